@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
+
+/**
+ * Every callable Cloud Function, with the zod schemas of its request and response.
+ * The browser client and the function wrappers both read this table, so a callable
+ * is typed end to end and validated by the same rules on both sides.
+ */
+export const CALLABLES = {
+  joinWaitlist: { request: waitlistSignupSchema, response: joinWaitlistResultSchema },
+} as const;
+
+export type CallableName = keyof typeof CALLABLES;
+export type CallableRequest<N extends CallableName> = z.input<(typeof CALLABLES)[N]["request"]>;
+export type CallableParsedRequest<N extends CallableName> = z.output<(typeof CALLABLES)[N]["request"]>;
+export type CallableResponse<N extends CallableName> = z.output<(typeof CALLABLES)[N]["response"]>;
+
+/** The details an invalid-argument error carries: one message per field, as the form shows them. */
+export type FieldErrors = Record<string, string>;
+
+/** Errors callables raise that the browser shows as they are. */
+export const CALLABLE_MESSAGES = {
+  tooLarge: "That request is too large. Please shorten your entries and try again.",
+  rateLimited: "Too many requests from this browser. Please wait a few minutes and try again.",
+  invalid: "Some fields need attention.",
+} as const;
+
+/** Largest JSON body any callable accepts, in bytes; forms stay far below it. */
+export const MAX_CALLABLE_PAYLOAD_BYTES = 16 * 1024;
+
+/** Turns zod issues into the per-field messages a form shows (first message per field wins). */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.join(".") || "_form";
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

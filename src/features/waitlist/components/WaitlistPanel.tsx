@@ -1,0 +1,1 @@
+export function WaitlistPanel() { return null; }

@@ -1,0 +1,2 @@
+export { WaitlistPanel } from "./components/WaitlistPanel";
+export { WaitlistPage } from "./components/WaitlistPage";

@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true, routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts" }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: {
+    alias: {
+      "@/": fileURLToPath(new URL("./src/", import.meta.url)),
+      "@machines/": fileURLToPath(new URL("./machines/", import.meta.url)),
+    },
+  },
+  server: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
+  preview: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
+  build: { sourcemap: true, target: "es2022" },
+});
