@@ -1,0 +1,4 @@
+export { joinWaitlist } from "./waitlist/joinWaitlist";
+export { onWaitlistEntryCreated } from "./waitlist/onWaitlistEntryCreated";
+export { sendMail } from "./mail/sendMail";
+export { deliverWebhook } from "./webhooks/deliverWebhook";
