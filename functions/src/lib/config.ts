@@ -1,7 +1,11 @@
-import { defineSecret, defineString } from "firebase-functions/params";
+import { defineInt, defineSecret, defineString } from "firebase-functions/params";
 
-/** SMTP connection string (smtp://user:pass@host:port); locally it points at the mail catcher. */
-export const SMTP_URL = defineSecret("SMTP_URL");
+// Outgoing mail goes through any SMTP relay; locally the stack points it at the mail catcher
+// (see functions/.env.demo-inboxscout and .env.demo-inboxscout-test).
+export const SMTP_HOST = defineString("SMTP_HOST", { description: "SMTP relay host for outgoing email" });
+export const SMTP_PORT = defineInt("SMTP_PORT", { default: 587 });
+export const SMTP_USER = defineString("SMTP_USER", { default: "", description: "SMTP user; empty for relays without auth" });
+export const SMTP_PASSWORD = defineSecret("SMTP_PASSWORD");
 
 export const MAIL_FROM = defineString("MAIL_FROM", { default: "InboxScout <hello@inboxscout.app>" });
 

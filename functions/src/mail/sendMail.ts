@@ -2,13 +2,13 @@ import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { createTransport } from "nodemailer";
 import { db } from "../lib/admin";
-import { MAIL_FROM, SMTP_URL } from "../lib/config";
+import { MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from "../lib/config";
 import type { OutgoingEmail } from "./outbox";
 
 /** Delivers one queued email from `mail/{mailId}`; failures are retried by Cloud Tasks with backoff. */
 export const sendMail = onTaskDispatched<{ mailId: string }>(
   {
-    secrets: [SMTP_URL],
+    secrets: [SMTP_PASSWORD],
     retryConfig: { maxAttempts: 8, minBackoffSeconds: 10, maxBackoffSeconds: 600 },
     rateLimits: { maxConcurrentDispatches: 10 },
   },
@@ -23,7 +23,13 @@ export const sendMail = onTaskDispatched<{ mailId: string }>(
     if (mail.delivery?.state === "SUCCESS") return;
 
     try {
-      const transport = createTransport(SMTP_URL.value());
+      const user = SMTP_USER.value();
+      const transport = createTransport({
+        host: SMTP_HOST.value(),
+        port: SMTP_PORT.value(),
+        secure: SMTP_PORT.value() === 465,
+        auth: user ? { user, pass: SMTP_PASSWORD.value() } : undefined,
+      });
       const info = await transport.sendMail({
         from: MAIL_FROM.value(),
         to: mail.to,

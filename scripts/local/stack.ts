@@ -1,0 +1,197 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { MailDev } from "maildev";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { startLocalFirestore, type LocalFirestore } from "./firestoreServer.ts";
+import { HOST, stackUrls, type StackConfig } from "./stackConfig.ts";
+import { startTriggerRelay } from "./triggerRelay.ts";
+
+export const ROOT = new URL("../../", import.meta.url).pathname;
+
+export interface StackOptions {
+  /** Keep data here across runs (Firestore, Auth and mail); omit for a throwaway stack. */
+  dataDir?: string;
+  /** Rebuild functions on change (the functions emulator reloads them). */
+  watchFunctions: boolean;
+  /** Where emulator output goes. */
+  log: (line: string) => void;
+}
+
+export interface RunningStack {
+  config: StackConfig;
+  urls: ReturnType<typeof stackUrls>;
+  firestore: LocalFirestore;
+  /** Resolves once every Firestore change so far has reached its triggers. */
+  triggersIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts everything the product needs locally, bound to 127.0.0.1: Firestore with the trigger relay,
+ * the Firebase Auth, Functions and Cloud Tasks emulators, the mail catcher and the Vite dev server.
+ */
+export async function startStack(config: StackConfig, options: StackOptions): Promise<RunningStack> {
+  await assertPortsFree(config);
+  const urls = stackUrls(config);
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        options.log(`stop: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+
+  try {
+    ensureLocalSecrets();
+    await runFunctionsBuild();
+    if (options.watchFunctions) {
+      const watcher = spawn(process.execPath, ["build.mjs", "--watch"], { cwd: join(ROOT, "functions"), stdio: "ignore" });
+      cleanups.push(() => stopChild(watcher, "SIGTERM"));
+    }
+
+    const mailDir = options.dataDir ? join(options.dataDir, "mail") : undefined;
+    const mailCatcher = new MailDev({ smtp: config.ports.smtp, ip: HOST, web: config.ports.mailWeb, webIp: HOST, mailDirectory: mailDir, silent: true });
+    await mailCatcher.start();
+    cleanups.push(() => mailCatcher.stop());
+
+    const firestoreFile = options.dataDir ? join(options.dataDir, "firestore.json") : undefined;
+    const firestore = await startLocalFirestore(config.ports.firestore, firestoreFile);
+    cleanups.push(() => {
+      if (firestoreFile) options.log(`Saved ${firestore.exportTo(firestoreFile)} Firestore documents to ${firestoreFile}`);
+      firestore.stop();
+    });
+    const relay = startTriggerRelay({
+      state: firestore.state,
+      functionsOrigin: urls.functions,
+      projectId: config.projectId,
+      existing: firestore.documents(),
+      log: options.log,
+    });
+    cleanups.push(() => relay.idle());
+
+    const emulators = await startFirebaseEmulators(config, options);
+    cleanups.push(() => stopChild(emulators, "SIGINT"));
+
+    const vite = await startWebServer(config);
+    cleanups.push(() => vite.close());
+
+    return { config, urls, firestore, triggersIdle: () => relay.idle(), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function assertPortsFree(config: StackConfig): Promise<void> {
+  for (const [name, port] of Object.entries(config.ports)) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once("error", () => resolve(false))
+        .once("listening", () => probe.close(() => resolve(true)))
+        .listen(port, HOST);
+    });
+    if (!free) {
+      throw new Error(`Port ${port} (${name}) on ${HOST} is in use. Is another ${config.name} stack (npm ${config.name === "dev" ? "start" : "test"}) still running?`);
+    }
+  }
+}
+
+/** The emulator needs a value for every secret; locally the mail catcher takes no password. */
+function ensureLocalSecrets(): void {
+  const file = join(ROOT, "functions", ".secret.local");
+  if (!existsSync(file)) writeFileSync(file, "SMTP_PASSWORD=local-mail-catcher-needs-no-password\n");
+}
+
+function runFunctionsBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ["build.mjs"], { cwd: join(ROOT, "functions"), stdio: ["ignore", "ignore", "inherit"] });
+    build.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`functions build failed (exit ${code})`))));
+  });
+}
+
+/** firebase.json holds the dev ports; other stacks get a generated copy with their own. */
+function firebaseConfigFor(config: StackConfig): string {
+  const base = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8"));
+  const { ports } = config;
+  const emulator = (port: number) => ({ host: HOST, port });
+  base.emulators = {
+    ...base.emulators,
+    hub: emulator(ports.hub),
+    logging: emulator(ports.logging),
+    auth: emulator(ports.auth),
+    functions: emulator(ports.functions),
+    tasks: emulator(ports.tasks),
+    eventarc: emulator(ports.eventarc),
+    firestore: emulator(ports.firestore),
+  };
+  const file = `firebase.${config.name}.json`;
+  writeFileSync(join(ROOT, file), `${JSON.stringify(base, null, 2)}\n`);
+  return file;
+}
+
+function startFirebaseEmulators(config: StackConfig, options: StackOptions): Promise<ChildProcess> {
+  const args = ["emulators:start", "--only", "auth,functions,tasks", "--project", config.projectId, "--config", firebaseConfigFor(config)];
+  if (options.dataDir) {
+    const authDir = join(options.dataDir, "firebase");
+    if (existsSync(join(authDir, "firebase-export-metadata.json"))) args.push("--import", authDir);
+    mkdirSync(authDir, { recursive: true });
+    args.push("--export-on-exit", authDir);
+  }
+  const child = spawn(join(ROOT, "node_modules", ".bin", "firebase"), args, {
+    cwd: ROOT,
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: `${HOST}:${config.ports.firestore}`, FORCE_COLOR: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    const onLine = (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n")) {
+        if (line.trim()) options.log(line);
+        if (!ready && line.includes("All emulators ready")) {
+          ready = true;
+          resolve(child);
+        }
+      }
+    };
+    child.stdout!.on("data", onLine);
+    child.stderr!.on("data", onLine);
+    child.once("exit", (code) => {
+      if (!ready) reject(new Error(`Firebase emulators exited with code ${code} before they were ready`));
+    });
+  });
+}
+
+async function startWebServer(config: StackConfig): Promise<ViteDevServer> {
+  const urls = stackUrls(config);
+  Object.assign(process.env, {
+    VITE_USE_EMULATORS: "true",
+    VITE_FIREBASE_PROJECT_ID: config.projectId,
+    VITE_AUTH_EMULATOR_URL: urls.auth,
+    VITE_FUNCTIONS_EMULATOR_URL: urls.functions,
+  });
+  const server = await createViteServer({
+    root: ROOT,
+    configFile: join(ROOT, "vite.config.ts"),
+    server: { host: HOST, port: config.ports.web, strictPort: true },
+    logLevel: "warn",
+  });
+  await server.listen();
+  return server;
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const forceKill = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(forceKill);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}

@@ -1,0 +1,27 @@
+import { httpsCallable, type FunctionsError } from "firebase/functions";
+import type { CallableName, CallableRequest, CallableResponse, FieldErrors } from "@machines/callables";
+import { ensureSignedIn, functions } from "./firebase";
+
+/** A callable failed; `fieldErrors` holds the server's per-field messages when input was invalid. */
+export class CallableError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = "CallableError";
+  }
+}
+
+/** Calls a Cloud Function by name; request and response types come from its contract in machines/callables. */
+export async function call<N extends CallableName>(name: N, request: CallableRequest<N>): Promise<CallableResponse<N>> {
+  try {
+    await ensureSignedIn();
+    const result = await httpsCallable<CallableRequest<N>, CallableResponse<N>>(functions, name)(request);
+    return result.data;
+  } catch (error) {
+    const { code = "unknown", message = "Unexpected error", details } = error as Partial<FunctionsError> & { details?: { fieldErrors?: FieldErrors } };
+    throw new CallableError(message, code, details?.fieldErrors);
+  }
+}
