@@ -37,3 +37,20 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   }
   return errors;
 }
+
+/** What a failed call tells the caller, read from a Firebase Functions client error. */
+export interface CallableFailure {
+  code: string;
+  message: string;
+  fieldErrors: FieldErrors;
+}
+
+export function toCallableFailure(error: unknown): CallableFailure {
+  const { code, message, details } = (error ?? {}) as { code?: string; message?: string; details?: { fieldErrors?: FieldErrors } };
+  return {
+    code: code ?? "unknown",
+    // The client SDK appends the HTTP status ("… [429]"); people should not see it.
+    message: (message ?? "Unexpected error").replace(/ \[\d{3}\]$/, ""),
+    fieldErrors: details?.fieldErrors ?? {},
+  };
+}

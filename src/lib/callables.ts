@@ -1,5 +1,5 @@
-import { httpsCallable, type FunctionsError } from "firebase/functions";
-import type { CallableName, CallableRequest, CallableResponse, FieldErrors } from "@machines/callables";
+import { httpsCallable } from "firebase/functions";
+import { toCallableFailure, type CallableName, type CallableRequest, type CallableResponse, type FieldErrors } from "@machines/callables";
 import { ensureSignedIn, functions } from "./firebase";
 
 /** A callable failed; `fieldErrors` holds the server's per-field messages when input was invalid. */
@@ -21,7 +21,7 @@ export async function call<N extends CallableName>(name: N, request: CallableReq
     const result = await httpsCallable<CallableRequest<N>, CallableResponse<N>>(functions, name)(request);
     return result.data;
   } catch (error) {
-    const { code = "unknown", message = "Unexpected error", details } = error as Partial<FunctionsError> & { details?: { fieldErrors?: FieldErrors } };
-    throw new CallableError(message, code, details?.fieldErrors);
+    const failure = toCallableFailure(error);
+    throw new CallableError(failure.message, failure.code, failure.fieldErrors);
   }
 }

@@ -1,0 +1,93 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { ensureChromium } from "./local/chromium.ts";
+import { ROOT, startStack } from "./local/stack.ts";
+import { TEST_STACK } from "./local/stackConfig.ts";
+
+/**
+ * `npm test`: every check, in order. Static checks and unit tests first; then the test stack
+ * (emulators, local Firestore, mail catcher, Vite) starts once for the functions and browser tests.
+ */
+const resultsDir = join(ROOT, "test-results");
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function run(title: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: process.env });
+  const ok = result.status === 0;
+  console.log(`${ok ? "✔" : "✘"} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+function vitest(title: string, projects: string[]): boolean {
+  const output = join(resultsDir, `${projects.join("-")}.json`);
+  const projectArgs = projects.flatMap((project) => ["--project", project]);
+  const ok = run(title, "npx", ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    tally.passed += report.numPassedTests;
+    tally.failed += report.numFailedTests;
+    tally.skipped += report.numPendingTests + report.numTodoTests;
+  } else if (!ok) {
+    tally.failed += 1;
+  }
+  return ok;
+}
+
+run("Typecheck (web app, machines, scripts, tests)", "npx", ["tsc", "-b"]);
+run("Typecheck (functions)", "npx", ["tsc", "-p", "functions"]);
+run("Lint", "npx", ["eslint", "."]);
+vitest("Unit tests", ["unit"]);
+
+ensureChromium();
+console.log("\n▶ Starting the test stack (emulators, local Firestore, mail catcher, web app)…");
+const stack = await startStack(TEST_STACK, { watchFunctions: false, log: () => {} }).catch((error: unknown) => {
+  console.error(`✘ The test stack did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+try {
+  vitest("Functions and browser tests against the emulators", ["functions", "browser"]);
+} finally {
+  await stack.stop();
+}
+
+const rulesEmulator = officialFirestoreEmulator();
+if (rulesEmulator.available) {
+  run("Security rules tests (official Firestore emulator)", "npx", [
+    "firebase", "emulators:exec", "--only", "firestore", "--project", "demo-inboxscout-rules", "npx vitest run --project rules",
+  ]);
+} else {
+  console.log(`\n⚠ Security rules tests skipped: ${rulesEmulator.reason}`);
+}
+
+console.log(`\nTotal: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+if (failures.length > 0) {
+  console.log(`Failed steps: ${failures.join("; ")}`);
+  process.exit(1);
+}
+
+/** Rules need the real rules engine: the official emulator, which needs Java 21+ and its downloaded jar. */
+function officialFirestoreEmulator(): { available: boolean; reason: string } {
+  const java = spawnSync("java", ["-version"], { encoding: "utf8" });
+  const version = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
+  if (version < 21) {
+    return { available: false, reason: `the official Firestore emulator needs Java 21+ (found ${version || "none"}); install it and run \`npx firebase setup:emulators:firestore\`, then npm test runs them.` };
+  }
+  const cache = join(homedir(), ".cache", "firebase", "emulators");
+  const jar = existsSync(cache) && readdirSync(cache).some((file) => file.startsWith("cloud-firestore-emulator"));
+  if (!jar) return { available: false, reason: "the official Firestore emulator is not downloaded; run `npx firebase setup:emulators:firestore` (needs internet)." };
+  return { available: true, reason: "" };
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInAnonymously } from "firebase/auth";
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
+import { toCallableFailure, type CallableName, type CallableRequest, type CallableResponse } from "@machines/callables";
+import { TEST_PROJECT_ID, TEST_URLS } from "./testStack";
+
+/** A browser-like Firebase client: its own app instance, optionally signed in as a fresh anonymous user. */
+export async function newClient(options: { signedIn: boolean } = { signedIn: true }) {
+  const app: FirebaseApp = initializeApp({ projectId: TEST_PROJECT_ID, apiKey: "demo-api-key" }, randomUUID());
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, TEST_URLS.auth, { disableWarnings: true });
+  const functions = getFunctions(app);
+  const functionsUrl = new URL(TEST_URLS.functions);
+  connectFunctionsEmulator(functions, functionsUrl.hostname, Number(functionsUrl.port));
+  if (options.signedIn) await signInAnonymously(auth);
+
+  return {
+    uid: auth.currentUser?.uid,
+    async call<N extends CallableName>(name: N, request: CallableRequest<N> | Record<string, unknown>): Promise<CallableResponse<N>> {
+      try {
+        const result = await httpsCallable(functions, name)(request);
+        return result.data as CallableResponse<N>;
+      } catch (error) {
+        throw toCallableFailure(error);
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}
+
+/** A unique .edu address, so tests never see each other's data. */
+export function uniqueEduEmail(label = "coach"): string {
+  return `${label}.${randomUUID().slice(0, 8)}@test-university.edu`;
+}
