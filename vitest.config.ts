@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import viteConfig from "./vite.config";
-import { TEST_ENV } from "./tests/support/testStack";
+import viteConfig from "./vite.config.ts";
+import { TEST_ENV } from "./tests/support/testStack.ts";
 
 // Reuses vite.config.ts so the `@/` and `@machines/` aliases resolve in tests too.
 // The functions and browser projects need the stack that `npm test` starts (scripts/test.ts).
@@ -30,6 +30,7 @@ export default mergeConfig(
             name: "browser",
             include: ["tests/browser/**/*.test.ts"],
             environment: "node",
+            env: TEST_ENV,
             testTimeout: 60_000,
             hookTimeout: 60_000,
             fileParallelism: false,

@@ -47,8 +47,7 @@ function vitest(title: string, projects: string[]): boolean {
   return ok;
 }
 
-run("Typecheck (web app, machines, scripts, tests)", "npx", ["tsc", "-b"]);
-run("Typecheck (functions)", "npx", ["tsc", "-p", "functions"]);
+run("Typecheck (web app, machines, functions, scripts, tests)", "npm", ["run", "--silent", "typecheck"]);
 run("Lint", "npx", ["eslint", "."]);
 vitest("Unit tests", ["unit"]);
 

@@ -36,11 +36,12 @@ export const waitlistSignupSchema = z.object({
     .max(WAITLIST_LIMITS.sport, WAITLIST_MESSAGES.sportRequired)
     .transform((sport) => sport || DEFAULT_WAITLIST_SPORT)
     .refine((sport) => ACCEPTED_SPORTS.has(sport), WAITLIST_MESSAGES.sportRequired),
+  // Optional: an empty wish list is dropped, and JSON turns a dropped one into null.
   wishList: z
-    .string()
+    .string("Wish list must be text")
     .trim()
     .max(WAITLIST_LIMITS.wishList, tooLong("Wish list", WAITLIST_LIMITS.wishList))
-    .optional()
+    .nullish()
     .transform((wish) => wish || undefined),
 });
 

@@ -1,4 +1,4 @@
-import { TEST_STACK, stackUrls } from "../../scripts/local/stackConfig";
+import { TEST_STACK, stackUrls } from "../../scripts/local/stackConfig.ts";
 
 /** Where the stack that `npm test` starts can be reached. */
 export const TEST_URLS = stackUrls(TEST_STACK);

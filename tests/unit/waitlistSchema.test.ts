@@ -22,6 +22,12 @@ describe("waitlist signup schema", () => {
     expect(parsed).toEqual({ ...valid, waitlistEmail: "jreyes@osu.edu", wishList: undefined });
   });
 
+  it("accepts its own output, as the callable receives what the form parsed (undefined arrives as null)", () => {
+    const parsed = waitlistSignupSchema.parse({ ...valid, waitlistEmail: "Coach@OSU.edu", waitlistSport: "" });
+    const overTheWire = JSON.parse(JSON.stringify({ ...parsed, wishList: null }));
+    expect(waitlistSignupSchema.parse(overTheWire)).toEqual(parsed);
+  });
+
   it("gives every required field its own message when the form is empty", () => {
     expect(errorsFor(EMPTY_WAITLIST_FORM)).toEqual({
       firstName: WAITLIST_MESSAGES.firstNameRequired,

@@ -1,0 +1,36 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist", "functions/lib", "src/routeTree.gen.ts", "test-results", ".local-data", "coverage"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // One-way dependencies: shared domain code never imports the web app, the functions or the scripts.
+    files: ["machines/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/*", "**/src/*", "**/functions/*", "**/scripts/*", "react", "firebase", "firebase/*", "firebase-admin/*", "firebase-functions/*"], message: "machines/ is shared by the web app and the functions; it must not depend on either." }] },
+      ],
+    },
+  },
+  {
+    files: ["functions/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/*", "**/src/routes/*", "react"], message: "Functions never import the web app." }] }],
+    },
+  },
+);

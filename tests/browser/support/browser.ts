@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/local/chromium";
+import { TEST_URLS } from "../../support/testStack";
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh browser profile (its own anonymous user) on the test stack's web app. */
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: TEST_URLS.web });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe-core on the page and returns the serious and critical violations. */
+export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => ({ target: node.target })) }));
+  });
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+}
