@@ -18,5 +18,5 @@ export default defineConfig({
   },
   server: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
   preview: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
-  build: { sourcemap: true, target: "es2022" },
+  build: { sourcemap: true, target: "es2022", manifest: true },
 });

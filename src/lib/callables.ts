@@ -1,6 +1,4 @@
-import { httpsCallable } from "firebase/functions";
 import { toCallableFailure, type CallableName, type CallableRequest, type CallableResponse, type FieldErrors } from "@machines/callables";
-import { ensureSignedIn, functions } from "./firebase";
 
 /** A callable failed; `fieldErrors` holds the server's per-field messages when input was invalid. */
 export class CallableError extends Error {
@@ -14,9 +12,13 @@ export class CallableError extends Error {
   }
 }
 
-/** Calls a Cloud Function by name; request and response types come from its contract in machines/callables. */
+/**
+ * Calls a Cloud Function by name; request and response types come from its contract in machines/callables.
+ * The Firebase SDK loads on the first call, so pages cost nothing until someone submits a form.
+ */
 export async function call<N extends CallableName>(name: N, request: CallableRequest<N>): Promise<CallableResponse<N>> {
   try {
+    const [{ ensureSignedIn, functions }, { httpsCallable }] = await Promise.all([import("./firebase"), import("firebase/functions")]);
     await ensureSignedIn();
     const result = await httpsCallable<CallableRequest<N>, CallableResponse<N>>(functions, name)(request);
     return result.data;

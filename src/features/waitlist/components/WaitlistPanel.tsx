@@ -1,7 +1,10 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { CURRENT_WAITLIST_PHASE_INDEX, WAITLIST_PHASES, currentPhaseLine } from "@machines/waitlist/phases";
-import { WaitlistForm } from "./WaitlistForm";
+
+// The form (and its validation library) loads when the panel first opens, not with the home page.
+const loadWaitlistForm = () => import("./WaitlistForm");
+const WaitlistForm = lazy(() => loadWaitlistForm().then((module) => ({ default: module.WaitlistForm })));
 
 /** The home page's collapsible waitlist panel; it closes after a successful signup. */
 export function WaitlistPanel() {
@@ -12,7 +15,10 @@ export function WaitlistPanel() {
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
       <section aria-labelledby="waitlist-panel-title" className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <h2 id="waitlist-panel-title">
-          <Collapsible.Trigger className="flex w-full items-center justify-between gap-4 rounded-xl px-6 py-5 text-left focus-visible:outline-2 focus-visible:outline-brand">
+          <Collapsible.Trigger
+            onPointerEnter={() => void loadWaitlistForm()}
+            onFocus={() => void loadWaitlistForm()}
+            className="flex w-full items-center justify-between gap-4 rounded-xl px-6 py-5 text-left focus-visible:outline-2 focus-visible:outline-brand">
             <span>
               <span className="block text-lg font-semibold text-brand-text">Reserve your spot. Join the waitlist</span>
               <span className="block text-sm font-normal text-slate-600">We'll let you know when it's ready</span>
@@ -41,7 +47,9 @@ export function WaitlistPanel() {
           </div>
           <div>
             <h3 className="mb-3 text-base font-semibold text-brand-text">Join the Waitlist</h3>
-            <WaitlistForm variant="panel" onJoined={() => setOpen(false)} />
+            <Suspense fallback={<p className="text-sm text-slate-600">Loading the form…</p>}>
+              <WaitlistForm variant="panel" onJoined={() => setOpen(false)} />
+            </Suspense>
           </div>
         </Collapsible.Content>
       </section>

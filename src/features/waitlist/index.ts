@@ -1,2 +1,0 @@
-export { WaitlistPanel } from "./components/WaitlistPanel";
-export { WaitlistPage } from "./components/WaitlistPage";
