@@ -10,33 +10,337 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as Char91billingSuccessChar93RouteImport } from './routes/[billing-success]'
+import { Route as CoachConnectRouteImport } from './routes/coach-connect'
+import { Route as ConfirmationRouteImport } from './routes/confirmation'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as HowItWorksRouteImport } from './routes/how-it-works'
+import { Route as InitialScreeningRouteImport } from './routes/initial-screening'
+import { Route as LegalRouteImport } from './routes/legal'
+import { Route as LegalDocumentsRouteImport } from './routes/legal-documents'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ReferralRouteImport } from './routes/referral'
+import { Route as ReferralConfirmationRouteImport } from './routes/referral-confirmation'
+import { Route as ReviewAndPayRouteImport } from './routes/review-and-pay'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SubprocessorsRouteImport } from './routes/subprocessors'
+import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as WaitlistRouteImport } from './routes/waitlist'
+import { Route as WaitlistConfirmationRouteImport } from './routes/waitlist-confirmation'
+import { Route as BillingIndexRouteImport } from './routes/billing/index'
+import { Route as BillingCancelRouteImport } from './routes/billing/cancel'
+import { Route as BillingSuccessRouteImport } from './routes/billing/success'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char91billingSuccessChar93Route =
+  Char91billingSuccessChar93RouteImport.update({
+    id: '/billing-success',
+    path: '/billing-success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CoachConnectRoute = CoachConnectRouteImport.update({
+  id: '/coach-connect',
+  path: '/coach-connect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmationRoute = ConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HowItWorksRoute = HowItWorksRouteImport.update({
+  id: '/how-it-works',
+  path: '/how-it-works',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InitialScreeningRoute = InitialScreeningRouteImport.update({
+  id: '/initial-screening',
+  path: '/initial-screening',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalDocumentsRoute = LegalDocumentsRouteImport.update({
+  id: '/legal-documents',
+  path: '/legal-documents',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReferralRoute = ReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReferralConfirmationRoute = ReferralConfirmationRouteImport.update({
+  id: '/referral-confirmation',
+  path: '/referral-confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewAndPayRoute = ReviewAndPayRouteImport.update({
+  id: '/review-and-pay',
+  path: '/review-and-pay',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubprocessorsRoute = SubprocessorsRouteImport.update({
+  id: '/subprocessors',
+  path: '/subprocessors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnauthorizedRoute = UnauthorizedRouteImport.update({
+  id: '/unauthorized',
+  path: '/unauthorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WaitlistRoute = WaitlistRouteImport.update({
+  id: '/waitlist',
+  path: '/waitlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WaitlistConfirmationRoute = WaitlistConfirmationRouteImport.update({
+  id: '/waitlist-confirmation',
+  path: '/waitlist-confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BillingIndexRoute = BillingIndexRouteImport.update({
+  id: '/billing/',
+  path: '/billing/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BillingCancelRoute = BillingCancelRouteImport.update({
+  id: '/billing/cancel',
+  path: '/billing/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BillingSuccessRoute = BillingSuccessRouteImport.update({
+  id: '/billing/success',
+  path: '/billing/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/billing-success': typeof Char91billingSuccessChar93Route
+  '/coach-connect': typeof CoachConnectRoute
+  '/confirmation': typeof ConfirmationRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/how-it-works': typeof HowItWorksRoute
+  '/initial-screening': typeof InitialScreeningRoute
+  '/legal': typeof LegalRoute
+  '/legal-documents': typeof LegalDocumentsRoute
+  '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/referral': typeof ReferralRoute
+  '/referral-confirmation': typeof ReferralConfirmationRoute
+  '/review-and-pay': typeof ReviewAndPayRoute
+  '/signup': typeof SignupRoute
+  '/subprocessors': typeof SubprocessorsRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/waitlist': typeof WaitlistRoute
+  '/waitlist-confirmation': typeof WaitlistConfirmationRoute
+  '/billing/cancel': typeof BillingCancelRoute
+  '/billing/success': typeof BillingSuccessRoute
+  '/billing/': typeof BillingIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/billing-success': typeof Char91billingSuccessChar93Route
+  '/coach-connect': typeof CoachConnectRoute
+  '/confirmation': typeof ConfirmationRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/how-it-works': typeof HowItWorksRoute
+  '/initial-screening': typeof InitialScreeningRoute
+  '/legal': typeof LegalRoute
+  '/legal-documents': typeof LegalDocumentsRoute
+  '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/referral': typeof ReferralRoute
+  '/referral-confirmation': typeof ReferralConfirmationRoute
+  '/review-and-pay': typeof ReviewAndPayRoute
+  '/signup': typeof SignupRoute
+  '/subprocessors': typeof SubprocessorsRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/waitlist': typeof WaitlistRoute
+  '/waitlist-confirmation': typeof WaitlistConfirmationRoute
+  '/billing/cancel': typeof BillingCancelRoute
+  '/billing/success': typeof BillingSuccessRoute
+  '/billing': typeof BillingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/billing-success': typeof Char91billingSuccessChar93Route
+  '/coach-connect': typeof CoachConnectRoute
+  '/confirmation': typeof ConfirmationRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/how-it-works': typeof HowItWorksRoute
+  '/initial-screening': typeof InitialScreeningRoute
+  '/legal': typeof LegalRoute
+  '/legal-documents': typeof LegalDocumentsRoute
+  '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/referral': typeof ReferralRoute
+  '/referral-confirmation': typeof ReferralConfirmationRoute
+  '/review-and-pay': typeof ReviewAndPayRoute
+  '/signup': typeof SignupRoute
+  '/subprocessors': typeof SubprocessorsRoute
+  '/unauthorized': typeof UnauthorizedRoute
+  '/waitlist': typeof WaitlistRoute
+  '/waitlist-confirmation': typeof WaitlistConfirmationRoute
+  '/billing/cancel': typeof BillingCancelRoute
+  '/billing/success': typeof BillingSuccessRoute
+  '/billing/': typeof BillingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/billing-success'
+    | '/coach-connect'
+    | '/confirmation'
+    | '/contact'
+    | '/faq'
+    | '/how-it-works'
+    | '/initial-screening'
+    | '/legal'
+    | '/legal-documents'
+    | '/login'
+    | '/pricing'
+    | '/privacy'
+    | '/referral'
+    | '/referral-confirmation'
+    | '/review-and-pay'
+    | '/signup'
+    | '/subprocessors'
+    | '/unauthorized'
+    | '/waitlist'
+    | '/waitlist-confirmation'
+    | '/billing/cancel'
+    | '/billing/success'
+    | '/billing/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/billing-success'
+    | '/coach-connect'
+    | '/confirmation'
+    | '/contact'
+    | '/faq'
+    | '/how-it-works'
+    | '/initial-screening'
+    | '/legal'
+    | '/legal-documents'
+    | '/login'
+    | '/pricing'
+    | '/privacy'
+    | '/referral'
+    | '/referral-confirmation'
+    | '/review-and-pay'
+    | '/signup'
+    | '/subprocessors'
+    | '/unauthorized'
+    | '/waitlist'
+    | '/waitlist-confirmation'
+    | '/billing/cancel'
+    | '/billing/success'
+    | '/billing'
+  id:
+    | '__root__'
+    | '/'
+    | '/billing-success'
+    | '/coach-connect'
+    | '/confirmation'
+    | '/contact'
+    | '/faq'
+    | '/how-it-works'
+    | '/initial-screening'
+    | '/legal'
+    | '/legal-documents'
+    | '/login'
+    | '/pricing'
+    | '/privacy'
+    | '/referral'
+    | '/referral-confirmation'
+    | '/review-and-pay'
+    | '/signup'
+    | '/subprocessors'
+    | '/unauthorized'
+    | '/waitlist'
+    | '/waitlist-confirmation'
+    | '/billing/cancel'
+    | '/billing/success'
+    | '/billing/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  Char91billingSuccessChar93Route: typeof Char91billingSuccessChar93Route
+  CoachConnectRoute: typeof CoachConnectRoute
+  ConfirmationRoute: typeof ConfirmationRoute
+  ContactRoute: typeof ContactRoute
+  FaqRoute: typeof FaqRoute
+  HowItWorksRoute: typeof HowItWorksRoute
+  InitialScreeningRoute: typeof InitialScreeningRoute
+  LegalRoute: typeof LegalRoute
+  LegalDocumentsRoute: typeof LegalDocumentsRoute
+  LoginRoute: typeof LoginRoute
+  PricingRoute: typeof PricingRoute
+  PrivacyRoute: typeof PrivacyRoute
+  ReferralRoute: typeof ReferralRoute
+  ReferralConfirmationRoute: typeof ReferralConfirmationRoute
+  ReviewAndPayRoute: typeof ReviewAndPayRoute
+  SignupRoute: typeof SignupRoute
+  SubprocessorsRoute: typeof SubprocessorsRoute
+  UnauthorizedRoute: typeof UnauthorizedRoute
+  WaitlistRoute: typeof WaitlistRoute
+  WaitlistConfirmationRoute: typeof WaitlistConfirmationRoute
+  BillingCancelRoute: typeof BillingCancelRoute
+  BillingSuccessRoute: typeof BillingSuccessRoute
+  BillingIndexRoute: typeof BillingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +352,195 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/billing-success': {
+      id: '/billing-success'
+      path: '/billing-success'
+      fullPath: '/billing-success'
+      preLoaderRoute: typeof Char91billingSuccessChar93RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coach-connect': {
+      id: '/coach-connect'
+      path: '/coach-connect'
+      fullPath: '/coach-connect'
+      preLoaderRoute: typeof CoachConnectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirmation': {
+      id: '/confirmation'
+      path: '/confirmation'
+      fullPath: '/confirmation'
+      preLoaderRoute: typeof ConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/how-it-works': {
+      id: '/how-it-works'
+      path: '/how-it-works'
+      fullPath: '/how-it-works'
+      preLoaderRoute: typeof HowItWorksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/initial-screening': {
+      id: '/initial-screening'
+      path: '/initial-screening'
+      fullPath: '/initial-screening'
+      preLoaderRoute: typeof InitialScreeningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal-documents': {
+      id: '/legal-documents'
+      path: '/legal-documents'
+      fullPath: '/legal-documents'
+      preLoaderRoute: typeof LegalDocumentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/referral': {
+      id: '/referral'
+      path: '/referral'
+      fullPath: '/referral'
+      preLoaderRoute: typeof ReferralRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/referral-confirmation': {
+      id: '/referral-confirmation'
+      path: '/referral-confirmation'
+      fullPath: '/referral-confirmation'
+      preLoaderRoute: typeof ReferralConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review-and-pay': {
+      id: '/review-and-pay'
+      path: '/review-and-pay'
+      fullPath: '/review-and-pay'
+      preLoaderRoute: typeof ReviewAndPayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subprocessors': {
+      id: '/subprocessors'
+      path: '/subprocessors'
+      fullPath: '/subprocessors'
+      preLoaderRoute: typeof SubprocessorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unauthorized': {
+      id: '/unauthorized'
+      path: '/unauthorized'
+      fullPath: '/unauthorized'
+      preLoaderRoute: typeof UnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/waitlist': {
+      id: '/waitlist'
+      path: '/waitlist'
+      fullPath: '/waitlist'
+      preLoaderRoute: typeof WaitlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/waitlist-confirmation': {
+      id: '/waitlist-confirmation'
+      path: '/waitlist-confirmation'
+      fullPath: '/waitlist-confirmation'
+      preLoaderRoute: typeof WaitlistConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/billing/': {
+      id: '/billing/'
+      path: '/billing'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof BillingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/billing/cancel': {
+      id: '/billing/cancel'
+      path: '/billing/cancel'
+      fullPath: '/billing/cancel'
+      preLoaderRoute: typeof BillingCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/billing/success': {
+      id: '/billing/success'
+      path: '/billing/success'
+      fullPath: '/billing/success'
+      preLoaderRoute: typeof BillingSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  Char91billingSuccessChar93Route: Char91billingSuccessChar93Route,
+  CoachConnectRoute: CoachConnectRoute,
+  ConfirmationRoute: ConfirmationRoute,
+  ContactRoute: ContactRoute,
+  FaqRoute: FaqRoute,
+  HowItWorksRoute: HowItWorksRoute,
+  InitialScreeningRoute: InitialScreeningRoute,
+  LegalRoute: LegalRoute,
+  LegalDocumentsRoute: LegalDocumentsRoute,
+  LoginRoute: LoginRoute,
+  PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
+  ReferralRoute: ReferralRoute,
+  ReferralConfirmationRoute: ReferralConfirmationRoute,
+  ReviewAndPayRoute: ReviewAndPayRoute,
+  SignupRoute: SignupRoute,
+  SubprocessorsRoute: SubprocessorsRoute,
+  UnauthorizedRoute: UnauthorizedRoute,
+  WaitlistRoute: WaitlistRoute,
+  WaitlistConfirmationRoute: WaitlistConfirmationRoute,
+  BillingCancelRoute: BillingCancelRoute,
+  BillingSuccessRoute: BillingSuccessRoute,
+  BillingIndexRoute: BillingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

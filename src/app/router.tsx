@@ -1,11 +1,19 @@
 import { createRouter } from "@tanstack/react-router";
+import { NotFound } from "@/components/pages/NotFound";
+import { RouteError } from "@/components/pages/RouteError";
 import { routeTree } from "../routeTree.gen";
 
 export const router = createRouter({
   routeTree,
   defaultPreload: "intent",
-  // Every navigation starts at the top of the page (spec §2).
+  // Scrolling is handled below: every navigation starts at the top of the page (spec §2).
   scrollRestoration: false,
+  defaultNotFoundComponent: NotFound,
+  defaultErrorComponent: RouteError,
+});
+
+router.subscribe("onResolved", ({ pathChanged }) => {
+  if (pathChanged) window.scrollTo({ top: 0, left: 0 });
 });
 
 declare module "@tanstack/react-router" {

@@ -1,5 +1,16 @@
-import { Outlet, createRootRoute } from "@tanstack/react-router";
+import { createRootRoute } from "@tanstack/react-router";
+import { AppLayout } from "@/components/layout/AppLayout";
+import { NotFound } from "@/components/pages/NotFound";
+import { RouteError } from "@/components/pages/RouteError";
+import { pageHead } from "@/components/seo/page-head";
 
 export const Route = createRootRoute({
-  component: () => <Outlet />,
+  // Fallback head; every page route sets its own title and description.
+  head: () =>
+    pageHead({
+      description: "Turn the recruiting emails college coaches forward into clean athlete summaries in their inbox.",
+    }),
+  component: AppLayout,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
 });

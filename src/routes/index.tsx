@@ -1,5 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { HomePage } from "@/components/home/HomePage";
+import { pageHead } from "@/components/seo/page-head";
 
 export const Route = createFileRoute("/")({
-  component: () => <h1>InboxScout</h1>,
+  head: () =>
+    pageHead({
+      description:
+        "Forward recruiting emails and get clean athlete summaries in your inbox. 7-day free trial for volleyball and softball coaches, no card required.",
+    }),
+  component: HomePage,
 });

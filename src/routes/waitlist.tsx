@@ -19,7 +19,9 @@ function WaitlistRoute() {
       title="Join the Waitlist"
       intro={`Reserve your spot and we'll let you know as soon as ${BRAND.name} is ready for your program.`}
     >
-      <WaitlistPage />
+      <div className="max-w-2xl">
+        <WaitlistPage />
+      </div>
     </PageSection>
   );
 }

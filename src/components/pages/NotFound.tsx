@@ -1,0 +1,22 @@
+import { Link, useLocation } from "@tanstack/react-router";
+import { AlertIcon } from "@/components/ui/icons";
+import { buttonStyles } from "@/components/ui/styles";
+import { StatusPage } from "./StatusPage";
+
+/** Shown for any path no route matches; names the path so the visitor can spot a typo. */
+export function NotFound() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  return (
+    <StatusPage
+      icon={<AlertIcon />}
+      tone="info"
+      title="Page not found"
+      message={<p className="break-words">We couldn't find "{pathname}".</p>}
+      actions={
+        <Link to="/" className={buttonStyles("primary")}>
+          Return to Home
+        </Link>
+      }
+    />
+  );
+}

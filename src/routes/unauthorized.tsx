@@ -1,0 +1,12 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { UnauthorizedPage } from "@/components/pages/UnauthorizedPage";
+import { pageHead } from "@/components/seo/page-head";
+
+export const Route = createFileRoute("/unauthorized")({
+  head: () =>
+    pageHead({
+      title: "Access Denied",
+      description: "This area needs different permissions or a higher account level.",
+    }),
+  component: UnauthorizedPage,
+});
