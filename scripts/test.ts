@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
@@ -22,20 +22,23 @@ interface Tally {
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 
-function run(title: string, command: string, args: string[]): boolean {
+/** Runs a step without blocking this process, which also serves the local Firestore and web app. */
+async function run(title: string, command: string, args: string[]): Promise<boolean> {
   console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: process.env });
-  const ok = result.status === 0;
+  const status = await new Promise<number | null>((resolve) => {
+    spawn(command, args, { cwd: ROOT, stdio: "inherit", env: process.env }).once("exit", resolve);
+  });
+  const ok = status === 0;
   console.log(`${ok ? "✔" : "✘"} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (!ok) failures.push(title);
   return ok;
 }
 
-function vitest(title: string, projects: string[]): boolean {
+async function vitest(title: string, projects: string[]): Promise<boolean> {
   const output = join(resultsDir, `${projects.join("-")}.json`);
   const projectArgs = projects.flatMap((project) => ["--project", project]);
-  const ok = run(title, "npx", ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
+  const ok = await run(title, "npx", ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
     tally.passed += report.numPassedTests;
@@ -47,9 +50,9 @@ function vitest(title: string, projects: string[]): boolean {
   return ok;
 }
 
-run("Typecheck (web app, machines, functions, scripts, tests)", "npm", ["run", "--silent", "typecheck"]);
-run("Lint", "npx", ["eslint", "."]);
-vitest("Unit tests", ["unit"]);
+await run("Typecheck (web app, machines, functions, scripts, tests)", "npm", ["run", "--silent", "typecheck"]);
+await run("Lint", "npx", ["eslint", "."]);
+await vitest("Unit tests", ["unit"]);
 
 ensureChromium();
 console.log("\n▶ Starting the test stack (emulators, local Firestore, mail catcher, web app)…");
@@ -58,14 +61,14 @@ const stack = await startStack(TEST_STACK, { watchFunctions: false, log: () => {
   process.exit(1);
 });
 try {
-  vitest("Functions and browser tests against the emulators", ["functions", "browser"]);
+  await vitest("Functions and browser tests against the emulators", ["functions", "browser"]);
 } finally {
   await stack.stop();
 }
 
 const rulesEmulator = officialFirestoreEmulator();
 if (rulesEmulator.available) {
-  run("Security rules tests (official Firestore emulator)", "npx", [
+  await run("Security rules tests (official Firestore emulator)", "npx", [
     "firebase", "emulators:exec", "--only", "firestore", "--project", "demo-inboxscout-rules", "npx vitest run --project rules",
   ]);
 } else {
@@ -77,6 +80,7 @@ if (failures.length > 0) {
   console.log(`Failed steps: ${failures.join("; ")}`);
   process.exit(1);
 }
+process.exit(0);
 
 /** Rules need the real rules engine: the official emulator, which needs Java 21+ and its downloaded jar. */
 function officialFirestoreEmulator(): { available: boolean; reason: string } {
