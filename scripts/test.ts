@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { homedir } from "node:os";
+import { spawn } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium } from "./local/chromium.ts";
+import { officialFirestoreEmulator } from "./local/officialFirestore.ts";
 import { ROOT, startStack } from "./local/stack.ts";
 import { TEST_STACK } from "./local/stackConfig.ts";
 
@@ -56,24 +56,20 @@ await vitest("Unit tests", ["unit"]);
 
 ensureChromium();
 console.log("\n▶ Starting the test stack (emulators, local Firestore, mail catcher, web app)…");
-const stack = await startStack(TEST_STACK, { watchFunctions: false, log: () => {} }).catch((error: unknown) => {
+const emulatorLog = join(resultsDir, "emulators.log");
+console.log(`  (emulator output: ${emulatorLog})`);
+const stack = await startStack(TEST_STACK, { watchFunctions: false, log: (line) => appendFileSync(emulatorLog, `${line}\n`) }).catch((error: unknown) => {
   console.error(`✘ The test stack did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+// Security rules need the rules engine, which only the official Firestore emulator has.
+const rulesEngine = officialFirestoreEmulator();
 try {
-  await vitest("Functions and browser tests against the emulators", ["functions", "browser"]);
+  await vitest("Functions, browser and rules tests against the emulators", ["functions", "browser", ...(rulesEngine.available ? ["rules"] : [])]);
 } finally {
   await stack.stop();
 }
-
-const rulesEmulator = officialFirestoreEmulator();
-if (rulesEmulator.available) {
-  await run("Security rules tests (official Firestore emulator)", "npx", [
-    "firebase", "emulators:exec", "--only", "firestore", "--project", "demo-inboxscout-rules", "npx vitest run --project rules",
-  ]);
-} else {
-  console.log(`\n⚠ Security rules tests skipped: ${rulesEmulator.reason}`);
-}
+if (!rulesEngine.available) console.log(`\n⚠ Security rules tests skipped: ${rulesEngine.reason}`);
 
 console.log(`\nTotal: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 if (failures.length > 0) {
@@ -81,16 +77,3 @@ if (failures.length > 0) {
   process.exit(1);
 }
 process.exit(0);
-
-/** Rules need the real rules engine: the official emulator, which needs Java 21+ and its downloaded jar. */
-function officialFirestoreEmulator(): { available: boolean; reason: string } {
-  const java = spawnSync("java", ["-version"], { encoding: "utf8" });
-  const version = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
-  if (version < 21) {
-    return { available: false, reason: `the official Firestore emulator needs Java 21+ (found ${version || "none"}); install it and run \`npx firebase setup:emulators:firestore\`, then npm test runs them.` };
-  }
-  const cache = join(homedir(), ".cache", "firebase", "emulators");
-  const jar = existsSync(cache) && readdirSync(cache).some((file) => file.startsWith("cloud-firestore-emulator"));
-  if (!jar) return { available: false, reason: "the official Firestore emulator is not downloaded; run `npx firebase setup:emulators:firestore` (needs internet)." };
-  return { available: true, reason: "" };
-}

@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { MailDev } from "maildev";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
-import { startLocalFirestore, type LocalFirestore } from "./firestoreServer.ts";
+import { startLocalFirestore } from "./firestoreServer.ts";
+import { officialFirestoreEmulator } from "./officialFirestore.ts";
 import { HOST, stackUrls, type StackConfig } from "./stackConfig.ts";
 import { startTriggerRelay } from "./triggerRelay.ts";
 
@@ -22,22 +23,20 @@ export interface StackOptions {
 export interface RunningStack {
   config: StackConfig;
   urls: ReturnType<typeof stackUrls>;
-  firestore: LocalFirestore;
-  /** Resolves once every Firestore change so far has reached its triggers. */
-  triggersIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * Starts everything the product needs locally, bound to 127.0.0.1: Firestore with the trigger relay,
- * the Firebase Auth, Functions and Cloud Tasks emulators, the mail catcher and the Vite dev server.
+ * Starts everything the product needs locally, bound to 127.0.0.1: Firestore, the Firebase Auth,
+ * Functions and Cloud Tasks emulators, the mail catcher and the Vite dev server. Firestore is the
+ * official emulator where Java 21 and its jar are installed, otherwise the local one with the trigger relay.
  */
 export async function startStack(config: StackConfig, options: StackOptions): Promise<RunningStack> {
   await assertPortsFree(config);
   const urls = stackUrls(config);
   const cleanups: Array<() => Promise<void> | void> = [];
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) {
+    for (const cleanup of [...cleanups].reverse()) {
       try {
         await cleanup();
       } catch (error) {
@@ -59,32 +58,37 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     await mailCatcher.start();
     cleanups.push(() => mailCatcher.stop());
 
-    const firestoreFile = options.dataDir ? join(options.dataDir, "firestore.json") : undefined;
-    const firestore = await startLocalFirestore(config.ports.firestore, firestoreFile);
-    cleanups.push(() => {
-      if (firestoreFile) options.log(`Saved ${firestore.exportTo(firestoreFile)} Firestore documents to ${firestoreFile}`);
-      firestore.stop();
-    });
-    const relay = startTriggerRelay({
-      state: firestore.state,
-      functionsOrigin: urls.functions,
-      projectId: config.projectId,
-      existing: firestore.documents(),
-      log: options.log,
-    });
-    cleanups.push(() => relay.idle());
+    const useOfficialFirestore = officialFirestoreEmulator().available;
+    if (!useOfficialFirestore) await startLocalFirestoreWithRelay(config, options, cleanups);
 
-    const emulators = await startFirebaseEmulators(config, options);
+    const emulators = await startFirebaseEmulators(config, options, useOfficialFirestore);
     cleanups.push(() => stopChild(emulators, "SIGINT"));
 
     const vite = await startWebServer(config);
     cleanups.push(() => vite.close());
 
-    return { config, urls, firestore, triggersIdle: () => relay.idle(), stop };
+    return { config, urls, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+async function startLocalFirestoreWithRelay(config: StackConfig, options: StackOptions, cleanups: Array<() => Promise<void> | void>) {
+  const firestoreFile = options.dataDir ? join(options.dataDir, "firestore.json") : undefined;
+  const firestore = await startLocalFirestore(config.ports.firestore, firestoreFile);
+  cleanups.push(() => {
+    if (firestoreFile) options.log(`Saved ${firestore.exportTo(firestoreFile)} Firestore documents to ${firestoreFile}`);
+    firestore.stop();
+  });
+  const relay = startTriggerRelay({
+    state: firestore.state,
+    functionsOrigin: stackUrls(config).functions,
+    projectId: config.projectId,
+    existing: firestore.documents(),
+    log: options.log,
+  });
+  cleanups.push(() => relay.idle());
 }
 
 async function assertPortsFree(config: StackConfig): Promise<void> {
@@ -134,8 +138,9 @@ function firebaseConfigFor(config: StackConfig): string {
   return file;
 }
 
-function startFirebaseEmulators(config: StackConfig, options: StackOptions): Promise<ChildProcess> {
-  const args = ["emulators:start", "--only", "auth,functions,tasks", "--project", config.projectId, "--config", firebaseConfigFor(config)];
+function startFirebaseEmulators(config: StackConfig, options: StackOptions, withFirestore: boolean): Promise<ChildProcess> {
+  const only = ["auth", "functions", "tasks", ...(withFirestore ? ["firestore"] : [])].join(",");
+  const args = ["emulators:start", "--only", only, "--project", config.projectId, "--config", firebaseConfigFor(config)];
   if (options.dataDir) {
     const authDir = join(options.dataDir, "firebase");
     if (existsSync(join(authDir, "firebase-export-metadata.json"))) args.push("--import", authDir);
@@ -144,7 +149,8 @@ function startFirebaseEmulators(config: StackConfig, options: StackOptions): Pro
   }
   const child = spawn(join(ROOT, "node_modules", ".bin", "firebase"), args, {
     cwd: ROOT,
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: `${HOST}:${config.ports.firestore}`, FORCE_COLOR: "0" },
+    // With the local Firestore, the functions must be told where it is; the official emulator says so itself.
+    env: { ...process.env, ...(withFirestore ? {} : { FIRESTORE_EMULATOR_HOST: `${HOST}:${config.ports.firestore}` }), FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe("app shell", () => {
-  it("renders a heading on every route of the spec, never the 404 page", async () => {
+  it("renders a heading, a title and one meta description on every route of the spec, never the 404 page", async () => {
     const { context, page } = await openPage(browser);
     for (const path of ALL_ROUTES) {
       await page.goto(path);
@@ -20,6 +20,9 @@ describe("app shell", () => {
       expect(await heading.count(), `${path} has one h1`).toBe(1);
       expect(await page.getByText("Page not found").count(), `${path} is not a 404`).toBe(0);
       expect(await page.title(), `${path} has a title`).toContain(BRAND.name);
+      const descriptions = page.locator('meta[name="description"]');
+      expect(await descriptions.count(), `${path} has one meta description`).toBe(1);
+      expect((await descriptions.getAttribute("content"))?.length, `${path} describes itself`).toBeGreaterThan(30);
     }
     await context.close();
   });
@@ -102,6 +105,17 @@ describe("app shell", () => {
     expect(await page.locator("main").innerText()).toContain("/no/such/page");
     await page.locator("main").getByRole("link", { name: /home/i }).first().click();
     await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  it("shows 'Unexpected Application Error!' with the message when a route fails to load", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto("/");
+    // A route's code chunk failing to load (e.g. a stale deploy) is an unhandled routing error.
+    await page.route("**/src/routes/faq.tsx*", (route) => route.abort("failed"));
+    await page.getByRole("banner").getByRole("link", { name: "FAQ", exact: true }).click();
+    await page.getByRole("heading", { name: "Unexpected Application Error!" }).waitFor();
+    expect(await page.locator("main").innerText()).toMatch(/Failed to fetch|import/i);
     await context.close();
   });
 
