@@ -5,7 +5,7 @@ import { db } from "../../functions/src/lib/admin";
 import { waitlistEntryId } from "../../functions/src/waitlist/waitlistEntry";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
-import { launchBrowser, openPage } from "./support/browser";
+import { launchBrowser, openPage, toastWith } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,6 @@ async function fillWaitlist(page: Page, email: string) {
   await page.getByLabel("Sport").selectOption("Softball");
 }
 
-const toast = (page: Page, title: string) => page.getByRole("status").filter({ hasText: title });
 
 describe("waitlist", () => {
   it("joins from the home page panel: field errors, success toast, reset, panel closes, email arrives", async () => {
@@ -49,8 +48,8 @@ describe("waitlist", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Join Waitlist" }).click();
 
-    await toast(page, "You're on the list!").waitFor();
-    expect(await toast(page, "You're on the list!").innerText()).toContain("We'll reach out as soon as we have updates.");
+    await toastWith(page, "You're on the list!").waitFor();
+    expect(await toastWith(page, "You're on the list!").innerText()).toContain("We'll reach out as soon as we have updates.");
     await page.getByLabel("First Name").waitFor({ state: "detached" });
 
     const confirmation = await waitForEmail(email, "You're on the InboxScout waitlist");
@@ -72,7 +71,7 @@ describe("waitlist", () => {
     await page.getByRole("button", { name: "Reserve My Spot" }).click();
     await page.waitForURL((url) => url.pathname === "/waitlist-confirmation");
     await page.getByRole("heading", { name: "Reservation Confirmed" }).waitFor();
-    await toast(page, "You're on the list!").waitFor();
+    await toastWith(page, "You're on the list!").waitFor();
     await waitForEmail(email, "You're on the InboxScout waitlist");
     const stored = await db.collection("waitlist").doc(waitlistEntryId(email)).get();
     expect(stored.get("wish_list")).toBe("Daily report by position");
@@ -80,7 +79,7 @@ describe("waitlist", () => {
     await page.goto("/waitlist");
     await fillWaitlist(page, email.toUpperCase());
     await page.getByRole("button", { name: "Reserve My Spot" }).click();
-    await toast(page, "You're already on the list!").waitFor();
+    await toastWith(page, "You're already on the list!").waitFor();
     await context.close();
   });
 
@@ -101,8 +100,8 @@ describe("waitlist", () => {
     expect(await busyButton.isDisabled()).toBe(true);
     expect(await page.getByLabel("Email").isDisabled()).toBe(true);
     releaseRequest();
-    await toast(page, "Submission error").waitFor();
-    expect(await toast(page, "Submission error").innerText()).toContain("Please try again later.");
+    await toastWith(page, "Submission error").waitFor();
+    expect(await toastWith(page, "Submission error").innerText()).toContain("Please try again later.");
     expect(page.url()).toMatch(/\/waitlist$/);
     expect(await page.getByLabel("Email").inputValue()).toBe(email);
     expect(await page.getByLabel("First Name").inputValue()).toBe("Morgan");

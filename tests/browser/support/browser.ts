@@ -36,3 +36,8 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   });
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
 }
+
+/** The visible toast with this text (Radix renders each toast as a list item in the notifications region). */
+export function toastWith(page: Page, text: string) {
+  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
+}
