@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { submitScreeningRequestSchema, submitScreeningResponseSchema } from "./onboarding/contracts";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
 
 /**
@@ -8,6 +9,7 @@ import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schem
  */
 export const CALLABLES = {
   joinWaitlist: { request: waitlistSignupSchema, response: joinWaitlistResultSchema },
+  submitScreening: { request: submitScreeningRequestSchema, response: submitScreeningResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

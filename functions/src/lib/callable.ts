@@ -8,12 +8,18 @@ import {
   type CallableParsedRequest,
   type CallableResponse,
 } from "@machines/callables";
+import type { z } from "zod";
 import { tryConsume, type RateLimitRule } from "./rateLimit";
 
 interface CallableDefinition<N extends CallableName> {
   rateLimit: Omit<RateLimitRule, "bucket">;
   options?: CallableOptions;
   handle: (input: CallableParsedRequest<N>, request: CallableRequest<unknown>) => Promise<CallableResponse<N>>;
+}
+
+/** The error every callable raises for bad input: the form shows `details.fieldErrors` under its fields. */
+export function invalidArgument(issues: readonly z.core.$ZodIssue[]): HttpsError {
+  return new HttpsError("invalid-argument", CALLABLE_MESSAGES.invalid, { fieldErrors: fieldErrorsFromIssues(issues) });
 }
 
 /**
@@ -37,11 +43,7 @@ export function defineCallable<N extends CallableName>(name: N, definition: Call
     }
 
     const parsed = contract.request.safeParse(request.data);
-    if (!parsed.success) {
-      throw new HttpsError("invalid-argument", CALLABLE_MESSAGES.invalid, {
-        fieldErrors: fieldErrorsFromIssues(parsed.error.issues),
-      });
-    }
+    if (!parsed.success) throw invalidArgument(parsed.error.issues);
     const result = await definition.handle(parsed.data as CallableParsedRequest<N>, request);
     return contract.response.parse(result);
   });

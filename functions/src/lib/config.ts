@@ -11,3 +11,17 @@ export const MAIL_FROM = defineString("MAIL_FROM", { default: "InboxScout <hello
 
 /** Public origin of the web app, used for links in emails. */
 export const APP_ORIGIN = defineString("APP_ORIGIN", { default: "https://inboxscout.app" });
+
+/** Comma-separated personal (non-.edu) addresses allowed to start a trial; never shipped to the browser. */
+export const ALLOWED_NON_EDU_EMAILS = defineString("ALLOWED_NON_EDU_EMAILS", { default: "" });
+
+/** Comma-separated founder referral codes: they pass through unchanged and give the $0 founder plan. */
+export const FOUNDER_REFERRAL_CODES = defineString("FOUNDER_REFERRAL_CODES", { default: "" });
+
+export function listParam(param: { value(): string }): string[] {
+  return param
+    .value()
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+}

@@ -1,0 +1,113 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { CALLABLE_MESSAGES, type CallableFailure } from "@machines/callables";
+import { PERSONAL_REFERRAL_CODE_PATTERN } from "@machines/onboarding/referralCode";
+import { ONBOARDING_MESSAGES } from "@machines/onboarding/schemas";
+import { db } from "../../functions/src/lib/admin";
+import { reservePersonalReferralCode } from "../../functions/src/onboarding/referralCodes";
+import { newClient, uniqueEduEmail } from "../support/clientApp";
+import { waitForEmail } from "../support/mailCatcher";
+
+const clients: Array<{ close(): Promise<void> }> = [];
+async function client() {
+  const created = await newClient();
+  clients.push(created);
+  return created;
+}
+afterAll(() => Promise.all(clients.map((created) => created.close())));
+
+const screening = (overrides: Record<string, unknown> = {}) => ({
+  firstName: "Jordan",
+  lastName: "Reyes",
+  email: uniqueEduEmail(),
+  sport: "Volleyball",
+  referralCode: "",
+  client: { sessionId: "session-123", deviceType: "mobile" },
+  ...overrides,
+});
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable("the call should have been rejected"),
+    (error: unknown) => error as CallableFailure,
+  );
+
+describe("submitScreening callable", () => {
+  it("creates the guest with a unique personal referral code, emails the continue link and records the webhook", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("screen");
+    const result = await coach.call("submitScreening", screening({ email: email.toUpperCase(), referralCode: "abc123" }));
+
+    expect(result).toMatchObject({ guestUserId: coach.uid, referralCode: "ABC123", schoolName: "test-university", founderPlan: false });
+    expect(result.personalReferralCode).toMatch(PERSONAL_REFERRAL_CODE_PATTERN);
+    expect(result.personalReferralCode.slice(0, 4)).toBe("JREY");
+
+    const guest = await db.collection("guests").doc(coach.uid!).get();
+    expect(guest.data()).toMatchObject({
+      first_name: "Jordan",
+      last_name: "Reyes",
+      email,
+      sport: "Volleyball",
+      referredByCode: "ABC123",
+      personalReferralCode: result.personalReferralCode,
+      legalDocSigned: false,
+      schoolName: "test-university",
+      guestStatus: "screened",
+    });
+    expect((await db.collection("referralCodes").doc(result.personalReferralCode).get()).get("uid")).toBe(coach.uid);
+
+    const continueEmail = await waitForEmail(email, "Continue your InboxScout signup");
+    expect(continueEmail.text).toMatch(/oobCode=/);
+
+    const events = await db.collection("webhookEvents").where("type", "==", "onboarding.screening").get();
+    expect(events.docs.map((event) => event.get("data")).filter((data) => data.email === email)).toEqual([
+      expect.objectContaining({ source: "initial-screening", referralCode: "ABC123", sessionId: "session-123", deviceType: "mobile", schoolName: "test-university" }),
+    ]);
+  });
+
+  it("lets the ref query parameter beat the form's code, and passes a founder code through with the founder plan", async () => {
+    const coach = await client();
+    const result = await coach.call("submitScreening", screening({ referralCode: "FORMCODE", ref: "inboxfounder" }));
+    expect(result).toMatchObject({ referralCode: "INBOXFOUNDER", founderPlan: true });
+    expect((await db.collection("guests").doc(coach.uid!).get()).get("tier")).toBe("founder");
+  });
+
+  it("keeps an unknown code but grants nothing", async () => {
+    const coach = await client();
+    const result = await coach.call("submitScreening", screening({ referralCode: "NOSUCHCODE" }));
+    expect(result).toMatchObject({ referralCode: "NOSUCHCODE", founderPlan: false });
+  });
+
+  it.each([
+    ["firstName", "", ONBOARDING_MESSAGES.firstNameRequired],
+    ["lastName", " ", ONBOARDING_MESSAGES.lastNameRequired],
+    ["email", "", ONBOARDING_MESSAGES.emailRequired],
+    ["email", "coach-at-osu", ONBOARDING_MESSAGES.emailInvalid],
+    ["email", "coach@gmail.com", ONBOARDING_MESSAGES.emailNotEdu],
+    ["sport", "Basketball", ONBOARDING_MESSAGES.sportRequired],
+  ])("rejects an invalid %s (%j) with the schema's message", async (field, value, message) => {
+    const coach = await client();
+    const error = await rejection(coach.call("submitScreening", screening({ [field]: value })));
+    expect(error.code).toBe("functions/invalid-argument");
+    expect(error.message).toBe(CALLABLE_MESSAGES.invalid);
+    expect(error.fieldErrors).toEqual({ [field]: message });
+    expect((await db.collection("guests").doc(coach.uid!).get()).exists).toBe(false);
+  });
+
+  it("accepts the one personal address on the server's allowlist", async () => {
+    const coach = await client();
+    const result = await coach.call("submitScreening", screening({ email: "Founder.Coach@gmail.com" }));
+    expect(result.schoolName).toBe("gmail.com");
+  });
+});
+
+describe("personal referral code reservation", () => {
+  it("gives 200 concurrent coaches with the same name on the same day 200 distinct codes", async () => {
+    const day = new Date("2026-03-14T12:00:00Z");
+    const lastName = `Okafor${Date.now()}`;
+    const codes = await Promise.all(Array.from({ length: 200 }, (_, index) => reservePersonalReferralCode(`uid-${lastName}-${index}`, "Ngozi", lastName, day)));
+    expect(new Set(codes).size).toBe(200);
+    for (const code of codes) expect(code).toMatch(/^NOKA0314[A-HJ-NP-Z2-9]+$/);
+    const owners = await db.getAll(...codes.map((code) => db.collection("referralCodes").doc(code)));
+    expect(new Set(owners.map((owner) => owner.get("uid"))).size).toBe(200);
+  });
+});
