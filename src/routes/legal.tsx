@@ -1,22 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { PageSection } from "@/components/pages/PageSection";
 import { pageHead } from "@/components/seo/page-head";
+import { LegalPage } from "@/features/legal/components/LegalPage";
+import { validateLegalSearch } from "@/features/legal/legalTabs";
 
 export const Route = createFileRoute("/legal")({
+  validateSearch: validateLegalSearch,
   head: () =>
     pageHead({
       title: "Legal",
       description: `${BRAND.name} legal documents: Master Services Agreement, Terms of Service, Data Processing, Privacy Policy and Disclaimer.`,
     }),
-  component: LegalPage,
+  component: LegalRoute,
 });
 
-function LegalPage() {
-  return (
-    <PageSection
-      title="Legal"
-      intro={`The agreements that govern your use of ${BRAND.name}: Master Services Agreement, Terms of Service, Data Processing, Privacy Policy, and Disclaimer and Consent.`}
-    />
-  );
+function LegalRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <LegalPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
 }

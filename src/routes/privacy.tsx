@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { PageSection } from "@/components/pages/PageSection";
 import { pageHead } from "@/components/seo/page-head";
+import { PrivacyPolicyPage } from "@/features/legal/components/PrivacyPolicyPage";
 
 export const Route = createFileRoute("/privacy")({
   head: () =>
@@ -9,14 +9,5 @@ export const Route = createFileRoute("/privacy")({
       title: "Privacy Policy",
       description: `How ${BRAND.name} collects, uses and protects your information.`,
     }),
-  component: PrivacyPage,
+  component: PrivacyPolicyPage,
 });
-
-function PrivacyPage() {
-  return (
-    <PageSection
-      title="Privacy Policy"
-      intro={`How ${BRAND.name} collects, uses and protects your information and the athlete data in the emails you forward.`}
-    />
-  );
-}

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { PageSection } from "@/components/pages/PageSection";
 import { pageHead } from "@/components/seo/page-head";
+import { SubprocessorsPage } from "@/features/legal/components/SubprocessorsPage";
 
 export const Route = createFileRoute("/subprocessors")({
   head: () =>
@@ -11,12 +11,3 @@ export const Route = createFileRoute("/subprocessors")({
     }),
   component: SubprocessorsPage,
 });
-
-function SubprocessorsPage() {
-  return (
-    <PageSection
-      title="Subprocessors"
-      intro={`The third-party services ${BRAND.name} uses to process data on your behalf, and what each one does.`}
-    />
-  );
-}

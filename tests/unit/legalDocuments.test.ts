@@ -1,0 +1,423 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { createElement, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
+import { describe, expect, it } from "vitest";
+import { BRAND } from "@machines/brand";
+import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "@machines/legal/documentIds";
+import {
+  LEGAL_DOCUMENTS,
+  LEGAL_EFFECTIVE_DATE,
+  SUBPROCESSORS,
+  formatLegalDate,
+  isInternalLegalPath,
+  isLegalLink,
+  isLegalList,
+  legalDocumentText,
+  legalDocumentsInOrder,
+  legalInlines,
+  numberedHeading,
+  type LegalDocument,
+  type LegalLink,
+} from "@machines/legal/documents";
+import { LegalDocumentView, type LegalDocumentViewProps } from "@/features/legal/components/LegalDocumentView";
+import { LEGAL_TABS, validateLegalSearch } from "@/features/legal/legalTabs";
+
+const text = (id: LegalDocumentId) => legalDocumentText(LEGAL_DOCUMENTS[id]);
+
+/** Every link in a document, in reading order. */
+function linksOf(doc: LegalDocument): LegalLink[] {
+  return doc.sections.flatMap((section) =>
+    section.blocks
+      .flatMap((block) => (isLegalList(block) ? block.items : [block]))
+      .flatMap((item) => legalInlines(item).filter(isLegalLink)),
+  );
+}
+
+/** The first paragraph or list item (a canonical text line, not a heading) that matches `pattern`. */
+function lineMatching(id: LegalDocumentId, pattern: RegExp): string {
+  const doc = LEGAL_DOCUMENTS[id];
+  const headings = new Set(doc.sections.map((section, index) => numberedHeading(section, index)));
+  const line = text(id)
+    .split("\n")
+    .slice(5)
+    .find((candidate) => !headings.has(candidate) && pattern.test(candidate));
+  expect(line, `${id}: no line matches ${pattern}`).toBeDefined();
+  return line ?? "";
+}
+
+describe("legal documents: structure", () => {
+  it("has the five documents, keyed and ordered by LEGAL_DOCUMENT_IDS, with the spec's titles", () => {
+    expect(Object.keys(LEGAL_DOCUMENTS).sort()).toEqual([...LEGAL_DOCUMENT_IDS].sort());
+    expect(legalDocumentsInOrder().map((doc) => [doc.id, doc.title])).toEqual([
+      ["msa", "Master Services Agreement"],
+      ["tos", "Terms of Service"],
+      ["privacy", "Privacy Policy"],
+      ["dpa", "Data Processing Agreement"],
+      ["disclaimer", "Disclaimer and Consent"],
+    ]);
+    for (const id of LEGAL_DOCUMENT_IDS) expect(LEGAL_DOCUMENTS[id].id).toBe(id);
+  });
+
+  it("dates every document April 12, 2025", () => {
+    expect(LEGAL_EFFECTIVE_DATE).toBe("2025-04-12");
+    expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe("April 12, 2025");
+    for (const doc of legalDocumentsInOrder()) {
+      expect(doc.effectiveDate).toBe("2025-04-12");
+      expect(doc.version).toMatch(/\S/);
+      expect(legalDocumentText(doc)).toContain("Effective date: April 12, 2025");
+    }
+  });
+
+  it("has no empty document, section, paragraph or list", () => {
+    for (const doc of legalDocumentsInOrder()) {
+      expect(doc.summary.trim().length, doc.id).toBeGreaterThan(20);
+      expect(doc.sections.length, doc.id).toBeGreaterThanOrEqual(5);
+      for (const section of doc.sections) {
+        expect(section.heading.trim(), `${doc.id}/${section.id}`).not.toBe("");
+        expect(section.blocks.length, `${doc.id}/${section.id}`).toBeGreaterThan(0);
+        for (const block of section.blocks) {
+          const items = isLegalList(block) ? block.items : [block];
+          expect(items.length, `${doc.id}/${section.id}`).toBeGreaterThan(0);
+          for (const item of items) {
+            const plain = legalInlines(item)
+              .map((inline) => (isLegalLink(inline) ? inline.text : inline))
+              .join("");
+            expect(plain.trim().length, `${doc.id}/${section.id}`).toBeGreaterThan(0);
+          }
+        }
+      }
+      expect(legalDocumentText(doc).split(/\s+/).length, doc.id).toBeGreaterThan(250);
+    }
+  });
+
+  it("gives sections ids that are unique within each document and safe as anchors", () => {
+    for (const doc of legalDocumentsInOrder()) {
+      const ids = doc.sections.map((section) => section.id);
+      expect(new Set(ids).size, doc.id).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+    }
+  });
+
+  it("contains no placeholder text and spells the product name only through BRAND", () => {
+    for (const doc of legalDocumentsInOrder()) {
+      const canonical = legalDocumentText(doc);
+      expect(canonical).not.toMatch(/lorem|ipsum|TODO|TBD|\{product\}|undefined|\[object Object\]/i);
+      // The name appears (interpolated from BRAND) and is never misspelled; the domain is lowercase by nature.
+      expect(canonical).toContain(BRAND.name);
+      const withoutDomain = canonical.split(BRAND.domain).join("");
+      const spellings = withoutDomain.match(new RegExp(BRAND.name, "gi")) ?? [];
+      for (const spelling of spellings) expect(spelling).toBe(BRAND.name);
+    }
+  });
+
+  it("takes the product name and contacts from BRAND rather than spelling them in the source", () => {
+    const source = readFileSync(fileURLToPath(new URL("../../machines/legal/documents.ts", import.meta.url)), "utf8");
+    expect(source).not.toContain(BRAND.name);
+    expect(source).not.toContain(BRAND.supportEmail);
+    expect(source).not.toContain(BRAND.securityEmail);
+  });
+
+  it("only links to real app pages and mailto addresses", () => {
+    for (const doc of legalDocumentsInOrder()) {
+      for (const link of linksOf(doc)) {
+        expect(link.text.trim()).not.toBe("");
+        expect(isInternalLegalPath(link.href) || link.href.startsWith("mailto:"), link.href).toBe(true);
+      }
+    }
+  });
+});
+
+describe("legal documents: canonical text", () => {
+  it("is deterministic, newline-terminated and free of trailing spaces", () => {
+    const doc = LEGAL_DOCUMENTS.msa;
+    expect(legalDocumentText(doc)).toBe(legalDocumentText(doc));
+    expect(legalDocumentText(doc)).toMatch(/^Master Services Agreement\nVersion: .+\nEffective date: April 12, 2025\n/);
+    expect(legalDocumentText(doc).endsWith("\n")).toBe(true);
+    expect(legalDocumentText(doc)).not.toMatch(/[ \t]\n/);
+  });
+
+  it("numbers headings and lists, and writes links as text (href)", () => {
+    const doc: LegalDocument = {
+      id: "dpa",
+      title: "T",
+      version: "v1",
+      effectiveDate: "2025-04-12",
+      summary: "S",
+      sections: [
+        {
+          id: "a",
+          heading: "First",
+          blocks: [
+            ["See the ", { text: "list", href: "/subprocessors" }, " or ", { text: "x@y.edu", href: "mailto:x@y.edu" }],
+            { items: ["one", "two"] },
+            { items: ["alpha"], ordered: true },
+          ],
+        },
+      ],
+    };
+    expect(legalDocumentText(doc)).toBe(
+      [
+        "T",
+        "Version: v1",
+        "Effective date: April 12, 2025",
+        "",
+        "S",
+        "",
+        "1. First",
+        "See the list (/subprocessors) or x@y.edu",
+        "- one",
+        "- two",
+        "1. alpha",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("changes when a word changes (so a version hash would change)", () => {
+    const doc = LEGAL_DOCUMENTS.tos;
+    const edited: LegalDocument = { ...doc, summary: `${doc.summary} ` + "Edited." };
+    expect(legalDocumentText(edited)).not.toBe(legalDocumentText(doc));
+  });
+
+  it("rejects a malformed date", () => {
+    expect(() => formatLegalDate("April 12")).toThrow();
+    expect(() => formatLegalDate("2025-13-01")).toThrow();
+  });
+});
+
+describe("legal documents: the business constants of spec §9", () => {
+  it("MSA: trial of 1 week, no card, .edu only, automatic conversion, billing the next calendar day", () => {
+    const trial = lineMatching("msa", /free trial of (1 week|one week)/);
+    expect(trial).toMatch(/7 days/);
+    expect(trial).toMatch(/no payment card/i);
+    expect(trial).toMatch(/\.edu/);
+    expect(lineMatching("msa", /converts automatically/)).toMatch(/unless you cancel before the trial ends/);
+    expect(text("msa")).toMatch(/Billing starts on the next calendar day after the trial ends/);
+  });
+
+  it("TOS and Disclaimer repeat the trial terms", () => {
+    for (const id of ["tos", "disclaimer"] as const) {
+      const trial = lineMatching(id, /1 week \(7 days\)/);
+      expect(trial).toMatch(/converts automatically/);
+      expect(trial).toMatch(/next calendar day after the trial ends/);
+      expect(trial).toMatch(/\.edu/);
+      expect(trial).toMatch(/no (payment )?card/);
+    }
+  });
+
+  it("MSA: 99.5% monthly uptime target", () => {
+    expect(lineMatching("msa", /99\.5%/)).toMatch(/monthly uptime/);
+  });
+
+  it("MSA: invoices due within 30 days, overdue interest 1.5% per month", () => {
+    expect(text("msa")).toMatch(/Invoices are due within 30 days/);
+    expect(text("msa")).toMatch(/1\.5% per month/);
+  });
+
+  it("MSA (and TOS, DPA): liability capped at the fees paid in the prior 12 months", () => {
+    expect(lineMatching("msa", /total liability/)).toMatch(/fees you paid to us in the 12 months before/);
+    expect(text("tos")).toMatch(/fees you paid us in the 12 months before/);
+    expect(text("dpa")).toMatch(/fees paid in the 12 months before/);
+  });
+
+  it("MSA and DPA: export within 30 days of termination, retention up to 30 days then deletion", () => {
+    for (const id of ["msa", "dpa"] as const) {
+      expect(lineMatching(id, /provide an export/)).toMatch(/within 30 days of termination/);
+      expect(lineMatching(id, /up to 30 days after termination/)).toMatch(/delete/);
+    }
+    expect(lineMatching("privacy", /up to 30 days/)).toMatch(/delete/);
+  });
+
+  it("MSA: termination for cause on 30 days' written notice", () => {
+    expect(lineMatching("msa", /for cause/)).toMatch(/30 days' written notice/);
+  });
+
+  it("DPA: subprocessor changes announced with a 10-day objection period; links to /subprocessors", () => {
+    expect(lineMatching("dpa", /subprocessor/i)).toBeTruthy();
+    expect(text("dpa")).toMatch(/10-day objection period/);
+    expect(text("dpa")).toMatch(/within 10 days of the notice/);
+    expect(linksOf(LEGAL_DOCUMENTS.dpa).some((link) => link.href === "/subprocessors")).toBe(true);
+    expect(text("dpa")).toContain("(/subprocessors)");
+  });
+
+  it("Privacy and DPA: minor athlete data deleted or anonymized within 90 days", () => {
+    for (const id of ["privacy", "dpa"] as const) {
+      expect(lineMatching(id, /90 days/)).toMatch(/delete or anonymize/);
+    }
+  });
+
+  it("Privacy and DPA: no direct collection from children under 13", () => {
+    expect(lineMatching("privacy", /under (the age of )?13/)).toMatch(
+      /do not knowingly collect personal information directly/,
+    );
+    expect(lineMatching("dpa", /under 13/)).toMatch(/do not collect information directly from children/);
+  });
+
+  it("Privacy and DPA explain FERPA for prospective, non-enrolled athletes", () => {
+    for (const id of ["privacy", "dpa"] as const) {
+      expect(text(id)).toMatch(/FERPA/);
+      expect(text(id)).toMatch(/not (yet )?enrolled|have not enrolled/);
+      expect(text(id)).toMatch(/education records/);
+    }
+    expect(text("privacy")).toMatch(/Family Educational Rights and Privacy Act/);
+    expect(text("privacy")).toMatch(/not legal advice/);
+  });
+
+  it("MSA and TOS: governed by Kentucky law", () => {
+    expect(text("msa")).toMatch(/laws of the Commonwealth of Kentucky/);
+    expect(text("tos")).toMatch(/Kentucky/);
+  });
+
+  it("requires coaches to disclose processing in an email signature or privacy link", () => {
+    for (const id of ["msa", "tos", "disclaimer"] as const) {
+      const line = lineMatching(id, /may be processed by/);
+      expect(line).toContain(BRAND.name);
+      expect(line).toMatch(/email signature/);
+      expect(line).toMatch(/privacy notice/);
+    }
+  });
+
+  it("says records are edited through support only during the beta", () => {
+    expect(lineMatching("msa", /During the Beta, athlete records/)).toMatch(/only by asking our support team/);
+    expect(lineMatching("tos", /During the Beta, athlete records/)).toMatch(/only through our support team/);
+  });
+
+  it("names the support and security contacts as mailto links", () => {
+    for (const doc of legalDocumentsInOrder()) {
+      const hrefs = linksOf(doc).map((link) => link.href);
+      expect(hrefs, doc.id).toContain(`mailto:${BRAND.supportEmail}`);
+      expect(hrefs, doc.id).toContain(`mailto:${BRAND.securityEmail}`);
+    }
+  });
+
+  it("names coaches as controllers and the product as processor", () => {
+    expect(text("msa")).toMatch(/you are the data controller/);
+    expect(text("msa")).toMatch(new RegExp(`${BRAND.name} is your processor`));
+    expect(text("dpa")).toMatch(/Customer is the controller/);
+    expect(text("dpa")).toMatch(/processor/);
+  });
+
+  it("describes what is extracted and where it is stored", () => {
+    for (const field of [
+      "athlete name",
+      "position",
+      "height",
+      "graduation year",
+      "club",
+      "high school",
+      "state",
+      "GPA",
+      "contact details",
+      "video",
+    ]) {
+      expect(text("privacy")).toContain(field);
+      expect(text("dpa")).toContain(field);
+    }
+    expect(text("msa")).toMatch(/Google Firebase/);
+  });
+});
+
+describe("subprocessors", () => {
+  it("lists exactly six, each with a name, a purpose and a location", () => {
+    expect(SUBPROCESSORS).toHaveLength(6);
+    for (const subprocessor of SUBPROCESSORS) {
+      expect(subprocessor.name.trim()).not.toBe("");
+      expect(subprocessor.purpose.trim().length).toBeGreaterThan(20);
+      expect(subprocessor.location.trim()).not.toBe("");
+    }
+    expect(new Set(SUBPROCESSORS.map((subprocessor) => subprocessor.name)).size).toBe(6);
+  });
+
+  it("covers the roles the spec and the code need", () => {
+    const byPurpose = (pattern: RegExp) => SUBPROCESSORS.filter((s) => pattern.test(`${s.name} ${s.purpose}`));
+    expect(byPurpose(/Firebase|Firestore/)).toHaveLength(1);
+    expect(byPurpose(/^.*\binbound\b/i)).toHaveLength(1);
+    expect(byPurpose(/SMTP/)).toHaveLength(1);
+    expect(byPurpose(/\bAI\b/)).toHaveLength(1);
+    expect(byPurpose(/Workspace/)).toHaveLength(1);
+    expect(byPurpose(/Stripe/)).toHaveLength(1);
+  });
+
+  it("are the same six that the Privacy Policy and the DPA name", () => {
+    for (const id of ["privacy", "dpa"] as const) {
+      for (const subprocessor of SUBPROCESSORS) {
+        expect(text(id), `${id} names ${subprocessor.name}`).toContain(subprocessor.name);
+      }
+    }
+  });
+});
+
+/** Server-renders `element` inside a one-route router, as the app renders it (Link needs a router). */
+async function renderInRouter(element: ReactElement): Promise<string> {
+  const root = createRootRoute({ component: () => element });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ["/"] }) });
+  await router.load();
+  return renderToString(createElement(RouterProvider, { router }));
+}
+
+const renderView = (props: LegalDocumentViewProps) => renderInRouter(createElement(LegalDocumentView, props));
+
+describe("LegalDocumentView", () => {
+  it("renders the title as an h2 anchored by the document id, the effective date, and h3 sections", async () => {
+    const html = await renderView({ document: LEGAL_DOCUMENTS.msa });
+    expect(html).toMatch(/<h2[^>]*id="msa"[^>]*>Master Services Agreement<\/h2>/);
+    expect(html).toContain('<time dateTime="2025-04-12">April 12, 2025</time>');
+    expect(html).toMatch(/<h3[^>]*id="msa-parties"[^>]*>1\. Parties and scope<\/h3>/);
+    expect(html).not.toMatch(/<h[14]/);
+    expect(html).toContain('data-legal-document="msa"');
+  });
+
+  it("renders internal links as router links and email addresses as mailto links", async () => {
+    const html = await renderView({ document: LEGAL_DOCUMENTS.dpa });
+    expect(html).toMatch(/<a[^>]*href="\/subprocessors"[^>]*>Subprocessors page<\/a>/);
+    expect(html).toContain(`href="mailto:${BRAND.securityEmail}"`);
+    expect(html).toMatch(/<ul[^>]*><li/);
+  });
+
+  it("can open app links in a new tab (for the signing step) and say so to screen readers", async () => {
+    const html = await renderView({ document: LEGAL_DOCUMENTS.dpa, openLinksInNewTab: true });
+    const link = html.match(/<a[^>]*href="\/subprocessors"[^>]*>/)?.[0] ?? "";
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('rel="noopener noreferrer"');
+    expect(html).toContain("(opens in a new tab)");
+  });
+
+  it("follows headingLevel, and hides its own title when the page's h1 names the document", async () => {
+    const nested = await renderView({ document: LEGAL_DOCUMENTS.tos, headingLevel: 3 });
+    expect(nested).toMatch(/<h3[^>]*id="tos"/);
+    expect(nested).toMatch(/<h4[^>]*id="tos-acceptance"/);
+
+    const untitled = await renderView({ document: LEGAL_DOCUMENTS.privacy, showTitle: false });
+    expect(untitled).not.toContain(">Privacy Policy</h");
+    expect(untitled).toMatch(/<article[^>]*id="privacy"/);
+    expect(untitled).toMatch(/<h2[^>]*id="privacy-scope"/);
+  });
+
+  it("lists the sections when asked", async () => {
+    const html = await renderView({ document: LEGAL_DOCUMENTS.privacy, showContents: true });
+    expect(html).toContain('href="#privacy-ferpa"');
+  });
+});
+
+describe("/legal tabs", () => {
+  it("are msa, tos, dpa, privacy, disclaimer with the spec's labels", () => {
+    expect(LEGAL_TABS.map((tab) => [tab.value, tab.label])).toEqual([
+      ["msa", "Master Services Agreement"],
+      ["tos", "Terms of Service"],
+      ["dpa", "Data Processing"],
+      ["privacy", "Privacy Policy"],
+      ["disclaimer", "Disclaimer and Consent"],
+    ]);
+  });
+
+  it("read a missing or unknown ?tab as msa", () => {
+    const validate = (search: Record<string, unknown>) => validateLegalSearch(search as never);
+    expect(validate({})).toEqual({ tab: "msa" });
+    expect(validate({ tab: "nope" })).toEqual({ tab: "msa" });
+    expect(validate({ tab: 3 })).toEqual({ tab: "msa" });
+    expect(validate({ tab: ["dpa"] })).toEqual({ tab: "msa" });
+    expect(validate({ tab: "dpa", other: "x" })).toEqual({ tab: "dpa" });
+  });
+});
