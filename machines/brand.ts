@@ -3,6 +3,8 @@ export const BRAND = {
   name: "InboxScout",
   tagline: "Less Inbox. More Coaching.",
   domain: "inboxscout.app",
+  /** Coaches forward recruiting emails to their own address at this domain. */
+  forwardingDomain: "scout.inboxscout.app",
   colors: { primary: "#1E4D8C", text: "#1e293b" },
   supportEmail: "support@inboxscout.app",
   securityEmail: "security@inboxscout.app",

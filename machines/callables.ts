@@ -1,5 +1,16 @@
-import type { z } from "zod";
-import { submitScreeningRequestSchema, submitScreeningResponseSchema } from "./onboarding/contracts";
+import { z } from "zod";
+import {
+  coachAccountSchema,
+  onboardingProgressResponseSchema,
+  saveOnboardingProgressRequestSchema,
+  signLegalDocumentsRequestSchema,
+  signLegalDocumentsResponseSchema,
+  startTrialRequestSchema,
+  submitScreeningRequestSchema,
+  submitScreeningResponseSchema,
+  submitSignupRequestSchema,
+  submitSignupResponseSchema,
+} from "./onboarding/contracts";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
 
 /**
@@ -10,6 +21,12 @@ import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schem
 export const CALLABLES = {
   joinWaitlist: { request: waitlistSignupSchema, response: joinWaitlistResultSchema },
   submitScreening: { request: submitScreeningRequestSchema, response: submitScreeningResponseSchema },
+  signLegalDocuments: { request: signLegalDocumentsRequestSchema, response: signLegalDocumentsResponseSchema },
+  submitSignup: { request: submitSignupRequestSchema, response: submitSignupResponseSchema },
+  startTrial: { request: startTrialRequestSchema, response: coachAccountSchema },
+  getCoachAccount: { request: z.object({}).strict(), response: coachAccountSchema.nullable() },
+  saveOnboardingProgress: { request: saveOnboardingProgressRequestSchema, response: z.object({ saved: z.literal(true) }) },
+  getOnboardingProgress: { request: z.object({}).strict(), response: onboardingProgressResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

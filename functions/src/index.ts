@@ -3,3 +3,8 @@ export { onWaitlistEntryCreated } from "./waitlist/onWaitlistEntryCreated";
 export { sendMail } from "./mail/sendMail";
 export { deliverWebhook } from "./webhooks/deliverWebhook";
 export { submitScreening } from "./onboarding/submitScreening";
+export { signLegalDocuments } from "./onboarding/signLegalDocuments";
+export { submitSignup } from "./onboarding/submitSignup";
+export { startTrial } from "./onboarding/startTrial";
+export { getCoachAccount } from "./onboarding/getCoachAccount";
+export { getOnboardingProgress, saveOnboardingProgress } from "./onboarding/onboardingProgress";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { screeningFormSchema } from "./schemas";
+import { LEGAL_DOCUMENT_IDS } from "../legal/documentIds";
+import { legalSignatureSchema, screeningFormSchema, signupSchema } from "./schemas";
 
 /** Browser context the screening webhook reports (spec §3, screening payload). */
 export const clientContextSchema = z.object({
@@ -27,3 +28,62 @@ export function schoolNameFromEmail(email: string): string {
   const domain = email.split("@")[1] ?? "";
   return domain.replace(/\.edu$/i, "");
 }
+
+/** signLegalDocuments: the typed name and the documents the coach reviewed (all five are required). */
+export const signLegalDocumentsRequestSchema = legalSignatureSchema.extend({
+  reviewedDocumentIds: z.array(z.enum(LEGAL_DOCUMENT_IDS)).max(LEGAL_DOCUMENT_IDS.length),
+});
+export const signLegalDocumentsResponseSchema = z.object({ signedAt: z.string() });
+
+/** The error details signLegalDocuments gives when the signature was stored but the status update failed. */
+export const SIGNATURE_STATUS_UPDATE_FAILED = "status-update-failed";
+
+export const submitSignupRequestSchema = signupSchema.safeExtend({
+  selectedTierId: z.string().max(40).nullish(),
+  billingCycle: z.enum(["monthly", "annual"]).nullish(),
+});
+export const submitSignupResponseSchema = z.object({ profileUpdated: z.boolean() });
+
+export const startTrialRequestSchema = z.object({
+  selectedTierId: z.string().max(40).nullish(),
+  billingCycle: z.enum(["monthly", "annual"]).nullish(),
+});
+export const coachAccountSchema = z.object({
+  email: z.string(),
+  forwardingAddress: z.string(),
+  personalReferralCode: z.string(),
+  tierId: z.string(),
+  tierName: z.string(),
+  price: z.number(),
+  billingCycle: z.enum(["monthly", "annual"]),
+  trialEndsAt: z.string(),
+  billingStartsOn: z.string(),
+});
+export type CoachAccount = z.infer<typeof coachAccountSchema>;
+
+/** Messages for steps taken out of order; the callables refuse them. */
+export const ONBOARDING_ORDER_MESSAGES = {
+  screeningFirst: "Please complete the screening step first.",
+  signFirst: "Please review and sign the legal documents first.",
+  signupFirst: "Please complete your signup details first.",
+  allDocumentsReviewed: "Please scroll through and review all legal documents before signing.",
+  trialAlreadyUsed: "A free trial has already been started with this email address.",
+  accountExists: "An account already exists for this email address. Please sign in instead.",
+} as const;
+
+const jsonObject = z.record(z.string(), z.json());
+
+/** saveOnboardingProgress: the machine's state as `toPersistedOnboarding` writes it, plus what caused it. */
+export const saveOnboardingProgressRequestSchema = z.object({
+  progress: z.object({
+    machineVersion: z.number().int(),
+    stateValue: z.json(),
+    step: z.string().max(40),
+    context: z.object({ intake: jsonObject, signupDraft: jsonObject.optional(), forwardingAddress: z.string().max(320).optional() }),
+    updatedAt: z.string().max(40),
+  }),
+  eventType: z.string().max(60),
+});
+
+/** getOnboardingProgress: what was saved, for `restoreOnboarding` to judge (it may be stale or damaged). */
+export const onboardingProgressResponseSchema = z.object({ progress: z.json().nullable() });

@@ -111,3 +111,32 @@ describe("personal referral code reservation", () => {
     expect(new Set(owners.map((owner) => owner.get("uid"))).size).toBe(200);
   });
 });
+
+describe("resuming on another device", () => {
+  it("signs the emailed continue link in as the same guest, with the address verified", async () => {
+    const laptop = await client();
+    const email = uniqueEduEmail("resume");
+    await laptop.call("submitScreening", screening({ email }));
+    const message = await waitForEmail(email, "Continue your InboxScout signup");
+    const link = /(http\S+oobCode=\S+)/.exec(message.text)![1]!;
+
+    const phone = await newClient({ signedIn: false });
+    clients.push(phone);
+    const user = await phone.signInWithEmailLink(email, link);
+    expect(user).toEqual({ uid: laptop.uid, emailVerified: true });
+  });
+
+  it("lets a newer screening from another browser take over an unfinished signup's address", async () => {
+    const email = uniqueEduEmail("takeover");
+    const first = await client();
+    const second = await client();
+    await first.call("submitScreening", screening({ email }));
+    await second.call("submitScreening", screening({ email }));
+    expect((await db.collection("guests").doc(first.uid!).get()).get("supersededBy")).toBe(second.uid);
+    const link = /(http\S+oobCode=\S+)/.exec((await waitForEmail(email, "Continue your InboxScout signup")).text)![1]!;
+    const phone = await newClient({ signedIn: false });
+    clients.push(phone);
+    // Both emails carry a link; any of them now opens the newest guest.
+    expect((await phone.signInWithEmailLink(email, link)).uid).toBe(second.uid);
+  });
+});

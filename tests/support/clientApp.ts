@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInAnonymously } from "firebase/auth";
+import { connectAuthEmulator, getAuth, signInAnonymously, signInWithEmailLink } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { toCallableFailure, type CallableName, type CallableRequest, type CallableResponse } from "@machines/callables";
 import { TEST_PROJECT_ID, TEST_URLS } from "./testStack";
@@ -24,6 +24,10 @@ export async function newClient(options: { signedIn: boolean } = { signedIn: tru
       } catch (error) {
         throw toCallableFailure(error);
       }
+    },
+    async signInWithEmailLink(email: string, link: string) {
+      const { user } = await signInWithEmailLink(auth, email, link);
+      return { uid: user.uid, emailVerified: user.emailVerified };
     },
     close: () => deleteApp(app),
   };

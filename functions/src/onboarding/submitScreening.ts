@@ -1,8 +1,9 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { getAuth } from "firebase-admin/auth";
 import * as logger from "firebase-functions/logger";
+import { HttpsError } from "firebase-functions/v2/https";
 import { BRAND } from "@machines/brand";
-import { schoolNameFromEmail } from "@machines/onboarding/contracts";
+import { ONBOARDING_ORDER_MESSAGES, schoolNameFromEmail } from "@machines/onboarding/contracts";
 import { screeningSchema } from "@machines/onboarding/schemas";
 import { db } from "../lib/admin";
 import { defineCallable, invalidArgument } from "../lib/callable";
@@ -38,6 +39,7 @@ export const submitScreening = defineCallable("submitScreening", {
         ? previousCode
         : await reservePersonalReferralCode(uid, firstName, lastName, now);
     const schoolName = schoolNameFromEmail(email);
+    await attachEmailToGuest(uid, email);
 
     await guestRef.set({
       first_name: firstName,
@@ -84,6 +86,28 @@ export const submitScreening = defineCallable("submitScreening", {
     return { guestUserId: uid, personalReferralCode, referralCode: providedCode, schoolName, founderPlan };
   },
 });
+
+/**
+ * Puts the coach's address on their guest account, so the emailed link signs in as this same guest
+ * on any device (and proves the address is theirs). An unfinished signup elsewhere with the same
+ * address is superseded by this newer one; an address that already has a coach account is refused.
+ */
+async function attachEmailToGuest(uid: string, email: string): Promise<void> {
+  const auth = getAuth();
+  const holder = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === "auth/user-not-found") return null;
+    throw error;
+  });
+  if (holder?.uid === uid) return;
+  if (holder) {
+    if ((await db.collection("users").doc(holder.uid).get()).exists) {
+      throw new HttpsError("already-exists", ONBOARDING_ORDER_MESSAGES.accountExists);
+    }
+    await auth.deleteUser(holder.uid);
+    await db.collection("guests").doc(holder.uid).set({ supersededBy: uid, supersededAt: new Date() }, { merge: true });
+  }
+  await auth.updateUser(uid, { email });
+}
 
 function continueSignupEmail(firstName: string, link: string) {
   return renderEmail({

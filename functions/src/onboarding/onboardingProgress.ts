@@ -1,0 +1,39 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { appendHistory, historyEntry, type OnboardingHistoryEntry } from "@machines/onboarding/persistence";
+import type { OnboardingPosition } from "@machines/onboarding/onboardingMachine";
+import { db } from "../lib/admin";
+import { defineCallable } from "../lib/callable";
+import { guestRef } from "./guest";
+
+/**
+ * Saves where the guest is in the wizard on `guests/{uid}`, readable in the console: `onboarding`
+ * holds the state value, context, machine version and time; `onboardingHistory` the last steps.
+ * Only resuming reads it; every decision that matters is made from the guest's own fields.
+ */
+export const saveOnboardingProgress = defineCallable("saveOnboardingProgress", {
+  rateLimit: { limit: 120, windowSeconds: 600 },
+  async handle({ progress, eventType }, { auth }) {
+    const ref = guestRef(auth!.uid);
+    await db.runTransaction(async (transaction) => {
+      const history = ((await transaction.get(ref)).get("onboardingHistory") as OnboardingHistoryEntry[] | undefined) ?? [];
+      transaction.set(
+        ref,
+        {
+          onboarding: progress,
+          onboardingHistory: appendHistory(history, historyEntry(progress.step as OnboardingPosition, eventType)),
+          progressSavedAt: FieldValue.serverTimestamp(),
+        },
+        { merge: true },
+      );
+    });
+    return { saved: true as const };
+  },
+});
+
+export const getOnboardingProgress = defineCallable("getOnboardingProgress", {
+  rateLimit: { limit: 60, windowSeconds: 600 },
+  async handle(_request, { auth }) {
+    const guest = await guestRef(auth!.uid).get();
+    return { progress: guest.get("onboarding") ?? null };
+  },
+});

@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import { FieldValue } from "firebase-admin/firestore";
+import * as logger from "firebase-functions/logger";
+import { HttpsError } from "firebase-functions/v2/https";
+import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
+import { legalDocumentText, legalDocumentsInOrder } from "@machines/legal/documents";
+import { ONBOARDING_ORDER_MESSAGES, SIGNATURE_STATUS_UPDATE_FAILED } from "@machines/onboarding/contracts";
+import { defineCallable } from "../lib/callable";
+import { advancedStatus, guestRef, requireGuest } from "./guest";
+
+/** Version, date and content hash of every document, as signed; computed once per instance. */
+const signedDocuments = legalDocumentsInOrder().map((document) => ({
+  id: document.id,
+  title: document.title,
+  version: document.version,
+  effectiveDate: document.effectiveDate,
+  sha256: createHash("sha256").update(legalDocumentText(document)).digest("hex"),
+}));
+
+/**
+ * Signing: stores an immutable signature record (typed name, time, each document's version hash and
+ * effective date, user agent, IP) under the guest, then sets `legalDocSigned`. If that last write fails
+ * the step stops, with details telling the browser which error to show.
+ */
+export const signLegalDocuments = defineCallable("signLegalDocuments", {
+  rateLimit: { limit: 10, windowSeconds: 600 },
+  async handle({ signature, reviewedDocumentIds }, { auth, rawRequest }) {
+    const uid = auth!.uid;
+    const { guest } = await requireGuest(uid, "screened");
+    if (LEGAL_DOCUMENT_IDS.some((id) => !reviewedDocumentIds.includes(id))) {
+      throw new HttpsError("failed-precondition", ONBOARDING_ORDER_MESSAGES.allDocumentsReviewed);
+    }
+
+    const signedAt = new Date();
+    const forwardedFor = rawRequest.headers["x-forwarded-for"];
+    const ip = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(",")[0]?.trim() || rawRequest.ip || null;
+    await guestRef(uid).collection("signatures").doc().create({
+      typedName: signature,
+      signedAt,
+      documents: signedDocuments,
+      userAgent: rawRequest.headers["user-agent"] ?? null,
+      ip,
+      recordedAt: FieldValue.serverTimestamp(),
+    });
+
+    try {
+      await guestRef(uid).update({
+        legalDocSigned: true,
+        guestStatus: advancedStatus(guest.guestStatus, "legal-signed"),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    } catch (error) {
+      logger.error("Signature stored but legalDocSigned not set", { uid, error: String(error) });
+      throw new HttpsError("internal", "Failed to update signature status.", { kind: SIGNATURE_STATUS_UPDATE_FAILED });
+    }
+    return { signedAt: signedAt.toISOString() };
+  },
+});

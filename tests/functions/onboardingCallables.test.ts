@@ -1,0 +1,180 @@
+import { getAuth } from "firebase-admin/auth";
+import { afterAll, describe, expect, it } from "vitest";
+import type { CallableFailure } from "@machines/callables";
+import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
+import { ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
+import { PERSONAL_REFERRAL_CODE_PATTERN } from "@machines/onboarding/referralCode";
+import { ONBOARDING_MESSAGES } from "@machines/onboarding/schemas";
+import { db } from "../../functions/src/lib/admin";
+import { newClient, uniqueEduEmail } from "../support/clientApp";
+import { waitForEmail } from "../support/mailCatcher";
+
+type Client = Awaited<ReturnType<typeof newClient>>;
+const clients: Client[] = [];
+async function client() {
+  const created = await newClient();
+  clients.push(created);
+  return created;
+}
+afterAll(() => Promise.all(clients.map((created) => created.close())));
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable("the call should have been rejected"),
+    (error: unknown) => error as CallableFailure,
+  );
+
+const signupFor = (email: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: "Jordan",
+  lastName: "Reyes",
+  jobTitle: "Head Coach",
+  university: "Ohio State University",
+  workEmail: email,
+  emailsPerDay: "26–50",
+  timeSpentDaily: "31–45",
+  sport: "Volleyball",
+  otherSport: "",
+  heardFrom: "Colleague referral",
+  additionalInsights: "Most emails come from club directors",
+  suggestedFeatures: "",
+  ...overrides,
+});
+
+async function screen(coach: Client, email: string, extra: Record<string, unknown> = {}) {
+  return coach.call("submitScreening", { firstName: "Jordan", lastName: "Reyes", email, sport: "Volleyball", ...extra });
+}
+const signAll = (coach: Client) => coach.call("signLegalDocuments", { signature: "Jordan Reyes", reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] });
+
+describe("onboarding callables", () => {
+  it("take a guest from screening to a running trial", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("trial");
+    const screening = await screen(coach, email);
+    await signAll(coach);
+    expect(await coach.call("submitSignup", signupFor(email))).toEqual({ profileUpdated: true });
+    expect(await coach.call("getCoachAccount", {})).toBeNull();
+
+    const before = Date.now();
+    const account = await coach.call("startTrial", { selectedTierId: "first-movers", billingCycle: "annual" });
+    expect(account).toMatchObject({ email, personalReferralCode: screening.personalReferralCode, tierId: "first-movers", tierName: "First Movers", price: 182, billingCycle: "annual" });
+    expect(account.forwardingAddress).toMatch(/^jordan\.reyes\.[a-z2-9]{4}@scout\.inboxscout\.app$/);
+    expect(account.personalReferralCode).toMatch(PERSONAL_REFERRAL_CODE_PATTERN);
+    const trialMs = Date.parse(account.trialEndsAt) - before;
+    expect(trialMs).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(trialMs).toBeLessThan(7 * 86_400_000 + 60_000);
+    expect(account.billingStartsOn > account.trialEndsAt.slice(0, 10)).toBe(true);
+
+    expect((await getAuth().getUser(coach.uid!)).customClaims).toEqual({ role: "coach" });
+    expect((await db.collection("users").doc(coach.uid!).get()).data()).toMatchObject({ email, role: "coach", personal_referral_code: screening.personalReferralCode });
+    expect(await coach.call("getCoachAccount", {})).toEqual(account);
+
+    const signatures = await db.collection("guests").doc(coach.uid!).collection("signatures").get();
+    expect(signatures.size).toBe(1);
+    const signature = signatures.docs[0]!.data();
+    expect(signature.typedName).toBe("Jordan Reyes");
+    expect(signature.documents.map((document: { id: string }) => document.id)).toEqual([...LEGAL_DOCUMENT_IDS]);
+    for (const document of signature.documents) {
+      expect(document).toMatchObject({ effectiveDate: "2025-04-12", sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    }
+    expect(signature.userAgent).toBeTruthy();
+
+    const welcome = await waitForEmail(email, "your trial has started");
+    expect(welcome.text).toContain(account.forwardingAddress);
+    expect(welcome.text).toContain(account.personalReferralCode);
+    expect(welcome.text).toMatch(/oobCode=/);
+
+    const events = await db.collection("webhookEvents").doc(`trial.started-${coach.uid}`).get();
+    expect(events.get("data")).toMatchObject({
+      first_name: "Jordan",
+      job_title: "Head Coach",
+      university: "Ohio State University",
+      email_address: email,
+      plan_details: { tier_name: "First Movers", tier_id: "first-movers", price: 182, billing_cycle: "annual", referral_code: null },
+    });
+  });
+
+  it("start a trial only once, however often (and however concurrently) it is asked", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("twice");
+    await screen(coach, email);
+    await signAll(coach);
+    await coach.call("submitSignup", signupFor(email));
+    const [first, second] = await Promise.all([coach.call("startTrial", {}), coach.call("startTrial", {})]);
+    expect(second).toEqual(first);
+    expect(await coach.call("startTrial", {})).toEqual(first);
+    const users = await db.collection("users").where("email", "==", email).get();
+    expect(users.size).toBe(1);
+  });
+
+  it("give one trial per .edu address: a second signup with it is refused at screening", async () => {
+    const email = uniqueEduEmail("once");
+    const first = await client();
+    await screen(first, email);
+    await signAll(first);
+    await first.call("submitSignup", signupFor(email));
+    await first.call("startTrial", {});
+
+    const second = await client();
+    const refused = await rejection(screen(second, email.toUpperCase()));
+    expect(refused).toMatchObject({ code: "functions/already-exists", message: ONBOARDING_ORDER_MESSAGES.accountExists });
+    expect((await rejection(second.call("startTrial", {}))).message).toBe(ONBOARDING_ORDER_MESSAGES.screeningFirst);
+  });
+
+  it("never let a later step run before an earlier one", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("skip");
+    expect((await rejection(signAll(coach))).message).toBe(ONBOARDING_ORDER_MESSAGES.screeningFirst);
+    await screen(coach, email);
+    expect((await rejection(coach.call("startTrial", {}))).message).toBe(ONBOARDING_ORDER_MESSAGES.signupFirst);
+    expect((await rejection(coach.call("submitSignup", signupFor(email)))).message).toBe(ONBOARDING_ORDER_MESSAGES.signFirst);
+    const partial = await rejection(coach.call("signLegalDocuments", { signature: "Jordan Reyes", reviewedDocumentIds: ["msa", "tos", "privacy", "dpa"] }));
+    expect(partial).toMatchObject({ code: "functions/failed-precondition", message: ONBOARDING_ORDER_MESSAGES.allDocumentsReviewed });
+    const unsigned = await rejection(coach.call("signLegalDocuments", { signature: "  ", reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] }));
+    expect(unsigned.fieldErrors).toEqual({ signature: ONBOARDING_MESSAGES.signatureRequired });
+    expect((await db.collection("guests").doc(coach.uid!).get()).get("legalDocSigned")).toBe(false);
+  });
+
+  it("give a founder code the $0 founder plan", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("founder");
+    await screen(coach, email, { referralCode: "InboxFounder" });
+    await signAll(coach);
+    await coach.call("submitSignup", signupFor(email));
+    expect(await coach.call("startTrial", { selectedTierId: "full-price" })).toMatchObject({ tierId: "founder", price: 0 });
+  });
+
+  it("store signup details, dropping empty optional answers and using otherSport for 'Other'", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("details");
+    await screen(coach, email);
+    await signAll(coach);
+    await coach.call("submitSignup", signupFor(email, { sport: "Other", otherSport: "Beach Volleyball", workEmail: email.toUpperCase() }));
+    const guest = (await db.collection("guests").doc(coach.uid!).get()).data()!;
+    expect(guest).toMatchObject({
+      jobTitle: "Head Coach",
+      sport: "Beach Volleyball",
+      workEmail: email,
+      minutesSpent: ["31–45"],
+      emailsReceived: "26–50",
+      heard_from: "Colleague referral",
+      additionalInsights: "Most emails come from club directors",
+      guestStatus: "signed-up",
+      signup: { intent: "signup", signature_status: "Signed", document_effective_date: "2025-04-12" },
+    });
+    expect(guest).not.toHaveProperty("suggestedFeatures");
+    expect((await db.collection("userPreferences").doc(coach.uid!).get()).data()).toMatchObject({ user_id: coach.uid, selected_tier_id: "first-movers", is_annual: false });
+  });
+
+  it.each([
+    ["jobTitle", "", ONBOARDING_MESSAGES.fieldRequired],
+    ["emailsPerDay", "", ONBOARDING_MESSAGES.fieldRequired],
+    ["workEmail", "not-an-email", ONBOARDING_MESSAGES.workEmailInvalid],
+    ["otherSport", "", ONBOARDING_MESSAGES.otherSportRequired],
+  ])("reject signup with an invalid %s (%j)", async (field, value, message) => {
+    const coach = await client();
+    const overrides: Record<string, unknown> = { [field]: value };
+    if (field === "otherSport") overrides.sport = "Other";
+    const error = await rejection(coach.call("submitSignup", signupFor(uniqueEduEmail(), overrides)));
+    expect(error.fieldErrors).toEqual({ [field]: message });
+  });
+});
