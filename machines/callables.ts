@@ -62,11 +62,14 @@ export interface CallableFailure {
   code: string;
   message: string;
   fieldErrors: FieldErrors;
+  /** A machine-readable reason some callables add, e.g. "status-update-failed". */
+  kind?: string;
 }
 
 export function toCallableFailure(error: unknown): CallableFailure {
-  const { code, message, details } = (error ?? {}) as { code?: string; message?: string; details?: { fieldErrors?: FieldErrors } };
+  const { code, message, details } = (error ?? {}) as { code?: string; message?: string; details?: { fieldErrors?: FieldErrors; kind?: string } };
   return {
+    ...(details?.kind ? { kind: details.kind } : {}),
     code: code ?? "unknown",
     // The client SDK appends the HTTP status ("… [429]"); people should not see it.
     message: (message ?? "Unexpected error").replace(/ \[\d{3}\]$/, ""),

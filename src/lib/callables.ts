@@ -6,6 +6,7 @@ export class CallableError extends Error {
     message: string,
     readonly code: string,
     readonly fieldErrors: FieldErrors = {},
+    readonly kind?: string,
   ) {
     super(message);
     this.name = "CallableError";
@@ -24,6 +25,6 @@ export async function call<N extends CallableName>(name: N, request: CallableReq
     return result.data;
   } catch (error) {
     const failure = toCallableFailure(error);
-    throw new CallableError(failure.message, failure.code, failure.fieldErrors);
+    throw new CallableError(failure.message, failure.code, failure.fieldErrors, failure.kind);
   }
 }
