@@ -31,6 +31,8 @@ export interface IntakeData {
   selectedTierId?: string;
   billingCycle?: BillingCycle;
   isAnnual?: boolean;
+  /** Screening used a founder referral code: the $0 lifetime plan (spec §9). */
+  founderPlan?: boolean;
 }
 
 export type IntakeKey = keyof IntakeData;
@@ -94,6 +96,7 @@ export const intakeSchema: z.ZodType<IntakeData, unknown> = z
     selectedTierId: text,
     billingCycle: z.enum(BILLING_CYCLES).optional().catch(undefined),
     isAnnual: flag,
+    founderPlan: flag,
   })
   .catch(() => ({}))
   .transform((intake): IntakeData => compact(intake));

@@ -111,6 +111,7 @@ const destructive = (toast: { title: string; description: string }): OnboardingT
 
 /** Every toast the machine raises through `notify` (spec §8); failures are destructive. */
 export const ONBOARDING_NOTIFICATIONS = {
+  screeningInvalid: destructive(ONBOARDING_TOASTS.screeningInvalid),
   screeningFailed: destructive(ONBOARDING_TOASTS.screeningFailed),
   criticalFailure: destructive(ONBOARDING_TOASTS.criticalFailure),
   missingInformation: destructive(ONBOARDING_TOASTS.missingInformation),
@@ -143,6 +144,17 @@ export interface SubmitScreeningOutput {
   referralCode?: string;
   /** Email domain part before '.edu' (for the webhook; not stored in the intake). */
   schoolName: string;
+  /** A founder referral code was used: the $0 lifetime plan, ordered with 'Complete Order'. */
+  founderPlan?: boolean;
+}
+/**
+ * Reject `submitScreening` with this when the server refused the answers themselves (invalid input,
+ * or an address that already has an account): the coach corrects the form, so no fallback is taken.
+ */
+export interface ScreeningRejected {
+  kind: "invalid";
+  /** One message per form field, shown under it. */
+  fieldErrors: Record<string, string>;
 }
 export type SaveMinimalIntakeInput = MinimalIntake;
 export interface SignLegalDocumentsInput {
@@ -171,6 +183,10 @@ export interface StartTrialOutput {
   personalReferralCode: string;
 }
 
+export function isScreeningRejection(error: unknown): error is ScreeningRejected {
+  return typeof error === "object" && error !== null && (error as { kind?: unknown }).kind === "invalid";
+}
+
 export function isSignatureStatusUpdateFailure(error: unknown): error is SignatureStatusUpdateFailed {
   return typeof error === "object" && error !== null && (error as { kind?: unknown }).kind === "status-update-failed";
 }
@@ -194,6 +210,10 @@ export interface OnboardingContext {
   error?: string;
   /** Screening and its fallback both failed: the UI asks for a refresh. */
   criticalFailure: boolean;
+  /** The server's messages for the screening answers it refused, per form field. */
+  screeningFieldErrors?: Record<string, string>;
+  /** The intake while screening is in flight: a refused screening puts it back, as nothing was stored. */
+  intakeBeforeScreening?: IntakeData;
   /** Shown on /billing-success once the trial has started. */
   forwardingAddress?: string;
   /** Consumed by the initial `resuming` state. */
@@ -288,6 +308,8 @@ export const onboardingMachine = setup({
       signupDraft: undefined,
       error: undefined,
       criticalFailure: false,
+      screeningFieldErrors: undefined,
+      intakeBeforeScreening: undefined,
       forwardingAddress: undefined,
       pendingSignature: undefined,
       pendingSignup: undefined,
@@ -295,7 +317,7 @@ export const onboardingMachine = setup({
     setError: assign((_, params: { error: string }) => ({ error: params.error })),
     clearError: assign({ error: undefined }),
     /** Screening resets the intake: only the new answers are kept. */
-    startScreening: assign(({ event }) => {
+    startScreening: assign(({ context, event }) => {
       assertEvent(event, "SUBMIT_SCREENING");
       const { screening, ref } = event;
       const intake = compact<IntakeData>({
@@ -305,7 +327,15 @@ export const onboardingMachine = setup({
         sport: screening.sport,
         referralCode: trimmedOrUndefined(ref) ?? screening.referralCode,
       });
-      return { intake, error: undefined, criticalFailure: false, signupDraft: undefined, forwardingAddress: undefined };
+      return {
+        intake,
+        intakeBeforeScreening: context.intake,
+        error: undefined,
+        criticalFailure: false,
+        screeningFieldErrors: undefined,
+        signupDraft: undefined,
+        forwardingAddress: undefined,
+      };
     }),
     recordScreening: assign(({ context }, output: SubmitScreeningOutput) => ({
       intake: compact<IntakeData>({
@@ -313,11 +343,18 @@ export const onboardingMachine = setup({
         guestUserId: output.guestUserId,
         personalReferralCode: output.personalReferralCode,
         referralCode: output.referralCode ?? context.intake.referralCode,
+        founderPlan: output.founderPlan || undefined,
       }),
+      intakeBeforeScreening: undefined,
+    })),
+    rejectScreening: assign(({ context }, rejection: ScreeningRejected) => ({
+      intake: context.intakeBeforeScreening ?? {},
+      intakeBeforeScreening: undefined,
+      screeningFieldErrors: rejection.fieldErrors,
     })),
     /** The fallback keeps first name, last name, email and sport only (spec §4). */
-    keepMinimalIntake: assign(({ context }) => ({ intake: compact<IntakeData>(minimalIntakeOf(context.intake)) })),
-    recordCriticalFailure: assign({ criticalFailure: true, error: N.criticalFailure.description }),
+    keepMinimalIntake: assign(({ context }) => ({ intake: compact<IntakeData>(minimalIntakeOf(context.intake)), intakeBeforeScreening: undefined })),
+    recordCriticalFailure: assign({ criticalFailure: true, error: N.criticalFailure.description, intakeBeforeScreening: undefined }),
     rememberSignature: assign(({ event }) => {
       assertEvent(event, "SIGN");
       return { pendingSignature: event.signature.trim(), error: undefined };
@@ -366,6 +403,7 @@ export const onboardingMachine = setup({
       event.type === "GO_TO_STEP" && event.step === params.step && hasReachedStep(context.intake, params.step),
     hasReviewedAllDocuments: ({ event }) => event.type === "SIGN" && event.allReviewed,
     isSignatureBlank: ({ event }) => event.type === "SIGN" && event.signature.trim() === "",
+    isScreeningRejection: (_, params: { error: unknown }) => isScreeningRejection(params.error),
     isStatusUpdateFailure: (_, params: { error: unknown }) => isSignatureStatusUpdateFailure(params.error),
     isProfileUpdated: (_, params: { output: SubmitSignupOutput }) => params.output.profileUpdated,
   },
@@ -421,13 +459,23 @@ export const onboardingMachine = setup({
               target: "#onboarding.legal",
               actions: { type: "recordScreening", params: ({ event }) => event.output },
             },
-            onError: {
-              target: "savingMinimalIntake",
-              actions: [
-                { type: "notify", params: N.screeningFailed },
-                { type: "setError", params: { error: N.screeningFailed.description } },
-              ],
-            },
+            onError: [
+              {
+                guard: { type: "isScreeningRejection", params: ({ event }) => ({ error: event.error }) },
+                target: "editing",
+                actions: [
+                  { type: "notify", params: N.screeningInvalid },
+                  { type: "rejectScreening", params: ({ event }) => event.error as ScreeningRejected },
+                ],
+              },
+              {
+                target: "savingMinimalIntake",
+                actions: [
+                  { type: "notify", params: N.screeningFailed },
+                  { type: "setError", params: { error: N.screeningFailed.description } },
+                ],
+              },
+            ],
           },
         },
         /** Fallback after a failed screening: continue with first name, last name, email and sport. */

@@ -75,6 +75,7 @@ const rejects = (actor: OnboardingActorName, error: unknown): ActorOutcomeEvent 
 export const ONBOARDING_GRAPH_EVENTS: readonly OnboardingGraphEvent[] = [
   { type: "SUBMIT_SCREENING", screening: SAMPLE_SCREENING },
   resolves("submitScreening", SAMPLE_SCREENING_RESULT),
+  rejects("submitScreening", { kind: "invalid", fieldErrors: { email: "Email must end with .edu" } }),
   rejects("submitScreening", { message: "Failed to create guest user" }),
   resolves("saveMinimalIntake", undefined),
   rejects("saveMinimalIntake", { message: "Storage unavailable" }),

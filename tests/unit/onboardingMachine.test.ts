@@ -269,6 +269,28 @@ describe("onboarding machine: happy path", () => {
 });
 
 describe("onboarding machine: screening failures", () => {
+  it("goes back to the form with the server's field messages when it refuses the answers, keeping the previous intake", async () => {
+    const fieldErrors = { email: "Email must end with .edu" };
+    const flow = startFlow({ submitScreening: async () => Promise.reject({ kind: "invalid", fieldErrors }) }, { intake: screeningIntake, resumeStep: "screening" });
+    flow.actor.send({ type: "SUBMIT_SCREENING", screening: { ...SAMPLE_SCREENING, email: "jamie@gmail.com" } });
+    await settle(flow);
+    expect(flow.snapshot().value).toEqual({ screening: "editing" });
+    expect(flow.snapshot().context.screeningFieldErrors).toEqual(fieldErrors);
+    expect(flow.snapshot().context.intake).toEqual(screeningIntake);
+    expect(flow.snapshot().context.intakeBeforeScreening).toBeUndefined();
+    expect(flow.toasts).toEqual([{ ...ONBOARDING_TOASTS.screeningInvalid, variant: "destructive" }]);
+    expect(flow.calls.saveMinimalIntake).not.toHaveBeenCalled();
+    expect(flow.persisted.at(-1)?.context.intake).toEqual(screeningIntake);
+
+    // The next attempt clears the messages; a founder code is kept in the intake.
+    flow.calls.submitScreening.mockImplementation(async () => ({ ...SAMPLE_SCREENING_RESULT, founderPlan: true }));
+    flow.actor.send({ type: "SUBMIT_SCREENING", screening: SAMPLE_SCREENING });
+    expect(flow.snapshot().context.screeningFieldErrors).toBeUndefined();
+    await settle(flow);
+    expect(flow.snapshot().value).toEqual({ legal: "reviewing" });
+    expect(flow.snapshot().context.intake).toEqual({ ...screeningIntake, founderPlan: true });
+  });
+
   it("falls back to the minimal intake and goes to legal when the screening call fails", async () => {
     const flow = startFlow({ submitScreening: async () => Promise.reject(new Error("Failed to create guest user")) });
     flow.actor.send({ type: "SUBMIT_SCREENING", screening: SAMPLE_SCREENING });
@@ -749,6 +771,7 @@ describe("onboarding machine: generated paths (xstate/graph)", () => {
   it("covers every transition, including each failure branch and guard", () => {
     const texts = transitionPaths.map((path) => path.description);
     for (const fragment of [
+      "submitScreening rejects (invalid)",
       "submitScreening rejects → saveMinimalIntake resolves",
       "submitScreening rejects → saveMinimalIntake rejects",
       "SIGN (documents not reviewed)",
