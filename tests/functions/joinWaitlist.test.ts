@@ -1,17 +1,11 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CALLABLE_MESSAGES, type CallableFailure } from "@machines/callables";
 import { WAITLIST_MESSAGES } from "@machines/waitlist/schema";
 import { db } from "../../functions/src/lib/admin";
 import { waitlistEntryId } from "../../functions/src/waitlist/waitlistEntry";
-import { newClient, uniqueEduEmail } from "../support/clientApp";
+import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
 
-const clients: Array<{ close(): Promise<void> }> = [];
-async function client(options?: { signedIn: boolean }) {
-  const created = await newClient(options);
-  clients.push(created);
-  return created;
-}
-afterAll(() => Promise.all(clients.map((created) => created.close())));
+const client = clientsForThisFile();
 
 const signup = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Jordan",
@@ -23,13 +17,6 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => expect.unreachable("the call should have been rejected"),
-    (caught: unknown) => caught as CallableFailure,
-  );
-  return error;
-}
 
 describe("joinWaitlist callable", () => {
   it("stores the spec's row with the wish list, email normalised, and answers 'joined'", async () => {
@@ -74,7 +61,7 @@ describe("joinWaitlist callable", () => {
   ])("rejects an invalid %s (%j) with the schema's message", async (field, value, message) => {
     const coach = await client();
     const email = uniqueEduEmail();
-    const error = await rejection(coach.call("joinWaitlist", signup({ waitlistEmail: email, [field]: value })));
+    const error = await rejectionOf(coach.call("joinWaitlist", signup({ waitlistEmail: email, [field]: value })));
     expect(error.code).toBe("functions/invalid-argument");
     expect(error.fieldErrors).toEqual({ [field]: message });
     expect((await db.collection("waitlist").where("email", "==", email).get()).size).toBe(0);
@@ -83,7 +70,7 @@ describe("joinWaitlist callable", () => {
   it("rejects an oversize request without storing anything", async () => {
     const coach = await client();
     const email = uniqueEduEmail();
-    const error = await rejection(coach.call("joinWaitlist", signup({ waitlistEmail: email, wishList: "x".repeat(20_000) })));
+    const error = await rejectionOf(coach.call("joinWaitlist", signup({ waitlistEmail: email, wishList: "x".repeat(20_000) })));
     expect(error.code).toBe("functions/invalid-argument");
     expect(error.message).toBe(CALLABLE_MESSAGES.tooLarge);
     expect((await db.collection("waitlist").where("email", "==", email).get()).size).toBe(0);
@@ -91,7 +78,7 @@ describe("joinWaitlist callable", () => {
 
   it("refuses callers that are not signed in", async () => {
     const anonymousBrowser = await client({ signedIn: false });
-    const error = await rejection(anonymousBrowser.call("joinWaitlist", signup()));
+    const error = await rejectionOf(anonymousBrowser.call("joinWaitlist", signup()));
     expect(error.code).toBe("functions/unauthenticated");
   });
 

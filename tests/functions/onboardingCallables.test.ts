@@ -1,28 +1,15 @@
 import { getAuth } from "firebase-admin/auth";
-import { afterAll, describe, expect, it } from "vitest";
-import type { CallableFailure } from "@machines/callables";
+import { describe, expect, it } from "vitest";
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
 import { ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
 import { PERSONAL_REFERRAL_CODE_PATTERN } from "@machines/onboarding/referralCode";
 import { ONBOARDING_MESSAGES } from "@machines/onboarding/schemas";
 import { db } from "../../functions/src/lib/admin";
-import { newClient, uniqueEduEmail } from "../support/clientApp";
+import { clientsForThisFile, rejectionOf, uniqueEduEmail, type TestClient } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 
-type Client = Awaited<ReturnType<typeof newClient>>;
-const clients: Client[] = [];
-async function client() {
-  const created = await newClient();
-  clients.push(created);
-  return created;
-}
-afterAll(() => Promise.all(clients.map((created) => created.close())));
+const client = clientsForThisFile();
 
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable("the call should have been rejected"),
-    (error: unknown) => error as CallableFailure,
-  );
 
 const signupFor = (email: string, overrides: Record<string, unknown> = {}) => ({
   firstName: "Jordan",
@@ -40,10 +27,10 @@ const signupFor = (email: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function screen(coach: Client, email: string, extra: Record<string, unknown> = {}) {
+async function screen(coach: TestClient, email: string, extra: Record<string, unknown> = {}) {
   return coach.call("submitScreening", { firstName: "Jordan", lastName: "Reyes", email, sport: "Volleyball", ...extra });
 }
-const signAll = (coach: Client) => coach.call("signLegalDocuments", { signature: "Jordan Reyes", reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] });
+const signAll = (coach: TestClient) => coach.call("signLegalDocuments", { signature: "Jordan Reyes", reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] });
 
 describe("onboarding callables", () => {
   it("take a guest from screening to a running trial", async () => {
@@ -115,21 +102,21 @@ describe("onboarding callables", () => {
     await first.call("startTrial", {});
 
     const second = await client();
-    const refused = await rejection(screen(second, email.toUpperCase()));
+    const refused = await rejectionOf(screen(second, email.toUpperCase()));
     expect(refused).toMatchObject({ code: "functions/already-exists", message: ONBOARDING_ORDER_MESSAGES.accountExists });
-    expect((await rejection(second.call("startTrial", {}))).message).toBe(ONBOARDING_ORDER_MESSAGES.screeningFirst);
+    expect((await rejectionOf(second.call("startTrial", {}))).message).toBe(ONBOARDING_ORDER_MESSAGES.screeningFirst);
   });
 
   it("never let a later step run before an earlier one", async () => {
     const coach = await client();
     const email = uniqueEduEmail("skip");
-    expect((await rejection(signAll(coach))).message).toBe(ONBOARDING_ORDER_MESSAGES.screeningFirst);
+    expect((await rejectionOf(signAll(coach))).message).toBe(ONBOARDING_ORDER_MESSAGES.screeningFirst);
     await screen(coach, email);
-    expect((await rejection(coach.call("startTrial", {}))).message).toBe(ONBOARDING_ORDER_MESSAGES.signupFirst);
-    expect((await rejection(coach.call("submitSignup", signupFor(email)))).message).toBe(ONBOARDING_ORDER_MESSAGES.signFirst);
-    const partial = await rejection(coach.call("signLegalDocuments", { signature: "Jordan Reyes", reviewedDocumentIds: ["msa", "tos", "privacy", "dpa"] }));
+    expect((await rejectionOf(coach.call("startTrial", {}))).message).toBe(ONBOARDING_ORDER_MESSAGES.signupFirst);
+    expect((await rejectionOf(coach.call("submitSignup", signupFor(email)))).message).toBe(ONBOARDING_ORDER_MESSAGES.signFirst);
+    const partial = await rejectionOf(coach.call("signLegalDocuments", { signature: "Jordan Reyes", reviewedDocumentIds: ["msa", "tos", "privacy", "dpa"] }));
     expect(partial).toMatchObject({ code: "functions/failed-precondition", message: ONBOARDING_ORDER_MESSAGES.allDocumentsReviewed });
-    const unsigned = await rejection(coach.call("signLegalDocuments", { signature: "  ", reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] }));
+    const unsigned = await rejectionOf(coach.call("signLegalDocuments", { signature: "  ", reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] }));
     expect(unsigned.fieldErrors).toEqual({ signature: ONBOARDING_MESSAGES.signatureRequired });
     expect((await db.collection("guests").doc(coach.uid!).get()).get("legalDocSigned")).toBe(false);
   });
@@ -174,7 +161,7 @@ describe("onboarding callables", () => {
     const coach = await client();
     const overrides: Record<string, unknown> = { [field]: value };
     if (field === "otherSport") overrides.sport = "Other";
-    const error = await rejection(coach.call("submitSignup", signupFor(uniqueEduEmail(), overrides)));
+    const error = await rejectionOf(coach.call("submitSignup", signupFor(uniqueEduEmail(), overrides)));
     expect(error.fieldErrors).toEqual({ [field]: message });
   });
 });

@@ -1,19 +1,13 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { CALLABLE_MESSAGES, type CallableFailure } from "@machines/callables";
+import { describe, expect, it } from "vitest";
+import { CALLABLE_MESSAGES } from "@machines/callables";
 import { PERSONAL_REFERRAL_CODE_PATTERN } from "@machines/onboarding/referralCode";
 import { ONBOARDING_MESSAGES } from "@machines/onboarding/schemas";
 import { db } from "../../functions/src/lib/admin";
 import { reservePersonalReferralCode } from "../../functions/src/onboarding/referralCodes";
-import { newClient, uniqueEduEmail } from "../support/clientApp";
+import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 
-const clients: Array<{ close(): Promise<void> }> = [];
-async function client() {
-  const created = await newClient();
-  clients.push(created);
-  return created;
-}
-afterAll(() => Promise.all(clients.map((created) => created.close())));
+const client = clientsForThisFile();
 
 const screening = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Jordan",
@@ -25,11 +19,6 @@ const screening = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable("the call should have been rejected"),
-    (error: unknown) => error as CallableFailure,
-  );
 
 describe("submitScreening callable", () => {
   it("creates the guest with a unique personal referral code, emails the continue link and records the webhook", async () => {
@@ -86,7 +75,7 @@ describe("submitScreening callable", () => {
     ["sport", "Basketball", ONBOARDING_MESSAGES.sportRequired],
   ])("rejects an invalid %s (%j) with the schema's message", async (field, value, message) => {
     const coach = await client();
-    const error = await rejection(coach.call("submitScreening", screening({ [field]: value })));
+    const error = await rejectionOf(coach.call("submitScreening", screening({ [field]: value })));
     expect(error.code).toBe("functions/invalid-argument");
     expect(error.message).toBe(CALLABLE_MESSAGES.invalid);
     expect(error.fieldErrors).toEqual({ [field]: message });
@@ -120,8 +109,7 @@ describe("resuming on another device", () => {
     const message = await waitForEmail(email, "Continue your InboxScout signup");
     const link = /(http\S+oobCode=\S+)/.exec(message.text)![1]!;
 
-    const phone = await newClient({ signedIn: false });
-    clients.push(phone);
+    const phone = await client({ signedIn: false });
     const user = await phone.signInWithEmailLink(email, link);
     expect(user).toEqual({ uid: laptop.uid, emailVerified: true });
   });
@@ -134,8 +122,7 @@ describe("resuming on another device", () => {
     await second.call("submitScreening", screening({ email }));
     expect((await db.collection("guests").doc(first.uid!).get()).get("supersededBy")).toBe(second.uid);
     const link = /(http\S+oobCode=\S+)/.exec((await waitForEmail(email, "Continue your InboxScout signup")).text)![1]!;
-    const phone = await newClient({ signedIn: false });
-    clients.push(phone);
+    const phone = await client({ signedIn: false });
     // Both emails carry a link; any of them now opens the newest guest.
     expect((await phone.signInWithEmailLink(email, link)).uid).toBe(second.uid);
   });

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInAnonymously, signInWithEmailLink } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
-import { toCallableFailure, type CallableName, type CallableRequest, type CallableResponse } from "@machines/callables";
+import { afterAll, expect } from "vitest";
+import { toCallableFailure, type CallableFailure, type CallableName, type CallableRequest, type CallableResponse } from "@machines/callables";
 import { TEST_PROJECT_ID, TEST_URLS } from "./testStack";
 
 /** A browser-like Firebase client: its own app instance, optionally signed in as a fresh anonymous user. */
@@ -36,4 +37,25 @@ export async function newClient(options: { signedIn: boolean } = { signedIn: tru
 /** A unique .edu address, so tests never see each other's data. */
 export function uniqueEduEmail(label = "coach"): string {
   return `${label}.${randomUUID().slice(0, 8)}@test-university.edu`;
+}
+
+export type TestClient = Awaited<ReturnType<typeof newClient>>;
+
+/** Opens clients for one test file and closes them all after it. */
+export function clientsForThisFile(): (options?: { signedIn: boolean }) => Promise<TestClient> {
+  const opened: TestClient[] = [];
+  afterAll(() => Promise.all(opened.map((client) => client.close())));
+  return async (options) => {
+    const client = await newClient(options);
+    opened.push(client);
+    return client;
+  };
+}
+
+/** The failure a call must end in; the test fails if it succeeds. */
+export function rejectionOf(call: Promise<unknown>): Promise<CallableFailure> {
+  return call.then(
+    () => expect.unreachable("the call should have been rejected"),
+    (error: unknown) => error as CallableFailure,
+  );
 }

@@ -1,12 +1,12 @@
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
-import * as logger from "firebase-functions/logger";
 import { HttpsError } from "firebase-functions/v2/https";
 import { BRAND } from "@machines/brand";
 import { ONBOARDING_ORDER_MESSAGES, type CoachAccount } from "@machines/onboarding/contracts";
 import { trialDates } from "@machines/onboarding/trial";
 import { FOUNDER_PLAN, defaultTierForSport, priceFor, sportKey, tierById, tierStatusForSport, type BillingCycle } from "@machines/pricing/tiers";
 import { db, isAlreadyExists } from "../lib/admin";
+import { settleNonCritical } from "../lib/nonCritical";
 import { defineCallable } from "../lib/callable";
 import { APP_ORIGIN } from "../lib/config";
 import { renderEmail } from "../mail/layout";
@@ -101,7 +101,7 @@ export const startTrial = defineCallable("startTrial", {
     await guestRef(uid).update({ guestStatus: "trial-started", tier: plan.id, billingCycle: cycle, trial_end_date: dates.endsAt });
 
     const signInLink = await getAuth().generateSignInWithEmailLink(guest.email, { url: `${APP_ORIGIN.value()}/login`, handleCodeInApp: true });
-    const followUps = await Promise.allSettled([
+    await settleNonCritical("Trial start follow-up", { uid }, [
       queueEmail(`welcome-${uid}`, { to: guest.email, ...welcomeEmail(guest.first_name, forwardingAddress, guest.personalReferralCode, dates.endsAt, signInLink) }),
       publishEvent(`trial.started-${uid}`, "trial.started", {
         created_moment: dates.startedAt.toISOString(),
@@ -114,9 +114,6 @@ export const startTrial = defineCallable("startTrial", {
         plan_details: { tier_name: plan.name, tier_id: plan.id, price: plan.price, billing_cycle: cycle, referral_code: guest.referredByCode },
       }),
     ]);
-    for (const outcome of followUps) {
-      if (outcome.status === "rejected") logger.warn("Trial start follow-up failed", { uid, error: String(outcome.reason) });
-    }
     return toCoachAccount(user);
   },
 });

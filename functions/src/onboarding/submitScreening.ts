@@ -1,11 +1,11 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { getAuth } from "firebase-admin/auth";
-import * as logger from "firebase-functions/logger";
 import { HttpsError } from "firebase-functions/v2/https";
 import { BRAND } from "@machines/brand";
 import { ONBOARDING_ORDER_MESSAGES, schoolNameFromEmail } from "@machines/onboarding/contracts";
 import { screeningSchema } from "@machines/onboarding/schemas";
 import { db } from "../lib/admin";
+import { settleNonCritical } from "../lib/nonCritical";
 import { defineCallable, invalidArgument } from "../lib/callable";
 import { ALLOWED_NON_EDU_EMAILS, APP_ORIGIN, FOUNDER_REFERRAL_CODES, listParam } from "../lib/config";
 import { renderEmail } from "../mail/layout";
@@ -63,7 +63,7 @@ export const submitScreening = defineCallable("submitScreening", {
       url: `${APP_ORIGIN.value()}/initial-screening?continue=1`,
       handleCodeInApp: true,
     });
-    const nonCritical = await Promise.allSettled([
+    await settleNonCritical("Screening follow-up", { uid }, [
       queueEmail(`screening-continue-${uid}-${now.getTime()}`, { to: email, ...continueSignupEmail(firstName, continueLink) }),
       publishEvent(`onboarding.screening-${uid}-${now.getTime()}`, "onboarding.screening", {
         email,
@@ -79,9 +79,6 @@ export const submitScreening = defineCallable("submitScreening", {
         deviceType: request.client.deviceType,
       }),
     ]);
-    for (const outcome of nonCritical) {
-      if (outcome.status === "rejected") logger.warn("Screening follow-up failed", { uid, error: String(outcome.reason) });
-    }
 
     return { guestUserId: uid, personalReferralCode, referralCode: providedCode, schoolName, founderPlan };
   },

@@ -4,6 +4,7 @@ import { LEGAL_EFFECTIVE_DATE } from "@machines/legal/documents";
 import { OTHER_SPORT } from "@machines/sports";
 import { defaultTierForSport, tierById } from "@machines/pricing/tiers";
 import { db } from "../lib/admin";
+import { settleNonCritical } from "../lib/nonCritical";
 import { defineCallable } from "../lib/callable";
 import { publishEvent } from "../webhooks/publishEvent";
 import { advancedStatus, guestRef, requireGuest } from "./guest";
@@ -53,7 +54,7 @@ export const submitSignup = defineCallable("submitSignup", {
     }
 
     const selectedTierId = signup.selectedTierId && tierById(signup.selectedTierId) ? signup.selectedTierId : defaultTierForSport(sport);
-    const nonCritical = await Promise.allSettled([
+    await settleNonCritical("Signup follow-up", { uid }, [
       db.collection("userPreferences").doc(uid).set(
         { user_id: uid, selected_tier_id: selectedTierId, is_annual: signup.billingCycle === "annual", updatedAt: now },
         { merge: true },
@@ -68,9 +69,6 @@ export const submitSignup = defineCallable("submitSignup", {
         sport,
       }),
     ]);
-    for (const outcome of nonCritical) {
-      if (outcome.status === "rejected") logger.warn("Signup follow-up failed", { uid, error: String(outcome.reason) });
-    }
     return { profileUpdated };
   },
 });
