@@ -11,6 +11,7 @@ import {
   submitSignupRequestSchema,
   submitSignupResponseSchema,
 } from "./onboarding/contracts";
+import { submitReferralRequestSchema, submitReferralResponseSchema } from "./referrals/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
 
 /**
@@ -27,6 +28,7 @@ export const CALLABLES = {
   getCoachAccount: { request: z.object({}).strict(), response: coachAccountSchema.nullable() },
   saveOnboardingProgress: { request: saveOnboardingProgressRequestSchema, response: z.object({ saved: z.literal(true) }) },
   getOnboardingProgress: { request: z.object({}).strict(), response: onboardingProgressResponseSchema },
+  submitReferral: { request: submitReferralRequestSchema, response: submitReferralResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

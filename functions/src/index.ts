@@ -8,3 +8,4 @@ export { submitSignup } from "./onboarding/submitSignup";
 export { startTrial } from "./onboarding/startTrial";
 export { getCoachAccount } from "./onboarding/getCoachAccount";
 export { getOnboardingProgress, saveOnboardingProgress } from "./onboarding/onboardingProgress";
+export { submitReferral } from "./referrals/submitReferral";

@@ -12,6 +12,7 @@ import { APP_ORIGIN } from "../lib/config";
 import { renderEmail } from "../mail/layout";
 import { queueEmail } from "../mail/outbox";
 import { publishEvent } from "../webhooks/publishEvent";
+import { markReferralTrial } from "../referrals/refereeProgress";
 import { reserveForwardingAddress } from "./forwardingAddresses";
 import { guestRef, requireGuest, type GuestRecord } from "./guest";
 
@@ -102,6 +103,7 @@ export const startTrial = defineCallable("startTrial", {
 
     const signInLink = await getAuth().generateSignInWithEmailLink(guest.email, { url: `${APP_ORIGIN.value()}/login`, handleCodeInApp: true });
     await settleNonCritical("Trial start follow-up", { uid }, [
+      markReferralTrial(uid, dates.startedAt),
       queueEmail(`welcome-${uid}`, { to: guest.email, ...welcomeEmail(guest.first_name, forwardingAddress, guest.personalReferralCode, dates.endsAt, signInLink) }),
       publishEvent(`trial.started-${uid}`, "trial.started", {
         created_moment: dates.startedAt.toISOString(),

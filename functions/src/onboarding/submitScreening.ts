@@ -11,6 +11,7 @@ import { ALLOWED_NON_EDU_EMAILS, APP_ORIGIN, FOUNDER_REFERRAL_CODES, listParam }
 import { renderEmail } from "../mail/layout";
 import { queueEmail } from "../mail/outbox";
 import { publishEvent } from "../webhooks/publishEvent";
+import { markReferralStarted } from "../referrals/refereeProgress";
 import { reservePersonalReferralCode } from "./referralCodes";
 
 /**
@@ -64,6 +65,7 @@ export const submitScreening = defineCallable("submitScreening", {
       handleCodeInApp: true,
     });
     await settleNonCritical("Screening follow-up", { uid }, [
+      ...(providedCode && !founderPlan ? [markReferralStarted(email, providedCode, uid, now)] : []),
       queueEmail(`screening-continue-${uid}-${now.getTime()}`, { to: email, ...continueSignupEmail(firstName, continueLink) }),
       publishEvent(`onboarding.screening-${uid}-${now.getTime()}`, "onboarding.screening", {
         email,
