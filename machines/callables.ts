@@ -12,6 +12,7 @@ import {
   submitSignupResponseSchema,
 } from "./onboarding/contracts";
 import { submitReferralRequestSchema, submitReferralResponseSchema } from "./referrals/schema";
+import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
 
 /**
@@ -29,6 +30,7 @@ export const CALLABLES = {
   saveOnboardingProgress: { request: saveOnboardingProgressRequestSchema, response: z.object({ saved: z.literal(true) }) },
   getOnboardingProgress: { request: z.object({}).strict(), response: onboardingProgressResponseSchema },
   submitReferral: { request: submitReferralRequestSchema, response: submitReferralResponseSchema },
+  requestSampleReport: { request: requestSampleReportSchema, response: z.object({ sent: z.literal(true) }) },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

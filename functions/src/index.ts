@@ -9,3 +9,4 @@ export { startTrial } from "./onboarding/startTrial";
 export { getCoachAccount } from "./onboarding/getCoachAccount";
 export { getOnboardingProgress, saveOnboardingProgress } from "./onboarding/onboardingProgress";
 export { submitReferral } from "./referrals/submitReferral";
+export { requestSampleReport } from "./sampleReport/requestSampleReport";

@@ -5,6 +5,7 @@ export interface EmailContent {
   /** Plain paragraphs; the HTML version is built from the same text. */
   paragraphs: string[];
   bullets?: string[];
+  table?: { columns: string[]; rows: string[][] };
   action?: { label: string; url: string };
 }
 
@@ -17,6 +18,7 @@ export function renderEmail(content: EmailContent): { subject: string; text: str
   const text = [
     ...content.paragraphs,
     ...(content.bullets?.length ? [content.bullets.map((bullet) => `• ${bullet}`).join("\n")] : []),
+    ...(content.table ? [[content.table.columns, ...content.table.rows].map((row) => row.join(" | ")).join("\n")] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     signOff,
   ].join("\n\n");
@@ -27,8 +29,17 @@ export function renderEmail(content: EmailContent): { subject: string; text: str
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:${BRAND.colors.primary}">${BRAND.name}</p>
 ${content.paragraphs.map(paragraph).join("\n")}
 ${content.bullets?.length ? `<ul style="margin:0 0 16px;padding-left:20px">${content.bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join("")}</ul>` : ""}
+${content.table ? tableHtml(content.table) : ""}
 ${content.action ? `<p style="margin:0 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${BRAND.colors.primary};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ""}
 <p style="margin:24px 0 0;color:#475569">— The ${BRAND.name} team<br>${BRAND.tagline}</p>
 </div></body></html>`;
   return { subject: content.subject, text, html };
+}
+
+function tableHtml(table: { columns: string[]; rows: string[][] }): string {
+  const cell = (tag: "th" | "td", text: string) =>
+    `<${tag} style="border:1px solid #cbd5e1;padding:6px 8px;text-align:left;font-size:13px">${escapeHtml(text)}</${tag}>`;
+  return `<table style="border-collapse:collapse;margin:0 0 16px;width:100%">
+<thead><tr style="background:${BRAND.colors.primary};color:#ffffff">${table.columns.map((column) => cell("th", column)).join("")}</tr></thead>
+<tbody>${table.rows.map((row) => `<tr>${row.map((value) => cell("td", value)).join("")}</tr>`).join("")}</tbody></table>`;
 }
