@@ -10,3 +10,4 @@ export { getCoachAccount } from "./onboarding/getCoachAccount";
 export { getOnboardingProgress, saveOnboardingProgress } from "./onboarding/onboardingProgress";
 export { submitReferral } from "./referrals/submitReferral";
 export { requestSampleReport } from "./sampleReport/requestSampleReport";
+export { getSiteSettings } from "./settings/getSiteSettings";
