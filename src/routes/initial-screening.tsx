@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { PageSection } from "@/components/pages/PageSection";
 import { pageHead } from "@/components/seo/page-head";
+import { ScreeningStep, validateScreeningSearch } from "@/features/onboarding/components/screening/ScreeningStep";
 
 export const Route = createFileRoute("/initial-screening")({
   head: () =>
@@ -9,14 +9,10 @@ export const Route = createFileRoute("/initial-screening")({
       title: "Start Your Free Trial",
       description: `Start your 7-day ${BRAND.name} free trial. No credit card needed; .edu sign-up only.`,
     }),
-  component: InitialScreeningPage,
+  validateSearch: validateScreeningSearch,
+  component: InitialScreeningRoute,
 });
 
-function InitialScreeningPage() {
-  return (
-    <PageSection
-      title="Start Your Free Trial"
-      intro="Tell us who you are to start your 7-day free trial — no credit card needed. .edu sign-up only."
-    />
-  );
+function InitialScreeningRoute() {
+  return <ScreeningStep search={Route.useSearch()} />;
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { PageSection } from "@/components/pages/PageSection";
 import { pageHead } from "@/components/seo/page-head";
+import { OnboardingStep } from "@/features/onboarding/components/OnboardingStep";
+import { LegalReview } from "@/features/onboarding/components/legal/LegalReview";
 
 export const Route = createFileRoute("/legal-documents")({
   head: () =>
@@ -9,14 +10,17 @@ export const Route = createFileRoute("/legal-documents")({
       title: "Review Legal Documents",
       description: `Review and sign the ${BRAND.name} agreements to continue your free trial sign-up.`,
     }),
-  component: LegalDocumentsPage,
+  component: LegalDocumentsRoute,
 });
 
-function LegalDocumentsPage() {
+function LegalDocumentsRoute() {
   return (
-    <PageSection
+    <OnboardingStep
+      step="legal"
       title="Review Legal Documents"
       intro={`Before you sign up, review and sign the five documents that cover your use of ${BRAND.name}: the Master Services Agreement, Terms of Service, Privacy Policy, Data Processing Agreement, and Disclaimer and Consent.`}
-    />
+    >
+      <LegalReview />
+    </OnboardingStep>
   );
 }

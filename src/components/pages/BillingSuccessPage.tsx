@@ -1,17 +1,145 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearch } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
+import type { CoachAccount } from "@machines/onboarding/contracts";
+import { TRIAL_DAYS } from "@machines/onboarding/trial";
 import { pageHead } from "@/components/seo/page-head";
-import { PageSection } from "./PageSection";
+import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
+import { buttonStyles, textLink } from "@/components/ui/styles";
+import { toast } from "@/components/ui/toast";
+import { call } from "@/lib/callables";
+import { StatusPage } from "./StatusPage";
 
 const TITLE = "Your Spot is Locked In";
 
 /** /billing/success and /billing-success are the same page (spec §2); both routes use these. */
 export const billingSuccessHead = () => pageHead({ title: TITLE, description: `Your ${BRAND.name} trial is set up.` });
 
+export interface BillingSuccessSearch {
+  /** A checkout session id; only logged (spec §2). */
+  session_id?: string;
+}
+
+export function validateBillingSuccessSearch(search: Record<string, unknown>): BillingSuccessSearch {
+  return typeof search.session_id === "string" && search.session_id ? { session_id: search.session_id } : {};
+}
+
+type AccountState = { status: "loading" } | { status: "ready"; account: CoachAccount } | { status: "none" } | { status: "failed" };
+
+/** The signed-in coach's account, as the server has it (never what the browser remembers). */
+function useCoachAccount(): AccountState {
+  const [state, setState] = useState<AccountState>({ status: "loading" });
+  useEffect(() => {
+    let current = true;
+    call("getCoachAccount", {}).then(
+      (account) => current && setState(account ? { status: "ready", account } : { status: "none" }),
+      (error: unknown) => {
+        console.error("Could not load the coach account", error);
+        if (current) setState({ status: "failed" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
+
 export function BillingSuccessPage() {
+  const { session_id: sessionId } = useSearch({ strict: false });
+  const state = useCoachAccount();
+  const welcomed = useRef(false);
+
+  useEffect(() => {
+    if (sessionId) console.info("Billing success for checkout session", sessionId);
+  }, [sessionId]);
+
+  useEffect(() => {
+    if (state.status !== "ready" || welcomed.current) return;
+    welcomed.current = true;
+    toast({ title: "Payment Successful", description: "Thank you for subscribing! Your account is now active." });
+  }, [state.status]);
+
+  if (state.status !== "ready") {
+    const message = {
+      loading: "Loading your account…",
+      none: "We couldn't find a started trial for this browser. If you started one on another device, open the link in your welcome email there; otherwise start your free trial.",
+      failed: "We couldn't load your account just now. Please refresh the page; your welcome email also has your forwarding address.",
+    }[state.status];
+    return (
+      <StatusPage
+        icon={<AlertIcon />}
+        tone="info"
+        title={TITLE}
+        message={<p role={state.status === "loading" ? "status" : undefined}>{message}</p>}
+        actions={
+          state.status === "loading" ? null : (
+            <Link to="/initial-screening" className={buttonStyles("primary")}>
+              Start your free trial
+            </Link>
+          )
+        }
+      />
+    );
+  }
+
+  const { account } = state;
   return (
-    <PageSection
+    <StatusPage
+      icon={<CheckCircleIcon />}
+      tone="success"
       title={TITLE}
-      intro={`Your ${BRAND.name} trial is set up. Forward recruiting emails from the address you signed up with, and clean athlete summaries will arrive in your inbox.`}
-    />
+      message={<p>Your {TRIAL_DAYS}-day free trial has started. Here is how to get your first athlete summaries.</p>}
+      actions={
+        <>
+          <a href={`/coach-connect?email=${encodeURIComponent(account.email)}`} className={buttonStyles("primary")}>
+            Refer a Colleague
+          </a>
+          <Link to="/how-it-works" className={buttonStyles("secondary")}>
+            How It Works
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <section aria-labelledby="forwarding-title" className="rounded-xl border-2 border-brand bg-brand-light p-5 text-center">
+          <h2 id="forwarding-title" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+            Your trial forwarding address
+          </h2>
+          <p className="mt-2 font-mono text-lg font-semibold break-all text-brand">{account.forwardingAddress}</p>
+          <p className="mt-3 text-sm text-slate-700">
+            Forward from <strong className="break-all">{account.email}</strong>, the address you signed up with: we match forwarded emails
+            by sender, so emails forwarded from any other address won't reach your account.
+          </p>
+        </section>
+        <section aria-labelledby="next-steps-title">
+          <h2 id="next-steps-title" className="font-semibold text-brand-text">
+            Next steps
+          </h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+            <li>Check your inbox: your welcome email has your forwarding address and sign-in link.</li>
+            <li>
+              Forward recruiting emails from <span className="break-all">{account.email}</span> to{" "}
+              <span className="break-all">{account.forwardingAddress}</span>.
+            </li>
+            <li>
+              Share your referral code <strong className="font-mono">{account.personalReferralCode}</strong> with colleagues: when one
+              joins within 7 days, you get a month free and they lock in beta pricing.
+            </li>
+          </ol>
+          <p className="mt-3 text-sm text-slate-600">
+            Your unique referral code has also been emailed to you. New to forwarding?{" "}
+            <Link to="/how-it-works" className={textLink}>
+              See how it works
+            </Link>
+            .
+          </p>
+        </section>
+        <p className="text-sm text-slate-600">
+          Plan: {account.tierName}, ${account.price}/{account.billingCycle === "annual" ? "year" : "month"}
+          {account.price > 0 ? ` from ${account.billingStartsOn}, unless you cancel before your trial ends.` : ", free for life."}
+        </p>
+      </div>
+    </StatusPage>
   );
 }

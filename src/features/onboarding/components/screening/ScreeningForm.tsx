@@ -1,0 +1,125 @@
+import { useEffect } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { useForm } from "react-hook-form";
+import type { IntakeData } from "@machines/onboarding/intake";
+import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/onboardingMachine";
+import { screeningFormSchema, type Screening, type ScreeningInput } from "@machines/onboarding/schemas";
+import { BETA_SPORTS } from "@machines/sports";
+import { FormField } from "@/components/form/FormField";
+import { toast } from "@/components/ui/toast";
+import { buttonStyles, textLink } from "@/components/ui/styles";
+import { furthestStep } from "../../lib";
+import { useOnboardingActor } from "../../session/OnboardingSessionContext";
+import { ResumeOffer } from "./ResumeOffer";
+
+const EMPTY_SCREENING: ScreeningInput = { firstName: "", lastName: "", email: "", sport: "" as ScreeningInput["sport"], referralCode: "" };
+
+/** The form starts from what the coach already told us; a `ref` link's code beats the stored one. */
+function screeningValues(intake: IntakeData, refCode: string | undefined): ScreeningInput {
+  return {
+    firstName: intake.firstName ?? "",
+    lastName: intake.lastName ?? "",
+    email: intake.email ?? "",
+    sport: (intake.sport ?? "") as ScreeningInput["sport"],
+    referralCode: refCode ?? intake.referralCode ?? "",
+  };
+}
+
+const isScreeningField = (field: string): field is keyof ScreeningInput => field in EMPTY_SCREENING;
+
+/** /initial-screening: who the coach is, validated here and again (with the .edu allowlist) by the server. */
+export function ScreeningForm({ refCode }: { refCode?: string }) {
+  const actor = useOnboardingActor();
+  const intake = useSelector(actor, (snapshot) => snapshot.context.intake);
+  const serverErrors = useSelector(actor, (snapshot) => snapshot.context.screeningFieldErrors);
+  const criticalError = useSelector(actor, (snapshot) => (snapshot.context.criticalFailure ? snapshot.context.error : undefined));
+  const busy = useSelector(actor, (snapshot) => !snapshot.matches({ screening: "editing" }));
+
+  const form = useForm<ScreeningInput, unknown, Screening>({
+    resolver: zodResolver(screeningFormSchema),
+    defaultValues: screeningValues(intake, refCode),
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+
+  // The server's messages (e.g. 'Email must end with .edu', or an existing account) go under their fields.
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors ?? {})) {
+      if (isScreeningField(field)) form.setError(field, { message }, { shouldFocus: true });
+    }
+  }, [serverErrors, form]);
+
+  const submit = form.handleSubmit(
+    (screening) => actor.send({ type: "SUBMIT_SCREENING", screening, ref: refCode }),
+    () => toast(ONBOARDING_NOTIFICATIONS.screeningInvalid),
+  );
+
+  const resumeAt = furthestStep(intake);
+
+  return (
+    <div className="space-y-8">
+      {resumeAt !== "screening" && (
+        <ResumeOffer
+          onContinue={() => actor.send({ type: "GO_TO_STEP", step: resumeAt })}
+          onStartOver={() => {
+            actor.send({ type: "START_OVER" });
+            form.reset(screeningValues({}, refCode));
+          }}
+        />
+      )}
+      {criticalError && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+          {criticalError}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate aria-label="Screening" className="max-w-2xl space-y-5">
+        <fieldset disabled={busy} className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="First Name" required error={errors.firstName?.message}>
+              <input type="text" autoComplete="given-name" {...form.register("firstName")} />
+            </FormField>
+            <FormField label="Last Name" required error={errors.lastName?.message}>
+              <input type="text" autoComplete="family-name" {...form.register("lastName")} />
+            </FormField>
+          </div>
+          <FormField label="Email" required error={errors.email?.message} hint="Use your university .edu address.">
+            <input type="email" autoComplete="email" placeholder="coach@university.edu" {...form.register("email")} />
+          </FormField>
+          <FormField label="Sport" required error={errors.sport?.message} hint="Currently accepting beta users for volleyball and softball">
+            <select {...form.register("sport")}>
+              <option value="">Select a sport</option>
+              {BETA_SPORTS.map((sport) => (
+                <option key={sport} value={sport}>
+                  {sport}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            label="Referral Code (optional)"
+            error={errors.referralCode?.message}
+            hint={refCode ? "Applied from your invitation link." : undefined}
+          >
+            <input type="text" autoComplete="off" readOnly={Boolean(refCode)} className="uppercase" {...form.register("referralCode")} />
+          </FormField>
+        </fieldset>
+        <button type="submit" disabled={busy} aria-busy={busy} className={`${buttonStyles("primary", "lg")} w-full disabled:opacity-70 sm:w-auto`}>
+          {busy ? "Processing..." : "Continue"}
+        </button>
+        <p className="text-sm text-slate-600">
+          By continuing you agree to our{" "}
+          <Link to="/legal" className={textLink}>
+            Terms
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy" className={textLink}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useSelector } from "@xstate/react";
+import { useForm, useWatch } from "react-hook-form";
+import type { IntakeData } from "@machines/onboarding/intake";
+import { EMAILS_PER_DAY, HEARD_FROM, MINUTES_PER_DAY, ONBOARDING_TOASTS, SIGNUP_SPORTS, signupSchema, type Signup, type SignupInput } from "@machines/onboarding/schemas";
+import { OTHER_SPORT } from "@machines/sports";
+import { FormField } from "@/components/form/FormField";
+import { toast } from "@/components/ui/toast";
+import { buttonStyles } from "@/components/ui/styles";
+import { useOnboardingActor } from "../../session/OnboardingSessionContext";
+
+/** What the form opens with: the draft kept by 'Edit Details', else what the intake already knows. */
+function signupValues(intake: IntakeData, draft: SignupInput | undefined): SignupInput {
+  if (draft) return draft;
+  const choice = <T extends string>(value: string | undefined) => (value ?? "") as T;
+  return {
+    firstName: intake.firstName ?? "",
+    lastName: intake.lastName ?? "",
+    jobTitle: intake.jobTitle ?? "",
+    university: intake.university ?? "",
+    workEmail: intake.email ?? "",
+    emailsPerDay: choice(intake.emailsPerDay),
+    timeSpentDaily: choice(intake.timeSpentDaily),
+    sport: choice(intake.sport),
+    otherSport: intake.otherSport ?? "",
+    heardFrom: choice(intake.heardFrom),
+    additionalInsights: intake.additionalInsights ?? "",
+    suggestedFeatures: intake.suggestedFeatures ?? "",
+  };
+}
+
+/** The spec's toast for an invalid signup form (§8). */
+const signupInvalid = { ...ONBOARDING_TOASTS.signupInvalid, variant: "destructive" } as const;
+
+/** /signup: four sections; 'Continue to Review' hands the validated answers to the machine. */
+export function SignupForm() {
+  const actor = useOnboardingActor();
+  const intake = useSelector(actor, (snapshot) => snapshot.context.intake);
+  const draft = useSelector(actor, (snapshot) => snapshot.context.signupDraft);
+  const busy = useSelector(actor, (snapshot) => snapshot.matches({ signup: "submitting" }));
+
+  const form = useForm<SignupInput, unknown, Signup>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: signupValues(intake, draft),
+    mode: "onTouched",
+  });
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  const sport = useWatch({ control, name: "sport" });
+
+  const workEmail = register("workEmail");
+  // Lowercased as typed (spec §5), keeping the caret where it was.
+  const lowercase = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const { selectionStart, selectionEnd } = input;
+    input.value = input.value.toLowerCase();
+    input.setSelectionRange(selectionStart, selectionEnd);
+    return workEmail.onChange(event);
+  };
+
+  const submit = form.handleSubmit(
+    (signup) => actor.send({ type: "SUBMIT_SIGNUP", signup, draft: form.getValues() }),
+    () => toast(signupInvalid),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Signup" className="max-w-2xl space-y-10">
+      <fieldset disabled={busy} className="space-y-10">
+        <Section title="Personal Details">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="First Name" required error={errors.firstName?.message}>
+              <input type="text" autoComplete="given-name" {...register("firstName")} />
+            </FormField>
+            <FormField label="Last Name" required error={errors.lastName?.message}>
+              <input type="text" autoComplete="family-name" {...register("lastName")} />
+            </FormField>
+          </div>
+          <FormField label="Job Title" required error={errors.jobTitle?.message}>
+            <input type="text" autoComplete="organization-title" placeholder="Head Coach" {...register("jobTitle")} />
+          </FormField>
+          <FormField label="University" required error={errors.university?.message}>
+            <input type="text" autoComplete="organization" {...register("university")} />
+          </FormField>
+          <FormField label="Work Email" required error={errors.workEmail?.message}>
+            <input type="email" autoComplete="email" {...workEmail} onChange={lowercase} />
+          </FormField>
+        </Section>
+
+        <Section title="Recruiting Email Insights">
+          <FormField label="Recruiting emails you receive per day" required error={errors.emailsPerDay?.message}>
+            <Select options={EMAILS_PER_DAY} {...register("emailsPerDay")} />
+          </FormField>
+          <FormField label="Minutes you spend on them per day" required error={errors.timeSpentDaily?.message}>
+            <Select options={MINUTES_PER_DAY} {...register("timeSpentDaily")} />
+          </FormField>
+        </Section>
+
+        <Section title="Sport Information">
+          <FormField label="Sport" required error={errors.sport?.message}>
+            <Select options={SIGNUP_SPORTS} {...register("sport")} />
+          </FormField>
+          {sport === OTHER_SPORT && (
+            <FormField label="Please specify the sport" required error={errors.otherSport?.message}>
+              <input type="text" {...register("otherSport")} />
+            </FormField>
+          )}
+        </Section>
+
+        <Section title="Getting to Know You">
+          <FormField label="How did you hear about us?" required error={errors.heardFrom?.message}>
+            <Select options={HEARD_FROM} {...register("heardFrom")} />
+          </FormField>
+          <FormField label="Additional insights (optional)" error={errors.additionalInsights?.message}>
+            <textarea rows={3} {...register("additionalInsights")} />
+          </FormField>
+          <FormField label="Features you would like to see (optional)" error={errors.suggestedFeatures?.message}>
+            <textarea rows={3} {...register("suggestedFeatures")} />
+          </FormField>
+        </Section>
+      </fieldset>
+      <button type="submit" disabled={busy} aria-busy={busy} className={`${buttonStyles("primary", "lg")} w-full disabled:opacity-70 sm:w-auto`}>
+        Continue to Review
+      </button>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-5">
+      <h2 className="border-b border-slate-200 pb-2 text-xl font-semibold text-brand-text">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+type SelectProps = { options: readonly string[] } & ComponentPropsWithRef<"select">;
+
+/** A required choice: starts on an empty "Select…" option so nothing is picked by accident. */
+function Select({ options, ...props }: SelectProps) {
+  return (
+    <select {...props}>
+      <option value="">Select…</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
+}
