@@ -6,6 +6,7 @@ import { pageHead } from "@/components/seo/page-head";
 export const Route = createFileRoute("/coach-connect")({
   head: () =>
     pageHead({
+      path: "/coach-connect",
       title: "Coach Connect Bonus",
       description: `Refer a coach to ${BRAND.name}: you get 1 month free and they lock in beta pricing.`,
     }),

@@ -6,6 +6,7 @@ import { pageHead } from "@/components/seo/page-head";
 export const Route = createFileRoute("/how-it-works")({
   head: () =>
     pageHead({
+      path: "/how-it-works",
       title: "How It Works",
       description: `See how ${BRAND.name} turns forwarded recruiting emails into clean athlete summaries.`,
     }),

@@ -5,6 +5,7 @@ import { pageHead } from "@/components/seo/page-head";
 export const Route = createFileRoute("/")({
   head: () =>
     pageHead({
+      path: "/",
       description:
         "Forward recruiting emails and get clean athlete summaries in your inbox. 7-day free trial for volleyball and softball coaches, no card required.",
     }),

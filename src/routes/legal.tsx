@@ -8,6 +8,7 @@ export const Route = createFileRoute("/legal")({
   validateSearch: validateLegalSearch,
   head: () =>
     pageHead({
+      path: "/legal",
       title: "Legal",
       description: `${BRAND.name} legal documents: Master Services Agreement, Terms of Service, Data Processing, Privacy Policy and Disclaimer.`,
     }),

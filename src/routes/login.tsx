@@ -6,6 +6,7 @@ import { pageHead } from "@/components/seo/page-head";
 export const Route = createFileRoute("/login")({
   head: () =>
     pageHead({
+      path: "/login",
       title: "Coach Login",
       description: `The ${BRAND.name} coach portal is coming soon. Join the beta to get athlete summaries by email today.`,
     }),

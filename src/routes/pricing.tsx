@@ -6,6 +6,7 @@ import { pageHead } from "@/components/seo/page-head";
 export const Route = createFileRoute("/pricing")({
   head: () =>
     pageHead({
+      path: "/pricing",
       title: "Pricing",
       description: `${BRAND.name} plans and prices for volleyball and softball coaches, with a 7-day free trial.`,
     }),

@@ -6,6 +6,7 @@ import { PrivacyPolicyPage } from "@/features/legal/components/PrivacyPolicyPage
 export const Route = createFileRoute("/privacy")({
   head: () =>
     pageHead({
+      path: "/privacy",
       title: "Privacy Policy",
       description: `How ${BRAND.name} collects, uses and protects your information.`,
     }),

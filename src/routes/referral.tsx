@@ -6,6 +6,7 @@ import { pageHead } from "@/components/seo/page-head";
 export const Route = createFileRoute("/referral")({
   head: () =>
     pageHead({
+      path: "/referral",
       title: "Refer Your Colleagues",
       description: `Invite colleagues to ${BRAND.name}: you get 1 month free and they lock in beta pricing.`,
     }),

@@ -6,6 +6,7 @@ import { SubprocessorsPage } from "@/features/legal/components/SubprocessorsPage
 export const Route = createFileRoute("/subprocessors")({
   head: () =>
     pageHead({
+      path: "/subprocessors",
       title: "Subprocessors",
       description: `The third-party subprocessors ${BRAND.name} uses and the purpose of each.`,
     }),

@@ -7,6 +7,7 @@ import { WaitlistPage } from "@/features/waitlist/components/WaitlistPage";
 export const Route = createFileRoute("/waitlist")({
   head: () =>
     pageHead({
+      path: "/waitlist",
       title: "Join the Waitlist",
       description: `Reserve your spot on the ${BRAND.name} waitlist and be first to know when a place opens.`,
     }),
