@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage } from "@/components/home/HomePage";
+import { HomePage } from "@/features/home/components/HomePage";
 import { pageHead } from "@/components/seo/page-head";
 
 export const Route = createFileRoute("/")({

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { buttonStyles } from "@/components/ui/styles";
-import { ExplainerVideoPlaceholder } from "./ExplainerVideoPlaceholder";
+import { ExplainerVideo } from "./ExplainerVideo";
 
-/** The home call to action while the beta has room: free trial, explainer video, sign-up button. */
+/** The home call to action while the beta has room: free trial, explainer video, sign-up button (spec §2, Home). */
 export function TrialCallToAction() {
   return (
     <section aria-labelledby="trial-offer" className="flex flex-col items-center gap-6 text-center">
@@ -13,7 +13,7 @@ export function TrialCallToAction() {
       >
         7-Day Free Trial — No Card Required
       </h2>
-      <ExplainerVideoPlaceholder />
+      <ExplainerVideo />
       <Link to="/initial-screening" className={`w-full sm:w-auto ${buttonStyles("primary", "lg")}`}>
         Access {BRAND.name} Trial
       </Link>

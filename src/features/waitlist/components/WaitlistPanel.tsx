@@ -1,6 +1,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { Suspense, lazy, useState } from "react";
-import { CURRENT_WAITLIST_PHASE_INDEX, WAITLIST_PHASES, currentPhaseLine } from "@machines/waitlist/phases";
+import { WAITLIST_PHASES, currentPhaseLine } from "@machines/waitlist/phases";
+import { useSiteSettings } from "@/lib/siteSettings";
 
 // The form (and its validation library) loads when the panel first opens, not with the home page.
 const loadWaitlistForm = () => import("./WaitlistForm");
@@ -9,7 +10,9 @@ const WaitlistForm = lazy(() => loadWaitlistForm().then((module) => ({ default: 
 /** The home page's collapsible waitlist panel; it closes after a successful signup. */
 export function WaitlistPanel() {
   const [open, setOpen] = useState(false);
-  const phaseLine = currentPhaseLine(CURRENT_WAITLIST_PHASE_INDEX);
+  // Operators set the phase in settings/site; the default (0) until it arrives.
+  const phaseIndex = useSiteSettings().settings.waitlistPhaseIndex;
+  const phaseLine = currentPhaseLine(phaseIndex);
 
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
@@ -36,8 +39,8 @@ export function WaitlistPanel() {
               {WAITLIST_PHASES.map((phase, index) => (
                 <li
                   key={phase.name}
-                  aria-current={index === CURRENT_WAITLIST_PHASE_INDEX ? "step" : undefined}
-                  className={`flex justify-between gap-2 rounded-md border px-3 py-2 ${index === CURRENT_WAITLIST_PHASE_INDEX ? "border-brand bg-brand-light" : "border-slate-200"}`}
+                  aria-current={index === phaseIndex ? "step" : undefined}
+                  className={`flex justify-between gap-2 rounded-md border px-3 py-2 ${index === phaseIndex ? "border-brand bg-brand-light" : "border-slate-200"}`}
                 >
                   <span className="font-medium">{phase.name}</span>
                   <span className="text-slate-600">{phase.availability}</span>
