@@ -14,6 +14,7 @@ import {
 import { submitReferralRequestSchema, submitReferralResponseSchema } from "./referrals/schema";
 import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
+import { contactMessageSchema, submitContactMessageResultSchema } from "./contact/schema";
 
 /**
  * Every callable Cloud Function, with the zod schemas of its request and response.
@@ -30,6 +31,7 @@ export const CALLABLES = {
   saveOnboardingProgress: { request: saveOnboardingProgressRequestSchema, response: z.object({ saved: z.literal(true) }) },
   getOnboardingProgress: { request: z.object({}).strict(), response: onboardingProgressResponseSchema },
   submitReferral: { request: submitReferralRequestSchema, response: submitReferralResponseSchema },
+  submitContactMessage: { request: contactMessageSchema, response: submitContactMessageResultSchema },
   requestSampleReport: { request: requestSampleReportSchema, response: z.object({ sent: z.literal(true) }) },
 } as const;
 

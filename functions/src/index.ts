@@ -11,3 +11,4 @@ export { getOnboardingProgress, saveOnboardingProgress } from "./onboarding/onbo
 export { submitReferral } from "./referrals/submitReferral";
 export { requestSampleReport } from "./sampleReport/requestSampleReport";
 export { getSiteSettings } from "./settings/getSiteSettings";
+export { submitContactMessage } from "./contact/submitContactMessage";

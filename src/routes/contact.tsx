@@ -2,30 +2,22 @@ import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { PageSection } from "@/components/pages/PageSection";
 import { pageHead } from "@/components/seo/page-head";
-import { textLink } from "@/components/ui/styles";
+import { ContactPage } from "@/features/contact/components/ContactPage";
 
 export const Route = createFileRoute("/contact")({
   head: () =>
     pageHead({
       title: "Contact",
-      description: `Questions about ${BRAND.name}? Email support; we reply within 1 business day.`,
+      description: `Questions about ${BRAND.name}? Send us a message or email support; we reply within 1 business day.`,
+      path: "/contact",
     }),
-  component: ContactPage,
+  component: ContactRoute,
 });
 
-function ContactPage() {
+function ContactRoute() {
   return (
-    <PageSection
-      title="Contact Us"
-      intro={
-        <>
-          Questions about {BRAND.name}? Email{" "}
-          <a href={`mailto:${BRAND.supportEmail}`} className={textLink}>
-            {BRAND.supportEmail}
-          </a>{" "}
-          and we'll reply within 1 business day.
-        </>
-      }
-    />
+    <PageSection title="Contact Us" intro={`Questions about ${BRAND.name}, the beta or your account? We're here to help.`}>
+      <ContactPage />
+    </PageSection>
   );
 }

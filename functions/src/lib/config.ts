@@ -1,4 +1,5 @@
 import { defineInt, defineSecret, defineString } from "firebase-functions/params";
+import { BRAND } from "@machines/brand";
 
 // Outgoing mail goes through any SMTP relay; locally the stack points it at the mail catcher
 // (see functions/.env.demo-inboxscout and .env.demo-inboxscout-test).
@@ -11,6 +12,9 @@ export const MAIL_FROM = defineString("MAIL_FROM", { default: "InboxScout <hello
 
 /** Public origin of the web app, used for links in emails. */
 export const APP_ORIGIN = defineString("APP_ORIGIN", { default: "https://inboxscout.app" });
+
+/** Where contact-form messages are delivered (reply-to is the sender). */
+export const SUPPORT_INBOX = defineString("SUPPORT_INBOX", { default: BRAND.supportEmail, description: "Inbox that receives contact-form messages" });
 
 /** Comma-separated personal (non-.edu) addresses allowed to start a trial; never shipped to the browser. */
 export const ALLOWED_NON_EDU_EMAILS = defineString("ALLOWED_NON_EDU_EMAILS", { default: "" });
