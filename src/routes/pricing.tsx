@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { PageSection } from "@/components/pages/PageSection";
 import { pageHead } from "@/components/seo/page-head";
+import { PricingPage } from "@/features/pricing/components/PricingPage";
 
 export const Route = createFileRoute("/pricing")({
   head: () =>
@@ -12,12 +12,3 @@ export const Route = createFileRoute("/pricing")({
     }),
   component: PricingPage,
 });
-
-function PricingPage() {
-  return (
-    <PageSection
-      title="Pricing"
-      intro="Plans from $9 to $49 a month, each starting with a 7-day free trial — no credit card needed."
-    />
-  );
-}

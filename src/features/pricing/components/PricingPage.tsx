@@ -1,0 +1,87 @@
+import { useMachine } from "@xstate/react";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { pricingSelectionMachine } from "@machines/pricing/pricingSelectionMachine";
+import { startOnboardingSearch, type StartOnboardingSearch } from "@machines/pricing/startOnboarding";
+import { ANNUAL_TOGGLE_LABEL, PRICING_TIERS, tierStatusForSport, type BillingCycle, type SportKey } from "@machines/pricing/tiers";
+import { ChoiceToggle } from "./ChoiceToggle";
+import { CoachConnectRewards, PaymentNotes } from "./PricingInfo";
+import { SportStatusBox } from "./SportStatusBox";
+import { TierGrid } from "./TierGrid";
+import { TierList } from "./TierList";
+import type { TierView } from "./TierDetails";
+import { TimeWorthTable } from "./TimeWorthTable";
+
+const SPORT_OPTIONS: ReadonlyArray<{ value: SportKey; label: string }> = [
+  { value: "volleyball", label: "Volleyball" },
+  { value: "softball", label: "Softball" },
+];
+
+const CYCLE_OPTIONS: ReadonlyArray<{ value: BillingCycle; label: string }> = [
+  { value: "monthly", label: "Monthly" },
+  { value: "annual", label: ANNUAL_TOGGLE_LABEL },
+];
+
+export function PricingPage() {
+  const navigate = useNavigate();
+  // Joining a tier hands tier, cycle and sport to the onboarding wizard as search parameters
+  // (contract: machines/pricing/startOnboarding.ts). The cast goes once /initial-screening's
+  // validateSearch declares them with readStartOnboardingSearch; TanStack's type for its search lacks them until then.
+  const [machine] = useState(() =>
+    pricingSelectionMachine.provide({
+      actions: {
+        startOnboarding: (_, params) => {
+          const search: StartOnboardingSearch = startOnboardingSearch(params);
+          void navigate({ to: "/initial-screening", search: search as never });
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  const { sport, cycle, expandedTierId, currentTierId } = snapshot.context;
+
+  const views: TierView[] = PRICING_TIERS.map((tier) => ({
+    tier,
+    status: tierStatusForSport(tier, sport),
+    isCurrent: tier.id === currentTierId,
+  }));
+  const choose = (view: TierView) => send({ type: "SELECT_TIER", tierId: view.tier.id });
+
+  return (
+    <div className="pb-16">
+      <section aria-labelledby="pricing-heading" className="bg-brand-light">
+        <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-16">
+          <h1 id="pricing-heading" className="text-4xl font-bold tracking-tight text-brand-text sm:text-5xl">
+            Simple pricing for college coaches
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
+            Every plan starts with a 7-day free trial — no credit card needed. .edu sign-up only. The beta is open to
+            volleyball and softball coaches.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 sm:px-6 lg:px-8">
+        <div className="grid gap-6">
+          <div className="flex flex-col items-center justify-center gap-6 sm:flex-row sm:gap-12">
+            <ChoiceToggle legend="Sport" name="sport" options={SPORT_OPTIONS} value={sport} onChange={(next) => send({ type: "SET_SPORT", sport: next })} />
+            <ChoiceToggle legend="Billing" name="cycle" options={CYCLE_OPTIONS} value={cycle} onChange={(next) => send({ type: "SET_CYCLE", cycle: next })} />
+          </div>
+          <SportStatusBox sport={sport} />
+        </div>
+
+        <section aria-labelledby="plans-heading">
+          <h2 id="plans-heading" className="sr-only">
+            Plans
+          </h2>
+          <TierGrid views={views} cycle={cycle} onChoose={choose} />
+          <TierList views={views} cycle={cycle} expandedTierId={expandedTierId} onExpand={(tierId) => send({ type: "EXPAND_TIER", tierId })} onChoose={choose} />
+        </section>
+
+        <TimeWorthTable />
+        <CoachConnectRewards />
+        <PaymentNotes />
+      </div>
+    </div>
+  );
+}
