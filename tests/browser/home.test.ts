@@ -40,7 +40,7 @@ describe("home page", () => {
     await withSiteSettings(null, async () => {
       const { context, page } = await openPage(browser);
       await openHome(page);
-      expect(await page.getByText("Beta now open for volleyball and softball coaches").isVisible()).toBe(true);
+      expect(await page.getByText("Now in beta for volleyball and softball coaches").isVisible()).toBe(true);
       expect(await page.getByRole("heading", { name: "7-Day Free Trial — No Card Required" }).isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: `Access ${BRAND.name} Trial` }).getAttribute("href")).toBe("/initial-screening");
       expect(await page.getByText("Start free for 7 days — no credit card needed. .edu sign-up only.").isVisible()).toBe(true);

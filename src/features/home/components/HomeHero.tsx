@@ -5,7 +5,7 @@ export function HomeHero() {
     <section aria-labelledby="home-heading" className="bg-brand-light">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
         <p className="inline-block rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand shadow-sm">
-          Beta now open for volleyball and softball coaches
+          Now in beta for volleyball and softball coaches
         </p>
         <h1 id="home-heading" className="mt-6 text-4xl font-bold tracking-tight text-brand-text sm:text-6xl">
           {BRAND.tagline}
