@@ -37,6 +37,9 @@ export interface RefereeRow extends RefereeInput {
 /** Key of a form field: 'referrerEmail', 'existingReferralCode' or 'referees.<row id>.<field>'. */
 export type FieldKey = string;
 
+/** submitReferral's referralCode when the referrer has no personal code (spec §3: 'N/A'). */
+export const NO_REFERRAL_CODE = "N/A";
+
 export const refereeFieldKey = (rowId: number, field: RefereeField): FieldKey => `referees.${rowId}.${field}`;
 
 export interface ReferralSent extends SubmitReferralResponse {
@@ -128,7 +131,8 @@ function isFailure(error: unknown): error is ReferralSubmitFailure {
 
 type FormValues = Pick<ReferralFormContext, "referrerEmail" | "existingReferralCode" | "referees">;
 
-export type ReferralValidation = { success: true; referral: Referral; errors: Record<FieldKey, string> } | { success: false; errors: Record<FieldKey, string> };
+export type ReferralValidation =
+  { success: true; referral: Referral; errors: Record<FieldKey, string> } | { success: false; errors: Record<FieldKey, string> };
 
 /** Validates the form with referralSchema; errors are keyed by FieldKey (row ids, not positions), first message per field. */
 export function validateReferralForm(values: FormValues): ReferralValidation {
@@ -233,7 +237,9 @@ export const referralFormMachine = setup({
       assertEvent(event, "PREFILL");
       return {
         referrerEmail: context.referrerEmail.trim() ? context.referrerEmail : (event.referrerEmail ?? context.referrerEmail),
-        existingReferralCode: context.existingReferralCode.trim() ? context.existingReferralCode : (event.existingReferralCode ?? context.existingReferralCode),
+        existingReferralCode: context.existingReferralCode.trim()
+          ? context.existingReferralCode
+          : (event.existingReferralCode ?? context.existingReferralCode),
       };
     }),
     addReferee: assign(({ context }) => ({
@@ -255,10 +261,12 @@ export const referralFormMachine = setup({
     }),
     recordSent: assign(({ context }, output: SubmitReferralResponse) => {
       const referral = context.pending!;
+      // The code the server found for the referrer; without one, the code they typed goes in their own draft.
+      const code = output.referralCode !== NO_REFERRAL_CODE ? output.referralCode : (referral.existingReferralCode ?? NO_REFERRAL_CODE);
       return {
         sent: {
           ...output,
-          mailto: referralMailto(referral, output.referralCode, BRAND.name, context.appOrigin),
+          mailto: referralMailto(referral, code, BRAND.name, context.appOrigin),
           refereeEmails: referral.referees.map((referee) => referee.email),
         },
         pending: undefined,
@@ -339,7 +347,10 @@ export const referralFormMachine = setup({
           {
             guard: { type: "isFieldRejection", params: ({ event }) => ({ error: event.error }) },
             target: "editing",
-            actions: [{ type: "recordServerErrors", params: ({ event }) => ({ error: event.error }) }, { type: "notify", params: REFERRAL_NOTIFICATIONS.invalid }],
+            actions: [
+              { type: "recordServerErrors", params: ({ event }) => ({ error: event.error }) },
+              { type: "notify", params: REFERRAL_NOTIFICATIONS.invalid },
+            ],
           },
           {
             target: "editing",

@@ -83,7 +83,9 @@ const errorsOf = (actor: Actor) => visibleErrors(actor.getSnapshot().context);
 
 describe("referral form machine: rows", () => {
   it("starts editing with one empty row and the referrer email it was given", () => {
-    const snapshot = createActor(referralFormMachine, { input: { ...INPUT, referrerEmail: " coach@state.edu " } }).start().getSnapshot();
+    const snapshot = createActor(referralFormMachine, { input: { ...INPUT, referrerEmail: " coach@state.edu " } })
+      .start()
+      .getSnapshot();
     expect(snapshot.value).toBe("editing");
     expect(snapshot.context.referrerEmail).toBe("coach@state.edu");
     expect(snapshot.context.referees).toEqual([{ id: 1, firstName: "", lastName: "", email: "", role: "", sport: "" }]);
@@ -224,11 +226,19 @@ describe("referral form machine: submitting", () => {
     await resolve({ ...RESPONSE, saved: 2, invitationsSent: 1, invitationsSkipped: ["lpark@state.edu"] });
     const { value, context } = actor.getSnapshot();
     expect(value).toBe("submitted");
-    expect(notify).toHaveBeenLastCalledWith({ title: "Referral Saved Successfully", description: "Your email client should have opened with a pre-filled message." });
+    expect(notify).toHaveBeenLastCalledWith({
+      title: "Referral Saved Successfully",
+      description: "Your email client should have opened with a pre-filled message.",
+    });
     const mailto = referralMailto(submitted[0]!.referral, RESPONSE.referralCode, BRAND.name, INPUT.appOrigin);
     expect(openEmailDraft).toHaveBeenCalledExactlyOnceWith(mailto);
     expect(mailto.startsWith("mailto:dortiz@tech.edu,lpark@state.edu?")).toBe(true);
-    expect(context.sent).toMatchObject({ mailto, refereeEmails: ["dortiz@tech.edu", "lpark@state.edu"], invitationsSent: 1, invitationsSkipped: ["lpark@state.edu"] });
+    expect(context.sent).toMatchObject({
+      mailto,
+      refereeEmails: ["dortiz@tech.edu", "lpark@state.edu"],
+      invitationsSent: 1,
+      invitationsSkipped: ["lpark@state.edu"],
+    });
   });
 
   it("RESET starts a fresh form and keeps the referrer's email and code", async () => {
@@ -245,6 +255,21 @@ describe("referral form machine: submitting", () => {
     expect(context.referees).toEqual([{ id: 2, firstName: "", lastName: "", email: "", role: "", sport: "" }]);
     expect(context.sent).toBeUndefined();
     expect(visibleErrors(context)).toEqual({});
+  });
+
+  it("puts the code the referrer typed in the draft when the server knows none for them", async () => {
+    const { actor, openEmailDraft, resolve } = start();
+    fillValid(actor);
+    actor.send({ type: "EDIT", field: "existingReferralCode", value: " jrey0412k " });
+    actor.send({ type: "SUBMIT" });
+    await resolve({ ...RESPONSE, referralCode: "N/A" });
+    expect(openEmailDraft.mock.calls[0]![0]).toContain(encodeURIComponent("Use my referral code JREY0412K"));
+
+    const withoutCode = start();
+    fillValid(withoutCode.actor);
+    withoutCode.actor.send({ type: "SUBMIT" });
+    await withoutCode.resolve({ ...RESPONSE, referralCode: "N/A" });
+    expect(withoutCode.openEmailDraft.mock.calls[0]![0]).not.toContain("referral%20code");
   });
 
   it("a server failure with a message shows 'Error' with it and keeps everything typed", async () => {
@@ -356,7 +381,12 @@ function replay(events: readonly GraphEvent[]) {
     executed.push(...actions);
   }
   const params = (type: string) => executed.filter((action) => action.type === type).map((action) => action.params);
-  return { snapshot, toasts: params("notify") as ReferralToast[], drafts: params("openEmailDraft") as Array<{ url: string }>, remembered: params("rememberReferrerEmail") };
+  return {
+    snapshot,
+    toasts: params("notify") as ReferralToast[],
+    drafts: params("openEmailDraft") as Array<{ url: string }>,
+    remembered: params("rememberReferrerEmail"),
+  };
 }
 
 describe("referral form machine: generated paths (xstate/graph)", () => {

@@ -1,0 +1,37 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { visibleErrors } from "@machines/referrals/referralFormMachine";
+import { normalizeEmail } from "@machines/shared/email";
+import { browserReferralFormMachine } from "../referralActors";
+import { rememberedReferrerEmail } from "../referrerEmailStore";
+import { signedInCoach } from "../signedInCoach";
+
+/**
+ * One referral form's actor. The referrer's email comes from the page (e.g. /coach-connect?email=),
+ * else from this session, else from the signed-in coach's account once it has loaded.
+ */
+export function useReferralForm(referrerEmail?: string) {
+  const actorRef = useActorRef(browserReferralFormMachine, {
+    input: { appOrigin: window.location.origin, referrerEmail: referrerEmail || rememberedReferrerEmail() },
+  });
+  const snapshot = useSelector(actorRef, (state) => state);
+
+  useEffect(() => {
+    let current = true;
+    signedInCoach().then(
+      (account) => {
+        if (!current || !account) return;
+        const typed = actorRef.getSnapshot().context.referrerEmail.trim();
+        // Their code only goes with their own address.
+        const ownAddress = !typed || normalizeEmail(typed) === normalizeEmail(account.email);
+        actorRef.send({ type: "PREFILL", referrerEmail: account.email, existingReferralCode: ownAddress ? account.personalReferralCode : undefined });
+      },
+      (error: unknown) => console.error("Could not load the signed-in coach", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [actorRef]);
+
+  return { actorRef, snapshot, errors: visibleErrors(snapshot.context) };
+}

@@ -1,0 +1,298 @@
+import { Timestamp } from "firebase-admin/firestore";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRAND } from "@machines/brand";
+import { REFERRAL_MESSAGES } from "@machines/referrals/schema";
+import { db } from "../../functions/src/lib/admin";
+import { uniqueEduEmail } from "../support/clientApp";
+import { waitForEmail } from "../support/mailCatcher";
+import { MOBILE, launchBrowser, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+interface Referee {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  sport: string;
+}
+
+const row = (page: Page, position: number) => page.getByRole("group", { name: `Coach ${position}`, exact: true });
+
+async function fillRow(page: Page, position: number, referee: Referee) {
+  const group = row(page, position);
+  await group.getByLabel("First Name").fill(referee.firstName);
+  await group.getByLabel("Last Name").fill(referee.lastName);
+  await group.getByLabel("Colleague's Email").fill(referee.email);
+  await group.getByLabel("Role/Position").fill(referee.role);
+  await group.getByLabel("Sport").selectOption(referee.sport);
+}
+
+const referee = (label: string, sport = "Softball"): Referee => ({
+  firstName: "Dana",
+  lastName: label,
+  email: uniqueEduEmail(`referee-${label.toLowerCase()}`),
+  role: "Assistant Coach",
+  sport,
+});
+
+/** Every navigation the page asks for, including mailto: ones the browser hands to another app. */
+async function recordNavigationRequests(context: BrowserContext, page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Page.enable");
+  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
+  return urls;
+}
+
+/**
+ * The anonymous user the page runs as (signed in on the spot, as any callable would), read through
+ * the app's own Firebase module. A string, so the test runner leaves its import() alone.
+ */
+function browserUid(page: Page): Promise<string> {
+  return page.evaluate(`(async () => {
+    const firebase = await import("/src/lib/firebase.ts");
+    await firebase.ensureSignedIn();
+    return firebase.auth.currentUser.uid;
+  })()`);
+}
+
+describe("referral form on /coach-connect", () => {
+  it("prefills the referrer email from ?email=, adds and removes rows, checks row emails live", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto("/coach-connect?email=jreyes%40state.edu");
+    await page.getByRole("heading", { level: 1, name: "Coach Connect Bonus" }).waitFor();
+    await page.getByRole("heading", { name: "How It Works" }).waitFor();
+    expect(await page.getByLabel("Your Email").inputValue()).toBe("jreyes@state.edu");
+
+    // One row: nothing to remove.
+    expect(await page.getByRole("button", { name: /^Remove/ }).count()).toBe(0);
+    await page.getByRole("button", { name: "Add Another Coach" }).click();
+    await row(page, 2).waitFor();
+    // The new row's first field takes the focus.
+    await expect
+      .poll(() =>
+        row(page, 2)
+          .getByLabel("First Name")
+          .evaluate((input) => input === document.activeElement),
+      )
+      .toBe(true);
+    await row(page, 2).getByLabel("First Name").fill("Lee");
+    await row(page, 2).getByLabel("Last Name").fill("Park");
+    expect(await page.getByRole("button", { name: /^Remove/ }).count()).toBe(2);
+    expect(await page.getByRole("button", { name: "Remove coach 2 (Lee Park)" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Remove coach 1" }).click();
+    expect(await row(page, 2).count()).toBe(0);
+    // The remaining row moved up, with what was typed in it.
+    expect(await row(page, 1).getByLabel("First Name").inputValue()).toBe("Lee");
+    expect(await page.getByRole("button", { name: /^Remove/ }).count()).toBe(0);
+
+    const email = row(page, 1).getByLabel("Colleague's Email");
+    await email.pressSequentially("lpark@state");
+    await row(page, 1).getByText(REFERRAL_MESSAGES.emailInvalid).waitFor();
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    await email.pressSequentially(".com");
+    await row(page, 1).getByText(REFERRAL_MESSAGES.emailNotEdu).waitFor();
+    await email.fill("lpark@state.edu");
+    await row(page, 1).getByText(REFERRAL_MESSAGES.emailNotEdu).waitFor({ state: "detached" });
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    // Untouched fields stay quiet until the form is submitted.
+    expect(await page.getByText(REFERRAL_MESSAGES.roleRequired).count()).toBe(0);
+    await context.close();
+  });
+
+  it("an empty submit shows every message and 'Form Validation Error', and calls nothing", async () => {
+    const { context, page } = await openPage(browser);
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("submitReferral")) calls.push(request.url());
+    });
+    await page.goto("/coach-connect");
+    await page.getByRole("button", { name: "Prepare Email Invitation" }).click();
+    await toastWith(page, "Form Validation Error").waitFor();
+    expect(await toastWith(page, "Form Validation Error").innerText()).toContain("Please fill out all required fields correctly.");
+    for (const message of [
+      REFERRAL_MESSAGES.referrerEmailRequired,
+      REFERRAL_MESSAGES.firstNameRequired,
+      REFERRAL_MESSAGES.lastNameRequired,
+      REFERRAL_MESSAGES.emailRequired,
+      REFERRAL_MESSAGES.roleRequired,
+      REFERRAL_MESSAGES.sportRequired,
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    // The first field that needs attention has the focus.
+    await expect.poll(() => page.getByLabel("Your Email").evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await page.getByLabel("Your Email").fill("coach@gmail.com");
+    await page.getByText(REFERRAL_MESSAGES.referrerEmailNotEdu).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
+  it("saves the referral, emails the invitations, opens one draft to all referees and shows the sent state", async () => {
+    const { context, page } = await openPage(browser);
+    const navigations = await recordNavigationRequests(context, page);
+    const referrer = uniqueEduEmail("referrer");
+    const first = referee("Ortiz");
+    const second = referee("Kim", "Volleyball – Women");
+    await page.goto(`/coach-connect?email=${encodeURIComponent(referrer)}`);
+    await fillRow(page, 1, first);
+    await page.getByRole("button", { name: "Add Another Coach" }).click();
+    await fillRow(page, 2, second);
+    await page.getByLabel(`Also send the invitations from ${BRAND.name}`).check();
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/submitReferral", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Prepare Email Invitation" }).click();
+    const busy = page.getByRole("button", { name: "Preparing..." });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await page.getByLabel("Your Email").isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Add Another Coach" }).isDisabled()).toBe(true);
+    release();
+
+    await page.getByRole("heading", { name: "Referral Successfully Sent" }).waitFor();
+    await toastWith(page, "Referral Saved Successfully").waitFor();
+    expect(await toastWith(page, "Referral Saved Successfully").innerText()).toContain(
+      "Your email client should have opened with a pre-filled message.",
+    );
+    expect(await page.getByText("Your reward:").isVisible()).toBe(true);
+
+    // One draft to both referees, opened by the page and linked in the sent state.
+    const draft = await page.getByRole("link", { name: "Open the email draft again" }).getAttribute("href");
+    expect(draft).toMatch(new RegExp(`^mailto:${first.email.replace(/\./g, "\\.")},${second.email.replace(/\./g, "\\.")}\\?subject=`));
+    expect(decodeURIComponent(draft!)).toContain(`Try ${BRAND.name} with me`);
+    // (The browser escapes the apostrophe the link keeps as it is.)
+    await expect.poll(() => navigations.filter((url) => url.startsWith("mailto:")).map(decodeURIComponent)).toEqual([decodeURIComponent(draft!)]);
+
+    for (const invited of [first, second]) {
+      const invitation = await waitForEmail(invited.email, `invited you to try ${BRAND.name}`);
+      expect(invitation.subject).toContain(referrer);
+      expect(invitation.text).toContain(`Hi ${invited.firstName},`);
+    }
+    const rows = (await db.collection("user_referrals").where("referrer_email", "==", referrer).get()).docs.map((doc) => doc.data());
+    expect(
+      rows
+        .map((saved) => [saved.referee_email, saved.referee_last_name, saved.referee_role, saved.referee_sport, saved.personal_referral_code])
+        .sort(),
+    ).toEqual(
+      [
+        [first.email, first.lastName, first.role, first.sport, "N/A"],
+        [second.email, second.lastName, second.role, second.sport, "N/A"],
+      ].sort(),
+    );
+    expect(await page.getByText(`${BRAND.name} also emailed 2 invitations.`).isVisible()).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    expect(await page.getByRole("link", { name: "Return to Homepage" }).getAttribute("href")).toBe("/");
+    // 'Refer Another Coach' starts over with the referrer kept; so does coming back in this session.
+    await page.getByRole("button", { name: "Refer Another Coach" }).click();
+    await row(page, 1).getByLabel("First Name").waitFor();
+    expect(await row(page, 1).getByLabel("First Name").inputValue()).toBe("");
+    expect(await row(page, 2).count()).toBe(0);
+    expect(await page.getByLabel("Your Email").inputValue()).toBe(referrer);
+    expect(await page.evaluate(() => sessionStorage.getItem("referral.referrerEmail"))).toBe(referrer);
+    await page.goto("/coach-connect");
+    await expect.poll(() => page.getByLabel("Your Email").inputValue()).toBe(referrer);
+    await context.close();
+  });
+
+  it("keeps everything typed and shows 'Error Creating Referral' when the service is unreachable", async () => {
+    const { context, page } = await openPage(browser);
+    await page.route("**/submitReferral", (route) => route.abort("connectionrefused"));
+    const referrer = uniqueEduEmail("offline");
+    const invited = referee("Offline");
+    await page.goto(`/coach-connect?email=${encodeURIComponent(referrer)}`);
+    await fillRow(page, 1, invited);
+    await page.getByRole("button", { name: "Prepare Email Invitation" }).click();
+    await toastWith(page, "Error Creating Referral").waitFor();
+    expect(await toastWith(page, "Error Creating Referral").innerText()).toContain("There was a problem saving your referral. Please try again.");
+    expect(await row(page, 1).getByLabel("Colleague's Email").inputValue()).toBe(invited.email);
+    expect(await page.getByRole("button", { name: "Prepare Email Invitation" }).isEnabled()).toBe(true);
+    expect((await db.collection("user_referrals").where("referrer_email", "==", referrer).get()).size).toBe(0);
+    await context.close();
+  });
+
+  it("is usable on a phone: no sideways scrolling, no serious accessibility violations", async () => {
+    const { context, page } = await openPage(browser, MOBILE);
+    await page.goto("/coach-connect");
+    await page.getByRole("button", { name: "Add Another Coach" }).click();
+    await row(page, 2).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/referral", () => {
+  it("explains how to get a code to a visitor, and shows a signed-in coach their own code and email", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto("/referral");
+    await page.getByRole("heading", { level: 1, name: "Refer Your Colleagues" }).waitFor();
+    await page.getByRole("heading", { name: "Getting your referral code" }).waitFor();
+    expect(await page.getByLabel("Your Email").inputValue()).toBe("");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const uid = await browserUid(page);
+    const coachEmail = uniqueEduEmail("coach");
+    const code = `T${uid.slice(0, 6).toUpperCase()}X`;
+    await db
+      .collection("users")
+      .doc(uid)
+      .set({
+        email: coachEmail,
+        personal_referral_code: code,
+        forwardingAddress: `${uid}@scout.example`,
+        tier: "first-movers",
+        tierName: "First Movers",
+        price: 19,
+        billingCycle: "monthly",
+        trialEndsAt: Timestamp.fromDate(new Date(Date.now() + 7 * 86_400_000)),
+        billingStartsOn: "2030-01-01",
+      });
+    try {
+      await page.reload();
+      await page.getByRole("heading", { name: "Your referral code" }).waitFor();
+      await page.getByText(code, { exact: true }).waitFor();
+      expect(await page.getByText(`Signed in as ${coachEmail}.`).count()).toBe(1);
+      await expect.poll(() => page.getByLabel("Your Email").inputValue()).toBe(coachEmail);
+      expect(await page.getByLabel("Your Referral Code (optional)").inputValue()).toBe(code);
+
+      const invited = referee("Signed");
+      await fillRow(page, 1, invited);
+      await page.getByRole("button", { name: "Prepare Email Invitation" }).click();
+      await page.getByRole("heading", { name: "Referral Successfully Sent" }).waitFor();
+      const draft = await page.getByRole("link", { name: "Open the email draft again" }).getAttribute("href");
+      expect(decodeURIComponent(draft!)).toContain(`?ref=${code}`);
+      const saved = (await db.collection("user_referrals").where("referee_email", "==", invited.email).get()).docs.map((doc) => doc.data());
+      expect(saved).toEqual([expect.objectContaining({ referrer_email: coachEmail, personal_referral_code: code })]);
+      // The sent state's reset action.
+      await page.getByRole("button", { name: "Refer Another Coach" }).click();
+      await row(page, 1).getByLabel("First Name").waitFor();
+    } finally {
+      await db.collection("users").doc(uid).delete();
+      await context.close();
+    }
+  });
+
+  it("/referral-confirmation still confirms and links back", async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto("/referral-confirmation");
+    await page.getByRole("heading", { level: 1, name: "Referral Successfully Sent" }).waitFor();
+    expect(await page.getByText("Your reward:").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Refer Another Coach" }).click();
+    await page.getByRole("heading", { level: 1, name: "Coach Connect Bonus" }).waitFor();
+    await context.close();
+  });
+});
