@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { PageSection } from "@/components/pages/PageSection";
 import { pageHead } from "@/components/seo/page-head";
+import { HowItWorksPage } from "@/features/howItWorks/components/HowItWorksPage";
 
 export const Route = createFileRoute("/how-it-works")({
   head: () =>
@@ -12,12 +12,3 @@ export const Route = createFileRoute("/how-it-works")({
     }),
   component: HowItWorksPage,
 });
-
-function HowItWorksPage() {
-  return (
-    <PageSection
-      title="How It Works"
-      intro={`Forward recruiting emails to ${BRAND.name}. We pull out each athlete's name, position, height and grad year and send you a clean summary.`}
-    />
-  );
-}

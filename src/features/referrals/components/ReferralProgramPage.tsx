@@ -65,7 +65,7 @@ export function ReferralProgramPage() {
       intro={`Invite colleagues to ${BRAND.name}. When they sign up within ${REFERRAL_VALID_DAYS} days using your code, you get 1 month free and they lock in beta pricing.`}
     >
       {/* Small screens read code, form, programme; wide ones put the form beside the other two. */}
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2 lg:row-start-1">
           <YourReferralCode state={coach} />
         </div>

@@ -13,7 +13,7 @@ interface ReferralSentPanelProps {
   onReset: () => void;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** 'Sat, Apr 19, 11:59 PM' on the referrer's clock. */
 function formatExpiry(iso: string): string {
@@ -45,7 +45,7 @@ export function ReferralSentPanel({ sent, compact, onReset }: ReferralSentPanelP
       </Heading>
       <div className="mt-3 space-y-3 text-slate-700">
         <p>
-          We saved your referral for {plural(sent.saved, "coach")}. Your email client should have opened a message to{" "}
+          We saved your referral for {plural(sent.saved, "coach", "coaches")}. Your email client should have opened a message to{" "}
           <span className="break-all">{sent.refereeEmails.join(", ")}</span>.
         </p>
         <p>
@@ -56,7 +56,7 @@ export function ReferralSentPanel({ sent, compact, onReset }: ReferralSentPanelP
         </p>
         {sent.invitationsSent > 0 && (
           <p>
-            {BRAND.name} also emailed {plural(sent.invitationsSent, "invitation")}.
+            {BRAND.name} also emailed {plural(sent.invitationsSent, "invitation", "invitations")}.
           </p>
         )}
         {sent.invitationsSkipped.length > 0 && (

@@ -1,0 +1,127 @@
+import { Link } from "@tanstack/react-router";
+import { BRAND } from "@machines/brand";
+import { SAMPLE_EMAILS, SAMPLE_RECRUITS } from "@machines/demo/sampleRecruits";
+import { TRIAL_DAYS } from "@machines/onboarding/trial";
+import { REFERRAL_VALID_DAYS } from "@machines/referrals/schema";
+import { buttonStyles } from "@/components/ui/styles";
+import { ReferralForm } from "@/features/referrals/components/ReferralForm";
+import { StepNumber } from "@/features/referrals/components/ReferralProgramSteps";
+import { RecruitSummaryTable } from "./RecruitSummaryTable";
+import { SampleInbox } from "./SampleInbox";
+import { SampleReportForm } from "./SampleReportForm";
+
+const PROCESS_STEPS = [
+  {
+    title: "Forward",
+    text: `Forward recruiting emails from your .edu address to your personal ${BRAND.name} address, from Gmail, Outlook or any other mail app.`,
+  },
+  {
+    title: "Process",
+    text: `${BRAND.name} pulls out every athlete (name, position, height, grad year, club and state), drops what isn't recruiting and merges duplicates.`,
+  },
+  {
+    title: "Recruit",
+    text: "Clean athlete summaries and a daily report arrive in your inbox, ready to sort, export and act on.",
+  },
+] as const;
+
+const section = "mx-auto max-w-6xl px-4 sm:px-6";
+
+/** /how-it-works (spec §2): hero, the three steps, the demo with its before/after, the invite form, and a closing call to action. */
+export function HowItWorksPage() {
+  return (
+    <div className="space-y-16 pb-16 sm:space-y-24 sm:pb-24">
+      <section aria-labelledby="how-title" className="bg-gradient-to-b from-brand-light to-white">
+        <div className={`${section} py-14 text-center sm:py-20`}>
+          <h1 id="how-title" className="text-3xl font-bold tracking-tight text-brand-text sm:text-5xl">
+            How It Works
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
+            Forward your recruiting emails. Get back clean athlete summaries. {BRAND.tagline}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">Beta now open to volleyball and softball coaches.</p>
+          <Link to="/initial-screening" className={`${buttonStyles("primary", "lg")} mt-8`}>
+            Start Your Free Trial
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="process-title" className={section}>
+        <h2 id="process-title" className="text-2xl font-bold text-brand-text sm:text-3xl">
+          Three steps to a cleaner inbox
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {PROCESS_STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <StepNumber number={index + 1} large />
+              <h3 className="mt-4 text-lg font-semibold text-brand-text">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="demo-title" className={section}>
+        <h2 id="demo-title" className="text-2xl font-bold text-brand-text sm:text-3xl">
+          See it in action
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          Below are {SAMPLE_EMAILS.length} recruiting emails as they arrive, and the summary {BRAND.name} makes of them: {SAMPLE_RECRUITS.length}{" "}
+          athletes, one row each. Want it in your own inbox? We'll email you the sample report.
+        </p>
+        <div className="mt-6 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <SampleReportForm />
+        </div>
+
+        <div className="mt-10 space-y-10">
+          <div>
+            <h3 className="text-lg font-semibold text-brand-text">Before: your inbox</h3>
+            <p className="mt-1 text-sm text-slate-600">Long emails, forwarded rosters, athletes buried in paragraphs.</p>
+            <div className="mt-4 max-w-3xl">
+              <SampleInbox />
+            </div>
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold text-brand-text">After: your {BRAND.name} summary</h3>
+            <p className="mt-1 text-sm text-slate-600">Every athlete in one row, with counts by position, class and state.</p>
+            <div className="mt-4">
+              <RecruitSummaryTable />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="invite-title" className={`${section} grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]`}>
+        <div>
+          <h2 id="invite-title" className="text-2xl font-bold text-brand-text sm:text-3xl">
+            Know a coach buried in email?
+          </h2>
+          <p className="mt-3 text-slate-700">
+            Invite a colleague: when they join within {REFERRAL_VALID_DAYS} days using your code, you get 1 month free and they lock in beta pricing.
+          </p>
+        </div>
+        <ReferralForm variant="compact" title="Invite a Colleague" />
+      </section>
+
+      <section aria-labelledby="cta-title" className={section}>
+        <div className="rounded-3xl bg-brand px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
+            {BRAND.tagline}
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-white/90">Start free for {TRIAL_DAYS} days — no credit card needed. .edu sign-up only.</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/initial-screening" className={`${buttonStyles("secondary", "lg")} border-white`}>
+              Start Your Free Trial
+            </Link>
+            <Link
+              to="/pricing"
+              className="inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold text-white underline underline-offset-4 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              See Pricing
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
