@@ -3,15 +3,15 @@ import { BRAND } from "@machines/brand";
 import { PageSection } from "@/components/pages/PageSection";
 import { pageHead } from "@/components/seo/page-head";
 import { FaqPage } from "@/features/faq/components/FaqPage";
-import { faqStructuredData } from "@/features/faq/faqItems";
 
 export const Route = createFileRoute("/faq")({
-  head: () =>
+  // Async so the questions (for the FAQPage structured data) load with the page, not with every page's bundle.
+  head: async () =>
     pageHead({
       title: "FAQ",
       description: `Answers to common questions about ${BRAND.name}: how forwarding works, supported sports, the daily report, CSV export and data security.`,
       path: "/faq",
-      structuredData: faqStructuredData(),
+      structuredData: (await import("@/features/faq/faqItems")).faqStructuredData(),
     }),
   component: FaqRoute,
 });

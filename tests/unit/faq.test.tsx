@@ -80,7 +80,7 @@ describe("FAQ accordion", () => {
 });
 
 describe("FAQ page head", () => {
-  it("carries FAQPage structured data with every question and answer", () => {
+  it("carries FAQPage structured data with every question and answer", async () => {
     const data = faqStructuredData();
     expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "FAQPage" });
     expect(data.mainEntity).toHaveLength(FAQ_ITEMS.length);
@@ -90,7 +90,7 @@ describe("FAQ page head", () => {
       acceptedAnswer: { "@type": "Answer", text: faqAnswerText(FAQ_ITEMS[0]!) },
     });
 
-    const head = FaqRoute.options.head!({} as never) as { meta: Array<Record<string, unknown>> };
+    const head = (await FaqRoute.options.head!({} as never)) as { meta: Array<Record<string, unknown>> };
     expect(head.meta).toContainEqual({ "script:ld+json": data });
   });
 });

@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRouter, type AnyRoute } from "@tanstack/react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { HOME_DOCUMENT_TITLE, SITE_ORIGIN, pageHead } from "@/components/seo/page-head";
 import { DEFAULT_SITE_ORIGIN, NOT_CRAWLED_PATHS, OG_IMAGE, PUBLIC_PATHS, absoluteUrl, robotsTxt, siteOrigin, sitemapXml } from "@/components/seo/site";
@@ -110,10 +110,15 @@ describe("pageHead", () => {
 });
 
 describe("route heads", () => {
-  it.each(PUBLIC_PATHS)("%s has its own title, description and canonical URL", async (path) => {
+  let routesByPath: Record<string, AnyRoute | undefined> = {};
+  // The whole app's route tree: importing it takes a few seconds on a busy machine.
+  beforeAll(async () => {
     const { routeTree } = await import("@/routeTree.gen");
-    const router = createRouter({ routeTree, history: createMemoryHistory() });
-    const route = (router.routesByPath as Record<string, AnyRoute | undefined>)[path];
+    routesByPath = createRouter({ routeTree, history: createMemoryHistory() }).routesByPath as unknown as typeof routesByPath;
+  }, 60_000);
+
+  it.each(PUBLIC_PATHS)("%s has its own title, description and canonical URL", async (path) => {
+    const route = routesByPath[path];
     expect(route, path).toBeDefined();
     const head = (await route!.options.head!({} as never)) as ReturnType<typeof pageHead>;
     expect(head.links).toEqual([{ rel: "canonical", href: absoluteUrl(SITE_ORIGIN, path) }]);
