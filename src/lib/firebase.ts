@@ -1,5 +1,5 @@
 import { initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInAnonymously, type Auth } from "firebase/auth";
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, signInAnonymously, type Auth } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions } from "firebase/functions";
 
 /**
@@ -17,7 +17,9 @@ const app = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID,
 });
 
-export const auth: Auth = getAuth(app);
+// initializeAuth without a popup/redirect resolver: we sign in anonymously or by email link only,
+// so the SDK never loads Google's sign-in iframe scripts (an extra request and console noise).
+export const auth: Auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 export const functions = getFunctions(app, env.VITE_FIREBASE_FUNCTIONS_REGION ?? "us-central1");
 
 if (useEmulators) {
