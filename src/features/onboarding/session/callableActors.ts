@@ -37,12 +37,28 @@ export function saveProgress(progress: PersistedOnboarding, eventType: string) {
   return call("saveOnboardingProgress", { progress: progress as CallableRequest<"saveOnboardingProgress">["progress"], eventType });
 }
 
+/**
+ * Screening puts the coach's address on this guest account (so the emailed link can sign in as it on
+ * any device). The auth backend treats that as a major account change: ID tokens issued before it
+ * are refused, so a reload would sign this tab out and lose the saved progress. A token minted now
+ * keeps the tab signed in as the same guest. If renewing fails, the emailed link still resumes.
+ */
+async function renewGuestToken(): Promise<void> {
+  try {
+    const { auth } = await import("@/lib/firebase");
+    await auth.currentUser?.getIdToken(true);
+  } catch (error) {
+    console.warn("Could not renew the guest's sign-in after screening", error);
+  }
+}
+
 export const onboardingCallableActors = {
   submitScreening: fromPromise<SubmitScreeningOutput, SubmitScreeningInput>(async ({ input }) => {
     try {
       const result = await call("submitScreening", { ...input.screening, ref: input.ref, client: clientContext() });
       // The emailed continue link needs the address again on another visit (see ContinueSignup).
       rememberEmailForSignIn(input.screening.email);
+      await renewGuestToken();
       return result;
     } catch (error) {
       throw screeningRejection(error) ?? error;

@@ -1,0 +1,153 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ONBOARDING_STEP_ROUTES,
+  SETTLED_STATE_VALUES,
+  positionOf,
+  routeForPosition,
+  type OnboardingActorName,
+  type OnboardingEvent,
+} from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
+import { onboardingTransitionPaths, pathStepText, stateValueText, type OnboardingPath, type OnboardingPathStep } from "@machines/onboarding/testPaths";
+import { uniqueEduEmail } from "../support/clientApp";
+import { launchBrowser, openPage } from "./support/browser";
+import {
+  callableErrorBody,
+  fillScreening,
+  fillSignup,
+  pathname,
+  recordToasts,
+  recordedToasts,
+  reviewAllByTags,
+  signButton,
+  signatureField,
+  trackCallables,
+} from "./support/onboarding";
+
+/**
+ * The machine's generated transition paths (machines/onboarding/testPaths.ts), replayed through the
+ * real UI against the emulators: each `send` becomes what the coach does, each backend outcome is
+ * the real backend or, for failures, a request the test breaks on purpose. At the end the page must
+ * be on the route of the path's state and have shown exactly the path's toasts, in order.
+ */
+
+const settledValues = new Set(SETTLED_STATE_VALUES.map((value) => JSON.stringify(value)));
+
+/** Steps the UI cannot take: signing is disabled until every document is reviewed, and "Start over" is offered only on a settled screening with saved details. */
+function mapsToUi(path: OnboardingPath): boolean {
+  return path.steps.every((step, index) => {
+    if (step.kind !== "send") return true;
+    if (step.event.type === "SIGN") return step.event.allReviewed;
+    if (step.event.type === "START_OVER") return index > 0 && path.steps[index - 1]!.kind !== "send";
+    return true;
+  });
+}
+
+/** One path per distinct ending (last transition and resulting state), the shortest. */
+function uiPaths(): OnboardingPath[] {
+  const byEnding = new Map<string, OnboardingPath>();
+  const paths = onboardingTransitionPaths()
+    .filter((path) => settledValues.has(JSON.stringify(path.target)) && mapsToUi(path))
+    .sort((a, b) => a.steps.length - b.steps.length);
+  for (const path of paths) {
+    const ending = `${path.steps.slice(-2).map(pathStepText).join(" → ")} ⇒ ${stateValueText(path.target)}`;
+    if (!byEnding.has(ending)) byEnding.set(ending, path);
+  }
+  return [...byEnding.values()];
+}
+
+const NON_EDU_EMAIL = "jamie.rivera@gmail.com";
+
+/** Makes a callable fail the way the path says, before the action that triggers it. */
+type BackendOutcome = Exclude<OnboardingPathStep, { kind: "send" }>;
+
+async function arrangeOutcome(page: Page, outcome: BackendOutcome) {
+  const callable: Record<OnboardingActorName, string> = {
+    submitScreening: "submitScreening",
+    saveMinimalIntake: "saveOnboardingProgress",
+    signLegalDocuments: "signLegalDocuments",
+    submitSignup: "submitSignup",
+    startTrial: "startTrial",
+  };
+  const pattern = `**/${callable[outcome.actor]}`;
+  if (outcome.kind === "reject") {
+    const error = outcome.error as { kind?: string };
+    if (error.kind === "invalid") return; // the real server refuses the non-.edu address
+    if (error.kind === "status-update-failed") {
+      await page.route(pattern, (route) => route.fulfill(callableErrorBody("INTERNAL", "Failed to update signature status.", { kind: "status-update-failed" })));
+    } else {
+      await page.route(pattern, (route) => route.abort("connectionrefused"));
+    }
+  } else if ((outcome.output as { profileUpdated?: boolean } | undefined)?.profileUpdated === false) {
+    await page.route(pattern, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ result: { profileUpdated: false } }) }));
+  }
+}
+
+async function perform(page: Page, event: OnboardingEvent, email: string, refused: boolean) {
+  switch (event.type) {
+    case "SUBMIT_SCREENING":
+      await fillScreening(page, { ...event.screening, email: refused ? NON_EDU_EMAIL : email, referralCode: event.screening.referralCode ?? "" });
+      await page.getByRole("button", { name: "Continue" }).click();
+      return;
+    case "SIGN":
+      await reviewAllByTags(page);
+      if (!event.signature.trim()) await signatureField(page).fill(event.signature);
+      await signButton(page).click();
+      return;
+    case "SUBMIT_SIGNUP":
+      await fillSignup(page, { ...event.draft, workEmail: email });
+      await page.getByRole("button", { name: "Continue to Review" }).click();
+      return;
+    case "EDIT_DETAILS":
+      await page.getByRole("button", { name: "Edit Details" }).click();
+      return;
+    case "START_TRIAL":
+      await page.getByRole("button", { name: "Start Free Trial" }).click();
+      return;
+    case "START_OVER":
+      if (pathname(page) !== ONBOARDING_STEP_ROUTES.screening) await page.getByRole("banner").getByRole("link", { name: "Start Trial" }).click();
+      await page.getByRole("button", { name: "Start over" }).click();
+      return;
+    case "GO_TO_STEP":
+      // Opening the step's address directly: a fresh load that restores the saved progress.
+      await page.goto(ONBOARDING_STEP_ROUTES[event.step]);
+      return;
+  }
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("onboarding: the machine's paths through the real UI", () => {
+  it.each(uiPaths().map((path) => [path.description, path] as const))("%s", async (_description, path) => {
+    const { context, page } = await openPage(browser);
+    await recordToasts(context);
+    const callables = trackCallables(page);
+    const email = uniqueEduEmail("path");
+    await page.goto(ONBOARDING_STEP_ROUTES.screening);
+    await page.getByRole("button", { name: "Continue" }).waitFor();
+
+    for (const [index, step] of path.steps.entries()) {
+      if (step.kind !== "send") continue;
+      const outcomes = path.steps.slice(index + 1, index + 3).filter((next): next is BackendOutcome => next.kind !== "send");
+      for (const outcome of outcomes) await arrangeOutcome(page, outcome);
+      const refused = outcomes.some((outcome) => outcome.kind === "reject" && (outcome.error as { kind?: string }).kind === "invalid");
+      await perform(page, step.event, email, refused);
+      await callables.settled();
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    }
+
+    expect(pathname(page)).toBe(routeForPosition(positionOf(path.target)!));
+    const expectedToasts = path.toasts.map((toast) => toast.title);
+    if (path.target === "trialStarted") expectedToasts.push("Payment Successful");
+    expect(await recordedToasts(page)).toEqual(expectedToasts);
+    if (path.toasts.some((toast) => toast.title === ONBOARDING_TOASTS.screeningInvalid.title)) {
+      await page.getByText("Email must end with .edu").waitFor();
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,135 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { LEGAL_DOCUMENT_IDS, LEGAL_DOCUMENT_TAGS } from "@machines/legal/documentIds";
+import type { SignupInput } from "@machines/onboarding/schemas";
+import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
+import { TEST_URLS } from "../../support/testStack";
+
+/** Drives the onboarding wizard's UI the way a coach does; shared by the onboarding browser tests. */
+
+export interface ScreeningValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  sport: string;
+  referralCode?: string;
+}
+
+export function screeningValues(email: string, overrides: Partial<ScreeningValues> = {}): ScreeningValues {
+  return { firstName: "Jamie", lastName: "Rivera", email, sport: "Volleyball", ...overrides };
+}
+
+/** Counts callable requests in flight, so a test can wait until the page has talked to the backend. */
+export function trackCallables(page: Page) {
+  let pending = 0;
+  const isCallable = (url: string) => url.startsWith(TEST_URLS.functions);
+  page.on("request", (request) => void (isCallable(request.url()) && pending++));
+  const done = (request: { url(): string }) => void (isCallable(request.url()) && pending--);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    /** Resolves once no callable has been in flight for a moment and nothing on the page is busy. */
+    async settled() {
+      let quietSince = 0;
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline; await page.waitForTimeout(50)) {
+        const busy = await page.locator('[aria-busy="true"]').count();
+        if (pending > 0 || busy > 0) quietSince = 0;
+        else if (!quietSince) quietSince = Date.now();
+        else if (Date.now() - quietSince > 300) return;
+      }
+      throw new Error(`Page did not settle (${pending} calls in flight)`);
+    },
+  };
+}
+
+/** Records every toast title shown in this tab, across reloads, in order. */
+export async function recordToasts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('[role="region"][aria-label^="Notifications"] li'))) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        const title = toast.querySelector(":scope > div > :first-child")?.textContent ?? "";
+        const titles = JSON.parse(sessionStorage.getItem("recordedToasts") ?? "[]") as string[];
+        sessionStorage.setItem("recordedToasts", JSON.stringify([...titles, title]));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export function recordedToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("recordedToasts") ?? "[]") as string[]);
+}
+
+export async function fillScreening(page: Page, values: ScreeningValues) {
+  await page.getByLabel("First Name").fill(values.firstName);
+  await page.getByLabel("Last Name").fill(values.lastName);
+  await page.getByLabel("Email").fill(values.email);
+  await page.getByLabel("Sport").selectOption(values.sport);
+  if (values.referralCode !== undefined) await page.getByLabel(/Referral Code/).fill(values.referralCode);
+}
+
+export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+export async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+export const legalTag = (page: Page, id: (typeof LEGAL_DOCUMENT_IDS)[number]) =>
+  page.getByRole("list", { name: "Documents to review" }).getByRole("button", { name: new RegExp(`^${LEGAL_DOCUMENT_TAGS[id]}:`) });
+
+export async function reviewAllByTags(page: Page) {
+  for (const id of LEGAL_DOCUMENT_IDS) await legalTag(page, id).click();
+  await page.getByText("All documents reviewed").waitFor();
+}
+
+export const signatureField = (page: Page) => page.getByRole("textbox", { name: /Electronic Signature/ });
+export const signButton = (page: Page) => page.getByRole("button", { name: "Sign & Continue" });
+
+const SIGNUP_LABELS: Record<keyof SignupInput, RegExp> = {
+  firstName: /^First Name/,
+  lastName: /^Last Name/,
+  jobTitle: /^Job Title/,
+  university: /^University/,
+  workEmail: /^Work Email/,
+  emailsPerDay: /emails you receive per day/,
+  timeSpentDaily: /Minutes you spend/,
+  sport: /^Sport/,
+  otherSport: /^Please specify the sport/,
+  heardFrom: /How did you hear/,
+  additionalInsights: /Additional insights/,
+  suggestedFeatures: /Features you would like/,
+};
+const SIGNUP_SELECTS = new Set<keyof SignupInput>(["emailsPerDay", "timeSpentDaily", "sport", "heardFrom"]);
+
+export async function fillSignup(page: Page, draft: SignupInput = SAMPLE_SIGNUP_DRAFT) {
+  for (const [field, value] of Object.entries(draft) as Array<[keyof SignupInput, string | null | undefined]>) {
+    const control = signupField(page, field);
+    if (field === "otherSport" && !(await control.count())) continue;
+    if (SIGNUP_SELECTS.has(field)) await control.selectOption(value ?? "");
+    else await control.fill(value ?? "");
+  }
+}
+
+export function signupField(page: Page, field: keyof SignupInput) {
+  return page.getByLabel(SIGNUP_LABELS[field]);
+}
+
+/** Screening → legal → signup → review for a new coach, through the real backend. */
+export async function reachReview(page: Page, screening: ScreeningValues, draft: SignupInput = { ...SAMPLE_SIGNUP_DRAFT, workEmail: screening.email }) {
+  await page.goto("/initial-screening");
+  await fillScreening(page, screening);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await waitForPath(page, "/legal-documents");
+  await reviewAllByTags(page);
+  await signButton(page).click();
+  await waitForPath(page, "/signup");
+  await fillSignup(page, draft);
+  await page.getByRole("button", { name: "Continue to Review" }).click();
+  await waitForPath(page, "/review-and-pay");
+}
+
+/** The Firebase callable protocol's error body, for `route.fulfill`. */
+export function callableErrorBody(status: string, message: string, details?: unknown) {
+  return { status: 500, contentType: "application/json", body: JSON.stringify({ error: { status, message, details } }) };
+}
