@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { pageHead } from "@/components/seo/page-head";
-import { CoachConnectPage, validateCoachConnectSearch } from "@/features/referrals/components/CoachConnectPage";
+import { CoachConnectPage } from "@/features/referrals/components/CoachConnectPage";
+import { validateCoachConnectSearch } from "@/features/referrals/coachConnectSearch";
 
 export const Route = createFileRoute("/coach-connect")({
   head: () =>

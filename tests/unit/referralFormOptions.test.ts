@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { WAITLIST_SPORTS } from "@machines/sports";
-import { validateCoachConnectSearch } from "@/features/referrals/components/CoachConnectPage";
+import { validateCoachConnectSearch } from "@/features/referrals/coachConnectSearch";
 import { REFEREE_SPORT_GROUPS } from "@/features/referrals/refereeSports";
 
 describe("referral form options", () => {

@@ -3,16 +3,7 @@ import { PageSection } from "@/components/pages/PageSection";
 import { ReferralForm } from "./ReferralForm";
 import { ReferralProgramSteps } from "./ReferralProgramSteps";
 
-export interface CoachConnectSearch {
-  /** Prefills the referrer's email (e.g. 'Refer a Colleague' after signup). */
-  email?: string;
-}
-
-/** Typed search params of /coach-connect: a non-empty `email` string, anything else ignored. */
-export function validateCoachConnectSearch(search: Record<string, unknown>): CoachConnectSearch {
-  const email = typeof search.email === "string" ? search.email.trim().slice(0, 254) : "";
-  return email ? { email } : {};
-}
+import type { CoachConnectSearch } from "../coachConnectSearch";
 
 /** /coach-connect: the 'Coach Connect Bonus' referral form and the 'How It Works' box (spec §2 "Referral"). */
 export function CoachConnectPage({ email }: CoachConnectSearch) {
