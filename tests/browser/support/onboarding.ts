@@ -116,8 +116,13 @@ export function signupField(page: Page, field: keyof SignupInput) {
 }
 
 /** Screening → legal → signup → review for a new coach, through the real backend. */
-export async function reachReview(page: Page, screening: ScreeningValues, draft: SignupInput = { ...SAMPLE_SIGNUP_DRAFT, workEmail: screening.email }) {
-  await page.goto("/initial-screening");
+export async function reachReview(
+  page: Page,
+  screening: ScreeningValues,
+  draft: SignupInput = { ...SAMPLE_SIGNUP_DRAFT, workEmail: screening.email },
+  start = "/initial-screening",
+) {
+  await page.goto(start);
   await fillScreening(page, screening);
   await page.getByRole("button", { name: "Continue" }).click();
   await waitForPath(page, "/legal-documents");

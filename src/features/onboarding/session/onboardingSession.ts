@@ -75,8 +75,10 @@ async function startSession(router: AnyRouter): Promise<OnboardingActor> {
     actors: onboardingCallableActors,
     actions: {
       notify: (_, notification) => toast(notification),
+      // The address bar, not the router's state: during a back/forward the router still reports the
+      // page being left, and navigating from there would undo the coach's own navigation.
       navigate: (_, { route }) => {
-        if (started && router.state.location.pathname !== route) void router.navigate({ to: route });
+        if (started && window.location.pathname !== route) void router.navigate({ to: route });
       },
       persist: ({ context, event }, { value }) => save(toPersistedOnboarding({ value, context }), event.type),
     },

@@ -1,9 +1,9 @@
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSelector } from "@xstate/react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import type { IntakeData } from "@machines/onboarding/intake";
-import { EMAILS_PER_DAY, HEARD_FROM, MINUTES_PER_DAY, ONBOARDING_TOASTS, SIGNUP_SPORTS, signupSchema, type Signup, type SignupInput } from "@machines/onboarding/schemas";
+import { EMAILS_PER_DAY, HEARD_FROM, MINUTES_PER_DAY, ONBOARDING_MESSAGES, ONBOARDING_TOASTS, SIGNUP_SPORTS, signupSchema, type Signup, type SignupInput } from "@machines/onboarding/schemas";
 import { OTHER_SPORT } from "@machines/sports";
 import { FormField } from "@/components/form/FormField";
 import { toast } from "@/components/ui/toast";
@@ -30,6 +30,19 @@ function signupValues(intake: IntakeData, draft: SignupInput | undefined): Signu
   };
 }
 
+const schemaResolver = zodResolver(signupSchema);
+
+/**
+ * The schema checks 'Please specify the sport' only once every other field is valid (zod refines a
+ * parsed object); the form says it together with the other messages instead of one round later.
+ */
+const signupResolver: Resolver<SignupInput, unknown, Signup> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const otherSportMissing = values.sport === OTHER_SPORT && !values.otherSport?.trim();
+  if (!otherSportMissing || result.errors.otherSport) return result;
+  return { values: {}, errors: { ...result.errors, otherSport: { type: "custom", message: ONBOARDING_MESSAGES.otherSportRequired } } };
+};
+
 /** The spec's toast for an invalid signup form (§8). */
 const signupInvalid = { ...ONBOARDING_TOASTS.signupInvalid, variant: "destructive" } as const;
 
@@ -41,7 +54,7 @@ export function SignupForm() {
   const busy = useSelector(actor, (snapshot) => snapshot.matches({ signup: "submitting" }));
 
   const form = useForm<SignupInput, unknown, Signup>({
-    resolver: zodResolver(signupSchema),
+    resolver: signupResolver,
     defaultValues: signupValues(intake, draft),
     mode: "onTouched",
   });
