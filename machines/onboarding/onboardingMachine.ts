@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, not, setup } from "xstate";
-import { compact, hasScreeningBasics, hasSignupDetails, parseStoredIntake, type IntakeData, type MinimalIntake } from "./intake";
+import { compact, hasScreeningBasics, hasSignupDetails, parseStoredIntake, type BillingCycle, type IntakeData, type MinimalIntake } from "./intake";
 import { ONBOARDING_TOASTS, type Screening, type Signup, type SignupInput } from "./schemas";
 
 /**
@@ -223,8 +223,14 @@ export interface OnboardingContext {
   pendingSignup?: Signup;
 }
 
+/** The plan picked on /pricing (tier and billing cycle), carried into the wizard by its link. */
+export interface ChosenPlan {
+  selectedTierId?: string;
+  billingCycle?: BillingCycle;
+}
+
 export type OnboardingEvent =
-  | { type: "SUBMIT_SCREENING"; screening: Screening; ref?: string }
+  | { type: "SUBMIT_SCREENING"; screening: Screening; ref?: string; plan?: ChosenPlan }
   | { type: "SIGN"; signature: string; allReviewed: boolean }
   | { type: "SUBMIT_SIGNUP"; signup: Signup; draft: SignupInput }
   | { type: "EDIT_DETAILS" }
@@ -319,13 +325,16 @@ export const onboardingMachine = setup({
     /** Screening resets the intake: only the new answers are kept. */
     startScreening: assign(({ context, event }) => {
       assertEvent(event, "SUBMIT_SCREENING");
-      const { screening, ref } = event;
+      const { screening, ref, plan } = event;
       const intake = compact<IntakeData>({
         firstName: screening.firstName,
         lastName: screening.lastName,
         email: screening.email,
         sport: screening.sport,
         referralCode: trimmedOrUndefined(ref) ?? screening.referralCode,
+        selectedTierId: plan?.selectedTierId,
+        billingCycle: plan?.billingCycle,
+        isAnnual: plan?.billingCycle ? plan.billingCycle === "annual" : undefined,
       });
       return {
         intake,

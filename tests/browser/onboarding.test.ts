@@ -214,6 +214,21 @@ describe("onboarding wizard", () => {
     await context.close();
   });
 
+  it("keeps the plan and sport chosen on /pricing through to the review and the account", async () => {
+    const { context, page } = await openPage(browser);
+    const email = uniqueEduEmail("pricing");
+    await page.goto("/initial-screening?tier=beta&cycle=annual&sport=Softball");
+    await page.getByLabel("Sport").waitFor();
+    expect(await page.getByLabel("Sport").inputValue()).toBe("Softball");
+    await reachReview(page, screeningValues(email, { sport: "Softball" }), { ...SAMPLE_SIGNUP_DRAFT, workEmail: email, sport: "Softball" }, page.url());
+    await page.getByText("Beta Evangelists").waitFor();
+    await page.getByText("$86/year").first().waitFor();
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await waitForPath(page, "/billing-success");
+    await page.getByText("Plan: Beta Evangelists, $86/year").waitFor();
+    await context.close();
+  });
+
   it("a founder code from the link shows a $0 plan ordered with 'Complete Order'", async () => {
     const { context, page } = await openPage(browser);
     const email = uniqueEduEmail("founder");

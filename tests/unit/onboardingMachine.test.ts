@@ -260,6 +260,18 @@ describe("onboarding machine: happy path", () => {
     expect(resolved.snapshot().context.intake.referralCode).toBe("SERVER");
   });
 
+  it("keeps the plan chosen on /pricing through screening", async () => {
+    const flow = startFlow();
+    flow.actor.send({ type: "SUBMIT_SCREENING", screening: SAMPLE_SCREENING, plan: { selectedTierId: "beta", billingCycle: "annual" } });
+    await settle(flow);
+    expect(flow.snapshot().context.intake).toEqual({ ...screeningIntake, selectedTierId: "beta", billingCycle: "annual", isAnnual: true });
+    await toReview(flow);
+    expect(flow.calls.startTrial).not.toHaveBeenCalled();
+    flow.actor.send({ type: "START_TRIAL" });
+    await settle(flow);
+    expect(flow.calls.startTrial.mock.calls[0]![0].intake).toMatchObject({ selectedTierId: "beta", billingCycle: "annual" });
+  });
+
   it("resets the intake on screening: only the new answers are kept", async () => {
     const flow = startFlow({}, { intake: reviewIntake, resumeStep: "screening" });
     expect(flow.snapshot().value).toEqual({ screening: "editing" });

@@ -53,36 +53,36 @@ export function LegalReview() {
 
   return (
     <div className="space-y-6">
-      <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
-        <div className="flex flex-wrap items-center gap-2">
-          <ul aria-label="Documents to review" className="flex flex-wrap gap-2">
-            {LEGAL_DOCUMENT_IDS.map((id) => {
-              const reviewed = review.context.reviewed[id];
-              return (
-                <li key={id}>
-                  <button
-                    type="button"
-                    onClick={() => openDocument(id)}
-                    aria-pressed={reviewed}
-                    aria-label={`${LEGAL_DOCUMENT_TAGS[id]}: ${LEGAL_DOCUMENTS[id].title}${reviewed ? " (reviewed)" : ""}`}
-                    className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors ${focusRing} ${
-                      reviewed ? "border-green-700 bg-green-50 text-green-800" : "border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand"
-                    }`}
-                  >
-                    <span aria-hidden="true">{reviewed ? "✓" : "○"}</span>
-                    {LEGAL_DOCUMENT_TAGS[id]}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <button type="button" onClick={jumpToSignature} className={`${buttonStyles("secondary")} ml-auto`}>
+      <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white px-4 py-3 sm:mx-0 sm:rounded-lg sm:border">
+        <ul aria-label="Documents to review" className="flex flex-wrap gap-2">
+          {LEGAL_DOCUMENT_IDS.map((id) => {
+            const reviewed = review.context.reviewed[id];
+            return (
+              <li key={id}>
+                <button
+                  type="button"
+                  onClick={() => openDocument(id)}
+                  aria-pressed={reviewed}
+                  aria-label={`${LEGAL_DOCUMENT_TAGS[id]}: ${LEGAL_DOCUMENTS[id].title}${reviewed ? " (reviewed)" : ""}`}
+                  className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors ${focusRing} ${
+                    reviewed ? "border-green-700 bg-green-50 text-green-800" : "border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand"
+                  }`}
+                >
+                  <span aria-hidden="true">{reviewed ? "✓" : "○"}</span>
+                  {LEGAL_DOCUMENT_TAGS[id]}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <p aria-live="polite" className="text-sm font-medium text-slate-700">
+            {reviewProgressText(count)}
+          </p>
+          <button type="button" onClick={jumpToSignature} className={`${buttonStyles("secondary")} shrink-0 px-3 py-1.5`}>
             Jump to Signature
           </button>
         </div>
-        <p aria-live="polite" className="mt-2 text-sm font-medium text-slate-700">
-          {reviewProgressText(count)}
-        </p>
       </div>
 
       <div

@@ -41,27 +41,9 @@ export function ReviewAndPay() {
             <Detail term="Billing cycle">{plan.cycle === "annual" ? "Annual" : "Monthly"}</Detail>
           </dl>
         </Card>
-        <ul className="flex flex-col gap-2 text-sm font-medium text-green-800 sm:flex-row sm:gap-6">
-          <li className="flex items-center gap-2">
-            <CheckCircleIcon className="size-5" aria-hidden="true" /> Information verified
-          </li>
-          <li className="flex items-center gap-2">
-            <CheckCircleIcon className="size-5" aria-hidden="true" /> Legal documents signed
-          </li>
-        </ul>
-        <div role="note" className="flex gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-          <AlertIcon className="size-5 shrink-0 text-brand" aria-hidden="true" />
-          <p>
-            Questions before you start? Email us at{" "}
-            <a href={`mailto:${BRAND.supportEmail}`} className={textLink}>
-              {BRAND.supportEmail}
-            </a>{" "}
-            and we'll reply within 1 business day.
-          </p>
-        </div>
       </div>
 
-      <div className="lg:col-span-2">
+      <div className="lg:col-span-2 lg:col-start-4 lg:row-span-2 lg:row-start-1">
         <section aria-labelledby="trial-card-title" className="rounded-xl border-2 border-brand bg-brand-light p-6">
           <h2 id="trial-card-title" className="text-xl font-bold text-brand-text">
             {TRIAL_DAYS}-Day Free Trial
@@ -97,6 +79,28 @@ export function ReviewAndPay() {
           </div>
         </section>
       </div>
+
+      <div className="space-y-6 lg:col-span-3">
+        <ul className="flex flex-col gap-2 text-sm font-medium text-green-800 sm:flex-row sm:gap-6">
+          <li className="flex items-center gap-2">
+            <CheckCircleIcon className="size-5" aria-hidden="true" /> Information verified
+          </li>
+          <li className="flex items-center gap-2">
+            <CheckCircleIcon className="size-5" aria-hidden="true" /> Legal documents signed
+          </li>
+        </ul>
+        <div role="note" className="flex gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          <AlertIcon className="size-5 shrink-0 text-brand" aria-hidden="true" />
+          <p>
+            Questions before you start? Email us at{" "}
+            <a href={`mailto:${BRAND.supportEmail}`} className={textLink}>
+              {BRAND.supportEmail}
+            </a>{" "}
+            and we'll reply within 1 business day.
+          </p>
+        </div>
+      </div>
+
     </div>
   );
 }

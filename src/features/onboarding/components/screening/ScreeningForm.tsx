@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import type { IntakeData } from "@machines/onboarding/intake";
 import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/onboardingMachine";
 import { screeningFormSchema, type Screening, type ScreeningInput } from "@machines/onboarding/schemas";
+import type { StartOnboardingSearch } from "@machines/pricing/startOnboarding";
 import { BETA_SPORTS } from "@machines/sports";
 import { FormField } from "@/components/form/FormField";
 import { toast } from "@/components/ui/toast";
@@ -14,23 +15,27 @@ import { furthestStep } from "../../lib";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";
 import { ResumeOffer } from "./ResumeOffer";
 
-const EMPTY_SCREENING: ScreeningInput = { firstName: "", lastName: "", email: "", sport: "" as ScreeningInput["sport"], referralCode: "" };
-
-/** The form starts from what the coach already told us; a `ref` link's code beats the stored one. */
-function screeningValues(intake: IntakeData, refCode: string | undefined): ScreeningInput {
+/** The form starts from what the coach already told us; a `ref` link's code beats the stored one, /pricing's sport fills a gap. */
+function screeningValues(intake: IntakeData, refCode: string | undefined, chosenSport?: string): ScreeningInput {
   return {
     firstName: intake.firstName ?? "",
     lastName: intake.lastName ?? "",
     email: intake.email ?? "",
-    sport: (intake.sport ?? "") as ScreeningInput["sport"],
+    sport: (intake.sport ?? chosenSport ?? "") as ScreeningInput["sport"],
     referralCode: refCode ?? intake.referralCode ?? "",
   };
 }
 
-const isScreeningField = (field: string): field is keyof ScreeningInput => field in EMPTY_SCREENING;
+const isScreeningField = (field: string): field is keyof ScreeningInput => field in screeningValues({}, undefined);
+
+interface ScreeningFormProps {
+  refCode?: string;
+  /** The plan and sport picked on /pricing, if the coach came from there. */
+  chosen: StartOnboardingSearch;
+}
 
 /** /initial-screening: who the coach is, validated here and again (with the .edu allowlist) by the server. */
-export function ScreeningForm({ refCode }: { refCode?: string }) {
+export function ScreeningForm({ refCode, chosen }: ScreeningFormProps) {
   const actor = useOnboardingActor();
   const intake = useSelector(actor, (snapshot) => snapshot.context.intake);
   const serverErrors = useSelector(actor, (snapshot) => snapshot.context.screeningFieldErrors);
@@ -39,7 +44,7 @@ export function ScreeningForm({ refCode }: { refCode?: string }) {
 
   const form = useForm<ScreeningInput, unknown, Screening>({
     resolver: zodResolver(screeningFormSchema),
-    defaultValues: screeningValues(intake, refCode),
+    defaultValues: screeningValues(intake, refCode, chosen.sport),
     mode: "onTouched",
   });
   const { errors } = form.formState;
@@ -52,7 +57,7 @@ export function ScreeningForm({ refCode }: { refCode?: string }) {
   }, [serverErrors, form]);
 
   const submit = form.handleSubmit(
-    (screening) => actor.send({ type: "SUBMIT_SCREENING", screening, ref: refCode }),
+    (screening) => actor.send({ type: "SUBMIT_SCREENING", screening, ref: refCode, plan: { selectedTierId: chosen.tier, billingCycle: chosen.cycle } }),
     () => toast(ONBOARDING_NOTIFICATIONS.screeningInvalid),
   );
 
@@ -65,7 +70,7 @@ export function ScreeningForm({ refCode }: { refCode?: string }) {
           onContinue={() => actor.send({ type: "GO_TO_STEP", step: resumeAt })}
           onStartOver={() => {
             actor.send({ type: "START_OVER" });
-            form.reset(screeningValues({}, refCode));
+            form.reset(screeningValues({}, refCode, chosen.sport));
           }}
         />
       )}

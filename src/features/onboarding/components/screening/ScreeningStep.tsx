@@ -1,8 +1,10 @@
+import { readStartOnboardingSearch, type StartOnboardingSearch } from "@machines/pricing/startOnboarding";
 import { OnboardingStep, StepFrame } from "../OnboardingStep";
 import { ContinueSignup } from "./ContinueSignup";
 import { ScreeningForm } from "./ScreeningForm";
 
-export interface ScreeningSearch {
+/** /pricing's choice (tier, cycle, sport), the invitation code and the continue link's flag. */
+export interface ScreeningSearch extends StartOnboardingSearch {
   /** A referral code from an invitation link; it beats the form's field. */
   ref?: string;
   /** Set by the emailed continue link. */
@@ -22,7 +24,7 @@ export function ScreeningStep({ search }: { search: ScreeningSearch }) {
   }
   return (
     <OnboardingStep step="screening" title={TITLE} intro={INTRO}>
-      <ScreeningForm refCode={search.ref} />
+      <ScreeningForm refCode={search.ref} chosen={search} />
     </OnboardingStep>
   );
 }
@@ -31,5 +33,5 @@ export function ScreeningStep({ search }: { search: ScreeningSearch }) {
 export function validateScreeningSearch(search: Record<string, unknown>): ScreeningSearch {
   const ref = typeof search.ref === "string" || typeof search.ref === "number" ? String(search.ref).trim() : "";
   const resume = search.continue === 1 || search.continue === "1" || search.continue === true;
-  return { ...(ref ? { ref } : {}), ...(resume ? { continue: 1 as const } : {}) };
+  return { ...readStartOnboardingSearch(search), ...(ref ? { ref } : {}), ...(resume ? { continue: 1 as const } : {}) };
 }

@@ -90,7 +90,7 @@ export function SignupForm() {
             </FormField>
           </div>
           <FormField label="Job Title" required error={errors.jobTitle?.message}>
-            <input type="text" autoComplete="organization-title" placeholder="Head Coach" {...register("jobTitle")} />
+            <input type="text" autoComplete="organization-title" placeholder="e.g. Head Coach" {...register("jobTitle")} />
           </FormField>
           <FormField label="University" required error={errors.university?.message}>
             <input type="text" autoComplete="organization" {...register("university")} />
