@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { pageHead } from "@/components/seo/page-head";
-import { ScreeningStep, validateScreeningSearch } from "@/features/onboarding/components/screening/ScreeningStep";
+import { ScreeningStep } from "@/features/onboarding/components/screening/ScreeningStep";
+import { validateScreeningSearch } from "@/features/onboarding/screeningSearch";
 
 export const Route = createFileRoute("/initial-screening")({
   head: () =>

@@ -37,6 +37,7 @@ describe("onboarding wizard", () => {
     await page.goto("/initial-screening");
 
     const steps = page.getByRole("navigation", { name: "Signup progress" }).getByRole("listitem");
+    await steps.first().waitFor();
     expect(await steps.allInnerTexts()).toEqual(ONBOARDING_STEPS.map((step) => expect.stringContaining(ONBOARDING_STEP_LABELS[step])));
     expect(await steps.nth(0).getAttribute("aria-current")).toBe("step");
     await page.getByText("Currently accepting beta users for volleyball and softball").waitFor();
@@ -69,7 +70,13 @@ describe("onboarding wizard", () => {
     for (const text of ["Your Information", "Plan Details", "Information verified", "Legal documents signed", "First Movers", "$19/month", BRAND.supportEmail]) {
       await page.getByText(text).first().waitFor();
     }
+    // Hold the call a moment to see the busy state.
+    await page.route("**/startTrial", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await page.getByRole("button", { name: "Preparing checkout..." }).waitFor();
     await toastWith(page, "Success!").waitFor();
 
     await waitForPath(page, "/billing-success");

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { BRAND } from "@machines/brand";
-import { OTHER_SPORT } from "@machines/sports";
 import { TRIAL_DAYS, trialDates } from "@machines/onboarding/trial";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles, textLink } from "@/components/ui/styles";
-import { fullName } from "../../lib";
+import { fullName, sportOf } from "../../lib";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";
 import { planPriceText, reviewPlan } from "./reviewPlan";
 
@@ -21,7 +20,7 @@ export function ReviewAndPay() {
   const plan = reviewPlan(intake);
   const trial = trialDates(new Date());
   const billingStarts = longDate(new Date(`${trial.billingStartsOn}T00:00:00Z`));
-  const sport = intake.sport === OTHER_SPORT ? intake.otherSport : intake.sport;
+  const sport = sportOf(intake);
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">

@@ -1,5 +1,6 @@
 import type { IntakeData } from "@machines/onboarding/intake";
 import { FOUNDER_PLAN, defaultTierForSport, priceFor, tierById, type BillingCycle } from "@machines/pricing/tiers";
+import { sportOf } from "../../lib";
 
 export interface ReviewPlan {
   name: string;
@@ -17,7 +18,7 @@ export interface ReviewPlan {
 export function reviewPlan(intake: IntakeData): ReviewPlan {
   const cycle = intake.billingCycle ?? "monthly";
   if (intake.founderPlan) return { name: FOUNDER_PLAN.name, price: FOUNDER_PLAN.monthlyPrice, cycle, founder: true };
-  const tier = (intake.selectedTierId && tierById(intake.selectedTierId)) || tierById(defaultTierForSport(intake.otherSport ?? intake.sport ?? ""))!;
+  const tier = (intake.selectedTierId && tierById(intake.selectedTierId)) || tierById(defaultTierForSport(sportOf(intake) ?? ""))!;
   return { name: tier.name, price: priceFor(tier, cycle), cycle, founder: false };
 }
 
