@@ -148,6 +148,11 @@ describe("onboarding: the machine's paths through the real UI", () => {
     if (path.toasts.some((toast) => toast.title === ONBOARDING_TOASTS.screeningInvalid.title)) {
       await page.getByText("Email must end with .edu").waitFor();
     }
+    if (path.context.criticalFailure) {
+      // Nothing was saved: the page asks for a refresh and offers no resume.
+      await page.getByRole("main").getByRole("alert").filter({ hasText: ONBOARDING_TOASTS.criticalFailure.description }).waitFor();
+      expect(await page.getByRole("button", { name: "Continue where you left off" }).count()).toBe(0);
+    }
     await context.close();
   });
 });

@@ -65,7 +65,8 @@ export function ScreeningForm({ refCode, chosen }: ScreeningFormProps) {
 
   return (
     <div className="space-y-8">
-      {resumeAt !== "screening" && (
+      {/* After a critical failure nothing was saved: the coach refreshes and tries again (spec §8). */}
+      {resumeAt !== "screening" && !criticalError && (
         <ResumeOffer
           onContinue={() => actor.send({ type: "GO_TO_STEP", step: resumeAt })}
           onStartOver={() => {
