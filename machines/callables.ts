@@ -40,8 +40,8 @@ export type CallableRequest<N extends CallableName> = z.input<(typeof CALLABLES)
 export type CallableParsedRequest<N extends CallableName> = z.output<(typeof CALLABLES)[N]["request"]>;
 export type CallableResponse<N extends CallableName> = z.output<(typeof CALLABLES)[N]["response"]>;
 
-/** The details an invalid-argument error carries: one message per field, as the form shows them. */
-export type FieldErrors = Record<string, string>;
+export type { CallableFailure, FieldErrors } from "./callableErrors";
+import type { FieldErrors } from "./callableErrors";
 
 /** Errors callables raise that the browser shows as they are. */
 export const CALLABLE_MESSAGES = {
@@ -61,24 +61,4 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-/** What a failed call tells the caller, read from a Firebase Functions client error. */
-export interface CallableFailure {
-  code: string;
-  message: string;
-  fieldErrors: FieldErrors;
-  /** A machine-readable reason some callables add, e.g. "status-update-failed". */
-  kind?: string;
-}
-
-export function toCallableFailure(error: unknown): CallableFailure {
-  const { code, message, details } = (error ?? {}) as { code?: string; message?: string; details?: { fieldErrors?: FieldErrors; kind?: string } };
-  return {
-    ...(details?.kind ? { kind: details.kind } : {}),
-    code: code ?? "unknown",
-    // The client SDK appends the HTTP status ("… [429]"); people should not see it.
-    message: (message ?? "Unexpected error").replace(/ \[\d{3}\]$/, ""),
-    fieldErrors: details?.fieldErrors ?? {},
-  };
 }

@@ -1,4 +1,5 @@
-import { toCallableFailure, type CallableName, type CallableRequest, type CallableResponse, type FieldErrors } from "@machines/callables";
+import { toCallableFailure, type FieldErrors } from "@machines/callableErrors";
+import type { CallableName, CallableRequest, CallableResponse } from "@machines/callables";
 
 /** A callable failed; `fieldErrors` holds the server's per-field messages when input was invalid. */
 export class CallableError extends Error {

@@ -1,7 +1,8 @@
 // The brackets only escape the name: this is the plain path /billing-success. Unescaped, the route
 // generator derives the same variable name as billing/success.tsx and emits a duplicate declaration.
 import { createFileRoute } from "@tanstack/react-router";
-import { BillingSuccessPage, billingSuccessHead, validateBillingSuccessSearch } from "@/components/pages/BillingSuccessPage";
+import { BillingSuccessPage } from "@/components/pages/BillingSuccessPage";
+import { billingSuccessHead, validateBillingSuccessSearch } from "@/components/pages/billingSuccessRoute";
 
 export const Route = createFileRoute("/billing-success")({
   head: billingSuccessHead,

@@ -3,7 +3,8 @@ import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInAnonymously, signInWithEmailLink } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { afterAll, expect } from "vitest";
-import { toCallableFailure, type CallableFailure, type CallableName, type CallableRequest, type CallableResponse } from "@machines/callables";
+import { toCallableFailure, type CallableFailure } from "@machines/callableErrors";
+import type { CallableName, CallableRequest, CallableResponse } from "@machines/callables";
 import { TEST_PROJECT_ID, TEST_URLS } from "./testStack";
 
 /** A browser-like Firebase client: its own app instance, optionally signed in as a fresh anonymous user. */

@@ -1,28 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
-import { BRAND } from "@machines/brand";
 import type { CoachAccount } from "@machines/onboarding/contracts";
 import { TRIAL_DAYS } from "@machines/onboarding/trial";
-import { pageHead } from "@/components/seo/page-head";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
+import { BILLING_SUCCESS_TITLE as TITLE } from "./billingSuccessRoute";
 import { StatusPage } from "./StatusPage";
-
-const TITLE = "Your Spot is Locked In";
-
-/** /billing/success and /billing-success are the same page (spec §2); both routes use these. */
-export const billingSuccessHead = () => pageHead({ title: TITLE, description: `Your ${BRAND.name} trial is set up.` });
-
-export interface BillingSuccessSearch {
-  /** A checkout session id; only logged (spec §2). */
-  session_id?: string;
-}
-
-export function validateBillingSuccessSearch(search: Record<string, unknown>): BillingSuccessSearch {
-  return typeof search.session_id === "string" && search.session_id ? { session_id: search.session_id } : {};
-}
 
 type AccountState = { status: "loading" } | { status: "ready"; account: CoachAccount } | { status: "none" } | { status: "failed" };
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BillingSuccessPage, billingSuccessHead, validateBillingSuccessSearch } from "@/components/pages/BillingSuccessPage";
+import { BillingSuccessPage } from "@/components/pages/BillingSuccessPage";
+import { billingSuccessHead, validateBillingSuccessSearch } from "@/components/pages/billingSuccessRoute";
 
 export const Route = createFileRoute("/billing/success")({
   head: billingSuccessHead,
