@@ -9,6 +9,7 @@ import { MOBILE, launchBrowser, openPage, seriousAccessibilityViolations, toastW
 import {
   fillScreening,
   fillSignup,
+  legalTag,
   pathname,
   reviewAllByTags,
   screeningValues,
@@ -55,11 +56,18 @@ describe("onboarding: resuming", () => {
     const callables = trackCallables(page);
     await page.goto("/initial-screening");
     await fillScreening(page, screeningValues(email));
+    // Typed but not sent yet: kept by this tab across the reload.
+    await reloadAt(page, callables, "/initial-screening", "Start Your Free Trial");
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
     await page.getByRole("button", { name: "Continue" }).click();
     await waitForPath(page, "/legal-documents");
 
     await reloadAt(page, callables, "/legal-documents", "Review Legal Documents");
     expect(await signatureField(page).inputValue()).toBe("Jamie Rivera");
+    await legalTag(page, "tos").click();
+    await reloadAt(page, callables, "/legal-documents", "Review Legal Documents");
+    await page.getByText("1 of 5 documents reviewed").waitFor();
+    expect(await legalTag(page, "tos").getAttribute("aria-pressed")).toBe("true");
     await reviewAllByTags(page);
     await signButton(page).click();
     await waitForPath(page, "/signup");
@@ -67,6 +75,8 @@ describe("onboarding: resuming", () => {
     await reloadAt(page, callables, "/signup", `${BRAND.name} Signup`);
     expect(await signupField(page, "workEmail").inputValue()).toBe(email);
     await fillSignup(page, { ...SAMPLE_SIGNUP_DRAFT, workEmail: email });
+    await reloadAt(page, callables, "/signup", `${BRAND.name} Signup`);
+    expect(await signupField(page, "additionalInsights").inputValue()).toBe(SAMPLE_SIGNUP_DRAFT.additionalInsights);
     await page.getByRole("button", { name: "Continue to Review" }).click();
     await waitForPath(page, "/review-and-pay");
 
@@ -113,6 +123,7 @@ describe("onboarding: resuming", () => {
   it("offers to continue or start over on screening; only 'Start over' clears what was entered", async () => {
     const { context, page } = await openPage(browser);
     const email = uniqueEduEmail("over");
+    const callables = trackCallables(page);
     await screenAndSign(page, email);
 
     // Back and forward move between the steps already reached.
@@ -134,7 +145,8 @@ describe("onboarding: resuming", () => {
     expect(await page.getByLabel("Email").inputValue()).toBe("");
     expect(await page.getByRole("button", { name: "Continue where you left off" }).count()).toBe(0);
 
-    // With nothing entered, the later steps send the coach back to screening.
+    // With nothing entered, the later steps send the coach back to screening, after a reload too.
+    await callables.settled();
     await page.goto("/legal-documents");
     await toastWith(page, ONBOARDING_TOASTS.missingInformation.title).waitFor();
     await waitForPath(page, "/initial-screening");

@@ -2,11 +2,12 @@ import { useRef, useState, type FormEvent } from "react";
 import { useMachine, useSelector } from "@xstate/react";
 import { LEGAL_DOCUMENT_IDS, LEGAL_DOCUMENT_TAGS, type LegalDocumentId } from "@machines/legal/documentIds";
 import { LEGAL_DOCUMENTS } from "@machines/legal/documents";
-import { canSign, legalReviewMachine, reviewProgressText, reviewedCount } from "@machines/onboarding/legalReviewMachine";
+import { canSign, legalReviewMachine, reviewProgressText, reviewedCount, reviewedDocumentIds } from "@machines/onboarding/legalReviewMachine";
 import { FormField } from "@/components/form/FormField";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
 import { LegalDocumentView } from "@/features/legal/components/LegalDocumentView";
 import { useDocumentVisibility } from "../../hooks/useDocumentVisibility";
+import { readDraft, useDraft } from "../../hooks/useDraft";
 import { fullName } from "../../lib";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";
 
@@ -19,8 +20,11 @@ export function LegalReview() {
   const onboarding = useOnboardingActor();
   const intake = useSelector(onboarding, (snapshot) => snapshot.context.intake);
   const signing = useSelector(onboarding, (snapshot) => snapshot.matches({ legal: "signing" }));
-  // Coming back after signing, the documents were all reviewed already.
-  const [review, sendReview] = useMachine(legalReviewMachine, { input: { reviewed: intake.legalDocsSigned ? LEGAL_DOCUMENT_IDS : [] } });
+  // Coming back after signing, the documents were all reviewed already; after a reload, those reviewed before it.
+  const [review, sendReview] = useMachine(legalReviewMachine, {
+    input: { reviewed: intake.legalDocsSigned ? LEGAL_DOCUMENT_IDS : (readDraft<LegalDocumentId[]>("legal") ?? []) },
+  });
+  useDraft("legal", reviewedDocumentIds(review));
   const [signature, setSignature] = useState(() => intake.signature ?? fullName(intake) ?? "");
 
   const pane = useRef<HTMLDivElement>(null);

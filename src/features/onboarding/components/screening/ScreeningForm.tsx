@@ -11,6 +11,7 @@ import { BETA_SPORTS } from "@machines/sports";
 import { FormField } from "@/components/form/FormField";
 import { toast } from "@/components/ui/toast";
 import { buttonStyles, textLink } from "@/components/ui/styles";
+import { readDraft, useFormDraft } from "../../hooks/useDraft";
 import { furthestStep } from "../../lib";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";
 import { ResumeOffer } from "./ResumeOffer";
@@ -25,6 +26,9 @@ function screeningValues(intake: IntakeData, refCode: string | undefined, chosen
     referralCode: refCode ?? intake.referralCode ?? "",
   };
 }
+
+/** A draft typed before a reload, with the invitation link's code still beating the typed one. */
+const withRefCode = (draft: ScreeningInput | undefined, refCode: string | undefined) => draft && { ...draft, referralCode: refCode ?? draft.referralCode };
 
 const isScreeningField = (field: string): field is keyof ScreeningInput => field in screeningValues({}, undefined);
 
@@ -44,9 +48,10 @@ export function ScreeningForm({ refCode, chosen }: ScreeningFormProps) {
 
   const form = useForm<ScreeningInput, unknown, Screening>({
     resolver: zodResolver(screeningFormSchema),
-    defaultValues: screeningValues(intake, refCode, chosen.sport),
+    defaultValues: withRefCode(readDraft<ScreeningInput>("screening"), refCode) ?? screeningValues(intake, refCode, chosen.sport),
     mode: "onTouched",
   });
+  useFormDraft("screening", form);
   const { errors } = form.formState;
 
   // The server's messages (e.g. 'Email must end with .edu', or an existing account) go under their fields.

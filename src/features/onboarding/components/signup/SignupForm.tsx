@@ -8,6 +8,7 @@ import { OTHER_SPORT } from "@machines/sports";
 import { FormField } from "@/components/form/FormField";
 import { toast } from "@/components/ui/toast";
 import { buttonStyles } from "@/components/ui/styles";
+import { readDraft, useFormDraft } from "../../hooks/useDraft";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";
 
 /** What the form opens with: the draft kept by 'Edit Details', else what the intake already knows. */
@@ -55,9 +56,10 @@ export function SignupForm() {
 
   const form = useForm<SignupInput, unknown, Signup>({
     resolver: signupResolver,
-    defaultValues: signupValues(intake, draft),
+    defaultValues: readDraft<SignupInput>("signup") ?? signupValues(intake, draft),
     mode: "onTouched",
   });
+  useFormDraft("signup", form);
   const { register, formState, control } = form;
   const { errors } = formState;
   const sport = useWatch({ control, name: "sport" });
