@@ -107,6 +107,19 @@ describe("onboarding wizard", () => {
     await other.context.close();
   });
 
+  it("billing success without an account says so and links to screening; session_id is only logged", async () => {
+    const { context, page } = await openPage(browser);
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    await page.goto("/billing/success?session_id=cs_test_123");
+    await page.getByText("We couldn't find a started trial for this browser.", { exact: false }).waitFor();
+    expect(await page.getByRole("link", { name: "Start your free trial" }).getAttribute("href")).toBe("/initial-screening");
+    expect(logged).toContain("Billing success for checkout session cs_test_123");
+    expect(await toastWith(page, "Payment Successful").count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it("screening shows each validation message under its field with the 'Validation Error' toast, then the server's .edu rule", async () => {
     const { context, page } = await openPage(browser);
     await page.goto("/initial-screening");
