@@ -5,6 +5,7 @@ import { TRIAL_DAYS } from "@machines/onboarding/trial";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
+import { takeTrialAnnouncement } from "@/features/onboarding/trialAnnouncement";
 import { call } from "@/lib/callables";
 import { BILLING_SUCCESS_TITLE as TITLE } from "./billingSuccessRoute";
 import { StatusPage } from "./StatusPage";
@@ -42,7 +43,8 @@ export function BillingSuccessPage() {
   useEffect(() => {
     if (state.status !== "ready" || welcomed.current) return;
     welcomed.current = true;
-    toast({ title: "Payment Successful", description: "Thank you for subscribing! Your account is now active." });
+    // Straight from the wizard, its 'Success!' toast is the welcome; replacing it at once would hide it.
+    if (!takeTrialAnnouncement()) toast({ title: "Payment Successful", description: "Thank you for subscribing! Your account is now active." });
   }, [state.status]);
 
   if (state.status !== "ready") {

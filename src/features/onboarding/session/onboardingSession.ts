@@ -1,9 +1,10 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type ActorOptions, type ActorRefFrom } from "xstate";
-import { onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_NOTIFICATIONS, onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
 import { restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
+import { announceTrialStarted } from "../trialAnnouncement";
 import { onboardingCallableActors, saveProgress } from "./callableActors";
 
 export type OnboardingActor = ActorRefFrom<OnboardingMachine>;
@@ -74,7 +75,10 @@ async function startSession(router: AnyRouter): Promise<OnboardingActor> {
   const machine = onboardingMachine.provide({
     actors: onboardingCallableActors,
     actions: {
-      notify: (_, notification) => toast(notification),
+      notify: (_, notification) => {
+        toast(notification);
+        if (notification.title === ONBOARDING_NOTIFICATIONS.trialStarted.title) announceTrialStarted();
+      },
       // The address bar, not the router's state: during a back/forward the router still reports the
       // page being left, and navigating from there would undo the coach's own navigation.
       navigate: (_, { route }) => {
