@@ -30,6 +30,26 @@ describe("onboarding progress", () => {
     if (restored.kind === "snapshot") expect(restored.snapshot.value).toEqual({ legal: "reviewing" });
   });
 
+  it("replaces the saved step whole: nothing of the previous state value or intake lingers", async () => {
+    const coach = await newClient();
+    try {
+      await coach.call("saveOnboardingProgress", { progress: legalStep(), eventType: "xstate.done.actor.submitScreening" });
+      // After "Start over" the intake can lose keys too (here: sport).
+      const signupIntake = { firstName: "Jordan", lastName: "Reyes", email: "jreyes@osu.edu", legalDocsSigned: true };
+      const signupStep = toPersistedOnboarding({ value: { signup: "editing" }, context: { intake: signupIntake, criticalFailure: false } });
+      await coach.call("saveOnboardingProgress", { progress: signupStep, eventType: "xstate.done.actor.signLegalDocuments" });
+
+      const { progress } = await coach.call("getOnboardingProgress", {});
+      expect(progress).toMatchObject({ stateValue: { signup: "editing" }, step: "signup" });
+      const saved = progress as { stateValue: object; context: { intake: object } };
+      expect(saved.stateValue).toEqual({ signup: "editing" });
+      expect(saved.context.intake).toEqual(signupIntake);
+      expect(restoreOnboarding(onboardingMachine, progress)).toMatchObject({ kind: "snapshot", snapshot: { value: { signup: "editing" } } });
+    } finally {
+      await coach.close();
+    }
+  });
+
   it("refuses a malformed save without touching what was stored", async () => {
     const coach = await coachPromise;
     const error = await coach.call("saveOnboardingProgress", { progress: { machineVersion: "one" }, eventType: "x" }).then(

@@ -23,7 +23,8 @@ export const saveOnboardingProgress = defineCallable("saveOnboardingProgress", {
           onboardingHistory: appendHistory(history, historyEntry(progress.step as OnboardingPosition, eventType)),
           progressSavedAt: FieldValue.serverTimestamp(),
         },
-        { merge: true },
+        // Replaces these fields whole: `merge: true` would deep-merge the old state value and intake into the new.
+        { mergeFields: ["onboarding", "onboardingHistory", "progressSavedAt"] },
       );
     });
     return { saved: true as const };
