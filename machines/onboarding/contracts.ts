@@ -20,6 +20,8 @@ export const submitScreeningResponseSchema = z.object({
   referralCode: z.string().optional(),
   schoolName: z.string(),
   founderPlan: z.boolean(),
+  /** Present when screening put the address on the guest account: sign in with it again (see submitScreening). */
+  signInToken: z.string().optional(),
 });
 export type SubmitScreeningResponse = z.infer<typeof submitScreeningResponseSchema>;
 
@@ -37,6 +39,8 @@ export const signLegalDocumentsResponseSchema = z.object({ signedAt: z.string() 
 
 /** The error details signLegalDocuments gives when the signature was stored but the status update failed. */
 export const SIGNATURE_STATUS_UPDATE_FAILED = "status-update-failed";
+/** Error kind when the caller has no screened guest yet (e.g. after the screening fallback). */
+export const GUEST_NOT_SCREENED = "guest-not-screened";
 
 export const submitSignupRequestSchema = signupSchema.safeExtend({
   selectedTierId: z.string().max(40).nullish(),

@@ -161,6 +161,8 @@ export interface SignLegalDocumentsInput {
   signature: string;
   /** Absent after the screening fallback: there is no guest row to update then. */
   guestUserId?: string;
+  /** Who the coach is, so that signing can register the guest first when screening never reached the server. */
+  screening: MinimalIntake;
 }
 /** Reject `signLegalDocuments` with this when guest_users.legalDocSigned could not be set. */
 export interface SignatureStatusUpdateFailed {
@@ -536,7 +538,11 @@ export const onboardingMachine = setup({
           invoke: {
             id: "signLegalDocuments",
             src: "signLegalDocuments",
-            input: ({ context }) => ({ signature: context.pendingSignature ?? "", guestUserId: context.intake.guestUserId }),
+            input: ({ context }) => ({
+              signature: context.pendingSignature ?? "",
+              guestUserId: context.intake.guestUserId,
+              screening: minimalIntakeOf(context.intake),
+            }),
             onDone: { target: "#onboarding.signup", actions: "recordSignature" },
             onError: [
               {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
 import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
+import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 import { MOBILE, launchBrowser, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
@@ -11,6 +12,8 @@ import {
   fillSignup,
   legalTag,
   pathname,
+  recordToasts,
+  recordedToasts,
   reviewAllByTags,
   screeningValues,
   signButton,
@@ -93,6 +96,35 @@ describe("onboarding: resuming", () => {
 
     await reloadAt(page, callables, "/billing-success", "Your Spot is Locked In");
     await page.getByText("Your trial forwarding address").waitFor();
+    await context.close();
+  });
+
+  it("after the screening fallback, signing registers the guest first, and the coach goes on to a trial", async () => {
+    const { context, page } = await openPage(browser);
+    await recordToasts(context);
+    const email = uniqueEduEmail("fallback");
+    const callables = trackCallables(page);
+    await page.goto("/initial-screening");
+    await fillScreening(page, screeningValues(email));
+    await page.route("**/submitScreening", (route) => route.abort("connectionrefused"), { times: 1 });
+    await page.getByRole("button", { name: "Continue" }).click();
+    await waitForPath(page, "/legal-documents");
+    await reloadAt(page, callables, "/legal-documents", "Review Legal Documents");
+
+    await reviewAllByTags(page);
+    await signButton(page).click();
+    await waitForPath(page, "/signup");
+    await callables.settled();
+    const guests = await db.collection("guests").where("email", "==", email).get();
+    expect(guests.docs.map((guest) => guest.get("guestStatus"))).toEqual(["legal-signed"]);
+
+    await fillSignup(page, { ...SAMPLE_SIGNUP_DRAFT, workEmail: email });
+    await page.getByRole("button", { name: "Continue to Review" }).click();
+    await waitForPath(page, "/review-and-pay");
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await waitForPath(page, "/billing-success");
+    await page.getByText("Your trial forwarding address").waitFor();
+    expect(await recordedToasts(page)).toEqual([ONBOARDING_TOASTS.screeningFailed.title, ONBOARDING_TOASTS.trialStarted.title]);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { describe, expect, it } from "vitest";
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
-import { ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
+import { GUEST_NOT_SCREENED, ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
 import { PERSONAL_REFERRAL_CODE_PATTERN } from "@machines/onboarding/referralCode";
 import { ONBOARDING_MESSAGES } from "@machines/onboarding/schemas";
 import { db } from "../../functions/src/lib/admin";
@@ -110,7 +110,7 @@ describe("onboarding callables", () => {
   it("never let a later step run before an earlier one", async () => {
     const coach = await client();
     const email = uniqueEduEmail("skip");
-    expect((await rejectionOf(signAll(coach))).message).toBe(ONBOARDING_ORDER_MESSAGES.screeningFirst);
+    expect(await rejectionOf(signAll(coach))).toMatchObject({ message: ONBOARDING_ORDER_MESSAGES.screeningFirst, kind: GUEST_NOT_SCREENED });
     await screen(coach, email);
     expect((await rejectionOf(coach.call("startTrial", {}))).message).toBe(ONBOARDING_ORDER_MESSAGES.signupFirst);
     expect((await rejectionOf(coach.call("submitSignup", signupFor(email)))).message).toBe(ONBOARDING_ORDER_MESSAGES.signFirst);

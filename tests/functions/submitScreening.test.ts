@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CALLABLE_MESSAGES } from "@machines/callables";
+import { toPersistedOnboarding } from "@machines/onboarding/persistence";
 import { PERSONAL_REFERRAL_CODE_PATTERN } from "@machines/onboarding/referralCode";
 import { ONBOARDING_MESSAGES } from "@machines/onboarding/schemas";
 import { db } from "../../functions/src/lib/admin";
@@ -102,6 +103,33 @@ describe("personal referral code reservation", () => {
 });
 
 describe("resuming on another device", () => {
+  it("hands back a sign-in token when it puts the address on the account, which keeps the tab signed in as the same guest", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("token");
+    const first = await coach.call("submitScreening", screening({ email }));
+    expect(first.signInToken).toEqual(expect.any(String));
+    expect(await coach.signInWithCustomToken(first.signInToken!)).toBe(coach.uid);
+    expect(await coach.call("getOnboardingProgress", {})).toEqual({ progress: null });
+
+    // Screening again with the address already on the account changes nothing in Auth: no new token.
+    expect((await coach.call("submitScreening", screening({ email }))).signInToken).toBeUndefined();
+  });
+
+  it("completes a guest document that only progress saves had written", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("fallback");
+    // What the screening fallback saves when screening itself could not reach the server.
+    const progress = toPersistedOnboarding({
+      value: { legal: "reviewing" },
+      context: { intake: { firstName: "Jordan", lastName: "Reyes", email, sport: "Volleyball" }, criticalFailure: false },
+    });
+    await coach.call("saveOnboardingProgress", { progress, eventType: "saveMinimalIntake" });
+    await coach.call("submitScreening", screening({ email }));
+    const guest = await db.collection("guests").doc(coach.uid!).get();
+    expect(guest.get("guestStatus")).toBe("screened");
+    expect(guest.get("createdAt")).toBeDefined();
+  });
+
   it("signs the emailed continue link in as the same guest, with the address verified", async () => {
     const laptop = await client();
     const email = uniqueEduEmail("resume");

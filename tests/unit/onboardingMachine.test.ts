@@ -214,7 +214,11 @@ describe("onboarding machine: happy path", () => {
     flow.actor.send({ type: "SIGN", signature: `  ${SAMPLE_SIGNATURE} `, allReviewed: true });
     expect(flow.snapshot().value).toEqual({ legal: "signing" });
     await settle(flow);
-    expect(flow.calls.signLegalDocuments).toHaveBeenCalledWith({ signature: SAMPLE_SIGNATURE, guestUserId: "guest-123" });
+    expect(flow.calls.signLegalDocuments).toHaveBeenCalledWith({
+      signature: SAMPLE_SIGNATURE,
+      guestUserId: "guest-123",
+      screening: { firstName: "Jamie", lastName: "Rivera", email: "jrivera@state.edu", sport: "Volleyball" },
+    });
     expect(flow.snapshot().value).toEqual({ signup: "editing" });
     expect(flow.snapshot().context.intake).toEqual(signedIntake);
 
@@ -318,10 +322,14 @@ describe("onboarding machine: screening failures", () => {
     expect(flow.snapshot().context.intake).toEqual({ firstName: "Jamie", lastName: "Rivera", email: "jrivera@state.edu", sport: "Volleyball" });
     expect(flow.routes).toEqual(["/initial-screening", "/legal-documents"]);
 
-    // Without a guest id, signing still works (there is no guest row to update).
+    // Without a guest id, signing gets the basics kept, so it can register the guest first.
     flow.actor.send({ type: "SIGN", signature: SAMPLE_SIGNATURE, allReviewed: true });
     await settle(flow);
-    expect(flow.calls.signLegalDocuments).toHaveBeenCalledWith({ signature: SAMPLE_SIGNATURE, guestUserId: undefined });
+    expect(flow.calls.signLegalDocuments).toHaveBeenCalledWith({
+      signature: SAMPLE_SIGNATURE,
+      guestUserId: undefined,
+      screening: { firstName: "Jamie", lastName: "Rivera", email: "jrivera@state.edu", sport: "Volleyball" },
+    });
     expect(flow.snapshot().value).toEqual({ signup: "editing" });
   });
 

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import { ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
+import { GUEST_NOT_SCREENED, ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
 import { db } from "../lib/admin";
 
 /** How far a guest has come; each callable checks it, so no step can be skipped. */
@@ -35,7 +35,8 @@ const MESSAGE_FOR_MISSING_STEP: Record<GuestStatus, string> = {
 export async function requireGuest(uid: string, atLeast: GuestStatus): Promise<{ snapshot: DocumentSnapshot; guest: GuestRecord }> {
   const snapshot = await guestRef(uid).get();
   const guest = snapshot.data() as GuestRecord | undefined;
-  if (!guest) throw new HttpsError("failed-precondition", ONBOARDING_ORDER_MESSAGES.screeningFirst);
+  // A document written only by progress saves has no status: that guest was never screened either.
+  if (!guest?.guestStatus) throw new HttpsError("failed-precondition", ONBOARDING_ORDER_MESSAGES.screeningFirst, { kind: GUEST_NOT_SCREENED });
   if (ORDER.indexOf(guest.guestStatus) < ORDER.indexOf(atLeast)) {
     throw new HttpsError("failed-precondition", MESSAGE_FOR_MISSING_STEP[atLeast]);
   }

@@ -40,7 +40,7 @@ export const submitScreening = defineCallable("submitScreening", {
         ? previousCode
         : await reservePersonalReferralCode(uid, firstName, lastName, now);
     const schoolName = schoolNameFromEmail(email);
-    await attachEmailToGuest(uid, email);
+    const signInToken = await attachEmailToGuest(uid, email);
 
     await guestRef.set({
       first_name: firstName,
@@ -56,7 +56,8 @@ export const submitScreening = defineCallable("submitScreening", {
       tier: founderPlan ? "founder" : null,
       billingCycle: "monthly",
       trial_end_date: null,
-      createdAt: existing.exists ? existing.get("createdAt") : FieldValue.serverTimestamp(),
+      // A document that only progress saves wrote has no createdAt yet.
+      createdAt: existing.get("createdAt") ?? FieldValue.serverTimestamp(),
       updatedAt: now,
     });
 
@@ -82,7 +83,7 @@ export const submitScreening = defineCallable("submitScreening", {
       }),
     ]);
 
-    return { guestUserId: uid, personalReferralCode, referralCode: providedCode, schoolName, founderPlan };
+    return { guestUserId: uid, personalReferralCode, referralCode: providedCode, schoolName, founderPlan, ...(signInToken ? { signInToken } : {}) };
   },
 });
 
@@ -90,14 +91,18 @@ export const submitScreening = defineCallable("submitScreening", {
  * Puts the coach's address on their guest account, so the emailed link signs in as this same guest
  * on any device (and proves the address is theirs). An unfinished signup elsewhere with the same
  * address is superseded by this newer one; an address that already has a coach account is refused.
+ *
+ * Auth treats an email change as a major account change: the tab's ID and refresh tokens stop
+ * working, so a reload would lose the guest. When the address changes, this returns a custom token
+ * the browser signs in with again, as the same guest.
  */
-async function attachEmailToGuest(uid: string, email: string): Promise<void> {
+async function attachEmailToGuest(uid: string, email: string): Promise<string | undefined> {
   const auth = getAuth();
   const holder = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
     if (error.code === "auth/user-not-found") return null;
     throw error;
   });
-  if (holder?.uid === uid) return;
+  if (holder?.uid === uid) return undefined;
   if (holder) {
     if ((await db.collection("users").doc(holder.uid).get()).exists) {
       throw new HttpsError("already-exists", ONBOARDING_ORDER_MESSAGES.accountExists);
@@ -106,6 +111,7 @@ async function attachEmailToGuest(uid: string, email: string): Promise<void> {
     await db.collection("guests").doc(holder.uid).set({ supersededBy: uid, supersededAt: new Date() }, { merge: true });
   }
   await auth.updateUser(uid, { email });
+  return auth.createCustomToken(uid);
 }
 
 function continueSignupEmail(firstName: string, link: string) {

@@ -13,7 +13,7 @@ import type {
   SubmitSignupInput,
   SubmitSignupOutput,
 } from "@machines/onboarding/onboardingMachine";
-import { SIGNATURE_STATUS_UPDATE_FAILED } from "@machines/onboarding/contracts";
+import { GUEST_NOT_SCREENED, SIGNATURE_STATUS_UPDATE_FAILED } from "@machines/onboarding/contracts";
 import { toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import type { CallableRequest } from "@machines/callables";
 import { CallableError, call } from "@/lib/callables";
@@ -39,27 +39,32 @@ export function saveProgress(progress: PersistedOnboarding, eventType: string) {
 
 /**
  * Screening puts the coach's address on this guest account (so the emailed link can sign in as it on
- * any device). The auth backend treats that as a major account change: ID tokens issued before it
- * are refused, so a reload would sign this tab out and lose the saved progress. A token minted now
- * keeps the tab signed in as the same guest. If renewing fails, the emailed link still resumes.
+ * any device). Auth treats that as a major account change and stops honouring this tab's tokens, so
+ * the server hands back a custom token to sign in again as the same guest; without it a reload would
+ * lose the saved progress. If that sign-in fails, the emailed link still resumes.
  */
-async function renewGuestToken(): Promise<void> {
+async function signInAgain(token: string | undefined): Promise<void> {
+  if (!token) return;
   try {
-    const { auth } = await import("@/lib/firebase");
-    await auth.currentUser?.getIdToken(true);
+    const [{ auth }, { signInWithCustomToken }] = await Promise.all([import("@/lib/firebase"), import("firebase/auth")]);
+    await signInWithCustomToken(auth, token);
   } catch (error) {
     console.warn("Could not renew the guest's sign-in after screening", error);
   }
 }
 
+async function screen(request: CallableRequest<"submitScreening">): Promise<SubmitScreeningOutput> {
+  const { signInToken, ...result } = await call("submitScreening", request);
+  // The emailed continue link needs the address again on another visit (see ContinueSignup).
+  rememberEmailForSignIn(request.email);
+  await signInAgain(signInToken);
+  return result;
+}
+
 export const onboardingCallableActors = {
   submitScreening: fromPromise<SubmitScreeningOutput, SubmitScreeningInput>(async ({ input }) => {
     try {
-      const result = await call("submitScreening", { ...input.screening, ref: input.ref, client: clientContext() });
-      // The emailed continue link needs the address again on another visit (see ContinueSignup).
-      rememberEmailForSignIn(input.screening.email);
-      await renewGuestToken();
-      return result;
+      return await screen({ ...input.screening, ref: input.ref, client: clientContext() });
     } catch (error) {
       throw screeningRejection(error) ?? error;
     }
@@ -71,10 +76,18 @@ export const onboardingCallableActors = {
     await saveProgress(progress, "saveMinimalIntake");
   }),
 
-  // The machine only signs once all five documents were reviewed, so all five are sent.
+  // The machine only signs once all five documents were reviewed, so all five are sent. After the
+  // screening fallback the server has no guest yet: screening with the basics kept is retried first.
   signLegalDocuments: fromPromise<void, SignLegalDocumentsInput>(async ({ input }) => {
+    const sign = () => call("signLegalDocuments", { signature: input.signature, reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] });
     try {
-      await call("signLegalDocuments", { signature: input.signature, reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] });
+      await sign().catch(async (error: unknown) => {
+        if (!(error instanceof CallableError && error.kind === GUEST_NOT_SCREENED)) throw error;
+        // The kept sport is stored text; the server validates it like any screening answer.
+        const sport = input.screening.sport as CallableRequest<"submitScreening">["sport"];
+        await screen({ ...input.screening, sport, client: clientContext() });
+        await sign();
+      });
     } catch (error) {
       if (error instanceof CallableError && error.kind === SIGNATURE_STATUS_UPDATE_FAILED) {
         throw { kind: "status-update-failed" } satisfies SignatureStatusUpdateFailed;
