@@ -63,6 +63,13 @@ export function toPersistedOnboarding(snapshot: OnboardingStateLike, now: Date =
   });
 }
 
+/** Whether `local` is newer than what the server returned (which may be missing or malformed). */
+export function isNewerThanStored(local: PersistedOnboarding, stored: unknown): boolean {
+  const storedAt = (stored as { updatedAt?: unknown } | null | undefined)?.updatedAt;
+  const storedTime = typeof storedAt === "string" ? Date.parse(storedAt) : Number.NaN;
+  return Number.isNaN(storedTime) || Date.parse(local.updatedAt) > storedTime;
+}
+
 export type RestoreReason = "invalid" | "stale-version" | "unknown-state" | "inconsistent";
 
 export type RestoredOnboarding =

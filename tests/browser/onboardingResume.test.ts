@@ -40,8 +40,8 @@ async function screenAndSign(page: Page, email: string) {
 }
 
 /**
- * Reloads once the step's progress is saved (a reload within the ~100 ms a save takes resumes one
- * step earlier) and checks the page is the same step, with no serious accessibility violation.
+ * Reloads once the step's progress is saved (a reload during a save is its own test below) and
+ * checks the page is the same step, with no serious accessibility violation.
  */
 async function reloadAt(page: Page, callables: ReturnType<typeof trackCallables>, path: string, heading: string) {
   await callables.settled();
@@ -96,6 +96,37 @@ describe("onboarding: resuming", () => {
 
     await reloadAt(page, callables, "/billing-success", "Your Spot is Locked In");
     await page.getByText("Your trial forwarding address").waitFor();
+    await context.close();
+  });
+
+  it("a reload while the new step's save is still on its way stays on the new step", async () => {
+    const { context, page } = await openPage(browser);
+    const callables = trackCallables(page);
+    await page.goto("/initial-screening");
+    await fillScreening(page, screeningValues(uniqueEduEmail("inflight")));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await waitForPath(page, "/legal-documents");
+    await reviewAllByTags(page);
+    await callables.settled();
+
+    // Saves take 2 s from here on, so the reload surely comes before the server has the signup step.
+    await page.route("**/saveOnboardingProgress", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => undefined); // the reload may have dropped this request
+    });
+    await signButton(page).click();
+    await waitForPath(page, "/signup");
+    await page.reload();
+    await signupField(page, "firstName").waitFor();
+    expect(pathname(page)).toBe("/signup");
+
+    // The tab re-sent its copy, so the server now has the signup step too.
+    await callables.settled();
+    await page.unrouteAll({ behavior: "wait" });
+    const fresh = await context.newPage();
+    await fresh.goto("/initial-screening");
+    await fresh.getByRole("button", { name: "Continue where you left off" }).click();
+    await waitForPath(fresh, "/signup");
     await context.close();
   });
 

@@ -32,6 +32,7 @@ import {
 import {
   appendHistory,
   historyEntry,
+  isNewerThanStored,
   restoreOnboarding,
   toPersistedOnboarding,
   type PersistedOnboarding,
@@ -567,6 +568,16 @@ describe("onboarding machine: resume via input", () => {
 
 describe("onboarding persistence", () => {
   const now = new Date("2025-05-01T12:00:00Z");
+
+  it("prefers the tab's unconfirmed progress only when it is newer than the server's", () => {
+    const local = toPersistedOnboarding({ value: { signup: "editing" }, context: { intake: reviewIntake, criticalFailure: false } }, now);
+    const stored = (at: string) => ({ ...local, stateValue: { legal: "reviewing" }, updatedAt: at });
+    expect(isNewerThanStored(local, stored("2025-05-01T11:59:59.900Z"))).toBe(true);
+    expect(isNewerThanStored(local, stored("2025-05-01T12:00:00.000Z"))).toBe(false);
+    expect(isNewerThanStored(local, stored("2025-05-01T12:00:03.000Z"))).toBe(false);
+    expect(isNewerThanStored(local, null)).toBe(true);
+    expect(isNewerThanStored(local, { updatedAt: "garbage" })).toBe(true);
+  });
 
   it("writes a plain, JSON-safe document", async () => {
     const flow = startFlow();

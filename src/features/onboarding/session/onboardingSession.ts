@@ -1,11 +1,12 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type ActorOptions, type ActorRefFrom } from "xstate";
 import { ONBOARDING_NOTIFICATIONS, onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
-import { restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
+import { isNewerThanStored, restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
 import { announceTrialStarted } from "../trialAnnouncement";
 import { onboardingCallableActors, saveProgress } from "./callableActors";
+import { forgetSavedProgress, keepUnsavedProgress, unsavedProgressOf } from "./unsavedProgress";
 
 export type OnboardingActor = ActorRefFrom<OnboardingMachine>;
 
@@ -38,21 +39,29 @@ async function savedProgress(): Promise<unknown> {
   }
 }
 
+/** The signed-in guest, once a call has signed the tab in (undefined when the backend was unreachable). */
+async function signedInGuest(): Promise<string | undefined> {
+  const { auth } = await import("@/lib/firebase");
+  return auth.currentUser?.uid;
+}
+
 /**
  * Saves settled states in order (a later save never overtakes an earlier one); failures are only
  * logged, since the flow itself does not depend on them. A first visit with nothing typed and
- * nothing stored writes nothing, so merely opening the page creates no guest document.
+ * nothing stored writes nothing, so merely opening the page creates no guest document. Until the
+ * server confirms a save, the tab keeps its copy (see unsavedProgress).
  */
-function progressSaver(hasStoredProgress: boolean) {
+function progressSaver(uid: string | undefined, hasStoredProgress: boolean) {
   let stored = hasStoredProgress;
   let queue = Promise.resolve();
   return (progress: PersistedOnboarding, eventType: string) => {
     if (!stored && Object.keys(progress.context.intake).length === 0) return;
     stored = true;
+    if (uid) keepUnsavedProgress({ uid, progress, eventType });
     queue = queue
       .then(() => saveProgress(progress, eventType))
       .then(
-        () => undefined,
+        () => forgetSavedProgress(progress),
         (error: unknown) => console.error("Could not save onboarding progress", error),
       );
   };
@@ -66,8 +75,14 @@ async function inspector(): Promise<ActorOptions<OnboardingMachine>["inspect"]> 
 }
 
 async function startSession(router: AnyRouter): Promise<OnboardingActor> {
-  const [progress, inspect] = await Promise.all([savedProgress(), inspector()]);
-  const save = progressSaver(progress !== null);
+  const [storedProgress, inspect] = await Promise.all([savedProgress(), inspector()]);
+  const uid = await signedInGuest();
+  // A reload while a save was in flight: this tab's copy is newer than the server's, and is re-sent.
+  const unsaved = uid ? unsavedProgressOf(uid) : undefined;
+  const resumesUnsaved = unsaved !== undefined && isNewerThanStored(unsaved.progress, storedProgress);
+  const progress = resumesUnsaved ? unsaved.progress : storedProgress;
+  const save = progressSaver(uid, progress !== null);
+  if (resumesUnsaved) save(unsaved.progress, unsaved.eventType);
   // Until the actor has started, entry actions must not move the router: the step route that
   // asked for the session decides where the coach goes (see useStepRoute).
   let started = false;
