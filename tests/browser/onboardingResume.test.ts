@@ -196,6 +196,14 @@ describe("onboarding: resuming", () => {
     await page.goForward();
     await waitForPath(page, "/signup");
     await signupField(page, "firstName").waitFor();
+    // So do the complete steps of the progress indicator.
+    await page.getByRole("navigation", { name: "Signup progress" }).getByRole("link", { name: /^Legal/ }).click();
+    await waitForPath(page, "/legal-documents");
+    await page.getByText("All documents reviewed").waitFor();
+    expect(await page.getByRole("navigation", { name: "Signup progress" }).getByRole("link").allTextContents()).toEqual(["Screening (complete)"]);
+    await page.goBack();
+    await waitForPath(page, "/signup");
+    await signupField(page, "firstName").waitFor();
 
     await page.getByRole("banner").getByRole("link", { name: "Start Trial" }).click();
     await waitForPath(page, "/initial-screening");

@@ -1,4 +1,12 @@
-import { ONBOARDING_STEPS, ONBOARDING_STEP_LABELS, stepStatus, type OnboardingStep, type StepStatus } from "@machines/onboarding/onboardingMachine";
+import { Link } from "@tanstack/react-router";
+import {
+  ONBOARDING_STEPS,
+  ONBOARDING_STEP_LABELS,
+  ONBOARDING_STEP_ROUTES,
+  stepStatus,
+  type OnboardingStep,
+  type StepStatus,
+} from "@machines/onboarding/onboardingMachine";
 
 const MARKER_CLASSES: Record<StepStatus, string> = {
   complete: "border-brand bg-brand text-white",
@@ -6,22 +14,33 @@ const MARKER_CLASSES: Record<StepStatus, string> = {
   upcoming: "border-slate-300 bg-white text-slate-500",
 };
 
-/** Screening, Legal, Signup, Review: each complete, current or upcoming (spec §2). */
+const LABEL_CLASSES = "text-xs font-medium sm:text-sm";
+
+/** Screening, Legal, Signup, Review: each complete, current or upcoming (spec §2). A complete step links back to itself. */
 export function ProgressIndicator({ current }: { current: OnboardingStep }) {
   return (
     <nav aria-label="Signup progress">
       <ol className="grid grid-cols-4 gap-2">
         {ONBOARDING_STEPS.map((step, index) => {
           const status = stepStatus(current, step);
+          const label = (
+            <>
+              {ONBOARDING_STEP_LABELS[step]}
+              <span className="sr-only"> ({status})</span>
+            </>
+          );
           return (
             <li key={step} aria-current={status === "current" ? "step" : undefined} data-status={status} className="flex flex-col items-center gap-1.5 text-center sm:flex-row sm:gap-3 sm:text-left">
               <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${MARKER_CLASSES[status]}`}>
                 {status === "complete" ? "✓" : index + 1}
               </span>
-              <span className={`text-xs font-medium sm:text-sm ${status === "upcoming" ? "text-slate-600" : "text-brand-text"}`}>
-                {ONBOARDING_STEP_LABELS[step]}
-                <span className="sr-only"> ({status})</span>
-              </span>
+              {status === "complete" ? (
+                <Link to={ONBOARDING_STEP_ROUTES[step]} className={`${LABEL_CLASSES} text-brand-text underline-offset-2 hover:underline`}>
+                  {label}
+                </Link>
+              ) : (
+                <span className={`${LABEL_CLASSES} ${status === "upcoming" ? "text-slate-600" : "text-brand-text"}`}>{label}</span>
+              )}
             </li>
           );
         })}
