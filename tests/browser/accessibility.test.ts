@@ -1,17 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOBILE, launchBrowser, openPage, seriousAccessibilityViolations } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations } from "./support/browser";
 import { ALL_ROUTES } from "./support/routes";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe("accessibility (axe-core)", () => {
   it.each([...ALL_ROUTES, "/does-not-exist"])("%s has no serious or critical violations", async (path) => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(path);
     await page.locator("h1").first().waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -19,7 +14,7 @@ describe("accessibility (axe-core)", () => {
   });
 
   it("the home page with the waitlist panel open, on a phone, has none either", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     await page.goto("/");
     await page.getByRole("button", { name: /Reserve your spot/ }).click();
     await page.getByRole("button", { name: "Join Waitlist" }).click();

@@ -1,14 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { withSiteSettings } from "../support/siteSettings";
-import { DESKTOP, MOBILE, launchBrowser, openPage, seriousAccessibilityViolations } from "./support/browser";
+import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo|ggpht/;
 const TEST_VIDEO_ID = "Test_Video-01";
@@ -38,7 +34,7 @@ async function openHome(page: Page) {
 describe("home page", () => {
   it("shows the trial call to action by default, with the Coach Connect button and the waitlist panel", async () => {
     await withSiteSettings(null, async () => {
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(browser());
       await openHome(page);
       expect(await page.getByText("Now in beta for volleyball and softball coaches").isVisible()).toBe(true);
       expect(await page.getByRole("heading", { name: "7-Day Free Trial — No Card Required" }).isVisible()).toBe(true);
@@ -57,7 +53,7 @@ describe("home page", () => {
 
   it("keeps the explainer video area's size from the first paint (no layout shift when settings arrive)", async () => {
     await withSiteSettings(null, async () => {
-      const { context, page } = await openPage(browser, MOBILE);
+      const { context, page } = await openPage(browser(), MOBILE);
       // Hold the settings back: the trial block must already be laid out.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -82,7 +78,7 @@ describe("home page", () => {
 
   it("shows the waitlist call to action and the phase line when operators set settings/site", async () => {
     await withSiteSettings({ betaFull: true, waitlistPhaseIndex: 2 }, async () => {
-      const { context, page } = await openPage(browser);
+      const { context, page } = await openPage(browser());
       await openHome(page);
       const reserve = page.getByRole("link", { name: "Reserve My Spot on the Waitlist" });
       await reserve.waitFor();
@@ -102,7 +98,7 @@ describe("home page", () => {
 
   it("loads the explainer video only on click, from the privacy-enhanced host", async () => {
     await withSiteSettings(null, async () => {
-      const { context, page } = await openPage(browser, DESKTOP);
+      const { context, page } = await openPage(browser(), DESKTOP);
       await withExplainerVideoId(context, TEST_VIDEO_ID);
       const videoRequests: string[] = [];
       page.on("request", (request) => {
@@ -134,7 +130,7 @@ describe("home page", () => {
 
   it("without a video id the poster says the video is coming and offers no play button", async () => {
     await withSiteSettings(null, async () => {
-      const { context, page } = await openPage(browser, MOBILE);
+      const { context, page } = await openPage(browser(), MOBILE);
       await withExplainerVideoId(context, undefined);
       await openHome(page);
       expect(await page.getByText(`How ${BRAND.name} works — explainer video coming soon`).isVisible()).toBe(true);

@@ -1,21 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { SAMPLE_EMAILS, SAMPLE_RECRUITS, countBy } from "@machines/demo/sampleRecruits";
 import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
-import { MOBILE, launchBrowser, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe("/how-it-works", () => {
   it("shows the hero, the three steps and a closing call to action, all leading to the trial", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/how-it-works");
     await page.getByRole("heading", { level: 1, name: "How It Works" }).waitFor();
     for (const step of ["Forward", "Process", "Recruit"]) await page.getByRole("heading", { level: 3, name: step, exact: true }).waitFor();
@@ -29,7 +24,7 @@ describe("/how-it-works", () => {
   });
 
   it("sample report: an invalid address gets 'Invalid Email'; a valid one gets 'Success!' and the report arrives", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const calls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("requestSampleReport")) calls.push(request.url());
@@ -55,7 +50,7 @@ describe("/how-it-works", () => {
   });
 
   it("sample report: a failure gets 'Something went wrong', a limit the server's own message", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/how-it-works");
     const form = page.getByRole("form", { name: "Get a sample report" });
     await page.route("**/requestSampleReport", (route) => route.abort("connectionrefused"));
@@ -81,7 +76,7 @@ describe("/how-it-works", () => {
   });
 
   it("the demo: three emails before, a captioned table with counts after, Game Film and Send to UA", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/how-it-works");
     for (const email of SAMPLE_EMAILS) await page.getByRole("article", { name: email.subject }).waitFor();
 
@@ -133,7 +128,7 @@ describe("/how-it-works", () => {
   });
 
   it("the invite-colleague form saves a referral and offers another", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/how-it-works");
     const form = page.getByRole("form", { name: "Invite a Colleague" });
     const referrer = uniqueEduEmail("hiw-referrer");
@@ -157,7 +152,7 @@ describe("/how-it-works", () => {
   });
 
   it("fits a 375 px phone: no sideways page scroll, the table scrolls in its own focusable region", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     await page.goto("/how-it-works");
     const region = page.getByRole("region", { name: /athletes from/ });
     await region.waitFor();

@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
 import { ONBOARDING_STEP_LABELS, ONBOARDING_STEPS } from "@machines/onboarding/onboardingMachine";
@@ -9,7 +8,7 @@ import { FOUNDER_PLAN } from "@machines/pricing/tiers";
 import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
 import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
-import { launchBrowser, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import {
   fillScreening,
   fillSignup,
@@ -24,15 +23,11 @@ import {
   waitForPath,
 } from "./support/onboarding";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe("onboarding wizard", () => {
   it("goes from screening to /billing-success with the real forwarding address", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("happy");
     await page.goto("/initial-screening");
 
@@ -98,7 +93,7 @@ describe("onboarding wizard", () => {
     await context.close();
 
     // The same address cannot start over elsewhere: the server's message shows under the field.
-    const other = await openPage(browser);
+    const other = await openPage(browser());
     await other.page.goto("/initial-screening");
     await fillScreening(other.page, screeningValues(email));
     await other.page.getByRole("button", { name: "Continue" }).click();
@@ -109,7 +104,7 @@ describe("onboarding wizard", () => {
   });
 
   it("billing success without an account says so and links to screening; session_id is only logged", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
     await page.goto("/billing/success?session_id=cs_test_123");
@@ -122,7 +117,7 @@ describe("onboarding wizard", () => {
   });
 
   it("screening shows each validation message under its field with the 'Validation Error' toast, then the server's .edu rule", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/initial-screening");
     await page.getByRole("button", { name: "Continue" }).click();
     for (const message of [ONBOARDING_MESSAGES.firstNameRequired, ONBOARDING_MESSAGES.lastNameRequired, ONBOARDING_MESSAGES.emailRequired, ONBOARDING_MESSAGES.sportRequired]) {
@@ -148,7 +143,7 @@ describe("onboarding wizard", () => {
   });
 
   it("legal: scrolling and tags mark documents reviewed; signing opens only when all five are", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/initial-screening");
     await fillScreening(page, screeningValues(uniqueEduEmail("legal")));
     await page.getByRole("button", { name: "Continue" }).click();
@@ -192,7 +187,7 @@ describe("onboarding wizard", () => {
   });
 
   it("signup: required fields, 'Other' sport, lowercased work email; Edit Details keeps every value", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("signup");
     await page.goto("/initial-screening");
     await fillScreening(page, screeningValues(email));
@@ -236,7 +231,7 @@ describe("onboarding wizard", () => {
   });
 
   it("keeps the plan and sport chosen on /pricing through to the review and the account", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("pricing");
     await page.goto("/initial-screening?tier=beta&cycle=annual&sport=Softball");
     await page.getByLabel("Sport").waitFor();
@@ -251,7 +246,7 @@ describe("onboarding wizard", () => {
   });
 
   it("a founder code from the link shows a $0 plan ordered with 'Complete Order'", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("founder");
     await page.goto("/initial-screening?ref=INBOXFOUNDER");
     const code = page.getByLabel(/Referral Code/);

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   ONBOARDING_STEP_ROUTES,
   SETTLED_STATE_VALUES,
@@ -11,7 +11,7 @@ import {
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
 import { onboardingTransitionPaths, pathStepText, stateValueText, type OnboardingPath, type OnboardingPathStep } from "@machines/onboarding/testPaths";
 import { uniqueEduEmail } from "../support/clientApp";
-import { launchBrowser, openPage } from "./support/browser";
+import { browserForThisFile, openPage } from "./support/browser";
 import {
   callableErrorBody,
   fillScreening,
@@ -116,15 +116,11 @@ async function perform(page: Page, event: OnboardingEvent, email: string, refuse
   }
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe("onboarding: the machine's paths through the real UI", () => {
   it.each(uiPaths().map((path) => [path.description, path] as const))("%s", async (_description, path) => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await recordToasts(context);
     const callables = trackCallables(page);
     const email = uniqueEduEmail("path");

@@ -1,12 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
 import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
 import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
-import { MOBILE, launchBrowser, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import {
   fillScreening,
   fillSignup,
@@ -23,11 +23,7 @@ import {
   waitForPath,
 } from "./support/onboarding";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 async function screenAndSign(page: Page, email: string) {
   await page.goto("/initial-screening");
@@ -54,7 +50,7 @@ async function reloadAt(page: Page, callables: ReturnType<typeof trackCallables>
 
 describe("onboarding: resuming", () => {
   it("lands on the same step with what was entered after a reload at every step (on a phone)", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     const email = uniqueEduEmail("reload");
     const callables = trackCallables(page);
     await page.goto("/initial-screening");
@@ -100,7 +96,7 @@ describe("onboarding: resuming", () => {
   });
 
   it("a reload while the new step's save is still on its way stays on the new step", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const callables = trackCallables(page);
     await page.goto("/initial-screening");
     await fillScreening(page, screeningValues(uniqueEduEmail("inflight")));
@@ -131,7 +127,7 @@ describe("onboarding: resuming", () => {
   });
 
   it("after the screening fallback, signing registers the guest first, and the coach goes on to a trial", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await recordToasts(context);
     const email = uniqueEduEmail("fallback");
     const callables = trackCallables(page);
@@ -160,7 +156,7 @@ describe("onboarding: resuming", () => {
   });
 
   it("continues on another device from the emailed link, asking for the address there", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("device");
     const callables = trackCallables(page);
     await page.goto("/initial-screening");
@@ -172,7 +168,7 @@ describe("onboarding: resuming", () => {
 
     const message = await waitForEmail(email, `Continue your ${BRAND.name} signup`);
     const link = /(http\S+oobCode=\S+)/.exec(message.text)![1]!;
-    const phone = await openPage(browser, MOBILE);
+    const phone = await openPage(browser(), MOBILE);
     await phone.page.goto(link);
     await phone.page.getByText("please confirm the email address you signed up with").waitFor();
     expect(await seriousAccessibilityViolations(phone.page)).toEqual([]);
@@ -184,7 +180,7 @@ describe("onboarding: resuming", () => {
   });
 
   it("offers to continue or start over on screening; only 'Start over' clears what was entered", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("over");
     const callables = trackCallables(page);
     await screenAndSign(page, email);

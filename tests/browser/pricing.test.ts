@@ -1,13 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
-import { DESKTOP, MOBILE, launchBrowser, openPage, seriousAccessibilityViolations } from "./support/browser";
+import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 /** The tier list that is on screen: the card grid from 768 px, the collapsible list below. */
 const tiers = (page: Page) => page.getByRole("list", { name: "Pricing tiers" });
@@ -15,7 +11,7 @@ const tier = (page: Page, id: string) => tiers(page).locator(`[data-tier="${id}"
 const button = (page: Page, id: string) => tier(page, id).getByRole("button").last();
 
 async function openPricing(viewport = DESKTOP) {
-  const { context, page } = await openPage(browser, viewport);
+  const { context, page } = await openPage(browser(), viewport);
   await page.goto("/pricing");
   await page.getByRole("heading", { level: 1 }).waitFor();
   return { context, page };

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { CONTACT_MESSAGES } from "@machines/contact/schema";
 import { SITE_ORIGIN } from "@/components/seo/page-head";
@@ -9,13 +9,9 @@ import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 import { TEST_URLS } from "../support/testStack";
-import { MOBILE, launchBrowser, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 const question = (page: Page, index: number) => page.getByRole("button", { name: FAQ_ITEMS[index]!.question, exact: true });
 const expanded = async (page: Page) =>
@@ -23,7 +19,7 @@ const expanded = async (page: Page) =>
 
 describe("/faq", () => {
   it("opens the first question by default, keeps one open at a time, and collapses the open one", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/faq");
     await question(page, 0).waitFor();
     expect(await page.getByRole("heading", { level: 2, name: FAQ_ITEMS[2]!.question }).count()).toBe(1);
@@ -46,7 +42,7 @@ describe("/faq", () => {
   });
 
   it("carries FAQPage structured data with every question", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/faq");
     await question(page, 0).waitFor();
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -67,7 +63,7 @@ async function fillContact(page: Page, values: { name: string; email: string; me
 
 describe("/contact", () => {
   it("shows the e-mail support line and the reply promise", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/contact");
     expect(await page.getByRole("link", { name: BRAND.supportEmail }).getAttribute("href")).toBe(`mailto:${BRAND.supportEmail}`);
     expect(await page.getByText("We reply within 1 business day.").isVisible()).toBe(true);
@@ -75,7 +71,7 @@ describe("/contact", () => {
   });
 
   it("validates each field, sends, toasts, resets, stores the message and emails support and the sender", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     for (const message of [CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.messageRequired]) {
@@ -107,7 +103,7 @@ describe("/contact", () => {
   });
 
   it("shows the busy button while sending, then 'Submission Error' and keeps everything typed when the service is unreachable", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     let releaseRequest: () => void = () => {};
     const requestHeld = new Promise<void>((resolve) => (releaseRequest = resolve));
     await page.route("**/submitContactMessage", async (route) => {
@@ -137,7 +133,7 @@ describe("/contact", () => {
 
 describe("SEO tags", () => {
   it.each(PUBLIC_PATHS)("%s has its canonical URL and Open Graph tags", async (path) => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(path);
     await page.locator("h1").first().waitFor();
     const url = absoluteUrl(SITE_ORIGIN, path);
@@ -158,7 +154,7 @@ describe("SEO tags", () => {
   });
 
   it("the canonical URL follows client-side navigation, and onboarding pages have none", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/faq");
     await page.locator(`link[rel="canonical"][href="${absoluteUrl(SITE_ORIGIN, "/faq")}"]`).waitFor({ state: "attached" });
     await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).hover();
@@ -183,7 +179,7 @@ describe("SEO tags", () => {
 
 describe("accessibility (axe-core) of /faq and /contact", () => {
   it("/faq with a question open, on a phone, has no serious or critical violations", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     await page.goto("/faq");
     await question(page, 11).click();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -191,7 +187,7 @@ describe("accessibility (axe-core) of /faq and /contact", () => {
   });
 
   it("/contact with every field in error, on a phone, has none either", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     await page.goto("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText(CONTACT_MESSAGES.messageRequired).waitFor();

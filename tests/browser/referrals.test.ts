@@ -1,18 +1,14 @@
 import { Timestamp } from "firebase-admin/firestore";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { REFERRAL_MESSAGES } from "@machines/referrals/schema";
 import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
-import { MOBILE, launchBrowser, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 interface Referee {
   firstName: string;
@@ -64,7 +60,7 @@ function browserUid(page: Page): Promise<string> {
 
 describe("referral form on /coach-connect", () => {
   it("prefills the referrer email from ?email=, adds and removes rows, checks row emails live", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/coach-connect?email=jreyes%40state.edu");
     await page.getByRole("heading", { level: 1, name: "Coach Connect Bonus" }).waitFor();
     await page.getByRole("heading", { name: "How It Works" }).waitFor();
@@ -107,7 +103,7 @@ describe("referral form on /coach-connect", () => {
   });
 
   it("an empty submit shows every message and 'Form Validation Error', and calls nothing", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const calls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("submitReferral")) calls.push(request.url());
@@ -137,7 +133,7 @@ describe("referral form on /coach-connect", () => {
   });
 
   it("saves the referral, emails the invitations, opens one draft to all referees and shows the sent state", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const navigations = await recordNavigationRequests(context, page);
     const referrer = uniqueEduEmail("referrer");
     const first = referee("Ortiz");
@@ -209,7 +205,7 @@ describe("referral form on /coach-connect", () => {
   });
 
   it("keeps everything typed and shows 'Error Creating Referral' when the service is unreachable", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.route("**/submitReferral", (route) => route.abort("connectionrefused"));
     const referrer = uniqueEduEmail("offline");
     const invited = referee("Offline");
@@ -225,7 +221,7 @@ describe("referral form on /coach-connect", () => {
   });
 
   it("is usable on a phone: no sideways scrolling, no serious accessibility violations", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     await page.goto("/coach-connect");
     await page.getByRole("button", { name: "Add Another Coach" }).click();
     await row(page, 2).waitFor();
@@ -237,7 +233,7 @@ describe("referral form on /coach-connect", () => {
 
 describe("/referral", () => {
   it("explains how to get a code to a visitor, and shows a signed-in coach their own code and email", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/referral");
     await page.getByRole("heading", { level: 1, name: "Refer Your Colleagues" }).waitFor();
     await page.getByRole("heading", { name: "Getting your referral code" }).waitFor();
@@ -287,7 +283,7 @@ describe("/referral", () => {
   });
 
   it("/referral-confirmation still confirms and links back", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/referral-confirmation");
     await page.getByRole("heading", { level: 1, name: "Referral Successfully Sent" }).waitFor();
     expect(await page.getByText("Your reward:").isVisible()).toBe(true);

@@ -1,18 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
-import { MOBILE, launchBrowser, openPage } from "./support/browser";
+import { MOBILE, browserForThisFile, openPage } from "./support/browser";
 import { ALL_ROUTES } from "./support/routes";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe("app shell", () => {
   it("renders a heading, a title and one meta description on every route of the spec, never the 404 page", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     for (const path of ALL_ROUTES) {
       await page.goto(path);
       const heading = page.locator("h1");
@@ -28,7 +23,7 @@ describe("app shell", () => {
   });
 
   it("shows /billing/success and /billing-success as the same page", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/billing/success");
     const nested = await page.locator("main").innerText();
     await page.goto("/billing-success");
@@ -38,7 +33,7 @@ describe("app shell", () => {
   });
 
   it("navigates with the header links and buttons", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/");
     const header = page.getByRole("banner");
     for (const [name, path] of [
@@ -57,7 +52,7 @@ describe("app shell", () => {
   });
 
   it("has every footer link, the blurb and the security contact", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/faq");
     const footer = page.getByRole("contentinfo");
     const expected: Array<[string, string]> = [
@@ -82,7 +77,7 @@ describe("app shell", () => {
   });
 
   it("puts the links in a right-side 'Start Beta' drawer at 375 px", async () => {
-    const { context, page } = await openPage(browser, MOBILE);
+    const { context, page } = await openPage(browser(), MOBILE);
     await page.goto("/");
     const header = page.getByRole("banner");
     expect(await header.getByRole("link", { name: "Pricing", exact: true }).isVisible()).toBe(false);
@@ -99,7 +94,7 @@ describe("app shell", () => {
   });
 
   it("shows the 404 page naming the unknown path, with a link home", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/no/such/page?x=1");
     await page.getByText("Page not found").first().waitFor();
     expect(await page.locator("main").innerText()).toContain("/no/such/page");
@@ -109,7 +104,7 @@ describe("app shell", () => {
   });
 
   it("scrolls to the top on every navigation", async () => {
-    const { context, page } = await openPage(browser, { width: 1280, height: 400 });
+    const { context, page } = await openPage(browser(), { width: 1280, height: 400 });
     await page.goto("/");
     await page.locator("h1").waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,17 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TOAST_DURATION_MS } from "@/components/ui/toast";
-import { launchBrowser, openPage, toastWith } from "./support/browser";
+import { browserForThisFile, openPage, toastWith } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 describe("toasts", () => {
   it("closes a toast by itself after 5 seconds", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/billing/cancel");
     const cancelled = toastWith(page, "Payment Cancelled");
     await cancelled.waitFor();
@@ -22,7 +17,7 @@ describe("toasts", () => {
   });
 
   it("shows one toast at a time: a new one replaces the visible one", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.route("**/joinWaitlist", (route) => route.abort("connectionrefused"));
     await page.goto("/billing/cancel");
     await toastWith(page, "Payment Cancelled").waitFor();
@@ -38,7 +33,7 @@ describe("toasts", () => {
   });
 
   it("is dismissed by a swipe to the right", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/billing/cancel");
     const cancelled = toastWith(page, "Payment Cancelled");
     await cancelled.waitFor();

@@ -1,17 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { WAITLIST_MESSAGES } from "@machines/waitlist/schema";
 import { db } from "../../functions/src/lib/admin";
 import { waitlistEntryId } from "../../functions/src/waitlist/waitlistEntry";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
-import { launchBrowser, openPage, toastWith } from "./support/browser";
+import { browserForThisFile, openPage, toastWith } from "./support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForThisFile();
 
 async function fillWaitlist(page: Page, email: string) {
   await page.getByLabel("First Name").fill("Morgan");
@@ -24,7 +20,7 @@ async function fillWaitlist(page: Page, email: string) {
 
 describe("waitlist", () => {
   it("joins from the home page panel: field errors, success toast, reset, panel closes, email arrives", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto("/");
     await page.getByRole("button", { name: /Reserve your spot. Join the waitlist/ }).click();
     expect(await page.getByText("We'll let you know when it's ready").isVisible()).toBe(true);
@@ -63,7 +59,7 @@ describe("waitlist", () => {
   });
 
   it("joins from /waitlist and lands on the confirmation page; a second signup is told it is already on the list", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("page");
     await page.goto("/waitlist");
     await fillWaitlist(page, email);
@@ -84,7 +80,7 @@ describe("waitlist", () => {
   });
 
   it("keeps everything typed and shows 'Submission error' when the service is unreachable", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     let releaseRequest: () => void = () => {};
     const requestHeld = new Promise<void>((resolve) => (releaseRequest = resolve));
     await page.route("**/joinWaitlist", async (route) => {
