@@ -14,9 +14,6 @@ export const CONTACT_MESSAGES = {
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 4000 } as const;
 
-/** Spec §9: contact reply within 1 business day. */
-export const CONTACT_REPLY_PROMISE = "We reply within 1 business day.";
-
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 
 const requiredText = (required: string, label: string, max: number) =>

@@ -5,6 +5,7 @@
  * Functions, so it must not use React, the DOM or Node-only APIs.
  */
 import { BRAND } from "../brand";
+import { COACH_DISCLOSURE_SAMPLE } from "./disclosure";
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "./documentIds";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -177,9 +178,6 @@ const SUPPORT = mail(BRAND.supportEmail);
 const SECURITY = mail(BRAND.securityEmail);
 const SUBPROCESSORS_LINK: LegalLink = { text: "Subprocessors page", href: "/subprocessors" };
 const PRIVACY_LINK: LegalLink = { text: "Privacy Policy", href: "/privacy" };
-
-/** The sample disclosure coaches may paste into their email signature. */
-export const COACH_DISCLOSURE_SAMPLE = `Recruiting emails sent to me may be processed by ${N}, a service that organizes recruiting information for our staff. Learn more: https://${BRAND.domain}/privacy`;
 
 /** What we extract from each forwarded email (spec §1), in the wording every document uses. */
 const EXTRACTED_FIELDS =

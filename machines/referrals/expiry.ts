@@ -1,4 +1,8 @@
-import { REFERRAL_VALID_DAYS } from "./schema";
+/**
+ * A referral is valid for this many days; it expires at 23:59 in the referrer's time zone (spec §9).
+ * Here rather than in ./schema, so pages that only print it do not load zod.
+ */
+export const REFERRAL_VALID_DAYS = 7;
 
 /** Minutes the zone is ahead of UTC at `instant` (negative west of Greenwich). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {

@@ -25,8 +25,6 @@ export const REFERRAL_TOASTS = {
 
 /** At most this many referees per submission (and invitations InboxScout sends for one). */
 export const MAX_REFEREES = 10;
-/** A referral is valid for this many days; it expires at 23:59 in the referrer's time zone (spec §9). */
-export const REFERRAL_VALID_DAYS = 7;
 
 const text = (required: string, max = 100) => z.string(required).trim().min(1, required).max(max, `Must be ${max} characters or fewer`);
 

@@ -1,14 +1,10 @@
 import { z } from "zod";
 import { EMAIL_SHAPE, normalizeEmail } from "../shared/email";
+import { SAMPLE_REPORT_TOASTS } from "./messages";
+
+export { SAMPLE_REPORT_TOASTS };
 
 export const SAMPLE_REPORT_SOURCE = "how-it-works-demo";
-
-/** Texts of the sample-report form (spec §5, §7 call 11). */
-export const SAMPLE_REPORT_TOASTS = {
-  invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address." },
-  sent: { title: "Success!", description: "Check your inbox. Your sample report should be available soon." },
-  failed: { title: "Something went wrong", description: "Please try again or contact support." },
-} as const;
 
 export const requestSampleReportSchema = z.object({
   email: z

@@ -2,7 +2,7 @@ import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRou
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
-import { COACH_DISCLOSURE_SAMPLE } from "@machines/legal/documents";
+import { COACH_DISCLOSURE_SAMPLE } from "@machines/legal/disclosure";
 import { FaqAccordion, faqAccordionProps } from "@/features/faq/components/FaqAccordion";
 import { FAQ_ITEMS, FAQ_TOPICS, faqAnswerText, faqStructuredData, type FaqTopic } from "@/features/faq/faqItems";
 import { Route as FaqRoute } from "@/routes/faq";

@@ -1,62 +1,42 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { Logo } from "@/components/brand/Logo";
-import { CloseIcon, MenuIcon } from "@/components/ui/icons";
-import { buttonStyles, focusRing } from "@/components/ui/styles";
-import { COACH_LOGIN_LINK, PRIMARY_NAV_LINKS, TRIAL_PATH } from "./nav-links";
-import { SiteNavLink } from "./SiteNavLink";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { MenuIcon } from "@/components/ui/icons";
+import { focusRing } from "@/components/ui/styles";
+import { whenIdleAfterLoad } from "@/lib/afterPageLoad";
+
+// The drawer itself (Radix Dialog) is not needed for the first paint: it loads once the page is idle, or on the first tap.
+type DrawerPanel = typeof import("./MobileDrawerPanel").MobileDrawerPanel;
+const loadDrawerPanel = () => import("./MobileDrawerPanel").then((module) => module.MobileDrawerPanel);
 
 /** Below the md breakpoint the header links live in this right-side drawer; it closes on navigation. */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Kept in state rather than behind React.lazy, so once loaded the drawer opens in the tap's own render (lazy's
+  // Suspense would hold every first opening back by ~300 ms).
+  const [Panel, setPanel] = useState<DrawerPanel>();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const loadPanel = useCallback(() => loadDrawerPanel().then((panel) => setPanel(() => panel)), []);
+
+  useEffect(() => whenIdleAfterLoad(() => void loadPanel()), [loadPanel]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => {
+          setOpen(true);
+          if (!Panel) void loadPanel();
+        }}
         className={`rounded-md p-2 text-brand-text hover:bg-brand-light md:hidden ${focusRing}`}
       >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-xs flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl outline-none md:hidden"
-        >
-          <div className="flex items-center justify-between gap-4">
-            <Dialog.Title className="flex items-center gap-2">
-              <Logo size="sm" />
-              <span className="sr-only">{" menu"}</span>
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className={`rounded-md p-2 text-brand-text hover:bg-brand-light ${focusRing}`}
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className="grid gap-1">
-              {PRIMARY_NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <SiteNavLink link={link} onNavigate={close} className="block px-3 py-3 text-base" />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-auto grid gap-3">
-            <Link to={COACH_LOGIN_LINK.to} onClick={close} className={buttonStyles("secondary", "lg")}>
-              {COACH_LOGIN_LINK.label}
-            </Link>
-            <Link to={TRIAL_PATH} onClick={close} className={buttonStyles("primary", "lg")}>
-              Start Beta
-            </Link>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && Panel && <Panel id={panelId} onClose={() => setOpen(false)} trigger={trigger} />}
+    </>
   );
 }

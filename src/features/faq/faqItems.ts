@@ -1,5 +1,5 @@
 import { BRAND } from "@machines/brand";
-import { COACH_DISCLOSURE_SAMPLE } from "@machines/legal/documents";
+import { COACH_DISCLOSURE_SAMPLE } from "@machines/legal/disclosure";
 
 const N = BRAND.name;
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { BRAND } from "@machines/brand";
-import { CONTACT_REPLY_PROMISE } from "@machines/contact/schema";
+import { CONTACT_REPLY_PROMISE } from "@machines/contact/replyPromise";
 import { textLink } from "@/components/ui/styles";
 
 // The form and its validation library load after the page itself, so /contact paints first.

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { CONTACT_REPLY_PROMISE } from "@machines/contact/schema";
+import { CONTACT_REPLY_PROMISE } from "@machines/contact/replyPromise";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { FAQ_ITEMS } from "../faqItems";
 import { FaqAccordion } from "./FaqAccordion";

@@ -1,11 +1,12 @@
 import { Link } from "@tanstack/react-router";
+import { Suspense, lazy } from "react";
 import { BRAND } from "@machines/brand";
 import { SAMPLE_EMAILS, SAMPLE_RECRUITS } from "@machines/demo/sampleRecruits";
 import { TRIAL_DAYS } from "@machines/onboarding/trial";
-import { REFERRAL_VALID_DAYS } from "@machines/referrals/schema";
+import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
 import { buttonStyles } from "@/components/ui/styles";
-import { ReferralForm } from "@/features/referrals/components/ReferralForm";
 import { StepNumber } from "@/features/referrals/components/ReferralProgramSteps";
+import { useIdleAfterLoad } from "@/lib/afterPageLoad";
 import { RecruitSummaryTable } from "./RecruitSummaryTable";
 import { SampleInbox } from "./SampleInbox";
 import { SampleReportForm } from "./SampleReportForm";
@@ -27,8 +28,13 @@ const PROCESS_STEPS = [
 
 const section = "mx-auto max-w-6xl px-4 sm:px-6";
 
+// The invite form sits at the bottom of the page and brings its own machine, validation and Firebase calls:
+// it loads once the page above it is on screen.
+const ReferralForm = lazy(() => import("@/features/referrals/components/ReferralForm").then((module) => ({ default: module.ReferralForm })));
+
 /** /how-it-works (spec §2): hero, the three steps, the demo with its before/after, the invite form, and a closing call to action. */
 export function HowItWorksPage() {
+  const pageShown = useIdleAfterLoad();
   return (
     <div className="space-y-16 pb-16 sm:space-y-24 sm:pb-24">
       <section aria-labelledby="how-title" className="bg-gradient-to-b from-brand-light to-white">
@@ -100,7 +106,11 @@ export function HowItWorksPage() {
             Invite a colleague: when they join within {REFERRAL_VALID_DAYS} days using your code, you get 1 month free and they lock in beta pricing.
           </p>
         </div>
-        <ReferralForm variant="compact" title="Invite a Colleague" />
+        {pageShown && (
+          <Suspense>
+            <ReferralForm variant="compact" title="Invite a Colleague" />
+          </Suspense>
+        )}
       </section>
 
       <section aria-labelledby="cta-title" className={section}>

@@ -1,7 +1,7 @@
-import { SAMPLE_REPORT_TOASTS } from "@machines/sampleReport/schema";
+import { SAMPLE_REPORT_TOASTS } from "@machines/sampleReport/messages";
 import { FormField } from "@/components/form/FormField";
 import { buttonStyles } from "@/components/ui/styles";
-import { useSampleReportForm } from "../hooks/useSampleReportForm";
+import { loadSampleReportSchema, useSampleReportForm } from "../hooks/useSampleReportForm";
 
 /** 'Get a sample report': one address, one button. */
 export function SampleReportForm() {
@@ -9,6 +9,7 @@ export function SampleReportForm() {
   return (
     <form
       onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadSampleReportSchema()}
       noValidate
       aria-label="Get a sample report"
       className="flex flex-col gap-3 sm:flex-row sm:items-start"

@@ -1,4 +1,4 @@
-import { REFERRAL_VALID_DAYS } from "@machines/referrals/schema";
+import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
 import { PageSection } from "@/components/pages/PageSection";
 import { ReferralForm } from "./ReferralForm";
 import { ReferralProgramSteps } from "./ReferralProgramSteps";

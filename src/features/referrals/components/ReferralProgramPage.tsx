@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { REFERRAL_VALID_DAYS } from "@machines/referrals/schema";
+import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
 import { PageSection } from "@/components/pages/PageSection";
 import { buttonStyles } from "@/components/ui/styles";
 import { useSignedInCoach, type SignedInCoachState } from "../signedInCoach";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { REFERRAL_VALID_DAYS } from "@machines/referrals/schema";
+import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
 
 /** The programme in four steps (spec §2 "Referral"); /coach-connect's 'How It Works' box and /referral. */
 export const REFERRAL_PROGRAM_STEPS = [

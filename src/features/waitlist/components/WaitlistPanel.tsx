@@ -31,30 +31,34 @@ export function WaitlistPanel() {
             </span>
           </Collapsible.Trigger>
         </h2>
-        <Collapsible.Content className="space-y-6 border-t border-slate-200 px-6 py-5">
-          {phaseLine && <p className="font-medium text-brand">{phaseLine}</p>}
-          <div>
-            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700">Launch phases</h3>
-            <ol className="grid gap-2 text-sm sm:grid-cols-2">
-              {WAITLIST_PHASES.map((phase, index) => (
-                <li
-                  key={phase.name}
-                  aria-current={index === phaseIndex ? "step" : undefined}
-                  className={`flex justify-between gap-2 rounded-md border px-3 py-2 ${index === phaseIndex ? "border-brand bg-brand-light" : "border-slate-200"}`}
-                >
-                  <span className="font-medium">{phase.name}</span>
-                  <span className="text-slate-600">{phase.availability}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div>
-            <h3 className="mb-3 text-base font-semibold text-brand-text">Join the Waitlist</h3>
-            <Suspense fallback={<p className="text-sm text-slate-600">Loading the form…</p>}>
-              <WaitlistForm variant="panel" onJoined={() => setOpen(false)} />
-            </Suspense>
-          </div>
-        </Collapsible.Content>
+        {/* Only while open (a closed Content holds nothing anyway): Radix measures the content as it mounts, which on
+            the home page's first render would force a layout of the whole page in the middle of it. */}
+        {open && (
+          <Collapsible.Content className="space-y-6 border-t border-slate-200 px-6 py-5">
+            {phaseLine && <p className="font-medium text-brand">{phaseLine}</p>}
+            <div>
+              <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700">Launch phases</h3>
+              <ol className="grid gap-2 text-sm sm:grid-cols-2">
+                {WAITLIST_PHASES.map((phase, index) => (
+                  <li
+                    key={phase.name}
+                    aria-current={index === phaseIndex ? "step" : undefined}
+                    className={`flex justify-between gap-2 rounded-md border px-3 py-2 ${index === phaseIndex ? "border-brand bg-brand-light" : "border-slate-200"}`}
+                  >
+                    <span className="font-medium">{phase.name}</span>
+                    <span className="text-slate-600">{phase.availability}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+            <div>
+              <h3 className="mb-3 text-base font-semibold text-brand-text">Join the Waitlist</h3>
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the form…</p>}>
+                <WaitlistForm variant="panel" onJoined={() => setOpen(false)} />
+              </Suspense>
+            </div>
+          </Collapsible.Content>
+        )}
       </section>
     </Collapsible.Root>
   );
