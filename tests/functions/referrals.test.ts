@@ -1,11 +1,16 @@
-import { describe, expect, it } from "vitest";
+import functionsTest from "firebase-functions-test";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
 import { REFERRAL_MESSAGES } from "@machines/referrals/schema";
 import { db } from "../../functions/src/lib/admin";
+import { submitReferral } from "../../functions/src/referrals/submitReferral";
 import { clientsForThisFile, rejectionOf, uniqueEduEmail, type TestClient } from "../support/clientApp";
 import { emailsTo, waitForEmail } from "../support/mailCatcher";
+import { TEST_PROJECT_ID } from "../support/testStack";
 
 const client = clientsForThisFile();
+const testEnv = functionsTest({ projectId: TEST_PROJECT_ID });
+afterAll(() => testEnv.cleanup());
 
 const referee = (overrides: Record<string, string> = {}) => ({
   firstName: "Casey",
@@ -68,6 +73,26 @@ describe("submitReferral callable", () => {
     const failure = await rejectionOf(browser.call("submitReferral", { referrerEmail, referees: [referee(), referee({ email: "casey@gmail.com" })] }));
     expect(failure.fieldErrors).toEqual({ "referees.1.email": REFERRAL_MESSAGES.emailNotEdu });
     expect(await referralsFrom(referrerEmail)).toEqual([]);
+  });
+
+  it("reports a failed save as 'Failed to save referral: …' and then sends, links and announces nothing", async () => {
+    // Run in this process, so Firestore can refuse the batch; Firestore itself applies a batch whole or not at all.
+    const batch = db.batch();
+    vi.spyOn(batch, "commit").mockRejectedValue(new Error("10 ABORTED: Too much contention on these documents."));
+    const referralBatch = vi.spyOn(db, "batch").mockReturnValueOnce(batch);
+    const referrerEmail = uniqueEduEmail("referrer");
+    const referees = [referee(), referee({ firstName: "Riley" })];
+    try {
+      const call = testEnv.wrap(submitReferral)({ data: { referrerEmail, referees, sendInvitations: true }, auth: { uid: `batch-${Date.now()}`, token: {} } } as never);
+      await expect(call).rejects.toMatchObject({ code: "internal", message: "Failed to save referral: 10 ABORTED: Too much contention on these documents." });
+      expect(referralBatch).toHaveBeenCalledTimes(1); // every referee in that one batch
+    } finally {
+      referralBatch.mockRestore();
+    }
+    expect(await referralsFrom(referrerEmail)).toEqual([]);
+    const announced = await db.collection("webhookEvents").where("type", "==", "referral.created").get();
+    expect(announced.docs.filter((event) => event.get("data").referrer_email === referrerEmail)).toEqual([]);
+    for (const row of referees) expect((await db.collection("mail").where("to", "==", row.email).get()).empty).toBe(true);
   });
 
   it("emails invitations when asked, each recipient at most once a week", async () => {
