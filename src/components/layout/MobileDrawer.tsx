@@ -17,7 +17,8 @@ export function MobileDrawer() {
   const panelId = useId();
   const loadPanel = useCallback(() => loadDrawerPanel().then((panel) => setPanel(() => panel)), []);
 
-  useEffect(() => whenIdleAfterLoad(() => void loadPanel()), [loadPanel]);
+  // A failed early load is simply retried by the first tap.
+  useEffect(() => whenIdleAfterLoad(() => void loadPanel().catch(() => undefined)), [loadPanel]);
 
   return (
     <>
@@ -30,7 +31,12 @@ export function MobileDrawer() {
         aria-controls={open ? panelId : undefined}
         onClick={() => {
           setOpen(true);
-          if (!Panel) void loadPanel();
+          if (!Panel) {
+            void loadPanel().catch((error: unknown) => {
+              console.error("Could not load the menu", error);
+              setOpen(false);
+            });
+          }
         }}
         className={`rounded-md p-2 text-brand-text hover:bg-brand-light md:hidden ${focusRing}`}
       >
