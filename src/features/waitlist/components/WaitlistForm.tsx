@@ -2,6 +2,7 @@ import { BRAND } from "@machines/brand";
 import type { JoinWaitlistResult } from "@machines/waitlist/schema";
 import { WAITLIST_SPORTS } from "@machines/sports";
 import { FormField } from "@/components/form/FormField";
+import { NameFields } from "@/components/form/NameFields";
 import { useWaitlistForm } from "../hooks/useWaitlistForm";
 
 /** The panel and the page word their submit button differently (spec §2, Waitlist). */
@@ -25,12 +26,7 @@ export function WaitlistForm({ variant, onJoined }: WaitlistFormProps) {
     <form onSubmit={submit} noValidate aria-label="Join the Waitlist" className="space-y-4">
       <fieldset disabled={isSubmitting} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First Name" required error={errors.firstName?.message}>
-            <input type="text" autoComplete="given-name" {...register("firstName")} />
-          </FormField>
-          <FormField label="Last Name" required error={errors.lastName?.message}>
-            <input type="text" autoComplete="family-name" {...register("lastName")} />
-          </FormField>
+          <NameFields register={register} errors={errors} />
         </div>
         <FormField label="University/Organization" required error={errors.university?.message}>
           <input type="text" autoComplete="organization" {...register("university")} />

@@ -9,6 +9,7 @@ import { screeningFormSchema, type Screening, type ScreeningInput } from "@machi
 import type { StartOnboardingSearch } from "@machines/pricing/startOnboarding";
 import { BETA_SPORTS } from "@machines/sports";
 import { FormField } from "@/components/form/FormField";
+import { NameFields } from "@/components/form/NameFields";
 import { toast } from "@/components/ui/toast";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { readDraft, useFormDraft } from "../../hooks/useDraft";
@@ -88,12 +89,7 @@ export function ScreeningForm({ refCode, chosen }: ScreeningFormProps) {
       <form onSubmit={submit} noValidate aria-label="Screening" className="max-w-2xl space-y-5">
         <fieldset disabled={busy} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="First Name" required error={errors.firstName?.message}>
-              <input type="text" autoComplete="given-name" {...form.register("firstName")} />
-            </FormField>
-            <FormField label="Last Name" required error={errors.lastName?.message}>
-              <input type="text" autoComplete="family-name" {...form.register("lastName")} />
-            </FormField>
+            <NameFields register={form.register} errors={errors} />
           </div>
           <FormField label="Email" required error={errors.email?.message} hint="Use your university .edu address.">
             <input type="email" autoComplete="email" placeholder="coach@university.edu" {...form.register("email")} />

@@ -6,6 +6,7 @@ import type { IntakeData } from "@machines/onboarding/intake";
 import { EMAILS_PER_DAY, HEARD_FROM, MINUTES_PER_DAY, ONBOARDING_MESSAGES, ONBOARDING_TOASTS, SIGNUP_SPORTS, signupSchema, type Signup, type SignupInput } from "@machines/onboarding/schemas";
 import { OTHER_SPORT } from "@machines/sports";
 import { FormField } from "@/components/form/FormField";
+import { NameFields } from "@/components/form/NameFields";
 import { toast } from "@/components/ui/toast";
 import { buttonStyles } from "@/components/ui/styles";
 import { readDraft, useFormDraft } from "../../hooks/useDraft";
@@ -84,12 +85,7 @@ export function SignupForm() {
       <fieldset disabled={busy} className="space-y-10">
         <Section title="Personal Details">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="First Name" required error={errors.firstName?.message}>
-              <input type="text" autoComplete="given-name" {...register("firstName")} />
-            </FormField>
-            <FormField label="Last Name" required error={errors.lastName?.message}>
-              <input type="text" autoComplete="family-name" {...register("lastName")} />
-            </FormField>
+            <NameFields register={register} errors={errors} />
           </div>
           <FormField label="Job Title" required error={errors.jobTitle?.message}>
             <input type="text" autoComplete="organization-title" placeholder="e.g. Head Coach" {...register("jobTitle")} />
