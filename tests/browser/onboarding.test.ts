@@ -15,6 +15,7 @@ import {
   legalTag,
   pathname,
   reachReview,
+  screenAndSign,
   reviewAllByTags,
   screeningValues,
   signButton,
@@ -189,13 +190,7 @@ describe("onboarding wizard", () => {
   it("signup: required fields, 'Other' sport, lowercased work email; Edit Details keeps every value", async () => {
     const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("signup");
-    await page.goto("/initial-screening");
-    await fillScreening(page, screeningValues(email));
-    await page.getByRole("button", { name: "Continue" }).click();
-    await waitForPath(page, "/legal-documents");
-    await reviewAllByTags(page);
-    await signButton(page).click();
-    await waitForPath(page, "/signup");
+    await screenAndSign(page, screeningValues(email));
 
     await signupField(page, "firstName").fill("");
     await page.getByRole("button", { name: "Continue to Review" }).click();

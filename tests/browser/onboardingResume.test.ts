@@ -15,6 +15,7 @@ import {
   recordToasts,
   recordedToasts,
   reviewAllByTags,
+  screenAndSign,
   screeningValues,
   signButton,
   signatureField,
@@ -24,16 +25,6 @@ import {
 } from "./support/onboarding";
 
 const browser = browserForThisFile();
-
-async function screenAndSign(page: Page, email: string) {
-  await page.goto("/initial-screening");
-  await fillScreening(page, screeningValues(email));
-  await page.getByRole("button", { name: "Continue" }).click();
-  await waitForPath(page, "/legal-documents");
-  await reviewAllByTags(page);
-  await signButton(page).click();
-  await waitForPath(page, "/signup");
-}
 
 /**
  * Reloads once the step's progress is saved (a reload during a save is its own test below) and
@@ -183,7 +174,7 @@ describe("onboarding: resuming", () => {
     const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("over");
     const callables = trackCallables(page);
-    await screenAndSign(page, email);
+    await screenAndSign(page, screeningValues(email));
 
     // Back and forward move between the steps already reached.
     await page.goBack();

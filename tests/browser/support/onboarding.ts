@@ -115,13 +115,8 @@ export function signupField(page: Page, field: keyof SignupInput) {
   return page.getByLabel(SIGNUP_LABELS[field]);
 }
 
-/** Screening → legal → signup → review for a new coach, through the real backend. */
-export async function reachReview(
-  page: Page,
-  screening: ScreeningValues,
-  draft: SignupInput = { ...SAMPLE_SIGNUP_DRAFT, workEmail: screening.email },
-  start = "/initial-screening",
-) {
+/** Screening → legal (every document reviewed, signed) for a new coach, through the real backend; ends on /signup. */
+export async function screenAndSign(page: Page, screening: ScreeningValues, start = "/initial-screening") {
   await page.goto(start);
   await fillScreening(page, screening);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -129,6 +124,16 @@ export async function reachReview(
   await reviewAllByTags(page);
   await signButton(page).click();
   await waitForPath(page, "/signup");
+}
+
+/** Screening → legal → signup → review for a new coach, through the real backend. */
+export async function reachReview(
+  page: Page,
+  screening: ScreeningValues,
+  draft: SignupInput = { ...SAMPLE_SIGNUP_DRAFT, workEmail: screening.email },
+  start = "/initial-screening",
+) {
+  await screenAndSign(page, screening, start);
   await fillSignup(page, draft);
   await page.getByRole("button", { name: "Continue to Review" }).click();
   await waitForPath(page, "/review-and-pay");
