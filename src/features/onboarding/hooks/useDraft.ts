@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { readJson, removeItem, writeJson, writeText } from "@/lib/webStorage";
 
 /**
  * What a coach did on a step but has not sent yet (typed answers, documents reviewed), kept in this
@@ -10,27 +11,17 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
 const draftKey = (name: string) => `onboarding.draft.${name}`;
 
 export function readDraft<T>(name: string): T | undefined {
-  try {
-    const stored = sessionStorage.getItem(draftKey(name));
-    return stored ? (JSON.parse(stored) as T) : undefined;
-  } catch {
-    return undefined; // Storage disabled or a damaged value: start from the saved answers.
-  }
+  return readJson<T>("sessionStorage", draftKey(name));
 }
 
-function writeDraft(name: string, value: unknown): void {
-  try {
-    sessionStorage.setItem(draftKey(name), JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: a draft is a convenience only.
-  }
-}
+const writeDraft = (name: string, value: unknown) => writeJson("sessionStorage", draftKey(name), value);
+const dropDraft = (name: string) => removeItem("sessionStorage", draftKey(name));
 
 /** Keeps `value` as the step's draft while the page is shown. */
 export function useDraft(name: string, value: unknown): void {
   const serialized = JSON.stringify(value);
-  useEffect(() => writeDraft(name, JSON.parse(serialized)), [name, serialized]);
-  useEffect(() => () => sessionStorage.removeItem(draftKey(name)), [name]);
+  useEffect(() => writeText("sessionStorage", draftKey(name), serialized), [name, serialized]);
+  useEffect(() => () => dropDraft(name), [name]);
 }
 
 /** Keeps a form's values as the step's draft while the form is shown. */
@@ -39,7 +30,7 @@ export function useFormDraft<T extends FieldValues, TTransformed>(name: string, 
     const unsubscribe = form.subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(name, values) });
     return () => {
       unsubscribe();
-      sessionStorage.removeItem(draftKey(name));
+      dropDraft(name);
     };
   }, [name, form]);
 }

@@ -1,3 +1,5 @@
+import { readText, writeText } from "@/lib/webStorage";
+
 /** What the onboarding flow keeps in this browser: the session id the screening webhook reports and the email for the continue link. */
 
 const SESSION_ID_KEY = "onboarding.sessionId";
@@ -6,23 +8,12 @@ const EMAIL_FOR_SIGN_IN_KEY = "onboarding.emailForSignIn";
 /** Spec §9: the mobile breakpoint. */
 const MOBILE_QUERY = "(max-width: 767px)";
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // Storage disabled (privacy mode): the flow works without it.
-  }
-}
-
+/** The id this browser keeps; undefined where storage is disabled. */
 function sessionId(): string | undefined {
-  const store = storage();
-  if (!store) return undefined;
-  let id = store.getItem(SESSION_ID_KEY);
-  if (!id) {
-    id = crypto.randomUUID();
-    store.setItem(SESSION_ID_KEY, id);
-  }
-  return id;
+  const stored = readText("localStorage", SESSION_ID_KEY);
+  if (stored) return stored;
+  writeText("localStorage", SESSION_ID_KEY, crypto.randomUUID());
+  return readText("localStorage", SESSION_ID_KEY);
 }
 
 /** The screening request's `client`: the server substitutes 'no session' when there is no id. */
@@ -31,9 +22,9 @@ export function clientContext() {
 }
 
 export function rememberEmailForSignIn(email: string): void {
-  storage()?.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+  writeText("localStorage", EMAIL_FOR_SIGN_IN_KEY, email);
 }
 
 export function emailForSignIn(): string | undefined {
-  return storage()?.getItem(EMAIL_FOR_SIGN_IN_KEY) ?? undefined;
+  return readText("localStorage", EMAIL_FOR_SIGN_IN_KEY);
 }

@@ -1,4 +1,5 @@
 import type { PersistedOnboarding } from "@machines/onboarding/persistence";
+import { readJson, removeItem, writeJson } from "@/lib/webStorage";
 
 /**
  * The newest progress this tab has sent but the server has not confirmed yet. A save takes about
@@ -14,29 +15,18 @@ export interface UnsavedProgress {
 }
 
 export function keepUnsavedProgress(unsaved: UnsavedProgress): void {
-  try {
-    sessionStorage.setItem(UNSAVED_PROGRESS_KEY, JSON.stringify(unsaved));
-  } catch {
-    // Storage full or disabled: only the reload-during-a-save case is affected.
-  }
-}
-
-function readUnsavedProgress(): UnsavedProgress | undefined {
-  try {
-    const stored = sessionStorage.getItem(UNSAVED_PROGRESS_KEY);
-    return stored ? (JSON.parse(stored) as UnsavedProgress) : undefined;
-  } catch {
-    return undefined; // Storage disabled or a damaged value: the server's copy is used.
-  }
+  writeJson("sessionStorage", UNSAVED_PROGRESS_KEY, unsaved);
 }
 
 /** Drops the copy once `saved` reached the server, unless a newer save has replaced it meanwhile. */
 export function forgetSavedProgress(saved: PersistedOnboarding): void {
-  if (readUnsavedProgress()?.progress.updatedAt === saved.updatedAt) sessionStorage.removeItem(UNSAVED_PROGRESS_KEY);
+  if (readJson<UnsavedProgress>("sessionStorage", UNSAVED_PROGRESS_KEY)?.progress.updatedAt === saved.updatedAt) {
+    removeItem("sessionStorage", UNSAVED_PROGRESS_KEY);
+  }
 }
 
 /** This tab's unconfirmed progress, if it belongs to guest `uid`. */
 export function unsavedProgressOf(uid: string): UnsavedProgress | undefined {
-  const unsaved = readUnsavedProgress();
+  const unsaved = readJson<UnsavedProgress>("sessionStorage", UNSAVED_PROGRESS_KEY);
   return unsaved?.uid === uid ? unsaved : undefined;
 }
