@@ -61,6 +61,23 @@ async function screen(request: CallableRequest<"submitScreening">): Promise<Subm
   return result;
 }
 
+/**
+ * The machine only signs once all five documents were reviewed, so all five are sent. After the
+ * screening fallback the server has no guest yet: screening with the basics kept runs first.
+ */
+async function signAsScreenedGuest(input: SignLegalDocumentsInput): Promise<void> {
+  const sign = () => call("signLegalDocuments", { signature: input.signature, reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] });
+  try {
+    await sign();
+  } catch (error) {
+    if (!(error instanceof CallableError && error.kind === GUEST_NOT_SCREENED)) throw error;
+    // The kept sport is stored text; the server validates it like any screening answer.
+    const sport = input.screening.sport as CallableRequest<"submitScreening">["sport"];
+    await screen({ ...input.screening, sport, client: clientContext() });
+    await sign();
+  }
+}
+
 export const onboardingCallableActors = {
   submitScreening: fromPromise<SubmitScreeningOutput, SubmitScreeningInput>(async ({ input }) => {
     try {
@@ -76,18 +93,9 @@ export const onboardingCallableActors = {
     await saveProgress(progress, "saveMinimalIntake");
   }),
 
-  // The machine only signs once all five documents were reviewed, so all five are sent. After the
-  // screening fallback the server has no guest yet: screening with the basics kept is retried first.
   signLegalDocuments: fromPromise<void, SignLegalDocumentsInput>(async ({ input }) => {
-    const sign = () => call("signLegalDocuments", { signature: input.signature, reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] });
     try {
-      await sign().catch(async (error: unknown) => {
-        if (!(error instanceof CallableError && error.kind === GUEST_NOT_SCREENED)) throw error;
-        // The kept sport is stored text; the server validates it like any screening answer.
-        const sport = input.screening.sport as CallableRequest<"submitScreening">["sport"];
-        await screen({ ...input.screening, sport, client: clientContext() });
-        await sign();
-      });
+      await signAsScreenedGuest(input);
     } catch (error) {
       if (error instanceof CallableError && error.kind === SIGNATURE_STATUS_UPDATE_FAILED) {
         throw { kind: "status-update-failed" } satisfies SignatureStatusUpdateFailed;
