@@ -30,7 +30,36 @@ export default tseslint.config(
   {
     files: ["functions/src/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/*", "**/src/routes/*", "react"], message: "Functions never import the web app." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/*", "**/src/routes/*", "react"], message: "Functions never import the web app." },
+            { group: ["xstate", "xstate/*", "@machines/*/*Machine"], message: "Machines run in the browser; functions use the contracts and rules beside them." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The email engine runs in functions, in the batch command and in benchmarks: pure, offline, no Firebase.
+    // (Listed again with the functions rule because a later no-restricted-imports replaces an earlier one.)
+    files: ["functions/src/pipeline/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "firebase-admin", message: "functions/src/pipeline is a pure engine: no Firebase imports." },
+            { name: "firebase-functions", message: "functions/src/pipeline is a pure engine: no Firebase imports." },
+            { name: "firebase", message: "functions/src/pipeline is a pure engine: no Firebase imports." },
+          ],
+          patterns: [
+            { group: ["firebase-admin/*", "firebase-functions/*", "firebase/*", "@firebase/*"], message: "functions/src/pipeline is a pure engine: no Firebase imports." },
+            { group: ["@/*", "**/src/routes/*", "react"], message: "Functions never import the web app." },
+          ],
+        },
+      ],
     },
   },
 );

@@ -6,6 +6,20 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { routeChunkPreload } from "./scripts/build/routeChunkPreload.ts";
 import { seoFiles } from "./scripts/seo/seoFilesPlugin.ts";
 
+/**
+ * The local stack (scripts/local/stack.ts) sets these before starting the dev server: paths Hosting rewrites to
+ * a function in production go to the functions emulator instead, so they work the same on 127.0.0.1.
+ */
+const functionsEmulator = process.env.VITE_USE_EMULATORS === "true" ? process.env.VITE_FUNCTIONS_EMULATOR_URL : undefined;
+const functionRewrites = functionsEmulator
+  ? {
+      "/unsubscribe": {
+        target: functionsEmulator,
+        rewrite: (path: string) => `/${process.env.VITE_FIREBASE_PROJECT_ID}/us-central1${path}`,
+      },
+    }
+  : undefined;
+
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true, routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts" }),
@@ -20,7 +34,7 @@ export default defineConfig({
       "@machines/": fileURLToPath(new URL("./machines/", import.meta.url)),
     },
   },
-  server: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true },
+  server: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 5173), strictPort: true, proxy: functionRewrites },
   preview: { host: "127.0.0.1", port: Number(process.env.WEB_PORT ?? 4173), strictPort: true },
   build: {
     sourcemap: true,

@@ -3,7 +3,7 @@ import viteConfig from "./vite.config.ts";
 import { TEST_ENV } from "./tests/support/testStack.ts";
 
 // Reuses vite.config.ts so the `@/` and `@machines/` aliases resolve in tests too.
-// The functions and browser projects need the stack that `npm test` starts (scripts/test.ts).
+// The functions, firestore and browser projects need the stack that `npm test` starts (scripts/test.ts).
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -20,6 +20,19 @@ export default mergeConfig(
             include: ["tests/functions/**/*.test.ts"],
             environment: "node",
             env: TEST_ENV,
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Firestore conformance: firebase-admin against the test stack's Firestore, or against another
+            // Firestore (the official emulator, say) named by CONFORMANCE_FIRESTORE_HOST.
+            name: "firestore",
+            include: ["tests/firestore/**/*.test.ts"],
+            environment: "node",
+            env: { ...TEST_ENV, FIRESTORE_EMULATOR_HOST: process.env.CONFORMANCE_FIRESTORE_HOST ?? TEST_ENV.FIRESTORE_EMULATOR_HOST },
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   coachAccountSchema,
   onboardingProgressResponseSchema,
+  startTrialResponseSchema,
   saveOnboardingProgressRequestSchema,
   signLegalDocumentsRequestSchema,
   signLegalDocumentsResponseSchema,
@@ -11,6 +12,15 @@ import {
   submitSignupRequestSchema,
   submitSignupResponseSchema,
 } from "./onboarding/contracts";
+import {
+  describeEmailLinkResponseSchema,
+  emailLinkRequestSchema,
+  openEmailLinkResponseSchema,
+  requestSignInLinkRequestSchema,
+  requestSignInLinkResponseSchema,
+  resendConfirmationResponseSchema,
+  signupStatusResponseSchema,
+} from "./identity/contracts";
 import { submitReferralRequestSchema, submitReferralResponseSchema } from "./referrals/schema";
 import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
@@ -26,7 +36,12 @@ export const CALLABLES = {
   submitScreening: { request: submitScreeningRequestSchema, response: submitScreeningResponseSchema },
   signLegalDocuments: { request: signLegalDocumentsRequestSchema, response: signLegalDocumentsResponseSchema },
   submitSignup: { request: submitSignupRequestSchema, response: submitSignupResponseSchema },
-  startTrial: { request: startTrialRequestSchema, response: coachAccountSchema },
+  startTrial: { request: startTrialRequestSchema, response: startTrialResponseSchema },
+  getSignupStatus: { request: z.object({}).strict(), response: signupStatusResponseSchema },
+  resendConfirmation: { request: z.object({}).strict(), response: resendConfirmationResponseSchema },
+  describeEmailLink: { request: emailLinkRequestSchema, response: describeEmailLinkResponseSchema },
+  openEmailLink: { request: emailLinkRequestSchema, response: openEmailLinkResponseSchema },
+  requestSignInLink: { request: requestSignInLinkRequestSchema, response: requestSignInLinkResponseSchema },
   getCoachAccount: { request: z.object({}).strict(), response: coachAccountSchema.nullable() },
   saveOnboardingProgress: { request: saveOnboardingProgressRequestSchema, response: z.object({ saved: z.literal(true) }) },
   getOnboardingProgress: { request: z.object({}).strict(), response: onboardingProgressResponseSchema },
@@ -48,6 +63,8 @@ export const CALLABLE_MESSAGES = {
   tooLarge: "That request is too large. Please shorten your entries and try again.",
   rateLimited: "Too many requests from this browser. Please wait a few minutes and try again.",
   invalid: "Some fields need attention.",
+  malformed: "That request could not be read. Please reload the page and try again.",
+  signedOut: "Your session has ended. Please reload the page and try again.",
 } as const;
 
 /** Largest JSON body any callable accepts, in bytes; forms stay far below it. */

@@ -5,7 +5,7 @@ import { TEST_STACK } from "./local/stackConfig.ts";
 //   npm run test:stack            (in one terminal)
 //   npx vitest --project functions tests/functions/joinWaitlist.test.ts
 const stack = await startStack(TEST_STACK, { watchFunctions: true, log: (line) => console.log(`  [firebase] ${line}`) });
-console.log(`Test stack running: web ${stack.urls.web}, mail ${stack.urls.mail}. Ctrl-C stops it.`);
+console.log(`Test stack running: web ${stack.urls.web}, mail ${stack.urls.mail}, Stripe test double ${stack.urls.stripe}. Ctrl-C stops it.`);
 const shutdown = () => void stack.stop().then(() => process.exit(0));
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

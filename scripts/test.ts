@@ -65,7 +65,7 @@ const stack = await startStack(TEST_STACK, { watchFunctions: false, log: (line) 
 // Security rules need the rules engine, which only the official Firestore emulator has.
 const rulesEngine = officialFirestoreEmulator();
 try {
-  await vitest("Functions, browser and rules tests against the emulators", ["functions", "browser", ...(rulesEngine.available ? ["rules"] : [])]);
+  await vitest("Functions, Firestore conformance, browser and rules tests against the emulators", ["functions", "firestore", "browser", ...(rulesEngine.available ? ["rules"] : [])]);
 } finally {
   await stack.stop();
 }

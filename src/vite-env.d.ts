@@ -9,4 +9,5 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_FUNCTIONS_REGION?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
   readonly VITE_FUNCTIONS_EMULATOR_URL?: string;
+  readonly VITE_RECAPTCHA_ENTERPRISE_SITE_KEY?: string;
 }

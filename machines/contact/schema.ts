@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRAND } from "../brand";
-import { EMAIL_SHAPE, normalizeEmail } from "../shared/email";
+import { emailField } from "../shared/emailField";
+import { personNameField } from "../shared/text";
 
 /** Every message the contact form and the submitContactMessage callable can show (spec §5, §8). */
 export const CONTACT_MESSAGES = {
@@ -21,10 +22,12 @@ const requiredText = (required: string, label: string, max: number) =>
 
 /** What the contact form holds and the callable receives (spec §3 "Contact form: name, email, message"). */
 export const contactMessageSchema = z.object({
-  name: requiredText(CONTACT_MESSAGES.nameRequired, "Name", CONTACT_LIMITS.name),
-  email: requiredText(CONTACT_MESSAGES.emailRequired, "Email", CONTACT_LIMITS.email)
-    .regex(EMAIL_SHAPE, CONTACT_MESSAGES.emailInvalid)
-    .transform(normalizeEmail),
+  name: personNameField(CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name, tooLong("Name", CONTACT_LIMITS.name)),
+  email: emailField({
+    required: CONTACT_MESSAGES.emailRequired,
+    invalid: CONTACT_MESSAGES.emailInvalid,
+    tooLong: tooLong("Email", CONTACT_LIMITS.email),
+  }),
   message: requiredText(CONTACT_MESSAGES.messageRequired, "Message", CONTACT_LIMITS.message),
 });
 

@@ -21,8 +21,16 @@ export interface RecruitSummary {
   /** What the product noticed, in one line. */
   note: string;
   email: string;
+  /** The athlete's highlight video; for these made-up athletes, SAMPLE_FILM_PATH. */
   filmUrl?: string;
 }
+
+/**
+ * Where the sample athletes' 'Game Film' goes: a note on /how-it-works (anchor SAMPLE_FILM_ANCHOR) saying
+ * what the button opens in a real report. They are made up, so they have no film of their own.
+ */
+export const SAMPLE_FILM_ANCHOR = "sample-film";
+export const SAMPLE_FILM_PATH = `/how-it-works#${SAMPLE_FILM_ANCHOR}`;
 
 export const SAMPLE_EMAILS: readonly SampleEmail[] = [
   {
@@ -59,7 +67,7 @@ export const SAMPLE_RECRUITS: readonly RecruitSummary[] = [
     gpa: "3.9",
     note: "State tournament starter; asked about a spring visit",
     email: "maya.thompson.vb@gmail.com",
-    filmUrl: "https://video.example/maya-thompson-2027",
+    filmUrl: SAMPLE_FILM_PATH,
   },
   {
     name: "Ava Chen",
@@ -71,7 +79,7 @@ export const SAMPLE_RECRUITS: readonly RecruitSummary[] = [
     gpa: "4.0",
     note: "Recommended by club director; at Bluegrass qualifier next weekend",
     email: "dana@tristateclub.example",
-    filmUrl: "https://video.example/ava-chen-setter",
+    filmUrl: SAMPLE_FILM_PATH,
   },
   {
     name: "Lily Park",
@@ -93,7 +101,7 @@ export const SAMPLE_RECRUITS: readonly RecruitSummary[] = [
     gpa: "3.7",
     note: "Season schedule attached",
     email: "sofiaramirez2027@icloud.com",
-    filmUrl: "https://video.example/sofia-ramirez-libero",
+    filmUrl: SAMPLE_FILM_PATH,
   },
 ];
 

@@ -1,17 +1,21 @@
 import { z } from "zod";
+import { isTimeZone } from "../shared/dates";
 import { LEGAL_DOCUMENT_IDS } from "../legal/documentIds";
+import { referralPricingSchema } from "../pricing/referralPricing";
 import { legalSignatureSchema, screeningFormSchema, signupSchema } from "./schemas";
 
 /** Browser context the screening webhook reports (spec §3, screening payload). */
 export const clientContextSchema = z.object({
   sessionId: z.string().trim().max(100).nullish().transform((id) => id || "no session"),
   deviceType: z.enum(["mobile", "desktop"]).catch("desktop"),
+  /** The browser's IANA zone: dates the coach reads are shown in it. Unknown zones fall back to UTC. */
+  timeZone: z.string().trim().max(64).nullish().transform((zone) => (zone && isTimeZone(zone) ? zone : "UTC")),
 });
 
 /** submitScreening: the form plus the `ref` query parameter, which beats the form's referral code. */
 export const submitScreeningRequestSchema = screeningFormSchema.extend({
   ref: z.string().trim().max(40).nullish().transform((code) => code?.toUpperCase() || undefined),
-  client: clientContextSchema.default({ sessionId: "no session", deviceType: "desktop" }),
+  client: clientContextSchema.default({ sessionId: "no session", deviceType: "desktop", timeZone: "UTC" }),
 });
 
 export const submitScreeningResponseSchema = z.object({
@@ -20,8 +24,11 @@ export const submitScreeningResponseSchema = z.object({
   referralCode: z.string().optional(),
   schoolName: z.string(),
   founderPlan: z.boolean(),
-  /** Present when screening put the address on the guest account: sign in with it again (see submitScreening). */
-  signInToken: z.string().optional(),
+  /**
+   * Whether this guest has already proven the address (a repeat screening). Otherwise a link was
+   * emailed, and the answer is the same whether or not the address belongs to someone else.
+   */
+  emailConfirmed: z.boolean(),
 });
 export type SubmitScreeningResponse = z.infer<typeof submitScreeningResponseSchema>;
 
@@ -62,8 +69,17 @@ export const coachAccountSchema = z.object({
   billingCycle: z.enum(["monthly", "annual"]),
   trialEndsAt: z.string(),
   billingStartsOn: z.string(),
+  /** Set when the price is a colleague's invitation's beta pricing. */
+  referralPricing: referralPricingSchema.nullable(),
 });
 export type CoachAccount = z.infer<typeof coachAccountSchema>;
+
+/** startTrial: started, or waiting for the address to be proven (it starts the moment it is). */
+export const startTrialResponseSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("started"), account: coachAccountSchema }),
+  z.object({ status: z.literal("awaiting-confirmation"), email: z.string() }),
+]);
+export type StartTrialResponse = z.infer<typeof startTrialResponseSchema>;
 
 /** Messages for steps taken out of order; the callables refuse them. */
 export const ONBOARDING_ORDER_MESSAGES = {
@@ -72,7 +88,9 @@ export const ONBOARDING_ORDER_MESSAGES = {
   signupFirst: "Please complete your signup details first.",
   allDocumentsReviewed: "Please scroll through and review all legal documents before signing.",
   trialAlreadyUsed: "A free trial has already been started with this email address.",
-  accountExists: "An account already exists for this email address. Please sign in instead.",
+  accountExists: "You already have an InboxScout account. Please sign in instead.",
+  confirmEmailFirst: "Please open the link we emailed you to confirm your address first.",
+  alreadyConfirmed: "Your email address is already confirmed.",
 } as const;
 
 const jsonObject = z.record(z.string(), z.json());

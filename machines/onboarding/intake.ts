@@ -33,6 +33,12 @@ export interface IntakeData {
   isAnnual?: boolean;
   /** Screening used a founder referral code: the $0 lifetime plan (spec §9). */
   founderPlan?: boolean;
+  /** The coach opened a link sent to `email`: only then is the address theirs. */
+  emailConfirmed?: boolean;
+  /** 'Start Free Trial' was pressed before the address was confirmed: it starts once it is. */
+  trialRequested?: boolean;
+  /** Legal documents the coach reviewed (ids), kept so none goes back to unreviewed. */
+  reviewedDocuments?: string[];
 }
 
 export type IntakeKey = keyof IntakeData;
@@ -97,6 +103,9 @@ export const intakeSchema: z.ZodType<IntakeData, unknown> = z
     billingCycle: z.enum(BILLING_CYCLES).optional().catch(undefined),
     isAnnual: flag,
     founderPlan: flag,
+    emailConfirmed: flag,
+    trialRequested: flag,
+    reviewedDocuments: z.array(z.string().max(20)).max(10).optional().catch(undefined),
   })
   .catch(() => ({}))
   .transform((intake): IntakeData => compact(intake));

@@ -20,7 +20,7 @@ export type LegalReviewEvent =
 
 export interface LegalReviewInput {
   /** Documents already reviewed, e.g. when the coach comes back to the step. */
-  reviewed?: readonly LegalDocumentId[];
+  reviewed?: readonly string[];
 }
 
 const isLegalDocumentId = (id: unknown): id is LegalDocumentId => LEGAL_DOCUMENT_IDS.includes(id as LegalDocumentId);

@@ -1,6 +1,26 @@
 import { assertEvent, assign, fromPromise, not, setup } from "xstate";
-import { compact, hasScreeningBasics, hasSignupDetails, parseStoredIntake, type BillingCycle, type IntakeData, type MinimalIntake } from "./intake";
-import { ONBOARDING_TOASTS, type Screening, type Signup, type SignupInput } from "./schemas";
+import {
+  isAwaitingConfirmation,
+  isScreeningRejection,
+  isSignatureStatusUpdateFailure,
+  type ResendConfirmationOutput,
+  type SaveMinimalIntakeInput,
+  type ScreeningRejected,
+  type SignLegalDocumentsInput,
+  type StartTrialInput,
+  type StartTrialOutput,
+  type StartedTrial,
+  type SubmitScreeningInput,
+  type SubmitScreeningOutput,
+  type SubmitSignupInput,
+  type SubmitSignupOutput,
+  type WaitForTrialInput,
+} from "./actorContracts";
+import { compact, hasScreeningBasics, parseStoredIntake, type BillingCycle, type IntakeData, type MinimalIntake } from "./intake";
+import { ONBOARDING_NOTIFICATIONS as N, checkInboxNotification, linkResentNotification, type OnboardingToast } from "./notifications";
+import type { Screening, Signup, SignupInput } from "./schemas";
+import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "../legal/documentIds";
+import { ONBOARDING_STEPS, hasReachedStep, resolveResumeStep, type OnboardingRoute, type OnboardingStep } from "./steps";
 
 /**
  * The onboarding flow (spec §2 "Onboarding flow", §4, §8): screening → legal → signup → review →
@@ -11,187 +31,7 @@ import { ONBOARDING_TOASTS, type Screening, type Signup, type SignupInput } from
  * Bump ONBOARDING_MACHINE_VERSION whenever states are added, removed or renamed: persisted snapshots
  * of another version are not restored as they are but restarted at their step from the intake alone.
  */
-export const ONBOARDING_MACHINE_VERSION = 1;
-
-// ---------------------------------------------------------------------------------------------
-// Steps, routes and the progress indicator
-// ---------------------------------------------------------------------------------------------
-
-export const ONBOARDING_STEPS = ["screening", "legal", "signup", "review"] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-/** Where the flow can be: one of the four steps, or done. */
-export type OnboardingPosition = OnboardingStep | "trialStarted";
-
-export const ONBOARDING_STEP_ROUTES = {
-  screening: "/initial-screening",
-  legal: "/legal-documents",
-  signup: "/signup",
-  review: "/review-and-pay",
-} as const satisfies Record<OnboardingStep, string>;
-
-/** Where a started trial lands (spec §2: /billing-success and /billing/success are the same page). */
-export const TRIAL_STARTED_ROUTE = "/billing-success";
-
-export type OnboardingRoute = (typeof ONBOARDING_STEP_ROUTES)[OnboardingStep] | typeof TRIAL_STARTED_ROUTE;
-
-/** Labels of the progress indicator (spec §2). */
-export const ONBOARDING_STEP_LABELS: Record<OnboardingStep, string> = {
-  screening: "Screening",
-  legal: "Legal",
-  signup: "Signup",
-  review: "Review",
-};
-
-export type StepStatus = "complete" | "current" | "upcoming";
-
-const positionIndex = (position: OnboardingPosition): number =>
-  position === "trialStarted" ? ONBOARDING_STEPS.length : ONBOARDING_STEPS.indexOf(position);
-
-/** How the progress indicator shows `step` while the coach is at `currentStep`. */
-export function stepStatus(currentStep: OnboardingPosition, step: OnboardingStep): StepStatus {
-  const current = positionIndex(currentStep);
-  const index = positionIndex(step);
-  if (index < current) return "complete";
-  return index === current ? "current" : "upcoming";
-}
-
-/** The step a route belongs to, if any (for browser back/forward). */
-export function stepForRoute(pathname: string): OnboardingStep | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return ONBOARDING_STEPS.find((step) => ONBOARDING_STEP_ROUTES[step] === path);
-}
-
-export function routeForPosition(position: OnboardingPosition): OnboardingRoute {
-  return position === "trialStarted" ? TRIAL_STARTED_ROUTE : ONBOARDING_STEP_ROUTES[position];
-}
-
-/** Whether the intake holds what `step` needs, i.e. the coach got that far. */
-export function hasReachedStep(intake: IntakeData, step: OnboardingStep): boolean {
-  switch (step) {
-    case "screening":
-      return true;
-    case "legal":
-      return hasScreeningBasics(intake);
-    case "signup":
-      return hasScreeningBasics(intake) && intake.legalDocsSigned === true;
-    case "review":
-      return hasScreeningBasics(intake) && intake.legalDocsSigned === true && hasSignupDetails(intake);
-  }
-}
-
-/**
- * The step a (re)started flow opens at: the requested step, moved back to the furthest step the
- * intake supports. Legal is never skipped over: entering it without the screening basics redirects
- * to screening with the 'Missing Information' toast, as the spec asks.
- */
-export function resolveResumeStep(intake: IntakeData, requested: OnboardingStep | undefined): OnboardingStep {
-  if (requested === undefined || requested === "screening") return "screening";
-  if (requested === "review" && hasReachedStep(intake, "review")) return "review";
-  if (requested !== "legal" && hasReachedStep(intake, "signup")) return "signup";
-  return "legal";
-}
-
-/** The step (or 'trialStarted') of a state value such as `{ legal: 'reviewing' }`. */
-export function positionOf(value: unknown): OnboardingPosition | undefined {
-  const key = typeof value === "string" ? value : value && typeof value === "object" ? Object.keys(value)[0] : undefined;
-  return key === "trialStarted" || ONBOARDING_STEPS.includes(key as OnboardingStep) ? (key as OnboardingPosition) : undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Toasts
-// ---------------------------------------------------------------------------------------------
-
-export interface OnboardingToast {
-  title: string;
-  description: string;
-  variant?: "destructive";
-}
-
-const destructive = (toast: { title: string; description: string }): OnboardingToast => ({ ...toast, variant: "destructive" });
-
-/** Every toast the machine raises through `notify` (spec §8); failures are destructive. */
-export const ONBOARDING_NOTIFICATIONS = {
-  screeningInvalid: destructive(ONBOARDING_TOASTS.screeningInvalid),
-  screeningFailed: destructive(ONBOARDING_TOASTS.screeningFailed),
-  criticalFailure: destructive(ONBOARDING_TOASTS.criticalFailure),
-  missingInformation: destructive(ONBOARDING_TOASTS.missingInformation),
-  reviewRequired: destructive(ONBOARDING_TOASTS.reviewRequired),
-  signatureRequired: destructive(ONBOARDING_TOASTS.signatureRequired),
-  signatureUpdateFailed: destructive(ONBOARDING_TOASTS.signatureUpdateFailed),
-  signatureSubmitFailed: destructive(ONBOARDING_TOASTS.signatureSubmitFailed),
-  profileUpdateFailed: destructive(ONBOARDING_TOASTS.profileUpdateFailed),
-  signupFailed: destructive(ONBOARDING_TOASTS.signupFailed),
-  /** The spec's generic error (§8). */
-  trialFailed: destructive({ title: "Error", description: "Unable to proceed. Please try again." }),
-  trialStarted: { ...ONBOARDING_TOASTS.trialStarted },
-} as const satisfies Record<string, OnboardingToast>;
-
-const N = ONBOARDING_NOTIFICATIONS;
-
-// ---------------------------------------------------------------------------------------------
-// Injected actors
-// ---------------------------------------------------------------------------------------------
-
-export interface SubmitScreeningInput {
-  screening: Screening;
-  /** The 'ref' URL query parameter; it beats the form's referral code. */
-  ref?: string;
-}
-export interface SubmitScreeningOutput {
-  guestUserId: string;
-  personalReferralCode: string;
-  /** The referral code the coach was credited to, as the server resolved it. */
-  referralCode?: string;
-  /** Email domain part before '.edu' (for the webhook; not stored in the intake). */
-  schoolName: string;
-  /** A founder referral code was used: the $0 lifetime plan, ordered with 'Complete Order'. */
-  founderPlan?: boolean;
-}
-/**
- * Reject `submitScreening` with this when the server refused the answers themselves (invalid input,
- * or an address that already has an account): the coach corrects the form, so no fallback is taken.
- */
-export interface ScreeningRejected {
-  kind: "invalid";
-  /** One message per form field, shown under it. */
-  fieldErrors: Record<string, string>;
-}
-export type SaveMinimalIntakeInput = MinimalIntake;
-export interface SignLegalDocumentsInput {
-  signature: string;
-  /** Absent after the screening fallback: there is no guest row to update then. */
-  guestUserId?: string;
-  /** Who the coach is, so that signing can register the guest first when screening never reached the server. */
-  screening: MinimalIntake;
-}
-/** Reject `signLegalDocuments` with this when guest_users.legalDocSigned could not be set. */
-export interface SignatureStatusUpdateFailed {
-  kind: "status-update-failed";
-}
-export interface SubmitSignupInput {
-  signup: Signup;
-  /** The intake before the signup answers are merged (guest id, tier, billing cycle...). */
-  intake: IntakeData;
-}
-export interface SubmitSignupOutput {
-  /** False when the guest profile update failed: warned by a toast, the flow still proceeds. */
-  profileUpdated: boolean;
-}
-export interface StartTrialInput {
-  intake: IntakeData;
-}
-export interface StartTrialOutput {
-  forwardingAddress: string;
-  personalReferralCode: string;
-}
-
-export function isScreeningRejection(error: unknown): error is ScreeningRejected {
-  return typeof error === "object" && error !== null && (error as { kind?: unknown }).kind === "invalid";
-}
-
-export function isSignatureStatusUpdateFailure(error: unknown): error is SignatureStatusUpdateFailed {
-  return typeof error === "object" && error !== null && (error as { kind?: unknown }).kind === "status-update-failed";
-}
+export const ONBOARDING_MACHINE_VERSION = 2;
 
 /** Default implementations only say what is missing; callers provide the real ones. */
 function notProvided<TOutput, TInput>(name: string) {
@@ -237,10 +77,14 @@ export type OnboardingEvent =
   | { type: "SUBMIT_SIGNUP"; signup: Signup; draft: SignupInput }
   | { type: "EDIT_DETAILS" }
   | { type: "START_TRIAL" }
+  /** While waiting for the address to be confirmed: email the link again. */
+  | { type: "RESEND_LINK" }
   /** Accepted anywhere (cancels a call in flight): back to screening with an empty intake. */
   | { type: "START_OVER" }
   /** Progress indicator / browser back and forward: accepted in a settled state, to a step the intake supports. */
-  | { type: "GO_TO_STEP"; step: OnboardingStep };
+  | { type: "GO_TO_STEP"; step: OnboardingStep }
+  /** The legal step's reviewed documents grew: kept with the flow, so going back and forth never un-reviews one. */
+  | { type: "DOCUMENTS_REVIEWED"; documentIds: readonly LegalDocumentId[] };
 
 export type OnboardingEventType = OnboardingEvent["type"];
 
@@ -261,6 +105,7 @@ export const SETTLED_STATE_VALUES = [
   { legal: "reviewing" },
   { signup: "editing" },
   { review: "idle" },
+  { review: { awaitingConfirmation: "waiting" } },
   "trialStarted",
 ] as const;
 export type SettledStateValue = (typeof SETTLED_STATE_VALUES)[number];
@@ -273,7 +118,15 @@ export interface NavigateParams {
 }
 
 /** Names of the injected actors, which are also their invoke ids (`xstate.done.actor.<name>`). */
-export const ONBOARDING_ACTORS = ["submitScreening", "saveMinimalIntake", "signLegalDocuments", "submitSignup", "startTrial"] as const;
+export const ONBOARDING_ACTORS = [
+  "submitScreening",
+  "saveMinimalIntake",
+  "signLegalDocuments",
+  "submitSignup",
+  "startTrial",
+  "waitForConfirmedTrial",
+  "resendConfirmation",
+] as const;
 export type OnboardingActorName = (typeof ONBOARDING_ACTORS)[number];
 
 const minimalIntakeOf = (intake: IntakeData): MinimalIntake => ({
@@ -284,6 +137,10 @@ const minimalIntakeOf = (intake: IntakeData): MinimalIntake => ({
 });
 
 const trimmedOrUndefined = (value: string | undefined): string | undefined => value?.trim() || undefined;
+
+/** Every document reviewed before or now, in the documents' own order. */
+const reviewedUnion = (before: readonly string[] | undefined, now: readonly LegalDocumentId[]): LegalDocumentId[] =>
+  LEGAL_DOCUMENT_IDS.filter((id) => before?.includes(id) || now.includes(id));
 
 // ---------------------------------------------------------------------------------------------
 // The machine
@@ -302,10 +159,14 @@ export const onboardingMachine = setup({
     signLegalDocuments: notProvided<void, SignLegalDocumentsInput>("signLegalDocuments"),
     submitSignup: notProvided<SubmitSignupOutput, SubmitSignupInput>("submitSignup"),
     startTrial: notProvided<StartTrialOutput, StartTrialInput>("startTrial"),
+    waitForConfirmedTrial: notProvided<StartedTrial, WaitForTrialInput>("waitForConfirmedTrial"),
+    resendConfirmation: notProvided<ResendConfirmationOutput, void>("resendConfirmation"),
   },
   actions: {
     // Injected effects.
     notify: (_, _toast: OnboardingToast) => {},
+    /** A step went through: what its failed attempts showed must not follow the coach to the next step. */
+    dismissFailures: () => {},
     navigate: (_, _params: NavigateParams) => {},
     persist: (_, _params: PersistParams) => {},
 
@@ -337,6 +198,8 @@ export const onboardingMachine = setup({
         selectedTierId: plan?.selectedTierId,
         billingCycle: plan?.billingCycle,
         isAnnual: plan?.billingCycle ? plan.billingCycle === "annual" : undefined,
+        // Reviewed documents never go back to unreviewed (spec §4), whatever the coach changes here.
+        reviewedDocuments: context.intake.reviewedDocuments,
       });
       return {
         intake,
@@ -355,6 +218,7 @@ export const onboardingMachine = setup({
         personalReferralCode: output.personalReferralCode,
         referralCode: output.referralCode ?? context.intake.referralCode,
         founderPlan: output.founderPlan || undefined,
+        emailConfirmed: output.emailConfirmed || undefined,
       }),
       intakeBeforeScreening: undefined,
     })),
@@ -400,11 +264,16 @@ export const onboardingMachine = setup({
       return { intake, pendingSignup: undefined };
     }),
     forgetSignup: assign({ pendingSignup: undefined }),
-    recordTrial: assign(({ context }, output: StartTrialOutput) => ({
-      intake: { ...context.intake, personalReferralCode: output.personalReferralCode },
+    recordTrial: assign(({ context }, output: StartedTrial) => ({
+      intake: { ...compact({ ...context.intake, trialRequested: undefined }), personalReferralCode: output.personalReferralCode, emailConfirmed: true },
       forwardingAddress: output.forwardingAddress,
       error: undefined,
     })),
+    recordReviewedDocuments: assign(({ context, event }) => {
+      assertEvent(event, "DOCUMENTS_REVIEWED");
+      return { intake: { ...context.intake, reviewedDocuments: reviewedUnion(context.intake.reviewedDocuments, event.documentIds) } };
+    }),
+    recordTrialRequested: assign(({ context }) => ({ intake: { ...context.intake, trialRequested: true }, error: undefined })),
   },
   guards: {
     resumesAt: ({ context }, params: { step: OnboardingStep }) => context.resumeStep === params.step,
@@ -417,6 +286,9 @@ export const onboardingMachine = setup({
     isScreeningRejection: (_, params: { error: unknown }) => isScreeningRejection(params.error),
     isStatusUpdateFailure: (_, params: { error: unknown }) => isSignatureStatusUpdateFailure(params.error),
     isProfileUpdated: (_, params: { output: SubmitSignupOutput }) => params.output.profileUpdated,
+    isEmailConfirmed: (_, params: { output: SubmitScreeningOutput }) => params.output.emailConfirmed,
+    isAwaitingConfirmation: (_, params: { output: StartTrialOutput }) => isAwaitingConfirmation(params.output),
+    isTrialRequested: ({ context }) => context.intake.trialRequested === true,
   },
 }).createMachine({
   id: "onboarding",
@@ -466,10 +338,21 @@ export const onboardingMachine = setup({
               assertEvent(event, "SUBMIT_SCREENING");
               return { screening: event.screening, ref: event.ref };
             },
-            onDone: {
-              target: "#onboarding.legal",
-              actions: { type: "recordScreening", params: ({ event }) => event.output },
-            },
+            onDone: [
+              {
+                guard: { type: "isEmailConfirmed", params: ({ event }) => ({ output: event.output }) },
+                target: "#onboarding.legal",
+                actions: ["dismissFailures", { type: "recordScreening", params: ({ event }) => event.output }],
+              },
+              {
+                target: "#onboarding.legal",
+                actions: [
+                  "dismissFailures",
+                  { type: "recordScreening", params: ({ event }) => event.output },
+                  { type: "notify", params: ({ context }) => checkInboxNotification(context.intake.email ?? "") },
+                ],
+              },
+            ],
             onError: [
               {
                 guard: { type: "isScreeningRejection", params: ({ event }) => ({ error: event.error }) },
@@ -522,6 +405,7 @@ export const onboardingMachine = setup({
         reviewing: {
           entry: { type: "persist", params: { value: { legal: "reviewing" } } },
           on: {
+            DOCUMENTS_REVIEWED: { actions: ["recordReviewedDocuments", { type: "persist", params: { value: { legal: "reviewing" } } }] },
             SIGN: [
               { guard: not("hasReviewedAllDocuments"), actions: { type: "notify", params: N.reviewRequired } },
               { guard: "isSignatureBlank", actions: { type: "notify", params: N.signatureRequired } },
@@ -543,7 +427,7 @@ export const onboardingMachine = setup({
               guestUserId: context.intake.guestUserId,
               screening: minimalIntakeOf(context.intake),
             }),
-            onDone: { target: "#onboarding.signup", actions: "recordSignature" },
+            onDone: { target: "#onboarding.signup", actions: ["dismissFailures", "recordSignature"] },
             onError: [
               {
                 guard: { type: "isStatusUpdateFailure", params: ({ event }) => ({ error: event.error }) },
@@ -595,11 +479,11 @@ export const onboardingMachine = setup({
               {
                 guard: { type: "isProfileUpdated", params: ({ event }) => ({ output: event.output }) },
                 target: "#onboarding.review",
-                actions: "recordSignup",
+                actions: ["dismissFailures", "recordSignup"],
               },
               {
                 target: "#onboarding.review",
-                actions: [{ type: "notify", params: N.profileUpdateFailed }, "recordSignup"],
+                actions: ["dismissFailures", { type: "notify", params: N.profileUpdateFailed }, "recordSignup"],
               },
             ],
             onError: {
@@ -617,28 +501,65 @@ export const onboardingMachine = setup({
 
     review: {
       entry: { type: "navigate", params: { route: "/review-and-pay" } },
-      initial: "idle",
+      initial: "entering",
+      on: {
+        EDIT_DETAILS: { target: "#onboarding.signup" },
+        GO_TO_STEP: [
+          { guard: { type: "canGoToStep", params: { step: "screening" } }, target: "#onboarding.screening" },
+          { guard: { type: "canGoToStep", params: { step: "legal" } }, target: "#onboarding.legal" },
+          { guard: { type: "canGoToStep", params: { step: "signup" } }, target: "#onboarding.signup" },
+        ],
+      },
       states: {
+        /** Transient: a trial asked for before the address was confirmed is still waiting for it. */
+        entering: {
+          always: [{ guard: "isTrialRequested", target: "awaitingConfirmation" }, { target: "idle" }],
+        },
         idle: {
           entry: { type: "persist", params: { value: { review: "idle" } } },
           on: {
-            EDIT_DETAILS: { target: "#onboarding.signup" },
             START_TRIAL: { target: "startingTrial", actions: "clearError" },
-            GO_TO_STEP: [
-              { guard: { type: "canGoToStep", params: { step: "screening" } }, target: "#onboarding.screening" },
-              { guard: { type: "canGoToStep", params: { step: "legal" } }, target: "#onboarding.legal" },
-              { guard: { type: "canGoToStep", params: { step: "signup" } }, target: "#onboarding.signup" },
-            ],
           },
         },
         startingTrial: {
+          // Edits wait until the answer is in.
+          on: { EDIT_DETAILS: {}, GO_TO_STEP: {} },
           invoke: {
             id: "startTrial",
             src: "startTrial",
             input: ({ context }) => ({ intake: context.intake }),
+            onDone: [
+              {
+                guard: { type: "isAwaitingConfirmation", params: ({ event }) => ({ output: event.output }) },
+                target: "awaitingConfirmation",
+                actions: ["dismissFailures", "recordTrialRequested"],
+              },
+              {
+                target: "#onboarding.trialStarted",
+                actions: ["dismissFailures", { type: "recordTrial", params: ({ event }) => event.output as StartedTrial }],
+              },
+            ],
+            onError: {
+              target: "idle",
+              actions: [
+                { type: "notify", params: N.trialFailed },
+                { type: "setError", params: { error: N.trialFailed.description } },
+              ],
+            },
+          },
+        },
+        /**
+         * 'Start Free Trial' before the address was confirmed: the trial starts the moment the emailed
+         * link is opened, here or on another device, and this page moves on by itself.
+         */
+        awaitingConfirmation: {
+          invoke: {
+            id: "waitForConfirmedTrial",
+            src: "waitForConfirmedTrial",
+            input: ({ context }) => ({ intake: context.intake }),
             onDone: {
               target: "#onboarding.trialStarted",
-              actions: { type: "recordTrial", params: ({ event }) => event.output },
+              actions: ["dismissFailures", { type: "recordTrial", params: ({ event }) => event.output }],
             },
             onError: {
               target: "idle",
@@ -646,6 +567,24 @@ export const onboardingMachine = setup({
                 { type: "notify", params: N.trialFailed },
                 { type: "setError", params: { error: N.trialFailed.description } },
               ],
+            },
+          },
+          initial: "waiting",
+          states: {
+            waiting: {
+              entry: { type: "persist", params: { value: { review: { awaitingConfirmation: "waiting" } } } },
+              on: { RESEND_LINK: { target: "resending" } },
+            },
+            resending: {
+              invoke: {
+                id: "resendConfirmation",
+                src: "resendConfirmation",
+                onDone: {
+                  target: "waiting",
+                  actions: { type: "notify", params: ({ event }) => linkResentNotification(event.output.email) },
+                },
+                onError: { target: "waiting", actions: { type: "notify", params: N.resendFailed } },
+              },
             },
           },
         },

@@ -1,19 +1,8 @@
 import { z } from "zod";
 import type { SnapshotFrom, StateValue } from "xstate";
 import { parseStoredIntake, type IntakeData } from "./intake";
-import {
-  ONBOARDING_MACHINE_VERSION,
-  ONBOARDING_STEPS,
-  SETTLED_STATE_VALUES,
-  hasReachedStep,
-  positionOf,
-  resolveResumeStep,
-  type OnboardingContext,
-  type OnboardingMachine,
-  type OnboardingPosition,
-  type OnboardingStep,
-  type SettledStateValue,
-} from "./onboardingMachine";
+import { ONBOARDING_MACHINE_VERSION, SETTLED_STATE_VALUES, type OnboardingContext, type OnboardingMachine, type SettledStateValue } from "./onboardingMachine";
+import { ONBOARDING_STEPS, hasReachedStep, positionOf, resolveResumeStep, type OnboardingPosition, type OnboardingStep } from "./steps";
 import type { SignupInput } from "./schemas";
 
 /**
@@ -70,7 +59,7 @@ export function isNewerThanStored(local: PersistedOnboarding, stored: unknown): 
   return Number.isNaN(storedTime) || Date.parse(local.updatedAt) > storedTime;
 }
 
-export type RestoreReason = "invalid" | "stale-version" | "unknown-state" | "inconsistent";
+export type RestoreReason = "invalid" | "stale-version" | "unknown-state" | "inconsistent" | "re-entered";
 
 export type RestoredOnboarding =
   | { kind: "snapshot"; snapshot: SnapshotFrom<OnboardingMachine> }
@@ -118,6 +107,9 @@ const storedSchema = z.object({
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** Settled states that wait on an invoked actor (the review page waiting for the emailed link). */
+const WAITING_STATE_VALUES: readonly SettledStateValue[] = [{ review: { awaitingConfirmation: "waiting" } }];
+
 function settledValue(value: unknown): SettledStateValue | undefined {
   return SETTLED_STATE_VALUES.find((settled) => sameValue(settled, value));
 }
@@ -157,6 +149,8 @@ export function restoreOnboarding(machine: OnboardingMachine, persisted: unknown
   if (stored.machineVersion !== ONBOARDING_MACHINE_VERSION) return restart("stale-version");
   const value = settledValue(stored.stateValue);
   if (value === undefined) return restart("unknown-state");
+  // A restored snapshot starts no invoked actor: a state that waits on one is entered again instead.
+  if (WAITING_STATE_VALUES.some((waiting) => sameValue(waiting, value))) return restart("re-entered");
   const step = stepOfPosition(positionOf(value));
   if (step === undefined || !hasReachedStep(intake, step)) {
     return restart("inconsistent");
@@ -173,32 +167,4 @@ export function restoreOnboarding(machine: OnboardingMachine, persisted: unknown
   } catch {
     return restart("unknown-state");
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Step history
-// ---------------------------------------------------------------------------------------------
-
-export interface OnboardingHistoryEntry {
-  step: OnboardingPosition;
-  eventType: string;
-  /** ISO 8601 timestamp. */
-  at: string;
-}
-
-/** How many entries `appendHistory` keeps. */
-export const ONBOARDING_HISTORY_LIMIT = 20;
-
-/** One line of the short step history kept next to the persisted state. */
-export function historyEntry(step: OnboardingPosition, eventType: string, at: Date | string = new Date()): OnboardingHistoryEntry {
-  return { step, eventType, at: typeof at === "string" ? at : at.toISOString() };
-}
-
-/** Appends an entry, keeping the most recent `limit` ones. */
-export function appendHistory(
-  history: readonly OnboardingHistoryEntry[],
-  entry: OnboardingHistoryEntry,
-  limit: number = ONBOARDING_HISTORY_LIMIT,
-): OnboardingHistoryEntry[] {
-  return limit > 0 ? [...history, entry].slice(-limit) : [];
 }

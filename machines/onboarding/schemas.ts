@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BETA_SPORTS, OTHER_SPORT } from "../sports";
-import { EMAIL_SHAPE, normalizeEmail } from "../shared/email";
+import { emailField } from "../shared/emailField";
+import { organizationField, personNameField } from "../shared/text";
 
 /** Every message of the onboarding forms (spec §5, §8). */
 export const ONBOARDING_MESSAGES = {
@@ -35,7 +36,6 @@ export const TEXT_LIMIT = 200;
 const LONG_TEXT_LIMIT = 2000;
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
-const required = (message: string, max = TEXT_LIMIT) => z.string(message).trim().min(1, message).max(max, tooLong(max));
 
 /** `ref` in the URL beats the form field; empty means none. */
 const optionalCode = z
@@ -51,12 +51,12 @@ const optionalCode = z
  */
 export function screeningSchema(rules: { isAllowedNonEduEmail: (email: string) => boolean }) {
   return z.object({
-    firstName: required(ONBOARDING_MESSAGES.firstNameRequired, 100),
-    lastName: required(ONBOARDING_MESSAGES.lastNameRequired, 100),
-    email: required(ONBOARDING_MESSAGES.emailRequired, 254)
-      .refine((email) => EMAIL_SHAPE.test(email), ONBOARDING_MESSAGES.emailInvalid)
-      .transform(normalizeEmail)
-      .refine((email) => email.endsWith(".edu") || rules.isAllowedNonEduEmail(email), ONBOARDING_MESSAGES.emailNotEdu),
+    firstName: personNameField(ONBOARDING_MESSAGES.firstNameRequired),
+    lastName: personNameField(ONBOARDING_MESSAGES.lastNameRequired),
+    email: emailField(
+      { required: ONBOARDING_MESSAGES.emailRequired, invalid: ONBOARDING_MESSAGES.emailInvalid, notEdu: ONBOARDING_MESSAGES.emailNotEdu, tooLong: tooLong(254) },
+      rules.isAllowedNonEduEmail,
+    ),
     sport: z.enum(BETA_SPORTS, ONBOARDING_MESSAGES.sportRequired),
     referralCode: optionalCode,
   });
@@ -84,13 +84,11 @@ const optionalText = z
 export const signupSchema = z
   .object({
     // Personal Details
-    firstName: required(ONBOARDING_MESSAGES.fieldRequired, 100),
-    lastName: required(ONBOARDING_MESSAGES.fieldRequired, 100),
-    jobTitle: required(ONBOARDING_MESSAGES.fieldRequired),
-    university: required(ONBOARDING_MESSAGES.fieldRequired),
-    workEmail: required(ONBOARDING_MESSAGES.fieldRequired, 254)
-      .refine((email) => EMAIL_SHAPE.test(email), ONBOARDING_MESSAGES.workEmailInvalid)
-      .transform(normalizeEmail),
+    firstName: personNameField(ONBOARDING_MESSAGES.fieldRequired),
+    lastName: personNameField(ONBOARDING_MESSAGES.fieldRequired),
+    jobTitle: organizationField(ONBOARDING_MESSAGES.fieldRequired),
+    university: organizationField(ONBOARDING_MESSAGES.fieldRequired),
+    workEmail: emailField({ required: ONBOARDING_MESSAGES.fieldRequired, invalid: ONBOARDING_MESSAGES.workEmailInvalid, tooLong: tooLong(254) }),
     // Recruiting Email Insights
     emailsPerDay: choice(EMAILS_PER_DAY),
     timeSpentDaily: choice(MINUTES_PER_DAY),
@@ -112,6 +110,6 @@ export type Signup = z.output<typeof signupSchema>;
 
 /** Signing: the typed name must not be empty; which documents were reviewed is checked by the machine and the server. */
 export const legalSignatureSchema = z.object({
-  signature: required(ONBOARDING_MESSAGES.signatureRequired, 200),
+  signature: personNameField(ONBOARDING_MESSAGES.signatureRequired, 200),
 });
 export type LegalSignature = z.output<typeof legalSignatureSchema>;

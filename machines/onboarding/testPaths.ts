@@ -1,18 +1,9 @@
 import { initialTransition, transition, type StateValue } from "xstate";
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from "xstate/graph";
-import {
-  ONBOARDING_ACTORS,
-  ONBOARDING_STEPS,
-  hasReachedStep,
-  onboardingMachine,
-  type OnboardingActorName,
-  type OnboardingContext,
-  type NavigateParams,
-  type OnboardingEvent,
-  type OnboardingToast,
-  type StartTrialOutput,
-  type SubmitScreeningOutput,
-} from "./onboardingMachine";
+import { ONBOARDING_ACTORS, onboardingMachine, type OnboardingActorName, type OnboardingContext, type NavigateParams, type OnboardingEvent } from "./onboardingMachine";
+import { ONBOARDING_STEPS, hasReachedStep } from "./steps";
+import { type OnboardingToast } from "./notifications";
+import { type AwaitingConfirmation, type StartedTrial, type SubmitScreeningOutput } from "./actorContracts";
 import { screeningFormSchema, signupSchema, type SignupInput } from "./schemas";
 
 /**
@@ -35,6 +26,7 @@ export const SAMPLE_SCREENING_RESULT: SubmitScreeningOutput = {
   personalReferralCode: "JRIV0412K",
   referralCode: "COACH42",
   schoolName: "state",
+  emailConfirmed: false,
 };
 
 export const SAMPLE_SIGNATURE = "Jamie Rivera";
@@ -56,10 +48,13 @@ export const SAMPLE_SIGNUP_DRAFT: SignupInput = {
 
 export const SAMPLE_SIGNUP = signupSchema.parse(SAMPLE_SIGNUP_DRAFT);
 
-export const SAMPLE_TRIAL: StartTrialOutput = {
+export const SAMPLE_TRIAL: StartedTrial = {
   forwardingAddress: "jrivera.trial@inbox.example.test",
   personalReferralCode: "JRIV0412K",
 };
+
+/** 'Start Free Trial' before the emailed link was opened. */
+export const SAMPLE_AWAITING: AwaitingConfirmation = { awaitingConfirmation: true, email: "jrivera@state.edu" };
 
 /** How an injected actor settles: the events xstate raises for it, as the graph sees them. */
 export type ActorOutcomeEvent =
@@ -79,6 +74,7 @@ export const ONBOARDING_GRAPH_EVENTS: readonly OnboardingGraphEvent[] = [
   rejects("submitScreening", { message: "Failed to create guest user" }),
   resolves("saveMinimalIntake", undefined),
   rejects("saveMinimalIntake", { message: "Storage unavailable" }),
+  { type: "DOCUMENTS_REVIEWED", documentIds: ["msa"] },
   { type: "SIGN", signature: SAMPLE_SIGNATURE, allReviewed: false },
   { type: "SIGN", signature: "   ", allReviewed: true },
   { type: "SIGN", signature: SAMPLE_SIGNATURE, allReviewed: true },
@@ -92,7 +88,13 @@ export const ONBOARDING_GRAPH_EVENTS: readonly OnboardingGraphEvent[] = [
   { type: "EDIT_DETAILS" },
   { type: "START_TRIAL" },
   resolves("startTrial", SAMPLE_TRIAL),
+  resolves("startTrial", SAMPLE_AWAITING),
   rejects("startTrial", { message: "Network error" }),
+  resolves("waitForConfirmedTrial", SAMPLE_TRIAL),
+  rejects("waitForConfirmedTrial", { message: "A free trial has already been started with this email address." }),
+  { type: "RESEND_LINK" },
+  resolves("resendConfirmation", { email: SAMPLE_AWAITING.email }),
+  rejects("resendConfirmation", { message: "Network error" }),
   { type: "START_OVER" },
   ...ONBOARDING_STEPS.map((step): OnboardingEvent => ({ type: "GO_TO_STEP", step })),
 ];
@@ -136,8 +138,9 @@ function toPathStep(event: OnboardingGraphEvent): OnboardingPathStep {
 /** A short label for a path step, e.g. 'SIGN (blank signature)' or 'signLegalDocuments rejects (status-update-failed)'. */
 export function pathStepText(step: OnboardingPathStep): string {
   if (step.kind === "resolve") {
-    const output = step.output as { profileUpdated?: boolean } | undefined;
-    return output?.profileUpdated === false ? `${step.actor} resolves (profile not updated)` : `${step.actor} resolves`;
+    const output = step.output as { profileUpdated?: boolean; awaitingConfirmation?: boolean } | undefined;
+    if (output?.profileUpdated === false) return `${step.actor} resolves (profile not updated)`;
+    return output?.awaitingConfirmation ? `${step.actor} resolves (awaiting confirmation)` : `${step.actor} resolves`;
   }
   if (step.kind === "reject") {
     const error = step.error as { kind?: string } | undefined;

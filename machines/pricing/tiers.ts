@@ -21,18 +21,19 @@ export interface PricingTier {
   features: readonly string[];
 }
 
-// Spec §3, "Features": every tier has the base; Beta adds the beta perks; First Movers adds those
-// plus its delivery and export features; the later tiers add team and analytics features.
+// Spec §3, "Features": every tier has the base; Beta adds the beta perks; First Movers adds those plus its
+// delivery and export features; the later tiers add Team Collaboration, Daily Delivery of Results and
+// Advanced Analytics to what came before. The beta perks (beta price, a rate locked for life, priority
+// access) belong to the beta-priced tiers only: a $29–$49 plan is neither beta priced nor locked, so the
+// later tiers carry everything First Movers delivers, then their own three.
 const BASE_FEATURES = ["Automated Email Tracking"] as const;
-const BETA_FEATURES = [...BASE_FEATURES, "Beta Pricing", "Locked Rate for Life", "Priority Feature Access"] as const;
-const FIRST_MOVERS_FEATURES = [
-  ...BETA_FEATURES,
-  "Twice a Day Delivery of Results",
-  "Downloadable CSV File",
-  "Add to UA",
-  "Access Highlight Film",
-] as const;
-const LATER_TIER_FEATURES = [...BASE_FEATURES, "Team Collaboration", "Daily Delivery of Results", "Advanced Analytics"] as const;
+const BETA_PERKS = ["Beta Pricing", "Locked Rate for Life", "Priority Feature Access"] as const;
+const FIRST_MOVERS_ADDITIONS = ["Twice a Day Delivery of Results", "Downloadable CSV File", "Add to UA", "Access Highlight Film"] as const;
+const LATER_TIER_ADDITIONS = ["Team Collaboration", "Daily Delivery of Results", "Advanced Analytics"] as const;
+
+const BETA_FEATURES = [...BASE_FEATURES, ...BETA_PERKS] as const;
+const FIRST_MOVERS_FEATURES = [...BETA_FEATURES, ...FIRST_MOVERS_ADDITIONS] as const;
+const LATER_TIER_FEATURES = [...BASE_FEATURES, ...FIRST_MOVERS_ADDITIONS, ...LATER_TIER_ADDITIONS] as const;
 
 export const PRICING_TIERS: readonly PricingTier[] = [
   {

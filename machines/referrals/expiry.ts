@@ -1,49 +1,23 @@
+import { FALLBACK_TIME_ZONE, isTimeZone } from "../shared/dates";
+import { instantAtWallClock, localDay } from "../shared/zonedTime";
+
 /**
  * A referral is valid for this many days; it expires at 23:59 in the referrer's time zone (spec §9).
  * Here rather than in ./schema, so pages that only print it do not load zod.
  */
 export const REFERRAL_VALID_DAYS = 7;
 
-/** Minutes the zone is ahead of UTC at `instant` (negative west of Greenwich). */
-function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** True when `timeZone` is an IANA zone this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** However a zone's clocks shift in between, an invitation never runs longer than this. */
+export const REFERRAL_MAX_VALIDITY_MS = (REFERRAL_VALID_DAYS + 1) * 24 * 60 * 60 * 1000;
 
 /**
  * When an invitation sent at `now` expires: 7 days later at 23:59 on the referrer's wall clock,
- * whatever daylight-saving change falls in between.
+ * whatever daylight-saving change falls in between, and never more than 8 days after `now` (a zone
+ * whose clocks jump back in that week would otherwise stretch it).
  */
 export function referralExpiry(now: Date, timeZone: string): Date {
-  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
-  const local = new Date(now.getTime() + zoneOffsetMinutes(now, zone) * 60_000);
-  const wallClock = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + REFERRAL_VALID_DAYS, 23, 59);
-  // The offset that applies at the target moment may differ from today's (DST); settle on it.
-  let expiry = wallClock - zoneOffsetMinutes(new Date(wallClock), zone) * 60_000;
-  expiry = wallClock - zoneOffsetMinutes(new Date(expiry), zone) * 60_000;
-  return new Date(expiry);
+  const zone = isTimeZone(timeZone) ? timeZone : FALLBACK_TIME_ZONE;
+  const today = localDay(now, zone);
+  const expiry = instantAtWallClock({ ...today, day: today.day + REFERRAL_VALID_DAYS }, 23, 59, zone);
+  return new Date(Math.min(expiry.getTime(), now.getTime() + REFERRAL_MAX_VALIDITY_MS));
 }

@@ -58,6 +58,8 @@ export interface ReferralFormContext {
   nextRowId: number;
   /** Also have the product email the invitations (submitReferral's sendInvitations). */
   sendInvitations: boolean;
+  /** Only for a signed-in coach (whose address is proven): the server refuses anyone else. */
+  canSendInvitations: boolean;
   /** Fields the coach has left once: their messages show from then on. */
   touched: Record<FieldKey, true>;
   /** A submit was attempted: every message shows. */
@@ -66,6 +68,15 @@ export interface ReferralFormContext {
   serverErrors: Record<FieldKey, string>;
   /** The referral being saved (valid, as the schema outputs it). */
   pending?: Referral;
+  /** Names this form among all open ones (random per page view); submission ids build on it. */
+  formId: string;
+  /** How many different referrals this form has submitted. */
+  submissionCount: number;
+  /**
+   * Names the current submission: submitting the same referral again after a failure (perhaps
+   * saved before the connection dropped) reuses it, so the server saves nothing twice.
+   */
+  submission?: { id: string; fingerprint: string };
   sent?: ReferralSent;
 }
 
@@ -76,7 +87,8 @@ export type ReferralFormEvent =
   | { type: "TOUCH"; field: FieldKey }
   | { type: "SET_SEND_INVITATIONS"; value: boolean }
   /** Values found after the form opened (e.g. the signed-in coach's): they only fill empty fields. */
-  | { type: "PREFILL"; referrerEmail?: string; existingReferralCode?: string }
+  /** `signedInCoach`: a coach is signed in, so InboxScout may send the invitations for them. */
+  | { type: "PREFILL"; referrerEmail?: string; existingReferralCode?: string; signedInCoach?: boolean }
   | { type: "ADD_REFEREE" }
   | { type: "REMOVE_REFEREE"; rowId: number }
   | { type: "SUBMIT" }
@@ -85,6 +97,8 @@ export type ReferralFormEvent =
 
 export interface ReferralFormInput {
   appOrigin: string;
+  /** Random per page view (e.g. crypto.randomUUID()). */
+  formId: string;
   referrerEmail?: string;
   existingReferralCode?: string;
 }
@@ -92,6 +106,7 @@ export interface ReferralFormInput {
 export interface SubmitReferralInput {
   referral: Referral;
   sendInvitations: boolean;
+  submissionId: string;
 }
 
 /**
@@ -194,7 +209,7 @@ const withoutRow = <T>(record: Record<FieldKey, T>, rowId: number): Record<Field
 
 const freshRows = (nextRowId: number) => ({ referees: [{ id: nextRowId, ...EMPTY_REFEREE }], nextRowId: nextRowId + 1 });
 
-const cleanSlate = { touched: {}, submitAttempted: false, serverErrors: {}, pending: undefined, sent: undefined };
+const cleanSlate = { touched: {}, submitAttempted: false, serverErrors: {}, pending: undefined, submission: undefined, sent: undefined };
 
 export const referralFormMachine = setup({
   types: {
@@ -240,6 +255,7 @@ export const referralFormMachine = setup({
         existingReferralCode: context.existingReferralCode.trim()
           ? context.existingReferralCode
           : (event.existingReferralCode ?? context.existingReferralCode),
+        canSendInvitations: context.canSendInvitations || event.signedInCoach === true,
       };
     }),
     addReferee: assign(({ context }) => ({
@@ -257,7 +273,11 @@ export const referralFormMachine = setup({
     markSubmitAttempted: assign({ submitAttempted: true }),
     startSubmission: assign(({ context }) => {
       const validation = validateReferralForm(context);
-      return { pending: validation.success ? validation.referral : undefined, submitAttempted: true, serverErrors: {} };
+      const pending = validation.success ? validation.referral : undefined;
+      const fingerprint = JSON.stringify([pending, context.sendInvitations]);
+      if (context.submission?.fingerprint === fingerprint) return { pending, submitAttempted: true, serverErrors: {} };
+      const submissionCount = context.submissionCount + 1;
+      return { pending, submission: { id: `${context.formId}:${submissionCount}`, fingerprint }, submissionCount, submitAttempted: true, serverErrors: {} };
     }),
     recordSent: assign(({ context }, output: SubmitReferralResponse) => {
       const referral = context.pending!;
@@ -270,6 +290,7 @@ export const referralFormMachine = setup({
           refereeEmails: referral.referees.map((referee) => referee.email),
         },
         pending: undefined,
+        submission: undefined,
       };
     }),
     recordServerErrors: assign(({ context }, params: { error: unknown }) => {
@@ -299,9 +320,12 @@ export const referralFormMachine = setup({
   id: "referralForm",
   context: ({ input }) => ({
     appOrigin: input.appOrigin,
+    formId: input.formId,
+    submissionCount: 0,
     referrerEmail: input.referrerEmail?.trim() ?? "",
     existingReferralCode: input.existingReferralCode?.trim() ?? "",
     sendInvitations: false,
+    canSendInvitations: false,
     ...cleanSlate,
     ...freshRows(1),
   }),
@@ -334,7 +358,11 @@ export const referralFormMachine = setup({
       invoke: {
         id: "submitReferral",
         src: "submitReferral",
-        input: ({ context }) => ({ referral: context.pending!, sendInvitations: context.sendInvitations }),
+        input: ({ context }) => ({
+          referral: context.pending!,
+          sendInvitations: context.canSendInvitations && context.sendInvitations,
+          submissionId: context.submission!.id,
+        }),
         onDone: {
           target: "submitted",
           actions: [

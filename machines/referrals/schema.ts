@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { EMAIL_SHAPE, normalizeEmail } from "../shared/email";
+import { isTimeZone } from "../shared/dates";
+import { emailField, type EmailFieldMessages } from "../shared/emailField";
+import { organizationField, personNameField } from "../shared/text";
 
 /** Every message of the referral forms (spec §5, §8). */
 export const REFERRAL_MESSAGES = {
@@ -15,6 +17,9 @@ export const REFERRAL_MESSAGES = {
   sportRequired: "Sport is required",
   atLeastOneReferee: "Add at least one coach to invite",
   tooManyReferees: "You can invite up to 10 coaches at a time",
+  unknownTimeZone: "Unknown time zone",
+  submissionIdInvalid: "Please reload the page and try again.",
+  invitationsNeedAccount: "Sign in with your confirmed coach account to have InboxScout send the invitations; the email draft still works without one.",
 } as const;
 
 export const REFERRAL_TOASTS = {
@@ -26,21 +31,16 @@ export const REFERRAL_TOASTS = {
 /** At most this many referees per submission (and invitations InboxScout sends for one). */
 export const MAX_REFEREES = 10;
 
-const text = (required: string, max = 100) => z.string(required).trim().min(1, required).max(max, `Must be ${max} characters or fewer`);
 
-/** An address that must look like an email and end with .edu, with a message for each failure. */
-const eduEmail = (messages: { required: string; invalid: string; notEdu: string }) =>
-  text(messages.required, 254)
-    .refine((email) => EMAIL_SHAPE.test(email), messages.invalid)
-    .refine((email) => !EMAIL_SHAPE.test(email) || normalizeEmail(email).endsWith(".edu"), messages.notEdu)
-    .transform(normalizeEmail);
+/** An address that must be one mailbox at a .edu domain, with a message for each failure. */
+const eduEmail = (messages: Required<Omit<EmailFieldMessages, "tooLong">>) => emailField({ ...messages, tooLong: "Must be 254 characters or fewer" });
 
 export const refereeSchema = z.object({
-  firstName: text(REFERRAL_MESSAGES.firstNameRequired),
-  lastName: text(REFERRAL_MESSAGES.lastNameRequired),
+  firstName: personNameField(REFERRAL_MESSAGES.firstNameRequired),
+  lastName: personNameField(REFERRAL_MESSAGES.lastNameRequired),
   email: eduEmail({ required: REFERRAL_MESSAGES.emailRequired, invalid: REFERRAL_MESSAGES.emailInvalid, notEdu: REFERRAL_MESSAGES.emailNotEdu }),
-  role: text(REFERRAL_MESSAGES.roleRequired),
-  sport: text(REFERRAL_MESSAGES.sportRequired, 80),
+  role: organizationField(REFERRAL_MESSAGES.roleRequired, 100),
+  sport: organizationField(REFERRAL_MESSAGES.sportRequired, 80),
 });
 export type RefereeInput = z.input<typeof refereeSchema>;
 
@@ -67,8 +67,10 @@ export const EMPTY_REFEREE: RefereeInput = { firstName: "", lastName: "", email:
 
 /** submitReferral: the form, the referrer's time zone (for the expiry) and whether InboxScout sends the invitations. */
 export const submitReferralRequestSchema = referralSchema.extend({
-  timeZone: z.string().trim().max(64).default("UTC"),
+  timeZone: z.string().trim().max(64).default("UTC").refine(isTimeZone, REFERRAL_MESSAGES.unknownTimeZone),
   sendInvitations: z.boolean().default(false),
+  /** Names one submission of the form: a retry of it (e.g. after a dropped connection) saves nothing twice. */
+  submissionId: z.string().regex(/^[A-Za-z0-9:-]{8,80}$/, REFERRAL_MESSAGES.submissionIdInvalid),
 });
 
 export const submitReferralResponseSchema = z.object({
@@ -86,7 +88,11 @@ export type SubmitReferralResponse = z.infer<typeof submitReferralResponseSchema
 export function referralMailto(referral: Referral, referralCode: string, productName: string, appOrigin: string): string {
   const to = referral.referees.map((referee) => referee.email).join(",");
   const subject = `Try ${productName} with me`;
-  const codeLine = referralCode === "N/A" ? "" : ` Use my referral code ${referralCode} when you sign up.`;
-  const body = `Hi,\n\nI'm using ${productName} to turn recruiting emails into clean athlete summaries. Join within 7 days to lock in beta pricing.${codeLine}\n\nStart here: ${appOrigin}/initial-screening${referralCode === "N/A" ? "" : `?ref=${encodeURIComponent(referralCode)}`}\n`;
+  const hasCode = referralCode !== "N/A";
+  // Only a coach with an account (and so a code) uses the product, and only their code locks in beta pricing.
+  const intro = hasCode
+    ? `I'm using ${productName} to turn recruiting emails into clean athlete summaries. Join within 7 days with my referral code ${referralCode} to lock in beta pricing.`
+    : `I came across ${productName}, which turns recruiting emails into clean athlete summaries, and thought you'd like it.`;
+  const body = `Hi,\n\n${intro}\n\nStart here: ${appOrigin}/initial-screening${hasCode ? `?ref=${encodeURIComponent(referralCode)}` : ""}\n`;
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

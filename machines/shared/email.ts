@@ -1,12 +1,65 @@
-/** Lowercased, trimmed form of an address: the key we store and compare emails by. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+/**
+ * The one email-address grammar of the product. Every schema that takes an address uses it, so what
+ * a form accepts, what we store and what we send to are the same single mailbox.
+ *
+ * Accepted: exactly one bare mailbox `local@domain`, nothing around it. The local part is an RFC 5322
+ * dot-atom in ASCII (no quoted strings, comments or UTF-8 local parts); the domain has at least two
+ * labels of letters (any script, for IDN domains), digits and inner hyphens, and a top-level label of
+ * letters or an `xn--` label. Display names, lists, angle brackets, whitespace and control characters
+ * are refused: `victim@gmail.com,x.edu` and `<victim@gmail.com>x.edu` are not one mailbox.
+ */
+
+/** RFC 5322 atext: what a dot-atom local part may contain between its dots. */
+const ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/;
+/** A domain label: letters of any script, marks and digits, hyphens only inside. */
+const LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
+const TOP_LEVEL_LABEL = /^(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/u;
+
+const MAX_ADDRESS = 254;
+const MAX_LOCAL_PART = 64;
+const MAX_DOMAIN = 253;
+const MAX_LABEL = 63;
+
+export interface Mailbox {
+  /** Normalised: trimmed, NFC, lowercased. The key we store, compare and send to. */
+  address: string;
+  localPart: string;
+  domain: string;
 }
 
-/** Loose shape check shared by every form: something@domain.tld, no spaces. */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The single mailbox `input` names, normalised; undefined when it is not exactly one bare mailbox. */
+export function parseMailbox(input: string): Mailbox | undefined {
+  const address = input.trim().normalize("NFC").toLowerCase();
+  if (address.length === 0 || address.length > MAX_ADDRESS) return undefined;
+  const at = address.indexOf("@");
+  if (at <= 0 || at !== address.lastIndexOf("@")) return undefined;
+  const localPart = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (!isLocalPart(localPart) || !isDomain(domain)) return undefined;
+  return { address, localPart, domain };
+}
 
-export function isEduEmail(email: string): boolean {
-  const normalized = normalizeEmail(email);
-  return EMAIL_SHAPE.test(normalized) && normalized.endsWith(".edu");
+function isLocalPart(localPart: string): boolean {
+  return localPart.length <= MAX_LOCAL_PART && localPart.split(".").every((atom) => ATOM.test(atom));
+}
+
+function isDomain(domain: string): boolean {
+  if (domain.length > MAX_DOMAIN) return false;
+  const labels = domain.split(".");
+  if (labels.length < 2 || labels.some((label) => label.length > MAX_LABEL || !LABEL.test(label))) return false;
+  return TOP_LEVEL_LABEL.test(labels.at(-1)!);
+}
+
+/** Lowercased, trimmed form of an address; for input already known to be one mailbox. */
+export function normalizeEmail(email: string): string {
+  return parseMailbox(email)?.address ?? email.trim().normalize("NFC").toLowerCase();
+}
+
+export function isEmailAddress(input: string): boolean {
+  return parseMailbox(input) !== undefined;
+}
+
+/** A mailbox at a US higher-education domain (its top-level label is `edu`). */
+export function isEduEmail(input: string): boolean {
+  return parseMailbox(input)?.domain.endsWith(".edu") ?? false;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_WAITLIST_SPORT, WAITLIST_SPORTS } from "../sports";
-import { isEduEmail, normalizeEmail } from "../shared/email";
+import { emailField } from "../shared/emailField";
+import { organizationField, personNameField } from "../shared/text";
 
 /** Every message the waitlist form and the joinWaitlist callable can show (spec §5). */
 export const WAITLIST_MESSAGES = {
@@ -16,20 +17,21 @@ export const WAITLIST_LIMITS = { name: 100, university: 200, email: 254, sport: 
 
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 
-const requiredText = (required: string, label: string, max: number) =>
-  z.string(required).trim().min(1, required).max(max, tooLong(label, max));
 
 /** Sports the form offers, plus the default the spec stores when the field is left empty. */
 const ACCEPTED_SPORTS = new Set([...WAITLIST_SPORTS, DEFAULT_WAITLIST_SPORT]);
 
 /** What the browser form holds and the callable receives. */
 export const waitlistSignupSchema = z.object({
-  firstName: requiredText(WAITLIST_MESSAGES.firstNameRequired, "First name", WAITLIST_LIMITS.name),
-  lastName: requiredText(WAITLIST_MESSAGES.lastNameRequired, "Last name", WAITLIST_LIMITS.name),
-  university: requiredText(WAITLIST_MESSAGES.universityRequired, "University/Organization", WAITLIST_LIMITS.university),
-  waitlistEmail: requiredText(WAITLIST_MESSAGES.emailRequired, "Email", WAITLIST_LIMITS.email)
-    .refine(isEduEmail, WAITLIST_MESSAGES.emailNotEdu)
-    .transform(normalizeEmail),
+  firstName: personNameField(WAITLIST_MESSAGES.firstNameRequired, WAITLIST_LIMITS.name, tooLong("First name", WAITLIST_LIMITS.name)),
+  lastName: personNameField(WAITLIST_MESSAGES.lastNameRequired, WAITLIST_LIMITS.name, tooLong("Last name", WAITLIST_LIMITS.name)),
+  university: organizationField(WAITLIST_MESSAGES.universityRequired, WAITLIST_LIMITS.university, tooLong("University/Organization", WAITLIST_LIMITS.university)),
+  waitlistEmail: emailField({
+    required: WAITLIST_MESSAGES.emailRequired,
+    invalid: WAITLIST_MESSAGES.emailNotEdu,
+    notEdu: WAITLIST_MESSAGES.emailNotEdu,
+    tooLong: tooLong("Email", WAITLIST_LIMITS.email),
+  }),
   waitlistSport: z
     .string(WAITLIST_MESSAGES.sportRequired)
     .trim()
@@ -50,8 +52,9 @@ export type WaitlistSignupInput = z.input<typeof waitlistSignupSchema>;
 /** Values after validation: trimmed, email lowercased, sport defaulted. */
 export type WaitlistSignup = z.output<typeof waitlistSignupSchema>;
 
+/** The same answer whether or not the address was already on the list: it tells a stranger nothing. */
 export const joinWaitlistResultSchema = z.object({
-  status: z.enum(["joined", "already-on-list"]),
+  status: z.literal("joined"),
 });
 export type JoinWaitlistResult = z.infer<typeof joinWaitlistResultSchema>;
 

@@ -1,96 +1,44 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
-import { createRequire } from "node:module";
-import { FirestoreServer, type FirestoreState, type FirestoreStateDocument } from "@firestore-emulator/server";
-import { Document as V1Document } from "@firestore-emulator/proto/dist/google/firestore/v1/document";
-import { Write as V1Write } from "@firestore-emulator/proto/dist/google/firestore/v1/write";
+import { Server, ServerCredentials } from "@grpc/grpc-js";
+import { loadIndexConfig } from "./firestore/indexes.ts";
+import { exportDocuments, importDocuments } from "./firestore/persistence.ts";
+import { firestoreService } from "./firestore/protocol.ts";
+import { firestoreServiceImplementation } from "./firestore/service.ts";
+import { DocumentStore } from "./firestore/store.ts";
 
 /**
- * The local Firestore: @firestore-emulator/server bound to loopback only, with the official
- * emulator's import/export-on-exit behaviour so local data survives a restart.
+ * The local Firestore: an in-memory Firestore v1 gRPC server (scripts/local/firestore/) bound to
+ * loopback, which behaves as Firestore's documentation states for everything the product uses and
+ * refuses queries that the indexes in firestore.indexes.json could not serve in production. Like
+ * the official emulator, it can import data at start and export it on exit.
  */
 export interface LocalFirestore {
-  state: FirestoreState;
-  /** Every stored document, as the name Firestore gives it (projects/…/documents/…). */
-  documents(): FirestoreStateDocument[];
+  store: DocumentStore;
+  port: number;
   exportTo(file: string): number;
   stop(): void;
 }
 
-// The emulator ships its own copy of grpc-js; credentials must come from that same copy.
-const emulatorRequire = createRequire(createRequire(import.meta.url).resolve("@firestore-emulator/server"));
-const { ServerCredentials } = emulatorRequire("@grpc/grpc-js") as typeof import("@grpc/grpc-js");
-type GrpcServer = import("@grpc/grpc-js").Server;
-
-interface ExportFile {
-  version: 1;
-  documents: Array<{ name: string; createTime: string; updateTime: string; document: string }>;
+export interface LocalFirestoreOptions {
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  port: number;
+  /** firestore.indexes.json: the indexes production has. */
+  indexesFile: string;
+  /** Documents to start with (a file exportTo wrote), if it exists. */
+  importFile?: string;
 }
 
-export async function startLocalFirestore(port: number, importFile?: string): Promise<LocalFirestore> {
-  const emulator = new FirestoreServer();
-  // The package's own start() binds 0.0.0.0; we bind its gRPC server to loopback instead.
-  const grpcServer = (emulator as unknown as { server: GrpcServer }).server;
-  await new Promise<void>((resolve, reject) =>
-    grpcServer.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve())),
+export async function startLocalFirestore(options: LocalFirestoreOptions): Promise<LocalFirestore> {
+  const store = new DocumentStore();
+  if (options.importFile) importDocuments(store, options.importFile);
+  const server = new Server();
+  server.addService(firestoreService, firestoreServiceImplementation(store, loadIndexConfig(options.indexesFile)));
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(`127.0.0.1:${options.port}`, ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
   );
-
-  const documents = () => allDocuments(emulator.state);
-  if (importFile && existsSync(importFile)) importDocuments(emulator.state, importFile);
-
   return {
-    state: emulator.state,
-    documents,
-    exportTo(file) {
-      const payload: ExportFile = {
-        version: 1,
-        documents: documents().map((doc) => {
-          const metadata = doc.metadata as { createdAt: Date; updatedAt: Date };
-          return {
-            name: doc.getPath(),
-            createTime: metadata.createdAt.toISOString(),
-            updateTime: metadata.updatedAt.toISOString(),
-            document: Buffer.from(doc.toV1Document().serializeBinary()).toString("base64"),
-          };
-        }),
-      };
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(`${file}.tmp`, JSON.stringify(payload));
-      renameSync(`${file}.tmp`, file);
-      return payload.documents.length;
-    },
-    stop: () => emulator.stop(),
+    store,
+    port,
+    exportTo: (file) => exportDocuments(store, file),
+    stop: () => server.forceShutdown(),
   };
-}
-
-interface CollectionNode {
-  getAllDocuments(): FirestoreStateDocument[];
-}
-
-/** Walks every project, database, collection and subcollection of the in-memory state. */
-function allDocuments(state: FirestoreState): FirestoreStateDocument[] {
-  const found: FirestoreStateDocument[] = [];
-  const visit = (collections: Record<string, CollectionNode>) => {
-    for (const collection of Object.values(collections)) {
-      for (const doc of collection.getAllDocuments()) {
-        if (doc.metadata.hasExist) found.push(doc);
-        visit((doc as unknown as { collections: Record<string, CollectionNode> }).collections);
-      }
-    }
-  };
-  const projects = (state as unknown as { projects: Record<string, { databases: Record<string, { collections: Record<string, CollectionNode> }> }> }).projects;
-  for (const project of Object.values(projects)) {
-    for (const database of Object.values(project.databases)) visit(database.collections);
-  }
-  return found;
-}
-
-function importDocuments(state: FirestoreState, file: string): void {
-  const payload = JSON.parse(readFileSync(file, "utf8")) as ExportFile;
-  for (const entry of payload.documents) {
-    const stored = V1Document.deserializeBinary(Buffer.from(entry.document, "base64"));
-    // The emulator refuses writes that carry their own create/update times, so only name and fields go in.
-    const update = new V1Document({ name: entry.name, fields: stored.fields });
-    state.writeV1Document(new Date(entry.updateTime), new V1Write({ update }));
-  }
 }

@@ -6,12 +6,17 @@ import { MailDev } from "maildev";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { startLocalFirestore } from "./firestoreServer.ts";
 import { officialFirestoreEmulator } from "./officialFirestore.ts";
-import { HOST, stackUrls, type StackConfig } from "./stackConfig.ts";
+import { BASE_TEST_PROJECT_ID, HOST, LOCAL_SECRETS, LOCAL_STRIPE, stackUrls, stripeWebhookUrl, type StackConfig } from "./stackConfig.ts";
+import { startScheduler } from "./scheduler.ts";
+import { startSmtpIngress } from "./smtpIngress.ts";
+import { startStripeDouble } from "./stripe/index.ts";
 import { startTriggerRelay } from "./triggerRelay.ts";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
 
 export interface StackOptions {
+  /** Fire scheduled functions on their schedules (npm start); tests invoke them when they need to. */
+  runSchedules?: boolean;
   /** Keep data here across runs (Firestore, Auth and mail); omit for a throwaway stack. */
   dataDir?: string;
   /** Rebuild functions on change (the functions emulator reloads them). */
@@ -28,8 +33,9 @@ export interface RunningStack {
 
 /**
  * Starts everything the product needs locally, bound to 127.0.0.1: Firestore, the Firebase Auth,
- * Functions and Cloud Tasks emulators, the mail catcher and the Vite dev server. Firestore is the
- * official emulator where Java 21 and its jar are installed, otherwise the local one with the trigger relay.
+ * Functions and Cloud Tasks emulators, the mail catcher, the Stripe test double and the Vite dev server.
+ * Firestore is the official emulator where Java 21 and its jar are installed, otherwise the local one
+ * with the trigger relay.
  */
 export async function startStack(config: StackConfig, options: StackOptions): Promise<RunningStack> {
   await assertPortsFree(config);
@@ -46,7 +52,8 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
   };
 
   try {
-    ensureLocalSecrets();
+    const localSecrets = ensureLocalSecrets();
+    ensureFunctionsParams(config);
     await runFunctionsBuild();
     if (options.watchFunctions) {
       const watcher = spawn(process.execPath, ["build.mjs", "--watch"], { cwd: join(ROOT, "functions"), stdio: "ignore" });
@@ -58,11 +65,27 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     await mailCatcher.start();
     cleanups.push(() => mailCatcher.stop());
 
+    const stripe = await startStripeDouble({
+      port: config.ports.stripe,
+      webhookUrl: stripeWebhookUrl(config),
+      webhookSecret: localSecrets.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE.webhookSecret,
+      ...(options.dataDir ? { dataFile: join(options.dataDir, "stripe.json") } : {}),
+    });
+    cleanups.push(() => stripe.stop());
+
     const useOfficialFirestore = officialFirestoreEmulator().available;
     if (!useOfficialFirestore) await startLocalFirestoreWithRelay(config, options, cleanups);
 
     const emulators = await startFirebaseEmulators(config, options, useOfficialFirestore);
     cleanups.push(() => stopChild(emulators, "SIGINT"));
+
+    if (options.runSchedules) {
+      const scheduler = await startScheduler({ functionsOrigin: urls.functions, projectId: config.projectId, log: options.log });
+      cleanups.push(() => scheduler.stop());
+    }
+
+    const ingress = await startSmtpIngress({ port: config.ports.inboundSmtp, endpoint: urls.receiveEmail, secret: LOCAL_SECRETS.INBOUND_SECRET, log: options.log });
+    cleanups.push(() => ingress.stop());
 
     const vite = await startWebServer(config);
     cleanups.push(() => vite.close());
@@ -76,16 +99,15 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
 
 async function startLocalFirestoreWithRelay(config: StackConfig, options: StackOptions, cleanups: Array<() => Promise<void> | void>) {
   const firestoreFile = options.dataDir ? join(options.dataDir, "firestore.json") : undefined;
-  const firestore = await startLocalFirestore(config.ports.firestore, firestoreFile);
+  const firestore = await startLocalFirestore({ port: config.ports.firestore, indexesFile: join(ROOT, "firestore.indexes.json"), importFile: firestoreFile });
   cleanups.push(() => {
     if (firestoreFile) options.log(`Saved ${firestore.exportTo(firestoreFile)} Firestore documents to ${firestoreFile}`);
     firestore.stop();
   });
   const relay = startTriggerRelay({
-    state: firestore.state,
+    store: firestore.store,
     functionsOrigin: stackUrls(config).functions,
     projectId: config.projectId,
-    existing: firestore.documents(),
     log: options.log,
   });
   cleanups.push(() => relay.idle());
@@ -105,10 +127,40 @@ async function assertPortsFree(config: StackConfig): Promise<void> {
   }
 }
 
-/** The emulator needs a value for every secret; locally the mail catcher takes no password. */
-function ensureLocalSecrets(): void {
+/**
+ * The emulator needs a value for every secret (functions/.secret.local): adds the local ones it lacks
+ * (LOCAL_SECRETS). Values already there are kept (a developer may put their own Stripe test keys there).
+ * Returns the secrets in effect.
+ */
+function ensureLocalSecrets(): Record<string, string> {
   const file = join(ROOT, "functions", ".secret.local");
-  if (!existsSync(file)) writeFileSync(file, "SMTP_PASSWORD=local-mail-catcher-needs-no-password\n");
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const values = Object.fromEntries(
+    current
+      .split("\n")
+      .map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line.trim()))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => [match[1]!, match[2]!]),
+  );
+  const missing = Object.entries(LOCAL_SECRETS).filter(([key]) => !(key in values));
+  if (missing.length > 0) {
+    writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}${missing.map(([key, value]) => `${key}=${value}\n`).join("")}`);
+  }
+  return { ...Object.fromEntries(missing), ...values };
+}
+
+/**
+ * A test stack in another slot (stackConfig.ts) has its own project id, so the functions need a
+ * `functions/.env.<projectId>`: the base test parameters with this slot's mail catcher and web origin.
+ */
+function ensureFunctionsParams(config: StackConfig): void {
+  if (config.name !== "test" || config.projectId === BASE_TEST_PROJECT_ID) return;
+  const base = readFileSync(join(ROOT, "functions", `.env.${BASE_TEST_PROJECT_ID}`), "utf8");
+  const params = base
+    .replace(/^SMTP_PORT=.*$/m, `SMTP_PORT=${config.ports.smtp}`)
+    .replace(/^APP_ORIGIN=.*$/m, `APP_ORIGIN=${stackUrls(config).web}`)
+    .replace(/^STRIPE_API_BASE=.*$/m, `STRIPE_API_BASE=${stackUrls(config).stripe}`);
+  writeFileSync(join(ROOT, "functions", `.env.${config.projectId}`), `# Generated from .env.${BASE_TEST_PROJECT_ID} by scripts/local/stack.ts\n${params}`);
 }
 
 function runFunctionsBuild(): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { FirestoreState, FirestoreStateDocument } from "@firestore-emulator/server";
+import { encodeDocument } from "./firestore/protocol.ts";
+import { toDocumentProto, type DocumentChange, type DocumentStore, type StoredDocument } from "./firestore/store.ts";
 
 /**
  * Development-only stand-in for what the official Firestore emulator does for Cloud Functions:
@@ -7,11 +8,9 @@ import type { FirestoreState, FirestoreStateDocument } from "@firestore-emulator
  * matching `onDocument*` trigger registered in the functions emulator.
  */
 export interface TriggerRelayOptions {
-  state: FirestoreState;
+  store: DocumentStore;
   functionsOrigin: string;
   projectId: string;
-  /** Documents already stored when the relay starts (imported data), so their first update has a "before". */
-  existing: FirestoreStateDocument[];
   log: (message: string) => void;
 }
 
@@ -26,21 +25,13 @@ type Change = "created" | "updated" | "deleted";
 const FIRESTORE_EVENT_PREFIX = "google.cloud.firestore.document.v1.";
 
 export function startTriggerRelay(options: TriggerRelayOptions): { idle(): Promise<void> } {
-  const lastSeen = new Map<string, Uint8Array>();
-  for (const doc of options.existing) lastSeen.set(doc.getPath(), doc.toV1Document().serializeBinary());
   // Changes to one document are delivered in order; different documents go concurrently.
   const chains = new Map<string, Promise<void>>();
 
-  const onChange = (document: FirestoreStateDocument) => {
-    const name = document.getPath();
-    const before = lastSeen.get(name);
-    const after = document.metadata.hasExist ? document.toV1Document().serializeBinary() : undefined;
-    if (after) lastSeen.set(name, after);
-    else lastSeen.delete(name);
-    const change: Change | undefined = !before && after ? "created" : before && !after ? "deleted" : before && after ? "updated" : undefined;
-    if (!change) return;
+  const onChange = ({ name, before, after }: DocumentChange) => {
+    const change: Change = !before ? "created" : !after ? "deleted" : "updated";
     const previous = chains.get(name) ?? Promise.resolve();
-    const next = previous.then(() => deliver(options, name, change, before, after)).catch((error: unknown) => {
+    const next = previous.then(() => deliver(options, name, change, encoded(before), encoded(after))).catch((error: unknown) => {
       options.log(`trigger relay: ${change} ${name} not delivered: ${error instanceof Error ? error.message : String(error)}`);
     });
     chains.set(name, next);
@@ -49,15 +40,19 @@ export function startTriggerRelay(options: TriggerRelayOptions): { idle(): Promi
     });
   };
 
-  options.state.emitter.on("create-document", ({ document }) => onChange(document));
-  options.state.emitter.on("update-document", ({ document }) => onChange(document));
-  options.state.emitter.on("delete-document", ({ document }) => onChange(document));
+  const stop = options.store.onChanges((changes) => changes.forEach(onChange));
 
   return {
     async idle() {
+      stop();
       while (chains.size > 0) await Promise.all(chains.values());
     },
   };
+}
+
+/** google.firestore.v1.Document bytes, as the CloudEvent carries them. */
+function encoded(document: StoredDocument | undefined): Uint8Array | undefined {
+  return document && encodeDocument(toDocumentProto(document));
 }
 
 async function deliver(options: TriggerRelayOptions, name: string, change: Change, before?: Uint8Array, after?: Uint8Array) {

@@ -20,8 +20,8 @@ export class CallableError extends Error {
  */
 export async function call<N extends CallableName>(name: N, request: CallableRequest<N>): Promise<CallableResponse<N>> {
   try {
-    const [{ ensureSignedIn, functions }, { httpsCallable }] = await Promise.all([import("./firebase"), import("firebase/functions")]);
-    await ensureSignedIn();
+    const [{ ensureAppCheck, ensureSignedIn, functions }, { httpsCallable }] = await Promise.all([import("./firebase"), import("firebase/functions")]);
+    await Promise.all([ensureAppCheck(), ensureSignedIn()]);
     const result = await httpsCallable<CallableRequest<N>, CallableResponse<N>>(functions, name)(request);
     return result.data;
   } catch (error) {

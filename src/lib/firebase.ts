@@ -28,6 +28,22 @@ if (useEmulators) {
   connectFunctionsEmulator(functions, functionsEmulator.hostname, Number(functionsEmulator.port));
 }
 
+let appCheck: Promise<void> | undefined;
+
+/**
+ * App Check, which every callable enforces in production: the reCAPTCHA Enterprise provider loads
+ * with the first call, never with a page, so public pages keep their speed. The local emulators
+ * cannot verify its tokens and do not enforce it.
+ */
+export function ensureAppCheck(): Promise<void> {
+  const siteKey = env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY;
+  if (useEmulators || !siteKey) return Promise.resolve();
+  appCheck ??= import("firebase/app-check").then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) => {
+    initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(siteKey), isTokenAutoRefreshEnabled: true });
+  });
+  return appCheck;
+}
+
 /** Every visitor is at least an anonymous user, which is how callables tell clients apart. */
 export async function ensureSignedIn(): Promise<void> {
   await auth.authStateReady();

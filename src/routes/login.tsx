@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { CoachPortalComingSoonPage } from "@/components/pages/CoachPortalComingSoonPage";
 import { pageHead } from "@/components/seo/page-head";
+import { LoginPage } from "@/features/auth/components/LoginPage";
+import { validateLoginSearch } from "@/features/auth/loginSearch";
 
 export const Route = createFileRoute("/login")({
   head: () =>
@@ -10,5 +11,10 @@ export const Route = createFileRoute("/login")({
       title: "Coach Login",
       description: `The ${BRAND.name} coach portal is coming soon. Join the beta to get athlete summaries by email today.`,
     }),
-  component: CoachPortalComingSoonPage,
+  validateSearch: validateLoginSearch,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  return <LoginPage search={Route.useSearch()} />;
+}

@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
+import { PRODUCT_ILLUSTRATION_DESCRIPTION } from "@/features/home/components/ProductIllustration";
 import { withSiteSettings } from "../support/siteSettings";
+import { TEST_URLS } from "../support/testStack";
 import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations } from "./support/browser";
 
 const browser = browserForThisFile();
@@ -128,13 +130,21 @@ describe("home page", () => {
     });
   });
 
-  it("without a video id the poster says the video is coming and offers no play button", async () => {
+  it("without a video id shows the product illustration, described for screen readers, and no play button", async () => {
     await withSiteSettings(null, async () => {
       const { context, page } = await openPage(browser(), MOBILE);
       await withExplainerVideoId(context, undefined);
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
       await openHome(page);
-      expect(await page.getByText(`How ${BRAND.name} works — explainer video coming soon`).isVisible()).toBe(true);
+      const illustration = page.getByRole("img", { name: PRODUCT_ILLUSTRATION_DESCRIPTION });
+      expect(await illustration.isVisible()).toBe(true);
+      const box = (await illustration.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+      expect(await page.getByText(/coming soon/).count()).toBe(0);
       expect(await page.getByRole("button", { name: /Play video/ }).count()).toBe(0);
+      await page.waitForLoadState("networkidle");
+      expect(requests.filter((url) => !url.startsWith(TEST_URLS.web) && !url.startsWith(TEST_URLS.functions) && !url.startsWith(TEST_URLS.auth))).toEqual([]);
       await context.close();
     });
   });

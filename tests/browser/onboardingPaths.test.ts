@@ -1,21 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  ONBOARDING_STEP_ROUTES,
-  SETTLED_STATE_VALUES,
-  positionOf,
-  routeForPosition,
-  type OnboardingActorName,
-  type OnboardingEvent,
-} from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_STEP_ROUTES, positionOf, routeForPosition } from "@machines/onboarding/steps";
+import { SETTLED_STATE_VALUES, type OnboardingActorName, type OnboardingEvent } from "@machines/onboarding/onboardingMachine";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
 import { onboardingTransitionPaths, pathStepText, stateValueText, type OnboardingPath, type OnboardingPathStep } from "@machines/onboarding/testPaths";
 import { uniqueEduEmail } from "../support/clientApp";
+import { confirmFromInbox } from "../support/onboardingFlow";
 import { browserForThisFile, openPage } from "./support/browser";
 import {
   callableErrorBody,
   fillScreening,
   fillSignup,
+  legalTag,
   pathname,
   recordToasts,
   recordedToasts,
@@ -34,12 +30,20 @@ import {
 
 const settledValues = new Set(SETTLED_STATE_VALUES.map((value) => JSON.stringify(value)));
 
-/** Steps the UI cannot take: signing is disabled until every document is reviewed, and "Start over" is offered only on a settled screening with saved details. */
+/**
+ * Steps the UI cannot take: signing is disabled until every document is reviewed, "Start over" is
+ * offered only on a settled screening with saved details, and the next step after "Resend the link"
+ * is its answer (the test waits for the page to settle between steps).
+ */
 function mapsToUi(path: OnboardingPath): boolean {
   return path.steps.every((step, index) => {
     if (step.kind !== "send") return true;
     if (step.event.type === "SIGN") return step.event.allReviewed;
     if (step.event.type === "START_OVER") return index > 0 && path.steps[index - 1]!.kind !== "send";
+    if (step.event.type === "RESEND_LINK") {
+      const next = path.steps[index + 1];
+      return next === undefined || (next.kind !== "send" && next.actor === "resendConfirmation");
+    }
     return true;
   });
 }
@@ -62,15 +66,41 @@ const NON_EDU_EMAIL = "jamie.rivera@gmail.com";
 /** Makes a callable fail the way the path says, before the action that triggers it. */
 type BackendOutcome = Exclude<OnboardingPathStep, { kind: "send" }>;
 
-async function arrangeOutcome(page: Page, outcome: BackendOutcome) {
+/** The coach opens the confirmation link from their inbox, on another device. */
+const confirmAddress = (email: string) => confirmFromInbox(email);
+
+/**
+ * Makes the backend answer the way the path says. Most outcomes are arranged before the coach's
+ * action (a request broken on purpose); one that depends on the coach opening the emailed link is
+ * returned, to happen after the action.
+ */
+async function arrangeOutcome(page: Page, outcome: BackendOutcome, email: string): Promise<(() => Promise<unknown>) | undefined> {
   const callable: Record<OnboardingActorName, string> = {
     submitScreening: "submitScreening",
     saveMinimalIntake: "saveOnboardingProgress",
     signLegalDocuments: "signLegalDocuments",
     submitSignup: "submitSignup",
     startTrial: "startTrial",
+    waitForConfirmedTrial: "getSignupStatus",
+    resendConfirmation: "resendConfirmation",
   };
   const pattern = `**/${callable[outcome.actor]}`;
+  if (outcome.actor === "startTrial" && outcome.kind === "resolve") {
+    // Started at once only for a confirmed address; otherwise the real server answers "awaiting".
+    if (!(outcome.output as { awaitingConfirmation?: boolean }).awaitingConfirmation) await confirmAddress(email);
+    return undefined;
+  }
+  if (outcome.actor === "waitForConfirmedTrial") {
+    if (outcome.kind === "resolve") return () => confirmAddress(email);
+    // The address is confirmed, but the trial is refused (as for an address whose one trial was used).
+    await page.route(pattern, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ result: { email, emailConfirmed: true, trialStarted: false } }) }));
+    // 'Start Free Trial' itself reaches the real server (which answers "awaiting"); the wait's own call is refused.
+    let trialCalls = 0;
+    await page.route("**/startTrial", (route) =>
+      ++trialCalls === 1 ? route.continue() : route.fulfill(callableErrorBody("FAILED_PRECONDITION", "A free trial has already been started with this email address.")),
+    );
+    return undefined;
+  }
   if (outcome.kind === "reject") {
     const error = outcome.error as { kind?: string };
     if (error.kind === "invalid") return; // the real server refuses the non-.edu address
@@ -82,6 +112,7 @@ async function arrangeOutcome(page: Page, outcome: BackendOutcome) {
   } else if ((outcome.output as { profileUpdated?: boolean } | undefined)?.profileUpdated === false) {
     await page.route(pattern, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ result: { profileUpdated: false } }) }));
   }
+  return undefined;
 }
 
 async function perform(page: Page, event: OnboardingEvent, email: string, refused: boolean) {
@@ -104,6 +135,12 @@ async function perform(page: Page, event: OnboardingEvent, email: string, refuse
       return;
     case "START_TRIAL":
       await page.getByRole("button", { name: "Start Free Trial" }).click();
+      return;
+    case "DOCUMENTS_REVIEWED":
+      for (const id of event.documentIds) await legalTag(page, id).click();
+      return;
+    case "RESEND_LINK":
+      await page.getByRole("button", { name: "Resend the link" }).click();
       return;
     case "START_OVER":
       if (pathname(page) !== ONBOARDING_STEP_ROUTES.screening) await page.getByRole("banner").getByRole("link", { name: "Start Trial" }).click();
@@ -130,10 +167,16 @@ describe("onboarding: the machine's paths through the real UI", () => {
     for (const [index, step] of path.steps.entries()) {
       if (step.kind !== "send") continue;
       const outcomes = path.steps.slice(index + 1, index + 3).filter((next): next is BackendOutcome => next.kind !== "send");
-      for (const outcome of outcomes) await arrangeOutcome(page, outcome);
+      const afterwards: Array<() => Promise<unknown>> = [];
+      for (const outcome of outcomes) {
+        const late = await arrangeOutcome(page, outcome, email);
+        if (late) afterwards.push(late);
+      }
       const refused = outcomes.some((outcome) => outcome.kind === "reject" && (outcome.error as { kind?: string }).kind === "invalid");
       await perform(page, step.event, email, refused);
+      for (const late of afterwards) await late();
       await callables.settled();
+      if (afterwards.length) await page.waitForURL((url) => url.pathname === routeForPosition(positionOf(path.target)!));
       await page.unrouteAll({ behavior: "ignoreErrors" });
     }
 

@@ -6,12 +6,14 @@ import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
 import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
+import { LINK_SUBJECTS, confirmFromInbox } from "../support/onboardingFlow";
 import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import {
   fillScreening,
   fillSignup,
   legalTag,
   pathname,
+  reachReview,
   recordToasts,
   recordedToasts,
   reviewAllByTags,
@@ -20,6 +22,7 @@ import {
   signButton,
   signatureField,
   signupField,
+  startTrialConfirmingElsewhere,
   trackCallables,
   waitForPath,
 } from "./support/onboarding";
@@ -79,6 +82,11 @@ describe("onboarding: resuming", () => {
     await page.getByRole("button", { name: "Continue to Review" }).click();
     await waitForPath(page, "/review-and-pay");
     await page.getByRole("button", { name: "Start Free Trial" }).click();
+    // Waiting for the emailed link survives a reload too.
+    await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
+    await reloadAt(page, callables, "/review-and-pay", "Review & Start Your Trial");
+    await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
+    await confirmFromInbox(email);
     await waitForPath(page, "/billing-success");
 
     await reloadAt(page, callables, "/billing-success", "Your Spot is Locked In");
@@ -139,35 +147,72 @@ describe("onboarding: resuming", () => {
     await fillSignup(page, { ...SAMPLE_SIGNUP_DRAFT, workEmail: email });
     await page.getByRole("button", { name: "Continue to Review" }).click();
     await waitForPath(page, "/review-and-pay");
-    await page.getByRole("button", { name: "Start Free Trial" }).click();
-    await waitForPath(page, "/billing-success");
+    await startTrialConfirmingElsewhere(page, email);
     await page.getByText("Your trial forwarding address").waitFor();
     expect(await recordedToasts(page)).toEqual([ONBOARDING_TOASTS.screeningFailed.title, ONBOARDING_TOASTS.trialStarted.title]);
     await context.close();
   });
 
-  it("continues on another device from the emailed link, asking for the address there", async () => {
-    const { context, page } = await openPage(browser());
+  it("the emailed link, opened on another device, confirms the address and starts the trial there; the first tab moves on by itself", async () => {
+    const laptop = await openPage(browser());
+    await recordToasts(laptop.context);
     const email = uniqueEduEmail("device");
-    const callables = trackCallables(page);
-    await page.goto("/initial-screening");
-    await fillScreening(page, screeningValues(email));
-    await page.getByRole("button", { name: "Continue" }).click();
-    await waitForPath(page, "/legal-documents");
-    await callables.settled();
-    await context.close();
+    await reachReview(laptop.page, screeningValues(email));
+    await laptop.page.getByText("Email not confirmed yet").waitFor();
+    await laptop.page.getByRole("button", { name: "Start Free Trial" }).click();
+    await laptop.page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
+    await laptop.page.getByRole("main").getByText(`We sent a link to ${email}`).waitFor();
+    expect(await seriousAccessibilityViolations(laptop.page)).toEqual([]);
 
-    const message = await waitForEmail(email, `Continue your ${BRAND.name} signup`);
-    const link = /(http\S+oobCode=\S+)/.exec(message.text)![1]!;
+    const message = await waitForEmail(email, LINK_SUBJECTS.confirmation);
+    const link = /(http\S+\?continue=[A-Za-z0-9_-]+)/.exec(message.text)![1]!;
     const phone = await openPage(browser(), MOBILE);
     await phone.page.goto(link);
-    await phone.page.getByText("please confirm the email address you signed up with").waitFor();
+    await phone.page.getByText(`for the signup started by Jamie Rivera`).waitFor();
     expect(await seriousAccessibilityViolations(phone.page)).toEqual([]);
-    await phone.page.getByRole("textbox", { name: "Email" }).fill(email);
-    await phone.page.getByRole("button", { name: "Continue" }).click();
-    await waitForPath(phone.page, "/legal-documents");
-    expect(await signatureField(phone.page).inputValue()).toBe("Jamie Rivera");
+    await phone.page.getByRole("button", { name: "Confirm my email" }).click();
+    await waitForPath(phone.page, "/billing-success");
+    await phone.page.getByText("Your trial forwarding address").waitFor();
+    const forwardingAddress = (await db.collection("users").where("email", "==", email).get()).docs[0]!.get("forwardingAddress") as string;
+    await phone.page.getByText(forwardingAddress).first().waitFor();
+
+    await waitForPath(laptop.page, "/billing-success");
+    await laptop.page.getByText(forwardingAddress).first().waitFor();
+    expect(await recordedToasts(laptop.page)).toEqual(["Check your inbox", ONBOARDING_TOASTS.trialStarted.title]);
+
+    // The link worked once: opened again, it says so and offers a sign-in link instead.
+    await phone.page.goto(link);
+    await phone.page.getByText("This link has expired or was already used").waitFor();
+    await phone.page.getByRole("button", { name: "Email me a sign-in link" }).waitFor();
     await phone.context.close();
+    await laptop.context.close();
+  });
+
+  it("a confirmation link for someone else's signup with the coach's address says the address is in use, and signs nobody in", async () => {
+    const email = uniqueEduEmail("owned");
+    const owner = await openPage(browser());
+    await reachReview(owner.page, screeningValues(email));
+    await startTrialConfirmingElsewhere(owner.page, email);
+    await owner.context.close();
+
+    const intruder = await openPage(browser());
+    await intruder.page.goto("/initial-screening");
+    await fillScreening(intruder.page, screeningValues(email, { firstName: "Morgan" }));
+    await intruder.page.getByRole("button", { name: "Continue" }).click();
+    // The same answer as for any address: on to the next step, with the same notice.
+    await waitForPath(intruder.page, "/legal-documents");
+    await toastWith(intruder.page, "Check your inbox").waitFor();
+    await intruder.context.close();
+
+    // The owner's inbox gets a sign-in link to their own account, which signs them in as themselves.
+    const signIn = await waitForEmail(email, LINK_SUBJECTS.existingAccount);
+    const link = /(http\S+\?link=[A-Za-z0-9_-]+)/.exec(signIn.text)![1]!;
+    const ownerAgain = await openPage(browser(), MOBILE);
+    await ownerAgain.page.goto(link);
+    await ownerAgain.page.getByRole("button", { name: "Sign in" }).click();
+    await waitForPath(ownerAgain.page, "/billing-success");
+    await ownerAgain.page.getByText("Your trial forwarding address").waitFor();
+    await ownerAgain.context.close();
   });
 
   it("offers to continue or start over on screening; only 'Start over' clears what was entered", async () => {

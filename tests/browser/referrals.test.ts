@@ -132,13 +132,16 @@ describe("referral form on /coach-connect", () => {
     await context.close();
   });
 
-  it("saves the referral, emails the invitations, opens one draft to all referees and shows the sent state", async () => {
+  it("saves a signed-in coach's referral, emails the invitations, opens one draft to all referees and shows the sent state", async () => {
     const { context, page } = await openPage(browser());
     const navigations = await recordNavigationRequests(context, page);
-    const referrer = uniqueEduEmail("referrer");
+    await page.goto("/coach-connect");
+    // A visitor is offered the draft only; InboxScout sends invitations for signed-in coaches.
+    await page.getByText(`can also have ${BRAND.name} email the invitations`).waitFor();
+    const { uid, email: referrer, code, name } = await signedInCoachOn(page);
     const first = referee("Ortiz");
     const second = referee("Kim", "Volleyball – Women");
-    await page.goto(`/coach-connect?email=${encodeURIComponent(referrer)}`);
+    await expect.poll(() => page.getByLabel("Your Email").inputValue()).toBe(referrer);
     await fillRow(page, 1, first);
     await page.getByRole("button", { name: "Add Another Coach" }).click();
     await fillRow(page, 2, second);
@@ -174,8 +177,9 @@ describe("referral form on /coach-connect", () => {
 
     for (const invited of [first, second]) {
       const invitation = await waitForEmail(invited.email, `invited you to try ${BRAND.name}`);
-      expect(invitation.subject).toContain(referrer);
+      expect(invitation.subject).toBe(`${name} invited you to try ${BRAND.name}`);
       expect(invitation.text).toContain(`Hi ${invited.firstName},`);
+      expect(invitation.text).toContain(code);
     }
     const rows = (await db.collection("user_referrals").where("referrer_email", "==", referrer).get()).docs.map((doc) => doc.data());
     expect(
@@ -184,8 +188,8 @@ describe("referral form on /coach-connect", () => {
         .sort(),
     ).toEqual(
       [
-        [first.email, first.lastName, first.role, first.sport, "N/A"],
-        [second.email, second.lastName, second.role, second.sport, "N/A"],
+        [first.email, first.lastName, first.role, first.sport, code],
+        [second.email, second.lastName, second.role, second.sport, code],
       ].sort(),
     );
     expect(await page.getByText(`${BRAND.name} also emailed 2 invitations.`).isVisible()).toBe(true);
@@ -201,6 +205,7 @@ describe("referral form on /coach-connect", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("referral.referrerEmail"))).toBe(referrer);
     await page.goto("/coach-connect");
     await expect.poll(() => page.getByLabel("Your Email").inputValue()).toBe(referrer);
+    await db.collection("users").doc(uid).delete();
     await context.close();
   });
 
@@ -231,6 +236,34 @@ describe("referral form on /coach-connect", () => {
   });
 });
 
+/**
+ * Makes the page's own (anonymous) user a coach, as a started trial would, and reloads so the page
+ * sees it. Returns what the coach's account holds.
+ */
+async function signedInCoachOn(page: Page) {
+  const uid = await browserUid(page);
+  const coach = { uid, email: uniqueEduEmail("coach"), code: `T${uid.slice(0, 6).toUpperCase()}X`, name: "Jordan Reyes" };
+  await db
+    .collection("users")
+    .doc(uid)
+    .set({
+      email: coach.email,
+      first_name: "Jordan",
+      last_name: "Reyes",
+      university: "Ohio State University",
+      personal_referral_code: coach.code,
+      forwardingAddress: `${uid}@scout.example`,
+      tier: "first-movers",
+      tierName: "First Movers",
+      price: 19,
+      billingCycle: "monthly",
+      trialEndsAt: Timestamp.fromDate(new Date(Date.now() + 7 * 86_400_000)),
+      billingStartsOn: "2030-01-01",
+    });
+  await page.reload();
+  return coach;
+}
+
 describe("/referral", () => {
   it("explains how to get a code to a visitor, and shows a signed-in coach their own code and email", async () => {
     const { context, page } = await openPage(browser());
@@ -240,25 +273,8 @@ describe("/referral", () => {
     expect(await page.getByLabel("Your Email").inputValue()).toBe("");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    const uid = await browserUid(page);
-    const coachEmail = uniqueEduEmail("coach");
-    const code = `T${uid.slice(0, 6).toUpperCase()}X`;
-    await db
-      .collection("users")
-      .doc(uid)
-      .set({
-        email: coachEmail,
-        personal_referral_code: code,
-        forwardingAddress: `${uid}@scout.example`,
-        tier: "first-movers",
-        tierName: "First Movers",
-        price: 19,
-        billingCycle: "monthly",
-        trialEndsAt: Timestamp.fromDate(new Date(Date.now() + 7 * 86_400_000)),
-        billingStartsOn: "2030-01-01",
-      });
+    const { uid, email: coachEmail, code } = await signedInCoachOn(page);
     try {
-      await page.reload();
       await page.getByRole("heading", { name: "Your referral code" }).waitFor();
       await page.getByText(code, { exact: true }).waitFor();
       expect(await page.getByText(`Signed in as ${coachEmail}.`).count()).toBe(1);
@@ -268,7 +284,7 @@ describe("/referral", () => {
       const invited = referee("Signed");
       await fillRow(page, 1, invited);
       await page.getByRole("button", { name: "Prepare Email Invitation" }).click();
-      await page.getByRole("heading", { name: "Referral Successfully Sent" }).waitFor();
+      await page.getByRole("heading", { name: "Referral Saved: Your Email Draft Is Ready" }).waitFor();
       const draft = await page.getByRole("link", { name: "Open the email draft again" }).getAttribute("href");
       expect(decodeURIComponent(draft!)).toContain(`?ref=${code}`);
       const saved = (await db.collection("user_referrals").where("referee_email", "==", invited.email).get()).docs.map((doc) => doc.data());

@@ -1,10 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { TOAST_DURATION_MS } from "@/components/ui/toast";
+import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
+import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
+import { uniqueEduEmail } from "../support/clientApp";
 import { browserForThisFile, openPage, toastWith } from "./support/browser";
+import { fillSignup, screenAndSign, screeningValues, waitForPath } from "./support/onboarding";
 
 const browser = browserForThisFile();
 
 describe("toasts", () => {
+  it("never follow the coach to the next step: a step that goes through dismisses what its failed attempts showed", async () => {
+    const { context, page } = await openPage(browser());
+    const email = uniqueEduEmail("toasts");
+    await screenAndSign(page, screeningValues(email));
+    await page.getByRole("button", { name: "Continue to Review" }).click();
+    await toastWith(page, ONBOARDING_TOASTS.signupInvalid.title).waitFor();
+    await fillSignup(page, { ...SAMPLE_SIGNUP_DRAFT, workEmail: email });
+    await page.getByRole("button", { name: "Continue to Review" }).click();
+    await waitForPath(page, "/review-and-pay");
+    await page.getByRole("heading", { name: "Your Information" }).waitFor();
+    expect(await toastWith(page, ONBOARDING_TOASTS.signupInvalid.title).count()).toBe(0);
+    await context.close();
+  });
+
   it("closes a toast by itself after 5 seconds", async () => {
     const { context, page } = await openPage(browser());
     await page.goto("/billing/cancel");

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { WAITLIST_MESSAGES } from "@machines/waitlist/schema";
-import { db } from "../../functions/src/lib/admin";
-import { waitlistEntryId } from "../../functions/src/waitlist/waitlistEntry";
+import { waitlistEntryRef } from "../../functions/src/waitlist/waitlistEntry";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 import { browserForThisFile, openPage, toastWith } from "./support/browser";
@@ -50,7 +49,7 @@ describe("waitlist", () => {
 
     const confirmation = await waitForEmail(email, "You're on the InboxScout waitlist");
     expect(confirmation.text).toContain("Hi Morgan,");
-    const stored = await db.collection("waitlist").doc(waitlistEntryId(email)).get();
+    const stored = await waitlistEntryRef(email).get();
     expect(stored.get("sport")).toBe("Softball");
 
     await page.getByRole("button", { name: /Reserve your spot/ }).click();
@@ -58,7 +57,7 @@ describe("waitlist", () => {
     await context.close();
   });
 
-  it("joins from /waitlist and lands on the confirmation page; a second signup is told it is already on the list", async () => {
+  it("joins from /waitlist and lands on the confirmation page; a second signup gets the same answer and changes nothing", async () => {
     const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("page");
     await page.goto("/waitlist");
@@ -69,13 +68,15 @@ describe("waitlist", () => {
     await page.getByRole("heading", { name: "Reservation Confirmed" }).waitFor();
     await toastWith(page, "You're on the list!").waitFor();
     await waitForEmail(email, "You're on the InboxScout waitlist");
-    const stored = await db.collection("waitlist").doc(waitlistEntryId(email)).get();
+    const stored = await waitlistEntryRef(email).get();
     expect(stored.get("wish_list")).toBe("Daily report by position");
 
     await page.goto("/waitlist");
     await fillWaitlist(page, email.toUpperCase());
     await page.getByRole("button", { name: "Reserve My Spot" }).click();
-    await toastWith(page, "You're already on the list!").waitFor();
+    await page.waitForURL((url) => url.pathname === "/waitlist-confirmation");
+    await toastWith(page, "You're on the list!").waitFor();
+    expect((await waitlistEntryRef(email).get()).get("wish_list")).toBe("Daily report by position");
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CALLABLE_MESSAGES, type CallableFailure } from "@machines/callables";
 import { WAITLIST_MESSAGES } from "@machines/waitlist/schema";
 import { db } from "../../functions/src/lib/admin";
-import { waitlistEntryId } from "../../functions/src/waitlist/waitlistEntry";
+import { waitlistEntryRef } from "../../functions/src/waitlist/waitlistEntry";
 import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
 
 const client = clientsForThisFile();
@@ -25,7 +25,7 @@ describe("joinWaitlist callable", () => {
     const result = await coach.call("joinWaitlist", signup({ waitlistEmail: `  ${email.toUpperCase()} `, waitlistSport: "" }));
     expect(result).toEqual({ status: "joined" });
 
-    const stored = await db.collection("waitlist").doc(waitlistEntryId(email.toLowerCase())).get();
+    const stored = await waitlistEntryRef(email.toLowerCase()).get();
     expect(stored.data()).toMatchObject({
       first_name: "Jordan",
       last_name: "Reyes",
@@ -37,18 +37,16 @@ describe("joinWaitlist callable", () => {
     expect(stored.get("createdAt").toDate()).toBeInstanceOf(Date);
   });
 
-  it("updates instead of duplicating when the same email signs up again", async () => {
+  it("keeps the first entry for an address: another client neither overwrites it nor learns it exists", async () => {
     const email = uniqueEduEmail();
     const first = await client();
     const second = await client();
     expect(await first.call("joinWaitlist", signup({ waitlistEmail: email }))).toEqual({ status: "joined" });
-    expect(await second.call("joinWaitlist", signup({ waitlistEmail: email.toUpperCase(), university: "Kent State" }))).toEqual({
-      status: "already-on-list",
-    });
+    expect(await second.call("joinWaitlist", signup({ waitlistEmail: email.toUpperCase(), university: "Kent State" }))).toEqual({ status: "joined" });
 
     const entries = await db.collection("waitlist").where("email", "==", email).get();
     expect(entries.size).toBe(1);
-    expect(entries.docs[0]!.get("university_organization")).toBe("Kent State");
+    expect(entries.docs[0]!.get("university_organization")).toBe("Ohio State University");
   });
 
   it.each([

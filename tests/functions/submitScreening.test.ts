@@ -6,7 +6,10 @@ import { ONBOARDING_MESSAGES } from "@machines/onboarding/schemas";
 import { db } from "../../functions/src/lib/admin";
 import { reservePersonalReferralCode } from "../../functions/src/onboarding/referralCodes";
 import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
-import { waitForEmail } from "../support/mailCatcher";
+import { IDENTITY_MESSAGES } from "@machines/identity/contracts";
+import { keyOf } from "../../functions/src/lib/keys";
+import { emailsTo, waitForEmail } from "../support/mailCatcher";
+import { LINK_SUBJECTS, confirmFromInbox, emailedLinkToken, openLinkElsewhere } from "../support/onboardingFlow";
 
 const client = clientsForThisFile();
 
@@ -45,8 +48,9 @@ describe("submitScreening callable", () => {
     });
     expect((await db.collection("referralCodes").doc(result.personalReferralCode).get()).get("uid")).toBe(coach.uid);
 
-    const continueEmail = await waitForEmail(email, "Continue your InboxScout signup");
-    expect(continueEmail.text).toMatch(/oobCode=/);
+    const confirmation = await waitForEmail(email, LINK_SUBJECTS.confirmation);
+    expect(confirmation.text).toMatch(/\/initial-screening\?continue=[A-Za-z0-9_-]{43}/);
+    expect(result.emailConfirmed).toBe(false);
 
     const events = await db.collection("webhookEvents").where("type", "==", "onboarding.screening").get();
     expect(events.docs.map((event) => event.get("data")).filter((data) => data.email === email)).toEqual([
@@ -103,18 +107,6 @@ describe("personal referral code reservation", () => {
 });
 
 describe("resuming on another device", () => {
-  it("hands back a sign-in token when it puts the address on the account, which keeps the tab signed in as the same guest", async () => {
-    const coach = await client();
-    const email = uniqueEduEmail("token");
-    const first = await coach.call("submitScreening", screening({ email }));
-    expect(first.signInToken).toEqual(expect.any(String));
-    expect(await coach.signInWithCustomToken(first.signInToken!)).toBe(coach.uid);
-    expect(await coach.call("getOnboardingProgress", {})).toEqual({ progress: null });
-
-    // Screening again with the address already on the account changes nothing in Auth: no new token.
-    expect((await coach.call("submitScreening", screening({ email }))).signInToken).toBeUndefined();
-  });
-
   it("completes a guest document that only progress saves had written", async () => {
     const coach = await client();
     const email = uniqueEduEmail("fallback");
@@ -128,30 +120,58 @@ describe("resuming on another device", () => {
     const guest = await db.collection("guests").doc(coach.uid!).get();
     expect(guest.get("guestStatus")).toBe("screened");
     expect(guest.get("createdAt")).toBeDefined();
+    expect(guest.get("onboarding")).toBeDefined();
   });
 
-  it("signs the emailed continue link in as the same guest, with the address verified", async () => {
+  it("signs the emailed link in, on another device, as the guest it was sent for, and confirms the address", async () => {
     const laptop = await client();
     const email = uniqueEduEmail("resume");
     await laptop.call("submitScreening", screening({ email }));
-    const message = await waitForEmail(email, "Continue your InboxScout signup");
-    const link = /(http\S+oobCode=\S+)/.exec(message.text)![1]!;
+    const token = await emailedLinkToken(email, LINK_SUBJECTS.confirmation);
 
-    const phone = await client({ signedIn: false });
-    const user = await phone.signInWithEmailLink(email, link);
-    expect(user).toEqual({ uid: laptop.uid, emailVerified: true });
+    const phone = await client();
+    expect(await phone.call("describeEmailLink", { token })).toMatchObject({ status: "usable", purpose: "confirm-email", email, firstName: "Jordan", lastName: "Reyes" });
+    const opened = await phone.call("openEmailLink", { token });
+    expect(opened).toMatchObject({ outcome: "signed-in", email, confirmed: true, destination: "onboarding" });
+    if (opened.outcome !== "signed-in") return;
+    expect(await phone.signInWithCustomToken(opened.signInToken)).toBe(laptop.uid);
+    expect(await laptop.call("getSignupStatus", {})).toEqual({ email, emailConfirmed: true, trialStarted: false });
+
+    // Single use: the same link does nothing a second time, wherever it is opened.
+    expect(await (await client()).call("openEmailLink", { token })).toEqual({ outcome: "unusable" });
+    expect(await phone.call("describeEmailLink", { token })).toEqual({ status: "unusable" });
   });
 
-  it("lets a newer screening from another browser take over an unfinished signup's address", async () => {
-    const email = uniqueEduEmail("takeover");
-    const first = await client();
-    const second = await client();
-    await first.call("submitScreening", screening({ email }));
-    await second.call("submitScreening", screening({ email }));
-    expect((await db.collection("guests").doc(first.uid!).get()).get("supersededBy")).toBe(second.uid);
-    const link = /(http\S+oobCode=\S+)/.exec((await waitForEmail(email, "Continue your InboxScout signup")).text)![1]!;
-    const phone = await client({ signedIn: false });
-    // Both emails carry a link; any of them now opens the newest guest.
-    expect((await phone.signInWithEmailLink(email, link)).uid).toBe(second.uid);
+  it("keeps the address confirmed when the same guest screens again with it, and sends nothing", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("again");
+    await coach.call("submitScreening", screening({ email }));
+    await confirmFromInbox(email);
+    expect((await coach.call("submitScreening", screening({ email }))).emailConfirmed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await emailsTo(email)).filter((message) => message.subject === LINK_SUBJECTS.confirmation)).toHaveLength(1);
+  });
+
+  it("refuses an expired link, and a link for an address its guest has since changed", async () => {
+    const coach = await client();
+    const email = uniqueEduEmail("expired");
+    await coach.call("submitScreening", screening({ email }));
+    const token = await emailedLinkToken(email, LINK_SUBJECTS.confirmation);
+    await db.collection("emailLinks").doc(keyOf(token)).update({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await openLinkElsewhere(token)).result).toEqual({ outcome: "unusable" });
+
+    const changed = uniqueEduEmail("changed");
+    const stale = uniqueEduEmail("stale");
+    await coach.call("submitScreening", screening({ email: stale }));
+    const staleToken = await emailedLinkToken(stale, LINK_SUBJECTS.confirmation);
+    await coach.call("submitScreening", screening({ email: changed }));
+    expect((await openLinkElsewhere(staleToken)).result).toEqual({ outcome: "unusable" });
+    expect(await coach.call("getSignupStatus", {})).toMatchObject({ email: changed, emailConfirmed: false });
+  });
+
+  it("refuses a token that is not one of ours with the schema's message", async () => {
+    const coach = await client();
+    const failure = await rejectionOf(coach.call("openEmailLink", { token: "../../users/x" }));
+    expect(failure.fieldErrors).toEqual({ token: IDENTITY_MESSAGES.linkInvalid });
   });
 });

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_HEADERS } from "@machines/webhooks";
 import { db } from "../../functions/src/lib/admin";
-import { waitlistEntryId } from "../../functions/src/waitlist/waitlistEntry";
+import { waitlistEntryRef } from "../../functions/src/waitlist/waitlistEntry";
 import { newClient, uniqueEduEmail } from "../support/clientApp";
 import { eventually } from "../support/eventually";
 
@@ -64,7 +64,7 @@ describe("webhook fan-out", () => {
       waitlistSport: "Softball",
     });
     await coach.close();
-    const eventId = `waitlist.joined-${waitlistEntryId(email)}`;
+    const eventId = `waitlist.joined-${waitlistEntryRef(email).id}`;
     const forThisEvent = () => endpoint.received.filter((delivery) => delivery.headers["idempotency-key"] === eventId);
 
     await eventually(async () => (forThisEvent().some((delivery) => delivery.answeredWith === 200) ? true : undefined), 45_000, "an accepted delivery");

@@ -34,6 +34,19 @@ export async function newClient(options: { signedIn: boolean } = { signedIn: tru
     async signInWithCustomToken(token: string) {
       return (await signInWithCustomToken(auth, token)).user.uid;
     },
+    /**
+     * Calls a callable over plain HTTP, as any client could, with headers of the test's choosing
+     * (e.g. a forged X-Forwarded-For); answers the HTTP status and the parsed body.
+     */
+    async rawCall(name: string, data: unknown, headers: Record<string, string> = {}) {
+      const token = await auth.currentUser?.getIdToken();
+      const response = await fetch(`${TEST_URLS.functions}/${TEST_PROJECT_ID}/us-central1/${name}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+        body: typeof data === "string" ? data : JSON.stringify({ data }),
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as { result?: unknown; error?: { status: string; message: string } } | null };
+    },
     close: () => deleteApp(app),
   };
 }

@@ -7,6 +7,7 @@ export interface CaughtEmail {
   text: string;
   html: string;
   to: Array<{ address: string }>;
+  attachments?: Array<{ generatedFileName: string; contentType: string; fileName?: string }>;
 }
 
 /** Every email the mail catcher holds for one recipient. */
@@ -23,4 +24,22 @@ export function waitForEmail(address: string, subject: string, timeoutMs = 20_00
     timeoutMs,
     `an email to ${address} about "${subject}"`,
   );
+}
+
+/** A header of a caught email (folded lines unfolded), read from its raw source; undefined when absent. */
+export async function emailHeader(email: CaughtEmail, name: string): Promise<string | undefined> {
+  const source = await (await fetch(`${TEST_URLS.mail}/api/email/${email.id}/source`)).text();
+  const headers = source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = headers.split(/\r?\n/).find((header) => header.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** The HTML of a caught email as the mail catcher serves it, inline images (cid:) pointing at its attachments. */
+export const emailHtmlUrl = (email: CaughtEmail) => `${TEST_URLS.mail}/api/email/${email.id}/html`;
+
+/** The bytes of a caught email's attachment whose type starts with `contentType`. */
+export async function attachmentBytes(email: CaughtEmail, contentType: string): Promise<Buffer> {
+  const attachment = email.attachments?.find((file) => file.contentType.startsWith(contentType));
+  if (!attachment) throw new Error(`No ${contentType} attachment on "${email.subject}"`);
+  return Buffer.from(await (await fetch(`${TEST_URLS.mail}/api/email/${email.id}/attachment/${attachment.generatedFileName}`)).arrayBuffer());
 }

@@ -2,41 +2,24 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from "xstate";
 import { EMPTY_INTAKE, hasScreeningBasics, intakeSchema, parseStoredIntake, type IntakeData } from "@machines/onboarding/intake";
-import {
-  ONBOARDING_ACTORS,
-  ONBOARDING_MACHINE_VERSION,
-  ONBOARDING_NOTIFICATIONS,
-  ONBOARDING_STEPS,
-  ONBOARDING_STEP_ROUTES,
-  SETTLED_STATE_VALUES,
-  hasReachedStep,
-  onboardingMachine,
-  positionOf,
-  resolveResumeStep,
-  routeForPosition,
-  stepForRoute,
-  stepStatus,
-  type OnboardingActorName,
-  type OnboardingInput,
-  type OnboardingStep,
-  type OnboardingToast,
-  type SignLegalDocumentsInput,
-  type StartTrialInput,
-  type SubmitScreeningInput,
-  type SubmitScreeningOutput,
-  type SubmitSignupInput,
-  type SubmitSignupOutput,
-  type StartTrialOutput,
-  type SaveMinimalIntakeInput,
-} from "@machines/onboarding/onboardingMachine";
-import {
-  appendHistory,
-  historyEntry,
-  isNewerThanStored,
-  restoreOnboarding,
-  toPersistedOnboarding,
-  type PersistedOnboarding,
-} from "@machines/onboarding/persistence";
+import { ONBOARDING_ACTORS, ONBOARDING_MACHINE_VERSION, SETTLED_STATE_VALUES, onboardingMachine, type OnboardingActorName, type OnboardingInput } from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_NOTIFICATIONS, checkInboxNotification, linkResentNotification, type OnboardingToast } from "@machines/onboarding/notifications";
+import { ONBOARDING_STEPS, ONBOARDING_STEP_ROUTES, hasReachedStep, positionOf, resolveResumeStep, routeForPosition, stepForRoute, stepStatus, type OnboardingStep } from "@machines/onboarding/steps";
+import type {
+  ResendConfirmationOutput,
+  SaveMinimalIntakeInput,
+  SignLegalDocumentsInput,
+  StartTrialInput,
+  StartTrialOutput,
+  StartedTrial,
+  SubmitScreeningInput,
+  SubmitScreeningOutput,
+  SubmitSignupInput,
+  SubmitSignupOutput,
+  WaitForTrialInput,
+} from "@machines/onboarding/actorContracts";
+import { appendHistory, historyEntry } from "@machines/onboarding/history";
+import { isNewerThanStored, restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
 import {
   SAMPLE_SCREENING,
@@ -44,6 +27,7 @@ import {
   SAMPLE_SIGNATURE,
   SAMPLE_SIGNUP,
   SAMPLE_SIGNUP_DRAFT,
+  SAMPLE_AWAITING,
   SAMPLE_TRIAL,
   onboardingStatePaths,
   onboardingTransitionPaths,
@@ -63,17 +47,26 @@ interface ActorOverrides {
   signLegalDocuments?: (input: SignLegalDocumentsInput) => Promise<void>;
   submitSignup?: (input: SubmitSignupInput) => Promise<SubmitSignupOutput>;
   startTrial?: (input: StartTrialInput) => Promise<StartTrialOutput>;
+  waitForConfirmedTrial?: (input: WaitForTrialInput) => Promise<StartedTrial>;
+  resendConfirmation?: () => Promise<ResendConfirmationOutput>;
 }
+
+/** Most cases start from an address this guest already proved; the unconfirmed flow has its own tests. */
+const CONFIRMED_SCREENING_RESULT: SubmitScreeningOutput = { ...SAMPLE_SCREENING_RESULT, emailConfirmed: true };
 
 function providedMachine(overrides: ActorOverrides = {}) {
   const calls = {
-    submitScreening: vi.fn(overrides.submitScreening ?? (async () => SAMPLE_SCREENING_RESULT)),
+    submitScreening: vi.fn(overrides.submitScreening ?? (async () => CONFIRMED_SCREENING_RESULT)),
     saveMinimalIntake: vi.fn(overrides.saveMinimalIntake ?? (async () => {})),
     signLegalDocuments: vi.fn(overrides.signLegalDocuments ?? (async () => {})),
     submitSignup: vi.fn(overrides.submitSignup ?? (async () => ({ profileUpdated: true }))),
-    startTrial: vi.fn(overrides.startTrial ?? (async () => SAMPLE_TRIAL)),
+    startTrial: vi.fn(overrides.startTrial ?? (async (): Promise<StartTrialOutput> => SAMPLE_TRIAL)),
+    waitForConfirmedTrial: vi.fn(overrides.waitForConfirmedTrial ?? (async () => SAMPLE_TRIAL)),
+    resendConfirmation: vi.fn(overrides.resendConfirmation ?? (async () => ({ email: SAMPLE_AWAITING.email }))),
   };
   const toasts: OnboardingToast[] = [];
+  /** The toast count each time a step went through and its failure toasts were dismissed. */
+  const dismissals: number[] = [];
   const routes: string[] = [];
   const persisted: PersistedOnboarding[] = [];
   const machine = onboardingMachine.provide({
@@ -83,14 +76,17 @@ function providedMachine(overrides: ActorOverrides = {}) {
       signLegalDocuments: fromPromise(({ input }: { input: SignLegalDocumentsInput }) => calls.signLegalDocuments(input)),
       submitSignup: fromPromise(({ input }: { input: SubmitSignupInput }) => calls.submitSignup(input)),
       startTrial: fromPromise(({ input }: { input: StartTrialInput }) => calls.startTrial(input)),
+      waitForConfirmedTrial: fromPromise(({ input }: { input: WaitForTrialInput }) => calls.waitForConfirmedTrial(input)),
+      resendConfirmation: fromPromise(() => calls.resendConfirmation()),
     },
     actions: {
       notify: (_, toast) => void toasts.push(toast),
+      dismissFailures: () => void dismissals.push(toasts.length),
       navigate: (_, { route }) => void routes.push(route),
       persist: ({ context }, { value }) => void persisted.push(toPersistedOnboarding({ value, context }, new Date("2025-05-01T12:00:00Z"))),
     },
   });
-  return { machine, calls, toasts, routes, persisted };
+  return { machine, calls, toasts, dismissals, routes, persisted };
 }
 
 function startFlow(overrides: ActorOverrides = {}, input?: OnboardingInput) {
@@ -131,6 +127,7 @@ const screeningIntake: IntakeData = {
   referralCode: "COACH42",
   guestUserId: "guest-123",
   personalReferralCode: "JRIV0412K",
+  emailConfirmed: true,
 };
 const signedIntake: IntakeData = { ...screeningIntake, legalDocsSigned: true, signature: SAMPLE_SIGNATURE };
 const reviewIntake: IntakeData = {
@@ -300,7 +297,7 @@ describe("onboarding machine: screening failures", () => {
     expect(flow.persisted.at(-1)?.context.intake).toEqual(screeningIntake);
 
     // The next attempt clears the messages; a founder code is kept in the intake.
-    flow.calls.submitScreening.mockImplementation(async () => ({ ...SAMPLE_SCREENING_RESULT, founderPlan: true }));
+    flow.calls.submitScreening.mockImplementation(async () => ({ ...CONFIRMED_SCREENING_RESULT, founderPlan: true }));
     flow.actor.send({ type: "SUBMIT_SCREENING", screening: SAMPLE_SCREENING });
     expect(flow.snapshot().context.screeningFieldErrors).toBeUndefined();
     await settle(flow);
@@ -743,11 +740,14 @@ async function runPath(path: OnboardingPath) {
   const deferred = (name: OnboardingActorName) =>
     fromPromise<never, unknown>(() => new Promise<never>((resolve, reject) => void inFlight.set(name, { resolve: resolve as (output: unknown) => void, reject })));
   const toasts: OnboardingToast[] = [];
+  /** The toast count each time a step went through and its failure toasts were dismissed. */
+  const dismissals: number[] = [];
   const routes: string[] = [];
   const machine = onboardingMachine.provide({
     actors: Object.fromEntries(ONBOARDING_ACTORS.map((name) => [name, deferred(name)])) as never,
     actions: {
       notify: (_, toast) => void toasts.push(toast),
+      dismissFailures: () => void dismissals.push(toasts.length),
       navigate: (_, { route }) => void routes.push(route),
     },
   });
@@ -768,6 +768,116 @@ async function runPath(path: OnboardingPath) {
   return { snapshot: actor.getSnapshot(), toasts, routes };
 }
 
+describe("onboarding machine: reviewed legal documents", () => {
+  it("are kept with the flow and saved, across going back to screening and forward again, and screening anew", async () => {
+    const flow = startFlow();
+    await toLegal(flow);
+    flow.actor.send({ type: "DOCUMENTS_REVIEWED", documentIds: ["tos", "msa"] });
+    expect(flow.snapshot().context.intake.reviewedDocuments).toEqual(["msa", "tos"]);
+    expect(flow.persisted.at(-1)?.context.intake.reviewedDocuments).toEqual(["msa", "tos"]);
+    flow.actor.send({ type: "GO_TO_STEP", step: "screening" });
+    flow.actor.send({ type: "GO_TO_STEP", step: "legal" });
+    expect(flow.snapshot().context.intake.reviewedDocuments).toEqual(["msa", "tos"]);
+    flow.actor.send({ type: "GO_TO_STEP", step: "screening" });
+    flow.actor.send({ type: "SUBMIT_SCREENING", screening: SAMPLE_SCREENING });
+    await settle(flow);
+    flow.actor.send({ type: "DOCUMENTS_REVIEWED", documentIds: ["dpa"] });
+    expect(flow.snapshot().context.intake.reviewedDocuments).toEqual(["msa", "tos", "dpa"]);
+  });
+});
+
+describe("onboarding machine: toasts of failed attempts", () => {
+  it("are dismissed as soon as the step goes through, at every step", async () => {
+    let failSigning = true;
+    const flow = startFlow({ signLegalDocuments: async () => (failSigning ? Promise.reject(new Error("offline")) : undefined) });
+    await toLegal(flow);
+    expect(flow.dismissals).toHaveLength(1);
+    flow.actor.send({ type: "SIGN", signature: SAMPLE_SIGNATURE, allReviewed: true });
+    await settle(flow);
+    expect(flow.toasts.at(-1)).toEqual(ONBOARDING_NOTIFICATIONS.signatureSubmitFailed);
+    failSigning = false;
+    flow.actor.send({ type: "SIGN", signature: SAMPLE_SIGNATURE, allReviewed: true });
+    await settle(flow);
+    expect(flow.snapshot().value).toEqual({ signup: "editing" });
+    // Dismissed after the failure toast was raised.
+    expect(flow.dismissals).toEqual([0, 1]);
+    flow.actor.send({ type: "SUBMIT_SIGNUP", signup: SAMPLE_SIGNUP, draft: SAMPLE_SIGNUP_DRAFT });
+    await settle(flow);
+    flow.actor.send({ type: "START_TRIAL" });
+    await settle(flow);
+    expect(flow.dismissals).toHaveLength(4);
+  });
+});
+
+describe("onboarding machine: an address not yet confirmed", () => {
+  const unconfirmed = { submitScreening: async () => SAMPLE_SCREENING_RESULT };
+
+  it("says to check the inbox after screening, and records nothing as confirmed", async () => {
+    const flow = startFlow(unconfirmed);
+    await toLegal(flow);
+    expect(flow.toasts).toEqual([checkInboxNotification("jrivera@state.edu")]);
+    expect(flow.snapshot().context.intake.emailConfirmed).toBeUndefined();
+  });
+
+  it("waits for the confirmation after 'Start Free Trial', then moves on by itself", async () => {
+    let confirm: (trial: StartedTrial) => void = () => {};
+    const flow = startFlow({
+      ...unconfirmed,
+      startTrial: async () => SAMPLE_AWAITING,
+      waitForConfirmedTrial: () => new Promise((resolve) => (confirm = resolve)),
+    });
+    await toReview(flow);
+    flow.actor.send({ type: "START_TRIAL" });
+    await settle(flow);
+    expect(flow.snapshot().value).toEqual({ review: { awaitingConfirmation: "waiting" } });
+    expect(flow.snapshot().context.intake.trialRequested).toBe(true);
+    expect(flow.persisted.at(-1)?.stateValue).toEqual({ review: { awaitingConfirmation: "waiting" } });
+    expect(flow.calls.waitForConfirmedTrial).toHaveBeenCalledWith({ intake: expect.objectContaining({ trialRequested: true }) });
+
+    confirm(SAMPLE_TRIAL);
+    await waitFor(flow.actor, (snapshot) => snapshot.status === "done", { timeout: 1000 });
+    expect(flow.snapshot().output).toEqual({
+      intake: expect.objectContaining({ emailConfirmed: true, personalReferralCode: SAMPLE_TRIAL.personalReferralCode }),
+      forwardingAddress: SAMPLE_TRIAL.forwardingAddress,
+    });
+    expect(flow.snapshot().context.intake.trialRequested).toBeUndefined();
+    expect(flow.routes.at(-1)).toBe("/billing-success");
+  });
+
+  it("resends the link on request, saying where it went, and keeps waiting", async () => {
+    const flow = startFlow({ ...unconfirmed, startTrial: async () => SAMPLE_AWAITING, waitForConfirmedTrial: () => new Promise(() => {}) });
+    await toReview(flow);
+    flow.actor.send({ type: "START_TRIAL" });
+    await settle(flow);
+    flow.actor.send({ type: "RESEND_LINK" });
+    expect(flow.snapshot().value).toEqual({ review: { awaitingConfirmation: "resending" } });
+    await settle(flow);
+    expect(flow.snapshot().value).toEqual({ review: { awaitingConfirmation: "waiting" } });
+    expect(flow.toasts.at(-1)).toEqual(linkResentNotification(SAMPLE_AWAITING.email));
+
+    flow.calls.resendConfirmation.mockImplementation(async () => Promise.reject(new Error("offline")));
+    flow.actor.send({ type: "RESEND_LINK" });
+    await settle(flow);
+    expect(flow.toasts.at(-1)).toEqual(ONBOARDING_NOTIFICATIONS.resendFailed);
+    expect(flow.calls.waitForConfirmedTrial).toHaveBeenCalledTimes(1);
+  });
+
+  it("comes back to the wait after a reload, with the wait running again", async () => {
+    const flow = startFlow({ ...unconfirmed, startTrial: async () => SAMPLE_AWAITING, waitForConfirmedTrial: () => new Promise(() => {}) });
+    await toReview(flow);
+    flow.actor.send({ type: "START_TRIAL" });
+    await settle(flow);
+    const saved = flow.persisted.at(-1)!;
+
+    const provided = providedMachine({ waitForConfirmedTrial: () => new Promise(() => {}) });
+    const restored = restoreOnboarding(provided.machine, saved);
+    expect(restored).toMatchObject({ kind: "restart", reason: "re-entered", input: { resumeStep: "review" } });
+    const actor = createActor(provided.machine, restored.kind === "restart" ? { input: restored.input } : { snapshot: restored.snapshot }).start();
+    expect(actor.getSnapshot().value).toEqual({ review: { awaitingConfirmation: "waiting" } });
+    expect(provided.calls.waitForConfirmedTrial).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("onboarding machine: generated paths (xstate/graph)", () => {
   const statePaths = onboardingStatePaths();
   const transitionPaths = onboardingTransitionPaths();
@@ -784,6 +894,8 @@ describe("onboarding machine: generated paths (xstate/graph)", () => {
         "signup.submitting",
         "review.idle",
         "review.startingTrial",
+        "review.awaitingConfirmation.waiting",
+        "review.awaitingConfirmation.resending",
         "trialStarted",
       ].sort(),
     );

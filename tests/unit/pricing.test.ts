@@ -39,17 +39,35 @@ describe("pricing tiers", () => {
 
   it("lists each tier's features as spec §3 builds them up", () => {
     const beta = ["Automated Email Tracking", "Beta Pricing", "Locked Rate for Life", "Priority Feature Access"];
-    const later = ["Automated Email Tracking", "Team Collaboration", "Daily Delivery of Results", "Advanced Analytics"];
+    const firstMoversAdds = ["Twice a Day Delivery of Results", "Downloadable CSV File", "Add to UA", "Access Highlight Film"];
     expect(tier("beta").features).toEqual(beta);
-    expect(tier("first-movers").features).toEqual([
-      ...beta,
-      "Twice a Day Delivery of Results",
-      "Downloadable CSV File",
-      "Add to UA",
-      "Access Highlight Film",
-    ]);
-    for (const id of ["early-adopters", "launch", "full-price"] as const) expect(tier(id).features).toEqual(later);
+    expect(tier("first-movers").features).toEqual([...beta, ...firstMoversAdds]);
+    for (const id of ["early-adopters", "launch", "full-price"] as const) {
+      expect(tier(id).features).toEqual([
+        "Automated Email Tracking",
+        ...firstMoversAdds,
+        "Team Collaboration",
+        "Daily Delivery of Results",
+        "Advanced Analytics",
+      ]);
+    }
     for (const entry of PRICING_TIERS) expect(entry.description.length).toBeGreaterThan(10);
+  });
+
+  it("never takes a product feature away from a dearer tier: only the beta price perks stay with the beta-priced tiers", () => {
+    const pricePerks = new Set(["Beta Pricing", "Locked Rate for Life", "Priority Feature Access"]);
+    const byPrice = [...PRICING_TIERS].sort((a, b) => a.monthlyPrice - b.monthlyPrice);
+    for (const [index, dearer] of byPrice.entries()) {
+      for (const cheaper of byPrice.slice(0, index)) {
+        const missing = cheaper.features.filter((feature) => !pricePerks.has(feature) && !dearer.features.includes(feature));
+        expect(missing, `${dearer.name} lacks what ${cheaper.name} has`).toEqual([]);
+      }
+      expect(new Set(dearer.features).size).toBe(dearer.features.length);
+    }
+    for (const id of ["early-adopters", "launch", "full-price"] as const) {
+      expect(tier(id).features.filter((feature) => pricePerks.has(feature))).toEqual([]);
+      expect(tier(id).features.length).toBeGreaterThan(tier("first-movers").features.length - pricePerks.size);
+    }
   });
 });
 

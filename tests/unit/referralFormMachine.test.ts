@@ -17,7 +17,7 @@ import {
 } from "@machines/referrals/referralFormMachine";
 import { MAX_REFEREES, REFERRAL_MESSAGES, referralMailto, type RefereeInput, type SubmitReferralResponse } from "@machines/referrals/schema";
 
-const INPUT: ReferralFormInput = { appOrigin: "https://app.example" };
+const INPUT: ReferralFormInput = { appOrigin: "https://app.example", formId: "form-under-test" };
 
 const RESPONSE: SubmitReferralResponse = {
   referralCode: "JREY0412K",
@@ -206,6 +206,7 @@ describe("referral form machine: submitting", () => {
     fillValid(actor);
     actor.send({ type: "ADD_REFEREE" });
     fillRow(actor, 2, { firstName: "Lee", lastName: "Park", email: "lpark@state.edu", role: "Head Coach", sport: "Volleyball – Women" });
+    actor.send({ type: "PREFILL", signedInCoach: true });
     actor.send({ type: "SET_SEND_INVITATIONS", value: true });
     actor.send({ type: "SUBMIT" });
 
@@ -241,6 +242,32 @@ describe("referral form machine: submitting", () => {
     });
   });
 
+  it("asks the server to send invitations only for a signed-in coach", async () => {
+    const { actor, submitted } = start();
+    fillValid(actor);
+    actor.send({ type: "SET_SEND_INVITATIONS", value: true });
+    actor.send({ type: "SUBMIT" });
+    expect(submitted[0]!.sendInvitations).toBe(false);
+  });
+
+  it("names a retried submission of the same referral as before, and a changed or later one anew", async () => {
+    const { actor, submitted, reject, resolve } = start();
+    fillValid(actor);
+    actor.send({ type: "SUBMIT" });
+    await reject({ kind: "failed" });
+    actor.send({ type: "SUBMIT" });
+    expect(submitted.map((input) => input.submissionId)).toEqual(["form-under-test:1", "form-under-test:1"]);
+
+    await reject({ kind: "failed" });
+    actor.send({ type: "EDIT_REFEREE", rowId: 1, field: "role", value: "Head Coach" });
+    actor.send({ type: "SUBMIT" });
+    await resolve();
+    actor.send({ type: "RESET" });
+    fillRow(actor, 2);
+    actor.send({ type: "SUBMIT" });
+    expect(submitted.map((input) => input.submissionId)).toEqual(["form-under-test:1", "form-under-test:1", "form-under-test:2", "form-under-test:3"]);
+  });
+
   it("RESET starts a fresh form and keeps the referrer's email and code", async () => {
     const { actor, resolve } = start();
     fillValid(actor);
@@ -263,7 +290,7 @@ describe("referral form machine: submitting", () => {
     actor.send({ type: "EDIT", field: "existingReferralCode", value: " jrey0412k " });
     actor.send({ type: "SUBMIT" });
     await resolve({ ...RESPONSE, referralCode: "N/A" });
-    expect(openEmailDraft.mock.calls[0]![0]).toContain(encodeURIComponent("Use my referral code JREY0412K"));
+    expect(openEmailDraft.mock.calls[0]![0]).toContain(encodeURIComponent("with my referral code JREY0412K"));
 
     const withoutCode = start();
     fillValid(withoutCode.actor);
@@ -362,6 +389,8 @@ const serializeState = (snapshot: Snapshot) =>
     Object.keys(validateReferralForm(snapshot.context).errors).sort(),
     snapshot.context.submitAttempted,
     snapshot.context.sendInvitations,
+    snapshot.context.submission?.id,
+    snapshot.context.submissionCount,
   ]);
 
 /** Two rows at most keep the graph small; the row limit itself is tested above. */

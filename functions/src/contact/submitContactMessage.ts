@@ -1,9 +1,10 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { BRAND } from "@machines/brand";
+import { CONTACT_REPLY_PROMISE } from "@machines/contact/replyPromise";
 import { CONTACT_MESSAGES, type ContactMessage } from "@machines/contact/schema";
-import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
+import { contactMessages } from "../lib/firestore";
 import { SUPPORT_INBOX } from "../lib/config";
 import { settleNonCritical } from "../lib/nonCritical";
 import { tryConsume } from "../lib/rateLimit";
@@ -22,6 +23,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ");
 export function supportInboxEmail(message: ContactMessage, messageId: string) {
   return renderEmail({
     subject: `Contact form: ${oneLine(message.name)} <${message.email}>`,
+    reason: `Sent to the ${BRAND.name} support inbox by the contact form on ${BRAND.domain}.`,
     paragraphs: [
       `New message from the ${BRAND.name} contact form.`,
       `From: ${oneLine(message.name)} <${message.email}>`,
@@ -38,6 +40,8 @@ export function supportInboxEmail(message: ContactMessage, messageId: string) {
 export function contactAcknowledgementEmail(message: ContactMessage) {
   return renderEmail({
     subject: `We've received your message to ${BRAND.name}`,
+    preheader: CONTACT_REPLY_PROMISE,
+    reason: `You're getting this email because this address was entered in the contact form on ${BRAND.domain}.`,
     paragraphs: [
       `Hi ${oneLine(message.name)},`,
       `Thanks for contacting ${BRAND.name}. We've received your message and will respond within 1 business day.`,
@@ -50,7 +54,7 @@ export function contactAcknowledgementEmail(message: ContactMessage) {
 /**
  * The /contact form: stores `contactMessages/{id}`, emails the support inbox (reply-to the sender) and
  * acknowledges to the sender. Limited per browser (defineCallable) and per sender address, since the
- * acknowledgement goes to whatever address was typed.
+ * acknowledgement goes to whatever address was typed: that address hears from us at most once a day.
  */
 export const submitContactMessage = defineCallable("submitContactMessage", {
   rateLimit: { limit: 3, windowSeconds: 600 },
@@ -59,22 +63,24 @@ export const submitContactMessage = defineCallable("submitContactMessage", {
       throw new HttpsError("resource-exhausted", CONTACT_MESSAGES.senderLimited);
     }
 
-    const ref = db.collection("contactMessages").doc();
+    const ref = contactMessages.doc();
     const supportInbox = SUPPORT_INBOX.value();
     await ref.create({
       name: message.name,
       email: message.email,
       message: message.message,
-      uid: auth!.uid,
+      uid: auth.uid,
       supportInbox,
       createdAt: FieldValue.serverTimestamp(),
     });
 
     // Support must hear about the message, so a failure here fails the call and the sender can retry.
     await queueEmail(`contact-support-${ref.id}`, { to: supportInbox, replyTo: message.email, ...supportInboxEmail(message, ref.id) });
-    await settleNonCritical("Contact acknowledgement", { messageId: ref.id }, [
-      queueEmail(`contact-ack-${ref.id}`, { to: message.email, replyTo: supportInbox, ...contactAcknowledgementEmail(message) }),
-    ]);
-    return { status: "received" };
+    if (await tryConsume({ bucket: "contactAcknowledgement", limit: 1, windowSeconds: DAY_SECONDS }, message.email)) {
+      await settleNonCritical("Contact acknowledgement", { messageId: ref.id }, [
+        queueEmail(`contact-ack-${ref.id}`, { to: message.email, replyTo: supportInbox, ...contactAcknowledgementEmail(message) }),
+      ]);
+    }
+    return { status: "received" as const };
   },
 });

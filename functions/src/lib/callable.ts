@@ -1,3 +1,4 @@
+import { getAuth } from "firebase-admin/auth";
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from "firebase-functions/v2/https";
 import {
   CALLABLE_MESSAGES,
@@ -8,14 +9,24 @@ import {
   type CallableParsedRequest,
   type CallableResponse,
 } from "@machines/callables";
+import { exceedsDepth } from "@machines/shared/payload";
 import type { z } from "zod";
+import { appCheckEnforced } from "./appCheck";
+import { clientIp, isLoopback } from "./clientIp";
 import { tryConsume, type RateLimitRule } from "./rateLimit";
 
 interface CallableDefinition<N extends CallableName> {
+  /** Per signed-in client; each IP gets IP_ALLOWANCE_FACTOR times as much (campus networks share addresses). */
   rateLimit: Omit<RateLimitRule, "bucket">;
   options?: CallableOptions;
-  handle: (input: CallableParsedRequest<N>, request: CallableRequest<unknown>) => Promise<CallableResponse<N>>;
+  handle: (input: CallableParsedRequest<N>, request: AuthenticatedRequest) => Promise<CallableResponse<N>>;
 }
+
+/** A callable request whose caller was checked: `auth` is always there. */
+export type AuthenticatedRequest = CallableRequest<unknown> & { auth: NonNullable<CallableRequest<unknown>["auth"]> };
+
+/** New anonymous accounts are free, so each IP also has an allowance, this many times a client's. */
+export const IP_ALLOWANCE_FACTOR = 5;
 
 /** The error every callable raises for bad input: the form shows `details.fieldErrors` under its fields. */
 export function invalidArgument(issues: readonly z.core.$ZodIssue[]): HttpsError {
@@ -23,28 +34,55 @@ export function invalidArgument(issues: readonly z.core.$ZodIssue[]): HttpsError
 }
 
 /**
- * Wraps a callable in the checks every callable shares: a signed-in (at least anonymous) client,
- * a payload size cap, a per-client rate limit, and validation with the contract's zod schema.
- * Invalid input is answered with `invalid-argument` and `details.fieldErrors`, one message per field.
+ * Wraps a callable in the checks every callable shares: App Check (in production), a signed-in
+ * client whose account still exists and whose token was not revoked, a payload size and depth cap,
+ * per-client and per-IP rate limits, and validation with the contract's zod schema. Invalid input is
+ * answered with `invalid-argument` and `details.fieldErrors`, one message per field.
  */
 export function defineCallable<N extends CallableName>(name: N, definition: CallableDefinition<N>) {
   const contract = CALLABLES[name];
-  return onCall({ cors: true, ...definition.options }, async (request) => {
-    const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError("unauthenticated", "Please reload the page and try again.");
-
-    const size = Buffer.byteLength(JSON.stringify(request.data ?? null), "utf8");
-    if (size > MAX_CALLABLE_PAYLOAD_BYTES) throw new HttpsError("invalid-argument", CALLABLE_MESSAGES.tooLarge);
-
-    // Every browser signs in (anonymously at least), so the uid identifies the client; Firebase Auth
-    // caps new anonymous accounts per IP, which keeps uid rotation from dodging this limit.
-    if (!(await tryConsume({ bucket: name, ...definition.rateLimit }, uid))) {
-      throw new HttpsError("resource-exhausted", CALLABLE_MESSAGES.rateLimited);
-    }
+  return onCall({ cors: true, enforceAppCheck: appCheckEnforced(), ...definition.options }, async (request) => {
+    const auth = request.auth;
+    if (!auth) throw new HttpsError("unauthenticated", CALLABLE_MESSAGES.signedOut);
+    await requireLiveAccount(auth);
+    checkPayloadShape(request.data);
+    await consumeAllowances(name, definition.rateLimit, auth.uid, clientIp(request.rawRequest));
 
     const parsed = contract.request.safeParse(request.data);
     if (!parsed.success) throw invalidArgument(parsed.error.issues);
-    const result = await definition.handle(parsed.data as CallableParsedRequest<N>, request);
+    const result = await definition.handle(parsed.data as CallableParsedRequest<N>, { ...request, auth });
     return contract.response.parse(result);
   });
+}
+
+/**
+ * An ID token outlives its account for up to an hour: a deleted or disabled account, or one whose
+ * sessions were revoked, must not act on the strength of a token it was issued before.
+ */
+async function requireLiveAccount(auth: AuthenticatedRequest["auth"]): Promise<void> {
+  const user = await getAuth()
+    .getUser(auth.uid)
+    .catch((error: { code?: string }) => {
+      if (error.code === "auth/user-not-found") return undefined;
+      throw error;
+    });
+  const validSince = user?.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  if (!user || user.disabled || auth.token.auth_time * 1000 < validSince) {
+    throw new HttpsError("unauthenticated", CALLABLE_MESSAGES.signedOut);
+  }
+}
+
+/** Bounded before anything reads it: a hostile payload gets invalid-argument, never a stack overflow. */
+function checkPayloadShape(data: unknown): void {
+  if (exceedsDepth(data)) throw new HttpsError("invalid-argument", CALLABLE_MESSAGES.malformed);
+  if (Buffer.byteLength(JSON.stringify(data ?? null), "utf8") > MAX_CALLABLE_PAYLOAD_BYTES) {
+    throw new HttpsError("invalid-argument", CALLABLE_MESSAGES.tooLarge);
+  }
+}
+
+async function consumeAllowances(name: string, rule: CallableDefinition<CallableName>["rateLimit"], uid: string, ip: string | null): Promise<void> {
+  const allowed = await tryConsume({ bucket: name, ...rule }, uid);
+  // Loopback only happens on the local stack, where every test client shares one address.
+  const ipAllowed = !allowed || isLoopback(ip) || (await tryConsume({ bucket: `${name}:ip`, ...rule, limit: rule.limit * IP_ALLOWANCE_FACTOR }, ip!));
+  if (!allowed || !ipAllowed) throw new HttpsError("resource-exhausted", CALLABLE_MESSAGES.rateLimited);
 }

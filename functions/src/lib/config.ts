@@ -8,6 +8,9 @@ export const SMTP_PORT = defineInt("SMTP_PORT", { default: 587 });
 export const SMTP_USER = defineString("SMTP_USER", { default: "", description: "SMTP user; empty for relays without auth" });
 export const SMTP_PASSWORD = defineSecret("SMTP_PASSWORD");
 
+/** Shared with the inbound mail provider (SendGrid Inbound Parse URL credentials, or a bearer token). */
+export const INBOUND_SECRET = defineSecret("INBOUND_SECRET");
+
 export const MAIL_FROM = defineString("MAIL_FROM", { default: "InboxScout <hello@inboxscout.app>" });
 
 /** Public origin of the web app, used for links in emails. */
@@ -29,3 +32,9 @@ export function listParam(param: { value(): string }): string[] {
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
 }
+
+/**
+ * Local stack only: DNS answers for mail authentication (JSON, see inbox/senderAuth.ts). Empty in
+ * production, where the system's DNS is used.
+ */
+export const MAIL_AUTH_DNS_FIXTURE = defineString("MAIL_AUTH_DNS_FIXTURE", { default: "" });

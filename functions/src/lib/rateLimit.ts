@@ -1,6 +1,8 @@
-import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { db, isAlreadyExists } from "./admin";
+import * as logger from "firebase-functions/logger";
+import { db } from "./admin";
+import { rateLimits } from "./firestore";
+import { keyOf } from "./keys";
 
 export interface RateLimitRule {
   /** Names the limit, so different callables keep separate allowances. */
@@ -10,24 +12,29 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** gRPC status of a transaction that lost to concurrent writers more times than it retries. */
+const ABORTED = 10;
+
 /**
- * Fixed-window limiter built on `create()` preconditions: each allowed request claims one
- * numbered slot document, so concurrent requests can never share a slot. (A counter in a
- * transaction would do too on Firestore, but slots need no contention retries.)
- * Slot documents carry `expiresAt`, which the TTL policy in firestore.indexes.json sweeps.
+ * Fixed-window limiter: one document per client, bucket and window holds the count, raised in a
+ * transaction, so an allowed request costs one read and one write and a refused one a read only.
+ * Documents carry `expiresAt`, which the TTL policy in firestore.indexes.json sweeps. A client so
+ * busy that its own requests keep aborting each other's transactions is refused too.
  */
 export async function tryConsume(rule: RateLimitRule, clientKey: string, now = new Date()): Promise<boolean> {
   const windowStart = Math.floor(now.getTime() / 1000 / rule.windowSeconds) * rule.windowSeconds;
-  const hashedKey = createHash("sha256").update(clientKey).digest("hex").slice(0, 32);
+  const ref = rateLimits.doc(keyOf(rule.bucket, clientKey, String(windowStart)));
   const expiresAt = Timestamp.fromMillis((windowStart + 2 * rule.windowSeconds) * 1000);
-  for (let slot = 0; slot < rule.limit; slot++) {
-    const ref = db.collection("rateLimits").doc(`${rule.bucket}_${hashedKey}_${windowStart}_${slot}`);
-    try {
-      await ref.create({ bucket: rule.bucket, windowStart, expiresAt });
+  try {
+    return await db.runTransaction(async (transaction) => {
+      const count = (await transaction.get(ref)).data()?.count ?? 0;
+      if (count >= rule.limit) return false;
+      transaction.set(ref, { bucket: rule.bucket, windowStart, count: count + 1, expiresAt });
       return true;
-    } catch (error) {
-      if (!isAlreadyExists(error)) throw error;
-    }
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ABORTED) throw error;
+    logger.warn("Rate limit contended; request refused", { bucket: rule.bucket });
+    return false;
   }
-  return false;
 }

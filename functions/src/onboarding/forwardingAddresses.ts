@@ -1,7 +1,7 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { randomInt } from "node:crypto";
 import { BRAND } from "@machines/brand";
 import { REFERRAL_SUFFIX_ALPHABET } from "@machines/onboarding/referralCode";
-import { db, isAlreadyExists } from "../lib/admin";
+import { forwardingAddresses } from "../lib/firestore";
 
 const slug = (name: string) =>
   name
@@ -11,22 +11,16 @@ const slug = (name: string) =>
     .slice(0, 20) || "coach";
 
 /**
- * Reserves a forwarding address no other coach has (`forwardingAddresses/{address}` via `create()`):
- * "jordan.reyes.k7p2@scout.inboxscout.app". Inbound mail is routed to the coach by this address.
+ * A forwarding address to try for a coach, e.g. "jordan.reyes.k7p2@scout.inboxscout.app": the tag
+ * grows with the attempt, so collisions get rarer. Inbound mail is routed to the coach by it; it is
+ * claimed with `create()` on `forwardingAddresses/{address}`, which fails if another coach has it.
  */
-export async function reserveForwardingAddress(uid: string, firstName: string, lastName: string): Promise<string> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    let tag = "";
-    for (let index = 0; index < 4 + Math.floor(attempt / 3); index++) {
-      tag += REFERRAL_SUFFIX_ALPHABET[Math.floor(Math.random() * REFERRAL_SUFFIX_ALPHABET.length)];
-    }
-    const address = `${slug(firstName)}.${slug(lastName)}.${tag.toLowerCase()}@${BRAND.forwardingDomain}`;
-    try {
-      await db.collection("forwardingAddresses").doc(address).create({ uid, createdAt: FieldValue.serverTimestamp() });
-      return address;
-    } catch (error) {
-      if (!isAlreadyExists(error)) throw error;
-    }
+export function candidateForwardingAddress(firstName: string, lastName: string, attempt: number): string {
+  let tag = "";
+  for (let index = 0; index < 4 + Math.floor(attempt / 3); index++) {
+    tag += REFERRAL_SUFFIX_ALPHABET[randomInt(REFERRAL_SUFFIX_ALPHABET.length)];
   }
-  throw new Error("No free forwarding address");
+  return `${slug(firstName)}.${slug(lastName)}.${tag.toLowerCase()}@${BRAND.forwardingDomain}`;
 }
+
+export const forwardingAddressRef = (address: string) => forwardingAddresses.doc(address);

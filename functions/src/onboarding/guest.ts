@@ -1,28 +1,10 @@
-import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { GUEST_NOT_SCREENED, ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
-import { db } from "../lib/admin";
+import { guests, type GuestDoc, type GuestStatus } from "../lib/firestore";
 
-/** How far a guest has come; each callable checks it, so no step can be skipped. */
-export type GuestStatus = "screened" | "legal-signed" | "signed-up" | "trial-started";
 const ORDER: readonly GuestStatus[] = ["screened", "legal-signed", "signed-up", "trial-started"];
 
-export interface GuestRecord {
-  first_name: string;
-  last_name: string;
-  email: string;
-  sport: string;
-  referredByCode: string | null;
-  founderPlan: boolean;
-  personalReferralCode: string;
-  schoolName: string;
-  legalDocSigned: boolean;
-  guestStatus: GuestStatus;
-  jobTitle?: string;
-  university?: string;
-}
-
-export const guestRef = (uid: string) => db.collection("guests").doc(uid);
+export const guestRef = (uid: string) => guests.doc(uid);
 
 const MESSAGE_FOR_MISSING_STEP: Record<GuestStatus, string> = {
   screened: ONBOARDING_ORDER_MESSAGES.screeningFirst,
@@ -32,15 +14,14 @@ const MESSAGE_FOR_MISSING_STEP: Record<GuestStatus, string> = {
 };
 
 /** The stored guest, refused with `failed-precondition` unless it has reached `atLeast`. */
-export async function requireGuest(uid: string, atLeast: GuestStatus): Promise<{ snapshot: DocumentSnapshot; guest: GuestRecord }> {
-  const snapshot = await guestRef(uid).get();
-  const guest = snapshot.data() as GuestRecord | undefined;
+export async function requireGuest(uid: string, atLeast: GuestStatus): Promise<GuestDoc> {
+  const guest = (await guestRef(uid).get()).data();
   // A document written only by progress saves has no status: that guest was never screened either.
   if (!guest?.guestStatus) throw new HttpsError("failed-precondition", ONBOARDING_ORDER_MESSAGES.screeningFirst, { kind: GUEST_NOT_SCREENED });
   if (ORDER.indexOf(guest.guestStatus) < ORDER.indexOf(atLeast)) {
     throw new HttpsError("failed-precondition", MESSAGE_FOR_MISSING_STEP[atLeast]);
   }
-  return { snapshot, guest };
+  return guest;
 }
 
 /** Moves the guest forward, never back (repeating an earlier step keeps the later status). */

@@ -1,6 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { appendHistory, historyEntry, type OnboardingHistoryEntry } from "@machines/onboarding/persistence";
-import type { OnboardingPosition } from "@machines/onboarding/onboardingMachine";
+import { appendHistory, historyEntry } from "@machines/onboarding/history";
+import type { OnboardingPosition } from "@machines/onboarding/steps";
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
 import { guestRef } from "./guest";
@@ -13,9 +13,9 @@ import { guestRef } from "./guest";
 export const saveOnboardingProgress = defineCallable("saveOnboardingProgress", {
   rateLimit: { limit: 120, windowSeconds: 600 },
   async handle({ progress, eventType }, { auth }) {
-    const ref = guestRef(auth!.uid);
+    const ref = guestRef(auth.uid);
     await db.runTransaction(async (transaction) => {
-      const history = ((await transaction.get(ref)).get("onboardingHistory") as OnboardingHistoryEntry[] | undefined) ?? [];
+      const history = (await transaction.get(ref)).data()?.onboardingHistory ?? [];
       transaction.set(
         ref,
         {
@@ -34,7 +34,7 @@ export const saveOnboardingProgress = defineCallable("saveOnboardingProgress", {
 export const getOnboardingProgress = defineCallable("getOnboardingProgress", {
   rateLimit: { limit: 60, windowSeconds: 600 },
   async handle(_request, { auth }) {
-    const guest = await guestRef(auth!.uid).get();
-    return { progress: guest.get("onboarding") ?? null };
+    const guest = (await guestRef(auth.uid).get()).data();
+    return { progress: guest?.onboarding ?? null };
   },
 });

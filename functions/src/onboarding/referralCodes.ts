@@ -1,6 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { referralCodeStem, referralCodeSuffix } from "@machines/onboarding/referralCode";
-import { db, isAlreadyExists } from "../lib/admin";
+import { isAlreadyExists } from "../lib/admin";
+import { referralCodes } from "../lib/firestore";
 
 const ATTEMPTS_PER_LENGTH = 4;
 const LONGEST_SUFFIX = 6;
@@ -16,7 +17,7 @@ export async function reservePersonalReferralCode(uid: string, firstName: string
     for (let attempt = 0; attempt < ATTEMPTS_PER_LENGTH; attempt++) {
       const code = stem + referralCodeSuffix(length);
       try {
-        await db.collection("referralCodes").doc(code).create({ uid, createdAt: FieldValue.serverTimestamp() });
+        await referralCodes.doc(code).create({ uid, createdAt: FieldValue.serverTimestamp() });
         return code;
       } catch (error) {
         if (!isAlreadyExists(error)) throw error;

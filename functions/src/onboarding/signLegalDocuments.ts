@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { HttpsError } from "firebase-functions/v2/https";
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
 import { legalDocumentText, legalDocumentsInOrder } from "@machines/legal/documents";
 import { ONBOARDING_ORDER_MESSAGES, SIGNATURE_STATUS_UPDATE_FAILED } from "@machines/onboarding/contracts";
 import { defineCallable } from "../lib/callable";
+import { clientIp } from "../lib/clientIp";
+import { signaturesOf } from "../lib/firestore";
 import { advancedStatus, guestRef, requireGuest } from "./guest";
 
 /** Version, date and content hash of every document, as signed; computed once per instance. */
@@ -25,21 +27,20 @@ const signedDocuments = legalDocumentsInOrder().map((document) => ({
 export const signLegalDocuments = defineCallable("signLegalDocuments", {
   rateLimit: { limit: 10, windowSeconds: 600 },
   async handle({ signature, reviewedDocumentIds }, { auth, rawRequest }) {
-    const uid = auth!.uid;
-    const { guest } = await requireGuest(uid, "screened");
+    const uid = auth.uid;
+    const guest = await requireGuest(uid, "screened");
     if (LEGAL_DOCUMENT_IDS.some((id) => !reviewedDocumentIds.includes(id))) {
       throw new HttpsError("failed-precondition", ONBOARDING_ORDER_MESSAGES.allDocumentsReviewed);
     }
 
     const signedAt = new Date();
-    const forwardedFor = rawRequest.headers["x-forwarded-for"];
-    const ip = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(",")[0]?.trim() || rawRequest.ip || null;
-    await guestRef(uid).collection("signatures").doc().create({
+    await signaturesOf(uid).doc().create({
       typedName: signature,
-      signedAt,
+      signedAt: Timestamp.fromDate(signedAt),
       documents: signedDocuments,
       userAgent: rawRequest.headers["user-agent"] ?? null,
-      ip,
+      // As the platform saw it: a client-sent X-Forwarded-For cannot choose what is recorded.
+      ip: clientIp(rawRequest),
       recordedAt: FieldValue.serverTimestamp(),
     });
 

@@ -1,10 +1,11 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { LEGAL_EFFECTIVE_DATE } from "@machines/legal/documents";
 import { OTHER_SPORT } from "@machines/sports";
 import { defaultTierForSport, tierById } from "@machines/pricing/tiers";
-import { db } from "../lib/admin";
 import { settleNonCritical } from "../lib/nonCritical";
+import { userPreferences } from "../lib/firestore";
+import { keyOf } from "../lib/keys";
 import { defineCallable } from "../lib/callable";
 import { publishEvent } from "../webhooks/publishEvent";
 import { advancedStatus, guestRef, requireGuest } from "./guest";
@@ -16,8 +17,8 @@ import { advancedStatus, guestRef, requireGuest } from "./guest";
 export const submitSignup = defineCallable("submitSignup", {
   rateLimit: { limit: 20, windowSeconds: 600 },
   async handle(signup, { auth }) {
-    const uid = auth!.uid;
-    const { guest } = await requireGuest(uid, "legal-signed");
+    const uid = auth.uid;
+    const guest = await requireGuest(uid, "legal-signed");
     const sport = signup.sport === OTHER_SPORT ? signup.otherSport! : signup.sport;
     const now = new Date();
 
@@ -55,11 +56,11 @@ export const submitSignup = defineCallable("submitSignup", {
 
     const selectedTierId = signup.selectedTierId && tierById(signup.selectedTierId) ? signup.selectedTierId : defaultTierForSport(sport);
     await settleNonCritical("Signup follow-up", { uid }, [
-      db.collection("userPreferences").doc(uid).set(
-        { user_id: uid, selected_tier_id: selectedTierId, is_annual: signup.billingCycle === "annual", updatedAt: now },
+      userPreferences.doc(uid).set(
+        { user_id: uid, selected_tier_id: selectedTierId, is_annual: signup.billingCycle === "annual", updatedAt: Timestamp.fromDate(now) },
         { merge: true },
       ),
-      publishEvent(`onboarding.signup-${uid}-${now.getTime()}`, "onboarding.signup", {
+      publishEvent(`onboarding.signup-${keyOf(uid, String(now.getTime()))}`, "onboarding.signup", {
         email: signup.workEmail,
         source: "signup-form",
         timestamp: now.toISOString(),

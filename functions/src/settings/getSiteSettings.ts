@@ -2,11 +2,10 @@ import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/v2/https";
 import {
   SITE_SETTINGS_CACHE_CONTROL,
-  SITE_SETTINGS_COLLECTION,
   SITE_SETTINGS_DOC_ID,
   parseSiteSettings,
 } from "@machines/settings/siteSettings";
-import { db } from "../lib/admin";
+import { settings as settingsDocuments } from "../lib/firestore";
 import { APP_ORIGIN } from "../lib/config";
 
 /**
@@ -21,7 +20,7 @@ export const getSiteSettings = onRequest({ cors: APP_ORIGIN }, async (request, r
     return;
   }
   try {
-    const snapshot = await db.collection(SITE_SETTINGS_COLLECTION).doc(SITE_SETTINGS_DOC_ID).get();
+    const snapshot = await settingsDocuments.doc(SITE_SETTINGS_DOC_ID).get();
     const settings = parseSiteSettings(snapshot.data());
     response.set("Cache-Control", SITE_SETTINGS_CACHE_CONTROL).status(200).json(settings);
   } catch (error) {

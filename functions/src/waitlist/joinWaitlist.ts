@@ -1,21 +1,22 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { db, isAlreadyExists } from "../lib/admin";
+import { isAlreadyExists } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
-import { toWaitlistRow, waitlistEntryId } from "./waitlistEntry";
+import { toWaitlistRow, waitlistEntryRef } from "./waitlistEntry";
 
-/** Adds a coach to the waitlist, or refreshes their entry if the email is already on it. */
+/**
+ * Adds a coach to the waitlist. An address already on it keeps its first entry: a stranger typing
+ * someone's address can neither overwrite their details nor learn they are on the list (the answer
+ * is the same), and the confirmation email goes once, when the entry is created.
+ */
 export const joinWaitlist = defineCallable("joinWaitlist", {
   rateLimit: { limit: 5, windowSeconds: 600 },
   async handle(signup) {
     const row = toWaitlistRow(signup);
-    const ref = db.collection("waitlist").doc(waitlistEntryId(row.email));
     try {
-      await ref.create({ ...row, createdAt: FieldValue.serverTimestamp() });
-      return { status: "joined" };
+      await waitlistEntryRef(row.email).create({ ...row, createdAt: FieldValue.serverTimestamp() });
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
     }
-    await ref.update({ ...row, updatedAt: FieldValue.serverTimestamp() });
-    return { status: "already-on-list" };
+    return { status: "joined" as const };
   },
 });

@@ -4,14 +4,19 @@ import { APP_ORIGIN } from "../lib/config";
 import { renderEmail } from "../mail/layout";
 import { queueEmail } from "../mail/outbox";
 import { publishEvent } from "../webhooks/publishEvent";
-import type { WaitlistRow } from "./waitlistEntry";
+import { dataOf, waitlist, type WaitlistDoc } from "../lib/firestore";
 
-export function waitlistConfirmationEmail(row: WaitlistRow, appOrigin: string) {
+export function waitlistConfirmationEmail(row: Pick<WaitlistDoc, "first_name" | "email">, appOrigin: string) {
   return renderEmail({
     subject: `You're on the ${BRAND.name} waitlist`,
+    preheader: "We'll email you as soon as a spot opens.",
+    // Waitlist news follows this email: the address can unsubscribe from it in one click.
+    category: "marketing",
+    reason: `You're getting this email because ${row.email} joined the ${BRAND.name} waitlist on ${BRAND.domain}.`,
     paragraphs: [
       `Hi ${row.first_name},`,
-      `Thanks for reserving your spot. ${row.university_organization} (${row.sport}) is on the ${BRAND.name} waitlist, and we'll email you at ${row.email} as soon as a spot opens.`,
+      // Only the name is repeated back: anyone can type any address, and the rest is theirs to choose.
+      `Thanks for reserving your spot on the ${BRAND.name} waitlist. We'll email you here as soon as a spot opens.`,
       "What to expect:",
     ],
     bullets: [
@@ -27,7 +32,7 @@ export function waitlistConfirmationEmail(row: WaitlistRow, appOrigin: string) {
 export async function handleWaitlistEntryCreated(event: FirestoreEvent<QueryDocumentSnapshot | undefined, { entryId: string }>) {
   const snapshot = event.data;
   if (!snapshot) return;
-  const row = snapshot.data() as WaitlistRow;
+  const row = dataOf(waitlist, snapshot);
   const { entryId } = event.params;
   await Promise.all([
     queueEmail(`waitlist-confirmation-${entryId}`, { to: row.email, ...waitlistConfirmationEmail(row, APP_ORIGIN.value()) }),
@@ -43,4 +48,5 @@ export async function handleWaitlistEntryCreated(event: FirestoreEvent<QueryDocu
   ]);
 }
 
-export const onWaitlistEntryCreated = onDocumentCreated("waitlist/{entryId}", handleWaitlistEntryCreated);
+/** Retried on failure: both effects are keyed by the entry, so a retry repeats neither. */
+export const onWaitlistEntryCreated = onDocumentCreated({ document: "waitlist/{entryId}", retry: true }, handleWaitlistEntryCreated);

@@ -1,20 +1,11 @@
-import { createHash } from "node:crypto";
 import type { WaitlistSignup } from "@machines/waitlist/schema";
+import { waitlist, type WaitlistDoc } from "../lib/firestore";
+import { keyOf } from "../lib/keys";
 
-/** The stored `waitlist/{id}` row: the spec's columns plus the optional wish list. */
-export interface WaitlistRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  sport: string;
-  university_organization: string;
-  wish_list?: string;
-}
+export type WaitlistRow = Omit<WaitlistDoc, "createdAt">;
 
-/** One document per email address, so signing up twice updates instead of duplicating. */
-export function waitlistEntryId(normalizedEmail: string): string {
-  return createHash("sha256").update(normalizedEmail).digest("hex").slice(0, 32);
-}
+/** One document per address, so signing up twice never duplicates. */
+export const waitlistEntryRef = (normalizedEmail: string) => waitlist.doc(keyOf(normalizedEmail));
 
 export function toWaitlistRow(signup: WaitlistSignup): WaitlistRow {
   return {

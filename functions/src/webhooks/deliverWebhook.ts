@@ -1,14 +1,9 @@
 import { createHmac } from "node:crypto";
 import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
-import { WEBHOOK_HEADERS, type WebhookEnvelope } from "@machines/webhooks";
-import { db } from "../lib/admin";
-
-interface WebhookEndpoint {
-  url: string;
-  secret?: string;
-  enabled: boolean;
-}
+import { Timestamp } from "firebase-admin/firestore";
+import { WEBHOOK_HEADERS } from "@machines/webhooks";
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from "../lib/firestore";
 
 const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -28,21 +23,20 @@ export const deliverWebhook = onTaskDispatched<{ eventId: string; endpointId: st
     rateLimits: { maxConcurrentDispatches: 20 },
   },
   async ({ data, retryCount }) => {
-    const deliveryRef = db.collection("webhookDeliveries").doc(`${data.eventId}__${data.endpointId}`);
-    const [event, endpoint, delivery] = await Promise.all([
-      db.collection("webhookEvents").doc(data.eventId).get(),
-      db.collection("webhookEndpoints").doc(data.endpointId).get(),
-      deliveryRef.get(),
+    const deliveryRef = webhookDeliveries.doc(`${data.eventId}__${data.endpointId}`);
+    const [event, target, delivery] = await Promise.all([
+      webhookEvents.doc(data.eventId).get().then((snapshot) => snapshot.data()),
+      webhookEndpoints.doc(data.endpointId).get().then((snapshot) => snapshot.data()),
+      deliveryRef.get().then((snapshot) => snapshot.data()),
     ]);
-    if (delivery.get("state") === "delivered") return;
-    if (!event.exists || !endpoint.exists) {
+    if (delivery?.state === "delivered") return;
+    if (!event || !target) {
       logger.warn("Webhook event or endpoint is gone; nothing to deliver", data);
       return;
     }
-    const target = endpoint.data() as WebhookEndpoint;
     if (!target.enabled) return;
 
-    const { id, type, createdAt, data: payload } = event.data() as WebhookEnvelope;
+    const { id, type, createdAt, data: payload } = event;
     const body = JSON.stringify({ id, type, createdAt, data: payload });
     const headers: Record<string, string> = {
       "Content-Type": "application/json",
@@ -51,7 +45,7 @@ export const deliverWebhook = onTaskDispatched<{ eventId: string; endpointId: st
     };
     if (target.secret) headers[WEBHOOK_HEADERS.signature] = signatureHeader(target.secret, body, Math.floor(Date.now() / 1000));
 
-    const attempt = { eventId: data.eventId, endpointId: data.endpointId, url: target.url, attempts: retryCount + 1, lastAttemptAt: new Date() };
+    const attempt = { eventId: data.eventId, endpointId: data.endpointId, url: target.url, attempts: retryCount + 1, lastAttemptAt: Timestamp.now() };
     let status: number;
     try {
       const response = await fetch(target.url, { method: "POST", headers, body, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
@@ -65,6 +59,6 @@ export const deliverWebhook = onTaskDispatched<{ eventId: string; endpointId: st
       await deliveryRef.set({ ...attempt, state: "retrying", lastError: `HTTP ${status}` }, { merge: true });
       throw new Error(`Webhook ${id} to ${target.url} answered HTTP ${status}`);
     }
-    await deliveryRef.set({ ...attempt, state: "delivered", lastError: null, deliveredAt: new Date() }, { merge: true });
+    await deliveryRef.set({ ...attempt, state: "delivered", lastError: null, deliveredAt: Timestamp.now() }, { merge: true });
   },
 );

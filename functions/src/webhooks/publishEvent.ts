@@ -1,6 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import type { WebhookEnvelope, WebhookEventType } from "@machines/webhooks";
-import { db, isAlreadyExists } from "../lib/admin";
+import { isAlreadyExists } from "../lib/admin";
+import { webhookEndpoints, webhookEvents } from "../lib/firestore";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 
 export const WEBHOOK_QUEUE = "deliverWebhook";
@@ -12,15 +13,14 @@ export const WEBHOOK_QUEUE = "deliverWebhook";
  */
 export async function publishEvent(eventId: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
   const envelope: WebhookEnvelope = { id: eventId, type, createdAt: new Date().toISOString(), data };
-  const eventRef = db.collection("webhookEvents").doc(eventId);
+  const eventRef = webhookEvents.doc(eventId);
   try {
     await eventRef.create({ ...envelope, recordedAt: FieldValue.serverTimestamp() });
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
   }
 
-  const endpoints = await db
-    .collection("webhookEndpoints")
+  const endpoints = await webhookEndpoints
     .where("enabled", "==", true)
     .where("events", "array-contains", type)
     .get();

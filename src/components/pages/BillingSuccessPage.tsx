@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
 import type { CoachAccount } from "@machines/onboarding/contracts";
 import { TRIAL_DAYS } from "@machines/onboarding/trial";
+import { referralPricingNote } from "@machines/pricing/referralPricing";
+import { formatCalendarDate, formatDateTime, runtimeTimeZone } from "@machines/shared/dates";
+import { CopyableToken } from "@/components/token/CopyableToken";
+import { TokenText } from "@/components/token/TokenText";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
@@ -71,12 +75,18 @@ export function BillingSuccessPage() {
   }
 
   const { account } = state;
+  const timeZone = runtimeTimeZone();
   return (
     <StatusPage
       icon={<CheckCircleIcon />}
       tone="success"
       title={TITLE}
-      message={<p>Your {TRIAL_DAYS}-day free trial has started. Here is how to get your first athlete summaries.</p>}
+      message={
+        <p>
+          Your {TRIAL_DAYS}-day free trial has started and runs until {formatDateTime(account.trialEndsAt, timeZone)}. Here is how to get
+          your first athlete summaries.
+        </p>
+      }
       actions={
         <>
           <a href={`/coach-connect?email=${encodeURIComponent(account.email)}`} className={buttonStyles("primary")}>
@@ -93,10 +103,12 @@ export function BillingSuccessPage() {
           <h2 id="forwarding-title" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
             Your trial forwarding address
           </h2>
-          <p className="mt-2 font-mono text-lg font-semibold break-all text-brand">{account.forwardingAddress}</p>
+          <div className="mt-3">
+            <CopyableToken value={account.forwardingAddress} label="forwarding address" className="text-lg font-semibold text-brand" />
+          </div>
           <p className="mt-3 text-sm text-slate-700">
-            Forward from <strong className="break-all">{account.email}</strong>, the address you signed up with: we match forwarded emails
-            by sender, so emails forwarded from any other address won't reach your account.
+            Forward from <TokenText value={account.email} mono={false} className="font-semibold" />, the address you signed up with: we
+            match forwarded emails by sender, so emails forwarded from any other address won't reach your account.
           </p>
         </section>
         <section aria-labelledby="next-steps-title">
@@ -106,14 +118,17 @@ export function BillingSuccessPage() {
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
             <li>Check your inbox: your welcome email has your forwarding address and sign-in link.</li>
             <li>
-              Forward recruiting emails from <span className="break-all">{account.email}</span> to{" "}
-              <span className="break-all">{account.forwardingAddress}</span>.
+              Forward recruiting emails from <TokenText value={account.email} mono={false} /> to{" "}
+              <TokenText value={account.forwardingAddress} />.
             </li>
-            <li>
-              Share your referral code <strong className="font-mono">{account.personalReferralCode}</strong> with colleagues: when one
-              joins within 7 days, you get a month free and they lock in beta pricing.
-            </li>
+            <li>Share your referral code with colleagues: when one joins within 7 days, you get a month free and they lock in beta pricing.</li>
           </ol>
+          <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+            <p className="text-sm font-semibold text-slate-700">Your referral code</p>
+            <div className="mt-2">
+              <CopyableToken value={account.personalReferralCode} label="referral code" align="start" className="text-xl font-bold tracking-wider text-brand" />
+            </div>
+          </div>
           <p className="mt-3 text-sm text-slate-600">
             Your unique referral code has also been emailed to you. New to forwarding?{" "}
             <Link to="/how-it-works" className={textLink}>
@@ -124,7 +139,10 @@ export function BillingSuccessPage() {
         </section>
         <p className="text-sm text-slate-600">
           Plan: {account.tierName}, ${account.price}/{account.billingCycle === "annual" ? "year" : "month"}
-          {account.price > 0 ? ` from ${account.billingStartsOn}, unless you cancel before your trial ends.` : ", free for life."}
+          {account.price > 0
+            ? ` from ${formatCalendarDate(account.billingStartsOn)}, unless you cancel before your trial ends.`
+            : ", free for life."}
+          {account.referralPricing && <span className="mt-1 block font-medium text-green-800">{referralPricingNote(account.referralPricing)}</span>}
         </p>
       </div>
     </StatusPage>

@@ -52,6 +52,14 @@ function removeToast(id: number): void {
   setActiveToasts(activeToasts.filter((activeToast) => activeToast.id !== id));
 }
 
+/**
+ * Closes the failure toasts on screen: a step that went through dismisses what its failed attempts
+ * showed, so an old 'Validation Error' never follows the coach to the next step.
+ */
+export function dismissFailureToasts(): void {
+  setActiveToasts(activeToasts.filter((activeToast) => activeToast.variant !== "destructive"));
+}
+
 /** Shows a toast, replacing whichever one is visible. */
 export function toast(options: ToastOptions): void {
   const newToast: ActiveToast = { ...options, id: nextToastId++ };

@@ -1,5 +1,5 @@
 import type { IntakeData } from "@machines/onboarding/intake";
-import { ONBOARDING_STEPS, hasReachedStep, type OnboardingStep } from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_STEPS, hasReachedStep, type OnboardingStep } from "@machines/onboarding/steps";
 import { OTHER_SPORT } from "@machines/sports";
 
 /** The furthest step the intake supports: where "Continue where you left off" goes. */

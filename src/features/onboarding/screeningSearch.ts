@@ -7,13 +7,14 @@ import { readStartOnboardingSearch, type StartOnboardingSearch } from "@machines
 export interface ScreeningSearch extends StartOnboardingSearch {
   /** A referral code from an invitation link; it beats the form's field. */
   ref?: string;
-  /** Set by the emailed continue link. */
-  continue?: 1;
+  /** The emailed confirmation link's token. */
+  continue?: string;
 }
 
-/** Typed search params of /initial-screening: anything else (e.g. Firebase's link parameters) is ignored. */
+/** Typed search params of /initial-screening: anything else is ignored. */
 export function validateScreeningSearch(search: Record<string, unknown>): ScreeningSearch {
   const ref = typeof search.ref === "string" || typeof search.ref === "number" ? String(search.ref).trim() : "";
-  const resume = search.continue === 1 || search.continue === "1" || search.continue === true;
-  return { ...readStartOnboardingSearch(search), ...(ref ? { ref } : {}), ...(resume ? { continue: 1 as const } : {}) };
+  // Kept as typed: the page checks the token with the server, which says when it is not one.
+  const token = typeof search.continue === "string" ? search.continue.trim().slice(0, 100) : "";
+  return { ...readStartOnboardingSearch(search), ...(ref ? { ref } : {}), ...(token ? { continue: token } : {}) };
 }

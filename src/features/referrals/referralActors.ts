@@ -1,4 +1,5 @@
 import { fromPromise } from "xstate";
+import { FALLBACK_TIME_ZONE, runtimeTimeZone } from "@machines/shared/dates";
 import { referralFormMachine, type SubmitReferralInput } from "@machines/referrals/referralFormMachine";
 import type { SubmitReferralResponse } from "@machines/referrals/schema";
 import { toast } from "@/components/ui/toast";
@@ -6,21 +7,12 @@ import { call } from "@/lib/callables";
 import { rememberReferrerEmail } from "./referrerEmailStore";
 import { toSubmitFailure } from "./submitFailure";
 
-/** The browser's time zone, for the 23:59 expiry on the referrer's clock. */
-function timeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
-
 /** The referral form machine with the browser's effects. */
 export const browserReferralFormMachine = referralFormMachine.provide({
   actors: {
     submitReferral: fromPromise<SubmitReferralResponse, SubmitReferralInput>(async ({ input }) => {
       try {
-        return await call("submitReferral", { ...input.referral, sendInvitations: input.sendInvitations, timeZone: timeZone() });
+        return await call("submitReferral", { ...input.referral, sendInvitations: input.sendInvitations, timeZone: runtimeTimeZone() ?? FALLBACK_TIME_ZONE, submissionId: input.submissionId });
       } catch (error) {
         throw toSubmitFailure(error);
       }

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { LEGAL_DOCUMENT_IDS, LEGAL_DOCUMENT_TAGS } from "@machines/legal/documentIds";
 import type { SignupInput } from "@machines/onboarding/schemas";
 import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
+import { confirmFromInbox } from "../../support/onboardingFlow";
 import { TEST_URLS } from "../../support/testStack";
 
 /** Drives the onboarding wizard's UI the way a coach does; shared by the onboarding browser tests. */
@@ -137,6 +138,17 @@ export async function reachReview(
   await fillSignup(page, draft);
   await page.getByRole("button", { name: "Continue to Review" }).click();
   await waitForPath(page, "/review-and-pay");
+}
+
+/**
+ * 'Start Free Trial' (or 'Complete Order') for an address not confirmed yet: the page waits, the coach
+ * opens the emailed link on another device, and the page moves on to /billing-success by itself.
+ */
+export async function startTrialConfirmingElsewhere(page: Page, email: string, button = "Start Free Trial") {
+  await page.getByRole("button", { name: button }).click();
+  await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
+  await confirmFromInbox(email);
+  await waitForPath(page, "/billing-success");
 }
 
 /** The Firebase callable protocol's error body, for `route.fulfill`. */

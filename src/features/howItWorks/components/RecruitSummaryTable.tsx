@@ -1,6 +1,14 @@
 import { useId } from "react";
 import { BRAND } from "@machines/brand";
-import { SAMPLE_EMAILS, SAMPLE_RECRUITS, countBy, type CountBy, type RecruitSummary } from "@machines/demo/sampleRecruits";
+import {
+  SAMPLE_EMAILS,
+  SAMPLE_FILM_ANCHOR,
+  SAMPLE_FILM_PATH,
+  SAMPLE_RECRUITS,
+  countBy,
+  type CountBy,
+  type RecruitSummary,
+} from "@machines/demo/sampleRecruits";
 import { buttonStyles } from "@/components/ui/styles";
 import { SendToUaDialog } from "./SendToUaDialog";
 
@@ -14,16 +22,19 @@ const COLUMNS = ["Athlete", "Position", "Height", "Class", "Club", "State", "GPA
 
 const smallButton = "px-3 py-1.5 whitespace-nowrap";
 
-/** Opens the athlete's film in a new tab; without a film link the button is disabled and says why. */
+/**
+ * Opens the athlete's film in a new tab (the sample athletes' goes to the note below the table, in this tab);
+ * without a film link the button is disabled and says why.
+ */
 function GameFilmButton({ recruit }: { recruit: RecruitSummary }) {
   const noteId = useId();
   if (recruit.filmUrl) {
+    const sample = recruit.filmUrl === SAMPLE_FILM_PATH;
     return (
       <a
-        href={recruit.filmUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`Game Film: ${recruit.name} (opens in a new tab)`}
+        href={sample ? `#${SAMPLE_FILM_ANCHOR}` : recruit.filmUrl}
+        {...(sample ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+        aria-label={`Game Film: ${recruit.name} ${sample ? "(sample)" : "(opens in a new tab)"}`}
         className={`${buttonStyles("primary")} ${smallButton}`}
       >
         Game Film
@@ -38,7 +49,7 @@ function GameFilmButton({ recruit }: { recruit: RecruitSummary }) {
         aria-label={`Game Film: ${recruit.name}`}
         aria-describedby={noteId}
         title="No film link in this athlete's email yet"
-        className={`${buttonStyles("primary")} ${smallButton} cursor-not-allowed opacity-50`}
+        className={`${buttonStyles("unavailable")} ${smallButton}`}
       >
         Game Film
       </button>
@@ -133,6 +144,23 @@ export function RecruitSummaryTable() {
           </tbody>
         </table>
       </div>
+      <SampleFilmNote />
     </div>
+  );
+}
+
+/** Where the sample athletes' Game Film buttons (and the sample report email's film links) lead. */
+function SampleFilmNote() {
+  const titleId = useId();
+  return (
+    <section id={SAMPLE_FILM_ANCHOR} aria-labelledby={titleId} className="scroll-mt-24 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h4 id={titleId} className="font-semibold text-brand-text">
+        Game film in your reports
+      </h4>
+      <p className="mt-1 text-sm text-slate-700">
+        Game Film opens the highlight video an athlete linked in their email (Hudl, YouTube, Vimeo and the like), so you can watch it
+        straight from the summary. The athletes in this sample are made up, so their Game Film brings you here.
+      </p>
+    </section>
   );
 }

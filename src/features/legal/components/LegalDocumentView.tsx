@@ -69,7 +69,9 @@ export function LegalDocumentView({
       aria-labelledby={titleId}
       aria-label={showTitle ? undefined : doc.title}
       data-legal-document={doc.id}
-      className={["max-w-prose break-words text-base text-slate-700", className].filter(Boolean).join(" ")}
+      // `relative`: absolutely positioned bits inside (screen-reader-only text) stay in the article, and so inside
+      // any scrolling pane that shows it, instead of positioning against the page.
+      className={["relative max-w-prose break-words text-base text-slate-700", className].filter(Boolean).join(" ")}
     >
       {showTitle && (
         <Heading

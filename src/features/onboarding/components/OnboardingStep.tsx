@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
-import type { OnboardingStep as Step } from "@machines/onboarding/onboardingMachine";
+import type { OnboardingStep as Step } from "@machines/onboarding/steps";
 import { useStepRoute } from "../hooks/useStepRoute";
 import { OnboardingSessionProvider } from "../session/OnboardingSessionContext";
 import { ProgressIndicator } from "./ProgressIndicator";

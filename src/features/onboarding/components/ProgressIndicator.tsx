@@ -1,12 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import {
-  ONBOARDING_STEPS,
-  ONBOARDING_STEP_LABELS,
-  ONBOARDING_STEP_ROUTES,
-  stepStatus,
-  type OnboardingStep,
-  type StepStatus,
-} from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_STEPS, ONBOARDING_STEP_LABELS, ONBOARDING_STEP_ROUTES, stepStatus, type OnboardingStep, type StepStatus } from "@machines/onboarding/steps";
 
 const MARKER_CLASSES: Record<StepStatus, string> = {
   complete: "border-brand bg-brand text-white",

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { readJson, removeItem, writeJson, writeText } from "@/lib/webStorage";
+import { readJson, removeItem, writeJson } from "@/lib/webStorage";
 
 /**
- * What a coach did on a step but has not sent yet (typed answers, documents reviewed), kept in this
+ * What a coach typed on a step but has not sent yet, kept in this
  * tab's sessionStorage so a reload does not lose it; sent answers are saved with the flow's progress
  * instead. A draft is dropped when its page goes away in the app (sent, or the coach moved on); a
  * reload never runs that cleanup, which is exactly when the draft is needed.
@@ -16,13 +16,6 @@ export function readDraft<T>(name: string): T | undefined {
 
 const writeDraft = (name: string, value: unknown) => writeJson("sessionStorage", draftKey(name), value);
 const dropDraft = (name: string) => removeItem("sessionStorage", draftKey(name));
-
-/** Keeps `value` as the step's draft while the page is shown. */
-export function useDraft(name: string, value: unknown): void {
-  const serialized = JSON.stringify(value);
-  useEffect(() => writeText("sessionStorage", draftKey(name), serialized), [name, serialized]);
-  useEffect(() => () => dropDraft(name), [name]);
-}
 
 /** Keeps a form's values as the step's draft while the form is shown. */
 export function useFormDraft<T extends FieldValues, TTransformed>(name: string, form: UseFormReturn<T, unknown, TTransformed>): void {

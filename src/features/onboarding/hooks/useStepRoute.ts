@@ -2,14 +2,8 @@ import { useEffect, useRef } from "react";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { hasScreeningBasics } from "@machines/onboarding/intake";
-import {
-  ONBOARDING_NOTIFICATIONS,
-  ONBOARDING_STEP_ROUTES,
-  TRIAL_STARTED_ROUTE,
-  positionOf,
-  routeForPosition,
-  type OnboardingStep,
-} from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/notifications";
+import { ONBOARDING_STEP_ROUTES, TRIAL_STARTED_ROUTE, positionOf, routeForPosition, type OnboardingStep } from "@machines/onboarding/steps";
 import { toast } from "@/components/ui/toast";
 import { useOnboardingActor } from "../session/OnboardingSessionContext";
 

@@ -1,10 +1,9 @@
+import { FALLBACK_TIME_ZONE, runtimeTimeZone } from "@machines/shared/dates";
 import { readText, writeText } from "@/lib/webStorage";
 
-/** What the onboarding flow keeps in this browser: the session id the screening webhook reports and the email for the continue link. */
+/** What the onboarding flow keeps in this browser: the session id the screening webhook reports. */
 
 const SESSION_ID_KEY = "onboarding.sessionId";
-/** Firebase's recommended place for the address an email sign-in link was sent to. */
-const EMAIL_FOR_SIGN_IN_KEY = "onboarding.emailForSignIn";
 /** Spec §9: the mobile breakpoint. */
 const MOBILE_QUERY = "(max-width: 767px)";
 
@@ -18,13 +17,9 @@ function sessionId(): string | undefined {
 
 /** The screening request's `client`: the server substitutes 'no session' when there is no id. */
 export function clientContext() {
-  return { sessionId: sessionId(), deviceType: window.matchMedia(MOBILE_QUERY).matches ? ("mobile" as const) : ("desktop" as const) };
-}
-
-export function rememberEmailForSignIn(email: string): void {
-  writeText("localStorage", EMAIL_FOR_SIGN_IN_KEY, email);
-}
-
-export function emailForSignIn(): string | undefined {
-  return readText("localStorage", EMAIL_FOR_SIGN_IN_KEY);
+  return {
+    sessionId: sessionId(),
+    deviceType: window.matchMedia(MOBILE_QUERY).matches ? ("mobile" as const) : ("desktop" as const),
+    timeZone: runtimeTimeZone() ?? FALLBACK_TIME_ZONE,
+  };
 }

@@ -1,23 +1,26 @@
 import { fromPromise } from "xstate";
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
-import { compact } from "@machines/onboarding/intake";
+import { compact, type IntakeData } from "@machines/onboarding/intake";
 import type {
+  ResendConfirmationOutput,
   SaveMinimalIntakeInput,
   ScreeningRejected,
   SignLegalDocumentsInput,
   SignatureStatusUpdateFailed,
   StartTrialInput,
   StartTrialOutput,
+  StartedTrial,
   SubmitScreeningInput,
   SubmitScreeningOutput,
   SubmitSignupInput,
   SubmitSignupOutput,
-} from "@machines/onboarding/onboardingMachine";
-import { GUEST_NOT_SCREENED, SIGNATURE_STATUS_UPDATE_FAILED } from "@machines/onboarding/contracts";
+  WaitForTrialInput,
+} from "@machines/onboarding/actorContracts";
+import { GUEST_NOT_SCREENED, SIGNATURE_STATUS_UPDATE_FAILED, type CoachAccount } from "@machines/onboarding/contracts";
 import { toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import type { CallableRequest } from "@machines/callables";
 import { CallableError, call } from "@/lib/callables";
-import { clientContext, rememberEmailForSignIn } from "./browserContext";
+import { clientContext } from "./browserContext";
 
 /**
  * The onboarding machine's injected actors: each wraps one callable and turns the server's answer
@@ -37,28 +40,8 @@ export function saveProgress(progress: PersistedOnboarding, eventType: string) {
   return call("saveOnboardingProgress", { progress: progress as CallableRequest<"saveOnboardingProgress">["progress"], eventType });
 }
 
-/**
- * Screening puts the coach's address on this guest account (so the emailed link can sign in as it on
- * any device). Auth treats that as a major account change and stops honouring this tab's tokens, so
- * the server hands back a custom token to sign in again as the same guest; without it a reload would
- * lose the saved progress. If that sign-in fails, the emailed link still resumes.
- */
-async function signInAgain(token: string | undefined): Promise<void> {
-  if (!token) return;
-  try {
-    const [{ auth }, { signInWithCustomToken }] = await Promise.all([import("@/lib/firebase"), import("firebase/auth")]);
-    await signInWithCustomToken(auth, token);
-  } catch (error) {
-    console.warn("Could not renew the guest's sign-in after screening", error);
-  }
-}
-
-async function screen(request: CallableRequest<"submitScreening">): Promise<SubmitScreeningOutput> {
-  const { signInToken, ...result } = await call("submitScreening", request);
-  // The emailed continue link needs the address again on another visit (see ContinueSignup).
-  rememberEmailForSignIn(request.email);
-  await signInAgain(signInToken);
-  return result;
+function screen(request: CallableRequest<"submitScreening">): Promise<SubmitScreeningOutput> {
+  return call("submitScreening", request);
 }
 
 /**
@@ -109,7 +92,40 @@ export const onboardingCallableActors = {
   ),
 
   startTrial: fromPromise<StartTrialOutput, StartTrialInput>(async ({ input }) => {
-    const account = await call("startTrial", { selectedTierId: input.intake.selectedTierId, billingCycle: input.intake.billingCycle });
-    return { forwardingAddress: account.forwardingAddress, personalReferralCode: account.personalReferralCode };
+    const answer = await call("startTrial", trialRequest(input.intake));
+    return answer.status === "started" ? startedTrial(answer.account) : { awaitingConfirmation: true, email: answer.email };
   }),
+
+  waitForConfirmedTrial: fromPromise<StartedTrial, WaitForTrialInput>(({ input, signal }) => waitForConfirmedTrial(input.intake, signal)),
+
+  resendConfirmation: fromPromise<ResendConfirmationOutput, void>(async () => ({ email: (await call("resendConfirmation", {})).email })),
 };
+
+const trialRequest = (intake: IntakeData) => ({ selectedTierId: intake.selectedTierId, billingCycle: intake.billingCycle });
+
+const startedTrial = (account: CoachAccount): StartedTrial => ({ forwardingAddress: account.forwardingAddress, personalReferralCode: account.personalReferralCode });
+
+/** How often the waiting review page asks whether the address was confirmed (here or on another device). */
+const CONFIRMATION_POLL_MS = 3000;
+
+/**
+ * Waits until the trial runs: the emailed link, opened anywhere, confirms the address and starts the
+ * trial; this tab sees it on its next poll. Should the trial not have started with the confirmation
+ * (the server retries on the next call), this starts it. A failed poll is tried again; a refusal ends the wait.
+ */
+async function waitForConfirmedTrial(intake: IntakeData, signal: AbortSignal): Promise<StartedTrial> {
+  while (!signal.aborted) {
+    try {
+      const status = await call("getSignupStatus", {});
+      if (status.trialStarted || status.emailConfirmed) {
+        const answer = await call("startTrial", trialRequest(intake));
+        if (answer.status === "started") return startedTrial(answer.account);
+      }
+    } catch (error) {
+      if (error instanceof CallableError && error.code === "functions/failed-precondition") throw error;
+      console.warn("Checking the email confirmation failed; trying again", error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, CONFIRMATION_POLL_MS));
+  }
+  throw new Error("Stopped waiting for the email confirmation");
+}

@@ -1,8 +1,9 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type ActorOptions, type ActorRefFrom } from "xstate";
-import { ONBOARDING_NOTIFICATIONS, onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/notifications";
+import { onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
 import { isNewerThanStored, restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
-import { toast } from "@/components/ui/toast";
+import { dismissFailureToasts, toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
 import { announceTrialStarted } from "../trialAnnouncement";
 import { onboardingCallableActors, saveProgress } from "./callableActors";
@@ -90,6 +91,7 @@ async function startSession(router: AnyRouter): Promise<OnboardingActor> {
   const machine = onboardingMachine.provide({
     actors: onboardingCallableActors,
     actions: {
+      dismissFailures: () => dismissFailureToasts(),
       notify: (_, notification) => {
         toast(notification);
         if (notification.title === ONBOARDING_NOTIFICATIONS.trialStarted.title) announceTrialStarted();

@@ -34,27 +34,23 @@ export function SavingsNote({ tier }: { tier: PricingTier }) {
   );
 }
 
-/** The tier's button: 'Join Now' / 'Join Beta' when open, else disabled with its status text or 'Current Plan'. */
+/**
+ * The tier's button: 'Join Now' / 'Join Beta' when open. A locked tier or the current plan shows its status text
+ * ('Get Notified', 'Sold Out', 'Current Plan') on a disabled, outline-only button that does not look clickable.
+ */
 export function TierButton({ view, onChoose }: { view: TierView; onChoose: () => void }) {
   const { status, isCurrent } = view;
-  const base = `w-full self-start whitespace-nowrap ${buttonStyles("primary", "md")} py-2.5`;
-  if (isCurrent) {
+  const layout = "w-full self-start whitespace-nowrap py-2.5";
+  if (isCurrent || status.status === "locked") {
     return (
-      <button type="button" disabled className={`${base} disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-700 disabled:shadow-none`}>
-        Current Plan
-      </button>
-    );
-  }
-  if (status.status === "locked") {
-    return (
-      <button type="button" disabled className={`${base} disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-700 disabled:shadow-none`}>
-        <LockIcon className="size-4" />
-        {status.cta}
+      <button type="button" disabled className={`${layout} ${buttonStyles("unavailable", "md")}`}>
+        {!isCurrent && <LockIcon className="size-4" />}
+        {isCurrent ? "Current Plan" : status.cta}
       </button>
     );
   }
   return (
-    <button type="button" onClick={onChoose} className={base}>
+    <button type="button" onClick={onChoose} className={`${layout} ${buttonStyles("primary", "md")}`}>
       {status.cta}
     </button>
   );

@@ -142,19 +142,23 @@ export function ReferralForm({ variant, title, referrerEmail }: ReferralFormProp
           )}
         </div>
 
-        <div className="flex items-start gap-3">
-          <input
-            id={invitationsId}
-            type="checkbox"
-            checked={context.sendInvitations}
-            onChange={(event) => actorRef.send({ type: "SET_SEND_INVITATIONS", value: event.target.checked })}
-            className="mt-1 size-4 shrink-0 accent-brand"
-          />
-          <label htmlFor={invitationsId} className="text-sm text-brand-text">
-            <span className="font-medium">Also send the invitations from {BRAND.name}</span>
-            <span className="block text-slate-600">We email each coach an invitation with your code, at most once a week per address.</span>
-          </label>
-        </div>
+        {context.canSendInvitations ? (
+          <div className="flex items-start gap-3">
+            <input
+              id={invitationsId}
+              type="checkbox"
+              checked={context.sendInvitations}
+              onChange={(event) => actorRef.send({ type: "SET_SEND_INVITATIONS", value: event.target.checked })}
+              className="mt-1 size-4 shrink-0 accent-brand"
+            />
+            <label htmlFor={invitationsId} className="text-sm text-brand-text">
+              <span className="font-medium">Also send the invitations from {BRAND.name}</span>
+              <span className="block text-slate-600">We email each coach an invitation with your code, at most once a week per address.</span>
+            </label>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">Coaches with an account signed in here can also have {BRAND.name} email the invitations for them.</p>
+        )}
       </fieldset>
 
       <button type="submit" disabled={busy} className={`${buttonStyles("primary", "lg")} w-full disabled:opacity-70`}>

@@ -2,6 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
 import { PageSection } from "@/components/pages/PageSection";
+import { CopyableToken } from "@/components/token/CopyableToken";
+import { TokenText } from "@/components/token/TokenText";
 import { buttonStyles } from "@/components/ui/styles";
 import { useSignedInCoach, type SignedInCoachState } from "../signedInCoach";
 import { ReferralForm } from "./ReferralForm";
@@ -29,11 +31,11 @@ function YourReferralCode({ state }: { state: SignedInCoachState }) {
         <h2 id="your-code-title" className="text-lg font-semibold text-brand-text">
           Your referral code
         </h2>
-        <p className="mt-3 rounded-lg bg-brand-light px-4 py-3 text-center font-mono text-2xl font-bold tracking-wider text-brand">
-          {account.personalReferralCode}
-        </p>
+        <div className="mt-3 rounded-lg bg-brand-light px-4 py-3">
+          <CopyableToken value={account.personalReferralCode} label="referral code" className="text-2xl font-bold tracking-wider text-brand" />
+        </div>
         <p className="mt-3 text-sm text-slate-700">
-          Signed in as <span className="font-medium break-all">{account.email}</span>. Invitations you send below carry this code.
+          Signed in as <TokenText value={account.email} mono={false} className="font-medium" />. Invitations you send below carry this code.
         </p>
       </section>
     );

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
+import { TokenText } from "@/components/token/TokenText";
 
 /** The programme in four steps (spec §2 "Referral"); /coach-connect's 'How It Works' box and /referral. */
 export const REFERRAL_PROGRAM_STEPS = [
@@ -60,7 +61,7 @@ export function ReferralRewardsReminder({ code }: { code?: string }) {
       {code ? (
         <>
           {" "}
-          <strong className="font-mono">{code}</strong>
+          <TokenText value={code} className="font-bold" />
         </>
       ) : null}
       , you get 1 month free and they lock in beta pricing.

@@ -1,7 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { BRAND } from "@machines/brand";
 import { NO_REFERRAL_CODE, type ReferralSent } from "@machines/referrals/referralFormMachine";
+import { formatDateTime, runtimeTimeZone } from "@machines/shared/dates";
+import { TokenText } from "@/components/token/TokenText";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { ReferralRewardsReminder } from "./ReferralProgramSteps";
@@ -15,14 +17,26 @@ interface ReferralSentPanelProps {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** 'Sat, Apr 19, 11:59 PM' on the referrer's clock. */
+/** 'Sat, Apr 19, 2025, 11:59 PM EDT' on the referrer's clock; nothing for a missing or garbled expiry. */
 function formatExpiry(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }).format(date);
+  return Number.isNaN(Date.parse(iso)) ? "" : formatDateTime(iso, runtimeTimeZone());
 }
 
-/** The sent state (spec §2): 'Referral Successfully Sent', the draft again, the rewards, and a way to refer another coach. */
+/** Addresses as a comma-separated list, each wrapping only after '@' and dots. */
+function AddressList({ addresses }: { addresses: readonly string[] }) {
+  return addresses.map((address, index) => (
+    <Fragment key={address}>
+      {index > 0 && ", "}
+      <TokenText value={address} mono={false} />
+    </Fragment>
+  ));
+}
+
+/**
+ * The sent state (spec §2): what happened (the spec's 'Referral Successfully Sent' only when we
+ * sent the invitations; otherwise the draft in the coach's own mail app is what is ready), the draft
+ * again, the rewards, and a way to refer another coach.
+ */
 export function ReferralSentPanel({ sent, compact, onReset }: ReferralSentPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -41,12 +55,12 @@ export function ReferralSentPanel({ sent, compact, onReset }: ReferralSentPanelP
         tabIndex={-1}
         className="mt-4 text-2xl font-bold tracking-tight text-brand-text focus:outline-none"
       >
-        Referral Successfully Sent
+        {sent.invitationsSent > 0 ? "Referral Successfully Sent" : "Referral Saved: Your Email Draft Is Ready"}
       </Heading>
       <div className="mt-3 space-y-3 text-slate-700">
         <p>
           We saved your referral for {plural(sent.saved, "coach", "coaches")}. Your email client should have opened a message to{" "}
-          <span className="break-all">{sent.refereeEmails.join(", ")}</span>.
+          <AddressList addresses={sent.refereeEmails} />.
         </p>
         <p>
           Nothing opened?{" "}
@@ -61,7 +75,7 @@ export function ReferralSentPanel({ sent, compact, onReset }: ReferralSentPanelP
         )}
         {sent.invitationsSkipped.length > 0 && (
           <p className="text-sm text-slate-600">
-            Not emailed again (already invited this week): <span className="break-all">{sent.invitationsSkipped.join(", ")}</span>
+            Not emailed again (already invited this week): <AddressList addresses={sent.invitationsSkipped} />
           </p>
         )}
         {expiry && <p className="text-sm text-slate-600">Your invitation is valid until {expiry}.</p>}

@@ -14,7 +14,7 @@ import { signedInCoach } from "../signedInCoach";
  */
 export function useReferralForm(referrerEmail?: string) {
   const actorRef = useActorRef(browserReferralFormMachine, {
-    input: { appOrigin: window.location.origin, referrerEmail: referrerEmail || rememberedReferrerEmail() },
+    input: { appOrigin: window.location.origin, formId: crypto.randomUUID(), referrerEmail: referrerEmail || rememberedReferrerEmail() },
   });
   const snapshot = useSelector(actorRef, (state) => state);
 
@@ -27,7 +27,12 @@ export function useReferralForm(referrerEmail?: string) {
           const typed = actorRef.getSnapshot().context.referrerEmail.trim();
           // Their code only goes with their own address.
           const ownAddress = !typed || normalizeEmail(typed) === normalizeEmail(account.email);
-          actorRef.send({ type: "PREFILL", referrerEmail: account.email, existingReferralCode: ownAddress ? account.personalReferralCode : undefined });
+          actorRef.send({
+            type: "PREFILL",
+            referrerEmail: account.email,
+            existingReferralCode: ownAddress ? account.personalReferralCode : undefined,
+            signedInCoach: true,
+          });
         },
         (error: unknown) => console.error("Could not load the signed-in coach", error),
       ),

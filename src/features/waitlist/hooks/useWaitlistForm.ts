@@ -6,10 +6,6 @@ import { CallableError, call } from "@/lib/callables";
 
 export const WAITLIST_TOASTS = {
   joined: { title: "You're on the list!", description: "We'll reach out as soon as we have updates." },
-  alreadyOnList: {
-    title: "You're already on the list!",
-    description: "We've updated your details and will reach out as soon as we have updates.",
-  },
   failed: { title: "Submission error", description: "Please try again later." },
 } as const;
 
@@ -27,7 +23,7 @@ export function useWaitlistForm(onJoined: (result: JoinWaitlistResult) => void) 
   const submit = form.handleSubmit(async (signup) => {
     try {
       const result = await call("joinWaitlist", signup);
-      toast(result.status === "joined" ? WAITLIST_TOASTS.joined : WAITLIST_TOASTS.alreadyOnList);
+      toast(WAITLIST_TOASTS.joined);
       form.reset(EMPTY_WAITLIST_FORM);
       onJoined(result);
     } catch (error) {

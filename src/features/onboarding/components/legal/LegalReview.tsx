@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useMachine, useSelector } from "@xstate/react";
 import { LEGAL_DOCUMENT_IDS, LEGAL_DOCUMENT_TAGS, type LegalDocumentId } from "@machines/legal/documentIds";
 import { LEGAL_DOCUMENTS } from "@machines/legal/documents";
@@ -7,7 +7,6 @@ import { FormField } from "@/components/form/FormField";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
 import { LegalDocumentView } from "@/features/legal/components/LegalDocumentView";
 import { useDocumentVisibility } from "../../hooks/useDocumentVisibility";
-import { readDraft, useDraft } from "../../hooks/useDraft";
 import { fullName } from "../../lib";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";
 
@@ -20,11 +19,15 @@ export function LegalReview() {
   const onboarding = useOnboardingActor();
   const intake = useSelector(onboarding, (snapshot) => snapshot.context.intake);
   const signing = useSelector(onboarding, (snapshot) => snapshot.matches({ legal: "signing" }));
-  // Coming back after signing, the documents were all reviewed already; after a reload, those reviewed before it.
+  // Coming back after signing, the documents were all reviewed already; otherwise those reviewed before,
+  // kept with the flow (and its saved progress), so going back and forth never un-reviews one.
   const [review, sendReview] = useMachine(legalReviewMachine, {
-    input: { reviewed: intake.legalDocsSigned ? LEGAL_DOCUMENT_IDS : (readDraft<LegalDocumentId[]>("legal") ?? []) },
+    input: { reviewed: intake.legalDocsSigned ? LEGAL_DOCUMENT_IDS : (intake.reviewedDocuments ?? []) },
   });
-  useDraft("legal", reviewedDocumentIds(review));
+  const reviewedIds = reviewedDocumentIds(review);
+  useEffect(() => {
+    if (reviewedIds.some((id) => !intake.reviewedDocuments?.includes(id))) onboarding.send({ type: "DOCUMENTS_REVIEWED", documentIds: reviewedIds });
+  }, [onboarding, reviewedIds, intake.reviewedDocuments]);
   const [signature, setSignature] = useState(() => intake.signature ?? fullName(intake) ?? "");
 
   const pane = useRef<HTMLDivElement>(null);
@@ -89,12 +92,15 @@ export function LegalReview() {
         </div>
       </div>
 
+      {/* `relative` makes the pane the containing block of anything absolutely positioned inside it (screen-reader-only
+          text is): without it such boxes sit at their place in the scrolled content, outside the pane's clip, and
+          stretch the page far below the footer. */}
       <div
         ref={pane}
         tabIndex={0}
         role="region"
         aria-label="Legal documents"
-        className={`h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-white px-4 py-6 sm:px-8 ${focusRing}`}
+        className={`relative h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-white px-4 py-6 sm:px-8 ${focusRing}`}
       >
         <div className="space-y-16">
           {LEGAL_DOCUMENT_IDS.map((id) => (
@@ -131,7 +137,7 @@ export function LegalReview() {
               onChange={(event) => setSignature(event.target.value)}
             />
           </FormField>
-          <button type="submit" disabled={!ready || signing} aria-busy={signing} className={`${buttonStyles("primary", "lg")} disabled:cursor-not-allowed disabled:opacity-60`}>
+          <button type="submit" disabled={!ready || signing} aria-busy={signing} className={`${buttonStyles(ready ? "primary" : "unavailable", "lg")} disabled:cursor-not-allowed aria-busy:opacity-70`}>
             Sign &amp; Continue
           </button>
         </form>

@@ -1,25 +1,31 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { BRAND } from "@machines/brand";
+import type { SignupStatus } from "@machines/identity/contracts";
 import { TRIAL_DAYS, trialDates } from "@machines/onboarding/trial";
+import { formatCalendarDate, formatDate, runtimeTimeZone } from "@machines/shared/dates";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles, textLink } from "@/components/ui/styles";
+import { call } from "@/lib/callables";
 import { fullName, sportOf } from "../../lib";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";
 import { planPriceText, reviewPlan } from "./reviewPlan";
 
 const NOT_PROVIDED = "Not provided";
 
-const longDate = (date: Date) => date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 /** /review-and-pay: what the coach told us, the plan, the trial terms, and the button that starts the trial. */
 export function ReviewAndPay() {
   const actor = useOnboardingActor();
   const intake = useSelector(actor, (snapshot) => snapshot.context.intake);
   const starting = useSelector(actor, (snapshot) => snapshot.matches({ review: "startingTrial" }));
-  const plan = reviewPlan(intake);
-  const trial = trialDates(new Date());
-  const billingStarts = longDate(new Date(`${trial.billingStartsOn}T00:00:00Z`));
+  const awaiting = useSelector(actor, (snapshot) => snapshot.matches({ review: "awaitingConfirmation" }));
+  const resending = useSelector(actor, (snapshot) => snapshot.matches({ review: { awaitingConfirmation: "resending" } }));
+  const status = useSignupStatus(awaiting);
+  const emailConfirmed = intake.emailConfirmed === true || status?.emailConfirmed === true;
+  const plan = reviewPlan({ ...intake, emailConfirmed }, status?.referralPricing ?? null);
+  const timeZone = runtimeTimeZone();
+  const trial = trialDates(new Date(), timeZone);
+  const billingStarts = formatCalendarDate(trial.billingStartsOn);
   const sport = sportOf(intake);
 
   return (
@@ -39,6 +45,11 @@ export function ReviewAndPay() {
             <Detail term="Price">{planPriceText(plan)}</Detail>
             <Detail term="Billing cycle">{plan.cycle === "annual" ? "Annual" : "Monthly"}</Detail>
           </dl>
+          {plan.note && (
+            <p className="mt-4 flex items-center gap-2 text-sm font-medium text-green-800">
+              <CheckCircleIcon className="size-5 shrink-0" aria-hidden="true" /> {plan.note}
+            </p>
+          )}
         </Card>
       </div>
 
@@ -51,39 +62,54 @@ export function ReviewAndPay() {
           <p className="mt-2 text-slate-700">
             {plan.founder
               ? "Your founder plan is free for life: nothing will ever be billed."
-              : `Your trial ends on ${longDate(trial.endsAt)}. Billing of ${planPriceText(plan)} starts on ${billingStarts}, the day after, unless you cancel before then.`}
+              : `Your trial ends on ${formatDate(trial.endsAt, timeZone)}. Billing of ${planPriceText(plan)} starts on ${billingStarts}, the day after, unless you cancel before then.`}
           </p>
-          <div className="mt-6 flex flex-col gap-3">
-            <button
-              type="button"
-              onClick={() => actor.send({ type: "START_TRIAL" })}
-              disabled={starting}
-              aria-busy={starting}
-              className={`${buttonStyles("primary", "lg")} disabled:opacity-80`}
-            >
-              {starting ? (
-                <>
-                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
-                  Preparing checkout...
-                </>
-              ) : plan.founder ? (
-                "Complete Order"
-              ) : (
-                "Start Free Trial"
-              )}
-            </button>
-            <button type="button" onClick={() => actor.send({ type: "EDIT_DETAILS" })} disabled={starting} className={buttonStyles("secondary")}>
-              Edit Details
-            </button>
-          </div>
+          {awaiting ? (
+            <AwaitingConfirmation
+              email={intake.email ?? ""}
+              resending={resending}
+              onResend={() => actor.send({ type: "RESEND_LINK" })}
+              onEdit={() => actor.send({ type: "EDIT_DETAILS" })}
+            />
+          ) : (
+            <div className="mt-6 flex flex-col gap-3">
+              <button
+                type="button"
+                onClick={() => actor.send({ type: "START_TRIAL" })}
+                disabled={starting}
+                aria-busy={starting}
+                className={`${buttonStyles("primary", "lg")} disabled:opacity-80`}
+              >
+                {starting ? (
+                  <>
+                    <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+                    Preparing checkout...
+                  </>
+                ) : plan.founder ? (
+                  "Complete Order"
+                ) : (
+                  "Start Free Trial"
+                )}
+              </button>
+              <button type="button" onClick={() => actor.send({ type: "EDIT_DETAILS" })} disabled={starting} className={buttonStyles("secondary")}>
+                Edit Details
+              </button>
+            </div>
+          )}
         </section>
       </div>
 
       <div className="space-y-6 lg:col-span-3">
         <ul className="flex flex-col gap-2 text-sm font-medium text-green-800 sm:flex-row sm:gap-6">
-          <li className="flex items-center gap-2">
-            <CheckCircleIcon className="size-5" aria-hidden="true" /> Information verified
-          </li>
+          {emailConfirmed ? (
+            <li className="flex items-center gap-2">
+              <CheckCircleIcon className="size-5" aria-hidden="true" /> Information verified
+            </li>
+          ) : (
+            <li className="flex items-center gap-2 text-amber-800">
+              <AlertIcon className="size-5" aria-hidden="true" /> Email not confirmed yet: open the link we sent you
+            </li>
+          )}
           <li className="flex items-center gap-2">
             <CheckCircleIcon className="size-5" aria-hidden="true" /> Legal documents signed
           </li>
@@ -100,6 +126,52 @@ export function ReviewAndPay() {
         </div>
       </div>
 
+    </div>
+  );
+}
+
+/**
+ * The signup as the server has it: whether the address is proven (perhaps in another tab since this
+ * page's progress was saved) and the beta pricing a colleague's invitation earned. Asked again when the
+ * wait for the confirmation ends. Display only: the server decides what a confirmation allows and the price.
+ */
+function useSignupStatus(awaiting: boolean): SignupStatus | null {
+  const [status, setStatus] = useState<SignupStatus | null>(null);
+  useEffect(() => {
+    if (awaiting) return;
+    let current = true;
+    call("getSignupStatus", {}).then(
+      (latest) => current && setStatus(latest),
+      (error: unknown) => console.warn("Could not check the signup status", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [awaiting]);
+  return status;
+}
+
+/** 'Start Free Trial' before the address was confirmed: the trial starts once the emailed link is opened. */
+function AwaitingConfirmation({ email, resending, onResend, onEdit }: { email: string; resending: boolean; onResend: () => void; onEdit: () => void }) {
+  return (
+    <div className="mt-6 space-y-3 rounded-lg border border-amber-300 bg-white p-4">
+      <h3 className="font-semibold text-brand-text">Confirm your email to start your trial</h3>
+      <p className="text-sm text-slate-700">
+        We sent a link to <strong className="break-all">{email}</strong>. Your trial starts the moment you open it, on this device or any other,
+        and this page moves on by itself.
+      </p>
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-amber-500" />
+        Waiting for your confirmation…
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="button" onClick={onResend} disabled={resending} className={buttonStyles("secondary")}>
+          {resending ? "Sending…" : "Resend the link"}
+        </button>
+        <button type="button" onClick={onEdit} className={buttonStyles("ghost")}>
+          Edit Details
+        </button>
+      </div>
     </div>
   );
 }

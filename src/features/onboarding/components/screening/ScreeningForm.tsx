@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useForm } from "react-hook-form";
 import type { IntakeData } from "@machines/onboarding/intake";
-import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/notifications";
 import { screeningFormSchema, type Screening, type ScreeningInput } from "@machines/onboarding/schemas";
 import type { StartOnboardingSearch } from "@machines/pricing/startOnboarding";
 import { BETA_SPORTS } from "@machines/sports";

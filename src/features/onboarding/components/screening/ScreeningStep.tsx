@@ -9,8 +9,8 @@ const INTRO = "Tell us who you are to start your 7-day free trial — no credit 
 export function ScreeningStep({ search }: { search: ScreeningSearch }) {
   if (search.continue) {
     return (
-      <StepFrame step="screening" title="Continue Your Signup" intro="We saved your progress. One moment while we open it.">
-        <ContinueSignup />
+      <StepFrame step="screening" title="Confirm Your Email" intro="Your signup is saved. Confirm your address to pick it up here.">
+        <ContinueSignup token={search.continue} />
       </StepFrame>
     );
   }

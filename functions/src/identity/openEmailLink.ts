@@ -1,0 +1,77 @@
+import { getAuth } from "firebase-admin/auth";
+import { Timestamp } from "firebase-admin/firestore";
+import * as logger from "firebase-functions/logger";
+import { db } from "../lib/admin";
+import { defineCallable } from "../lib/callable";
+import { guests, users, type GuestDoc } from "../lib/firestore";
+import { linkGuestReferral } from "../referrals/refereeProgress";
+import { startTrialFor } from "../onboarding/trial";
+import { emailLinkRef, isUsable } from "./emailLinks";
+import { emailOwnerRef } from "./emailOwnership";
+
+type Redeemed =
+  | { outcome: "unusable" }
+  | { outcome: "address-in-use"; email: string }
+  | { outcome: "sign-in"; uid: string; email: string }
+  | { outcome: "confirmed"; uid: string; email: string; guest: GuestDoc };
+
+/**
+ * Spends a link in one transaction: it must exist, be unused and unexpired. A confirmation link
+ * makes the address its guest's, unless someone else proved it first (then that signup is told the
+ * address is in use) or the guest has since screened with another address (then it is stale).
+ */
+function redeem(token: string, openedBy: string, now: Date): Promise<Redeemed> {
+  return db.runTransaction(async (transaction) => {
+    const linkRef = emailLinkRef(token);
+    const link = (await transaction.get(linkRef)).data();
+    if (!isUsable(link, now)) return { outcome: "unusable" };
+
+    const guestRef = guests.doc(link.uid);
+    const ownerRef = emailOwnerRef(link.email);
+    const [guest, owner] = await Promise.all([transaction.get(guestRef).then((s) => s.data()), transaction.get(ownerRef).then((s) => s.data())]);
+    transaction.update(linkRef, { usedAt: Timestamp.fromDate(now), usedByUid: openedBy });
+    if (link.purpose === "sign-in") return { outcome: "sign-in", uid: link.uid, email: link.email };
+
+    if (!guest || guest.email !== link.email) return { outcome: "unusable" };
+    if (owner && owner.uid !== link.uid) return { outcome: "address-in-use", email: link.email };
+    if (!owner) transaction.create(ownerRef, { email: link.email, uid: link.uid, confirmedAt: Timestamp.fromDate(now) });
+    if (!guest.emailConfirmedAt) transaction.update(guestRef, { emailConfirmedAt: Timestamp.fromDate(now) });
+    return { outcome: "confirmed", uid: link.uid, email: link.email, guest };
+  });
+}
+
+/**
+ * What a proven address unlocks: the referral the guest came with counts from now on, and a trial
+ * asked for before the proof starts now. Failures are retried by the next startTrial or status poll.
+ */
+async function afterConfirmation(uid: string, guest: GuestDoc, now: Date): Promise<void> {
+  await linkGuestReferral(uid, guest, now).catch((error: unknown) => logger.warn("Referral not linked after confirmation", { uid, error: String(error) }));
+  if (guest.trialRequest) {
+    await startTrialFor(uid, guest.trialRequest).catch((error: unknown) =>
+      logger.error("Trial requested before confirmation did not start", { uid, error: String(error) }),
+    );
+  }
+}
+
+/**
+ * Opens an emailed link: signs in the account it was sent for, wherever it is opened (a custom
+ * token for that uid), after making the address that account's for a confirmation link.
+ */
+export const openEmailLink = defineCallable("openEmailLink", {
+  rateLimit: { limit: 20, windowSeconds: 600 },
+  async handle({ token }, { auth }) {
+    const now = new Date();
+    const redeemed = await redeem(token, auth.uid, now);
+    if (redeemed.outcome === "unusable" || redeemed.outcome === "address-in-use") return redeemed;
+
+    if (redeemed.outcome === "confirmed") await afterConfirmation(redeemed.uid, redeemed.guest, now);
+    const trialStarted = (await users.doc(redeemed.uid).get()).exists;
+    return {
+      outcome: "signed-in" as const,
+      signInToken: await getAuth().createCustomToken(redeemed.uid),
+      email: redeemed.email,
+      confirmed: redeemed.outcome === "confirmed",
+      destination: trialStarted ? ("trial-started" as const) : ("onboarding" as const),
+    };
+  },
+});

@@ -1,0 +1,106 @@
+import { BRAND } from "@machines/brand";
+import { athleteName, contactText, filmUrl, gpaText, heightText, placeText, positionsText } from "@machines/inbox/athleteCard";
+import { CLASSIFICATION_REASON_LABELS } from "@machines/inbox/classification";
+import type { AthleteCard, DailyReport } from "@machines/inbox/dailyReport";
+import { HOLD_REASONS } from "@machines/inbox/emailStatus";
+import { renderEmail, type EmailCell } from "../mail/layout";
+
+/** The emails the inbox pipeline sends coaches: summaries, held senders and the daily report. */
+
+const WHY_FORWARDING = `You're getting this because you forward recruiting emails to your ${BRAND.name} address.`;
+
+const CARD_COLUMNS = ["Athlete", "Position", "Height", "Class", "Club", "High school", "Location", "GPA", "Contact", "Game Film", "Missing"];
+
+function cardRow(card: AthleteCard): EmailCell[] {
+  const films = card.videoUrls ?? [];
+  return [
+    athleteName(card),
+    positionsText(card.positions),
+    heightText(card.height),
+    card.gradYear ? String(card.gradYear) : "",
+    card.clubTeam ?? "",
+    card.highSchool ?? "",
+    placeText(card),
+    gpaText(card.gpa),
+    contactText(card),
+    films[0] ? { text: films.length > 1 ? `Watch (${films.length} links)` : "Watch", url: filmUrl(films[0]) } : "",
+    card.missing.length ? card.missing.join(", ") : "",
+  ];
+}
+
+function cardSubject(cards: readonly AthleteCard[]): string {
+  if (cards.length !== 1) return `${cards.length} athletes from your forwarded emails`;
+  const [card] = cards;
+  const facts = [positionsText(card!.positions), card!.gradYear ? String(card!.gradYear) : ""].filter(Boolean).join(", ");
+  return `New athlete: ${athleteName(card!)}${facts ? ` (${facts})` : ""}`;
+}
+
+/** What the coach's forwarded recruiting emails turned into, one card per athlete. */
+export function summaryEmail(input: { firstName: string; cards: readonly AthleteCard[]; portalUrl: string }) {
+  return renderEmail({
+    subject: cardSubject(input.cards),
+    preheader: input.cards.map(athleteName).join(", ").slice(0, 120),
+    paragraphs: [
+      `Hi ${input.firstName},`,
+      input.cards.length === 1
+        ? "Here is the athlete from the recruiting email you just forwarded."
+        : `Here are the ${input.cards.length} athletes from the recruiting emails you just forwarded.`,
+    ],
+    table: { columns: CARD_COLUMNS, rows: input.cards.map(cardRow) },
+    action: { label: "Open your athletes", url: input.portalUrl },
+    reason: WHY_FORWARDING,
+  });
+}
+
+const HOLD_EXPLANATIONS: Record<(typeof HOLD_REASONS)[number], string> = {
+  unknown_sender: "it was forwarded from an address that isn't yours on InboxScout",
+  unauthenticated_sender: "we couldn't verify it really came from your address",
+  no_active_plan: "your plan isn't active",
+};
+
+/** Once per sender: why mail from it waits, and how to let it through. */
+export function heldSenderEmail(input: { firstName: string; sender: string; forwardingAddress: string; reason: (typeof HOLD_REASONS)[number]; portalUrl: string }) {
+  return renderEmail({
+    subject: `We're holding an email forwarded from ${input.sender}`,
+    paragraphs: [
+      `Hi ${input.firstName},`,
+      `An email reached your ${BRAND.name} address (${input.forwardingAddress}) from ${input.sender}. We're keeping it safe but haven't read it, because ${HOLD_EXPLANATIONS[input.reason]}.`,
+      "If the address is yours or a colleague's who forwards for you, approve it in your portal's Inbox and we'll process everything it sent. If not, block it there. We'll only tell you once about this address.",
+    ],
+    action: { label: "Review held senders", url: input.portalUrl },
+    reason: WHY_FORWARDING,
+  });
+}
+
+const countsLine = (label: string, counts: Record<string, number>) =>
+  `${label}: ${Object.entries(counts)
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([value, count]) => `${value} (${count})`)
+    .join(", ")}`;
+
+/** The daily report: new and updated athletes with counts, and what was filtered (so a wrong filter can be rescued). */
+export function dailyReportEmail(input: { firstName: string; report: DailyReport; periodText: string; portalUrl: string }) {
+  const { report } = input;
+  const athletes = [...report.newAthletes, ...report.updatedAthletes];
+  return renderEmail({
+    subject: `Your ${BRAND.name} report: ${report.newAthletes.length} new, ${report.updatedAthletes.length} updated`,
+    preheader: input.periodText,
+    paragraphs: [
+      `Hi ${input.firstName},`,
+      `Here is your recruiting inbox for ${input.periodText}: ${report.newAthletes.length} new athletes and ${report.updatedAthletes.length} updated. The full list is attached as a spreadsheet (CSV).`,
+      countsLine("By position", report.counts.byPosition),
+      countsLine("By class", report.counts.byClass),
+      countsLine("By state", report.counts.byState),
+    ],
+    ...(athletes.length ? { table: { columns: CARD_COLUMNS, rows: athletes.map(cardRow) } } : {}),
+    ...(report.filteredEmails.length
+      ? {
+          bullets: report.filteredEmails.map(
+            (email) => `Not recruiting (${CLASSIFICATION_REASON_LABELS[email.reason]}): "${email.subject}" from ${email.from}`,
+          ),
+        }
+      : {}),
+    action: { label: "Open your portal", url: input.portalUrl },
+    reason: WHY_FORWARDING,
+  });
+}

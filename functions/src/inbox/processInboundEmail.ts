@@ -1,0 +1,108 @@
+import { Timestamp } from "firebase-admin/firestore";
+import * as logger from "firebase-functions/logger";
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
+import type { EmailStatus } from "@machines/inbox/emailStatus";
+import { processRawEmail } from "../pipeline";
+import { db } from "../lib/admin";
+import { coachEmails, users, type CoachEmailDoc, type UserDoc } from "../lib/firestore";
+import { mergeIntoAthletes } from "./athleteStore";
+import { holdForSender, trustedSender } from "./senders";
+import { hasActivePlan } from "./plan";
+import { loadRawMessage } from "./rawMessages";
+import { authenticateSender } from "./senderAuth";
+import { queueSummary } from "./summaries";
+
+/** Attempts before a message that keeps failing is marked failed (and left for support). */
+export const MAX_PROCESSING_ATTEMPTS = 5;
+
+type Claim = { kind: "process"; email: CoachEmailDoc; coach: UserDoc } | { kind: "done" };
+
+/**
+ * Counts this attempt before doing anything: a message that crashes the engine every time ends as
+ * failed after MAX_PROCESSING_ATTEMPTS, never loops and never holds up the coach's other mail.
+ */
+function claimAttempt(uid: string, emailId: string): Promise<Claim> {
+  return db.runTransaction(async (transaction) => {
+    const ref = coachEmails(uid).doc(emailId);
+    const [email, coach] = await Promise.all([transaction.get(ref).then((s) => s.data()), transaction.get(users.doc(uid)).then((s) => s.data())]);
+    if (!email || !coach) return { kind: "done" };
+    if (email.state.status !== "received") return { kind: "done" };
+    if (email.attempts >= MAX_PROCESSING_ATTEMPTS) {
+      transaction.update(ref, { state: { status: "failed", reason: "Processing failed repeatedly", attempts: email.attempts } });
+      return { kind: "done" };
+    }
+    transaction.update(ref, { attempts: email.attempts + 1 });
+    return { kind: "process", email: { ...email, attempts: email.attempts + 1 }, coach };
+  });
+}
+
+/**
+ * Takes one stored message from received to held, filtered or summarised: checks the sender is the
+ * coach (or an address they confirmed) and that the mail really comes from them, keeps it unread
+ * while the coach has no active plan, reads it with the engine and folds a recruiting email into the
+ * coach's athletes. Errors are retried by Cloud Tasks; the last attempt records why it failed.
+ */
+export async function processStoredEmail(uid: string, emailId: string, now = new Date()): Promise<EmailStatus | null> {
+  const claim = await claimAttempt(uid, emailId);
+  if (claim.kind === "done") return null;
+  const { email, coach } = claim;
+  const ref = coachEmails(uid).doc(emailId);
+  try {
+    const raw = await loadRawMessage(uid, emailId, email.raw);
+    const receivedAt = email.receivedAt.toDate();
+    const processed = await processRawEmail(raw, { receivedAt });
+    const senderAddress = processed.from?.address?.toLowerCase() ?? email.envelope.from;
+    const auth = await authenticateSender(raw, { ip: email.senderIp, envelopeFrom: email.envelope.from, from: senderAddress });
+    const trusted = senderAddress !== null && (await trustedSender(uid, coach, senderAddress));
+    const base = { processed, processedAt: Timestamp.fromDate(now), sender: { address: senderAddress, trusted, authenticated: auth.authenticated, authSummary: auth.summary } };
+
+    if (!trusted || !auth.authenticated) {
+      const state: EmailStatus = { status: "held", reason: trusted ? "unauthenticated_sender" : "unknown_sender" };
+      await ref.update({ ...base, state });
+      await holdForSender(uid, coach, senderAddress, state.reason, now);
+      return state;
+    }
+    if (!hasActivePlan(coach, now)) {
+      const state: EmailStatus = { status: "held", reason: "no_active_plan" };
+      await ref.update({ ...base, state });
+      return state;
+    }
+    if (!processed.isRecruiting && !email.rescued) {
+      const state: EmailStatus = { status: "filtered", reason: processed.reason };
+      await ref.update({ ...base, state });
+      return state;
+    }
+    await ref.update(base);
+    const recruiting = processed.athlete ? processed : { ...processed, isRecruiting: true };
+    if (!recruiting.athlete) {
+      // Rescued by the coach, but the engine found no athlete in it: filtered with that reason.
+      const state: EmailStatus = { status: "filtered", reason: "no_athlete_found" };
+      await ref.update({ state });
+      return state;
+    }
+    const { athleteId } = await mergeIntoAthletes(uid, emailId, recruiting, receivedAt);
+    await queueSummary(uid, now);
+    return { status: "summarised", athleteId };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (email.attempts >= MAX_PROCESSING_ATTEMPTS) {
+      logger.error("Inbound email failed for good", { uid, emailId, reason });
+      await ref.update({ state: { status: "failed", reason: reason.slice(0, 500), attempts: email.attempts } });
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** The background worker: one task per message, retried with backoff. */
+export const processInboundEmail = onTaskDispatched<{ uid: string; emailId: string }>(
+  {
+    retryConfig: { maxAttempts: MAX_PROCESSING_ATTEMPTS, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+    rateLimits: { maxConcurrentDispatches: 20 },
+    memory: "1GiB",
+    timeoutSeconds: 300,
+  },
+  async ({ data }) => {
+    await processStoredEmail(data.uid, data.emailId);
+  },
+);

@@ -1,0 +1,85 @@
+import { Timestamp } from "firebase-admin/firestore";
+import * as logger from "firebase-functions/logger";
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
+import { toAthleteCard } from "@machines/inbox/athleteCard";
+import { db } from "../lib/admin";
+import { APP_ORIGIN } from "../lib/config";
+import { coachAthletes, coachEmails, coachSummaries, users } from "../lib/firestore";
+import { keyOf } from "../lib/keys";
+import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
+import { queueEmail } from "../mail/outbox";
+import { summaryEmail } from "./inboxEmails";
+
+export const SUMMARY_QUEUE = "sendSummary";
+/** Emails that arrive within this many seconds of each other share one summary. */
+export const SUMMARY_WINDOW_SECONDS = 30;
+/** Athletes one summary lists at most; more wait for the next one. */
+const MAX_EMAILS_PER_SUMMARY = 50;
+
+/**
+ * Asks for the coach's next summary: one task per coach and window, delayed by the window, so
+ * emails arriving together are summarised together (a repeat enqueue in the window is ignored).
+ */
+export async function queueSummary(uid: string, now: Date): Promise<void> {
+  const window = Math.floor(now.getTime() / 1000 / SUMMARY_WINDOW_SECONDS);
+  await enqueueOnce(SUMMARY_QUEUE, taskIdFor("summary", uid, String(window)), { uid }, SUMMARY_WINDOW_SECONDS);
+}
+
+/** Not an error: the window is still open (the local task emulator ignores the delay), so try again shortly. */
+class WindowStillOpen extends Error {}
+
+/**
+ * Claims the emails waiting for a summary in one transaction and records the summary they make, so
+ * two runs never send the same email twice; a summary whose mail was not queued yet is queued on
+ * the next run.
+ */
+async function claimPending(uid: string, now: Date): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const pending = (await transaction.get(coachEmails(uid).where("summaryPending", "==", true))).docs
+      .sort((a, b) => a.data().receivedAt.toMillis() - b.data().receivedAt.toMillis())
+      .slice(0, MAX_EMAILS_PER_SUMMARY);
+    if (pending.length === 0) return;
+    const oldest = Math.min(...pending.map((doc) => (doc.data().processedAt ?? doc.data().receivedAt).toMillis()));
+    if (oldest + SUMMARY_WINDOW_SECONDS * 1000 > now.getTime()) throw new WindowStillOpen();
+    const emailIds = pending.map((doc) => doc.id);
+    const batchId = keyOf(...emailIds).slice(0, 40);
+    const athleteIds = [...new Set(pending.map((doc) => doc.data().state).flatMap((state) => (state.status === "summarised" ? [state.athleteId] : [])))];
+    for (const doc of pending) transaction.update(doc.ref, { summaryPending: false, summaryBatchId: batchId });
+    transaction.create(coachSummaries(uid).doc(batchId), { emailIds, athleteIds, createdAt: Timestamp.fromDate(now), queuedAt: null });
+  });
+}
+
+async function queueUnsentSummaries(uid: string): Promise<void> {
+  const coach = (await users.doc(uid).get()).data();
+  if (!coach) return;
+  const unsent = await coachSummaries(uid).where("queuedAt", "==", null).get();
+  for (const summary of unsent.docs) {
+    const athletes = await Promise.all(summary.data().athleteIds.map((athleteId) => coachAthletes(uid).doc(athleteId).get()));
+    const cards = athletes.flatMap((snapshot) => (snapshot.exists ? [toAthleteCard(snapshot.data()!)] : []));
+    if (cards.length > 0) {
+      await queueEmail(`summary-${uid}-${summary.id}`, {
+        to: coach.email,
+        ...summaryEmail({ firstName: coach.first_name, cards, portalUrl: `${APP_ORIGIN.value()}/dashboard/athletes` }),
+      });
+    }
+    await summary.ref.update({ queuedAt: Timestamp.now() });
+  }
+}
+
+export async function summariseForCoach(uid: string, now = new Date()): Promise<void> {
+  await claimPending(uid, now);
+  await queueUnsentSummaries(uid);
+}
+
+/** The summary worker: runs after the window closes; locally, where the delay is ignored, it retries until then. */
+export const sendSummary = onTaskDispatched<{ uid: string }>(
+  { retryConfig: { maxAttempts: 12, minBackoffSeconds: 10, maxBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 } },
+  async ({ data }) => {
+    try {
+      await summariseForCoach(data.uid);
+    } catch (error) {
+      if (error instanceof WindowStillOpen) logger.info("Summary window still open; retrying shortly", { uid: data.uid });
+      throw error;
+    }
+  },
+);

@@ -1,0 +1,375 @@
+import type { CollectionReference, DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import type { WebhookEnvelope, WebhookEventType } from "@machines/webhooks";
+import type { CallableParsedRequest } from "@machines/callables";
+import type { OnboardingHistoryEntry } from "@machines/onboarding/history";
+import type { AthleteRecord } from "@machines/inbox/athleteRecord";
+import type { DailyReport } from "@machines/inbox/dailyReport";
+import type { EmailStatus } from "@machines/inbox/emailStatus";
+import type { ProcessedEmail } from "@machines/inbox/processedEmail";
+import type { BillingCycle } from "@machines/pricing/tiers";
+import type { EmailCategory } from "../mail/layout";
+import { SITE_SETTINGS_COLLECTION } from "@machines/settings/siteSettingsDefaults";
+import { db } from "./admin";
+
+/**
+ * Every Firestore collection the functions use: its path and the shape of its documents, in one place
+ * (as the Stripe Firebase extension keeps its paths in one config). Code reads and writes through
+ * these typed references, never through `db.collection("…")` strings and `.data() as X` casts.
+ * Ids derived from outside text (addresses, tokens) are hashes (see ./keys), never the text itself.
+ */
+
+/** How far a guest has come; each callable checks it, so no step can be skipped. */
+export type GuestStatus = "screened" | "legal-signed" | "signed-up" | "trial-started";
+
+/** `guests/{uid}`: one person's signup, from screening to trial (spec §3 guest_users). */
+export interface GuestDoc {
+  first_name: string;
+  last_name: string;
+  /** The address typed at screening; it is theirs only once `emailConfirmedAt` is set. */
+  email: string;
+  sport: string;
+  referredByCode: string | null;
+  founderPlan: boolean;
+  personalReferralCode: string;
+  schoolName: string;
+  /** IANA zone of the browser at screening: dates in emails and pages are shown in it. */
+  timeZone: string;
+  legalDocSigned: boolean;
+  guestStatus: GuestStatus;
+  tier: string | null;
+  billingCycle: BillingCycle;
+  trial_end_date: Timestamp | null;
+  /** Set when this guest opened the confirmation link sent to `email` (see emailOwners). */
+  emailConfirmedAt?: Timestamp | null;
+  /** 'Start Free Trial' before the address was confirmed: the trial starts the moment it is. */
+  trialRequest?: { selectedTierId: string | null; billingCycle: BillingCycle; requestedAt: Timestamp } | null;
+  jobTitle?: string;
+  university?: string;
+  workEmail?: string;
+  emailsReceived?: string;
+  minutesSpent?: string[];
+  heard_from?: string;
+  additionalInsights?: string;
+  suggestedFeatures?: string;
+  signup?: Record<string, unknown>;
+  /** Where the wizard was, as the browser saved it (see saveOnboardingProgress); only resuming reads it. */
+  onboarding?: CallableParsedRequest<"saveOnboardingProgress">["progress"];
+  onboardingHistory?: OnboardingHistoryEntry[];
+  progressSavedAt?: Timestamp;
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
+}
+
+/** `guests/{uid}/signatures/{id}`: an immutable e-signature record. */
+export interface SignatureDoc {
+  typedName: string;
+  signedAt: Timestamp;
+  documents: Array<{ id: string; title: string; version: string; effectiveDate: string; sha256: string }>;
+  userAgent: string | null;
+  ip: string | null;
+  recordedAt: Timestamp;
+}
+
+/** `users/{uid}`: a coach, created when the trial starts (spec §3 users). */
+export interface UserDoc {
+  id: string;
+  email: string;
+  personal_referral_code: string;
+  role: "coach";
+  first_name: string;
+  last_name: string;
+  job_title: string | null;
+  university: string | null;
+  sport: string;
+  timeZone: string;
+  tier: string;
+  tierName: string;
+  price: number;
+  billingCycle: BillingCycle;
+  referredByCode: string | null;
+  /** Beta pricing a colleague's invitation earned (machines/pricing/referralPricing.ts); billing charges `price`. */
+  referralPricing?: ReferralPricingDoc | null;
+  forwardingAddress: string;
+  trialStartedAt: Timestamp;
+  trialEndsAt: Timestamp;
+  billingStartsOn: string;
+  /** Follow-up steps of the trial start that are done; a retried start completes the rest. */
+  setup: Partial<Record<TrialSetupStep, true>>;
+  /** When the next daily report is due (on the coach's clock, see machines/inbox/reportSchedule.ts). */
+  nextReportAt?: Timestamp;
+  /** The end of the last report's period: the next report covers what happened since. */
+  lastReportAt?: Timestamp;
+  createdAt: Timestamp;
+}
+export interface ReferralPricingDoc {
+  referrerUid: string;
+  referrerName: string;
+}
+export type TrialSetupStep = "coachRole" | "guestStatus" | "referral" | "welcomeEmail" | "webhook";
+
+/** `emailOwners/{keyOf(email)}`: who proved an address is theirs, by opening a link sent to it. First proof wins. */
+export interface EmailOwnerDoc {
+  email: string;
+  uid: string;
+  confirmedAt: Timestamp;
+}
+
+export type EmailLinkPurpose = "confirm-email" | "sign-in";
+
+/** `emailLinks/{keyOf(token)}`: a single-use, expiring link sent to `email` for account `uid`. */
+export interface EmailLinkDoc {
+  purpose: EmailLinkPurpose;
+  uid: string;
+  email: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  usedByUid: string | null;
+}
+
+/** `trials/{keyOf(email)}`: one free trial per address. */
+export interface TrialClaimDoc {
+  uid: string;
+  claimedAt: Timestamp;
+}
+
+export interface OwnedByUidDoc {
+  uid: string;
+  createdAt: Timestamp;
+}
+
+export type ReferralStatus = "invited" | "started" | "trial";
+
+/** `user_referrals/{id}`: one invited colleague (spec §3 user_referrals). */
+export interface ReferralDoc {
+  referrer_email: string;
+  referrer_uid: string;
+  personal_referral_code: string;
+  referee_first_name: string;
+  referee_last_name: string;
+  referee_email: string;
+  referee_role: string;
+  referee_sport: string;
+  status: ReferralStatus;
+  expiresAt: Timestamp;
+  referrerTimeZone: string;
+  referee_uid?: string;
+  startedAt?: Timestamp;
+  trialStartedAt?: Timestamp;
+  createdAt: Timestamp;
+}
+
+/** `referralSubmissions/{keyOf(uid, idempotencyKey)}`: the answer a referral form submission got, replayed on a retry. */
+export interface ReferralSubmissionDoc {
+  uid: string;
+  response: Record<string, unknown>;
+  createdAt: Timestamp;
+}
+
+/** `rateLimits/{id}`: requests counted in one fixed window for one client; swept by TTL on `expiresAt`. */
+export interface RateLimitDoc {
+  bucket: string;
+  windowStart: number;
+  count: number;
+  expiresAt: Timestamp;
+}
+
+export type MailDeliveryState = "PENDING" | "SENDING" | "SUCCESS" | "ERROR" | "UNKNOWN" | "UNSUBSCRIBED";
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** `mail/{id}`: one outgoing email and its delivery state. */
+export interface MailDoc {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  category: EmailCategory;
+  /** The rendered content (JSON: Firestore holds no nested arrays), rendered again per recipient when sent. */
+  contentJson?: string;
+  /** Files sent with it (e.g. the daily report's CSV), as text. */
+  attachments?: MailAttachment[];
+  delivery: {
+    state: MailDeliveryState;
+    attempts: number;
+    messageId?: string;
+    error?: string;
+    attemptStartedAt?: Timestamp;
+    deliveredAt?: Timestamp;
+  };
+  createdAt: Timestamp;
+}
+
+export type WebhookEventDoc = WebhookEnvelope & { recordedAt: Timestamp };
+
+export interface WebhookEndpointDoc {
+  url: string;
+  events: WebhookEventType[];
+  enabled: boolean;
+  secret?: string;
+}
+
+export interface WebhookDeliveryDoc {
+  eventId: string;
+  endpointId: string;
+  url: string;
+  attempts: number;
+  lastAttemptAt: Timestamp;
+  state: "retrying" | "delivered";
+  lastError: string | null;
+  deliveredAt?: Timestamp;
+}
+
+/** `waitlist/{keyOf(email)}`: the spec's waitlist row plus the optional wish list. */
+export interface WaitlistDoc {
+  first_name: string;
+  last_name: string;
+  email: string;
+  sport: string;
+  university_organization: string;
+  wish_list?: string;
+  createdAt: Timestamp;
+}
+
+export interface ContactMessageDoc {
+  name: string;
+  email: string;
+  message: string;
+  uid: string;
+  supportInbox: string;
+  createdAt: Timestamp;
+}
+
+export interface UserPreferencesDoc {
+  user_id: string;
+  selected_tier_id: string;
+  is_annual: boolean;
+  updatedAt: Timestamp;
+}
+
+/** How an inbound message reached us. */
+export type InboundSource = "sendgrid" | "rfc822" | "import";
+
+/** `users/{uid}/emails/{emailId}`: one message that arrived for the coach, and where it stands. */
+export interface CoachEmailDoc {
+  messageId: string | null;
+  forwardingAddress: string;
+  envelope: { from: string | null; to: string[] };
+  senderIp: string | null;
+  source: InboundSource;
+  /** The raw message lives gzip'd in `chunks` (see inbox/rawMessages.ts). */
+  raw: { chunkCount: number; sha256: string; size: number };
+  receivedAt: Timestamp;
+  state: EmailStatus;
+  /** Processing attempts so far; a message that keeps failing ends as failed, it never loops. */
+  attempts: number;
+  /** What the engine made of it (bounded by its own schema). */
+  processed?: ProcessedEmail;
+  /** Who sent it to InboxScout (the forwarding hop), and whether that sender checked out. */
+  sender?: { address: string | null; trusted: boolean; authenticated: boolean; authSummary: string };
+  /** Set while the coach's next summary email should include it. */
+  summaryPending?: boolean;
+  summaryBatchId?: string;
+  processedAt?: Timestamp;
+  /** The coach said a filtered email is recruiting after all: process it as such. */
+  rescued?: boolean;
+}
+
+export interface EmailChunkDoc {
+  index: number;
+  data: Uint8Array;
+}
+
+/** `users/{uid}/athletes/{athleteId}`: the record the engine keeps per athlete, plus what lookups need. */
+export type CoachAthleteDoc = AthleteRecord & {
+  /** Exact and prefix keys (email, phone, name and class) used to find candidates for a new email. */
+  matchKeys: string[];
+};
+
+/** `users/{uid}/athleteKeys/{keyOf(key)}`: claims an exact identity key for one athlete, so two emails about a new athlete processed at once make one record. */
+export interface AthleteKeyDoc {
+  key: string;
+  athleteId: string;
+}
+
+export type SenderStatus = "trusted" | "held" | "blocked";
+
+/** `users/{uid}/senders/{keyOf(address)}`: an address that forwards to the coach, beyond their own. */
+export interface SenderDoc {
+  address: string;
+  status: SenderStatus;
+  heldCount: number;
+  firstSeenAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+/** `users/{uid}/summaries/{batchId}`: one summary email, listing the emails it covered. */
+export interface SummaryDoc {
+  emailIds: string[];
+  athleteIds: string[];
+  createdAt: Timestamp;
+  /** When its email was queued; null until then (a run that stopped in between is finished by the next). */
+  queuedAt: Timestamp | null;
+}
+
+/** `users/{uid}/reports/{reportId}`: one daily report as it was sent. */
+export interface ReportDoc {
+  report: DailyReport;
+  subject: string;
+  sentAt: Timestamp;
+}
+
+/** `inboundCounters/{name}`: what support watches about mail that reached no coach. */
+export interface InboundCounterDoc {
+  count: number;
+  lastAt: Timestamp;
+}
+
+/** Stored as is: the shapes above describe what each collection holds, in one place. */
+function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (data) => data as DocumentData,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as T,
+  };
+}
+
+const collection = <T extends DocumentData>(path: string) => db.collection(path).withConverter(converter<T>());
+
+/** A trigger's snapshot (delivered untyped) read as a document of `_collection`. */
+export function dataOf<T extends DocumentData>(_collection: CollectionReference<T>, snapshot: QueryDocumentSnapshot): T {
+  return converter<T>().fromFirestore(snapshot);
+}
+
+export const guests = collection<GuestDoc>("guests");
+export const signaturesOf = (uid: string) => guests.doc(uid).collection("signatures").withConverter(converter<SignatureDoc>());
+export const users = collection<UserDoc>("users");
+export const emailOwners = collection<EmailOwnerDoc>("emailOwners");
+export const emailLinks = collection<EmailLinkDoc>("emailLinks");
+export const trials = collection<TrialClaimDoc>("trials");
+export const referralCodes = collection<OwnedByUidDoc>("referralCodes");
+export const forwardingAddresses = collection<OwnedByUidDoc>("forwardingAddresses");
+export const referrals = collection<ReferralDoc>("user_referrals");
+export const referralSubmissions = collection<ReferralSubmissionDoc>("referralSubmissions");
+export const rateLimits = collection<RateLimitDoc>("rateLimits");
+export const mail = collection<MailDoc>("mail");
+export const webhookEvents = collection<WebhookEventDoc>("webhookEvents");
+export const webhookEndpoints = collection<WebhookEndpointDoc>("webhookEndpoints");
+export const webhookDeliveries = collection<WebhookDeliveryDoc>("webhookDeliveries");
+export const waitlist = collection<WaitlistDoc>("waitlist");
+export const contactMessages = collection<ContactMessageDoc>("contactMessages");
+export const userPreferences = collection<UserPreferencesDoc>("userPreferences");
+export const coachEmails = (uid: string) => users.doc(uid).collection("emails").withConverter(converter<CoachEmailDoc>());
+export const emailChunksOf = (uid: string, emailId: string) => coachEmails(uid).doc(emailId).collection("chunks").withConverter(converter<EmailChunkDoc>());
+export const coachAthletes = (uid: string) => users.doc(uid).collection("athletes").withConverter(converter<CoachAthleteDoc>());
+export const athleteKeys = (uid: string) => users.doc(uid).collection("athleteKeys").withConverter(converter<AthleteKeyDoc>());
+export const coachSenders = (uid: string) => users.doc(uid).collection("senders").withConverter(converter<SenderDoc>());
+export const coachSummaries = (uid: string) => users.doc(uid).collection("summaries").withConverter(converter<SummaryDoc>());
+export const coachReports = (uid: string) => users.doc(uid).collection("reports").withConverter(converter<ReportDoc>());
+export const inboundCounters = collection<InboundCounterDoc>("inboundCounters");
+/** `settings/{id}`: operator-edited documents, read leniently by their own parsers. */
+export const settings = collection<Record<string, unknown>>(SITE_SETTINGS_COLLECTION);

@@ -1,0 +1,92 @@
+import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import type { Classification, ClassificationReason } from "@machines/inbox/classification";
+import type { Mailbox } from "@machines/inbox/processedEmail";
+import type { SenderRole } from "@machines/inbox/senderRole";
+import { round2 } from "../text";
+import { isOrganisation } from "./senderRole";
+
+const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete">, RegExp>> = {
+  camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
+  recruiting_service_blast: /\b(?:top \d+ (?:uncommitted|recruits|prospects|athletes)|uncommitted (?:athletes|recruits|prospects)|prospect list|recruit list|premium (?:membership|subscription|access)|(?:coach|college) (?:account|membership|subscription)|search (?:our|the) database|(?:new|featured) (?:athletes|recruits|prospects) (?:in|for|this)|athletes? (?:matching|that match) your|upgrade (?:now|today|your)|free trial)\b/giu,
+  newsletter: /\b(?:newsletter|unsubscribe|(?:verbally )?committed to|commitments?|congratulations to|congrats to|view (?:this email |it )?in (?:your |a )?browser|manage (?:your )?(?:email )?preferences|update (?:your )?preferences|you (?:are )?receiv(?:ing|ed) this (?:email|message)|all rights reserved|this week in|monthly update|weekly (?:update|digest|recap)|season recap|press release)\b/giu,
+  compliance_notice: /\b(?:compliance|bylaws?|dead period|quiet period|contact period|evaluation period|recruiting calendar|national letter of intent|nli|eligibility center|rules education|(?:ncaa|naia|njcaa) (?:rules?|legislation|division [i1]+ (?:rules|legislation))|impermissible|permissible contact|official visits? (?:rules|policy)|recruiting violations?)\b/giu,
+  college_coach_letter: /\b(?:thank you for your interest in (?:our|the) (?:program|university|college|team)|we (?:are|were) (?:excited|thrilled|impressed)|our (?:coaching )?staff|(?:our|the) (?:university|college)['’]?s? (?:volleyball|softball) (?:program|team)|questionnaire|unofficial visit day|junior day|we (?:would|'d) love (?:for you|to have you)|as a (?:prospective|recruited) student[- ]athlete)\b/giu,
+  spam: /\b(?:viagra|cialis|crypto(?:currency)?|bitcoin|lottery|you(?:'ve| have) won|winner|wire transfer|claim your|act now|100% free|limited[- ]time offer|gift card|seo (?:services|agency)|increase your (?:traffic|sales|ranking)|dear (?:friend|sir\/madam)|investment opportunity|click here|casino|loan|weight loss|hot singles|inheritance|beneficiary|unclaimed|gift cards?|invoice|overdue|past due|verify your (?:account|mailbox|email|identity)|password|mailbox (?:is )?(?:full|quota)|kindly|urgent(?:ly)?|quick favou?r|are you available|itunes|google play|wire|bank details|remittance)\b/giu,
+};
+
+/** Template slots left unfilled: "[Name]", "( ATHLETE'S NAME )", "{first_name}", "*|FNAME|*", "<<Name>>", "%NAME%". */
+export const PLACEHOLDER = /\[[^\]\n]{0,30}\b(?:name|first|last|athlete|school|coach|player)\b[^\]\n]{0,30}\]|\(\s*[A-Z'’ ]*NAME[A-Z'’ ]*\s*\)|\{\{?\s*\w*(?:name|first|last)\w*\s*\}?\}|\*\|\w+\|\*|<<\s*\w+\s*>>|%[A-Z_]*NAME[A-Z_]*%/iu;
+
+const ATHLETE_FIELDS_FOR_SCORE = ["gradYear", "positions", "height", "clubTeam", "highSchool", "gpa", "videoUrls"] as const;
+
+export interface ClassifyInput {
+  text: string;
+  /** What the writer's words say about who they are (null when nothing does). */
+  cue: SenderRole | null;
+  athlete: ExtractedAthlete;
+  writer: Mailbox | null;
+}
+
+export type Verdict = Omit<Classification, "senderRole">;
+
+/**
+ * Recruiting or not. An email is recruiting when it introduces an athlete: a name and athlete
+ * details (class, position, height, club, film …). Camp ads, service mailings, newsletters,
+ * compliance notices, a college's own letters and spam are filtered unless they clearly introduce
+ * one athlete; a parent's question with no athlete details is filtered too.
+ */
+export function classify(input: ClassifyInput): Verdict {
+  const { text, athlete } = input;
+  const signals: string[] = [];
+  const details = ATHLETE_FIELDS_FOR_SCORE.filter((key) => athlete[key] !== null);
+  const named = athlete.firstName !== null && (athlete.firstName.confidence >= 0.7 || athlete.lastName !== null);
+  const athleteScore = details.length + (named ? 2 : 0) + (athlete.gradYear && athlete.gradYear.confidence >= 0.9 ? 1 : 0);
+  signals.push(`athlete details: ${details.join(", ") || "none"}`);
+
+  // A club or school coach listing a few of their players is introducing them, not mailing a list.
+  const personalCoach = (input.cue === "club_coach" || input.cue === "high_school_coach") && !isOrganisation(input.writer);
+  const listing = personalCoach ? 0 : listedAthletes(text);
+  const cueCounts = Object.entries(CUES).map(([reason, pattern]) => [reason as ClassificationReason, countDistinct(text, pattern) + (reason === "recruiting_service_blast" ? listing : 0)] as const);
+  const [topReason, topCount] = cueCounts.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
+  for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
+  const placeholders = PLACEHOLDER.test(text);
+  if (placeholders) signals.push("unfilled template placeholder");
+  const fromCollege = /\.edu$/iu.test(input.writer?.address ?? "");
+  const verdict = (isRecruiting: boolean, reason: ClassificationReason, confidence: number): Verdict => ({ isRecruiting, reason, confidence: round2(confidence), signals: signals.slice(0, 30) });
+  const reject = (reason: ClassificationReason, confidence: number) => verdict(false, reason, confidence);
+
+  if (countDistinct(text, CUES.spam) >= 2 && athleteScore < 5) return reject("spam", 0.9);
+  // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
+  // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
+  const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
+  const writerIsCoachOrParent = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
+  if (listing && !(writerIsCoachOrParent && !isOrganisation(input.writer))) return reject(topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast", 0.85);
+  if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
+    return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
+  }
+  // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete.
+  const mailing = topCount >= 3 || (topCount >= 2 && !named);
+  if (mailing && athleteScore < 6 + Math.min(topCount, 4) - 2) return reject(topReason, Math.min(0.95, 0.6 + topCount * 0.08));
+  // An organisation's mail that names no athlete is about recruits in general (a notice, a digest).
+  if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.7);
+  if (named && athleteScore >= 4) return verdict(true, "athlete_introduction", Math.min(0.98, 0.6 + athleteScore * 0.05));
+  if (athleteScore >= 5) return verdict(true, "athlete_introduction", 0.7);
+  if (topCount >= 1) return reject(topReason, 0.6);
+  if (input.cue === "parent" || input.cue === "athlete" || (input.cue === null && !fromCollege)) return reject("question_without_athlete", 0.6);
+  return reject("no_athlete_found", 0.6);
+}
+
+/**
+ * Lines that each name an athlete with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",
+ * "PLAYER OF THE WEEK: Janae Whitford (Sr., OH, 6'0\")"): three or more make a list.
+ */
+function listedAthletes(text: string): number {
+  const entries = text.match(/^[^\n]{0,40}?\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*[-–—|,(:][^\n]{0,50}?(?:\d['’′][ \t]*\d{1,2}|\b20[2-3]\d\b|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b)[^\n]*$/gmu);
+  return entries && entries.length >= 3 ? 3 : 0;
+}
+
+function countDistinct(text: string, pattern: RegExp): number {
+  const seen = new Set<string>();
+  for (const match of text.matchAll(pattern)) seen.add(match[0].toLowerCase());
+  return seen.size;
+}

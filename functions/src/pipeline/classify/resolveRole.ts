@@ -1,0 +1,64 @@
+import type { ClassificationReason } from "@machines/inbox/classification";
+import type { Mailbox } from "@machines/inbox/processedEmail";
+import type { SenderRole } from "@machines/inbox/senderRole";
+import { areNicknames } from "../merge/nicknames";
+import { fold } from "../text";
+import { readName, type PersonName } from "../extract/names";
+import { coachRole, isOrganisation } from "./senderRole";
+
+export interface RoleQuestion {
+  /** What the sender's own words said (null: nothing). */
+  cue: SenderRole | null;
+  sender: Mailbox | null;
+  senderWords: string;
+  athlete: PersonName | null;
+  isRecruiting: boolean;
+  /** Why a non-recruiting mail was filtered: only a person's question makes its writer a parent. */
+  reason: ClassificationReason;
+}
+
+/** Filter reasons under which a person (not a mailing) wrote: a question, usually a parent's. */
+const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_athlete", "camp_or_clinic_ad", "no_athlete_found"]);
+const CLUB_NAME = /\b(?:vbc|volleyball club|juniors|club|elite|academy|fastpitch)\b/iu;
+const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profiles?|athletics)\b/iu;
+
+/**
+ * The sender's role once the athlete is known. Words that say it win (a parent's "my daughter",
+ * a coach's title, a service naming itself). Otherwise the relation decides: the athlete's own
+ * name is the athlete; the same surname is family; a college is other; an organisation is a
+ * service or a club; anyone else is another recommender.
+ */
+export function resolveRole(question: RoleQuestion): SenderRole {
+  const { cue, sender, athlete } = question;
+  if (/\.edu$/iu.test(sender?.address ?? "")) return "other";
+  if (cue && cue !== "athlete") return cue;
+  if (isOrganisation(sender)) {
+    const label = `${sender?.name ?? ""} ${sender?.address ?? ""}`;
+    if (SERVICE_NAME.test(label)) return "recruiting_service";
+    if (CLUB_NAME.test(label)) return coachRole(question.senderWords, sender?.address ?? "");
+    return cue ?? "other";
+  }
+  const person = personName(sender);
+  if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? "parent" : "other");
+  if (sameGivenName(person.first, athlete.first)) return "athlete";
+  if (cue === "athlete") return "athlete";
+  if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return "parent";
+  return question.isRecruiting ? "other" : "parent";
+}
+
+/** A person's question ("what does camp cost?"), not a camp director's announcement. */
+function asks(question: RoleQuestion): boolean {
+  return question.reason === "question_without_athlete" || (ASKING.has(question.reason) && question.senderWords.includes("?"));
+}
+
+function personName(mailbox: Mailbox | null): PersonName | null {
+  const name = (mailbox?.name ?? "").replace(/^\s*(?:coach|mr|mrs|ms|dr)\.?\s+/iu, "").trim();
+  const read = readName(name, 0, true);
+  return read?.name.last ? read.name : null;
+}
+
+function sameGivenName(a: string, b: string): boolean {
+  const x = fold(a);
+  const y = fold(b);
+  return x === y || areNicknames(x, y) || x.startsWith(y) || y.startsWith(x);
+}

@@ -1,0 +1,70 @@
+import type { SenderRole } from "@machines/inbox/senderRole";
+import type { Mailbox } from "@machines/inbox/processedEmail";
+
+const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|scouting (?:service|report)|recruiting coordinator|recruiting specialist|college recruiting (?:consultant|advisor)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family))\b/giu;
+const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com)$/iu;
+const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|other))? (?:daughter|son|child|kid|granddaughter|daughters|kids|twins)\b|\b(?:mam[aá]|pap[aá]|madre|padre|m[ãa]e|pai|maman|papa|m[èe]re|p[èe]re) d[eoa]s?\b|\b(?:minha|nossa) filha\b|\b(?:meine|unsere) tochter\b|\b(?:mom|dad|mother|father|parents?|guardian) of\b|\b(?:mi|nuestra) hija\b|\b(?:ma|notre) fille\b|\bsoy (?:la )?(?:mam[aá]|madre|pap[aá]|padre)\b|\bje suis (?:la )?(?:m[èe]re|le p[èe]re)\b|\bas (?:her|his) (?:mom|dad|mother|father|parents?)\b/giu;
+const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:players?|athletes?|girls)|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:she|he) (?:plays|played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|(?:my|our) (?:best )?1[0-8](?:u|s) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
+/** A coach who says where they coach: a school, or else (most often in these sports) a club. */
+const HIGH_SCHOOL_COACH = /\b(?:high school|h\.?s\.?|varsity|jv|athletic director|our school|prep|academy|all-(?:conference|state|district|area|region)|district|sectionals?|state (?:tournament|playoffs|finals?|champion\w*)|seniors?|principal|(?:plays|playing|she plays) (?:club|travel ball|summer ball) for|club:)\b/giu;
+const CLUB_COACH = /\b(?:club|vbc|juniors|travel|select|director|1[0-8](?:u|s)\b|1[0-8] (?:elite|national|gold|black|red|blue|white|premier))\b/giu;
+// How the coach describes their own job ("head coach at Westview High School", "Club Director, Peak VBC") counts most.
+const SELF_HIGH_SCHOOL = /\b(?:coach|coaching)\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity)\b/giu;
+const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|juniors|1[0-8](?:u|s)?)\b/giu;
+const ATHLETE = /\b(?:my name is|me llamo|mi nombre es|je m['’]appelle|i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i play|i(?:'m| am) (?:very )?interested in|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/giu;
+
+export interface RoleEvidence {
+  /** null when nothing in the words or the header says who wrote. */
+  role: SenderRole | null;
+  signals: string[];
+}
+
+const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball|softball)?\s*coach\s*$|\bentra[iî]neu[rs]e?(?:-chef)?\b|\bentrenador[a]?\b|\bdirector\b/iu;
+const CLUB_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*\.(?:org|com|net|ca|us)$/iu;
+const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z]{2}\.us|[\w-]*(?:isd|usd|schools?|hs|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+)$/iu;
+const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|news|notifications?|support|office|service|desk|center|centre|inc|llc|co)\b|\bvia\b/iu;
+const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
+/** "Coach Sébastien Lavoie" signs off with a title line under the name. */
+const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching)[ \t]+)+(?:coach|director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*entra[iî]neu[rs]e?(?:-chef)?\b[^\n]*$|^[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$/gimu;
+
+/**
+ * Who wrote, from how they write and who they are: a service names itself, a parent says "my
+ * daughter", a club or high-school coach says "my players" or signs as a coach, an athlete
+ * introduces herself. Null when nothing says (the relation to the athlete decides later).
+ */
+export function senderRole(words: string, writer: Mailbox | null): RoleEvidence {
+  const count = (pattern: RegExp) => [...words.matchAll(pattern)].length;
+  const name = writer?.name ?? "";
+  const address = writer?.address ?? "";
+  const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || /\bsent by coach\b/iu.test(words);
+  const service = count(SERVICE) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
+  const parent = count(PARENT) * 2;
+  // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
+  const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
+  const coach = count(COACH) * 2 + (titled ? 3 : 0) + clubAddress;
+  const athlete = count(ATHLETE);
+  const coachKind = coachRole(words, address);
+  const scores: [SenderRole, number][] = [
+    ["recruiting_service", service],
+    ["parent", parent],
+    [coachKind, coach],
+    ["athlete", athlete],
+  ];
+  const [role, score] = scores.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
+  const signals = scores.filter(([, value]) => value > 0).map(([label, value]) => `${label} cues: ${value}`);
+  if (score === 0) return { role: null, signals };
+  return { role, signals };
+}
+
+/** A coach of a school or (most often in these sports) of a club: their domain, then how they describe their job. */
+export function coachRole(words: string, address: string): SenderRole {
+  if (SCHOOL_DOMAIN.test(address)) return "high_school_coach";
+  if (CLUB_DOMAIN.test(address)) return "club_coach";
+  const count = (pattern: RegExp) => [...words.matchAll(pattern)].length;
+  return count(HIGH_SCHOOL_COACH) + 3 * count(SELF_HIGH_SCHOOL) > count(CLUB_COACH) + 3 * count(SELF_CLUB) ? "high_school_coach" : "club_coach";
+}
+
+/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk"). */
+export function isOrganisation(writer: Mailbox | null): boolean {
+  return ORGANISATION.test(writer?.name ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media)@/iu.test(writer?.address ?? "");
+}

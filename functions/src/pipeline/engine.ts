@@ -1,0 +1,199 @@
+import { MAX_ANALYSED_TEXT, type Mailbox, type ProcessedEmail } from "@machines/inbox/processedEmail";
+import type { SenderRole } from "@machines/inbox/senderRole";
+import { ATHLETE_FIELDS, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import { classify, type Verdict } from "./classify/classify";
+import { resolveRole } from "./classify/resolveRole";
+import { senderRole } from "./classify/senderRole";
+import { extractAthlete } from "./extract/athlete";
+import { buildContext, type ExtractContext } from "./extract/context";
+import { chooseName, nameCandidates } from "./extract/names";
+import { detectSport } from "./extract/positions";
+import { findTournaments } from "./extract/tournaments";
+import { bareMessageId, parseMime, type ParsedMessage } from "./mime/parseMime";
+import { stripQuotes } from "./mime/stripQuotes";
+import { chainAuthors, collegeSide } from "./mime/authors";
+import { unwrapQuotedReply } from "./mime/quotedReply";
+import { pairTableColumns } from "./mime/tables";
+import { type Unwrapped, unwrapForward } from "./mime/unwrapForward";
+import { type AnalysedText, analysedText, fold } from "./text";
+
+export interface ProcessOptions {
+  /** When the message arrived; the default is the Date header, then now. Dates without a year are read relative to it. */
+  receivedAt?: Date;
+}
+
+/** How deep attached messages (.eml inside .eml) are opened. */
+const MAX_ATTACHED_DEPTH = 3;
+
+/** Parses a raw RFC 5322 message and runs the whole engine on it. Never throws on bad input. */
+export async function processRawEmail(raw: Buffer | string, options: ProcessOptions = {}): Promise<ProcessedEmail> {
+  let parsed: ParsedMessage;
+  try {
+    parsed = await parseMime(raw);
+  } catch {
+    // Not MIME at all: read the bytes as text, so nothing forwarded is dropped unread.
+    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: raw.toString().slice(0, 400_000), attachedMessages: [] };
+  }
+  return analyse(parsed, await openAttachedOriginal(parsed, 0), options);
+}
+
+/** A message given as subject and body only (the batch command's .jsonl input). */
+export function processTextEmail(input: { id?: string | null; subject: string; body: string; from?: Mailbox | null; date?: Date | null }, options: ProcessOptions = {}): ProcessedEmail {
+  const parsed: ParsedMessage = {
+    messageId: input.id ? bareMessageId(input.id) : null,
+    subject: input.subject,
+    date: input.date ?? null,
+    from: input.from ?? null,
+    to: [],
+    body: input.body,
+    attachedMessages: [],
+  };
+  return analyse(parsed, null, options);
+}
+
+/** The forwarded message a coach attached as .eml, when the body itself is not a forward. */
+async function openAttachedOriginal(parsed: ParsedMessage, depth: number): Promise<ParsedMessage | null> {
+  const attached = parsed.attachedMessages[0];
+  if (!attached || depth >= MAX_ATTACHED_DEPTH) return null;
+  try {
+    const inner = await parseMime(attached);
+    // An attached forward of an attached forward: the innermost one is the athlete's.
+    return (await openAttachedOriginal(inner, depth + 1)) ?? inner;
+  } catch {
+    return null;
+  }
+}
+
+function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, options: ProcessOptions): ProcessedEmail {
+  const outerBody = normaliseText(parsed.body);
+  const forwarded = withAttachedForward(unwrapForward(outerBody), outerBody, attachedOriginal);
+  const unwrapped = unwrapQuotedReply(forwarded, collegeSide(parsed), forwarded.layers.at(-1)?.header.from ?? parsed.from);
+  const innermost = unwrapped.layers.at(-1)?.header ?? null;
+  const isForward = innermost !== null;
+  const subject = stripSubjectPrefixes(innermost?.subject ?? parsed.subject);
+  const reference = options.receivedAt ?? parsed.date ?? new Date();
+  const stripped = stripQuotes(unwrapped.body);
+  let reading = read(parsed, unwrapped, subject, stripped, reference);
+  // Quoted history is read again only when it could change something: no athlete yet, or empty fields to fill.
+  const couldFill = !reading.verdict.isRecruiting || ATHLETE_FIELDS.some((key) => reading.athlete[key] === null || reading.athlete[key]!.confidence < 0.5);
+  if (couldFill && stripped.trimEnd().length < unwrapped.body.trimEnd().length) {
+    const withQuotes = read(parsed, unwrapped, subject, unwrapped.body, reference);
+    // The athlete may be only in the quoted history (a coach's reply quoting her first email), or
+    // her earlier, fuller message may be quoted under a short update: it fills what the update leaves out.
+    if (!reading.verdict.isRecruiting && withQuotes.verdict.isRecruiting) reading = withQuotes;
+    else if (reading.verdict.isRecruiting && withQuotes.doc.text.startsWith(reading.doc.text)) {
+      const filled = fillGaps(reading.athlete, withQuotes.athlete);
+      if (filled) reading = { ...reading, doc: withQuotes.doc, athlete: filled };
+    }
+  }
+  const { doc, athlete, verdict } = reading;
+
+  return {
+    messageId: parsed.messageId,
+    subject: parsed.subject,
+    date: parsed.date ? parsed.date.toISOString() : null,
+    from: parsed.from,
+    forwardedBy: isForward ? parsed.from : null,
+    originalFrom: reading.writer,
+    coachNote: reading.collegeNotes.length ? reading.collegeNotes.join("\n\n").slice(0, MAX_ANALYSED_TEXT) : null,
+    isRecruiting: verdict.isRecruiting,
+    senderRole: reading.role,
+    reason: verdict.reason,
+    athlete: verdict.isRecruiting ? athlete : null,
+    events: verdict.isRecruiting ? findTournaments(doc.text, reference, athlete.clubTeam?.value ?? null, athlete.sport?.value ?? null) : [],
+    text: doc.text,
+  };
+}
+
+interface Reading {
+  doc: AnalysedText;
+  writer: Mailbox | null;
+  collegeNotes: string[];
+  athlete: ExtractedAthlete;
+  verdict: Verdict;
+  role: SenderRole;
+}
+
+/** One reading of the chain with a given innermost body: who wrote, the athlete, recruiting or not, the sender's role. */
+function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, innermostBody: string, reference: Date): Reading {
+  const { collegeNotes, sender, author } = chainAuthors(parsed, unwrapped, innermostBody);
+  const writer = author.mailbox;
+  const doc = analysedText(subject, pairTableColumns(author.words.slice(0, MAX_ANALYSED_TEXT)));
+  // The athlete is read from the innermost message, in the light of who wrote it.
+  const authorCue = senderRole(doc.text, writer);
+  const sport = detectSport(doc.text);
+  const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameMailbox(person, writer));
+  const context = (role: SenderRole) => buildContext(doc, role, sport, writer, notAthlete);
+  const extract = (role: SenderRole) => ({ role, athlete: extractAthlete(context(role), reference) });
+  let reading = readAthlete(extract, authorCue.role, context, writer);
+  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer });
+
+  const senderIsAuthor = sender === author;
+  const senderCue = senderIsAuthor ? authorCue : senderRole(sender.words, sender.mailbox);
+  const { athlete } = reading;
+  const athleteName = verdict.isRecruiting && athlete.firstName ? { first: athlete.firstName.value, last: athlete.lastName?.value ?? null } : null;
+  const role = resolveRole({ cue: senderCue.role, sender: sender.mailbox, senderWords: sender.words, athlete: athleteName, isRecruiting: verdict.isRecruiting, reason: verdict.reason });
+  // Written by someone else than the athlete after all (a parent from her own account): read again
+  // so their address, phone and signature are not taken for the athlete's.
+  if (senderIsAuthor && verdict.isRecruiting && (role === "athlete") !== (reading.role === "athlete")) {
+    reading = extract(role);
+    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer });
+  }
+  return { doc, writer, collegeNotes, athlete: reading.athlete, verdict, role };
+}
+
+/**
+ * When nothing says who wrote, the mail is first read as someone writing about an athlete: a named
+ * athlete who is not the writer makes the writer a recommender. Otherwise the writer is the athlete.
+ */
+function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete: ExtractedAthlete }, cue: SenderRole | null, context: (role: SenderRole) => ExtractContext, writer: Mailbox | null) {
+  if (cue !== null) return extract(cue);
+  const named = chooseName(nameCandidates(context("other")));
+  const writerName = fold(writer?.name ?? "");
+  return extract(named?.value.last && !writerName.includes(fold(named.value.first)) ? "other" : "athlete");
+}
+
+/**
+ * Quoted history is older and may quote others: it fills empty fields (and replaces weak guesses),
+ * contacts only when labelled as hers. Null when it adds nothing.
+ */
+function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete): ExtractedAthlete | null {
+  const filled = { ...current };
+  let changed = false;
+  for (const key of ATHLETE_FIELDS) {
+    const value = older[key];
+    const now = filled[key];
+    // Empty, or a weak guess (a place read from a tournament line) against a firm older value.
+    if (value === null || (now !== null && !(now.confidence < 0.5 && value.confidence >= now.confidence + 0.3))) continue;
+    if ((key === "email" || key === "phone") && value.confidence < 0.9) continue;
+    (filled as Record<string, unknown>)[key] = value;
+    changed = true;
+  }
+  return changed ? filled : null;
+}
+
+/** A forward attached as .eml (when the body itself is not a forward): the body is the note above it. */
+function withAttachedForward(inline: Unwrapped, outerBody: string, attached: ParsedMessage | null): Unwrapped {
+  if (inline.layers.length || !attached) return inline;
+  const inner = unwrapForward(normaliseText(attached.body));
+  const header = { from: attached.from, to: attached.to, subject: attached.subject, date: attached.date ? attached.date.toISOString() : null };
+  return { layers: [{ header, noteAbove: outerBody.trim() || null }, ...inner.layers], body: inner.body };
+}
+
+function sameMailbox(a: Mailbox | null, b: Mailbox | null): boolean {
+  return Boolean(a?.address && b?.address && a.address.toLowerCase() === b.address.toLowerCase());
+}
+
+/** Line endings, non-breaking and zero-width spaces, soft hyphens: the forms mail clients disagree on. */
+function normaliseText(text: string): string {
+  return text
+    .slice(0, 400_000)
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u00a0\u2007\u202f]/g, " ")
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
+    .replace(/[ \t]+\n/g, "\n");
+}
+
+function stripSubjectPrefixes(subject: string): string {
+  return subject.replace(/^(?:\s*(?:re|fw|fwd|tr|rv|wg|aw|sv|vs|r|i|enc)\s*(?:\[\d+\])?\s*:\s*)+/iu, "").trim();
+}

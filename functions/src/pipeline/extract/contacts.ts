@@ -1,0 +1,133 @@
+import { findNumbers } from "libphonenumber-js";
+import { type Candidate, fold, matchesOf } from "../text";
+import type { ExtractContext } from "./context";
+import { headerLine, type PersonName } from "./names";
+
+/** Words that say a contact belongs to someone else than the athlete. */
+const OTHER_OWNER = /\b(?:parents?|mom|mother|dad|father|guardian|coach|director|club|contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
+const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
+/** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does. */
+const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b[^\n]{0,20}$/iu;
+/** A labelled contact line ("Email: …", "Cell: …", "Cellulaire : …"). */
+const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$/iu;
+
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** "Abby's …" and "Abby" as patterns, built once per name (every contact in a mail asks for them). */
+const matcherCache = new Map<string, { possessive: RegExp; word: RegExp }>();
+function nameMatchers(first: string) {
+  let matchers = matcherCache.get(first);
+  if (!matchers) {
+    const escaped = escapeRegExp(first);
+    matchers = { possessive: new RegExp(`\\b${escaped}['’]s\\b[^\\n]{0,25}$`, "iu"), word: new RegExp(`\\b${escaped}\\b`, "iu") };
+    if (matcherCache.size > 500) matcherCache.clear();
+    matcherCache.set(first, matchers);
+  }
+  return matchers;
+}
+
+/**
+ * Whose contact this is: above 0 the athlete's, below 0 someone else's, 0 unknown. A contact the
+ * athlete is named with ("Abby's email", "reach Aniyah at", "Player: Maya Whitehorse | 505-…")
+ * is hers; one marked as a parent's, a coach's or the writer's own ("my phone" from a parent) is not.
+ */
+function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string): number {
+  const { text } = context;
+  const before = text.slice(Math.max(0, start - 100), start);
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const line = text.slice(lineStart, start);
+  const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
+  const named = name ? nameMatchers(name.first) : null;
+  if (named?.possessive.test(before)) return 2;
+  if (OTHER_OWNER.test(before)) return -1;
+  const writerIsAthlete = context.role === "athlete";
+  if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
+  if (/^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
+  let score = 0;
+  if (ATHLETE_OWNER.test(before)) score += 1;
+  // Her name earlier on the same line, or on the line just above ("Courriel de Florence : …\nCellulaire : …").
+  if (named && (named.word.test(line) || (CONTACT_LABEL.test(line) && named.word.test(previousLine)))) score += 1;
+  // A labelled contact line in the body of a parent's or coach's mail describes the athlete; their own is in the sign-off.
+  if (!writerIsAthlete && CONTACT_LABEL.test(line) && !inWriterSignature(context, start)) score += 1;
+  if (name && local) {
+    if (local.includes(fold(name.first))) score += 1;
+    else if (name.last && local.includes(fold(name.last).replace(/\s/g, ""))) score += 0.3;
+  }
+  return score;
+}
+
+/**
+ * The athlete's email: the writer's address when the athlete wrote, otherwise an address in the
+ * text that is not the forwarding coach's, not a college's, and not marked as a parent's or coach's.
+ */
+export function emailCandidates(context: ExtractContext, name: PersonName | null): Candidate<string>[] {
+  const { text } = context;
+  const candidates: Candidate<string>[] = [];
+  const writerAddress = context.writer?.address?.toLowerCase() ?? null;
+  for (const match of matchesOf(EMAIL, text)) {
+    const address = match[0].replace(/[.]+$/u, "").toLowerCase();
+    if (context.notAthlete.addresses.has(address) || /\.edu$/u.test(address) || /^(?:no-?reply|info|admin|support|recruiting|coach|office)@/u.test(address)) continue;
+    const score = ownership(context, match.index, name, address.split("@")[0]!);
+    if (score < 0) continue;
+    const writerIsOther = address === writerAddress && context.role !== "athlete";
+    if ((writerIsOther || (context.role !== "athlete" && inWriterSignature(context, match.index))) && score < 1) continue;
+    candidates.push({ value: address, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.6, start: match.index, end: match.index + match[0].length });
+  }
+  if (writerAddress && context.role === "athlete" && !/\.edu$/u.test(writerAddress) && !context.notAthlete.addresses.has(writerAddress)) {
+    candidates.push({ value: writerAddress, confidence: 0.85, start: 0, end: 0, header: headerLine(context.writer!) });
+  }
+  return candidates;
+}
+
+/** The athlete's phone in E.164; numbers marked as a parent's, a coach's or an office's are skipped. */
+export function phoneCandidates(context: ExtractContext, name: PersonName | null): Candidate<string>[] {
+  const { text } = context;
+  const candidates: Candidate<string>[] = [];
+  for (const found of phoneNumbersIn(text)) {
+    const written = text.slice(found.startsAt, found.endsAt);
+    // A phone is written with separators or after a phone word; a bare run of digits is an ID.
+    const before = text.slice(Math.max(0, found.startsAt - 25), found.startsAt);
+    const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:|#)[^\n\d]{0,8}$/iu.test(before);
+    if (!/[-.\s()]/u.test(written) && !phoneWord) continue;
+    if (found.number.nationalNumber.length < 10) continue;
+    const score = ownership(context, found.startsAt, name, "");
+    if (score < 0) continue;
+    // A parent, coach or service writing: an unlabelled number is theirs; the athlete's is marked "her cell".
+    if (context.role !== "athlete" && score < 1) continue;
+    candidates.push({ value: found.number.number, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.55, start: found.startsAt, end: found.endsAt });
+  }
+  return candidates;
+}
+
+interface FoundNumber {
+  number: { number: string; nationalNumber: string };
+  startsAt: number;
+  endsAt: number;
+}
+
+// Runs of digits long enough to be a phone number, with the separators phones are written with.
+const DIGIT_RUN = /\+?\(?\d[\d\s().\-–]{7,22}\d/gu;
+
+/**
+ * Phone numbers anywhere in the text. libphonenumber only reads the digit runs, not the whole mail:
+ * POSSIBLE leniency keeps 555 numbers (used in examples and by some families' Google Voice numbers).
+ */
+function phoneNumbersIn(text: string): FoundNumber[] {
+  const found: FoundNumber[] = [];
+  for (const run of matchesOf(DIGIT_RUN, text)) {
+    const from = Math.max(0, run.index - 1);
+    const piece = text.slice(from, run.index + run[0].length);
+    for (const number of findNumbers(piece, { defaultCountry: "US", leniency: "POSSIBLE", v2: true } as never) as unknown as FoundNumber[]) {
+      found.push({ ...number, startsAt: number.startsAt + from, endsAt: number.endsAt + from });
+    }
+  }
+  return found;
+}
+
+function inWriterSignature(context: ExtractContext, offset: number): boolean {
+  return context.signature !== null && offset >= context.signature.start && offset < context.signature.end;
+}

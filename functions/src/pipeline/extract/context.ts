@@ -1,0 +1,80 @@
+import type { SenderRole } from "@machines/inbox/senderRole";
+import type { Mailbox } from "@machines/inbox/processedEmail";
+import { fold, type AnalysedText } from "../text";
+import type { SportEvidence } from "./positions";
+import { CLOSING_LINE } from "./vocabulary";
+
+/** Everything the field extractors share about one email. */
+export interface ExtractContext {
+  text: string;
+  bodyStart: number;
+  role: SenderRole;
+  sport: SportEvidence | null;
+  /** Who wrote the original message (innermost From). */
+  writer: Mailbox | null;
+  /** People who are certainly not the athlete: the forwarding coach, the college coach it was sent to. */
+  notAthlete: { names: ReadonlySet<string>; addresses: ReadonlySet<string> };
+  /** The writer's sign-off block (after "Thanks," …), where an athlete's details often are. */
+  signature: { start: number; end: number } | null;
+  /** Typed without capitals (phone style): name-shaped words are then accepted in lowercase. */
+  lowercase: boolean;
+  /** Written in Spanish or Portuguese, where three-word names carry two surnames. */
+  doubleSurnames: boolean;
+}
+
+export function buildContext(
+  doc: AnalysedText,
+  role: SenderRole,
+  sport: SportEvidence | null,
+  writer: Mailbox | null,
+  others: readonly (Mailbox | null)[],
+): ExtractContext {
+  const names = new Set<string>();
+  const addresses = new Set<string>();
+  // A parent, coach or service writing is never the athlete they write about.
+  for (const person of role === "athlete" ? others : [...others, writer]) {
+    if (!person) continue;
+    if (person.address && person !== writer) addresses.add(person.address.toLowerCase());
+    const name = person.name && !person.name.includes("@") ? fold(person.name.replace(/\(.*?\)|".*?"|^\s*(?:coach|mr|mrs|ms|dr)\.?\s+/giu, "")).replace(/[^a-z\s-]/g, " ").trim() : "";
+    if (name.split(/\s+/).length >= 2) names.add(name.replace(/\s+/g, " "));
+  }
+  const letters = doc.text.slice(doc.bodyStart).replace(/[^\p{L}]/gu, "");
+  const capitals = letters.replace(/[^\p{Lu}]/gu, "").length;
+  return {
+    text: doc.text,
+    bodyStart: doc.bodyStart,
+    role,
+    sport,
+    writer,
+    notAthlete: { names, addresses },
+    signature: findSignature(doc),
+    lowercase: letters.length > 40 && capitals / letters.length < 0.02,
+    doubleSurnames: (doc.text.match(IBERIAN_WORDS) ?? []).length >= 4,
+  };
+}
+
+const IBERIAN_WORDS = /\b(?:que|para|con|por|los|las|del|com|não|uma|está|también|también|obrigad[oa]|gracias|entrenador[a]?|treinador[a]?|hija|filha|jugadora|jogadora)\b/giu;
+
+/** The block after the last closing line ("Thanks,", "Sincerely,", "Gracias,") up to the end of the body. */
+function findSignature(doc: AnalysedText): { start: number; end: number } | null {
+  const body = doc.text.slice(doc.bodyStart);
+  const closing = new RegExp(CLOSING_LINE.source, "gim");
+  let last: RegExpExecArray | null = null;
+  for (let match = closing.exec(body); match; match = closing.exec(body)) last = match;
+  if (!last) return closingBlock(doc);
+  const start = doc.bodyStart + last.index + last[0].length;
+  const end = Math.min(doc.text.length, start + 600);
+  return start < end ? { start, end } : null;
+}
+
+/** Without a closing word, a short last paragraph that starts with a name ("Taylor Brooks-Hale\nClass of 2027 | SS/2B"). */
+function closingBlock(doc: AnalysedText): { start: number; end: number } | null {
+  const body = doc.text.slice(doc.bodyStart).trimEnd();
+  const lastBreak = body.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/u);
+  if (lastBreak < 0) return null;
+  const block = body.slice(lastBreak).replace(/^\s+/u, "");
+  const lines = block.split("\n");
+  if (lines.length > 6 || !/^\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}[ \t]*(?:$|[|,–-])/u.test(lines[0]!)) return null;
+  const start = doc.bodyStart + body.length - block.length;
+  return { start, end: Math.min(doc.text.length, start + 600) };
+}

@@ -1,0 +1,70 @@
+import type { Gpa } from "@machines/inbox/extractedAthlete";
+import { type Candidate, matchesOf } from "../text";
+
+const NUMBER = `([0-5][.,]\\d{1,3})(?:[ \\t]*(?:/|out of|sur|de)[ \\t]*([4-5](?:[.,]0{1,2})?|10))?`;
+const WEIGHT = `(?:\\(?[ \\t]*(un[- ]?weighted|weighted|uw|w|cumulative|cum|core|ponderado|pondéré|no ponderado|non pondéré)\\b\\.?\\)?)?`;
+// "GPA: 3.8", "GPA of 3.9/4.0", "3.9 GPA", "4.2 weighted GPA", "Promedio: 3.8", "Moyenne : 15/20" is not a GPA.
+const LABEL_FIRST = new RegExp(`\\b(?:(un[- ]?weighted|weighted|cumulative|core)[ \\t]+)?(?:gpa|g\\.p\\.a\\.?|grade point average|promedio(?: general)?|moyenne|m[ée]dia|notendurchschnitt)\\b[^\\d\\n]{0,20}?${NUMBER}[ \\t]*${WEIGHT}`, "giu");
+const NUMBER_FIRST = new RegExp(`(?<![\\d.])${NUMBER}[ \\t]*(?:\\(?[ \\t]*(un[- ]?weighted|weighted|uw|w|cumulative)\\b\\.?\\)?[ \\t]*)?(?:gpa|g\\.p\\.a\\.?|grade point average|(?:honou?rs? |straight-a |a )?student)\\b`, "giu");
+// "unweighted 3.9", "weighted: 4.4" — the label before the number, near a GPA mention.
+const LABEL_THEN_NUMBER = /\b(un[- ]?weighted|weighted)[ \t]*(?:gpa)?[ \t]*(?:of|is|:|-)?[ \t]*([0-5][.,]\d{1,3})(?!\d|[.,]\d)/giu;
+// A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |".
+const LIST_ITEM = /(?<=(?:[(,|·]|\s[-–—]\s)[ \t]*)([2-4]\.\d{1,2}|5\.0)(?=[ \t]*(?:[),|·]|\s[-–—]\s|$))/gmu;
+const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
+const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
+
+interface GpaMention {
+  gpa: Gpa;
+  start: number;
+  end: number;
+}
+
+/** All GPAs the email states; the unweighted one wins when both are given. */
+export function gpaCandidates(text: string): Candidate<Gpa>[] {
+  const mentions: GpaMention[] = [];
+  const push = (value: string, scale: string | undefined, label: string | undefined, start: number, end: number) => {
+    const number = Number(value.replace(",", "."));
+    const scaleNumber = scale ? Number(scale.replace(",", ".")) : null;
+    if (!(number > 0) || number > 5 || (scaleNumber && number > scaleNumber)) return;
+    const weighted = label ? !/^(?:un|uw|no |non )/iu.test(label) && /^(?:weighted|w|ponderado|pondéré)$/iu.test(label.trim()) : false;
+    if (mentions.some((mention) => mention.start === start)) return;
+    mentions.push({ gpa: { value: number, scale: scaleNumber, weighted }, start, end });
+  };
+  for (const match of matchesOf(LABEL_FIRST, text)) {
+    const valueStart = match.index + match[0].indexOf(match[2]!);
+    push(match[2]!, match[3], match[4] ?? match[1], valueStart, match.index + match[0].length);
+    // "GPA: 3.8 UW / 4.3 W" — the second value of the pair on the same line.
+    const tail = text.slice(match.index + match[0].length, match.index + match[0].length + 30);
+    const second = /^[ \t]*(?:[/,|;]|and|y|et)[ \t]*([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(un[- ]?weighted|weighted|uw|w)\b/iu.exec(tail);
+    if (second) {
+      const start = match.index + match[0].length + second.index + second[0].indexOf(second[1]!);
+      push(second[1]!, undefined, second[2], start, start + second[0].length);
+    }
+  }
+  for (const match of matchesOf(NUMBER_FIRST, text)) push(match[1]!, match[2], match[3], match.index, match.index + match[0].length);
+  for (const match of matchesOf(LABEL_THEN_NUMBER, text)) {
+    const start = match.index + match[0].lastIndexOf(match[2]!);
+    push(match[2]!, undefined, match[1], start, match.index + match[0].length);
+  }
+  for (const match of matchesOf(PAIR, text)) {
+    const line = text.slice(text.lastIndexOf("\n", match.index - 1) + 1, text.indexOf("\n", match.index) === -1 ? text.length : text.indexOf("\n", match.index));
+    // Near a GPA mention, or a line that gives both ("3.88 UW / 4.52 W").
+    const bothOnLine = /\b(?:uw|unweighted)\b/iu.test(line) && /\d[ \t]*\(?(?:w|weighted)\b/iu.test(line);
+    if (bothOnLine || /gpa|grade|promedio|average/iu.test(text.slice(Math.max(0, match.index - 60), match.index + 40))) push(match[1]!, undefined, match[2], match.index, match.index + match[0].length);
+  }
+  if (!mentions.length) {
+    for (const match of matchesOf(LIST_ITEM, text)) {
+      const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
+      const lineEnd = text.indexOf("\n", match.index);
+      if (PROFILE_LINE.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd))) push(match[1]!, undefined, undefined, match.index, match.index + match[0].length);
+    }
+  }
+  const anyUnweighted = mentions.some((mention) => !mention.gpa.weighted);
+  return mentions.map((mention) => ({
+    value: mention.gpa,
+    // Unweighted first: a weighted GPA only stands when it is the only one given.
+    confidence: mention.gpa.weighted ? (anyUnweighted ? 0.5 : 0.85) : mention.gpa.value > 4.0 && !mention.gpa.scale ? 0.7 : 0.92,
+    start: mention.start,
+    end: mention.end,
+  }));
+}

@@ -1,0 +1,75 @@
+import { type Candidate, groupEnd, groupStart, matchesOf } from "../text";
+import type { ExtractContext } from "./context";
+
+const LABEL =
+  "class(?:[ \\t]+of)?|c/o|grad(?:uation)?(?:[ \\t]+year)?|graduating(?:[ \\t]+(?:class|in|year))?(?:[ \\t]+of)?|graduate|hs[ \\t]+grad(?:uation)?|" +
+  "promoci[oó]n|generaci[oó]n|clase(?:[ \\t]+de)?|egreso|graduaci[oó]n|classe(?:[ \\t]+de)?|promo(?:tion)?|ann[ée]e[ \\t]+(?:de[ \\t]+)?(?:dipl[ôo]me|graduation)|dipl[ôo]m[ée]e?[ \\t]+en|" +
+  "abschluss(?:jahr(?:gang)?)?|abitur|jahrgang|turma(?:[ \\t]+de)?|formatura|ano[ \\t]+de[ \\t]+formatura|formo-me[ \\t]+em";
+const POSITION_WORD =
+  "grad|graduate|recruit|prospect|athlete|student[- ]athlete|player|oh|mb|mh|rs|opp|ds|l/ds|s/rs|setter|outside|middle|libero|right[- ]side|opposite|defensive|" +
+  "pitcher|catcher|shortstop|ss|1b|2b|3b|of|ut|utility|outfielder|infielder|rhp|lhp|two[- ]way|armadora|colocadora|central|opuesta|lanzadora|passeuse|centrale|attaquante|lanceuse|jugadora|joueuse|" +
+  "zuspielerin|au(?:ß|ss)enangreiferin|mittelblockerin|diagonal(?:angreiferin)?|libera|spielerin|levantadora|ponteira|oposta|jogadora";
+
+const RULES: readonly { pattern: RegExp; confidence: number }[] = [
+  { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
+  { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)(?:[ \\t]*[-–/|,][ \\t]*|[ \\t]+)(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.9 },
+  { pattern: new RegExp(`['’](\\d{2})[ \\t]+(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },
+  { pattern: /\((20[1-4]\d)\b(?![/.:-]\d)/dgu, confidence: 0.75 },
+];
+
+const MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|avr|juil|déc";
+/** A year that is part of a date, a season or a score, never a class year. */
+const DATE_BEFORE = new RegExp(`(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+(?:\\d{1,2}(?:[-–]\\d{1,2})?(?:st|nd|rd|th)?,?[ \\t]+)?|\\d{1,2}[/.-]\\d{1,2}[/.-]|\\d{1,2}[ \\t]+de[ \\t]+\\w+[ \\t]+de[ \\t]+|(?:spring|summer|fall|winter|season|since|during|circa|©|copyright)[ \\t]+)$`, "iu");
+/** Before a bare year, "in" makes it a date too ("in 2026 we won state"). */
+const IN_BEFORE = /\b(?:in|en|em|im|of|for)[ \t]+$/iu;
+const DATE_AFTER = /^(?:[-–/]\d{1,2}\b|[-–]\d{2,4}\b|[ \t]*(?:season|schedule|spring|summer|fall|winter))/iu;
+
+const CLASS_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|as|a|an) (?:currently a |now a )?(?:rising )?(senior|junior|sophomore|freshman)\b(?! (?:college|varsity|olympics?|national|club|team|night|day|program|high|year of college|at [\p{Lu}][\p{L}]+ (?:university|college)))/dgiu;
+const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3 };
+
+/** Class years a recruit can have: from last year to six years ahead of the email (or of today). */
+export function plausibleYears(reference: Date): { min: number; max: number } {
+  const year = reference.getUTCFullYear();
+  return { min: year - 1, max: year + 7 };
+}
+
+export function gradYearCandidates(context: ExtractContext, reference: Date): Candidate<number>[] {
+  const { text } = context;
+  const { min, max } = plausibleYears(reference);
+  const candidates: Candidate<number>[] = [];
+  const push = (written: string, start: number, end: number, confidence: number) => {
+    const year = written.length === 2 ? 2000 + Number(written) : Number(written);
+    if (year < min || year > max) return;
+    candidates.push({ value: year, confidence, start, end });
+  };
+  for (const rule of RULES) {
+    for (const match of matchesOf(rule.pattern, text)) {
+      const written = match[1]!;
+      const start = groupStart(match, 1);
+      // A two-digit year needs a class label or an apostrophe: "17 National" is a club team.
+      if (written.length === 2 && !/['’]|class|c\/o|promo|clase|classe|grad/iu.test(match[0])) continue;
+      if (isDatePart(text, start, groupEnd(match, 1))) continue;
+      push(written, start, groupEnd(match, 1), rule.confidence);
+    }
+  }
+  // "I'm a junior", "she is a rising senior": the class follows from the school year the email was sent in.
+  for (const match of matchesOf(CLASS_STANDING, text)) {
+    const rising = /rising/iu.test(match[0]);
+    const yearsLeft = STANDING_YEARS[match[1]!.toLowerCase()] ?? null;
+    if (yearsLeft === null) continue;
+    // A school year runs August to June: from August on, seniors graduate next calendar year.
+    const schoolYearEnd = reference.getUTCFullYear() + (reference.getUTCMonth() >= 7 ? 1 : 0);
+    const year = schoolYearEnd + yearsLeft + (rising ? 1 : 0);
+    candidates.push({ value: year, confidence: 0.6, start: groupStart(match, 1), end: groupEnd(match, 1) });
+  }
+  // A bare year in the subject ("2027 – interested in your program"), then anywhere, as weak evidence.
+  for (const match of matchesOf(/(?<![\d$#.,/-])(20[2-3]\d)(?![\d%])/gu, text)) {
+    if (isDatePart(text, match.index, match.index + 4) || IN_BEFORE.test(text.slice(Math.max(0, match.index - 6), match.index))) continue;
+    push(match[1]!, match.index, match.index + 4, match.index < context.bodyStart ? 0.6 : 0.4);
+  }
+  return candidates;
+}
+
+function isDatePart(text: string, start: number, end: number): boolean {
+  return DATE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || DATE_AFTER.test(text.slice(end, end + 12));
+}

@@ -1,0 +1,65 @@
+import type { Height } from "@machines/inbox/extractedAthlete";
+import { type Candidate, matchesOf } from "../text";
+
+const FEET = `([4-7])`;
+const INCH = `(1[01]|0?\\d)(?:(?:\\.(5|25|75))|[ \\t]*(½|¼|¾|1/2|1/4|3/4|and a half))?`;
+const QUOTE_FT = `['’′´\`]`;
+const QUOTE_IN = `(?:"|”|″|''|’’|in\\.?|inches)?`;
+
+/** Words after which a measurement is a reach or a jump, not the athlete's height. */
+const NOT_HEIGHT = /\b(?:reach|approach|touch(?:es)?|jump|vert(?:ical)?|block (?:jump|touch|reach)|span|wingspan|standing|broad|attack|spike|at|alcance|saut)\b[^\n\d]{0,12}$/iu;
+const HEIGHT_CONTEXT = /(?:height|ht\.?|tall|stands?|measur|altura|estatura|mide|mido|taille|mesure|grande|gr(?:ö|oe)(?:ß|ss)e|gro(?:ß|ss)|tenho)[^\n\d]{0,14}$/iu;
+/** Someone else's measurement: a sister's or a teammate's height is not the athlete's. */
+const SOMEONE_ELSE = /\b(?:sister|brother|sibling|mom|mother|dad|father|parents?|teammate|twin|cousin|(?:older|younger|oldest|other) (?:daughter|son))\b[^.\n]{0,50}$/iu;
+
+const FRACTIONS: Readonly<Record<string, number>> = { "5": 0.5, "25": 0.25, "75": 0.75, "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, "and a half": 0.5 };
+
+const FEET_INCHES = new RegExp(`(?<![\\d.])${FEET}[ \\t]*(?:${QUOTE_FT}|ft\\.?|feet|foot|pies|pieds?)[ \\t]*(?:${INCH}[ \\t]*${QUOTE_IN}(?:[ \\t]*(and a half|½))?)?(?![\\d])`, "giu");
+const DASHED = new RegExp(`(?<![\\d./-])${FEET}[ \\t]*[-–][ \\t]*${INCH}(?![\\d/-])`, "giu");
+const METRIC = /(?<![\d.,])(?:(1)[.,](\d{2})[ \t]*m(?:ts?|eters?|ètres?|etros?)?\b|(1)[ \t]*m[ \t]*(\d{2})\b|(1\d{2})[ \t]*cm\b)/giu;
+const INCHES_ONLY = /(?<![\d.])(\d{2})[ \t]*(?:inches|in\.)(?![\p{L}])/giu;
+
+/** Heights as written, with inches: 5'10", 5-10, 5 ft 10, 5'10½", 178 cm, 1.78 m, 1m78, 70 inches. */
+export function heightCandidates(text: string, athleteFirstName: string | null): Candidate<Height>[] {
+  const candidates: Candidate<Height>[] = [];
+  const push = (written: string, inches: number, start: number, confidence: number) => {
+    const before = text.slice(Math.max(0, start - 30), start);
+    if (NOT_HEIGHT.test(before) || isSomeoneElse(text.slice(Math.max(0, start - 60), start), athleteFirstName)) return;
+    const rounded = Math.round(inches * 4) / 4;
+    if (rounded < 54 || rounded > 84) return;
+    const boosted = HEIGHT_CONTEXT.test(before) ? Math.max(confidence, 0.95) : confidence;
+    candidates.push({ value: { written: written.trim(), inches: rounded }, confidence: boosted, start, end: start + written.length });
+  };
+  for (const match of matchesOf(FEET_INCHES, text)) {
+    const inches = Number(match[1]) * 12 + Number(match[2] ?? 0) + fraction(match[3] ?? match[4] ?? match[5]);
+    push(match[0], inches, match.index, match[2] === undefined ? 0.75 : 0.9);
+  }
+  for (const match of matchesOf(DASHED, text)) {
+    // "5-10" is also a score or a date: only with a height word before it or "tall" after it.
+    const before = text.slice(Math.max(0, match.index - 30), match.index);
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    const context = HEIGHT_CONTEXT.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
+    if (!context) continue;
+    push(match[0], Number(match[1]) * 12 + Number(match[2]) + fraction(match[3] ?? match[4]), match.index, 0.85);
+  }
+  for (const match of matchesOf(METRIC, text)) {
+    const centimetres = match[5] ? Number(match[5]) : Number(`${match[1] ?? match[3]}${match[2] ?? match[4]}`);
+    push(match[0], Math.round((centimetres / 2.54) * 2) / 2, match.index, 0.85);
+  }
+  for (const match of matchesOf(INCHES_ONLY, text)) {
+    const before = text.slice(Math.max(0, match.index - 30), match.index);
+    if (HEIGHT_CONTEXT.test(before)) push(match[0], Number(match[1]), match.index, 0.8);
+  }
+  return candidates;
+}
+
+/** A sibling or parent named just before, unless the athlete's own name comes after them ("her sister Abby … 5'9""). */
+function isSomeoneElse(before: string, athleteFirstName: string | null): boolean {
+  const match = SOMEONE_ELSE.exec(before);
+  if (!match) return false;
+  return !(athleteFirstName && match[0].toLowerCase().includes(athleteFirstName.toLowerCase()));
+}
+
+function fraction(written: string | undefined): number {
+  return written ? (FRACTIONS[written] ?? 0) : 0;
+}

@@ -1,0 +1,89 @@
+import { type Candidate, groupEnd, groupStart, matchesOf, nameCase } from "../text";
+import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+
+export interface Place {
+  city: string | null;
+  state: string;
+}
+
+const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ]){0,2}[\\p{Lu}][\\p{L}'’-]*)`;
+const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}[\\p{L}'’.-]+)`;
+const CODE = `(${Object.keys(REGIONS).join("|")}|[A-Z]\\.[A-Z]\\.)`;
+const REGION_NAME = `(${REGION_NAME_PATTERN})`;
+const REGION_TITLE = `(${REGION_TITLE_PATTERN})`;
+/** Two-letter codes that are also everyday words: in lowercase mail they only count after "from". */
+const WORD_CODES = new Set(["in", "on", "or", "me", "hi", "ok", "oh", "la", "de", "al", "ma", "pa", "co", "id", "mo", "ne", "ga", "va", "wa", "sc", "nd", "mt"]);
+
+/** Labels that introduce the athlete's home ("Hometown:", "Location:", "Ciudad:", "Ville :"). */
+const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
+// "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB".
+const CITY_CODE = new RegExp(`${CITY},?[ \\t]+${CODE}(?![\\p{L}])`, "dgu");
+const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
+const FROM_PLACE = new RegExp(`\\b(from|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
+const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
+/** A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home. */
+const EVENT_WORDS = /\b(?:qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|challenge|open|camp|clinic|series|event|at the|tourney|torneo|tournoi)\b/iu;
+const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
+const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
+
+/**
+ * The athlete's home town and state or province. Labelled lines and "from …" phrases count most;
+ * a place on a tournament line is where an event is, so it only counts when nothing else is found.
+ */
+export function placeCandidates(text: string, lowercase: boolean): Candidate<Place>[] {
+  const candidates: Candidate<Place>[] = [];
+  const push = (city: string | null, state: string | null, start: number, end: number, confidence: number) => {
+    if (!state) return;
+    // "Senior OH", "Libero MB", "2027 Setter OH": a class or position before a code is a position, not a place.
+    if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
+    const cleanCity = city ? cleanCityName(city) : null;
+    const line = lineOf(text, start);
+    const penalty = EVENT_WORDS.test(line) ? 0.35 : 0;
+    candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty, start, end });
+  };
+  for (const match of matchesOf(LABEL, text)) {
+    const start = match.index + match[0].length;
+    const rest = text.slice(start, text.indexOf("\n", start) === -1 ? text.length : text.indexOf("\n", start)).split("|")[0]!;
+    const labelled = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu").exec(rest.trim());
+    if (labelled) {
+      const code = regionCode(labelled[2]!);
+      const city = labelled[1] && !regionCode(labelled[1]) ? labelled[1] : null;
+      push(city, code, start, start + rest.length, 0.95);
+    }
+  }
+  for (const match of matchesOf(FROM_PLACE, text)) {
+    const [, trigger, city, written] = match as unknown as [string, string, string, string];
+    // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
+    const isCode = written.length === 2;
+    if (isCode && written !== written.toUpperCase() && !(lowercase && (trigger.toLowerCase() === "from" || !WORD_CODES.has(written.toLowerCase())))) continue;
+    if (!isCode && trigger.toLowerCase() === "in") continue;
+    if (!lowercase && !/^\p{Lu}/u.test(city.trim())) continue;
+    push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
+  }
+  for (const match of matchesOf(CITY_CODE, text)) {
+    const code = regionCode(match[2]!);
+    push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
+  }
+  for (const match of matchesOf(CITY_NAME, text)) {
+    push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
+  }
+  for (const match of matchesOf(FROM_REGION, text)) {
+    push(null, regionCode(match[1]!), groupStart(match, 1), groupEnd(match, 1), 0.7);
+  }
+  return candidates;
+}
+
+/** Drops words that precede the city in a sentence ("I live in Austin" → Austin). */
+function cleanCityName(city: string): string | null {
+  const words = city.trim().split(/[ \t]+/u);
+  while (words.length && CITY_STOP.test(words[0]!)) words.shift();
+  const kept = words.filter((word) => word.length > 0);
+  if (!kept.length || kept.join(" ").length < 2) return null;
+  return kept.map((word) => nameCase(word)).join(" ");
+}
+
+function lineOf(text: string, offset: number): string {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  const end = text.indexOf("\n", offset);
+  return text.slice(start, end === -1 ? text.length : end);
+}

@@ -1,0 +1,198 @@
+import { type Candidate, best, fold, matchesOf, nameCase } from "../text";
+import type { ExtractContext } from "./context";
+import { areNicknames } from "../merge/nicknames";
+import { NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
+
+export interface PersonName {
+  first: string;
+  last: string | null;
+}
+
+const WORD = /[\p{L}][\p{L}'’.-]*/uy;
+const CAPITALISED = /^\p{Lu}/u;
+const NAME_SHAPE = /^\p{L}[\p{L}'’-]*\.?$/u;
+
+/**
+ * Reads a person's name starting at `offset`: up to four name-shaped words on one line, surname
+ * particles allowed in the middle ("Ana de la Cruz"). Rejects placeholders and ordinary words.
+ */
+export function readName(text: string, offset: number, allowLowercase: boolean, doubleSurnames = false): { name: PersonName; end: number } | null {
+  const words: string[] = [];
+  let position = offset;
+  let end = offset;
+  while (words.length < 4) {
+    const gap = /[ \t]*/y;
+    gap.lastIndex = position;
+    gap.exec(text);
+    WORD.lastIndex = gap.lastIndex;
+    const match = WORD.exec(text);
+    if (!match) break;
+    const word = match[0].replace(/[.'’-]+$/, "");
+    const folded = fold(word);
+    const isParticle = words.length > 0 && SURNAME_PARTICLES.has(folded);
+    if (!isParticle) {
+      if (!NAME_SHAPE.test(word) || word.length < 2 || NON_NAME_WORDS.has(folded)) break;
+      // "NY", "OH": a state or position code, not a name (whole-capitals names are longer).
+      if (word.length <= 2 && word === word.toUpperCase()) break;
+      if (!allowLowercase && !CAPITALISED.test(word)) break;
+    }
+    words.push(word);
+    position = WORD.lastIndex;
+    if (!isParticle) end = match.index + word.length;
+    // A full stop after a word (not an initial like "St.") ends the sentence and the name.
+    if (match[0].endsWith(".") && word.length > 2) break;
+  }
+  while (words.length && SURNAME_PARTICLES.has(fold(words[words.length - 1]!)) && words.length > 1) words.pop();
+  if (!words.length) return null;
+  const first = nameCase(words[0]!);
+  if (words.length === 1) return { name: { first, last: null }, end };
+  // Three plain words: a middle name ("Maya Grace Thompson"), or in Spanish and Portuguese mail two
+  // surnames ("Beatriz Barbosa Lima"); particles keep the surname whole.
+  const rest = words.slice(1);
+  const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
+  const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
+  return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
+}
+
+interface NameRule {
+  pattern: RegExp;
+  confidence: number;
+  /** Rules that need the writer to be the athlete (first-person introductions). */
+  athleteOnly?: boolean;
+}
+
+// Each pattern ends where the name starts; the name itself is read by readName.
+const NAME_RULES: readonly NameRule[] = [
+  { pattern: /\b(?:my name is|my name's|my full name is|mi nombre es|me llamo|je m['’]appelle|je me nomme|mon nom est|ich hei(?:ß|ss)e|mein name ist|meu nome é|me chamo|mi chiamo|il mio nome è)[ \t:]+/giu, confidence: 0.95, athleteOnly: true },
+  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: /\b(?:one of )?(?:my|our) (?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
+  { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
+  { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
+  { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
+];
+
+/** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
+// Codes are capitals ("OH", "SS"; lowercase "of" is a word), the rest in any case.
+const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B)\b)/u;
+const MARKER_WORDS = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility)s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b)/iu;
+const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(text) || MARKER_WORDS.test(text) };
+/** Athlete details right after a name, or on the next line when the name stands alone on its line (a profile block). */
+export function introducedHere(text: string, end: number): boolean {
+  if (ATHLETE_MARKER.test(text.slice(end, end + 90))) return true;
+  const lineEnd = text.indexOf("\n", end);
+  if (lineEnd === -1 || text.slice(end, lineEnd).trim() !== "") return false;
+  return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
+}
+
+/** A capitalised phrase that goes on as a club, school or place is not a person. */
+export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b|Texas|Ohio|California|Florida)/u;
+
+/** Words after which a capitalised phrase is a coach or a parent, not the athlete. */
+const TITLE_BEFORE = /(?:\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
+const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
+
+/** Every name the email offers for the athlete, with how sure each is. */
+export function nameCandidates(context: ExtractContext): Candidate<PersonName>[] {
+  const { text } = context;
+  const candidates: Candidate<PersonName>[] = [];
+  const add = (offset: number, confidence: number) => {
+    const before = text.slice(Math.max(0, offset - 30), offset);
+    if (TITLE_BEFORE.test(before) || PARENT_OR_COACH_LABEL.test(before)) return;
+    const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
+    if (!read || isNotAthlete(read.name, context)) return;
+    candidates.push({ value: read.name, confidence, start: offset, end: read.end });
+  };
+
+  for (const rule of NAME_RULES) {
+    if (rule.athleteOnly && context.role !== "athlete") continue;
+    for (const match of matchesOf(rule.pattern, text)) add(match.index + match[0].length, rule.confidence);
+  }
+  // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
+  for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"'-])(?=\p{Lu})/gmu, text)) {
+    const offset = match.index + match[0].length;
+    const read = readName(text, offset, false);
+    if (!read || !read.name.last) continue;
+    const after = text.slice(read.end, read.end + 24);
+    if (/^[ \t]*(?:[(,|–—-][ \t]*|\bis an?\b[ \t]*)?(?:(?:class(?: of)?|grad(?:uation)?(?: year)?|c\/o)[ \t]*:?[ \t]*)?(?:['’]\d{2}\b|20[2-3]\d\b)/iu.test(after)) add(offset, 0.8);
+  }
+  // Someone writing about her: a full name with athlete details right after it ("Best one is Tatum Ridley. 6'3\", 2028",
+  // "1) Harlow Jensen - #10 - Setter - 2028", "my 16U SS Brynn Harlan is the real deal. 2029").
+  if (context.role !== "athlete") {
+    for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"'-])(?=\p{Lu})/gmu, text)) {
+      const offset = match.index;
+      const read = readName(text, offset, false);
+      if (!read || !read.name.last || ORGANISATION_AFTER.test(text.slice(read.end, read.end + 20))) continue;
+      if (introducedHere(text, read.end)) add(offset, 0.7);
+    }
+  }
+  signatureCandidates(context, add);
+  subjectCandidate(context, add);
+  const fromHeader = writerCandidate(context);
+  if (fromHeader) candidates.push(fromHeader);
+  return candidates;
+}
+
+function signatureCandidates(context: ExtractContext, add: (offset: number, confidence: number) => void) {
+  if (!context.signature) return;
+  const block = context.text.slice(context.signature.start, context.signature.end);
+  const firstLine = /\S/u.exec(block);
+  if (!firstLine) return;
+  const offset = context.signature.start + firstLine.index;
+  const line = context.text.slice(offset, context.text.indexOf("\n", offset) === -1 ? undefined : context.text.indexOf("\n", offset));
+  const athleteLine = /(?:20[2-3]\d|class of|\bc\/o\b|\bOH\b|\bMB\b|\bsetter\b|\blibero\b|\bpitcher\b|\bcatcher\b|#\d)/iu.test(block.slice(0, 200));
+  if (context.role === "athlete") add(offset, 0.8);
+  else if (athleteLine && !/\b(?:coach|director|mom|dad|parent|mother|father)\b/iu.test(line)) add(offset, 0.55);
+}
+
+/** "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is just a name. */
+function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number) => void) {
+  const subject = context.text.slice(0, Math.max(0, context.bodyStart - 2));
+  for (const segment of matchesOf(/[^|–—:,()-]+/gu, subject)) {
+    const offset = segment.index + (/^\s*/u.exec(segment[0])?.[0].length ?? 0);
+    const read = readName(context.text, offset, false);
+    if (read?.name.last && subject.slice(read.end, segment.index + segment[0].length).trim() === "") add(offset, 0.65);
+  }
+}
+
+/** The writer's display name, when the writer is the athlete and the name looks like one. */
+function writerCandidate(context: ExtractContext): Candidate<PersonName> | null {
+  if (context.role !== "athlete" || !context.writer?.name) return null;
+  const read = readName(context.writer.name.replace(/^"|"$/g, ""), 0, true);
+  if (!read || !read.name.last || isNotAthlete(read.name, context)) return null;
+  const local = fold(context.writer.address?.split("@")[0] ?? "");
+  const agrees = local.includes(fold(read.name.first)) || local.includes(fold(read.name.last).replace(/\s/g, ""));
+  return { value: read.name, confidence: agrees ? 0.75 : 0.6, start: 0, end: 0, header: headerLine(context.writer) };
+}
+
+/** The From header as evidence: "From: Maya Thompson <maya@…>". */
+export function headerLine(writer: { name: string | null; address: string | null }): string {
+  return `From: ${[writer.name, writer.address ? `<${writer.address}>` : null].filter(Boolean).join(" ")}`;
+}
+
+function isNotAthlete(name: PersonName, context: ExtractContext): boolean {
+  const full = fold(`${name.first} ${name.last ?? ""}`).trim();
+  // The college itself ("Sierra Mesa" for sierramesa.edu) is not a person.
+  const compact = full.replace(/[^a-z]/g, "");
+  if (name.last && [...context.notAthlete.addresses].some((address) => (address.split("@")[1] ?? "").replace(/[^a-z]/g, "").includes(compact))) return true;
+  for (const other of context.notAthlete.names) {
+    if (other === full || (name.last && other.endsWith(` ${fold(name.last)}`) && other.startsWith(fold(name.first)))) return true;
+  }
+  return false;
+}
+
+/**
+ * The best full name. A first-name-only winner ("my daughter Jess") takes the full name another
+ * candidate gives for the same person ("Jessica Sanders"): same first name, a nickname, or its start.
+ */
+export function chooseName(candidates: readonly Candidate<PersonName>[]): Candidate<PersonName> | null {
+  const winner = best(candidates);
+  if (!winner || winner.value.last) return winner;
+  const first = fold(winner.value.first);
+  const full = best(candidates.filter((candidate) => candidate.value.last && samePersonFirst(first, fold(candidate.value.first))));
+  return full ? { ...winner, value: { first: full.value.first, last: full.value.last } } : winner;
+}
+
+function samePersonFirst(short: string, other: string): boolean {
+  return short === other || (short.length >= 3 && other.startsWith(short)) || areNicknames(short, other);
+}

@@ -1,0 +1,180 @@
+import type { Sport } from "@machines/inbox/positions";
+import { type Candidate, fold, matchesOf } from "../text";
+import type { ExtractContext } from "./context";
+
+type Code = string;
+interface PositionWord {
+  /** Folded (lowercase, no accents) spelling, as a regex fragment. */
+  pattern: string;
+  volleyball?: Code;
+  softball?: Code;
+  /** A bare letter or code that means a position only in a labelled field or a slash list ("S/RS"). */
+  codeOnly?: boolean;
+}
+
+const WORDS: readonly PositionWord[] = [
+  { pattern: "outside hitters?|outside attackers?|left side hitters?|left sides?|left[- ]side|outsides?|pin hitters?|punta|receptora[- ]atacante|atacante externa|receptionneuse[- ]attaquante|attaquante|r4|au(?:ss|ß)enangreiferin|au(?:ss|ß)enangreifer|annahme[- ]au(?:ss|ß)en|ponteira|ponta", volleyball: "OH" },
+  { pattern: "oh|lh|os", volleyball: "OH", codeOnly: true },
+  { pattern: "middle blockers?|middle hitters?|middles?|centrales?|bloqueadora central|central|mittelblockerin|mittelblocker|blocadora central", volleyball: "MB" },
+  { pattern: "mb|mh|mid", volleyball: "MB", codeOnly: true },
+  { pattern: "setters?|armadora|colocadora|passeuse|levantadora|zuspielerin|zuspieler|palleggiatrice", volleyball: "S" },
+  { pattern: "s", volleyball: "S", codeOnly: true },
+  { pattern: "liberos?|libera|defensive specialists?|back row specialist|defensa|libero/ds|ds/libero|ds/l|l/ds", volleyball: "L/DS" },
+  { pattern: "ds|l|lib", volleyball: "L/DS", codeOnly: true },
+  { pattern: "right side hitters?|right sides?|right[- ]side|opposite hitters?|opposites?|opuesta|opposee|pointue|rs/opp|opp/rs|diagonalangreiferin|diagonalangreifer|diagonal|oposta|opposto", volleyball: "RS/OPP" },
+  { pattern: "rs|opp|rh|r2", volleyball: "RS/OPP", codeOnly: true },
+  // Beach volleyball has no code list: its two positions stay as written.
+  { pattern: "(?<!middle )blocker|split blocker", volleyball: "blocker" },
+  { pattern: "(?<!middle )defender", volleyball: "defender" },
+  { pattern: "pitchers?|lanzadora|lanceuse|right[- ]handed pitcher|left[- ]handed pitcher|rhp|lhp", softball: "P" },
+  { pattern: "p", softball: "P", codeOnly: true },
+  { pattern: "catchers?|receveuse|catcher/utility|catch(?:es|ing)? for", softball: "C" },
+  { pattern: "c", softball: "C", codeOnly: true },
+  { pattern: "first base(?:man|woman)?|1st base|primera base|premiere base", softball: "1B" },
+  { pattern: "1b", softball: "1B", codeOnly: true },
+  { pattern: "second base(?:man|woman)?|2nd base|segunda base|deuxieme base", softball: "2B" },
+  { pattern: "2b", softball: "2B", codeOnly: true },
+  { pattern: "shortstop|short stop|campocorto|parador en corto|arret[- ]court", softball: "SS" },
+  { pattern: "ss", softball: "SS", codeOnly: true },
+  { pattern: "third base(?:man|woman)?|3rd base|tercera base|troisieme base", softball: "3B" },
+  { pattern: "3b", softball: "3B", codeOnly: true },
+  { pattern: "outfielders?|outfield|center ?field(?:er)?|centerfield(?:er)?|left ?field(?:er)?|right ?field(?:er)?|jardinera(?: central| izquierda| derecha)?|jardinero(?: central)?|voltigeuse(?: de centre)?", softball: "OF" },
+  { pattern: "of|cf|lf|rf", softball: "OF", codeOnly: true },
+  { pattern: "utility(?: player)?|utilidad", softball: "UT" },
+  { pattern: "ut|util|utl|dp|flex", softball: "UT", codeOnly: true },
+];
+
+const SPORT_HINTS: Readonly<Record<Sport, RegExp>> = {
+  volleyball: /\b(?:volleyball|volley|voleibol|v[ôo]lei|vb|armadora|colocadora|passeuse|levantadora|zuspielerin|setter|libero|hitter|middle blocker|kills?|digs?|aces?|blocks?|approach|vertical|jva|aau volleyball|usav|setting|passing)\b/giu,
+  softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|batting|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
+};
+
+export interface SportEvidence {
+  sport: Sport;
+  /** The first word that named it. */
+  start: number;
+  end: number;
+}
+
+/** Which sport the email is about, from the words it uses (the folded text keeps the offsets of plain ASCII words). */
+export function detectSport(text: string): SportEvidence | null {
+  const folded = fold(text);
+  const volleyball = [...folded.matchAll(SPORT_HINTS.volleyball)];
+  const softball = [...folded.matchAll(SPORT_HINTS.softball)];
+  if (volleyball.length === 0 && softball.length === 0) return null;
+  const [sport, hits] = volleyball.length >= softball.length ? (["volleyball", volleyball] as const) : (["softball", softball] as const);
+  const first = hits[0]!;
+  return { sport, start: first.index, end: first.index + first[0].length };
+}
+
+const COMPILED = WORDS.map((word) => ({ ...word, exact: new RegExp(`^(?:${word.pattern})$`, "u") }));
+const ALL_WORDS = WORDS.filter((word) => !word.codeOnly).map((word) => word.pattern).join("|");
+// Codes are matched as written in capitals ("OH", "3B"); lowercase "of", "s" or "c" are ordinary words.
+const ALL_CODES = WORDS.filter((word) => word.codeOnly).map((word) => word.pattern.toUpperCase()).join("|");
+const LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:primary|secondary|main|other)(?: positions?)?|positions?|pos\.?|posici[oó]n(?:es)?|postes?|role|posi[çc][ãa]o|positionen)[ \t]*(?:\(s\))?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
+// Ordinary phrases that contain a position word: "middle school", "outside of", "Central High".
+const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian))`, "giu");
+const INSIDE = new RegExp(`(?<![\\p{L}])(?:${ALL_WORDS})(?![\\p{L}])`, "u");
+// Uppercase codes outside a label: two letters or more, or inside a slash list like "S/RS" or "OH/DS".
+const CODE = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES}))*(?![\\p{L}\\d])`, "gu");
+
+const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+)?$/iu;
+const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
+const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
+const LOWER_CODE_LIST = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES.toLowerCase()})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES.toLowerCase()}))+(?![\\p{L}\\d])`, "gu");
+
+/**
+ * Positions with their evidence. A labelled "Position:" line wins; otherwise the first sentence that
+ * names positions (a coach's "our setter" about a teammate later in the mail does not join in).
+ */
+export function positionCandidates(context: ExtractContext, blocked: (start: number, end: number) => boolean): Candidate<string[]>[] {
+  const { text } = context;
+  const sport = context.sport?.sport ?? null;
+  const candidates: Candidate<string[]>[] = [];
+  for (const match of matchesOf(LABELLED, text)) {
+    const codes = normalise(match[1]!, sport, true);
+    if (codes.length) candidates.push({ value: codes, confidence: 0.95, start: match.index, end: match.index + match[0].length });
+  }
+  const folded = fold(text);
+  const found: { code: string; start: number; end: number }[] = [];
+  for (const match of matchesOf(PHRASE, folded)) {
+    if (blocked(match.index, match.index + match[0].length)) continue;
+    for (const code of normalise(match[0], sport, false)) found.push({ code, start: match.index, end: match.index + match[0].length });
+  }
+  // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs") or a code after "play" is safe to read then.
+  if (context.lowercase) {
+    for (const match of [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)]) {
+      if (blocked(match.index, match.index + match[0].length)) continue;
+      for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
+    }
+  }
+  for (const match of matchesOf(CODE, text)) {
+    const written = match[0];
+    if (written !== written.toUpperCase()) continue;
+    const isList = written.includes("/");
+    if (!isList && written.length < 2) continue;
+    if (blocked(match.index, match.index + written.length)) continue;
+    for (const code of normalise(written, sport, true)) found.push({ code, start: match.index, end: match.index + written.length });
+  }
+  // "Blocker" and "defender" are positions only on the sand; indoors "a strong blocker" is praise.
+  if (!/\b(?:beach|sand)\b/iu.test(text)) {
+    for (let index = found.length - 1; index >= 0; index--) if (BEACH_POSITIONS.has(found[index]!.code)) found.splice(index, 1);
+  }
+  if (found.length) {
+    found.sort((a, b) => a.start - b.start);
+    // The subject's positions and the first body sentence that names positions: a teammate's
+    // position later in the mail does not join in.
+    const inSubject = found.filter((item) => item.start < context.bodyStart);
+    const inBody = found.filter((item) => item.start >= context.bodyStart);
+    // An athlete's own sign-off ("Class of 2027 | SS/2B") lists her positions too.
+    const signature = context.role === "athlete" ? context.signature : null;
+    const inSignature = signature ? found.filter((item) => item.start >= signature.start && item.start < signature.end) : [];
+    // "I can also play 2b", "she also plays outfield": a second position said later.
+    const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 25), item.start)));
+    const clusters = [cluster(text, inSubject), cluster(text, inBody), cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
+    const items = [...new Set(clusters.flat())].sort((a, b) => a.start - b.start);
+    candidates.push({ value: unique(items.map((item) => item.code)), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
+  }
+  return candidates;
+}
+
+/** The first mention and the positions named with it (same line, within a short phrase). */
+function cluster<T extends { start: number }>(text: string, items: readonly T[]): T[] {
+  const first = items[0];
+  if (!first) return [];
+  const newline = text.indexOf("\n", first.start);
+  const limit = Math.min(newline === -1 ? text.length : newline, first.start + 60);
+  return items.filter((item) => item.start <= limit);
+}
+
+/** "OH/RS", "Setter, DS", "outside hitter" → codes for the sport; other sports keep their words. */
+export function normalise(written: string, sport: Sport | null, allowCodes: boolean): string[] {
+  const codes: string[] = [];
+  for (const part of fold(written).split(/\s*(?:\/|,|&|\+|\band\b|\bor\b|\by\b|\bet\b|\(|\)|;|\|)\s*/u)) {
+    // "P / Secondary: 1B": a second label inside the value.
+    const piece = part.trim().replace(/[.]$/, "").replace(/^(?:primary|secondary|main|other|also)(?: positions?)?[ \t]*[:：-]?[ \t]*/u, "");
+    if (!piece) continue;
+    const code = lookup(piece, sport, allowCodes);
+    if (code) codes.push(code);
+    // Sports without a code list keep a labelled position as written ("Midfielder").
+    else if (allowCodes && sport === null && /^[\p{L} -]{2,40}$/u.test(piece)) codes.push(piece.replace(/(^|\s)(\p{L})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase()));
+  }
+  return unique(codes);
+}
+
+function lookup(piece: string, sport: Sport | null, allowCodes: boolean): string | null {
+  for (const word of COMPILED) {
+    if (word.codeOnly && !allowCodes) continue;
+    if (!word.exact.test(piece)) continue;
+    const code = sport === "softball" ? (word.softball ?? null) : sport === "volleyball" ? (word.volleyball ?? null) : (word.volleyball ?? word.softball ?? null);
+    if (code) return code;
+  }
+  // Whole phrases that contain a position ("a 6'1 outside hitter"): first word list match.
+  if (!allowCodes) return null;
+  const inside = INSIDE.exec(piece);
+  return inside ? lookup(inside[0], sport, false) : null;
+}
+
+function unique(codes: readonly string[]): string[] {
+  return [...new Set(codes)];
+}

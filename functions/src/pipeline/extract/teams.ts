@@ -1,0 +1,133 @@
+import { type Candidate, groupEnd, matchesOf, nameCase } from "../text";
+
+/** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
+const NAME_END = /[ \t]*(?:[,.;:!?()\n|·•\t]|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad)(?![\p{L}])|[ \t][-–][ \t]|$)/iu;
+const MAX_NAME = 60;
+const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-8])$/u;
+
+function readTeamName(text: string, start: number): { name: string; end: number } | null {
+  const window = text.slice(start, start + MAX_NAME + 20);
+  // Skip the first character so a name may start with a digit ("17 National" is only a club name here).
+  const stop = NAME_END.exec(window.slice(1));
+  const raw = (stop ? window.slice(0, stop.index + 1) : window).trim().replace(/^(?:the|a|an)\s+/iu, "");
+  if (raw.length < 2 || raw.length > MAX_NAME || !/\p{L}/u.test(raw) || /[[\]{}<>]/u.test(raw)) return null;
+  const end = start + (text.slice(start).indexOf(raw) + raw.length);
+  const { value, end: suffixEnd } = withCoachSuffix(text, raw, end);
+  return { name: value, end: suffixEnd };
+}
+
+/** Softball teams carry their coach's name after the age group: "Lady Hustle 16U - Vega". */
+function withCoachSuffix(text: string, name: string, end: number): { value: string; end: number } {
+  const suffix = AGE_GROUP_END.test(name) ? /^[ \t]+[-–][ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from)\b))/u.exec(text.slice(end)) : null;
+  return suffix ? { value: `${name} - ${suffix[1]}`, end: end + suffix[0].length } : { value: name, end };
+}
+
+const SCHOOL_WORDS = /\b(?:high school|high|h\.?s\.?|academy|prep(?:aratory)?|school|secondary|lyc[ée]e|coll[èe]ge|colegio|preparatoria|instituto|escuela|catholic|christian)\b/iu;
+const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
+
+const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
+  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?)[ \t]+(?:club(?:[ \t]+(?:volleyball|softball|ball))?[ \t]+|travel(?:[ \t]+ball)?[ \t]+|(?:volleyball|softball)[ \t]+)?(?:for|with|on)[ \t]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:my|her|his|our)[ \t]+(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?[ \t,:]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+/giu, confidence: 0.8 },
+  { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
+  // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names a club team.
+  { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-8][Uu]|1[0-8]s|U-?1[0-8]|Sub-?1[0-8])(?![\p{L}\d]))/gu, confidence: 0.75 },
+];
+
+const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number }[] = [
+  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
+];
+
+// A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
+// "Club Axion de Québec 17U Élite", "Minnesota Fury 2027 Premier") or ending in a club word ("Makai Volleyball Club").
+const TEAM_WORD = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|du|des|del|la|of|the|et|y)";
+const AGE_GROUP = "(?:1[0-8](?:U|s)?|U-?1[0-8]|Sub-?1[0-8])";
+const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "u");
+const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
+const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club))(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|TSV)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3})(?![\p{L}\d])/gu;
+const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals?|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Secondary|Class|Grad|GPA|Court|Pool|Field|Round)\b/iu;
+const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
+/** Words that open a sentence before a team name ("Our Tri-State Thunder 16 Black", "MY DAUGHTER … FOR GEORGIA ACES 16U"). */
+const LEAD_STOP = new Set("our my her his the at in on for with and from play plays playing team travel both she he i we also is a an daughter son who currently now u attend attends attending go goes to".split(" "));
+/** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
+const TRAIL_STOP = new Set("i i'm our her his she he my the we they film video and its".split(" "));
+
+/** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
+export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
+  const candidates: Candidate<string>[] = [];
+  for (const [pattern, confidence] of [[CLUB_SHAPE, 0.7], [CLUB_WORD_SHAPE, 0.6]] as const) {
+    for (const match of matchesOf(pattern, text)) {
+      const written = (match[1] ?? match[2] ?? "").trim();
+      // The team name starts after the last sentence word ("… IS A 2029 CATCHER FOR GEORGIA ACES 16U").
+      const all = written.split(" ");
+      const ageAt = all.findIndex((word) => AGE_WORD.test(word));
+      const lastStop = all.reduce((last, word, index) => (LEAD_STOP.has(word.toLowerCase()) && (ageAt < 0 || index < ageAt) ? index : last), -1);
+      const firstStopAfter = ageAt < 0 ? -1 : all.findIndex((word, index) => index > ageAt && (LEAD_STOP.has(word.toLowerCase()) || TRAIL_STOP.has(word.toLowerCase())));
+      const words = all.slice(lastStop + 1, firstStopAfter < 0 ? all.length : firstStopAfter);
+      while (words.length && TRAIL_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
+      const name = words.join(" ");
+      const clubAcademy = /\b(?:Volleyball|Beach|Softball|Sports) Academy\b/u.test(name);
+      if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || (SCHOOL_WORDS.test(name) && !clubAcademy) || /^\d/u.test(name)) continue;
+      const start = match.index + match[0].indexOf(name);
+      candidates.push({ ...withCoachSuffix(text, name, start + name.length), confidence, start });
+    }
+  }
+  for (const rule of CLUB_RULES) {
+    for (const match of matchesOf(rule.pattern, text)) {
+      const start = match.index + match[0].length;
+      const read = readTeamName(text, start);
+      if (!read || LABEL_WORD.test(read.name) || SCHOOL_WORDS.test(read.name) || COLLEGE_WORDS.test(read.name)) continue;
+      if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
+      const name = lowercase ? read.name.split(" ").map((word) => nameCase(word)).join(" ") : read.name;
+      candidates.push({ value: name, confidence: rule.confidence, start, end: read.end });
+    }
+  }
+  return widenToShapes(candidates);
+}
+
+/** A triggered read cut short ("I play for Makai Volleyball" of "Makai Volleyball Club 16 Gold") takes the whole team name. */
+function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
+  return candidates.map((candidate) => {
+    const wider = candidates.find((other) => other !== candidate && other.start === candidate.start && other.end > candidate.end);
+    return wider ? { ...candidate, value: wider.value, end: wider.end } : candidate;
+  });
+}
+
+// "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School"
+// written anywhere; words are one space apart (a tab or a run of spaces is a table column).
+const SCHOOL_NAME = /((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School))(?![\p{L}])/dgu;
+// "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José".
+const SCHOOL_FIRST = /((?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Colegio|Escuela|Instituto|Liceo|Escola|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})(?![\p{L}])/dgu;
+const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
+/** "School" that is not a high school, and clubs called academies. */
+const NOT_HIGH_SCHOOL = /\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Volleyball|Beach|Softball|Sports|Driving)[ ](?:High[ ])?(?:School|Academy)\b|\bJunior High\b/u;
+const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/u;
+/** A table header cell read as a value ("High School | GPA |"). */
+const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|class|email|phone|city|state|hometown|location|school|high school|#)\b/iu;
+
+export function highSchoolCandidates(text: string, lowercase: boolean): Candidate<string>[] {
+  const candidates: Candidate<string>[] = [];
+  for (const rule of SCHOOL_RULES) {
+    for (const match of matchesOf(rule.pattern, text)) {
+      const start = match.index + match[0].length;
+      const read = readTeamName(text, start);
+      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || (!SCHOOL_WORDS.test(read.name) && rule.confidence < 0.95)) continue;
+      candidates.push({ value: read.name, confidence: rule.confidence, start, end: read.end });
+    }
+  }
+  const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
+  if (lowercase) shapes.push([SCHOOL_LOWER, 0.7]);
+  for (const [pattern, confidence] of shapes) {
+    for (const match of matchesOf(pattern, text)) {
+      const words = match[1]!.split(" ");
+      while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
+      const written = words.join(" ");
+      if (words.length < 2 || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || MONTH_OR_DAY.test(written)) continue;
+      const name = pattern === SCHOOL_LOWER ? words.map((word) => (word === "hs" ? "HS" : nameCase(word))).join(" ") : written;
+      candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
+    }
+  }
+  return candidates;
+}

@@ -1,0 +1,105 @@
+import type { Tournament } from "@machines/inbox/tournaments";
+import { spanAt } from "../text";
+import type { Sport } from "@machines/inbox/positions";
+import { normalise } from "./positions";
+import { regionCode } from "./regions";
+
+// Words of a name are one space apart: a run of spaces is a column gap in a schedule table.
+const EVENT_NAME =
+  /((?:[\p{Lu}\d][\p{L}\d'’&.-]*[ \t]){0,6}(?:Qualifier|Tournament|Showcase|Classic|Championships?|Nationals|Invitational|Festival|Cup|Challenge|Open|Series|Sparkler|Crossroads|Shootout|Tourney|Bash|Slam|Fest|Torneo|Tournoi|Clasico|Clásico|Nacionales)(?:[ \t](?:\d{2,4}|[IVX]+))?)(?![\p{L}])/u;
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  ene: 1, abr: 4, ago: 8, dic: 12, janv: 1, fev: 2, févr: 2, avr: 4, mai: 5, juin: 6, juil: 7, aout: 8, août: 8, déc: 12,
+};
+const MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic|janv|févr|fev|avr|mai|juin|juil|août|aout|déc)[\\p{L}]*\\.?";
+const WORD_DATES = new RegExp(`(${MONTH_NAME})[ \\t]+(\\d{1,2})(?:st|nd|rd|th)?(?:[ \\t]*[-–][ \\t]*(?:(${MONTH_NAME})[ \\t]+)?(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?[ \\t]+(20\\d{2}))?`, "iu");
+const DAY_FIRST_DATES = new RegExp(`(\\d{1,2})(?:[ \\t]*[-–][ \\t]*(\\d{1,2}))?[ \\t]+(?:de[ \\t]+)?(${MONTH_NAME})(?:[ \\t]+(?:de[ \\t]+)?(20\\d{2}))?`, "iu");
+const NUMERIC_DATES = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?:[ \t]*[-–][ \t]*(?:(\d{1,2})\/)?(\d{1,2})(?:\/\d{2,4})?)?(?![\d/])/u;
+const COURT = /\b((?:court|pool|field|cancha|terrain|grupo|poule)[ \t#:]*[A-Z\d]{1,3})\b/iu;
+const JERSEY = /(?:#|\bjersey(?:[ \t]+(?:number|no\.?|#))?|\bnumber|\bno\.|\bdorsal|\bnuméro|\bwear(?:ing)?(?:[ \t]+number)?)[ \t#:]*(\d{1,2})\b/iu;
+const PLACE = /((?:[\p{Lu}][\p{L}.'’-]*[ \t]){0,2}[\p{Lu}][\p{L}.'’-]*),[ \t]*([A-Z]{2})\b/u;
+const LEADING_DATE = new RegExp(`^(?:${"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[\\p{L}]*\\.?"}[ \\t]+)?\\d{1,2}(?:[-–]\\d{1,2})?(?:st|nd|rd|th)?,?[ \\t]+`, "iu");
+const TEAM_ON_LINE = /\b(?:with|for|playing on|on)[ \t]+((?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]*){1,5})/u;
+
+/** Upcoming events the athlete names: one per line that names an event, with dates, place, court and jersey. */
+export function findTournaments(text: string, reference: Date, clubTeam: string | null, sport: Sport | null): Tournament[] {
+  const events: Tournament[] = [];
+  const jerseyAnywhere = JERSEY.exec(text)?.[1] ?? null;
+  let offset = 0;
+  for (const line of text.split("\n")) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const name = EVENT_NAME.exec(line);
+    if (!name || line.length > 400) continue;
+    const eventName = name[1]!.trim().replace(LEADING_DATE, "").replace(/^(?:The|At|And|In|Our|My)[ \t]+/u, "");
+    if (eventName.split(/\s+/u).length < 2 || events.some((event) => event.name === eventName)) continue;
+    const dates = readDates(line, reference);
+    const place = PLACE.exec(line);
+    const team = TEAM_ON_LINE.exec(line.slice(name.index + name[0].length))?.[1]?.trim() ?? clubTeam;
+    events.push({
+      name: eventName.slice(0, 160),
+      datesText: dates.text,
+      startDate: dates.start,
+      endDate: dates.end,
+      location: place && regionCode(place[2]!) ? `${place[1]}, ${place[2]}` : null,
+      team: team ? team.slice(0, 120) : null,
+      jerseyNumber: JERSEY.exec(line)?.[1] ?? jerseyAnywhere,
+      position: normalise(line.slice(name.index + name[0].length), sport, true).join("/") || null,
+      court: COURT.exec(line)?.[1] ?? null,
+      source: spanAt(text, lineStart + name.index, lineStart + name.index + name[0].length),
+    });
+    if (events.length === 20) break;
+  }
+  return events;
+}
+
+interface ReadDates {
+  text: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+function readDates(line: string, reference: Date): ReadDates {
+  const words = WORD_DATES.exec(line);
+  if (words) {
+    const month = monthNumber(words[1]!);
+    const endMonth = words[3] ? monthNumber(words[3]) : month;
+    return build(words[0], month, Number(words[2]), endMonth, words[4] ? Number(words[4]) : null, words[5] ? Number(words[5]) : null, reference);
+  }
+  const dayFirst = DAY_FIRST_DATES.exec(line);
+  if (dayFirst) {
+    const month = monthNumber(dayFirst[3]!);
+    return build(dayFirst[0], month, Number(dayFirst[1]), month, dayFirst[2] ? Number(dayFirst[2]) : null, dayFirst[4] ? Number(dayFirst[4]) : null, reference);
+  }
+  const numeric = NUMERIC_DATES.exec(line);
+  if (numeric) {
+    const month = Number(numeric[1]);
+    const year = numeric[3] ? Number(numeric[3].length === 2 ? `20${numeric[3]}` : numeric[3]) : null;
+    const endMonth = numeric[4] ? Number(numeric[4]) : month;
+    return build(numeric[0], month, Number(numeric[2]), endMonth, numeric[5] ? Number(numeric[5]) : null, year, reference);
+  }
+  return { text: null, start: null, end: null };
+}
+
+function monthNumber(written: string): number | null {
+  const key = written.toLowerCase().replace(/\.$/u, "");
+  return MONTHS[key.slice(0, 4)] ?? MONTHS[key.slice(0, 3)] ?? null;
+}
+
+function build(text: string, month: number | null, day: number, endMonth: number | null, endDay: number | null, year: number | null, reference: Date): ReadDates {
+  const written = text.trim().slice(0, 80);
+  if (!month || month > 12 || day < 1 || day > 31) return { text: written, start: null, end: null };
+  // No year written: the next such date on or after the email's month.
+  const referenceMonth = reference.getUTCMonth() + 1;
+  const startYear = year ?? (month < referenceMonth - 1 ? reference.getUTCFullYear() + 1 : reference.getUTCFullYear());
+  const start = isoDate(startYear, month, day);
+  const lastMonth = endMonth ?? month;
+  const end = endDay ? isoDate(lastMonth < month ? startYear + 1 : startYear, lastMonth, endDay) : start;
+  return { text: written, start, end };
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  return date.toISOString().slice(0, 10);
+}

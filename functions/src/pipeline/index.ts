@@ -1,0 +1,38 @@
+/**
+ * The email engine: pure, offline, deterministic; no Firebase (lint enforces it). Used by the
+ * inbox functions, `npm run extract` and the evaluation and benchmark scripts.
+ *
+ *   processRawEmail(raw: Buffer | string, { receivedAt? }) → Promise<ProcessedEmail>
+ *     parse (mailparser; HTML through html-to-text) → unwrap forwards (inline, nested, attached .eml,
+ *     a college coach's reply quoting the athlete) → the chain's authors: the college side's notes
+ *     become `coachNote`, the first author outside the college is the sender (`senderRole`), the
+ *     innermost author is who the athlete is read from → strip quoted replies (planer; signatures
+ *     kept; quoted history only fills gaps) → extract every athlete field (value, confidence 0–1,
+ *     source span into `text`, or the From header) → classify recruiting or not (`reason`) →
+ *     tournaments. `athlete` is null when the email is not recruiting; one athlete per email (the
+ *     first when a coach introduces several). Never throws on bad input; the result always
+ *     validates against processedEmailSchema.
+ *   processTextEmail({ id?, subject, body, from?, date? }) → ProcessedEmail   (same, for text input)
+ *   toExtractLine(processed, id) → the batch command's JSON line (machines/inbox/extractLine.ts)
+ *
+ *   matchAthlete(identity, coachAthletes) → { athleteId, matchedBy: "email" | "phone" | "name_grad_year", detail } | null
+ *   mergeAthlete({ record | null, newId, extracted, events, emailId, receivedAt, matchedBy, detail }) → AthleteRecord
+ *     newest value wins, the replaced one goes to history, coach corrections are never overwritten,
+ *     the same email merged twice changes nothing.
+ *   applyCoachCorrection(record, field, value, at) → AthleteRecord
+ *   athleteValues(extracted) → the plain values matchAthlete takes.
+ *
+ * Shapes: machines/inbox (processedEmail, extractedAthlete, athleteRecord, classification, tournaments).
+ */
+import type { AthleteValues, ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import { ATHLETE_FIELDS } from "@machines/inbox/extractedAthlete";
+
+export { processRawEmail, processTextEmail, type ProcessOptions } from "./engine";
+export { toExtractLine } from "./extractLine";
+export { matchAthlete, type AthleteMatch } from "./merge/matchAthlete";
+export { applyCoachCorrection, mergeAthlete, type MergeInput } from "./merge/mergeAthlete";
+
+/** The extracted values without their evidence. */
+export function athleteValues(extracted: ExtractedAthlete): AthleteValues {
+  return Object.fromEntries(ATHLETE_FIELDS.map((key) => [key, extracted[key]?.value ?? null])) as AthleteValues;
+}

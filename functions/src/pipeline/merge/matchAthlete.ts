@@ -1,0 +1,90 @@
+import { distance } from "fastest-levenshtein";
+import type { AthleteRecord, MatchKey } from "@machines/inbox/athleteRecord";
+import type { AthleteValues } from "@machines/inbox/extractedAthlete";
+import { fold } from "../text";
+import { areNicknames } from "./nicknames";
+
+export interface AthleteMatch {
+  athleteId: string;
+  matchedBy: MatchKey;
+  /** In words, for the record's merge history: "same email maya@x.com". */
+  detail: string;
+}
+
+type Identity = Pick<AthleteValues, "firstName" | "lastName" | "gradYear" | "email" | "phone">;
+
+/**
+ * Which of a coach's athletes a newly extracted athlete is, if any: same email, else same phone,
+ * else same name and class (nicknames and small typos allowed). A shared address or phone (a
+ * club's inbox, a parent's cell for two sisters) does not merge two athletes with different names.
+ */
+export function matchAthlete(candidate: Identity, existing: readonly AthleteRecord[]): AthleteMatch | null {
+  const email = candidate.email ? normaliseEmail(candidate.email) : null;
+  if (email) {
+    const record = existing.find((entry) => entry.fields.email && normaliseEmail(entry.fields.email.value) === email && namesCompatible(candidate, identityOf(entry)));
+    if (record) return { athleteId: record.id, matchedBy: "email", detail: `same email ${email}` };
+  }
+  if (candidate.phone) {
+    const record = existing.find((entry) => entry.fields.phone?.value === candidate.phone && namesCompatible(candidate, identityOf(entry)));
+    if (record) return { athleteId: record.id, matchedBy: "phone", detail: `same phone ${candidate.phone}` };
+  }
+  if (candidate.firstName && candidate.lastName && candidate.gradYear) {
+    for (const entry of existing) {
+      const other = identityOf(entry);
+      if (other.gradYear !== candidate.gradYear || !other.firstName || !other.lastName) continue;
+      if (sameGivenName(candidate.firstName, other.firstName) && sameSurname(candidate.lastName, other.lastName)) {
+        return {
+          athleteId: entry.id,
+          matchedBy: "name_grad_year",
+          detail: `${candidate.firstName} ${candidate.lastName} ~ ${other.firstName} ${other.lastName}, class of ${candidate.gradYear}`.slice(0, 300),
+        };
+      }
+    }
+  }
+  return null;
+}
+
+function identityOf(record: AthleteRecord): Identity {
+  const { fields } = record;
+  return {
+    firstName: fields.firstName?.value ?? null,
+    lastName: fields.lastName?.value ?? null,
+    gradYear: fields.gradYear?.value ?? null,
+    email: fields.email?.value ?? null,
+    phone: fields.phone?.value ?? null,
+  };
+}
+
+/** Names that do not contradict each other: either side unknown, or the same person's name. */
+function namesCompatible(a: Identity, b: Identity): boolean {
+  if (a.firstName && b.firstName && !sameGivenName(a.firstName, b.firstName)) return false;
+  if (a.lastName && b.lastName && !sameSurname(a.lastName, b.lastName)) return false;
+  return true;
+}
+
+export function sameGivenName(a: string, b: string): boolean {
+  const x = normaliseName(a);
+  const y = normaliseName(b);
+  return x === y || areNicknames(x, y) || withinTypo(x, y);
+}
+
+export function sameSurname(a: string, b: string): boolean {
+  const x = normaliseName(a);
+  const y = normaliseName(b);
+  return x === y || withinTypo(x, y);
+}
+
+/** One slip in a short name, two in a long one ("Thompson" / "Thomson", "Katherine" / "Kathrine"). */
+function withinTypo(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 4) return false;
+  return distance(a, b) <= (shorter >= 8 ? 2 : 1);
+}
+
+function normaliseName(name: string): string {
+  return fold(name).replace(/[^a-z]/g, "");
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

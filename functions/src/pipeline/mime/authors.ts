@@ -1,0 +1,59 @@
+import type { Mailbox } from "@machines/inbox/processedEmail";
+import type { ParsedMessage } from "./parseMime";
+import { stripQuotes } from "./stripQuotes";
+import type { ForwardLayer, Unwrapped } from "./unwrapForward";
+
+/** Someone who wrote part of a forwarded chain, and the words that are theirs. */
+export interface Author {
+  mailbox: Mailbox | null;
+  words: string;
+}
+
+/** The people in a forward chain, as the engine needs them. */
+export interface Authors {
+  /** Notes by the college side (the forwarding coach, staff passing it on), outermost first. */
+  collegeNotes: string[];
+  /** Whoever sent it to the college: the first author outside the college (a parent forwarding her daughter's mail, a club coach, the athlete). */
+  sender: Author;
+  /**
+   * Who wrote the innermost message, the one the athlete is read from. Their words include their
+   * later replies in the same chain, newest first ("Quick update: I grew another inch").
+   */
+  author: Author;
+}
+
+/**
+ * Walks the chain outer message → each forwarded layer → innermost message. Each author's words are
+ * the note they wrote above the next forward, or the innermost body. College-side authors (a .edu
+ * address or the forwarding coach's own domain) are the coach's staff, never the sender.
+ */
+export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermostBody: string): Authors {
+  // A note can quote a reply ("On … Coach Castellano wrote:"): what follows is not its author's.
+  const noteOf = (layer: ForwardLayer | undefined) => (layer?.noteAbove ? stripQuotes(layer.noteAbove) : "");
+  const chain: Author[] = [{ mailbox: outer.from, words: noteOf(unwrapped.layers[0]) }];
+  unwrapped.layers.forEach((layer, index) => {
+    const next = unwrapped.layers[index + 1];
+    chain.push({ mailbox: layer.header.from, words: next ? noteOf(next) : innermostBody });
+  });
+  if (!unwrapped.layers.length) chain[0] = { mailbox: outer.from, words: innermostBody };
+  const innermost = chain[chain.length - 1]!;
+  const address = innermost.mailbox?.address?.toLowerCase() ?? null;
+  const firstByAuthor = address === null ? chain.length - 1 : chain.findIndex((person) => person.mailbox?.address?.toLowerCase() === address);
+  const author: Author = { mailbox: innermost.mailbox, words: chain.slice(firstByAuthor).map((person) => person.words.trim()).filter(Boolean).join("\n\n") };
+  const fromCollege = collegeSide(outer);
+  const isCollege = (person: Author, index: number) => unwrapped.layers.length > 0 && index < firstByAuthor && (index === 0 || fromCollege(person.mailbox));
+  const senderIndex = chain.findIndex((person, index) => !isCollege(person, index));
+  const sender = senderIndex >= firstByAuthor ? author : chain[senderIndex]!;
+  const collegeNotes = chain.slice(0, senderIndex).map((person) => person.words.trim()).filter(Boolean);
+  return { collegeNotes, sender, author };
+}
+
+/** The college side of a chain: a .edu address, or the forwarding coach's own domain. */
+export function collegeSide(outer: ParsedMessage): (mailbox: Mailbox | null) => boolean {
+  const collegeDomain = domainOf(outer.from);
+  return (mailbox) => /\.edu$/iu.test(mailbox?.address ?? "") || (collegeDomain !== null && domainOf(mailbox) === collegeDomain);
+}
+
+function domainOf(mailbox: Mailbox | null): string | null {
+  return mailbox?.address?.split("@")[1]?.toLowerCase() ?? null;
+}

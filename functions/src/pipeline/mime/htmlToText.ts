@@ -1,0 +1,26 @@
+import { compile } from "html-to-text";
+
+/**
+ * HTML mail as plain text. Links keep their address unless it is the same as the text
+ * (`hideLinkHrefIfSameAsText`), so forward headers keep "Name <address>" and video links survive;
+ * images are dropped and nothing is wrapped, so one sentence stays on one line.
+ */
+export const htmlToText: (html: string) => string = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: "a", options: { hideLinkHrefIfSameAsText: true, ignoreHref: false } },
+    { selector: "img", format: "skip" },
+    { selector: "style", format: "skip" },
+    { selector: "script", format: "skip" },
+    { selector: "head", format: "skip" },
+    // Every table row on its own line, cells joined by " | ": "Height | 5'10\"" reads like a labelled field.
+    { selector: "table", format: "block" },
+    { selector: "tr", format: "block" },
+    { selector: "td", format: "inlineSurround", options: { suffix: " | " } },
+    { selector: "th", format: "inlineSurround", options: { suffix: " | " } },
+    ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
+    // Quoted replies in HTML (Gmail, Apple Mail) are blockquotes; keep them readable without "> " noise.
+    { selector: "blockquote", options: { trimEmptyLines: true } },
+  ],
+  limits: { maxInputLength: 2_000_000, maxChildNodes: 20_000, maxDepth: 200 },
+});

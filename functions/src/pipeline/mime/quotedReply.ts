@@ -1,0 +1,30 @@
+import type { Mailbox } from "@machines/inbox/processedEmail";
+import type { Unwrapped } from "./unwrapForward";
+
+// "On Mon, Oct 5, 2026 at 7:00 PM Harper Quinlan <harperq2027@gmail.com> wrote:" in the languages mail clients use.
+export const REPLY_HEADER = /^[ \t>]*(?:On|El|Le|Am|Il|Em|Op|Den|Dne)\b([^\n]{4,250}?(?:\n[^\n]{0,120}?)?)(?:wrote|escribió|escribio|a écrit|schrieb|ha scritto|escreveu|schreef|skrev|napsal)[ \t]*:?[ \t]*$/mu;
+const MAILBOX = /(?:"?([^"<>\n,]*?)"?\s*)?[<(]?([^\s<>()@,]+@[^\s<>(),]+\.[a-z]{2,})[>)]?\s*$/iu;
+
+/**
+ * A college coach's reply that quotes the athlete's message below ("On …, Harper Quinlan <…> wrote:"):
+ * the quoted message is read as the one forwarded, its writer as its author. Only for a reply by the
+ * college side: an athlete's reply quoting the coach stays as it is (quotes are stripped later).
+ */
+export function unwrapQuotedReply(unwrapped: Unwrapped, isCollege: (mailbox: Mailbox | null) => boolean, author: Mailbox | null): Unwrapped {
+  if (!isCollege(author)) return unwrapped;
+  const header = REPLY_HEADER.exec(unwrapped.body);
+  if (!header) return unwrapped;
+  const who = MAILBOX.exec(header[1]!.replace(/\n/g, " ").trim());
+  if (!who) return unwrapped;
+  const from: Mailbox = { address: who[2]!.toLowerCase().slice(0, 320), name: who[1]?.trim().replace(/^(?:at \d{1,2}:\d{2}\s*(?:[AP]M)?,?\s*)/iu, "").slice(0, 200) || null };
+  if (isCollege(from)) return unwrapped;
+  const quoted = unwrapped.body
+    .slice(header.index + header[0].length)
+    .split("\n")
+    .map((line) => line.replace(/^[ \t]*> ?/u, ""))
+    .join("\n")
+    .trim();
+  if (!quoted) return unwrapped;
+  const noteAbove = unwrapped.body.slice(0, header.index).trim() || null;
+  return { layers: [...unwrapped.layers, { header: { from, to: [], subject: null, date: null }, noteAbove }], body: quoted };
+}

@@ -1,0 +1,102 @@
+/**
+ * The analysed text of one email and the helpers every extractor shares: where a match sits,
+ * the sentence or line around it (the evidence a field carries), and name-shaped words.
+ */
+import type { SourceSpan } from "@machines/inbox/extractedField";
+import { MAX_SNIPPET_LENGTH } from "@machines/inbox/extractedField";
+
+export interface AnalysedText {
+  /** Subject, a blank line, then the body with quotes stripped. Field sources index into it. */
+  text: string;
+  /** Where the body starts (the subject ends two characters before). */
+  bodyStart: number;
+}
+
+export function analysedText(subject: string, body: string): AnalysedText {
+  const cleanSubject = subject.replace(/\s+/g, " ").trim();
+  return { text: `${cleanSubject}\n\n${body}`, bodyStart: cleanSubject.length + 2 };
+}
+
+/** The line around [start, end), trimmed and bounded: the evidence shown next to a value. */
+export function spanAt(text: string, start: number, end: number): SourceSpan {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const newline = text.indexOf("\n", end);
+  const lineEnd = newline === -1 ? text.length : newline;
+  let from = lineStart;
+  let to = lineEnd;
+  if (to - from > MAX_SNIPPET_LENGTH) {
+    // A long paragraph: keep the sentence, or a window centred on the match.
+    const half = Math.floor((MAX_SNIPPET_LENGTH - (end - start)) / 2);
+    from = Math.max(lineStart, start - Math.max(half, 0));
+    to = Math.min(lineEnd, from + MAX_SNIPPET_LENGTH);
+  }
+  return { start, end, snippet: text.slice(from, to).trim().slice(0, MAX_SNIPPET_LENGTH) };
+}
+
+/** A value found in the text, before it becomes a field. */
+export interface Candidate<T> {
+  value: T;
+  confidence: number;
+  start: number;
+  end: number;
+  /** Evidence from outside the analysed text (the From header); the span is then empty. */
+  header?: string;
+}
+
+/** Highest confidence wins; on a tie the earlier mention. */
+export function best<T>(candidates: readonly Candidate<T>[]): Candidate<T> | null {
+  let winner: Candidate<T> | null = null;
+  for (const candidate of candidates) {
+    if (!winner || candidate.confidence > winner.confidence || (candidate.confidence === winner.confidence && candidate.start < winner.start)) {
+      winner = candidate;
+    }
+  }
+  return winner;
+}
+
+export function toField<T>(text: string, candidate: Candidate<T> | null) {
+  if (!candidate) return null;
+  const source = candidate.header !== undefined ? { start: 0, end: 0, snippet: candidate.header.slice(0, MAX_SNIPPET_LENGTH) } : spanAt(text, candidate.start, candidate.end);
+  return { value: candidate.value, confidence: round2(candidate.confidence), source };
+}
+
+export function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Every match of a global regex with its offset (the regex must have the g flag). */
+export function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecArray> {
+  pattern.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(text))) {
+    if (match[0].length === 0) pattern.lastIndex++;
+    yield match;
+  }
+}
+
+/** Offset of capture group `group` inside the whole text, for a match made with the d flag. */
+export function groupStart(match: RegExpExecArray, group: number): number {
+  return match.indices?.[group]?.[0] ?? match.index;
+}
+export function groupEnd(match: RegExpExecArray, group: number): number {
+  return match.indices?.[group]?.[1] ?? match.index + match[0].length;
+}
+
+/** "maya" → "Maya", "MCKENNA" → "Mckenna", "o'neil" → "O'Neil"; leaves mixed-case names (McKenna) alone. */
+export function nameCase(word: string): string {
+  if (word !== word.toLowerCase() && word !== word.toUpperCase()) return word;
+  return word.toLowerCase().replace(/(^|[-'’\s])(\p{L})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase());
+}
+
+/** Lowercase without accents, for keyword comparisons. */
+export function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’‘`´]/gu, "'").toLowerCase();
+}
+
+/** The line containing `offset`. */
+export function lineAround(text: string, offset: number): { start: number; end: number; line: string } {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  const newline = text.indexOf("\n", offset);
+  const end = newline === -1 ? text.length : newline;
+  return { start, end, line: text.slice(start, end) };
+}

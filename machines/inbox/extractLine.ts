@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { senderRoleSchema } from "./senderRole";
+
+/**
+ * One line of `npm run extract` output, and the athlete part of the evaluation's gold labels
+ * (tests/pipeline/corpus/labels.jsonl). Absent values are null; arrays are null, never empty.
+ */
+export const extractLineAthleteSchema = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  grad_year: z.number().int().nullable(),
+  positions: z.array(z.string()).min(1).nullable(),
+  height_inches: z.number().nullable(),
+  club_team: z.string().nullable(),
+  high_school: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  gpa: z.number().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  video_urls: z.array(z.string()).min(1).nullable(),
+});
+export type ExtractLineAthlete = z.infer<typeof extractLineAthleteSchema>;
+export const EXTRACT_LINE_FIELDS = Object.keys(extractLineAthleteSchema.shape) as (keyof ExtractLineAthlete)[];
+
+export const extractLineSchema = z.object({
+  id: z.string().nullable(),
+  is_recruiting: z.boolean(),
+  sender_role: senderRoleSchema,
+  athlete: extractLineAthleteSchema.nullable(),
+});
+export type ExtractLine = z.infer<typeof extractLineSchema>;
+
+/** A gold label: which corpus file, and what the extract line for it should say. */
+export const goldLabelSchema = z.object({
+  file: z.string().min(1),
+  is_recruiting: z.boolean(),
+  sender_role: z.string(),
+  athlete: extractLineAthleteSchema.partial().nullable(),
+});
+export type GoldLabel = z.infer<typeof goldLabelSchema>;

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { classificationReasonSchema } from "./classification";
+import { extractedAthleteSchema } from "./extractedAthlete";
+import { senderRoleSchema } from "./senderRole";
+import { tournamentSchema } from "./tournaments";
+
+export const mailboxSchema = z.object({
+  address: z.string().max(320).nullable(),
+  name: z.string().max(200).nullable(),
+});
+export type Mailbox = z.infer<typeof mailboxSchema>;
+
+/** Longest analysed text the engine keeps and returns (characters); the rest of a huge email is not read. */
+export const MAX_ANALYSED_TEXT = 60_000;
+
+/** What the engine makes of one email: the functions store it, the batch command prints a slice of it. */
+export const processedEmailSchema = z.object({
+  /** Message-ID without angle brackets; null when the message has none. */
+  messageId: z.string().max(998).nullable(),
+  subject: z.string().max(998),
+  date: z.iso.datetime({ offset: true }).nullable(),
+  /** Who sent the message InboxScout received (the forwarding coach for a forward). */
+  from: mailboxSchema.nullable(),
+  /** The forwarder when the message is a forward; null when it came straight from the writer. */
+  forwardedBy: mailboxSchema.nullable(),
+  /** Who wrote the innermost (original) message. */
+  originalFrom: mailboxSchema.nullable(),
+  /** What the forwarding coach wrote above the forward. */
+  coachNote: z.string().max(MAX_ANALYSED_TEXT).nullable(),
+  isRecruiting: z.boolean(),
+  senderRole: senderRoleSchema,
+  reason: classificationReasonSchema,
+  athlete: extractedAthleteSchema.nullable(),
+  events: z.array(tournamentSchema).max(20),
+  /** The analysed text (original subject and body, quotes stripped); field sources point into it. */
+  text: z.string().max(MAX_ANALYSED_TEXT + 1000),
+});
+export type ProcessedEmail = z.infer<typeof processedEmailSchema>;

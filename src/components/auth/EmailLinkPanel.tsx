@@ -1,0 +1,149 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "@tanstack/react-router";
+import { formatDateTime, runtimeTimeZone } from "@machines/shared/dates";
+import { IDENTITY_MESSAGES, type EmailLinkDescription, type OpenEmailLinkResponse } from "@machines/identity/contracts";
+import { FormField } from "@/components/form/FormField";
+import { buttonStyles, textLink } from "@/components/ui/styles";
+import { signInWithToken } from "@/lib/auth";
+import { CallableError, call } from "@/lib/callables";
+
+export type SignedInByLink = Extract<OpenEmailLinkResponse, { outcome: "signed-in" }>;
+
+type Phase =
+  | { kind: "loading" }
+  | { kind: "ready"; link: Extract<EmailLinkDescription, { status: "usable" }> }
+  | { kind: "opening"; link: Extract<EmailLinkDescription, { status: "usable" }> }
+  | { kind: "unusable" }
+  | { kind: "address-in-use"; email: string }
+  | { kind: "failed"; message: string };
+
+
+/**
+ * An emailed link (confirmation or sign-in), opened: says who it is for, and only on the coach's
+ * click spends it (mail scanners that open links must not use them up), signs this browser in as
+ * the account it was sent for and hands over to `onSignedIn`.
+ */
+export function EmailLinkPanel({ token, onSignedIn }: { token: string; onSignedIn: (result: SignedInByLink) => Promise<void> }) {
+  const [phase, setPhase] = useState<Phase>({ kind: "loading" });
+
+  useEffect(() => {
+    let current = true;
+    call("describeEmailLink", { token }).then(
+      (description) => current && setPhase(description.status === "usable" ? { kind: "ready", link: description } : { kind: "unusable" }),
+      (error: unknown) => current && setPhase({ kind: "failed", message: messageOf(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const open = async (link: Extract<EmailLinkDescription, { status: "usable" }>) => {
+    setPhase({ kind: "opening", link });
+    try {
+      const result = await call("openEmailLink", { token });
+      if (result.outcome === "signed-in") {
+        await signInWithToken(result.signInToken);
+        await onSignedIn(result);
+      } else if (result.outcome === "address-in-use") {
+        setPhase({ kind: "address-in-use", email: result.email });
+      } else {
+        setPhase({ kind: "unusable" });
+      }
+    } catch (error) {
+      setPhase({ kind: "failed", message: messageOf(error) });
+    }
+  };
+
+  switch (phase.kind) {
+    case "loading":
+      return <p role="status">Checking your link…</p>;
+    case "ready":
+    case "opening":
+      return <LinkConfirmation link={phase.link} busy={phase.kind === "opening"} onConfirm={() => void open(phase.link)} />;
+    case "address-in-use":
+      return (
+        <div className="max-w-xl space-y-4">
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            {IDENTITY_MESSAGES.addressInUse}
+          </p>
+          <SignInLinkForm initialEmail={phase.email} />
+        </div>
+      );
+    case "unusable":
+    case "failed":
+      return (
+        <div className="max-w-xl space-y-4">
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+            {phase.kind === "unusable" ? IDENTITY_MESSAGES.unusable : phase.message}
+          </p>
+          <p className="text-slate-700">
+            Still signing up? Open the newest link we emailed you, or{" "}
+            <Link to="/initial-screening" className={textLink}>
+              start a new signup
+            </Link>
+            . Already have an account? We can email you a sign-in link:
+          </p>
+          <SignInLinkForm initialEmail="" />
+        </div>
+      );
+  }
+}
+
+function LinkConfirmation({ link, busy, onConfirm }: { link: Extract<EmailLinkDescription, { status: "usable" }>; busy: boolean; onConfirm: () => void }) {
+  const who = [link.firstName, link.lastName].filter(Boolean).join(" ");
+  return (
+    <div className="max-w-xl space-y-4">
+      {link.purpose === "confirm-email" ? (
+        <p className="text-slate-700">
+          Confirm <strong className="break-all">{link.email}</strong> for the signup{who ? ` started by ${who}` : ""} ({formatDateTime(link.sentAt, runtimeTimeZone())}). Your signup
+          continues where you left off.
+        </p>
+      ) : (
+        <p className="text-slate-700">
+          Sign in as <strong className="break-all">{link.email}</strong>.
+        </p>
+      )}
+      <button type="button" className={buttonStyles("primary", "lg")} disabled={busy} onClick={onConfirm}>
+        {busy ? "Opening…" : link.purpose === "confirm-email" ? "Confirm my email" : "Sign in"}
+      </button>
+      <p className="text-sm text-slate-600">Didn't ask for this? Close this page: nothing happens without the button.</p>
+    </div>
+  );
+}
+
+/** "Email me a sign-in link": the same answer whether or not the address has an account. */
+export function SignInLinkForm({ initialEmail }: { initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [state, setState] = useState<{ kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "error"; message: string }>({ kind: "idle" });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState({ kind: "sending" });
+    try {
+      await call("requestSignInLink", { email });
+      setState({ kind: "sent" });
+    } catch (error) {
+      setState({ kind: "error", message: error instanceof CallableError ? (error.fieldErrors.email ?? error.message) : messageOf(error) });
+    }
+  };
+  if (state.kind === "sent") {
+    return (
+      <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
+        <strong>{IDENTITY_MESSAGES.checkInbox}.</strong> {IDENTITY_MESSAGES.signInLinkSent}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Email me a sign-in link" className="space-y-3">
+      <FormField label="Email" required error={state.kind === "error" ? state.message : undefined}>
+        <input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      </FormField>
+      <button type="submit" className={buttonStyles("secondary")} disabled={state.kind === "sending"}>
+        {state.kind === "sending" ? "Sending…" : "Email me a sign-in link"}
+      </button>
+    </form>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof CallableError ? error.message : "Something went wrong. Please check your connection and try again.";
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { db } from "../../functions/src/lib/admin";
+import { MAX_PROCESSING_ATTEMPTS, processStoredEmail } from "../../functions/src/inbox/processInboundEmail";
+import { storeRawMessage } from "../../functions/src/inbox/rawMessages";
+import { releaseHeldMail } from "../../functions/src/inbox/releaseHeld";
+import { clientsForThisFile } from "../support/clientApp";
+import { eventually } from "../support/eventually";
+import { athleteIntroduction, forwardedMessage, postInbound, signed } from "../support/inbound";
+import { attachmentBytes, emailsTo, waitForEmail } from "../support/mailCatcher";
+import { coachWithTrial } from "../support/onboardingFlow";
+import { TEST_URLS } from "../support/testStack";
+
+const client = clientsForThisFile();
+
+const emailsOf = (uid: string) => db.collection("users").doc(uid).collection("emails");
+const athletesOf = (uid: string) => db.collection("users").doc(uid).collection("athletes");
+const states = async (uid: string) => (await emailsOf(uid).get()).docs.map((doc) => doc.get("state") as { status: string; reason?: string; athleteId?: string });
+
+/** A coach with a running trial and what forwarding to them takes. */
+async function coach(label = "inbox") {
+  const { coach: browser, email, account } = await coachWithTrial(client, label);
+  const uid = browser.uid!;
+  const forward = async (original: ReturnType<typeof athleteIntroduction>, extra: { messageId?: string; from?: string; senderIp?: string } = {}) => {
+    const from = extra.from ?? email;
+    const raw = await forwardedMessage({ from, to: account.forwardingAddress, subject: `Fwd: ${original.subject}`, original, note: "Another one.", messageId: extra.messageId });
+    return postInbound(raw, { envelopeFrom: from, envelopeTo: [account.forwardingAddress], senderIp: extra.senderIp });
+  };
+  return { uid, email, account, forward };
+}
+
+const athlete = (first: string, last: string, extra: Partial<Parameters<typeof athleteIntroduction>[0]> = {}) =>
+  athleteIntroduction({ first, last, email: `${first}.${last}.${randomUUID().slice(0, 6)}@gmail.com`.toLowerCase(), ...extra });
+
+describe("receiveEmail endpoint", () => {
+  it("refuses requests without the secret, other methods, unknown formats and bodies over 25 MB", async () => {
+    const raw = Buffer.from("From: a@b.edu\r\nTo: x@scout.inboxscout.app\r\nSubject: hi\r\n\r\nhello");
+    expect((await postInbound(raw, { envelopeFrom: "a@b.edu", envelopeTo: ["x@scout.inboxscout.app"], secret: "wrong" })).status).toBe(401);
+    expect((await fetch(TEST_URLS.receiveEmail)).status).toBe(405);
+    const wrongType = await fetch(TEST_URLS.receiveEmail, { method: "POST", headers: { Authorization: "Bearer local-inbound-secret", "Content-Type": "text/plain" }, body: "x" });
+    expect(wrongType.status).toBe(415);
+    const huge = await postInbound(Buffer.alloc(25 * 1024 * 1024 + 1, 97), { envelopeFrom: "a@b.edu", envelopeTo: ["x@scout.inboxscout.app"] });
+    expect(huge).toMatchObject({ status: 413, body: { error: "Message too large: the limit is 25 MB" } });
+  });
+
+  it("drops and counts mail for a forwarding address nobody has", async () => {
+    const before = (await db.collection("inboundCounters").doc("unknownRecipients").get()).get("count") ?? 0;
+    const raw = Buffer.from("From: a@b.edu\r\nSubject: hi\r\nMessage-ID: <x@y>\r\n\r\nhello");
+    const answer = await postInbound(raw, { envelopeFrom: "a@b.edu", envelopeTo: [`nobody.${randomUUID().slice(0, 8)}@scout.inboxscout.app`] });
+    expect(answer).toMatchObject({ status: 200, body: { accepted: 0, unknownRecipients: 1 } });
+    expect((await db.collection("inboundCounters").doc("unknownRecipients").get()).get("count")).toBe(before + 1);
+  });
+
+  it("accepts a SendGrid Inbound Parse (raw) post and stores the message byte for byte", async () => {
+    const { uid, email, account } = await coach("sendgrid");
+    const raw = await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: café ü", original: athlete("Zoë", "Müller"), messageId: `<${randomUUID()}@mail.example>` });
+    const form = new FormData();
+    form.set("email", new Blob([new Uint8Array(raw)]), "email.eml");
+    form.set("envelope", JSON.stringify({ from: email, to: [account.forwardingAddress] }));
+    form.set("sender_ip", "127.0.0.1");
+    const response = await fetch(TEST_URLS.receiveEmail, { method: "POST", headers: { Authorization: `Basic ${Buffer.from("inbound:local-inbound-secret").toString("base64")}` }, body: form });
+    expect(response.status).toBe(200);
+    const [stored] = (await emailsOf(uid).get()).docs;
+    expect(stored!.get("source")).toBe("sendgrid");
+    expect(stored!.get("raw").size).toBe(raw.length);
+  });
+});
+
+describe("from forwarded email to athletes", () => {
+  it("reads a coach's forward, makes the athlete and sends the summary within a minute", async () => {
+    const { uid, email, forward } = await coach();
+    expect((await forward(athlete("Maya", "Thompson"))).status).toBe(200);
+    const summary = await waitForEmail(email, "New athlete: Maya Thompson (OH, 2027)", 70_000);
+    expect(summary.text).toContain("KJV 17 Elite");
+    expect(summary.text).toMatch(/Game Film: Watch \(https:\/\/www\.youtube\.com\/watch\?v=thompson1\)/);
+    const [record] = (await athletesOf(uid).get()).docs.map((doc) => doc.data());
+    expect(record!.fields.lastName.value).toBe("Thompson");
+    expect(await states(uid)).toEqual([{ status: "summarised", athleteId: record!.id }]);
+  });
+
+  it("processes the same Message-ID for the same coach once, whatever the provider retries", async () => {
+    const { uid, forward } = await coach("retry");
+    const messageId = `<${randomUUID()}@mail.gmail.com>`;
+    const first = await forward(athlete("Ava", "Chen"), { messageId });
+    const again = await forward(athlete("Ava", "Chen"), { messageId });
+    expect(first.body).toMatchObject({ accepted: 1, duplicates: 0 });
+    expect(again.body).toMatchObject({ accepted: 0, duplicates: 1 });
+    await eventually(async () => ((await states(uid))[0]?.status === "summarised" ? true : undefined), 30_000, "the email summarised");
+    expect((await emailsOf(uid).get()).size).toBe(1);
+    const [record] = (await athletesOf(uid).get()).docs;
+    expect(record!.get("sourceEmailIds")).toHaveLength(1);
+  });
+
+  it("merges emails about one athlete (same email, or nickname and class) and keeps each source", async () => {
+    const { uid, forward } = await coach("dedupe");
+    const kate = athlete("Katherine", "Sullivan", { gradYear: 2028 });
+    await forward(kate);
+    await eventually(async () => ((await states(uid)).length === 1 && (await states(uid))[0]!.status === "summarised" ? true : undefined), 30_000, "first email");
+    // The same address, newer club: one record, the newer value wins and the older goes to history.
+    await forward({ ...kate, body: kate.body.replace("KJV 17 Elite", "KJV 16 Elite") });
+    // A nickname and no email, same class: still her.
+    await forward(athleteIntroduction({ first: "Kate", last: "Sullivan", email: "parent.sullivan@gmail.com", gradYear: 2028, club: "KJV 16 Elite" }));
+    await eventually(async () => ((await states(uid)).filter((state) => state.status === "summarised").length === 3 ? true : undefined), 45_000, "three emails");
+    const records = (await athletesOf(uid).get()).docs.map((doc) => doc.data());
+    expect(records).toHaveLength(1);
+    expect(records[0]!.sourceEmailIds).toHaveLength(3);
+    expect(records[0]!.merges.map((merge: { matchedBy: string | null }) => merge.matchedBy)).toEqual([null, "email", "name_grad_year"]);
+    expect(records[0]!.fields.clubTeam.value).toBe("KJV 16 Elite");
+    expect(records[0]!.history).toEqual(expect.arrayContaining([expect.objectContaining({ field: "clubTeam", value: "KJV 17 Elite" })]));
+  });
+
+  it("makes one athlete from emails about her that arrive at the same moment", async () => {
+    const { uid, forward } = await coach("concurrent");
+    const lily = athlete("Lily", "Park");
+    await Promise.all(Array.from({ length: 5 }, (_, index) => forward({ ...lily, subject: `${lily.subject} (${index})`, body: `${lily.body}\nUpdate ${index}` })));
+    await eventually(async () => ((await states(uid)).filter((state) => state.status === "summarised").length === 5 ? true : undefined), 60_000, "five emails");
+    expect((await athletesOf(uid).get()).size).toBe(1);
+  });
+
+  it("holds mail from an address that isn't the coach's, and tells the coach once per sender", async () => {
+    const { uid, email, forward } = await coach("held");
+    const stranger = `assistant.${randomUUID().slice(0, 6)}@test-university.edu`;
+    await forward(athlete("Sofia", "Ramirez"), { from: stranger });
+    await forward(athlete("Nora", "Lee"), { from: stranger });
+    await eventually(async () => ((await states(uid)).filter((state) => state.status === "held").length === 2 ? true : undefined), 30_000, "two held emails");
+    expect(await states(uid)).toEqual([
+      { status: "held", reason: "unknown_sender" },
+      { status: "held", reason: "unknown_sender" },
+    ]);
+    await waitForEmail(email, `We're holding an email forwarded from ${stranger}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await emailsTo(email)).filter((message) => message.subject.startsWith("We're holding"))).toHaveLength(1);
+    expect((await athletesOf(uid).get()).size).toBe(0);
+  });
+
+  it("holds mail that claims to be the coach's but fails authentication, and accepts it when DKIM-signed", async () => {
+    const { uid, email, account } = await coach("spoof");
+    const forged = await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: hi", original: athlete("Jade", "Kim") });
+    await postInbound(forged, { envelopeFrom: email, envelopeTo: [account.forwardingAddress], senderIp: "203.0.113.9" });
+    await eventually(async () => ((await states(uid))[0]?.status === "held" ? true : undefined), 30_000, "held");
+    expect(await states(uid)).toEqual([{ status: "held", reason: "unauthenticated_sender" }]);
+
+    const genuine = await signed(await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: hello", original: athlete("Mia", "Wong") }), "test-university.edu");
+    await postInbound(genuine, { envelopeFrom: email, envelopeTo: [account.forwardingAddress], senderIp: "203.0.113.9" });
+    await eventually(async () => ((await states(uid)).some((state) => state.status === "summarised") ? true : undefined), 30_000, "summarised");
+    const summarised = (await emailsOf(uid).get()).docs.find((doc) => doc.get("state").status === "summarised")!;
+    expect(summarised.get("sender")).toMatchObject({ trusted: true, authenticated: true, authSummary: expect.stringContaining("dkim=pass(test-university.edu)") });
+  });
+
+  it("filters a camp advertisement, with the reason", async () => {
+    const { uid, forward } = await coach("filtered");
+    await forward({
+      from: "Elite Volleyball Camps <info@elitecamps.example>",
+      subject: "Register now: Summer Elite Volleyball Camp",
+      body: "Register now for our Summer Elite Camp, June 12-14. Early-bird pricing ends Friday: $349 per camper. Limited spots! Click to register. Unsubscribe.",
+    });
+    await eventually(async () => ((await states(uid))[0]?.status === "filtered" ? true : undefined), 30_000, "filtered");
+    expect((await states(uid))[0]).toMatchObject({ status: "filtered", reason: "camp_or_clinic_ad" });
+  });
+
+  it("keeps a lapsed trial's mail, unread, instead of losing it", async () => {
+    const { uid, forward } = await coach("lapsed");
+    await db.collection("users").doc(uid).update({ trialEndsAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await forward(athlete("Ella", "Stone"));
+    await eventually(async () => ((await states(uid))[0]?.status === "held" ? true : undefined), 30_000, "held");
+    expect((await states(uid))[0]).toEqual({ status: "held", reason: "no_active_plan" });
+    expect((await emailsOf(uid).get()).docs[0]!.get("raw").chunkCount).toBeGreaterThan(0);
+
+    // Once the coach has a plan again (billing calls this after a payment), the kept mail is read.
+    await db.collection("users").doc(uid).update({ trialEndsAt: Timestamp.fromMillis(Date.now() + 86_400_000) });
+    expect(await releaseHeldMail(uid, ["no_active_plan"])).toBe(1);
+    await eventually(async () => ((await states(uid))[0]?.status === "summarised" ? true : undefined), 30_000, "processed after payment");
+  });
+
+  it("retries a message that keeps failing, then marks it failed without blocking the others", async () => {
+    const { uid, email, account } = await coach("poison");
+    const raw = await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: x", original: athlete("Gia", "Lopez") });
+    // Stored here, without a task, and then damaged: every read of it fails, as a poison message's would.
+    const emailId = `poison-${randomUUID()}`;
+    const storedRaw = await storeRawMessage(uid, emailId, raw);
+    await emailsOf(uid).doc(emailId).set({
+      messageId: null,
+      forwardingAddress: account.forwardingAddress,
+      envelope: { from: email, to: [account.forwardingAddress] },
+      senderIp: "127.0.0.1",
+      source: "rfc822",
+      raw: storedRaw,
+      receivedAt: Timestamp.now(),
+      state: { status: "received" },
+      attempts: 0,
+    });
+    const stored = await emailsOf(uid).doc(emailId).get();
+    const [chunk] = (await stored.ref.collection("chunks").get()).docs;
+    await chunk!.ref.update({ data: Buffer.from("not gzip") });
+    for (let attempt = 1; attempt < MAX_PROCESSING_ATTEMPTS; attempt++) await expect(processStoredEmail(uid, emailId)).rejects.toThrow();
+    await processStoredEmail(uid, emailId);
+    expect((await stored.ref.get()).get("state")).toMatchObject({ status: "failed", attempts: MAX_PROCESSING_ATTEMPTS });
+    expect(await processStoredEmail(uid, emailId)).toBeNull();
+    // The coach's other mail goes through meanwhile.
+    await postInbound(await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: y", original: athlete("Ivy", "Cole") }), {
+      envelopeFrom: email,
+      envelopeTo: [account.forwardingAddress],
+    });
+    await eventually(async () => ((await states(uid)).some((state) => state.status === "summarised") ? true : undefined), 30_000, "the next email summarised");
+  });
+});
+
+describe("the daily report", () => {
+  it("goes out on schedule with new athletes, counts, filtered emails and a CSV for Excel", async () => {
+    const { uid, email, forward } = await coach("report");
+    await forward(athlete("Ruby", "Hale"));
+    await forward({ from: "Camps <info@camps.example>", subject: "Register for our clinic", body: "Register now for our Spring Clinic, March 3-4. Early-bird pricing, limited spots. Click here to register." });
+    await eventually(async () => ((await states(uid)).length === 2 && (await states(uid)).every((state) => state.status !== "received") ? true : undefined), 45_000, "both processed");
+    // Due now: the report covers everything since the trial started.
+    await db.collection("users").doc(uid).update({ nextReportAt: Timestamp.now() });
+
+    const trigger = await fetch(`${TEST_URLS.functions}/functions/projects/${process.env.GCLOUD_PROJECT}/triggers/us-central1-scheduleReports-0`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(trigger.status).toBe(200);
+    const report = await waitForEmail(email, "Your InboxScout report: 1 new, 0 updated", 30_000);
+    expect(report.text).toContain("By position: OH (1)");
+    expect(report.text).toContain("By class: 2027 (1)");
+    expect(report.text).toContain("Register for our clinic");
+    const bytes = await attachmentBytes(report, "text/csv");
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString("utf8");
+    expect(csv.split("\r\n")[1]).toMatch(/^Ruby Hale,Ruby,Hale,OH,"6'1""",2027,/);
+    const next = (await db.collection("users").doc(uid).get()).get("nextReportAt").toMillis();
+    expect(next).toBeGreaterThan(Date.now());
+  });
+});

@@ -1,0 +1,36 @@
+/** Shorthand for writing gold labels next to the emails they describe: unset fields are null. */
+import type { CorpusAthlete, CorpusLabel, SenderRole } from "../labelSchema.ts";
+import type { MessageSpec } from "./mime.ts";
+
+export interface CorpusEntry {
+  /** File name without ".eml". */
+  name: string;
+  label: Omit<CorpusLabel, "file">;
+  message: MessageSpec;
+  /** How the email is made (wrapper, language, encoding, traps): counted by the build for the README tables. */
+  tags: string[];
+}
+
+const EMPTY: CorpusAthlete = {
+  first_name: null,
+  last_name: null,
+  grad_year: null,
+  positions: null,
+  height_inches: null,
+  club_team: null,
+  high_school: null,
+  city: null,
+  state: null,
+  gpa: null,
+  email: null,
+  phone: null,
+  video_urls: null,
+};
+
+export function recruiting(role: SenderRole, athlete: Partial<CorpusAthlete>): Omit<CorpusLabel, "file"> {
+  return { is_recruiting: true, sender_role: role, athlete: { ...EMPTY, ...athlete } };
+}
+
+export function notRecruiting(role: SenderRole): Omit<CorpusLabel, "file"> {
+  return { is_recruiting: false, sender_role: role, athlete: null };
+}

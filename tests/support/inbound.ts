@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dkimSign } from "mailauth";
+import { LOCAL_SECRETS } from "../../scripts/local/stackConfig.ts";
+import { TEST_URLS } from "./testStack";
+
+// The functions' own nodemailer builds the test messages (MIME as real clients write it).
+const functionsRequire = createRequire(new URL("../../functions/package.json", import.meta.url));
+const MailComposer = functionsRequire("nodemailer/lib/mail-composer") as new (mail: Record<string, unknown>) => { compile(): { build(): Promise<Buffer> } };
+
+const LOCAL_DKIM_KEY = readFileSync(new URL("./mailAuth/local-dkim-private.pem", import.meta.url), "utf8");
+
+export interface ForwardOptions {
+  from: string;
+  to: string;
+  subject: string;
+  /** The forwarded message's text (what the athlete wrote). */
+  original: { from: string; subject: string; body: string };
+  /** The coach's own words above the forward. */
+  note?: string;
+  messageId?: string;
+  date?: Date;
+}
+
+/** A coach's Gmail-style forward of a recruiting email, as raw RFC 5322 bytes. */
+export function forwardedMessage(options: ForwardOptions): Promise<Buffer> {
+  const text = [
+    options.note ?? "",
+    "",
+    "---------- Forwarded message ---------",
+    `From: ${options.original.from}`,
+    `Date: ${(options.date ?? new Date()).toUTCString()}`,
+    `Subject: ${options.original.subject}`,
+    `To: <${options.from}>`,
+    "",
+    options.original.body,
+  ].join("\n");
+  return new MailComposer({
+    from: options.from,
+    to: options.to,
+    subject: options.subject,
+    text,
+    date: options.date ?? new Date(),
+    ...(options.messageId ? { messageId: options.messageId } : {}),
+  })
+    .compile()
+    .build();
+}
+
+/** Signs a message with the local DKIM key (selector "local"), as the sender's domain's server would. */
+export async function signed(raw: Buffer, domain: string): Promise<Buffer> {
+  // mailauth's typings name the fields at the top level; the signer reads them from signatureData.
+  const options = { signatureData: [{ signingDomain: domain, selector: "local", privateKey: LOCAL_DKIM_KEY }] };
+  const { signatures } = await dkimSign(raw, options as unknown as Parameters<typeof dkimSign>[1]);
+  return Buffer.concat([Buffer.from(signatures), raw]);
+}
+
+export interface Delivery {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  /** Where the sending server connected from; the local DNS lets SPF pass only for this machine. */
+  senderIp?: string;
+  secret?: string;
+}
+
+/** Posts a message to receiveEmail the way the local SMTP ingress (and a plain provider) does. */
+export async function postInbound(raw: Buffer, delivery: Delivery): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(TEST_URLS.receiveEmail, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${delivery.secret ?? LOCAL_SECRETS.INBOUND_SECRET}`,
+      "Content-Type": "message/rfc822",
+      "X-Envelope-From": delivery.envelopeFrom,
+      "X-Envelope-To": delivery.envelopeTo.join(","),
+      "X-Sender-Ip": delivery.senderIp ?? "127.0.0.1",
+    },
+    body: new Uint8Array(raw),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/** An athlete's self-introduction, varied by the caller. */
+export function athleteIntroduction(athlete: { first: string; last: string; email: string; gradYear?: number; club?: string; state?: string }) {
+  return {
+    from: `${athlete.first} ${athlete.last} <${athlete.email}>`,
+    subject: `${athlete.gradYear ?? 2027} OH interested in your program`,
+    body: [
+      `Hi Coach! My name is ${athlete.first} ${athlete.last} and I'm a ${athlete.gradYear ?? 2027} outside hitter (6'1") from Lexington, ${athlete.state ?? "KY"}.`,
+      `I play for ${athlete.club ?? "KJV 17 Elite"} and have a 3.9 GPA. Highlights: https://www.youtube.com/watch?v=${athlete.last.toLowerCase()}1`,
+      "",
+      `${athlete.first} ${athlete.last}`,
+      athlete.email,
+    ].join("\n"),
+  };
+}

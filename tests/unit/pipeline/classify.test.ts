@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+const when = new Date("2025-03-03T12:00:00Z");
+const verdict = (subject: string, body: string, address = "someone@example.com") => {
+  const email = processTextEmail({ subject, body, from: { address, name: null } }, { receivedAt: when });
+  return { isRecruiting: email.isRecruiting, reason: email.reason, role: email.senderRole, athlete: email.athlete };
+};
+
+describe("recruiting or not", () => {
+  it("filters a camp advertisement", () => {
+    expect(verdict("Summer Prospect Camp - register now!", "Our Summer Prospect Camp is June 12-14 for grades 9-12. Early bird registration is $295 until May 1. Spots are limited, register here: https://camps.example/vb", "camps@state.edu")).toMatchObject({ isRecruiting: false, reason: "camp_or_clinic_ad" });
+  });
+  it("filters a recruiting-service mailing", () => {
+    expect(verdict("Top 100 uncommitted 2027 outside hitters", "Coach, see the top 100 uncommitted athletes in your region. Upgrade now to search our database of athletes matching your needs. Unsubscribe here.", "news@recruitingservice.example")).toMatchObject({ isRecruiting: false, reason: "recruiting_service_blast" });
+  });
+  it("filters a newsletter", () => {
+    expect(verdict("Conference weekly digest", "This week in the conference: scores and standings. View this email in your browser. You are receiving this email because you subscribed. Unsubscribe. All rights reserved.")).toMatchObject({ isRecruiting: false, reason: "newsletter" });
+  });
+  it("filters a compliance notice", () => {
+    expect(verdict("Reminder: dead period", "Compliance reminder: the dead period begins Monday. Per NCAA bylaws, no in-person recruiting contact is permissible. Please review the recruiting calendar. Contact the compliance office with questions.", "compliance@state.edu")).toMatchObject({ isRecruiting: false, reason: "compliance_notice" });
+  });
+  it("filters a college coach's own letter template", () => {
+    expect(verdict("Thank you from State Volleyball", "Dear [Athlete Name],\n\nThank you for your interest in our program! Our coaching staff would love for you to fill out our recruiting questionnaire.\n\nGo Owls,\nCoach Ellis", "jellis@state.edu")).toMatchObject({ isRecruiting: false, reason: "college_coach_letter" });
+  });
+  it("filters a parent's question that introduces no athlete", () => {
+    expect(verdict("Question about camp", "Hi, my daughter is interested in your camps. What does it cost and is there a sibling discount? Thanks, Karen")).toMatchObject({ isRecruiting: false, role: "parent" });
+  });
+  it("filters spam", () => {
+    expect(verdict("You have won!", "Dear friend, you've won a gift card. Click here to claim your prize. Act now, limited time offer!")).toMatchObject({ isRecruiting: false, reason: "spam" });
+  });
+  it("keeps an athlete's introduction, with the athlete", () => {
+    const result = verdict("2027 MB", "Hi Coach, my name is Tara Lopez and I'm a 2027 middle blocker (6'2\") for Vision 17 Black in Phoenix, AZ. I attended your camp last summer! My film: https://www.youtube.com/watch?v=xyz", "tara.lopez27@gmail.com");
+    expect(result).toMatchObject({ isRecruiting: true, reason: "athlete_introduction", role: "athlete" });
+    expect(result.athlete?.firstName?.value).toBe("Tara");
+  });
+  it("keeps a recruiting service introducing one athlete", () => {
+    const result = verdict("2028 catcher for your program", "Coach, I'm a recruiting coordinator with NCSA. I'd like to introduce Mia Santos, a 2028 catcher from Fresno, CA (5'7\", 3.8 GPA) who plays for Batbusters 16U. Her profile video: https://vimeo.com/12345", "advisor@ncsasports.org");
+    expect(result).toMatchObject({ isRecruiting: true, role: "recruiting_service" });
+    expect(result.athlete?.firstName?.value).toBe("Mia");
+  });
+  it("filters a mailing that lists several athletes", () => {
+    expect(verdict("Top setters this week", "Coach, this week's setters:\n\n1. Hailey Stone - 5'10\" - KC Power 17 Blue\n2. Morgan Lee - 5'9\" - Dynasty 17 Elite\n3. Claire Hoffman - 6'0\" - Mideast 17 Red\n\nLog in to see full profiles.", "news@prepvolley.example").isRecruiting).toBe(false);
+  });
+});
+

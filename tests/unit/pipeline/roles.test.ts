@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { processRawEmail, processTextEmail, toExtractLine } from "../../../functions/src/pipeline/index";
+import { rawMessage } from "./fixtures";
+
+const when = new Date("2025-10-14T12:00:00Z");
+const text = (subject: string, body: string, from: { address: string; name: string | null }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+
+describe("who sent it", () => {
+  it("is the parent who forwarded her daughter's own email, while the athlete is read from the daughter's message", async () => {
+    const chain = [
+      "Did we ever answer this one?",
+      "",
+      "---------- Forwarded message ---------",
+      "From: Beth Novak <bethnovak@yahoo.com>",
+      "Date: Mon, Oct 13, 2025 at 12:31 PM",
+      "Subject: Fwd: 2028 MB Chloe Novak",
+      "To: <jellis@state.edu>",
+      "",
+      "Hello Coach, Chloe sent this a couple weeks ago. You can reach me at 414-555-0150 as well.",
+      "Beth Novak",
+      "",
+      "----- Forwarded Message -----",
+      "From: Chloe Novak <chloenovak28@gmail.com>",
+      "To: jellis@state.edu",
+      "Sent: Monday, October 5, 2025 at 07:00:12 PM CDT",
+      "Subject: 2028 MB Chloe Novak",
+      "",
+      "Hi Coach, I'm Chloe Novak, a 2028 middle blocker from Milwaukee, Wisconsin. I'm 6'1\".",
+      "Chloe",
+      "414-555-0159",
+    ].join("\n");
+    const email = await processRawEmail(rawMessage(chain));
+    expect(email.senderRole).toBe("parent");
+    expect(toExtractLine(email, null).athlete).toMatchObject({ first_name: "Chloe", last_name: "Novak", email: "chloenovak28@gmail.com", phone: "+14145550159", state: "WI" });
+  });
+
+  it("is someone else when the writer names an athlete who is not them, and no words say who they are", () => {
+    const email = text("A setter you should see", "Coach,\n\nI give private lessons in Nashville. Best one I have seen this year is Lucy Hargrove, 2028 setter, 5'10\", Nashville Elite 16 Gold.\n\nCourtney Vaughan", { address: "cvaughan@gmail.com", name: "Courtney Vaughan" });
+    expect(email.senderRole).toBe("other");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Lucy" }, lastName: { value: "Hargrove" } });
+  });
+
+  it("is the club coach who signs with a title, and the athlete is the one introduced", () => {
+    const email = text("2028 MB", "Jordan,\n\nBest one is Tatum Ridley. 6'3\", 2028, Heartland VBC 17 Red. Her email is tatumridley28@gmail.com.\n\nPam Whitacre\nClub Director, Heartland VBC\n785-555-0192", { address: "pwhitacre@heartlandvbc.org", name: "Coach Pam Whitacre" });
+    expect(email.senderRole).toBe("club_coach");
+    expect(toExtractLine(email, null).athlete).toMatchObject({ first_name: "Tatum", last_name: "Ridley", grad_year: 2028, height_inches: 75, club_team: "Heartland VBC 17 Red", email: "tatumridley28@gmail.com", phone: null });
+  });
+});
+
+describe("quoted history", () => {
+  it("reads the athlete from her message quoted under the college coach's own reply", async () => {
+    const reply = "Thanks Harper, we'll be at the qualifier.\n\nJordan Ellis\nState University\n\nOn Mon, Oct 5, 2025 at 7:00 PM Harper Quinn <harperq2027@gmail.com> wrote:\n> Hi Coach, my name is Harper Quinn, a 2027 outside hitter (6'0\") from Louisville, KY.\n> I play for Derby City VBC 18 Red and have a 3.5 GPA.\n> Harper Quinn\n> 502-555-0107";
+    const email = await processRawEmail(rawMessage(reply, { subject: "Re: 2027 OH", from: "Jordan Ellis <jellis@state.edu>" }));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("athlete");
+    expect(toExtractLine(email, null).athlete).toMatchObject({ first_name: "Harper", last_name: "Quinn", grad_year: 2027, club_team: "Derby City VBC 18 Red", email: "harperq2027@gmail.com", phone: "+15025550107" });
+  });
+
+  it("fills what a short update leaves out from her earlier message quoted below it", () => {
+    const email = text("Re: 2027 setter", "Hi Coach! Here is my updated schedule. I'll be at the Lone Star Classic Jan 10-12.\n\nMaya\n\nOn Mon, Sep 1, 2025 at 9:00 AM Maya Lin <mayalin27@gmail.com> wrote:\n> My name is Maya Lin, a 2027 setter from Plano, TX. I'm 5'9\" and play for Texas Advantage 17 Royal. GPA 3.9.", { address: "mayalin27@gmail.com", name: "Maya Lin" });
+    expect(email.athlete).toMatchObject({ lastName: { value: "Lin" }, gradYear: { value: 2027 }, height: { value: { inches: 69 } }, state: { value: "TX" }, gpa: { value: { value: 3.9 } } });
+  });
+});
+
+describe("mailings", () => {
+  it("filters an organisation's notice that names no athlete, even with a class year in it", () => {
+    expect(text("Processing times for the Class of 2027", "Dear Coach,\n\nCertification for the Class of 2027 takes 4-6 weeks. Prospects must request final certification after April 1.\n\nNCAA Eligibility Center", { address: "notices@eligibility.example.org", name: "NCAA Eligibility Center" }).isRecruiting).toBe(false);
+  });
+
+  it("filters a club's newsletter listing its commitments", () => {
+    const email = text("Monthly - November", "Commitment Corner\n\nCongratulations to our athletes who committed this month!\n\n * Ava Stone (2027, OH, 6'1\") — Lindell State\n * Macy Trent (2027, L/DS, 5'5\") — Harmon College\n * Peyton Ashby (2028, S, 5'10\") — Ohio Valley Tech", { address: "newsletter@bluegrassjuniors.org", name: "Bluegrass Juniors" });
+    expect(email.isRecruiting).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+import { createRequire } from "node:module";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { corpusLabelSchema, SOFTBALL_POSITIONS, VOLLEYBALL_POSITIONS, type CorpusLabel } from "../pipeline/corpus/labelSchema.ts";
+
+const CORPUS = join(import.meta.dirname, "../pipeline/corpus");
+
+const labels: CorpusLabel[] = readFileSync(join(CORPUS, "labels.jsonl"), "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => corpusLabelSchema.parse(JSON.parse(line)));
+const emlFiles = readdirSync(CORPUS).filter((file) => file.endsWith(".eml"));
+
+/** The part of mailparser's result these checks read (mailparser ships no type declarations). */
+interface ParsedMail {
+  from?: { text: string };
+  to?: { text: string };
+  subject?: string;
+  messageId?: string;
+  text?: string;
+  html?: string | false;
+  attachments: Array<{ contentType: string; content: Buffer; filename?: string }>;
+}
+type SimpleParser = (source: Buffer) => Promise<ParsedMail>;
+
+// mailparser is a dependency of the functions' pipeline; when a checkout lacks it, the header checks still run.
+function loadSimpleParser(): SimpleParser | null {
+  try {
+    return (createRequire(import.meta.url)("mailparser") as { simpleParser: SimpleParser }).simpleParser;
+  } catch {
+    return null;
+  }
+}
+const simpleParser = loadSimpleParser();
+
+/** Everything a reader of the message can see, attached messages included, decoded. */
+async function visibleText(source: Buffer): Promise<string> {
+  if (!simpleParser) return source.toString("utf8");
+  const mail = await simpleParser(source);
+  const nested = await Promise.all(
+    mail.attachments.filter((a) => a.contentType === "message/rfc822" || a.filename?.endsWith(".eml")).map((a) => visibleText(a.content)),
+  );
+  return [mail.from?.text, mail.to?.text, mail.subject, mail.text, mail.html || "", ...nested].join("\n");
+}
+
+function headerBlock(source: Buffer): string {
+  const end = source.indexOf("\r\n\r\n");
+  expect(end, "headers end with an empty line").toBeGreaterThan(0);
+  return source.subarray(0, end).toString("latin1").replace(/\r\n[ \t]+/g, " ");
+}
+
+const digits = (value: string) => value.replace(/\D/g, "");
+
+describe("pipeline corpus", () => {
+  it("has at least 150 emails, each labelled exactly once", () => {
+    expect(emlFiles.length).toBeGreaterThanOrEqual(150);
+    const labelled = labels.map((label) => label.file);
+    expect(new Set(labelled).size).toBe(labelled.length);
+    expect([...labelled].sort()).toEqual([...emlFiles].sort());
+  });
+
+  it("is about two-thirds recruiting", () => {
+    const share = labels.filter((label) => label.is_recruiting).length / labels.length;
+    expect(share).toBeGreaterThan(0.6);
+    expect(share).toBeLessThan(0.75);
+  });
+
+  it("writes volleyball and softball positions as the normalised codes", () => {
+    const codes = new Set<string>([...VOLLEYBALL_POSITIONS, ...SOFTBALL_POSITIONS]);
+    for (const label of labels) {
+      for (const position of label.athlete?.positions ?? []) {
+        // Other sports keep the position as written, in lower case words; anything code-like must be a known code.
+        if (/^[A-Z0-9/]+$/.test(position)) expect(codes, `${label.file}: ${position}`).toContain(position);
+      }
+    }
+  });
+
+  it("has RFC 5322 headers with a unique Message-ID in every file", () => {
+    const ids = new Set<string>();
+    for (const file of emlFiles) {
+      const headers = headerBlock(readFileSync(join(CORPUS, file)));
+      for (const name of ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type"]) {
+        expect(headers, `${file} has ${name}`).toMatch(new RegExp(`^${name}: `, "mi"));
+      }
+      const id = /^Message-ID: (<[^>]+>)/im.exec(headers)![1]!;
+      expect(ids.has(id), `${file}: Message-ID ${id} is unique`).toBe(false);
+      ids.add(id);
+    }
+  });
+
+  it.runIf(simpleParser)("parses every file with mailparser, with a body", async () => {
+    for (const file of emlFiles) {
+      const mail = await simpleParser!(readFileSync(join(CORPUS, file)));
+      expect(mail.from?.text, file).toBeTruthy();
+      expect(mail.messageId, file).toMatch(/^<.+@.+>$/);
+      expect(`${mail.text ?? ""}${mail.html || ""}`.trim().length, `${file} has a body`).toBeGreaterThan(0);
+    }
+  });
+
+  // Catches typos in the gold labels: every labelled value must be findable in the email as a reader sees it.
+  it.runIf(simpleParser)("labels only values the email contains", async () => {
+    for (const label of labels.filter((entry) => entry.athlete)) {
+      const athlete = label.athlete!;
+      const text = (await visibleText(readFileSync(join(CORPUS, label.file)))).replace(/\u00a0/g, " ");
+      const lower = text.toLowerCase();
+      const where = `${label.file}`;
+      for (const value of [athlete.first_name, athlete.last_name, athlete.club_team, athlete.high_school, athlete.city]) {
+        if (value) expect.soft(lower, `${where}: ${value}`).toContain(value.toLowerCase());
+      }
+      if (athlete.grad_year) expect.soft(text, where).toMatch(new RegExp(`${athlete.grad_year}|'${String(athlete.grad_year).slice(2)}\\b`));
+      if (athlete.email) expect.soft(lower, where).toContain(athlete.email);
+      for (const url of athlete.video_urls ?? []) expect.soft(text.replace(/&amp;/g, "&"), where).toContain(url);
+      if (athlete.phone) {
+        const phones = (text.match(/\+?\d[\d\s().-]{8,}\d/g) ?? []).map(digits);
+        expect.soft(phones.some((phone) => phone.endsWith(digits(athlete.phone!).slice(-10))), `${where}: ${athlete.phone}`).toBe(true);
+      }
+      if (athlete.gpa !== null) expect.soft(text, where).toMatch(new RegExp(`\\b${String(athlete.gpa).replace(".", "[.,]")}`));
+    }
+  });
+});
