@@ -56,7 +56,7 @@ describe("an address counts only once a link sent to it is opened", () => {
     // The victim's signup, account and progress are exactly as they were.
     expect(await guestOf(victim.uid!)).toEqual(victimBefore);
     expect((await getAuth().getUser(victim.uid!)).uid).toBe(victim.uid);
-    expect(await victim.call("getSignupStatus", {})).toEqual({ email: victimEmail, emailConfirmed: false, trialStarted: false });
+    expect(await victim.call("getSignupStatus", {})).toEqual({ email: victimEmail, emailConfirmed: false, trialStarted: false, referralPricing: null });
 
     // Only confirmation links went to the address: the victim's and the attacker's, nothing else.
     await settleMail();
@@ -87,7 +87,7 @@ describe("an address counts only once a link sent to it is opened", () => {
     // The attacker's own link, even if someone opened it now, is told the address is in use and signs nobody in.
     expect((await openLinkElsewhere(attackerToken!)).result).toEqual({ outcome: "address-in-use", email: victimEmail });
     expect(await attacker.call("getCoachAccount", {})).toBeNull();
-    expect(await attacker.call("getSignupStatus", {})).toEqual({ email: victimEmail, emailConfirmed: false, trialStarted: false });
+    expect(await attacker.call("getSignupStatus", {})).toEqual({ email: victimEmail, emailConfirmed: false, trialStarted: false, referralPricing: null });
     expect(await unlockedFor(attacker.uid!, victimEmail)).toEqual({ user: false, trial: false, role: null, forwardingAddresses: 0 });
     // The attacker's unfinished signup is left as it was.
     expect((await guestOf(attacker.uid!))?.guestStatus).toBe("signed-up");

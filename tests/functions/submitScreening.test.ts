@@ -135,7 +135,7 @@ describe("resuming on another device", () => {
     expect(opened).toMatchObject({ outcome: "signed-in", email, confirmed: true, destination: "onboarding" });
     if (opened.outcome !== "signed-in") return;
     expect(await phone.signInWithCustomToken(opened.signInToken)).toBe(laptop.uid);
-    expect(await laptop.call("getSignupStatus", {})).toEqual({ email, emailConfirmed: true, trialStarted: false });
+    expect(await laptop.call("getSignupStatus", {})).toEqual({ email, emailConfirmed: true, trialStarted: false, referralPricing: null });
 
     // Single use: the same link does nothing a second time, wherever it is opened.
     expect(await (await client()).call("openEmailLink", { token })).toEqual({ outcome: "unusable" });
