@@ -12,7 +12,7 @@ async function fillWaitlist(page: Page, email: string) {
   await page.getByLabel("First Name").fill("Morgan");
   await page.getByLabel("Last Name").fill("Blake");
   await page.getByLabel("University/Organization").fill("University of Kentucky");
-  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Sport").selectOption("Softball");
 }
 
@@ -40,7 +40,7 @@ describe("waitlist", () => {
     await fillWaitlist(page, "coach@gmail.com");
     await page.getByRole("button", { name: "Join Waitlist" }).click();
     await page.getByText(WAITLIST_MESSAGES.emailNotEdu).waitFor();
-    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByRole("button", { name: "Join Waitlist" }).click();
 
     await toastWith(page, "You're on the list!").waitFor();
@@ -95,12 +95,12 @@ describe("waitlist", () => {
     const busyButton = page.getByRole("button", { name: "Processing..." });
     await busyButton.waitFor();
     expect(await busyButton.isDisabled()).toBe(true);
-    expect(await page.getByLabel("Email", { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Email" }).isDisabled()).toBe(true);
     releaseRequest();
     await toastWith(page, "Submission error").waitFor();
     expect(await toastWith(page, "Submission error").innerText()).toContain("Please try again later.");
     expect(page.url()).toMatch(/\/waitlist$/);
-    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByRole("textbox", { name: "Email" }).inputValue()).toBe(email);
     expect(await page.getByLabel("First Name").inputValue()).toBe("Morgan");
     expect(await page.getByRole("button", { name: "Reserve My Spot" }).isEnabled()).toBe(true);
     await context.close();
