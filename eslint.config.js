@@ -18,6 +18,17 @@ export default tseslint.config(
     },
   },
   {
+    // Inside the web app, shared code never depends on a feature (bulletproof-react's restricted-path zones):
+    // components/ and lib/ are used by features, so a feature import there would make a cycle.
+    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/features", "@/features/*", "**/features/*", "@/routes/*", "**/routes/*"], message: "src/components and src/lib are shared: they never import a feature or a route." }] },
+      ],
+    },
+  },
+  {
     // One-way dependencies: shared domain code never imports the web app, the functions or the scripts.
     files: ["machines/**/*.ts"],
     rules: {

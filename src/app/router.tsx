@@ -1,6 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
-import { NotFound } from "@/components/pages/NotFound";
-import { RouteError } from "@/components/pages/RouteError";
+import { NotFound } from "@/components/status/NotFound";
+import { RouteError } from "@/components/status/RouteError";
 import { routeTree } from "../routeTree.gen";
 
 export const router = createRouter({

@@ -1,7 +1,7 @@
 import { createRootRoute } from "@tanstack/react-router";
 import { AppLayout } from "@/components/layout/AppLayout";
-import { NotFound } from "@/components/pages/NotFound";
-import { RouteError } from "@/components/pages/RouteError";
+import { NotFound } from "@/components/status/NotFound";
+import { RouteError } from "@/components/status/RouteError";
 import { pageHead } from "@/components/seo/page-head";
 
 export const Route = createRootRoute({

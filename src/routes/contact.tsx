@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { PageSection } from "@/components/pages/PageSection";
+import { PageSection } from "@/components/status/PageSection";
 import { pageHead } from "@/components/seo/page-head";
 import { ContactPage } from "@/features/contact/components/ContactPage";
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { ReferralConfirmationPage } from "@/components/pages/ReferralConfirmationPage";
+import { ReferralConfirmationPage } from "@/features/referrals/components/ReferralConfirmationPage";
 import { pageHead } from "@/components/seo/page-head";
 
 export const Route = createFileRoute("/referral-confirmation")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { WaitlistConfirmationPage } from "@/components/pages/WaitlistConfirmationPage";
+import { WaitlistConfirmationPage } from "@/features/waitlist/components/WaitlistConfirmationPage";
 import { pageHead } from "@/components/seo/page-head";
 
 export const Route = createFileRoute("/waitlist-confirmation")({

@@ -1,7 +1,7 @@
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { RouteError } from "@/components/pages/RouteError";
+import { RouteError } from "@/components/status/RouteError";
 
 /** Renders a one-route app whose loader throws `failure`, with the app's error component. */
 async function renderFailingRoute(failure: unknown): Promise<string> {

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PaymentCancelledPage } from "@/components/pages/PaymentCancelledPage";
+import { PaymentCancelledPage } from "@/features/billing/components/PaymentCancelledPage";
 import { pageHead } from "@/components/seo/page-head";
 
 export const Route = createFileRoute("/billing/cancel")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BillingSuccessPage } from "@/components/pages/BillingSuccessPage";
-import { billingSuccessHead, validateBillingSuccessSearch } from "@/components/pages/billingSuccessRoute";
+import { BillingSuccessPage } from "@/features/billing/components/BillingSuccessPage";
+import { billingSuccessHead, validateBillingSuccessSearch } from "@/features/billing/billingSuccessRoute";
 
 export const Route = createFileRoute("/billing/success")({
   head: billingSuccessHead,

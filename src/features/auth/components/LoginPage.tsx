@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { EmailLinkPanel, type SignedInByLink } from "@/components/auth/EmailLinkPanel";
-import { CoachPortalComingSoonPage } from "@/components/pages/CoachPortalComingSoonPage";
+import { CoachPortalComingSoonPage } from "./CoachPortalComingSoonPage";
 import { toast } from "@/components/ui/toast";
 import type { LoginSearch } from "../loginSearch";
 

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { BRAND } from "@machines/brand";
 import { LEGAL_DOCUMENTS } from "@machines/legal/documents";
-import { PageSection } from "@/components/pages/PageSection";
+import { PageSection } from "@/components/status/PageSection";
 import { focusRing } from "@/components/ui/styles";
 import { LEGAL_TABS, isLegalTab, type LegalTab } from "../legalTabs";
 import { LegalDocumentView } from "./LegalDocumentView";

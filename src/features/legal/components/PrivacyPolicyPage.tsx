@@ -1,5 +1,5 @@
 import { LEGAL_DOCUMENTS } from "@machines/legal/documents";
-import { PageSection } from "@/components/pages/PageSection";
+import { PageSection } from "@/components/status/PageSection";
 import { LegalDocumentView } from "./LegalDocumentView";
 
 const privacyPolicy = LEGAL_DOCUMENTS.privacy;

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { LEGAL_EFFECTIVE_DATE, SUBPROCESSORS, formatLegalDate } from "@machines/legal/documents";
-import { PageSection } from "@/components/pages/PageSection";
+import { PageSection } from "@/components/status/PageSection";
 import { textLink } from "@/components/ui/styles";
 
 /** /subprocessors: every third party that processes customer data, as the Data Processing Agreement refers to. */

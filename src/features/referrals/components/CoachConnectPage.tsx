@@ -1,5 +1,5 @@
 import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
-import { PageSection } from "@/components/pages/PageSection";
+import { PageSection } from "@/components/status/PageSection";
 import { ReferralForm } from "./ReferralForm";
 import { ReferralProgramSteps } from "./ReferralProgramSteps";
 

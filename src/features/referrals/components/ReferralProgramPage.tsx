@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
-import { PageSection } from "@/components/pages/PageSection";
+import { PageSection } from "@/components/status/PageSection";
 import { CopyableToken } from "@/components/token/CopyableToken";
 import { TokenText } from "@/components/token/TokenText";
 import { buttonStyles } from "@/components/ui/styles";

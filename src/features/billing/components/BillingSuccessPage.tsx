@@ -11,8 +11,8 @@ import { buttonStyles, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { takeTrialAnnouncement } from "@/features/onboarding/trialAnnouncement";
 import { call } from "@/lib/callables";
-import { BILLING_SUCCESS_TITLE as TITLE } from "./billingSuccessRoute";
-import { StatusPage } from "./StatusPage";
+import { BILLING_SUCCESS_TITLE as TITLE } from "../billingSuccessRoute";
+import { StatusPage } from "@/components/status/StatusPage";
 
 type AccountState = { status: "loading" } | { status: "ready"; account: CoachAccount } | { status: "none" } | { status: "failed" };
 

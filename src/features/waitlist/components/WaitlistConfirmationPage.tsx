@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles } from "@/components/ui/styles";
-import { DetailList } from "./DetailList";
-import { StatusPage } from "./StatusPage";
+import { DetailList } from "@/components/status/DetailList";
+import { StatusPage } from "@/components/status/StatusPage";
 
 const WHAT_TO_EXPECT = [
   "An email confirming your position on the waitlist",

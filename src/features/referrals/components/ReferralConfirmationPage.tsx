@@ -3,7 +3,7 @@ import { BRAND } from "@machines/brand";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles } from "@/components/ui/styles";
 import { ReferralRewardsReminder } from "@/features/referrals/components/ReferralProgramSteps";
-import { StatusPage } from "./StatusPage";
+import { StatusPage } from "@/components/status/StatusPage";
 
 export function ReferralConfirmationPage() {
   return (

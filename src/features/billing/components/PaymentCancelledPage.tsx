@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { AlertIcon } from "@/components/ui/icons";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
-import { DetailList } from "./DetailList";
-import { StatusPage } from "./StatusPage";
+import { DetailList } from "@/components/status/DetailList";
+import { StatusPage } from "@/components/status/StatusPage";
 
 const COMMON_PAYMENT_ISSUES = [
   "Expired card",
