@@ -17,12 +17,15 @@ export interface TokenTextProps {
   ref?: Ref<HTMLSpanElement>;
 }
 
-/** A run of segments with a <wbr> between each: the only places the run may wrap. */
+/**
+ * A run of segments with a <wbr> between each: the only places the run may wrap. Each segment is nowrap
+ * because browsers otherwise also wrap after a hyphen ("test-" / "university.edu").
+ */
 function Segments({ text }: { text: string }) {
   const segments = tokenSegments(text);
   return segments.map((segment, index) => (
     <Fragment key={index}>
-      {segment}
+      <span className="whitespace-nowrap">{segment}</span>
       {index < segments.length - 1 && <wbr />}
     </Fragment>
   ));
