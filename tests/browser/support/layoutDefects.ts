@@ -26,7 +26,7 @@ export function layoutDefects(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > viewportWidth) {
       // Name the widest culprits: elements whose box reaches past the viewport and that are not clipped by
       // a scrolling ancestor of their own (a table in an overflow-x-auto wrapper is fine).
-      const culprits = [...document.body.querySelectorAll("*")].filter((element) => {
+      const culprits = Array.from(document.body.querySelectorAll("*")).filter((element) => {
         if (element.getBoundingClientRect().right <= viewportWidth + 1) return false;
         for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
           if (getComputedStyle(parent).overflowX !== "visible") return false;
@@ -40,7 +40,7 @@ export function layoutDefects(page: Page): Promise<string[]> {
 
     // A token may wrap only after '@', a dot or a '/' (what TokenText's <wbr>s allow): find each line start
     // inside it and look at the character before.
-    for (const token of document.querySelectorAll("[data-token]")) {
+    for (const token of Array.from(document.querySelectorAll("[data-token]"))) {
       const walker = document.createTreeWalker(token, NodeFilter.SHOW_TEXT);
       let previous: { char: string; top: number; bottom: number } | undefined;
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
