@@ -5,24 +5,13 @@ import { ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
 import { db } from "../../functions/src/lib/admin";
 import { keyOf } from "../../functions/src/lib/keys";
 import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
-import { eventually } from "../support/eventually";
-import { emailsTo } from "../support/mailCatcher";
+import { emailsTo, mailSettled } from "../support/mailCatcher";
 import { LINK_SUBJECTS, confirmFromInbox, emailedLinkToken, openLinkElsewhere, reachReview, screen } from "../support/onboardingFlow";
 
 const client = clientsForThisFile();
 
 const guestOf = async (uid: string) => (await db.collection("guests").doc(uid).get()).data();
 const ownerOf = async (email: string) => (await db.collection("emailOwners").doc(keyOf(email)).get()).data();
-/** Waits until everything queued to `address` has been delivered (or refused), so counting caught mail is final. */
-const settleMail = (address: string) =>
-  eventually(
-    async () => {
-      const queued = await db.collection("mail").where("to", "==", address).get();
-      return queued.docs.every((doc) => doc.get("delivery.state") === "SUCCESS") || undefined;
-    },
-    30_000,
-    `mail to ${address} delivered`,
-  );
 
 /** The links emailed to `email` so far, by the first name of the signup each was sent for. */
 async function linksByName(email: string, count: number): Promise<Record<string, string>> {
@@ -69,7 +58,7 @@ describe("an address counts only once a link sent to it is opened", () => {
     expect(await victim.call("getSignupStatus", {})).toEqual({ email: victimEmail, emailConfirmed: false, trialStarted: false, referralPricing: null });
 
     // Only confirmation links went to the address: the victim's and the attacker's, nothing else.
-    await settleMail(victimEmail);
+    await mailSettled(victimEmail);
     expect(new Set((await emailsTo(victimEmail)).map((email) => email.subject))).toEqual(new Set([LINK_SUBJECTS.confirmation]));
   });
 
@@ -158,7 +147,7 @@ describe("an address counts only once a link sent to it is opened", () => {
     expect(await stranger.call("requestSignInLink", { email: ownerEmail })).toEqual({ status: "check-inbox" });
     expect(await stranger.call("requestSignInLink", { email: unknown })).toEqual({ status: "check-inbox" });
     await emailedLinkToken(ownerEmail, LINK_SUBJECTS.signIn);
-    await settleMail(unknown);
+    await mailSettled(unknown);
     expect(await emailsTo(unknown)).toEqual([]);
   });
 
@@ -199,7 +188,7 @@ describe("an address counts only once a link sent to it is opened", () => {
     const coach = await client();
     await screen(coach, email);
     for (let attempt = 0; attempt < 4; attempt++) expect(await coach.call("resendConfirmation", {})).toEqual({ status: "check-inbox", email });
-    await settleMail(email);
+    await mailSettled(email);
     // Three per browser and address an hour: screening's link and two resends.
     expect((await emailsTo(email)).length).toBe(3);
   });

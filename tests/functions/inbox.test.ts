@@ -8,7 +8,7 @@ import { releaseHeldMail } from "../../functions/src/inbox/releaseHeld";
 import { clientsForThisFile } from "../support/clientApp";
 import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardedMessage, postInbound, signed } from "../support/inbound";
-import { attachmentBytes, emailsTo, waitForEmail } from "../support/mailCatcher";
+import { attachmentBytes, emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
 import { coachWithTrial } from "../support/onboardingFlow";
 import { TEST_URLS } from "../support/testStack";
 
@@ -129,7 +129,7 @@ describe("from forwarded email to athletes", () => {
       { status: "held", reason: "unknown_sender" },
     ]);
     await waitForEmail(email, `We're holding an email forwarded from ${stranger}`);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(email);
     expect((await emailsTo(email)).filter((message) => message.subject.startsWith("We're holding"))).toHaveLength(1);
     expect((await athletesOf(uid).get()).size).toBe(0);
   });

@@ -8,7 +8,7 @@ import { reservePersonalReferralCode } from "../../functions/src/onboarding/refe
 import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
 import { IDENTITY_MESSAGES } from "@machines/identity/contracts";
 import { keyOf } from "../../functions/src/lib/keys";
-import { emailsTo, waitForEmail } from "../support/mailCatcher";
+import { emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
 import { LINK_SUBJECTS, confirmFromInbox, emailedLinkToken, openLinkElsewhere } from "../support/onboardingFlow";
 
 const client = clientsForThisFile();
@@ -148,7 +148,7 @@ describe("resuming on another device", () => {
     await coach.call("submitScreening", screening({ email }));
     await confirmFromInbox(email);
     expect((await coach.call("submitScreening", screening({ email }))).emailConfirmed).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(email);
     expect((await emailsTo(email)).filter((message) => message.subject === LINK_SUBJECTS.confirmation)).toHaveLength(1);
   });
 

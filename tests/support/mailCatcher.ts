@@ -1,3 +1,4 @@
+import { db } from "../../functions/src/lib/admin";
 import { TEST_URLS } from "./testStack";
 import { eventually } from "./eventually";
 
@@ -16,6 +17,17 @@ export async function emailsTo(address: string): Promise<CaughtEmail[]> {
   const emails = (await response.json()) as CaughtEmail[];
   return emails.filter((email) => email.to.some((recipient) => recipient.address.toLowerCase() === address.toLowerCase()));
 }
+
+/** Waits until everything queued to `address` has been delivered, so what the mail catcher holds for it is final. */
+export const mailSettled = (address: string) =>
+  eventually(
+    async () => {
+      const queued = await db.collection("mail").where("to", "==", address).get();
+      return queued.docs.every((doc) => doc.get("delivery.state") === "SUCCESS") || undefined;
+    },
+    30_000,
+    `mail to ${address} delivered`,
+  );
 
 /** Waits for an email to `address` whose subject contains `subject`. */
 export function waitForEmail(address: string, subject: string, timeoutMs = 20_000): Promise<CaughtEmail> {
