@@ -25,6 +25,16 @@ import { submitReferralRequestSchema, submitReferralResponseSchema } from "./ref
 import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
 import { contactMessageSchema, submitContactMessageResultSchema } from "./contact/schema";
+import { eventsCalendarRequestSchema, eventsCalendarResponseSchema, listEventsResponseSchema } from "./portal/events";
+import {
+  decideSenderRequestSchema,
+  decideSenderResponseSchema,
+  listInboxEmailsRequestSchema,
+  listInboxEmailsResponseSchema,
+  rescueEmailRequestSchema,
+  rescueEmailResponseSchema,
+} from "./portal/inbox";
+import { getReportRequestSchema, getReportResponseSchema, listReportsRequestSchema, listReportsResponseSchema, sendReportNowResponseSchema } from "./portal/reports";
 
 /**
  * Every callable Cloud Function, with the zod schemas of its request and response.
@@ -48,6 +58,14 @@ export const CALLABLES = {
   submitReferral: { request: submitReferralRequestSchema, response: submitReferralResponseSchema },
   submitContactMessage: { request: contactMessageSchema, response: submitContactMessageResultSchema },
   requestSampleReport: { request: requestSampleReportSchema, response: z.object({ sent: z.literal(true) }) },
+  listInboxEmails: { request: listInboxEmailsRequestSchema, response: listInboxEmailsResponseSchema },
+  rescueEmail: { request: rescueEmailRequestSchema, response: rescueEmailResponseSchema },
+  decideSender: { request: decideSenderRequestSchema, response: decideSenderResponseSchema },
+  listReports: { request: listReportsRequestSchema, response: listReportsResponseSchema },
+  getReport: { request: getReportRequestSchema, response: getReportResponseSchema },
+  sendReportNow: { request: z.object({}).strict(), response: sendReportNowResponseSchema },
+  listEvents: { request: z.object({}).strict(), response: listEventsResponseSchema },
+  eventsCalendar: { request: eventsCalendarRequestSchema, response: eventsCalendarResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -7,9 +7,8 @@ import { storeRawMessage } from "../../functions/src/inbox/rawMessages";
 import { releaseHeldMail } from "../../functions/src/inbox/releaseHeld";
 import { clientsForThisFile } from "../support/clientApp";
 import { eventually } from "../support/eventually";
-import { athleteIntroduction, forwardedMessage, postInbound, signed } from "../support/inbound";
+import { athleteIntroduction, forwardedMessage, forwardingCoach, postInbound, signed } from "../support/inbound";
 import { attachmentBytes, emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
-import { coachWithTrial } from "../support/onboardingFlow";
 import { TEST_URLS } from "../support/testStack";
 
 const client = clientsForThisFile();
@@ -17,18 +16,6 @@ const client = clientsForThisFile();
 const emailsOf = (uid: string) => db.collection("users").doc(uid).collection("emails");
 const athletesOf = (uid: string) => db.collection("users").doc(uid).collection("athletes");
 const states = async (uid: string) => (await emailsOf(uid).get()).docs.map((doc) => doc.get("state") as { status: string; reason?: string; athleteId?: string });
-
-/** A coach with a running trial and what forwarding to them takes. */
-async function coach(label = "inbox") {
-  const { coach: browser, email, account } = await coachWithTrial(client, label);
-  const uid = browser.uid!;
-  const forward = async (original: ReturnType<typeof athleteIntroduction>, extra: { messageId?: string; from?: string; senderIp?: string } = {}) => {
-    const from = extra.from ?? email;
-    const raw = await forwardedMessage({ from, to: account.forwardingAddress, subject: `Fwd: ${original.subject}`, original, note: "Another one.", messageId: extra.messageId });
-    return postInbound(raw, { envelopeFrom: from, envelopeTo: [account.forwardingAddress], senderIp: extra.senderIp });
-  };
-  return { uid, email, account, forward };
-}
 
 const athlete = (first: string, last: string, extra: Partial<Parameters<typeof athleteIntroduction>[0]> = {}) =>
   athleteIntroduction({ first, last, email: `${first}.${last}.${randomUUID().slice(0, 6)}@gmail.com`.toLowerCase(), ...extra });
@@ -53,7 +40,7 @@ describe("receiveEmail endpoint", () => {
   });
 
   it("accepts a SendGrid Inbound Parse (raw) post and stores the message byte for byte", async () => {
-    const { uid, email, account } = await coach("sendgrid");
+    const { uid, email, account } = await forwardingCoach(client, "sendgrid");
     const raw = await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: café ü", original: athlete("Zoë", "Müller"), messageId: `<${randomUUID()}@mail.example>` });
     const form = new FormData();
     form.set("email", new Blob([new Uint8Array(raw)]), "email.eml");
@@ -69,7 +56,7 @@ describe("receiveEmail endpoint", () => {
 
 describe("from forwarded email to athletes", () => {
   it("reads a coach's forward, makes the athlete and sends the summary within a minute", async () => {
-    const { uid, email, forward } = await coach();
+    const { uid, email, forward } = await forwardingCoach(client);
     expect((await forward(athlete("Maya", "Thompson"))).status).toBe(200);
     const summary = await waitForEmail(email, "New athlete: Maya Thompson (OH, 2027)", 70_000);
     expect(summary.text).toContain("KJV 17 Elite");
@@ -80,7 +67,7 @@ describe("from forwarded email to athletes", () => {
   });
 
   it("processes the same Message-ID for the same coach once, whatever the provider retries", async () => {
-    const { uid, forward } = await coach("retry");
+    const { uid, forward } = await forwardingCoach(client, "retry");
     const messageId = `<${randomUUID()}@mail.gmail.com>`;
     const first = await forward(athlete("Ava", "Chen"), { messageId });
     const again = await forward(athlete("Ava", "Chen"), { messageId });
@@ -93,7 +80,7 @@ describe("from forwarded email to athletes", () => {
   });
 
   it("merges emails about one athlete (same email, or nickname and class) and keeps each source", async () => {
-    const { uid, forward } = await coach("dedupe");
+    const { uid, forward } = await forwardingCoach(client, "dedupe");
     const kate = athlete("Katherine", "Sullivan", { gradYear: 2028 });
     await forward(kate);
     await eventually(async () => ((await states(uid)).length === 1 && (await states(uid))[0]!.status === "summarised" ? true : undefined), 30_000, "first email");
@@ -111,7 +98,7 @@ describe("from forwarded email to athletes", () => {
   });
 
   it("makes one athlete from emails about her that arrive at the same moment", async () => {
-    const { uid, forward } = await coach("concurrent");
+    const { uid, forward } = await forwardingCoach(client, "concurrent");
     const lily = athlete("Lily", "Park");
     await Promise.all(Array.from({ length: 5 }, (_, index) => forward({ ...lily, subject: `${lily.subject} (${index})`, body: `${lily.body}\nUpdate ${index}` })));
     await eventually(async () => ((await states(uid)).filter((state) => state.status === "summarised").length === 5 ? true : undefined), 60_000, "five emails");
@@ -119,7 +106,7 @@ describe("from forwarded email to athletes", () => {
   });
 
   it("holds mail from an address that isn't the coach's, and tells the coach once per sender", async () => {
-    const { uid, email, forward } = await coach("held");
+    const { uid, email, forward } = await forwardingCoach(client, "held");
     const stranger = `assistant.${randomUUID().slice(0, 6)}@test-university.edu`;
     await forward(athlete("Sofia", "Ramirez"), { from: stranger });
     await forward(athlete("Nora", "Lee"), { from: stranger });
@@ -135,7 +122,7 @@ describe("from forwarded email to athletes", () => {
   });
 
   it("holds mail that claims to be the coach's but fails authentication, and accepts it when DKIM-signed", async () => {
-    const { uid, email, account } = await coach("spoof");
+    const { uid, email, account } = await forwardingCoach(client, "spoof");
     const forged = await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: hi", original: athlete("Jade", "Kim") });
     await postInbound(forged, { envelopeFrom: email, envelopeTo: [account.forwardingAddress], senderIp: "203.0.113.9" });
     await eventually(async () => ((await states(uid))[0]?.status === "held" ? true : undefined), 30_000, "held");
@@ -149,7 +136,7 @@ describe("from forwarded email to athletes", () => {
   });
 
   it("filters a camp advertisement, with the reason", async () => {
-    const { uid, forward } = await coach("filtered");
+    const { uid, forward } = await forwardingCoach(client, "filtered");
     await forward({
       from: "Elite Volleyball Camps <info@elitecamps.example>",
       subject: "Register now: Summer Elite Volleyball Camp",
@@ -160,7 +147,7 @@ describe("from forwarded email to athletes", () => {
   });
 
   it("keeps a lapsed trial's mail, unread, instead of losing it", async () => {
-    const { uid, forward } = await coach("lapsed");
+    const { uid, forward } = await forwardingCoach(client, "lapsed");
     await db.collection("users").doc(uid).update({ trialEndsAt: Timestamp.fromMillis(Date.now() - 1000) });
     await forward(athlete("Ella", "Stone"));
     await eventually(async () => ((await states(uid))[0]?.status === "held" ? true : undefined), 30_000, "held");
@@ -174,7 +161,7 @@ describe("from forwarded email to athletes", () => {
   });
 
   it("retries a message that keeps failing, then marks it failed without blocking the others", async () => {
-    const { uid, email, account } = await coach("poison");
+    const { uid, email, account } = await forwardingCoach(client, "poison");
     const raw = await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: x", original: athlete("Gia", "Lopez") });
     // Stored here, without a task, and then damaged: every read of it fails, as a poison message's would.
     const emailId = `poison-${randomUUID()}`;
@@ -208,7 +195,7 @@ describe("from forwarded email to athletes", () => {
 
 describe("the daily report", () => {
   it("goes out on schedule with new athletes, counts, filtered emails and a CSV for Excel", async () => {
-    const { uid, email, forward } = await coach("report");
+    const { uid, email, forward } = await forwardingCoach(client, "report");
     await forward(athlete("Ruby", "Hale"));
     await forward({ from: "Camps <info@camps.example>", subject: "Register for our clinic", body: "Register now for our Spring Clinic, March 3-4. Early-bird pricing, limited spots. Click here to register." });
     await eventually(async () => ((await states(uid)).length === 2 && (await states(uid)).every((state) => state.status !== "received") ? true : undefined), 45_000, "both processed");

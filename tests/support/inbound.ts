@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dkimSign } from "mailauth";
 import { LOCAL_SECRETS } from "../../scripts/local/stackConfig.ts";
+import type { TestClient } from "./clientApp";
+import { coachWithTrial } from "./onboardingFlow";
 import { TEST_URLS } from "./testStack";
 
 // The functions' own nodemailer builds the test messages (MIME as real clients write it).
@@ -92,4 +94,16 @@ export function athleteIntroduction(athlete: { first: string; last: string; emai
       athlete.email,
     ].join("\n"),
   };
+}
+
+/** A coach with a running trial (their browser client too) and what forwarding mail to them takes. */
+export async function forwardingCoach(client: () => Promise<TestClient>, label = "inbox") {
+  const { coach: browser, email, account } = await coachWithTrial(client, label);
+  const uid = browser.uid!;
+  const forward = async (original: ReturnType<typeof athleteIntroduction>, extra: { messageId?: string; from?: string; senderIp?: string } = {}) => {
+    const from = extra.from ?? email;
+    const raw = await forwardedMessage({ from, to: account.forwardingAddress, subject: `Fwd: ${original.subject}`, original, note: "Another one.", messageId: extra.messageId });
+    return postInbound(raw, { envelopeFrom: from, envelopeTo: [account.forwardingAddress], senderIp: extra.senderIp });
+  };
+  return { uid, email, account, browser, forward };
 }

@@ -6,6 +6,7 @@ import { fold } from "../pipeline/text";
 import { db } from "../lib/admin";
 import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
+import { eventHorizonOf } from "@machines/portal/events";
 
 type Identity = Pick<AthleteValues, "firstName" | "lastName" | "gradYear" | "email" | "phone">;
 
@@ -79,7 +80,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
       matchedBy: match?.matchedBy ?? null,
       detail: match?.detail ?? "first email about this athlete",
     });
-    transaction.set(coachAthletes(uid).doc(athleteId), { ...merged, matchKeys: identityKeys(identityOf(merged)).lookup });
+    transaction.set(coachAthletes(uid).doc(athleteId), { ...merged, matchKeys: identityKeys(identityOf(merged)).lookup, eventHorizon: eventHorizonOf(merged) });
     // Claim the keys nobody holds yet; a key another athlete holds (a shared family phone) stays theirs.
     claims.forEach((claim, index) => {
       if (!claim) transaction.create(keyRefs[index]!, { key: keys.exact[index]!, athleteId });

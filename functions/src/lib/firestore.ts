@@ -289,6 +289,8 @@ export interface EmailChunkDoc {
 export type CoachAthleteDoc = AthleteRecord & {
   /** Exact and prefix keys (email, phone, name and class) used to find candidates for a new email. */
   matchKeys: string[];
+  /** The last day one of the athlete's events is upcoming (`eventHorizonOf`); null without events. */
+  eventHorizon: string | null;
 };
 
 /** `users/{uid}/athleteKeys/{keyOf(key)}`: claims an exact identity key for one athlete, so two emails about a new athlete processed at once make one record. */

@@ -225,3 +225,27 @@ describe("traps", () => {
   });
 });
 
+
+describe("events", () => {
+  const body =
+    "Hi Coach! My name is Maya Thompson and I'm a 2027 outside hitter (6'1\") from Lexington, KY. I play for KJV 17 Elite. " +
+    "I will be playing at the Bluegrass Qualifier on March 14-16, 2027 in Louisville, KY. We are on Court 12 and I wear #7.";
+
+  it("completes an event named in the subject from the body's mention: dates, the place after its name, court, jersey", () => {
+    const [event, ...others] = processTextEmail({ subject: "2027 OH at the Bluegrass Qualifier", body }).events;
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({
+      name: "Bluegrass Qualifier",
+      startDate: "2027-03-14",
+      endDate: "2027-03-16",
+      location: "Louisville, KY",
+      team: "KJV 17 Elite",
+      jerseyNumber: "7",
+      court: "Court 12",
+    });
+  });
+
+  it("does not take 'on March 14-16' for a team", () => {
+    expect(processTextEmail({ subject: "Schedule", body }).events[0]?.team).toBe("KJV 17 Elite");
+  });
+});

@@ -20,6 +20,8 @@ const JERSEY = /(?:#|\bjersey(?:[ \t]+(?:number|no\.?|#))?|\bnumber|\bno\.|\bdor
 const PLACE = /((?:[\p{Lu}][\p{L}.'’-]*[ \t]){0,2}[\p{Lu}][\p{L}.'’-]*),[ \t]*([A-Z]{2})\b/u;
 const LEADING_DATE = new RegExp(`^(?:${"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[\\p{L}]*\\.?"}[ \\t]+)?\\d{1,2}(?:[-–]\\d{1,2})?(?:st|nd|rd|th)?,?[ \\t]+`, "iu");
 const TEAM_ON_LINE = /\b(?:with|for|playing on|on)[ \t]+((?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]*){1,5})/u;
+/** "on March 14-16" names dates, not a team. */
+const STARTS_WITH_DATE = new RegExp(`^${MONTH_NAME}[ \\t]+\\d`, "iu");
 
 /** Upcoming events the athlete names: one per line that names an event, with dates, place, court and jersey. */
 export function findTournaments(text: string, reference: Date, clubTeam: string | null, sport: Sport | null): Tournament[] {
@@ -32,22 +34,32 @@ export function findTournaments(text: string, reference: Date, clubTeam: string 
     const name = EVENT_NAME.exec(line);
     if (!name || line.length > 400) continue;
     const eventName = name[1]!.trim().replace(LEADING_DATE, "").replace(/^(?:The|At|And|In|Our|My)[ \t]+/u, "");
-    if (eventName.split(/\s+/u).length < 2 || events.some((event) => event.name === eventName)) continue;
+    if (eventName.split(/\s+/u).length < 2) continue;
+    const afterName = line.slice(name.index + name[0].length);
     const dates = readDates(line, reference);
-    const place = PLACE.exec(line);
-    const team = TEAM_ON_LINE.exec(line.slice(name.index + name[0].length))?.[1]?.trim() ?? clubTeam;
-    events.push({
+    // The event's place follows its name; a place before it is usually the athlete's home town.
+    const place = [PLACE.exec(afterName), PLACE.exec(line)].find((match) => match && regionCode(match[2]!));
+    const teamOnLine = TEAM_ON_LINE.exec(afterName)?.[1]?.trim();
+    const team = teamOnLine && !STARTS_WITH_DATE.test(teamOnLine) ? teamOnLine : clubTeam;
+    const mention: Tournament = {
       name: eventName.slice(0, 160),
       datesText: dates.text,
       startDate: dates.start,
       endDate: dates.end,
-      location: place && regionCode(place[2]!) ? `${place[1]}, ${place[2]}` : null,
+      location: place ? `${place[1]}, ${place[2]}` : null,
       team: team ? team.slice(0, 120) : null,
       jerseyNumber: JERSEY.exec(line)?.[1] ?? jerseyAnywhere,
-      position: normalise(line.slice(name.index + name[0].length), sport, true).join("/") || null,
+      position: normalise(afterName, sport, true).join("/") || null,
       court: COURT.exec(line)?.[1] ?? null,
       source: spanAt(text, lineStart + name.index, lineStart + name.index + name[0].length),
-    });
+    };
+    const earlier = events.find((event) => event.name === eventName);
+    if (earlier) {
+      // Named again (a subject line, then the body): what the first mention left out comes from this one.
+      for (const field of ["datesText", "startDate", "endDate", "location", "position", "court"] as const) earlier[field] ??= mention[field];
+      continue;
+    }
+    events.push(mention);
     if (events.length === 20) break;
   }
   return events;

@@ -1,0 +1,28 @@
+import { db } from "../lib/admin";
+import { coachEmails, type CoachEmailDoc } from "../lib/firestore";
+import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
+import { PROCESS_QUEUE } from "./acceptInbound";
+
+/**
+ * Sends one stored email back through processing (held mail released, a filtered email rescued): in a
+ * transaction, so two requests at once queue it once; it is then processed like new mail. Returns false,
+ * changing nothing, when the email is gone or `eligible` says no.
+ */
+export async function reprocessEmail(
+  uid: string,
+  emailId: string,
+  cause: string,
+  eligible: (email: CoachEmailDoc) => boolean,
+  changes: Pick<Partial<CoachEmailDoc>, "rescued"> = {},
+): Promise<boolean> {
+  const ref = coachEmails(uid).doc(emailId);
+  const queued = await db.runTransaction(async (transaction) => {
+    const current = (await transaction.get(ref)).data();
+    if (!current || !eligible(current)) return false;
+    transaction.update(ref, { ...changes, state: { status: "received" }, attempts: 0 });
+    return true;
+  });
+  // A new task id each time: the first processing's id may still be remembered by Cloud Tasks.
+  if (queued) await enqueueOnce(PROCESS_QUEUE, taskIdFor(`inbound-${cause}`, uid, emailId, String(Date.now())), { uid, emailId });
+  return queued;
+}

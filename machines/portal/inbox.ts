@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { BRAND } from "../brand";
+import { emailStatusSchema } from "../inbox/emailStatus";
+
+/** Which forwarded emails the Inbox page lists. */
+export const INBOX_FILTERS = ["all", "summarised", "filtered", "held", "failed"] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+export const INBOX_PAGE_SIZE = 50;
+
+const emailId = z.string().trim().min(1).max(128);
+const isoTimestamp = z.iso.datetime({ offset: true });
+
+/** A page cursor: the last email of the previous page. */
+export const inboxCursorSchema = z.object({ receivedAt: isoTimestamp, id: emailId }).strict();
+
+export const listInboxEmailsRequestSchema = z
+  .object({ filter: z.enum(INBOX_FILTERS).default("all"), after: inboxCursorSchema.optional() })
+  .strict();
+
+/** One forwarded email as the Inbox page shows it: never its HTML, only what the engine read from it. */
+export const inboxEmailSchema = z.object({
+  id: emailId,
+  receivedAt: isoTimestamp,
+  /** Who wrote the original (the athlete, a parent, a club); null until the email was read. */
+  from: z.string().max(320).nullable(),
+  subject: z.string().max(300).nullable(),
+  /** Who forwarded it to the coach's forwarding address. */
+  forwardedBy: z.string().max(320).nullable(),
+  state: emailStatusSchema,
+  rescued: z.boolean(),
+});
+export type InboxEmail = z.infer<typeof inboxEmailSchema>;
+
+export const SENDER_STATUSES = ["trusted", "held", "blocked"] as const;
+
+/** An address other than the coach's own that forwarded mail to them. */
+export const inboxSenderSchema = z.object({
+  address: z.string().max(320),
+  status: z.enum(SENDER_STATUSES),
+  heldCount: z.number().int().nonnegative(),
+  lastSeenAt: isoTimestamp,
+});
+export type InboxSender = z.infer<typeof inboxSenderSchema>;
+
+export const listInboxEmailsResponseSchema = z.object({
+  emails: z.array(inboxEmailSchema).max(INBOX_PAGE_SIZE),
+  next: inboxCursorSchema.nullable(),
+  senders: z.array(inboxSenderSchema),
+});
+export type ListInboxEmailsResponse = z.infer<typeof listInboxEmailsResponseSchema>;
+
+export const rescueEmailRequestSchema = z.object({ emailId }).strict();
+export const rescueEmailResponseSchema = z.object({ status: z.literal("processing") });
+
+export const SENDER_DECISIONS = ["approve", "block"] as const;
+export const decideSenderRequestSchema = z.object({ address: z.string().trim().toLowerCase().min(3).max(320), decision: z.enum(SENDER_DECISIONS) }).strict();
+export const decideSenderResponseSchema = z.object({ status: z.enum(SENDER_STATUSES), released: z.number().int().nonnegative() });
+
+export const INBOX_MESSAGES = {
+  emailNotFound: "That email is no longer in your inbox.",
+  notFiltered: `Only an email ${BRAND.name} filtered out can be marked as recruiting.`,
+  senderNotFound: `That sender hasn't forwarded anything to your ${BRAND.name} address.`,
+  rescued: "Processing it as recruiting now. The summary arrives by email shortly.",
+  approved: (released: number) =>
+    released === 0 ? "Sender approved: their next forwards are processed." : `Sender approved: processing ${released} held ${released === 1 ? "email" : "emails"} now.`,
+  blocked: "Sender blocked: their forwards stay held and you won't hear about them again.",
+} as const;

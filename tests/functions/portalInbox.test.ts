@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
+import { EVENT_MESSAGES } from "@machines/portal/events";
+import { INBOX_MESSAGES } from "@machines/portal/inbox";
+import { REPORT_MESSAGES } from "@machines/portal/reports";
+import { coachEmails } from "../../functions/src/lib/firestore";
+import { clientsForThisFile, rejectionOf, type TestClient } from "../support/clientApp";
+import { eventually } from "../support/eventually";
+import { athleteIntroduction, forwardingCoach } from "../support/inbound";
+import { emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
+
+const client = clientsForThisFile();
+
+const athlete = (first: string, last: string) =>
+  athleteIntroduction({ first, last, email: `${first}.${last}.${randomUUID().slice(0, 6)}@gmail.com`.toLowerCase() });
+const campAd = { from: "Camps <info@camps.example>", subject: "Register for our clinic", body: "Register now for our Spring Clinic, March 3-4. Early-bird pricing, limited spots. Click here to register." };
+const tournamentIntroduction = (first: string, last: string) => ({
+  from: `${first} ${last} <${first}.${last}.${randomUUID().slice(0, 6)}@gmail.com>`.toLowerCase(),
+  subject: "2027 OH at the Bluegrass Qualifier",
+  body: `Hi Coach! My name is ${first} ${last} and I'm a 2027 outside hitter (6'1") from Lexington, KY. I play for KJV 17 Elite. I will be playing at the Bluegrass Qualifier on March 14-16, 2027 in Louisville, KY. We are on Court 12 and I wear #7.\n\n${first} ${last}`,
+});
+
+const statuses = async (uid: string) => (await coachEmails(uid).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+const settled = (uid: string, count: number) =>
+  eventually(
+    async () => {
+      const emails = await statuses(uid);
+      return emails.length === count && emails.every((email) => email.state.status !== "received") ? emails : undefined;
+    },
+    45_000,
+    `${count} emails processed`,
+  );
+
+/** A signed-in browser that never started a trial: not a coach. */
+const notACoach = () => client();
+
+async function expectOnlyCoaches(call: (browser: TestClient) => Promise<unknown>) {
+  expect(await rejectionOf(call(await notACoach()))).toMatchObject({ code: "functions/permission-denied", message: COACH_ONLY_MESSAGE });
+}
+
+describe("portal inbox", () => {
+  it("lists the coach's forwarded emails with status and reason, filters them, and shows nothing to anyone else", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "inboxlist");
+    await forward(athlete("Ruby", "Hale"));
+    await forward(campAd);
+    await settled(uid, 2);
+
+    const all = await browser.call("listInboxEmails", {});
+    expect(all.emails.map((email) => email.state.status).sort()).toEqual(["filtered", "summarised"]);
+    const filtered = all.emails.find((email) => email.state.status === "filtered")!;
+    expect(filtered).toMatchObject({ subject: "Fwd: Register for our clinic", from: "info@camps.example", rescued: false });
+    expect(filtered.state).toMatchObject({ status: "filtered", reason: expect.any(String) });
+    expect((await browser.call("listInboxEmails", { filter: "filtered" })).emails.map((email) => email.id)).toEqual([filtered.id]);
+    expect((await browser.call("listInboxEmails", { filter: "summarised", after: { receivedAt: all.emails[0]!.receivedAt, id: all.emails[0]!.id } })).next).toBeNull();
+    expect(await rejectionOf(browser.call("listInboxEmails", { filter: "spam" as never }))).toMatchObject({ code: "functions/invalid-argument" });
+
+    const other = await forwardingCoach(client, "otherinbox");
+    expect((await other.browser.call("listInboxEmails", {})).emails).toEqual([]);
+    expect(await rejectionOf(other.browser.call("rescueEmail", { emailId: filtered.id }))).toMatchObject({ code: "functions/not-found", message: INBOX_MESSAGES.emailNotFound });
+    expect((await statuses(uid)).find((email) => email.id === filtered.id)?.rescued).toBeUndefined();
+    await expectOnlyCoaches((stranger) => stranger.call("listInboxEmails", {}));
+    await expectOnlyCoaches((stranger) => stranger.call("rescueEmail", { emailId: filtered.id }));
+  });
+
+  it("'This is recruiting' processes a filtered email again as recruiting; a retried click changes nothing more", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "rescue");
+    await forward(athlete("Ivy", "Cole"));
+    await forward(campAd);
+    const [first, second] = await settled(uid, 2);
+    const summarised = [first, second].find((email) => email!.state.status === "summarised")!;
+    const ad = [first, second].find((email) => email!.state.status === "filtered")!;
+    expect(await rejectionOf(browser.call("rescueEmail", { emailId: summarised.id }))).toMatchObject({ code: "functions/failed-precondition", message: INBOX_MESSAGES.notFiltered });
+
+    // The ad, rescued, is read as recruiting: no athlete in it, so it says so.
+    expect(await browser.call("rescueEmail", { emailId: ad.id })).toEqual({ status: "processing" });
+    await eventually(async () => {
+      const state = (await coachEmails(uid).doc(ad.id).get()).data()?.state;
+      return state?.status === "filtered" && state.reason === "no_athlete_found" ? true : undefined;
+    }, 30_000, "the rescued ad processed");
+    expect(await browser.call("rescueEmail", { emailId: ad.id })).toEqual({ status: "processing" });
+
+    // An athlete's email the engine had filtered ends summarised once rescued.
+    await coachEmails(uid).doc(summarised.id).update({ state: { status: "filtered", reason: "newsletter" } });
+    expect(await browser.call("rescueEmail", { emailId: summarised.id })).toEqual({ status: "processing" });
+    await eventually(async () => ((await coachEmails(uid).doc(summarised.id).get()).data()?.state.status === "summarised" ? true : undefined), 30_000, "summarised");
+    expect((await coachEmails(uid).doc(summarised.id).get()).data()?.rescued).toBe(true);
+  });
+
+  it("approving a held sender trusts them and processes their mail; blocking keeps it held and quiet", async () => {
+    const { uid, email, browser, forward } = await forwardingCoach(client, "senders");
+    const assistant = `assistant.${randomUUID().slice(0, 6)}@test-university.edu`;
+    const spammer = `someone.${randomUUID().slice(0, 6)}@test-university.edu`;
+    await forward(athlete("Sofia", "Ramirez"), { from: assistant });
+    await forward(athlete("Nora", "Lee"), { from: spammer });
+    await settled(uid, 2);
+    const { senders } = await browser.call("listInboxEmails", { filter: "held" });
+    expect(senders.map(({ address, status, heldCount }) => ({ address, status, heldCount })).sort((a, b) => a.address.localeCompare(b.address))).toEqual([
+      { address: assistant, status: "held", heldCount: 1 },
+      { address: spammer, status: "held", heldCount: 1 },
+    ]);
+
+    const other = await forwardingCoach(client, "othersenders");
+    expect(await rejectionOf(other.browser.call("decideSender", { address: assistant, decision: "approve" }))).toMatchObject({ code: "functions/not-found", message: INBOX_MESSAGES.senderNotFound });
+    await expectOnlyCoaches((stranger) => stranger.call("decideSender", { address: assistant, decision: "approve" }));
+
+    expect(await browser.call("decideSender", { address: assistant.toUpperCase(), decision: "approve" })).toEqual({ status: "trusted", released: 1 });
+    await eventually(async () => ((await statuses(uid)).some((message) => message.state.status === "summarised") ? true : undefined), 30_000, "the approved sender's email summarised");
+    await forward(athlete("Mia", "Ortiz"), { from: assistant });
+    await settled(uid, 3);
+    expect((await statuses(uid)).filter((message) => message.state.status === "summarised")).toHaveLength(2);
+
+    expect(await browser.call("decideSender", { address: spammer, decision: "block" })).toEqual({ status: "blocked", released: 0 });
+    await forward(athlete("Zoe", "Park"), { from: spammer });
+    await settled(uid, 4);
+    expect((await statuses(uid)).filter((message) => message.state.status === "held")).toHaveLength(2);
+    await mailSettled(email);
+    expect((await emailsTo(email)).filter((message) => message.subject.includes(spammer))).toHaveLength(1);
+  });
+});
+
+describe("portal reports", () => {
+  it("'Send me today's report now' sends the report at once; the archive lists it and shows it to its coach only", async () => {
+    const { uid, email, browser, forward } = await forwardingCoach(client, "reportnow");
+    await forward(athlete("Lena", "Brooks"));
+    await settled(uid, 1);
+    expect(await browser.call("listReports", {})).toEqual({ reports: [], nextBefore: null });
+
+    expect(await browser.call("sendReportNow", {})).toEqual({ outcome: "sent" });
+    const sent = await waitForEmail(email, "Your InboxScout report: 1 new, 0 updated", 30_000);
+    const { reports } = await browser.call("listReports", {});
+    expect(reports).toEqual([{ id: expect.any(String), subject: sent.subject, sentAt: expect.any(String), newAthletes: 1, updatedAthletes: 0, filteredEmails: 0 }]);
+    const shown = await browser.call("getReport", { reportId: reports[0]!.id });
+    expect(shown.report.newAthletes.map((card) => `${card.firstName} ${card.lastName}`)).toEqual(["Lena Brooks"]);
+    // A second click within the minute sends nothing more.
+    expect(await rejectionOf(browser.call("sendReportNow", {}))).toMatchObject({ code: "functions/resource-exhausted", message: REPORT_MESSAGES.justSent });
+
+    const other = await forwardingCoach(client, "otherreports");
+    expect(await rejectionOf(other.browser.call("getReport", { reportId: reports[0]!.id }))).toMatchObject({ code: "functions/not-found", message: REPORT_MESSAGES.notFound });
+    expect((await other.browser.call("listReports", {})).reports).toEqual([]);
+    // Nothing new since the trial started: nothing to send.
+    expect(await other.browser.call("sendReportNow", {})).toEqual({ outcome: "empty" });
+    expect((await other.browser.call("listReports", {})).reports).toEqual([]);
+    await expectOnlyCoaches((stranger) => stranger.call("sendReportNow", {}));
+  });
+});
+
+describe("portal events", () => {
+  it("groups the upcoming events athletes name, with whom to watch, and writes them as a calendar", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "events");
+    await forward(tournamentIntroduction("Maya", "Thompson"));
+    await forward(tournamentIntroduction("Ava", "Chen"));
+    await forward(athlete("Ruby", "Hale"));
+    await settled(uid, 3);
+
+    const { events } = await browser.call("listEvents", {});
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ name: "Bluegrass Qualifier", startDate: "2027-03-14", endDate: "2027-03-16" });
+    expect(events[0]!.athletes.map((entry) => ({ name: entry.name, court: entry.court, jerseyNumber: entry.jerseyNumber }))).toEqual([
+      { name: "Ava Chen", court: "Court 12", jerseyNumber: "7" },
+      { name: "Maya Thompson", court: "Court 12", jerseyNumber: "7" },
+    ]);
+
+    const all = await browser.call("eventsCalendar", {});
+    expect(all.filename).toBe("inboxscout-events.ics");
+    const ics = all.ics.replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics).toContain("SUMMARY:Bluegrass Qualifier");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20270314");
+    expect(ics).toContain("DTEND;VALUE=DATE:20270317");
+    expect(ics).toContain("Maya Thompson (class of 2027");
+    expect((await browser.call("eventsCalendar", { eventKey: events[0]!.key })).ics.replace(/\r\n[ \t]/g, "")).toContain("SUMMARY:Bluegrass Qualifier");
+    expect(await rejectionOf(browser.call("eventsCalendar", { eventKey: "nope--2020-01-01" }))).toMatchObject({ code: "functions/not-found", message: EVENT_MESSAGES.notFound });
+
+    const other = await forwardingCoach(client, "otherevents");
+    expect((await other.browser.call("listEvents", {})).events).toEqual([]);
+    expect(await rejectionOf(other.browser.call("eventsCalendar", { eventKey: events[0]!.key }))).toMatchObject({ code: "functions/not-found" });
+    await expectOnlyCoaches((stranger) => stranger.call("listEvents", {}));
+  });
+});
