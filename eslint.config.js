@@ -20,11 +20,11 @@ export default tseslint.config(
   {
     // Inside the web app, shared code never depends on a feature (bulletproof-react's restricted-path zones):
     // components/ and lib/ are used by features, so a feature import there would make a cycle.
-    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/hooks/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/features", "@/features/*", "**/features/*", "@/routes/*", "**/routes/*"], message: "src/components and src/lib are shared: they never import a feature or a route." }] },
+        { patterns: [{ group: ["@/features", "@/features/*", "**/features/*", "@/routes/*", "**/routes/*"], message: "src/components, src/hooks and src/lib are shared: they never import a feature or a route." }] },
       ],
     },
   },

@@ -33,6 +33,10 @@ import { Route as WaitlistConfirmationRouteImport } from './routes/waitlist-conf
 import { Route as BillingIndexRouteImport } from './routes/billing/index'
 import { Route as BillingCancelRouteImport } from './routes/billing/cancel'
 import { Route as BillingSuccessRouteImport } from './routes/billing/success'
+import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
+import { Route as DashboardInboxRouteImport } from './routes/dashboard/inbox'
+import { Route as DashboardReportsIndexRouteImport } from './routes/dashboard/reports/index'
+import { Route as DashboardReportsReportIdRouteImport } from './routes/dashboard/reports/$reportId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -155,6 +159,27 @@ const BillingSuccessRoute = BillingSuccessRouteImport.update({
   path: '/billing/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardEventsRoute = DashboardEventsRouteImport.update({
+  id: '/dashboard/events',
+  path: '/dashboard/events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardInboxRoute = DashboardInboxRouteImport.update({
+  id: '/dashboard/inbox',
+  path: '/dashboard/inbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardReportsIndexRoute = DashboardReportsIndexRouteImport.update({
+  id: '/dashboard/reports/',
+  path: '/dashboard/reports/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardReportsReportIdRoute =
+  DashboardReportsReportIdRouteImport.update({
+    id: '/dashboard/reports/$reportId',
+    path: '/dashboard/reports/$reportId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -180,7 +205,11 @@ export interface FileRoutesByFullPath {
   '/waitlist-confirmation': typeof WaitlistConfirmationRoute
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
+  '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/inbox': typeof DashboardInboxRoute
   '/billing/': typeof BillingIndexRoute
+  '/dashboard/reports/$reportId': typeof DashboardReportsReportIdRoute
+  '/dashboard/reports/': typeof DashboardReportsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -206,7 +235,11 @@ export interface FileRoutesByTo {
   '/waitlist-confirmation': typeof WaitlistConfirmationRoute
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
+  '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/inbox': typeof DashboardInboxRoute
   '/billing': typeof BillingIndexRoute
+  '/dashboard/reports/$reportId': typeof DashboardReportsReportIdRoute
+  '/dashboard/reports': typeof DashboardReportsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -233,7 +266,11 @@ export interface FileRoutesById {
   '/waitlist-confirmation': typeof WaitlistConfirmationRoute
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
+  '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/inbox': typeof DashboardInboxRoute
   '/billing/': typeof BillingIndexRoute
+  '/dashboard/reports/$reportId': typeof DashboardReportsReportIdRoute
+  '/dashboard/reports/': typeof DashboardReportsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -261,7 +298,11 @@ export interface FileRouteTypes {
     | '/waitlist-confirmation'
     | '/billing/cancel'
     | '/billing/success'
+    | '/dashboard/events'
+    | '/dashboard/inbox'
     | '/billing/'
+    | '/dashboard/reports/$reportId'
+    | '/dashboard/reports/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -287,7 +328,11 @@ export interface FileRouteTypes {
     | '/waitlist-confirmation'
     | '/billing/cancel'
     | '/billing/success'
+    | '/dashboard/events'
+    | '/dashboard/inbox'
     | '/billing'
+    | '/dashboard/reports/$reportId'
+    | '/dashboard/reports'
   id:
     | '__root__'
     | '/'
@@ -313,7 +358,11 @@ export interface FileRouteTypes {
     | '/waitlist-confirmation'
     | '/billing/cancel'
     | '/billing/success'
+    | '/dashboard/events'
+    | '/dashboard/inbox'
     | '/billing/'
+    | '/dashboard/reports/$reportId'
+    | '/dashboard/reports/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -340,7 +389,11 @@ export interface RootRouteChildren {
   WaitlistConfirmationRoute: typeof WaitlistConfirmationRoute
   BillingCancelRoute: typeof BillingCancelRoute
   BillingSuccessRoute: typeof BillingSuccessRoute
+  DashboardEventsRoute: typeof DashboardEventsRoute
+  DashboardInboxRoute: typeof DashboardInboxRoute
   BillingIndexRoute: typeof BillingIndexRoute
+  DashboardReportsReportIdRoute: typeof DashboardReportsReportIdRoute
+  DashboardReportsIndexRoute: typeof DashboardReportsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -513,6 +566,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BillingSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/events': {
+      id: '/dashboard/events'
+      path: '/dashboard/events'
+      fullPath: '/dashboard/events'
+      preLoaderRoute: typeof DashboardEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/inbox': {
+      id: '/dashboard/inbox'
+      path: '/dashboard/inbox'
+      fullPath: '/dashboard/inbox'
+      preLoaderRoute: typeof DashboardInboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/reports/': {
+      id: '/dashboard/reports/'
+      path: '/dashboard/reports'
+      fullPath: '/dashboard/reports/'
+      preLoaderRoute: typeof DashboardReportsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/reports/$reportId': {
+      id: '/dashboard/reports/$reportId'
+      path: '/dashboard/reports/$reportId'
+      fullPath: '/dashboard/reports/$reportId'
+      preLoaderRoute: typeof DashboardReportsReportIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -540,7 +621,11 @@ const rootRouteChildren: RootRouteChildren = {
   WaitlistConfirmationRoute: WaitlistConfirmationRoute,
   BillingCancelRoute: BillingCancelRoute,
   BillingSuccessRoute: BillingSuccessRoute,
+  DashboardEventsRoute: DashboardEventsRoute,
+  DashboardInboxRoute: DashboardInboxRoute,
   BillingIndexRoute: BillingIndexRoute,
+  DashboardReportsReportIdRoute: DashboardReportsReportIdRoute,
+  DashboardReportsIndexRoute: DashboardReportsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,8 +1,16 @@
 import { z } from "zod";
+import { BRAND } from "../brand";
 import { classificationReasonSchema } from "./classification";
 
 /** Why a message waits for the coach instead of being processed. */
 export const HOLD_REASONS = ["unknown_sender", "unauthenticated_sender", "no_active_plan"] as const;
+
+/** Why an email waits, as the coach reads it: "We're holding it because …". */
+export const HOLD_REASON_LABELS: Readonly<Record<(typeof HOLD_REASONS)[number], string>> = {
+  unknown_sender: `it was forwarded from an address that isn't yours on ${BRAND.name}`,
+  unauthenticated_sender: "we couldn't verify it really came from your address",
+  no_active_plan: "your plan isn't active",
+};
 
 /**
  * Where one forwarded email stands, shown on its document (support reads it):

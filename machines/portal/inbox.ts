@@ -47,6 +47,8 @@ export const listInboxEmailsResponseSchema = z.object({
   emails: z.array(inboxEmailSchema).max(INBOX_PAGE_SIZE),
   next: inboxCursorSchema.nullable(),
   senders: z.array(inboxSenderSchema),
+  /** The coach's zone, for the dates shown. */
+  timeZone: z.string().max(64),
 });
 export type ListInboxEmailsResponse = z.infer<typeof listInboxEmailsResponseSchema>;
 

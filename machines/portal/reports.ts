@@ -18,7 +18,8 @@ export const reportListItemSchema = z.object({
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
 
 export const listReportsRequestSchema = z.object({ before: isoTimestamp.optional() }).strict();
-export const listReportsResponseSchema = z.object({ reports: z.array(reportListItemSchema).max(REPORTS_PAGE_SIZE), nextBefore: isoTimestamp.nullable() });
+/** `timeZone`: the coach's zone, for the dates shown. */
+export const listReportsResponseSchema = z.object({ reports: z.array(reportListItemSchema).max(REPORTS_PAGE_SIZE), nextBefore: isoTimestamp.nullable(), timeZone: z.string().max(64) });
 
 export const getReportRequestSchema = z.object({ reportId }).strict();
 /** A report as the coach received it. */

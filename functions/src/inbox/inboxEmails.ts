@@ -2,7 +2,7 @@ import { BRAND } from "@machines/brand";
 import { athleteName, contactText, filmUrl, gpaText, heightText, placeText, positionsText } from "@machines/inbox/athleteCard";
 import { CLASSIFICATION_REASON_LABELS } from "@machines/inbox/classification";
 import type { AthleteCard, DailyReport } from "@machines/inbox/dailyReport";
-import { HOLD_REASONS } from "@machines/inbox/emailStatus";
+import { HOLD_REASON_LABELS, HOLD_REASONS } from "@machines/inbox/emailStatus";
 import { renderEmail, type EmailCell } from "../mail/layout";
 
 /** The emails the inbox pipeline sends coaches: summaries, held senders and the daily report. */
@@ -52,19 +52,13 @@ export function summaryEmail(input: { firstName: string; cards: readonly Athlete
   });
 }
 
-const HOLD_EXPLANATIONS: Record<(typeof HOLD_REASONS)[number], string> = {
-  unknown_sender: "it was forwarded from an address that isn't yours on InboxScout",
-  unauthenticated_sender: "we couldn't verify it really came from your address",
-  no_active_plan: "your plan isn't active",
-};
-
 /** Once per sender: why mail from it waits, and how to let it through. */
 export function heldSenderEmail(input: { firstName: string; sender: string; forwardingAddress: string; reason: (typeof HOLD_REASONS)[number]; portalUrl: string }) {
   return renderEmail({
     subject: `We're holding an email forwarded from ${input.sender}`,
     paragraphs: [
       `Hi ${input.firstName},`,
-      `An email reached your ${BRAND.name} address (${input.forwardingAddress}) from ${input.sender}. We're keeping it safe but haven't read it, because ${HOLD_EXPLANATIONS[input.reason]}.`,
+      `An email reached your ${BRAND.name} address (${input.forwardingAddress}) from ${input.sender}. We're keeping it safe but haven't read it, because ${HOLD_REASON_LABELS[input.reason]}.`,
       "If the address is yours or a colleague's who forwards for you, approve it in your portal's Inbox and we'll process everything it sent. If not, block it there. We'll only tell you once about this address.",
     ],
     action: { label: "Review held senders", url: input.portalUrl },

@@ -20,7 +20,7 @@ function toInboxEmail(id: string, email: CoachEmailDoc): InboxEmail {
 export const listInboxEmails = defineCallable("listInboxEmails", {
   rateLimit: { limit: 120, windowSeconds: 60 },
   async handle({ filter, after }, { auth }) {
-    const { uid } = await requireCoach(auth);
+    const { uid, coach } = await requireCoach(auth);
     let query = (filter === "all" ? coachEmails(uid) : coachEmails(uid).where("state.status", "==", filter)).orderBy("receivedAt", "desc");
     if (after) {
       const cursor = await coachEmails(uid).doc(after.id).get();
@@ -33,6 +33,7 @@ export const listInboxEmails = defineCallable("listInboxEmails", {
     return {
       emails,
       next: page.size > INBOX_PAGE_SIZE && last ? { receivedAt: last.receivedAt, id: last.id } : null,
+      timeZone: coach.timeZone,
       senders: senders.docs.map((doc) => {
         const sender = doc.data();
         return { address: sender.address, status: sender.status, heldCount: sender.heldCount, lastSeenAt: sender.lastSeenAt.toDate().toISOString() };

@@ -8,7 +8,7 @@ import { coachReports } from "../lib/firestore";
 export const listReports = defineCallable("listReports", {
   rateLimit: { limit: 60, windowSeconds: 60 },
   async handle({ before }, { auth }) {
-    const { uid } = await requireCoach(auth);
+    const { uid, coach } = await requireCoach(auth);
     let query = coachReports(uid).orderBy("sentAt", "desc");
     if (before) query = query.startAfter(Timestamp.fromDate(new Date(before)));
     const page = await query.limit(REPORTS_PAGE_SIZE + 1).get();
@@ -23,6 +23,6 @@ export const listReports = defineCallable("listReports", {
         filteredEmails: report.filteredEmails.length,
       };
     });
-    return { reports, nextBefore: page.size > REPORTS_PAGE_SIZE ? (reports.at(-1)?.sentAt ?? null) : null };
+    return { reports, nextBefore: page.size > REPORTS_PAGE_SIZE ? (reports.at(-1)?.sentAt ?? null) : null, timeZone: coach.timeZone };
   },
 });
