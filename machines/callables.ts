@@ -34,6 +34,7 @@ import {
   rescueEmailRequestSchema,
   rescueEmailResponseSchema,
 } from "./portal/inbox";
+import { importMessagesRequestSchema, importMessagesResponseSchema, importStatusRequestSchema, importStatusResponseSchema } from "./portal/import";
 import { getReportRequestSchema, getReportResponseSchema, listReportsRequestSchema, listReportsResponseSchema, sendReportNowResponseSchema } from "./portal/reports";
 
 /**
@@ -66,6 +67,8 @@ export const CALLABLES = {
   sendReportNow: { request: z.object({}).strict(), response: sendReportNowResponseSchema },
   listEvents: { request: z.object({}).strict(), response: listEventsResponseSchema },
   eventsCalendar: { request: eventsCalendarRequestSchema, response: eventsCalendarResponseSchema },
+  importMessages: { request: importMessagesRequestSchema, response: importMessagesResponseSchema },
+  importStatus: { request: importStatusRequestSchema, response: importStatusResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -30,3 +30,5 @@ export { getReport } from "./reports/getReport";
 export { sendReportNow } from "./reports/sendReportNow";
 export { listEvents } from "./events/listEvents";
 export { eventsCalendar } from "./events/eventsCalendar";
+export { importMessages } from "./inbox/importMessages";
+export { importStatus } from "./inbox/importStatus";

@@ -107,3 +107,8 @@ export async function forwardingCoach(client: () => Promise<TestClient>, label =
   };
   return { uid, email, account, browser, forward };
 }
+
+/** An original message as it sits in a coach's exported mail folder (not forwarded). */
+export function originalMessage(original: { from: string; subject: string; body: string }, to: string): Promise<Buffer> {
+  return new MailComposer({ from: original.from, to, subject: original.subject, text: original.body, date: new Date() }).compile().build();
+}

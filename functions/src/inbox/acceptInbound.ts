@@ -3,7 +3,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { BRAND } from "@machines/brand";
 import { isAlreadyExists } from "../lib/admin";
-import { coachEmails, forwardingAddresses, inboundCounters } from "../lib/firestore";
+import { coachEmails, forwardingAddresses, inboundCounters, type InboundSource } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import type { InboundMessage } from "./inboundRequest";
@@ -25,6 +25,50 @@ export function messageIdOf(raw: Buffer): string | null {
   return match ? match[1]!.slice(0, 998) : null;
 }
 
+interface CoachMessage extends Omit<InboundMessage, "source"> {
+  source: InboundSource;
+  forwardingAddress: string;
+  messageId: string | null;
+  /** What makes two deliveries the same message: its Message-ID, or its bytes' hash. */
+  identity: string;
+  importId?: string;
+}
+
+/** The identity of a raw message for de-duplication: its Message-ID, or without one its bytes' hash. */
+export function messageIdentity(raw: Buffer): { messageId: string | null; identity: string } {
+  const messageId = messageIdOf(raw);
+  return { messageId, identity: messageId ?? `sha256:${createHash("sha256").update(raw).digest("hex")}` };
+}
+
+/**
+ * Stores one message for one coach and queues its processing: the same identity for the same coach is
+ * stored once (a retried delivery or a re-imported folder), and queued again only by its own task id.
+ */
+export async function storeForCoach(uid: string, message: CoachMessage, receivedAt: Date): Promise<"accepted" | "duplicate"> {
+  const emailId = keyOf(uid, message.identity);
+  const stored = await storeRawMessage(uid, emailId, message.raw);
+  let outcome: "accepted" | "duplicate" = "accepted";
+  try {
+    await coachEmails(uid).doc(emailId).create({
+      messageId: message.messageId,
+      forwardingAddress: message.forwardingAddress,
+      envelope: message.envelope,
+      senderIp: message.senderIp,
+      source: message.source,
+      ...(message.importId ? { importId: message.importId } : {}),
+      raw: stored,
+      receivedAt: Timestamp.fromDate(receivedAt),
+      state: { status: "received" },
+      attempts: 0,
+    });
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    outcome = "duplicate";
+  }
+  await enqueueOnce(PROCESS_QUEUE, taskIdFor("inbound", uid, emailId), { uid, emailId });
+  return outcome;
+}
+
 /**
  * Stores an inbound message durably for each coach it was sent to, then queues its processing:
  * the same Message-ID (or, without one, the same bytes) for the same coach is stored and processed
@@ -32,8 +76,7 @@ export function messageIdOf(raw: Buffer): string | null {
  */
 export async function acceptInbound(message: InboundMessage, receivedAt = new Date()): Promise<AcceptOutcome> {
   const outcome: AcceptOutcome = { accepted: 0, duplicates: 0, unknownRecipients: 0 };
-  const messageId = messageIdOf(message.raw);
-  const identity = messageId ?? `sha256:${createHash("sha256").update(message.raw).digest("hex")}`;
+  const { messageId, identity } = messageIdentity(message.raw);
   const recipients = [...new Set(message.envelope.to.filter((address) => address.endsWith(`@${BRAND.forwardingDomain}`)))];
 
   for (const recipient of recipients) {
@@ -43,26 +86,8 @@ export async function acceptInbound(message: InboundMessage, receivedAt = new Da
       await inboundCounters.doc("unknownRecipients").set({ count: FieldValue.increment(1), lastAt: Timestamp.fromDate(receivedAt) }, { merge: true });
       continue;
     }
-    const emailId = keyOf(owner.uid, identity);
-    const stored = await storeRawMessage(owner.uid, emailId, message.raw);
-    try {
-      await coachEmails(owner.uid).doc(emailId).create({
-        messageId,
-        forwardingAddress: recipient,
-        envelope: message.envelope,
-        senderIp: message.senderIp,
-        source: message.source,
-        raw: stored,
-        receivedAt: Timestamp.fromDate(receivedAt),
-        state: { status: "received" },
-        attempts: 0,
-      });
-      outcome.accepted++;
-    } catch (error) {
-      if (!isAlreadyExists(error)) throw error;
-      outcome.duplicates++;
-    }
-    await enqueueOnce(PROCESS_QUEUE, taskIdFor("inbound", owner.uid, emailId), { uid: owner.uid, emailId });
+    const stored = await storeForCoach(owner.uid, { ...message, forwardingAddress: recipient, messageId, identity }, receivedAt);
+    outcome[stored === "accepted" ? "accepted" : "duplicates"]++;
   }
   if (recipients.length === 0) logger.warn("Inbound message for no forwarding address", { to: message.envelope.to.length });
   return outcome;

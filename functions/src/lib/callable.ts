@@ -18,6 +18,8 @@ import { tryConsume, type RateLimitRule } from "./rateLimit";
 interface CallableDefinition<N extends CallableName> {
   /** Per signed-in client; each IP gets IP_ALLOWANCE_FACTOR times as much (campus networks share addresses). */
   rateLimit: Omit<RateLimitRule, "bucket">;
+  /** Largest JSON request, for the few callables that carry files (import); forms stay at the default. */
+  maxPayloadBytes?: number;
   options?: CallableOptions;
   handle: (input: CallableParsedRequest<N>, request: AuthenticatedRequest) => Promise<CallableResponse<N>>;
 }
@@ -45,7 +47,7 @@ export function defineCallable<N extends CallableName>(name: N, definition: Call
     const auth = request.auth;
     if (!auth) throw new HttpsError("unauthenticated", CALLABLE_MESSAGES.signedOut);
     await requireLiveAccount(auth);
-    checkPayloadShape(request.data);
+    checkPayloadShape(request.data, definition.maxPayloadBytes);
     await consumeAllowances(name, definition.rateLimit, auth.uid, clientIp(request.rawRequest));
 
     const parsed = contract.request.safeParse(request.data);
@@ -73,9 +75,9 @@ async function requireLiveAccount(auth: AuthenticatedRequest["auth"]): Promise<v
 }
 
 /** Bounded before anything reads it: a hostile payload gets invalid-argument, never a stack overflow. */
-function checkPayloadShape(data: unknown): void {
+function checkPayloadShape(data: unknown, maxBytes = MAX_CALLABLE_PAYLOAD_BYTES): void {
   if (exceedsDepth(data)) throw new HttpsError("invalid-argument", CALLABLE_MESSAGES.malformed);
-  if (Buffer.byteLength(JSON.stringify(data ?? null), "utf8") > MAX_CALLABLE_PAYLOAD_BYTES) {
+  if (Buffer.byteLength(JSON.stringify(data ?? null), "utf8") > maxBytes) {
     throw new HttpsError("invalid-argument", CALLABLE_MESSAGES.tooLarge);
   }
 }

@@ -278,6 +278,8 @@ export interface CoachEmailDoc {
   processedAt?: Timestamp;
   /** The coach said a filtered email is recruiting after all: process it as such. */
   rescued?: boolean;
+  /** Set on messages the coach imported from a file, to follow that import's progress. */
+  importId?: string;
 }
 
 export interface EmailChunkDoc {
