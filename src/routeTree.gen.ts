@@ -34,6 +34,7 @@ import { Route as BillingIndexRouteImport } from './routes/billing/index'
 import { Route as BillingCancelRouteImport } from './routes/billing/cancel'
 import { Route as BillingSuccessRouteImport } from './routes/billing/success'
 import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
+import { Route as DashboardImportRouteImport } from './routes/dashboard/import'
 import { Route as DashboardInboxRouteImport } from './routes/dashboard/inbox'
 import { Route as DashboardReportsIndexRouteImport } from './routes/dashboard/reports/index'
 import { Route as DashboardReportsReportIdRouteImport } from './routes/dashboard/reports/$reportId'
@@ -164,6 +165,11 @@ const DashboardEventsRoute = DashboardEventsRouteImport.update({
   path: '/dashboard/events',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardImportRoute = DashboardImportRouteImport.update({
+  id: '/dashboard/import',
+  path: '/dashboard/import',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardInboxRoute = DashboardInboxRouteImport.update({
   id: '/dashboard/inbox',
   path: '/dashboard/inbox',
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/import': typeof DashboardImportRoute
   '/dashboard/inbox': typeof DashboardInboxRoute
   '/billing/': typeof BillingIndexRoute
   '/dashboard/reports/$reportId': typeof DashboardReportsReportIdRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/import': typeof DashboardImportRoute
   '/dashboard/inbox': typeof DashboardInboxRoute
   '/billing': typeof BillingIndexRoute
   '/dashboard/reports/$reportId': typeof DashboardReportsReportIdRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
   '/dashboard/events': typeof DashboardEventsRoute
+  '/dashboard/import': typeof DashboardImportRoute
   '/dashboard/inbox': typeof DashboardInboxRoute
   '/billing/': typeof BillingIndexRoute
   '/dashboard/reports/$reportId': typeof DashboardReportsReportIdRoute
@@ -299,6 +308,7 @@ export interface FileRouteTypes {
     | '/billing/cancel'
     | '/billing/success'
     | '/dashboard/events'
+    | '/dashboard/import'
     | '/dashboard/inbox'
     | '/billing/'
     | '/dashboard/reports/$reportId'
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/billing/cancel'
     | '/billing/success'
     | '/dashboard/events'
+    | '/dashboard/import'
     | '/dashboard/inbox'
     | '/billing'
     | '/dashboard/reports/$reportId'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/billing/cancel'
     | '/billing/success'
     | '/dashboard/events'
+    | '/dashboard/import'
     | '/dashboard/inbox'
     | '/billing/'
     | '/dashboard/reports/$reportId'
@@ -390,6 +402,7 @@ export interface RootRouteChildren {
   BillingCancelRoute: typeof BillingCancelRoute
   BillingSuccessRoute: typeof BillingSuccessRoute
   DashboardEventsRoute: typeof DashboardEventsRoute
+  DashboardImportRoute: typeof DashboardImportRoute
   DashboardInboxRoute: typeof DashboardInboxRoute
   BillingIndexRoute: typeof BillingIndexRoute
   DashboardReportsReportIdRoute: typeof DashboardReportsReportIdRoute
@@ -573,6 +586,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardEventsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/import': {
+      id: '/dashboard/import'
+      path: '/dashboard/import'
+      fullPath: '/dashboard/import'
+      preLoaderRoute: typeof DashboardImportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/inbox': {
       id: '/dashboard/inbox'
       path: '/dashboard/inbox'
@@ -622,6 +642,7 @@ const rootRouteChildren: RootRouteChildren = {
   BillingCancelRoute: BillingCancelRoute,
   BillingSuccessRoute: BillingSuccessRoute,
   DashboardEventsRoute: DashboardEventsRoute,
+  DashboardImportRoute: DashboardImportRoute,
   DashboardInboxRoute: DashboardInboxRoute,
   BillingIndexRoute: BillingIndexRoute,
   DashboardReportsReportIdRoute: DashboardReportsReportIdRoute,
