@@ -42,7 +42,7 @@ export function ImportPage() {
   const inputId = useId();
 
   function take(list: FileList | null) {
-    const files = [...(list ?? [])];
+    const files = Array.from(list ?? []);
     setRefused(files.filter((file) => !ACCEPTED.test(file.name)).map((file) => file.name));
     const accepted = files.filter((file) => ACCEPTED.test(file.name));
     if (accepted.length) void start(accepted);

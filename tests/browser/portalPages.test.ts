@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { clientsForThisFile } from "../support/clientApp";
+import { eventually } from "../support/eventually";
+import { athleteIntroduction, originalMessage } from "../support/inbound";
+import { waitForEmail } from "../support/mailCatcher";
+import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { coachWithPassword, signedInAt } from "./support/portal";
+
+const browser = browserForThisFile();
+const client = clientsForThisFile();
+
+const tournamentIntroduction = (first: string, last: string) => ({
+  from: `${first} ${last} <${first}.${last}.${randomUUID().slice(0, 6)}@gmail.com>`.toLowerCase(),
+  subject: "2027 OH at the Bluegrass Qualifier",
+  body: `Hi Coach! My name is ${first} ${last} and I'm a 2027 outside hitter (6'1") from Lexington, KY. I play for KJV 17 Elite. I will be playing at the Bluegrass Qualifier on March 14-16, 2027 in Louisville, KY. We are on Court 12 and I wear #7.\n\n${first} ${last}`,
+});
+const campAd = { from: "Camps <info@camps.example>", subject: "Register for our clinic", body: "Register now for our Spring Clinic, March 3-4. Early-bird pricing, limited spots. Click here to register." };
+
+async function expectAccessibleAtBothSizes(page: import("playwright-core").Page, name: string) {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    expect(await seriousAccessibilityViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
+    await page.screenshot({ path: `test-results/portal-${name}-${viewport.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+describe("portal inbox, events, reports and import", () => {
+  it("a coach rescues a filtered email, saves an event to the calendar, sends today's report and imports an mbox", { timeout: 240_000 }, async () => {
+    const { email, browser: coachClient, forward } = await coachWithPassword(client, "portalpages");
+    await forward(tournamentIntroduction("Maya", "Thompson"));
+    await forward(campAd);
+    await eventually(async () => ((await coachClient.call("listInboxEmails", {})).emails.every((message) => message.state.status !== "received") ? true : undefined), 45_000, "both processed");
+
+    const { context, page } = await openPage(browser());
+    await signedInAt(page, email, "/dashboard/inbox");
+    await page.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
+    await page.getByText("Filtered: Camp or clinic advertisement").waitFor();
+    await expectAccessibleAtBothSizes(page, "inbox");
+    await page.getByRole("button", { name: "This is recruiting" }).click();
+    await toastWith(page, "Marked as recruiting").waitFor();
+
+    await page.goto("/dashboard/events");
+    await page.getByRole("heading", { level: 2, name: "Bluegrass Qualifier" }).waitFor();
+    await page.getByText("Court 12").first().waitFor();
+    await expectAccessibleAtBothSizes(page, "events");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Add Bluegrass Qualifier to calendar" }).click()]);
+    const ics = await readFile((await download.path())!, "utf8");
+    expect(ics).toContain("SUMMARY:Bluegrass Qualifier");
+
+    await page.goto("/dashboard/reports");
+    await page.getByText("No reports yet.").waitFor();
+    await page.getByRole("button", { name: "Send me today's report now" }).click();
+    await toastWith(page, "Report sent").waitFor();
+    await waitForEmail(email, "Your InboxScout report", 30_000);
+    await page.getByRole("link", { name: /Your InboxScout report/ }).click();
+    await page.getByRole("heading", { level: 2, name: "New athletes" }).waitFor();
+    await page.getByRole("link", { name: "Maya Thompson" }).waitFor();
+    await expectAccessibleAtBothSizes(page, "report");
+
+    await page.goto("/dashboard/import");
+    const mbox = Buffer.concat(
+      await Promise.all(
+        [athleteIntroduction({ first: "Nina", last: "Park", email: `nina.${randomUUID().slice(0, 6)}@gmail.com` }), athleteIntroduction({ first: "Cora", last: "Diaz", email: `cora.${randomUUID().slice(0, 6)}@gmail.com` })].map(
+          async (original) => Buffer.concat([Buffer.from("From athlete@example.com Mon Nov 23 10:00:00 2026\n"), await originalMessage(original, email), Buffer.from("\n")]),
+        ),
+      ),
+    );
+    await page.locator('input[type="file"]').setInputFiles({ name: "Recruits.mbox", mimeType: "application/mbox", buffer: mbox });
+    const imported = page.getByRole("list", { name: "Imports" }).getByRole("listitem").filter({ hasText: "Recruits.mbox" });
+    await imported.getByText("2 imported").waitFor();
+    await imported.getByText(/Done · 2 of 2 processed/).waitFor({ timeout: 60_000 });
+    await imported.getByText("2 new athletes found").waitFor();
+    await expectAccessibleAtBothSizes(page, "import");
+    await context.close();
+  });
+});
