@@ -21,6 +21,17 @@ import {
   resendConfirmationResponseSchema,
   signupStatusResponseSchema,
 } from "./identity/contracts";
+import {
+  deleteMyAccountRequestSchema,
+  deleteMyAccountResponseSchema,
+  exportMyDataResponseSchema,
+  requestPasswordResetRequestSchema,
+  sendTestEmailResponseSchema,
+  setPasswordRequestSchema,
+  setPasswordResponseSchema,
+  settingsSchema,
+  updateSettingsRequestSchema,
+} from "./account/contracts";
 import { submitReferralRequestSchema, submitReferralResponseSchema } from "./referrals/schema";
 import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
@@ -48,6 +59,13 @@ export const CALLABLES = {
   submitReferral: { request: submitReferralRequestSchema, response: submitReferralResponseSchema },
   submitContactMessage: { request: contactMessageSchema, response: submitContactMessageResultSchema },
   requestSampleReport: { request: requestSampleReportSchema, response: z.object({ sent: z.literal(true) }) },
+  requestPasswordReset: { request: requestPasswordResetRequestSchema, response: requestSignInLinkResponseSchema },
+  setPassword: { request: setPasswordRequestSchema, response: setPasswordResponseSchema },
+  getSettings: { request: z.object({}).strict(), response: settingsSchema },
+  updateSettings: { request: updateSettingsRequestSchema, response: settingsSchema },
+  sendTestEmail: { request: z.object({}).strict(), response: sendTestEmailResponseSchema },
+  exportMyData: { request: z.object({}).strict(), response: exportMyDataResponseSchema },
+  deleteMyAccount: { request: deleteMyAccountRequestSchema, response: deleteMyAccountResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;
