@@ -1,19 +1,14 @@
 import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from "xstate";
-import { AUTH_TOASTS, COACH_ROLE } from "./messages";
+import { AUTH_TOASTS } from "./messages";
+import { hasSession, isCoach, type SessionUser } from "./session";
+
+export { hasSession, isCoach, type SessionUser };
 
 /**
  * The browser's session (spec §3 'Auth session', §4 auth events): who is signed in and with which
  * role. The auth provider's listener (an injected actor) reports the spec's events; signing in with a
  * password and signing out are injected actors too; toasts leave the machine as emitted `notify` events.
  */
-
-/** What the provider says about the current user. Every visitor has an anonymous user; only a coach's or a signed-in account counts as a session. */
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  isAnonymous: boolean;
-  role: typeof COACH_ROLE | null;
-}
 
 /** The provider's events (spec §4), as the listener reports them. */
 export type ProviderEvent =
@@ -45,13 +40,6 @@ export interface AuthNotice {
   variant: "default" | "destructive";
 }
 
-/** A user that is a session: a signed-in account (not a bare anonymous visitor) or a coach. */
-export function hasSession(user: SessionUser | null | undefined): user is SessionUser {
-  return !!user && (!user.isAnonymous || user.role === COACH_ROLE);
-}
-
-export const isCoach = (user: SessionUser | null | undefined) => hasSession(user) && user.role === COACH_ROLE;
-
 /** The message an auth error shows: the provider's, or the spec's fallback. */
 export function authErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : AUTH_TOASTS.authError.fallback;
@@ -79,6 +67,7 @@ export const authMachine = setup({
   },
   guards: {
     eventHasSession: ({ event }) => hasSession(userOf(event)),
+    eventIsCoach: ({ event }) => isCoach(userOf(event)),
   },
   actions: {
     setUser: assign({ user: ({ event }) => userOf(event) }),
@@ -112,7 +101,11 @@ export const authMachine = setup({
     signedOut: {
       on: {
         SIGN_IN_WITH_PASSWORD: "signingIn",
-        SIGNED_IN: { guard: "eventHasSession", target: "signedIn", actions: ["setUser", "notifySignedIn"] },
+        SIGNED_IN: [
+          { guard: "eventIsCoach", target: "signedIn", actions: ["setUser", "notifySignedIn"] },
+          // A guest's emailed link signs them in too: a session, but the spec's toast is for coaches.
+          { guard: "eventHasSession", target: "signedIn", actions: "setUser" },
+        ],
         PASSWORD_RECOVERY: { target: "signedIn", actions: ["setUser", "startRecovery", "notifySignedIn"] },
         // A visitor who became a coach without signing in (the trial just started) has a session from now on.
         TOKEN_REFRESHED: [{ guard: "eventHasSession", target: "signedIn", actions: "setUser" }, { actions: "setUser" }],
@@ -129,13 +122,20 @@ export const authMachine = setup({
         onError: { target: "signedOut", actions: "notifyAuthError" },
       },
       on: {
-        SIGNED_IN: { guard: "eventHasSession", target: "signedIn", actions: ["setUser", "notifySignedIn"] },
+        SIGNED_IN: [
+          { guard: "eventIsCoach", target: "signedIn", actions: ["setUser", "notifySignedIn"] },
+          { guard: "eventHasSession", target: "signedIn", actions: "setUser" },
+        ],
       },
     },
     signedIn: {
       on: {
         // The provider swapped in a user that is no session (the account's role or sign-in went away): signed out.
-        SIGNED_IN: [{ guard: "eventHasSession", actions: ["setUser", "notifySignedIn"] }, { target: "signedOut", actions: ["clearUser", "notifySignedOut"] }],
+        SIGNED_IN: [
+          { guard: "eventIsCoach", actions: ["setUser", "notifySignedIn"] },
+          { guard: "eventHasSession", actions: "setUser" },
+          { target: "signedOut", actions: ["clearUser", "notifySignedOut"] },
+        ],
         TOKEN_REFRESHED: [{ guard: "eventHasSession", actions: "setUser" }, { target: "signedOut", actions: ["clearUser", "notifySignedOut"] }],
         USER_UPDATED: [{ guard: "eventHasSession", actions: "setUser" }, { target: "signedOut", actions: ["clearUser", "notifySignedOut"] }],
         PASSWORD_RECOVERY: { actions: ["setUser", "startRecovery", "notifySignedIn"] },
