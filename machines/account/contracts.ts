@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField } from "../shared/emailField";
+import { isEmailAddress, normalizeEmail } from "../shared/email";
+import { MAX_EMAIL_LENGTH, emailField } from "../shared/emailField";
 import { isTimeZone } from "../shared/dates";
 import { REFERRAL_STATUSES } from "../referrals/schema";
 
@@ -45,7 +46,13 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-const uaNoteAddress = z.union([z.literal(""), emailField({ required: ACCOUNT_MESSAGES.uaAddressInvalid, invalid: ACCOUNT_MESSAGES.uaAddressInvalid })]);
+/** Optional: empty, or one address (the shared grammar, normalised). */
+const uaNoteAddress = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_LENGTH, ACCOUNT_MESSAGES.uaAddressInvalid)
+  .refine((value) => value === "" || isEmailAddress(value), ACCOUNT_MESSAGES.uaAddressInvalid)
+  .transform((value) => (value ? normalizeEmail(value) : ""));
 
 export const updateSettingsRequestSchema = z
   .object({

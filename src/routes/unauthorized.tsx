@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { UnauthorizedPage } from "@/components/pages/UnauthorizedPage";
+import { UnauthorizedPage } from "@/features/auth/components/UnauthorizedPage";
 import { pageHead } from "@/components/seo/page-head";
 
 export const Route = createFileRoute("/unauthorized")({

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { LockIcon } from "@/components/ui/icons";
 import { buttonStyles } from "@/components/ui/styles";
-import { StatusPage } from "./StatusPage";
+import { StatusPage } from "@/components/pages/StatusPage";
 
 export function UnauthorizedPage() {
   return (
