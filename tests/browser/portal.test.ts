@@ -66,8 +66,8 @@ describe("coach login", () => {
     const { context, page } = await openPage(browser());
     await page.goto("/login?redirect=%2F%2Fevil.example%2Fdashboard");
     await signInWithPassword(page, email);
+    // The refused redirect is dropped (the router would otherwise merge the raw value back in): the dashboard opens.
     await waitForPath(page, "/dashboard/athletes");
-    expect(new URL(page.url()).host).toBe(new URL(page.url()).host.replace("evil.example", ""));
     await context.close();
   });
 
@@ -85,7 +85,7 @@ describe("coach login", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { level: 1, name: "Set a password" }).waitFor();
     await toastWith(page, "Signed in").waitFor();
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel("Repeat the password").fill(PASSWORD);
     await page.getByRole("button", { name: "Set password" }).click();
     await waitForPath(page, "/dashboard/athletes");
@@ -155,12 +155,12 @@ describe("portal pages", () => {
   });
 
   it("settings: saves delivery and the UA address, and a bad address is refused under its field", async () => {
-    const { email, coach } = await coachWithPassword("settings-save");
+    const { email, coach, account } = await coachWithPassword("settings-save");
     const { context, page } = await openPage(browser());
     await page.goto("/dashboard/settings");
     await signInWithPassword(page, email);
     await page.getByRole("heading", { level: 2, name: "Delivery" }).waitFor();
-    await page.getByText(coach.uid ? (await coach.call("getSettings", {})).forwardingAddress : "").waitFor();
+    await page.getByText(account.forwardingAddress).waitFor();
 
     const ua = page.getByLabel("University Athlete note address");
     await ua.fill("not an address");

@@ -27,7 +27,11 @@ describe("/login?redirect= (open-redirect guard)", () => {
   });
 
   it("drops a refused redirect from the search params and keeps the link token", () => {
-    expect(validateLoginSearch({ redirect: "//evil.example", link: "abc" })).toEqual({ link: "abc" });
-    expect(validateLoginSearch({ redirect: "/dashboard/inbox" })).toEqual({ redirect: "/dashboard/inbox" });
+    // The keys stay, undefined: the router merges validated search over the raw query, so a missing key would let the raw value through.
+    const refused = validateLoginSearch({ redirect: "//evil.example", link: "abc" });
+    expect(refused).toEqual({ link: "abc", redirect: undefined });
+    expect(Object.keys(refused).sort()).toEqual(["link", "redirect"]);
+    expect({ ...{ redirect: "//evil.example" }, ...refused }.redirect).toBeUndefined();
+    expect(validateLoginSearch({ redirect: "/dashboard/inbox" })).toEqual({ link: undefined, redirect: "/dashboard/inbox" });
   });
 });

@@ -27,8 +27,11 @@ export function sameOriginPath(value: unknown): string | undefined {
   }
 }
 
+/**
+ * Both keys are always in the answer, undefined when refused: the router merges a route's validated
+ * search over the raw query string, so a key left out would let the raw (unchecked) value through.
+ */
 export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
   const token = typeof search.link === "string" ? search.link.trim().slice(0, 100) : "";
-  const redirect = sameOriginPath(search.redirect);
-  return { ...(token ? { link: token } : {}), ...(redirect ? { redirect } : {}) };
+  return { link: token || undefined, redirect: sameOriginPath(search.redirect) };
 }

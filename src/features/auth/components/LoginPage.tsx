@@ -7,7 +7,7 @@ import { loadSession } from "@/components/auth/sessionView";
 import { FormField } from "@/components/form/FormField";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { endPasswordRecovery, signInWithPassword, useSession } from "@/lib/session";
-import { DEFAULT_AFTER_SIGN_IN, type LoginSearch } from "../loginSearch";
+import { DEFAULT_AFTER_SIGN_IN, sameOriginPath, type LoginSearch } from "../loginSearch";
 import { PasswordForm } from "./PasswordForm";
 
 /**
@@ -19,7 +19,8 @@ import { PasswordForm } from "./PasswordForm";
 export function LoginPage({ search }: { search: LoginSearch }) {
   const router = useRouter();
   const session = useSession();
-  const destination = search.redirect ?? DEFAULT_AFTER_SIGN_IN;
+  // Checked again where it is used: a redirect to another site must never get through.
+  const destination = sameOriginPath(search.redirect) ?? DEFAULT_AFTER_SIGN_IN;
   const [offerPassword, setOfferPassword] = useState<{ email: string; recovery: boolean } | null>(null);
 
   useEffect(() => {

@@ -65,7 +65,7 @@ export function DataSection({ email }: { email: string }) {
           {exporting ? "Preparing…" : "Download all my data"}
         </button>
       </div>
-      <form onSubmit={(event) => void deleteAccount(event)} className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4" aria-label="Delete my account">
+      <form noValidate onSubmit={(event) => void deleteAccount(event)} className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4" aria-label="Delete my account">
         <h3 className="font-semibold text-red-900">Delete my account</h3>
         <p className="text-sm text-red-900">
           This deletes your account, your athletes, every email you forwarded, your reports and your sign-in, at once and for good. Download your data first if you want to keep it.

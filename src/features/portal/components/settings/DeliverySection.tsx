@@ -46,7 +46,7 @@ export function DeliverySection({ settings, onSaved }: { settings: Settings; onS
 
   return (
     <SettingsSection id="delivery-heading" title="Delivery">
-      <form onSubmit={(event) => void save(event)} className="space-y-5" aria-label="Delivery settings">
+      <form noValidate onSubmit={(event) => void save(event)} className="space-y-5" aria-label="Delivery settings">
         <FormField label="Time zone" error={errors.timeZone} hint="Report times and the dates in your emails use it.">
           <select value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
             {zones.map((zone) => (
