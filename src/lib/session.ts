@@ -124,6 +124,11 @@ export function useSession(): SessionSnapshot | undefined {
 
 export const signInWithPassword = (email: string, password: string) => sessionActor().send({ type: "SIGN_IN_WITH_PASSWORD", email, password });
 export const signOutOfSession = () => sessionActor().send({ type: "SIGN_OUT" });
+/** After deleting the account: signs this browser out and resolves once the session has ended. */
+export async function signOutAfterDeletion(): Promise<void> {
+  signOutOfSession();
+  await waitFor(sessionActor(), (snapshot) => snapshot.matches("signedOut"), { timeout: 10_000 }).catch(() => undefined);
+}
 export const endPasswordRecovery = () => sessionActor().send({ type: "RECOVERY_DONE" });
 
 /** The next sign-in (a password-reset link's) is a password recovery. */

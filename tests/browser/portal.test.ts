@@ -38,6 +38,23 @@ const PORTAL_PAGES = [
 ] as const;
 
 describe("coach login", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", MOBILE],
+  ] as const)("/login offers password, emailed link, reset and 'Join Beta Now', with no serious accessibility violations on a %s", async (_name, viewport) => {
+    const { context, page } = await openPage(browser(), viewport);
+    await page.goto("/login");
+    await passwordForm(page).waitFor();
+    await page.getByRole("form", { name: "Email me a sign-in link" }).waitFor();
+    await page.getByText("Forgot your password?").click();
+    await page.getByRole("form", { name: "Email me a reset link" }).waitFor();
+    expect(await page.getByRole("link", { name: "Join Beta Now" }).getAttribute("href")).toBe("/initial-screening");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/portal-login-${viewport.width}.png`, fullPage: true });
+    await context.close();
+  });
+
+
   it("a signed-out visitor is sent to /login and back where they were headed after signing in with a password", async () => {
     const { email } = await coachWithPassword("login-password");
     const { context, page } = await openPage(browser());
@@ -97,6 +114,32 @@ describe("coach login", () => {
     await page.goto("/dashboard");
     await page.getByRole("heading", { level: 1, name: "Coach Login" }).waitFor();
     await signInWithPassword(page, email);
+    await waitForPath(page, "/dashboard/athletes");
+    await context.close();
+  });
+
+  it("'Forgot your password?' emails a reset link that signs in as a password recovery and sets a new password", async () => {
+    const { email } = await coachWithPassword("login-reset");
+    const { context, page } = await openPage(browser());
+    await page.goto("/login");
+    await page.getByText("Forgot your password?").click();
+    const resetForm = page.getByRole("form", { name: "Email me a reset link" });
+    await resetForm.getByLabel("Email").fill(email);
+    await resetForm.getByRole("button", { name: "Email me a reset link" }).click();
+    await page.getByText("a link to reset your password is on its way").waitFor();
+    const token = linkTokenIn((await waitForEmail(email, "Reset your InboxScout password")).text);
+    await page.goto(`/login?link=${token}`);
+    await page.getByRole("button", { name: "Sign in and reset my password" }).click();
+    await page.getByRole("heading", { level: 1, name: "Choose a new password" }).waitFor();
+    await page.getByLabel(/^New password/).fill("a brand new password");
+    await page.getByLabel("Repeat the password").fill("a brand new password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await waitForPath(page, "/dashboard/athletes");
+    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await waitForPath(page, "/login");
+    await signInWithPassword(page, email, PASSWORD);
+    await toastWith(page, "The email or password is incorrect.").waitFor();
+    await signInWithPassword(page, email, "a brand new password");
     await waitForPath(page, "/dashboard/athletes");
     await context.close();
   });

@@ -56,16 +56,18 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   };
 
   if (offerPassword) {
+    // A reset link: the link's answer says so at once, the session (PASSWORD_RECOVERY) a moment later.
+    const recovery = offerPassword.recovery || (session?.context.recovering ?? false);
     return (
-      <LoginShell title={offerPassword.recovery ? "Choose a new password" : "Set a password"}>
+      <LoginShell title={recovery ? "Choose a new password" : "Set a password"}>
         <p className="max-w-xl text-slate-700">
-          {offerPassword.recovery
+          {recovery
             ? `You're signed in as ${offerPassword.email}. Choose a new password to sign in with from now on.`
             : `You're signed in as ${offerPassword.email}. Set a password to sign in with it next time, or keep using emailed links.`}
         </p>
-        <PasswordForm email={offerPassword.email} hasPassword={offerPassword.recovery} onDone={continueToPortal} />
+        <PasswordForm email={offerPassword.email} hasPassword={recovery} onDone={continueToPortal} />
         <button type="button" className={buttonStyles("ghost")} onClick={continueToPortal}>
-          {offerPassword.recovery ? "Not now: go to my dashboard" : "Skip: go to my dashboard"}
+          {recovery ? "Not now: go to my dashboard" : "Skip: go to my dashboard"}
         </button>
       </LoginShell>
     );

@@ -5,7 +5,7 @@ import { FormField } from "@/components/form/FormField";
 import { buttonStyles } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { CallableError, call } from "@/lib/callables";
-import { signOutOfSession } from "@/lib/session";
+import { signOutAfterDeletion } from "@/lib/session";
 import { SettingsSection, messageOf } from "./SettingsSection";
 
 /** Saves `text` as a file download. */
@@ -48,8 +48,10 @@ export function DataSection({ email }: { email: string }) {
     setDeleting(true);
     try {
       await call("deleteMyAccount", { confirmEmail });
-      signOutOfSession();
+      // Leave the portal first (its layout would send a signed-out coach to /login), then sign this
+      // browser out; the deletion's toast comes last, so it is the one that stays.
       await navigate({ to: "/", replace: true });
+      await signOutAfterDeletion();
       toast({ title: "Account deleted", description: ACCOUNT_MESSAGES.accountDeleted });
     } catch (error) {
       setDeleteError(error instanceof CallableError ? (error.fieldErrors.confirmEmail ?? error.message) : messageOf(error));
