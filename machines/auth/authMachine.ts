@@ -68,6 +68,8 @@ export const authMachine = setup({
   guards: {
     eventHasSession: ({ event }) => hasSession(userOf(event)),
     eventIsCoach: ({ event }) => isCoach(userOf(event)),
+    hasSession: ({ context }) => hasSession(context.user),
+    signedInWithoutRole: ({ context }) => hasSession(context.user) && !isCoach(context.user),
   },
   actions: {
     setUser: assign({ user: ({ event }) => userOf(event) }),
@@ -119,7 +121,10 @@ export const authMachine = setup({
         src: "signInWithPassword",
         input: ({ event }) => (event.type === "SIGN_IN_WITH_PASSWORD" ? { email: event.email, password: event.password } : { email: "", password: "" }),
         // Success is the provider's SIGNED_IN, which may come before or after the call resolves.
-        onError: { target: "signedOut", actions: "notifyAuthError" },
+        onError: [
+          { guard: "hasSession", target: "signedIn", actions: "notifyAuthError" },
+          { target: "signedOut", actions: "notifyAuthError" },
+        ],
       },
       on: {
         SIGNED_IN: [
@@ -140,6 +145,8 @@ export const authMachine = setup({
         USER_UPDATED: [{ guard: "eventHasSession", actions: "setUser" }, { target: "signedOut", actions: ["clearUser", "notifySignedOut"] }],
         PASSWORD_RECOVERY: { actions: ["setUser", "startRecovery", "notifySignedIn"] },
         RECOVERY_DONE: { actions: "endRecovery" },
+        // Signed in without the coach role (a guest's link): signing in to a coach account replaces it.
+        SIGN_IN_WITH_PASSWORD: { guard: "signedInWithoutRole", target: "signingIn" },
         SIGN_OUT: "signingOut",
         SIGNED_OUT: { target: "signedOut", actions: ["clearUser", "notifySignedOut"] },
       },

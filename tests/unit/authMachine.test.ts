@@ -159,6 +159,35 @@ describe("auth machine (spec §4 auth events)", () => {
     ]);
   });
 
+  it("a guest's emailed link signs in an account without the coach role: a session, without the coach's 'Signed in' toast", async () => {
+    const run = harness();
+    await run.send({ type: "INITIAL_SESSION", user: visitor });
+    await run.send({ type: "SIGNED_IN", user: withoutRole });
+    expect(run.actor.getSnapshot().value).toBe("signedIn");
+    expect(isCoach(run.actor.getSnapshot().context.user)).toBe(false);
+    expect(run.notices).toEqual([]);
+  });
+
+  it("signed in without the coach role, a password sign-in to a coach account replaces it; a refused one keeps the session", async () => {
+    const run = harness();
+    await run.send({ type: "INITIAL_SESSION", user: withoutRole });
+    await run.send({ type: "SIGN_IN_WITH_PASSWORD", email: "jordan@state.edu", password: "wrong" });
+    await run.send({ type: "xstate.error.actor.signInWithPassword", error: new Error("The email or password is incorrect.") });
+    expect(run.actor.getSnapshot().value).toBe("signedIn");
+    await run.send({ type: "SIGN_IN_WITH_PASSWORD", email: "jordan@state.edu", password: "right" });
+    await run.send({ type: "SIGNED_IN", user: coach });
+    expect(run.actor.getSnapshot().context.user).toEqual(coach);
+    expect(run.notices.map((notice) => notice.title)).toEqual(["Authentication error", "Signed in"]);
+  });
+
+  it("a coach already signed in ignores another password sign-in", async () => {
+    const run = harness();
+    await run.send({ type: "INITIAL_SESSION", user: coach });
+    await run.send({ type: "SIGN_IN_WITH_PASSWORD", email: "x@state.edu", password: "whatever" });
+    expect(run.actor.getSnapshot().value).toBe("signedIn");
+    expect(run.calls).toEqual([]);
+  });
+
   it("an anonymous visitor signing in (every visitor gets one) is no session and no toast", async () => {
     const run = harness();
     await run.send({ type: "INITIAL_SESSION", user: null });

@@ -27,13 +27,11 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     void loadSession().then((module) => module.sessionActor());
   }, []);
 
+  // A coach goes on at once; an account without the coach role stays here to sign in to a coach account.
   const signedInAsCoach = session?.matches("signedIn") && isCoach(session.context.user);
-  const signedInWithoutRole = session?.matches("signedIn") && !isCoach(session.context.user);
   useEffect(() => {
-    if (offerPassword || search.link) return;
-    if (signedInAsCoach) void router.navigate({ to: destination, replace: true });
-    else if (signedInWithoutRole) void router.navigate({ to: "/unauthorized", replace: true });
-  }, [signedInAsCoach, signedInWithoutRole, offerPassword, search.link, destination, router]);
+    if (!offerPassword && !search.link && signedInAsCoach) void router.navigate({ to: destination, replace: true });
+  }, [signedInAsCoach, offerPassword, search.link, destination, router]);
 
   const signedInByLink = useCallback(
     async (result: SignedInByLink) => {
@@ -138,7 +136,8 @@ function PasswordSignIn({ busy }: { busy: boolean }) {
   const [password, setPassword] = useState("");
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await loadSession();
+    // The provider's first answer comes first: a sign-in sent before it would be dropped.
+    await (await loadSession()).settledSession();
     signInWithPassword(email, password);
   };
   return (
