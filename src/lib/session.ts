@@ -57,6 +57,8 @@ const AUTH_ERROR_TEXTS: Record<string, string> = {
   "auth/wrong-password": "The email or password is incorrect.",
   "auth/user-not-found": "The email or password is incorrect.",
   "auth/invalid-email": "Please enter a valid email address.",
+  "auth/missing-password": "Please enter your password.",
+  "auth/missing-email": "Please enter your email address.",
   "auth/user-disabled": "This account is disabled. Please contact support.",
   "auth/too-many-requests": "Too many attempts. Please wait a few minutes, or use an emailed sign-in link.",
   "auth/network-request-failed": "We couldn't reach the server. Please check your connection and try again.",

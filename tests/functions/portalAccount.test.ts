@@ -127,6 +127,15 @@ describe("test email", () => {
     await waitForEmail(a.email, "New athlete: Maya Thompson", 90_000);
     expect((await db.collection("users").doc(b.coach.uid!).collection("emails").get()).size).toBe(0);
   }, 120_000);
+
+  it("with summary emails off, the email is processed and its summary recorded, but no summary email is sent", async () => {
+    const { coach, email } = await coachWithTrial(client, "testmail-quiet");
+    await coach.call("updateSettings", { timeZone: "UTC", delivery: { summaries: false, reportHours: [7] }, uaNoteAddress: "" });
+    expect((await coach.call("sendTestEmail", {})).status).toBe("sent");
+    const summaries = db.collection("users").doc(coach.uid!).collection("summaries");
+    await eventually(async () => ((await summaries.where("queuedAt", "!=", null).get()).size === 1 ? true : undefined), 90_000, "the summary handled");
+    expect((await emailsTo(email)).filter((caught) => caught.subject.startsWith("New athlete")).length).toBe(0);
+  }, 120_000);
 });
 
 describe("download all my data and delete my account", () => {
