@@ -17,3 +17,9 @@ export function hasSession(user: SessionUser | null | undefined): user is Sessio
 
 export const isCoach = (user: SessionUser | null | undefined) => hasSession(user) && user.role === COACH_ROLE;
 
+
+/**
+ * Remembered in the browser's local storage while a coach is signed in, so public pages load the
+ * session (and the Auth SDK) only for a visitor who was signed in as a coach.
+ */
+export const COACH_SESSION_HINT_KEY = "inboxscout:coach-session";

@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from "react";
 import { createActor, fromCallback, fromPromise, waitFor, type Actor, type EventObject } from "xstate";
 import { authMachine, hasSession, isCoach, type AuthNotice, type ProviderEvent, type SessionUser } from "@machines/auth/authMachine";
+import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
 import { COACH_ROLE } from "@machines/auth/messages";
 import { call } from "./callables";
+import { removeItem, writeText } from "./webStorage";
 
 /**
  * The browser's one auth session: the auth machine (machines/auth) with the Firebase Auth SDK as its
@@ -169,6 +171,8 @@ export function subscribeView(listener: (view: SessionView) => void): () => void
   const update = () => {
     const snapshot = sessionActor().getSnapshot();
     const view = viewOf(snapshot);
+    if (view.status === "coach") writeText("localStorage", COACH_SESSION_HINT_KEY, "1");
+    else if (view.status !== "unknown") removeItem("localStorage", COACH_SESSION_HINT_KEY);
     listener(view);
     const uid = snapshot.context.user?.uid;
     if (view.status === "coach" && !view.name && uid) {

@@ -75,6 +75,10 @@ describe("coach login", () => {
     await header.getByText("Jordan Reyes").waitFor();
     await header.getByRole("link", { name: "Dashboard" }).waitFor();
     expect(await header.getByRole("link", { name: "Coach Login" }).count()).toBe(0);
+    // A public page shows the signed-in coach too (once idle), with 'Dashboard' instead of 'Coach Login' and 'Start Trial'.
+    await page.goto("/pricing");
+    await header.getByRole("link", { name: "Dashboard" }).click();
+    await waitForPath(page, "/dashboard/athletes");
     await context.close();
   });
 
