@@ -21,6 +21,17 @@ import {
   resendConfirmationResponseSchema,
   signupStatusResponseSchema,
 } from "./identity/contracts";
+import {
+  deleteMyAccountRequestSchema,
+  deleteMyAccountResponseSchema,
+  exportMyDataResponseSchema,
+  requestPasswordResetRequestSchema,
+  sendTestEmailResponseSchema,
+  setPasswordRequestSchema,
+  setPasswordResponseSchema,
+  settingsSchema,
+  updateSettingsRequestSchema,
+} from "./account/contracts";
 import { submitReferralRequestSchema, submitReferralResponseSchema } from "./referrals/schema";
 import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
@@ -69,6 +80,13 @@ export const CALLABLES = {
   eventsCalendar: { request: eventsCalendarRequestSchema, response: eventsCalendarResponseSchema },
   importMessages: { request: importMessagesRequestSchema, response: importMessagesResponseSchema },
   importStatus: { request: importStatusRequestSchema, response: importStatusResponseSchema },
+  requestPasswordReset: { request: requestPasswordResetRequestSchema, response: requestSignInLinkResponseSchema },
+  setPassword: { request: setPasswordRequestSchema, response: setPasswordResponseSchema },
+  getSettings: { request: z.object({}).strict(), response: settingsSchema },
+  updateSettings: { request: updateSettingsRequestSchema, response: settingsSchema },
+  sendTestEmail: { request: z.object({}).strict(), response: sendTestEmailResponseSchema },
+  exportMyData: { request: z.object({}).strict(), response: exportMyDataResponseSchema },
+  deleteMyAccount: { request: deleteMyAccountRequestSchema, response: deleteMyAccountResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as Char91billingSuccessChar93RouteImport } from './routes/[billing-success]'
 import { Route as CoachConnectRouteImport } from './routes/coach-connect'
 import { Route as ConfirmationRouteImport } from './routes/confirmation'
@@ -30,18 +31,24 @@ import { Route as SubprocessorsRouteImport } from './routes/subprocessors'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as WaitlistRouteImport } from './routes/waitlist'
 import { Route as WaitlistConfirmationRouteImport } from './routes/waitlist-confirmation'
-import { Route as BillingIndexRouteImport } from './routes/billing/index'
 import { Route as BillingCancelRouteImport } from './routes/billing/cancel'
 import { Route as BillingSuccessRouteImport } from './routes/billing/success'
-import { Route as DashboardEventsRouteImport } from './routes/dashboard/events'
-import { Route as DashboardImportRouteImport } from './routes/dashboard/import'
-import { Route as DashboardInboxRouteImport } from './routes/dashboard/inbox'
-import { Route as DashboardReportsIndexRouteImport } from './routes/dashboard/reports/index'
-import { Route as DashboardReportsReportIdRouteImport } from './routes/dashboard/reports/$reportId'
+import { Route as PortalBillingIndexRouteImport } from './routes/_portal/billing/index'
+import { Route as PortalDashboardIndexRouteImport } from './routes/_portal/dashboard/index'
+import { Route as PortalDashboardEventsRouteImport } from './routes/_portal/dashboard/events'
+import { Route as PortalDashboardImportRouteImport } from './routes/_portal/dashboard/import'
+import { Route as PortalDashboardInboxRouteImport } from './routes/_portal/dashboard/inbox'
+import { Route as PortalDashboardReportsRouteImport } from './routes/_portal/dashboard/reports'
+import { Route as PortalDashboardSettingsRouteImport } from './routes/_portal/dashboard/settings'
+import { Route as PortalDashboardAthletesIndexRouteImport } from './routes/_portal/dashboard/athletes/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortalRoute = PortalRouteImport.update({
+  id: '/_portal',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char91billingSuccessChar93Route =
@@ -145,11 +152,6 @@ const WaitlistConfirmationRoute = WaitlistConfirmationRouteImport.update({
   path: '/waitlist-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BillingIndexRoute = BillingIndexRouteImport.update({
-  id: '/billing/',
-  path: '/billing/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const BillingCancelRoute = BillingCancelRouteImport.update({
   id: '/billing/cancel',
   path: '/billing/cancel',
@@ -160,31 +162,46 @@ const BillingSuccessRoute = BillingSuccessRouteImport.update({
   path: '/billing/success',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DashboardEventsRoute = DashboardEventsRouteImport.update({
+const PortalBillingIndexRoute = PortalBillingIndexRouteImport.update({
+  id: '/billing/',
+  path: '/billing/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalDashboardIndexRoute = PortalDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalDashboardEventsRoute = PortalDashboardEventsRouteImport.update({
   id: '/dashboard/events',
   path: '/dashboard/events',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PortalRoute,
 } as any)
-const DashboardImportRoute = DashboardImportRouteImport.update({
+const PortalDashboardImportRoute = PortalDashboardImportRouteImport.update({
   id: '/dashboard/import',
   path: '/dashboard/import',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PortalRoute,
 } as any)
-const DashboardInboxRoute = DashboardInboxRouteImport.update({
+const PortalDashboardInboxRoute = PortalDashboardInboxRouteImport.update({
   id: '/dashboard/inbox',
   path: '/dashboard/inbox',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PortalRoute,
 } as any)
-const DashboardReportsIndexRoute = DashboardReportsIndexRouteImport.update({
-  id: '/dashboard/reports/',
-  path: '/dashboard/reports/',
-  getParentRoute: () => rootRouteImport,
+const PortalDashboardReportsRoute = PortalDashboardReportsRouteImport.update({
+  id: '/dashboard/reports',
+  path: '/dashboard/reports',
+  getParentRoute: () => PortalRoute,
 } as any)
-const DashboardReportsReportIdRoute =
-  DashboardReportsReportIdRouteImport.update({
-    id: '/dashboard/reports/$reportId',
-    path: '/dashboard/reports/$reportId',
-    getParentRoute: () => rootRouteImport,
+const PortalDashboardSettingsRoute = PortalDashboardSettingsRouteImport.update({
+  id: '/dashboard/settings',
+  path: '/dashboard/settings',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalDashboardAthletesIndexRoute =
+  PortalDashboardAthletesIndexRouteImport.update({
+    id: '/dashboard/athletes/',
+    path: '/dashboard/athletes/',
+    getParentRoute: () => PortalRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -211,12 +228,14 @@ export interface FileRoutesByFullPath {
   '/waitlist-confirmation': typeof WaitlistConfirmationRoute
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
-  '/dashboard/events': typeof DashboardEventsRoute
-  '/dashboard/import': typeof DashboardImportRoute
-  '/dashboard/inbox': typeof DashboardInboxRoute
-  '/billing/': typeof BillingIndexRoute
-  '/dashboard/reports/$reportId': typeof DashboardReportsReportIdRoute
-  '/dashboard/reports/': typeof DashboardReportsIndexRoute
+  '/dashboard/events': typeof PortalDashboardEventsRoute
+  '/dashboard/import': typeof PortalDashboardImportRoute
+  '/dashboard/inbox': typeof PortalDashboardInboxRoute
+  '/dashboard/reports': typeof PortalDashboardReportsRoute
+  '/dashboard/settings': typeof PortalDashboardSettingsRoute
+  '/billing/': typeof PortalBillingIndexRoute
+  '/dashboard/': typeof PortalDashboardIndexRoute
+  '/dashboard/athletes/': typeof PortalDashboardAthletesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -242,16 +261,19 @@ export interface FileRoutesByTo {
   '/waitlist-confirmation': typeof WaitlistConfirmationRoute
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
-  '/dashboard/events': typeof DashboardEventsRoute
-  '/dashboard/import': typeof DashboardImportRoute
-  '/dashboard/inbox': typeof DashboardInboxRoute
-  '/billing': typeof BillingIndexRoute
-  '/dashboard/reports/$reportId': typeof DashboardReportsReportIdRoute
-  '/dashboard/reports': typeof DashboardReportsIndexRoute
+  '/dashboard/events': typeof PortalDashboardEventsRoute
+  '/dashboard/import': typeof PortalDashboardImportRoute
+  '/dashboard/inbox': typeof PortalDashboardInboxRoute
+  '/dashboard/reports': typeof PortalDashboardReportsRoute
+  '/dashboard/settings': typeof PortalDashboardSettingsRoute
+  '/billing': typeof PortalBillingIndexRoute
+  '/dashboard': typeof PortalDashboardIndexRoute
+  '/dashboard/athletes': typeof PortalDashboardAthletesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_portal': typeof PortalRouteWithChildren
   '/billing-success': typeof Char91billingSuccessChar93Route
   '/coach-connect': typeof CoachConnectRoute
   '/confirmation': typeof ConfirmationRoute
@@ -274,12 +296,14 @@ export interface FileRoutesById {
   '/waitlist-confirmation': typeof WaitlistConfirmationRoute
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
-  '/dashboard/events': typeof DashboardEventsRoute
-  '/dashboard/import': typeof DashboardImportRoute
-  '/dashboard/inbox': typeof DashboardInboxRoute
-  '/billing/': typeof BillingIndexRoute
-  '/dashboard/reports/$reportId': typeof DashboardReportsReportIdRoute
-  '/dashboard/reports/': typeof DashboardReportsIndexRoute
+  '/_portal/dashboard/events': typeof PortalDashboardEventsRoute
+  '/_portal/dashboard/import': typeof PortalDashboardImportRoute
+  '/_portal/dashboard/inbox': typeof PortalDashboardInboxRoute
+  '/_portal/dashboard/reports': typeof PortalDashboardReportsRoute
+  '/_portal/dashboard/settings': typeof PortalDashboardSettingsRoute
+  '/_portal/billing/': typeof PortalBillingIndexRoute
+  '/_portal/dashboard/': typeof PortalDashboardIndexRoute
+  '/_portal/dashboard/athletes/': typeof PortalDashboardAthletesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -310,9 +334,11 @@ export interface FileRouteTypes {
     | '/dashboard/events'
     | '/dashboard/import'
     | '/dashboard/inbox'
+    | '/dashboard/reports'
+    | '/dashboard/settings'
     | '/billing/'
-    | '/dashboard/reports/$reportId'
-    | '/dashboard/reports/'
+    | '/dashboard/'
+    | '/dashboard/athletes/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -341,12 +367,15 @@ export interface FileRouteTypes {
     | '/dashboard/events'
     | '/dashboard/import'
     | '/dashboard/inbox'
-    | '/billing'
-    | '/dashboard/reports/$reportId'
     | '/dashboard/reports'
+    | '/dashboard/settings'
+    | '/billing'
+    | '/dashboard'
+    | '/dashboard/athletes'
   id:
     | '__root__'
     | '/'
+    | '/_portal'
     | '/billing-success'
     | '/coach-connect'
     | '/confirmation'
@@ -369,16 +398,19 @@ export interface FileRouteTypes {
     | '/waitlist-confirmation'
     | '/billing/cancel'
     | '/billing/success'
-    | '/dashboard/events'
-    | '/dashboard/import'
-    | '/dashboard/inbox'
-    | '/billing/'
-    | '/dashboard/reports/$reportId'
-    | '/dashboard/reports/'
+    | '/_portal/dashboard/events'
+    | '/_portal/dashboard/import'
+    | '/_portal/dashboard/inbox'
+    | '/_portal/dashboard/reports'
+    | '/_portal/dashboard/settings'
+    | '/_portal/billing/'
+    | '/_portal/dashboard/'
+    | '/_portal/dashboard/athletes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PortalRoute: typeof PortalRouteWithChildren
   Char91billingSuccessChar93Route: typeof Char91billingSuccessChar93Route
   CoachConnectRoute: typeof CoachConnectRoute
   ConfirmationRoute: typeof ConfirmationRoute
@@ -401,12 +433,6 @@ export interface RootRouteChildren {
   WaitlistConfirmationRoute: typeof WaitlistConfirmationRoute
   BillingCancelRoute: typeof BillingCancelRoute
   BillingSuccessRoute: typeof BillingSuccessRoute
-  DashboardEventsRoute: typeof DashboardEventsRoute
-  DashboardImportRoute: typeof DashboardImportRoute
-  DashboardInboxRoute: typeof DashboardInboxRoute
-  BillingIndexRoute: typeof BillingIndexRoute
-  DashboardReportsReportIdRoute: typeof DashboardReportsReportIdRoute
-  DashboardReportsIndexRoute: typeof DashboardReportsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -416,6 +442,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_portal': {
+      id: '/_portal'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/billing-success': {
@@ -558,13 +591,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WaitlistConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/billing/': {
-      id: '/billing/'
-      path: '/billing'
-      fullPath: '/billing/'
-      preLoaderRoute: typeof BillingIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/billing/cancel': {
       id: '/billing/cancel'
       path: '/billing/cancel'
@@ -579,46 +605,93 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BillingSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dashboard/events': {
-      id: '/dashboard/events'
+    '/_portal/billing/': {
+      id: '/_portal/billing/'
+      path: '/billing'
+      fullPath: '/billing/'
+      preLoaderRoute: typeof PortalBillingIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/dashboard/': {
+      id: '/_portal/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof PortalDashboardIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/dashboard/events': {
+      id: '/_portal/dashboard/events'
       path: '/dashboard/events'
       fullPath: '/dashboard/events'
-      preLoaderRoute: typeof DashboardEventsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PortalDashboardEventsRouteImport
+      parentRoute: typeof PortalRoute
     }
-    '/dashboard/import': {
-      id: '/dashboard/import'
+    '/_portal/dashboard/import': {
+      id: '/_portal/dashboard/import'
       path: '/dashboard/import'
       fullPath: '/dashboard/import'
-      preLoaderRoute: typeof DashboardImportRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PortalDashboardImportRouteImport
+      parentRoute: typeof PortalRoute
     }
-    '/dashboard/inbox': {
-      id: '/dashboard/inbox'
+    '/_portal/dashboard/inbox': {
+      id: '/_portal/dashboard/inbox'
       path: '/dashboard/inbox'
       fullPath: '/dashboard/inbox'
-      preLoaderRoute: typeof DashboardInboxRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PortalDashboardInboxRouteImport
+      parentRoute: typeof PortalRoute
     }
-    '/dashboard/reports/': {
-      id: '/dashboard/reports/'
+    '/_portal/dashboard/reports': {
+      id: '/_portal/dashboard/reports'
       path: '/dashboard/reports'
-      fullPath: '/dashboard/reports/'
-      preLoaderRoute: typeof DashboardReportsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/dashboard/reports'
+      preLoaderRoute: typeof PortalDashboardReportsRouteImport
+      parentRoute: typeof PortalRoute
     }
-    '/dashboard/reports/$reportId': {
-      id: '/dashboard/reports/$reportId'
-      path: '/dashboard/reports/$reportId'
-      fullPath: '/dashboard/reports/$reportId'
-      preLoaderRoute: typeof DashboardReportsReportIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_portal/dashboard/settings': {
+      id: '/_portal/dashboard/settings'
+      path: '/dashboard/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof PortalDashboardSettingsRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/dashboard/athletes/': {
+      id: '/_portal/dashboard/athletes/'
+      path: '/dashboard/athletes'
+      fullPath: '/dashboard/athletes/'
+      preLoaderRoute: typeof PortalDashboardAthletesIndexRouteImport
+      parentRoute: typeof PortalRoute
     }
   }
 }
 
+interface PortalRouteChildren {
+  PortalDashboardEventsRoute: typeof PortalDashboardEventsRoute
+  PortalDashboardImportRoute: typeof PortalDashboardImportRoute
+  PortalDashboardInboxRoute: typeof PortalDashboardInboxRoute
+  PortalDashboardReportsRoute: typeof PortalDashboardReportsRoute
+  PortalDashboardSettingsRoute: typeof PortalDashboardSettingsRoute
+  PortalBillingIndexRoute: typeof PortalBillingIndexRoute
+  PortalDashboardIndexRoute: typeof PortalDashboardIndexRoute
+  PortalDashboardAthletesIndexRoute: typeof PortalDashboardAthletesIndexRoute
+}
+
+const PortalRouteChildren: PortalRouteChildren = {
+  PortalDashboardEventsRoute: PortalDashboardEventsRoute,
+  PortalDashboardImportRoute: PortalDashboardImportRoute,
+  PortalDashboardInboxRoute: PortalDashboardInboxRoute,
+  PortalDashboardReportsRoute: PortalDashboardReportsRoute,
+  PortalDashboardSettingsRoute: PortalDashboardSettingsRoute,
+  PortalBillingIndexRoute: PortalBillingIndexRoute,
+  PortalDashboardIndexRoute: PortalDashboardIndexRoute,
+  PortalDashboardAthletesIndexRoute: PortalDashboardAthletesIndexRoute,
+}
+
+const PortalRouteWithChildren =
+  PortalRoute._addFileChildren(PortalRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PortalRoute: PortalRouteWithChildren,
   Char91billingSuccessChar93Route: Char91billingSuccessChar93Route,
   CoachConnectRoute: CoachConnectRoute,
   ConfirmationRoute: ConfirmationRoute,
@@ -641,12 +714,6 @@ const rootRouteChildren: RootRouteChildren = {
   WaitlistConfirmationRoute: WaitlistConfirmationRoute,
   BillingCancelRoute: BillingCancelRoute,
   BillingSuccessRoute: BillingSuccessRoute,
-  DashboardEventsRoute: DashboardEventsRoute,
-  DashboardImportRoute: DashboardImportRoute,
-  DashboardInboxRoute: DashboardInboxRoute,
-  BillingIndexRoute: BillingIndexRoute,
-  DashboardReportsReportIdRoute: DashboardReportsReportIdRoute,
-  DashboardReportsIndexRoute: DashboardReportsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -18,6 +18,7 @@ export const IDENTITY_MESSAGES = {
     "This email address already has an InboxScout account, so it can't be used for a second signup. We can email you a link to sign in to that account.",
   checkInbox: "Check your inbox",
   signInLinkSent: "If that address has an InboxScout account, a sign-in link is on its way. It works once, for one hour.",
+  resetLinkSent: "If that address has an InboxScout account, a link to reset your password is on its way. It works once, for one hour.",
   confirmationSent: (email: string) => `We sent a link to ${email}. Open it to confirm the address is yours.`,
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
@@ -31,7 +32,7 @@ export const emailLinkRequestSchema = z.object({ token: tokenSchema });
 export const describeEmailLinkResponseSchema = z.discriminatedUnion("status", [
   z.object({
     status: z.literal("usable"),
-    purpose: z.enum(["confirm-email", "sign-in"]),
+    purpose: z.enum(["confirm-email", "sign-in", "reset-password"]),
     email: z.string(),
     /** The name typed at screening, so a coach can tell a signup that isn't theirs. */
     firstName: z.string(),
@@ -55,6 +56,10 @@ export const openEmailLinkResponseSchema = z.discriminatedUnion("outcome", [
     /** True when a confirmation link just made the address this account's. */
     confirmed: z.boolean(),
     destination: z.enum(LINK_DESTINATIONS),
+    /** A password-reset link: the page asks for a new password. */
+    passwordRecovery: z.boolean(),
+    /** Whether the account can already sign in with a password (the welcome link offers to set one). */
+    hasPassword: z.boolean(),
   }),
   z.object({ outcome: z.literal("address-in-use"), email: z.string() }),
   z.object({ outcome: z.literal("unusable") }),

@@ -11,6 +11,18 @@ export function reportHoursFor(tierId: string): readonly number[] {
   return tierById(tierId)?.features.includes(TWICE_A_DAY_FEATURE) ? [MORNING, AFTERNOON] : [MORNING];
 }
 
+/** How many report times a day the plan includes. */
+export const reportTimesAllowed = (tierId: string): number => reportHoursFor(tierId).length;
+
+/**
+ * The hours a coach's reports go out at: their own choice (Settings) when they made one, never more
+ * times than the plan includes; otherwise the plan's hours.
+ */
+export function coachReportHours(tierId: string, chosen: readonly number[] | null | undefined): readonly number[] {
+  const hours = [...new Set(chosen ?? [])].filter((hour) => Number.isInteger(hour) && hour >= 0 && hour <= 23);
+  return hours.length > 0 ? hours.slice(0, reportTimesAllowed(tierId)) : reportHoursFor(tierId);
+}
+
 /** The first report time strictly after `after`, on the coach's clock. */
 export function nextReportAt(after: Date, timeZone: string, hours: readonly number[]): Date {
   const today = localDay(after, timeZone);

@@ -61,6 +61,8 @@ export const startTrialRequestSchema = z.object({
 });
 export const coachAccountSchema = z.object({
   email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   forwardingAddress: z.string(),
   personalReferralCode: z.string(),
   tierId: z.string(),

@@ -96,3 +96,7 @@ export function referralMailto(referral: Referral, referralCode: string, product
   const body = `Hi,\n\n${intro}\n\nStart here: ${appOrigin}/initial-screening${hasCode ? `?ref=${encodeURIComponent(referralCode)}` : ""}\n`;
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+/** Where an invited colleague stands: invited, screened with the code, or trial started. */
+export const REFERRAL_STATUSES = ["invited", "started", "trial"] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];

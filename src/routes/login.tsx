@@ -9,7 +9,7 @@ export const Route = createFileRoute("/login")({
     pageHead({
       path: "/login",
       title: "Coach Login",
-      description: `The ${BRAND.name} coach portal is coming soon. Join the beta to get athlete summaries by email today.`,
+      description: `Sign in to your ${BRAND.name} coach portal, or join the beta.`,
     }),
   validateSearch: validateLoginSearch,
   component: LoginRoute,

@@ -210,8 +210,11 @@ describe("onboarding: resuming", () => {
     const ownerAgain = await openPage(browser(), MOBILE);
     await ownerAgain.page.goto(link);
     await ownerAgain.page.getByRole("button", { name: "Sign in" }).click();
-    await waitForPath(ownerAgain.page, "/billing-success");
-    await ownerAgain.page.getByText("Your trial forwarding address").waitFor();
+    // Signed in to their account, which has no password yet: offered one, then on to the portal.
+    await ownerAgain.page.getByRole("heading", { level: 1, name: "Set a password" }).waitFor();
+    await ownerAgain.page.getByRole("button", { name: "Skip: go to my dashboard" }).click();
+    await waitForPath(ownerAgain.page, "/dashboard/athletes");
+    await ownerAgain.page.getByRole("heading", { name: "Your forwarding address" }).waitFor();
     await ownerAgain.context.close();
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInAnonymously, signInWithCustomToken, signInWithEmailLink } from "firebase/auth";
+import { connectAuthEmulator, getAuth, signInAnonymously, signInWithCustomToken, signInWithEmailAndPassword, signInWithEmailLink } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { afterAll, expect } from "vitest";
 import { toCallableFailure, type CallableFailure } from "@machines/callableErrors";
@@ -30,6 +30,9 @@ export async function newClient(options: { signedIn: boolean } = { signedIn: tru
     async signInWithEmailLink(email: string, link: string) {
       const { user } = await signInWithEmailLink(auth, email, link);
       return { uid: user.uid, emailVerified: user.emailVerified };
+    },
+    async signInWithPassword(email: string, password: string) {
+      return (await signInWithEmailAndPassword(auth, email, password)).user.uid;
     },
     async signInWithCustomToken(token: string) {
       return (await signInWithCustomToken(auth, token)).user.uid;

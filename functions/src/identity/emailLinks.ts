@@ -18,6 +18,7 @@ export const EMAIL_LINK_LIFETIME_MS = {
 const LINK_PAGES: Record<EmailLinkPurpose, { path: string; param: string }> = {
   "confirm-email": { path: "/initial-screening", param: "continue" },
   "sign-in": { path: "/login", param: "link" },
+  "reset-password": { path: "/login", param: "link" },
 };
 
 /**

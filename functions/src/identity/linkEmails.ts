@@ -46,3 +46,16 @@ export function signInEmail(link: string) {
     action: { label: `Sign in to ${BRAND.name}`, url: link },
   });
 }
+
+/** "Forgot your password?": a sign-in link that then asks for a new password. */
+export function passwordResetEmail(link: string) {
+  return renderEmail({
+    subject: `Reset your ${BRAND.name} password`,
+    paragraphs: [
+      "Hi,",
+      "Here is the link you asked for to reset your password. It signs you in and asks for a new password. It works once and expires in one hour.",
+      "If you didn't ask for it, ignore this email: your password stays as it is.",
+    ],
+    action: { label: "Reset my password", url: link },
+  });
+}

@@ -8,11 +8,12 @@ import { linkGuestReferral } from "../referrals/refereeProgress";
 import { startTrialFor } from "../onboarding/trial";
 import { emailLinkRef, isUsable } from "./emailLinks";
 import { emailOwnerRef } from "./emailOwnership";
+import { hasPassword } from "../account/settings";
 
 type Redeemed =
   | { outcome: "unusable" }
   | { outcome: "address-in-use"; email: string }
-  | { outcome: "sign-in"; uid: string; email: string }
+  | { outcome: "sign-in"; uid: string; email: string; purpose: "sign-in" | "reset-password" }
   | { outcome: "confirmed"; uid: string; email: string; guest: GuestDoc };
 
 /**
@@ -30,7 +31,7 @@ function redeem(token: string, openedBy: string, now: Date): Promise<Redeemed> {
     const ownerRef = emailOwnerRef(link.email);
     const [guest, owner] = await Promise.all([transaction.get(guestRef).then((s) => s.data()), transaction.get(ownerRef).then((s) => s.data())]);
     transaction.update(linkRef, { usedAt: Timestamp.fromDate(now), usedByUid: openedBy });
-    if (link.purpose === "sign-in") return { outcome: "sign-in", uid: link.uid, email: link.email };
+    if (link.purpose !== "confirm-email") return { outcome: "sign-in", uid: link.uid, email: link.email, purpose: link.purpose };
 
     if (!guest || guest.email !== link.email) return { outcome: "unusable" };
     if (owner && owner.uid !== link.uid) return { outcome: "address-in-use", email: link.email };
@@ -72,6 +73,8 @@ export const openEmailLink = defineCallable("openEmailLink", {
       email: redeemed.email,
       confirmed: redeemed.outcome === "confirmed",
       destination: trialStarted ? ("trial-started" as const) : ("onboarding" as const),
+      passwordRecovery: redeemed.outcome === "sign-in" && redeemed.purpose === "reset-password",
+      hasPassword: await hasPassword(redeemed.uid),
     };
   },
 });

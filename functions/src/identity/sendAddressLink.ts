@@ -4,7 +4,7 @@ import { keyOf } from "../lib/keys";
 import { tryConsume } from "../lib/rateLimit";
 import { EMAIL_LINK_LIFETIME_MS, createEmailLink } from "./emailLinks";
 import { ownerOf } from "./emailOwnership";
-import { confirmationEmail, existingAccountEmail, signInEmail } from "./linkEmails";
+import { confirmationEmail, existingAccountEmail, passwordResetEmail, signInEmail } from "./linkEmails";
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
@@ -44,14 +44,23 @@ export async function sendAddressLink(uid: string, firstName: string, email: str
   await queueEmail(`confirm-email-${keyOf(link)}`, { to: email, ...confirmationEmail(firstName, link) });
 }
 
-/** "Email me a sign-in link": only an address with an owner gets one; the caller is told the same either way. */
-export async function sendSignInLink(email: string, requestedBy: string): Promise<void> {
+const SIGN_IN_EMAILS = {
+  "sign-in": { idPrefix: "sign-in", render: signInEmail },
+  "reset-password": { idPrefix: "reset-password", render: passwordResetEmail },
+} as const;
+
+/**
+ * "Email me a sign-in link" and "Forgot your password?": only an address with an owner gets one; the
+ * caller is told the same either way. A reset link signs in like a sign-in link, then asks for a new password.
+ */
+export async function sendSignInLink(email: string, requestedBy: string, purpose: keyof typeof SIGN_IN_EMAILS = "sign-in"): Promise<void> {
   if (!(await withinAddressLimits(email, requestedBy))) {
     logger.warn("Sign-in link not sent: per-address limit reached", { requestedBy, address: keyOf(email) });
     return;
   }
   const owner = await ownerOf(email);
   if (!owner) return;
-  const link = await createEmailLink("sign-in", owner.uid, email, EMAIL_LINK_LIFETIME_MS.signIn);
-  await queueEmail(`sign-in-${keyOf(link)}`, { to: email, ...signInEmail(link) });
+  const link = await createEmailLink(purpose, owner.uid, email, EMAIL_LINK_LIFETIME_MS.signIn);
+  const kind = SIGN_IN_EMAILS[purpose];
+  await queueEmail(`${kind.idPrefix}-${keyOf(link)}`, { to: email, ...kind.render(link) });
 }

@@ -5,7 +5,7 @@ import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { athletesCsv } from "@machines/inbox/athleteCsv";
 import { buildDailyReport } from "@machines/inbox/dailyReportBuilder";
 import type { FilteredEmail } from "@machines/inbox/dailyReport";
-import { nextReportAt, reportHoursFor } from "@machines/inbox/reportSchedule";
+import { coachReportHours, nextReportAt } from "@machines/inbox/reportSchedule";
 import { formatDateTime } from "@machines/shared/dates";
 import { APP_ORIGIN } from "../lib/config";
 import { coachAthletes, coachEmails, coachReports, users } from "../lib/firestore";
@@ -85,7 +85,7 @@ export async function sendReportFor(uid: string, periodEnd: Date): Promise<"sent
   if (!coach.lastReportAt || coach.lastReportAt.toDate() < periodEnd) {
     await users.doc(uid).update({
       lastReportAt: Timestamp.fromDate(periodEnd),
-      nextReportAt: Timestamp.fromDate(nextReportAt(periodEnd, coach.timeZone, reportHoursFor(coach.tier))),
+      nextReportAt: Timestamp.fromDate(nextReportAt(periodEnd, coach.timeZone, coachReportHours(coach.tier, coach.delivery?.reportHours))),
     });
   }
   return outcome;

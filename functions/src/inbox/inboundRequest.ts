@@ -10,7 +10,8 @@ export interface InboundMessage {
   envelope: { from: string | null; to: string[] };
   /** The IP the sending server connected from, when the provider tells us (for SPF). */
   senderIp: string | null;
-  source: "sendgrid" | "rfc822";
+  /** "sample": the Settings test email, made by us (see account/testEmail.ts). */
+  source: "sendgrid" | "rfc822" | "sample";
 }
 
 export class InboundRequestError extends Error {

@@ -1,10 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
+import { BRAND } from "@machines/brand";
 import type { EmailStatus } from "@machines/inbox/emailStatus";
 import { processRawEmail } from "../pipeline";
 import { db } from "../lib/admin";
-import { coachEmails, users, type CoachEmailDoc, type UserDoc } from "../lib/firestore";
+import { coachEmails, users, type CoachEmailDoc, type InboundSource, type UserDoc } from "../lib/firestore";
 import { mergeIntoAthletes } from "./athleteStore";
 import { holdForSender, trustedSender } from "./senders";
 import { hasActivePlan } from "./plan";
@@ -14,6 +15,15 @@ import { queueSummary } from "./summaries";
 
 /** Attempts before a message that keeps failing is marked failed (and left for support). */
 export const MAX_PROCESSING_ATTEMPTS = 5;
+
+/**
+ * Messages that reached us without a mail hop to check: the Settings test email, which we made for the
+ * coach, and messages the signed-in coach imported from a file. Who sent them to us is known.
+ */
+const SENT_WITHOUT_MAIL_HOP: Partial<Record<InboundSource, { authenticated: true; summary: string }>> = {
+  sample: { authenticated: true, summary: `test email made by ${BRAND.name}` },
+  import: { authenticated: true, summary: "imported by the coach from a file" },
+};
 
 type Claim = { kind: "process"; email: CoachEmailDoc; coach: UserDoc } | { kind: "done" };
 
@@ -52,12 +62,8 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     const receivedAt = email.receivedAt.toDate();
     const processed = await processRawEmail(raw, { receivedAt });
     const senderAddress = processed.from?.address?.toLowerCase() ?? email.envelope.from;
-    // An imported message was uploaded by the signed-in coach: that is who sent it to us, no mail hop to check.
-    const imported = email.source === "import";
-    const auth = imported
-      ? { authenticated: true, summary: "imported by the coach from a file" }
-      : await authenticateSender(raw, { ip: email.senderIp, envelopeFrom: email.envelope.from, from: senderAddress });
-    const trusted = imported || (senderAddress !== null && (await trustedSender(uid, coach, senderAddress)));
+    const auth = SENT_WITHOUT_MAIL_HOP[email.source] ?? (await authenticateSender(raw, { ip: email.senderIp, envelopeFrom: email.envelope.from, from: senderAddress }));
+    const trusted = email.source in SENT_WITHOUT_MAIL_HOP || (senderAddress !== null && (await trustedSender(uid, coach, senderAddress)));
     const base = { processed, processedAt: Timestamp.fromDate(now), sender: { address: senderAddress, trusted, authenticated: auth.authenticated, authSummary: auth.summary } };
 
     if (!trusted || !auth.authenticated) {

@@ -56,7 +56,8 @@ async function queueUnsentSummaries(uid: string): Promise<void> {
   for (const summary of unsent.docs) {
     const athletes = await Promise.all(summary.data().athleteIds.map((athleteId) => coachAthletes(uid).doc(athleteId).get()));
     const cards = athletes.flatMap((snapshot) => (snapshot.exists ? [toAthleteCard(snapshot.data()!)] : []));
-    if (cards.length > 0) {
+    // A coach who turned per-email summaries off still gets these athletes in the daily report.
+    if (cards.length > 0 && coach.delivery?.summaries !== false) {
       await queueEmail(`summary-${uid}-${summary.id}`, {
         to: coach.email,
         ...summaryEmail({ firstName: coach.first_name, cards, portalUrl: `${APP_ORIGIN.value()}/dashboard/athletes` }),

@@ -7,6 +7,7 @@ import type { DailyReport } from "@machines/inbox/dailyReport";
 import type { EmailStatus } from "@machines/inbox/emailStatus";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import type { BillingCycle } from "@machines/pricing/tiers";
+import type { ReferralStatus } from "@machines/referrals/schema";
 import type { EmailCategory } from "../mail/layout";
 import { SITE_SETTINGS_COLLECTION } from "@machines/settings/siteSettingsDefaults";
 import { db } from "./admin";
@@ -99,6 +100,10 @@ export interface UserDoc {
   nextReportAt?: Timestamp;
   /** The end of the last report's period: the next report covers what happened since. */
   lastReportAt?: Timestamp;
+  /** The coach's delivery choices (Settings); absent: summaries on, the plan's report hours. */
+  delivery?: { summaries: boolean; reportHours: number[] };
+  /** University Athlete's "Email to Note" address, where 'Send to UA' mails athlete cards. */
+  uaNoteAddress?: string;
   createdAt: Timestamp;
 }
 export interface ReferralPricingDoc {
@@ -114,7 +119,7 @@ export interface EmailOwnerDoc {
   confirmedAt: Timestamp;
 }
 
-export type EmailLinkPurpose = "confirm-email" | "sign-in";
+export type EmailLinkPurpose = "confirm-email" | "sign-in" | "reset-password";
 
 /** `emailLinks/{keyOf(token)}`: a single-use, expiring link sent to `email` for account `uid`. */
 export interface EmailLinkDoc {
@@ -138,7 +143,7 @@ export interface OwnedByUidDoc {
   createdAt: Timestamp;
 }
 
-export type ReferralStatus = "invited" | "started" | "trial";
+export type { ReferralStatus };
 
 /** `user_referrals/{id}`: one invited colleague (spec §3 user_referrals). */
 export interface ReferralDoc {
@@ -253,7 +258,7 @@ export interface UserPreferencesDoc {
 }
 
 /** How an inbound message reached us. */
-export type InboundSource = "sendgrid" | "rfc822" | "import";
+export type InboundSource = "sendgrid" | "rfc822" | "import" | "sample";
 
 /** `users/{uid}/emails/{emailId}`: one message that arrived for the coach, and where it stands. */
 export interface CoachEmailDoc {

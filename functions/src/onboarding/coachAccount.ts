@@ -5,6 +5,8 @@ import type { UserDoc } from "../lib/firestore";
 export function toCoachAccount(user: UserDoc): CoachAccount {
   return {
     email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
     forwardingAddress: user.forwardingAddress,
     personalReferralCode: user.personal_referral_code,
     tierId: user.tier,

@@ -5,6 +5,7 @@ import { IDENTITY_MESSAGES, type EmailLinkDescription, type OpenEmailLinkRespons
 import { FormField } from "@/components/form/FormField";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { signInWithToken } from "@/lib/auth";
+import { loadSession } from "./sessionView";
 import { CallableError, call } from "@/lib/callables";
 
 export type SignedInByLink = Extract<OpenEmailLinkResponse, { outcome: "signed-in" }>;
@@ -42,6 +43,8 @@ export function EmailLinkPanel({ token, onSignedIn }: { token: string; onSignedI
     try {
       const result = await call("openEmailLink", { token });
       if (result.outcome === "signed-in") {
+        // The session reports a reset link's sign-in as a password recovery (spec §4).
+        if (result.passwordRecovery) (await loadSession()).expectPasswordRecovery();
         await signInWithToken(result.signInToken);
         await onSignedIn(result);
       } else if (result.outcome === "address-in-use") {
@@ -104,22 +107,28 @@ function LinkConfirmation({ link, busy, onConfirm }: { link: Extract<EmailLinkDe
         </p>
       )}
       <button type="button" className={buttonStyles("primary", "lg")} disabled={busy} onClick={onConfirm}>
-        {busy ? "Opening…" : link.purpose === "confirm-email" ? "Confirm my email" : "Sign in"}
+        {busy ? "Opening…" : link.purpose === "confirm-email" ? "Confirm my email" : link.purpose === "reset-password" ? "Sign in and reset my password" : "Sign in"}
       </button>
       <p className="text-sm text-slate-600">Didn't ask for this? Close this page: nothing happens without the button.</p>
     </div>
   );
 }
 
-/** "Email me a sign-in link": the same answer whether or not the address has an account. */
-export function SignInLinkForm({ initialEmail }: { initialEmail: string }) {
+const LINK_FORMS = {
+  "sign-in": { callable: "requestSignInLink", button: "Email me a sign-in link", sent: IDENTITY_MESSAGES.signInLinkSent },
+  "reset-password": { callable: "requestPasswordReset", button: "Email me a reset link", sent: IDENTITY_MESSAGES.resetLinkSent },
+} as const;
+
+/** "Email me a sign-in link" (or a password reset link): the same answer whether or not the address has an account. */
+export function SignInLinkForm({ initialEmail, purpose = "sign-in" }: { initialEmail: string; purpose?: keyof typeof LINK_FORMS }) {
+  const form = LINK_FORMS[purpose];
   const [email, setEmail] = useState(initialEmail);
   const [state, setState] = useState<{ kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "error"; message: string }>({ kind: "idle" });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState({ kind: "sending" });
     try {
-      await call("requestSignInLink", { email });
+      await call(form.callable, { email });
       setState({ kind: "sent" });
     } catch (error) {
       setState({ kind: "error", message: error instanceof CallableError ? (error.fieldErrors.email ?? error.message) : messageOf(error) });
@@ -128,17 +137,17 @@ export function SignInLinkForm({ initialEmail }: { initialEmail: string }) {
   if (state.kind === "sent") {
     return (
       <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900">
-        <strong>{IDENTITY_MESSAGES.checkInbox}.</strong> {IDENTITY_MESSAGES.signInLinkSent}
+        <strong>{IDENTITY_MESSAGES.checkInbox}.</strong> {form.sent}
       </p>
     );
   }
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Email me a sign-in link" className="space-y-3">
+    <form onSubmit={(event) => void submit(event)} aria-label={form.button} className="space-y-3">
       <FormField label="Email" required error={state.kind === "error" ? state.message : undefined}>
         <input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </FormField>
       <button type="submit" className={buttonStyles("secondary")} disabled={state.kind === "sending"}>
-        {state.kind === "sending" ? "Sending…" : "Email me a sign-in link"}
+        {state.kind === "sending" ? "Sending…" : form.button}
       </button>
     </form>
   );

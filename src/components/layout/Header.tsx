@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Logo } from "@/components/brand/Logo";
-import { buttonStyles, focusRing } from "@/components/ui/styles";
+import { focusRing } from "@/components/ui/styles";
+import { HeaderAccount } from "./HeaderAccount";
 import { MobileDrawer } from "./MobileDrawer";
-import { COACH_LOGIN_LINK, PRIMARY_NAV_LINKS, TRIAL_PATH } from "./nav-links";
+import { PRIMARY_NAV_LINKS } from "./nav-links";
 import { SiteNavLink } from "./SiteNavLink";
 
 export function Header() {
@@ -22,12 +23,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Link to={COACH_LOGIN_LINK.to} className={buttonStyles("ghost")}>
-            {COACH_LOGIN_LINK.label}
-          </Link>
-          <Link to={TRIAL_PATH} className={buttonStyles("primary")}>
-            Start Trial
-          </Link>
+          <HeaderAccount layout="row" />
         </div>
         <MobileDrawer />
       </div>

@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "@tanstack/react-router";
 import type { RefObject } from "react";
 import { Logo } from "@/components/brand/Logo";
 import { CloseIcon } from "@/components/ui/icons";
-import { buttonStyles, focusRing } from "@/components/ui/styles";
-import { COACH_LOGIN_LINK, PRIMARY_NAV_LINKS, TRIAL_PATH } from "./nav-links";
+import { focusRing } from "@/components/ui/styles";
+import { HeaderAccount } from "./HeaderAccount";
+import { PRIMARY_NAV_LINKS } from "./nav-links";
 import { SiteNavLink } from "./SiteNavLink";
 
 interface MobileDrawerPanelProps {
@@ -51,12 +51,7 @@ export function MobileDrawerPanel({ id, onClose, trigger }: MobileDrawerPanelPro
             </ul>
           </nav>
           <div className="mt-auto grid gap-3">
-            <Link to={COACH_LOGIN_LINK.to} onClick={onClose} className={buttonStyles("secondary", "lg")}>
-              {COACH_LOGIN_LINK.label}
-            </Link>
-            <Link to={TRIAL_PATH} onClick={onClose} className={buttonStyles("primary", "lg")}>
-              Start Beta
-            </Link>
+            <HeaderAccount layout="drawer" onNavigate={onClose} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

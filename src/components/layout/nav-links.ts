@@ -13,6 +13,7 @@ const LINKS = {
   faq: { to: "/faq", label: "FAQ" },
   contact: { to: "/contact", label: "Contact" },
   coachLogin: { to: "/login", label: "Coach Login" },
+  dashboard: { to: "/dashboard", label: "Dashboard" },
   joinBeta: { to: "/initial-screening", label: "Join Beta" },
   joinWaitlist: { to: "/waitlist", label: "Join Waitlist" },
   terms: { to: "/legal", label: "Terms" },
@@ -30,6 +31,9 @@ export const PRIMARY_NAV_LINKS: readonly NavLink[] = [
 ];
 
 export const COACH_LOGIN_LINK: NavLink = LINKS.coachLogin;
+
+/** What a signed-in coach sees instead of 'Coach Login'. */
+export const DASHBOARD_LINK: NavLink = LINKS.dashboard;
 
 /** Where the trial button goes; the header calls it 'Start Trial', the mobile drawer 'Start Beta'. */
 export const TRIAL_PATH = LINKS.joinBeta.to;

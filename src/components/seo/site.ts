@@ -23,8 +23,8 @@ export const PUBLIC_PATHS = [
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
 /**
- * Onboarding, billing, confirmation and access-denied routes: steps of someone's own signup or payment,
- * kept out of the sitemap and disallowed in robots.txt. A Disallow line is a prefix, so "/billing" also
+ * Onboarding, billing, confirmation, access-denied and coach portal routes: someone's own signup, payment
+ * or account, kept out of the sitemap and disallowed in robots.txt. A Disallow line is a prefix, so "/billing" also
  * covers /billing/success and /billing/cancel.
  */
 export const NOT_CRAWLED_PATHS = [
@@ -38,6 +38,7 @@ export const NOT_CRAWLED_PATHS = [
   "/waitlist-confirmation",
   "/referral-confirmation",
   "/unauthorized",
+  "/dashboard",
 ] as const;
 
 export const DEFAULT_SITE_ORIGIN = `https://${BRAND.domain}`;

@@ -10,7 +10,7 @@ const BILLING_AREAS = [
   { label: "Payment History", summary: "Your past payments." },
 ] as const;
 
-export const Route = createFileRoute("/billing/")({
+export const Route = createFileRoute("/_portal/billing/")({
   head: () =>
     pageHead({
       title: "Billing",

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
+import { FormField } from "@/components/form/FormField";
+import { buttonStyles } from "@/components/ui/styles";
+import { toast } from "@/components/ui/toast";
+import { CallableError, call } from "@/lib/callables";
+import { signOutAfterDeletion } from "@/lib/session";
+import { SettingsSection, messageOf } from "./SettingsSection";
+
+/** Saves `text` as a file download. */
+function download(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "Download all my data" (JSON) and "Delete my account", confirmed by typing the address. */
+export function DataSection({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const [confirmEmail, setConfirmEmail] = useState("");
+  const [deleteError, setDeleteError] = useState<string>();
+  const [deleting, setDeleting] = useState(false);
+
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      const data = await call("exportMyData", {});
+      download(JSON.stringify(data, null, 2), `inboxscout-data-${data.exportedAt.slice(0, 10)}.json`, "application/json");
+    } catch (error) {
+      toast({ title: "Error", description: messageOf(error), variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const deleteAccount = async (event: FormEvent) => {
+    event.preventDefault();
+    setDeleteError(undefined);
+    if (confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
+      setDeleteError(ACCOUNT_MESSAGES.confirmationMismatch);
+      return;
+    }
+    setDeleting(true);
+    try {
+      await call("deleteMyAccount", { confirmEmail });
+      // Leave the portal first (its layout would send a signed-out coach to /login), then sign this
+      // browser out; the deletion's toast comes last, so it is the one that stays.
+      await navigate({ to: "/", replace: true });
+      await signOutAfterDeletion();
+      toast({ title: "Account deleted", description: ACCOUNT_MESSAGES.accountDeleted });
+    } catch (error) {
+      setDeleteError(error instanceof CallableError ? (error.fieldErrors.confirmEmail ?? error.message) : messageOf(error));
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <SettingsSection id="data-heading" title="Your data">
+      <div className="space-y-2">
+        <p className="text-slate-700">Everything we hold about you and your athletes, as one JSON file.</p>
+        <button type="button" className={buttonStyles("secondary")} disabled={exporting} onClick={() => void exportData()}>
+          {exporting ? "Preparing…" : "Download all my data"}
+        </button>
+      </div>
+      <form noValidate onSubmit={(event) => void deleteAccount(event)} className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4" aria-label="Delete my account">
+        <h3 className="font-semibold text-red-900">Delete my account</h3>
+        <p className="text-sm text-red-900">
+          This deletes your account, your athletes, every email you forwarded, your reports and your sign-in, at once and for good. Download your data first if you want to keep it.
+        </p>
+        <FormField label={`Type ${email} to confirm`} required error={deleteError}>
+          <input type="email" autoComplete="off" value={confirmEmail} onChange={(event) => setConfirmEmail(event.target.value)} />
+        </FormField>
+        <button type="submit" className="inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700" disabled={deleting}>
+          {deleting ? "Deleting…" : "Delete my account"}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState, type FormEvent } from "react";
+import { ACCOUNT_MESSAGES, type Settings } from "@machines/account/contracts";
+import type { FieldErrors } from "@machines/callableErrors";
+import { FormField } from "@/components/form/FormField";
+import { toast } from "@/components/ui/toast";
+import { buttonStyles } from "@/components/ui/styles";
+import { CallableError, call } from "@/lib/callables";
+import { SettingsSection, messageOf } from "./SettingsSection";
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? "AM" : "PM"}`;
+
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+/** Time zone, per-email summaries on or off, report times (as many as the plan includes) and the UA note address. */
+export function DeliverySection({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
+  const [timeZone, setTimeZone] = useState(settings.timeZone);
+  const [summaries, setSummaries] = useState(settings.delivery.summaries);
+  const [reportHours, setReportHours] = useState(settings.delivery.reportHours);
+  const [uaNoteAddress, setUaNoteAddress] = useState(settings.uaNoteAddress);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
+  const slots = Array.from({ length: settings.reportTimesAllowed }, (_, index) => reportHours[index] ?? reportHours[0] ?? 7);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    try {
+      const saved = await call("updateSettings", { timeZone, delivery: { summaries, reportHours: slots }, uaNoteAddress });
+      onSaved(saved);
+      setReportHours(saved.delivery.reportHours);
+      setUaNoteAddress(saved.uaNoteAddress);
+      toast({ title: ACCOUNT_MESSAGES.saved });
+    } catch (error) {
+      if (error instanceof CallableError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      else toast({ title: "Error", description: messageOf(error), variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsSection id="delivery-heading" title="Delivery">
+      <form noValidate onSubmit={(event) => void save(event)} className="space-y-5" aria-label="Delivery settings">
+        <FormField label="Time zone" error={errors.timeZone} hint="Report times and the dates in your emails use it.">
+          <select value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-1 size-4" checked={summaries} onChange={(event) => setSummaries(event.target.checked)} />
+          <span>
+            <span className="font-medium text-brand-text">Summary emails</span>
+            <span className="block text-sm text-slate-600">A summary shortly after you forward recruiting emails. Off: the athletes still come in your daily report.</span>
+          </span>
+        </label>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-brand-text">Daily report {settings.reportTimesAllowed > 1 ? "times" : "time"}</legend>
+          <p className="text-sm text-slate-600">
+            Your plan includes {settings.reportTimesAllowed === 1 ? "one report a day" : "two reports a day"}.
+          </p>
+          <div className="flex flex-wrap gap-4">
+            {slots.map((hour, index) => (
+              <FormField key={index} label={settings.reportTimesAllowed > 1 ? `Report ${index + 1}` : "Report"} error={index === 0 ? errors["delivery.reportHours"] : undefined}>
+                <select
+                  value={hour}
+                  onChange={(event) => setReportHours(slots.map((current, slot) => (slot === index ? Number(event.target.value) : current)))}
+                >
+                  {HOURS.map((option) => (
+                    <option key={option} value={option}>
+                      {hourLabel(option)}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
+        <FormField
+          label="University Athlete note address"
+          error={errors.uaNoteAddress}
+          hint="Your Email to Note address in University Athlete: 'Send to UA' mails athlete cards there. Leave empty if you don't use it."
+        >
+          <input type="email" autoComplete="off" value={uaNoteAddress} onChange={(event) => setUaNoteAddress(event.target.value)} />
+        </FormField>
+        <button type="submit" className={buttonStyles("primary")} disabled={saving}>
+          {saving ? "Saving…" : "Save settings"}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}

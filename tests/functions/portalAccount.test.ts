@@ -1,0 +1,188 @@
+import { getAuth } from "firebase-admin/auth";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
+import { CALLABLE_MESSAGES, type CallableName } from "@machines/callables";
+import { db } from "../../functions/src/lib/admin";
+import { keyOf } from "../../functions/src/lib/keys";
+import { clientsForThisFile, rejectionOf } from "../support/clientApp";
+import { eventually } from "../support/eventually";
+import { emailsTo, waitForEmail } from "../support/mailCatcher";
+import { coachWithTrial, linkTokenIn } from "../support/onboardingFlow";
+
+const client = clientsForThisFile();
+
+/** The portal's account callables, each with a valid request. */
+const ACCOUNT_CALLS: Array<[CallableName, Record<string, unknown>]> = [
+  ["getSettings", {}],
+  ["updateSettings", { timeZone: "America/Chicago", delivery: { summaries: true, reportHours: [7] }, uaNoteAddress: "" }],
+  ["setPassword", { password: "a long enough password" }],
+  ["sendTestEmail", {}],
+  ["exportMyData", {}],
+  ["deleteMyAccount", { confirmEmail: "someone@test-university.edu" }],
+];
+
+const userDoc = async (uid: string) => (await db.collection("users").doc(uid).get()).data();
+
+describe("portal account callables: who may call them", () => {
+  it.each(ACCOUNT_CALLS)("%s refuses a caller who is not signed in", async (name, request) => {
+    const visitor = await client({ signedIn: false });
+    expect((await rejectionOf(visitor.call(name, request))).code).toBe("functions/unauthenticated");
+  });
+
+  it.each(ACCOUNT_CALLS)("%s refuses a visitor or guest without a coach account", async (name, request) => {
+    const visitor = await client();
+    const failure = await rejectionOf(visitor.call(name, request));
+    expect([failure.code, failure.message]).toEqual(["functions/failed-precondition", ACCOUNT_MESSAGES.notACoach]);
+  });
+});
+
+describe("settings", () => {
+  it("reads and saves the caller's own settings only; another coach's stay as they were", async () => {
+    const a = await coachWithTrial(client, "settings-a");
+    const b = await coachWithTrial(client, "settings-b");
+    const before = await b.coach.call("getSettings", {});
+
+    const read = await a.coach.call("getSettings", {});
+    expect(read).toMatchObject({ email: a.email, forwardingAddress: a.account.forwardingAddress, referralCode: a.code, hasPassword: false, uaNoteAddress: "" });
+    expect(read.delivery).toEqual({ summaries: true, reportHours: [7, 16] });
+
+    const saved = await a.coach.call("updateSettings", {
+      timeZone: "America/Los_Angeles",
+      delivery: { summaries: false, reportHours: [16, 6] },
+      uaNoteAddress: "  Notes.Coach@UniversityAthlete.example ",
+    });
+    expect(saved).toMatchObject({ timeZone: "America/Los_Angeles", delivery: { summaries: false, reportHours: [6, 16] }, uaNoteAddress: "notes.coach@universityathlete.example" });
+    const stored = await userDoc(a.coach.uid!);
+    // The next report moved to 6 AM or 4 PM Los Angeles time.
+    const next = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", hour: "numeric", hourCycle: "h23" }).format(stored!.nextReportAt.toDate()));
+    expect([6, 16]).toContain(next);
+
+    expect(await b.coach.call("getSettings", {})).toEqual(before);
+    expect(JSON.stringify(await a.coach.call("getSettings", {}))).not.toContain(b.email);
+  });
+
+  it("validates with the shared schema: zone, report hours, UA address, no extra fields", async () => {
+    const { coach } = await coachWithTrial(client, "settings-invalid");
+    const failure = await rejectionOf(
+      coach.call("updateSettings", { timeZone: "Mars/Olympus", delivery: { summaries: true, reportHours: [7, 12, 16] }, uaNoteAddress: "not an address" }),
+    );
+    expect(failure.code).toBe("functions/invalid-argument");
+    expect(failure.fieldErrors).toEqual({
+      timeZone: ACCOUNT_MESSAGES.timeZoneInvalid,
+      "delivery.reportHours": ACCOUNT_MESSAGES.reportHoursInvalid,
+      uaNoteAddress: ACCOUNT_MESSAGES.uaAddressInvalid,
+    });
+    const hour = await rejectionOf(coach.call("updateSettings", { timeZone: "UTC", delivery: { summaries: true, reportHours: [24] }, uaNoteAddress: "" }));
+    expect(Object.keys(hour.fieldErrors)).toEqual(["delivery.reportHours.0"]);
+    const extra = await rejectionOf(coach.call("updateSettings", { timeZone: "UTC", delivery: { summaries: true, reportHours: [7] }, uaNoteAddress: "", email: "x@y.edu" }));
+    expect(extra.code).toBe("functions/invalid-argument");
+  });
+
+  it("keeps report times within what the plan includes", async () => {
+    const { coach } = await coachWithTrial(client, "settings-plan");
+    await db.collection("users").doc(coach.uid!).update({ tier: "beta" });
+    const saved = await coach.call("updateSettings", { timeZone: "UTC", delivery: { summaries: true, reportHours: [9, 17] }, uaNoteAddress: "" });
+    expect(saved.reportTimesAllowed).toBe(1);
+    expect(saved.delivery.reportHours).toEqual([9]);
+  });
+});
+
+describe("password", () => {
+  it("a coach just signed in sets a password and signs in with it elsewhere; the account's email is the proven address", async () => {
+    const { coach, email } = await coachWithTrial(client, "password");
+    expect((await rejectionOf(coach.call("setPassword", { password: "short" }))).fieldErrors).toEqual({ password: ACCOUNT_MESSAGES.passwordTooShort });
+    expect(await coach.call("setPassword", { password: "correct horse battery" })).toEqual({ saved: true });
+    const record = await getAuth().getUser(coach.uid!);
+    expect([record.email, record.emailVerified]).toEqual([email, true]);
+
+    const laptop = await client({ signedIn: false });
+    expect(await laptop.signInWithPassword(email, "correct horse battery")).toBe(coach.uid);
+    expect((await laptop.call("getSettings", {})).hasPassword).toBe(true);
+  });
+
+  it("a reset link signs the owner in as a password recovery; the answer is the same for an unknown address", async () => {
+    const { email } = await coachWithTrial(client, "reset");
+    const stranger = await client();
+    expect(await stranger.call("requestPasswordReset", { email: "nobody.here@test-university.edu" })).toEqual({ status: "check-inbox" });
+    expect(await stranger.call("requestPasswordReset", { email })).toEqual({ status: "check-inbox" });
+    const token = linkTokenIn((await waitForEmail(email, "Reset your InboxScout password")).text);
+    const phone = await client();
+    const opened = await phone.call("openEmailLink", { token });
+    expect(opened).toMatchObject({ outcome: "signed-in", passwordRecovery: true, hasPassword: false, destination: "trial-started" });
+    expect((await emailsTo("nobody.here@test-university.edu")).length).toBe(0);
+  });
+});
+
+describe("test email", () => {
+  it("goes through the coach's own pipeline once a day, and its summary reaches the coach", async () => {
+    const a = await coachWithTrial(client, "testmail-a");
+    const b = await coachWithTrial(client, "testmail-b");
+    expect(await a.coach.call("sendTestEmail", {})).toEqual({ status: "sent", forwardingAddress: a.account.forwardingAddress });
+    expect((await a.coach.call("sendTestEmail", {})).status).toBe("already-sent");
+    const emails = await eventually(async () => {
+      const docs = (await db.collection("users").doc(a.coach.uid!).collection("emails").get()).docs.map((doc) => doc.data());
+      return docs.length === 1 && docs[0]!.state.status === "summarised" ? docs : undefined;
+    }, 60_000, "the test email summarised");
+    expect(emails[0]!.source).toBe("sample");
+    await waitForEmail(a.email, "New athlete: Maya Thompson", 90_000);
+    expect((await db.collection("users").doc(b.coach.uid!).collection("emails").get()).size).toBe(0);
+  }, 120_000);
+
+  it("with summary emails off, the email is processed and its summary recorded, but no summary email is sent", async () => {
+    const { coach, email } = await coachWithTrial(client, "testmail-quiet");
+    await coach.call("updateSettings", { timeZone: "UTC", delivery: { summaries: false, reportHours: [7] }, uaNoteAddress: "" });
+    expect((await coach.call("sendTestEmail", {})).status).toBe("sent");
+    const summaries = db.collection("users").doc(coach.uid!).collection("summaries");
+    await eventually(async () => ((await summaries.where("queuedAt", "!=", null).get()).size === 1 ? true : undefined), 90_000, "the summary handled");
+    expect((await emailsTo(email)).filter((caught) => caught.subject.startsWith("New athlete")).length).toBe(0);
+  }, 120_000);
+});
+
+describe("download all my data and delete my account", () => {
+  it("exports every document about the caller and nothing of another coach", async () => {
+    const a = await coachWithTrial(client, "export-a");
+    const b = await coachWithTrial(client, "export-b");
+    const exported = await a.coach.call("exportMyData", {});
+    expect(exported.collections["users/{uid}"]).toEqual([expect.objectContaining({ id: a.coach.uid, email: a.email, forwardingAddress: a.account.forwardingAddress })]);
+    expect(exported.collections["guests/{uid}"]).toHaveLength(1);
+    expect(exported.collections["guests/{uid}/signatures"]).toHaveLength(1);
+    expect(exported.collections["emailOwners"]).toEqual([expect.objectContaining({ email: a.email, uid: a.coach.uid })]);
+    expect(exported.collections["forwardingAddresses"]).toEqual([expect.objectContaining({ id: a.account.forwardingAddress })]);
+    expect(exported.collections["mail"]!.length).toBeGreaterThan(0);
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain(b.coach.uid!);
+    expect(text).not.toContain(b.email);
+  });
+
+  it("deletes everything about the caller once the address is typed, then the sign-in; another coach keeps theirs", async () => {
+    const a = await coachWithTrial(client, "delete-a");
+    const b = await coachWithTrial(client, "delete-b");
+    const wrong = await rejectionOf(a.coach.call("deleteMyAccount", { confirmEmail: b.email }));
+    expect([wrong.code, wrong.fieldErrors.confirmEmail]).toEqual(["functions/invalid-argument", ACCOUNT_MESSAGES.confirmationMismatch]);
+    expect(await userDoc(a.coach.uid!)).toBeDefined();
+
+    await a.coach.call("sendTestEmail", {});
+    await eventually(async () => ((await db.collection("users").doc(a.coach.uid!).collection("athletes").get()).size > 0 ? true : undefined), 60_000, "an athlete");
+
+    expect(await a.coach.call("deleteMyAccount", { confirmEmail: a.email.toUpperCase() })).toEqual({ deleted: true });
+    const uid = a.coach.uid!;
+    const left = await Promise.all([
+      db.collection("users").doc(uid).get().then((s) => s.exists),
+      db.collection("users").doc(uid).collection("athletes").get().then((s) => s.size),
+      db.collection("users").doc(uid).collection("emails").get().then((s) => s.size),
+      db.collection("guests").doc(uid).get().then((s) => s.exists),
+      db.collection("emailOwners").doc(keyOf(a.email)).get().then((s) => s.exists),
+      db.collection("trials").doc(keyOf(a.email)).get().then((s) => s.exists),
+      db.collection("forwardingAddresses").doc(a.account.forwardingAddress).get().then((s) => s.exists),
+      db.collection("emailLinks").where("uid", "==", uid).get().then((s) => s.size),
+      db.collection("mail").where("to", "==", a.email).get().then((s) => s.size),
+    ]);
+    expect(left).toEqual([false, 0, 0, false, false, false, false, 0, 0]);
+    await expect(getAuth().getUser(uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    const after = await rejectionOf(a.coach.call("getSettings", {}));
+    expect([after.code, after.message]).toEqual(["functions/unauthenticated", CALLABLE_MESSAGES.signedOut]);
+
+    expect((await b.coach.call("getSettings", {})).email).toBe(b.email);
+    expect(await db.collection("emailOwners").doc(keyOf(b.email)).get().then((s) => s.exists)).toBe(true);
+  }, 120_000);
+});
