@@ -25,6 +25,17 @@ import { submitReferralRequestSchema, submitReferralResponseSchema } from "./ref
 import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
 import { contactMessageSchema, submitContactMessageResultSchema } from "./contact/schema";
+import {
+  athleteDetailSchema,
+  athleteIdRequestSchema,
+  exportAthletesCsvRequestSchema,
+  exportAthletesCsvResponseSchema,
+  listAthletesRequestSchema,
+  listAthletesResponseSchema,
+  sendAthleteToUaRequestSchema,
+  sendAthleteToUaResponseSchema,
+  updateAthleteRequestSchema,
+} from "./portal/athletes";
 
 /**
  * Every callable Cloud Function, with the zod schemas of its request and response.
@@ -48,6 +59,11 @@ export const CALLABLES = {
   submitReferral: { request: submitReferralRequestSchema, response: submitReferralResponseSchema },
   submitContactMessage: { request: contactMessageSchema, response: submitContactMessageResultSchema },
   requestSampleReport: { request: requestSampleReportSchema, response: z.object({ sent: z.literal(true) }) },
+  listAthletes: { request: listAthletesRequestSchema, response: listAthletesResponseSchema },
+  getAthlete: { request: athleteIdRequestSchema, response: athleteDetailSchema },
+  updateAthlete: { request: updateAthleteRequestSchema, response: athleteDetailSchema },
+  exportAthletesCsv: { request: exportAthletesCsvRequestSchema, response: exportAthletesCsvResponseSchema },
+  sendAthleteToUa: { request: sendAthleteToUaRequestSchema, response: sendAthleteToUaResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -22,3 +22,8 @@ export { receiveEmail } from "./inbox/receiveEmail";
 export { processInboundEmail } from "./inbox/processInboundEmail";
 export { sendSummary } from "./inbox/summaries";
 export { scheduleReports, sendDailyReport } from "./inbox/dailyReports";
+export { listAthletes } from "./athletes/listAthletes";
+export { getAthlete } from "./athletes/getAthlete";
+export { updateAthlete } from "./athletes/updateAthlete";
+export { exportAthletesCsv } from "./athletes/exportAthletesCsv";
+export { sendAthleteToUa } from "./athletes/sendAthleteToUa";

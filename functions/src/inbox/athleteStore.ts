@@ -4,7 +4,8 @@ import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { athleteValues, matchAthlete, mergeAthlete } from "../pipeline";
 import { fold } from "../pipeline/text";
 import { db } from "../lib/admin";
-import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
+import { athleteKeys, coachAthletes, coachEmails, type CoachAthleteDoc } from "../lib/firestore";
+import { writeIndexRow } from "../athletes/athleteIndex";
 import { keyOf } from "../lib/keys";
 
 type Identity = Pick<AthleteValues, "firstName" | "lastName" | "gradYear" | "email" | "phone">;
@@ -30,7 +31,7 @@ export function identityKeys(identity: Identity): { exact: string[]; lookup: str
   return { exact, lookup: [...exact, ...lookup] };
 }
 
-const identityOf = (record: AthleteRecord): Identity => ({
+export const identityOf = (record: AthleteRecord): Identity => ({
   firstName: record.fields.firstName?.value ?? null,
   lastName: record.fields.lastName?.value ?? null,
   gradYear: record.fields.gradYear?.value ?? null,
@@ -79,7 +80,9 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
       matchedBy: match?.matchedBy ?? null,
       detail: match?.detail ?? "first email about this athlete",
     });
-    transaction.set(coachAthletes(uid).doc(athleteId), { ...merged, matchKeys: identityKeys(identityOf(merged)).lookup });
+    const stored: CoachAthleteDoc = { ...merged, matchKeys: identityKeys(identityOf(merged)).lookup, ...(existing?.coachView ? { coachView: existing.coachView } : {}) };
+    transaction.set(coachAthletes(uid).doc(athleteId), stored);
+    writeIndexRow(transaction, uid, stored);
     // Claim the keys nobody holds yet; a key another athlete holds (a shared family phone) stays theirs.
     claims.forEach((claim, index) => {
       if (!claim) transaction.create(keyRefs[index]!, { key: keys.exact[index]!, athleteId });
