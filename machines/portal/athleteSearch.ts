@@ -60,6 +60,10 @@ export interface AthleteIndex {
   rows: readonly AthleteListRow[];
   /** Each distinct searchable word and the rows (by position in `rows`) that have it. */
   words: ReadonlyMap<string, readonly number[]>;
+  /** Per row: last and first name folded, the order names sort in (compared as plain strings: fast). */
+  nameKeys: readonly string[];
+  /** The values the filters offer, computed once per set of rows. */
+  facets: AthleteFacets;
 }
 
 const searchableText = (row: AthleteListRow) => [row.firstName, row.lastName, row.clubTeam, row.highSchool, row.city].filter(Boolean).join(" ");
@@ -74,7 +78,8 @@ export function buildAthleteIndex(rows: readonly AthleteListRow[]): AthleteIndex
       else words.set(word, [index]);
     }
   });
-  return { rows, words };
+  const nameKeys = rows.map((row) => foldText(`${row.lastName ?? ""} ${row.firstName ?? ""}`).trim());
+  return { rows, words, nameKeys, facets: athleteFacets(rows) };
 }
 
 /** Rows matching every typed word, with their relevance (higher is better); null when nothing was typed. */
@@ -122,24 +127,21 @@ function matchesFilters(row: AthleteListRow, filters: AthleteFilters, context: F
   return true;
 }
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-const nameOf = (row: AthleteListRow) => `${row.lastName ?? ""} ${row.firstName ?? ""}`.trim();
-
 type SortValue = string | number | null;
-const SORT_VALUES: Record<Exclude<AthleteSort["by"], "relevance">, (row: AthleteListRow) => SortValue> = {
-  name: (row) => nameOf(row) || null,
+const SORT_VALUES: Record<Exclude<AthleteSort["by"], "name" | "relevance">, (row: AthleteListRow) => SortValue> = {
   gradYear: (row) => row.gradYear,
   height: (row) => row.heightInches,
   state: (row) => row.state,
-  club: (row) => row.clubTeam,
+  club: (row) => (row.clubTeam ? foldText(row.clubTeam) : null),
   gpa: (row) => row.gpa,
   rating: (row) => row.rating,
   lastContact: (row) => row.lastContact,
 };
 
-function compareValues(a: SortValue, b: SortValue): number {
+/** Numbers numerically, strings by code point (sort keys are folded to lower case without accents first). */
+function compareValues(a: string | number, b: string | number): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
-  return collator.compare(String(a), String(b));
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export interface AthleteQueryResult {
@@ -158,18 +160,20 @@ export function queryAthletes(index: AthleteIndex, filters: AthleteFilters, sort
   for (const rowIndex of candidates) if (matchesFilters(index.rows[rowIndex]!, filters, context)) matching.push(rowIndex);
 
   const direction = sort.direction === "asc" ? 1 : -1;
-  const byName = (a: number, b: number) => collator.compare(nameOf(index.rows[a]!), nameOf(index.rows[b]!)) || index.rows[a]!.id.localeCompare(index.rows[b]!.id);
+  const { nameKeys } = index;
+  const byName = (a: number, b: number) => compareValues(nameKeys[a]!, nameKeys[b]!) || compareValues(index.rows[a]!.id, index.rows[b]!.id);
   let compare: (a: number, b: number) => number;
   if (sort.by === "relevance") {
     compare = scores
       ? (a, b) => scores.get(b)! - scores.get(a)! || byName(a, b)
       : (a, b) => compareValues(index.rows[b]!.lastContact, index.rows[a]!.lastContact) || byName(a, b);
   } else {
-    const valueOf = SORT_VALUES[sort.by];
-    const values = new Map(matching.map((rowIndex) => [rowIndex, valueOf(index.rows[rowIndex]!)]));
+    const by = sort.by;
+    const values: SortValue[] = [];
+    for (const rowIndex of matching) values[rowIndex] = by === "name" ? nameKeys[rowIndex] || null : SORT_VALUES[by](index.rows[rowIndex]!);
     compare = (a, b) => {
-      const valueA = values.get(a) ?? null;
-      const valueB = values.get(b) ?? null;
+      const valueA = values[a] ?? null;
+      const valueB = values[b] ?? null;
       if (valueA === null || valueB === null) return valueA === valueB ? byName(a, b) : valueA === null ? 1 : -1;
       return direction * compareValues(valueA, valueB) || byName(a, b);
     };
@@ -182,7 +186,7 @@ export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T
   return rows.slice((page - 1) * pageSize, page * pageSize);
 }
 
-const sortedUnique = <T extends string | number>(values: Iterable<T>) => [...new Set(values)].sort((a, b) => compareValues(a, b));
+const sortedUnique = <T extends string | number>(values: Iterable<T>) => [...new Set(values)].sort(compareValues);
 
 /** The values the filters can offer: only what the coach's athletes have. */
 export function athleteFacets(rows: readonly AthleteListRow[]): AthleteFacets {

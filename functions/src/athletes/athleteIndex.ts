@@ -82,21 +82,24 @@ function parseRows(rows: Record<string, string>): AthleteListRow[] {
 const prepared = new Map<string, { version: string; index: AthleteIndex }>();
 const PREPARED_COACHES = 50;
 
-/** The coach's athletes, ready to search: reads the 16 chunks and reuses the prepared index when nothing changed. */
+const versionOf = (snapshots: ReadonlyArray<{ updateTime?: { toMillis(): number } }>) => snapshots.map((snapshot) => snapshot.updateTime?.toMillis() ?? 0).join(",");
+
+/**
+ * The coach's athletes, ready to search. A first read with an empty field mask brings only the
+ * chunks' update times: while they match the index this instance prepared, that index answers
+ * (no rows travel); otherwise the chunks are read whole and prepared again.
+ */
 export async function loadAthleteIndex(uid: string): Promise<AthleteIndex> {
   const refs = CHUNK_IDS.map((id) => athleteIndexChunks(uid).doc(id));
-  let snapshots = await db.getAll(...refs);
-  if (snapshots.every((snapshot) => !snapshot.exists) && (await coachAthletes(uid).count().get()).data().count > 0) {
-    await rebuildIndex(uid);
-    snapshots = await db.getAll(...refs);
-  }
-  const version = snapshots.map((snapshot) => snapshot.updateTime?.toMillis() ?? 0).join(",");
+  const stamps = await db.getAll(...refs, { fieldMask: [] });
   const cached = prepared.get(uid);
-  if (cached?.version === version) return cached.index;
+  if (cached && cached.version === versionOf(stamps)) return cached.index;
+  if (stamps.every((snapshot) => !snapshot.exists) && (await coachAthletes(uid).count().get()).data().count > 0) await rebuildIndex(uid);
+  const snapshots = await db.getAll(...refs);
   const rows = snapshots.flatMap((snapshot) => parseRows(chunkRowsSchema.safeParse(snapshot.data()?.rows).data ?? {}));
   const index = buildAthleteIndex(rows);
   prepared.delete(uid);
-  prepared.set(uid, { version, index });
+  prepared.set(uid, { version: versionOf(snapshots), index });
   if (prepared.size > PREPARED_COACHES) prepared.delete(prepared.keys().next().value!);
   return index;
 }
