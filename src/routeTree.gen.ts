@@ -33,6 +33,8 @@ import { Route as WaitlistConfirmationRouteImport } from './routes/waitlist-conf
 import { Route as BillingIndexRouteImport } from './routes/billing/index'
 import { Route as BillingCancelRouteImport } from './routes/billing/cancel'
 import { Route as BillingSuccessRouteImport } from './routes/billing/success'
+import { Route as DashboardAthletesIndexRouteImport } from './routes/dashboard/athletes/index'
+import { Route as DashboardAthletesAthleteIdRouteImport } from './routes/dashboard/athletes/$athleteId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -155,6 +157,17 @@ const BillingSuccessRoute = BillingSuccessRouteImport.update({
   path: '/billing/success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardAthletesIndexRoute = DashboardAthletesIndexRouteImport.update({
+  id: '/dashboard/athletes/',
+  path: '/dashboard/athletes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardAthletesAthleteIdRoute =
+  DashboardAthletesAthleteIdRouteImport.update({
+    id: '/dashboard/athletes/$athleteId',
+    path: '/dashboard/athletes/$athleteId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -181,6 +194,8 @@ export interface FileRoutesByFullPath {
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
   '/billing/': typeof BillingIndexRoute
+  '/dashboard/athletes/$athleteId': typeof DashboardAthletesAthleteIdRoute
+  '/dashboard/athletes/': typeof DashboardAthletesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -207,6 +222,8 @@ export interface FileRoutesByTo {
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
   '/billing': typeof BillingIndexRoute
+  '/dashboard/athletes/$athleteId': typeof DashboardAthletesAthleteIdRoute
+  '/dashboard/athletes': typeof DashboardAthletesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -234,6 +251,8 @@ export interface FileRoutesById {
   '/billing/cancel': typeof BillingCancelRoute
   '/billing/success': typeof BillingSuccessRoute
   '/billing/': typeof BillingIndexRoute
+  '/dashboard/athletes/$athleteId': typeof DashboardAthletesAthleteIdRoute
+  '/dashboard/athletes/': typeof DashboardAthletesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -262,6 +281,8 @@ export interface FileRouteTypes {
     | '/billing/cancel'
     | '/billing/success'
     | '/billing/'
+    | '/dashboard/athletes/$athleteId'
+    | '/dashboard/athletes/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -288,6 +309,8 @@ export interface FileRouteTypes {
     | '/billing/cancel'
     | '/billing/success'
     | '/billing'
+    | '/dashboard/athletes/$athleteId'
+    | '/dashboard/athletes'
   id:
     | '__root__'
     | '/'
@@ -314,6 +337,8 @@ export interface FileRouteTypes {
     | '/billing/cancel'
     | '/billing/success'
     | '/billing/'
+    | '/dashboard/athletes/$athleteId'
+    | '/dashboard/athletes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -341,6 +366,8 @@ export interface RootRouteChildren {
   BillingCancelRoute: typeof BillingCancelRoute
   BillingSuccessRoute: typeof BillingSuccessRoute
   BillingIndexRoute: typeof BillingIndexRoute
+  DashboardAthletesAthleteIdRoute: typeof DashboardAthletesAthleteIdRoute
+  DashboardAthletesIndexRoute: typeof DashboardAthletesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -513,6 +540,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BillingSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/athletes/': {
+      id: '/dashboard/athletes/'
+      path: '/dashboard/athletes'
+      fullPath: '/dashboard/athletes/'
+      preLoaderRoute: typeof DashboardAthletesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/athletes/$athleteId': {
+      id: '/dashboard/athletes/$athleteId'
+      path: '/dashboard/athletes/$athleteId'
+      fullPath: '/dashboard/athletes/$athleteId'
+      preLoaderRoute: typeof DashboardAthletesAthleteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -541,6 +582,8 @@ const rootRouteChildren: RootRouteChildren = {
   BillingCancelRoute: BillingCancelRoute,
   BillingSuccessRoute: BillingSuccessRoute,
   BillingIndexRoute: BillingIndexRoute,
+  DashboardAthletesAthleteIdRoute: DashboardAthletesAthleteIdRoute,
+  DashboardAthletesIndexRoute: DashboardAthletesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
