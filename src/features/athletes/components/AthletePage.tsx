@@ -88,8 +88,6 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
         )}
       </section>
 
-      <CoachNotes athlete={athlete} onSave={save} />
-
       <section aria-labelledby="fields-heading">
         <h2 id="fields-heading" className="text-xl font-semibold text-brand-text">
           What the emails say
@@ -101,6 +99,8 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
           ))}
         </ul>
       </section>
+
+      <CoachNotes athlete={athlete} onSave={save} />
 
       {athlete.tournaments.length > 0 && (
         <section aria-labelledby="events-heading">

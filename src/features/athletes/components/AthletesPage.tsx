@@ -30,6 +30,8 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
   const [typed, setTyped] = useState(search.q ?? "");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<"csv" | "ua" | null>(null);
+  // Phones: the filters fold away behind a button, so the search and the list come first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
     if ((search.q ?? "") === typed.trim()) return;
@@ -104,7 +106,14 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
       </div>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[16rem_1fr]">
-        <AthleteFiltersPanel search={search} facets={data?.facets ?? null} onChange={update} />
+        <div>
+          <button type="button" className={`${buttonStyles("secondary")} w-full lg:hidden`} aria-expanded={filtersOpen} aria-controls="athlete-filters-panel" onClick={() => setFiltersOpen((open) => !open)}>
+            {filtersOpen ? "Hide filters" : "Show filters"}
+          </button>
+          <div id="athlete-filters-panel" className={`${filtersOpen ? "mt-3 block" : "hidden"} lg:mt-0 lg:block`}>
+            <AthleteFiltersPanel search={search} facets={data?.facets ?? null} onChange={update} />
+          </div>
+        </div>
 
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-end gap-3">
