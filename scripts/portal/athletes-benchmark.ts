@@ -3,16 +3,19 @@
  * athletes for a new coach in the running test stack (INBOXSCOUT_TEST_SLOT picks the slot; start it
  * with `npm run test:stack`), then calls listAthletes as the browser does (signed in, over the
  * callable protocol) with searches typed letter by letter, typos, filters, sorts and pages, and prints
- * p50/p95 from request to response, and the bytes of a page and of the search index.
+ * p50/p95 from request to response, then searches typed in the portal in Chromium (request to rows
+ * painted), and the bytes of a page and of the search index.
  *
- *   INBOXSCOUT_TEST_SLOT=8 npm run portal:bench [-- --athletes 5000 --requests 300]
+ *   INBOXSCOUT_TEST_SLOT=8 npm run portal:bench [-- --athletes 5000 --requests 300 --browser-searches 40]
  */
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
+import { chromium } from "playwright-core";
 import type { CallableRequest, CallableResponse } from "@machines/callables";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../local/chromium";
 import { TEST_ENV, TEST_PROJECT_ID, TEST_URLS } from "../../tests/support/testStack";
 
 Object.assign(process.env, TEST_ENV);
@@ -21,8 +24,9 @@ const { getAuth: adminAuth } = await import("firebase-admin/auth");
 const { Timestamp } = await import("firebase-admin/firestore");
 const { users, athleteIndexChunks } = await import("../../functions/src/lib/firestore");
 const { seedAthletes, fixtureAthletes } = await import("./seedAthletes");
+const { createEmailLink, EMAIL_LINK_LIFETIME_MS } = await import("../../functions/src/identity/emailLinks");
 
-const { values } = parseArgs({ options: { athletes: { type: "string", default: "5000" }, requests: { type: "string", default: "300" } } });
+const { values } = parseArgs({ options: { athletes: { type: "string", default: "5000" }, requests: { type: "string", default: "300" }, "browser-searches": { type: "string", default: "40" } } });
 const ATHLETES = Number(values.athletes);
 const REQUESTS = Number(values.requests);
 const TARGET_P95_MS = 300;
@@ -147,6 +151,54 @@ for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell
 console.log(`\nfirst request (index read and prepared): ${ms(cold.ms)}`);
 console.log(`bytes per response: page of 25 ${pageBytes(25)}, page of 100 ${pageBytes(100)} (JSON, facets included)`);
 console.log(`search index: ${chunks.size} chunk documents, ${kb(indexBytes.reduce((a, b) => a + b, 0))} in all, largest ${kb(Math.max(...indexBytes))} (cap 1 MiB), ${(indexBytes.reduce((a, b) => a + b, 0) / ATHLETES).toFixed(0)} bytes per athlete`);
-const p95 = percentile(allTimes, 95);
-console.log(`\np95 ${ms(p95)}: ${p95 <= TARGET_P95_MS ? "within" : "OVER"} the ${TARGET_P95_MS} ms target`);
+/**
+ * As the coach sees it: the portal in Chromium, signed in as the coach, searches typed into the box.
+ * Measured in the page from the listAthletes request's start to the table showing the new rows
+ * (the typing pause before the request is the coach's, not the server's).
+ */
+async function browserTimes(): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: TEST_URLS.web })).newPage();
+  await page.goto(await createEmailLink("sign-in", coach.uid, coach.email, EMAIL_LINK_LIFETIME_MS.signIn));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/billing-success");
+  await page.goto("/dashboard/athletes");
+  await page.getByText(`of ${ATHLETES} athletes`).waitFor({ timeout: 60_000 });
+  const words = ["thompson", "garcia", "munciana", "lexington", "skyline", "cathedral", "okafor", "austin", "thompsen", "nakamura"];
+  const times: number[] = [];
+  for (let index = 0; index < Number(values["browser-searches"]); index++) {
+    await page.evaluate(() => {
+      const table = document.querySelector("[aria-busy]")!;
+      const state = window as unknown as { renderedAt?: number };
+      state.renderedAt = undefined;
+      performance.clearResourceTimings();
+      let wasBusy = false;
+      const observer = new MutationObserver(() => {
+        if (table.getAttribute("aria-busy") === "true") wasBusy = true;
+        else if (wasBusy) {
+          // The rows are in the DOM; the next frame is when they are painted.
+          requestAnimationFrame(() => (state.renderedAt = performance.now()));
+          observer.disconnect();
+        }
+      });
+      observer.observe(table, { attributes: true, attributeFilter: ["aria-busy"] });
+    });
+    await page.getByRole("searchbox", { name: "Search athletes" }).fill(`${words[index % words.length]}${index % 3 === 0 ? "" : " "}${index >= words.length ? String.fromCharCode(97 + (index % 26)) : ""}`.trim());
+    await page.waitForFunction(() => (window as unknown as { renderedAt?: number }).renderedAt !== undefined, undefined, { timeout: 30_000 });
+    times.push(
+      await page.evaluate(() => {
+        const request = performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/listAthletes")).at(-1)!;
+        return (window as unknown as { renderedAt: number }).renderedAt - request.startTime;
+      }),
+    );
+  }
+  await browser.close();
+  return times.sort((a, b) => a - b);
+}
+
+const rendered = await browserTimes();
+console.log(`\nin Chromium, search typed to rows painted (from the request's start, ${rendered.length} searches): p50 ${ms(percentile(rendered, 50))}, p95 ${ms(percentile(rendered, 95))}, max ${ms(rendered.at(-1)!)}`);
+
+const p95 = Math.max(percentile(allTimes, 95), percentile(rendered, 95));
+console.log(`\nworst p95 ${ms(p95)}: ${p95 <= TARGET_P95_MS ? "within" : "OVER"} the ${TARGET_P95_MS} ms target`);
 process.exit(0);

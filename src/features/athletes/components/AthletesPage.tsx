@@ -117,7 +117,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
 
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-end gap-3">
-            <div className="min-w-[12rem] flex-1">
+            <div className="min-w-[12rem] flex-1 basis-full sm:basis-auto">
               <label htmlFor="athlete-search" className="block text-sm font-medium text-brand-text">
                 Search athletes
               </label>
