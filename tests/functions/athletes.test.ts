@@ -138,6 +138,18 @@ describe("listAthletes", () => {
     expect(list.facets).toEqual({ sports: ["softball", "volleyball"], positions: ["1B", "OH", "P", "S"], gradYears: [2026, 2027, 2028], states: ["CA", "IN", "KY", "TX"], tags: [] });
   });
 
+  it("builds the index once for athletes stored before it existed", async () => {
+    const { coach, uid } = await signedInCoach("backfill");
+    const [maya] = await seedAthletes(uid, [athlete("Maya", "Thompson")]);
+    const athletes = db.collection("users").doc(uid).collection("athletes");
+    // As if written before the index: the record alone, no index rows.
+    const chunks = await db.collection("users").doc(uid).collection("athleteIndex").get();
+    await Promise.all(chunks.docs.map((doc) => doc.ref.delete()));
+    expect((await athletes.doc(maya!.id).get()).exists).toBe(true);
+    expect(names((await coach.call("listAthletes", everyone)).rows)).toEqual(["Maya Thompson"]);
+    expect((await db.collection("users").doc(uid).collection("athleteIndex").get()).size).toBe(1);
+  });
+
   it("pages through a larger list without repeating or skipping anyone", async () => {
     const { coach, uid } = await signedInCoach("pages");
     await seedAthletes(uid, fixtureAthletes(120, 7));
