@@ -47,6 +47,17 @@ import {
 } from "./portal/inbox";
 import { importMessagesRequestSchema, importMessagesResponseSchema, importStatusRequestSchema, importStatusResponseSchema } from "./portal/import";
 import { getReportRequestSchema, getReportResponseSchema, listReportsRequestSchema, listReportsResponseSchema, sendReportNowResponseSchema } from "./portal/reports";
+import {
+  athleteDetailSchema,
+  athleteIdRequestSchema,
+  exportAthletesCsvRequestSchema,
+  exportAthletesCsvResponseSchema,
+  listAthletesRequestSchema,
+  listAthletesResponseSchema,
+  sendAthleteToUaRequestSchema,
+  sendAthleteToUaResponseSchema,
+  updateAthleteRequestSchema,
+} from "./portal/athletes";
 
 /**
  * Every callable Cloud Function, with the zod schemas of its request and response.
@@ -87,6 +98,11 @@ export const CALLABLES = {
   sendTestEmail: { request: z.object({}).strict(), response: sendTestEmailResponseSchema },
   exportMyData: { request: z.object({}).strict(), response: exportMyDataResponseSchema },
   deleteMyAccount: { request: deleteMyAccountRequestSchema, response: deleteMyAccountResponseSchema },
+  listAthletes: { request: listAthletesRequestSchema, response: listAthletesResponseSchema },
+  getAthlete: { request: athleteIdRequestSchema, response: athleteDetailSchema },
+  updateAthlete: { request: updateAthleteRequestSchema, response: athleteDetailSchema },
+  exportAthletesCsv: { request: exportAthletesCsvRequestSchema, response: exportAthletesCsvResponseSchema },
+  sendAthleteToUa: { request: sendAthleteToUaRequestSchema, response: sendAthleteToUaResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

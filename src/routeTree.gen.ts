@@ -38,9 +38,11 @@ import { Route as PortalDashboardIndexRouteImport } from './routes/_portal/dashb
 import { Route as PortalDashboardEventsRouteImport } from './routes/_portal/dashboard/events'
 import { Route as PortalDashboardImportRouteImport } from './routes/_portal/dashboard/import'
 import { Route as PortalDashboardInboxRouteImport } from './routes/_portal/dashboard/inbox'
-import { Route as PortalDashboardReportsRouteImport } from './routes/_portal/dashboard/reports'
 import { Route as PortalDashboardSettingsRouteImport } from './routes/_portal/dashboard/settings'
 import { Route as PortalDashboardAthletesIndexRouteImport } from './routes/_portal/dashboard/athletes/index'
+import { Route as PortalDashboardAthletesAthleteIdRouteImport } from './routes/_portal/dashboard/athletes/$athleteId'
+import { Route as PortalDashboardReportsIndexRouteImport } from './routes/_portal/dashboard/reports/index'
+import { Route as PortalDashboardReportsReportIdRouteImport } from './routes/_portal/dashboard/reports/$reportId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -187,11 +189,6 @@ const PortalDashboardInboxRoute = PortalDashboardInboxRouteImport.update({
   path: '/dashboard/inbox',
   getParentRoute: () => PortalRoute,
 } as any)
-const PortalDashboardReportsRoute = PortalDashboardReportsRouteImport.update({
-  id: '/dashboard/reports',
-  path: '/dashboard/reports',
-  getParentRoute: () => PortalRoute,
-} as any)
 const PortalDashboardSettingsRoute = PortalDashboardSettingsRouteImport.update({
   id: '/dashboard/settings',
   path: '/dashboard/settings',
@@ -201,6 +198,24 @@ const PortalDashboardAthletesIndexRoute =
   PortalDashboardAthletesIndexRouteImport.update({
     id: '/dashboard/athletes/',
     path: '/dashboard/athletes/',
+    getParentRoute: () => PortalRoute,
+  } as any)
+const PortalDashboardAthletesAthleteIdRoute =
+  PortalDashboardAthletesAthleteIdRouteImport.update({
+    id: '/dashboard/athletes/$athleteId',
+    path: '/dashboard/athletes/$athleteId',
+    getParentRoute: () => PortalRoute,
+  } as any)
+const PortalDashboardReportsIndexRoute =
+  PortalDashboardReportsIndexRouteImport.update({
+    id: '/dashboard/reports/',
+    path: '/dashboard/reports/',
+    getParentRoute: () => PortalRoute,
+  } as any)
+const PortalDashboardReportsReportIdRoute =
+  PortalDashboardReportsReportIdRouteImport.update({
+    id: '/dashboard/reports/$reportId',
+    path: '/dashboard/reports/$reportId',
     getParentRoute: () => PortalRoute,
   } as any)
 
@@ -231,11 +246,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/events': typeof PortalDashboardEventsRoute
   '/dashboard/import': typeof PortalDashboardImportRoute
   '/dashboard/inbox': typeof PortalDashboardInboxRoute
-  '/dashboard/reports': typeof PortalDashboardReportsRoute
   '/dashboard/settings': typeof PortalDashboardSettingsRoute
   '/billing/': typeof PortalBillingIndexRoute
   '/dashboard/': typeof PortalDashboardIndexRoute
+  '/dashboard/athletes/$athleteId': typeof PortalDashboardAthletesAthleteIdRoute
+  '/dashboard/reports/$reportId': typeof PortalDashboardReportsReportIdRoute
   '/dashboard/athletes/': typeof PortalDashboardAthletesIndexRoute
+  '/dashboard/reports/': typeof PortalDashboardReportsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -264,11 +281,13 @@ export interface FileRoutesByTo {
   '/dashboard/events': typeof PortalDashboardEventsRoute
   '/dashboard/import': typeof PortalDashboardImportRoute
   '/dashboard/inbox': typeof PortalDashboardInboxRoute
-  '/dashboard/reports': typeof PortalDashboardReportsRoute
   '/dashboard/settings': typeof PortalDashboardSettingsRoute
   '/billing': typeof PortalBillingIndexRoute
   '/dashboard': typeof PortalDashboardIndexRoute
+  '/dashboard/athletes/$athleteId': typeof PortalDashboardAthletesAthleteIdRoute
+  '/dashboard/reports/$reportId': typeof PortalDashboardReportsReportIdRoute
   '/dashboard/athletes': typeof PortalDashboardAthletesIndexRoute
+  '/dashboard/reports': typeof PortalDashboardReportsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -299,11 +318,13 @@ export interface FileRoutesById {
   '/_portal/dashboard/events': typeof PortalDashboardEventsRoute
   '/_portal/dashboard/import': typeof PortalDashboardImportRoute
   '/_portal/dashboard/inbox': typeof PortalDashboardInboxRoute
-  '/_portal/dashboard/reports': typeof PortalDashboardReportsRoute
   '/_portal/dashboard/settings': typeof PortalDashboardSettingsRoute
   '/_portal/billing/': typeof PortalBillingIndexRoute
   '/_portal/dashboard/': typeof PortalDashboardIndexRoute
+  '/_portal/dashboard/athletes/$athleteId': typeof PortalDashboardAthletesAthleteIdRoute
+  '/_portal/dashboard/reports/$reportId': typeof PortalDashboardReportsReportIdRoute
   '/_portal/dashboard/athletes/': typeof PortalDashboardAthletesIndexRoute
+  '/_portal/dashboard/reports/': typeof PortalDashboardReportsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -334,11 +355,13 @@ export interface FileRouteTypes {
     | '/dashboard/events'
     | '/dashboard/import'
     | '/dashboard/inbox'
-    | '/dashboard/reports'
     | '/dashboard/settings'
     | '/billing/'
     | '/dashboard/'
+    | '/dashboard/athletes/$athleteId'
+    | '/dashboard/reports/$reportId'
     | '/dashboard/athletes/'
+    | '/dashboard/reports/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -367,11 +390,13 @@ export interface FileRouteTypes {
     | '/dashboard/events'
     | '/dashboard/import'
     | '/dashboard/inbox'
-    | '/dashboard/reports'
     | '/dashboard/settings'
     | '/billing'
     | '/dashboard'
+    | '/dashboard/athletes/$athleteId'
+    | '/dashboard/reports/$reportId'
     | '/dashboard/athletes'
+    | '/dashboard/reports'
   id:
     | '__root__'
     | '/'
@@ -401,11 +426,13 @@ export interface FileRouteTypes {
     | '/_portal/dashboard/events'
     | '/_portal/dashboard/import'
     | '/_portal/dashboard/inbox'
-    | '/_portal/dashboard/reports'
     | '/_portal/dashboard/settings'
     | '/_portal/billing/'
     | '/_portal/dashboard/'
+    | '/_portal/dashboard/athletes/$athleteId'
+    | '/_portal/dashboard/reports/$reportId'
     | '/_portal/dashboard/athletes/'
+    | '/_portal/dashboard/reports/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -640,13 +667,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalDashboardInboxRouteImport
       parentRoute: typeof PortalRoute
     }
-    '/_portal/dashboard/reports': {
-      id: '/_portal/dashboard/reports'
-      path: '/dashboard/reports'
-      fullPath: '/dashboard/reports'
-      preLoaderRoute: typeof PortalDashboardReportsRouteImport
-      parentRoute: typeof PortalRoute
-    }
     '/_portal/dashboard/settings': {
       id: '/_portal/dashboard/settings'
       path: '/dashboard/settings'
@@ -661,6 +681,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalDashboardAthletesIndexRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_portal/dashboard/athletes/$athleteId': {
+      id: '/_portal/dashboard/athletes/$athleteId'
+      path: '/dashboard/athletes/$athleteId'
+      fullPath: '/dashboard/athletes/$athleteId'
+      preLoaderRoute: typeof PortalDashboardAthletesAthleteIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/dashboard/reports/': {
+      id: '/_portal/dashboard/reports/'
+      path: '/dashboard/reports'
+      fullPath: '/dashboard/reports/'
+      preLoaderRoute: typeof PortalDashboardReportsIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/dashboard/reports/$reportId': {
+      id: '/_portal/dashboard/reports/$reportId'
+      path: '/dashboard/reports/$reportId'
+      fullPath: '/dashboard/reports/$reportId'
+      preLoaderRoute: typeof PortalDashboardReportsReportIdRouteImport
+      parentRoute: typeof PortalRoute
+    }
   }
 }
 
@@ -668,22 +709,26 @@ interface PortalRouteChildren {
   PortalDashboardEventsRoute: typeof PortalDashboardEventsRoute
   PortalDashboardImportRoute: typeof PortalDashboardImportRoute
   PortalDashboardInboxRoute: typeof PortalDashboardInboxRoute
-  PortalDashboardReportsRoute: typeof PortalDashboardReportsRoute
   PortalDashboardSettingsRoute: typeof PortalDashboardSettingsRoute
   PortalBillingIndexRoute: typeof PortalBillingIndexRoute
   PortalDashboardIndexRoute: typeof PortalDashboardIndexRoute
+  PortalDashboardAthletesAthleteIdRoute: typeof PortalDashboardAthletesAthleteIdRoute
+  PortalDashboardReportsReportIdRoute: typeof PortalDashboardReportsReportIdRoute
   PortalDashboardAthletesIndexRoute: typeof PortalDashboardAthletesIndexRoute
+  PortalDashboardReportsIndexRoute: typeof PortalDashboardReportsIndexRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
   PortalDashboardEventsRoute: PortalDashboardEventsRoute,
   PortalDashboardImportRoute: PortalDashboardImportRoute,
   PortalDashboardInboxRoute: PortalDashboardInboxRoute,
-  PortalDashboardReportsRoute: PortalDashboardReportsRoute,
   PortalDashboardSettingsRoute: PortalDashboardSettingsRoute,
   PortalBillingIndexRoute: PortalBillingIndexRoute,
   PortalDashboardIndexRoute: PortalDashboardIndexRoute,
+  PortalDashboardAthletesAthleteIdRoute: PortalDashboardAthletesAthleteIdRoute,
+  PortalDashboardReportsReportIdRoute: PortalDashboardReportsReportIdRoute,
   PortalDashboardAthletesIndexRoute: PortalDashboardAthletesIndexRoute,
+  PortalDashboardReportsIndexRoute: PortalDashboardReportsIndexRoute,
 }
 
 const PortalRouteWithChildren =

@@ -39,3 +39,8 @@ export { updateSettings } from "./account/updateSettings";
 export { sendTestEmail } from "./account/sendTestEmail";
 export { exportMyData } from "./account/exportMyData";
 export { deleteMyAccount } from "./account/deleteMyAccount";
+export { listAthletes } from "./athletes/listAthletes";
+export { getAthlete } from "./athletes/getAthlete";
+export { updateAthlete } from "./athletes/updateAthlete";
+export { exportAthletesCsv } from "./athletes/exportAthletesCsv";
+export { sendAthleteToUa } from "./athletes/sendAthleteToUa";

@@ -18,7 +18,6 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: "Use at most 128 characters",
   passwordsDiffer: "The passwords don't match",
   recentSignInRequired: "For your security, sign in again (with your password or an emailed link) before changing your password.",
-  notACoach: "Only a coach with a started trial has settings. Start a trial first.",
   confirmationMismatch: "Type your account's email address exactly to confirm",
   saved: "Settings saved",
   passwordSet: "Password saved",

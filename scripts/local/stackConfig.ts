@@ -38,7 +38,8 @@ function testSlot(value: string | undefined): number {
   return slot;
 }
 
-const TEST_PORTS: StackConfig["ports"] = { web: 5273, firestore: 8180, auth: 9199, functions: 5101, tasks: 9599, hub: 4410, logging: 4510, eventarc: 9399, smtp: 2025, mailWeb: 2080, inboundSmtp: 2625, stripe: 12211 };
+/** Each slot adds 20 to every port: bases stay far enough apart (hub 4410–4590, logging 4610–4790) that no two slots share a port. */
+const TEST_PORTS: StackConfig["ports"] = { web: 5273, firestore: 8180, auth: 9199, functions: 5101, tasks: 9599, hub: 4410, logging: 4610, eventarc: 9399, smtp: 2025, mailWeb: 2080, inboundSmtp: 2625, stripe: 12211 };
 
 /** The functions read their parameters from `functions/.env.<projectId>`; other slots get a derived copy. */
 export const BASE_TEST_PROJECT_ID = "demo-inboxscout-test";

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
 import { db } from "../../functions/src/lib/admin";
@@ -8,25 +7,10 @@ import { waitForEmail } from "../support/mailCatcher";
 import { LINK_SUBJECTS, coachWithTrial, confirmFromInbox, linkTokenIn, reachReview } from "../support/onboardingFlow";
 import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { waitForPath } from "./support/onboarding";
+import { PASSWORD, coachWithPassword, passwordForm, signInWithPassword } from "./support/portal";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();
-const PASSWORD = "correct horse battery staple";
-
-/** A coach with a running trial and a password (set right after the trial started, as the welcome link offers). */
-async function coachWithPassword(label: string) {
-  const coach = await coachWithTrial(client, label);
-  await coach.coach.call("setPassword", { password: PASSWORD });
-  return coach;
-}
-
-const passwordForm = (page: Page) => page.getByRole("form", { name: "Sign in with your password" });
-
-async function signInWithPassword(page: Page, email: string, password = PASSWORD) {
-  await passwordForm(page).getByLabel("Email").fill(email);
-  await passwordForm(page).getByLabel("Password").fill(password);
-  await passwordForm(page).getByRole("button", { name: "Sign In" }).click();
-}
 
 const PORTAL_PAGES = [
   ["/dashboard/athletes", "Athletes"],
@@ -56,7 +40,7 @@ describe("coach login", () => {
 
 
   it("a signed-out visitor is sent to /login and back where they were headed after signing in with a password", async () => {
-    const { email } = await coachWithPassword("login-password");
+    const { email } = await coachWithPassword(client, "login-password");
     const { context, page } = await openPage(browser());
     await page.goto("/dashboard/settings?tab=1");
     await page.getByRole("heading", { level: 1, name: "Coach Login" }).waitFor();
@@ -83,7 +67,7 @@ describe("coach login", () => {
   });
 
   it("never follows a redirect to another site", async () => {
-    const { email } = await coachWithPassword("login-open-redirect");
+    const { email } = await coachWithPassword(client, "login-open-redirect");
     const { context, page } = await openPage(browser());
     await page.goto("/login?redirect=%2F%2Fevil.example%2Fdashboard");
     await signInWithPassword(page, email);
@@ -123,7 +107,7 @@ describe("coach login", () => {
   });
 
   it("'Forgot your password?' emails a reset link that signs in as a password recovery and sets a new password", async () => {
-    const { email } = await coachWithPassword("login-reset");
+    const { email } = await coachWithPassword(client, "login-reset");
     const { context, page } = await openPage(browser());
     await page.goto("/login");
     await page.getByText("Forgot your password?").click();
@@ -175,7 +159,7 @@ describe("portal pages", () => {
     ["desktop", DESKTOP],
     ["phone", MOBILE],
   ] as const)("every portal page has its heading and no serious accessibility violations on a %s", async (name, viewport) => {
-    const { email } = await coachWithPassword(`axe-${name}`);
+    const { email } = await coachWithPassword(client, `axe-${name}`);
     const { context, page } = await openPage(browser(), viewport);
     await page.goto("/login");
     await signInWithPassword(page, email);
@@ -202,7 +186,7 @@ describe("portal pages", () => {
   });
 
   it("settings: saves delivery and the UA address, and a bad address is refused under its field", async () => {
-    const { email, coach, account } = await coachWithPassword("settings-save");
+    const { email, browser: coach, account } = await coachWithPassword(client, "settings-save");
     const { context, page } = await openPage(browser());
     await page.goto("/dashboard/settings");
     await signInWithPassword(page, email);
@@ -229,7 +213,7 @@ describe("portal pages", () => {
   });
 
   it("deletes the account once the address is typed, signs out and leaves nothing behind", async () => {
-    const { email, coach } = await coachWithPassword("delete-browser");
+    const { email, browser: coach } = await coachWithPassword(client, "delete-browser");
     const { context, page } = await openPage(browser());
     await page.goto("/dashboard/settings");
     await signInWithPassword(page, email);

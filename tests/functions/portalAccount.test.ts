@@ -1,4 +1,5 @@
 import { getAuth } from "firebase-admin/auth";
+import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
 import { CALLABLE_MESSAGES, type CallableName } from "@machines/callables";
@@ -32,7 +33,7 @@ describe("portal account callables: who may call them", () => {
   it.each(ACCOUNT_CALLS)("%s refuses a visitor or guest without a coach account", async (name, request) => {
     const visitor = await client();
     const failure = await rejectionOf(visitor.call(name, request));
-    expect([failure.code, failure.message]).toEqual(["functions/failed-precondition", ACCOUNT_MESSAGES.notACoach]);
+    expect([failure.code, failure.message]).toEqual(["functions/permission-denied", COACH_ONLY_MESSAGE]);
   });
 });
 

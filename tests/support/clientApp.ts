@@ -50,6 +50,10 @@ export async function newClient(options: { signedIn: boolean } = { signedIn: tru
       });
       return { status: response.status, body: (await response.json().catch(() => null)) as { result?: unknown; error?: { status: string; message: string } } | null };
     },
+    /** Fetches a fresh ID token, e.g. to carry custom claims set since sign-in (the coach role). */
+    async refreshToken() {
+      await auth.currentUser?.getIdToken(true);
+    },
     close: () => deleteApp(app),
   };
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
 import { normalizeEmail } from "@machines/shared/email";
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
-import { requireCoach } from "./coach";
+import { requireCoach } from "../lib/coach";
 import { coachFootprint } from "./footprint";
 
 const BATCH_SIZE = 400;

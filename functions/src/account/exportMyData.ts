@@ -1,5 +1,5 @@
 import { defineCallable } from "../lib/callable";
-import { requireCoach } from "./coach";
+import { requireCoach } from "../lib/coach";
 import { coachFootprint, toJson } from "./footprint";
 
 /** "Download all my data": every document about the caller (see footprint.ts), as JSON. */

@@ -1,5 +1,5 @@
 import { defineCallable } from "../lib/callable";
-import { requireCoach } from "./coach";
+import { requireCoach } from "../lib/coach";
 import { settingsOf } from "./settings";
 
 /** The signed-in coach's settings (Settings page). */

@@ -1,5 +1,5 @@
 import { defineCallable } from "../lib/callable";
-import { requireCoach } from "./coach";
+import { requireCoach } from "../lib/coach";
 import { sendTestEmail as send } from "./testEmail";
 
 /** "Send a test email" (Settings): one sample recruiting email a day through the coach's own pipeline. */

@@ -2,7 +2,7 @@ import { getAuth } from "firebase-admin/auth";
 import { HttpsError } from "firebase-functions/v2/https";
 import { ACCOUNT_MESSAGES, RECENT_SIGN_IN_SECONDS } from "@machines/account/contracts";
 import { defineCallable } from "../lib/callable";
-import { requireCoach } from "./coach";
+import { requireCoach } from "../lib/coach";
 
 /**
  * Sets the coach's password, for signing in with the address they proved at signup. Only right after

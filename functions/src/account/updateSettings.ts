@@ -1,5 +1,5 @@
 import { defineCallable } from "../lib/callable";
-import { requireCoach } from "./coach";
+import { requireCoach } from "../lib/coach";
 import { applySettings, settingsOf } from "./settings";
 
 /** Saves the signed-in coach's time zone, delivery schedule and UA note address; answers the settings as saved. */

@@ -48,7 +48,8 @@ function calendarEvent(uid: string, event: RecruitingEvent & { startDate: string
 export const eventsCalendar = defineCallable("eventsCalendar", {
   rateLimit: { limit: 30, windowSeconds: 60 },
   async handle({ eventKey }, { auth }) {
-    const { uid, coach } = await requireCoach(auth);
+    const uid = auth.uid;
+    const coach = await requireCoach(uid);
     const events = await upcomingEventsFor(uid, coach);
     const chosen = eventKey ? events.filter((event) => event.key === eventKey) : events;
     if (eventKey && chosen.length === 0) throw new HttpsError("not-found", EVENT_MESSAGES.notFound);

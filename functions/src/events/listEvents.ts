@@ -6,7 +6,8 @@ import { upcomingEventsFor } from "./upcomingEventsFor";
 export const listEvents = defineCallable("listEvents", {
   rateLimit: { limit: 60, windowSeconds: 60 },
   async handle(_input, { auth }) {
-    const { uid, coach } = await requireCoach(auth);
+    const uid = auth.uid;
+    const coach = await requireCoach(uid);
     return { events: await upcomingEventsFor(uid, coach) };
   },
 });

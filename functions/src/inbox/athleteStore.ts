@@ -4,9 +4,10 @@ import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { athleteValues, matchAthlete, mergeAthlete } from "../pipeline";
 import { fold } from "../pipeline/text";
 import { db } from "../lib/admin";
-import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
-import { keyOf } from "../lib/keys";
+import { athleteKeys, coachAthletes, coachEmails, type CoachAthleteDoc } from "../lib/firestore";
 import { eventHorizonOf } from "@machines/portal/events";
+import { writeIndexRow } from "../athletes/athleteIndex";
+import { keyOf } from "../lib/keys";
 
 type Identity = Pick<AthleteValues, "firstName" | "lastName" | "gradYear" | "email" | "phone">;
 
@@ -31,13 +32,18 @@ export function identityKeys(identity: Identity): { exact: string[]; lookup: str
   return { exact, lookup: [...exact, ...lookup] };
 }
 
-const identityOf = (record: AthleteRecord): Identity => ({
+export const identityOf = (record: AthleteRecord): Identity => ({
   firstName: record.fields.firstName?.value ?? null,
   lastName: record.fields.lastName?.value ?? null,
   gradYear: record.fields.gradYear?.value ?? null,
   email: record.fields.email?.value ?? null,
   phone: record.fields.phone?.value ?? null,
 });
+
+/** The stored athlete: the record plus what lookups need (match keys, event horizon), the coach's own view kept. */
+export function athleteDocOf(record: AthleteRecord, coachView?: CoachAthleteDoc["coachView"]): CoachAthleteDoc {
+  return { ...record, matchKeys: identityKeys(identityOf(record)).lookup, eventHorizon: eventHorizonOf(record), ...(coachView ? { coachView } : {}) };
+}
 
 export interface MergeOutcome {
   athleteId: string;
@@ -80,7 +86,9 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
       matchedBy: match?.matchedBy ?? null,
       detail: match?.detail ?? "first email about this athlete",
     });
-    transaction.set(coachAthletes(uid).doc(athleteId), { ...merged, matchKeys: identityKeys(identityOf(merged)).lookup, eventHorizon: eventHorizonOf(merged) });
+    const stored = athleteDocOf(merged, existing?.coachView);
+    transaction.set(coachAthletes(uid).doc(athleteId), stored);
+    writeIndexRow(transaction, uid, stored);
     // Claim the keys nobody holds yet; a key another athlete holds (a shared family phone) stays theirs.
     claims.forEach((claim, index) => {
       if (!claim) transaction.create(keyRefs[index]!, { key: keys.exact[index]!, athleteId });

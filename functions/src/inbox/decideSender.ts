@@ -14,7 +14,8 @@ import { senderRef } from "./senders";
 export const decideSender = defineCallable("decideSender", {
   rateLimit: { limit: 30, windowSeconds: 60 },
   async handle({ address, decision }, { auth }) {
-    const { uid } = await requireCoach(auth);
+    const uid = auth.uid;
+    await requireCoach(uid);
     const ref = senderRef(uid, address);
     const status = decision === "approve" ? "trusted" : "blocked";
     const known = await db.runTransaction(async (transaction) => {

@@ -21,7 +21,8 @@ export const importMessages = defineCallable("importMessages", {
   maxPayloadBytes: IMPORT_REQUEST_MAX_BYTES,
   options: { memory: "512MiB", timeoutSeconds: 300 },
   async handle({ importId, messages }, { auth }) {
-    const { uid, coach } = await requireCoach(auth);
+    const uid = auth.uid;
+    const coach = await requireCoach(uid);
     const receivedAt = new Date();
     const results: Array<{ index: number; outcome: ImportOutcome }> = [];
     for (const message of messages) {

@@ -9,7 +9,8 @@ import { coachAthletes, coachEmails } from "../lib/firestore";
 export const importStatus = defineCallable("importStatus", {
   rateLimit: { limit: 600, windowSeconds: 3600 },
   async handle({ importId }, { auth }) {
-    const { uid } = await requireCoach(auth);
+    const uid = auth.uid;
+    await requireCoach(uid);
     const ofImport = coachEmails(uid).where("importId", "==", importId);
     const [stored, waiting, summarised, first] = await Promise.all([
       ofImport.count().get(),

@@ -20,7 +20,8 @@ function toInboxEmail(id: string, email: CoachEmailDoc): InboxEmail {
 export const listInboxEmails = defineCallable("listInboxEmails", {
   rateLimit: { limit: 120, windowSeconds: 60 },
   async handle({ filter, after }, { auth }) {
-    const { uid, coach } = await requireCoach(auth);
+    const uid = auth.uid;
+    const coach = await requireCoach(uid);
     let query = (filter === "all" ? coachEmails(uid) : coachEmails(uid).where("state.status", "==", filter)).orderBy("receivedAt", "desc");
     if (after) {
       const cursor = await coachEmails(uid).doc(after.id).get();

@@ -9,7 +9,8 @@ import { reprocessEmail } from "./reprocess";
 export const rescueEmail = defineCallable("rescueEmail", {
   rateLimit: { limit: 60, windowSeconds: 60 },
   async handle({ emailId }, { auth }) {
-    const { uid } = await requireCoach(auth);
+    const uid = auth.uid;
+    await requireCoach(uid);
     if (await reprocessEmail(uid, emailId, "rescue", (email) => email.state.status === "filtered", { rescued: true })) return { status: "processing" as const };
     const email = (await coachEmails(uid).doc(emailId).get()).data();
     if (!email) throw new HttpsError("not-found", INBOX_MESSAGES.emailNotFound);

@@ -1,4 +1,4 @@
-import type { CollectionReference, DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
+import type { CollectionReference, DocumentData, DocumentReference, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import type { WebhookEnvelope, WebhookEventType } from "@machines/webhooks";
 import type { CallableParsedRequest } from "@machines/callables";
 import type { OnboardingHistoryEntry } from "@machines/onboarding/history";
@@ -102,8 +102,8 @@ export interface UserDoc {
   lastReportAt?: Timestamp;
   /** The coach's delivery choices (Settings); absent: summaries on, the plan's report hours. */
   delivery?: { summaries: boolean; reportHours: number[] };
-  /** University Athlete's "Email to Note" address, where 'Send to UA' mails athlete cards. */
-  uaNoteAddress?: string;
+  /** University Athlete's "Email to Note" address: 'Send to UA' mails athlete cards there (set in Settings). */
+  uaNoteAddress?: string | null;
   createdAt: Timestamp;
 }
 export interface ReferralPricingDoc {
@@ -298,7 +298,25 @@ export type CoachAthleteDoc = AthleteRecord & {
   matchKeys: string[];
   /** The last day one of the athlete's events is upcoming (`eventHorizonOf`); null without events. */
   eventHorizon: string | null;
+  /** The coach's own view of the athlete (portal); emails never change it. */
+  coachView?: CoachViewDoc;
 };
+
+export interface CoachViewDoc {
+  rating: number | null;
+  tags: string[];
+  notes: string;
+}
+
+/**
+ * `users/{uid}/athleteIndex/{chunk}`: the coach's athletes as compact list rows (JSON of
+ * machines/portal AthleteListRow, keyed by athlete id), spread over 16 chunks by a hash of the id, so
+ * the portal's search reads a few documents instead of every athlete. At ~350 bytes a row, a chunk
+ * stays under Firestore's 1 MiB cap up to ~40,000 athletes per coach.
+ */
+export interface AthleteIndexChunkDoc {
+  rows: Record<string, string>;
+}
 
 /** `users/{uid}/athleteKeys/{keyOf(key)}`: claims an exact identity key for one athlete, so two emails about a new athlete processed at once make one record. */
 export interface AthleteKeyDoc {
@@ -354,6 +372,14 @@ export function dataOf<T extends DocumentData>(_collection: CollectionReference<
   return converter<T>().fromFirestore(snapshot);
 }
 
+/** Several documents in one round trip (in the order asked; undefined where none exists), typed by their converter. */
+export async function getAllOf<T extends DocumentData>(refs: readonly DocumentReference<T>[]): Promise<Array<T | undefined>> {
+  if (refs.length === 0) return [];
+  const snapshots = await db.getAll(...refs);
+  // The references carry the converter, so data() already went through it.
+  return snapshots.map((snapshot) => snapshot.data() as T | undefined);
+}
+
 export const guests = collection<GuestDoc>("guests");
 export const signaturesOf = (uid: string) => guests.doc(uid).collection("signatures").withConverter(converter<SignatureDoc>());
 export const users = collection<UserDoc>("users");
@@ -375,6 +401,7 @@ export const userPreferences = collection<UserPreferencesDoc>("userPreferences")
 export const coachEmails = (uid: string) => users.doc(uid).collection("emails").withConverter(converter<CoachEmailDoc>());
 export const emailChunksOf = (uid: string, emailId: string) => coachEmails(uid).doc(emailId).collection("chunks").withConverter(converter<EmailChunkDoc>());
 export const coachAthletes = (uid: string) => users.doc(uid).collection("athletes").withConverter(converter<CoachAthleteDoc>());
+export const athleteIndexChunks = (uid: string) => users.doc(uid).collection("athleteIndex").withConverter(converter<AthleteIndexChunkDoc>());
 export const athleteKeys = (uid: string) => users.doc(uid).collection("athleteKeys").withConverter(converter<AthleteKeyDoc>());
 export const coachSenders = (uid: string) => users.doc(uid).collection("senders").withConverter(converter<SenderDoc>());
 export const coachSummaries = (uid: string) => users.doc(uid).collection("summaries").withConverter(converter<SummaryDoc>());

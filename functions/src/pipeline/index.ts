@@ -30,7 +30,7 @@ import { ATHLETE_FIELDS } from "@machines/inbox/extractedAthlete";
 export { processRawEmail, processTextEmail, type ProcessOptions } from "./engine";
 export { toExtractLine } from "./extractLine";
 export { matchAthlete, type AthleteMatch } from "./merge/matchAthlete";
-export { applyCoachCorrection, mergeAthlete, type MergeInput } from "./merge/mergeAthlete";
+export { applyCoachCorrection, COACH_CORRECTION_SOURCE, mergeAthlete, type MergeInput } from "./merge/mergeAthlete";
 
 /** The extracted values without their evidence. */
 export function athleteValues(extracted: ExtractedAthlete): AthleteValues {

@@ -8,7 +8,8 @@ import { coachReports } from "../lib/firestore";
 export const getReport = defineCallable("getReport", {
   rateLimit: { limit: 60, windowSeconds: 60 },
   async handle({ reportId }, { auth }) {
-    const { uid } = await requireCoach(auth);
+    const uid = auth.uid;
+    await requireCoach(uid);
     const stored = (await coachReports(uid).doc(reportId).get()).data();
     if (!stored) throw new HttpsError("not-found", REPORT_MESSAGES.notFound);
     return { id: reportId, subject: stored.subject, sentAt: stored.sentAt.toDate().toISOString(), report: stored.report };

@@ -8,7 +8,8 @@ import { coachReports } from "../lib/firestore";
 export const listReports = defineCallable("listReports", {
   rateLimit: { limit: 60, windowSeconds: 60 },
   async handle({ before }, { auth }) {
-    const { uid, coach } = await requireCoach(auth);
+    const uid = auth.uid;
+    const coach = await requireCoach(uid);
     let query = coachReports(uid).orderBy("sentAt", "desc");
     if (before) query = query.startAfter(Timestamp.fromDate(new Date(before)));
     const page = await query.limit(REPORTS_PAGE_SIZE + 1).get();

@@ -13,7 +13,8 @@ import { sendReportFor } from "../inbox/dailyReports";
 export const sendReportNow = defineCallable("sendReportNow", {
   rateLimit: { limit: 5, windowSeconds: 3600 },
   async handle(_input, { auth }) {
-    const { uid } = await requireCoach(auth);
+    const uid = auth.uid;
+    await requireCoach(uid);
     if (!(await tryConsume({ bucket: "sendReportNowCoach", limit: 1, windowSeconds: 60 }, uid))) {
       throw new HttpsError("resource-exhausted", REPORT_MESSAGES.justSent);
     }

@@ -1,0 +1,81 @@
+import { HttpsError } from "firebase-functions/v2/https";
+import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
+import type { RecordField } from "@machines/inbox/athleteRecord";
+import { ATHLETE_MESSAGES, MAX_SOURCE_EMAILS, MAX_SOURCE_EMAIL_TEXT, type AthleteDetail, type AthleteDetailFields, type SourceEmail } from "@machines/portal/athletes";
+import { coachAthletes, coachEmails, getAllOf, type CoachAthleteDoc, type CoachEmailDoc } from "../lib/firestore";
+import { COACH_CORRECTION_SOURCE } from "../pipeline";
+
+/** The coach's athlete, or not-found: an id from another coach's list finds nothing here. */
+export async function coachAthlete(uid: string, athleteId: string): Promise<CoachAthleteDoc> {
+  const athlete = (await coachAthletes(uid).doc(athleteId).get()).data();
+  if (!athlete) throw new HttpsError("not-found", ATHLETE_MESSAGES.notFound);
+  return athlete;
+}
+
+const clip = (text: string) => (text.length > MAX_SOURCE_EMAIL_TEXT ? `${text.slice(0, MAX_SOURCE_EMAIL_TEXT - 1)}…` : text);
+
+function sourceEmail(emailId: string, email: CoachEmailDoc, matchedBy: string | null): SourceEmail {
+  const processed = email.processed;
+  return {
+    emailId,
+    receivedAt: email.receivedAt.toDate().toISOString(),
+    subject: (processed?.subject ?? "").slice(0, 998),
+    from: processed?.originalFrom?.address?.slice(0, 320) ?? email.sender?.address?.slice(0, 320) ?? null,
+    coachNote: processed?.coachNote ? clip(processed.coachNote) : null,
+    // The engine's analysed text: plain text read from the message, never its HTML.
+    text: clip(processed?.text ?? ""),
+    matchedBy,
+  };
+}
+
+/**
+ * Everything the athlete page shows: each field with its confidence and the sentence of the email it
+ * came from, the newest source emails as text, tournaments, and the coach's rating, tags and notes.
+ */
+export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Promise<AthleteDetail> {
+  const fieldEmailIds = ATHLETE_FIELDS.flatMap((key) => {
+    const field = athlete.fields[key] as RecordField<unknown> | null;
+    return field && field.sourceEmailId !== COACH_CORRECTION_SOURCE ? [field.sourceEmailId] : [];
+  });
+  const recentIds = athlete.sourceEmailIds.slice(-MAX_SOURCE_EMAILS).reverse();
+  const ids = [...new Set([...recentIds, ...fieldEmailIds])];
+  const found = await getAllOf(ids.map((id) => coachEmails(uid).doc(id)));
+  const emails = new Map(found.flatMap((email, index) => (email ? [[ids[index]!, email] as const] : [])));
+
+  const fields = Object.fromEntries(
+    ATHLETE_FIELDS.map((key: AthleteField) => {
+      const field = athlete.fields[key] as RecordField<unknown> | null;
+      if (!field) return [key, null];
+      const fromCoach = field.sourceEmailId === COACH_CORRECTION_SOURCE;
+      const evidence = fromCoach ? null : emails.get(field.sourceEmailId)?.processed?.athlete?.[key]?.source.snippet;
+      return [
+        key,
+        {
+          value: field.value,
+          confidence: field.confidence,
+          correctedByCoach: field.correctedByCoach,
+          updatedAt: field.updatedAt,
+          sourceEmailId: fromCoach ? null : field.sourceEmailId,
+          sourceText: evidence ?? null,
+        },
+      ];
+    }),
+  ) as AthleteDetailFields;
+
+  const matchedBy = new Map(athlete.merges.map((merge) => [merge.emailId, merge.matchedBy ? merge.detail : null]));
+  return {
+    id: athlete.id,
+    fields,
+    rating: athlete.coachView?.rating ?? null,
+    tags: athlete.coachView?.tags ?? [],
+    notes: athlete.coachView?.notes ?? "",
+    tournaments: athlete.tournaments,
+    emails: recentIds.flatMap((id) => {
+      const email = emails.get(id);
+      return email ? [sourceEmail(id, email, matchedBy.get(id) ?? null)] : [];
+    }),
+    emailCount: athlete.sourceEmailIds.length,
+    createdAt: athlete.createdAt,
+    updatedAt: athlete.updatedAt,
+  };
+}

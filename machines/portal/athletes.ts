@@ -1,0 +1,237 @@
+import { z } from "zod";
+import { ATHLETE_FIELDS, athleteValueSchemas } from "../inbox/extractedAthlete";
+import { sportSchema } from "../inbox/positions";
+import { tournamentSchema } from "../inbox/tournaments";
+import { MAX_SNIPPET_LENGTH } from "../inbox/extractedField";
+
+/** The coach portal's athletes: the contracts of the athlete callables (list, detail, edits, export, Send to UA). */
+
+const athleteId = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+const isoTimestamp = z.iso.datetime({ offset: true });
+
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+export const MAX_TAGS = 20;
+export const MAX_NOTES_LENGTH = 5000;
+/** Longest search text a coach can type. */
+export const MAX_QUERY_LENGTH = 100;
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+/** Athletes one Send to UA call mails at most (a page of the list). */
+export const MAX_UA_BATCH = 100;
+
+export const tagSchema = z.string().trim().min(1).max(40);
+
+/**
+ * One athlete as the list shows them, kept in the per-coach search index (a few hundred bytes each, so
+ * 5,000 athletes fit in a handful of index documents well under Firestore's 1 MiB cap).
+ */
+export const athleteListRowSchema = z.object({
+  id: athleteId,
+  firstName: z.string().max(120).nullable(),
+  lastName: z.string().max(120).nullable(),
+  sport: sportSchema.nullable(),
+  positions: z.array(z.string().max(40)).max(6),
+  heightInches: z.number().nullable(),
+  gradYear: z.number().int().nullable(),
+  clubTeam: z.string().max(120).nullable(),
+  highSchool: z.string().max(120).nullable(),
+  city: z.string().max(120).nullable(),
+  state: z.string().max(2).nullable(),
+  gpa: z.number().nullable(),
+  email: z.string().max(254).nullable(),
+  hasVideo: z.boolean(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  tags: z.array(z.string().max(40)).max(MAX_TAGS),
+  /** The start of the coach's notes. */
+  note: z.string().max(140),
+  /** When an email about the athlete last arrived (or the coach last changed them). */
+  lastContact: isoTimestamp,
+  createdAt: isoTimestamp,
+});
+export type AthleteListRow = z.infer<typeof athleteListRowSchema>;
+
+export const SORT_KEYS = ["relevance", "name", "gradYear", "height", "state", "club", "gpa", "rating", "lastContact"] as const;
+export const sortKeySchema = z.enum(SORT_KEYS);
+export type SortKey = z.infer<typeof sortKeySchema>;
+export const SORT_LABELS: Record<SortKey, string> = {
+  relevance: "Best match",
+  name: "Name",
+  gradYear: "Class",
+  height: "Height",
+  state: "State",
+  club: "Club",
+  gpa: "GPA",
+  rating: "Rating",
+  lastContact: "Last contact",
+};
+
+const heightInches = z.number().int().min(48).max(90);
+
+/** What narrows the list: each filter left out matches everyone. */
+export const athleteFiltersSchema = z
+  .object({
+    query: z.string().max(MAX_QUERY_LENGTH).optional(),
+    sport: sportSchema.optional(),
+    positions: z.array(z.string().trim().min(1).max(40)).max(12).optional(),
+    gradYears: z.array(z.number().int().min(1990).max(2100)).max(12).optional(),
+    states: z.array(z.string().regex(/^[A-Z]{2}$/)).max(70).optional(),
+    minHeight: heightInches.optional(),
+    maxHeight: heightInches.optional(),
+    hasVideo: z.boolean().optional(),
+    newSinceLastReport: z.boolean().optional(),
+    tag: tagSchema.optional(),
+  })
+  .strict();
+export type AthleteFilters = z.infer<typeof athleteFiltersSchema>;
+
+export const athleteSortSchema = z.object({ by: sortKeySchema, direction: z.enum(["asc", "desc"]) }).strict();
+export type AthleteSort = z.infer<typeof athleteSortSchema>;
+
+export const listAthletesRequestSchema = z
+  .object({
+    filters: athleteFiltersSchema,
+    sort: athleteSortSchema,
+    page: z.number().int().min(1).max(10_000),
+    pageSize: z.union(PAGE_SIZES.map((size) => z.literal(size)) as [z.ZodLiteral<25>, z.ZodLiteral<50>, z.ZodLiteral<100>]),
+  })
+  .strict();
+export type ListAthletesRequest = z.infer<typeof listAthletesRequestSchema>;
+
+/** Values the coach's athletes have, so the filters offer only what exists. */
+export const athleteFacetsSchema = z.object({
+  sports: z.array(sportSchema),
+  positions: z.array(z.string().max(40)),
+  gradYears: z.array(z.number().int()),
+  states: z.array(z.string().max(2)),
+  tags: z.array(z.string().max(40)),
+});
+export type AthleteFacets = z.infer<typeof athleteFacetsSchema>;
+
+export const listAthletesResponseSchema = z.object({
+  rows: z.array(athleteListRowSchema).max(100),
+  /** Athletes matching the filters (all pages). */
+  total: z.number().int().nonnegative(),
+  /** All the coach's athletes. */
+  totalAthletes: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+  facets: athleteFacetsSchema,
+});
+export type ListAthletesResponse = z.infer<typeof listAthletesResponseSchema>;
+
+export const athleteIdRequestSchema = z.object({ athleteId }).strict();
+
+/** One field on the athlete page: its value, how sure the engine was, and the sentence it came from. */
+export function detailFieldSchema<T extends z.ZodType>(value: T) {
+  return z
+    .object({
+      value,
+      confidence: z.number().min(0).max(1),
+      correctedByCoach: z.boolean(),
+      updatedAt: isoTimestamp,
+      /** The email the value was read from; null for the coach's own correction. */
+      sourceEmailId: z.string().max(998).nullable(),
+      /** The sentence or line of that email the value was read from. */
+      sourceText: z.string().max(MAX_SNIPPET_LENGTH).nullable(),
+    })
+    .nullable();
+}
+
+export const athleteDetailFieldsSchema = z.object({
+  sport: detailFieldSchema(athleteValueSchemas.sport),
+  firstName: detailFieldSchema(athleteValueSchemas.firstName),
+  lastName: detailFieldSchema(athleteValueSchemas.lastName),
+  gradYear: detailFieldSchema(athleteValueSchemas.gradYear),
+  positions: detailFieldSchema(athleteValueSchemas.positions),
+  height: detailFieldSchema(athleteValueSchemas.height),
+  clubTeam: detailFieldSchema(athleteValueSchemas.clubTeam),
+  highSchool: detailFieldSchema(athleteValueSchemas.highSchool),
+  city: detailFieldSchema(athleteValueSchemas.city),
+  state: detailFieldSchema(athleteValueSchemas.state),
+  gpa: detailFieldSchema(athleteValueSchemas.gpa),
+  email: detailFieldSchema(athleteValueSchemas.email),
+  phone: detailFieldSchema(athleteValueSchemas.phone),
+  videoUrls: detailFieldSchema(athleteValueSchemas.videoUrls),
+});
+export type AthleteDetailFields = z.infer<typeof athleteDetailFieldsSchema>;
+
+/** Longest email text the athlete page shows per email (characters). */
+export const MAX_SOURCE_EMAIL_TEXT = 20_000;
+/** Source emails the athlete page shows (newest first). */
+export const MAX_SOURCE_EMAILS = 20;
+
+/** An email the athlete's data came from, as plain text (never the HTML it arrived in). */
+export const sourceEmailSchema = z.object({
+  emailId: z.string().max(998),
+  receivedAt: isoTimestamp,
+  subject: z.string().max(998),
+  from: z.string().max(320).nullable(),
+  coachNote: z.string().max(MAX_SOURCE_EMAIL_TEXT).nullable(),
+  text: z.string().max(MAX_SOURCE_EMAIL_TEXT),
+  /** How this email was tied to the athlete ("same email maya@x.com"); null for the first. */
+  matchedBy: z.string().max(300).nullable(),
+});
+export type SourceEmail = z.infer<typeof sourceEmailSchema>;
+
+export const athleteDetailSchema = z.object({
+  id: athleteId,
+  fields: athleteDetailFieldsSchema,
+  rating: z.number().int().min(1).max(5).nullable(),
+  tags: z.array(z.string().max(40)).max(MAX_TAGS),
+  notes: z.string().max(MAX_NOTES_LENGTH),
+  tournaments: z.array(tournamentSchema),
+  emails: z.array(sourceEmailSchema).max(MAX_SOURCE_EMAILS),
+  emailCount: z.number().int().nonnegative(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type AthleteDetail = z.infer<typeof athleteDetailSchema>;
+
+/** Fields a coach can correct: the value replaces the engine's, and later emails never overwrite it. */
+export const athleteCorrectionsSchema = z
+  .object({
+    sport: athleteValueSchemas.sport,
+    firstName: athleteValueSchemas.firstName,
+    lastName: athleteValueSchemas.lastName,
+    gradYear: athleteValueSchemas.gradYear,
+    positions: athleteValueSchemas.positions,
+    height: athleteValueSchemas.height,
+    clubTeam: athleteValueSchemas.clubTeam,
+    highSchool: athleteValueSchemas.highSchool,
+    city: athleteValueSchemas.city,
+    state: athleteValueSchemas.state,
+    gpa: athleteValueSchemas.gpa,
+    email: athleteValueSchemas.email,
+    phone: athleteValueSchemas.phone,
+    videoUrls: athleteValueSchemas.videoUrls,
+  })
+  .partial()
+  .strict();
+export type AthleteCorrections = z.infer<typeof athleteCorrectionsSchema>;
+export const CORRECTABLE_FIELDS = ATHLETE_FIELDS;
+
+export const updateAthleteRequestSchema = z
+  .object({
+    athleteId,
+    rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).nullable().optional(),
+    tags: z.array(tagSchema).max(MAX_TAGS).optional(),
+    notes: z.string().max(MAX_NOTES_LENGTH).optional(),
+    corrections: athleteCorrectionsSchema.optional(),
+  })
+  .strict();
+export type UpdateAthleteRequest = z.infer<typeof updateAthleteRequestSchema>;
+
+export const exportAthletesCsvRequestSchema = z.object({ filters: athleteFiltersSchema, sort: athleteSortSchema }).strict();
+export const exportAthletesCsvResponseSchema = z.object({ filename: z.string().max(120), csv: z.string(), count: z.number().int().nonnegative() });
+
+export const sendAthleteToUaRequestSchema = z.object({ athleteIds: z.array(athleteId).min(1).max(MAX_UA_BATCH) }).strict();
+export const sendAthleteToUaResponseSchema = z.object({
+  sent: z.number().int().nonnegative(),
+  /** Already sent today: at most one email per athlete per day. */
+  alreadySentToday: z.number().int().nonnegative(),
+});
+
+export const ATHLETE_MESSAGES = {
+  notFound: "That athlete isn't in your list.",
+  noUaAddress: "Add your University Athlete note address in Settings first.",
+} as const;

@@ -1,0 +1,261 @@
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { BRAND } from "@machines/brand";
+import { heightText, positionsText } from "@machines/inbox/athleteCard";
+import { PAGE_SIZES, SORT_LABELS, SORT_KEYS, type AthleteListRow } from "@machines/portal/athletes";
+import { formatDate } from "@machines/shared/dates";
+import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
+import { toast } from "@/components/ui/toast";
+import { call } from "@/lib/callables";
+import { listRequestOf, sortOf, type AthletesListSearch } from "../listSearch";
+import { useCallableResult } from "../useCallableResult";
+import { AthleteFiltersPanel } from "./AthleteFiltersPanel";
+
+/** How long the search box waits after the last key before asking. */
+const TYPING_PAUSE_MS = 200;
+
+interface AthletesPageProps {
+  search: AthletesListSearch;
+  /** Moves to another view of the list (the URL keeps it). */
+  onSearchChange: (next: AthletesListSearch, options?: { replace?: boolean }) => void;
+}
+
+const name = (row: AthleteListRow) => [row.firstName, row.lastName].filter(Boolean).join(" ") || "Name not given";
+const gpaShort = (gpa: number | null) => (gpa === null ? "" : gpa.toFixed(2));
+
+/** /dashboard/athletes: the coach's athletes with search, filters, sorting, pages, CSV and Send to UA. */
+export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
+  const request = useMemo(() => listRequestOf(search), [search]);
+  const list = useCallableResult("listAthletes", request);
+  const [typed, setTyped] = useState(search.q ?? "");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<"csv" | "ua" | null>(null);
+  // Phones: the filters fold away behind a button, so the search and the list come first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  useEffect(() => {
+    if ((search.q ?? "") === typed.trim()) return;
+    const timer = setTimeout(() => onSearchChange({ ...search, q: typed.trim() || undefined, page: undefined }, { replace: true }), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, onSearchChange]);
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const sort = sortOf(search);
+  const update = (patch: Partial<AthletesListSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
+
+  async function downloadCsv() {
+    setBusy("csv");
+    try {
+      const { csv, filename } = await call("exportAthletesCsv", { filters: request.filters, sort: request.sort });
+      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = filename;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      toast({ title: "Download failed", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function sendToUa() {
+    setBusy("ua");
+    try {
+      const { sent, alreadySentToday } = await call("sendAthleteToUa", { athleteIds: [...selected] });
+      const parts = [`${sent} ${sent === 1 ? "athlete" : "athletes"} sent to University Athlete.`];
+      if (alreadySentToday) parts.push(`${alreadySentToday} already sent today.`);
+      toast({ title: "Sent to UA", description: parts.join(" ") });
+      setSelected(new Set());
+    } catch (error) {
+      toast({ title: "Send to UA failed", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const toggle = (id: string) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const pageIds = data?.rows.map((row) => row.id) ?? [];
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-text">Athletes</h1>
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {data ? `${data.total} of ${data.totalAthletes} athletes` : "Loading your athletes…"}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonStyles("secondary")} onClick={() => void downloadCsv()} disabled={busy !== null || !data?.total}>
+            {busy === "csv" ? "Preparing CSV…" : "Download CSV"}
+          </button>
+          <button type="button" className={buttonStyles("primary")} onClick={() => void sendToUa()} disabled={busy !== null || selected.size === 0}>
+            {busy === "ua" ? "Sending…" : `Send to UA${selected.size ? ` (${selected.size})` : ""}`}
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-[16rem_1fr]">
+        <div>
+          <button type="button" className={`${buttonStyles("secondary")} w-full lg:hidden`} aria-expanded={filtersOpen} aria-controls="athlete-filters-panel" onClick={() => setFiltersOpen((open) => !open)}>
+            {filtersOpen ? "Hide filters" : "Show filters"}
+          </button>
+          <div id="athlete-filters-panel" className={`${filtersOpen ? "mt-3 block" : "hidden"} lg:mt-0 lg:block`}>
+            <AthleteFiltersPanel search={search} facets={data?.facets ?? null} onChange={update} />
+          </div>
+        </div>
+
+        <div className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-[12rem] flex-1 basis-full sm:basis-auto">
+              <label htmlFor="athlete-search" className="block text-sm font-medium text-brand-text">
+                Search athletes
+              </label>
+              <input
+                id="athlete-search"
+                type="search"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                placeholder="Name, club, high school or city"
+                maxLength={100}
+                className={`mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 shadow-sm placeholder:text-slate-500 ${focusRing}`}
+              />
+            </div>
+            <div>
+              <label htmlFor="athlete-sort" className="block text-sm font-medium text-brand-text">
+                Sort by
+              </label>
+              <select
+                id="athlete-sort"
+                value={sort.by}
+                onChange={(event) => update({ sort: event.target.value as AthletesListSearch["sort"], dir: undefined })}
+                className={`mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 ${focusRing}`}
+              >
+                {SORT_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {SORT_LABELS[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="athlete-direction" className="block text-sm font-medium text-brand-text">
+                Order
+              </label>
+              <select
+                id="athlete-direction"
+                value={sort.direction}
+                onChange={(event) => update({ dir: event.target.value as "asc" | "desc" })}
+                className={`mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 ${focusRing}`}
+              >
+                <option value="asc">Ascending</option>
+                <option value="desc">Descending</option>
+              </select>
+            </div>
+          </div>
+
+          {list.error && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {list.error}
+            </p>
+          )}
+
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={list.loading}>
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Your athletes, sorted by {SORT_LABELS[sort.by]}</caption>
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all athletes on this page"
+                      checked={allOnPage}
+                      onChange={() => setSelected(allOnPage ? new Set() : new Set([...selected, ...pageIds]))}
+                      className={focusRing}
+                    />
+                  </th>
+                  {["Name", "Position", "Height", "Class", "Club", "State", "GPA", "Note", "Email", "Last contact"].map((column) => (
+                    <th key={column} scope="col" className="whitespace-nowrap px-3 py-2">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data?.rows.map((row) => (
+                  <tr key={row.id} className="hover:bg-slate-50">
+                    <td className="px-3 py-2">
+                      <input type="checkbox" aria-label={`Select ${name(row)}`} checked={selected.has(row.id)} onChange={() => toggle(row.id)} className={focusRing} />
+                    </td>
+                    <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
+                      <Link to="/dashboard/athletes/$athleteId" params={{ athleteId: row.id }} className={textLink}>
+                        {name(row)}
+                      </Link>
+                    </th>
+                    <td className="px-3 py-2">{positionsText(row.positions)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{row.heightInches ? heightText({ written: "", inches: row.heightInches }) : ""}</td>
+                    <td className="px-3 py-2">{row.gradYear ?? ""}</td>
+                    <td className="px-3 py-2">{row.clubTeam ?? ""}</td>
+                    <td className="px-3 py-2">{row.state ?? ""}</td>
+                    <td className="px-3 py-2">{gpaShort(row.gpa)}</td>
+                    <td className="max-w-[12rem] truncate px-3 py-2" title={row.note}>
+                      {row.note}
+                    </td>
+                    <td className="px-3 py-2">{row.email ?? ""}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatDate(row.lastContact)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {data && data.rows.length === 0 && (
+              <p className="p-6 text-center text-slate-600">
+                {data.totalAthletes === 0 ? `No athletes yet. Forward a recruiting email to your ${BRAND.name} address and they appear here.` : "No athletes match this search and these filters."}
+              </p>
+            )}
+          </div>
+
+          <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <div className="flex items-center gap-2">
+              <button type="button" className={buttonStyles("secondary")} disabled={request.page <= 1} onClick={() => onSearchChange({ ...search, page: request.page - 1 })}>
+                Previous
+              </button>
+              <span>
+                Page {request.page} of {pages}
+              </span>
+              <button type="button" className={buttonStyles("secondary")} disabled={request.page >= pages} onClick={() => onSearchChange({ ...search, page: request.page + 1 })}>
+                Next
+              </button>
+            </div>
+            <div>
+              <label htmlFor="athlete-page-size" className="mr-2">
+                Per page
+              </label>
+              <select
+                id="athlete-page-size"
+                value={request.pageSize}
+                onChange={(event) => update({ size: Number(event.target.value) as AthletesListSearch["size"] })}
+                className={`rounded-md border border-slate-300 bg-white px-2 py-1 ${focusRing}`}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}
