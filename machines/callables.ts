@@ -24,6 +24,17 @@ import {
 import { submitReferralRequestSchema, submitReferralResponseSchema } from "./referrals/schema";
 import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
+import {
+  applyCouponRequestSchema,
+  applyCouponResponseSchema,
+  billingOverviewSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  planChangePreviewSchema,
+  planChoiceSchema,
+  verifyCheckoutRequestSchema,
+  verifyCheckoutResponseSchema,
+} from "./billing/contracts";
 import { contactMessageSchema, submitContactMessageResultSchema } from "./contact/schema";
 
 /**
@@ -48,6 +59,13 @@ export const CALLABLES = {
   submitReferral: { request: submitReferralRequestSchema, response: submitReferralResponseSchema },
   submitContactMessage: { request: contactMessageSchema, response: submitContactMessageResultSchema },
   requestSampleReport: { request: requestSampleReportSchema, response: z.object({ sent: z.literal(true) }) },
+  createCheckoutSession: { request: checkoutRequestSchema, response: checkoutResponseSchema },
+  verifyCheckoutSession: { request: verifyCheckoutRequestSchema, response: verifyCheckoutResponseSchema },
+  getBilling: { request: z.object({}).strict(), response: billingOverviewSchema },
+  previewPlanChange: { request: planChoiceSchema, response: planChangePreviewSchema },
+  changePlan: { request: planChoiceSchema, response: z.object({ changed: z.literal(true) }) },
+  applyCoupon: { request: applyCouponRequestSchema, response: applyCouponResponseSchema },
+  createPortalSession: { request: z.object({}).strict(), response: z.object({ url: z.string() }) },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;
