@@ -22,3 +22,6 @@ export { receiveEmail } from "./inbox/receiveEmail";
 export { processInboundEmail } from "./inbox/processInboundEmail";
 export { sendSummary } from "./inbox/summaries";
 export { scheduleReports, sendDailyReport } from "./inbox/dailyReports";
+export { createCheckoutSession } from "./billing/createCheckoutSession";
+export { stripeWebhook } from "./billing/stripeWebhook";
+export { sendTrialReminders } from "./billing/sendTrialReminders";
