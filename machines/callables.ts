@@ -63,7 +63,7 @@ export const CALLABLES = {
   verifyCheckoutSession: { request: verifyCheckoutRequestSchema, response: verifyCheckoutResponseSchema },
   getBilling: { request: z.object({}).strict(), response: billingOverviewSchema },
   previewPlanChange: { request: planChoiceSchema, response: planChangePreviewSchema },
-  changePlan: { request: planChoiceSchema, response: z.object({ changed: z.literal(true) }) },
+  changePlan: { request: planChoiceSchema, response: z.object({ changed: z.boolean() }) },
   applyCoupon: { request: applyCouponRequestSchema, response: applyCouponResponseSchema },
   createPortalSession: { request: z.object({}).strict(), response: z.object({ url: z.string() }) },
 } as const;

@@ -34,6 +34,12 @@ export const COUPON_MESSAGES = {
   noPlan: "Start your free trial before applying a coupon.",
 } as const;
 
+/** Not in the spec: the Billing page's own refusals. */
+export const BILLING_MESSAGES = {
+  noSubscription: "Your account has no subscription to change. Choose a plan under Subscription Plans.",
+  noCustomer: "Your plan is free for life: there are no payments to manage.",
+} as const;
+
 export const PAYMENT_MESSAGES = {
   successTitle: "Payment Successful",
   successDescription: "Thank you for subscribing! Your account is now active.",

@@ -1,14 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { BRAND } from "@machines/brand";
-import type { TierId } from "@machines/pricing/tiers";
 import { isAlreadyExists } from "../lib/admin";
 import { APP_ORIGIN } from "../lib/config";
 import { stripeEvents, users } from "../lib/firestore";
 import { queueEmail } from "../mail/outbox";
 import { renderEmail } from "../mail/layout";
-import type { CardCheckoutMetadata } from "./checkout";
-import { resolvePrice } from "./prices";
+import { completeCardCheckout } from "./cardCheckout";
 import { rewardReferrer } from "./referralReward";
 import { stripe } from "./stripeClient";
 import { syncSubscription } from "./sync";
@@ -32,41 +30,6 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription);
 }
 
-/**
- * A card-collecting checkout for an existing subscription completed: the card becomes the customer's and
- * the subscription's default, the chosen plan and coupon apply (no proration during a trial), and a paused
- * subscription resumes, billing now. Every write carries the session as idempotency key; a redelivery
- * finds the work done.
- */
-async function completeCardCheckout(sessionId: string): Promise<void> {
-  const session = await stripe().checkout.sessions.retrieve(sessionId, { expand: ["setup_intent"] });
-  const metadata = session.metadata as Partial<CardCheckoutMetadata> | null;
-  const intent = session.setup_intent as Stripe.SetupIntent | null;
-  const paymentMethod = idOf(intent?.payment_method);
-  if (session.status !== "complete" || !metadata?.subscriptionId || !metadata.tierId || !metadata.billingCycle || !paymentMethod) return;
-  const subscription = await stripe().subscriptions.retrieve(metadata.subscriptionId);
-  const customerId = idOf(subscription.customer)!;
-  if (subscription.metadata.uid !== metadata.uid || customerId !== idOf(session.customer)) return;
-
-  await stripe().customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } }, { idempotencyKey: `inboxscout-card-customer-${session.id}` });
-  const price = await resolvePrice(metadata.tierId as TierId, metadata.billingCycle);
-  const item = subscription.items.data[0]!;
-  await stripe().subscriptions.update(
-    subscription.id,
-    {
-      default_payment_method: paymentMethod,
-      ...(item.price.id !== price.id ? { items: [{ id: item.id, price: price.id }], proration_behavior: "none" as const } : {}),
-      ...(metadata.promotionCodeId ? { discounts: [{ promotion_code: metadata.promotionCodeId }] } : {}),
-      metadata: { tierId: metadata.tierId, billingCycle: metadata.billingCycle },
-    },
-    { idempotencyKey: `inboxscout-card-subscription-${session.id}` },
-  );
-  if (subscription.status === "paused") {
-    await stripe().subscriptions.resume(subscription.id, { billing_cycle_anchor: { type: "now" } }, { idempotencyKey: `inboxscout-card-resume-${session.id}` });
-  }
-  await syncSubscription(subscription.id);
-}
-
 function paymentFailedEmail(firstName: string) {
   return renderEmail({
     subject: `Your ${BRAND.name} payment didn't go through`,
@@ -83,7 +46,7 @@ async function dispatch(event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
-      if (session.mode === "setup") await completeCardCheckout(session.id);
+      if (session.mode === "setup") await completeCardCheckout(await stripe().checkout.sessions.retrieve(session.id));
       else if (session.subscription) await syncSubscription(idOf(session.subscription)!);
       return;
     }
