@@ -29,7 +29,9 @@ export async function completeCardCheckout(session: Stripe.Checkout.Session): Pr
     subscription.id,
     {
       default_payment_method: paymentMethod,
-      ...(item.price.id !== price.id ? { items: [{ id: item.id, price: price.id }], proration_behavior: "none" as const } : {}),
+      // Always the same parameters for one session (the idempotency key demands it), whether or not the price changes.
+      items: [{ id: item.id, price: price.id }],
+      proration_behavior: "none",
       ...(metadata.promotionCodeId ? { discounts: [{ promotion_code: metadata.promotionCodeId }] } : {}),
       metadata: { tierId: metadata.tierId, billingCycle: metadata.billingCycle },
     },
