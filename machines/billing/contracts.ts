@@ -50,7 +50,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 const billingCycleSchema = z.enum(BILLING_CYCLES);
-const appUrlSchema = z.string().trim().max(500).url();
+const appUrlSchema = z.string().trim().max(500).url().regex(/^https?:\/\//i);
 const couponCodeSchema = z.string().trim().max(64).regex(/^[A-Za-z0-9-]*$/, COUPON_MESSAGES.unknown);
 
 /** Call 12: tierId, referralCode, successUrl, cancelUrl; plus the cycle and a promotion code from the coupon box. */
