@@ -1,8 +1,9 @@
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { BRAND } from "@machines/brand";
 import { ANNUAL_TOGGLE_LABEL, type BillingCycle } from "@machines/pricing/tiers";
 import { PageSection } from "@/components/pages/PageSection";
-import { focusRing } from "@/components/ui/styles";
+import { buttonStyles, focusRing } from "@/components/ui/styles";
 import { useBilling } from "../useBilling";
 import { BillingDetails } from "./BillingDetails";
 import { CouponBox } from "./CouponBox";
@@ -24,6 +25,11 @@ export function BillingPage() {
         <p role={state.status === "loading" ? "status" : "alert"} className="text-slate-700">
           {state.status === "loading" ? "Loading your billing…" : state.message}
         </p>
+        {state.status === "failed" && (
+          <Link to="/initial-screening" className={`mt-4 inline-flex ${buttonStyles("primary")}`}>
+            Start your free trial
+          </Link>
+        )}
       </PageSection>
     );
   }
