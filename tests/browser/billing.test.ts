@@ -1,14 +1,18 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { COUPON_MESSAGES, PAYMENT_MESSAGES } from "@machines/billing/contracts";
 import { db } from "../../functions/src/lib/admin";
-import { uniqueEduEmail } from "../support/clientApp";
-import { billingWhen, doubleStripe, endTrialNow } from "../support/billing";
+import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
+import { billingWhen, doubleStripe, endTrialNow, payCheckout } from "../support/billing";
+import { eventually } from "../support/eventually";
+import { confirmFromInbox, reachReview as reachReviewByApi } from "../support/onboardingFlow";
 import { TEST_URLS } from "../support/testStack";
 import { browserForThisFile, openPage, toastWith } from "./support/browser";
 import { reachReview, screeningValues, startTrialConfirmingElsewhere, waitForPath } from "./support/onboarding";
 
 const browser = browserForThisFile();
+const client = clientsForThisFile();
 
 /** A coach whose trial started in this browser (signed in), and their uid. */
 async function coachInBrowser(page: Page, label: string) {
@@ -98,4 +102,49 @@ describe("/billing", () => {
     await page.locator("dd").filter({ hasText: `${code.code}: 50% off once` }).waitFor();
     await context.close();
   });
+});
+
+describe("Coach Connect reward on /billing", () => {
+  it("shows the referrer the month credited after the referee's first paid invoice", async () => {
+    const { context, page } = await openPage(browser());
+    const referrer = await coachInBrowser(page, "rewardui");
+    const referrerDoc = (await db.collection("users").doc(referrer.uid).get()).data()!;
+
+    // The invitation as the referral form saves it (tests/functions/referrals.test.ts covers the form).
+    const refereeEmail = uniqueEduEmail("rewardee");
+    await db.collection("user_referrals").add({
+      referrer_email: referrer.email,
+      referrer_uid: referrer.uid,
+      personal_referral_code: referrerDoc.personal_referral_code,
+      referee_first_name: "Casey",
+      referee_last_name: "Reyes",
+      referee_email: refereeEmail,
+      referee_role: "Assistant Coach",
+      referee_sport: "Volleyball",
+      status: "invited",
+      expiresAt: Timestamp.fromMillis(Date.now() + 7 * 86_400_000),
+      referrerTimeZone: "UTC",
+      createdAt: Timestamp.now(),
+    });
+    const referee = await client();
+    await reachReviewByApi(referee, refereeEmail, { referralCode: referrerDoc.personal_referral_code, firstName: "Casey" });
+    await confirmFromInbox(refereeEmail);
+    const started = await referee.call("startTrial", {});
+    expect(started).toMatchObject({ status: "started", account: { tierId: "beta", price: 9 } });
+    const refereeBilling = await billingWhen(referee.uid!, (current) => current.status === "trialing", "the referee's trial");
+    const checkout = await referee.call("createCheckoutSession", { tierId: "beta", successUrl: `${TEST_URLS.web}/billing/success`, cancelUrl: `${TEST_URLS.web}/billing/cancel` });
+    if (checkout.outcome !== "redirect") throw new Error("expected a redirect");
+    await payCheckout(checkout.url, "visa");
+    await billingWhen(referee.uid!, (current) => current.paymentMethod !== null, "the referee's card");
+    await endTrialNow(refereeBilling.subscriptionId!);
+    await billingWhen(referee.uid!, (current) => current.status === "active", "the referee's first paid invoice");
+
+    await eventually(async () => ((await db.collection("referralRewards").doc(referee.uid!).get()).get("creditedAt") ? true : undefined), 20_000, "the reward credited");
+
+    await page.goto("/billing");
+    await tab(page, "Billing Details").click();
+    await page.getByRole("heading", { name: "Coach Connect rewards" }).waitFor();
+    await page.getByText(/Casey Reyes joined: \$19\.00 credited on/).waitFor();
+    await context.close();
+  }, 150_000);
 });
