@@ -35,6 +35,17 @@ import {
 import { submitReferralRequestSchema, submitReferralResponseSchema } from "./referrals/schema";
 import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
+import {
+  applyCouponRequestSchema,
+  applyCouponResponseSchema,
+  billingOverviewSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  planChangePreviewSchema,
+  planChoiceSchema,
+  verifyCheckoutRequestSchema,
+  verifyCheckoutResponseSchema,
+} from "./billing/contracts";
 import { contactMessageSchema, submitContactMessageResultSchema } from "./contact/schema";
 import { eventsCalendarRequestSchema, eventsCalendarResponseSchema, listEventsResponseSchema } from "./portal/events";
 import {
@@ -103,6 +114,13 @@ export const CALLABLES = {
   updateAthlete: { request: updateAthleteRequestSchema, response: athleteDetailSchema },
   exportAthletesCsv: { request: exportAthletesCsvRequestSchema, response: exportAthletesCsvResponseSchema },
   sendAthleteToUa: { request: sendAthleteToUaRequestSchema, response: sendAthleteToUaResponseSchema },
+  createCheckoutSession: { request: checkoutRequestSchema, response: checkoutResponseSchema },
+  verifyCheckoutSession: { request: verifyCheckoutRequestSchema, response: verifyCheckoutResponseSchema },
+  getBilling: { request: z.object({}).strict(), response: billingOverviewSchema },
+  previewPlanChange: { request: planChoiceSchema, response: planChangePreviewSchema },
+  changePlan: { request: planChoiceSchema, response: z.object({ changed: z.boolean() }) },
+  applyCoupon: { request: applyCouponRequestSchema, response: applyCouponResponseSchema },
+  createPortalSession: { request: z.object({}).strict(), response: z.object({ url: z.string() }) },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

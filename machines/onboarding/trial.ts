@@ -1,3 +1,6 @@
+import { isTimeZone } from "../shared/dates";
+import { instantAtWallClock } from "../shared/zonedTime";
+
 /** Trial length (spec §1, §9): 7 days, no card. */
 export const TRIAL_DAYS = 7;
 
@@ -29,4 +32,11 @@ function nextDay(date: string): string {
 export function trialDates(startedAt: Date, timeZone = "UTC"): TrialDates {
   const endsAt = new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
   return { startedAt, endsAt, billingStartsOn: nextDay(calendarDateIn(endsAt, timeZone)) };
+}
+
+/** The instant billing starts: midnight at the start of `billingStartsOn` (YYYY-MM-DD) on the coach's clock. */
+export function billingStartsAt(billingStartsOn: string, timeZone: string): Date {
+  const [year, month, day] = billingStartsOn.split("-").map(Number);
+  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
+  return instantAtWallClock({ year: year!, month: month!, day: day! }, 0, 0, zone);
 }

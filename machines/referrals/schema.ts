@@ -97,6 +97,6 @@ export function referralMailto(referral: Referral, referralCode: string, product
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** Where an invited colleague stands: invited, screened with the code, or trial started. */
-export const REFERRAL_STATUSES = ["invited", "started", "trial"] as const;
+/** Where an invited colleague stands: invited, screened with the code, trial started, or paid (the referrer got their free month). */
+export const REFERRAL_STATUSES = ["invited", "started", "trial", "rewarded"] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];

@@ -10,6 +10,8 @@ import { BASE_TEST_PROJECT_ID, HOST, LOCAL_SECRETS, LOCAL_STRIPE, stackUrls, str
 import { startScheduler } from "./scheduler.ts";
 import { startSmtpIngress } from "./smtpIngress.ts";
 import { startStripeDouble } from "./stripe/index.ts";
+import { setupStripePrices } from "../stripe/setupPrices.ts";
+import Stripe from "stripe";
 import { startTriggerRelay } from "./triggerRelay.ts";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
@@ -72,6 +74,8 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
       ...(options.dataDir ? { dataFile: join(options.dataDir, "stripe.json") } : {}),
     });
     cleanups.push(() => stripe.stop());
+    // The tiers' prices, as `npm run stripe:setup` makes them in a real account (rerun-safe by lookup key).
+    await setupStripePrices(new Stripe(LOCAL_STRIPE.secretKey, { ...stripe.clientOptions, maxNetworkRetries: 0 }));
 
     const useOfficialFirestore = officialFirestoreEmulator().available;
     if (!useOfficialFirestore) await startLocalFirestoreWithRelay(config, options, cleanups);

@@ -56,7 +56,7 @@ describe("onboarding callables", () => {
     expect(welcome.text).toContain("First Movers at $182 per year");
     expect(welcome.text).toContain("To cancel");
 
-    expect((await db.collection("users").doc(coach.uid!).get()).get("setup")).toEqual({ coachRole: true, guestStatus: true, referral: true, welcomeEmail: true, webhook: true });
+    expect((await db.collection("users").doc(coach.uid!).get()).get("setup")).toEqual({ coachRole: true, guestStatus: true, referral: true, welcomeEmail: true, webhook: true, billing: true });
     const events = await db.collection("webhookEvents").doc(`trial.started-${coach.uid}`).get();
     expect(events.get("data")).toMatchObject({
       first_name: "Jordan",
@@ -100,6 +100,7 @@ describe("onboarding callables", () => {
     await reachReview(coach, email);
     await confirmFromInbox(email);
     const started = await coach.call("startTrial", {});
+    const subscriptionId = (await db.collection("users").doc(coach.uid!).get()).get("billing.subscriptionId");
     // As if the follow-ups after creating the account had failed: no role, no webhook, status not advanced.
     await db.collection("users").doc(coach.uid!).update({ setup: {} });
     await getAuth().setCustomUserClaims(coach.uid!, null);
@@ -110,7 +111,10 @@ describe("onboarding callables", () => {
     expect((await getAuth().getUser(coach.uid!)).customClaims).toEqual({ role: "coach" });
     expect((await db.collection("webhookEvents").doc(`trial.started-${coach.uid}`).get()).exists).toBe(true);
     expect((await db.collection("guests").doc(coach.uid!).get()).get("guestStatus")).toBe("trial-started");
-    expect((await db.collection("users").doc(coach.uid!).get()).get("setup")).toEqual({ coachRole: true, guestStatus: true, referral: true, welcomeEmail: true, webhook: true });
+    expect((await db.collection("users").doc(coach.uid!).get()).get("setup")).toEqual({ coachRole: true, guestStatus: true, referral: true, welcomeEmail: true, webhook: true, billing: true });
+    // The billing step ran again and kept the one trial subscription.
+    expect(subscriptionId).toMatch(/^sub_/);
+    expect((await db.collection("users").doc(coach.uid!).get()).get("billing.subscriptionId")).toBe(subscriptionId);
   });
 
   it("never let a later step run before an earlier one", async () => {

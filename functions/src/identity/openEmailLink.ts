@@ -3,6 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
+import { STRIPE_SECRETS } from "../billing/stripeClient";
 import { guests, users, type GuestDoc } from "../lib/firestore";
 import { linkGuestReferral } from "../referrals/refereeProgress";
 import { startTrialFor } from "../onboarding/trial";
@@ -59,6 +60,7 @@ async function afterConfirmation(uid: string, guest: GuestDoc, now: Date): Promi
  * token for that uid), after making the address that account's for a confirmation link.
  */
 export const openEmailLink = defineCallable("openEmailLink", {
+  options: { secrets: STRIPE_SECRETS },
   rateLimit: { limit: 20, windowSeconds: 600 },
   async handle({ token }, { auth }) {
     const now = new Date();

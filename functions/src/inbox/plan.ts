@@ -1,11 +1,18 @@
 import { FOUNDER_PLAN } from "@machines/pricing/tiers";
+import type { SubscriptionStatus } from "@machines/billing/contracts";
 import type { UserDoc } from "../lib/firestore";
 
+/** Subscription states in which mail is read: a trial, a paid plan, or a payment Stripe is still retrying. */
+const PROCESSING_STATUSES: readonly SubscriptionStatus[] = ["trialing", "active", "past_due"];
+
 /**
- * Whether a coach's forwarded mail is read now: a founder, a running trial, or (once billing
- * records it) a paid plan. Without one, mail is kept and read once they pay: nothing is lost.
+ * Whether a coach's forwarded mail is read now: a founder, or a subscription that is trialing, paid or
+ * being retried (as billing last synced it from Stripe); before billing knows the coach, the trial's own
+ * end. Otherwise (a trial that ended without a card pauses) mail is kept and read once they pay: nothing is lost.
  */
 export function hasActivePlan(coach: UserDoc, now: Date): boolean {
   if (coach.tier === FOUNDER_PLAN.id) return true;
+  const status = coach.billing?.status;
+  if (status) return PROCESSING_STATUSES.includes(status);
   return coach.trialEndsAt.toMillis() > now.getTime();
 }

@@ -38,3 +38,10 @@ export function listParam(param: { value(): string }): string[] {
  * production, where the system's DNS is used.
  */
 export const MAIL_AUTH_DNS_FIXTURE = defineString("MAIL_AUTH_DNS_FIXTURE", { default: "" });
+
+/** Stripe's secret key (or a restricted key) and the webhook endpoint's signing secret. */
+export const STRIPE_SECRET_KEY = defineSecret("STRIPE_SECRET_KEY");
+export const STRIPE_WEBHOOK_SECRET = defineSecret("STRIPE_WEBHOOK_SECRET");
+
+/** Local stacks only: the Stripe test double's URL (machines/billing/stripeApiBase.ts). Empty means Stripe itself. */
+export const STRIPE_API_BASE = defineString("STRIPE_API_BASE", { default: "" });

@@ -7,6 +7,7 @@ import type { DailyReport } from "@machines/inbox/dailyReport";
 import type { EmailStatus } from "@machines/inbox/emailStatus";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import type { BillingCycle } from "@machines/pricing/tiers";
+import type { SubscriptionStatus } from "@machines/billing/contracts";
 import type { ReferralStatus } from "@machines/referrals/schema";
 import type { EmailCategory } from "../mail/layout";
 import { SITE_SETTINGS_COLLECTION } from "@machines/settings/siteSettingsDefaults";
@@ -104,13 +105,31 @@ export interface UserDoc {
   delivery?: { summaries: boolean; reportHours: number[] };
   /** University Athlete's "Email to Note" address: 'Send to UA' mails athlete cards there (set in Settings). */
   uaNoteAddress?: string | null;
+  /** The coach's Stripe customer and subscription, as last read from Stripe (functions/src/billing). */
+  billing?: BillingDoc;
+  /** When the next trial reminder email is due (3 days, then 1 day before the trial ends); absent when none is. */
+  nextTrialReminder?: { at: Timestamp; daysBefore: number } | null;
   createdAt: Timestamp;
+}
+
+/** `users/{uid}.billing`: Stripe's view of the coach, synced from the subscription itself (never from an event's copy). */
+export interface BillingDoc {
+  customerId: string;
+  subscriptionId: string | null;
+  status: SubscriptionStatus | null;
+  tierId: string | null;
+  billingCycle: BillingCycle | null;
+  trialEnd: Timestamp | null;
+  currentPeriodEnd: Timestamp | null;
+  cancelAtPeriodEnd: boolean;
+  paymentMethod: { brand: string; last4: string } | null;
+  syncedAt: Timestamp;
 }
 export interface ReferralPricingDoc {
   referrerUid: string;
   referrerName: string;
 }
-export type TrialSetupStep = "coachRole" | "guestStatus" | "referral" | "welcomeEmail" | "webhook";
+export type TrialSetupStep = "coachRole" | "guestStatus" | "referral" | "welcomeEmail" | "webhook" | "billing";
 
 /** `emailOwners/{keyOf(email)}`: who proved an address is theirs, by opening a link sent to it. First proof wins. */
 export interface EmailOwnerDoc {
@@ -161,6 +180,8 @@ export interface ReferralDoc {
   referee_uid?: string;
   startedAt?: Timestamp;
   trialStartedAt?: Timestamp;
+  /** Coach Connect: the month credited to the referrer when this colleague paid their first invoice. */
+  rewardedAt?: Timestamp;
   createdAt: Timestamp;
 }
 
@@ -357,6 +378,27 @@ export interface InboundCounterDoc {
   lastAt: Timestamp;
 }
 
+/** `stripeEvents/{eventId}`: a Stripe webhook event, recorded once; `processedAt` once its handling succeeded. */
+export interface StripeEventDoc {
+  type: string;
+  created: number;
+  receivedAt: Timestamp;
+  processedAt: Timestamp | null;
+}
+
+/** `referralRewards/{refereeUid}`: Coach Connect's one month free, once per referee. */
+export interface ReferralRewardDoc {
+  refereeUid: string;
+  refereeName: string;
+  referrerUid: string;
+  invoiceId: string;
+  /** Cents credited to the referrer's Stripe customer balance (0 for a $0 plan). */
+  creditCents: number;
+  balanceTransactionId: string | null;
+  creditedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
 /** Stored as is: the shapes above describe what each collection holds, in one place. */
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -406,6 +448,8 @@ export const athleteKeys = (uid: string) => users.doc(uid).collection("athleteKe
 export const coachSenders = (uid: string) => users.doc(uid).collection("senders").withConverter(converter<SenderDoc>());
 export const coachSummaries = (uid: string) => users.doc(uid).collection("summaries").withConverter(converter<SummaryDoc>());
 export const coachReports = (uid: string) => users.doc(uid).collection("reports").withConverter(converter<ReportDoc>());
+export const stripeEvents = collection<StripeEventDoc>("stripeEvents");
+export const referralRewards = collection<ReferralRewardDoc>("referralRewards");
 export const inboundCounters = collection<InboundCounterDoc>("inboundCounters");
 /** `settings/{id}`: operator-edited documents, read leniently by their own parsers. */
 export const settings = collection<Record<string, unknown>>(SITE_SETTINGS_COLLECTION);

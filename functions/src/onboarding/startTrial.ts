@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { defineCallable } from "../lib/callable";
+import { STRIPE_SECRETS } from "../billing/stripeClient";
 import { users } from "../lib/firestore";
 import { owns } from "../identity/emailOwnership";
 import { toCoachAccount } from "./coachAccount";
@@ -12,6 +13,7 @@ import { startTrialFor } from "./trial";
  * A repeat call returns the same account and completes any follow-up a failed start left undone.
  */
 export const startTrial = defineCallable("startTrial", {
+  options: { secrets: STRIPE_SECRETS },
   rateLimit: { limit: 10, windowSeconds: 600 },
   async handle({ selectedTierId, billingCycle }, { auth }) {
     const uid = auth.uid;

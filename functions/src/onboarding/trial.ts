@@ -18,6 +18,7 @@ import { owns } from "../identity/emailOwnership";
 import { candidateForwardingAddress, forwardingAddressRef } from "./forwardingAddresses";
 import { requireGuest } from "./guest";
 import { welcomeEmail } from "./welcomeEmail";
+import { startTrialBilling } from "../billing/trialBilling";
 
 export interface TrialRequest {
   selectedTierId?: string | null;
@@ -143,6 +144,7 @@ export async function completeTrialSetup(uid: string, user: UserDoc): Promise<Us
         email_address: user.email,
         plan_details: { tier_name: user.tierName, tier_id: user.tier, price: user.price, billing_cycle: user.billingCycle, referral_code: user.referredByCode },
       }),
+    billing: () => startTrialBilling(uid, user),
   };
   const done = { ...user.setup };
   for (const [step, run] of Object.entries(steps) as Array<[TrialSetupStep, () => Promise<unknown>]>) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
+import { PAYMENT_MESSAGES, type VerifyCheckoutResponse } from "@machines/billing/contracts";
 import type { CoachAccount } from "@machines/onboarding/contracts";
 import { TRIAL_DAYS } from "@machines/onboarding/trial";
 import { referralPricingNote } from "@machines/pricing/referralPricing";
@@ -35,9 +36,32 @@ function useCoachAccount(): AccountState {
   return state;
 }
 
+type Verification = { status: "none" } | { status: "checking" } | { status: "done"; result: VerifyCheckoutResponse } | { status: "unverified" };
+
+/** A checkout session in the URL is confirmed with the server (its own coach's, completed) before anything says it was paid. */
+function useCheckoutVerification(sessionId: string | undefined): Verification {
+  const [state, setState] = useState<Verification>(sessionId ? { status: "checking" } : { status: "none" });
+  useEffect(() => {
+    if (!sessionId) return;
+    let current = true;
+    call("verifyCheckoutSession", { sessionId }).then(
+      (result) => current && setState(result.status === "paid" || result.status === "card-saved" ? { status: "done", result } : { status: "unverified" }),
+      (error: unknown) => {
+        console.error("Could not verify the checkout session", error);
+        if (current) setState({ status: "unverified" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId]);
+  return state;
+}
+
 export function BillingSuccessPage() {
   const { session_id: sessionId } = useSearch({ strict: false });
   const state = useCoachAccount();
+  const verification = useCheckoutVerification(sessionId);
   const welcomed = useRef(false);
 
   useEffect(() => {
@@ -45,11 +69,16 @@ export function BillingSuccessPage() {
   }, [sessionId]);
 
   useEffect(() => {
-    if (state.status !== "ready" || welcomed.current) return;
+    if (state.status !== "ready" || verification.status === "checking" || verification.status === "unverified" || welcomed.current) return;
     welcomed.current = true;
+    if (verification.status === "done") {
+      const description = verification.result.status === "card-saved" ? PAYMENT_MESSAGES.cardSavedDescription : PAYMENT_MESSAGES.successDescription;
+      toast({ title: PAYMENT_MESSAGES.successTitle, description });
+      return;
+    }
     // Straight from the wizard, its 'Success!' toast is the welcome; replacing it at once would hide it.
-    if (!takeTrialAnnouncement()) toast({ title: "Payment Successful", description: "Thank you for subscribing! Your account is now active." });
-  }, [state.status]);
+    if (!takeTrialAnnouncement()) toast({ title: PAYMENT_MESSAGES.successTitle, description: PAYMENT_MESSAGES.successDescription });
+  }, [state.status, verification]);
 
   if (state.status !== "ready") {
     const message = {
@@ -76,6 +105,18 @@ export function BillingSuccessPage() {
 
   const { account } = state;
   const timeZone = runtimeTimeZone();
+  const checkoutNote =
+    verification.status === "checking" ? (
+      <p role="status">Confirming your payment…</p>
+    ) : verification.status === "unverified" ? (
+      <p role="alert" className="font-medium text-red-800">
+        {PAYMENT_MESSAGES.unverified}
+      </p>
+    ) : verification.status === "done" ? (
+      <p className="font-medium text-green-800">
+        {verification.result.status === "card-saved" ? PAYMENT_MESSAGES.cardSavedDescription : PAYMENT_MESSAGES.successDescription} Plan: {verification.result.tierName}.
+      </p>
+    ) : null;
   return (
     <StatusPage
       icon={<CheckCircleIcon />}
@@ -99,6 +140,7 @@ export function BillingSuccessPage() {
       }
     >
       <div className="space-y-6">
+        {checkoutNote}
         <section aria-labelledby="forwarding-title" className="rounded-xl border-2 border-brand bg-brand-light p-5 text-center">
           <h2 id="forwarding-title" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
             Your trial forwarding address

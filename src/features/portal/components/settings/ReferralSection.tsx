@@ -9,6 +9,7 @@ const STATUS_LABELS: Record<Settings["referrals"][number]["status"], string> = {
   invited: "Invited",
   started: "Started signing up",
   trial: "Trial started",
+  rewarded: "Subscribed: your free month is credited",
 };
 
 /** The coach's referral code and where each colleague they invited stands. */

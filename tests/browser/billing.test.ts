@@ -1,0 +1,150 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { COUPON_MESSAGES, PAYMENT_MESSAGES } from "@machines/billing/contracts";
+import { db } from "../../functions/src/lib/admin";
+import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
+import { billingWhen, doubleStripe, endTrialNow, payCheckout } from "../support/billing";
+import { eventually } from "../support/eventually";
+import { confirmFromInbox, reachReview as reachReviewByApi } from "../support/onboardingFlow";
+import { TEST_URLS } from "../support/testStack";
+import { browserForThisFile, openPage, toastWith } from "./support/browser";
+import { reachReview, screeningValues, startTrialConfirmingElsewhere, waitForPath } from "./support/onboarding";
+
+const browser = browserForThisFile();
+const client = clientsForThisFile();
+
+/** A coach whose trial started in this browser (signed in), and their uid. */
+async function coachInBrowser(page: Page, label: string) {
+  const email = uniqueEduEmail(label);
+  await reachReview(page, screeningValues(email));
+  await startTrialConfirmingElsewhere(page, email);
+  const uid = (await db.collection("users").where("email", "==", email).get()).docs[0]!.id;
+  const billing = await billingWhen(uid, (current) => current.status === "trialing", "the trial subscription");
+  return { email, uid, billing };
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+const planCard = (page: Page, name: string) => page.getByRole("listitem", { name });
+
+describe("/billing", () => {
+  it("adds a card through checkout to the success page, shows it with the invoices, and the cancel page on the way back", async () => {
+    const { context, page } = await openPage(browser());
+    const { uid, billing } = await coachInBrowser(page, "billingui");
+    await page.goto("/billing");
+
+    // Subscription Plans: the trial's plan asks for a card; locked tiers are disabled.
+    expect(await tab(page, "Subscription Plans").getAttribute("aria-selected")).toBe("true");
+    await planCard(page, "First Movers").getByRole("button", { name: "Add a Card" }).waitFor();
+    expect(await planCard(page, "Launch Tier").getByRole("button", { name: "Coming Soon" }).isDisabled()).toBe(true);
+
+    await tab(page, "Billing Details").click();
+    await page.getByText("No card on file").waitFor();
+    await page.getByText("Free trial", { exact: true }).waitFor();
+
+    // Backing out of checkout lands on the cancel page.
+    await tab(page, "Subscription Plans").click();
+    await page.getByLabel("Annual (Save 20%)").check();
+    await planCard(page, "First Movers").getByRole("button", { name: "Join Now" }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await waitForPath(page, "/billing/cancel");
+    await page.getByRole("heading", { name: "Payment Cancelled" }).waitFor();
+    await toastWith(page, "Payment Cancelled").waitFor();
+
+    // 'Try Again' → checkout → Save (test card 4242) → the verified success page.
+    await page.getByRole("link", { name: "Try Again" }).click();
+    await waitForPath(page, "/billing");
+    await page.getByLabel("Annual (Save 20%)").check();
+    await planCard(page, "First Movers").getByRole("button", { name: "Join Now" }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
+    await page.getByRole("button", { name: "Save (test card 4242)" }).click();
+    await waitForPath(page, "/billing/success");
+    expect(new URL(page.url()).searchParams.get("session_id")).toMatch(/^cs_/);
+    await toastWith(page, PAYMENT_MESSAGES.successTitle).waitFor();
+    await page.getByText(PAYMENT_MESSAGES.cardSavedDescription).first().waitFor();
+
+    // The trial converts: the paid annual invoice appears with its PDF.
+    await endTrialNow(billing.subscriptionId!);
+    await billingWhen(uid, (current) => current.status === "active", "the paid plan");
+    await page.goto("/billing");
+    await planCard(page, "First Movers").getByRole("button", { name: "Current Plan" }).waitFor();
+    await tab(page, "Billing Details").click();
+    await page.getByText("Visa ending in 4242").waitFor();
+    await page.getByText("Active", { exact: true }).waitFor();
+    await tab(page, "Payment History").click();
+    const paidRow = page.getByRole("row").filter({ hasText: "$182.00" });
+    await paidRow.getByText("Paid").waitFor();
+    expect(await paidRow.getByRole("link", { name: "Download" }).getAttribute("href")).toMatch(/\/invoice\/in_.+\/pdf$/);
+    await context.close();
+  }, 150_000);
+
+  it("shows the coupon box's messages: blank, unknown, and applied", async () => {
+    const { context, page } = await openPage(browser());
+    await coachInBrowser(page, "couponui");
+    await page.goto("/billing");
+    const box = page.getByLabel("Coupon code");
+    await box.waitFor();
+    await page.getByRole("button", { name: "Apply Coupon" }).click();
+    await toastWith(page, COUPON_MESSAGES.blank).waitFor();
+    expect(await toastWith(page, COUPON_MESSAGES.errorTitle).count()).toBe(1);
+
+    await box.fill("NOSUCHCODE");
+    await page.getByRole("button", { name: "Apply Coupon" }).click();
+    await toastWith(page, COUPON_MESSAGES.unknown).waitFor();
+
+    const coupon = await doubleStripe.coupons.create({ percent_off: 50, duration: "once" });
+    const code = await doubleStripe.promotionCodes.create({ promotion: { type: "coupon", coupon: coupon.id }, code: `HALF${Date.now().toString(36).toUpperCase()}` });
+    await box.fill(code.code);
+    await page.getByRole("button", { name: "Apply Coupon" }).click();
+    await toastWith(page, COUPON_MESSAGES.applied).waitFor();
+    await tab(page, "Billing Details").click();
+    await page.locator("dd").filter({ hasText: `${code.code}: 50% off once` }).waitFor();
+    await context.close();
+  });
+});
+
+describe("Coach Connect reward on /billing", () => {
+  it("shows the referrer the month credited after the referee's first paid invoice", async () => {
+    const { context, page } = await openPage(browser());
+    const referrer = await coachInBrowser(page, "rewardui");
+    const referrerDoc = (await db.collection("users").doc(referrer.uid).get()).data()!;
+
+    // The invitation as the referral form saves it (tests/functions/referrals.test.ts covers the form).
+    const refereeEmail = uniqueEduEmail("rewardee");
+    await db.collection("user_referrals").add({
+      referrer_email: referrer.email,
+      referrer_uid: referrer.uid,
+      personal_referral_code: referrerDoc.personal_referral_code,
+      referee_first_name: "Casey",
+      referee_last_name: "Reyes",
+      referee_email: refereeEmail,
+      referee_role: "Assistant Coach",
+      referee_sport: "Volleyball",
+      status: "invited",
+      expiresAt: Timestamp.fromMillis(Date.now() + 7 * 86_400_000),
+      referrerTimeZone: "UTC",
+      createdAt: Timestamp.now(),
+    });
+    const referee = await client();
+    await reachReviewByApi(referee, refereeEmail, { referralCode: referrerDoc.personal_referral_code, firstName: "Casey" });
+    await confirmFromInbox(refereeEmail);
+    const started = await referee.call("startTrial", {});
+    expect(started).toMatchObject({ status: "started", account: { tierId: "beta", price: 9 } });
+    const refereeBilling = await billingWhen(referee.uid!, (current) => current.status === "trialing", "the referee's trial");
+    const checkout = await referee.call("createCheckoutSession", { tierId: "beta", successUrl: `${TEST_URLS.web}/billing/success`, cancelUrl: `${TEST_URLS.web}/billing/cancel` });
+    if (checkout.outcome !== "redirect") throw new Error("expected a redirect");
+    await payCheckout(checkout.url, "visa");
+    await billingWhen(referee.uid!, (current) => current.paymentMethod !== null, "the referee's card");
+    await endTrialNow(refereeBilling.subscriptionId!);
+    await billingWhen(referee.uid!, (current) => current.status === "active", "the referee's first paid invoice");
+
+    await eventually(async () => ((await db.collection("referralRewards").doc(referee.uid!).get()).get("creditedAt") ? true : undefined), 20_000, "the reward credited");
+
+    await page.goto("/billing");
+    await tab(page, "Billing Details").click();
+    await page.getByRole("heading", { name: "Coach Connect rewards" }).waitFor();
+    await page.getByText(/Casey Reyes joined: \$19\.00 credited on/).waitFor();
+    await context.close();
+  }, 150_000);
+});
