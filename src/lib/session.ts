@@ -9,7 +9,7 @@ import { removeItem, writeText } from "./webStorage";
 /**
  * The browser's one auth session: the auth machine (machines/auth) with the Firebase Auth SDK as its
  * injected actors. The SDK loads with the first page that needs the session (the portal, /login) or,
- * on public pages, once the page is idle (the header then shows the signed-in coach).
+ * on public pages where a coach was signed in, once the page is idle (the header then shows them).
  */
 
 type FirebaseUser = import("firebase/auth").User;
@@ -45,6 +45,8 @@ const firebaseListener = fromCallback<EventObject>(({ sendBack }) => {
         lastUid = session?.uid ?? null;
         sendBack(event);
       });
+      // A failed token read (offline) must not stop the reports after it.
+      reports = reports.catch((error: unknown) => console.warn("Could not read the session's token", error));
     });
   });
   return () => {
