@@ -99,8 +99,8 @@ export interface UserDoc {
   nextReportAt?: Timestamp;
   /** The end of the last report's period: the next report covers what happened since. */
   lastReportAt?: Timestamp;
-  /** University Athlete's "Email to Note" address: 'Send to UA' mails athlete cards there (set in Settings). */
-  uaNoteAddress?: string | null;
+  /** University Athlete's "Email to Note" address, where 'Send to UA' mails athlete cards. */
+  uaNoteAddress?: string;
   createdAt: Timestamp;
 }
 export interface ReferralPricingDoc {
