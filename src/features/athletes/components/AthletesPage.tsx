@@ -7,6 +7,7 @@ import { formatDate } from "@machines/shared/dates";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
+import { saveFile } from "@/lib/saveFile";
 import { listRequestOf, sortOf, type AthletesListSearch } from "../listSearch";
 import { useCallableResult } from "../useCallableResult";
 import { AthleteFiltersPanel } from "./AthleteFiltersPanel";
@@ -48,12 +49,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
     setBusy("csv");
     try {
       const { csv, filename } = await call("exportAthletesCsv", { filters: request.filters, sort: request.sort });
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(csv, filename, "text/csv;charset=utf-8");
     } catch (error) {
       toast({ title: "Download failed", description: (error as Error).message, variant: "destructive" });
     } finally {

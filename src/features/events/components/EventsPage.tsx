@@ -5,19 +5,12 @@ import { formatCalendarDate } from "@machines/shared/dates";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { CallableError, call } from "@/lib/callables";
+import { saveFile } from "@/lib/saveFile";
 
 function whenText(event: RecruitingEvent): string {
   if (!event.startDate) return event.datesText ? `${event.datesText} (as written)` : "Dates not given";
   const start = formatCalendarDate(event.startDate);
   return event.endDate && event.endDate !== event.startDate ? `${start} to ${formatCalendarDate(event.endDate)}` : start;
-}
-
-/** Hands the browser a calendar file to save or open. */
-function download(filename: string, ics: string) {
-  const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: filename });
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** Upcoming tournaments and showcases, each with whom to watch there, and 'Add to calendar'. */
@@ -27,7 +20,7 @@ export function EventsPage({ events }: { events: readonly RecruitingEvent[] }) {
     setSaving(eventKey ?? "all");
     try {
       const { filename, ics } = await call("eventsCalendar", eventKey ? { eventKey } : {});
-      download(filename, ics);
+      saveFile(ics, filename, "text/calendar;charset=utf-8");
     } catch (error) {
       toast({ title: "Calendar error", description: error instanceof CallableError ? error.message : "An unexpected error occurred.", variant: "destructive" });
     } finally {
@@ -59,8 +52,8 @@ export function EventsPage({ events }: { events: readonly RecruitingEvent[] }) {
                 </p>
               </div>
               {event.startDate && (
-                <button type="button" className={buttonStyles("secondary")} disabled={saving !== null} onClick={() => void addToCalendar(event.key)} aria-label={`Add ${event.name} to calendar`}>
-                  Add to calendar
+                <button type="button" className={buttonStyles("secondary")} disabled={saving !== null} onClick={() => void addToCalendar(event.key)}>
+                  Add to calendar<span className="sr-only">: {event.name}</span>
                 </button>
               )}
             </div>

@@ -5,18 +5,9 @@ import { FormField } from "@/components/form/FormField";
 import { buttonStyles } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { CallableError, call } from "@/lib/callables";
+import { saveFile } from "@/lib/saveFile";
 import { signOutAfterDeletion } from "@/lib/session";
 import { SettingsSection, messageOf } from "./SettingsSection";
-
-/** Saves `text` as a file download. */
-function download(text: string, filename: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** "Download all my data" (JSON) and "Delete my account", confirmed by typing the address. */
 export function DataSection({ email }: { email: string }) {
@@ -30,7 +21,7 @@ export function DataSection({ email }: { email: string }) {
     setExporting(true);
     try {
       const data = await call("exportMyData", {});
-      download(JSON.stringify(data, null, 2), `inboxscout-data-${data.exportedAt.slice(0, 10)}.json`, "application/json");
+      saveFile(JSON.stringify(data, null, 2), `inboxscout-data-${data.exportedAt.slice(0, 10)}.json`, "application/json");
     } catch (error) {
       toast({ title: "Error", description: messageOf(error), variant: "destructive" });
     } finally {
