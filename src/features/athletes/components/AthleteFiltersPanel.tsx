@@ -14,6 +14,25 @@ interface Props {
 }
 
 /** A group of checkboxes for one multi-value filter (position, class, state), folded away on small screens. */
+/** One end of the height range: any, or a height in feet and inches. */
+function HeightSelect({ id, label, value, onChange }: { id: string; label: string; value: number | undefined; onChange: (inches: number | undefined) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-brand-text">
+        {label}
+      </label>
+      <select id={id} value={value ?? ""} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)} className={selectClass}>
+        <option value="">Any</option>
+        {HEIGHTS.map((inches) => (
+          <option key={inches} value={inches}>
+            {heightText({ written: "", inches })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function CheckboxGroup({ legend, values, chosen, label, onChange }: { legend: string; values: ReadonlyArray<string>; chosen: readonly string[]; label?: (value: string) => string; onChange: (next: string[]) => void }) {
   if (values.length === 0) return null;
   return (
@@ -80,32 +99,8 @@ export function AthleteFiltersPanel({ search, facets, onChange }: Props) {
       <CheckboxGroup legend="Class" values={(facets?.gradYears ?? []).map(String)} chosen={listOf(search.year)} onChange={(next) => onChange({ year: joined(next) })} />
       <CheckboxGroup legend="State" values={facets?.states ?? []} chosen={listOf(search.state)} onChange={(next) => onChange({ state: joined(next) })} />
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor="filter-height-min" className="block text-sm font-medium text-brand-text">
-            Height from
-          </label>
-          <select id="filter-height-min" value={search.hmin ?? ""} onChange={(event) => onChange({ hmin: event.target.value ? Number(event.target.value) : undefined })} className={selectClass}>
-            <option value="">Any</option>
-            {HEIGHTS.map((inches) => (
-              <option key={inches} value={inches}>
-                {heightText({ written: "", inches })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-height-max" className="block text-sm font-medium text-brand-text">
-            Height to
-          </label>
-          <select id="filter-height-max" value={search.hmax ?? ""} onChange={(event) => onChange({ hmax: event.target.value ? Number(event.target.value) : undefined })} className={selectClass}>
-            <option value="">Any</option>
-            {HEIGHTS.map((inches) => (
-              <option key={inches} value={inches}>
-                {heightText({ written: "", inches })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <HeightSelect id="filter-height-min" label="Height from" value={search.hmin} onChange={(hmin) => onChange({ hmin })} />
+        <HeightSelect id="filter-height-max" label="Height to" value={search.hmax} onChange={(hmax) => onChange({ hmax })} />
       </div>
       <div>
         <label htmlFor="filter-video" className="block text-sm font-medium text-brand-text">
