@@ -18,7 +18,7 @@ export function AthletePage({ athleteId }: { athleteId: string }) {
   const detail = useCallableResult("getAthlete", { athleteId });
   if (!detail.data) {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="max-w-5xl">
         <BackLink />
         {detail.error ? (
           <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
@@ -59,7 +59,7 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
   };
 
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6">
+    <div className="max-w-5xl space-y-8">
       <div>
         <BackLink />
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-text">{name}</h1>

@@ -83,10 +83,10 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-brand-text">Athletes</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl tracking-tight text-brand-text">Athletes</h1>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
             {data ? `${data.total} of ${data.totalAthletes} athletes` : "Loading your athletes…"}
           </p>

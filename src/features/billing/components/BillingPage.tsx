@@ -1,8 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { BRAND } from "@machines/brand";
 import { ANNUAL_TOGGLE_LABEL, type BillingCycle } from "@machines/pricing/tiers";
-import { PageSection } from "@/components/status/PageSection";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
 import { useBilling } from "../useBilling";
 import { BillingDetails } from "./BillingDetails";
@@ -13,7 +11,7 @@ import { PlanCards } from "./PlanCards";
 const TABS = ["Subscription Plans", "Billing Details", "Payment History"] as const;
 type Tab = (typeof TABS)[number];
 
-/** /billing (spec §2): plans with a monthly/annual switch, billing details and payment history, all from Stripe. */
+/** /billing's content (spec §2): plans with a monthly/annual switch, billing details and payment history, all from Stripe. */
 export function BillingPage() {
   const { state, reload } = useBilling();
   const [tab, setTab] = useState<Tab>("Subscription Plans");
@@ -21,7 +19,7 @@ export function BillingPage() {
 
   if (state.status !== "ready") {
     return (
-      <PageSection title="Billing" intro={`Manage your ${BRAND.name} subscription and payments.`}>
+      <>
         <p role={state.status === "loading" ? "status" : "alert"} className="text-slate-700">
           {state.status === "loading" ? "Loading your billing…" : state.message}
         </p>
@@ -30,14 +28,14 @@ export function BillingPage() {
             Start your free trial
           </Link>
         )}
-      </PageSection>
+      </>
     );
   }
   const { overview } = state;
   const shownCycle = cycle ?? overview.plan.billingCycle;
 
   return (
-    <PageSection title="Billing" intro={`Manage your ${BRAND.name} subscription and payments.`}>
+    <>
       <div role="tablist" aria-label="Billing" className="flex flex-wrap gap-2 border-b border-slate-200">
         {TABS.map((label) => (
           <button
@@ -75,6 +73,6 @@ export function BillingPage() {
         {tab === "Billing Details" && <BillingDetails overview={overview} />}
         {tab === "Payment History" && <PaymentHistory overview={overview} />}
       </div>
-    </PageSection>
+    </>
   );
 }

@@ -1,8 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { BRAND } from "@machines/brand";
 import { BillingPage } from "@/features/billing/components/BillingPage";
+import { PortalPage } from "@/features/portal/components/PortalPage";
 import { portalHead } from "@/features/portal/portalHead";
 
 export const Route = createFileRoute("/_portal/billing/")({
   head: () => portalHead("Billing"),
-  component: BillingPage,
+  component: BillingRoute,
 });
+
+function BillingRoute() {
+  return (
+    <PortalPage title="Billing" intro={`Manage your ${BRAND.name} subscription and payments.`}>
+      <BillingPage />
+    </PortalPage>
+  );
+}
