@@ -5,7 +5,7 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES } from "@machines/contact/schema";
 import { CONTACT_SENDER_DAILY_LIMIT } from "../../functions/src/contact/submitContactMessage";
 import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
-import { emailHeader, emailsTo, waitForEmail, type CaughtEmail } from "../support/mailCatcher";
+import { type CaughtEmail, emailHeader, emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
 
 const client = clientsForThisFile();
 
@@ -102,7 +102,7 @@ describe("submitContactMessage callable", () => {
     ]);
     expect((await storedFrom(email)).size).toBe(CONTACT_SENDER_DAILY_LIMIT);
     // Support hears about every message; the typed address is acknowledged once a day at most.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(email);
     expect((await emailsTo(email)).filter((message) => message.subject.startsWith("We've received your message"))).toHaveLength(1);
   });
 });

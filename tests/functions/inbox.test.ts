@@ -6,6 +6,7 @@ import { MAX_PROCESSING_ATTEMPTS, processStoredEmail } from "../../functions/src
 import { storeRawMessage } from "../../functions/src/inbox/rawMessages";
 import { releaseHeldMail } from "../../functions/src/inbox/releaseHeld";
 import { clientsForThisFile } from "../support/clientApp";
+import { billingWhen, endTrialNow } from "../support/billing";
 import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardedMessage, forwardingCoach, postInbound, signed } from "../support/inbound";
 import { attachmentBytes, emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
@@ -148,8 +149,11 @@ describe("from forwarded email to athletes", () => {
 
   it("keeps a lapsed trial's mail, unread, instead of losing it", async () => {
     const { uid, forward } = await forwardingCoach(client, "lapsed");
-    // As billing records a trial that ended without a card (tests/functions/billingWebhook.test.ts runs it through Stripe).
-    await db.collection("users").doc(uid).update({ trialEndsAt: Timestamp.fromMillis(Date.now() - 1000), "billing.status": "paused" });
+    // The trial ends without a card: Stripe pauses the subscription and billing syncs that (set directly, a
+    // late webhook of the trial's start could sync it back to trialing).
+    const { subscriptionId } = await billingWhen(uid, (billing) => billing.status === "trialing", "the trialing subscription");
+    await endTrialNow(subscriptionId!);
+    await billingWhen(uid, (billing) => billing.status === "paused", "the paused subscription");
     await forward(athlete("Ella", "Stone"));
     await eventually(async () => ((await states(uid))[0]?.status === "held" ? true : undefined), 30_000, "held");
     expect((await states(uid))[0]).toEqual({ status: "held", reason: "no_active_plan" });
