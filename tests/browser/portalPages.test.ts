@@ -78,6 +78,15 @@ describe("portal inbox, events, reports and import", () => {
     await imported.getByText(/Done · 2 of 2 processed/).waitFor({ timeout: 60_000 });
     await imported.getByText("2 new athletes found").waitFor();
     await expectAccessibleAtBothSizes(page, "import");
+
+    // Settings: all my data as JSON, and the athletes as a spreadsheet.
+    await page.goto("/dashboard/settings");
+    const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all my data" }).click()]);
+    expect(JSON.parse(await readFile((await json.path())!, "utf8"))).toMatchObject({ exportedAt: expect.any(String) });
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my athletes (CSV)" }).click()]);
+    const sheet = await readFile((await csv.path())!, "utf8");
+    expect(sheet.charCodeAt(0)).toBe(0xfeff);
+    for (const name of ["Maya", "Nina", "Cora"]) expect(sheet).toContain(name);
     await context.close();
   });
 });

@@ -9,23 +9,29 @@ import { saveFile } from "@/lib/saveFile";
 import { signOutAfterDeletion } from "@/lib/session";
 import { SettingsSection, messageOf } from "./SettingsSection";
 
-/** "Download all my data" (JSON) and "Delete my account", confirmed by typing the address. */
+/** "Download all my data" (JSON, and the athletes as CSV) and "Delete my account", confirmed by typing the address. */
 export function DataSection({ email }: { email: string }) {
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<"json" | "csv" | null>(null);
   const [confirmEmail, setConfirmEmail] = useState("");
   const [deleteError, setDeleteError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
 
-  const exportData = async () => {
-    setExporting(true);
+  const download = async (kind: "json" | "csv") => {
+    setExporting(kind);
     try {
-      const data = await call("exportMyData", {});
-      saveFile(JSON.stringify(data, null, 2), `inboxscout-data-${data.exportedAt.slice(0, 10)}.json`, "application/json");
+      if (kind === "json") {
+        const data = await call("exportMyData", {});
+        saveFile(JSON.stringify(data, null, 2), `inboxscout-data-${data.exportedAt.slice(0, 10)}.json`, "application/json");
+      } else {
+        // Every athlete, as the athletes list exports them (UTF-8 with BOM for Excel, formulas neutralised).
+        const { csv, filename } = await call("exportAthletesCsv", { filters: {}, sort: { by: "name", direction: "asc" } });
+        saveFile(csv, filename, "text/csv;charset=utf-8");
+      }
     } catch (error) {
       toast({ title: "Error", description: messageOf(error), variant: "destructive" });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -53,10 +59,15 @@ export function DataSection({ email }: { email: string }) {
   return (
     <SettingsSection id="data-heading" title="Your data">
       <div className="space-y-2">
-        <p className="text-slate-700">Everything we hold about you and your athletes, as one JSON file.</p>
-        <button type="button" className={buttonStyles("secondary")} disabled={exporting} onClick={() => void exportData()}>
-          {exporting ? "Preparing…" : "Download all my data"}
-        </button>
+        <p className="text-slate-700">Everything we hold about you and your athletes, as one JSON file, or your athletes as a spreadsheet (CSV).</p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonStyles("secondary")} disabled={exporting !== null} onClick={() => void download("json")}>
+            {exporting === "json" ? "Preparing…" : "Download all my data"}
+          </button>
+          <button type="button" className={buttonStyles("secondary")} disabled={exporting !== null} onClick={() => void download("csv")}>
+            {exporting === "csv" ? "Preparing…" : "Download my athletes (CSV)"}
+          </button>
+        </div>
       </div>
       <form noValidate onSubmit={(event) => void deleteAccount(event)} className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4" aria-label="Delete my account">
         <h3 className="font-semibold text-red-900">Delete my account</h3>
