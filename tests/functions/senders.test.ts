@@ -85,6 +85,7 @@ describe("extra sender addresses", () => {
     const assistant = await client();
     expect(await assistant.call("describeSenderLink", { token: lateToken })).toEqual({ status: "unusable" });
     expect(await assistant.call("confirmSender", { token: lateToken })).toEqual({ outcome: "unusable" });
+    expect(await assistant.call("describeSenderLink", { token: removedToken })).toEqual({ status: "unusable" });
     expect(await assistant.call("confirmSender", { token: removedToken })).toEqual({ outcome: "unusable" });
     const senders = (await browser.call("getSettings", {})).senders;
     expect(senders.map(({ address, status }) => ({ address, status })).sort((a, b) => a.address.localeCompare(b.address))).toEqual(

@@ -60,7 +60,8 @@ export async function addSenderAddress(uid: string, coach: UserDoc, address: str
 async function pendingLink(token: string, now: Date) {
   const link = (await emailLinkRef(token).get()).data();
   if (!isUsable(link, now) || link.purpose !== "confirm-sender") return null;
-  return link;
+  const sender = (await senderRef(link.uid, link.email).get()).data();
+  return sender?.status === "held" && sender.confirmationSentAt ? link : null;
 }
 
 /** Who asked, for the page before the assistant confirms. */
