@@ -56,6 +56,15 @@ import {
   rescueEmailRequestSchema,
   rescueEmailResponseSchema,
 } from "./portal/inbox";
+import {
+  addSenderAddressRequestSchema,
+  addSenderAddressResponseSchema,
+  confirmSenderRequestSchema,
+  confirmSenderResponseSchema,
+  describeSenderLinkResponseSchema,
+  removeSenderAddressRequestSchema,
+  removeSenderAddressResponseSchema,
+} from "./portal/senders";
 import { importMessagesRequestSchema, importMessagesResponseSchema, importStatusRequestSchema, importStatusResponseSchema } from "./portal/import";
 import { getReportRequestSchema, getReportResponseSchema, listReportsRequestSchema, listReportsResponseSchema, sendReportNowResponseSchema } from "./portal/reports";
 import {
@@ -95,6 +104,10 @@ export const CALLABLES = {
   listInboxEmails: { request: listInboxEmailsRequestSchema, response: listInboxEmailsResponseSchema },
   rescueEmail: { request: rescueEmailRequestSchema, response: rescueEmailResponseSchema },
   decideSender: { request: decideSenderRequestSchema, response: decideSenderResponseSchema },
+  addSenderAddress: { request: addSenderAddressRequestSchema, response: addSenderAddressResponseSchema },
+  removeSenderAddress: { request: removeSenderAddressRequestSchema, response: removeSenderAddressResponseSchema },
+  describeSenderLink: { request: confirmSenderRequestSchema, response: describeSenderLinkResponseSchema },
+  confirmSender: { request: confirmSenderRequestSchema, response: confirmSenderResponseSchema },
   listReports: { request: listReportsRequestSchema, response: listReportsResponseSchema },
   getReport: { request: getReportRequestSchema, response: getReportResponseSchema },
   sendReportNow: { request: z.object({}).strict(), response: sendReportNowResponseSchema },

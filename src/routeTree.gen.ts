@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as Char91billingSuccessChar93RouteImport } from './routes/[billing-success]'
 import { Route as CoachConnectRouteImport } from './routes/coach-connect'
+import { Route as ConfirmSenderRouteImport } from './routes/confirm-sender'
 import { Route as ConfirmationRouteImport } from './routes/confirmation'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -62,6 +63,11 @@ const Char91billingSuccessChar93Route =
 const CoachConnectRoute = CoachConnectRouteImport.update({
   id: '/coach-connect',
   path: '/coach-connect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmSenderRoute = ConfirmSenderRouteImport.update({
+  id: '/confirm-sender',
+  path: '/confirm-sender',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmationRoute = ConfirmationRouteImport.update({
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/billing-success': typeof Char91billingSuccessChar93Route
   '/coach-connect': typeof CoachConnectRoute
+  '/confirm-sender': typeof ConfirmSenderRoute
   '/confirmation': typeof ConfirmationRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/billing-success': typeof Char91billingSuccessChar93Route
   '/coach-connect': typeof CoachConnectRoute
+  '/confirm-sender': typeof ConfirmSenderRoute
   '/confirmation': typeof ConfirmationRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/_portal': typeof PortalRouteWithChildren
   '/billing-success': typeof Char91billingSuccessChar93Route
   '/coach-connect': typeof CoachConnectRoute
+  '/confirm-sender': typeof ConfirmSenderRoute
   '/confirmation': typeof ConfirmationRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
@@ -332,6 +341,7 @@ export interface FileRouteTypes {
     | '/'
     | '/billing-success'
     | '/coach-connect'
+    | '/confirm-sender'
     | '/confirmation'
     | '/contact'
     | '/faq'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/'
     | '/billing-success'
     | '/coach-connect'
+    | '/confirm-sender'
     | '/confirmation'
     | '/contact'
     | '/faq'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/_portal'
     | '/billing-success'
     | '/coach-connect'
+    | '/confirm-sender'
     | '/confirmation'
     | '/contact'
     | '/faq'
@@ -440,6 +452,7 @@ export interface RootRouteChildren {
   PortalRoute: typeof PortalRouteWithChildren
   Char91billingSuccessChar93Route: typeof Char91billingSuccessChar93Route
   CoachConnectRoute: typeof CoachConnectRoute
+  ConfirmSenderRoute: typeof ConfirmSenderRoute
   ConfirmationRoute: typeof ConfirmationRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
@@ -490,6 +503,13 @@ declare module '@tanstack/react-router' {
       path: '/coach-connect'
       fullPath: '/coach-connect'
       preLoaderRoute: typeof CoachConnectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-sender': {
+      id: '/confirm-sender'
+      path: '/confirm-sender'
+      fullPath: '/confirm-sender'
+      preLoaderRoute: typeof ConfirmSenderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirmation': {
@@ -739,6 +759,7 @@ const rootRouteChildren: RootRouteChildren = {
   PortalRoute: PortalRouteWithChildren,
   Char91billingSuccessChar93Route: Char91billingSuccessChar93Route,
   CoachConnectRoute: CoachConnectRoute,
+  ConfirmSenderRoute: ConfirmSenderRoute,
   ConfirmationRoute: ConfirmationRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,

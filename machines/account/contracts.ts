@@ -3,6 +3,7 @@ import { isEmailAddress, normalizeEmail } from "../shared/email";
 import { MAX_EMAIL_LENGTH, emailField } from "../shared/emailField";
 import { isTimeZone } from "../shared/dates";
 import { REFERRAL_STATUSES } from "../referrals/schema";
+import { settingsSenderSchema } from "../portal/senders";
 
 /**
  * The signed-in coach's own account, as the portal's Settings page reads and changes it: delivery
@@ -85,6 +86,8 @@ export const settingsSchema = z.object({
   referrals: z.array(referralStatusSchema),
   /** Whether the coach can sign in with a password (otherwise by emailed link only). */
   hasPassword: z.boolean(),
+  /** Extra sender addresses (assistants forwarding), with their confirmation state. */
+  senders: z.array(settingsSenderSchema),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -42,9 +42,9 @@ export async function reachReview(coach: TestClient, email: string, extra: Recor
   return screening;
 }
 
-/** The token of a link in an email's text (…?continue=<token> or …?link=<token>). */
+/** The token of a link in an email's text (…?continue=, …?link= or …?token=<token>). */
 export function linkTokenIn(text: string): string {
-  const match = /[?&](?:continue|link)=([A-Za-z0-9_-]{43})/.exec(text);
+  const match = /[?&](?:continue|link|token)=([A-Za-z0-9_-]{43})/.exec(text);
   if (!match) throw new Error(`No emailed link in: ${text.slice(0, 300)}`);
   return match[1]!;
 }

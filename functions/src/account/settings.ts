@@ -3,7 +3,8 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { Settings, SettingsUpdate } from "@machines/account/contracts";
 import { coachReportHours, nextReportAt, reportTimesAllowed } from "@machines/inbox/reportSchedule";
 import { db } from "../lib/admin";
-import { referrals, users, type UserDoc } from "../lib/firestore";
+import { isEmailAddress } from "@machines/shared/email";
+import { coachSenders, referrals, users, type UserDoc } from "../lib/firestore";
 
 /** Whether the Auth account can sign in with a password. */
 export async function hasPassword(uid: string): Promise<boolean> {
@@ -13,7 +14,7 @@ export async function hasPassword(uid: string): Promise<boolean> {
 
 /** The coach's settings as the portal shows them; never anything of another coach. */
 export async function settingsOf(uid: string, user: UserDoc): Promise<Settings> {
-  const invited = await referrals.where("referrer_uid", "==", uid).get();
+  const [invited, senders] = await Promise.all([referrals.where("referrer_uid", "==", uid).get(), coachSenders(uid).get()]);
   return {
     email: user.email,
     firstName: user.first_name,
@@ -34,6 +35,11 @@ export async function settingsOf(uid: string, user: UserDoc): Promise<Settings> 
         expiresAt: referral.expiresAt.toDate().toISOString(),
       })),
     hasPassword: await hasPassword(uid),
+    senders: senders.docs
+      .map((doc) => doc.data())
+      .filter((sender) => isEmailAddress(sender.address))
+      .sort((a, b) => a.address.localeCompare(b.address))
+      .map((sender) => ({ address: sender.address, status: sender.status, confirmationSentAt: sender.confirmationSentAt?.toDate().toISOString() ?? null })),
   };
 }
 

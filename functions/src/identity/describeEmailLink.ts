@@ -10,7 +10,7 @@ export const describeEmailLink = defineCallable("describeEmailLink", {
   rateLimit: { limit: 30, windowSeconds: 600 },
   async handle({ token }) {
     const link = (await emailLinkRef(token).get()).data();
-    if (!isUsable(link, new Date())) return { status: "unusable" as const };
+    if (!isUsable(link, new Date()) || link.purpose === "confirm-sender") return { status: "unusable" as const };
     const guest = (await guests.doc(link.uid).get()).data();
     return {
       status: "usable" as const,

@@ -19,6 +19,7 @@ const LINK_PAGES: Record<EmailLinkPurpose, { path: string; param: string }> = {
   "confirm-email": { path: "/initial-screening", param: "continue" },
   "sign-in": { path: "/login", param: "link" },
   "reset-password": { path: "/login", param: "link" },
+  "confirm-sender": { path: "/confirm-sender", param: "token" },
 };
 
 /**

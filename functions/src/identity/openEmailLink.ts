@@ -26,7 +26,8 @@ function redeem(token: string, openedBy: string, now: Date): Promise<Redeemed> {
   return db.runTransaction(async (transaction) => {
     const linkRef = emailLinkRef(token);
     const link = (await transaction.get(linkRef)).data();
-    if (!isUsable(link, now)) return { outcome: "unusable" };
+    // A sender confirmation is spent by confirmSender and never signs anyone in.
+    if (!isUsable(link, now) || link.purpose === "confirm-sender") return { outcome: "unusable" };
 
     const guestRef = guests.doc(link.uid);
     const ownerRef = emailOwnerRef(link.email);

@@ -138,7 +138,7 @@ export interface EmailOwnerDoc {
   confirmedAt: Timestamp;
 }
 
-export type EmailLinkPurpose = "confirm-email" | "sign-in" | "reset-password";
+export type EmailLinkPurpose = "confirm-email" | "sign-in" | "reset-password" | "confirm-sender";
 
 /** `emailLinks/{keyOf(token)}`: a single-use, expiring link sent to `email` for account `uid`. */
 export interface EmailLinkDoc {
@@ -354,6 +354,10 @@ export interface SenderDoc {
   heldCount: number;
   firstSeenAt: Timestamp;
   lastSeenAt: Timestamp;
+  /** When the coach last had a confirmation link sent to the address (Settings); null once removed. */
+  confirmationSentAt?: Timestamp | null;
+  /** The coach's day (YYYY-MM-DD) that link went out: one link per address per day. */
+  confirmationDay?: string | null;
 }
 
 /** `users/{uid}/summaries/{batchId}`: one summary email, listing the emails it covered. */

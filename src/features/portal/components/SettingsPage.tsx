@@ -7,6 +7,7 @@ import { DeliverySection } from "./settings/DeliverySection";
 import { ForwardingSection } from "./settings/ForwardingSection";
 import { PasswordForm } from "@/features/auth/components/PasswordForm";
 import { ReferralSection } from "./settings/ReferralSection";
+import { SendersSection } from "./settings/SendersSection";
 import { SettingsSection, messageOf } from "./settings/SettingsSection";
 
 type State = { kind: "loading" } | { kind: "ready"; settings: Settings } | { kind: "failed"; message: string };
@@ -32,6 +33,7 @@ export function SettingsPage() {
       {state.kind === "ready" && (
         <>
           <ForwardingSection forwardingAddress={state.settings.forwardingAddress} email={state.settings.email} />
+          <SendersSection senders={state.settings.senders} onChanged={(senders) => setState({ kind: "ready", settings: { ...state.settings, senders } })} />
           <DeliverySection settings={state.settings} onSaved={(settings) => setState({ kind: "ready", settings })} />
           <ReferralSection settings={state.settings} />
           <SettingsSection id="password-heading" title="Password">
