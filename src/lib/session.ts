@@ -118,6 +118,22 @@ export function settledSession(): Promise<SessionSnapshot> {
   return waitFor(sessionActor(), (snapshot) => !snapshot.matches("loading"), { timeout: 30_000 });
 }
 
+/**
+ * The settled session with a fresh token where it matters: the coach role is a token claim set when
+ * the trial starts, and the browser that started it (as its anonymous guest) still holds the token
+ * from before. A route guard calls this before turning an anonymous visitor away.
+ */
+export async function sessionWithFreshToken(): Promise<SessionSnapshot> {
+  const settled = await settledSession();
+  const user = settled.context.user;
+  if (!user?.isAnonymous || user.role === COACH_ROLE) return settled;
+  const { auth } = await import("./firebase");
+  const fresh = await auth.currentUser?.getIdTokenResult(true);
+  if (fresh?.claims.role !== COACH_ROLE) return settled;
+  // The provider reports the new token (TOKEN_REFRESHED); wait until the machine holds it.
+  return waitFor(sessionActor(), (snapshot) => snapshot.context.user?.role === COACH_ROLE, { timeout: 10_000 });
+}
+
 const subscribe = (listener: () => void) => {
   snapshotListeners.add(listener);
   return () => void snapshotListeners.delete(listener);

@@ -10,7 +10,7 @@ import { loadSession } from "@/components/auth/sessionView";
  */
 export async function requireCoachSession(href: string): Promise<void> {
   const session = await loadSession();
-  const snapshot = await session.settledSession();
+  const snapshot = await session.sessionWithFreshToken();
   const user = snapshot.context.user;
   const signedIn = (snapshot.matches("signedIn") || snapshot.matches("signingOut")) && hasSession(user);
   if (!signedIn) throw redirect({ to: "/login", search: { redirect: href } });
