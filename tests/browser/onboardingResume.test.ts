@@ -214,7 +214,7 @@ describe("onboarding: resuming", () => {
     await ownerAgain.page.getByRole("heading", { level: 1, name: "Set a password" }).waitFor();
     await ownerAgain.page.getByRole("button", { name: "Skip: go to my dashboard" }).click();
     await waitForPath(ownerAgain.page, "/dashboard/athletes");
-    await ownerAgain.page.getByRole("heading", { name: "Your forwarding address" }).waitFor();
+    await ownerAgain.page.getByRole("heading", { level: 1, name: "Athletes" }).waitFor();
     await ownerAgain.context.close();
   });
 
