@@ -5,10 +5,10 @@ import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
 import { CALLABLE_MESSAGES, type CallableName } from "@machines/callables";
 import { db } from "../../functions/src/lib/admin";
 import { keyOf } from "../../functions/src/lib/keys";
-import { clientsForThisFile, rejectionOf } from "../support/clientApp";
+import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
 import { eventually } from "../support/eventually";
 import { emailsTo, waitForEmail } from "../support/mailCatcher";
-import { coachWithTrial, linkTokenIn } from "../support/onboardingFlow";
+import { coachWithTrial, confirmFromInbox, linkTokenIn, reachReview } from "../support/onboardingFlow";
 
 const client = clientsForThisFile();
 
@@ -80,8 +80,12 @@ describe("settings", () => {
   });
 
   it("keeps report times within what the plan includes", async () => {
-    const { coach } = await coachWithTrial(client, "settings-plan");
-    await db.collection("users").doc(coach.uid!).update({ tier: "beta" });
+    // A softball coach on the beta plan (one report a day); the plan is chosen at trial start, as billing keeps it.
+    const coach = await client();
+    const email = uniqueEduEmail("settings-plan");
+    await reachReview(coach, email, { sport: "Softball" });
+    await confirmFromInbox(email);
+    expect(await coach.call("startTrial", { selectedTierId: "beta" })).toMatchObject({ status: "started", account: { tierId: "beta" } });
     const saved = await coach.call("updateSettings", { timeZone: "UTC", delivery: { summaries: true, reportHours: [9, 17] }, uaNoteAddress: "" });
     expect(saved.reportTimesAllowed).toBe(1);
     expect(saved.delivery.reportHours).toEqual([9]);

@@ -38,7 +38,7 @@ export const signAll = (coach: TestClient, signature = "Jordan Reyes") =>
 export async function reachReview(coach: TestClient, email: string, extra: Record<string, unknown> = {}) {
   const screening = await screen(coach, email, extra);
   await signAll(coach);
-  await coach.call("submitSignup", signupFor(email, typeof extra.firstName === "string" ? { firstName: extra.firstName } : {}));
+  await coach.call("submitSignup", signupFor(email, { ...(typeof extra.firstName === "string" ? { firstName: extra.firstName } : {}), ...(typeof extra.sport === "string" ? { sport: extra.sport } : {}) }));
   return screening;
 }
 
