@@ -6,7 +6,7 @@ import { FormField } from "@/components/form/FormField";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { signInWithToken } from "@/lib/auth";
 import { loadSession } from "./sessionView";
-import { CallableError, call } from "@/lib/callables";
+import { call, CallableError, callFailureMessage } from "@/lib/callables";
 
 export type SignedInByLink = Extract<OpenEmailLinkResponse, { outcome: "signed-in" }>;
 
@@ -154,5 +154,5 @@ export function SignInLinkForm({ initialEmail, purpose = "sign-in" }: { initialE
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof CallableError ? error.message : "Something went wrong. Please check your connection and try again.";
+  return callFailureMessage(error, "Something went wrong. Please check your connection and try again.");
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ImportStatus } from "@machines/portal/import";
-import { CallableError, call } from "@/lib/callables";
+import { call, callFailureMessage } from "@/lib/callables";
 import { readJson, removeItem, writeJson } from "@/lib/webStorage";
 import { emptyTally, importFile, type FileTally } from "./importFile";
 
@@ -45,7 +45,7 @@ export function useImport() {
         removeItem("localStorage", entry.key);
         update(entry.key, { state: "sent", tally });
       } catch (error) {
-        update(entry.key, { state: "failed", error: error instanceof CallableError ? error.message : "The file could not be read." });
+        update(entry.key, { state: "failed", error: callFailureMessage(error, "The file could not be read.") });
       }
     }
     busy.current = false;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CoachAccount } from "@machines/onboarding/contracts";
-import { CallableError, call } from "@/lib/callables";
+import { call, callFailureMessage } from "@/lib/callables";
 
 export type CoachAccountState = { kind: "loading" } | { kind: "ready"; account: CoachAccount } | { kind: "failed"; message: string };
 
@@ -11,7 +11,7 @@ export function useCoachAccount(): CoachAccountState {
     let current = true;
     call("getCoachAccount", {}).then(
       (account) => current && setState(account ? { kind: "ready", account } : { kind: "failed", message: "No coach account is signed in." }),
-      (error: unknown) => current && setState({ kind: "failed", message: error instanceof CallableError ? error.message : "Could not load your account. Please reload the page." }),
+      (error: unknown) => current && setState({ kind: "failed", message: callFailureMessage(error, "Could not load your account. Please reload the page.") }),
     );
     return () => {
       current = false;
