@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addCalendarDays } from "../shared/dates";
 
 const isoDate = z.iso.date();
 
@@ -65,11 +66,9 @@ interface AthleteWithEvents {
   updatedAt: string;
 }
 
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The last day an event of this tournament list is still worth showing: an undated one counts from the athlete's last email. */
 function lastDayOf(tournament: AthleteWithEvents["tournaments"][number], athleteUpdatedAt: string): string {
-  return tournament.endDate ?? tournament.startDate ?? addDays(athleteUpdatedAt.slice(0, 10), UNDATED_EVENT_DAYS);
+  return tournament.endDate ?? tournament.startDate ?? addCalendarDays(athleteUpdatedAt.slice(0, 10), UNDATED_EVENT_DAYS);
 }
 
 /** The last day any of the athlete's events is upcoming (stored on the record so the Events page queries only those); null without events. */

@@ -97,3 +97,8 @@ export function formatCalendarDate(isoDay: string): string {
   if (!match || !date || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${isoDay}`);
   return normalizeSpaces(formatter(FALLBACK_TIME_ZONE, false).format(date));
 }
+
+/** A calendar day (YYYY-MM-DD) `days` later (or earlier, when negative): day arithmetic without zones. */
+export function addCalendarDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

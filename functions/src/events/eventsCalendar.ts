@@ -2,15 +2,17 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { createEvents, type EventAttributes } from "ics";
 import { BRAND } from "@machines/brand";
 import { EVENT_MESSAGES, type RecruitingEvent } from "@machines/portal/events";
+import { addCalendarDays } from "@machines/shared/dates";
 import { APP_ORIGIN } from "../lib/config";
 import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { keyOf } from "../lib/keys";
 import { upcomingEventsFor } from "./upcomingEventsFor";
 
+/** The [year, month, day] the calendar file wants for a calendar day `plusDays` later. */
 const dateParts = (isoDate: string, plusDays = 0): [number, number, number] => {
-  const date = new Date(Date.parse(`${isoDate}T00:00:00Z`) + plusDays * 86_400_000);
-  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+  const [year, month, day] = addCalendarDays(isoDate, plusDays).split("-").map(Number);
+  return [year!, month!, day!];
 };
 
 /** Whom to watch, one line per athlete: what a coach walking into the gym needs. */
