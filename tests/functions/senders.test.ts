@@ -114,8 +114,9 @@ describe("extra sender addresses", () => {
     expect((await browser.call("getSettings", {})).senders).toEqual([{ address: assistant, status: "held", confirmationSentAt: expect.any(String) }]);
 
     const notACoach = await client();
-    for (const call of [notACoach.call("addSenderAddress", { address: assistantAddress("guest") }), notACoach.call("removeSenderAddress", { address: assistant })]) {
-      expect(await rejectionOf(call)).toMatchObject({ code: "functions/permission-denied", message: COACH_ONLY_MESSAGE });
+    // Each call starts only when awaited: a second one already in flight would reject unhandled.
+    for (const call of [() => notACoach.call("addSenderAddress", { address: assistantAddress("guest") }), () => notACoach.call("removeSenderAddress", { address: assistant })]) {
+      expect(await rejectionOf(call())).toMatchObject({ code: "functions/permission-denied", message: COACH_ONLY_MESSAGE });
     }
   });
 });
