@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from "react";
 import { IMPORT_MESSAGES } from "@machines/portal/import";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
-import type { FileImport } from "../useImport";
+import { isImportDone, type FileImport } from "@machines/portal/importMachine";
 import { useImport } from "../useImport";
 
 const ACCEPTED = /\.(eml|mbox)$/i;
@@ -10,7 +10,8 @@ function FileProgress({ entry }: { entry: FileImport }) {
   const { tally, status } = entry;
   const processed = status?.processed ?? 0;
   const stored = status?.stored ?? tally.imported;
-  const done = entry.state === "sent" && status !== undefined && processed >= stored;
+  const done = isImportDone(entry);
+  const stage = done ? "Done" : entry.state === "waiting" ? "Waiting to send" : entry.state === "sending" ? `Sending: ${tally.sent} messages sent` : "Reading your emails";
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <p className="font-semibold break-all text-brand-text">{entry.name}</p>
@@ -21,7 +22,7 @@ function FileProgress({ entry }: { entry: FileImport }) {
       ) : (
         <>
           <label className="mt-2 block text-sm text-slate-700">
-            {done ? "Done" : entry.state === "sending" ? `Sending: ${tally.sent} messages sent` : "Reading your emails"} · {processed} of {stored} processed
+            {stage} · {processed} of {stored} processed
             <progress className="mt-1 block h-2 w-full" max={Math.max(stored, 1)} value={done ? Math.max(stored, 1) : processed} />
           </label>
           <p className="mt-2 text-sm text-slate-700">
@@ -61,6 +62,7 @@ export function ImportPage() {
         </label>
         <input id={inputId} type="file" multiple accept=".eml,.mbox,message/rfc822,application/mbox" className="sr-only" onChange={(event) => take(event.target.files)} />
         <p className="mt-3 text-sm text-slate-600">Gmail: Google Takeout exports a label as .mbox. Outlook and Apple Mail save messages as .eml.</p>
+        <p className="mt-1 text-sm text-slate-600">Keep this page open while files are sent. If it closes, choose the same file again: it continues where it stopped.</p>
       </div>
       {refused.length > 0 && (
         <p role="alert" className="text-red-700">
