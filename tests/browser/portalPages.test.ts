@@ -65,19 +65,48 @@ describe("portal inbox, events, reports and import", () => {
     await expectAccessibleAtBothSizes(page, "report");
 
     await page.goto("/dashboard/import");
-    const mbox = Buffer.concat(
-      await Promise.all(
-        [athleteIntroduction({ first: "Nina", last: "Park", email: `nina.${randomUUID().slice(0, 6)}@gmail.com` }), athleteIntroduction({ first: "Cora", last: "Diaz", email: `cora.${randomUUID().slice(0, 6)}@gmail.com` })].map(
-          async (original) => Buffer.concat([Buffer.from("From athlete@example.com Mon Nov 23 10:00:00 2026\n"), await originalMessage(original, email), Buffer.from("\n")]),
+    const mboxOf = async (...names: Array<[string, string]>) =>
+      Buffer.concat(
+        await Promise.all(
+          names.map(async ([first, last]) =>
+            Buffer.concat([
+              Buffer.from("From athlete@example.com Mon Nov 23 10:00:00 2026\n"),
+              await originalMessage(athleteIntroduction({ first, last, email: `${first}.${randomUUID().slice(0, 6)}@gmail.com`.toLowerCase() }), email),
+              Buffer.from("\n"),
+            ]),
+          ),
         ),
-      ),
-    );
-    await page.locator('input[type="file"]').setInputFiles({ name: "Recruits.mbox", mimeType: "application/mbox", buffer: mbox });
-    const imported = page.getByRole("list", { name: "Imports" }).getByRole("listitem").filter({ hasText: "Recruits.mbox" });
+      );
+    await page.locator('input[type="file"]').setInputFiles({ name: "Recruits.mbox", mimeType: "application/mbox", buffer: await mboxOf(["Nina", "Park"], ["Cora", "Diaz"]) });
+    const imports = page.getByRole("list", { name: "Imports" }).getByRole("listitem");
+    const imported = imports.filter({ hasText: "Recruits.mbox" });
     await imported.getByText("2 imported").waitFor();
     await imported.getByText(/Done · 2 of 2 processed/).waitFor({ timeout: 60_000 });
     await imported.getByText("2 new athletes found").waitFor();
     await expectAccessibleAtBothSizes(page, "import");
+
+    // Resuming after a reload: this browser remembers the file sent its first message under its import id,
+    // so choosing the same file again sends only the rest, to the same import, and then forgets it.
+    const resumed = await mboxOf(["Skipped", "Before"], ["Lena", "Ortiz"], ["Tess", "Nguyen"]);
+    const resumeKey = `import:Resumed.mbox:${resumed.length}:1700000000000`;
+    await page.evaluate(
+      ([key, bytes]) => {
+        localStorage.setItem(key, JSON.stringify({ importId: "resumedimport0001", sent: 1 }));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([Uint8Array.from(atob(bytes), (char) => char.charCodeAt(0))], "Resumed.mbox", { lastModified: 1700000000000 }));
+        const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+        input.files = transfer.files;
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+      },
+      [resumeKey, resumed.toString("base64")] as const,
+    );
+    const resumedImport = imports.filter({ hasText: "Resumed.mbox" });
+    await resumedImport.getByText(/Done · 2 of 2 processed/).waitFor({ timeout: 60_000 });
+    await resumedImport.getByText("2 imported · 0 already imported or forwarded · 2 new athletes found").waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), resumeKey)).toBeNull();
+    await page.goto("/dashboard/athletes");
+    await page.getByRole("link", { name: "Tess Nguyen" }).waitFor();
+    expect(await page.getByRole("link", { name: "Skipped Before" }).count()).toBe(0);
 
     // Settings: all my data as JSON, and the athletes as a spreadsheet.
     await page.goto("/dashboard/settings");
