@@ -106,7 +106,7 @@ describe("splitDocs", () => {
       mergedFrom: kept.mergedFrom,
     });
     const second = mergeDocs(corrected, third, "2026-02-03T00:00:00.000Z", null);
-    const { kept: after, restored } = splitDocs({ current: second.kept, log, laterLogs: [second.log], laterEmails: [] });
+    const { kept: after, restored, laterLogs } = splitDocs({ current: second.kept, log, laterLogs: [second.log], laterEmails: [] });
     expect(after.sourceEmailIds).toEqual(["k1", "k2", "t1"]);
     expect(after.fields.height).toMatchObject({ value: { inches: 73 }, correctedByCoach: true });
     expect(after.fields.phone?.value).toBe("+15125550100");
@@ -114,6 +114,16 @@ describe("splitDocs", () => {
     expect(after.coachView).toEqual({ rating: 5, tags: ["lefty", "watch"], notes: "Great arm" });
     expect(restored.sourceEmailIds).toEqual(["m1"]);
     expect(restored.fields.height).toBeNull();
+
+    // The later merge, split afterwards, does not bring the first merged athlete back.
+    expect(laterLogs).toHaveLength(1);
+    const last = splitDocs({ current: after, log: laterLogs[0]!, laterLogs: [], laterEmails: [] });
+    expect(last.kept.sourceEmailIds).toEqual(["k1", "k2"]);
+    expect(last.kept.fields.email?.value).toBe("kate@x.com");
+    expect(last.kept.mergedFrom).toBeUndefined();
+    expect(last.kept.fields.height).toMatchObject({ value: { inches: 73 }, correctedByCoach: true });
+    expect(last.kept.coachView).toEqual({ rating: 5, tags: ["lefty", "watch"], notes: "Great arm" });
+    expect(last.restored.sourceEmailIds).toEqual(["t1"]);
   });
 
   it("joins records field by field when their emails are not at hand: the newer value wins, the other goes to history", () => {

@@ -163,14 +163,26 @@ export function laterEmailIds(current: CoachAthleteDoc, log: AthleteMergeDoc, la
  * Undoes one merge. The merged athlete comes back as it was at the merge (its own fields, emails,
  * corrections, rating, tags and notes); the kept athlete becomes what it was then, plus the athletes
  * merged into it since. Each email that arrived in between goes to whichever of the two it matches
- * (the kept one when both do), and what the coach changed on the merged athlete since stays on the
- * kept one: corrections made after the merge, and rating, notes and tags unless they were the merged
- * athlete's.
+ * (the kept one when both do). The coach's corrections stay on the kept one unless the merged
+ * athlete brought them; a rating or notes changed since the merge stay; the merged athlete's tags
+ * leave with it.
  */
-export function splitDocs({ current, log, laterLogs, laterEmails }: SplitInput): { kept: CoachAthleteDoc; restored: CoachAthleteDoc } {
-  let kept = laterLogs.reduce((record, later) => combineRecords(record, recordOf(later.merged)), recordOf(log.kept));
+export function splitDocs({ current, log, laterLogs, laterEmails }: SplitInput): { kept: CoachAthleteDoc; restored: CoachAthleteDoc; laterLogs: AthleteMergeDoc[] } {
+  const splitOut = (entries: MergedFromEntry[] | undefined) => entries?.filter((entry) => entry.athleteId !== log.merged.id);
+  // Each later merge is replayed onto the kept athlete without the merged one; its record then holds
+  // the kept athlete as it would have been, so splitting that merge later cannot bring this one back.
+  let without: CoachAthleteDoc = log.kept;
+  const rewritten = laterLogs.map((later) => {
+    const keptThen = athleteDocOf(recordOf(without), { coachView: without.coachView, mergedFrom: splitOut(later.kept.mergedFrom) });
+    without = athleteDocOf(combineRecords(recordOf(keptThen), recordOf(later.merged)), {
+      coachView: combineViews(keptThen.coachView, later.merged.coachView),
+      mergedFrom: [...(keptThen.mergedFrom ?? []), ...(current.mergedFrom ?? []).filter((entry) => entry.athleteId === later.merged.id)],
+    });
+    return { ...later, kept: keptThen };
+  });
+  let kept = recordOf(without);
   let restored = recordOf(log.merged);
-  const keptFrom = current.mergedFrom?.filter((entry) => entry.athleteId !== log.merged.id);
+  const keptFrom = splitOut(current.mergedFrom);
   for (const email of [...laterEmails].sort((a, b) => ORDER(a.receivedAt, b.receivedAt))) {
     const match = matchIdentity(athleteValues(email.extracted), [
       ...knownIdentities({ ...kept, mergedFrom: keptFrom }),
@@ -191,14 +203,17 @@ export function splitDocs({ current, log, laterLogs, laterEmails }: SplitInput):
     if (toRestored) restored = folded;
     else kept = folded;
   }
+  // The coach's corrections stay with the kept athlete, except those the merged athlete brought.
   for (const key of ATHLETE_FIELDS) {
     const field = current.fields[key] as RecordField<unknown> | null;
-    if (field?.correctedByCoach && field.updatedAt > log.mergedAt) kept = applyCoachCorrection(kept, key, field.value as never, field.updatedAt);
+    const brought = log.merged.fields[key] as RecordField<unknown> | null;
+    const fromMerged = brought?.correctedByCoach && brought.updatedAt === field?.updatedAt && sameValue(brought.value, field.value);
+    if (field?.correctedByCoach && !fromMerged) kept = applyCoachCorrection(kept, key, field.value as never, field.updatedAt);
   }
-  const keptView = laterLogs.reduce((view, later) => combineViews(view, later.merged.coachView), log.kept.coachView);
   return {
-    kept: athleteDocOf(kept, { coachView: viewAfterSplit(current.coachView, keptView, log, laterLogs), mergedFrom: keptFrom }),
+    kept: athleteDocOf(kept, { coachView: viewAfterSplit(current.coachView, without.coachView, log, laterLogs), mergedFrom: keptFrom }),
     restored: athleteDocOf(restored, { coachView: log.merged.coachView, mergedFrom: log.merged.mergedFrom }),
+    laterLogs: rewritten,
   };
 }
 

@@ -34,9 +34,12 @@ export const splitAthlete = defineCallable("splitAthlete", {
         throw new HttpsError("not-found", ATHLETE_MERGE_MESSAGES.notMerged);
       }
       const later = entries.slice(position + 1);
-      const laterLogs = (await Promise.all(later.map((entry) => transaction.get(athleteMerges(uid).doc(entry.athleteId)).then((s) => s.data())))).flatMap((doc) => (doc ? [doc] : []));
+      const laterLogs = (await Promise.all(later.map((entry) => transaction.get(athleteMerges(uid).doc(entry.athleteId)).then((s) => s.data())))).flatMap((doc) =>
+        doc?.keptId === athleteId && doc.splitAt === null ? [doc] : [],
+      );
       const { found: laterEmails } = await storedEmails(uid, laterEmailIds(current, log, laterLogs));
-      const { kept: split, restored } = splitDocs({ current, log, laterLogs, laterEmails });
+      const { kept: split, restored, laterLogs: rewritten } = splitDocs({ current, log, laterLogs, laterEmails });
+      for (const later of rewritten) transaction.set(athleteMerges(uid).doc(later.merged.id), later);
       transaction.set(keptRef, split);
       transaction.set(coachAthletes(uid).doc(restored.id), restored);
       transaction.update(logRef, { splitAt: new Date().toISOString() });
