@@ -96,8 +96,10 @@ describe("merging and splitting athletes through the inbound path", () => {
 
     // Nothing is merged into the restored athlete; the split-out athlete cannot be split from itself.
     expect(await rejectionOf(coach.call("splitAthlete", { athleteId: mergeId, mergedAthleteId: keepId }))).toMatchObject({ code: "functions/not-found", message: ATHLETE_MERGE_MESSAGES.notMerged });
-    const data = await coach.call("exportMyData", {});
-    expect(JSON.stringify(data)).toContain("users/{uid}/athleteMerges");
+    // "Download all my data" includes the record of the merge (and the search index).
+    const { collections } = await coach.call("exportMyData", {});
+    expect(collections["users/{uid}/athleteMerges"]).toEqual([expect.objectContaining({ id: mergeId, keptId: keepId, splitAt: expect.any(String) })]);
+    expect(collections["users/{uid}/athleteIndex"]!.length).toBeGreaterThan(0);
   });
 });
 
