@@ -190,15 +190,18 @@ describe("accessibility and layout", () => {
 
 describe("merging and splitting", () => {
   it("merges another athlete in through the search and a confirmation (1280 px), then splits it back out (375 px), with no serious axe violations", async () => {
-    const [bea] = (await coach.coach.call("listAthletes", { filters: { query: "Bea Brennan" }, sort: { by: "relevance", direction: "desc" }, page: 1, pageSize: 25 })).rows;
-    await coach.coach.call("updateAthlete", { athleteId: bea!.id, tags: ["dallas showcase"] });
+    const [seededBea] = (await coach.coach.call("listAthletes", { filters: { query: "Bea Brennan" }, sort: { by: "relevance", direction: "desc" }, page: 1, pageSize: 25 })).rows;
+    await coach.coach.call("updateAthlete", { athleteId: seededBea!.id, tags: ["dallas showcase"] });
     const desktop = await signedInPage(DESKTOP, `/dashboard/athletes/${coach.mayaId}`);
     let page = desktop.page;
     await page.getByRole("heading", { level: 1, name: "Maya Thompson" }).waitFor();
     await page.getByRole("button", { name: "Merge with another athlete" }).click();
     const picker = page.getByRole("dialog", { name: "Merge another athlete into Maya Thompson" });
     await picker.getByRole("searchbox", { name: "Search your athletes" }).fill("brenan");
-    await picker.getByRole("list", { name: "Matching athletes" }).getByRole("button", { name: /^Bea Brennan/ }).click();
+    const bea = picker.getByRole("list", { name: "Matching athletes" }).getByRole("button", { name: /^Bea Brennan/ });
+    await bea.waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await bea.click();
     const confirm = page.getByRole("dialog", { name: "Merge Bea Brennan into Maya Thompson?" });
     await confirm.waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -208,6 +211,7 @@ describe("merging and splitting", () => {
     await page.getByRole("heading", { name: "Merged into this athlete" }).waitFor();
     await page.getByText("From 2 emails").waitFor();
     await expect.poll(() => page.getByRole("textbox", { name: "Tags" }).inputValue()).toContain("dallas showcase");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.goto("/dashboard/athletes");
     await page.getByText("63 of 63 athletes").waitFor();
     await desktop.context.close();
