@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { athleteDetailSchema, athleteIdSchema } from "./athletes";
+import { MAX_MERGED_SOURCES, athleteDetailSchema, athleteIdSchema } from "./athletes";
 
 /**
  * Merging two of a coach's athletes, and splitting a wrong merge back apart. A merge folds one athlete
@@ -12,6 +12,7 @@ import { athleteDetailSchema, athleteIdSchema } from "./athletes";
 export const ATHLETE_MERGE_MESSAGES = {
   sameAthlete: "Choose a different athlete: an athlete can't be merged with itself.",
   notMerged: "That athlete isn't merged into this one.",
+  tooManyMerged: `This athlete already has ${MAX_MERGED_SOURCES} athletes merged into it. Split one out first.`,
   merged: "Merged. Their emails, fields and your notes are now on one athlete.",
   split: "Split. The emails went back to their own athletes.",
   mergeFailed: "The athletes could not be merged. Please try again.",

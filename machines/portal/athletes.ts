@@ -176,6 +176,8 @@ export type SourceEmail = z.infer<typeof sourceEmailSchema>;
 
 /** Longest list of a merged athlete's emails the athlete page names (the rest are counted). */
 export const MAX_MERGED_EMAILS_SHOWN = 20;
+/** Most athletes merged into one: the athlete page lists each, and the athlete's document stays small. */
+export const MAX_MERGED_SOURCES = 100;
 
 /** An athlete the coach merged into this one: split it out and these emails go back to it. */
 export const mergedSourceSchema = z.object({
@@ -197,7 +199,7 @@ export const athleteDetailSchema = z.object({
   emails: z.array(sourceEmailSchema).max(MAX_SOURCE_EMAILS),
   emailCount: z.number().int().nonnegative(),
   /** Athletes merged into this one, oldest merge first. */
-  mergedFrom: z.array(mergedSourceSchema).max(100),
+  mergedFrom: z.array(mergedSourceSchema).max(MAX_MERGED_SOURCES),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

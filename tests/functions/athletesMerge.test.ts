@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { ATHLETE_MESSAGES } from "@machines/portal/athletes";
+import { ATHLETE_MESSAGES, MAX_MERGED_SOURCES } from "@machines/portal/athletes";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
 import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
 import { db } from "../../functions/src/lib/admin";
@@ -137,6 +137,15 @@ describe("mergeAthletes and splitAthlete: who may call them, and what", () => {
     const split = await first.coach.call("splitAthlete", { athleteId: maya!.id, mergedAthleteId: ava!.id });
     expect(split.athlete.fields.firstName?.value).toBe("Maya");
     expect((await first.coach.call("getAthlete", { athleteId: ava!.id })).fields.firstName?.value).toBe("Ava");
+  });
+
+  it("refuse a merge into an athlete that already holds the most merged athletes the page lists", async () => {
+    const { coach, uid } = await signedInCoach("merge-full");
+    const [full, one] = await seedAthletes(uid, [seeded("Maya", "Thompson"), seeded("Ava", "Johnson")]);
+    const entries = Array.from({ length: MAX_MERGED_SOURCES }, (_, index) => ({ athleteId: `gone${index}`, name: "Old record", mergedAt: new Date().toISOString(), emailCount: 0, emailIds: [], identities: [] }));
+    await athletesOf(uid).doc(full!.id).update({ mergedFrom: entries });
+    expect(await rejectionOf(coach.call("mergeAthletes", { keepId: full!.id, mergeId: one!.id }))).toMatchObject({ code: "functions/failed-precondition", message: ATHLETE_MERGE_MESSAGES.tooManyMerged });
+    expect((await athletesOf(uid).doc(one!.id).get()).exists).toBe(true);
   });
 
   it("validate input with the shared schemas: an athlete can't be merged with itself", async () => {

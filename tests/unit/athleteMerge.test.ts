@@ -67,7 +67,7 @@ describe("mergeDocs", () => {
 
   it("lets later emails for the merged athlete find the kept one, by its old address or name", () => {
     const { kept } = mergeDocs(kate(), katherine(), "2026-02-01T00:00:00.000Z", bothStored());
-    expect(kept.mergedFrom).toEqual([expect.objectContaining({ athleteId: "katherine", name: "Katherine Smyth", emailIds: ["m1"] })]);
+    expect(kept.mergedFrom).toEqual([expect.objectContaining({ athleteId: "katherine", name: "Katherine Smyth", emailCount: 1, emailIds: ["m1"] })]);
     expect(kept.matchKeys).toEqual(expect.arrayContaining(["email:ksmyth@y.com", "email:kate@x.com"]));
     const later = athleteValues(extracted({ firstName: "Katherine", lastName: "Smyth", email: "ksmyth@y.com" }));
     expect(matchIdentity(later, knownIdentities(kept))).toMatchObject({ athleteId: "kate", matchedBy: "email" });

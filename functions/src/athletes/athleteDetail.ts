@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
 import type { RecordField } from "@machines/inbox/athleteRecord";
-import { ATHLETE_MESSAGES, MAX_MERGED_EMAILS_SHOWN, MAX_SOURCE_EMAILS, MAX_SOURCE_EMAIL_TEXT, type AthleteDetail, type AthleteDetailFields, type SourceEmail } from "@machines/portal/athletes";
+import { ATHLETE_MESSAGES, MAX_SOURCE_EMAILS, MAX_SOURCE_EMAIL_TEXT, type AthleteDetail, type AthleteDetailFields, type SourceEmail } from "@machines/portal/athletes";
 import { coachAthletes, coachEmails, getAllOf, type CoachAthleteDoc, type CoachEmailDoc } from "../lib/firestore";
 import { COACH_CORRECTION_SOURCE } from "../pipeline";
 
@@ -39,7 +39,7 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
   });
   const recentIds = athlete.sourceEmailIds.slice(-MAX_SOURCE_EMAILS).reverse();
   const mergedFrom = athlete.mergedFrom ?? [];
-  const mergedIds = mergedFrom.map((entry) => entry.emailIds.slice(-MAX_MERGED_EMAILS_SHOWN).reverse());
+  const mergedIds = mergedFrom.map((entry) => [...entry.emailIds].reverse());
   const ids = [...new Set([...recentIds, ...fieldEmailIds, ...mergedIds.flat()])];
   const found = await getAllOf(ids.map((id) => coachEmails(uid).doc(id)));
   const emails = new Map(found.flatMap((email, index) => (email ? [[ids[index]!, email] as const] : [])));
@@ -81,7 +81,7 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
       athleteId: entry.athleteId,
       name: entry.name,
       mergedAt: entry.mergedAt,
-      emailCount: entry.emailIds.length,
+      emailCount: entry.emailCount,
       emails: mergedIds[index]!.flatMap((emailId) => {
         const email = emails.get(emailId);
         return email ? [{ emailId, subject: (email.processed?.subject ?? "").slice(0, 998), receivedAt: email.receivedAt.toDate().toISOString() }] : [];

@@ -2,7 +2,7 @@ import { athleteName } from "@machines/inbox/athleteCard";
 import { RECORD_LIMITS, type AthleteRecord, type FieldHistoryEntry, type MergeEntry, type RecordField, type RecordFields } from "@machines/inbox/athleteRecord";
 import { ATHLETE_FIELDS, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { Tournament } from "@machines/inbox/tournaments";
-import { MAX_NOTES_LENGTH, MAX_TAGS } from "@machines/portal/athletes";
+import { MAX_MERGED_EMAILS_SHOWN, MAX_NOTES_LENGTH, MAX_TAGS } from "@machines/portal/athletes";
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete } from "../pipeline";
 import { athleteDocOf, knownIdentities } from "../inbox/athleteDoc";
 import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } from "../lib/firestore";
@@ -132,7 +132,8 @@ export function mergeDocs(kept: CoachAthleteDoc, other: CoachAthleteDoc, at: str
     athleteId: other.id,
     name: nameOf(other),
     mergedAt: at,
-    emailIds: other.sourceEmailIds,
+    emailCount: other.sourceEmailIds.length,
+    emailIds: other.sourceEmailIds.slice(-MAX_MERGED_EMAILS_SHOWN),
     identities: knownIdentities(other).map(({ identity }) => identity),
   };
   const merged = athleteDocOf(joinRecords(recordOf(kept), recordOf(other), emails), {

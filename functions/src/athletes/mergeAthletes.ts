@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/v2/https";
-import { ATHLETE_MESSAGES } from "@machines/portal/athletes";
+import { ATHLETE_MESSAGES, MAX_MERGED_SOURCES } from "@machines/portal/athletes";
+import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
@@ -28,6 +29,7 @@ export const mergeAthletes = defineCallable("mergeAthletes", {
         if (keep.mergedFrom?.some((entry) => entry.athleteId === mergeId)) return keep;
         throw new HttpsError("not-found", ATHLETE_MESSAGES.notFound);
       }
+      if ((keep.mergedFrom?.length ?? 0) >= MAX_MERGED_SOURCES) throw new HttpsError("failed-precondition", ATHLETE_MERGE_MESSAGES.tooManyMerged);
       const emails = await storedEmails(uid, [...new Set([...keep.sourceEmailIds, ...other.sourceEmailIds])]);
       const { kept: merged, log } = mergeDocs(keep, other, new Date().toISOString(), emails.complete ? emails.found : null);
       transaction.set(keepRef, merged);

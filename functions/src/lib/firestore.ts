@@ -331,7 +331,8 @@ export interface MergedFromEntry {
   athleteId: string;
   name: string;
   mergedAt: string;
-  /** Its own emails at the merge (the split sends them back to it). */
+  /** How many emails it had at the merge, and the newest of them (the athlete page lists them; the split sends them back). */
+  emailCount: number;
   emailIds: string[];
   /** Who it was, and who the athletes merged into it were: later emails matching any of them land here. */
   identities: AthleteIdentity[];
