@@ -78,6 +78,7 @@ import {
   sendAthleteToUaResponseSchema,
   updateAthleteRequestSchema,
 } from "./portal/athletes";
+import { mergeAthletesRequestSchema, splitAthleteRequestSchema, splitAthleteResponseSchema } from "./portal/athleteMerge";
 
 /**
  * Every callable Cloud Function, with the zod schemas of its request and response.
@@ -127,6 +128,8 @@ export const CALLABLES = {
   updateAthlete: { request: updateAthleteRequestSchema, response: athleteDetailSchema },
   exportAthletesCsv: { request: exportAthletesCsvRequestSchema, response: exportAthletesCsvResponseSchema },
   sendAthleteToUa: { request: sendAthleteToUaRequestSchema, response: sendAthleteToUaResponseSchema },
+  mergeAthletes: { request: mergeAthletesRequestSchema, response: athleteDetailSchema },
+  splitAthlete: { request: splitAthleteRequestSchema, response: splitAthleteResponseSchema },
   createCheckoutSession: { request: checkoutRequestSchema, response: checkoutResponseSchema },
   verifyCheckoutSession: { request: verifyCheckoutRequestSchema, response: verifyCheckoutResponseSchema },
   getBilling: { request: z.object({}).strict(), response: billingOverviewSchema },

@@ -48,6 +48,8 @@ export { getAthlete } from "./athletes/getAthlete";
 export { updateAthlete } from "./athletes/updateAthlete";
 export { exportAthletesCsv } from "./athletes/exportAthletesCsv";
 export { sendAthleteToUa } from "./athletes/sendAthleteToUa";
+export { mergeAthletes } from "./athletes/mergeAthletes";
+export { splitAthlete } from "./athletes/splitAthlete";
 export { createCheckoutSession } from "./billing/createCheckoutSession";
 export { stripeWebhook } from "./billing/stripeWebhook";
 export { sendTrialReminders } from "./billing/sendTrialReminders";

@@ -6,7 +6,8 @@ import { MAX_SNIPPET_LENGTH } from "../inbox/extractedField";
 
 /** The coach portal's athletes: the contracts of the athlete callables (list, detail, edits, export, Send to UA). */
 
-const athleteId = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const athleteIdSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
+const athleteId = athleteIdSchema;
 const isoTimestamp = z.iso.datetime({ offset: true });
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -173,6 +174,21 @@ export const sourceEmailSchema = z.object({
 });
 export type SourceEmail = z.infer<typeof sourceEmailSchema>;
 
+/** Longest list of a merged athlete's emails the athlete page names (the rest are counted). */
+export const MAX_MERGED_EMAILS_SHOWN = 20;
+/** Most athletes merged into one: the athlete page lists each, and the athlete's document stays small. */
+export const MAX_MERGED_SOURCES = 100;
+
+/** An athlete the coach merged into this one: split it out and these emails go back to it. */
+export const mergedSourceSchema = z.object({
+  athleteId,
+  name: z.string().max(250),
+  mergedAt: isoTimestamp,
+  emailCount: z.number().int().nonnegative(),
+  emails: z.array(z.object({ emailId: z.string().max(998), subject: z.string().max(998), receivedAt: isoTimestamp })).max(MAX_MERGED_EMAILS_SHOWN),
+});
+export type MergedSource = z.infer<typeof mergedSourceSchema>;
+
 export const athleteDetailSchema = z.object({
   id: athleteId,
   fields: athleteDetailFieldsSchema,
@@ -182,6 +198,8 @@ export const athleteDetailSchema = z.object({
   tournaments: z.array(tournamentSchema),
   emails: z.array(sourceEmailSchema).max(MAX_SOURCE_EMAILS),
   emailCount: z.number().int().nonnegative(),
+  /** Athletes merged into this one, oldest merge first. */
+  mergedFrom: z.array(mergedSourceSchema).max(MAX_MERGED_SOURCES),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

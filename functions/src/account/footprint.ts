@@ -1,6 +1,8 @@
 import { Timestamp, type DocumentReference, type Query } from "firebase-admin/firestore";
 import {
+  athleteIndexChunks,
   athleteKeys,
+  athleteMerges,
   coachAthletes,
   coachEmails,
   coachReports,
@@ -43,6 +45,8 @@ export function coachFootprint(uid: string, user: UserDoc): Part[] {
     { label: "users/{uid}", find: () => existing(users.doc(uid)) },
     { label: "users/{uid}/athletes", find: () => refsOf(coachAthletes(uid)) },
     { label: "users/{uid}/athleteKeys", find: () => refsOf(athleteKeys(uid)) },
+    { label: "users/{uid}/athleteIndex", find: () => refsOf(athleteIndexChunks(uid)) },
+    { label: "users/{uid}/athleteMerges", find: () => refsOf(athleteMerges(uid)) },
     { label: "users/{uid}/emails", find: () => refsOf(coachEmails(uid)) },
     {
       label: "users/{uid}/emails/{emailId}/chunks",

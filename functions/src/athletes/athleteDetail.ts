@@ -38,7 +38,9 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
     return field && field.sourceEmailId !== COACH_CORRECTION_SOURCE ? [field.sourceEmailId] : [];
   });
   const recentIds = athlete.sourceEmailIds.slice(-MAX_SOURCE_EMAILS).reverse();
-  const ids = [...new Set([...recentIds, ...fieldEmailIds])];
+  const mergedFrom = athlete.mergedFrom ?? [];
+  const mergedIds = mergedFrom.map((entry) => [...entry.emailIds].reverse());
+  const ids = [...new Set([...recentIds, ...fieldEmailIds, ...mergedIds.flat()])];
   const found = await getAllOf(ids.map((id) => coachEmails(uid).doc(id)));
   const emails = new Map(found.flatMap((email, index) => (email ? [[ids[index]!, email] as const] : [])));
 
@@ -75,6 +77,16 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
       return email ? [sourceEmail(id, email, matchedBy.get(id) ?? null)] : [];
     }),
     emailCount: athlete.sourceEmailIds.length,
+    mergedFrom: mergedFrom.map((entry, index) => ({
+      athleteId: entry.athleteId,
+      name: entry.name,
+      mergedAt: entry.mergedAt,
+      emailCount: entry.emailCount,
+      emails: mergedIds[index]!.flatMap((emailId) => {
+        const email = emails.get(emailId);
+        return email ? [{ emailId, subject: (email.processed?.subject ?? "").slice(0, 998), receivedAt: email.receivedAt.toDate().toISOString() }] : [];
+      }),
+    })),
     createdAt: athlete.createdAt,
     updatedAt: athlete.updatedAt,
   };

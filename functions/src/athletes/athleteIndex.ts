@@ -1,4 +1,4 @@
-import type { DocumentReference, PartialWithFieldValue, SetOptions } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type PartialWithFieldValue, type SetOptions } from "firebase-admin/firestore";
 import { z } from "zod";
 import { athleteListRowSchema, type AthleteListRow } from "@machines/portal/athletes";
 import { buildAthleteIndex, type AthleteIndex } from "@machines/portal/athleteSearch";
@@ -54,6 +54,11 @@ export function writeIndexRow(writer: Writer, uid: string, doc: CoachAthleteDoc)
   const ref = athleteIndexChunks(uid).doc(chunkIdOf(doc.id));
   const rows = { [doc.id]: JSON.stringify(toListRow(doc)) };
   writer.set(ref, { rows }, { merge: true });
+}
+
+/** Takes an athlete's row out of the index (the athlete was merged into another), in the same transaction. */
+export function removeIndexRow(writer: Writer, uid: string, athleteId: string): void {
+  writer.set(athleteIndexChunks(uid).doc(chunkIdOf(athleteId)), { rows: { [athleteId]: FieldValue.delete() } }, { merge: true });
 }
 
 /** Index rows for athletes written before the index existed: rebuilt once, in batches. */

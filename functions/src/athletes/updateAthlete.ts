@@ -5,7 +5,7 @@ import { ATHLETE_MESSAGES, type AthleteCorrections } from "@machines/portal/athl
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
 import { coachAthletes, type CoachAthleteDoc } from "../lib/firestore";
-import { identityKeys, identityOf } from "../inbox/athleteStore";
+import { athleteDocOf } from "../inbox/athleteDoc";
 import { applyCoachCorrection } from "../pipeline";
 import { writeIndexRow } from "./athleteIndex";
 import { athleteDetail } from "./athleteDetail";
@@ -35,16 +35,14 @@ export const updateAthlete = defineCallable("updateAthlete", {
       if (!current) throw new HttpsError("not-found", ATHLETE_MESSAGES.notFound);
       const view = current.coachView ?? { rating: null, tags: [], notes: "" };
       const record = corrections ? applyCorrections(current, corrections, new Date().toISOString()) : current;
-      const next: CoachAthleteDoc = {
-        ...current,
-        ...record,
-        matchKeys: identityKeys(identityOf(record)).lookup,
+      const next: CoachAthleteDoc = athleteDocOf(record, {
+        mergedFrom: current.mergedFrom,
         coachView: {
           rating: rating === undefined ? view.rating : rating,
           tags: tags === undefined ? view.tags : [...new Set(tags)],
           notes: notes === undefined ? view.notes : notes,
         },
-      };
+      });
       transaction.set(ref, next);
       writeIndexRow(transaction, auth.uid, next);
       return next;

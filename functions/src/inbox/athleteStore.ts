@@ -1,49 +1,11 @@
-import type { AthleteRecord, MatchKey } from "@machines/inbox/athleteRecord";
-import type { AthleteValues } from "@machines/inbox/extractedAthlete";
+import type { MatchKey } from "@machines/inbox/athleteRecord";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
-import { athleteValues, matchAthlete, mergeAthlete } from "../pipeline";
-import { fold } from "../pipeline/text";
+import { athleteValues, matchIdentity, mergeAthlete } from "../pipeline";
 import { db } from "../lib/admin";
-import { athleteKeys, coachAthletes, coachEmails, type CoachAthleteDoc } from "../lib/firestore";
-import { eventHorizonOf } from "@machines/portal/events";
+import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
 import { writeIndexRow } from "../athletes/athleteIndex";
 import { keyOf } from "../lib/keys";
-
-type Identity = Pick<AthleteValues, "firstName" | "lastName" | "gradYear" | "email" | "phone">;
-
-const letters = (name: string) => fold(name).replace(/[^a-z]/g, "");
-
-/**
- * The keys an athlete is found by. Exact keys (email, phone, full name and class) are also claimed
- * as documents, so two emails about one new athlete processed at the same moment make one record;
- * the prefix keys (class and the start of either name) find candidates that nicknames and typos
- * would miss, for matchAthlete to judge.
- */
-export function identityKeys(identity: Identity): { exact: string[]; lookup: string[] } {
-  const exact: string[] = [];
-  const lookup: string[] = [];
-  if (identity.email) exact.push(`email:${identity.email.toLowerCase()}`);
-  if (identity.phone) exact.push(`phone:${identity.phone}`);
-  const first = identity.firstName ? letters(identity.firstName) : "";
-  const last = identity.lastName ? letters(identity.lastName) : "";
-  if (identity.gradYear && first && last) exact.push(`name:${first}|${last}|${identity.gradYear}`);
-  if (identity.gradYear && last) lookup.push(`last:${identity.gradYear}:${last.slice(0, 3)}`);
-  if (identity.gradYear && first) lookup.push(`first:${identity.gradYear}:${first.slice(0, 3)}`);
-  return { exact, lookup: [...exact, ...lookup] };
-}
-
-export const identityOf = (record: AthleteRecord): Identity => ({
-  firstName: record.fields.firstName?.value ?? null,
-  lastName: record.fields.lastName?.value ?? null,
-  gradYear: record.fields.gradYear?.value ?? null,
-  email: record.fields.email?.value ?? null,
-  phone: record.fields.phone?.value ?? null,
-});
-
-/** The stored athlete: the record plus what lookups need (match keys, event horizon), the coach's own view kept. */
-export function athleteDocOf(record: AthleteRecord, coachView?: CoachAthleteDoc["coachView"]): CoachAthleteDoc {
-  return { ...record, matchKeys: identityKeys(identityOf(record)).lookup, eventHorizon: eventHorizonOf(record), ...(coachView ? { coachView } : {}) };
-}
+import { athleteDocOf, identityKeys, knownIdentities } from "./athleteDoc";
 
 export interface MergeOutcome {
   athleteId: string;
@@ -73,7 +35,8 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
     ]);
     if (email?.state.status === "summarised") return { athleteId: email.state.athleteId, created: false, matchedBy: null };
 
-    const match = matchAthlete(values, candidates);
+    // An athlete the coach merged into another is found under the one it joined (never made again).
+    const match = matchIdentity(values, candidates.flatMap(knownIdentities));
     const existing = match ? (candidates.find((record) => record.id === match.athleteId) ?? null) : null;
     const athleteId = existing?.id ?? coachAthletes(uid).doc().id;
     const merged = mergeAthlete({
@@ -86,7 +49,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
       matchedBy: match?.matchedBy ?? null,
       detail: match?.detail ?? "first email about this athlete",
     });
-    const stored = athleteDocOf(merged, existing?.coachView);
+    const stored = athleteDocOf(merged, { coachView: existing?.coachView, mergedFrom: existing?.mergedFrom });
     transaction.set(coachAthletes(uid).doc(athleteId), stored);
     writeIndexRow(transaction, uid, stored);
     // Claim the keys nobody holds yet; a key another athlete holds (a shared family phone) stays theirs.

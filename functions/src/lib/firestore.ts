@@ -3,6 +3,7 @@ import type { WebhookEnvelope, WebhookEventType } from "@machines/webhooks";
 import type { CallableParsedRequest } from "@machines/callables";
 import type { OnboardingHistoryEntry } from "@machines/onboarding/history";
 import type { AthleteRecord } from "@machines/inbox/athleteRecord";
+import type { AthleteValues } from "@machines/inbox/extractedAthlete";
 import type { DailyReport } from "@machines/inbox/dailyReport";
 import type { EmailStatus } from "@machines/inbox/emailStatus";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
@@ -321,7 +322,37 @@ export type CoachAthleteDoc = AthleteRecord & {
   eventHorizon: string | null;
   /** The coach's own view of the athlete (portal); emails never change it. */
   coachView?: CoachViewDoc;
+  /** Athletes the coach merged into this one, oldest first (each can be split out again). */
+  mergedFrom?: MergedFromEntry[];
 };
+
+/** One athlete merged into another: enough to list it, and for later emails about it to find the athlete it joined. */
+export interface MergedFromEntry {
+  athleteId: string;
+  name: string;
+  mergedAt: string;
+  /** How many emails it had at the merge, and the newest of them (the athlete page lists them; the split sends them back). */
+  emailCount: number;
+  emailIds: string[];
+  /** Who it was, and who the athletes merged into it were: later emails matching any of them land here. */
+  identities: AthleteIdentity[];
+}
+
+/** Who an athlete is, as far as matching a new email to them goes. */
+export type AthleteIdentity = Pick<AthleteValues, "firstName" | "lastName" | "gradYear" | "email" | "phone">;
+
+/**
+ * `users/{uid}/athleteMerges/{mergedAthleteId}`: both athletes as they were at a merge, so splitting the
+ * merged athlete out again restores each one's own fields, corrections, rating, tags and notes.
+ */
+export interface AthleteMergeDoc {
+  keptId: string;
+  mergedAt: string;
+  kept: CoachAthleteDoc;
+  merged: CoachAthleteDoc;
+  /** Set when the coach split the merged athlete out again (a retried split then changes nothing). */
+  splitAt: string | null;
+}
 
 export interface CoachViewDoc {
   rating: number | null;
@@ -448,6 +479,7 @@ export const coachEmails = (uid: string) => users.doc(uid).collection("emails").
 export const emailChunksOf = (uid: string, emailId: string) => coachEmails(uid).doc(emailId).collection("chunks").withConverter(converter<EmailChunkDoc>());
 export const coachAthletes = (uid: string) => users.doc(uid).collection("athletes").withConverter(converter<CoachAthleteDoc>());
 export const athleteIndexChunks = (uid: string) => users.doc(uid).collection("athleteIndex").withConverter(converter<AthleteIndexChunkDoc>());
+export const athleteMerges = (uid: string) => users.doc(uid).collection("athleteMerges").withConverter(converter<AthleteMergeDoc>());
 export const athleteKeys = (uid: string) => users.doc(uid).collection("athleteKeys").withConverter(converter<AthleteKeyDoc>());
 export const coachSenders = (uid: string) => users.doc(uid).collection("senders").withConverter(converter<SenderDoc>());
 export const coachSummaries = (uid: string) => users.doc(uid).collection("summaries").withConverter(converter<SummaryDoc>());

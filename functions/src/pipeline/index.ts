@@ -16,6 +16,7 @@
  *   toExtractLine(processed, id) → the batch command's JSON line (machines/inbox/extractLine.ts)
  *
  *   matchAthlete(identity, coachAthletes) → { athleteId, matchedBy: "email" | "phone" | "name_grad_year", detail } | null
+ *   matchIdentity(identity, [{ athleteId, identity }]) → the same over identities (an athlete's own and those merged into it)
  *   mergeAthlete({ record | null, newId, extracted, events, emailId, receivedAt, matchedBy, detail }) → AthleteRecord
  *     newest value wins, the replaced one goes to history, coach corrections are never overwritten,
  *     the same email merged twice changes nothing.
@@ -29,7 +30,7 @@ import { ATHLETE_FIELDS } from "@machines/inbox/extractedAthlete";
 
 export { processRawEmail, processTextEmail, type ProcessOptions } from "./engine";
 export { toExtractLine } from "./extractLine";
-export { matchAthlete, type AthleteMatch } from "./merge/matchAthlete";
+export { matchAthlete, matchIdentity, type AthleteMatch, type KnownIdentity } from "./merge/matchAthlete";
 export { applyCoachCorrection, COACH_CORRECTION_SOURCE, mergeAthlete, type MergeInput } from "./merge/mergeAthlete";
 
 /** The extracted values without their evidence. */

@@ -1,5 +1,8 @@
 import type { AthleteFilters, AthleteSort, ListAthletesRequest, SortKey } from "@machines/portal/athletes";
 
+/** How long a search box waits after the last key before asking. */
+export const TYPING_PAUSE_MS = 200;
+
 /**
  * The athletes list's state in the URL (search, filters, sort, page), so a view can be bookmarked,
  * shared and restored with Back. No zod here: a route's validateSearch ships with the entry chunk.

@@ -19,22 +19,35 @@ type Identity = Pick<AthleteValues, "firstName" | "lastName" | "gradYear" | "ema
  * club's inbox, a parent's cell for two sisters) does not merge two athletes with different names.
  */
 export function matchAthlete(candidate: Identity, existing: readonly AthleteRecord[]): AthleteMatch | null {
+  return matchIdentity(
+    candidate,
+    existing.map((record) => ({ athleteId: record.id, identity: identityOf(record) })),
+  );
+}
+
+/** An identity an athlete is known by: its own, or that of an athlete the coach merged into it. */
+export interface KnownIdentity {
+  athleteId: string;
+  identity: Identity;
+}
+
+/** matchAthlete over identities; an athlete may be listed under several (earlier entries win ties). */
+export function matchIdentity(candidate: Identity, known: readonly KnownIdentity[]): AthleteMatch | null {
   const email = candidate.email ? normaliseEmail(candidate.email) : null;
   if (email) {
-    const record = existing.find((entry) => entry.fields.email && normaliseEmail(entry.fields.email.value) === email && namesCompatible(candidate, identityOf(entry)));
-    if (record) return { athleteId: record.id, matchedBy: "email", detail: `same email ${email}` };
+    const entry = known.find(({ identity }) => identity.email && normaliseEmail(identity.email) === email && namesCompatible(candidate, identity));
+    if (entry) return { athleteId: entry.athleteId, matchedBy: "email", detail: `same email ${email}` };
   }
   if (candidate.phone) {
-    const record = existing.find((entry) => entry.fields.phone?.value === candidate.phone && namesCompatible(candidate, identityOf(entry)));
-    if (record) return { athleteId: record.id, matchedBy: "phone", detail: `same phone ${candidate.phone}` };
+    const entry = known.find(({ identity }) => identity.phone === candidate.phone && namesCompatible(candidate, identity));
+    if (entry) return { athleteId: entry.athleteId, matchedBy: "phone", detail: `same phone ${candidate.phone}` };
   }
   if (candidate.firstName && candidate.lastName && candidate.gradYear) {
-    for (const entry of existing) {
-      const other = identityOf(entry);
+    for (const { athleteId, identity: other } of known) {
       if (other.gradYear !== candidate.gradYear || !other.firstName || !other.lastName) continue;
       if (sameGivenName(candidate.firstName, other.firstName) && sameSurname(candidate.lastName, other.lastName)) {
         return {
-          athleteId: entry.id,
+          athleteId,
           matchedBy: "name_grad_year",
           detail: `${candidate.firstName} ${candidate.lastName} ~ ${other.firstName} ${other.lastName}, class of ${candidate.gradYear}`.slice(0, 300),
         };

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
 import { FIELD_SPECS } from "../corrections";
 import { useCallableResult } from "../useCallableResult";
+import { MergeAndSplit } from "./MergeAndSplit";
 
 const inputClass = `block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm ${focusRing}`;
 
@@ -30,7 +31,8 @@ export function AthletePage({ athleteId }: { athleteId: string }) {
       </div>
     );
   }
-  return <AthleteView athlete={detail.data} onUpdated={detail.replace} />;
+  // A new athlete (a link from a split) starts with fresh forms.
+  return <AthleteView key={detail.data.id} athlete={detail.data} onUpdated={detail.replace} />;
 }
 
 function BackLink() {
@@ -100,7 +102,8 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
         </ul>
       </section>
 
-      <CoachNotes athlete={athlete} onSave={save} />
+      {/* A merge or split changes the rating, tags and notes: the form starts again from them. */}
+      <CoachNotes key={athlete.mergedFrom.map((source) => source.athleteId).join()} athlete={athlete} onSave={save} />
 
       {athlete.tournaments.length > 0 && (
         <section aria-labelledby="events-heading">
@@ -117,6 +120,8 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
           </ul>
         </section>
       )}
+
+      <MergeAndSplit athlete={athlete} name={name} onUpdated={onUpdated} />
 
       <section aria-labelledby="emails-heading">
         <h2 id="emails-heading" className="text-xl font-semibold text-brand-text">

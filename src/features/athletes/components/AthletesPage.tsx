@@ -8,12 +8,9 @@ import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
 import { saveFile } from "@/lib/saveFile";
-import { listRequestOf, sortOf, type AthletesListSearch } from "../listSearch";
+import { TYPING_PAUSE_MS, listRequestOf, sortOf, type AthletesListSearch } from "../listSearch";
 import { useCallableResult } from "../useCallableResult";
 import { AthleteFiltersPanel } from "./AthleteFiltersPanel";
-
-/** How long the search box waits after the last key before asking. */
-const TYPING_PAUSE_MS = 200;
 
 interface AthletesPageProps {
   search: AthletesListSearch;

@@ -1,0 +1,59 @@
+import type { AthleteRecord } from "@machines/inbox/athleteRecord";
+import { eventHorizonOf } from "@machines/portal/events";
+import type { KnownIdentity } from "../pipeline";
+import { fold } from "../pipeline/text";
+import type { AthleteIdentity, CoachAthleteDoc } from "../lib/firestore";
+
+const letters = (name: string) => fold(name).replace(/[^a-z]/g, "");
+
+/**
+ * The keys an athlete is found by. Exact keys (email, phone, full name and class) are also claimed
+ * as documents, so two emails about one new athlete processed at the same moment make one record;
+ * the prefix keys (class and the start of either name) find candidates that nicknames and typos
+ * would miss, for matchAthlete to judge.
+ */
+export function identityKeys(identity: AthleteIdentity): { exact: string[]; lookup: string[] } {
+  const exact: string[] = [];
+  const lookup: string[] = [];
+  if (identity.email) exact.push(`email:${identity.email.toLowerCase()}`);
+  if (identity.phone) exact.push(`phone:${identity.phone}`);
+  const first = identity.firstName ? letters(identity.firstName) : "";
+  const last = identity.lastName ? letters(identity.lastName) : "";
+  if (identity.gradYear && first && last) exact.push(`name:${first}|${last}|${identity.gradYear}`);
+  if (identity.gradYear && last) lookup.push(`last:${identity.gradYear}:${last.slice(0, 3)}`);
+  if (identity.gradYear && first) lookup.push(`first:${identity.gradYear}:${first.slice(0, 3)}`);
+  return { exact, lookup: [...exact, ...lookup] };
+}
+
+export const identityOf = (record: AthleteRecord): AthleteIdentity => ({
+  firstName: record.fields.firstName?.value ?? null,
+  lastName: record.fields.lastName?.value ?? null,
+  gradYear: record.fields.gradYear?.value ?? null,
+  email: record.fields.email?.value ?? null,
+  phone: record.fields.phone?.value ?? null,
+});
+
+/** Every identity a stored athlete answers to: its own first, then those of the athletes merged into it. */
+export function knownIdentities(doc: Pick<CoachAthleteDoc, "id" | "fields" | "mergedFrom">): KnownIdentity[] {
+  return [identityOf(doc as AthleteRecord), ...(doc.mergedFrom ?? []).flatMap((entry) => entry.identities)].map((identity) => ({ athleteId: doc.id, identity }));
+}
+
+/** What the coach keeps on an athlete beside the engine's record. */
+export type CoachOwned = Pick<CoachAthleteDoc, "coachView" | "mergedFrom">;
+
+/**
+ * The stored athlete: the record plus what lookups need (match keys of its own identity and of the
+ * athletes merged into it, event horizon), with the coach's own view and merges kept.
+ */
+export function athleteDocOf(record: AthleteRecord, owned: CoachOwned = {}): CoachAthleteDoc {
+  const { coachView, mergedFrom } = owned;
+  const identities = [identityOf(record), ...(mergedFrom ?? []).flatMap((entry) => entry.identities)];
+  const matchKeys = [...new Set(identities.flatMap((identity) => identityKeys(identity).lookup))];
+  return {
+    ...record,
+    matchKeys,
+    eventHorizon: eventHorizonOf(record),
+    ...(coachView ? { coachView } : {}),
+    ...(mergedFrom?.length ? { mergedFrom } : {}),
+  };
+}

@@ -1,0 +1,254 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
+import { athleteName, positionsText } from "@machines/inbox/athleteCard";
+import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
+import type { AthleteDetail, AthleteListRow, MergedSource } from "@machines/portal/athletes";
+import { formatDate } from "@machines/shared/dates";
+import { CloseIcon } from "@/components/ui/icons";
+import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
+import { toast } from "@/components/ui/toast";
+import { call, callFailureMessage } from "@/lib/callables";
+import { TYPING_PAUSE_MS } from "../listSearch";
+import { useCallableResult } from "../useCallableResult";
+
+interface Props {
+  athlete: AthleteDetail;
+  name: string;
+  onUpdated: (next: AthleteDetail) => void;
+}
+
+/**
+ * The athlete page's "Merge and split": fold another of the coach's athletes into this one (picked
+ * through the list's search, then confirmed), and split an athlete merged into it back out.
+ */
+export function MergeAndSplit({ athlete, name, onUpdated }: Props) {
+  const [restored, setRestored] = useState<{ id: string; name: string } | null>(null);
+  return (
+    <section aria-labelledby="merge-heading">
+      <h2 id="merge-heading" className="text-xl font-semibold text-brand-text">
+        Merge and split
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Two records for one athlete? Merge them into this one. A wrong merge can be split again: the emails go back to their own athletes.</p>
+      <div className="mt-3">
+        <MergeDialog athlete={athlete} name={name} onUpdated={onUpdated} />
+      </div>
+      {restored && (
+        <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          {restored.name} is their own athlete again.{" "}
+          <Link to="/dashboard/athletes/$athleteId" params={{ athleteId: restored.id }} className={textLink}>
+            Open {restored.name}
+          </Link>
+        </p>
+      )}
+      {athlete.mergedFrom.length > 0 && (
+        <>
+          <h3 className="mt-4 font-semibold text-brand-text">Merged into this athlete</h3>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+            {athlete.mergedFrom.map((source) => (
+              <li key={source.athleteId} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+                <span>
+                  <span className="font-medium text-brand-text">{source.name}</span> · {emailsText(source.emailCount)} · merged {formatDate(source.mergedAt)}
+                </span>
+                <SplitDialog
+                  athlete={athlete}
+                  name={name}
+                  source={source}
+                  onSplit={(next) => {
+                    onUpdated(next);
+                    setRestored({ id: source.athleteId, name: source.name });
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+const emailsText = (count: number) => `${count} ${count === 1 ? "email" : "emails"}`;
+
+/** A dialog with the portal's look: title, body and a close button. */
+function DialogFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none">
+        <Dialog.Title className="pr-8 text-lg font-semibold text-brand-text">{title}</Dialog.Title>
+        {children}
+        <Dialog.Close aria-label="Close" className={`absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 ${focusRing}`}>
+          <CloseIcon className="size-5" />
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+function MergeDialog({ athlete, name, onUpdated }: Props) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<AthleteListRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosenName = chosen ? athleteName(chosen) : "";
+
+  function openChange(next: boolean) {
+    setOpen(next);
+    if (!next) setChosen(null);
+  }
+
+  async function merge(other: AthleteListRow) {
+    setBusy(true);
+    try {
+      onUpdated(await call("mergeAthletes", { keepId: athlete.id, mergeId: other.id }));
+      openChange(false);
+      toast({ title: "Athletes merged", description: ATHLETE_MERGE_MESSAGES.merged });
+    } catch (error) {
+      toast({ title: "Not merged", description: callFailureMessage(error, ATHLETE_MERGE_MESSAGES.mergeFailed), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={openChange}>
+      <Dialog.Trigger className={buttonStyles("secondary")}>Merge with another athlete</Dialog.Trigger>
+      <DialogFrame title={chosen ? `Merge ${chosenName} into ${name}?` : `Merge another athlete into ${name}`}>
+        {chosen ? (
+          <>
+            <Dialog.Description className="mt-2 text-sm text-slate-700">
+              {chosenName}'s emails, fields, tags and notes join {name}, as if every email had been about one athlete from the start. Where the two disagree, {name}'s
+              corrections and rating stay. You can split them apart again from this page.
+            </Dialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <button type="button" className={buttonStyles("ghost")} onClick={() => setChosen(null)} disabled={busy}>
+                Back
+              </button>
+              <button type="button" className={buttonStyles("primary")} onClick={() => void merge(chosen)} disabled={busy}>
+                {busy ? "Merging…" : "Merge"}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Dialog.Description className="mt-2 text-sm text-slate-700">Find the other record of this athlete, then confirm.</Dialog.Description>
+            <AthletePicker excludeId={athlete.id} onChoose={setChosen} />
+          </>
+        )}
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
+
+/** The coach's other athletes through the list's own search (name, club, high school, city; typos forgiven). */
+function AthletePicker({ excludeId, onChoose }: { excludeId: string; onChoose: (row: AthleteListRow) => void }) {
+  const [typed, setTyped] = useState("");
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const results = useCallableResult("listAthletes", {
+    filters: query ? { query } : {},
+    sort: query ? { by: "relevance", direction: "desc" } : { by: "name", direction: "asc" },
+    page: 1,
+    pageSize: 25,
+  });
+  const rows = (results.data?.rows ?? []).filter((row) => row.id !== excludeId);
+  return (
+    <div className="mt-4">
+      <label htmlFor="merge-search" className="block text-sm font-medium text-brand-text">
+        Search your athletes
+      </label>
+      <input
+        id="merge-search"
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        placeholder="Name, club, high school or city"
+        maxLength={100}
+        className={`mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 ${focusRing}`}
+      />
+      {results.error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {results.error}
+        </p>
+      )}
+      <ul aria-label="Matching athletes" aria-busy={results.loading} className="mt-3 max-h-72 space-y-2 overflow-y-auto">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <button type="button" onClick={() => onChoose(row)} className={`w-full rounded-md border border-slate-200 p-3 text-left hover:bg-slate-50 ${focusRing}`}>
+              <span className="block font-medium text-brand-text">{athleteName(row)}</span>
+              <span className="block text-xs text-slate-600">
+                {[positionsText(row.positions), row.gradYear ? `Class of ${row.gradYear}` : null, row.clubTeam, row.email].filter(Boolean).join(" · ")}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {results.data && !results.loading && rows.length === 0 && <p className="mt-2 text-sm text-slate-600">No other athlete matches.</p>}
+    </div>
+  );
+}
+
+function SplitDialog({ athlete, name, source, onSplit }: { athlete: AthleteDetail; name: string; source: MergedSource; onSplit: (next: AthleteDetail) => void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const goingBack = new Set(source.emails.map((email) => email.emailId));
+  const staying = athlete.emails.filter((email) => !goingBack.has(email.emailId));
+  const stayingCount = Math.max(0, athlete.emailCount - source.emailCount);
+
+  async function split() {
+    setBusy(true);
+    try {
+      const { athlete: next } = await call("splitAthlete", { athleteId: athlete.id, mergedAthleteId: source.athleteId });
+      setOpen(false);
+      onSplit(next);
+      toast({ title: "Athlete split", description: ATHLETE_MERGE_MESSAGES.split });
+    } catch (error) {
+      toast({ title: "Not split", description: callFailureMessage(error, ATHLETE_MERGE_MESSAGES.splitFailed), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonStyles("secondary")} aria-label={`Split ${source.name} out`}>
+        Split
+      </Dialog.Trigger>
+      <DialogFrame title={`Split ${source.name} out of ${name}?`}>
+        <Dialog.Description className="mt-2 text-sm text-slate-700">
+          {source.name} comes back as their own athlete with their fields, corrections, rating, tags and notes. Emails that arrived since the merge go to whichever
+          of the two they match.
+        </Dialog.Description>
+        <EmailList title={`Back to ${source.name} (${emailsText(source.emailCount)})`} emails={source.emails} total={source.emailCount} />
+        <EmailList title={`Stay with ${name} (${emailsText(stayingCount)})`} emails={staying} total={stayingCount} />
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Dialog.Close className={buttonStyles("ghost")} disabled={busy}>
+            Cancel
+          </Dialog.Close>
+          <button type="button" className={buttonStyles("primary")} onClick={() => void split()} disabled={busy}>
+            {busy ? "Splitting…" : "Split"}
+          </button>
+        </div>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
+
+function EmailList({ title, emails, total }: { title: string; emails: ReadonlyArray<{ emailId: string; subject: string; receivedAt: string }>; total: number }) {
+  return (
+    <section aria-label={title} className="mt-4">
+      <h3 className="text-sm font-semibold text-brand-text">{title}</h3>
+      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+        {emails.map((email) => (
+          <li key={email.emailId} className="break-words">
+            {email.subject || "(no subject)"} · {formatDate(email.receivedAt)}
+          </li>
+        ))}
+      </ul>
+      {emails.length > 0 && total > emails.length && <p className="mt-1 text-xs text-slate-600">and {total - emails.length} more</p>}
+    </section>
+  );
+}
