@@ -1,9 +1,14 @@
 import { useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
-import { pricingSelectionMachine } from "@machines/pricing/pricingSelectionMachine";
+import { useEffect, useState } from "react";
+import { settledPlan } from "@machines/billing/plans";
+import { isCurrentPlan, pricingSelectionMachine } from "@machines/pricing/pricingSelectionMachine";
 import { startOnboardingSearch, type StartOnboardingSearch } from "@machines/pricing/startOnboarding";
 import { ANNUAL_TOGGLE_LABEL, PRICING_TIERS, tierStatusForSport, type BillingCycle, type SportKey } from "@machines/pricing/tiers";
+import { useSessionView } from "@/components/auth/sessionView";
+import { toast } from "@/components/ui/toast";
+import { leaveFor, startCheckoutActor } from "@/features/billing/checkout";
+import { call } from "@/lib/callables";
 import { ChoiceToggle } from "./ChoiceToggle";
 import { CoachConnectRewards, PaymentNotes } from "./PricingInfo";
 import { SportStatusBox } from "./SportStatusBox";
@@ -29,21 +34,27 @@ export function PricingPage() {
   // validateSearch declares them with readStartOnboardingSearch; TanStack's type for its search lacks them until then.
   const [machine] = useState(() =>
     pricingSelectionMachine.provide({
+      actors: { startCheckout: startCheckoutActor },
       actions: {
         startOnboarding: (_, params) => {
           const search: StartOnboardingSearch = startOnboardingSearch(params);
           void navigate({ to: "/initial-screening", search: search as never });
         },
+        leaveFor: (_, { url }) => leaveFor(url),
+        notify: (_, notification) => toast(notification),
       },
     }),
   );
   const [snapshot, send] = useMachine(machine);
-  const { sport, cycle, expandedTierId, currentTierId } = snapshot.context;
+  const { sport, cycle, expandedTierId, selection } = snapshot.context;
+  useSignedInCoach(send);
 
+  const checkingOut = !snapshot.matches("choosing");
   const views: TierView[] = PRICING_TIERS.map((tier) => ({
     tier,
     status: tierStatusForSport(tier, sport),
-    isCurrent: tier.id === currentTierId,
+    isCurrent: isCurrentPlan(snapshot.context, tier.id),
+    busy: checkingOut ? (selection?.tierId === tier.id ? "preparing" : "waiting") : null,
   }));
   const choose = (view: TierView) => send({ type: "SELECT_TIER", tierId: view.tier.id });
 
@@ -84,4 +95,30 @@ export function PricingPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * A signed-in coach's 'Join Now' goes straight to checkout: once the session says a coach is here, their
+ * plan is read from the server (the settled one is 'Current Plan'). Visitors never load the session for this.
+ */
+function useSignedInCoach(send: (event: { type: "COACH_SIGNED_IN"; currentPlan?: { tierId: string; cycle: BillingCycle } }) => void) {
+  const session = useSessionView();
+  useEffect(() => {
+    if (session.status !== "coach") return;
+    let current = true;
+    call("getBilling", {}).then(
+      (overview) => {
+        const settled = settledPlan(overview);
+        if (current) send({ type: "COACH_SIGNED_IN", currentPlan: settled ? { tierId: settled.tierId, cycle: settled.billingCycle } : undefined });
+      },
+      (error: unknown) => {
+        // Checkout still works for the coach; only 'Current Plan' cannot be marked.
+        console.warn("Could not load the coach's plan", error);
+        if (current) send({ type: "COACH_SIGNED_IN" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [session.status, send]);
 }
