@@ -1,9 +1,11 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type ActorOptions, type ActorRefFrom } from "xstate";
+import { CHECKOUT_MESSAGES } from "@machines/billing/contracts";
 import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/notifications";
 import { onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
 import { isNewerThanStored, restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import { dismissFailureToasts, toast } from "@/components/ui/toast";
+import { leaveFor } from "@/features/billing/checkout";
 import { call } from "@/lib/callables";
 import { announceTrialStarted } from "../trialAnnouncement";
 import { onboardingCallableActors, saveProgress } from "./callableActors";
@@ -94,8 +96,10 @@ async function startSession(router: AnyRouter): Promise<OnboardingActor> {
       dismissFailures: () => dismissFailureToasts(),
       notify: (_, notification) => {
         toast(notification);
-        if (notification.title === ONBOARDING_NOTIFICATIONS.trialStarted.title) announceTrialStarted();
+        // The trial started (with or without the checkout it led to): /billing-success keeps this toast.
+        if (notification.title === ONBOARDING_NOTIFICATIONS.trialStarted.title || notification.title === CHECKOUT_MESSAGES.errorTitle) announceTrialStarted();
       },
+      leaveFor: (_, { url }) => leaveFor(url),
       // The address bar, not the router's state: during a back/forward the router still reports the
       // page being left, and navigating from there would undo the coach's own navigation.
       navigate: (_, { route }) => {

@@ -5,10 +5,12 @@ import { settledPlan } from "@machines/billing/plans";
 import { isCurrentPlan, pricingSelectionMachine } from "@machines/pricing/pricingSelectionMachine";
 import { startOnboardingSearch, type StartOnboardingSearch } from "@machines/pricing/startOnboarding";
 import { ANNUAL_TOGGLE_LABEL, PRICING_TIERS, tierStatusForSport, type BillingCycle, type SportKey } from "@machines/pricing/tiers";
+import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
 import { useSessionView } from "@/components/auth/sessionView";
 import { toast } from "@/components/ui/toast";
 import { leaveFor, startCheckoutActor } from "@/features/billing/checkout";
 import { call } from "@/lib/callables";
+import { readText } from "@/lib/webStorage";
 import { ChoiceToggle } from "./ChoiceToggle";
 import { CoachConnectRewards, PaymentNotes } from "./PricingInfo";
 import { SportStatusBox } from "./SportStatusBox";
@@ -47,9 +49,10 @@ export function PricingPage() {
   );
   const [snapshot, send] = useMachine(machine);
   const { sport, cycle, expandedTierId, selection } = snapshot.context;
-  useSignedInCoach(send);
+  // Until a signed-in coach is recognised, 'Join Now' waits: it would otherwise start a visitor's onboarding.
+  const identifying = useSignedInCoach(send) && !snapshot.context.coach;
 
-  const checkingOut = !snapshot.matches("choosing");
+  const checkingOut = !snapshot.matches("choosing") || identifying;
   const views: TierView[] = PRICING_TIERS.map((tier) => ({
     tier,
     status: tierStatusForSport(tier, sport),
@@ -100,9 +103,11 @@ export function PricingPage() {
 /**
  * A signed-in coach's 'Join Now' goes straight to checkout: once the session says a coach is here, their
  * plan is read from the server (the settled one is 'Current Plan'). Visitors never load the session for this.
+ * Returns whether a coach may be here but is not recognised yet (this browser had a coach's session).
  */
-function useSignedInCoach(send: (event: { type: "COACH_SIGNED_IN"; currentPlan?: { tierId: string; cycle: BillingCycle } }) => void) {
+function useSignedInCoach(send: (event: { type: "COACH_SIGNED_IN"; currentPlan?: { tierId: string; cycle: BillingCycle } }) => void): boolean {
   const session = useSessionView();
+  const [coachHint] = useState(() => readText("localStorage", COACH_SESSION_HINT_KEY) !== undefined);
   useEffect(() => {
     if (session.status !== "coach") return;
     let current = true;
@@ -121,4 +126,5 @@ function useSignedInCoach(send: (event: { type: "COACH_SIGNED_IN"; currentPlan?:
       current = false;
     };
   }, [session.status, send]);
+  return coachHint && (session.status === "unknown" || session.status === "coach");
 }
