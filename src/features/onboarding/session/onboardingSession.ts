@@ -1,5 +1,6 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type ActorOptions, type ActorRefFrom } from "xstate";
+import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
 import { CHECKOUT_MESSAGES } from "@machines/billing/contracts";
 import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/notifications";
 import { onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
@@ -7,6 +8,7 @@ import { isNewerThanStored, restoreOnboarding, toPersistedOnboarding, type Persi
 import { dismissFailureToasts, toast } from "@/components/ui/toast";
 import { leaveFor } from "@/features/billing/checkout";
 import { call } from "@/lib/callables";
+import { writeText } from "@/lib/webStorage";
 import { announceTrialStarted } from "../trialAnnouncement";
 import { onboardingCallableActors, saveProgress } from "./callableActors";
 import { forgetSavedProgress, keepUnsavedProgress, unsavedProgressOf } from "./unsavedProgress";
@@ -105,7 +107,11 @@ async function startSession(router: AnyRouter): Promise<OnboardingActor> {
       navigate: (_, { route }) => {
         if (started && window.location.pathname !== route) void router.navigate({ to: route });
       },
-      persist: ({ context, event }, { value }) => save(toPersistedOnboarding({ value, context }), event.type),
+      persist: ({ context, event }, { value }) => {
+        // The trial runs: this browser's session is now a coach's, which public pages (/pricing's 'Join Now') look for.
+        if (value === "trialStarted") writeText("localStorage", COACH_SESSION_HINT_KEY, "1");
+        save(toPersistedOnboarding({ value, context }), event.type);
+      },
     },
   });
 

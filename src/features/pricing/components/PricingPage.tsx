@@ -5,8 +5,8 @@ import { settledPlan } from "@machines/billing/plans";
 import { isCurrentPlan, pricingSelectionMachine } from "@machines/pricing/pricingSelectionMachine";
 import { startOnboardingSearch, type StartOnboardingSearch } from "@machines/pricing/startOnboarding";
 import { ANNUAL_TOGGLE_LABEL, PRICING_TIERS, tierStatusForSport, type BillingCycle, type SportKey } from "@machines/pricing/tiers";
-import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
-import { useSessionView } from "@/components/auth/sessionView";
+import { COACH_SESSION_HINT_KEY, isCoach } from "@machines/auth/session";
+import { loadSession, useSessionView } from "@/components/auth/sessionView";
 import { toast } from "@/components/ui/toast";
 import { leaveFor, startCheckoutActor } from "@/features/billing/checkout";
 import { call } from "@/lib/callables";
@@ -50,7 +50,7 @@ export function PricingPage() {
   const [snapshot, send] = useMachine(machine);
   const { sport, cycle, expandedTierId, selection } = snapshot.context;
   // Until a signed-in coach is recognised, 'Join Now' waits: it would otherwise start a visitor's onboarding.
-  const identifying = useSignedInCoach(send) && !snapshot.context.coach;
+  const identifying = useSignedInCoach(send);
 
   const checkingOut = !snapshot.matches("choosing") || identifying;
   const views: TierView[] = PRICING_TIERS.map((tier) => ({
@@ -101,30 +101,39 @@ export function PricingPage() {
 }
 
 /**
- * A signed-in coach's 'Join Now' goes straight to checkout: once the session says a coach is here, their
- * plan is read from the server (the settled one is 'Current Plan'). Visitors never load the session for this.
- * Returns whether a coach may be here but is not recognised yet (this browser had a coach's session).
+ * A signed-in coach's 'Join Now' goes straight to checkout. In a browser that had a coach's session (or
+ * once the header's session says a coach is here) the session is loaded with a fresh token, since one
+ * minted before the trial started lacks the coach role, and the server is asked for the coach's billing:
+ * its settled plan is 'Current Plan'. Visitors never load the session for this. Returns whether a coach
+ * may be here but is not recognised yet ('Join Now' waits rather than start a visitor's onboarding).
  */
 function useSignedInCoach(send: (event: { type: "COACH_SIGNED_IN"; currentPlan?: { tierId: string; cycle: BillingCycle } }) => void): boolean {
-  const session = useSessionView();
+  const view = useSessionView();
   const [coachHint] = useState(() => readText("localStorage", COACH_SESSION_HINT_KEY) !== undefined);
+  const [identifying, setIdentifying] = useState(coachHint);
+  const lookForCoach = coachHint || view.status === "coach";
   useEffect(() => {
-    if (session.status !== "coach") return;
+    if (!lookForCoach) return;
     let current = true;
-    call("getBilling", {}).then(
-      (overview) => {
-        const settled = settledPlan(overview);
-        if (current) send({ type: "COACH_SIGNED_IN", currentPlan: settled ? { tierId: settled.tierId, cycle: settled.billingCycle } : undefined });
-      },
-      (error: unknown) => {
-        // Checkout still works for the coach; only 'Current Plan' cannot be marked.
+    const identify = async () => {
+      const session = await (await loadSession()).sessionWithFreshToken();
+      if (!isCoach(session.context.user)) return;
+      let currentPlan: { tierId: string; cycle: BillingCycle } | undefined;
+      try {
+        const settled = settledPlan(await call("getBilling", {}));
+        currentPlan = settled ? { tierId: settled.tierId, cycle: settled.billingCycle } : undefined;
+      } catch (error) {
+        // Checkout still works; only 'Current Plan' cannot be marked.
         console.warn("Could not load the coach's plan", error);
-        if (current) send({ type: "COACH_SIGNED_IN" });
-      },
-    );
+      }
+      if (current) send({ type: "COACH_SIGNED_IN", currentPlan });
+    };
+    identify()
+      .catch((error: unknown) => console.warn("Could not check for a signed-in coach", error))
+      .finally(() => current && setIdentifying(false));
     return () => {
       current = false;
     };
-  }, [session.status, send]);
-  return coachHint && (session.status === "unknown" || session.status === "coach");
+  }, [lookForCoach, send]);
+  return identifying;
 }
