@@ -1,5 +1,6 @@
 import type { BillingCycle } from "../pricing/tiers";
-import { CHECKOUT_MESSAGES, COUPON_MESSAGES, type BillingOverview, type CheckoutResponse, type PlanChangePreview } from "./contracts";
+import type { BillingOverview, CheckoutResponse, PlanChangePreview } from "./contracts";
+import { CHECKOUT_MESSAGES, COUPON_MESSAGES } from "./messages";
 
 /**
  * What the billing machine (billingMachine.ts) and the /pricing machine ask of the outside world, and

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from "../billing/contracts";
+import { CHECKOUT_MESSAGES } from "../billing/messages";
 import { ONBOARDING_TOASTS } from "./schemas";
 
 /** The toasts the onboarding machine raises through its `notify` action. */

@@ -18,7 +18,7 @@ import {
 } from "./actorContracts";
 import { compact, hasScreeningBasics, parseStoredIntake, type BillingCycle, type IntakeData, type MinimalIntake } from "./intake";
 import type { StartCheckoutInput, StartCheckoutOutput } from "../billing/billingActors";
-import { CHECKOUT_MESSAGES } from "../billing/contracts";
+import { CHECKOUT_MESSAGES } from "../billing/messages";
 import { FOUNDER_PLAN } from "../pricing/tiers";
 import { ONBOARDING_NOTIFICATIONS as N, checkInboxNotification, checkoutAfterTrialFailedNotification, linkResentNotification, type OnboardingToast } from "./notifications";
 import type { Screening, Signup, SignupInput } from "./schemas";

@@ -1,7 +1,7 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type ActorOptions, type ActorRefFrom } from "xstate";
 import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
-import { CHECKOUT_MESSAGES } from "@machines/billing/contracts";
+import { CHECKOUT_MESSAGES } from "@machines/billing/messages";
 import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/notifications";
 import { onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
 import { isNewerThanStored, restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
