@@ -260,8 +260,9 @@ describe("onboarding wizard", () => {
     await page.getByLabel("Sport").waitFor();
     expect(await page.getByLabel("Sport").inputValue()).toBe("Softball");
     await reachReview(page, screeningValues(email, { sport: "Softball" }), { ...SAMPLE_SIGNUP_DRAFT, workEmail: email, sport: "Softball" }, page.url());
-    await page.getByText("Beta Evangelists").waitFor();
+    await page.getByText("Beta Evangelists", { exact: true }).waitFor();
     await page.getByText("$86/year").first().waitFor();
+    await page.getByText(/You chose Beta Evangelists with 'Join Now'/).waitFor();
     // Chosen with 'Join Now': once the trial starts, Stripe's checkout opens for the plan, then the success page.
     await page.getByRole("button", { name: "Start Free Trial" }).click();
     await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
