@@ -52,12 +52,13 @@ export function PricingPage() {
   // Until a signed-in coach is recognised, 'Join Now' waits: it would otherwise start a visitor's onboarding.
   const identifying = useSignedInCoach(send);
 
-  const checkingOut = !snapshot.matches("choosing") || identifying;
+  const waiting = identifying || !snapshot.matches("choosing");
+  const checkingOut = snapshot.matches("checkingOut") || snapshot.matches("leavingForCheckout");
   const views: TierView[] = PRICING_TIERS.map((tier) => ({
     tier,
     status: tierStatusForSport(tier, sport),
     isCurrent: isCurrentPlan(snapshot.context, tier.id),
-    busy: checkingOut ? (selection?.tierId === tier.id ? "preparing" : "waiting") : null,
+    busy: !waiting ? null : checkingOut && selection?.tierId === tier.id ? "preparing" : "waiting",
   }));
   const choose = (view: TierView) => send({ type: "SELECT_TIER", tierId: view.tier.id });
 
