@@ -12,7 +12,12 @@ export const startCheckoutActor = fromPromise<StartCheckoutOutput, StartCheckout
   call("createCheckoutSession", { tierId: input.tierId, billingCycle: input.billingCycle, ...checkoutReturnUrls() }),
 );
 
-/** The machines' `leaveFor` action: the browser goes to Stripe (or, for the founder plan, straight to the success page). */
+/**
+ * The machines' `leaveFor` action: the browser goes to Stripe (or, for the founder plan, straight to the
+ * success page). Coming back with the browser's Back button may restore this page from the back/forward
+ * cache with its buttons still busy; it is loaded afresh instead, from what the server has.
+ */
 export function leaveFor(url: string): void {
+  window.addEventListener("pageshow", (event) => event.persisted && window.location.reload(), { once: true });
   window.location.assign(url);
 }
