@@ -1,53 +1,11 @@
 import { z } from "zod";
 import { BILLING_CYCLES } from "../pricing/tiers";
 import { referralPricingSchema } from "../pricing/referralPricing";
+import { COUPON_MESSAGES } from "./messages";
 
-/**
- * The billing callables' contracts (spec §3 checkout request, §7 call 12) and the messages the spec
- * names for checkout, coupons and the payment pages (§8), verbatim.
- */
-export const CHECKOUT_MESSAGES = {
-  errorTitle: "Checkout Error",
-  errorDescription: "There was a problem starting the checkout process. Please try again.",
-  noUrl: "No checkout URL returned",
-  invalidPriceId: "Invalid price ID format",
-  failedStatus: (status: number | string) => `Failed to create checkout session (${status})`,
-  completeOrder: "Complete Order",
-  /** Not in the spec: the tier is locked, sold out or unknown for the coach's sport. */
-  tierUnavailable: "That plan is not open for your sport.",
-  /** Not in the spec: checkout needs a started trial (the account it bills). */
-  trialFirst: "Please start your free trial first.",
-  /** Not in the spec: a paying coach changes plans under Subscription Plans (with a proration preview). */
-  alreadySubscribed: "You already have a paid plan. Change it under Subscription Plans on the Billing page.",
-  /** Not in the spec: success and cancel URLs must point back at this site. */
-  foreignUrl: "Checkout can only return to this site.",
-} as const;
+export { BILLING_MESSAGES, CHECKOUT_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES } from "./messages";
 
-export const COUPON_MESSAGES = {
-  applied: "Coupon Applied",
-  errorTitle: "Coupon Error",
-  blank: "Please enter a coupon code.",
-  /** Not in the spec: a clear reason for a code that does not apply. */
-  unknown: "We couldn't find that coupon code. Please check it and try again.",
-  expired: "That coupon code has expired or is no longer active.",
-  notForYou: "That coupon code can't be used on your account.",
-  noPlan: "Start your free trial before applying a coupon.",
-} as const;
-
-/** Not in the spec: the Billing page's own refusals. */
-export const BILLING_MESSAGES = {
-  noSubscription: "Your account has no subscription to change. Choose a plan under Subscription Plans.",
-  noCustomer: "Your plan is free for life: there are no payments to manage.",
-} as const;
-
-export const PAYMENT_MESSAGES = {
-  successTitle: "Payment Successful",
-  successDescription: "Thank you for subscribing! Your account is now active.",
-  cardSavedDescription: "Thank you! Your card is saved: your plan continues when your trial ends.",
-  cancelledTitle: "Payment Cancelled",
-  /** Not in the spec: /billing/success could not confirm the session. */
-  unverified: "We couldn't confirm this payment. If you completed checkout, your Billing page shows it within a minute.",
-} as const;
+/** The billing callables' contracts (spec §3 checkout request, §7 call 12); the messages are in messages.ts. */
 
 const billingCycleSchema = z.enum(BILLING_CYCLES);
 const appUrlSchema = z.string().trim().max(500).url().regex(/^https?:\/\//i);

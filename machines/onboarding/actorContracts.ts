@@ -1,4 +1,4 @@
-import type { IntakeData, MinimalIntake } from "./intake";
+import type { BillingCycle, IntakeData, MinimalIntake } from "./intake";
 import type { Screening, Signup } from "./schemas";
 
 /** What the onboarding machine's injected actors take and give (see onboardingMachine.provide). */
@@ -57,6 +57,8 @@ export interface StartTrialInput {
 export interface StartedTrial {
   forwardingAddress: string;
   personalReferralCode: string;
+  /** The plan the trial runs on (the server's word: an invitation's beta or the founder plan beat the chosen tier). */
+  plan: { tierId: string; billingCycle: BillingCycle };
 }
 /** 'Start Free Trial' before the address is proven: it starts the moment the emailed link is opened. */
 export interface AwaitingConfirmation {

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from "../billing/messages";
 import { ONBOARDING_TOASTS } from "./schemas";
 
 /** The toasts the onboarding machine raises through its `notify` action. */
@@ -35,4 +36,12 @@ export function checkInboxNotification(email: string): OnboardingToast {
 
 export function linkResentNotification(email: string): OnboardingToast {
   return { title: "Link sent", description: `We sent a new link to ${email}. It works once and expires in 48 hours.` };
+}
+
+/**
+ * The trial started but the checkout it leads to (the plan picked with 'Join Now') could not be opened:
+ * spec §8's 'Checkout Error' with the server's reason, and that the trial runs anyway.
+ */
+export function checkoutAfterTrialFailedNotification(reason: string): OnboardingToast {
+  return { title: CHECKOUT_MESSAGES.errorTitle, description: `${reason} Your free trial has started: add a card any time on the Billing page.`, variant: "destructive" };
 }

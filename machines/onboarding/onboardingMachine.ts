@@ -17,21 +17,24 @@ import {
   type WaitForTrialInput,
 } from "./actorContracts";
 import { compact, hasScreeningBasics, parseStoredIntake, type BillingCycle, type IntakeData, type MinimalIntake } from "./intake";
-import { ONBOARDING_NOTIFICATIONS as N, checkInboxNotification, linkResentNotification, type OnboardingToast } from "./notifications";
+import type { StartCheckoutInput, StartCheckoutOutput } from "../billing/billingActors";
+import { CHECKOUT_MESSAGES } from "../billing/messages";
+import { FOUNDER_PLAN } from "../pricing/tiers";
+import { ONBOARDING_NOTIFICATIONS as N, checkInboxNotification, checkoutAfterTrialFailedNotification, linkResentNotification, type OnboardingToast } from "./notifications";
 import type { Screening, Signup, SignupInput } from "./schemas";
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "../legal/documentIds";
 import { ONBOARDING_STEPS, hasReachedStep, resolveResumeStep, type OnboardingRoute, type OnboardingStep } from "./steps";
 
 /**
  * The onboarding flow (spec §2 "Onboarding flow", §4, §8): screening → legal → signup → review →
- * trial started. Every side effect is injected with `onboardingMachine.provide({ actors, actions })`:
+ * trial started (and, for a plan picked with 'Join Now' on /pricing, on to its checkout). Every side effect is injected with `onboardingMachine.provide({ actors, actions })`:
  * the actors talk to the backend, `notify` shows a toast, `navigate` changes the route and `persist`
  * saves the settled state (see persistence.ts).
  *
  * Bump ONBOARDING_MACHINE_VERSION whenever states are added, removed or renamed: persisted snapshots
  * of another version are not restored as they are but restarted at their step from the intake alone.
  */
-export const ONBOARDING_MACHINE_VERSION = 2;
+export const ONBOARDING_MACHINE_VERSION = 3;
 
 /** Default implementations only say what is missing; callers provide the real ones. */
 function notProvided<TOutput, TInput>(name: string) {
@@ -63,6 +66,10 @@ export interface OnboardingContext {
   /** Kept while signing / submitting signup, recorded in the intake on success. */
   pendingSignature?: string;
   pendingSignup?: Signup;
+  /** The plan the started trial runs on: checkout opens for it when the coach came by 'Join Now'. */
+  trialPlan?: StartedTrial["plan"];
+  /** Why that checkout could not be opened (the trial runs anyway). */
+  checkoutError?: string;
 }
 
 /** The plan picked on /pricing (tier and billing cycle), carried into the wizard by its link. */
@@ -126,6 +133,7 @@ export const ONBOARDING_ACTORS = [
   "startTrial",
   "waitForConfirmedTrial",
   "resendConfirmation",
+  "openCheckout",
 ] as const;
 export type OnboardingActorName = (typeof ONBOARDING_ACTORS)[number];
 
@@ -161,6 +169,8 @@ export const onboardingMachine = setup({
     startTrial: notProvided<StartTrialOutput, StartTrialInput>("startTrial"),
     waitForConfirmedTrial: notProvided<StartedTrial, WaitForTrialInput>("waitForConfirmedTrial"),
     resendConfirmation: notProvided<ResendConfirmationOutput, void>("resendConfirmation"),
+    /** Spec call 12 for the trial's plan, once the trial has started. */
+    openCheckout: notProvided<StartCheckoutOutput, StartCheckoutInput>("openCheckout"),
   },
   actions: {
     // Injected effects.
@@ -169,6 +179,8 @@ export const onboardingMachine = setup({
     dismissFailures: () => {},
     navigate: (_, _params: NavigateParams) => {},
     persist: (_, _params: PersistParams) => {},
+    /** The browser leaves for Stripe's checkout. */
+    leaveFor: (_, _params: { url: string }) => {},
 
     // Context updates.
     clearResumeStep: assign({ resumeStep: undefined }),
@@ -267,7 +279,11 @@ export const onboardingMachine = setup({
     recordTrial: assign(({ context }, output: StartedTrial) => ({
       intake: { ...compact({ ...context.intake, trialRequested: undefined }), personalReferralCode: output.personalReferralCode, emailConfirmed: true },
       forwardingAddress: output.forwardingAddress,
+      trialPlan: output.plan,
       error: undefined,
+    })),
+    recordCheckoutError: assign((_, params: { error: unknown }) => ({
+      checkoutError: params.error instanceof Error && params.error.message ? params.error.message : CHECKOUT_MESSAGES.errorDescription,
     })),
     recordReviewedDocuments: assign(({ context, event }) => {
       assertEvent(event, "DOCUMENTS_REVIEWED");
@@ -289,6 +305,9 @@ export const onboardingMachine = setup({
     isEmailConfirmed: (_, params: { output: SubmitScreeningOutput }) => params.output.emailConfirmed,
     isAwaitingConfirmation: (_, params: { output: StartTrialOutput }) => isAwaitingConfirmation(params.output),
     isTrialRequested: ({ context }) => context.intake.trialRequested === true,
+    /** The coach came by 'Join Now' on /pricing (a chosen tier) and the trial is not the founder's free plan: on to checkout. */
+    checksOutAfterTrial: ({ context }, params: { trial: StartedTrial }) => context.intake.selectedTierId !== undefined && params.trial.plan.tierId !== FOUNDER_PLAN.id,
+    leavesForCheckout: (_, params: { output: StartCheckoutOutput }) => params.output.outcome !== "current-plan",
   },
 }).createMachine({
   id: "onboarding",
@@ -535,6 +554,11 @@ export const onboardingMachine = setup({
                 actions: ["dismissFailures", "recordTrialRequested"],
               },
               {
+                guard: { type: "checksOutAfterTrial", params: ({ event }) => ({ trial: event.output as StartedTrial }) },
+                target: "checkingOut",
+                actions: ["dismissFailures", { type: "recordTrial", params: ({ event }) => event.output as StartedTrial }],
+              },
+              {
                 target: "#onboarding.trialStarted",
                 actions: ["dismissFailures", { type: "recordTrial", params: ({ event }) => event.output as StartedTrial }],
               },
@@ -557,10 +581,17 @@ export const onboardingMachine = setup({
             id: "waitForConfirmedTrial",
             src: "waitForConfirmedTrial",
             input: ({ context }) => ({ intake: context.intake }),
-            onDone: {
-              target: "#onboarding.trialStarted",
-              actions: ["dismissFailures", { type: "recordTrial", params: ({ event }) => event.output }],
-            },
+            onDone: [
+              {
+                guard: { type: "checksOutAfterTrial", params: ({ event }) => ({ trial: event.output }) },
+                target: "checkingOut",
+                actions: ["dismissFailures", { type: "recordTrial", params: ({ event }) => event.output }],
+              },
+              {
+                target: "#onboarding.trialStarted",
+                actions: ["dismissFailures", { type: "recordTrial", params: ({ event }) => event.output }],
+              },
+            ],
             onError: {
               target: "idle",
               actions: [
@@ -588,13 +619,39 @@ export const onboardingMachine = setup({
             },
           },
         },
+        /**
+         * The trial runs; the coach came by 'Join Now' on /pricing, so checkout opens for the trial's plan
+         * (a card now, billed when the trial ends). The spec's 'Preparing checkout...' shows meanwhile.
+         */
+        checkingOut: {
+          entry: { type: "persist", params: { value: "trialStarted" } },
+          on: { EDIT_DETAILS: {}, GO_TO_STEP: {} },
+          invoke: {
+            id: "openCheckout",
+            src: "openCheckout",
+            input: ({ context }) => ({ tierId: context.trialPlan!.tierId, billingCycle: context.trialPlan!.billingCycle }),
+            onDone: [
+              {
+                guard: { type: "leavesForCheckout", params: ({ event }) => ({ output: event.output }) },
+                target: "leavingForCheckout",
+                actions: { type: "leaveFor", params: ({ event }) => ({ url: "url" in event.output ? event.output.url : "" }) },
+              },
+              { target: "#onboarding.trialStarted" },
+            ],
+            onError: { target: "#onboarding.trialStarted", actions: { type: "recordCheckoutError", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        /** The browser is on its way to Stripe's checkout page. */
+        leavingForCheckout: {
+          on: { EDIT_DETAILS: {}, GO_TO_STEP: {} },
+        },
       },
     },
 
     trialStarted: {
       type: "final",
       entry: [
-        { type: "notify", params: N.trialStarted },
+        { type: "notify", params: ({ context }) => (context.checkoutError ? checkoutAfterTrialFailedNotification(context.checkoutError) : N.trialStarted) },
         { type: "navigate", params: { route: "/billing-success" } },
         { type: "persist", params: { value: "trialStarted" } },
       ],

@@ -51,6 +51,7 @@ export const SAMPLE_SIGNUP = signupSchema.parse(SAMPLE_SIGNUP_DRAFT);
 export const SAMPLE_TRIAL: StartedTrial = {
   forwardingAddress: "jrivera.trial@inbox.example.test",
   personalReferralCode: "JRIV0412K",
+  plan: { tierId: "first-movers", billingCycle: "monthly" },
 };
 
 /** 'Start Free Trial' before the emailed link was opened. */
@@ -69,6 +70,8 @@ const rejects = (actor: OnboardingActorName, error: unknown): ActorOutcomeEvent 
 /** Every event the traversal may take, with concrete, valid data. */
 export const ONBOARDING_GRAPH_EVENTS: readonly OnboardingGraphEvent[] = [
   { type: "SUBMIT_SCREENING", screening: SAMPLE_SCREENING },
+  /** By 'Join Now' on /pricing: checkout opens once the trial has started. */
+  { type: "SUBMIT_SCREENING", screening: SAMPLE_SCREENING, plan: { selectedTierId: "first-movers", billingCycle: "annual" } },
   resolves("submitScreening", SAMPLE_SCREENING_RESULT),
   rejects("submitScreening", { kind: "invalid", fieldErrors: { email: "Email must end with .edu" } }),
   rejects("submitScreening", { message: "Failed to create guest user" }),
@@ -95,6 +98,9 @@ export const ONBOARDING_GRAPH_EVENTS: readonly OnboardingGraphEvent[] = [
   { type: "RESEND_LINK" },
   resolves("resendConfirmation", { email: SAMPLE_AWAITING.email }),
   rejects("resendConfirmation", { message: "Network error" }),
+  resolves("openCheckout", { outcome: "redirect", url: "http://127.0.0.1:12111/checkout/cs_test_1" }),
+  resolves("openCheckout", { outcome: "current-plan" }),
+  rejects("openCheckout", new Error("No checkout URL returned")),
   { type: "START_OVER" },
   ...ONBOARDING_STEPS.map((step): OnboardingEvent => ({ type: "GO_TO_STEP", step })),
 ];
@@ -165,10 +171,13 @@ function describe(target: StateValue, steps: readonly OnboardingPathStep[]): str
 
 type OnboardingSnapshot = ReturnType<typeof onboardingMachine.transition>;
 
-/** One graph node per state value: the paths are the shortest ones to each state of the chart. */
+/** Whether the coach came by 'Join Now' on /pricing (a chosen tier): the started trial goes on to checkout. */
+const joinedNow = (snapshot: OnboardingSnapshot) => snapshot.context.intake.selectedTierId !== undefined;
+
+/** One graph node per state value and way in (plain, or by 'Join Now'): the paths are the shortest ones to each state of the chart. */
 const traversalOptions = {
   events: ONBOARDING_GRAPH_EVENTS as unknown as OnboardingEvent[],
-  serializeState: (snapshot: OnboardingSnapshot) => JSON.stringify(snapshot.value),
+  serializeState: (snapshot: OnboardingSnapshot) => JSON.stringify([snapshot.value, joinedNow(snapshot)]),
   // A finished actor takes no more events (the pure transition function would still apply them).
   stopWhen: (snapshot: OnboardingSnapshot) => snapshot.status !== "active",
 };
@@ -180,7 +189,7 @@ const traversalOptions = {
 const coverageOptions = {
   ...traversalOptions,
   serializeState: (snapshot: OnboardingSnapshot) =>
-    JSON.stringify({ value: snapshot.value, reached: ONBOARDING_STEPS.filter((step) => hasReachedStep(snapshot.context.intake, step)) }),
+    JSON.stringify({ value: snapshot.value, joinedNow: joinedNow(snapshot), reached: ONBOARDING_STEPS.filter((step) => hasReachedStep(snapshot.context.intake, step)) }),
 };
 
 /**
@@ -209,7 +218,13 @@ function toOnboardingPath(path: StatePath<OnboardingSnapshot, OnboardingEvent>, 
 
 /** The shortest path to every state the machine can rest or wait in (one per state value). */
 export function onboardingStatePaths(): OnboardingPath[] {
-  return getShortestPaths(onboardingMachine, traversalOptions).map((path) => toOnboardingPath(path));
+  const byValue = new Map<string, StatePath<OnboardingSnapshot, OnboardingEvent>>();
+  for (const path of getShortestPaths(onboardingMachine, traversalOptions)) {
+    const value = JSON.stringify(path.state.value);
+    const known = byValue.get(value);
+    if (!known || path.steps.length < known.steps.length) byValue.set(value, path);
+  }
+  return [...byValue.values()].map((path) => toOnboardingPath(path));
 }
 
 /**

@@ -1,15 +1,16 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { COUPON_MESSAGES, PAYMENT_MESSAGES } from "@machines/billing/contracts";
+import { CHECKOUT_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES } from "@machines/billing/contracts";
 import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
-import { billingWhen, doubleStripe, endTrialNow, payCheckout } from "../support/billing";
+import { billingWhen, clearCheckoutFault, doubleStripe, endTrialNow, failCheckoutSessions, payCheckout } from "../support/billing";
 import { eventually } from "../support/eventually";
 import { confirmFromInbox, reachReview as reachReviewByApi } from "../support/onboardingFlow";
 import { TEST_URLS } from "../support/testStack";
-import { browserForThisFile, openPage, toastWith } from "./support/browser";
+import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { reachReview, screeningValues, startTrialConfirmingElsewhere, waitForPath } from "./support/onboarding";
+import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();
@@ -25,6 +26,14 @@ async function coachInBrowser(page: Page, label: string) {
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
+/** A tier's button on /pricing (the desktop card grid). */
+const pricingButton = (page: Page, tierId: string) => page.getByRole("list", { name: "Pricing tiers" }).locator(`[data-tier="${tierId}"]`).getByRole("button");
+const onStripeCheckout = (page: Page) => page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
+
+/** No serious or critical axe violations on the page as it is now. */
+async function accessible(page: Page) {
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+}
 const planCard = (page: Page, name: string) => page.getByRole("listitem", { name });
 
 describe("/billing", () => {
@@ -100,6 +109,78 @@ describe("/billing", () => {
     await toastWith(page, COUPON_MESSAGES.applied).waitFor();
     await tab(page, "Billing Details").click();
     await page.locator("dd").filter({ hasText: `${code.code}: 50% off once` }).waitFor();
+    await context.close();
+  });
+});
+
+describe("'Join Now' on /pricing", () => {
+  it("takes a signed-in trialing coach straight to Stripe's checkout for that tier and cycle, and back to a success page that shows the plan", async () => {
+    const { context, page } = await openPage(browser());
+    const { uid } = await coachInBrowser(page, "joinnowcoach");
+    await page.goto("/pricing");
+    await page.getByRole("radio", { name: "Annual (Save 20%)" }).check();
+    const join = pricingButton(page, "first-movers");
+    // 'Join Now' acts once the coach is recognised (the session loads when the page is idle).
+    await eventually(async () => ((await join.isEnabled()) ? true : undefined), 20_000, "Join Now enabled for the coach");
+    expect(await join.innerText()).toBe("Join Now");
+    await accessible(page);
+    await join.click();
+    await onStripeCheckout(page);
+    await page.getByRole("heading", { name: "Save a card for future payments" }).waitFor();
+    await accessible(page);
+    await page.getByRole("button", { name: "Save (test card 4242)" }).click();
+    await waitForPath(page, "/billing/success");
+    await toastWith(page, PAYMENT_MESSAGES.successTitle).waitFor();
+    await page.getByText(`${PAYMENT_MESSAGES.cardSavedDescription} Plan: First Movers.`).waitFor();
+    await accessible(page);
+    // The card and the annual cycle are on the trial's subscription: now the settled plan, 'Current Plan' on /pricing.
+    await billingWhen(uid, (current) => current.paymentMethod !== null && current.billingCycle === "annual", "the card and the annual plan");
+    await page.goto("/pricing");
+    await page.getByRole("radio", { name: "Annual (Save 20%)" }).check();
+    await eventually(async () => ((await pricingButton(page, "first-movers").innerText()) === "Current Plan" ? true : undefined), 20_000, "Current Plan at annual");
+    expect(await pricingButton(page, "first-movers").isDisabled()).toBe(true);
+    await context.close();
+  }, 150_000);
+
+  it("takes a visitor through the onboarding, and once the trial has started on to Stripe's checkout for the chosen plan and the success page", async () => {
+    const { context, page } = await openPage(browser());
+    const email = uniqueEduEmail("joinnowvisitor");
+    await page.goto("/pricing");
+    await page.getByRole("radio", { name: "Annual (Save 20%)" }).check();
+    await pricingButton(page, "first-movers").click();
+    await waitForPath(page, "/initial-screening");
+    expect(new URL(page.url()).searchParams.get("tier")).toBe("first-movers");
+    await reachReview(page, screeningValues(email), { ...SAMPLE_SIGNUP_DRAFT, workEmail: email }, page.url());
+    await page.getByText(/You chose First Movers with 'Join Now'/).waitFor();
+    await accessible(page);
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
+    await confirmFromInbox(email);
+    await onStripeCheckout(page);
+    await page.getByRole("heading", { name: "Save a card for future payments" }).waitFor();
+    await page.getByRole("button", { name: "Save (test card 4242)" }).click();
+    await waitForPath(page, "/billing/success");
+    await page.getByText(`${PAYMENT_MESSAGES.cardSavedDescription} Plan: First Movers.`).waitFor();
+    await page.getByText("Plan: First Movers, $182/year").waitFor();
+    await accessible(page);
+    await context.close();
+  }, 180_000);
+
+  it("shows 'Checkout Error' with 'No checkout URL returned' when Stripe's session comes back without a URL", async () => {
+    const { context, page } = await openPage(browser());
+    const { billing } = await coachInBrowser(page, "nourl");
+    await failCheckoutSessions(billing.customerId, { omit_url: true });
+    try {
+      await page.goto("/billing");
+      await planCard(page, "First Movers").getByRole("button", { name: "Add a Card" }).click();
+      await toastWith(page, CHECKOUT_MESSAGES.noUrl).waitFor();
+      expect(await toastWith(page, CHECKOUT_MESSAGES.errorTitle).count()).toBe(1);
+      // The button works again.
+      await planCard(page, "First Movers").getByRole("button", { name: "Add a Card" }).waitFor();
+      expect(await planCard(page, "First Movers").getByRole("button", { name: "Add a Card" }).isEnabled()).toBe(true);
+    } finally {
+      await clearCheckoutFault(billing.customerId);
+    }
     await context.close();
   });
 });

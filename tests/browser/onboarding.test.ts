@@ -9,6 +9,7 @@ import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
 import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
+import { TEST_URLS } from "../support/testStack";
 import { LINK_SUBJECTS, coachWithTrial, confirmFromInbox } from "../support/onboardingFlow";
 import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import {
@@ -252,16 +253,23 @@ describe("onboarding wizard", () => {
     await context.close();
   });
 
-  it("keeps the plan and sport chosen on /pricing through to the review and the account", async () => {
+  it("keeps the plan and sport chosen on /pricing through to the review, the account and its checkout", async () => {
     const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("pricing");
     await page.goto("/initial-screening?tier=beta&cycle=annual&sport=Softball");
     await page.getByLabel("Sport").waitFor();
     expect(await page.getByLabel("Sport").inputValue()).toBe("Softball");
     await reachReview(page, screeningValues(email, { sport: "Softball" }), { ...SAMPLE_SIGNUP_DRAFT, workEmail: email, sport: "Softball" }, page.url());
-    await page.getByText("Beta Evangelists").waitFor();
+    await page.getByText("Beta Evangelists", { exact: true }).waitFor();
     await page.getByText("$86/year").first().waitFor();
-    await startTrialConfirmingElsewhere(page, email);
+    await page.getByText(/You chose Beta Evangelists with 'Join Now'/).waitFor();
+    // Chosen with 'Join Now': once the trial starts, Stripe's checkout opens for the plan, then the success page.
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
+    await confirmFromInbox(email);
+    await page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
+    await page.getByRole("button", { name: "Save (test card 4242)" }).click();
+    await waitForPath(page, "/billing/success");
     await page.getByText("Plan: Beta Evangelists, $86/year").waitFor();
     await context.close();
   });

@@ -31,13 +31,16 @@ import {
 const settledValues = new Set(SETTLED_STATE_VALUES.map((value) => JSON.stringify(value)));
 
 /**
- * Steps the UI cannot take: signing is disabled until every document is reviewed, "Start over" is
+ * Steps the UI cannot take here: a plan chosen on /pricing (see mapsToUi), signing is disabled until every document is reviewed, "Start over" is
  * offered only on a settled screening with saved details, and the next step after "Resend the link"
  * is its answer (the test waits for the page to settle between steps).
  */
 function mapsToUi(path: OnboardingPath): boolean {
   return path.steps.every((step, index) => {
-    if (step.kind !== "send") return true;
+    // A tier chosen with 'Join Now' comes from /pricing's link, and its checkout is Stripe's page:
+    // tests/browser/billing.test.ts walks that way in.
+    if (step.kind !== "send") return step.actor !== "openCheckout";
+    if (step.event.type === "SUBMIT_SCREENING") return step.event.plan === undefined;
     if (step.event.type === "SIGN") return step.event.allReviewed;
     if (step.event.type === "START_OVER") return index > 0 && path.steps[index - 1]!.kind !== "send";
     if (step.event.type === "RESEND_LINK") {
@@ -83,6 +86,7 @@ async function arrangeOutcome(page: Page, outcome: BackendOutcome, email: string
     startTrial: "startTrial",
     waitForConfirmedTrial: "getSignupStatus",
     resendConfirmation: "resendConfirmation",
+    openCheckout: "createCheckoutSession",
   };
   const pattern = `**/${callable[outcome.actor]}`;
   if (outcome.actor === "startTrial" && outcome.kind === "resolve") {

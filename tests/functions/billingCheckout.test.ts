@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES, COUPON_MESSAGES } from "../../machines/billing/contr
 import { billingStartsAt } from "../../machines/onboarding/trial";
 import { stripeLookupKey } from "../../machines/pricing/stripePrices";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
-import { billingOf, billingWhen, doubleStripe, payCheckout, recordedRequests } from "../support/billing";
+import { billingOf, billingWhen, clearCheckoutFault, doubleStripe, failCheckoutSessions, payCheckout, recordedRequests } from "../support/billing";
 import { coachWithTrial, confirmFromInbox, reachReview } from "../support/onboardingFlow";
 import { TEST_URLS } from "../support/testStack";
 
@@ -156,5 +156,22 @@ describe("createCheckoutSession", () => {
     await billingWhen(uid, (current) => current.status === "canceled", "the canceled subscription synced");
     await doubleStripe.customers.del(billing.customerId);
     expect((await rejectionOf(coach.call("createCheckoutSession", { tierId: "first-movers", billingCycle: "annual", ...returns }))).message).toBe(CHECKOUT_MESSAGES.failedStatus(404));
+  });
+
+  it("answers 'No checkout URL returned' when Stripe's session has no URL, and 'Failed to create checkout session (503)' when Stripe keeps failing", async () => {
+    const { coach, billing } = await trialCoach("faults");
+    const checkout = () => coach.call("createCheckoutSession", { tierId: "first-movers", billingCycle: "annual", ...returns });
+    try {
+      await failCheckoutSessions(billing.customerId, { omit_url: true });
+      expect((await rejectionOf(checkout())).message).toBe(CHECKOUT_MESSAGES.noUrl);
+      await failCheckoutSessions(billing.customerId, { status: 503 });
+      const before = (await checkoutRequests()).filter((request) => request.status === 503).length;
+      expect((await rejectionOf(checkout())).message).toBe(CHECKOUT_MESSAGES.failedStatus(503));
+      // The SDK retried (maxNetworkRetries: 2) before giving up.
+      expect((await checkoutRequests()).filter((request) => request.status === 503).length - before).toBe(3);
+    } finally {
+      await clearCheckoutFault(billing.customerId);
+    }
+    expect((await checkout()).outcome).toBe("redirect");
   });
 });

@@ -24,6 +24,12 @@ export const recordedRequests = (method: string, path: string) => control<Record
 /** Ends one subscription's trial now, as its trial end arriving would. */
 export const endTrialNow = (subscriptionId: string) => control(`/subscriptions/${subscriptionId}/end_trial`, { method: "POST" });
 
+/** Switches on a fault for one customer's checkout sessions: answered without a URL, or failing with an HTTP status. */
+export const failCheckoutSessions = (customer: string, fault: { omit_url: true } | { status: number }) =>
+  control(`/faults/checkout_sessions`, { method: "PUT", body: JSON.stringify({ customer, ...fault }) });
+
+export const clearCheckoutFault = (customer: string) => control(`/faults/checkout_sessions/${customer}`, { method: "DELETE" });
+
 /** Waits until the double delivered every webhook (to the functions emulator's stripeWebhook). */
 export const webhooksDelivered = () => control("/webhooks/wait", { method: "POST", body: "{}" });
 

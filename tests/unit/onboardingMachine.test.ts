@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from "xstate";
 import { EMPTY_INTAKE, hasScreeningBasics, intakeSchema, parseStoredIntake, type IntakeData } from "@machines/onboarding/intake";
 import { ONBOARDING_ACTORS, ONBOARDING_MACHINE_VERSION, SETTLED_STATE_VALUES, onboardingMachine, type OnboardingActorName, type OnboardingInput } from "@machines/onboarding/onboardingMachine";
-import { ONBOARDING_NOTIFICATIONS, checkInboxNotification, linkResentNotification, type OnboardingToast } from "@machines/onboarding/notifications";
+import { ONBOARDING_NOTIFICATIONS, checkInboxNotification, checkoutAfterTrialFailedNotification, linkResentNotification, type OnboardingToast } from "@machines/onboarding/notifications";
+import type { StartCheckoutInput, StartCheckoutOutput } from "@machines/billing/billingActors";
+import { CHECKOUT_MESSAGES } from "@machines/billing/contracts";
 import { ONBOARDING_STEPS, ONBOARDING_STEP_ROUTES, hasReachedStep, positionOf, resolveResumeStep, routeForPosition, stepForRoute, stepStatus, type OnboardingStep } from "@machines/onboarding/steps";
 import type {
   ResendConfirmationOutput,
@@ -49,6 +51,7 @@ interface ActorOverrides {
   startTrial?: (input: StartTrialInput) => Promise<StartTrialOutput>;
   waitForConfirmedTrial?: (input: WaitForTrialInput) => Promise<StartedTrial>;
   resendConfirmation?: () => Promise<ResendConfirmationOutput>;
+  openCheckout?: (input: StartCheckoutInput) => Promise<StartCheckoutOutput>;
 }
 
 /** Most cases start from an address this guest already proved; the unconfirmed flow has its own tests. */
@@ -63,7 +66,9 @@ function providedMachine(overrides: ActorOverrides = {}) {
     startTrial: vi.fn(overrides.startTrial ?? (async (): Promise<StartTrialOutput> => SAMPLE_TRIAL)),
     waitForConfirmedTrial: vi.fn(overrides.waitForConfirmedTrial ?? (async () => SAMPLE_TRIAL)),
     resendConfirmation: vi.fn(overrides.resendConfirmation ?? (async () => ({ email: SAMPLE_AWAITING.email }))),
+    openCheckout: vi.fn(overrides.openCheckout ?? (async (): Promise<StartCheckoutOutput> => ({ outcome: "redirect", url: CHECKOUT_URL }))),
   };
+  const leftFor: string[] = [];
   const toasts: OnboardingToast[] = [];
   /** The toast count each time a step went through and its failure toasts were dismissed. */
   const dismissals: number[] = [];
@@ -78,16 +83,20 @@ function providedMachine(overrides: ActorOverrides = {}) {
       startTrial: fromPromise(({ input }: { input: StartTrialInput }) => calls.startTrial(input)),
       waitForConfirmedTrial: fromPromise(({ input }: { input: WaitForTrialInput }) => calls.waitForConfirmedTrial(input)),
       resendConfirmation: fromPromise(() => calls.resendConfirmation()),
+      openCheckout: fromPromise(({ input }: { input: StartCheckoutInput }) => calls.openCheckout(input)),
     },
     actions: {
+      leaveFor: (_, { url }) => void leftFor.push(url),
       notify: (_, toast) => void toasts.push(toast),
       dismissFailures: () => void dismissals.push(toasts.length),
       navigate: (_, { route }) => void routes.push(route),
       persist: ({ context }, { value }) => void persisted.push(toPersistedOnboarding({ value, context }, new Date("2025-05-01T12:00:00Z"))),
     },
   });
-  return { machine, calls, toasts, dismissals, routes, persisted };
+  return { machine, calls, toasts, dismissals, routes, persisted, leftFor };
 }
+
+const CHECKOUT_URL = "http://127.0.0.1:12111/checkout/cs_test_1";
 
 function startFlow(overrides: ActorOverrides = {}, input?: OnboardingInput) {
   const provided = providedMachine(overrides);
@@ -270,7 +279,7 @@ describe("onboarding machine: happy path", () => {
     await toReview(flow);
     expect(flow.calls.startTrial).not.toHaveBeenCalled();
     flow.actor.send({ type: "START_TRIAL" });
-    await settle(flow);
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ review: "leavingForCheckout" }), { timeout: 1000 });
     expect(flow.calls.startTrial.mock.calls[0]![0].intake).toMatchObject({ selectedTierId: "beta", billingCycle: "annual" });
   });
 
@@ -279,6 +288,76 @@ describe("onboarding machine: happy path", () => {
     expect(flow.snapshot().value).toEqual({ screening: "editing" });
     await toLegal(flow);
     expect(flow.snapshot().context.intake).toEqual(screeningIntake);
+  });
+});
+
+describe("onboarding machine: 'Join Now' on /pricing goes on to checkout once the trial has started", () => {
+  const joinNow = async (flow: Flow) => {
+    flow.actor.send({ type: "SUBMIT_SCREENING", screening: SAMPLE_SCREENING, plan: { selectedTierId: "first-movers", billingCycle: "annual" } });
+    await settle(flow);
+    flow.actor.send({ type: "SIGN", signature: SAMPLE_SIGNATURE, allReviewed: true });
+    await settle(flow);
+    flow.actor.send({ type: "SUBMIT_SIGNUP", signup: SAMPLE_SIGNUP, draft: SAMPLE_SIGNUP_DRAFT });
+    await settle(flow);
+    flow.actor.send({ type: "START_TRIAL" });
+  };
+  const annualTrial = { ...SAMPLE_TRIAL, plan: { tierId: "first-movers", billingCycle: "annual" as const } };
+
+  it("opens checkout for the trial's plan and leaves for it, with the trial saved as started and no 'Success!' on the way out", async () => {
+    const flow = startFlow({ startTrial: async () => annualTrial });
+    await joinNow(flow);
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ review: "leavingForCheckout" }), { timeout: 1000 });
+    expect(flow.calls.openCheckout).toHaveBeenCalledExactlyOnceWith({ tierId: "first-movers", billingCycle: "annual" });
+    expect(flow.leftFor).toEqual([CHECKOUT_URL]);
+    expect(flow.toasts).toEqual([]);
+    expect(flow.persisted.at(-1)?.stateValue).toBe("trialStarted");
+    expect(flow.routes.at(-1)).toBe("/review-and-pay");
+    // Nothing moves the page while the browser leaves.
+    flow.actor.send({ type: "EDIT_DETAILS" });
+    flow.actor.send({ type: "GO_TO_STEP", step: "signup" });
+    expect(flow.snapshot().value).toEqual({ review: "leavingForCheckout" });
+  });
+
+  it("after the emailed link is opened elsewhere, it opens checkout too; the trial's own plan beats the tier picked (an invitation's beta)", async () => {
+    const flow = startFlow({ startTrial: async () => SAMPLE_AWAITING, waitForConfirmedTrial: async () => ({ ...SAMPLE_TRIAL, plan: { tierId: "beta", billingCycle: "monthly" } }) });
+    await joinNow(flow);
+    await waitFor(flow.actor, (snapshot) => snapshot.matches({ review: "leavingForCheckout" }), { timeout: 1000 });
+    expect(flow.calls.openCheckout).toHaveBeenCalledExactlyOnceWith({ tierId: "beta", billingCycle: "monthly" });
+  });
+
+  it("a checkout that cannot open ends on /billing-success with 'Checkout Error' and the reason: the trial runs anyway", async () => {
+    const flow = startFlow({
+      openCheckout: async () => {
+        throw new Error(CHECKOUT_MESSAGES.noUrl);
+      },
+    });
+    await joinNow(flow);
+    await waitFor(flow.actor, (snapshot) => snapshot.status === "done", { timeout: 1000 });
+    expect(flow.toasts).toEqual([checkoutAfterTrialFailedNotification(CHECKOUT_MESSAGES.noUrl)]);
+    expect(flow.toasts[0]).toMatchObject({ title: CHECKOUT_MESSAGES.errorTitle, variant: "destructive" });
+    expect(flow.routes.at(-1)).toBe("/billing-success");
+    expect(flow.leftFor).toEqual([]);
+  });
+
+  it("the founder plan and a plain trial start (no tier picked) never open checkout; neither does a 'current-plan' answer leave", async () => {
+    const founder = startFlow({ startTrial: async () => ({ ...SAMPLE_TRIAL, plan: { tierId: "founder", billingCycle: "monthly" } }) });
+    await joinNow(founder);
+    await settle(founder);
+    expect(founder.snapshot().value).toBe("trialStarted");
+    expect(founder.calls.openCheckout).not.toHaveBeenCalled();
+
+    const plain = startFlow();
+    await toReview(plain);
+    plain.actor.send({ type: "START_TRIAL" });
+    await settle(plain);
+    expect(plain.snapshot().value).toBe("trialStarted");
+    expect(plain.calls.openCheckout).not.toHaveBeenCalled();
+
+    const current = startFlow({ openCheckout: async () => ({ outcome: "current-plan" }) });
+    await joinNow(current);
+    await waitFor(current.actor, (snapshot) => snapshot.status === "done", { timeout: 1000 });
+    expect(current.leftFor).toEqual([]);
+    expect(current.toasts).toEqual([ONBOARDING_TOASTS.trialStarted]);
   });
 });
 
@@ -896,6 +975,8 @@ describe("onboarding machine: generated paths (xstate/graph)", () => {
         "review.startingTrial",
         "review.awaitingConfirmation.waiting",
         "review.awaitingConfirmation.resending",
+        "review.checkingOut",
+        "review.leavingForCheckout",
         "trialStarted",
       ].sort(),
     );
@@ -926,6 +1007,8 @@ describe("onboarding machine: generated paths (xstate/graph)", () => {
       "startTrial rejects",
       "START_OVER",
       "GO_TO_STEP (review)",
+      "openCheckout resolves",
+      "openCheckout rejects",
     ]) {
       expect(texts.some((text) => text.includes(fragment)), fragment).toBe(true);
     }

@@ -108,7 +108,7 @@ export function createApp(runtime: DoubleRuntime): express.Express {
   couponRoutes(api);
   subscriptionRoutes(api);
   invoiceRoutes(api);
-  checkoutRoutes(api);
+  checkoutRoutes(api, runtime.faults);
   paymentMethodRoutes(api);
   eventRoutes(api);
   v1.use((request, _response, next) =>

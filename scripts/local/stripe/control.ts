@@ -3,6 +3,7 @@ import { z } from "zod";
 import { runDue } from "./billing/clock.ts";
 import { updateSubscription } from "./billing/subscriptions.ts";
 import { invalidRequest, StripeError } from "./errors.ts";
+import { checkoutFaultSchema } from "./faults.ts";
 import { API_VERSION } from "./events.ts";
 import { hydrate } from "./render.ts";
 import type { DoubleRuntime } from "./runtime.ts";
@@ -75,6 +76,18 @@ export function controlRoutes(runtime: DoubleRuntime): Router {
     const timeout = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), 30_000).unref());
     const outcome = await Promise.race([runtime.webhooks.idle().then(() => "idle" as const), timeout]);
     response.status(outcome === "idle" ? 200 : 504).json({ idle: outcome === "idle" });
+  });
+
+  /** A customer's checkout sessions come back without a URL, or fail with a status, until the fault is deleted. */
+  router.put("/faults/checkout_sessions", (request, response) => {
+    const parsed = checkoutFaultSchema.safeParse(request.body);
+    if (!parsed.success) throw invalidRequest('Send {"customer": "cus_…", "omit_url": true} or {"customer": "cus_…", "status": 400–599}.');
+    runtime.faults.setCheckout(parsed.data);
+    response.json(parsed.data);
+  });
+
+  router.delete("/faults/checkout_sessions/:customer", (request, response) => {
+    response.json({ deleted: runtime.faults.clearCheckout(request.params.customer) });
   });
 
   router.use((error: unknown, _request: express.Request, response: express.Response, next: express.NextFunction) => {

@@ -1,5 +1,6 @@
 import type { Ctx, RequestInfo } from "./context.ts";
 import { createEvent } from "./events.ts";
+import { Faults } from "./faults.ts";
 import type { Store } from "./store.ts";
 import type { WebhookSender } from "./webhooks.ts";
 
@@ -25,6 +26,8 @@ const MAX_RECORDED_REQUESTS = 2_000;
 /** Everything a running double shares between its API, hosted pages and control routes. */
 export class DoubleRuntime {
   readonly requests: RecordedRequest[] = [];
+  /** Errors switched on through the control API (`/_double/faults`). */
+  readonly faults = new Faults();
   baseUrl = "";
 
   constructor(
@@ -56,5 +59,6 @@ export class DoubleRuntime {
     this.store.reset();
     this.webhooks.clear();
     this.requests.length = 0;
+    this.faults.clear();
   }
 }

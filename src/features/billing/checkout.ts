@@ -1,6 +1,5 @@
-import { CHECKOUT_MESSAGES } from "@machines/billing/contracts";
-import type { BillingCycle } from "@machines/pricing/tiers";
-import { toast } from "@/components/ui/toast";
+import { fromPromise } from "xstate";
+import type { StartCheckoutInput, StartCheckoutOutput } from "@machines/billing/billingActors";
 import { call } from "@/lib/callables";
 
 /** Where Stripe's checkout returns (spec call 12): this site's success and cancel pages. */
@@ -8,18 +7,17 @@ export function checkoutReturnUrls(origin = window.location.origin) {
   return { successUrl: `${origin}/billing/success`, cancelUrl: `${origin}/billing/cancel` };
 }
 
+/** The machines' `startCheckout` actor (billing page, /pricing, the wizard after a trial starts): spec call 12 for a tier. */
+export const startCheckoutActor = fromPromise<StartCheckoutOutput, StartCheckoutInput>(({ input }) =>
+  call("createCheckoutSession", { tierId: input.tierId, billingCycle: input.billingCycle, ...checkoutReturnUrls() }),
+);
+
 /**
- * Starts checkout for a tier (spec call 12) and sends the browser to Stripe. The current plan does
- * nothing; the founder plan goes straight to the success page. Failures show the spec's 'Checkout Error'.
- * Resolves to false when it failed (the button becomes usable again).
+ * The machines' `leaveFor` action: the browser goes to Stripe (or, for the founder plan, straight to the
+ * success page). Coming back with the browser's Back button may restore this page from the back/forward
+ * cache with its buttons still busy; it is loaded afresh instead, from what the server has.
  */
-export async function startCheckout(tierId: string, billingCycle: BillingCycle): Promise<boolean> {
-  try {
-    const answer = await call("createCheckoutSession", { tierId, billingCycle, ...checkoutReturnUrls() });
-    if (answer.outcome !== "current-plan") window.location.assign(answer.url);
-    return true;
-  } catch (error) {
-    toast({ title: CHECKOUT_MESSAGES.errorTitle, description: error instanceof Error && error.message ? error.message : CHECKOUT_MESSAGES.errorDescription, variant: "destructive" });
-    return false;
-  }
+export function leaveFor(url: string): void {
+  window.addEventListener("pageshow", (event) => event.persisted && window.location.reload(), { once: true });
+  window.location.assign(url);
 }

@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import { createCheckoutSession, expireCheckoutSession } from "../billing/checkout.ts";
 import { createPortalSession } from "../billing/portal.ts";
+import type { Faults } from "../faults.ts";
 import { objectRoute, type ApiRoutes } from "../http.ts";
 import { page } from "../lists.ts";
 import { bool, expand, int, listParams, newMetadata, pageParams, parseParams, sdkParams, str } from "../params.ts";
@@ -47,10 +48,12 @@ const lineItemsSchema = sdkParams<Stripe.Checkout.SessionListLineItemsParams>()(
 const portalSchema = sdkParams<Stripe.BillingPortal.SessionCreateParams>()(z.strictObject({ customer: str, return_url: str.url().optional(), configuration: str.optional(), locale: z.literal("auto").optional(), expand }));
 
 /** Checkout Sessions (hosted by the double) and customer portal sessions. */
-export function checkoutRoutes(api: ApiRoutes): void {
+export function checkoutRoutes(api: ApiRoutes, faults: Faults): void {
   api.post("/checkout/sessions", (ctx, { input }) => {
     const { expand: paths, ui_mode: _uiMode, locale: _locale, billing_address_collection: _address, ...params } = parseParams(createSchema, input);
-    return render(ctx.store, createCheckoutSession(ctx, params), paths);
+    const omitUrl = faults.checkoutOmitsUrl(params.customer);
+    const session = render(ctx.store, createCheckoutSession(ctx, params), paths);
+    return omitUrl ? { ...session, url: null } : session;
   });
 
   objectRoute(api, "get", "/checkout/sessions/:id", "checkout.session");

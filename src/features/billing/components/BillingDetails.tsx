@@ -1,11 +1,8 @@
-import { useState } from "react";
 import type { BillingOverview } from "@machines/billing/contracts";
 import { referralPricingNote } from "@machines/pricing/referralPricing";
 import { formatUsd } from "@machines/pricing/tiers";
 import { formatDate } from "@machines/shared/dates";
 import { buttonStyles } from "@/components/ui/styles";
-import { toast } from "@/components/ui/toast";
-import { call } from "@/lib/callables";
 import { cardBrand, formatCents } from "../format";
 
 const STATUS_LABELS: Record<string, string> = {
@@ -20,18 +17,8 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** 'Billing Details': the real card, status and next billing date, Coach Connect credits, and the Customer Portal. */
-export function BillingDetails({ overview }: { overview: BillingOverview }) {
-  const [opening, setOpening] = useState(false);
+export function BillingDetails({ overview, opening, onOpenPortal }: { overview: BillingOverview; opening: boolean; onOpenPortal: () => void }) {
   const { plan, subscription } = overview;
-  const openPortal = async () => {
-    setOpening(true);
-    try {
-      window.location.assign((await call("createPortalSession", {})).url);
-    } catch (error) {
-      toast({ title: "Error", description: error instanceof Error ? error.message : "Unable to proceed. Please try again.", variant: "destructive" });
-      setOpening(false);
-    }
-  };
   const card = subscription?.paymentMethod;
   const rows: Array<[string, string]> = [
     ["Plan", `${plan.tierName}, ${formatUsd(plan.price)}/${plan.billingCycle === "annual" ? "year" : "month"}${plan.referralPricing ? ` (${referralPricingNote(plan.referralPricing)})` : ""}`],
@@ -68,7 +55,7 @@ export function BillingDetails({ overview }: { overview: BillingOverview }) {
       )}
       {!plan.founder && (
         <div>
-          <button type="button" disabled={opening} onClick={() => void openPortal()} className={buttonStyles("secondary")}>
+          <button type="button" disabled={opening} onClick={onOpenPortal} className={buttonStyles("secondary")}>
             {opening ? "Opening..." : "Manage Billing in the Customer Portal"}
           </button>
           <p className="mt-2 text-sm text-slate-600">Cancel, change your card, download receipts or ask for a refund.</p>

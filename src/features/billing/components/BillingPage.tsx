@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { ANNUAL_TOGGLE_LABEL, type BillingCycle } from "@machines/pricing/tiers";
+import { BILLING_TABS, shownCycle } from "@machines/billing/billingMachine";
+import { ANNUAL_TOGGLE_LABEL } from "@machines/pricing/tiers";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
 import { useBilling } from "../useBilling";
 import { BillingDetails } from "./BillingDetails";
@@ -8,22 +8,19 @@ import { CouponBox } from "./CouponBox";
 import { PaymentHistory } from "./PaymentHistory";
 import { PlanCards } from "./PlanCards";
 
-const TABS = ["Subscription Plans", "Billing Details", "Payment History"] as const;
-type Tab = (typeof TABS)[number];
-
 /** /billing's content (spec §2): plans with a monthly/annual switch, billing details and payment history, all from Stripe. */
 export function BillingPage() {
-  const { state, reload } = useBilling();
-  const [tab, setTab] = useState<Tab>("Subscription Plans");
-  const [cycle, setCycle] = useState<BillingCycle | null>(null);
+  const [snapshot, send] = useBilling();
+  const { overview, tab } = snapshot.context;
 
-  if (state.status !== "ready") {
+  if (!overview) {
+    const failed = snapshot.matches("failed");
     return (
       <>
-        <p role={state.status === "loading" ? "status" : "alert"} className="text-slate-700">
-          {state.status === "loading" ? "Loading your billing…" : state.message}
+        <p role={failed ? "alert" : "status"} className="text-slate-700">
+          {failed ? snapshot.context.error : "Loading your billing…"}
         </p>
-        {state.status === "failed" && (
+        {failed && (
           <Link to="/initial-screening" className={`mt-4 inline-flex ${buttonStyles("primary")}`}>
             Start your free trial
           </Link>
@@ -31,13 +28,13 @@ export function BillingPage() {
       </>
     );
   }
-  const { overview } = state;
-  const shownCycle = cycle ?? overview.plan.billingCycle;
+  const cycle = shownCycle(snapshot.context);
+  const settling = !snapshot.matches({ ready: "idle" }) && !snapshot.matches({ ready: "confirming" });
 
   return (
     <>
       <div role="tablist" aria-label="Billing" className="flex flex-wrap gap-2 border-b border-slate-200">
-        {TABS.map((label) => (
+        {BILLING_TABS.map((label) => (
           <button
             key={label}
             type="button"
@@ -45,7 +42,7 @@ export function BillingPage() {
             id={`billing-tab-${label}`}
             aria-selected={tab === label}
             aria-controls="billing-panel"
-            onClick={() => setTab(label)}
+            onClick={() => send({ type: "SELECT_TAB", tab: label })}
             className={`-mb-px border-b-2 px-4 py-2 font-medium ${focusRing} ${tab === label ? "border-brand text-brand" : "border-transparent text-slate-600"}`}
           >
             {label}
@@ -55,22 +52,22 @@ export function BillingPage() {
       <div role="tabpanel" id="billing-panel" aria-labelledby={`billing-tab-${tab}`} className="pt-6">
         {tab === "Subscription Plans" && (
           <div className="grid gap-6">
-            <fieldset className="flex gap-4">
+            <fieldset className="flex gap-4" disabled={settling}>
               <legend className="sr-only">Billing cycle</legend>
               {(["monthly", "annual"] as const).map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm font-medium text-slate-700">
-                  <input type="radio" name="billing-cycle" checked={shownCycle === value} onChange={() => setCycle(value)} />
+                  <input type="radio" name="billing-cycle" checked={cycle === value} onChange={() => send({ type: "SET_CYCLE", cycle: value })} />
                   {value === "monthly" ? "Monthly" : ANNUAL_TOGGLE_LABEL}
                 </label>
               ))}
             </fieldset>
-            <PlanCards overview={overview} cycle={shownCycle} onChanged={reload} />
+            <PlanCards snapshot={snapshot} send={send} />
             {!overview.plan.founder && (
-              <CouponBox onApplied={reload} />
+              <CouponBox code={snapshot.context.couponCode} busy={snapshot.matches({ ready: "applyingCoupon" })} send={send} />
             )}
           </div>
         )}
-        {tab === "Billing Details" && <BillingDetails overview={overview} />}
+        {tab === "Billing Details" && <BillingDetails overview={overview} opening={snapshot.matches({ ready: "openingPortal" }) || snapshot.matches({ ready: "leaving" })} onOpenPortal={() => send({ type: "OPEN_PORTAL" })} />}
         {tab === "Payment History" && <PaymentHistory overview={overview} />}
       </div>
     </>

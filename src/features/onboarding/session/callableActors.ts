@@ -20,6 +20,7 @@ import { GUEST_NOT_SCREENED, SIGNATURE_STATUS_UPDATE_FAILED, type CoachAccount }
 import { toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import type { CallableRequest } from "@machines/callables";
 import { CallableError, call } from "@/lib/callables";
+import { startCheckoutActor } from "@/features/billing/checkout";
 import { clientContext } from "./browserContext";
 
 /**
@@ -99,11 +100,17 @@ export const onboardingCallableActors = {
   waitForConfirmedTrial: fromPromise<StartedTrial, WaitForTrialInput>(({ input, signal }) => waitForConfirmedTrial(input.intake, signal)),
 
   resendConfirmation: fromPromise<ResendConfirmationOutput, void>(async () => ({ email: (await call("resendConfirmation", {})).email })),
+
+  openCheckout: startCheckoutActor,
 };
 
 const trialRequest = (intake: IntakeData) => ({ selectedTierId: intake.selectedTierId, billingCycle: intake.billingCycle });
 
-const startedTrial = (account: CoachAccount): StartedTrial => ({ forwardingAddress: account.forwardingAddress, personalReferralCode: account.personalReferralCode });
+const startedTrial = (account: CoachAccount): StartedTrial => ({
+  forwardingAddress: account.forwardingAddress,
+  personalReferralCode: account.personalReferralCode,
+  plan: { tierId: account.tierId, billingCycle: account.billingCycle },
+});
 
 /** How often the waiting review page asks whether the address was confirmed (here or on another device). */
 const CONFIRMATION_POLL_MS = 3000;

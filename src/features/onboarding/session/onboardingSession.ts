@@ -1,10 +1,14 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { createActor, type ActorOptions, type ActorRefFrom } from "xstate";
+import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
+import { CHECKOUT_MESSAGES } from "@machines/billing/messages";
 import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/notifications";
 import { onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
 import { isNewerThanStored, restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import { dismissFailureToasts, toast } from "@/components/ui/toast";
+import { leaveFor } from "@/features/billing/checkout";
 import { call } from "@/lib/callables";
+import { writeText } from "@/lib/webStorage";
 import { announceTrialStarted } from "../trialAnnouncement";
 import { onboardingCallableActors, saveProgress } from "./callableActors";
 import { forgetSavedProgress, keepUnsavedProgress, unsavedProgressOf } from "./unsavedProgress";
@@ -94,14 +98,20 @@ async function startSession(router: AnyRouter): Promise<OnboardingActor> {
       dismissFailures: () => dismissFailureToasts(),
       notify: (_, notification) => {
         toast(notification);
-        if (notification.title === ONBOARDING_NOTIFICATIONS.trialStarted.title) announceTrialStarted();
+        // The trial started (with or without the checkout it led to): /billing-success keeps this toast.
+        if (notification.title === ONBOARDING_NOTIFICATIONS.trialStarted.title || notification.title === CHECKOUT_MESSAGES.errorTitle) announceTrialStarted();
       },
+      leaveFor: (_, { url }) => leaveFor(url),
       // The address bar, not the router's state: during a back/forward the router still reports the
       // page being left, and navigating from there would undo the coach's own navigation.
       navigate: (_, { route }) => {
         if (started && window.location.pathname !== route) void router.navigate({ to: route });
       },
-      persist: ({ context, event }, { value }) => save(toPersistedOnboarding({ value, context }), event.type),
+      persist: ({ context, event }, { value }) => {
+        // The trial runs: this browser's session is now a coach's, which public pages (/pricing's 'Join Now') look for.
+        if (value === "trialStarted") writeText("localStorage", COACH_SESSION_HINT_KEY, "1");
+        save(toPersistedOnboarding({ value, context }), event.type);
+      },
     },
   });
 

@@ -1,9 +1,16 @@
 import { useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
-import { pricingSelectionMachine } from "@machines/pricing/pricingSelectionMachine";
+import { useEffect, useState } from "react";
+import { settledPlan } from "@machines/billing/plans";
+import { isCurrentPlan, pricingSelectionMachine } from "@machines/pricing/pricingSelectionMachine";
 import { startOnboardingSearch, type StartOnboardingSearch } from "@machines/pricing/startOnboarding";
 import { ANNUAL_TOGGLE_LABEL, PRICING_TIERS, tierStatusForSport, type BillingCycle, type SportKey } from "@machines/pricing/tiers";
+import { COACH_SESSION_HINT_KEY, isCoach } from "@machines/auth/session";
+import { loadSession, useSessionView } from "@/components/auth/sessionView";
+import { toast } from "@/components/ui/toast";
+import { leaveFor, startCheckoutActor } from "@/features/billing/checkout";
+import { call } from "@/lib/callables";
+import { readText } from "@/lib/webStorage";
 import { ChoiceToggle } from "./ChoiceToggle";
 import { CoachConnectRewards, PaymentNotes } from "./PricingInfo";
 import { SportStatusBox } from "./SportStatusBox";
@@ -29,21 +36,29 @@ export function PricingPage() {
   // validateSearch declares them with readStartOnboardingSearch; TanStack's type for its search lacks them until then.
   const [machine] = useState(() =>
     pricingSelectionMachine.provide({
+      actors: { startCheckout: startCheckoutActor },
       actions: {
         startOnboarding: (_, params) => {
           const search: StartOnboardingSearch = startOnboardingSearch(params);
           void navigate({ to: "/initial-screening", search: search as never });
         },
+        leaveFor: (_, { url }) => leaveFor(url),
+        notify: (_, notification) => toast(notification),
       },
     }),
   );
   const [snapshot, send] = useMachine(machine);
-  const { sport, cycle, expandedTierId, currentTierId } = snapshot.context;
+  const { sport, cycle, expandedTierId, selection } = snapshot.context;
+  // Until a signed-in coach is recognised, 'Join Now' waits: it would otherwise start a visitor's onboarding.
+  const identifying = useSignedInCoach(send);
 
+  const waiting = identifying || !snapshot.matches("choosing");
+  const checkingOut = snapshot.matches("checkingOut") || snapshot.matches("leavingForCheckout");
   const views: TierView[] = PRICING_TIERS.map((tier) => ({
     tier,
     status: tierStatusForSport(tier, sport),
-    isCurrent: tier.id === currentTierId,
+    isCurrent: isCurrentPlan(snapshot.context, tier.id),
+    busy: !waiting ? null : checkingOut && selection?.tierId === tier.id ? "preparing" : "waiting",
   }));
   const choose = (view: TierView) => send({ type: "SELECT_TIER", tierId: view.tier.id });
 
@@ -84,4 +99,42 @@ export function PricingPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * A signed-in coach's 'Join Now' goes straight to checkout. In a browser that had a coach's session (or
+ * once the header's session says a coach is here) the session is loaded with a fresh token, since one
+ * minted before the trial started lacks the coach role, and the server is asked for the coach's billing:
+ * its settled plan is 'Current Plan'. Visitors never load the session for this. Returns whether a coach
+ * may be here but is not recognised yet ('Join Now' waits rather than start a visitor's onboarding).
+ */
+function useSignedInCoach(send: (event: { type: "COACH_SIGNED_IN"; currentPlan?: { tierId: string; cycle: BillingCycle } }) => void): boolean {
+  const view = useSessionView();
+  const [coachHint] = useState(() => readText("localStorage", COACH_SESSION_HINT_KEY) !== undefined);
+  const [identifying, setIdentifying] = useState(coachHint);
+  const lookForCoach = coachHint || view.status === "coach";
+  useEffect(() => {
+    if (!lookForCoach) return;
+    let current = true;
+    const identify = async () => {
+      const session = await (await loadSession()).sessionWithFreshToken();
+      if (!isCoach(session.context.user)) return;
+      let currentPlan: { tierId: string; cycle: BillingCycle } | undefined;
+      try {
+        const settled = settledPlan(await call("getBilling", {}));
+        currentPlan = settled ? { tierId: settled.tierId, cycle: settled.billingCycle } : undefined;
+      } catch (error) {
+        // Checkout still works; only 'Current Plan' cannot be marked.
+        console.warn("Could not load the coach's plan", error);
+      }
+      if (current) send({ type: "COACH_SIGNED_IN", currentPlan });
+    };
+    identify()
+      .catch((error: unknown) => console.warn("Could not check for a signed-in coach", error))
+      .finally(() => current && setIdentifying(false));
+    return () => {
+      current = false;
+    };
+  }, [lookForCoach, send]);
+  return identifying;
 }

@@ -14,6 +14,8 @@ export interface TierView {
   status: TierStatus;
   /** The coach's current plan: a disabled 'Current Plan' button. */
   isCurrent: boolean;
+  /** A signed-in coach's 'Join Now' is under way: on this tier ('preparing') or another ('waiting'). */
+  busy: "preparing" | "waiting" | null;
 }
 
 export function TierPrice({ tier, cycle }: { tier: PricingTier; cycle: BillingCycle }) {
@@ -50,8 +52,8 @@ export function TierButton({ view, onChoose }: { view: TierView; onChoose: () =>
     );
   }
   return (
-    <button type="button" onClick={onChoose} className={`${layout} ${buttonStyles("primary", "md")}`}>
-      {status.cta}
+    <button type="button" onClick={onChoose} disabled={view.busy !== null} aria-busy={view.busy === "preparing"} className={`${layout} ${buttonStyles("primary", "md")}`}>
+      {view.busy === "preparing" ? "Preparing checkout..." : status.cta}
     </button>
   );
 }

@@ -17,7 +17,11 @@ const NOT_PROVIDED = "Not provided";
 export function ReviewAndPay() {
   const actor = useOnboardingActor();
   const intake = useSelector(actor, (snapshot) => snapshot.context.intake);
-  const starting = useSelector(actor, (snapshot) => snapshot.matches({ review: "startingTrial" }));
+  // Starting the trial, then (for a plan picked with 'Join Now') opening its checkout: the spec's 'Preparing checkout...'.
+  const starting = useSelector(
+    actor,
+    (snapshot) => snapshot.matches({ review: "startingTrial" }) || snapshot.matches({ review: "checkingOut" }) || snapshot.matches({ review: "leavingForCheckout" }),
+  );
   const awaiting = useSelector(actor, (snapshot) => snapshot.matches({ review: "awaitingConfirmation" }));
   const resending = useSelector(actor, (snapshot) => snapshot.matches({ review: { awaitingConfirmation: "resending" } }));
   const status = useSignupStatus(awaiting);
@@ -64,6 +68,12 @@ export function ReviewAndPay() {
               ? "Your founder plan is free for life: nothing will ever be billed."
               : `Your trial ends on ${formatDate(trial.endsAt, timeZone)}. Billing of ${planPriceText(plan)} starts on ${billingStarts}, the day after, unless you cancel before then.`}
           </p>
+          {intake.selectedTierId && !plan.founder && (
+            <p className="mt-2 text-slate-700">
+              You chose {plan.name} with 'Join Now': once your trial starts, secure checkout opens to add your card. Nothing is charged before{" "}
+              {billingStarts}.
+            </p>
+          )}
           {awaiting ? (
             <AwaitingConfirmation
               email={intake.email ?? ""}
