@@ -4,7 +4,7 @@ import { authMachine, hasSession, isCoach, type AuthNotice, type ProviderEvent, 
 import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
 import { COACH_ROLE } from "@machines/auth/messages";
 import { call } from "./callables";
-import { removeItem, writeText } from "./webStorage";
+import { readText, removeItem, writeText } from "./webStorage";
 
 /**
  * The browser's one auth session: the auth machine (machines/auth) with the Firebase Auth SDK as its
@@ -184,10 +184,33 @@ function viewOf(snapshot: SessionSnapshot): SessionView {
   return { status: "coach", name: coachNames.get(user.uid) ?? null };
 }
 
-/** Calls `listener` with the session's view now and on every change; loads the coach's name once per account. */
+/** Anonymous guests whose token is being checked for the coach role, and those already checked. */
+const tokenChecks = { pending: new Set<string>(), done: new Set<string>() };
+
+/**
+ * Calls `listener` with the session's view now and on every change; loads the coach's name once per account.
+ * A browser that started a trial as its anonymous guest holds a token from before the coach role was
+ * set: where this browser had a coach's session, such a guest's token is refreshed once (the view stays
+ * unknown meanwhile) before the header calls it signed out.
+ */
 export function subscribeView(listener: (view: SessionView) => void): () => void {
   const update = () => {
     const snapshot = sessionActor().getSnapshot();
+    const user = snapshot.context.user;
+    if (user?.isAnonymous && user.role !== COACH_ROLE && !tokenChecks.done.has(user.uid) && readText("localStorage", COACH_SESSION_HINT_KEY)) {
+      if (!tokenChecks.pending.has(user.uid)) {
+        tokenChecks.pending.add(user.uid);
+        void sessionWithFreshToken()
+          .catch((error: unknown) => console.warn("Could not refresh the session's token", error))
+          .finally(() => {
+            tokenChecks.pending.delete(user.uid);
+            tokenChecks.done.add(user.uid);
+            snapshotListeners.forEach((notify) => notify());
+          });
+      }
+      listener({ status: "unknown", name: null });
+      return;
+    }
     const view = viewOf(snapshot);
     if (view.status === "coach") writeText("localStorage", COACH_SESSION_HINT_KEY, "1");
     else if (view.status !== "unknown") removeItem("localStorage", COACH_SESSION_HINT_KEY);

@@ -162,6 +162,8 @@ describe("'Join Now' on /pricing", () => {
     await waitForPath(page, "/billing/success");
     await page.getByText(`${PAYMENT_MESSAGES.cardSavedDescription} Plan: First Movers.`).waitFor();
     await page.getByText("Plan: First Movers, $182/year").waitFor();
+    // This browser started the trial as its guest: the header knows it for the coach it now is.
+    await page.getByRole("banner").getByRole("link", { name: "Dashboard" }).waitFor();
     await accessible(page);
     await context.close();
   }, 180_000);
