@@ -12,7 +12,7 @@ export function confirmationEmail(firstName: string, link: string) {
     subject: `Confirm your email to continue your ${BRAND.name} signup`,
     paragraphs: [
       `Hi ${firstName},`,
-      `Someone, hopefully you, started a ${BRAND.name} signup with this address. Open the link below to confirm the address is yours: your trial can only start once it is.`,
+      `Someone, hopefully you, used this address to sign up for ${BRAND.name}. Open the link below to confirm the address is yours: your trial can only start once it is.`,
       "The link also picks up your signup where you left off, on this or any other device. It works once and expires in 48 hours.",
       `If you didn't start a signup, ignore this email: nothing happens without this link.`,
     ],
