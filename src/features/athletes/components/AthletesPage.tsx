@@ -11,6 +11,7 @@ import { saveFile } from "@/lib/saveFile";
 import { TYPING_PAUSE_MS, listRequestOf, sortOf, type AthletesListSearch } from "../listSearch";
 import { useCallableResult } from "../useCallableResult";
 import { AthleteFiltersPanel } from "./AthleteFiltersPanel";
+import { AthleteSearchField } from "./AthleteSearchField";
 
 interface AthletesPageProps {
   search: AthletesListSearch;
@@ -111,18 +112,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-[12rem] flex-1 basis-full sm:basis-auto">
-              <label htmlFor="athlete-search" className="block text-sm font-medium text-brand-text">
-                Search athletes
-              </label>
-              <input
-                id="athlete-search"
-                type="search"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                placeholder="Name, club, high school or city"
-                maxLength={100}
-                className={`mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 shadow-sm placeholder:text-slate-500 ${focusRing}`}
-              />
+              <AthleteSearchField label="Search athletes" value={typed} onChange={setTyped} />
             </div>
             <div>
               <label htmlFor="athlete-sort" className="block text-sm font-medium text-brand-text">

@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { call, callFailureMessage } from "@/lib/callables";
 import { TYPING_PAUSE_MS } from "../listSearch";
 import { useCallableResult } from "../useCallableResult";
+import { AthleteSearchField } from "./AthleteSearchField";
 
 interface Props {
   athlete: AthleteDetail;
@@ -157,18 +158,7 @@ function AthletePicker({ excludeId, onChoose }: { excludeId: string; onChoose: (
   const rows = (results.data?.rows ?? []).filter((row) => row.id !== excludeId);
   return (
     <div className="mt-4">
-      <label htmlFor="merge-search" className="block text-sm font-medium text-brand-text">
-        Search your athletes
-      </label>
-      <input
-        id="merge-search"
-        type="search"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        placeholder="Name, club, high school or city"
-        maxLength={100}
-        className={`mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 ${focusRing}`}
-      />
+      <AthleteSearchField label="Search your athletes" value={typed} onChange={setTyped} />
       {results.error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {results.error}
