@@ -1,6 +1,6 @@
 import type { AthleteRecord } from "@machines/inbox/athleteRecord";
 import { eventHorizonOf } from "@machines/portal/events";
-import type { KnownIdentity } from "../pipeline";
+import { identityOf, type KnownIdentity } from "../pipeline";
 import { fold } from "../pipeline/text";
 import type { AthleteIdentity, CoachAthleteDoc } from "../lib/firestore";
 
@@ -25,17 +25,15 @@ export function identityKeys(identity: AthleteIdentity): { exact: string[]; look
   return { exact, lookup: [...exact, ...lookup] };
 }
 
-export const identityOf = (record: AthleteRecord): AthleteIdentity => ({
-  firstName: record.fields.firstName?.value ?? null,
-  lastName: record.fields.lastName?.value ?? null,
-  gradYear: record.fields.gradYear?.value ?? null,
-  email: record.fields.email?.value ?? null,
-  phone: record.fields.phone?.value ?? null,
-});
+/** Every identity an athlete answers to: its own first, then those of the athletes merged into it. */
+const identitiesOf = (record: Pick<AthleteRecord, "fields">, mergedFrom: CoachAthleteDoc["mergedFrom"]): AthleteIdentity[] => [
+  identityOf(record),
+  ...(mergedFrom ?? []).flatMap((entry) => entry.identities),
+];
 
-/** Every identity a stored athlete answers to: its own first, then those of the athletes merged into it. */
+/** A stored athlete's identities, each naming the athlete, for matchIdentity. */
 export function knownIdentities(doc: Pick<CoachAthleteDoc, "id" | "fields" | "mergedFrom">): KnownIdentity[] {
-  return [identityOf(doc as AthleteRecord), ...(doc.mergedFrom ?? []).flatMap((entry) => entry.identities)].map((identity) => ({ athleteId: doc.id, identity }));
+  return identitiesOf(doc, doc.mergedFrom).map((identity) => ({ athleteId: doc.id, identity }));
 }
 
 /** What the coach keeps on an athlete beside the engine's record. */
@@ -47,8 +45,7 @@ export type CoachOwned = Pick<CoachAthleteDoc, "coachView" | "mergedFrom">;
  */
 export function athleteDocOf(record: AthleteRecord, owned: CoachOwned = {}): CoachAthleteDoc {
   const { coachView, mergedFrom } = owned;
-  const identities = [identityOf(record), ...(mergedFrom ?? []).flatMap((entry) => entry.identities)];
-  const matchKeys = [...new Set(identities.flatMap((identity) => identityKeys(identity).lookup))];
+  const matchKeys = [...new Set(identitiesOf(record, mergedFrom).flatMap((identity) => identityKeys(identity).lookup))];
   return {
     ...record,
     matchKeys,

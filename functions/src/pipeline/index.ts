@@ -22,6 +22,7 @@
  *     the same email merged twice changes nothing.
  *   applyCoachCorrection(record, field, value, at) → AthleteRecord
  *   athleteValues(extracted) → the plain values matchAthlete takes.
+ *   identityOf(record) → the same values of a stored record (name, class, email, phone).
  *
  * Shapes: machines/inbox (processedEmail, extractedAthlete, athleteRecord, classification, tournaments).
  */
@@ -30,7 +31,7 @@ import { ATHLETE_FIELDS } from "@machines/inbox/extractedAthlete";
 
 export { processRawEmail, processTextEmail, type ProcessOptions } from "./engine";
 export { toExtractLine } from "./extractLine";
-export { matchAthlete, matchIdentity, type AthleteMatch, type KnownIdentity } from "./merge/matchAthlete";
+export { identityOf, matchAthlete, matchIdentity, type AthleteMatch, type KnownIdentity } from "./merge/matchAthlete";
 export { applyCoachCorrection, COACH_CORRECTION_SOURCE, mergeAthlete, type MergeInput } from "./merge/mergeAthlete";
 
 /** The extracted values without their evidence. */

@@ -57,7 +57,8 @@ export function matchIdentity(candidate: Identity, known: readonly KnownIdentity
   return null;
 }
 
-function identityOf(record: AthleteRecord): Identity {
+/** What an athlete record is matched by: its name, class, email and phone. */
+export function identityOf(record: Pick<AthleteRecord, "fields">): Identity {
   const { fields } = record;
   return {
     firstName: fields.firstName?.value ?? null,
