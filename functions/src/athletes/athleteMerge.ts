@@ -92,24 +92,39 @@ export interface StoredEmail {
 /** Why an email folded in again joined the athlete, when its original reason is lost with the record it was in. */
 export const MERGED_BY_COACH = "merged by the coach";
 
+/** One stored email folded into `record` (null: a new one) under `id`, for `reason`, else as merged by the coach. */
+function foldEmail(record: AthleteRecord | null, id: string, email: StoredEmail, reason: Pick<MergeEntry, "matchedBy" | "detail"> | undefined): AthleteRecord {
+  return mergeAthlete({
+    record,
+    newId: id,
+    extracted: email.extracted,
+    events: email.events,
+    emailId: email.emailId,
+    receivedAt: email.receivedAt,
+    matchedBy: reason?.matchedBy ?? null,
+    detail: reason?.detail ?? MERGED_BY_COACH,
+  });
+}
+
+const oldestFirst = (emails: readonly StoredEmail[]) => [...emails].sort((a, b) => ORDER(a.receivedAt, b.receivedAt));
+
 /** The emails folded into one record, oldest first, each with the reason it was first matched for. */
 function refold(id: string, emails: readonly StoredEmail[], reasons: readonly MergeEntry[]): AthleteRecord | null {
   const reasonOf = new Map(reasons.map((entry) => [entry.emailId, entry]));
-  return [...emails]
-    .sort((a, b) => ORDER(a.receivedAt, b.receivedAt))
-    .reduce<AthleteRecord | null>((record, email) => {
-      const reason = reasonOf.get(email.emailId);
-      return mergeAthlete({ record, newId: id, extracted: email.extracted, events: email.events, emailId: email.emailId, receivedAt: email.receivedAt, matchedBy: reason?.matchedBy ?? null, detail: reason?.detail ?? MERGED_BY_COACH });
-    }, null);
+  return oldestFirst(emails).reduce<AthleteRecord | null>((record, email) => foldEmail(record, id, email, reasonOf.get(email.emailId)), null);
 }
 
-/** The coach's corrections of each record applied in turn (a later record's correction wins). */
-function withCorrections(record: AthleteRecord, from: readonly AthleteRecord[]): AthleteRecord {
+/** The coach's corrections of each record applied in turn (a later record's correction wins); only those `keep` accepts. */
+function withCorrections(
+  record: AthleteRecord,
+  from: readonly Pick<AthleteRecord, "fields">[],
+  keep: (key: AthleteField, field: RecordField<unknown>) => boolean = () => true,
+): AthleteRecord {
   let corrected = record;
   for (const source of from) {
     for (const key of ATHLETE_FIELDS) {
       const field = source.fields[key] as RecordField<unknown> | null;
-      if (field?.correctedByCoach) corrected = applyCoachCorrection(corrected, key, field.value as never, field.updatedAt);
+      if (field?.correctedByCoach && keep(key, field)) corrected = applyCoachCorrection(corrected, key, field.value as never, field.updatedAt);
     }
   }
   return corrected;
@@ -184,33 +199,22 @@ export function splitDocs({ current, log, laterLogs, laterEmails }: SplitInput):
   let kept = recordOf(without);
   let restored = recordOf(log.merged);
   const keptFrom = splitOut(current.mergedFrom);
-  for (const email of [...laterEmails].sort((a, b) => ORDER(a.receivedAt, b.receivedAt))) {
+  for (const email of oldestFirst(laterEmails)) {
     const match = matchIdentity(athleteValues(email.extracted), [
       ...knownIdentities({ ...kept, mergedFrom: keptFrom }),
       ...knownIdentities({ ...restored, mergedFrom: log.merged.mergedFrom }),
     ]);
     const toRestored = match?.athleteId === restored.id;
     const target = toRestored ? restored : kept;
-    const folded = mergeAthlete({
-      record: target,
-      newId: target.id,
-      extracted: email.extracted,
-      events: email.events,
-      emailId: email.emailId,
-      receivedAt: email.receivedAt,
-      matchedBy: match?.matchedBy ?? null,
-      detail: match?.detail ?? MERGED_BY_COACH,
-    });
+    const folded = foldEmail(target, target.id, email, match ?? undefined);
     if (toRestored) restored = folded;
     else kept = folded;
   }
   // The coach's corrections stay with the kept athlete, except those the merged athlete brought.
-  for (const key of ATHLETE_FIELDS) {
-    const field = current.fields[key] as RecordField<unknown> | null;
+  kept = withCorrections(kept, [current], (key, field) => {
     const brought = log.merged.fields[key] as RecordField<unknown> | null;
-    const fromMerged = brought?.correctedByCoach && brought.updatedAt === field?.updatedAt && sameValue(brought.value, field.value);
-    if (field?.correctedByCoach && !fromMerged) kept = applyCoachCorrection(kept, key, field.value as never, field.updatedAt);
-  }
+    return !(brought?.correctedByCoach && brought.updatedAt === field.updatedAt && sameValue(brought.value, field.value));
+  });
   return {
     kept: athleteDocOf(kept, { coachView: viewAfterSplit(current.coachView, without.coachView, log, laterLogs), mergedFrom: keptFrom }),
     restored: athleteDocOf(restored, { coachView: log.merged.coachView, mergedFrom: log.merged.mergedFrom }),
