@@ -12,6 +12,11 @@ export interface CallableFailure {
   kind?: string;
 }
 
+/** What a failed call or actor says: its own message (a callable's error carries the server's), or the fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
 export function toCallableFailure(error: unknown): CallableFailure {
   const { code, message, details } = (error ?? {}) as { code?: string; message?: string; details?: { fieldErrors?: FieldErrors; kind?: string } };
   return {

@@ -1,4 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from "xstate";
+import { failureMessage } from "../callableErrors";
 import { AUTH_TOASTS } from "./messages";
 import { hasSession, isCoach, type SessionUser } from "./session";
 
@@ -42,7 +43,7 @@ export interface AuthNotice {
 
 /** The message an auth error shows: the provider's, or the spec's fallback. */
 export function authErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : AUTH_TOASTS.authError.fallback;
+  return failureMessage(error, AUTH_TOASTS.authError.fallback);
 }
 
 const userOf = (event: AuthEvent) => ("user" in event ? event.user : null);

@@ -1,3 +1,4 @@
+import { failureMessage } from "../callableErrors";
 import type { BillingCycle } from "../pricing/tiers";
 import type { BillingOverview, CheckoutResponse, PlanChangePreview } from "./contracts";
 import { CHECKOUT_MESSAGES, COUPON_MESSAGES } from "./messages";
@@ -50,11 +51,6 @@ export interface BillingToast {
   title: string;
   description: string;
   variant?: "destructive";
-}
-
-/** The message of a failed actor: the server's (a callable's error carries it), or the fallback. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 export const BILLING_TOASTS = {

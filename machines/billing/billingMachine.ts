@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, not, setup } from "xstate";
+import { failureMessage } from "../callableErrors";
 import { tierById, type BillingCycle } from "../pricing/tiers";
 import {
   BILLING_TOASTS,
-  failureMessage,
   type ApplyCouponInput,
   type ApplyCouponOutput,
   type BillingToast,

@@ -19,6 +19,7 @@ import {
 import { compact, hasScreeningBasics, parseStoredIntake, type BillingCycle, type IntakeData, type MinimalIntake } from "./intake";
 import type { StartCheckoutInput, StartCheckoutOutput } from "../billing/billingActors";
 import { CHECKOUT_MESSAGES } from "../billing/messages";
+import { failureMessage } from "../callableErrors";
 import { FOUNDER_PLAN } from "../pricing/tiers";
 import { ONBOARDING_NOTIFICATIONS as N, checkInboxNotification, checkoutAfterTrialFailedNotification, linkResentNotification, type OnboardingToast } from "./notifications";
 import type { Screening, Signup, SignupInput } from "./schemas";
@@ -283,7 +284,7 @@ export const onboardingMachine = setup({
       error: undefined,
     })),
     recordCheckoutError: assign((_, params: { error: unknown }) => ({
-      checkoutError: params.error instanceof Error && params.error.message ? params.error.message : CHECKOUT_MESSAGES.errorDescription,
+      checkoutError: failureMessage(params.error, CHECKOUT_MESSAGES.errorDescription),
     })),
     recordReviewedDocuments: assign(({ context, event }) => {
       assertEvent(event, "DOCUMENTS_REVIEWED");

@@ -1,4 +1,6 @@
+import { failureMessage } from "@machines/callableErrors";
+
 /** A failed call's message as a form shows it. */
 export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Something went wrong. Please check your connection and try again.";
+  return failureMessage(error, "Something went wrong. Please check your connection and try again.");
 }
