@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { ensureChromium } from "./local/chromium.ts";
 import { officialFirestoreEmulator } from "./local/officialFirestore.ts";
 import { ROOT, startStack } from "./local/stack.ts";
@@ -21,6 +21,16 @@ interface Tally {
 }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Seconds each test file took, for the timing table that ends the run (where CI's minutes go). */
+const fileSeconds: Array<{ file: string; seconds: number; tests: number }> = [];
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: unknown[] }>;
+}
 
 /** Runs a step without blocking this process, which also serves the local Firestore and web app. */
 async function run(title: string, command: string, args: string[]): Promise<boolean> {
@@ -40,7 +50,10 @@ async function vitest(title: string, projects: string[]): Promise<boolean> {
   const projectArgs = projects.flatMap((project) => ["--project", project]);
   const ok = await run(title, "npx", ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
   if (existsSync(output)) {
-    const report = JSON.parse(readFileSync(output, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const report = JSON.parse(readFileSync(output, "utf8")) as VitestReport;
+    for (const file of report.testResults) {
+      fileSeconds.push({ file: relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length });
+    }
     tally.passed += report.numPassedTests;
     tally.failed += report.numFailedTests;
     tally.skipped += report.numPendingTests + report.numTodoTests;
@@ -48,6 +61,14 @@ async function vitest(title: string, projects: string[]): Promise<boolean> {
     tally.failed += 1;
   }
   return ok;
+}
+
+function printTimingTable(): void {
+  const total = fileSeconds.reduce((sum, row) => sum + row.seconds, 0);
+  console.log(`\nSeconds per test file, slowest first (${total.toFixed(0)} s in ${fileSeconds.length} files):`);
+  for (const row of [...fileSeconds].sort((a, b) => b.seconds - a.seconds)) {
+    console.log(`${row.seconds.toFixed(1).padStart(8)}  ${String(row.tests).padStart(4)} tests  ${row.file}`);
+  }
 }
 
 await run("Typecheck (web app, machines, functions, scripts, tests)", "npm", ["run", "--silent", "typecheck"]);
@@ -71,6 +92,7 @@ try {
 }
 if (!rulesEngine.available) console.log(`\n⚠ Security rules tests skipped: ${rulesEngine.reason}`);
 
+printTimingTable();
 console.log(`\nTotal: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 if (failures.length > 0) {
   console.log(`Failed steps: ${failures.join("; ")}`);

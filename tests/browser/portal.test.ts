@@ -5,7 +5,7 @@ import { clientsForThisFile } from "../support/clientApp";
 import { eventually } from "../support/eventually";
 import { waitForEmail } from "../support/mailCatcher";
 import { LINK_SUBJECTS, coachWithTrial, confirmFromInbox, linkTokenIn, reachReview } from "../support/onboardingFlow";
-import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { DESKTOP, MOBILE, browserForThisFile, inputShows, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { waitForPath } from "./support/onboarding";
 import { PASSWORD, coachWithPassword, passwordForm, signInWithPassword } from "./support/portal";
 
@@ -205,7 +205,7 @@ describe("portal pages", () => {
     await page.getByRole("button", { name: "Save settings" }).click();
     await toastWith(page, ACCOUNT_MESSAGES.saved).waitFor();
     await page.reload();
-    await expect.poll(() => page.getByLabel("Time zone").inputValue()).toBe("America/Denver");
+    await inputShows(page.getByLabel("Time zone"), "America/Denver");
     expect(await page.getByLabel("University Athlete note address").inputValue()).toBe("notes@ua.example");
     expect(await page.getByLabel("Summary emails").isChecked()).toBe(false);
     expect((await db.collection("users").doc(coach.uid!).get()).get("delivery")).toEqual({ summaries: false, reportHours: [6, 16] });

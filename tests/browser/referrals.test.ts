@@ -6,7 +6,7 @@ import { REFERRAL_MESSAGES } from "@machines/referrals/schema";
 import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
-import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { MOBILE, browserForThisFile, inputShows, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 
 const browser = browserForThisFile();
 
@@ -141,7 +141,7 @@ describe("referral form on /coach-connect", () => {
     const { uid, email: referrer, code, name } = await signedInCoachOn(page);
     const first = referee("Ortiz");
     const second = referee("Kim", "Volleyball – Women");
-    await expect.poll(() => page.getByLabel("Your Email").inputValue()).toBe(referrer);
+    await inputShows(page.getByLabel("Your Email"), referrer);
     await fillRow(page, 1, first);
     await page.getByRole("button", { name: "Add Another Coach" }).click();
     await fillRow(page, 2, second);
@@ -204,7 +204,7 @@ describe("referral form on /coach-connect", () => {
     expect(await page.getByLabel("Your Email").inputValue()).toBe(referrer);
     expect(await page.evaluate(() => sessionStorage.getItem("referral.referrerEmail"))).toBe(referrer);
     await page.goto("/coach-connect");
-    await expect.poll(() => page.getByLabel("Your Email").inputValue()).toBe(referrer);
+    await inputShows(page.getByLabel("Your Email"), referrer);
     await db.collection("users").doc(uid).delete();
     await context.close();
   });
@@ -278,7 +278,7 @@ describe("/referral", () => {
       await page.getByRole("heading", { name: "Your referral code" }).waitFor();
       await page.getByText(code, { exact: true }).waitFor();
       expect(await page.getByText(`Signed in as ${coachEmail}.`).count()).toBe(1);
-      await expect.poll(() => page.getByLabel("Your Email").inputValue()).toBe(coachEmail);
+      await inputShows(page.getByLabel("Your Email"), coachEmail);
       expect(await page.getByLabel("Your Referral Code (optional)").inputValue()).toBe(code);
 
       const invited = referee("Signed");
