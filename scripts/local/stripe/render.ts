@@ -84,8 +84,9 @@ function expandValue(store: Store, value: unknown, rest: string[], path: string)
   if (typeof value === "string") {
     const target = store.byId(value);
     if (!target) {
+      // A deleted object expands to its stub, whose fields (and so any deeper path) are gone, as in Stripe.
       const deleted = store.deletedStub(value);
-      if (deleted && rest.length === 0) return deleted;
+      if (deleted) return deleted;
       throw cannotExpand(path);
     }
     return expandPath(store, hydrate(store, target), rest, path);
