@@ -43,6 +43,7 @@ export { updateSettings } from "./account/updateSettings";
 export { sendTestEmail } from "./account/sendTestEmail";
 export { exportMyData } from "./account/exportMyData";
 export { deleteMyAccount } from "./account/deleteMyAccount";
+export { finishAccountDeletion } from "./account/finishAccountDeletion";
 export { listAthletes } from "./athletes/listAthletes";
 export { getAthlete } from "./athletes/getAthlete";
 export { updateAthlete } from "./athletes/updateAthlete";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BRAND } from "../brand";
 import { isEmailAddress, normalizeEmail } from "../shared/email";
 import { MAX_EMAIL_LENGTH, emailField } from "../shared/emailField";
 import { isTimeZone } from "../shared/dates";
@@ -25,6 +26,8 @@ export const ACCOUNT_MESSAGES = {
   testEmailSent: (address: string) => `A sample recruiting email is on its way to ${address}. Its summary will reach your inbox within a few minutes.`,
   testEmailAlreadySent: "Today's test email was already sent. Check your inbox for its summary, or try again tomorrow.",
   accountDeleted: "Your account and everything in it has been deleted.",
+  /** The bounce a sender gets for mail to a deleted coach's forwarding address. */
+  forwardingAddressClosed: `This ${BRAND.name} forwarding address was closed: its owner deleted their account. The message was not delivered.`,
 } as const;
 
 /** How recent a sign-in must be to set a password: the welcome or reset link just used, or a password typed just now. */

@@ -673,6 +673,7 @@ const PRIVACY: LegalDocument = {
           "Waitlist and referral details: kept until you ask us to remove them or until we no longer need them for the waitlist or invitation.",
           "Billing records and signed agreements: kept as long as tax and contract law require.",
           "Server logs: kept for a limited period for security and troubleshooting.",
+          "After you delete your account: a one-way hash of your email address, so that the address does not get a second free trial, and a one-way hash of your forwarding address, so that mail sent to it is refused as closed and the address is never given to anyone else.",
         ),
       ],
     },

@@ -41,6 +41,14 @@ export interface SignLegalDocumentsInput {
 export interface SignatureStatusUpdateFailed {
   kind: "status-update-failed";
 }
+/**
+ * Reject `startTrial` / `waitForConfirmedTrial` with this when the server refuses the trial for a reason the
+ * coach must read (e.g. the address already had its free trial): retrying cannot help.
+ */
+export interface TrialRefused {
+  kind: "trial-refused";
+  message: string;
+}
 export interface SubmitSignupInput {
   signup: Signup;
   /** The intake before the signup answers are merged (guest id, tier, billing cycle...). */
@@ -81,6 +89,10 @@ export function isAwaitingConfirmation(output: StartTrialOutput): output is Awai
 
 export function isScreeningRejection(error: unknown): error is ScreeningRejected {
   return typeof error === "object" && error !== null && (error as { kind?: unknown }).kind === "invalid";
+}
+
+export function isTrialRefusal(error: unknown): error is TrialRefused {
+  return typeof error === "object" && error !== null && (error as { kind?: unknown }).kind === "trial-refused";
 }
 
 export function isSignatureStatusUpdateFailure(error: unknown): error is SignatureStatusUpdateFailed {

@@ -29,6 +29,11 @@ export const ONBOARDING_NOTIFICATIONS = {
   resendFailed: destructive({ title: "Error", description: "We couldn't send the link. Please try again in a few minutes." }),
 } as const satisfies Record<string, OnboardingToast>;
 
+/** The server refused the trial with a reason (spec §8's 'Error' title, the reason instead of 'Please try again'). */
+export function trialRefusedNotification(reason: string): OnboardingToast {
+  return destructive({ title: ONBOARDING_NOTIFICATIONS.trialFailed.title, description: reason });
+}
+
 /** Screening emailed a link to prove the address: say so, whoever owns it (the answer is the same). */
 export function checkInboxNotification(email: string): OnboardingToast {
   return { title: "Check your inbox", description: `We sent a link to ${email} to confirm it's yours. Keep going here: your trial can start once you open it.` };

@@ -3,6 +3,7 @@ import {
   isAwaitingConfirmation,
   isScreeningRejection,
   isSignatureStatusUpdateFailure,
+  isTrialRefusal,
   type ResendConfirmationOutput,
   type SaveMinimalIntakeInput,
   type ScreeningRejected,
@@ -14,6 +15,7 @@ import {
   type SubmitScreeningOutput,
   type SubmitSignupInput,
   type SubmitSignupOutput,
+  type TrialRefused,
   type WaitForTrialInput,
 } from "./actorContracts";
 import { compact, hasScreeningBasics, parseStoredIntake, type BillingCycle, type IntakeData, type MinimalIntake } from "./intake";
@@ -21,7 +23,7 @@ import type { StartCheckoutInput, StartCheckoutOutput } from "../billing/billing
 import { CHECKOUT_MESSAGES } from "../billing/messages";
 import { failureMessage } from "../callableErrors";
 import { FOUNDER_PLAN } from "../pricing/tiers";
-import { ONBOARDING_NOTIFICATIONS as N, checkInboxNotification, checkoutAfterTrialFailedNotification, linkResentNotification, type OnboardingToast } from "./notifications";
+import { ONBOARDING_NOTIFICATIONS as N, checkInboxNotification, checkoutAfterTrialFailedNotification, linkResentNotification, trialRefusedNotification, type OnboardingToast } from "./notifications";
 import type { Screening, Signup, SignupInput } from "./schemas";
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "../legal/documentIds";
 import { ONBOARDING_STEPS, hasReachedStep, resolveResumeStep, type OnboardingRoute, type OnboardingStep } from "./steps";
@@ -302,6 +304,7 @@ export const onboardingMachine = setup({
     isSignatureBlank: ({ event }) => event.type === "SIGN" && event.signature.trim() === "",
     isScreeningRejection: (_, params: { error: unknown }) => isScreeningRejection(params.error),
     isStatusUpdateFailure: (_, params: { error: unknown }) => isSignatureStatusUpdateFailure(params.error),
+    isTrialRefusal: (_, params: { error: unknown }) => isTrialRefusal(params.error),
     isProfileUpdated: (_, params: { output: SubmitSignupOutput }) => params.output.profileUpdated,
     isEmailConfirmed: (_, params: { output: SubmitScreeningOutput }) => params.output.emailConfirmed,
     isAwaitingConfirmation: (_, params: { output: StartTrialOutput }) => isAwaitingConfirmation(params.output),
@@ -564,13 +567,23 @@ export const onboardingMachine = setup({
                 actions: ["dismissFailures", { type: "recordTrial", params: ({ event }) => event.output as StartedTrial }],
               },
             ],
-            onError: {
-              target: "idle",
-              actions: [
-                { type: "notify", params: N.trialFailed },
-                { type: "setError", params: { error: N.trialFailed.description } },
-              ],
-            },
+            onError: [
+              {
+                guard: { type: "isTrialRefusal", params: ({ event }) => ({ error: event.error }) },
+                target: "idle",
+                actions: [
+                  { type: "notify", params: ({ event }) => trialRefusedNotification((event.error as TrialRefused).message) },
+                  { type: "setError", params: ({ event }) => ({ error: (event.error as TrialRefused).message }) },
+                ],
+              },
+              {
+                target: "idle",
+                actions: [
+                  { type: "notify", params: N.trialFailed },
+                  { type: "setError", params: { error: N.trialFailed.description } },
+                ],
+              },
+            ],
           },
         },
         /**
@@ -593,13 +606,23 @@ export const onboardingMachine = setup({
                 actions: ["dismissFailures", { type: "recordTrial", params: ({ event }) => event.output }],
               },
             ],
-            onError: {
-              target: "idle",
-              actions: [
-                { type: "notify", params: N.trialFailed },
-                { type: "setError", params: { error: N.trialFailed.description } },
-              ],
-            },
+            onError: [
+              {
+                guard: { type: "isTrialRefusal", params: ({ event }) => ({ error: event.error }) },
+                target: "idle",
+                actions: [
+                  { type: "notify", params: ({ event }) => trialRefusedNotification((event.error as TrialRefused).message) },
+                  { type: "setError", params: ({ event }) => ({ error: (event.error as TrialRefused).message }) },
+                ],
+              },
+              {
+                target: "idle",
+                actions: [
+                  { type: "notify", params: N.trialFailed },
+                  { type: "setError", params: { error: N.trialFailed.description } },
+                ],
+              },
+            ],
           },
           initial: "waiting",
           states: {

@@ -5,6 +5,7 @@ import { ONBOARDING_STEPS, hasReachedStep } from "./steps";
 import { type OnboardingToast } from "./notifications";
 import { type AwaitingConfirmation, type StartedTrial, type SubmitScreeningOutput } from "./actorContracts";
 import { screeningFormSchema, signupSchema, type SignupInput } from "./schemas";
+import { ONBOARDING_ORDER_MESSAGES } from "./contracts";
 
 /**
  * Paths through the onboarding machine generated with xstate/graph, as plain data: unit tests run
@@ -93,8 +94,9 @@ export const ONBOARDING_GRAPH_EVENTS: readonly OnboardingGraphEvent[] = [
   resolves("startTrial", SAMPLE_TRIAL),
   resolves("startTrial", SAMPLE_AWAITING),
   rejects("startTrial", { message: "Network error" }),
+  rejects("startTrial", { kind: "trial-refused", message: ONBOARDING_ORDER_MESSAGES.trialAlreadyUsed }),
   resolves("waitForConfirmedTrial", SAMPLE_TRIAL),
-  rejects("waitForConfirmedTrial", { message: "A free trial has already been started with this email address." }),
+  rejects("waitForConfirmedTrial", { kind: "trial-refused", message: ONBOARDING_ORDER_MESSAGES.trialAlreadyUsed }),
   { type: "RESEND_LINK" },
   resolves("resendConfirmation", { email: SAMPLE_AWAITING.email }),
   rejects("resendConfirmation", { message: "Network error" }),

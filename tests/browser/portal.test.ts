@@ -226,7 +226,7 @@ describe("portal pages", () => {
     await form.getByRole("button", { name: "Delete my account" }).click();
     await waitForPath(page, "/");
     await toastWith(page, "Account deleted").waitFor();
-    await eventually(async () => ((await db.collection("users").doc(coach.uid!).get()).exists ? undefined : true), 10_000, "the account deleted");
+    await eventually(async () => ((await db.collection("users").doc(coach.uid!).get()).exists ? undefined : true), 60_000, "the account deleted (by the finishAccountDeletion task)");
     await page.goto("/dashboard");
     await page.getByRole("heading", { level: 1, name: "Coach Login" }).waitFor();
     await context.close();

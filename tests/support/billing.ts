@@ -30,6 +30,11 @@ export const failCheckoutSessions = (customer: string, fault: { omit_url: true }
 
 export const clearCheckoutFault = (customer: string) => control(`/faults/checkout_sessions/${customer}`, { method: "DELETE" });
 
+/** Stripe is down for one customer: every API request about them fails with `status` until cleared. */
+export const failCustomer = (customer: string, status: number) => control(`/faults/customers`, { method: "PUT", body: JSON.stringify({ customer, status }) });
+
+export const clearCustomerFault = (customer: string) => control(`/faults/customers/${customer}`, { method: "DELETE" });
+
 /** Waits until the double delivered every webhook (to the functions emulator's stripeWebhook). */
 export const webhooksDelivered = () => control("/webhooks/wait", { method: "POST", body: "{}" });
 

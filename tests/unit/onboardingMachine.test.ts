@@ -23,6 +23,7 @@ import type {
 import { appendHistory, historyEntry } from "@machines/onboarding/history";
 import { isNewerThanStored, restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
+import { ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
 import {
   SAMPLE_SCREENING,
   SAMPLE_SCREENING_RESULT,
@@ -534,6 +535,16 @@ describe("onboarding machine: signup and review", () => {
     expect(flow.routes).toEqual(["/initial-screening", "/legal-documents", "/signup", "/review-and-pay", "/signup", "/review-and-pay"]);
   });
 
+  it("shows the server's reason and stays on review when the trial is refused (the address had its free trial)", async () => {
+    const flow = startFlow({ startTrial: async () => Promise.reject({ kind: "trial-refused", message: ONBOARDING_ORDER_MESSAGES.trialAlreadyUsed }) });
+    await toReview(flow);
+    flow.actor.send({ type: "START_TRIAL" });
+    await settle(flow);
+    expect(flow.snapshot().value).toEqual({ review: "idle" });
+    expect(flow.snapshot().context.error).toBe(ONBOARDING_ORDER_MESSAGES.trialAlreadyUsed);
+    expect(flow.toasts).toEqual([{ title: "Error", description: ONBOARDING_ORDER_MESSAGES.trialAlreadyUsed, variant: "destructive" }]);
+  });
+
   it("shows the generic error and stays on review when the trial cannot start", async () => {
     const flow = startFlow({ startTrial: async () => Promise.reject(new Error("network")) });
     await toReview(flow);
@@ -1005,6 +1016,8 @@ describe("onboarding machine: generated paths (xstate/graph)", () => {
       "submitSignup rejects",
       "EDIT_DETAILS",
       "startTrial rejects",
+      "startTrial rejects (trial-refused)",
+      "waitForConfirmedTrial rejects (trial-refused)",
       "START_OVER",
       "GO_TO_STEP (review)",
       "openCheckout resolves",

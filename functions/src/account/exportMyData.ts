@@ -9,7 +9,7 @@ export const exportMyData = defineCallable("exportMyData", {
   async handle(_request, { auth }) {
     const user = await requireCoach(auth.uid);
     const collections: Record<string, Array<Record<string, unknown>>> = {};
-    for (const part of coachFootprint(auth.uid, user)) {
+    for (const part of coachFootprint(auth.uid, user.email)) {
       const snapshots = await Promise.all((await part.find()).map((ref) => ref.get()));
       collections[part.label] = snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => ({ id: snapshot.id, ...(toJson(snapshot.data()) as Record<string, unknown>) }));
     }

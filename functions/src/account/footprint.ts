@@ -22,7 +22,6 @@ import {
   userPreferences,
   users,
   waitlist,
-  type UserDoc,
 } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
 
@@ -39,8 +38,7 @@ interface Part {
 const refsOf = async (query: Query) => (await query.get()).docs.map((doc) => doc.ref as DocumentReference);
 const existing = async (ref: DocumentReference) => ((await ref.get()).exists ? [ref] : []);
 
-export function coachFootprint(uid: string, user: UserDoc): Part[] {
-  const email = user.email;
+export function coachFootprint(uid: string, email: string): Part[] {
   return [
     { label: "users/{uid}", find: () => existing(users.doc(uid)) },
     { label: "users/{uid}/athletes", find: () => refsOf(coachAthletes(uid)) },

@@ -3,7 +3,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { BRAND } from "@machines/brand";
 import { isAlreadyExists } from "../lib/admin";
-import { coachEmails, forwardingAddresses, inboundCounters, type InboundSource } from "../lib/firestore";
+import { closedForwardingAddresses, coachEmails, forwardingAddresses, inboundCounters, type InboundSource } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import type { InboundMessage } from "./inboundRequest";
@@ -15,6 +15,8 @@ export interface AcceptOutcome {
   accepted: number;
   duplicates: number;
   unknownRecipients: number;
+  /** Recipients that were a deleted coach's forwarding address: the sender is told it was closed. */
+  closedRecipients: number;
 }
 
 /** The Message-ID of a raw message, from its header section; null when it has none. */
@@ -72,15 +74,20 @@ export async function storeForCoach(uid: string, message: CoachMessage, received
 /**
  * Stores an inbound message durably for each coach it was sent to, then queues its processing:
  * the same Message-ID (or, without one, the same bytes) for the same coach is stored and processed
- * once, whatever the provider retries. Mail for an address no coach has is dropped and counted.
+ * once, whatever the provider retries. Mail for an address no coach has is dropped and counted; mail for
+ * a deleted coach's address is counted as closed, so receiveEmail can refuse it.
  */
 export async function acceptInbound(message: InboundMessage, receivedAt = new Date()): Promise<AcceptOutcome> {
-  const outcome: AcceptOutcome = { accepted: 0, duplicates: 0, unknownRecipients: 0 };
+  const outcome: AcceptOutcome = { accepted: 0, duplicates: 0, unknownRecipients: 0, closedRecipients: 0 };
   const { messageId, identity } = messageIdentity(message.raw);
   const recipients = [...new Set(message.envelope.to.filter((address) => address.endsWith(`@${BRAND.forwardingDomain}`)))];
 
   for (const recipient of recipients) {
     const owner = (await forwardingAddresses.doc(recipient).get()).data();
+    if (!owner && (await closedForwardingAddresses.doc(keyOf(recipient)).get()).exists) {
+      outcome.closedRecipients++;
+      continue;
+    }
     if (!owner) {
       outcome.unknownRecipients++;
       await inboundCounters.doc("unknownRecipients").set({ count: FieldValue.increment(1), lastAt: Timestamp.fromDate(receivedAt) }, { merge: true });

@@ -158,6 +158,42 @@ export interface TrialClaimDoc {
   claimedAt: Timestamp;
 }
 
+/**
+ * `trialsUsed/{keyOf(email)}`: an address that has had its free trial, kept when the account is deleted
+ * (the privacy policy says so): only the hash of the address and when, so a new signup with it gets no second trial.
+ */
+export interface TrialUsedDoc {
+  usedAt: Timestamp;
+}
+
+/**
+ * `closedForwardingAddresses/{keyOf(address)}`: a deleted coach's forwarding address, kept as a hash: mail
+ * to it is refused with a bounce, and no new coach is ever given it.
+ */
+export interface ClosedForwardingAddressDoc {
+  closedAt: Timestamp;
+}
+
+/** The steps of an account deletion (they run in the order account/accountDeletion.ts lists them). */
+export type AccountDeletionStep = "signInDisabled" | "billingClosed" | "tombstonesKept" | "documentsDeleted" | "confirmationQueued" | "signInDeleted";
+
+/**
+ * `accountDeletions/{uid}`: 'Delete my account' as a durable job, continued by the `finishAccountDeletion` task
+ * until every step is done. What it needs about the coach (address, forwarding address, Stripe customer) is
+ * copied here when it starts and removed again when it finishes.
+ */
+export interface AccountDeletionDoc {
+  state: "queued" | "deleted";
+  requestedAt: Timestamp;
+  /** When each step finished. */
+  steps: Partial<Record<AccountDeletionStep, Timestamp>>;
+  attempts: number;
+  lastError: string | null;
+  finishedAt: Timestamp | null;
+  /** Removed once the job is finished. */
+  coach?: { email: string; firstName: string; forwardingAddress: string; stripeCustomerId: string | null };
+}
+
 export interface OwnedByUidDoc {
   uid: string;
   createdAt: Timestamp;
@@ -463,6 +499,9 @@ export const users = collection<UserDoc>("users");
 export const emailOwners = collection<EmailOwnerDoc>("emailOwners");
 export const emailLinks = collection<EmailLinkDoc>("emailLinks");
 export const trials = collection<TrialClaimDoc>("trials");
+export const trialsUsed = collection<TrialUsedDoc>("trialsUsed");
+export const closedForwardingAddresses = collection<ClosedForwardingAddressDoc>("closedForwardingAddresses");
+export const accountDeletions = collection<AccountDeletionDoc>("accountDeletions");
 export const referralCodes = collection<OwnedByUidDoc>("referralCodes");
 export const forwardingAddresses = collection<OwnedByUidDoc>("forwardingAddresses");
 export const referrals = collection<ReferralDoc>("user_referrals");

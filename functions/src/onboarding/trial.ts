@@ -8,7 +8,7 @@ import { trialDates } from "@machines/onboarding/trial";
 import { REFERRAL_PRICING_TIER_ID } from "@machines/pricing/referralPricing";
 import { FOUNDER_PLAN, defaultTierForSport, priceFor, sportKey, tierById, tierStatusForSport, type BillingCycle } from "@machines/pricing/tiers";
 import { db, isAlreadyExists } from "../lib/admin";
-import { guests, trials, users, type GuestDoc, type ReferralPricingDoc, type TrialSetupStep, type UserDoc } from "../lib/firestore";
+import { closedForwardingAddresses, guests, trials, trialsUsed, users, type GuestDoc, type ReferralPricingDoc, type TrialSetupStep, type UserDoc } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
 import { queueEmail } from "../mail/outbox";
 import { publishEvent } from "../webhooks/publishEvent";
@@ -93,7 +93,7 @@ export async function startTrialFor(uid: string, request: TrialRequest): Promise
     const forwardingAddress = candidateForwardingAddress(guest.first_name, guest.last_name, attempt);
     try {
       const created = await createCoach(uid, { ...user, forwardingAddress });
-      return completeTrialSetup(uid, created);
+      if (created) return completeTrialSetup(uid, created);
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
     }
@@ -101,15 +101,28 @@ export async function startTrialFor(uid: string, request: TrialRequest): Promise
   throw new Error("No free forwarding address");
 }
 
-/** Creates the account, its trial claim and its forwarding address together; a concurrent start that won returns its account. */
-function createCoach(uid: string, user: UserDoc): Promise<UserDoc> {
+/**
+ * Creates the account, its trial claim and its forwarding address together; a concurrent start that won
+ * returns its account. An address that had a trial gets no second one, also after its account was deleted
+ * (`trialsUsed` outlives deletion). Null when the forwarding address was a deleted coach's: try another.
+ */
+function createCoach(uid: string, user: UserDoc): Promise<UserDoc | null> {
   return db.runTransaction(async (transaction) => {
     const userRef = users.doc(uid);
     const claimRef = trials.doc(keyOf(user.email));
-    const [current, claim] = await Promise.all([transaction.get(userRef), transaction.get(claimRef)]);
+    const usedRef = trialsUsed.doc(keyOf(user.email));
+    const [current, claim, used, closed] = await Promise.all([
+      transaction.get(userRef),
+      transaction.get(claimRef),
+      transaction.get(usedRef),
+      transaction.get(closedForwardingAddresses.doc(keyOf(user.forwardingAddress))),
+    ]);
     if (current.exists) return current.data()!;
-    if (claim.exists && claim.data()!.uid !== uid) throw new HttpsError("failed-precondition", ONBOARDING_ORDER_MESSAGES.trialAlreadyUsed);
+    // Claims are written with the account, so one without this account is another account's.
+    if (claim.exists || used.exists) throw new HttpsError("failed-precondition", ONBOARDING_ORDER_MESSAGES.trialAlreadyUsed);
+    if (closed.exists) return null;
     transaction.set(claimRef, { uid, claimedAt: user.trialStartedAt });
+    transaction.set(usedRef, { usedAt: user.trialStartedAt });
     transaction.create(forwardingAddressRef(user.forwardingAddress), { uid, createdAt: user.createdAt });
     transaction.create(userRef, user);
     return user;

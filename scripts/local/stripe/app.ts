@@ -70,6 +70,26 @@ function contextAndRecording(runtime: DoubleRuntime) {
   };
 }
 
+/**
+ * The customers a request is about: `customer` in its parameters, the customer in its path
+ * (`/v1/customers/cus_…/…`), or the customer of the object in its path (a subscription, payment method, invoice).
+ */
+function customersOf(runtime: DoubleRuntime, request: Request): Array<string | null | undefined> {
+  const input = (request.method === "POST" ? request.body : request.query) as Record<string, unknown> | undefined;
+  const [, resource, id] = request.path.split("/");
+  const named = id ? runtime.store.byId(id) : undefined;
+  const ownerOfNamed = named && "customer" in named && typeof named.customer === "string" ? named.customer : undefined;
+  return [typeof input?.customer === "string" ? input.customer : undefined, resource === "customers" ? id : undefined, ownerOfNamed];
+}
+
+/** A customer's outage switched on through `/_double/faults/customers` fails every request about them. */
+function customerFaults(runtime: DoubleRuntime) {
+  return (request: Request, _response: Response, next: NextFunction) => {
+    runtime.faults.failForCustomers(customersOf(runtime, request));
+    next();
+  };
+}
+
 function errorHandler(error: unknown, _request: Request, response: Response, next: NextFunction): void {
   if (response.headersSent) return next(error);
   if (error instanceof StripeError) {
@@ -100,6 +120,7 @@ export function createApp(runtime: DoubleRuntime): express.Express {
   v1.use(express.urlencoded({ extended: true, limit: "1mb", parameterLimit: 5_000 }));
   v1.use(contextAndRecording(runtime));
   v1.use(authenticate(runtime));
+  v1.use(customerFaults(runtime));
   v1.use(idempotency(runtime.store, apiKeyOf));
   v1.use(catchUp);
   const api = apiRoutes(v1, (request) => (request.res!.locals.ctx as Ctx));

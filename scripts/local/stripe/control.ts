@@ -3,7 +3,7 @@ import { z } from "zod";
 import { runDue } from "./billing/clock.ts";
 import { updateSubscription } from "./billing/subscriptions.ts";
 import { invalidRequest, StripeError } from "./errors.ts";
-import { checkoutFaultSchema } from "./faults.ts";
+import { checkoutFaultSchema, customerFaultSchema } from "./faults.ts";
 import { API_VERSION } from "./events.ts";
 import { hydrate } from "./render.ts";
 import type { DoubleRuntime } from "./runtime.ts";
@@ -88,6 +88,18 @@ export function controlRoutes(runtime: DoubleRuntime): Router {
 
   router.delete("/faults/checkout_sessions/:customer", (request, response) => {
     response.json({ deleted: runtime.faults.clearCheckout(request.params.customer) });
+  });
+
+  /** Every API request about a customer fails with a status (an outage for that customer only) until the fault is deleted. */
+  router.put("/faults/customers", (request, response) => {
+    const parsed = customerFaultSchema.safeParse(request.body);
+    if (!parsed.success) throw invalidRequest('Send {"customer": "cus_…", "status": 400–599}.');
+    runtime.faults.setCustomer(parsed.data);
+    response.json(parsed.data);
+  });
+
+  router.delete("/faults/customers/:customer", (request, response) => {
+    response.json({ deleted: runtime.faults.clearCustomer(request.params.customer) });
   });
 
   router.use((error: unknown, _request: express.Request, response: express.Response, next: express.NextFunction) => {

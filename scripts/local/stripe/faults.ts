@@ -14,8 +14,31 @@ export const checkoutFaultSchema = z.union([
 ]);
 export type CheckoutFault = z.infer<typeof checkoutFaultSchema>;
 
+/** Every API request about this customer answers this status: Stripe unreachable for them (5xx) or refusing (4xx). */
+export const customerFaultSchema = z.strictObject({ customer: z.string().startsWith("cus_"), status: z.number().int().min(400).max(599) });
+export type CustomerFault = z.infer<typeof customerFaultSchema>;
+
 export class Faults {
   private readonly checkout = new Map<string, CheckoutFault>();
+  private readonly customers = new Map<string, CustomerFault>();
+
+  setCustomer(fault: CustomerFault): void {
+    this.customers.set(fault.customer, fault);
+  }
+
+  clearCustomer(customer: string): boolean {
+    return this.customers.delete(customer);
+  }
+
+  /** Throws the switched-on error status when any of these customers (the ones a request is about) has an outage. */
+  failForCustomers(customers: ReadonlyArray<string | null | undefined>): void {
+    const fault = customers.map((customer) => (customer ? this.customers.get(customer) : undefined)).find(Boolean);
+    if (!fault) return;
+    throw new StripeError(fault.status, {
+      type: fault.status >= 500 ? "api_error" : "invalid_request_error",
+      message: `Requests about customer ${fault.customer} fail with ${fault.status}: a fault switched on through the double's /_double/faults API.`,
+    });
+  }
 
   setCheckout(fault: CheckoutFault): void {
     this.checkout.set(fault.customer, fault);
@@ -39,5 +62,6 @@ export class Faults {
 
   clear(): void {
     this.checkout.clear();
+    this.customers.clear();
   }
 }

@@ -83,7 +83,12 @@ function expandValue(store: Store, value: unknown, rest: string[], path: string)
   if (value === null) return null;
   if (typeof value === "string") {
     const target = store.byId(value);
-    if (!target) throw cannotExpand(path);
+    if (!target) {
+      // A deleted object expands to its stub, whose fields (and so any deeper path) are gone, as in Stripe.
+      const deleted = store.deletedStub(value);
+      if (deleted) return deleted;
+      throw cannotExpand(path);
+    }
     return expandPath(store, hydrate(store, target), rest, path);
   }
   if (Array.isArray(value)) return value.map((element) => expandValue(store, element, rest, path));

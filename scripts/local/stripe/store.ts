@@ -69,10 +69,12 @@ interface DoubleData {
   subscriptionTimers: Record<string, SubscriptionTimers>;
   pendingProrations: Record<string, PendingProration[]>;
   checkoutSettings: Record<string, CheckoutSettings>;
+  /** Deleted objects' ids and types: Stripe still answers `{ id, object, deleted: true }` for them. */
+  deleted: Record<string, ObjectType>;
 }
 
 function emptyData(): DoubleData {
-  return { version: 1, clockOffset: 0, objects: {}, idempotency: {}, deliveries: [], sequences: {}, subscriptionTimers: {}, pendingProrations: {}, checkoutSettings: {} };
+  return { version: 1, clockOffset: 0, objects: {}, idempotency: {}, deliveries: [], sequences: {}, subscriptionTimers: {}, pendingProrations: {}, checkoutSettings: {}, deleted: {} };
 }
 
 /** Nouns in "No such …" errors. */
@@ -131,8 +133,16 @@ export class Store {
   }
 
   remove(id: string): void {
+    const object = this.data.objects[id];
+    if (object) this.data.deleted[id] = object.object;
     delete this.data.objects[id];
     this.changed();
+  }
+
+  /** What Stripe answers for an object that was deleted (`{ id, object, deleted: true }`); undefined for any other id. */
+  deletedStub(id: string): { id: string; object: ObjectType; deleted: true } | undefined {
+    const object = this.data.deleted[id];
+    return object ? { id, object, deleted: true } : undefined;
   }
 
   get<T extends ObjectType>(type: T, id: string): StoredObjects[T] | undefined {

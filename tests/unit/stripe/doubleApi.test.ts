@@ -141,4 +141,39 @@ describe("Stripe test double: the API as the official SDK sees it", () => {
       ["adjustment", -1900],
     ]);
   });
+
+  it("answers a deleted customer as Stripe does, also where a subscription expands it", async () => {
+    const customer = await stripe.customers.create({ email: "coach@state.edu" });
+    const price = await createPrice(stripe, "Plan", 1900);
+    const subscription = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], trial_period_days: 7 });
+    await stripe.subscriptions.cancel(subscription.id, { invoice_now: false, prorate: false });
+    expect(await stripe.customers.del(customer.id)).toMatchObject({ id: customer.id, deleted: true });
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ id: customer.id, object: "customer", deleted: true });
+    const expanded = await stripe.subscriptions.retrieve(subscription.id, { expand: ["customer.invoice_settings.default_payment_method"] });
+    expect(expanded.customer).toEqual({ id: customer.id, object: "customer", deleted: true });
+    expect((await rejection(stripe.customers.del(customer.id))).statusCode).toBe(404);
+  });
+
+  it("fails every request about a customer while an outage is switched on for them, and only theirs", async () => {
+    const down = await stripe.customers.create({ email: "down@state.edu" });
+    const up = await stripe.customers.create({ email: "up@state.edu" });
+    const price = await createPrice(stripe, "Plan", 1900);
+    const subscription = await stripe.subscriptions.create({ customer: down.id, items: [{ price: price.id }], trial_period_days: 7 });
+    const control = (method: string, path: string, body?: object) =>
+      fetch(`${harness.double.url}/_double/faults/customers${path}`, { method, headers: { "content-type": "application/json" }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    expect((await control("PUT", "", { customer: down.id, status: 503 })).status).toBe(200);
+
+    for (const request of [
+      stripe.customers.retrieve(down.id),
+      stripe.subscriptions.list({ customer: down.id }),
+      stripe.subscriptions.cancel(subscription.id),
+      stripe.customers.listPaymentMethods(down.id),
+    ]) {
+      expect((await rejection(request)).statusCode).toBe(503);
+    }
+    expect((await stripe.customers.retrieve(up.id)).id).toBe(up.id);
+
+    expect(await (await control("DELETE", `/${down.id}`)).json()).toEqual({ deleted: true });
+    expect((await stripe.subscriptions.cancel(subscription.id)).status).toBe("canceled");
+  });
 });

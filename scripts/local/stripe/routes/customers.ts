@@ -6,7 +6,7 @@ import { attachPaymentMethod, resolvePaymentMethod } from "../billing/paymentMet
 import { customerPaymentMethod } from "../billing/subscriptions.ts";
 import { invalidRequest, noSuch } from "../errors.ts";
 import { before } from "../events.ts";
-import { objectRoute, searchRoute, type ApiRoutes } from "../http.ts";
+import { searchRoute, type ApiRoutes } from "../http.ts";
 import { page } from "../lists.ts";
 import { emptyable, expand, int, listParams, pageParams, mergeMetadata, metadata, parseParams, retrieveParams, sdkParams, str } from "../params.ts";
 import { render } from "../render.ts";
@@ -54,7 +54,13 @@ export function customerRoutes(api: ApiRoutes): void {
 
   searchRoute(api, "/customers/search", "customer", ["email", "name", "phone", "metadata", "created"], "customers");
 
-  objectRoute(api, "get", "/customers/:id", "customer");
+  // A deleted customer is still answered, as `{ id, object: "customer", deleted: true }`, as Stripe does.
+  api.get("/customers/:id", (ctx, { params: { id }, input }) => {
+    const params = parseParams(retrieveParams, input);
+    const deleted = ctx.store.deletedStub(id!);
+    if (deleted?.object === "customer") return deleted;
+    return render(ctx.store, ctx.store.require("customer", id!), params.expand);
+  });
 
   api.post("/customers/:id", (ctx, { params: { id }, input }) => {
     const params = parseParams(updateSchema, input);

@@ -14,6 +14,7 @@ import type {
   SubmitScreeningOutput,
   SubmitSignupInput,
   SubmitSignupOutput,
+  TrialRefused,
   WaitForTrialInput,
 } from "@machines/onboarding/actorContracts";
 import { GUEST_NOT_SCREENED, SIGNATURE_STATUS_UPDATE_FAILED, type CoachAccount } from "@machines/onboarding/contracts";
@@ -34,6 +35,12 @@ function screeningRejection(error: unknown): ScreeningRejected | undefined {
   if (error.code === "functions/invalid-argument") return { kind: "invalid", fieldErrors: error.fieldErrors };
   if (error.code === "functions/already-exists") return { kind: "invalid", fieldErrors: { email: error.message } };
   return undefined;
+}
+
+/** failed-precondition is the server's reason the trial cannot start (e.g. the address had its trial): the coach reads it. */
+function asTrialRefusal(error: unknown): never {
+  if (error instanceof CallableError && error.code === "functions/failed-precondition") throw { kind: "trial-refused", message: error.message } satisfies TrialRefused;
+  throw error;
 }
 
 /** Saves the flow's state; PersistedOnboarding is plain JSON by construction, which its StateValue type cannot say. */
@@ -93,11 +100,11 @@ export const onboardingCallableActors = {
   ),
 
   startTrial: fromPromise<StartTrialOutput, StartTrialInput>(async ({ input }) => {
-    const answer = await call("startTrial", trialRequest(input.intake));
+    const answer = await call("startTrial", trialRequest(input.intake)).catch(asTrialRefusal);
     return answer.status === "started" ? startedTrial(answer.account) : { awaitingConfirmation: true, email: answer.email };
   }),
 
-  waitForConfirmedTrial: fromPromise<StartedTrial, WaitForTrialInput>(({ input, signal }) => waitForConfirmedTrial(input.intake, signal)),
+  waitForConfirmedTrial: fromPromise<StartedTrial, WaitForTrialInput>(({ input, signal }) => waitForConfirmedTrial(input.intake, signal).catch(asTrialRefusal)),
 
   resendConfirmation: fromPromise<ResendConfirmationOutput, void>(async () => ({ email: (await call("resendConfirmation", {})).email })),
 
