@@ -44,6 +44,7 @@ export { sendTestEmail } from "./account/sendTestEmail";
 export { exportMyData } from "./account/exportMyData";
 export { deleteMyAccount } from "./account/deleteMyAccount";
 export { finishAccountDeletion } from "./account/finishAccountDeletion";
+export { resumeAccountDeletions } from "./account/resumeAccountDeletions";
 export { listAthletes } from "./athletes/listAthletes";
 export { getAthlete } from "./athletes/getAthlete";
 export { updateAthlete } from "./athletes/updateAthlete";

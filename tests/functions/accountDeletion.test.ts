@@ -1,10 +1,13 @@
 import { createRequire } from "node:module";
 import { getAuth } from "firebase-admin/auth";
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
 import { CALLABLE_MESSAGES } from "@machines/callables";
 import { ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
+import { DELETION_TASK_GRACE_MS } from "../../functions/src/account/accountDeletion";
 import { finishAccountDeletion } from "../../functions/src/account/finishAccountDeletion";
+import { resumeAccountDeletions } from "../../functions/src/account/resumeAccountDeletions";
 import { db } from "../../functions/src/lib/admin";
 import { keyOf } from "../../functions/src/lib/keys";
 import { TEST_STACK } from "../../scripts/local/stackConfig.ts";
@@ -129,5 +132,35 @@ describe("deleting an account", () => {
     expect((await doubleStripe.customers.search({ query: `metadata['uid']:'${again.uid}'` })).data).toEqual([]);
     // What remembers it: a hash of the address, kept through the deletion.
     expect((await db.collection("trialsUsed").doc(keyOf(first.email)).get()).exists).toBe(true);
+  }, 120_000);
+
+  it("is never forgotten: a deletion whose task gave up is finished by the scheduled sweep a day after it was asked for, not before", async () => {
+    const { coach, email, account } = await coachWithTrial(client, "delete-sweep");
+    const uid = coach.uid!;
+    const billing = await billingWhen(uid, (current) => current.status === "trialing", "a trialing subscription");
+    // A job as a task that gave up leaves it: queued, sign-in disabled, no task left to continue it.
+    const requestedAt = new Date();
+    await getAuth().updateUser(uid, { disabled: true });
+    await db.collection("accountDeletions").doc(uid).set({
+      state: "queued",
+      requestedAt: Timestamp.fromDate(requestedAt),
+      steps: { signInDisabled: Timestamp.fromDate(requestedAt) },
+      attempts: 100,
+      lastError: "billingClosed: Stripe unreachable",
+      finishedAt: null,
+      coach: { email, firstName: "Jamie", forwardingAddress: account.forwardingAddress, stripeCustomerId: billing.customerId },
+    });
+    const sweepAt = (offsetMs: number) =>
+      resumeAccountDeletions.run({ scheduleTime: new Date(requestedAt.getTime() + offsetMs).toISOString() } as Parameters<typeof resumeAccountDeletions.run>[0]);
+
+    await sweepAt(DELETION_TASK_GRACE_MS - 60_000);
+    expect(await deletionOf(uid)).toMatchObject({ state: "queued", attempts: 100 });
+    expect((await db.collection("users").doc(uid).get()).exists).toBe(true);
+
+    await sweepAt(DELETION_TASK_GRACE_MS + 60_000);
+    expect(await deletionOf(uid)).toMatchObject({ state: "deleted" });
+    expect((await doubleStripe.subscriptions.retrieve(billing.subscriptionId!)).status).toBe("canceled");
+    expect((await db.collection("users").doc(uid).get()).exists).toBe(false);
+    await waitForEmail(email, CONFIRMATION_SUBJECT);
   }, 120_000);
 });

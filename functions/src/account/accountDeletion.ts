@@ -126,3 +126,25 @@ export async function continueAccountDeletion(uid: string): Promise<void> {
   await accountDeletions.doc(uid).update({ state: "deleted", finishedAt: Timestamp.now(), lastError: null, coach: FieldValue.delete() });
   logger.info("Account deleted at the coach's request", { uid });
 }
+
+/** How long the task has to finish a deletion before the scheduled sweep takes it over. */
+export const DELETION_TASK_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Continues every deletion still queued `DELETION_TASK_GRACE_MS` after it was asked for; one that fails
+ * again stays queued, with its reason, for the next sweep.
+ */
+export async function resumeStalledAccountDeletions(now: Date): Promise<{ finished: number; stillQueued: number }> {
+  const queued = await accountDeletions.where("state", "==", "queued").get();
+  const stalled = queued.docs.filter((doc) => now.getTime() - doc.data().requestedAt.toMillis() >= DELETION_TASK_GRACE_MS);
+  let finished = 0;
+  for (const doc of stalled) {
+    try {
+      await continueAccountDeletion(doc.id);
+      finished += 1;
+    } catch (error) {
+      logger.warn("Account deletion still queued", { uid: doc.id, error: String(error) });
+    }
+  }
+  return { finished, stillQueued: stalled.length - finished };
+}
