@@ -92,9 +92,10 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     const { sender, hold } = await checkSender(uid, coach, email, raw);
     const checked = { processedAt: Timestamp.fromDate(now), sender };
     const holdFor = async (reason: HoldReason, announce: boolean) => {
+      // The sender first: a failure retries the whole message, which is still "received".
+      if (announce) await holdForSender(uid, coach, sender.address, reason, now);
       const state: EmailStatus = { status: "held", reason };
       await ref.update({ ...checked, state });
-      if (announce) await holdForSender(uid, coach, sender.address, reason, now);
       return state;
     };
 
