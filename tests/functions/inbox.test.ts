@@ -237,7 +237,7 @@ describe("who sent it: only the one address authentication checked", () => {
 
     // The attack: the coach inside a group, the attacker's own address outside it; DKIM-signed and SPF-passing for
     // attacker.edu, so DMARC passes for that domain while a parser that flattens the group sees the coach.
-    const update = athleteIntroduction({ first: "Maya", last: "Brooks", email: "maya.new@attacker.edu", phone: "606-555-0199" });
+    const update = athleteIntroduction({ first: "Maya", last: "Brooks", email: "maya.update@gmail.com", phone: "606-555-0199" });
     const newcomer = athlete("Evan", "Price");
     const recipients = [...Array.from({ length: 7 }, (_, index) => `guess${index}.${randomUUID().slice(0, 4)}@scout.inboxscout.app`), account.forwardingAddress];
     for (const original of [update, newcomer]) {
