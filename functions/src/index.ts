@@ -21,6 +21,7 @@ export { unsubscribe } from "./mail/unsubscribe";
 export { receiveEmail } from "./inbox/receiveEmail";
 export { processInboundEmail } from "./inbox/processInboundEmail";
 export { sendSummary } from "./inbox/summaries";
+export { sendHeldSenderDigest } from "./inbox/heldSenderDigest";
 export { scheduleReports, sendDailyReport } from "./inbox/dailyReports";
 export { listInboxEmails } from "./inbox/listInboxEmails";
 export { rescueEmail } from "./inbox/rescueEmail";

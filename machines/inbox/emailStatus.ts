@@ -3,12 +3,14 @@ import { BRAND } from "../brand";
 import { classificationReasonSchema } from "./classification";
 
 /** Why a message waits for the coach instead of being processed. */
-export const HOLD_REASONS = ["unknown_sender", "unauthenticated_sender", "no_active_plan"] as const;
+export const HOLD_REASONS = ["unknown_sender", "unauthenticated_sender", "ambiguous_sender", "no_active_plan"] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Why an email waits, as the coach reads it: "We're holding it because …". */
-export const HOLD_REASON_LABELS: Readonly<Record<(typeof HOLD_REASONS)[number], string>> = {
+export const HOLD_REASON_LABELS: Readonly<Record<HoldReason, string>> = {
   unknown_sender: `it was forwarded from an address that isn't yours on ${BRAND.name}`,
   unauthenticated_sender: "we couldn't verify it really came from your address",
+  ambiguous_sender: "its From line doesn't name exactly one sender (a group, several addresses or several From lines), so we can't tell who really sent it",
   no_active_plan: "your plan isn't active",
 };
 

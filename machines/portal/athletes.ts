@@ -189,9 +189,28 @@ export const mergedSourceSchema = z.object({
 });
 export type MergedSource = z.infer<typeof mergedSourceSchema>;
 
+/** Contact fields whose earlier values the athlete page keeps showing: a changed address or phone is never silent. */
+export const CONTACT_FIELDS = ["email", "phone"] as const;
+/** Earlier contact values the athlete page lists, newest change first. */
+export const MAX_CONTACT_CHANGES = 20;
+
+/** An email a value came from, as the athlete page names it; null where the coach typed the value. */
+const valueSourceSchema = z.object({ emailId: z.string().max(998), subject: z.string().max(998), receivedAt: isoTimestamp.nullable() }).nullable();
+
+/** A contact value that was replaced (or a different one an older email brought): what, from where, by what. */
+export const contactChangeSchema = z.object({
+  field: z.enum(CONTACT_FIELDS),
+  value: z.union([athleteValueSchemas.email, athleteValueSchemas.phone]),
+  from: valueSourceSchema,
+  replacedAt: isoTimestamp,
+  replacedBy: valueSourceSchema,
+});
+export type ContactChange = z.infer<typeof contactChangeSchema>;
+
 export const athleteDetailSchema = z.object({
   id: athleteId,
   fields: athleteDetailFieldsSchema,
+  contactChanges: z.array(contactChangeSchema).max(MAX_CONTACT_CHANGES),
   rating: z.number().int().min(1).max(5).nullable(),
   tags: z.array(z.string().max(40)).max(MAX_TAGS),
   notes: z.string().max(MAX_NOTES_LENGTH),

@@ -5,6 +5,8 @@ import { db } from "../../functions/src/lib/admin";
 import { MAX_PROCESSING_ATTEMPTS, processStoredEmail } from "../../functions/src/inbox/processInboundEmail";
 import { storeRawMessage } from "../../functions/src/inbox/rawMessages";
 import { releaseHeldMail } from "../../functions/src/inbox/releaseHeld";
+import { HELD_DIGEST_LISTED, sendHeldDigestFor } from "../../functions/src/inbox/heldSenderDigest";
+import { addCalendarDays } from "@machines/shared/dates";
 import { clientsForThisFile } from "../support/clientApp";
 import { billingWhen, endTrialNow } from "../support/billing";
 import { eventually } from "../support/eventually";
@@ -16,6 +18,8 @@ const client = clientsForThisFile();
 
 const emailsOf = (uid: string) => db.collection("users").doc(uid).collection("emails");
 const athletesOf = (uid: string) => db.collection("users").doc(uid).collection("athletes");
+const sendersOf = (uid: string) => db.collection("users").doc(uid).collection("senders");
+const digestsOf = (uid: string) => db.collection("users").doc(uid).collection("heldSenderDigests");
 const states = async (uid: string) => (await emailsOf(uid).get()).docs.map((doc) => doc.get("state") as { status: string; reason?: string; athleteId?: string });
 
 const athlete = (first: string, last: string, extra: Partial<Parameters<typeof athleteIntroduction>[0]> = {}) =>
@@ -106,17 +110,34 @@ describe("from forwarded email to athletes", () => {
     expect((await athletesOf(uid).get()).size).toBe(1);
   });
 
-  it("holds mail from an address that isn't the coach's, and tells the coach once per sender", async () => {
+  it("holds mail from addresses that aren't the coach's, and tells the coach in one email a day however many", async () => {
     const { uid, email, forward } = await forwardingCoach(client, "held");
-    const stranger = `assistant.${randomUUID().slice(0, 6)}@test-university.edu`;
-    await forward(athlete("Sofia", "Ramirez"), { from: stranger });
-    await forward(athlete("Nora", "Lee"), { from: stranger });
-    await eventually(async () => ((await states(uid)).filter((state) => state.status === "held").length === 2 ? true : undefined), 30_000, "two held emails");
-    expect(await states(uid)).toEqual([
-      { status: "held", reason: "unknown_sender" },
-      { status: "held", reason: "unknown_sender" },
-    ]);
-    await waitForEmail(email, `We're holding an email forwarded from ${stranger}`);
+    const strangers = Array.from({ length: 20 }, (_, index) => `forged${index}.${randomUUID().slice(0, 6)}@test-university.edu`);
+    // One after another: the local functions emulator starts a process for each request that finds none idle.
+    for (const [index, from] of [...strangers, strangers[0]!].entries()) {
+      expect((await forward(athlete("Sofia", "Ramirez"), { from })).status).toBe(200);
+      await eventually(async () => ((await states(uid)).filter((state) => state.status === "held").length === index + 1 ? true : undefined), 30_000, `${index + 1} held emails`);
+    }
+    expect(new Set((await states(uid)).map((state) => JSON.stringify(state)))).toEqual(new Set([JSON.stringify({ status: "held", reason: "unknown_sender" })]));
+    expect((await sendersOf(uid).get()).docs.map((doc) => doc.get("heldCount")).sort()).toEqual([...Array(19).fill(1), 2]);
+
+    const [digest, ...others] = (await digestsOf(uid).get()).docs;
+    expect(others).toEqual([]);
+    expect(digest!.get("senderCount")).toBe(20);
+    const due = new Date(digest!.get("sendAfter").toMillis() + 1000);
+    // Not before it is due (senders held meanwhile join it); then once, however often the task runs.
+    await expect(sendHeldDigestFor(uid, digest!.id, new Date(due.getTime() - 5000))).rejects.toThrow();
+    await Promise.all([sendHeldDigestFor(uid, digest!.id, due), sendHeldDigestFor(uid, digest!.id, due)]);
+    const notice = await waitForEmail(email, "We're holding email forwarded from 20 addresses");
+    expect(strangers.filter((stranger) => notice.text.includes(stranger))).toHaveLength(HELD_DIGEST_LISTED);
+    expect(notice.text).toContain(`and ${20 - HELD_DIGEST_LISTED} more`);
+
+    // A sender first held after the day's digest went out is in the next day's, never a second email today.
+    const late = `late.${randomUUID().slice(0, 6)}@test-university.edu`;
+    await forward(athlete("Nora", "Lee"), { from: late });
+    await eventually(async () => ((await states(uid)).length === 22 && (await states(uid)).every((state) => state.status === "held") ? true : undefined), 30_000, "the late email held");
+    expect((await digestsOf(uid).doc(addCalendarDays(digest!.id, 1)).get()).get("listed")).toEqual([{ address: late, reason: "unknown_sender" }]);
+    await sendHeldDigestFor(uid, digest!.id, due);
     await mailSettled(email);
     expect((await emailsTo(email)).filter((message) => message.subject.startsWith("We're holding"))).toHaveLength(1);
     expect((await athletesOf(uid).get()).size).toBe(0);
@@ -195,6 +216,81 @@ describe("from forwarded email to athletes", () => {
       envelopeTo: [account.forwardingAddress],
     });
     await eventually(async () => ((await states(uid)).some((state) => state.status === "summarised") ? true : undefined), 30_000, "the next email summarised");
+  });
+});
+
+describe("who sent it: only the one address authentication checked", () => {
+  const contactOf = async (uid: string) => {
+    const [record, ...others] = (await athletesOf(uid).get()).docs.map((doc) => doc.data());
+    expect(others).toEqual([]);
+    return { email: record!.fields.email.value as string, phone: record!.fields.phone.value as string, history: record!.history as Array<Record<string, unknown>> };
+  };
+  const summarisedCount = async (uid: string) => (await states(uid)).filter((state) => state.status === "summarised").length;
+
+  it("holds a From group naming the coach beside the attacker's own authenticated address, for the real coach among many recipients", async () => {
+    const { uid, email, account, forward } = await forwardingCoach(client, "fromgroup");
+    const maya = athlete("Maya", "Brooks", { phone: "859-555-0142" });
+    await forward(maya);
+    await eventually(async () => ((await summarisedCount(uid)) === 1 ? true : undefined), 30_000, "the genuine forward summarised");
+    const before = await contactOf(uid);
+    expect(before.phone).toBe("+18595550142");
+
+    // The attack: the coach inside a group, the attacker's own address outside it; DKIM-signed and SPF-passing for
+    // attacker.edu, so DMARC passes for that domain while a parser that flattens the group sees the coach.
+    const update = athleteIntroduction({ first: "Maya", last: "Brooks", email: "maya.update@gmail.com", phone: "606-555-0199" });
+    const newcomer = athlete("Evan", "Price");
+    const recipients = [...Array.from({ length: 7 }, (_, index) => `guess${index}.${randomUUID().slice(0, 4)}@scout.inboxscout.app`), account.forwardingAddress];
+    for (const original of [update, newcomer]) {
+      const forged = await forwardedMessage({ from: "bounce@attacker.edu", fromField: `Team: ${email};, x@attacker.edu`, to: account.forwardingAddress, subject: `Fwd: ${original.subject}`, original });
+      expect((await postInbound(await signed(forged, "attacker.edu"), { envelopeFrom: "bounce@attacker.edu", envelopeTo: recipients })).body).toMatchObject({ accepted: 1 });
+    }
+    await eventually(async () => ((await states(uid)).filter((state) => state.status === "held").length === 2 ? true : undefined), 30_000, "both forgeries held");
+
+    const held = (await emailsOf(uid).get()).docs.filter((doc) => doc.get("state.status") === "held");
+    for (const doc of held) {
+      expect(doc.get("state")).toEqual({ status: "held", reason: "ambiguous_sender" });
+      expect(doc.get("sender")).toMatchObject({ address: "bounce@attacker.edu", trusted: false, authenticated: false });
+      // Held mail is never read by the engine.
+      expect(doc.get("processed")).toBeUndefined();
+    }
+    expect(await contactOf(uid)).toEqual(before);
+  });
+
+  it("never changes a stored contact on held mail, and keeps what a later authenticated email changed in the athlete's history", async () => {
+    const { uid, email, account, browser, forward } = await forwardingCoach(client, "contacts");
+    const jade = athlete("Jade", "Morgan", { phone: "859-555-0110" });
+    await forward(jade);
+    await eventually(async () => ((await summarisedCount(uid)) === 1 ? true : undefined), 30_000, "the first forward summarised");
+    const [first] = (await emailsOf(uid).get()).docs;
+    const before = await contactOf(uid);
+    const changed = { ...athleteIntroduction({ first: "Jade", last: "Morgan", email: "jade.morgan.new@gmail.com", phone: "502-555-0177" }), subject: "New contact info" };
+
+    // Unauthenticated (the coach's address, from a server their domain doesn't allow) and from a stranger: both held.
+    await postInbound(await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: update", original: changed }), { envelopeFrom: email, envelopeTo: [account.forwardingAddress], senderIp: "203.0.113.9" });
+    await forward(changed, { from: `stranger.${randomUUID().slice(0, 6)}@test-university.edu` });
+    await eventually(async () => ((await states(uid)).filter((state) => state.status === "held").length === 2 ? true : undefined), 30_000, "both held");
+    expect(await contactOf(uid)).toEqual(before);
+
+    // The coach forwards it: the new email and phone win, the old ones stay in history with the email they came from.
+    await forward(changed);
+    await eventually(async () => ((await summarisedCount(uid)) === 2 ? true : undefined), 30_000, "the coach's forward summarised");
+    const after = await contactOf(uid);
+    expect(after).toMatchObject({ email: "jade.morgan.new@gmail.com", phone: "+15025550177" });
+    expect(after.history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "email", value: before.email, sourceEmailId: first!.id }),
+        expect.objectContaining({ field: "phone", value: before.phone, sourceEmailId: first!.id }),
+      ]),
+    );
+    // The athlete page shows the coach what changed, and which email each value came from.
+    const detail = await browser.call("getAthlete", { athleteId: (await athletesOf(uid).get()).docs[0]!.id });
+    expect(detail.contactChanges).toHaveLength(2);
+    expect(detail.contactChanges).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "email", value: before.email, from: expect.objectContaining({ emailId: first!.id, subject: `Fwd: ${jade.subject}` }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }) }),
+        expect.objectContaining({ field: "phone", value: before.phone, from: expect.objectContaining({ emailId: first!.id }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }) }),
+      ]),
+    );
   });
 });
 

@@ -22,10 +22,12 @@ export interface ForwardOptions {
   note?: string;
   messageId?: string;
   date?: Date;
+  /** The From field exactly as written, when it is not simply `from` (a forged or odd header). */
+  fromField?: string;
 }
 
 /** A coach's Gmail-style forward of a recruiting email, as raw RFC 5322 bytes. */
-export function forwardedMessage(options: ForwardOptions): Promise<Buffer> {
+export async function forwardedMessage(options: ForwardOptions): Promise<Buffer> {
   const text = [
     options.note ?? "",
     "",
@@ -37,7 +39,7 @@ export function forwardedMessage(options: ForwardOptions): Promise<Buffer> {
     "",
     options.original.body,
   ].join("\n");
-  return new MailComposer({
+  const raw = await new MailComposer({
     from: options.from,
     to: options.to,
     subject: options.subject,
@@ -47,6 +49,10 @@ export function forwardedMessage(options: ForwardOptions): Promise<Buffer> {
   })
     .compile()
     .build();
+  if (options.fromField === undefined) return raw;
+  const headerEnd = raw.indexOf("\r\n\r\n");
+  const headers = raw.subarray(0, headerEnd).toString("utf8").replace(/^From: .*$/m, `From: ${options.fromField}`);
+  return Buffer.concat([Buffer.from(headers), raw.subarray(headerEnd)]);
 }
 
 /** Signs a message with the local DKIM key (selector "local"), as the sender's domain's server would. */
@@ -82,7 +88,7 @@ export async function postInbound(raw: Buffer, delivery: Delivery): Promise<{ st
 }
 
 /** An athlete's self-introduction, varied by the caller. */
-export function athleteIntroduction(athlete: { first: string; last: string; email: string; gradYear?: number; club?: string; state?: string }) {
+export function athleteIntroduction(athlete: { first: string; last: string; email: string; phone?: string; gradYear?: number; club?: string; state?: string }) {
   return {
     from: `${athlete.first} ${athlete.last} <${athlete.email}>`,
     subject: `${athlete.gradYear ?? 2027} OH interested in your program`,
@@ -92,6 +98,7 @@ export function athleteIntroduction(athlete: { first: string; last: string; emai
       "",
       `${athlete.first} ${athlete.last}`,
       athlete.email,
+      ...(athlete.phone ? [athlete.phone] : []),
     ].join("\n"),
   };
 }

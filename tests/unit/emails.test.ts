@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { SAMPLE_FILM_PATH, SAMPLE_RECRUITS } from "@machines/demo/sampleRecruits";
 import { contactAcknowledgementEmail, supportInboxEmail } from "../../functions/src/contact/submitContactMessage";
+import { heldSendersEmail } from "../../functions/src/inbox/inboxEmails";
 import { DEFAULT_EMAIL_REASON, EMAIL_LOGO_CID, type RenderedEmail } from "../../functions/src/mail/layout";
 import type { MailDoc } from "../../functions/src/lib/firestore";
 import { outgoingMessage } from "../../functions/src/mail/sendMail";
@@ -29,6 +30,20 @@ const EMAILS: Array<{ name: string; email: RenderedEmail; category: "transaction
   },
   { name: "contact acknowledgement", email: contactAcknowledgementEmail(message), category: "transactional" },
   { name: "contact message to support", email: supportInboxEmail(message, "message-1"), category: "transactional" },
+  {
+    name: "held senders digest",
+    email: heldSendersEmail({
+      firstName: "Casey",
+      forwardingAddress: "casey.morgan.k7qp@scout.inboxscout.app",
+      listed: [
+        { address: "assistant@kent.edu", reason: "unknown_sender" },
+        { address: "bounce@attacker.example", reason: "ambiguous_sender" },
+      ],
+      senderCount: 14,
+      portalUrl: `${ORIGIN}/dashboard/inbox`,
+    }),
+    category: "transactional",
+  },
 ];
 
 const stored = (email: RenderedEmail, to: string): Omit<MailDoc, "createdAt"> => ({

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
-import type { RecordField } from "@machines/inbox/athleteRecord";
-import { ATHLETE_MESSAGES, MAX_SOURCE_EMAILS, MAX_SOURCE_EMAIL_TEXT, type AthleteDetail, type AthleteDetailFields, type SourceEmail } from "@machines/portal/athletes";
+import type { FieldHistoryEntry, RecordField } from "@machines/inbox/athleteRecord";
+import { ATHLETE_MESSAGES, CONTACT_FIELDS, contactChangeSchema, MAX_CONTACT_CHANGES, MAX_SOURCE_EMAILS, MAX_SOURCE_EMAIL_TEXT, type AthleteDetail, type AthleteDetailFields, type ContactChange, type SourceEmail } from "@machines/portal/athletes";
 import { coachAthletes, coachEmails, getAllOf, type CoachAthleteDoc, type CoachEmailDoc } from "../lib/firestore";
 import { COACH_CORRECTION_SOURCE } from "../pipeline";
 
@@ -40,7 +40,12 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
   const recentIds = athlete.sourceEmailIds.slice(-MAX_SOURCE_EMAILS).reverse();
   const mergedFrom = athlete.mergedFrom ?? [];
   const mergedIds = mergedFrom.map((entry) => [...entry.emailIds].reverse());
-  const ids = [...new Set([...recentIds, ...fieldEmailIds, ...mergedIds.flat()])];
+  const contactHistory = athlete.history
+    .filter((entry): entry is FieldHistoryEntry & { field: ContactChange["field"] } => (CONTACT_FIELDS as readonly string[]).includes(entry.field))
+    .slice(-MAX_CONTACT_CHANGES)
+    .reverse();
+  const contactEmailIds = contactHistory.flatMap((entry) => [entry.sourceEmailId, entry.replacedByEmailId]).filter((id) => id !== COACH_CORRECTION_SOURCE);
+  const ids = [...new Set([...recentIds, ...fieldEmailIds, ...mergedIds.flat(), ...contactEmailIds])];
   const found = await getAllOf(ids.map((id) => coachEmails(uid).doc(id)));
   const emails = new Map(found.flatMap((email, index) => (email ? [[ids[index]!, email] as const] : [])));
 
@@ -64,10 +69,21 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
     }),
   ) as AthleteDetailFields;
 
+  const valueSource = (emailId: string) => {
+    if (emailId === COACH_CORRECTION_SOURCE) return null;
+    const email = emails.get(emailId);
+    return { emailId, subject: (email?.processed?.subject ?? "").slice(0, 998), receivedAt: email ? email.receivedAt.toDate().toISOString() : null };
+  };
+  const contactChanges = contactHistory.flatMap((entry): ContactChange[] => {
+    const value = contactChangeSchema.shape.value.safeParse(entry.value);
+    return value.success ? [{ field: entry.field, value: value.data, from: valueSource(entry.sourceEmailId), replacedAt: entry.replacedAt, replacedBy: valueSource(entry.replacedByEmailId) }] : [];
+  });
+
   const matchedBy = new Map(athlete.merges.map((merge) => [merge.emailId, merge.matchedBy ? merge.detail : null]));
   return {
     id: athlete.id,
     fields,
+    contactChanges,
     rating: athlete.coachView?.rating ?? null,
     tags: athlete.coachView?.tags ?? [],
     notes: athlete.coachView?.notes ?? "",

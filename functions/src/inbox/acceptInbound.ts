@@ -7,6 +7,7 @@ import { closedForwardingAddresses, coachEmails, forwardingAddresses, inboundCou
 import { keyOf } from "../lib/keys";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import type { InboundMessage } from "./inboundRequest";
+import { headerFields } from "./rawHeaders";
 import { storeRawMessage } from "./rawMessages";
 
 export const PROCESS_QUEUE = "processInboundEmail";
@@ -21,9 +22,8 @@ export interface AcceptOutcome {
 
 /** The Message-ID of a raw message, from its header section; null when it has none. */
 export function messageIdOf(raw: Buffer): string | null {
-  const end = raw.indexOf("\r\n\r\n") >= 0 ? raw.indexOf("\r\n\r\n") : raw.indexOf("\n\n");
-  const headers = raw.subarray(0, end >= 0 ? end : Math.min(raw.length, 65_536)).toString("latin1").replace(/\r?\n[ \t]+/g, " ");
-  const match = /^message-id:\s*<?([^\s<>]+)>?/im.exec(headers);
+  const field = headerFields(raw).find((header) => header.name === "message-id");
+  const match = field && /^<?([^\s<>]+)>?/.exec(field.value);
   return match ? match[1]!.slice(0, 998) : null;
 }
 

@@ -2,7 +2,7 @@ import { BRAND } from "@machines/brand";
 import { athleteName, contactText, filmUrl, gpaText, heightText, placeText, positionsText } from "@machines/inbox/athleteCard";
 import { CLASSIFICATION_REASON_LABELS } from "@machines/inbox/classification";
 import type { AthleteCard, DailyReport } from "@machines/inbox/dailyReport";
-import { HOLD_REASON_LABELS, HOLD_REASONS } from "@machines/inbox/emailStatus";
+import { HOLD_REASON_LABELS, type HoldReason } from "@machines/inbox/emailStatus";
 import { renderEmail, type EmailCell } from "../mail/layout";
 
 /** The emails the inbox pipeline sends coaches: summaries, held senders and the daily report. */
@@ -52,14 +52,26 @@ export function summaryEmail(input: { firstName: string; cards: readonly Athlete
   });
 }
 
-/** Once per sender: why mail from it waits, and how to let it through. */
-export function heldSenderEmail(input: { firstName: string; sender: string; forwardingAddress: string; reason: (typeof HOLD_REASONS)[number]; portalUrl: string }) {
+/** The day's digest of newly held senders: who, why their mail waits, and how to let it through. */
+export function heldSendersEmail(input: {
+  firstName: string;
+  forwardingAddress: string;
+  listed: readonly { address: string; reason: HoldReason }[];
+  senderCount: number;
+  portalUrl: string;
+}) {
+  const unlisted = input.senderCount - input.listed.length;
+  const only = input.senderCount === 1 ? input.listed[0] : undefined;
   return renderEmail({
-    subject: `We're holding an email forwarded from ${input.sender}`,
+    subject: only ? `We're holding email forwarded from ${only.address}` : `We're holding email forwarded from ${input.senderCount} addresses`,
     paragraphs: [
       `Hi ${input.firstName},`,
-      `An email reached your ${BRAND.name} address (${input.forwardingAddress}) from ${input.sender}. We're keeping it safe but haven't read it, because ${HOLD_REASON_LABELS[input.reason]}.`,
-      "If the address is yours or a colleague's who forwards for you, approve it in your portal's Inbox and we'll process everything it sent. If not, block it there. We'll only tell you once about this address.",
+      `Email reached your ${BRAND.name} address (${input.forwardingAddress}) from ${only ? "an address" : "addresses"} we can't process mail from yet. We're keeping it safe but haven't read it.`,
+      "If an address is yours or a colleague's who forwards for you, approve it in your portal's Inbox and we'll process everything it sent. If not, block it there. We tell you about each address once, in at most one email like this a day:",
+    ],
+    bullets: [
+      ...input.listed.map((sender) => `${sender.address.slice(0, 320)}: held because ${HOLD_REASON_LABELS[sender.reason]}`),
+      ...(unlisted > 0 ? [`and ${unlisted} more (all of them are in your Inbox)`] : []),
     ],
     action: { label: "Review held senders", url: input.portalUrl },
     reason: WHY_FORWARDING,

@@ -2,13 +2,14 @@ import { Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { BRAND } from "@machines/brand";
-import type { EmailStatus } from "@machines/inbox/emailStatus";
+import type { EmailStatus, HoldReason } from "@machines/inbox/emailStatus";
 import { processRawEmail } from "../pipeline";
 import { db } from "../lib/admin";
 import { coachEmails, users, type CoachEmailDoc, type InboundSource, type UserDoc } from "../lib/firestore";
 import { mergeIntoAthletes } from "./athleteStore";
 import { holdForSender, trustedSender } from "./senders";
 import { hasActivePlan } from "./plan";
+import { fromMailbox } from "./rawHeaders";
 import { loadRawMessage } from "./rawMessages";
 import { authenticateSender } from "./senderAuth";
 import { queueSummary } from "./summaries";
@@ -46,11 +47,39 @@ function claimAttempt(uid: string, emailId: string): Promise<Claim> {
   });
 }
 
+type Sender = NonNullable<CoachEmailDoc["sender"]>;
+
+/**
+ * Who forwarded the message and whether it may be read, from its headers and mailauth alone (cheap, so
+ * mail that is held never reaches the engine). The sender is the single mailbox of the single From
+ * field, and only when DMARC evaluated exactly that address: mailauth skips a group, so for
+ * `From: Team: coach@school.edu;, x@attacker.edu` it checks the attacker's domain while a parser that
+ * flattens the group would name the coach.
+ */
+async function checkSender(uid: string, coach: UserDoc, email: CoachEmailDoc, raw: Buffer): Promise<{ sender: Sender; hold: HoldReason | null }> {
+  const from = fromMailbox(raw);
+  const envelopeFrom = email.envelope.from?.toLowerCase() ?? null;
+  const withoutHop = SENT_WITHOUT_MAIL_HOP[email.source];
+  if (withoutHop) {
+    return { sender: { address: from.kind === "mailbox" ? from.address : envelopeFrom, trusted: true, authenticated: true, authSummary: withoutHop.summary }, hold: null };
+  }
+  if (from.kind === "ambiguous") {
+    return { sender: { address: envelopeFrom, trusted: false, authenticated: false, authSummary: `from=ambiguous (${from.problem})` }, hold: "ambiguous_sender" };
+  }
+  const auth = await authenticateSender(raw, { ip: email.senderIp, envelopeFrom: email.envelope.from, from: from.address });
+  if (auth.checkedFrom.length !== 1 || auth.checkedFrom[0] !== from.address) {
+    return { sender: { address: envelopeFrom, trusted: false, authenticated: false, authSummary: `${auth.summary} from=ambiguous (checked ${auth.checkedFrom.length} addresses)` }, hold: "ambiguous_sender" };
+  }
+  const trusted = await trustedSender(uid, coach, from.address);
+  const hold = !trusted ? "unknown_sender" : !auth.authenticated ? "unauthenticated_sender" : null;
+  return { sender: { address: from.address, trusted, authenticated: auth.authenticated, authSummary: auth.summary }, hold };
+}
+
 /**
  * Takes one stored message from received to held, filtered or summarised: checks the sender is the
  * coach (or an address they confirmed) and that the mail really comes from them, keeps it unread
- * while the coach has no active plan, reads it with the engine and folds a recruiting email into the
- * coach's athletes. Errors are retried by Cloud Tasks; the last attempt records why it failed.
+ * while the coach has no active plan, and only then reads it with the engine and folds a recruiting
+ * email into the coach's athletes. Errors are retried by Cloud Tasks; the last attempt records why it failed.
  */
 export async function processStoredEmail(uid: string, emailId: string, now = new Date()): Promise<EmailStatus | null> {
   const claim = await claimAttempt(uid, emailId);
@@ -60,23 +89,22 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
   try {
     const raw = await loadRawMessage(uid, emailId, email.raw);
     const receivedAt = email.receivedAt.toDate();
-    const processed = await processRawEmail(raw, { receivedAt });
-    const senderAddress = processed.from?.address?.toLowerCase() ?? email.envelope.from;
-    const auth = SENT_WITHOUT_MAIL_HOP[email.source] ?? (await authenticateSender(raw, { ip: email.senderIp, envelopeFrom: email.envelope.from, from: senderAddress }));
-    const trusted = email.source in SENT_WITHOUT_MAIL_HOP || (senderAddress !== null && (await trustedSender(uid, coach, senderAddress)));
-    const base = { processed, processedAt: Timestamp.fromDate(now), sender: { address: senderAddress, trusted, authenticated: auth.authenticated, authSummary: auth.summary } };
+    const { sender, hold } = await checkSender(uid, coach, email, raw);
+    const checked = { processedAt: Timestamp.fromDate(now), sender };
+    const holdFor = async (reason: HoldReason, announce: boolean) => {
+      // The sender first: a failure retries the whole message, which is still "received".
+      if (announce) await holdForSender(uid, coach, sender.address, reason, now);
+      const state: EmailStatus = { status: "held", reason };
+      await ref.update({ ...checked, state });
+      return state;
+    };
 
-    if (!trusted || !auth.authenticated) {
-      const state: EmailStatus = { status: "held", reason: trusted ? "unauthenticated_sender" : "unknown_sender" };
-      await ref.update({ ...base, state });
-      await holdForSender(uid, coach, senderAddress, state.reason, now);
-      return state;
-    }
-    if (!hasActivePlan(coach, now)) {
-      const state: EmailStatus = { status: "held", reason: "no_active_plan" };
-      await ref.update({ ...base, state });
-      return state;
-    }
+    if (hold) return await holdFor(hold, true);
+    if (!hasActivePlan(coach, now)) return await holdFor("no_active_plan", false);
+    const processed = await processRawEmail(raw, { receivedAt });
+    // The engine must treat as the sender exactly the address that was checked.
+    if (!(email.source in SENT_WITHOUT_MAIL_HOP) && processed.from?.address !== sender.address) return await holdFor("ambiguous_sender", true);
+    const base = { ...checked, processed };
     if (!processed.isRecruiting && !email.rescued) {
       const state: EmailStatus = { status: "filtered", reason: processed.reason };
       await ref.update({ ...base, state });

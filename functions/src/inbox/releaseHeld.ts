@@ -1,8 +1,6 @@
-import { HOLD_REASONS } from "@machines/inbox/emailStatus";
+import type { HoldReason } from "@machines/inbox/emailStatus";
 import { coachEmails } from "../lib/firestore";
 import { reprocessEmail } from "./reprocess";
-
-type HoldReason = (typeof HOLD_REASONS)[number];
 
 /** Emails released per call; a coach with more is released in further calls by the caller's loop. */
 const RELEASE_BATCH = 200;

@@ -6,6 +6,8 @@ export interface SenderAuthentication {
   authenticated: boolean;
   /** For the email's record: "dmarc=pass dkim=pass(uky.edu) spf=pass". */
   summary: string;
+  /** The From addresses mailauth read and DMARC evaluated (lowercase): one, or the message proves nobody. */
+  checkedFrom: string[];
 }
 
 type Resolver = (name: string, type: string) => Promise<string[] | string[][]>;
@@ -63,5 +65,6 @@ export async function authenticateSender(raw: Buffer, context: { ip: string | nu
     `dkim=${dkimPasses.length ? `pass(${dkimPasses.join(",")})` : "none"}`,
     `spf=${result.spf ? result.spf.status.result : "none"}`,
   ].join(" ");
-  return { authenticated, summary };
+  const checkedFrom = (result.dkim.headerFrom ?? []).map((address) => address.toLowerCase());
+  return { authenticated, summary, checkedFrom };
 }

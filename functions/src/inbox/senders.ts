@@ -1,13 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { HOLD_REASONS } from "@machines/inbox/emailStatus";
+import type { HoldReason } from "@machines/inbox/emailStatus";
 import { db } from "../lib/admin";
-import { APP_ORIGIN } from "../lib/config";
 import { coachSenders, type UserDoc } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
-import { queueEmail } from "../mail/outbox";
-import { heldSenderEmail } from "./inboxEmails";
-
-type HoldReason = (typeof HOLD_REASONS)[number];
+import { addToDigest, openDigest, queueHeldDigest } from "./heldSenderDigest";
 
 export const senderRef = (uid: string, address: string) => coachSenders(uid).doc(keyOf(address.toLowerCase()));
 
@@ -18,25 +14,23 @@ export async function trustedSender(uid: string, coach: UserDoc, address: string
 }
 
 /**
- * Records a held sender and tells the coach, once per sender, why the mail waits and how to let it
- * through. A blocked sender stays blocked and is not announced again.
+ * Records a held sender and, the first time it is held, adds it to the coach's digest of held senders:
+ * one email per coach and day however many senders, each named once. A blocked sender stays blocked
+ * and is not announced again.
  */
 export async function holdForSender(uid: string, coach: UserDoc, address: string | null, reason: HoldReason, now: Date): Promise<void> {
   const sender = address?.toLowerCase() ?? "unknown sender";
   const ref = senderRef(uid, sender);
-  const firstHold = await db.runTransaction(async (transaction) => {
+  const digest = await db.runTransaction(async (transaction) => {
     const existing = (await transaction.get(ref)).data();
     const at = Timestamp.fromDate(now);
-    if (!existing) {
-      transaction.create(ref, { address: sender, status: "held", heldCount: 1, firstSeenAt: at, lastSeenAt: at });
-      return true;
+    if (existing) {
+      transaction.update(ref, { heldCount: existing.heldCount + 1, lastSeenAt: at });
+      return null;
     }
-    transaction.update(ref, { heldCount: existing.heldCount + 1, lastSeenAt: at });
-    return false;
+    const open = await openDigest(transaction, uid, coach, now);
+    transaction.create(ref, { address: sender, status: "held", heldCount: 1, firstSeenAt: at, lastSeenAt: at });
+    return { day: open.day, sendAfter: addToDigest(transaction, uid, open, { address: sender, reason }) };
   });
-  if (!firstHold) return;
-  await queueEmail(`held-sender-${keyOf(uid, sender)}`, {
-    to: coach.email,
-    ...heldSenderEmail({ firstName: coach.first_name, sender, forwardingAddress: coach.forwardingAddress, reason, portalUrl: `${APP_ORIGIN.value()}/dashboard/inbox` }),
-  });
+  if (digest) await queueHeldDigest(uid, digest.day, digest.sendAfter, now);
 }

@@ -5,7 +5,7 @@ import type { OnboardingHistoryEntry } from "@machines/onboarding/history";
 import type { AthleteRecord } from "@machines/inbox/athleteRecord";
 import type { AthleteValues } from "@machines/inbox/extractedAthlete";
 import type { DailyReport } from "@machines/inbox/dailyReport";
-import type { EmailStatus } from "@machines/inbox/emailStatus";
+import type { EmailStatus, HoldReason } from "@machines/inbox/emailStatus";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import type { BillingCycle } from "@machines/pricing/tiers";
 import type { SubscriptionStatus } from "@machines/billing/contracts";
@@ -427,6 +427,20 @@ export interface SenderDoc {
   confirmationDay?: string | null;
 }
 
+/**
+ * `users/{uid}/heldSenderDigests/{day}`: the one email per coach and day (the coach's YYYY-MM-DD) that
+ * lists the senders first held for that digest, however many; `listed` keeps the first few, `senderCount` all.
+ */
+export interface HeldSenderDigestDoc {
+  day: string;
+  listed: { address: string; reason: HoldReason }[];
+  senderCount: number;
+  /** Not sent before this: senders held meanwhile join it. */
+  sendAfter: Timestamp;
+  /** Once set the digest is closed: later senders go into the next day's. */
+  sentAt: Timestamp | null;
+}
+
 /** `users/{uid}/summaries/{batchId}`: one summary email, listing the emails it covered. */
 export interface SummaryDoc {
   emailIds: string[];
@@ -521,6 +535,7 @@ export const athleteIndexChunks = (uid: string) => users.doc(uid).collection("at
 export const athleteMerges = (uid: string) => users.doc(uid).collection("athleteMerges").withConverter(converter<AthleteMergeDoc>());
 export const athleteKeys = (uid: string) => users.doc(uid).collection("athleteKeys").withConverter(converter<AthleteKeyDoc>());
 export const coachSenders = (uid: string) => users.doc(uid).collection("senders").withConverter(converter<SenderDoc>());
+export const heldSenderDigests = (uid: string) => users.doc(uid).collection("heldSenderDigests").withConverter(converter<HeldSenderDigestDoc>());
 export const coachSummaries = (uid: string) => users.doc(uid).collection("summaries").withConverter(converter<SummaryDoc>());
 export const coachReports = (uid: string) => users.doc(uid).collection("reports").withConverter(converter<ReportDoc>());
 export const stripeEvents = collection<StripeEventDoc>("stripeEvents");

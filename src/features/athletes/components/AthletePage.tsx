@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { athleteName, filmUrl, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
-import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteCorrections, type AthleteDetail, type UpdateAthleteRequest } from "@machines/portal/athletes";
+import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteCorrections, type AthleteDetail, type ContactChange, type UpdateAthleteRequest } from "@machines/portal/athletes";
 import { formatDate, formatDateTime } from "@machines/shared/dates";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
@@ -201,9 +201,17 @@ function CoachNotes({ athlete, onSave }: { athlete: AthleteDetail; onSave: Save 
   );
 }
 
+/** Where a value came from or what replaced it: an email by its subject and day, or the coach's correction. */
+function sourceName(source: ContactChange["from"], preposition: "from" | "by"): string {
+  if (!source) return `${preposition} your correction`;
+  const day = source.receivedAt ? ` (${formatDate(source.receivedAt)})` : "";
+  return `${preposition} the email "${source.subject || "(no subject)"}"${day}`;
+}
+
 function FieldRow({ field, athlete, value, onSave }: { field: AthleteField; athlete: AthleteDetail; value: unknown; onSave: Save }) {
   const spec = FIELD_SPECS[field];
   const detail = athlete.fields[field];
+  const changes = athlete.contactChanges.filter((change) => change.field === field);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -275,6 +283,16 @@ function FieldRow({ field, athlete, value, onSave }: { field: AthleteField; athl
           </>
         ) : (
           <p className="text-slate-600">Not given</p>
+        )}
+        {!editing && changes.length > 0 && (
+          <ul aria-label={`Earlier ${spec.label.toLowerCase()} values`} className="mt-2 space-y-1 border-l-2 border-amber-300 pl-2 text-xs text-slate-700">
+            {changes.map((change) => (
+              <li key={`${change.replacedAt}-${change.from?.emailId ?? "coach"}-${change.value}`}>
+                Was <span className="font-medium break-words">{spec.show(change.value as never)}</span>, {sourceName(change.from, "from")}; replaced {formatDate(change.replacedAt)}{" "}
+                {sourceName(change.replacedBy, "by")}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
       {!editing && (
