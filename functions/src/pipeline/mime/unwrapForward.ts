@@ -1,5 +1,6 @@
 import EmailForwardParser, { type EmailForwardMailbox } from "email-forward-parser";
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { MAX_FORWARD_PARSER_CHARS, type Warnings } from "../limits";
 
 export interface ForwardedHeader {
   from: Mailbox | null;
@@ -33,10 +34,15 @@ const parser = new EmailForwardParser();
  * recognised with a forward subject, so when the body starts a header block we read it again
  * as a forward.
  */
-export function unwrapForward(body: string): Unwrapped {
+export function unwrapForward(body: string, warnings?: Warnings): Unwrapped {
   const layers: ForwardLayer[] = [];
   let current = body;
   while (layers.length < MAX_DEPTH) {
+    // The parser's patterns run over all they are given; a forward's header block is at its top.
+    if (current.length > MAX_FORWARD_PARSER_CHARS) {
+      warnings?.add(`a forwarded message longer than ${MAX_FORWARD_PARSER_CHARS} characters: only its first ${MAX_FORWARD_PARSER_CHARS} read`);
+      current = current.slice(0, MAX_FORWARD_PARSER_CHARS);
+    }
     const result = readForward(current);
     if (!result) break;
     layers.push({
