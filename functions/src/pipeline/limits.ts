@@ -16,7 +16,7 @@ export const MAX_LINE_CHARS = 1_000;
 export const LINE_SPLIT_LOOKBACK = 200;
 
 /** Characters handed to email-forward-parser per forward layer (its header block is at the top). */
-export const MAX_FORWARD_PARSER_CHARS = 100_000;
+export const MAX_FORWARD_PARSER_CHARS = 20_000;
 
 /**
  * Lines planer's quote splitter classifies (its own limit: the lines after it are dropped, as planer

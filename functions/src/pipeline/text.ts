@@ -103,8 +103,8 @@ export function lineAround(text: string, offset: number): { start: number; end: 
 
 /**
  * Lines no longer than `max`: a longer one is cut at the last space or tab within `lookback`
- * characters of the limit (mid-word only when there is none), so no pattern ever runs over an
- * unbounded line. Null when every line already fits.
+ * characters of the limit (mid-word only when there is none), and its pieces trimmed, so no pattern
+ * ever runs over an unbounded line. Null when every line already fits.
  */
 export function splitLongLines(text: string, max: number, lookback: number): string | null {
   const lines = text.split("\n");
@@ -120,7 +120,8 @@ export function splitLongLines(text: string, max: number, lookback: number): str
         rest = rest.slice(space === cut ? cut + 1 : cut);
       }
       pieces.push(rest);
-      return pieces;
+      // Blanks at a cut are no one's words: a long run of them becomes empty lines.
+      return pieces.map((piece, index) => (index === 0 ? piece.trimEnd() : piece.trim()));
     })
     .join("\n");
 }
