@@ -9,7 +9,7 @@ import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates } from "./extract/names";
 import { detectSport } from "./extract/positions";
 import { findTournaments } from "./extract/tournaments";
-import { DEFAULT_TIME_LIMIT_MS, LINE_SPLIT_LOOKBACK, MAX_LINE_CHARS, Warnings } from "./limits";
+import { LINE_SPLIT_LOOKBACK, MAX_LINE_CHARS, Warnings } from "./limits";
 import { bareMessageId, boundedPart, parseMime, type ParsedMessage } from "./mime/parseMime";
 import { stripQuotes } from "./mime/stripQuotes";
 import { chainAuthors, collegeSide } from "./mime/authors";
@@ -22,8 +22,8 @@ export interface ProcessOptions {
   /** When the message arrived; the default is the Date header, then now. Dates without a year are read relative to it. */
   receivedAt?: Date;
   /**
-   * Wall-clock budget in ms (default DEFAULT_TIME_LIMIT_MS), checked between stages: once spent, the
-   * engine returns what it has with a time-limit warning instead of going on.
+   * Wall-clock budget in ms (none by default; the inbox gives INBOUND_TIME_LIMIT_MS), checked between
+   * stages: once spent, the engine returns what it has with a time-limit warning instead of going on.
    */
   timeLimitMs?: number;
 }
@@ -49,7 +49,7 @@ const MAX_ATTACHED_DEPTH = 3;
 
 /** Parses a raw RFC 5322 message and runs the whole engine on it. Never throws on bad input. */
 export async function processRawEmail(raw: Buffer | string, options: ProcessOptions = {}): Promise<ProcessedEmail> {
-  const deadline = new Deadline(options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  const deadline = new Deadline(options.timeLimitMs ?? Infinity);
   const warnings = new Warnings();
   let parsed: ParsedMessage;
   try {
@@ -73,7 +73,7 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
     body: input.body,
     attachedMessages: [],
   };
-  return analyse(parsed, null, options, { deadline: new Deadline(options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS), warnings: new Warnings() });
+  return analyse(parsed, null, options, { deadline: new Deadline(options.timeLimitMs ?? Infinity), warnings: new Warnings() });
 }
 
 /** The forwarded message a coach attached as .eml, when the body itself is not a forward. */

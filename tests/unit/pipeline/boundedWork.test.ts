@@ -44,6 +44,13 @@ describe("pathological messages", () => {
     expect(email.warnings).toContain(`lines longer than ${MAX_LINE_CHARS} characters were split`);
   });
 
+  it("says when HTML went past what html-to-text reads, and reads the rest", async () => {
+    const { email } = await timed(rawMessage(`<p>${MAYA.body.replace(/\n/g, "<br>")}</p>${"<div>".repeat(500)}deep${"</div>".repeat(500)}`, { html: true }));
+    expect(email.athlete?.firstName?.value).toBe("Maya");
+    expect(email.text).not.toContain("\ue000");
+    expect(email.warnings?.some((warning) => warning.startsWith("HTML past"))).toBe(true);
+  });
+
   it("gives no warning on an ordinary email", async () => {
     const { email } = await timed(rawMessage(MAYA.body));
     expect(email.isRecruiting).toBe(true);

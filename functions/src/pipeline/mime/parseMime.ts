@@ -1,7 +1,7 @@
 import { simpleParser, type AddressObject, type Attachment } from "mailparser";
 import type { Mailbox } from "@machines/inbox/processedEmail";
-import { MAX_HTML_CHILD_NODES, MAX_PART_CHARS, type Warnings } from "../limits";
-import { htmlToText } from "./htmlToText";
+import { MAX_HTML_CHILD_NODES, MAX_HTML_DEPTH, MAX_PART_CHARS, type Warnings } from "../limits";
+import { HTML_SKIPPED, htmlToText } from "./htmlToText";
 
 /** One MIME message reduced to what the engine reads. */
 export interface ParsedMessage {
@@ -34,10 +34,12 @@ export async function parseMime(raw: Buffer | string, warnings?: Warnings): Prom
   };
 }
 
-/** HTML as text; html-to-text stops walking past its limits (an element's children, depth), so say when it may have. */
+/** HTML as text; html-to-text skips what is past its limits (an element's children, depth), and we say so. */
 function readHtml(html: string, warnings: Warnings | undefined): string {
-  if ((html.match(/</g)?.length ?? 0) > MAX_HTML_CHILD_NODES) warnings?.add(`HTML with more than ${MAX_HTML_CHILD_NODES} tags: part of it may not have been read`);
-  return htmlToText(html);
+  const text = htmlToText(html.replaceAll(HTML_SKIPPED, ""));
+  if (!text.includes(HTML_SKIPPED)) return text;
+  warnings?.add(`HTML past ${MAX_HTML_CHILD_NODES} elements in one place or ${MAX_HTML_DEPTH} levels deep: that part not read`);
+  return text.replaceAll(HTML_SKIPPED, "");
 }
 
 export function boundedPart(part: string, warnings: Warnings | undefined): string {
