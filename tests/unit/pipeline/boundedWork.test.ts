@@ -10,7 +10,7 @@ import { processRawEmail, processTextEmail } from "../../../functions/src/pipeli
 import { MAX_LINE_CHARS } from "../../../functions/src/pipeline/limits";
 import { splitLongLines } from "../../../functions/src/pipeline/text";
 import { pathologicalEmails, rawMessage, REPLY_HEADER_FRAGMENT } from "../../../scripts/pipeline/pathologicalEmails";
-import { MAYA } from "./fixtures";
+import { MAYA, WRAPPERS } from "./fixtures";
 
 const MAX_CPU_SECONDS = 1;
 
@@ -49,6 +49,15 @@ describe("pathological messages", () => {
     expect(email.athlete?.firstName?.value).toBe("Maya");
     expect(email.text).not.toContain("\ue000");
     expect(email.warnings?.some((warning) => warning.startsWith("HTML past"))).toBe(true);
+  });
+
+  it("reads a forward longer than what email-forward-parser is given to its end", async () => {
+    const filler = "I have been working hard on my serve receive this season.\n".repeat(500);
+    const original = { ...MAYA, body: MAYA.body.replace("Thank you!", `${filler}\nThank you!`) };
+    const { email } = await timed(rawMessage(WRAPPERS.gmail!(original, "Take a look - Jordan")));
+    expect(email.originalFrom?.address).toBe(MAYA.fromAddress);
+    expect(email.athlete?.phone?.value).toBe("+18595550142");
+    expect(email.warnings?.some((warning) => warning.includes("forwards looked for in its first"))).toBe(true);
   });
 
   it("gives no warning on an ordinary email", async () => {

@@ -38,12 +38,11 @@ export function unwrapForward(body: string, warnings?: Warnings): Unwrapped {
   const layers: ForwardLayer[] = [];
   let current = body;
   while (layers.length < MAX_DEPTH) {
-    // The parser's patterns run over all they are given; a forward's header block is at its top.
-    if (current.length > MAX_FORWARD_PARSER_CHARS) {
-      warnings?.add(`a forwarded message longer than ${MAX_FORWARD_PARSER_CHARS} characters: only its first ${MAX_FORWARD_PARSER_CHARS} read`);
-      current = current.slice(0, MAX_FORWARD_PARSER_CHARS);
-    }
-    const result = readForward(current);
+    // The parser's patterns run over all they are given (some backtrack on long text); a forward's
+    // header block is at the top, and what follows the part it reads is the forwarded body's too.
+    const head = current.slice(0, MAX_FORWARD_PARSER_CHARS);
+    if (head.length < current.length) warnings?.add(`a message longer than ${MAX_FORWARD_PARSER_CHARS} characters: forwards looked for in its first ${MAX_FORWARD_PARSER_CHARS} only`);
+    const result = readForward(head);
     if (!result) break;
     layers.push({
       header: {
@@ -54,7 +53,7 @@ export function unwrapForward(body: string, warnings?: Warnings): Unwrapped {
       },
       noteAbove: result.message?.trim() || null,
     });
-    current = result.email.body ?? "";
+    current = (result.email.body ?? "") + current.slice(head.length);
   }
   return { layers, body: current };
 }
