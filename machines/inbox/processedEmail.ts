@@ -13,6 +13,9 @@ export type Mailbox = z.infer<typeof mailboxSchema>;
 /** Longest analysed text the engine keeps and returns (characters); the rest of a huge email is not read. */
 export const MAX_ANALYSED_TEXT = 60_000;
 
+export const MAX_WARNINGS = 20;
+export const MAX_WARNING_LENGTH = 200;
+
 /** What the engine makes of one email: the functions store it, the batch command prints a slice of it. */
 export const processedEmailSchema = z.object({
   /** Message-ID without angle brackets; null when the message has none. */
@@ -34,5 +37,11 @@ export const processedEmailSchema = z.object({
   events: z.array(tournamentSchema).max(20),
   /** The analysed text (original subject and body, quotes stripped); field sources point into it. */
   text: z.string().max(MAX_ANALYSED_TEXT + 1000),
+  /**
+   * Limits that cut the engine's reading short (an over-long line split, a part truncated, the time
+   * limit reached): when any is present the result may be incomplete and the email needs review.
+   * Absent on emails processed before warnings existed.
+   */
+  warnings: z.array(z.string().max(MAX_WARNING_LENGTH)).max(MAX_WARNINGS).optional(),
 });
 export type ProcessedEmail = z.infer<typeof processedEmailSchema>;

@@ -9,17 +9,39 @@ import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates } from "./extract/names";
 import { detectSport } from "./extract/positions";
 import { findTournaments } from "./extract/tournaments";
-import { bareMessageId, parseMime, type ParsedMessage } from "./mime/parseMime";
+import { LINE_SPLIT_LOOKBACK, MAX_LINE_CHARS, Warnings } from "./limits";
+import { bareMessageId, boundedPart, parseMime, type ParsedMessage } from "./mime/parseMime";
 import { stripQuotes } from "./mime/stripQuotes";
 import { chainAuthors, collegeSide } from "./mime/authors";
 import { unwrapQuotedReply } from "./mime/quotedReply";
 import { pairTableColumns } from "./mime/tables";
 import { type Unwrapped, unwrapForward } from "./mime/unwrapForward";
-import { type AnalysedText, analysedText, fold } from "./text";
+import { type AnalysedText, analysedText, fold, splitLongLines } from "./text";
 
 export interface ProcessOptions {
   /** When the message arrived; the default is the Date header, then now. Dates without a year are read relative to it. */
   receivedAt?: Date;
+  /**
+   * Wall-clock budget in ms (none by default; the inbox gives INBOUND_TIME_LIMIT_MS), checked between
+   * stages: once spent, the engine returns what it has with a time-limit warning instead of going on.
+   */
+  timeLimitMs?: number;
+}
+
+/** When the message's time budget runs out. Pure code cannot be stopped mid-pattern, so it is checked between stages. */
+class Deadline {
+  private readonly at: number;
+
+  constructor(limitMs: number) {
+    this.at = performance.now() + limitMs;
+  }
+
+  /** True (and warned about) once the budget is spent. */
+  passed(warnings: Warnings, stage: string): boolean {
+    if (performance.now() < this.at) return false;
+    warnings.add(`time limit reached before ${stage}: the email was only partly read`);
+    return true;
+  }
 }
 
 /** How deep attached messages (.eml inside .eml) are opened. */
@@ -27,14 +49,17 @@ const MAX_ATTACHED_DEPTH = 3;
 
 /** Parses a raw RFC 5322 message and runs the whole engine on it. Never throws on bad input. */
 export async function processRawEmail(raw: Buffer | string, options: ProcessOptions = {}): Promise<ProcessedEmail> {
+  const deadline = new Deadline(options.timeLimitMs ?? Infinity);
+  const warnings = new Warnings();
   let parsed: ParsedMessage;
   try {
-    parsed = await parseMime(raw);
+    parsed = await parseMime(raw, warnings);
   } catch {
     // Not MIME at all: read the bytes as text, so nothing forwarded is dropped unread.
-    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: raw.toString().slice(0, 400_000), attachedMessages: [] };
+    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), attachedMessages: [] };
   }
-  return analyse(parsed, await openAttachedOriginal(parsed, 0), options);
+  const attached = deadline.passed(warnings, "opening attached messages") ? null : await openAttachedOriginal(parsed, 0, warnings);
+  return analyse(parsed, attached, options, { deadline, warnings });
 }
 
 /** A message given as subject and body only (the batch command's .jsonl input). */
@@ -48,36 +73,44 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
     body: input.body,
     attachedMessages: [],
   };
-  return analyse(parsed, null, options);
+  return analyse(parsed, null, options, { deadline: new Deadline(options.timeLimitMs ?? Infinity), warnings: new Warnings() });
 }
 
 /** The forwarded message a coach attached as .eml, when the body itself is not a forward. */
-async function openAttachedOriginal(parsed: ParsedMessage, depth: number): Promise<ParsedMessage | null> {
+async function openAttachedOriginal(parsed: ParsedMessage, depth: number, warnings: Warnings): Promise<ParsedMessage | null> {
   const attached = parsed.attachedMessages[0];
   if (!attached || depth >= MAX_ATTACHED_DEPTH) return null;
   try {
-    const inner = await parseMime(attached);
+    const inner = await parseMime(attached, warnings);
     // An attached forward of an attached forward: the innermost one is the athlete's.
-    return (await openAttachedOriginal(inner, depth + 1)) ?? inner;
+    return (await openAttachedOriginal(inner, depth + 1, warnings)) ?? inner;
   } catch {
     return null;
   }
 }
 
-function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, options: ProcessOptions): ProcessedEmail {
-  const outerBody = normaliseText(parsed.body);
-  const forwarded = withAttachedForward(unwrapForward(outerBody), outerBody, attachedOriginal);
+interface Budget {
+  deadline: Deadline;
+  warnings: Warnings;
+}
+
+function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, options: ProcessOptions, { deadline, warnings }: Budget): ProcessedEmail {
+  const reference = options.receivedAt ?? parsed.date ?? new Date();
+  const outerBody = normaliseText(parsed.body, warnings);
+  if (deadline.passed(warnings, "unwrapping forwards")) return unread(parsed, outerBody, warnings);
+  const forwarded = withAttachedForward(unwrapForward(outerBody, warnings), outerBody, attachedOriginal, warnings);
   const unwrapped = unwrapQuotedReply(forwarded, collegeSide(parsed), forwarded.layers.at(-1)?.header.from ?? parsed.from);
   const innermost = unwrapped.layers.at(-1)?.header ?? null;
   const isForward = innermost !== null;
   const subject = stripSubjectPrefixes(innermost?.subject ?? parsed.subject);
-  const reference = options.receivedAt ?? parsed.date ?? new Date();
-  const stripped = stripQuotes(unwrapped.body);
-  let reading = read(parsed, unwrapped, subject, stripped, reference);
+  if (deadline.passed(warnings, "stripping quoted replies")) return unread(parsed, unwrapped.body, warnings);
+  const stripped = stripQuotes(unwrapped.body, warnings);
+  if (deadline.passed(warnings, "reading the athlete")) return unread(parsed, stripped, warnings);
+  let reading = read(parsed, unwrapped, subject, stripped, reference, warnings);
   // Quoted history is read again only when it could change something: no athlete yet, or empty fields to fill.
   const couldFill = !reading.verdict.isRecruiting || ATHLETE_FIELDS.some((key) => reading.athlete[key] === null || reading.athlete[key]!.confidence < 0.5);
-  if (couldFill && stripped.trimEnd().length < unwrapped.body.trimEnd().length) {
-    const withQuotes = read(parsed, unwrapped, subject, unwrapped.body, reference);
+  if (couldFill && stripped.trimEnd().length < unwrapped.body.trimEnd().length && !deadline.passed(warnings, "reading quoted history")) {
+    const withQuotes = read(parsed, unwrapped, subject, unwrapped.body, reference, warnings);
     // The athlete may be only in the quoted history (a coach's reply quoting her first email), or
     // her earlier, fuller message may be quoted under a short update: it fills what the update leaves out.
     if (!reading.verdict.isRecruiting && withQuotes.verdict.isRecruiting) reading = withQuotes;
@@ -87,6 +120,9 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
     }
   }
   const { doc, athlete, verdict } = reading;
+  const readEvents = verdict.isRecruiting && !deadline.passed(warnings, "finding events");
+  const coachNote = reading.collegeNotes.join("\n\n");
+  if (coachNote.length > MAX_ANALYSED_TEXT) warnings.add(`the coach's note is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} kept`);
 
   return {
     messageId: parsed.messageId,
@@ -95,13 +131,34 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
     from: parsed.from,
     forwardedBy: isForward ? parsed.from : null,
     originalFrom: reading.writer,
-    coachNote: reading.collegeNotes.length ? reading.collegeNotes.join("\n\n").slice(0, MAX_ANALYSED_TEXT) : null,
+    coachNote: reading.collegeNotes.length ? coachNote.slice(0, MAX_ANALYSED_TEXT) : null,
     isRecruiting: verdict.isRecruiting,
     senderRole: reading.role,
     reason: verdict.reason,
     athlete: verdict.isRecruiting ? athlete : null,
-    events: verdict.isRecruiting ? findTournaments(doc.text, reference, athlete.clubTeam?.value ?? null, athlete.sport?.value ?? null) : [],
+    events: readEvents ? findTournaments(doc.text, reference, athlete.clubTeam?.value ?? null, athlete.sport?.value ?? null) : [],
     text: doc.text,
+    warnings: warnings.list(),
+  };
+}
+
+/** The time ran out before the athlete was read: the email as it came, for the coach to review. */
+function unread(parsed: ParsedMessage, body: string, warnings: Warnings): ProcessedEmail {
+  return {
+    messageId: parsed.messageId,
+    subject: parsed.subject,
+    date: parsed.date ? parsed.date.toISOString() : null,
+    from: parsed.from,
+    forwardedBy: null,
+    originalFrom: parsed.from,
+    coachNote: null,
+    isRecruiting: false,
+    senderRole: "other",
+    reason: "no_athlete_found",
+    athlete: null,
+    events: [],
+    text: analysedText(stripSubjectPrefixes(parsed.subject), body.slice(0, MAX_ANALYSED_TEXT)).text,
+    warnings: warnings.list(),
   };
 }
 
@@ -115,15 +172,16 @@ interface Reading {
 }
 
 /** One reading of the chain with a given innermost body: who wrote, the athlete, recruiting or not, the sender's role. */
-function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, innermostBody: string, reference: Date): Reading {
-  const { collegeNotes, sender, author } = chainAuthors(parsed, unwrapped, innermostBody);
+function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, innermostBody: string, reference: Date, warnings: Warnings): Reading {
+  const { collegeNotes, sender, author } = chainAuthors(parsed, unwrapped, innermostBody, warnings);
   const writer = author.mailbox;
+  if (author.words.length > MAX_ANALYSED_TEXT) warnings.add(`the message is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} read`);
   const doc = analysedText(subject, pairTableColumns(author.words.slice(0, MAX_ANALYSED_TEXT)));
   // The athlete is read from the innermost message, in the light of who wrote it.
   const authorCue = senderRole(doc.text, writer);
   const sport = detectSport(doc.text);
   const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameMailbox(person, writer));
-  const context = (role: SenderRole) => buildContext(doc, role, sport, writer, notAthlete);
+  const context = (role: SenderRole) => buildContext(doc, role, sport, writer, notAthlete, warnings);
   const extract = (role: SenderRole) => ({ role, athlete: extractAthlete(context(role), reference) });
   let reading = readAthlete(extract, authorCue.role, context, writer);
   let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer });
@@ -173,9 +231,9 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete): Extracted
 }
 
 /** A forward attached as .eml (when the body itself is not a forward): the body is the note above it. */
-function withAttachedForward(inline: Unwrapped, outerBody: string, attached: ParsedMessage | null): Unwrapped {
+function withAttachedForward(inline: Unwrapped, outerBody: string, attached: ParsedMessage | null, warnings: Warnings): Unwrapped {
   if (inline.layers.length || !attached) return inline;
-  const inner = unwrapForward(normaliseText(attached.body));
+  const inner = unwrapForward(normaliseText(attached.body, warnings), warnings);
   const header = { from: attached.from, to: attached.to, subject: attached.subject, date: attached.date ? attached.date.toISOString() : null };
   return { layers: [{ header, noteAbove: outerBody.trim() || null }, ...inner.layers], body: inner.body };
 }
@@ -184,14 +242,21 @@ function sameMailbox(a: Mailbox | null, b: Mailbox | null): boolean {
   return Boolean(a?.address && b?.address && a.address.toLowerCase() === b.address.toLowerCase());
 }
 
-/** Line endings, non-breaking and zero-width spaces, soft hyphens: the forms mail clients disagree on. */
-function normaliseText(text: string): string {
-  return text
-    .slice(0, 400_000)
+/**
+ * Line endings, non-breaking and zero-width spaces, soft hyphens: the forms mail clients disagree on;
+ * and no line longer than MAX_LINE_CHARS, so that no pattern downstream runs over an unbounded line.
+ */
+function normaliseText(text: string, warnings: Warnings): string {
+  const normalised = boundedPart(text, warnings)
     .replace(/\r\n?/g, "\n")
     .replace(/[\u00a0\u2007\u202f]/g, " ")
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
-    .replace(/[ \t]+\n/g, "\n");
+    // Only from the start of a run of blanks: from inside one the match would fail again (quadratic).
+    .replace(/(?<![ \t])[ \t]+\n/g, "\n");
+  const split = splitLongLines(normalised, MAX_LINE_CHARS, LINE_SPLIT_LOOKBACK);
+  if (split === null) return normalised;
+  warnings.add(`lines longer than ${MAX_LINE_CHARS} characters were split`);
+  return split;
 }
 
 function stripSubjectPrefixes(subject: string): string {

@@ -2,7 +2,7 @@
  * The email engine: pure, offline, deterministic; no Firebase (lint enforces it). Used by the
  * inbox functions, `npm run extract` and the evaluation and benchmark scripts.
  *
- *   processRawEmail(raw: Buffer | string, { receivedAt? }) → Promise<ProcessedEmail>
+ *   processRawEmail(raw: Buffer | string, { receivedAt?, timeLimitMs? }) → Promise<ProcessedEmail>
  *     parse (mailparser; HTML through html-to-text) → unwrap forwards (inline, nested, attached .eml,
  *     a college coach's reply quoting the athlete) → the chain's authors: the college side's notes
  *     become `coachNote`, the first author outside the college is the sender (`senderRole`), the
@@ -11,7 +11,9 @@
  *     source span into `text`, or the From header) → classify recruiting or not (`reason`) →
  *     tournaments. `athlete` is null when the email is not recruiting; one athlete per email (the
  *     first when a coach introduces several). Never throws on bad input; the result always
- *     validates against processedEmailSchema.
+ *     validates against processedEmailSchema. Every input is bounded (pipeline/limits.ts);
+ *     `warnings` lists each limit that cut the reading short (then the email needs review), including
+ *     the time limit (`timeLimitMs`; the inbox gives INBOUND_TIME_LIMIT_MS).
  *   processTextEmail({ id?, subject, body, from?, date? }) → ProcessedEmail   (same, for text input)
  *   toExtractLine(processed, id) → the batch command's JSON line (machines/inbox/extractLine.ts)
  *
@@ -31,6 +33,7 @@ import { ATHLETE_FIELDS } from "@machines/inbox/extractedAthlete";
 
 export { processRawEmail, processTextEmail, type ProcessOptions } from "./engine";
 export { toExtractLine } from "./extractLine";
+export { INBOUND_TIME_LIMIT_MS } from "./limits";
 export { identityOf, matchAthlete, matchIdentity, type AthleteMatch, type KnownIdentity } from "./merge/matchAthlete";
 export { applyCoachCorrection, COACH_CORRECTION_SOURCE, mergeAthlete, type MergeInput } from "./merge/mergeAthlete";
 

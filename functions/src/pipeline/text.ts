@@ -100,3 +100,28 @@ export function lineAround(text: string, offset: number): { start: number; end: 
   const end = newline === -1 ? text.length : newline;
   return { start, end, line: text.slice(start, end) };
 }
+
+/**
+ * Lines no longer than `max`: a longer one is cut at the last space or tab within `lookback`
+ * characters of the limit (mid-word only when there is none), and its pieces trimmed, so no pattern
+ * ever runs over an unbounded line. Null when every line already fits.
+ */
+export function splitLongLines(text: string, max: number, lookback: number): string | null {
+  const lines = text.split("\n");
+  if (lines.every((line) => line.length <= max)) return null;
+  return lines
+    .flatMap((line) => {
+      const pieces: string[] = [];
+      let rest = line;
+      while (rest.length > max) {
+        const space = Math.max(rest.lastIndexOf(" ", max), rest.lastIndexOf("\t", max));
+        const cut = space > max - lookback ? space : max;
+        pieces.push(rest.slice(0, cut));
+        rest = rest.slice(space === cut ? cut + 1 : cut);
+      }
+      pieces.push(rest);
+      // Blanks at a cut are no one's words: a long run of them becomes empty lines.
+      return pieces.map((piece, index) => (index === 0 ? piece.trimEnd() : piece.trim()));
+    })
+    .join("\n");
+}

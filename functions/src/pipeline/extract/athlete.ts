@@ -65,13 +65,23 @@ function focusOnFirstAthlete(context: ExtractContext, names: readonly Candidate<
   const mentions = [...new Set(names.map((candidate) => candidate.start))].sort((a, b) => a - b);
   // Each other athlete's details run to the end of their paragraph, or to the next name (a table's
   // next row, her own row among them); what follows the last one applies to all ("Both play for me at …").
-  let masked = text;
-  for (const other of others) {
+  // Blanked, not cut: offsets stay those of the analysed text. Counted per offset, in one pass over the text.
+  const blanked = new Int32Array(text.length + 1);
+  let next = 0;
+  for (const other of [...others].sort((a, b) => a.start - b.start)) {
+    while (next < mentions.length && mentions[next]! <= other.start) next++;
     const paragraphEnd = text.indexOf("\n\n", other.start);
-    const nextName = mentions.find((start) => start > other.start) ?? text.length;
-    const end = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, nextName);
-    // Blanked, not cut: offsets stay those of the analysed text.
-    masked = masked.slice(0, other.start) + masked.slice(other.start, end).replace(/[^\n]/gu, " ") + masked.slice(end);
+    const end = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, mentions[next] ?? text.length);
+    if (end <= other.start) continue;
+    blanked[other.start]!++;
+    blanked[end]!--;
+  }
+  let depth = 0;
+  let masked = "";
+  for (let offset = 0; offset < text.length; offset++) {
+    depth += blanked[offset]!;
+    const char = text[offset]!;
+    masked += depth > 0 && char !== "\n" ? " " : char;
   }
   const signature = context.signature && masked.slice(context.signature.start, context.signature.end) === text.slice(context.signature.start, context.signature.end) ? context.signature : null;
   return { ...context, text: masked, signature };

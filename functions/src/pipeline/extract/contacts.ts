@@ -1,4 +1,5 @@
 import { findNumbers } from "libphonenumber-js";
+import { MAX_PHONE_RUNS, type Warnings } from "../limits";
 import { type Candidate, fold, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
@@ -11,7 +12,8 @@ const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me
 /** A labelled contact line ("Email: …", "Cell: …", "Cellulaire : …"). */
 const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$/iu;
 
-const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
+// Starts only where a run of address characters starts: from inside one it would fail the same way again.
+const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -87,7 +89,7 @@ export function emailCandidates(context: ExtractContext, name: PersonName | null
 export function phoneCandidates(context: ExtractContext, name: PersonName | null): Candidate<string>[] {
   const { text } = context;
   const candidates: Candidate<string>[] = [];
-  for (const found of phoneNumbersIn(text)) {
+  for (const found of phoneNumbersIn(text, context.warnings)) {
     const written = text.slice(found.startsAt, found.endsAt);
     // A phone is written with separators or after a phone word; a bare run of digits is an ID.
     const before = text.slice(Math.max(0, found.startsAt - 25), found.startsAt);
@@ -116,9 +118,14 @@ const DIGIT_RUN = /\+?\(?\d[\d\s().\-–]{7,22}\d/gu;
  * Phone numbers anywhere in the text. libphonenumber only reads the digit runs, not the whole mail:
  * POSSIBLE leniency keeps 555 numbers (used in examples and by some families' Google Voice numbers).
  */
-function phoneNumbersIn(text: string): FoundNumber[] {
+function phoneNumbersIn(text: string, warnings: Warnings | undefined): FoundNumber[] {
   const found: FoundNumber[] = [];
+  let runs = 0;
   for (const run of matchesOf(DIGIT_RUN, text)) {
+    if (++runs > MAX_PHONE_RUNS) {
+      warnings?.add(`more than ${MAX_PHONE_RUNS} digit runs: phone numbers looked for in the first ${MAX_PHONE_RUNS} only`);
+      break;
+    }
     const from = Math.max(0, run.index - 1);
     const piece = text.slice(from, run.index + run[0].length);
     for (const number of findNumbers(piece, { defaultCountry: "US", leniency: "POSSIBLE", v2: true } as never) as unknown as FoundNumber[]) {

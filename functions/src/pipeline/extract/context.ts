@@ -1,5 +1,6 @@
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import type { Warnings } from "../limits";
 import { fold, type AnalysedText } from "../text";
 import type { SportEvidence } from "./positions";
 import { CLOSING_LINE } from "./vocabulary";
@@ -20,6 +21,8 @@ export interface ExtractContext {
   lowercase: boolean;
   /** Written in Spanish or Portuguese, where three-word names carry two surnames. */
   doubleSurnames: boolean;
+  /** Where an extractor says that one of its limits cut its reading short. */
+  warnings?: Warnings;
 }
 
 export function buildContext(
@@ -28,6 +31,7 @@ export function buildContext(
   sport: SportEvidence | null,
   writer: Mailbox | null,
   others: readonly (Mailbox | null)[],
+  warnings?: Warnings,
 ): ExtractContext {
   const names = new Set<string>();
   const addresses = new Set<string>();
@@ -50,6 +54,7 @@ export function buildContext(
     signature: findSignature(doc),
     lowercase: letters.length > 40 && capitals / letters.length < 0.02,
     doubleSurnames: (doc.text.match(IBERIAN_WORDS) ?? []).length >= 4,
+    warnings,
   };
 }
 
@@ -67,10 +72,25 @@ function findSignature(doc: AnalysedText): { start: number; end: number } | null
   return start < end ? { start, end } : null;
 }
 
+/**
+ * Where the last blank line starts (-1 when none): the first blank line with no other after it.
+ * One pass (a lookahead for "no other blank line after" would rescan the rest of the text at each).
+ */
+function lastBlankLine(body: string): number {
+  const blank = /\n[ \t]*\n/gu;
+  const found: { start: number; end: number }[] = [];
+  for (let match = blank.exec(body); match; match = blank.exec(body)) {
+    found.push({ start: match.index, end: match.index + match[0].length });
+    blank.lastIndex = match.index + 1;
+  }
+  const lastStart = found.at(-1)?.start ?? -1;
+  return found.find((blankLine) => blankLine.end > lastStart)?.start ?? -1;
+}
+
 /** Without a closing word, a short last paragraph that starts with a name ("Taylor Brooks-Hale\nClass of 2027 | SS/2B"). */
 function closingBlock(doc: AnalysedText): { start: number; end: number } | null {
   const body = doc.text.slice(doc.bodyStart).trimEnd();
-  const lastBreak = body.search(/\n[ \t]*\n(?![\s\S]*\n[ \t]*\n)/u);
+  const lastBreak = lastBlankLine(body);
   if (lastBreak < 0) return null;
   const block = body.slice(lastBreak).replace(/^\s+/u, "");
   const lines = block.split("\n");

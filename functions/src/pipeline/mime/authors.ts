@@ -1,4 +1,5 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import type { Warnings } from "../limits";
 import type { ParsedMessage } from "./parseMime";
 import { stripQuotes } from "./stripQuotes";
 import type { ForwardLayer, Unwrapped } from "./unwrapForward";
@@ -27,9 +28,9 @@ export interface Authors {
  * the note they wrote above the next forward, or the innermost body. College-side authors (a .edu
  * address or the forwarding coach's own domain) are the coach's staff, never the sender.
  */
-export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermostBody: string): Authors {
+export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermostBody: string, warnings?: Warnings): Authors {
   // A note can quote a reply ("On … Coach Castellano wrote:"): what follows is not its author's.
-  const noteOf = (layer: ForwardLayer | undefined) => (layer?.noteAbove ? stripQuotes(layer.noteAbove) : "");
+  const noteOf = (layer: ForwardLayer | undefined) => (layer?.noteAbove ? stripQuotes(layer.noteAbove, warnings) : "");
   const chain: Author[] = [{ mailbox: outer.from, words: noteOf(unwrapped.layers[0]) }];
   unwrapped.layers.forEach((layer, index) => {
     const next = unwrapped.layers[index + 1];

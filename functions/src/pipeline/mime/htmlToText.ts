@@ -1,4 +1,8 @@
 import { compile } from "html-to-text";
+import { MAX_HTML_CHILD_NODES, MAX_HTML_DEPTH, MAX_PART_CHARS } from "../limits";
+
+/** Put where html-to-text skips what is past its limits; never in mail (a private-use character). */
+export const HTML_SKIPPED = "\ue000";
 
 /**
  * HTML mail as plain text. Links keep their address unless it is the same as the text
@@ -22,5 +26,5 @@ export const htmlToText: (html: string) => string = compile({
     // Quoted replies in HTML (Gmail, Apple Mail) are blockquotes; keep them readable without "> " noise.
     { selector: "blockquote", options: { trimEmptyLines: true } },
   ],
-  limits: { maxInputLength: 2_000_000, maxChildNodes: 20_000, maxDepth: 200 },
+  limits: { maxInputLength: MAX_PART_CHARS, maxChildNodes: MAX_HTML_CHILD_NODES, maxDepth: MAX_HTML_DEPTH, ellipsis: HTML_SKIPPED },
 });

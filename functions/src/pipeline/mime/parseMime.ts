@@ -1,6 +1,7 @@
 import { simpleParser, type AddressObject, type Attachment } from "mailparser";
 import type { Mailbox } from "@machines/inbox/processedEmail";
-import { htmlToText } from "./htmlToText";
+import { MAX_HTML_CHILD_NODES, MAX_HTML_DEPTH, MAX_PART_CHARS, type Warnings } from "../limits";
+import { HTML_SKIPPED, htmlToText } from "./htmlToText";
 
 /** One MIME message reduced to what the engine reads. */
 export interface ParsedMessage {
@@ -17,22 +18,34 @@ export interface ParsedMessage {
 
 const PARSE_OPTIONS = { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true } as const;
 
-/** Only this much of any part is read; the rest of a giant message carries no athlete. */
-const MAX_PART_CHARS = 400_000;
-
-export async function parseMime(raw: Buffer | string): Promise<ParsedMessage> {
+export async function parseMime(raw: Buffer | string, warnings?: Warnings): Promise<ParsedMessage> {
   const mail = await simpleParser(raw, PARSE_OPTIONS);
-  const text = typeof mail.text === "string" ? mail.text.slice(0, MAX_PART_CHARS) : "";
-  const html = typeof mail.html === "string" ? mail.html.slice(0, MAX_PART_CHARS) : "";
+  // Only this much of any part is read; the rest of a giant message carries no athlete.
+  const text = typeof mail.text === "string" ? boundedPart(mail.text, warnings) : "";
+  const html = typeof mail.html === "string" ? boundedPart(mail.html, warnings) : "";
   return {
     messageId: bareMessageId(mail.messageId),
     subject: (mail.subject ?? "").slice(0, 998),
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
     from: firstMailbox(mail.from),
     to: mailboxes(mail.to),
-    body: text.trim() ? text : html ? htmlToText(html) : "",
+    body: text.trim() ? text : html ? readHtml(html, warnings) : "",
     attachedMessages: mail.attachments.filter(isAttachedMessage).map((attachment) => attachment.content),
   };
+}
+
+/** HTML as text; html-to-text skips what is past its limits (an element's children, depth), and we say so. */
+function readHtml(html: string, warnings: Warnings | undefined): string {
+  const text = htmlToText(html.replaceAll(HTML_SKIPPED, ""));
+  if (!text.includes(HTML_SKIPPED)) return text;
+  warnings?.add(`HTML past ${MAX_HTML_CHILD_NODES} elements in one place or ${MAX_HTML_DEPTH} levels deep: that part not read`);
+  return text.replaceAll(HTML_SKIPPED, "");
+}
+
+export function boundedPart(part: string, warnings: Warnings | undefined): string {
+  if (part.length <= MAX_PART_CHARS) return part;
+  warnings?.add(`a part longer than ${MAX_PART_CHARS} characters: only its first ${MAX_PART_CHARS} read`);
+  return part.slice(0, MAX_PART_CHARS);
 }
 
 export function bareMessageId(id: string | undefined): string | null {

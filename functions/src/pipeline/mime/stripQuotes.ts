@@ -1,24 +1,72 @@
 import planer from "planer";
+import planerPatterns from "planer/lib/regexes.js";
+import { MAX_QUOTE_LINES, MAX_QUOTE_PROBE_CHARS, type Warnings } from "../limits";
 import { REPLY_HEADER } from "./quotedReply";
 
 // Quoted lines under a reply header planer does not know ("El … escribió:", "Am … schrieb").
 const QUOTED_RUN = /(?:^[ \t]*>[^\n]*(?:\n|$)){2,}/m;
 
+/** How many lines one reply header (a splitter) may span, as in planer. */
+const SPLITTER_MAX_LINES = 4;
+// planer's splitter patterns, anchored: planer looks for them anywhere in a 4-line window and keeps
+// only a match at its start, which makes them backtrack over the whole window at every position.
+const SPLITTERS = planerPatterns.SPLITTER_PATTERNS.map((pattern) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`));
+
 /**
  * Drops quoted replies (the college coach's earlier message under an athlete's reply) and keeps
  * everything the writer typed, signature included: planer removes quotations only, never signatures.
+ * Lines are classified as planer does, but on their first MAX_QUOTE_PROBE_CHARS characters (a reply
+ * header is short) and with its splitter patterns anchored, so the work is linear in the text.
  */
-export function stripQuotes(body: string): string {
-  let kept: string;
-  try {
-    kept = planer.extractFrom(body, "text/plain");
-  } catch {
-    kept = body;
-  }
+export function stripQuotes(body: string, warnings?: Warnings): string {
+  let kept = withoutQuotation(body, warnings);
   const header = REPLY_HEADER.exec(kept);
   if (header) kept = kept.slice(0, header.index);
   const quoted = QUOTED_RUN.exec(kept);
   // Only a quoted run that ends the message is a reply; quoted lines mid-message are the writer's choice.
   if (quoted && kept.slice(quoted.index + quoted[0].length).trim() === "") kept = kept.slice(0, quoted.index);
   return kept.trim() ? kept.trimEnd() : body.trimEnd();
+}
+
+function withoutQuotation(body: string, warnings: Warnings | undefined): string {
+  const lines = body.split("\n", MAX_QUOTE_LINES + 1);
+  if (lines.length > MAX_QUOTE_LINES) {
+    warnings?.add(`more than ${MAX_QUOTE_LINES} lines: quoted replies looked for in the first ${MAX_QUOTE_LINES} only`);
+    lines.length = MAX_QUOTE_LINES;
+  }
+  try {
+    return planer.processMarkedLines(lines, markLines(lines.map((line) => line.slice(0, MAX_QUOTE_PROBE_CHARS)))).join("\n").trim();
+  } catch {
+    return body;
+  }
+}
+
+/** planer's markMessageLines, with its splitter patterns anchored. */
+function markLines(lines: readonly string[]): string {
+  const markers: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (line.trim() === "") markers[index] = "e";
+    else if (planerPatterns.QUOT_PATTERN.test(line)) markers[index] = "m";
+    else if (planerPatterns.FWD.test(line)) markers[index] = "f";
+    else {
+      const splitter = splitterAt(lines.slice(index, index + SPLITTER_MAX_LINES).join("\n"));
+      if (splitter) {
+        const spanned = splitter.split("\n").length;
+        // As planer: the line after the splitter is marked too, then overwritten unless it was the last.
+        for (let offset = 0; offset <= spanned; offset++) markers[index + offset] = "s";
+        index += spanned - 1;
+      } else markers[index] = "t";
+    }
+  }
+  return markers.join("");
+}
+
+function splitterAt(window: string): string | null {
+  for (const pattern of SPLITTERS) {
+    pattern.lastIndex = 0;
+    const match = pattern.exec(window);
+    if (match) return match[0];
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import EmailForwardParser, { type EmailForwardMailbox } from "email-forward-parser";
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { MAX_FORWARD_PARSER_CHARS, type Warnings } from "../limits";
 
 export interface ForwardedHeader {
   from: Mailbox | null;
@@ -33,11 +34,15 @@ const parser = new EmailForwardParser();
  * recognised with a forward subject, so when the body starts a header block we read it again
  * as a forward.
  */
-export function unwrapForward(body: string): Unwrapped {
+export function unwrapForward(body: string, warnings?: Warnings): Unwrapped {
   const layers: ForwardLayer[] = [];
   let current = body;
   while (layers.length < MAX_DEPTH) {
-    const result = readForward(current);
+    // The parser's patterns run over all they are given (some backtrack on long text); a forward's
+    // header block is at the top, and what follows the part it reads is the forwarded body's too.
+    const head = current.slice(0, MAX_FORWARD_PARSER_CHARS);
+    if (head.length < current.length) warnings?.add(`a message longer than ${MAX_FORWARD_PARSER_CHARS} characters: forwards looked for in its first ${MAX_FORWARD_PARSER_CHARS} only`);
+    const result = readForward(head);
     if (!result) break;
     layers.push({
       header: {
@@ -48,7 +53,7 @@ export function unwrapForward(body: string): Unwrapped {
       },
       noteAbove: result.message?.trim() || null,
     });
-    current = result.email.body ?? "";
+    current = (result.email.body ?? "") + current.slice(head.length);
   }
   return { layers, body: current };
 }
