@@ -70,6 +70,19 @@ export async function storeForCoach(uid: string, message: CoachMessage, received
 }
 
 /**
+ * The coach a forwarding address belongs to, or null when nobody has it: that is counted in
+ * `inboundCounters/{counter}` ("unknownRecipients" for mail dropped after delivery,
+ * "refusedRecipients" for recipients the SMTP ingress refused before any mail was sent).
+ */
+export async function recipientOwner(recipient: string, counter: "unknownRecipients" | "refusedRecipients", at: Date): Promise<string | null> {
+  // Firestore ids cannot hold "/": such an address is nobody's, and must not name another path.
+  const owner = recipient.endsWith(`@${BRAND.forwardingDomain}`) && !recipient.includes("/") ? (await forwardingAddresses.doc(recipient).get()).data() : undefined;
+  if (owner) return owner.uid;
+  await inboundCounters.doc(counter).set({ count: FieldValue.increment(1), lastAt: Timestamp.fromDate(at) }, { merge: true });
+  return null;
+}
+
+/**
  * Stores an inbound message durably for each coach it was sent to, then queues its processing:
  * the same Message-ID (or, without one, the same bytes) for the same coach is stored and processed
  * once, whatever the provider retries. Mail for an address no coach has is dropped and counted.
@@ -80,13 +93,12 @@ export async function acceptInbound(message: InboundMessage, receivedAt = new Da
   const recipients = [...new Set(message.envelope.to.filter((address) => address.endsWith(`@${BRAND.forwardingDomain}`)))];
 
   for (const recipient of recipients) {
-    const owner = (await forwardingAddresses.doc(recipient).get()).data();
+    const owner = await recipientOwner(recipient, "unknownRecipients", receivedAt);
     if (!owner) {
       outcome.unknownRecipients++;
-      await inboundCounters.doc("unknownRecipients").set({ count: FieldValue.increment(1), lastAt: Timestamp.fromDate(receivedAt) }, { merge: true });
       continue;
     }
-    const stored = await storeForCoach(owner.uid, { ...message, forwardingAddress: recipient, messageId, identity }, receivedAt);
+    const stored = await storeForCoach(owner, { ...message, forwardingAddress: recipient, messageId, identity }, receivedAt);
     outcome[stored === "accepted" ? "accepted" : "duplicates"]++;
   }
   if (recipients.length === 0) logger.warn("Inbound message for no forwarding address", { to: message.envelope.to.length });
