@@ -19,6 +19,7 @@ export { getSiteSettings } from "./settings/getSiteSettings";
 export { submitContactMessage } from "./contact/submitContactMessage";
 export { unsubscribe } from "./mail/unsubscribe";
 export { receiveEmail } from "./inbox/receiveEmail";
+export { checkRecipient } from "./inbox/checkRecipient";
 export { processInboundEmail } from "./inbox/processInboundEmail";
 export { sendSummary } from "./inbox/summaries";
 export { sendHeldSenderDigest } from "./inbox/heldSenderDigest";

@@ -3,6 +3,8 @@ import { ATHLETE_FIELDS, athleteValueSchemas } from "../inbox/extractedAthlete";
 import { sportSchema } from "../inbox/positions";
 import { tournamentSchema } from "../inbox/tournaments";
 import { MAX_SNIPPET_LENGTH } from "../inbox/extractedField";
+import { emailField } from "../shared/emailField";
+import { organizationField, personNameField, visibleText } from "../shared/text";
 
 /** The coach portal's athletes: the contracts of the athlete callables (list, detail, edits, export, Send to UA). */
 
@@ -20,7 +22,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 /** Athletes one Send to UA call mails at most (a page of the list). */
 export const MAX_UA_BATCH = 100;
 
-export const tagSchema = z.string().trim().min(1).max(40);
+export const tagSchema = visibleText(z.string().trim().min(1).max(40));
 
 /**
  * One athlete as the list shows them, kept in the per-coach search index (a few hundred bytes each, so
@@ -224,23 +226,40 @@ export const athleteDetailSchema = z.object({
 });
 export type AthleteDetail = z.infer<typeof athleteDetailSchema>;
 
-/** Fields a coach can correct: the value replaces the engine's, and later emails never overwrite it. */
+/** What a correction box says when its text is left empty or is not an address. */
+export const CORRECTION_MESSAGES = {
+  firstName: "Enter the first name.",
+  lastName: "Enter the last name.",
+  clubTeam: "Enter the club.",
+  highSchool: "Enter the high school.",
+  city: "Enter the city.",
+  email: "Enter an email address.",
+} as const;
+
+/** The longest corrected name, club, school or city (what the engine keeps too). */
+const MAX_CORRECTED_TEXT = 120;
+
+/**
+ * Fields a coach can correct: the value replaces the engine's, and later emails never overwrite it.
+ * Typed text takes the grammar of every stored name (signup's): the portal, reports and the CSV show
+ * it, so no links and no hidden or direction-changing characters.
+ */
 export const athleteCorrectionsSchema = z
   .object({
     sport: athleteValueSchemas.sport,
-    firstName: athleteValueSchemas.firstName,
-    lastName: athleteValueSchemas.lastName,
+    firstName: personNameField(CORRECTION_MESSAGES.firstName, MAX_CORRECTED_TEXT),
+    lastName: personNameField(CORRECTION_MESSAGES.lastName, MAX_CORRECTED_TEXT),
     gradYear: athleteValueSchemas.gradYear,
-    positions: athleteValueSchemas.positions,
-    height: athleteValueSchemas.height,
-    clubTeam: athleteValueSchemas.clubTeam,
-    highSchool: athleteValueSchemas.highSchool,
-    city: athleteValueSchemas.city,
+    positions: z.array(visibleText(athleteValueSchemas.positions.element)).min(1).max(6),
+    height: athleteValueSchemas.height.extend({ written: visibleText(athleteValueSchemas.height.shape.written) }),
+    clubTeam: organizationField(CORRECTION_MESSAGES.clubTeam, MAX_CORRECTED_TEXT),
+    highSchool: organizationField(CORRECTION_MESSAGES.highSchool, MAX_CORRECTED_TEXT),
+    city: organizationField(CORRECTION_MESSAGES.city, MAX_CORRECTED_TEXT),
     state: athleteValueSchemas.state,
     gpa: athleteValueSchemas.gpa,
-    email: athleteValueSchemas.email,
+    email: emailField({ required: CORRECTION_MESSAGES.email, invalid: CORRECTION_MESSAGES.email }),
     phone: athleteValueSchemas.phone,
-    videoUrls: athleteValueSchemas.videoUrls,
+    videoUrls: z.array(visibleText(athleteValueSchemas.videoUrls.element)).min(1).max(10),
   })
   .partial()
   .strict();
@@ -252,7 +271,7 @@ export const updateAthleteRequestSchema = z
     athleteId,
     rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).nullable().optional(),
     tags: z.array(tagSchema).max(MAX_TAGS).optional(),
-    notes: z.string().max(MAX_NOTES_LENGTH).optional(),
+    notes: visibleText(z.string().max(MAX_NOTES_LENGTH), { multiline: true }).optional(),
     corrections: athleteCorrectionsSchema.optional(),
   })
   .strict();

@@ -10,6 +10,7 @@ export const TEXT_MESSAGES = {
   nameCharacters: "Please use letters, spaces, hyphens, apostrophes and periods only",
   organizationCharacters: "Please use letters, numbers, spaces and simple punctuation only",
   noWebAddress: "Please remove the web address",
+  hiddenCharacters: "Please remove hidden or direction-changing characters",
 } as const;
 
 /** Letters of any script with their marks, and the joiners real names use. */
@@ -40,4 +41,20 @@ export function personNameField(required: string, max = 100, tooLongMessage?: st
 /** A university, organisation, job title or role. */
 export function organizationField(required: string, max = 200, tooLongMessage?: string) {
   return boundedText(required, max, ORGANIZATION, TEXT_MESSAGES.organizationCharacters, tooLongMessage);
+}
+
+/**
+ * Control and format characters (bidi overrides and isolates, zero-width), private-use and unassigned
+ * code points, and blanks that look like nothing (braille blank, Hangul fillers): they hide text or
+ * reverse how it reads (U+202E shows "Thompson" as "nospmohT").
+ */
+const HIDDEN = String.raw`[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2800\u115F\u1160\u3164\uFFA0]`;
+const HIDDEN_CHARACTER = new RegExp(HIDDEN, "u");
+/** The same, except the line breaks and tabs of text written over several lines (notes). */
+const HIDDEN_CHARACTER_EXCEPT_LINE_BREAKS = new RegExp(String.raw`(?![\n\r\t])${HIDDEN}`, "u");
+
+/** Free text a coach types that we store and show (tags, notes, a height as written, a link): anything visible. */
+export function visibleText<T extends z.ZodString>(text: T, { multiline = false } = {}): T {
+  const hidden = multiline ? HIDDEN_CHARACTER_EXCEPT_LINE_BREAKS : HIDDEN_CHARACTER;
+  return text.refine((value) => !hidden.test(value), TEXT_MESSAGES.hiddenCharacters);
 }

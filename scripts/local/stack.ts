@@ -88,7 +88,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
       cleanups.push(() => scheduler.stop());
     }
 
-    const ingress = await startSmtpIngress({ port: config.ports.inboundSmtp, endpoint: urls.receiveEmail, secret: LOCAL_SECRETS.INBOUND_SECRET, log: options.log });
+    const ingress = await startSmtpIngress({ port: config.ports.inboundSmtp, endpoint: urls.receiveEmail, recipientCheckEndpoint: urls.checkRecipient, secret: LOCAL_SECRETS.INBOUND_SECRET, log: options.log });
     cleanups.push(() => ingress.stop());
 
     const vite = await startWebServer(config);

@@ -83,6 +83,7 @@ export function stackUrls(config: StackConfig) {
     mail: url(config.ports.mailWeb),
     inboundSmtp: `${HOST}:${config.ports.inboundSmtp}`,
     receiveEmail: `${url(config.ports.functions)}/${config.projectId}/us-central1/receiveEmail`,
+    checkRecipient: `${url(config.ports.functions)}/${config.projectId}/us-central1/checkRecipient`,
     stripe: url(config.ports.stripe),
   };
 }

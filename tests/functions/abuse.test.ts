@@ -45,6 +45,14 @@ describe("abuse resistance of every callable", () => {
     expect(notJson.status).toBe(400);
   });
 
+  it("answers a payload nested 200,000 deep with invalid-argument before the SDK decodes it, never a 500", async () => {
+    const browser = await client();
+    const depth = 200_000;
+    const body = `{"data":{"progress":${"[".repeat(depth)}"x"${"]".repeat(depth)},"eventType":"x"}}`;
+    const deep = await browser.rawCall("saveOnboardingProgress", body);
+    expect(deep).toMatchObject({ status: 400, body: { error: { status: "INVALID_ARGUMENT", message: CALLABLE_MESSAGES.malformed } } });
+  });
+
   it("records the signer's IP as the platform saw it, not what the client put in X-Forwarded-For", async () => {
     const browser = await client();
     await screen(browser, uniqueEduEmail("signer"));

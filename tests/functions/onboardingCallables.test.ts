@@ -6,6 +6,7 @@ import { PERSONAL_REFERRAL_CODE_PATTERN } from "@machines/onboarding/referralCod
 import { ONBOARDING_MESSAGES } from "@machines/onboarding/schemas";
 import { db } from "../../functions/src/lib/admin";
 import { keyOf } from "../../functions/src/lib/keys";
+import { FORWARDING_TAG_ALPHABET, FORWARDING_TAG_LENGTH } from "../../functions/src/onboarding/forwardingAddresses";
 import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 import { confirmFromInbox, reachReview, screen, signAll, signupFor } from "../support/onboardingFlow";
@@ -28,7 +29,7 @@ describe("onboarding callables", () => {
     if (started.status !== "started") throw new Error("expected a started trial");
     const { account } = started;
     expect(account).toMatchObject({ email, personalReferralCode: screening.personalReferralCode, tierId: "first-movers", tierName: "First Movers", price: 182, billingCycle: "annual" });
-    expect(account.forwardingAddress).toMatch(/^jordan\.reyes\.[a-z2-9]{4}@scout\.inboxscout\.app$/);
+    expect(account.forwardingAddress).toMatch(new RegExp(`^jordan\\.reyes\\.[${FORWARDING_TAG_ALPHABET}]{${FORWARDING_TAG_LENGTH}}@scout\\.inboxscout\\.app$`));
     expect(account.personalReferralCode).toMatch(PERSONAL_REFERRAL_CODE_PATTERN);
     const trialMs = Date.parse(account.trialEndsAt) - before;
     expect(trialMs).toBeGreaterThan(7 * 86_400_000 - 60_000);

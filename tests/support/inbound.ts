@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dkimSign } from "mailauth";
-import { LOCAL_SECRETS } from "../../scripts/local/stackConfig.ts";
+import { LOCAL_SECRETS, TEST_STACK } from "../../scripts/local/stackConfig.ts";
 import type { TestClient } from "./clientApp";
 import { coachWithTrial } from "./onboardingFlow";
 import { TEST_URLS } from "./testStack";
@@ -9,6 +9,7 @@ import { TEST_URLS } from "./testStack";
 // The functions' own nodemailer builds the test messages (MIME as real clients write it).
 const functionsRequire = createRequire(new URL("../../functions/package.json", import.meta.url));
 const MailComposer = functionsRequire("nodemailer/lib/mail-composer") as new (mail: Record<string, unknown>) => { compile(): { build(): Promise<Buffer> } };
+const SMTPConnection = functionsRequire("nodemailer/lib/smtp-connection") as typeof import("nodemailer/lib/smtp-connection");
 
 const LOCAL_DKIM_KEY = readFileSync(new URL("./mailAuth/local-dkim-private.pem", import.meta.url), "utf8");
 
@@ -86,6 +87,41 @@ export async function postInbound(raw: Buffer, delivery: Delivery): Promise<{ st
   });
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
+
+/** What the SMTP ingress answered to one message: the recipients it took, and its reply to each one it refused. */
+export interface SmtpOutcome {
+  accepted: string[];
+  refused: Record<string, string>;
+}
+
+/**
+ * One SMTP connection to the test stack's inbound server, as a sending mail server opens it:
+ * each `send` is one message (MAIL FROM, a RCPT per recipient, DATA when any was taken).
+ */
+export async function inboundSmtpConnection() {
+  const connection = new SMTPConnection({ host: "127.0.0.1", port: TEST_STACK.ports.inboundSmtp, secure: false, ignoreTLS: true });
+  await new Promise<void>((resolve, reject) => {
+    connection.once("error", reject);
+    connection.connect(() => resolve());
+  });
+  return {
+    send: (from: string, to: string[], raw: Buffer) =>
+      new Promise<SmtpOutcome>((resolve, reject) => {
+        connection.send({ from, to }, raw, (error, info) => {
+          const refusedErrors = ((error?.code === "EENVELOPE" ? (error as { rejectedErrors?: unknown }).rejectedErrors : info?.rejectedErrors) ?? []) as RefusedRecipient[];
+          if (error && error.code !== "EENVELOPE") return reject(error);
+          const refused = Object.fromEntries(refusedErrors.map((refusal) => [refusal.recipient, refusal.response]));
+          // After a message with no recipient left, the connection is reset before the next one.
+          if (error) connection.reset(() => resolve({ accepted: [], refused }));
+          else resolve({ accepted: info.accepted, refused });
+        });
+      }),
+    close: () => connection.quit(),
+  };
+}
+
+/** nodemailer's error for one refused RCPT: the recipient and the server's reply. */
+type RefusedRecipient = { recipient: string; response: string };
 
 /** An athlete's self-introduction, varied by the caller. */
 export function athleteIntroduction(athlete: { first: string; last: string; email: string; phone?: string; gradYear?: number; club?: string; state?: string }) {

@@ -71,6 +71,24 @@ export async function storeForCoach(uid: string, message: CoachMessage, received
   return outcome;
 }
 
+/** Who a forwarding address reaches: a coach, a deleted coach (closed: mail to it bounces), or nobody. */
+export type RecipientStatus = { kind: "live"; uid: string } | { kind: "closed" } | { kind: "unknown" };
+
+/**
+ * What a forwarding address is. Unknown addresses are counted in `inboundCounters/{counter}`
+ * ("unknownRecipients" for mail dropped after delivery, "refusedRecipients" for recipients the SMTP
+ * ingress refused before any mail was sent).
+ */
+export async function recipientStatus(recipient: string, counter: "unknownRecipients" | "refusedRecipients", at: Date): Promise<RecipientStatus> {
+  // Firestore ids cannot hold "/": such an address is nobody's, and must not name another path.
+  const ours = recipient.endsWith(`@${BRAND.forwardingDomain}`) && !recipient.includes("/");
+  const owner = ours ? (await forwardingAddresses.doc(recipient).get()).data() : undefined;
+  if (owner) return { kind: "live", uid: owner.uid };
+  if (ours && (await closedForwardingAddresses.doc(keyOf(recipient)).get()).exists) return { kind: "closed" };
+  await inboundCounters.doc(counter).set({ count: FieldValue.increment(1), lastAt: Timestamp.fromDate(at) }, { merge: true });
+  return { kind: "unknown" };
+}
+
 /**
  * Stores an inbound message durably for each coach it was sent to, then queues its processing:
  * the same Message-ID (or, without one, the same bytes) for the same coach is stored and processed
@@ -83,17 +101,12 @@ export async function acceptInbound(message: InboundMessage, receivedAt = new Da
   const recipients = [...new Set(message.envelope.to.filter((address) => address.endsWith(`@${BRAND.forwardingDomain}`)))];
 
   for (const recipient of recipients) {
-    const owner = (await forwardingAddresses.doc(recipient).get()).data();
-    if (!owner && (await closedForwardingAddresses.doc(keyOf(recipient)).get()).exists) {
-      outcome.closedRecipients++;
+    const status = await recipientStatus(recipient, "unknownRecipients", receivedAt);
+    if (status.kind !== "live") {
+      outcome[status.kind === "closed" ? "closedRecipients" : "unknownRecipients"]++;
       continue;
     }
-    if (!owner) {
-      outcome.unknownRecipients++;
-      await inboundCounters.doc("unknownRecipients").set({ count: FieldValue.increment(1), lastAt: Timestamp.fromDate(receivedAt) }, { merge: true });
-      continue;
-    }
-    const stored = await storeForCoach(owner.uid, { ...message, forwardingAddress: recipient, messageId, identity }, receivedAt);
+    const stored = await storeForCoach(status.uid, { ...message, forwardingAddress: recipient, messageId, identity }, receivedAt);
     outcome[stored === "accepted" ? "accepted" : "duplicates"]++;
   }
   if (recipients.length === 0) logger.warn("Inbound message for no forwarding address", { to: message.envelope.to.length });

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import busboy from "busboy";
+import { INBOUND_LIMITS, INBOUND_MESSAGES } from "@machines/inbox/inboundLimits";
 import { parseMailbox } from "@machines/shared/email";
 
 /** The largest message we accept (what mail providers deliver at most), in bytes. */
@@ -32,9 +33,17 @@ const addresses = (values: Array<string | null | undefined>) =>
 /**
  * Reads an inbound delivery: SendGrid Inbound Parse in raw mode (multipart with the whole MIME
  * message in `email` and the SMTP envelope as JSON in `envelope`), or the message itself posted as
- * `message/rfc822` with the envelope in X-Envelope-From / X-Envelope-To.
+ * `message/rfc822` with the envelope in X-Envelope-From / X-Envelope-To. A message for more
+ * recipients than one coach's forward has is refused whole: one message must not probe a hundred
+ * guessed forwarding addresses at once.
  */
 export async function parseInboundRequest(headers: IncomingHttpHeaders, body: Buffer): Promise<InboundMessage> {
+  const message = await readInboundRequest(headers, body);
+  if (new Set(message.envelope.to).size > INBOUND_LIMITS.recipientsPerMessage) throw new InboundRequestError(400, INBOUND_MESSAGES.tooManyRecipients);
+  return message;
+}
+
+async function readInboundRequest(headers: IncomingHttpHeaders, body: Buffer): Promise<InboundMessage> {
   if (body.length > MAX_INBOUND_BYTES) throw new InboundRequestError(413, `Message too large: the limit is ${MAX_INBOUND_BYTES / 1024 / 1024} MB`);
   const type = (headers["content-type"] ?? "").toLowerCase();
   if (type.startsWith("message/rfc822")) {

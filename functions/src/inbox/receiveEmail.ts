@@ -1,39 +1,24 @@
-import { timingSafeEqual } from "node:crypto";
 import * as logger from "firebase-functions/logger";
 import { onRequest } from "firebase-functions/v2/https";
 import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
 import { INBOUND_SECRET } from "../lib/config";
 import { acceptInbound } from "./acceptInbound";
+import { fromInboundProvider } from "./inboundAuth";
 import { InboundRequestError, MAX_INBOUND_BYTES, parseInboundRequest } from "./inboundRequest";
-
-/** Bearer token or HTTP Basic password (SendGrid puts credentials in the Inbound Parse URL). */
-function presentedSecret(authorization: string | undefined): string | null {
-  if (!authorization) return null;
-  const [scheme, value = ""] = authorization.split(" ", 2);
-  if (scheme?.toLowerCase() === "bearer") return value;
-  if (scheme?.toLowerCase() === "basic") return Buffer.from(value, "base64").toString("utf8").split(":").slice(1).join(":");
-  return null;
-}
-
-function matches(presented: string | null, expected: string): boolean {
-  if (!presented || !expected) return false;
-  const a = Buffer.from(presented);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Where mail for coaches' forwarding addresses arrives (SendGrid Inbound Parse, raw mode, or a plain
  * message/rfc822 POST such as the local SMTP ingress makes): authenticated with a shared secret,
- * at most 25 MB, stored durably and answered at once; processing happens in a task with retries.
- * Mail only for deleted coaches' addresses is refused with 410 and says the address was closed.
+ * at most 25 MB and a few recipients (INBOUND_LIMITS), stored durably and answered at once;
+ * processing happens in a task with retries. Mail only for deleted coaches' addresses is refused with
+ * 410 and says the address was closed.
  */
 export const receiveEmail = onRequest({ secrets: [INBOUND_SECRET], timeoutSeconds: 120, memory: "1GiB", cors: false }, async (request, response) => {
   if (request.method !== "POST") {
     response.set("Allow", "POST").status(405).json({ error: "Method not allowed" });
     return;
   }
-  if (!matches(presentedSecret(request.headers.authorization), INBOUND_SECRET.value())) {
+  if (!fromInboundProvider(request)) {
     response.status(401).json({ error: "Not authorized" });
     return;
   }

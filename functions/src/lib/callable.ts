@@ -1,5 +1,5 @@
 import { getAuth } from "firebase-admin/auth";
-import { HttpsError, onCall, type CallableOptions, type CallableRequest } from "firebase-functions/v2/https";
+import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest, type Request } from "firebase-functions/v2/https";
 import {
   CALLABLE_MESSAGES,
   CALLABLES,
@@ -43,11 +43,12 @@ export function invalidArgument(issues: readonly z.core.$ZodIssue[]): HttpsError
  */
 export function defineCallable<N extends CallableName>(name: N, definition: CallableDefinition<N>) {
   const contract = CALLABLES[name];
-  return onCall({ cors: true, enforceAppCheck: appCheckEnforced(), ...definition.options }, async (request) => {
+  const callable = onCall({ cors: true, enforceAppCheck: appCheckEnforced(), ...definition.options }, async (request) => {
     const auth = request.auth;
     if (!auth) throw new HttpsError("unauthenticated", CALLABLE_MESSAGES.signedOut);
     await requireLiveAccount(auth);
-    checkPayloadShape(request.data, definition.maxPayloadBytes);
+    const refusal = payloadRefusals.get(request.rawRequest);
+    if (refusal) throw new HttpsError("invalid-argument", refusal);
     await consumeAllowances(name, definition.rateLimit, auth.uid, clientIp(request.rawRequest));
 
     const parsed = contract.request.safeParse(request.data);
@@ -55,6 +56,35 @@ export function defineCallable<N extends CallableName>(name: N, definition: Call
     const result = await definition.handle(parsed.data as CallableParsedRequest<N>, { ...request, auth });
     return contract.response.parse(result);
   });
+  return withPayloadBounds(callable, definition.maxPayloadBytes);
+}
+
+/** Requests whose payload was refused before decoding, and why (read by the handler once the caller is checked). */
+const payloadRefusals = new WeakMap<Request, string>();
+
+/**
+ * The SDK decodes a callable's payload recursively before any handler runs, so a payload nested
+ * deep enough overflows its stack and answers 500. The body the platform parsed (JSON.parse does
+ * not recurse) is measured here first, without recursion: a payload too deep or too large reaches
+ * the SDK as null, and the handler answers invalid-argument once it has checked the caller.
+ */
+function withPayloadBounds<F extends CallableFunction<unknown, unknown>>(callable: F, maxBytes = MAX_CALLABLE_PAYLOAD_BYTES): F {
+  const bounded = (request: Request, response: Parameters<F>[1]) => {
+    const refusal = payloadRefusal((request.body as { data?: unknown } | undefined)?.data, maxBytes);
+    if (refusal) {
+      payloadRefusals.set(request, refusal);
+      request.body = { data: null };
+    }
+    return callable(request, response);
+  };
+  // The deploy manifest and the emulator read the callable's own properties (__endpoint, run…).
+  return Object.defineProperties(bounded, Object.getOwnPropertyDescriptors(callable)) as unknown as F;
+}
+
+function payloadRefusal(data: unknown, maxBytes: number): string | null {
+  if (exceedsDepth(data)) return CALLABLE_MESSAGES.malformed;
+  if (Buffer.byteLength(JSON.stringify(data ?? null), "utf8") > maxBytes) return CALLABLE_MESSAGES.tooLarge;
+  return null;
 }
 
 /**
@@ -71,14 +101,6 @@ async function requireLiveAccount(auth: AuthenticatedRequest["auth"]): Promise<v
   const validSince = user?.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
   if (!user || user.disabled || auth.token.auth_time * 1000 < validSince) {
     throw new HttpsError("unauthenticated", CALLABLE_MESSAGES.signedOut);
-  }
-}
-
-/** Bounded before anything reads it: a hostile payload gets invalid-argument, never a stack overflow. */
-function checkPayloadShape(data: unknown, maxBytes = MAX_CALLABLE_PAYLOAD_BYTES): void {
-  if (exceedsDepth(data)) throw new HttpsError("invalid-argument", CALLABLE_MESSAGES.malformed);
-  if (Buffer.byteLength(JSON.stringify(data ?? null), "utf8") > maxBytes) {
-    throw new HttpsError("invalid-argument", CALLABLE_MESSAGES.tooLarge);
   }
 }
 

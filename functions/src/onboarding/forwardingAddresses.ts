@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
 import { BRAND } from "@machines/brand";
-import { REFERRAL_SUFFIX_ALPHABET } from "@machines/onboarding/referralCode";
 import { forwardingAddresses } from "../lib/firestore";
 
 const slug = (name: string) =>
@@ -11,16 +10,28 @@ const slug = (name: string) =>
     .slice(0, 20) || "coach";
 
 /**
- * A forwarding address to try for a coach, e.g. "jordan.reyes.k7p2@scout.inboxscout.app": the tag
+ * The tag's characters, 5 bits each: Crockford's base 32 in lower case. Without i, l, o and u, no two
+ * of them look alike, so a coach who types the address instead of copying it gets it right.
+ */
+export const FORWARDING_TAG_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+/**
+ * 8 characters: 40 random bits. The name in front is no secret, so the tag alone is what a stranger
+ * would have to guess to mail a coach's list; the coach copies the address once (Settings has a copy button).
+ */
+export const FORWARDING_TAG_LENGTH = 8;
+
+/**
+ * A forwarding address to try for a coach, e.g. "jordan.reyes.k7p2xm9d@scout.inboxscout.app": the tag
  * grows with the attempt, so collisions get rarer. Inbound mail is routed to the coach by it; it is
  * claimed with `create()` on `forwardingAddresses/{address}`, which fails if another coach has it.
+ * Addresses made before the tag grew to 8 characters stay as they are.
  */
 export function candidateForwardingAddress(firstName: string, lastName: string, attempt: number): string {
   let tag = "";
-  for (let index = 0; index < 4 + Math.floor(attempt / 3); index++) {
-    tag += REFERRAL_SUFFIX_ALPHABET[randomInt(REFERRAL_SUFFIX_ALPHABET.length)];
+  for (let index = 0; index < FORWARDING_TAG_LENGTH + Math.floor(attempt / 3); index++) {
+    tag += FORWARDING_TAG_ALPHABET[randomInt(FORWARDING_TAG_ALPHABET.length)];
   }
-  return `${slug(firstName)}.${slug(lastName)}.${tag.toLowerCase()}@${BRAND.forwardingDomain}`;
+  return `${slug(firstName)}.${slug(lastName)}.${tag}@${BRAND.forwardingDomain}`;
 }
 
 export const forwardingAddressRef = (address: string) => forwardingAddresses.doc(address);

@@ -12,9 +12,15 @@ export interface AnalysedText {
   bodyStart: number;
 }
 
+/**
+ * Bidi controls (U+202E shows "Thompson" reversed) and zero-width characters: never part of a name,
+ * club or link, so no value read from the text carries one into the portal, a report or the CSV.
+ */
+const INVISIBLE_CONTROLS = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu;
+
 export function analysedText(subject: string, body: string): AnalysedText {
-  const cleanSubject = subject.replace(/\s+/g, " ").trim();
-  return { text: `${cleanSubject}\n\n${body}`, bodyStart: cleanSubject.length + 2 };
+  const cleanSubject = subject.replace(INVISIBLE_CONTROLS, "").replace(/\s+/g, " ").trim();
+  return { text: `${cleanSubject}\n\n${body.replace(INVISIBLE_CONTROLS, "")}`, bodyStart: cleanSubject.length + 2 };
 }
 
 /** The line around [start, end), trimmed and bounded: the evidence shown next to a value. */

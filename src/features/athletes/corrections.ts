@@ -1,6 +1,6 @@
 import { gpaText, heightText, phoneText, positionsText } from "@machines/inbox/athleteCard";
 import type { AthleteField, Gpa, Height } from "@machines/inbox/extractedAthlete";
-import type { AthleteCorrections } from "@machines/portal/athletes";
+import { athleteCorrectionsSchema, type AthleteCorrections } from "@machines/portal/athletes";
 
 /**
  * How the athlete page shows each field and reads a coach's correction of it. The server validates
@@ -18,11 +18,17 @@ export interface FieldSpec {
   hint?: string;
 }
 
-const text = (label: string): FieldSpec => ({
+type TextField = "firstName" | "lastName" | "clubTeam" | "highSchool" | "city" | "email";
+
+/** Typed text, read with the server's own schema for the field, so its message shows under the box. */
+const text = (label: string, field: TextField): FieldSpec => ({
   label,
   show: (value: string) => value,
   edit: (value: string) => value,
-  parse: (input) => (input.trim() ? { value: input.trim().slice(0, 120) } : { error: `Enter the ${label.toLowerCase()}.` }),
+  parse: (input) => {
+    const parsed = athleteCorrectionsSchema.shape[field].unwrap().safeParse(input);
+    return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]!.message };
+  },
 });
 
 /** 5'10", 5-10, 5 ft 10, 70 (inches) or 178 cm. */
@@ -39,8 +45,8 @@ export function parseHeight(input: string): Height | null {
 }
 
 export const FIELD_SPECS: Record<AthleteField, FieldSpec> = {
-  firstName: text("First name"),
-  lastName: text("Last name"),
+  firstName: text("First name", "firstName"),
+  lastName: text("Last name", "lastName"),
   gradYear: {
     label: "Class",
     show: (value: number) => String(value),
@@ -70,9 +76,9 @@ export const FIELD_SPECS: Record<AthleteField, FieldSpec> = {
       return height ? { value: height } : { error: `Enter a height like 5'10" or 178 cm.` };
     },
   },
-  clubTeam: text("Club"),
-  highSchool: text("High school"),
-  city: text("City"),
+  clubTeam: text("Club", "clubTeam"),
+  highSchool: text("High school", "highSchool"),
+  city: text("City", "city"),
   state: {
     label: "State",
     show: (value: string) => value,
@@ -90,10 +96,7 @@ export const FIELD_SPECS: Record<AthleteField, FieldSpec> = {
       return Number.isFinite(gpa) && gpa >= 0 && gpa <= 5 && input.trim() !== "" ? { value: { value: gpa, scale: 4, weighted: false } } : { error: "Enter a GPA between 0 and 5." };
     },
   },
-  email: {
-    ...text("Email"),
-    parse: (input) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.trim()) ? { value: input.trim().slice(0, 254) } : { error: "Enter an email address." }),
-  },
+  email: text("Email", "email"),
   phone: {
     label: "Phone",
     show: (value: string) => phoneText(value),

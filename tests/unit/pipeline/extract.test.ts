@@ -30,6 +30,11 @@ describe("height", () => {
 });
 
 describe("traps", () => {
+  it("reads names, clubs and links written with right-to-left overrides or zero-width characters without them", () => {
+    const result = athlete("2027 OH \u202EMaya Thompson", "Hi Coach! My name is Maya Th\u202Eomp\u200Bson, a 2027 outside hitter. I play for KJV \u2067\u202E17 Elite\u2069. Film: https://youtu.be/abc\u202E123");
+    expect(result).toMatchObject({ first_name: "Maya", last_name: "Thompson", club_team: "KJV 17 Elite", video_urls: ["https://youtu.be/abc123"] });
+  });
+
   it("does not read a club team named '17 National' as the class", () => {
     const result = athlete("Volleyball recruit", "Hello Coach, my name is Jess Wong. I play for Mintonette 17 National and I am an outside hitter, class of 2028.");
     expect(result?.grad_year).toBe(2028);
