@@ -16,12 +16,15 @@ export const HOLD_REASON_LABELS: Readonly<Record<HoldReason, string>> = {
 
 /**
  * Where one forwarded email stands, shown on its document (support reads it):
- * received → held | filtered | summarised | failed. Nothing moves to a state without its reason.
+ * received → held | filtered | needs_review | summarised | failed. Nothing moves to a state without its
+ * reason: an email the engine was unsure about (it hit a limit, say) is never filtered silently but waits
+ * for the coach as 'Needs review', with the engine's warnings.
  */
 export const emailStatusSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("received") }),
   z.object({ status: z.literal("held"), reason: z.enum(HOLD_REASONS) }),
   z.object({ status: z.literal("filtered"), reason: classificationReasonSchema }),
+  z.object({ status: z.literal("needs_review"), warnings: z.array(z.string().min(1).max(300)).min(1).max(20) }),
   z.object({ status: z.literal("summarised"), athleteId: z.string().min(1).max(128) }),
   z.object({ status: z.literal("failed"), reason: z.string().min(1).max(500), attempts: z.number().int().positive() }),
 ]);

@@ -3,7 +3,7 @@ import { BRAND } from "../brand";
 import { emailStatusSchema } from "../inbox/emailStatus";
 
 /** Which forwarded emails the Inbox page lists. */
-export const INBOX_FILTERS = ["all", "summarised", "filtered", "held", "failed"] as const;
+export const INBOX_FILTERS = ["all", "needs_review", "summarised", "filtered", "held", "failed"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 export const INBOX_PAGE_SIZE = 50;
@@ -61,7 +61,7 @@ export const decideSenderResponseSchema = z.object({ status: z.enum(SENDER_STATU
 
 export const INBOX_MESSAGES = {
   emailNotFound: "That email is no longer in your inbox.",
-  notFiltered: `Only an email ${BRAND.name} filtered out can be marked as recruiting.`,
+  notFiltered: `Only an email ${BRAND.name} filtered out or wasn't sure about can be marked as recruiting.`,
   senderNotFound: `That sender hasn't forwarded anything to your ${BRAND.name} address.`,
   rescued: "Processing it as recruiting now. The summary arrives by email shortly.",
   approved: (released: number) =>

@@ -87,6 +87,21 @@ describe("portal inbox", () => {
     expect((await coachEmails(uid).doc(summarised.id).get()).data()?.rescued).toBe(true);
   });
 
+  it("an email the engine could not read whole waits as 'Needs review' with why, never filtered silently, and 'This is recruiting' takes it", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "needsreview");
+    // One line far past what the engine's patterns are handed: it is split, and the engine says so.
+    await forward({ ...campAd, body: `${campAd.body}\n\n${"Spring clinic registration details and more ".repeat(60)}` });
+    const [email] = await settled(uid, 1);
+    expect(email!.state).toMatchObject({ status: "needs_review", warnings: [expect.stringMatching(/split/i)] });
+
+    const listed = await browser.call("listInboxEmails", { filter: "needs_review" });
+    expect(listed.emails.map((row) => [row.id, row.state.status])).toEqual([[email!.id, "needs_review"]]);
+    expect((await browser.call("listInboxEmails", { filter: "filtered" })).emails).toEqual([]);
+
+    expect(await browser.call("rescueEmail", { emailId: email!.id })).toEqual({ status: "processing" });
+    await eventually(async () => ((await coachEmails(uid).doc(email!.id).get()).data()?.rescued === true ? true : undefined), 30_000, "the rescued email");
+  });
+
   it("approving a held sender trusts them and processes their mail; blocking keeps it held and quiet", async () => {
     const { uid, email, browser, forward } = await forwardingCoach(client, "senders");
     const assistant = `assistant.${randomUUID().slice(0, 6)}@test-university.edu`;

@@ -3,7 +3,7 @@ import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { BRAND } from "@machines/brand";
 import type { EmailStatus, HoldReason } from "@machines/inbox/emailStatus";
-import { processRawEmail } from "../pipeline";
+import { INBOUND_TIME_LIMIT_MS, processRawEmail } from "../pipeline";
 import { db } from "../lib/admin";
 import { coachEmails, users, type CoachEmailDoc, type InboundSource, type UserDoc } from "../lib/firestore";
 import { mergeIntoAthletes } from "./athleteStore";
@@ -101,20 +101,22 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
 
     if (hold) return await holdFor(hold, true);
     if (!hasActivePlan(coach, now)) return await holdFor("no_active_plan", false);
-    const processed = await processRawEmail(raw, { receivedAt });
+    const processed = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS });
     // The engine must treat as the sender exactly the address that was checked.
     if (!(email.source in SENT_WITHOUT_MAIL_HOP) && processed.from?.address !== sender.address) return await holdFor("ambiguous_sender", true);
     const base = { ...checked, processed };
+    // The engine hit a limit (time, size, nesting): what it could not read may be an athlete, so the coach decides.
+    const warnings = processed.warnings ?? [];
     if (!processed.isRecruiting && !email.rescued) {
-      const state: EmailStatus = { status: "filtered", reason: processed.reason };
+      const state: EmailStatus = warnings.length ? { status: "needs_review", warnings: warnings.slice(0, 20) } : { status: "filtered", reason: processed.reason };
       await ref.update({ ...base, state });
       return state;
     }
     await ref.update(base);
     const recruiting = processed.athlete ? processed : { ...processed, isRecruiting: true };
     if (!recruiting.athlete) {
-      // Rescued by the coach, but the engine found no athlete in it: filtered with that reason.
-      const state: EmailStatus = { status: "filtered", reason: "no_athlete_found" };
+      // Rescued by the coach, but the engine found no athlete in it: filtered with that reason (or still for review, with why).
+      const state: EmailStatus = warnings.length ? { status: "needs_review", warnings: warnings.slice(0, 20) } : { status: "filtered", reason: "no_athlete_found" };
       await ref.update({ state });
       return state;
     }

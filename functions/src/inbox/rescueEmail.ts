@@ -5,13 +5,13 @@ import { requireCoach } from "../lib/coach";
 import { coachEmails } from "../lib/firestore";
 import { reprocessEmail } from "./reprocess";
 
-/** 'This is recruiting': a filtered email is processed again as recruiting, whatever the classifier said. */
+/** 'This is recruiting': a filtered email, or one the engine was unsure about, is processed again as recruiting, whatever the classifier said. */
 export const rescueEmail = defineCallable("rescueEmail", {
   rateLimit: { limit: 60, windowSeconds: 60 },
   async handle({ emailId }, { auth }) {
     const uid = auth.uid;
     await requireCoach(uid);
-    if (await reprocessEmail(uid, emailId, "rescue", (email) => email.state.status === "filtered", { rescued: true })) return { status: "processing" as const };
+    if (await reprocessEmail(uid, emailId, "rescue", (email) => email.state.status === "filtered" || email.state.status === "needs_review", { rescued: true })) return { status: "processing" as const };
     const email = (await coachEmails(uid).doc(emailId).get()).data();
     if (!email) throw new HttpsError("not-found", INBOX_MESSAGES.emailNotFound);
     // A retried click after the first one went through: already rescued, so the answer is the same.

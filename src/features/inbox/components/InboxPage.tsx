@@ -8,12 +8,13 @@ import { useServerAction } from "@/hooks/useServerAction";
 import { call } from "@/lib/callables";
 import { HeldSenders } from "./HeldSenders";
 
-const FILTER_LABELS: Record<InboxFilter, string> = { all: "All", summarised: "Summarised", filtered: "Filtered", held: "Held", failed: "Failed" };
+const FILTER_LABELS: Record<InboxFilter, string> = { all: "All", needs_review: "Needs review", summarised: "Summarised", filtered: "Filtered", held: "Held", failed: "Failed" };
 
 const STATUS_STYLES: Record<InboxEmail["state"]["status"], string> = {
   received: "bg-slate-100 text-slate-700",
   summarised: "bg-green-100 text-green-800",
   filtered: "bg-amber-100 text-amber-900",
+  needs_review: "bg-orange-100 text-orange-900",
   held: "bg-blue-100 text-blue-900",
   failed: "bg-red-100 text-red-800",
 };
@@ -27,6 +28,8 @@ function statusText(state: InboxEmail["state"]): string {
       return "Summarised";
     case "filtered":
       return `Filtered: ${CLASSIFICATION_REASON_LABELS[state.reason]}`;
+    case "needs_review":
+      return `Needs review: we weren't sure about this email. ${state.warnings.join(" ")}`;
     case "held":
       return `Held: ${HOLD_REASON_LABELS[state.reason]}`;
     case "failed":
@@ -39,7 +42,7 @@ interface InboxPageProps {
   data: ListInboxEmailsResponse;
 }
 
-/** Every forwarded email with what became of it; a filtered one can be rescued, held senders approved or blocked. */
+/** Every forwarded email with what became of it; a filtered one or one we weren't sure about can be rescued, held senders approved or blocked. */
 export function InboxPage({ filter, data }: InboxPageProps) {
   const { run, running } = useServerAction();
   const rescue = (email: InboxEmail) =>
@@ -78,7 +81,7 @@ export function InboxPage({ filter, data }: InboxPageProps) {
                 <p className="text-sm text-slate-600">{formatDateTime(email.receivedAt, data.timeZone)}</p>
                 <p className={`inline-block rounded px-2 py-0.5 text-sm ${STATUS_STYLES[email.state.status]}`}>{statusText(email.state)}</p>
               </div>
-              {email.state.status === "filtered" && (
+              {(email.state.status === "filtered" || email.state.status === "needs_review") && (
                 <button type="button" className={buttonStyles("secondary")} disabled={running !== null} onClick={() => void rescue(email)}>
                   {running === `rescue-${email.id}` ? "Processing…" : "This is recruiting"}
                 </button>
