@@ -4,7 +4,7 @@ import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
 import { EVENT_MESSAGES } from "@machines/portal/events";
 import { INBOX_MESSAGES } from "@machines/portal/inbox";
 import { REPORT_MESSAGES } from "@machines/portal/reports";
-import { coachEmails } from "../../functions/src/lib/firestore";
+import { coachEmails, heldSenderDigests } from "../../functions/src/lib/firestore";
 import { clientsForThisFile, rejectionOf, type TestClient } from "../support/clientApp";
 import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardingCoach } from "../support/inbound";
@@ -129,8 +129,11 @@ describe("portal inbox", () => {
     await forward(athlete("Zoe", "Park"), { from: spammer });
     await settled(uid, 4);
     expect((await statuses(uid)).filter((message) => message.state.status === "held")).toHaveLength(2);
+    // Each held sender is announced once, in the day's one digest: the blocked sender's new forward adds nothing.
+    const digests = (await heldSenderDigests(uid).get()).docs.map((doc) => doc.data());
+    expect(digests.map((digest) => [digest.senderCount, digest.listed.map((sender) => sender.address).sort()])).toEqual([[2, [assistant, spammer].sort()]]);
     await mailSettled(email);
-    expect((await emailsTo(email)).filter((message) => message.subject.includes(spammer))).toHaveLength(1);
+    expect((await emailsTo(email)).filter((message) => message.subject.includes(spammer))).toEqual([]);
   });
 });
 
