@@ -211,7 +211,7 @@ describe("Coach Connect reward on /billing", () => {
     });
     const referee = await client();
     await reachReviewByApi(referee, refereeEmail, { referralCode: referrerDoc.personal_referral_code, firstName: "Casey" });
-    await confirmFromInbox(refereeEmail);
+    await confirmFromInbox(refereeEmail, { in: referee });
     const started = await referee.call("startTrial", {});
     expect(started).toMatchObject({ status: "started", account: { tierId: "beta", price: 9 } });
     const refereeBilling = await billingWhen(referee.uid!, (current) => current.status === "trialing", "the referee's trial");

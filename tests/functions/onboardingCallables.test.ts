@@ -22,7 +22,7 @@ describe("onboarding callables", () => {
     expect(await coach.call("submitSignup", signupFor(email))).toEqual({ profileUpdated: true });
     expect(await coach.call("getCoachAccount", {})).toBeNull();
 
-    await confirmFromInbox(email);
+    await confirmFromInbox(email, { in: coach });
     const before = Date.now();
     const started = await coach.call("startTrial", { selectedTierId: "first-movers", billingCycle: "annual" });
     if (started.status !== "started") throw new Error("expected a started trial");
@@ -71,7 +71,7 @@ describe("onboarding callables", () => {
     const coach = await client();
     const email = uniqueEduEmail("twice");
     await reachReview(coach, email);
-    await confirmFromInbox(email);
+    await confirmFromInbox(email, { in: coach });
     const [first, second] = await Promise.all([coach.call("startTrial", {}), coach.call("startTrial", {})]);
     expect(second).toEqual(first);
     expect(await coach.call("startTrial", {})).toEqual(first);
@@ -83,7 +83,7 @@ describe("onboarding callables", () => {
     const email = uniqueEduEmail("once");
     const first = await client();
     await reachReview(first, email);
-    await confirmFromInbox(email);
+    await confirmFromInbox(email, { in: first });
     await first.call("startTrial", {});
 
     const second = await client();
@@ -98,7 +98,7 @@ describe("onboarding callables", () => {
     const coach = await client();
     const email = uniqueEduEmail("halfway");
     await reachReview(coach, email);
-    await confirmFromInbox(email);
+    await confirmFromInbox(email, { in: coach });
     const started = await coach.call("startTrial", {});
     const subscriptionId = (await db.collection("users").doc(coach.uid!).get()).get("billing.subscriptionId");
     // As if the follow-ups after creating the account had failed: no role, no webhook, status not advanced.
@@ -135,7 +135,7 @@ describe("onboarding callables", () => {
     const coach = await client();
     const email = uniqueEduEmail("founder");
     await reachReview(coach, email, { referralCode: "InboxFounder" });
-    await confirmFromInbox(email);
+    await confirmFromInbox(email, { in: coach });
     expect(await coach.call("startTrial", { selectedTierId: "full-price" })).toMatchObject({ status: "started", account: { tierId: "founder", price: 0 } });
   });
 
