@@ -1,7 +1,7 @@
 import { defineCallable } from "../lib/callable";
 import { sendSignInLink } from "./sendAddressLink";
 
-/** "Forgot your password?": emails a reset link to an address with an account; the same answer for any address. */
+/** "Forgot your password?": emails a reset link to an address with an account; answered alike for any address, as a sign-in link is. */
 export const requestPasswordReset = defineCallable("requestPasswordReset", {
   rateLimit: { limit: 5, windowSeconds: 600 },
   async handle({ email, addressProof }, { auth }) {
