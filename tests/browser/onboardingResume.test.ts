@@ -213,8 +213,8 @@ describe("onboarding: resuming", () => {
     // The attacker's session of the same account, original token or refreshed, reads nothing and sets no password.
     for (const attempt of ["original token", "refreshed"]) {
       if (attempt === "refreshed") await attacker.refreshToken().catch(() => undefined);
-      for (const call of [attacker.call("getSettings", {}), attacker.call("setPassword", { password: "attacker's own password" })]) {
-        expect(await rejectionOf(call), attempt).toMatchObject({ code: "functions/unauthenticated" });
+      for (const call of [() => attacker.call("getSettings", {}), () => attacker.call("setPassword", { password: "attacker's own password" })]) {
+        expect(await rejectionOf(call()), attempt).toMatchObject({ code: "functions/unauthenticated" });
       }
     }
     // The victim's own browser holds the account: its settings, and a password only it can set.

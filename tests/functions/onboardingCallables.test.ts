@@ -35,7 +35,7 @@ describe("onboarding callables", () => {
     expect(trialMs).toBeLessThan(7 * 86_400_000 + 60_000);
     expect(account.billingStartsOn > account.trialEndsAt.slice(0, 10)).toBe(true);
 
-    expect((await getAuth().getUser(coach.uid!)).customClaims).toEqual({ role: "coach" });
+    expect((await getAuth().getUser(coach.uid!)).customClaims).toEqual({ role: "coach", addressProven: true });
     expect((await db.collection("users").doc(coach.uid!).get()).data()).toMatchObject({ email, role: "coach", personal_referral_code: screening.personalReferralCode });
     expect(await coach.call("getCoachAccount", {})).toEqual(account);
 
@@ -108,7 +108,7 @@ describe("onboarding callables", () => {
     await db.collection("guests").doc(coach.uid!).update({ guestStatus: "signed-up" });
 
     expect(await coach.call("startTrial", {})).toEqual(started);
-    expect((await getAuth().getUser(coach.uid!)).customClaims).toEqual({ role: "coach" });
+    expect((await getAuth().getUser(coach.uid!)).customClaims).toMatchObject({ role: "coach" });
     expect((await db.collection("webhookEvents").doc(`trial.started-${coach.uid}`).get()).exists).toBe(true);
     expect((await db.collection("guests").doc(coach.uid!).get()).get("guestStatus")).toBe("trial-started");
     expect((await db.collection("users").doc(coach.uid!).get()).get("setup")).toEqual({ coachRole: true, guestStatus: true, referral: true, welcomeEmail: true, webhook: true, billing: true });

@@ -10,7 +10,7 @@ import { startTrialFor } from "../onboarding/trial";
 import { emailLinkRef, isUsable } from "./emailLinks";
 import { emailOwnerRef, owns } from "./emailOwnership";
 import { issueAddressProof } from "./addressProofs";
-import { linkSignInToken } from "./signInProof";
+import { linkSignInToken, markAddressProven } from "./signInProof";
 import { hasPassword } from "../account/settings";
 
 type Redeemed =
@@ -61,14 +61,16 @@ async function afterConfirmation(uid: string, guest: GuestDoc, now: Date): Promi
 /**
  * A confirmation link is minted for the browser that typed the address, which proved nothing: that
  * may be someone else's (an attacker screening with a victim's address). Before the link proves the
- * address, every session of its account ends (refresh tokens revoked; `defineCallable` refuses ID
- * tokens issued before), so the account the link signs in is held by whoever opened it and nobody
+ * address, every session of its account ends: its anonymous sessions are refused from now on
+ * (`defineCallable`, `isStaleAnonymousSession`) and its refresh tokens are revoked (ID tokens issued
+ * before are refused too), so the account the link signs in is held by whoever opened it and nobody
  * else. Done before the link is spent, so a failure leaves the link to be opened again. An account
  * that already owns the address was proven by its sessions' own links: those stay.
  */
 async function endUnprovenSessions(token: string, now: Date): Promise<void> {
   const link = (await emailLinkRef(token).get()).data();
   if (!isUsable(link, now) || link.purpose !== "confirm-email" || (await owns(link.uid, link.email))) return;
+  await markAddressProven(link.uid);
   await getAuth().revokeRefreshTokens(link.uid);
 }
 
