@@ -8,7 +8,7 @@ import { guests, users, type GuestDoc } from "../lib/firestore";
 import { linkGuestReferral } from "../referrals/refereeProgress";
 import { startTrialFor } from "../onboarding/trial";
 import { emailLinkRef, isUsable } from "./emailLinks";
-import { emailOwnerRef, owns } from "./emailOwnership";
+import { emailOwnerRef, ownerOf } from "./emailOwnership";
 import { issueAddressProof } from "./addressProofs";
 import { linkSignInToken, markAddressProven } from "./signInProof";
 import { hasPassword } from "../account/settings";
@@ -65,11 +65,12 @@ async function afterConfirmation(uid: string, guest: GuestDoc, now: Date): Promi
  * (`defineCallable`, `isStaleAnonymousSession`) and its refresh tokens are revoked (ID tokens issued
  * before are refused too), so the account the link signs in is held by whoever opened it and nobody
  * else. Done before the link is spent, so a failure leaves the link to be opened again. An account
- * that already owns the address was proven by its sessions' own links: those stay.
+ * that already owns the address was proven by its sessions' own links: those stay; a link for an
+ * address someone else owns proves nothing and ends nothing.
  */
 async function endUnprovenSessions(token: string, now: Date): Promise<void> {
   const link = (await emailLinkRef(token).get()).data();
-  if (!isUsable(link, now) || link.purpose !== "confirm-email" || (await owns(link.uid, link.email))) return;
+  if (!isUsable(link, now) || link.purpose !== "confirm-email" || (await ownerOf(link.email))) return;
   await markAddressProven(link.uid);
   await getAuth().revokeRefreshTokens(link.uid);
 }
