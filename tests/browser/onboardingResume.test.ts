@@ -219,7 +219,7 @@ describe("onboarding: resuming", () => {
     }
     // The victim's own browser holds the account: its settings, and a password only it can set.
     await page.goto("/dashboard/settings");
-    await page.getByText(email).first().waitFor();
+    await waitForPath(page, "/dashboard/settings");
     const passwordForm = page.getByRole("form", { name: "Set a password" });
     await passwordForm.getByLabel("Password", { exact: true }).fill("correct horse battery staple");
     await passwordForm.getByLabel("Repeat the password").fill("correct horse battery staple");
