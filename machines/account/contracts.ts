@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { BRAND } from "../brand";
 import { isEmailAddress, normalizeEmail } from "../shared/email";
-import { MAX_EMAIL_LENGTH, emailField } from "../shared/emailField";
+import { MAX_EMAIL_LENGTH } from "../shared/emailField";
+import { requestSignInLinkRequestSchema } from "../identity/contracts";
 import { isTimeZone } from "../shared/dates";
 import { REFERRAL_STATUSES } from "../referrals/schema";
 import { settingsSenderSchema } from "../portal/senders";
@@ -99,10 +100,8 @@ export const setPasswordResponseSchema = z.object({ saved: z.literal(true) });
 
 export const sendTestEmailResponseSchema = z.object({ status: z.enum(["sent", "already-sent"]), forwardingAddress: z.string() });
 
-/** "Email me a password reset link": the same answer for any address. */
-export const requestPasswordResetRequestSchema = z.object({
-  email: emailField({ required: "Email is required", invalid: "Please enter a valid email address" }),
-});
+/** "Email me a password reset link": asked and answered as a sign-in link is. */
+export const requestPasswordResetRequestSchema = requestSignInLinkRequestSchema;
 
 /** Everything stored about the coach, as JSON. */
 export const exportMyDataResponseSchema = z.object({

@@ -19,6 +19,8 @@ export const IDENTITY_MESSAGES = {
   checkInbox: "Check your inbox",
   signInLinkSent: "If that address has an InboxScout account, a sign-in link is on its way. It works once, for one hour.",
   resetLinkSent: "If that address has an InboxScout account, a link to reset your password is on its way. It works once, for one hour.",
+  linkNotSent:
+    "We couldn't send a link to this address: too many were asked for today. Try again tomorrow, or ask from a browser where you opened one of our links before.",
   confirmationSent: (email: string) => `We sent a link to ${email}. Open it to confirm the address is yours.`,
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
@@ -60,17 +62,25 @@ export const openEmailLinkResponseSchema = z.discriminatedUnion("outcome", [
     passwordRecovery: z.boolean(),
     /** Whether the account can already sign in with a password (the welcome link offers to set one). */
     hasPassword: z.boolean(),
+    /** This browser opened a link sent to `email`: it keeps this and sends it with its link requests for that address. */
+    addressProof: z.string(),
   }),
   z.object({ outcome: z.literal("address-in-use"), email: z.string() }),
   z.object({ outcome: z.literal("unusable") }),
 ]);
 export type OpenEmailLinkResponse = z.infer<typeof openEmailLinkResponseSchema>;
 
-/** "Email me a sign-in link": answered the same whether or not the address has an account. */
+/**
+ * "Email me a sign-in link" (and a password reset link): answered alike whether or not the address has
+ * an account. `addressProof` (from an opened link, kept by this browser) lets the request draw on the
+ * address's budget strangers cannot spend; "not-sent" means a budget was used up, which depends only
+ * on the requests made, never on whether the address has an account.
+ */
 export const requestSignInLinkRequestSchema = z.object({
   email: emailField({ required: IDENTITY_MESSAGES.emailRequired, invalid: IDENTITY_MESSAGES.emailInvalid }),
+  addressProof: z.string().regex(EMAIL_LINK_TOKEN).optional(),
 });
-export const requestSignInLinkResponseSchema = z.object({ status: z.literal("check-inbox") });
+export const requestSignInLinkResponseSchema = z.object({ status: z.enum(["check-inbox", "not-sent"]) });
 
 /** The caller's own signup: whether its address is proven and whether the trial has started. */
 export const signupStatusResponseSchema = z.object({

@@ -9,7 +9,7 @@ import { eventually } from "../support/eventually";
 import { confirmFromInbox, reachReview as reachReviewByApi } from "../support/onboardingFlow";
 import { TEST_URLS } from "../support/testStack";
 import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
-import { reachReview, screeningValues, startTrialConfirmingElsewhere, waitForPath } from "./support/onboarding";
+import { confirmInAnotherTab, reachReview, screeningValues, startTrialConfirmingInAnotherTab, waitForPath } from "./support/onboarding";
 import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
 
 const browser = browserForThisFile();
@@ -19,7 +19,7 @@ const client = clientsForThisFile();
 async function coachInBrowser(page: Page, label: string) {
   const email = uniqueEduEmail(label);
   await reachReview(page, screeningValues(email));
-  await startTrialConfirmingElsewhere(page, email);
+  await startTrialConfirmingInAnotherTab(page, email);
   const uid = (await db.collection("users").where("email", "==", email).get()).docs[0]!.id;
   const billing = await billingWhen(uid, (current) => current.status === "trialing", "the trial subscription");
   return { email, uid, billing };
@@ -155,7 +155,7 @@ describe("'Join Now' on /pricing", () => {
     await accessible(page);
     await page.getByRole("button", { name: "Start Free Trial" }).click();
     await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
-    await confirmFromInbox(email);
+    await confirmInAnotherTab(page, email);
     await onStripeCheckout(page);
     await page.getByRole("heading", { name: "Save a card for future payments" }).waitFor();
     await page.getByRole("button", { name: "Save (test card 4242)" }).click();
@@ -211,7 +211,7 @@ describe("Coach Connect reward on /billing", () => {
     });
     const referee = await client();
     await reachReviewByApi(referee, refereeEmail, { referralCode: referrerDoc.personal_referral_code, firstName: "Casey" });
-    await confirmFromInbox(refereeEmail);
+    await confirmFromInbox(refereeEmail, { in: referee });
     const started = await referee.call("startTrial", {});
     expect(started).toMatchObject({ status: "started", account: { tierId: "beta", price: 9 } });
     const refereeBilling = await billingWhen(referee.uid!, (current) => current.status === "trialing", "the referee's trial");

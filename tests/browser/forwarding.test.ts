@@ -5,7 +5,7 @@ import { uniqueEduEmail } from "../support/clientApp";
 import { athleteIntroduction, forwardedMessage } from "../support/inbound";
 import { waitForEmail } from "../support/mailCatcher";
 import { browserForThisFile, openPage } from "./support/browser";
-import { reachReview, screeningValues, startTrialConfirmingElsewhere } from "./support/onboarding";
+import { reachReview, screeningValues, startTrialConfirmingInAnotherTab } from "./support/onboarding";
 
 const browser = browserForThisFile();
 
@@ -14,7 +14,7 @@ describe("a new coach forwards a recruiting email", () => {
     const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("forwarder");
     await reachReview(page, screeningValues(email));
-    await startTrialConfirmingElsewhere(page, email);
+    await startTrialConfirmingInAnotherTab(page, email);
     const forwardingAddress = (await page.getByText(/@scout\.inboxscout\.app$/).first().innerText()).replace(/\s/g, "");
     expect(forwardingAddress).toMatch(/^jamie\.rivera\.[0-9a-z]+@scout\.inboxscout\.app$/);
     await context.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { uniqueEduEmail } from "../support/clientApp";
 import { DESKTOP, MOBILE, browserForThisFile, openPage } from "./support/browser";
 import { layoutDefects } from "./support/layoutDefects";
-import { reachReview, screeningValues, startTrialConfirmingElsewhere } from "./support/onboarding";
+import { reachReview, screeningValues, startTrialConfirmingInAnotherTab } from "./support/onboarding";
 import { ALL_ROUTES } from "./support/routes";
 
 const browser = browserForThisFile();
@@ -30,7 +30,7 @@ describe("layout guard: no blank screens, no sideways scrolling, no token broken
     const { context, page } = await openPage(browser(), MOBILE);
     const email = uniqueEduEmail("layout");
     await reachReview(page, screeningValues(email));
-    await startTrialConfirmingElsewhere(page, email);
+    await startTrialConfirmingInAnotherTab(page, email);
     await page.getByText(/@scout\.inboxscout\.app$/).first().waitFor();
     expect(await page.locator("[data-token]").count()).toBeGreaterThanOrEqual(2);
     expect(await layoutDefects(page)).toEqual([]);

@@ -10,9 +10,10 @@ import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 import { TEST_URLS } from "../support/testStack";
-import { LINK_SUBJECTS, coachWithTrial, confirmFromInbox } from "../support/onboardingFlow";
+import { LINK_SUBJECTS, coachWithTrial } from "../support/onboardingFlow";
 import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import {
+  confirmInAnotherTab,
   fillScreening,
   fillSignup,
   legalTag,
@@ -24,7 +25,7 @@ import {
   signButton,
   signatureField,
   signupField,
-  startTrialConfirmingElsewhere,
+  startTrialConfirmingInAnotherTab,
   waitForPath,
 } from "./support/onboarding";
 
@@ -72,7 +73,7 @@ describe("onboarding wizard", () => {
       await page.getByText(text).first().waitFor();
     }
     // Confirmed in another tab meanwhile: the page says so (the server's word, not this tab's memory).
-    await confirmFromInbox(email);
+    await confirmInAnotherTab(page, email);
     await page.reload();
     await page.getByText("Information verified").waitFor();
     // Hold the call a moment to see the busy state.
@@ -266,7 +267,7 @@ describe("onboarding wizard", () => {
     // Chosen with 'Join Now': once the trial starts, Stripe's checkout opens for the plan, then the success page.
     await page.getByRole("button", { name: "Start Free Trial" }).click();
     await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
-    await confirmFromInbox(email);
+    await confirmInAnotherTab(page, email);
     await page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
     await page.getByRole("button", { name: "Save (test card 4242)" }).click();
     await waitForPath(page, "/billing/success");
@@ -286,7 +287,7 @@ describe("onboarding wizard", () => {
     await page.getByText(FOUNDER_PLAN.name).waitFor();
     await page.getByText("$0/month").waitFor();
     expect(await page.getByRole("button", { name: "Start Free Trial" }).count()).toBe(0);
-    await startTrialConfirmingElsewhere(page, email, "Complete Order");
+    await startTrialConfirmingInAnotherTab(page, email, "Complete Order");
     await page.getByText(/free for life/).waitFor();
     await context.close();
   });
@@ -307,7 +308,7 @@ describe("onboarding wizard", () => {
     await page.getByText(REFERRAL_PRICING_AFTER_CONFIRMATION).waitFor();
     await page.getByText("$19/month").first().waitFor();
 
-    await confirmFromInbox(email);
+    await confirmInAnotherTab(page, email);
     await page.reload();
     const note = "Beta pricing from Jordan Reyes's invitation";
     await page.getByText(note).waitFor();

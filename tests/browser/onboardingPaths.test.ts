@@ -5,10 +5,10 @@ import { SETTLED_STATE_VALUES, type OnboardingActorName, type OnboardingEvent } 
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
 import { onboardingTransitionPaths, pathStepText, stateValueText, type OnboardingPath, type OnboardingPathStep } from "@machines/onboarding/testPaths";
 import { uniqueEduEmail } from "../support/clientApp";
-import { confirmFromInbox } from "../support/onboardingFlow";
 import { browserForThisFile, openPage } from "./support/browser";
 import {
   callableErrorBody,
+  confirmInAnotherTab,
   fillScreening,
   fillSignup,
   legalTag,
@@ -69,8 +69,8 @@ const NON_EDU_EMAIL = "jamie.rivera@gmail.com";
 /** Makes a callable fail the way the path says, before the action that triggers it. */
 type BackendOutcome = Exclude<OnboardingPathStep, { kind: "send" }>;
 
-/** The coach opens the confirmation link from their inbox, on another device. */
-const confirmAddress = (email: string) => confirmFromInbox(email);
+/** The coach opens the confirmation link from their inbox, in another tab of this browser. */
+const confirmAddress = (page: Page, email: string) => confirmInAnotherTab(page, email);
 
 /**
  * Makes the backend answer the way the path says. Most outcomes are arranged before the coach's
@@ -91,11 +91,11 @@ async function arrangeOutcome(page: Page, outcome: BackendOutcome, email: string
   const pattern = `**/${callable[outcome.actor]}`;
   if (outcome.actor === "startTrial" && outcome.kind === "resolve") {
     // Started at once only for a confirmed address; otherwise the real server answers "awaiting".
-    if (!(outcome.output as { awaitingConfirmation?: boolean }).awaitingConfirmation) await confirmAddress(email);
+    if (!(outcome.output as { awaitingConfirmation?: boolean }).awaitingConfirmation) await confirmAddress(page, email);
     return undefined;
   }
   if (outcome.actor === "waitForConfirmedTrial") {
-    if (outcome.kind === "resolve") return () => confirmAddress(email);
+    if (outcome.kind === "resolve") return () => confirmAddress(page, email);
     // The address is confirmed, but the trial is refused (as for an address whose one trial was used).
     await page.route(pattern, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ result: { email, emailConfirmed: true, trialStarted: false } }) }));
     // 'Start Free Trial' itself reaches the real server (which answers "awaiting"); the wait's own call is refused.

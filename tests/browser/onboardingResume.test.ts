@@ -4,11 +4,12 @@ import { BRAND } from "@machines/brand";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
 import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
 import { db } from "../../functions/src/lib/admin";
-import { uniqueEduEmail } from "../support/clientApp";
+import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
-import { LINK_SUBJECTS, confirmFromInbox } from "../support/onboardingFlow";
+import { LINK_SUBJECTS, emailedLinkToken, screen } from "../support/onboardingFlow";
 import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import {
+  confirmInAnotherTab,
   fillScreening,
   fillSignup,
   legalTag,
@@ -22,12 +23,13 @@ import {
   signButton,
   signatureField,
   signupField,
-  startTrialConfirmingElsewhere,
+  startTrialConfirmingInAnotherTab,
   trackCallables,
   waitForPath,
 } from "./support/onboarding";
 
 const browser = browserForThisFile();
+const client = clientsForThisFile();
 
 /**
  * Reloads once the step's progress is saved (a reload during a save is its own test below) and
@@ -86,7 +88,7 @@ describe("onboarding: resuming", () => {
     await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
     await reloadAt(page, callables, "/review-and-pay", "Review & Start Your Trial");
     await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
-    await confirmFromInbox(email);
+    await confirmInAnotherTab(page, email);
     await waitForPath(page, "/billing-success");
 
     await reloadAt(page, callables, "/billing-success", "Your Spot is Locked In");
@@ -147,15 +149,14 @@ describe("onboarding: resuming", () => {
     await fillSignup(page, { ...SAMPLE_SIGNUP_DRAFT, workEmail: email });
     await page.getByRole("button", { name: "Continue to Review" }).click();
     await waitForPath(page, "/review-and-pay");
-    await startTrialConfirmingElsewhere(page, email);
+    await startTrialConfirmingInAnotherTab(page, email);
     await page.getByText("Your trial forwarding address").waitFor();
     expect(await recordedToasts(page)).toEqual([ONBOARDING_TOASTS.screeningFailed.title, ONBOARDING_TOASTS.trialStarted.title]);
     await context.close();
   });
 
-  it("the emailed link, opened on another device, confirms the address and starts the trial there; the first tab moves on by itself", async () => {
+  it("the emailed link, opened on another device, confirms the address and starts the trial there; that device alone holds the account", async () => {
     const laptop = await openPage(browser());
-    await recordToasts(laptop.context);
     const email = uniqueEduEmail("device");
     await reachReview(laptop.page, screeningValues(email));
     await laptop.page.getByText("Email not confirmed yet").waitFor();
@@ -176,9 +177,11 @@ describe("onboarding: resuming", () => {
     const forwardingAddress = (await db.collection("users").where("email", "==", email).get()).docs[0]!.get("forwardingAddress") as string;
     await phone.page.getByText(forwardingAddress).first().waitFor();
 
-    await waitForPath(laptop.page, "/billing-success");
-    await laptop.page.getByText(forwardingAddress).first().waitFor();
-    expect(await recordedToasts(laptop.page)).toEqual(["Check your inbox", ONBOARDING_TOASTS.trialStarted.title]);
+    // The laptop only typed the address: opening the link elsewhere ended its session, so it never gets the account.
+    await laptop.page.reload();
+    await laptop.page.getByRole("heading", { level: 1, name: "Review & Start Your Trial" }).waitFor();
+    expect(pathname(laptop.page)).toBe("/review-and-pay");
+    expect(await laptop.page.getByText(forwardingAddress).count()).toBe(0);
 
     // The link worked once: opened again, it says so and offers a sign-in link instead.
     await phone.page.goto(link);
@@ -188,11 +191,41 @@ describe("onboarding: resuming", () => {
     await laptop.context.close();
   });
 
+  it("a victim who opens the confirmation link of a signup an attacker started with their address ends with an account nobody else can use", async () => {
+    const email = uniqueEduEmail("fixation");
+    const attacker = await client();
+    await screen(attacker, email, { firstName: "Evil" });
+    // Revocation counts whole seconds: the victim opens the link in a later second than the attacker signed in, as any real victim does.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const { context, page } = await openPage(browser());
+    await page.goto(`/initial-screening?continue=${await emailedLinkToken(email, LINK_SUBJECTS.confirmation)}`);
+    await page.getByText("for the signup started by Evil Reyes").waitFor();
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("continue"));
+    await reachReview(page, screeningValues(email));
+    await page.getByText("Information verified").waitFor();
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await waitForPath(page, "/billing-success");
+
+    // The attacker's session of the same account, original token or refreshed, reads nothing and sets no password.
+    for (const attempt of ["original token", "refreshed"]) {
+      if (attempt === "refreshed") await attacker.refreshToken().catch(() => undefined);
+      for (const call of [() => attacker.call("getSettings", {}), () => attacker.call("setPassword", { password: "attacker's own password" })]) {
+        expect(await rejectionOf(call()), attempt).toMatchObject({ code: "functions/unauthenticated" });
+      }
+    }
+    // The victim's own browser holds the account: the success page shows its forwarding address.
+    const forwardingAddress = (await db.collection("users").doc(attacker.uid!).get()).get("forwardingAddress") as string;
+    await page.getByText(forwardingAddress).first().waitFor();
+    await context.close();
+  });
+
   it("a confirmation link for someone else's signup with the coach's address says the address is in use, and signs nobody in", async () => {
     const email = uniqueEduEmail("owned");
     const owner = await openPage(browser());
     await reachReview(owner.page, screeningValues(email));
-    await startTrialConfirmingElsewhere(owner.page, email);
+    await startTrialConfirmingInAnotherTab(owner.page, email);
     await owner.context.close();
 
     const intruder = await openPage(browser());

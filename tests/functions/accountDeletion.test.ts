@@ -125,7 +125,7 @@ describe("deleting an account", () => {
 
     const again = await client();
     await reachReview(again, first.email);
-    await confirmFromInbox(first.email, 1);
+    await confirmFromInbox(first.email, { index: 1, in: again });
     const refused = await rejectionOf(again.call("startTrial", {}));
     expect([refused.code, refused.message]).toEqual(["functions/failed-precondition", ONBOARDING_ORDER_MESSAGES.trialAlreadyUsed]);
     expect((await db.collection("users").doc(again.uid!).get()).exists).toBe(false);

@@ -53,7 +53,7 @@ describe("trial start billing", () => {
     const coach = await client();
     const email = `founder.${crypto.randomUUID().slice(0, 8)}@test-university.edu`;
     await reachReview(coach, email, { referralCode: "INBOXFOUNDER" });
-    await confirmFromInbox(email);
+    await confirmFromInbox(email, { in: coach });
     const started = await coach.call("startTrial", {});
     expect(started).toMatchObject({ status: "started", account: { tierId: "founder", price: 0 } });
     const before = (await checkoutRequests()).length;

@@ -114,7 +114,7 @@ describe("Coach Connect reward", () => {
     });
     const referee = await client();
     await reachReview(referee, refereeEmail, { referralCode: referrer.code, firstName: "Casey" });
-    await confirmFromInbox(refereeEmail);
+    await confirmFromInbox(refereeEmail, { in: referee });
     const started = await referee.call("startTrial", {});
     if (started.status !== "started") throw new Error("the referee's trial did not start");
     expect(started.account).toMatchObject({ tierId: "beta", price: 9, referralPricing: { referrerName: "Jordan Reyes" } });

@@ -84,7 +84,7 @@ describe("settings", () => {
     const coach = await client();
     const email = uniqueEduEmail("settings-plan");
     await reachReview(coach, email, { sport: "Softball" });
-    await confirmFromInbox(email);
+    await confirmFromInbox(email, { in: coach });
     expect(await coach.call("startTrial", { selectedTierId: "beta" })).toMatchObject({ status: "started", account: { tierId: "beta" } });
     const saved = await coach.call("updateSettings", { timeZone: "UTC", delivery: { summaries: true, reportHours: [9, 17] }, uaNoteAddress: "" });
     expect(saved.reportTimesAllowed).toBe(1);

@@ -119,7 +119,7 @@ describe("submitReferral callable", () => {
     // Typing the colleague's address proves nothing: the invitation is not theirs yet, nor its price.
     expect(await statusOfReferral()).toMatchObject({ status: "invited" });
     expect(await refereeBrowser.call("getSignupStatus", {})).toMatchObject({ emailConfirmed: false, referralPricing: null });
-    await confirmFromInbox(colleague.email);
+    await confirmFromInbox(colleague.email, { in: refereeBrowser });
     expect(await statusOfReferral()).toMatchObject({ status: "started", referee_uid: refereeBrowser.uid });
     expect(await refereeBrowser.call("getSignupStatus", {})).toMatchObject({ emailConfirmed: true, referralPricing: { referrerName: "Jordan Reyes" } });
 
@@ -155,7 +155,7 @@ describe("submitReferral callable", () => {
     await row!.ref.update({ expiresAt: new Date(Date.now() - 1000) });
     const refereeBrowser = await client();
     await reachReview(refereeBrowser, colleague.email, { ref: code });
-    await confirmFromInbox(colleague.email);
+    await confirmFromInbox(colleague.email, { in: refereeBrowser });
     expect((await row!.ref.get()).get("status")).toBe("invited");
     // No beta pricing either: the referee gets the tier open to everyone.
     expect(await refereeBrowser.call("startTrial", {})).toMatchObject({ account: { tierId: "first-movers", price: 19, referralPricing: null } });

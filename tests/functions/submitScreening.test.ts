@@ -146,7 +146,7 @@ describe("resuming on another device", () => {
     const coach = await client();
     const email = uniqueEduEmail("again");
     await coach.call("submitScreening", screening({ email }));
-    await confirmFromInbox(email);
+    await confirmFromInbox(email, { in: coach });
     expect((await coach.call("submitScreening", screening({ email }))).emailConfirmed).toBe(true);
     await mailSettled(email);
     expect((await emailsTo(email)).filter((message) => message.subject === LINK_SUBJECTS.confirmation)).toHaveLength(1);

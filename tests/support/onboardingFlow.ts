@@ -10,6 +10,7 @@ export const LINK_SUBJECTS = {
   existingAccount: "Sign in to InboxScout",
   signIn: "Your InboxScout sign-in link",
 } as const;
+export const RESET_SUBJECT = "Reset your InboxScout password";
 
 export const signupFor = (email: string, overrides: Record<string, unknown> = {}) => ({
   firstName: "Jordan",
@@ -67,9 +68,21 @@ export async function openLinkElsewhere(token: string): Promise<{ result: OpenEm
   return { result, browser };
 }
 
-/** Confirms the address from the confirmation email the coach received. */
-export async function confirmFromInbox(email: string, index = 0): Promise<OpenEmailLinkResponse> {
-  const token = await emailedLinkToken(email, LINK_SUBJECTS.confirmation, index);
+/** Opens a link in `browser` and, when it signs in, signs that browser in as the account, as the link page does. */
+export async function openLinkIn(browser: TestClient, token: string): Promise<OpenEmailLinkResponse> {
+  const result = await browser.call("openEmailLink", { token });
+  if (result.outcome === "signed-in") await browser.signInWithCustomToken(result.signInToken);
+  return result;
+}
+
+/**
+ * Confirms the address from the confirmation email the coach received: in the coach's own browser
+ * (`in`, which goes on signed in by the link), or else in a browser of its own that is closed after.
+ * Opening it ends every other session of the signup's account (no one who only typed the address keeps one).
+ */
+export async function confirmFromInbox(email: string, options: { index?: number; in?: TestClient } = {}): Promise<OpenEmailLinkResponse> {
+  const token = await emailedLinkToken(email, LINK_SUBJECTS.confirmation, options.index ?? 0);
+  if (options.in) return openLinkIn(options.in, token);
   const { result, browser } = await openLinkElsewhere(token);
   await browser.close();
   return result;
@@ -80,7 +93,7 @@ export async function coachWithTrial(client: () => Promise<TestClient>, label = 
   const coach = await client();
   const email = `${label}.${crypto.randomUUID().slice(0, 8)}@test-university.edu`;
   const { personalReferralCode } = await reachReview(coach, email);
-  await confirmFromInbox(email);
+  await confirmFromInbox(email, { in: coach });
   const started = await coach.call("startTrial", {});
   if (started.status !== "started") throw new Error("The trial did not start");
   return { coach, email, code: personalReferralCode, account: started.account };

@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentReference, type Query } from "firebase-admin/firestore";
 import {
+  addressProofs,
   athleteIndexChunks,
   athleteKeys,
   athleteMerges,
@@ -60,6 +61,7 @@ export function coachFootprint(uid: string, email: string): Part[] {
     { label: "userPreferences/{uid}", find: () => existing(userPreferences.doc(uid)) },
     { label: "emailOwners", find: () => refsOf(emailOwners.where("uid", "==", uid)) },
     { label: "emailLinks", find: () => refsOf(emailLinks.where("uid", "==", uid)) },
+    { label: "addressProofs", find: () => refsOf(addressProofs.where("email", "==", email)) },
     { label: "trials", find: () => existing(trials.doc(keyOf(email))) },
     { label: "referralCodes", find: () => refsOf(referralCodes.where("uid", "==", uid)) },
     { label: "forwardingAddresses", find: () => refsOf(forwardingAddresses.where("uid", "==", uid)) },

@@ -8,7 +8,9 @@ import { guests, users, type GuestDoc } from "../lib/firestore";
 import { linkGuestReferral } from "../referrals/refereeProgress";
 import { startTrialFor } from "../onboarding/trial";
 import { emailLinkRef, isUsable } from "./emailLinks";
-import { emailOwnerRef } from "./emailOwnership";
+import { emailOwnerRef, ownerOf } from "./emailOwnership";
+import { issueAddressProof } from "./addressProofs";
+import { linkSignInToken, markAddressProven } from "./signInProof";
 import { hasPassword } from "../account/settings";
 
 type Redeemed =
@@ -57,14 +59,33 @@ async function afterConfirmation(uid: string, guest: GuestDoc, now: Date): Promi
 }
 
 /**
+ * A confirmation link is minted for the browser that typed the address, which proved nothing: that
+ * may be someone else's (an attacker screening with a victim's address). Before the link proves the
+ * address, every session of its account ends: its anonymous sessions are refused from now on
+ * (`defineCallable`, `isStaleAnonymousSession`) and its refresh tokens are revoked (ID tokens issued
+ * before are refused too), so the account the link signs in is held by whoever opened it and nobody
+ * else. Done before the link is spent, so a failure leaves the link to be opened again. An account
+ * that already owns the address was proven by its sessions' own links: those stay; a link for an
+ * address someone else owns proves nothing and ends nothing.
+ */
+async function endUnprovenSessions(token: string, now: Date): Promise<void> {
+  const link = (await emailLinkRef(token).get()).data();
+  if (!isUsable(link, now) || link.purpose !== "confirm-email" || (await ownerOf(link.email))) return;
+  await markAddressProven(link.uid);
+  await getAuth().revokeRefreshTokens(link.uid);
+}
+
+/**
  * Opens an emailed link: signs in the account it was sent for, wherever it is opened (a custom
- * token for that uid), after making the address that account's for a confirmation link.
+ * token for that uid marked as a link's proof), after making the address that account's for a
+ * confirmation link; the browser also gets a proof of the address for its later link requests.
  */
 export const openEmailLink = defineCallable("openEmailLink", {
   options: { secrets: STRIPE_SECRETS },
   rateLimit: { limit: 20, windowSeconds: 600 },
   async handle({ token }, { auth }) {
     const now = new Date();
+    await endUnprovenSessions(token, now);
     const redeemed = await redeem(token, auth.uid, now);
     if (redeemed.outcome === "unusable" || redeemed.outcome === "address-in-use") return redeemed;
 
@@ -72,12 +93,13 @@ export const openEmailLink = defineCallable("openEmailLink", {
     const trialStarted = (await users.doc(redeemed.uid).get()).exists;
     return {
       outcome: "signed-in" as const,
-      signInToken: await getAuth().createCustomToken(redeemed.uid),
+      signInToken: await linkSignInToken(redeemed.uid),
       email: redeemed.email,
       confirmed: redeemed.outcome === "confirmed",
       destination: trialStarted ? ("trial-started" as const) : ("onboarding" as const),
       passwordRecovery: redeemed.outcome === "sign-in" && redeemed.purpose === "reset-password",
       hasPassword: await hasPassword(redeemed.uid),
+      addressProof: await issueAddressProof(redeemed.email, now),
     };
   },
 });

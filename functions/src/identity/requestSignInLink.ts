@@ -1,11 +1,11 @@
 import { defineCallable } from "../lib/callable";
 import { sendSignInLink } from "./sendAddressLink";
 
-/** "Email me a sign-in link": the same answer for any address, so it tells nobody who has an account. */
+/** "Email me a sign-in link": answered alike for any address ("not-sent" only when a link budget is used up), so it tells nobody who has an account. */
 export const requestSignInLink = defineCallable("requestSignInLink", {
   rateLimit: { limit: 5, windowSeconds: 600 },
-  async handle({ email }, { auth }) {
-    await sendSignInLink(email, auth.uid);
-    return { status: "check-inbox" as const };
+  async handle({ email, addressProof }, { auth }) {
+    const withinBudget = await sendSignInLink(email, auth.uid, "sign-in", addressProof);
+    return { status: withinBudget ? ("check-inbox" as const) : ("not-sent" as const) };
   },
 });

@@ -11,6 +11,7 @@ import {
 } from "@machines/callables";
 import { exceedsDepth } from "@machines/shared/payload";
 import type { z } from "zod";
+import { isStaleAnonymousSession } from "../identity/signInProof";
 import { appCheckEnforced } from "./appCheck";
 import { clientIp, isLoopback } from "./clientIp";
 import { tryConsume, type RateLimitRule } from "./rateLimit";
@@ -89,7 +90,9 @@ function payloadRefusal(data: unknown, maxBytes: number): string | null {
 
 /**
  * An ID token outlives its account for up to an hour: a deleted or disabled account, or one whose
- * sessions were revoked, must not act on the strength of a token it was issued before.
+ * sessions were revoked, must not act on the strength of a token it was issued before. Nor may the
+ * anonymous session that typed an address once a confirmation link proved the account (its refresh
+ * token could still mint fresh tokens where revocation is not enforced, as in the Auth emulator).
  */
 async function requireLiveAccount(auth: AuthenticatedRequest["auth"]): Promise<void> {
   const user = await getAuth()
@@ -99,7 +102,7 @@ async function requireLiveAccount(auth: AuthenticatedRequest["auth"]): Promise<v
       throw error;
     });
   const validSince = user?.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
-  if (!user || user.disabled || auth.token.auth_time * 1000 < validSince) {
+  if (!user || user.disabled || auth.token.auth_time * 1000 < validSince || isStaleAnonymousSession(user, auth.token)) {
     throw new HttpsError("unauthenticated", CALLABLE_MESSAGES.signedOut);
   }
 }

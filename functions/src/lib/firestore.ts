@@ -152,6 +152,16 @@ export interface EmailLinkDoc {
   usedByUid: string | null;
 }
 
+/**
+ * `addressProofs/{keyOf(token)}`: a browser that opened a link sent to `email` keeps the token (never
+ * stored here), and its later link requests for that address draw on the proven budget strangers cannot spend.
+ */
+export interface AddressProofDoc {
+  email: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 /** `trials/{keyOf(email)}`: one free trial per address. */
 export interface TrialClaimDoc {
   uid: string;
@@ -512,6 +522,7 @@ export const signaturesOf = (uid: string) => guests.doc(uid).collection("signatu
 export const users = collection<UserDoc>("users");
 export const emailOwners = collection<EmailOwnerDoc>("emailOwners");
 export const emailLinks = collection<EmailLinkDoc>("emailLinks");
+export const addressProofs = collection<AddressProofDoc>("addressProofs");
 export const trials = collection<TrialClaimDoc>("trials");
 export const trialsUsed = collection<TrialUsedDoc>("trialsUsed");
 export const closedForwardingAddresses = collection<ClosedForwardingAddressDoc>("closedForwardingAddresses");

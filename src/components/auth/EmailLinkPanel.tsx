@@ -4,6 +4,7 @@ import { formatDateTime, runtimeTimeZone } from "@machines/shared/dates";
 import { IDENTITY_MESSAGES, type EmailLinkDescription, type OpenEmailLinkResponse } from "@machines/identity/contracts";
 import { FormField } from "@/components/form/FormField";
 import { buttonStyles, textLink } from "@/components/ui/styles";
+import { addressProofFor, keepAddressProof } from "@/lib/addressProofs";
 import { signInWithToken } from "@/lib/auth";
 import { loadSession } from "./sessionView";
 import { call, CallableError, callFailureMessage } from "@/lib/callables";
@@ -45,6 +46,7 @@ export function EmailLinkPanel({ token, onSignedIn }: { token: string; onSignedI
       if (result.outcome === "signed-in") {
         // The session reports a reset link's sign-in as a password recovery (spec §4).
         if (result.passwordRecovery) (await loadSession()).expectPasswordRecovery();
+        keepAddressProof(result.email, result.addressProof);
         await signInWithToken(result.signInToken);
         await onSignedIn(result);
       } else if (result.outcome === "address-in-use") {
@@ -119,17 +121,24 @@ const LINK_FORMS = {
   "reset-password": { callable: "requestPasswordReset", button: "Email me a reset link", sent: IDENTITY_MESSAGES.resetLinkSent },
 } as const;
 
-/** "Email me a sign-in link" (or a password reset link): the same answer whether or not the address has an account. */
+/**
+ * "Email me a sign-in link" (or a password reset link): the same answer whether or not the address has
+ * an account; says so when no link could be sent (the address's budget for today is used up).
+ */
 export function SignInLinkForm({ initialEmail, purpose = "sign-in" }: { initialEmail: string; purpose?: keyof typeof LINK_FORMS }) {
   const form = LINK_FORMS[purpose];
   const [email, setEmail] = useState(initialEmail);
-  const [state, setState] = useState<{ kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "error"; message: string }>({ kind: "idle" });
+  const [state, setState] = useState<{ kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "not-sent" } | { kind: "error"; message: string }>({
+    kind: "idle",
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setState({ kind: "sending" });
     try {
-      await call(form.callable, { email });
-      setState({ kind: "sent" });
+      // Absent rather than undefined: the callable protocol would send undefined as null.
+      const addressProof = addressProofFor(email);
+      const answer = await call(form.callable, addressProof ? { email, addressProof } : { email });
+      setState({ kind: answer.status === "check-inbox" ? "sent" : "not-sent" });
     } catch (error) {
       setState({ kind: "error", message: error instanceof CallableError ? (error.fieldErrors.email ?? error.message) : messageOf(error) });
     }
@@ -143,6 +152,11 @@ export function SignInLinkForm({ initialEmail, purpose = "sign-in" }: { initialE
   }
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={form.button} className="space-y-3">
+      {state.kind === "not-sent" && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          {IDENTITY_MESSAGES.linkNotSent}
+        </p>
+      )}
       <FormField label="Email" required error={state.kind === "error" ? state.message : undefined}>
         <input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </FormField>

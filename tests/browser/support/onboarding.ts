@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { LEGAL_DOCUMENT_IDS, LEGAL_DOCUMENT_TAGS } from "@machines/legal/documentIds";
 import type { SignupInput } from "@machines/onboarding/schemas";
 import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
-import { confirmFromInbox } from "../../support/onboardingFlow";
+import { LINK_SUBJECTS, emailedLinkToken } from "../../support/onboardingFlow";
 import { TEST_URLS } from "../../support/testStack";
 
 /** Drives the onboarding wizard's UI the way a coach does; shared by the onboarding browser tests. */
@@ -141,13 +141,26 @@ export async function reachReview(
 }
 
 /**
- * 'Start Free Trial' (or 'Complete Order') for an address not confirmed yet: the page waits, the coach
- * opens the emailed link on another device, and the page moves on to /billing-success by itself.
+ * The coach opens the emailed confirmation link in another tab of the same browser (as from their
+ * webmail) and confirms it there: that tab signs the browser in, and `page` goes on with that session.
  */
-export async function startTrialConfirmingElsewhere(page: Page, email: string, button = "Start Free Trial") {
+export async function confirmInAnotherTab(page: Page, email: string) {
+  const token = await emailedLinkToken(email, LINK_SUBJECTS.confirmation);
+  const tab = await page.context().newPage();
+  await tab.goto(`/initial-screening?continue=${token}`);
+  await tab.getByRole("button", { name: "Confirm my email" }).click();
+  await tab.waitForURL((url) => !url.searchParams.has("continue"));
+  await tab.close();
+}
+
+/**
+ * 'Start Free Trial' (or 'Complete Order') for an address not confirmed yet: the page waits, the coach
+ * opens the emailed link in another tab, and the page moves on to /billing-success by itself.
+ */
+export async function startTrialConfirmingInAnotherTab(page: Page, email: string, button = "Start Free Trial") {
   await page.getByRole("button", { name: button }).click();
   await page.getByRole("heading", { name: "Confirm your email to start your trial" }).waitFor();
-  await confirmFromInbox(email);
+  await confirmInAnotherTab(page, email);
   await waitForPath(page, "/billing-success");
 }
 

@@ -167,8 +167,8 @@ function AwaitingConfirmation({ email, resending, onResend, onEdit }: { email: s
     <div className="mt-6 space-y-3 rounded-lg border border-amber-300 bg-white p-4">
       <h3 className="font-semibold text-brand-text">Confirm your email to start your trial</h3>
       <p className="text-sm text-slate-700">
-        We sent a link to <strong className="break-all">{email}</strong>. Your trial starts the moment you open it, on this device or any other,
-        and this page moves on by itself.
+        We sent a link to <strong className="break-all">{email}</strong>. Your trial starts the moment you open it. Opened in this browser, this
+        page moves on by itself; opened on another device, your account continues there, as only the browser that opens the link is signed in to it.
       </p>
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
         <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-amber-500" />
