@@ -4,7 +4,7 @@ import { INBOUND_LIMITS } from "@machines/inbox/inboundLimits";
 import { parseMailbox } from "@machines/shared/email";
 import { INBOUND_SECRET } from "../lib/config";
 import { recipientStatus } from "./acceptInbound";
-import { fromInboundProvider } from "./inboundAuth";
+import { acceptedFromInboundProvider } from "./inboundAuth";
 
 /**
  * Asked by an SMTP front (the local SMTP ingress) while a sender names a recipient: is it a live
@@ -13,14 +13,7 @@ import { fromInboundProvider } from "./inboundAuth";
  * nothing about the address; what the sender learns is bounded by the ingress's per-connection limits.
  */
 export const checkRecipient = onRequest({ secrets: [INBOUND_SECRET], cors: false }, async (request, response) => {
-  if (request.method !== "POST") {
-    response.set("Allow", "POST").status(405).json({ error: "Method not allowed" });
-    return;
-  }
-  if (!fromInboundProvider(request)) {
-    response.status(401).json({ error: "Not authorized" });
-    return;
-  }
+  if (!acceptedFromInboundProvider(request, response)) return;
   const recipient = parseMailbox(String((request.body as { recipient?: unknown } | undefined)?.recipient ?? ""))?.address ?? "";
   const [status] = await Promise.all([recipientStatus(recipient, "refusedRecipients", new Date()), sleep(INBOUND_LIMITS.recipientCheckMinimumMs)]);
   response.status(200).json({ status: status.kind });

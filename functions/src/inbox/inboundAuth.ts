@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Request } from "firebase-functions/v2/https";
+import type { Response } from "express";
 import { INBOUND_SECRET } from "../lib/config";
 
 /** Bearer token or HTTP Basic password (SendGrid puts credentials in the Inbound Parse URL). */
@@ -18,7 +19,18 @@ function matches(presented: string | null, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Whether the request comes from our inbound mail provider (or the local SMTP ingress): it presents INBOUND_SECRET. */
-export function fromInboundProvider(request: Request): boolean {
-  return matches(presentedSecret(request.headers.authorization), INBOUND_SECRET.value());
+/**
+ * Whether the request is a POST from our inbound mail provider (or the local SMTP ingress), presenting
+ * INBOUND_SECRET; otherwise it has been answered (405 or 401).
+ */
+export function acceptedFromInboundProvider(request: Request, response: Response): boolean {
+  if (request.method !== "POST") {
+    response.set("Allow", "POST").status(405).json({ error: "Method not allowed" });
+    return false;
+  }
+  if (!matches(presentedSecret(request.headers.authorization), INBOUND_SECRET.value())) {
+    response.status(401).json({ error: "Not authorized" });
+    return false;
+  }
+  return true;
 }

@@ -3,7 +3,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
 import { INBOUND_SECRET } from "../lib/config";
 import { acceptInbound } from "./acceptInbound";
-import { fromInboundProvider } from "./inboundAuth";
+import { acceptedFromInboundProvider } from "./inboundAuth";
 import { InboundRequestError, MAX_INBOUND_BYTES, parseInboundRequest } from "./inboundRequest";
 
 /**
@@ -14,14 +14,7 @@ import { InboundRequestError, MAX_INBOUND_BYTES, parseInboundRequest } from "./i
  * 410 and says the address was closed.
  */
 export const receiveEmail = onRequest({ secrets: [INBOUND_SECRET], timeoutSeconds: 120, memory: "1GiB", cors: false }, async (request, response) => {
-  if (request.method !== "POST") {
-    response.set("Allow", "POST").status(405).json({ error: "Method not allowed" });
-    return;
-  }
-  if (!fromInboundProvider(request)) {
-    response.status(401).json({ error: "Not authorized" });
-    return;
-  }
+  if (!acceptedFromInboundProvider(request, response)) return;
   if (Number(request.headers["content-length"] ?? 0) > MAX_INBOUND_BYTES) {
     response.status(413).json({ error: `Message too large: the limit is ${MAX_INBOUND_BYTES / 1024 / 1024} MB` });
     return;
