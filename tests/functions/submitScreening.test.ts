@@ -123,7 +123,7 @@ describe("resuming on another device", () => {
     expect(guest.get("onboarding")).toBeDefined();
   });
 
-  it("signs the emailed link in, on another device, as the guest it was sent for, and confirms the address", async () => {
+  it("signs the emailed link in, on another device, as the guest it was sent for, confirms the address, and ends the first device's session", async () => {
     const laptop = await client();
     const email = uniqueEduEmail("resume");
     await laptop.call("submitScreening", screening({ email }));
@@ -135,7 +135,9 @@ describe("resuming on another device", () => {
     expect(opened).toMatchObject({ outcome: "signed-in", email, confirmed: true, destination: "onboarding" });
     if (opened.outcome !== "signed-in") return;
     expect(await phone.signInWithCustomToken(opened.signInToken)).toBe(laptop.uid);
-    expect(await laptop.call("getSignupStatus", {})).toEqual({ email, emailConfirmed: true, trialStarted: false, referralPricing: null });
+    expect(await phone.call("getSignupStatus", {})).toEqual({ email, emailConfirmed: true, trialStarted: false, referralPricing: null });
+    // Only the device that opened the link holds the account now: the laptop's session ended (no fixation).
+    expect(await rejectionOf(laptop.call("getSignupStatus", {}))).toMatchObject({ code: "functions/unauthenticated" });
 
     // Single use: the same link does nothing a second time, wherever it is opened.
     expect(await (await client()).call("openEmailLink", { token })).toEqual({ outcome: "unusable" });

@@ -66,11 +66,13 @@ async function afterConfirmation(uid: string, guest: GuestDoc, now: Date): Promi
  * before are refused too), so the account the link signs in is held by whoever opened it and nobody
  * else. Done before the link is spent, so a failure leaves the link to be opened again. An account
  * that already owns the address was proven by its sessions' own links: those stay; a link for an
- * address someone else owns proves nothing and ends nothing.
+ * address someone else owns, or a stale one, proves nothing and ends nothing.
  */
 async function endUnprovenSessions(token: string, now: Date): Promise<void> {
   const link = (await emailLinkRef(token).get()).data();
   if (!isUsable(link, now) || link.purpose !== "confirm-email" || (await ownerOf(link.email))) return;
+  // A stale link (its guest has since screened with another address) proves nothing either.
+  if ((await guests.doc(link.uid).get()).data()?.email !== link.email) return;
   await markAddressProven(link.uid);
   await getAuth().revokeRefreshTokens(link.uid);
 }

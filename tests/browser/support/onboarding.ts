@@ -151,6 +151,9 @@ export async function confirmInAnotherTab(page: Page, email: string) {
   await tab.getByRole("button", { name: "Confirm my email" }).click();
   await tab.waitForURL((url) => !url.searchParams.has("continue"));
   await tab.close();
+  // Firebase Auth hands the tab's new session to the other tabs by polling IndexedDB every 800 ms; there is
+  // no event to wait for from outside the app, so give it a few polls before `page` calls the server again.
+  await page.waitForTimeout(2_500);
 }
 
 /**
