@@ -32,6 +32,27 @@ describe("transactions", () => {
     expect((await counter.get()).get("n")).toBe(5);
   });
 
+  it("never shows one attempt a mix of states: a write landing between two of its reads", async () => {
+    const collection = freshCollection("tx-consistent");
+    const [first, second] = [collection.doc("first"), collection.doc("second")];
+    await Promise.all([first.set({ generation: 1 }), second.set({ generation: 1 })]);
+    let written: Promise<unknown> | undefined;
+    const seen = await db.runTransaction(async (transaction) => {
+      const before = (await transaction.get(first)).get("generation") as number;
+      // Another client moves both documents on while this attempt is between its reads (once). Firestore's
+      // locks hold that write until the transaction ends; an optimistic engine aborts the attempt instead.
+      written ??= db.batch().update(first, { generation: 2 }).update(second, { generation: 2 }).commit();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const after = (await transaction.get(second)).get("generation") as number;
+      // Code acts on what it read (here: refuses), so a mixed view would fail it for good, not retry it.
+      if (before !== after) throw new Error(`one attempt saw generation ${before}, then ${after}`);
+      transaction.set(collection.doc("seen"), { generation: after });
+      return after;
+    });
+    await written;
+    expect([1, 2]).toContain(seen);
+  });
+
   it("fails a commit whose read document changed since the read with ABORTED", async () => {
     const doc = freshCollection("tx-aborted").doc("d");
     await doc.set({ n: 0 });

@@ -25,7 +25,10 @@ export function firestoreServiceImplementation(store: DocumentStore, indexConfig
   /** The transaction a read belongs to: an existing one, one this read starts, or none. */
   const readTransaction = (request: { transaction?: Uint8Array | null; newTransaction?: TransactionOptions | null }) => {
     if (request.newTransaction) return { id: transactions.begin(request.newTransaction), started: true };
-    if (request.transaction && request.transaction.length > 0) return { id: request.transaction, started: false };
+    if (request.transaction && request.transaction.length > 0) {
+      transactions.assertUnchanged(request.transaction);
+      return { id: request.transaction, started: false };
+    }
     return undefined;
   };
 

@@ -6,7 +6,8 @@ import type { DocumentStore, StoredDocument } from "./store.ts";
 /**
  * Transactions with optimistic concurrency: every document and query a transaction reads is
  * recorded with the versions it saw; its commit fails with ABORTED (which the client libraries retry)
- * when any of them has changed since. Rolling back or committing forgets the transaction.
+ * when any of them has changed since. A read fails the same way, so a transaction never sees a mix of
+ * states (Firestore's locks give it one consistent view). Rolling back or committing forgets the transaction.
  */
 interface OpenTransaction {
   readOnly: boolean;
@@ -32,6 +33,11 @@ export class Transactions {
     return id;
   }
 
+  /** Before a transaction reads again: throws ABORTED when something it read has changed since. */
+  assertUnchanged(id: Uint8Array): void {
+    this.abortIfChanged(this.get(id));
+  }
+
   recordDocument(id: Uint8Array, name: string, document: StoredDocument | undefined): void {
     const transaction = this.get(id);
     if (!transaction.documents.has(name)) transaction.documents.set(name, version(document));
@@ -46,6 +52,10 @@ export class Transactions {
     const transaction = this.get(id);
     this.open.delete(key(id));
     if (transaction.readOnly && hasWrites) throw new FirestoreError(Status.INVALID_ARGUMENT, "A read-only transaction cannot write.");
+    this.abortIfChanged(transaction);
+  }
+
+  private abortIfChanged(transaction: OpenTransaction): void {
     const changedDocument = [...transaction.documents].find(([name, seen]) => version(this.store.get(name)) !== seen);
     const changedQuery = transaction.queries.find(({ parent, query, results }) => resultVersions(runQuery(this.store, parent, query)) !== results);
     if (changedDocument || changedQuery) {
