@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_SITE_SETTINGS, MAX_WAITLIST_PHASE_INDEX, type SiteSettings } from "./siteSettingsDefaults";
+import { DEFAULT_SITE_SETTINGS, MAX_WAITLIST_PHASE_INDEX, VIDEO_ID_PATTERN, type SiteSettings } from "./siteSettingsDefaults";
 
 export * from "./siteSettingsDefaults";
 
@@ -12,6 +12,7 @@ export const siteSettingsSchema: z.ZodType<SiteSettings, unknown> = z
   .object({
     betaFull: z.boolean().catch(DEFAULT_SITE_SETTINGS.betaFull),
     waitlistPhaseIndex: z.number().int().min(0).max(MAX_WAITLIST_PHASE_INDEX).catch(DEFAULT_SITE_SETTINGS.waitlistPhaseIndex),
+    explainerVideoId: z.string().regex(VIDEO_ID_PATTERN).nullable().catch(DEFAULT_SITE_SETTINGS.explainerVideoId),
   })
   .catch(() => ({ ...DEFAULT_SITE_SETTINGS }));
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { PRODUCT_ILLUSTRATION_DESCRIPTION } from "@/features/home/components/ProductIllustration";
@@ -10,20 +10,6 @@ const browser = browserForThisFile();
 
 const VIDEO_HOSTS = /youtube|ytimg|googlevideo|ggpht/;
 const TEST_VIDEO_ID = "Test_Video-01";
-
-/**
- * The explainer video id is a build-time variable (VITE_EXPLAINER_VIDEO_ID) the test stack does not
- * set: serve the dev server's module with the id this test wants (undefined: unset).
- */
-async function withExplainerVideoId(context: BrowserContext, videoId: string | undefined) {
-  await context.route(/\/src\/features\/home\/explainerVideo\.ts/, async (route) => {
-    const response = await route.fetch();
-    const source = await response.text();
-    const patched = source.replace(/const configured = import\.meta\.env\.VITE_EXPLAINER_VIDEO_ID;/, `const configured = ${JSON.stringify(videoId)};`);
-    expect(patched, "the explainer video module reads VITE_EXPLAINER_VIDEO_ID").not.toBe(source);
-    await route.fulfill({ response, body: patched });
-  });
-}
 
 /** Opens the home page and waits until the runtime settings have arrived. */
 async function openHome(page: Page) {
@@ -99,9 +85,8 @@ describe("home page", () => {
   });
 
   it("loads the explainer video only on click, from the privacy-enhanced host", async () => {
-    await withSiteSettings(null, async () => {
+    await withSiteSettings({ explainerVideoId: TEST_VIDEO_ID }, async () => {
       const { context, page } = await openPage(browser(), DESKTOP);
-      await withExplainerVideoId(context, TEST_VIDEO_ID);
       const videoRequests: string[] = [];
       page.on("request", (request) => {
         if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
@@ -133,7 +118,6 @@ describe("home page", () => {
   it("without a video id shows the product illustration, described for screen readers, and no play button", async () => {
     await withSiteSettings(null, async () => {
       const { context, page } = await openPage(browser(), MOBILE);
-      await withExplainerVideoId(context, undefined);
       const requests: string[] = [];
       page.on("request", (request) => requests.push(request.url()));
       await openHome(page);

@@ -27,17 +27,17 @@ describe("getSiteSettings endpoint", () => {
     await withSiteSettings({ betaFull: true, waitlistPhaseIndex: 3 }, async () => {
       const { response, body } = await getSettings();
       expect(response.status).toBe(200);
-      expect(body).toEqual({ betaFull: true, waitlistPhaseIndex: 3 });
+      expect(body).toEqual({ betaFull: true, waitlistPhaseIndex: 3, explainerVideoId: null });
       expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
     });
   });
 
   it("falls back to the default for each value that is not valid, and hides other fields", async () => {
     await withSiteSettings({ betaFull: "yes", waitlistPhaseIndex: 2, note: "internal" }, async () => {
-      expect((await getSettings()).body).toEqual({ betaFull: false, waitlistPhaseIndex: 2 });
+      expect((await getSettings()).body).toEqual({ betaFull: false, waitlistPhaseIndex: 2, explainerVideoId: null });
     });
     await withSiteSettings({ betaFull: true, waitlistPhaseIndex: 99 }, async () => {
-      expect((await getSettings()).body).toEqual({ betaFull: true, waitlistPhaseIndex: 0 });
+      expect((await getSettings()).body).toEqual({ betaFull: true, waitlistPhaseIndex: 0, explainerVideoId: null });
     });
     await withSiteSettings({ betaFull: null, waitlistPhaseIndex: "4" }, async () => {
       const { response, body } = await getSettings();

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { BRAND } from "@machines/brand";
 import { PlayIcon } from "@/components/ui/icons";
-import { EXPLAINER_VIDEO_ID, explainerEmbedUrl } from "../explainerVideo";
+import { useSiteSettings } from "@/lib/siteSettings";
+import { explainerEmbedUrl } from "../explainerVideo";
 import { ProductIllustration } from "./ProductIllustration";
 
 const VIDEO_TITLE = `How ${BRAND.name} works`;
 
 /**
  * The home page's 16:9 product visual: the illustration of a forwarded email becoming an athlete summary.
- * With an explainer video configured, the illustration is its poster with a play button (no request to the
+ * With an explainer video in the site settings, the illustration is its poster with a play button (no request to the
  * video host); on click the privacy-enhanced embed replaces it in the same box and starts playing.
  */
-export function ExplainerVideo({ videoId = EXPLAINER_VIDEO_ID }: { videoId?: string }) {
+export function ExplainerVideo() {
+  const videoId = useSiteSettings().settings.explainerVideoId;
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
