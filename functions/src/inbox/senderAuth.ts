@@ -1,4 +1,3 @@
-import { authenticate } from "mailauth";
 import { MAIL_AUTH_DNS_FIXTURE } from "../lib/config";
 
 export interface SenderAuthentication {
@@ -46,6 +45,8 @@ const aligned = (a: string, b: string) => a === b || a.endsWith(`.${b}`) || b.en
  * and DMARC with mailauth, from the IP the provider saw and the SMTP envelope sender.
  */
 export async function authenticateSender(raw: Buffer, context: { ip: string | null; envelopeFrom: string | null; from: string | null }): Promise<SenderAuthentication> {
+  // Loaded on first use: it is the largest module the functions load, and most functions never check mail.
+  const { authenticate } = await import("mailauth");
   const result = await authenticate(raw, {
     ip: context.ip ?? undefined,
     sender: context.envelopeFrom ?? undefined,

@@ -3,7 +3,7 @@ import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { toAthleteCard } from "@machines/inbox/athleteCard";
 import { db } from "../lib/admin";
-import { APP_ORIGIN } from "../lib/config";
+import { APP_ORIGIN, SUMMARY_WINDOW_SECONDS } from "../lib/config";
 import { coachAthletes, coachEmails, coachSummaries, users } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
@@ -11,8 +11,6 @@ import { queueEmail } from "../mail/outbox";
 import { summaryEmail } from "./inboxEmails";
 
 export const SUMMARY_QUEUE = "sendSummary";
-/** Emails that arrive within this many seconds of each other share one summary. */
-export const SUMMARY_WINDOW_SECONDS = 30;
 /** Athletes one summary lists at most; more wait for the next one. */
 const MAX_EMAILS_PER_SUMMARY = 50;
 
@@ -21,8 +19,9 @@ const MAX_EMAILS_PER_SUMMARY = 50;
  * emails arriving together are summarised together (a repeat enqueue in the window is ignored).
  */
 export async function queueSummary(uid: string, now: Date): Promise<void> {
-  const window = Math.floor(now.getTime() / 1000 / SUMMARY_WINDOW_SECONDS);
-  await enqueueOnce(SUMMARY_QUEUE, taskIdFor("summary", uid, String(window)), { uid }, SUMMARY_WINDOW_SECONDS);
+  const windowSeconds = SUMMARY_WINDOW_SECONDS.value();
+  const window = Math.floor(now.getTime() / 1000 / windowSeconds);
+  await enqueueOnce(SUMMARY_QUEUE, taskIdFor("summary", uid, String(window)), { uid }, windowSeconds);
 }
 
 /** Not an error: the window is still open (the local task emulator ignores the delay), so try again shortly. */
@@ -40,7 +39,7 @@ async function claimPending(uid: string, now: Date): Promise<void> {
       .slice(0, MAX_EMAILS_PER_SUMMARY);
     if (pending.length === 0) return;
     const oldest = Math.min(...pending.map((doc) => (doc.data().processedAt ?? doc.data().receivedAt).toMillis()));
-    if (oldest + SUMMARY_WINDOW_SECONDS * 1000 > now.getTime()) throw new WindowStillOpen();
+    if (oldest + SUMMARY_WINDOW_SECONDS.value() * 1000 > now.getTime()) throw new WindowStillOpen();
     const emailIds = pending.map((doc) => doc.id);
     const batchId = keyOf(...emailIds).slice(0, 40);
     const athleteIds = [...new Set(pending.map((doc) => doc.data().state).flatMap((state) => (state.status === "summarised" ? [state.athleteId] : [])))];

@@ -25,6 +25,12 @@ export const ALLOWED_NON_EDU_EMAILS = defineString("ALLOWED_NON_EDU_EMAILS", { d
 /** Comma-separated founder referral codes: they pass through unchanged and give the $0 founder plan. */
 export const FOUNDER_REFERRAL_CODES = defineString("FOUNDER_REFERRAL_CODES", { default: "" });
 
+/**
+ * Emails that arrive within this many seconds of each other share one summary. The test stack shortens it:
+ * locally the task emulator ignores the delay, so the summary task retries (10 s apart) until the window closes.
+ */
+export const SUMMARY_WINDOW_SECONDS = defineInt("SUMMARY_WINDOW_SECONDS", { default: 30, description: "Seconds a coach's summary waits for more forwarded emails" });
+
 export function listParam(param: { value(): string }): string[] {
   return param
     .value()

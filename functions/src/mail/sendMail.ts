@@ -1,7 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
-import { createTransport } from "nodemailer";
 import { BRAND } from "@machines/brand";
 import { db } from "../lib/admin";
 import { APP_ORIGIN, MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from "../lib/config";
@@ -88,6 +87,7 @@ export const sendMail = onTaskDispatched<{ mailId: string }>(
     let messageId: string;
     try {
       const user = SMTP_USER.value();
+      const { createTransport } = await import("nodemailer");
       const transport = createTransport({
         host: SMTP_HOST.value(),
         port: SMTP_PORT.value(),

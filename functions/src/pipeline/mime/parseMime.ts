@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type Attachment } from "mailparser";
+import type { AddressObject, Attachment } from "mailparser";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import { MAX_HTML_CHILD_NODES, MAX_HTML_DEPTH, MAX_PART_CHARS, type Warnings } from "../limits";
 import { HTML_SKIPPED, htmlToText } from "./htmlToText";
@@ -19,6 +19,8 @@ export interface ParsedMessage {
 const PARSE_OPTIONS = { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true } as const;
 
 export async function parseMime(raw: Buffer | string, warnings?: Warnings): Promise<ParsedMessage> {
+  // Loaded on first use, so functions that never parse mail start without it.
+  const { simpleParser } = await import("mailparser");
   const mail = await simpleParser(raw, PARSE_OPTIONS);
   // Only this much of any part is read; the rest of a giant message carries no athlete.
   const text = typeof mail.text === "string" ? boundedPart(mail.text, warnings) : "";
