@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "functions/lib", "src/routeTree.gen.ts", "test-results", ".local-data", "coverage"] },
+  { ignores: ["dist", ".local-web", "functions/lib", "src/routeTree.gen.ts", "test-results", ".local-data", "coverage"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },

@@ -4,6 +4,16 @@ import { TEST_ENV } from "./tests/support/testStack.ts";
 
 // Reuses vite.config.ts so the `@/` and `@machines/` aliases resolve in tests too.
 // The functions, firestore and browser projects need the stack that `npm test` starts (scripts/test.ts).
+
+/**
+ * Test files against the stack run two at a time: much of a functions or browser test is waiting on the
+ * emulators (a task's retry, a page's request). Three keep two cores saturated, and then timings stretch
+ * past the tests' limits. Each file makes its own coaches.
+ */
+const STACK_WORKERS = 2;
+
+/** Files that change what every visitor sees (the `settings/site` document): they run last, alone. */
+const SITE_WIDE_FILES = ["tests/functions/siteSettings.test.ts", "tests/browser/home.test.ts"];
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -18,7 +28,9 @@ export default mergeConfig(
           test: {
             name: "functions",
             include: ["tests/functions/**/*.test.ts"],
+            exclude: SITE_WIDE_FILES,
             environment: "node",
+            maxWorkers: STACK_WORKERS,
             env: TEST_ENV,
             testTimeout: 60_000,
             hookTimeout: 60_000,
@@ -32,6 +44,7 @@ export default mergeConfig(
             name: "firestore",
             include: ["tests/firestore/**/*.test.ts"],
             environment: "node",
+            maxWorkers: STACK_WORKERS,
             env: { ...TEST_ENV, FIRESTORE_EMULATOR_HOST: process.env.CONFORMANCE_FIRESTORE_HOST ?? TEST_ENV.FIRESTORE_EMULATOR_HOST },
             testTimeout: 60_000,
             hookTimeout: 60_000,
@@ -42,6 +55,19 @@ export default mergeConfig(
           test: {
             name: "browser",
             include: ["tests/browser/**/*.test.ts"],
+            exclude: SITE_WIDE_FILES,
+            environment: "node",
+            env: TEST_ENV,
+            maxWorkers: STACK_WORKERS,
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "site-wide",
+            include: SITE_WIDE_FILES,
             environment: "node",
             env: TEST_ENV,
             testTimeout: 60_000,
@@ -55,6 +81,7 @@ export default mergeConfig(
             name: "rules",
             include: ["tests/rules/**/*.test.ts"],
             environment: "node",
+            maxWorkers: STACK_WORKERS,
             testTimeout: 30_000,
           },
         },

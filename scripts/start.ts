@@ -8,6 +8,7 @@ console.log("Starting InboxScout locally (first start takes ~20 s)…");
 const stack = await startStack(DEV_STACK, {
   dataDir,
   watchFunctions: true,
+  web: "dev",
   runSchedules: true,
   log: (line) => console.log(`  [firebase] ${line}`),
 });

@@ -79,14 +79,14 @@ ensureChromium();
 console.log("\n▶ Starting the test stack (emulators, local Firestore, mail catcher, web app)…");
 const emulatorLog = join(resultsDir, "emulators.log");
 console.log(`  (emulator output: ${emulatorLog})`);
-const stack = await startStack(TEST_STACK, { watchFunctions: false, log: (line) => appendFileSync(emulatorLog, `${line}\n`) }).catch((error: unknown) => {
+const stack = await startStack(TEST_STACK, { watchFunctions: false, web: "build", log: (line) => appendFileSync(emulatorLog, `${line}\n`) }).catch((error: unknown) => {
   console.error(`✘ The test stack did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
 // Security rules need the rules engine, which only the official Firestore emulator has.
 const rulesEngine = officialFirestoreEmulator();
 try {
-  await vitest("Functions, Firestore conformance, browser and rules tests against the emulators", ["functions", "firestore", "browser", ...(rulesEngine.available ? ["rules"] : [])]);
+  await vitest("Functions, Firestore conformance, browser and rules tests against the emulators", ["functions", "firestore", "browser", "site-wide", ...(rulesEngine.available ? ["rules"] : [])]);
 } finally {
   await stack.stop();
 }

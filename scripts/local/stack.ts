@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { MailDev } from "maildev";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { build as buildWeb, createServer as createViteServer, preview as previewWeb } from "vite";
 import { startLocalFirestore } from "./firestoreServer.ts";
 import { officialFirestoreEmulator } from "./officialFirestore.ts";
 import { BASE_TEST_PROJECT_ID, HOST, LOCAL_SECRETS, LOCAL_STRIPE, stackUrls, stripeWebhookUrl, type StackConfig } from "./stackConfig.ts";
@@ -25,6 +25,11 @@ export interface StackOptions {
   watchFunctions: boolean;
   /** Where emulator output goes. */
   log: (line: string) => void;
+  /**
+   * "dev": the Vite dev server (edits show at once). "build": the production bundle, built once and served as
+   * Hosting would; the browser tests use it because it is what ships and loads far faster in a fresh browser.
+   */
+  web: "dev" | "build";
 }
 
 export interface RunningStack {
@@ -91,8 +96,8 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     const ingress = await startSmtpIngress({ port: config.ports.inboundSmtp, endpoint: urls.receiveEmail, recipientCheckEndpoint: urls.checkRecipient, secret: LOCAL_SECRETS.INBOUND_SECRET, log: options.log });
     cleanups.push(() => ingress.stop());
 
-    const vite = await startWebServer(config);
-    cleanups.push(() => vite.close());
+    const web = await startWebServer(config, options.web);
+    cleanups.push(() => web.close());
 
     return { config, urls, stop };
   } catch (error) {
@@ -228,7 +233,7 @@ function startFirebaseEmulators(config: StackConfig, options: StackOptions, with
   });
 }
 
-async function startWebServer(config: StackConfig): Promise<ViteDevServer> {
+async function startWebServer(config: StackConfig, mode: StackOptions["web"]): Promise<{ close(): Promise<void> }> {
   const urls = stackUrls(config);
   Object.assign(process.env, {
     VITE_USE_EMULATORS: "true",
@@ -236,14 +241,18 @@ async function startWebServer(config: StackConfig): Promise<ViteDevServer> {
     VITE_AUTH_EMULATOR_URL: urls.auth,
     VITE_FUNCTIONS_EMULATOR_URL: urls.functions,
   });
-  const server = await createViteServer({
-    root: ROOT,
-    configFile: join(ROOT, "vite.config.ts"),
-    server: { host: HOST, port: config.ports.web, strictPort: true },
-    logLevel: "warn",
-  });
-  await server.listen();
-  return server;
+  const shared = { root: ROOT, configFile: join(ROOT, "vite.config.ts"), logLevel: "warn" as const };
+  const listen = { host: HOST, port: config.ports.web, strictPort: true };
+  if (mode === "dev") {
+    const server = await createViteServer({ ...shared, server: listen });
+    await server.listen();
+    return server;
+  }
+  // Its own folder per stack, so a running `npm start` or another checkout's build is never overwritten.
+  const outDir = join(ROOT, ".local-web", config.projectId);
+  await buildWeb({ ...shared, build: { outDir, emptyOutDir: true } });
+  const server = await previewWeb({ ...shared, build: { outDir }, preview: listen });
+  return { close: () => server.close() };
 }
 
 function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {

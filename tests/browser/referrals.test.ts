@@ -1,14 +1,15 @@
-import { Timestamp } from "firebase-admin/firestore";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { REFERRAL_MESSAGES } from "@machines/referrals/schema";
 import { db } from "../../functions/src/lib/admin";
-import { uniqueEduEmail } from "../support/clientApp";
+import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
+import { coachWithPassword, signInWithPassword } from "./support/portal";
 import { MOBILE, browserForThisFile, inputShows, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 
 const browser = browserForThisFile();
+const client = clientsForThisFile();
 
 interface Referee {
   firstName: string;
@@ -44,18 +45,6 @@ async function recordNavigationRequests(context: BrowserContext, page: Page): Pr
   await cdp.send("Page.enable");
   cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
   return urls;
-}
-
-/**
- * The anonymous user the page runs as (signed in on the spot, as any callable would), read through
- * the app's own Firebase module. A string, so the test runner leaves its import() alone.
- */
-function browserUid(page: Page): Promise<string> {
-  return page.evaluate(`(async () => {
-    const firebase = await import("/src/lib/firebase.ts");
-    await firebase.ensureSignedIn();
-    return firebase.auth.currentUser.uid;
-  })()`);
 }
 
 describe("referral form on /coach-connect", () => {
@@ -138,7 +127,7 @@ describe("referral form on /coach-connect", () => {
     await page.goto("/coach-connect");
     // A visitor is offered the draft only; InboxScout sends invitations for signed-in coaches.
     await page.getByText(`can also have ${BRAND.name} email the invitations`).waitFor();
-    const { uid, email: referrer, code, name } = await signedInCoachOn(page);
+    const { email: referrer, code, name } = await signedInCoachOn(page);
     const first = referee("Ortiz");
     const second = referee("Kim", "Volleyball – Women");
     await inputShows(page.getByLabel("Your Email"), referrer);
@@ -205,7 +194,6 @@ describe("referral form on /coach-connect", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("referral.referrerEmail"))).toBe(referrer);
     await page.goto("/coach-connect");
     await inputShows(page.getByLabel("Your Email"), referrer);
-    await db.collection("users").doc(uid).delete();
     await context.close();
   });
 
@@ -237,31 +225,18 @@ describe("referral form on /coach-connect", () => {
 });
 
 /**
- * Makes the page's own (anonymous) user a coach, as a started trial would, and reloads so the page
- * sees it. Returns what the coach's account holds.
+ * Signs a coach with a running trial in through /login, as a coach would, and brings the page back to
+ * where it was. Returns what the coach's account holds.
  */
 async function signedInCoachOn(page: Page) {
-  const uid = await browserUid(page);
-  const coach = { uid, email: uniqueEduEmail("coach"), code: `T${uid.slice(0, 6).toUpperCase()}X`, name: "Jordan Reyes" };
-  await db
-    .collection("users")
-    .doc(uid)
-    .set({
-      email: coach.email,
-      first_name: "Jordan",
-      last_name: "Reyes",
-      university: "Ohio State University",
-      personal_referral_code: coach.code,
-      forwardingAddress: `${uid}@scout.example`,
-      tier: "first-movers",
-      tierName: "First Movers",
-      price: 19,
-      billingCycle: "monthly",
-      trialEndsAt: Timestamp.fromDate(new Date(Date.now() + 7 * 86_400_000)),
-      billingStartsOn: "2030-01-01",
-    });
-  await page.reload();
-  return coach;
+  const { uid, email } = await coachWithPassword(client, "referrer");
+  const account = (await db.collection("users").doc(uid).get()).data()!;
+  const here = new URL(page.url()).pathname;
+  await page.goto("/login");
+  await signInWithPassword(page, email);
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await page.goto(here);
+  return { email, code: String(account.personal_referral_code), name: `${account.first_name} ${account.last_name}` };
 }
 
 describe("/referral", () => {
@@ -273,7 +248,7 @@ describe("/referral", () => {
     expect(await page.getByLabel("Your Email").inputValue()).toBe("");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    const { uid, email: coachEmail, code } = await signedInCoachOn(page);
+    const { email: coachEmail, code } = await signedInCoachOn(page);
     try {
       await page.getByRole("heading", { name: "Your referral code" }).waitFor();
       await page.getByText(code, { exact: true }).waitFor();
@@ -293,7 +268,6 @@ describe("/referral", () => {
       await page.getByRole("button", { name: "Refer Another Coach" }).click();
       await row(page, 1).getByLabel("First Name").waitFor();
     } finally {
-      await db.collection("users").doc(uid).delete();
       await context.close();
     }
   });
