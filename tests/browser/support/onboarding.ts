@@ -31,7 +31,8 @@ export function trackCallables(page: Page) {
     /** Resolves once no callable has been in flight for a moment and nothing on the page is busy. */
     async settled() {
       let quietSince = 0;
-      for (const deadline = Date.now() + 20_000; Date.now() < deadline; await page.waitForTimeout(50)) {
+      // A function instance's cold start on a busy machine can take many seconds: wait for the answer, up to 45 s.
+      for (const deadline = Date.now() + 45_000; Date.now() < deadline; await page.waitForTimeout(50)) {
         const busy = await page.locator('[aria-busy="true"]').count();
         if (pending > 0 || busy > 0) quietSince = 0;
         else if (!quietSince) quietSince = Date.now();
