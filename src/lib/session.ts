@@ -120,13 +120,14 @@ export function settledSession(): Promise<SessionSnapshot> {
 
 /**
  * The settled session with a fresh token where it matters: the coach role is a token claim set when
- * the trial starts, and the browser that started it (as its anonymous guest) still holds the token
- * from before. A route guard calls this before turning an anonymous visitor away.
+ * the trial starts, and the browser that started it still holds the token from before: its anonymous
+ * guest's, or the one the confirmation link signed in with when it was opened before the trial began.
+ * A route guard calls this before turning a signed-in visitor who is not a coach away.
  */
 export async function sessionWithFreshToken(): Promise<SessionSnapshot> {
   const settled = await settledSession();
   const user = settled.context.user;
-  if (!user?.isAnonymous || user.role === COACH_ROLE) return settled;
+  if (!user || user.role === COACH_ROLE) return settled;
   const { auth } = await import("./firebase");
   const fresh = await auth.currentUser?.getIdTokenResult(true);
   if (fresh?.claims.role !== COACH_ROLE) return settled;

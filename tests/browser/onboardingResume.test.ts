@@ -97,6 +97,31 @@ describe("onboarding: resuming", () => {
     await context.close();
   });
 
+  it("a coach who opens the confirmation link right after screening reaches the portal and billing once the trial starts", async () => {
+    const { context, page } = await openPage(browser());
+    const email = uniqueEduEmail("early-link");
+    await page.goto("/initial-screening");
+    await fillScreening(page, screeningValues(email));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await waitForPath(page, "/legal-documents");
+    // The link arrives with the screening: opened at once, it signs this browser in before the trial exists.
+    await confirmInAnotherTab(page, email);
+    await reviewAllByTags(page);
+    await signButton(page).click();
+    await waitForPath(page, "/signup");
+    await fillSignup(page, { ...SAMPLE_SIGNUP_DRAFT, workEmail: email });
+    await page.getByRole("button", { name: "Continue to Review" }).click();
+    await waitForPath(page, "/review-and-pay");
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await waitForPath(page, "/billing-success");
+    await page.goto("/dashboard/settings");
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    await page.goto("/billing");
+    await page.getByLabel("Annual (Save 20%)").waitFor();
+    expect(await page.getByRole("heading", { name: "Access Denied" }).count()).toBe(0);
+    await context.close();
+  });
+
   it("a reload while the new step's save is still on its way stays on the new step", async () => {
     const { context, page } = await openPage(browser());
     const callables = trackCallables(page);
