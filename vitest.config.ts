@@ -14,6 +14,9 @@ const STACK_WORKERS = 2;
 
 /** Files that change what every visitor sees (the `settings/site` document): they run last, alone. */
 const SITE_WIDE_FILES = ["tests/functions/siteSettings.test.ts", "tests/browser/home.test.ts"];
+
+/** What every project against the test stack shares. */
+const STACK_TEST = { environment: "node", env: TEST_ENV, testTimeout: 60_000, hookTimeout: 60_000 } as const;
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -26,14 +29,11 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...STACK_TEST,
             name: "functions",
             include: ["tests/functions/**/*.test.ts"],
             exclude: SITE_WIDE_FILES,
-            environment: "node",
             maxWorkers: STACK_WORKERS,
-            env: TEST_ENV,
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
           },
         },
         {
@@ -41,37 +41,29 @@ export default mergeConfig(
           test: {
             // Firestore conformance: firebase-admin against the test stack's Firestore, or against another
             // Firestore (the official emulator, say) named by CONFORMANCE_FIRESTORE_HOST.
+            ...STACK_TEST,
             name: "firestore",
             include: ["tests/firestore/**/*.test.ts"],
-            environment: "node",
             maxWorkers: STACK_WORKERS,
             env: { ...TEST_ENV, FIRESTORE_EMULATOR_HOST: process.env.CONFORMANCE_FIRESTORE_HOST ?? TEST_ENV.FIRESTORE_EMULATOR_HOST },
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
           },
         },
         {
           extends: true,
           test: {
+            ...STACK_TEST,
             name: "browser",
             include: ["tests/browser/**/*.test.ts"],
             exclude: SITE_WIDE_FILES,
-            environment: "node",
-            env: TEST_ENV,
             maxWorkers: STACK_WORKERS,
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
           },
         },
         {
           extends: true,
           test: {
+            ...STACK_TEST,
             name: "site-wide",
             include: SITE_WIDE_FILES,
-            environment: "node",
-            env: TEST_ENV,
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
             fileParallelism: false,
           },
         },
