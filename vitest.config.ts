@@ -17,6 +17,13 @@ const SITE_WIDE_FILES = ["tests/functions/siteSettings.test.ts", "tests/browser/
 
 /** What every project against the test stack shares. */
 const STACK_TEST = { environment: "node", env: TEST_ENV, testTimeout: 60_000, hookTimeout: 60_000 } as const;
+
+/**
+ * A browser test is a coach's journey over several pages and callables; on a busy two-core machine one
+ * took 21 s locally and over 60 s in CI. Each step still fails on its own wait (Playwright's, or the
+ * page settling), so a stuck step says where it stuck long before this.
+ */
+const JOURNEY_TIMEOUT = 180_000;
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -53,9 +60,12 @@ export default mergeConfig(
           test: {
             ...STACK_TEST,
             name: "browser",
+            testTimeout: JOURNEY_TIMEOUT,
             include: ["tests/browser/**/*.test.ts"],
             exclude: SITE_WIDE_FILES,
             maxWorkers: STACK_WORKERS,
+            // For the files whose tests run concurrently (the onboarding machine's paths): three pages at a time.
+            maxConcurrency: 3,
           },
         },
         {

@@ -32,13 +32,21 @@ interface VitestReport {
   testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: unknown[] }>;
 }
 
-/** Runs a step without blocking this process, which also serves the local Firestore and web app. */
-async function run(title: string, command: string, args: string[]): Promise<boolean> {
-  console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}`);
+/**
+ * Runs a step without blocking this process, which also serves the local Firestore and web app. A step that
+ * runs beside another (`alongside`) keeps its output until it ends, so the two never interleave.
+ */
+async function run(title: string, command: string, args: string[], { alongside = false } = {}): Promise<boolean> {
+  if (!alongside) console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
+  const output: Buffer[] = [];
   const status = await new Promise<number | null>((resolve) => {
-    spawn(command, args, { cwd: ROOT, stdio: "inherit", env: process.env }).once("exit", resolve);
+    const child = spawn(command, args, { cwd: ROOT, stdio: alongside ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.once("close", resolve);
   });
+  if (alongside) process.stdout.write(`\n▶ ${title}: ${[command, ...args].join(" ")}\n${Buffer.concat(output).toString("utf8")}`);
   const ok = status === 0;
   console.log(`${ok ? "✔" : "✘"} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (!ok) failures.push(title);
@@ -71,8 +79,11 @@ function printTimingTable(): void {
   }
 }
 
-await run("Typecheck (web app, machines, functions, scripts, tests)", "npm", ["run", "--silent", "typecheck"]);
-await run("Lint", "npx", ["eslint", "."]);
+// tsc and ESLint each keep one core busy: on two cores they run side by side.
+await Promise.all([
+  run("Typecheck (web app, machines, functions, scripts, tests)", "npm", ["run", "--silent", "typecheck"], { alongside: true }),
+  run("Lint", "npx", ["eslint", "."], { alongside: true }),
+]);
 await vitest("Unit tests", ["unit"]);
 
 ensureChromium();

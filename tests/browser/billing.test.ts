@@ -86,7 +86,7 @@ describe("/billing", () => {
     await paidRow.getByText("Paid").waitFor();
     expect(await paidRow.getByRole("link", { name: "Download" }).getAttribute("href")).toMatch(/\/invoice\/in_.+\/pdf$/);
     await context.close();
-  }, 150_000);
+  });
 
   it("shows the coupon box's messages: blank, unknown, and applied", async () => {
     const { context, page } = await openPage(browser());
@@ -140,7 +140,7 @@ describe("'Join Now' on /pricing", () => {
     await eventually(async () => ((await pricingButton(page, "first-movers").innerText()) === "Current Plan" ? true : undefined), 20_000, "Current Plan at annual");
     expect(await pricingButton(page, "first-movers").isDisabled()).toBe(true);
     await context.close();
-  }, 150_000);
+  });
 
   it("takes a visitor through the onboarding, and once the trial has started on to Stripe's checkout for the chosen plan and the success page", async () => {
     const { context, page } = await openPage(browser());
@@ -166,7 +166,7 @@ describe("'Join Now' on /pricing", () => {
     await page.getByRole("banner").getByRole("link", { name: "Dashboard" }).waitFor();
     await accessible(page);
     await context.close();
-  }, 180_000);
+  });
 
   it("shows 'Checkout Error' with 'No checkout URL returned' when Stripe's session comes back without a URL", async () => {
     const { context, page } = await openPage(browser());
@@ -229,5 +229,5 @@ describe("Coach Connect reward on /billing", () => {
     await page.getByRole("heading", { name: "Coach Connect rewards" }).waitFor();
     await page.getByText(/Casey Reyes joined: \$19\.00 credited on/).waitFor();
     await context.close();
-  }, 150_000);
+  });
 });

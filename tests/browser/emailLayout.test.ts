@@ -50,7 +50,7 @@ async function oneOfEachEmail(): Promise<CaughtEmail[]> {
 }
 
 describe("every email fits a phone", () => {
-  it("opens each email's HTML from the mail catcher at 375 and 320 px: nothing wider than the screen", { timeout: 180_000 }, async () => {
+  it("opens each email's HTML from the mail catcher at 375 and 320 px: nothing wider than the screen", async () => {
     const emails = await oneOfEachEmail();
     const { context, page } = await openPage(browser(), MOBILE);
     const overflowing: string[] = [];

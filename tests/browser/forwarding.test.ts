@@ -10,7 +10,7 @@ import { reachReview, screeningValues, startTrialConfirmingInAnotherTab } from "
 const browser = browserForThisFile();
 
 describe("a new coach forwards a recruiting email", () => {
-  it("signs up in the wizard, forwards an .eml through the SMTP ingress from their address, and gets the summary", { timeout: 120_000 }, async () => {
+  it("signs up in the wizard, forwards an .eml through the SMTP ingress from their address, and gets the summary", async () => {
     const { context, page } = await openPage(browser());
     const email = uniqueEduEmail("forwarder");
     await reachReview(page, screeningValues(email));

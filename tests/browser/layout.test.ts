@@ -26,7 +26,7 @@ describe("layout guard: no blank screens, no sideways scrolling, no token broken
     await context.close();
   });
 
-  it("the page a new coach lands on, with their forwarding address and referral code, on a phone and a desktop", { timeout: 120_000 }, async () => {
+  it("the page a new coach lands on, with their forwarding address and referral code, on a phone and a desktop", async () => {
     const { context, page } = await openPage(browser(), MOBILE);
     const email = uniqueEduEmail("layout");
     await reachReview(page, screeningValues(email));

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { ONBOARDING_STEP_ROUTES, positionOf, routeForPosition } from "@machines/onboarding/steps";
 import { SETTLED_STATE_VALUES, type OnboardingActorName, type OnboardingEvent } from "@machines/onboarding/onboardingMachine";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
@@ -159,8 +159,10 @@ async function perform(page: Page, event: OnboardingEvent, email: string, refuse
 
 const browser = browserForThisFile();
 
-describe("onboarding: the machine's paths through the real UI", () => {
-  it.each(uiPaths().map((path) => [path.description, path] as const))("%s", async (_description, path) => {
+// Each path has its own browser profile and address, and most of its time is spent waiting on the
+// backend: the paths run a few at a time (the browser project's maxConcurrency).
+describe.concurrent("onboarding: the machine's paths through the real UI", () => {
+  it.for(uiPaths().map((path) => [path.description, path] as const))("%s", async ([, path], { expect }) => {
     const { context, page } = await openPage(browser());
     await recordToasts(context);
     const callables = trackCallables(page);

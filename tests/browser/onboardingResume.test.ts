@@ -46,7 +46,7 @@ async function reloadAt(page: Page, callables: ReturnType<typeof trackCallables>
 
 describe("onboarding: resuming", () => {
   // Eleven reloads through the whole onboarding: a journey, with a journey's time limit.
-  it("lands on the same step with what was entered after a reload at every step (on a phone)", { timeout: 180_000 }, async () => {
+  it("lands on the same step with what was entered after a reload at every step (on a phone)", async () => {
     const { context, page } = await openPage(browser(), MOBILE);
     const email = uniqueEduEmail("reload");
     const callables = trackCallables(page);
