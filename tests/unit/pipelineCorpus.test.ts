@@ -3,14 +3,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { corpusLabelSchema, SOFTBALL_POSITIONS, VOLLEYBALL_POSITIONS, type CorpusLabel } from "../pipeline/corpus/labelSchema.ts";
+import { CORPUS_SPLITS, MIN_HELD_OUT_SHARE, SPLIT_DIRS, type CorpusSplit } from "../pipeline/corpus/splits.ts";
 
-const CORPUS = join(import.meta.dirname, "../pipeline/corpus");
-
-const labels: CorpusLabel[] = readFileSync(join(CORPUS, "labels.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => corpusLabelSchema.parse(JSON.parse(line)));
-const emlFiles = readdirSync(CORPUS).filter((file) => file.endsWith(".eml"));
+const labelsOf = (split: CorpusSplit): CorpusLabel[] =>
+  readFileSync(join(SPLIT_DIRS[split], "labels.jsonl"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => corpusLabelSchema.parse(JSON.parse(line)));
+const LABELS: Record<CorpusSplit, CorpusLabel[]> = { tuning: labelsOf("tuning"), "held-out": labelsOf("held-out") };
+const emlFilesOf = (split: CorpusSplit) => readdirSync(SPLIT_DIRS[split]).filter((file) => file.endsWith(".eml"));
 
 /** The part of mailparser's result these checks read (mailparser ships no type declarations). */
 interface ParsedMail {
@@ -52,9 +53,28 @@ function headerBlock(source: Buffer): string {
 
 const digits = (value: string) => value.replace(/\D/g, "");
 
-describe("pipeline corpus", () => {
-  it("has at least 150 emails, each labelled exactly once", () => {
-    expect(emlFiles.length).toBeGreaterThanOrEqual(150);
+describe("pipeline corpus splits", () => {
+  const all = [...LABELS.tuning, ...LABELS["held-out"]];
+
+  it("has at least 400 emails, at least 30% of them held out", () => {
+    expect(all.length).toBeGreaterThanOrEqual(400);
+    expect(LABELS["held-out"].length / all.length).toBeGreaterThanOrEqual(MIN_HELD_OUT_SHARE);
+  });
+
+  it("never puts one source family in both splits, and never names one file twice", () => {
+    const tuningFamilies = new Set(LABELS.tuning.map((label) => label.family));
+    expect(LABELS["held-out"].filter((label) => tuningFamilies.has(label.family)).map((label) => label.file)).toEqual([]);
+    expect(new Set(all.map((label) => label.file)).size).toBe(all.length);
+  });
+});
+
+describe.each(CORPUS_SPLITS)("pipeline corpus: %s split", (split) => {
+  const CORPUS = SPLIT_DIRS[split];
+  const labels = LABELS[split];
+  const emlFiles = emlFilesOf(split);
+
+  it("has its emails each labelled exactly once", () => {
+    expect(emlFiles.length).toBeGreaterThan(0);
     const labelled = labels.map((label) => label.file);
     expect(new Set(labelled).size).toBe(labelled.length);
     expect([...labelled].sort()).toEqual([...emlFiles].sort());

@@ -45,11 +45,18 @@ export const corpusAthleteSchema = z.strictObject({
 export const corpusLabelSchema = z
   .strictObject({
     file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.eml$/),
+    /** The source family (one writer, template or service); see CorpusEntry.family. */
+    family: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
     is_recruiting: z.boolean(),
     sender_role: z.enum(SENDER_ROLES),
     athlete: corpusAthleteSchema.nullable(),
+    /** Only when the email introduces two or more athletes: every one of them, in the email's order (`athlete` among them). */
+    athletes: z.array(corpusAthleteSchema).min(2).optional(),
   })
-  .refine((label) => label.is_recruiting === (label.athlete !== null), { message: "athlete is null exactly when the email is not recruiting" });
+  .refine((label) => label.is_recruiting === (label.athlete !== null), { message: "athlete is null exactly when the email is not recruiting" })
+  .refine((label) => !label.athletes || label.athletes.some((athlete) => JSON.stringify(athlete) === JSON.stringify(label.athlete)), {
+    message: "athletes includes the main athlete",
+  });
 
 export type CorpusAthlete = z.infer<typeof corpusAthleteSchema>;
 export type CorpusLabel = z.infer<typeof corpusLabelSchema>;

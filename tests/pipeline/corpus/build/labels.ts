@@ -5,10 +5,15 @@ import type { MessageSpec } from "./mime.ts";
 export interface CorpusEntry {
   /** File name without ".eml". */
   name: string;
-  label: Omit<CorpusLabel, "file">;
+  label: Omit<CorpusLabel, "file" | "family">;
   message: MessageSpec;
   /** How the email is made (wrapper, language, encoding, traps): counted by the build for the README tables. */
   tags: string[];
+  /**
+   * Its source family: one writer, or one template or service that writes many. A family is never in both
+   * the tuning and the held-out split. Tuning emails without one are each their own family.
+   */
+  family?: string;
 }
 
 const EMPTY: CorpusAthlete = {
@@ -27,10 +32,10 @@ const EMPTY: CorpusAthlete = {
   video_urls: null,
 };
 
-export function recruiting(role: SenderRole, athlete: Partial<CorpusAthlete>): Omit<CorpusLabel, "file"> {
+export function recruiting(role: SenderRole, athlete: Partial<CorpusAthlete>): Omit<CorpusLabel, "file" | "family"> {
   return { is_recruiting: true, sender_role: role, athlete: { ...EMPTY, ...athlete } };
 }
 
-export function notRecruiting(role: SenderRole): Omit<CorpusLabel, "file"> {
+export function notRecruiting(role: SenderRole): Omit<CorpusLabel, "file" | "family"> {
   return { is_recruiting: false, sender_role: role, athlete: null };
 }
