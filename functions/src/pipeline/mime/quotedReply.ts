@@ -1,4 +1,5 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { cleanName } from "./forwardMailbox";
 import type { Unwrapped } from "./unwrapForward";
 
 // "On Mon, Oct 5, 2026 at 7:00 PM Harper Quinlan <harperq2027@gmail.com> wrote:" in the languages mail clients use.
@@ -16,7 +17,7 @@ export function unwrapQuotedReply(unwrapped: Unwrapped, isCollege: (mailbox: Mai
   if (!header) return unwrapped;
   const who = MAILBOX.exec(header[1]!.replace(/\n/g, " ").trim());
   if (!who) return unwrapped;
-  const from: Mailbox = { address: who[2]!.toLowerCase().slice(0, 320), name: who[1]?.trim().replace(/^(?:at \d{1,2}:\d{2}\s*(?:[AP]M)?,?\s*)/iu, "").slice(0, 200) || null };
+  const from: Mailbox = { address: who[2]!.toLowerCase().slice(0, 320), name: cleanName(who[1]) };
   if (isCollege(from)) return unwrapped;
   const quoted = unwrapped.body
     .slice(header.index + header[0].length)

@@ -1,6 +1,7 @@
-import EmailForwardParser, { type EmailForwardMailbox } from "email-forward-parser";
 import type { Mailbox } from "@machines/inbox/processedEmail";
-import { MAX_FORWARD_PARSER_CHARS, type Warnings } from "../limits";
+import { MAX_FORWARD_PARSER_CHARS, MAX_FORWARD_PARSER_TOTAL_CHARS, type Warnings } from "../limits";
+import { readBlock } from "./forwardAttribution";
+import { readForwardBlock } from "./forwardReader";
 
 export interface ForwardedHeader {
   from: Mailbox | null;
@@ -24,68 +25,48 @@ export interface Unwrapped {
   body: string;
 }
 
-const MAX_DEPTH = 6;
-const parser = new EmailForwardParser();
+/** The message whose body is unwrapped: its sender and subject, and whether it is itself a forwarded one (an attached .eml). */
+export interface OuterMessage {
+  from: Mailbox | null;
+  subject: string | null;
+  insideForward?: boolean;
+}
 
 /**
- * Peels forwards one layer at a time (Gmail, Outlook live/2013/2019/new, Apple Mail, Yahoo,
- * Thunderbird, many languages). The body is read first without the subject: an edited subject
- * makes the parser skip the body. Separator-less styles (Outlook 2013, new Outlook) are only
- * recognised with a forward subject, so when the body starts a header block we read it again
- * as a forward.
+ * Peels forwards one layer at a time, to any depth: each layer's forward is read from the first
+ * MAX_FORWARD_PARSER_CHARS characters of what is left (a forward's header block is at its top), and
+ * all layers together read no more than MAX_FORWARD_PARSER_TOTAL_CHARS. A block the
+ * sender wrote under her own message, or history quoted under a reply, ends the unwrapping
+ * (forwardAttribution.ts says which).
  */
-export function unwrapForward(body: string, warnings?: Warnings): Unwrapped {
+export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warnings): Unwrapped {
   const layers: ForwardLayer[] = [];
   let current = body;
-  while (layers.length < MAX_DEPTH) {
-    // The parser's patterns run over all they are given (some backtrack on long text); a forward's
-    // header block is at the top, and what follows the part it reads is the forwarded body's too.
+  let enclosing = { author: outer.from, subject: outer.subject, insideForward: outer.insideForward ?? false };
+  let charsLeft = MAX_FORWARD_PARSER_TOTAL_CHARS;
+  for (;;) {
     const head = current.slice(0, MAX_FORWARD_PARSER_CHARS);
+    if (head.length > charsLeft) {
+      warnings?.add(`forwards nested past ${MAX_FORWARD_PARSER_TOTAL_CHARS} characters of headers and text: the innermost were not unwrapped, so the original sender may be wrong`);
+      break;
+    }
+    charsLeft -= head.length;
     if (head.length < current.length) warnings?.add(`a message longer than ${MAX_FORWARD_PARSER_CHARS} characters: forwards looked for in its first ${MAX_FORWARD_PARSER_CHARS} only`);
-    const result = readForward(head);
-    if (!result) break;
-    layers.push({
-      header: {
-        from: mailbox(result.email.from),
-        to: mailboxList(result.email.to),
-        subject: result.email.subject?.trim() || null,
-        date: result.email.date?.trim() || null,
-      },
-      noteAbove: result.message?.trim() || null,
-    });
-    current = (result.email.body ?? "") + current.slice(head.length);
+    const block = readForwardBlock(head, enclosing.subject);
+    if (!block) break;
+    const reading = readBlock(enclosing, block.noteAbove, block.header);
+    if (reading === "reply") break;
+    if (reading === "own") {
+      warnings?.add("a forwarded block under its sender's own message was read as part of it: who wrote the email is a guess");
+      break;
+    }
+    if (!block.header.from) warnings?.add("a forwarded message names no sender: who wrote the email is a guess");
+    const inner = block.body + current.slice(head.length);
+    // A block whose body is no shorter than the text it was read from (no header consumed) is no layer.
+    if (inner.length >= current.length) break;
+    layers.push({ header: block.header, noteAbove: block.noteAbove });
+    current = inner;
+    enclosing = { author: block.header.from, subject: block.header.subject, insideForward: true };
   }
   return { layers, body: current };
-}
-
-// A line that opens a forwarded header block in any supported language ("From:", "De :", "Von:", "Da:", "Van:" …).
-const HEADER_BLOCK = /^[ \t>*]*(?:From|De|Von|Da|Van|Fra|Från|Od|Kimden|От|Від|差出人|送信者)\s?:[^\n]*\n(?:[ \t>*]*[^\n:]{1,20}\s?:[^\n]*\n){1,5}/imu;
-
-// Words every supported client puts in its forward separator, in every supported language; without
-// one of them (or a header block) the parser's many patterns need not run.
-const FORWARD_MARKER =
-  /forward|original|_{10,}|-{5,}|reenviad|transf[ée]r[ée]|r[ée]exp[ée]di|weitergeleitet|encaminhad|inoltrat|doorgestuurd|videresendt|vidarebefordra|v[äa]litet|przekazan|p[řr]eposlan|preposlan|tov[áa]bb[íi]tott|redirec[țt]ionat|proslije|iletilen|пересла|пересил|переслан|転送|转发/iu;
-
-function readForward(body: string) {
-  if (!FORWARD_MARKER.test(body) && !HEADER_BLOCK.test(body)) return null;
-  const plain = parser.read(body);
-  if (plain.forwarded) return plain;
-  if (!HEADER_BLOCK.test(body)) return null;
-  const asForward = parser.read(body, "Fwd: forwarded");
-  return asForward.forwarded ? asForward : null;
-}
-
-function mailbox(entry: EmailForwardMailbox | undefined | null): Mailbox | null {
-  if (!entry || (!entry.address && !entry.name)) return null;
-  return { address: entry.address?.toLowerCase().slice(0, 320) || null, name: cleanName(entry.name) };
-}
-
-function mailboxList(entries: EmailForwardMailbox | EmailForwardMailbox[] | null | undefined): Mailbox[] {
-  const list = entries ? (Array.isArray(entries) ? entries : [entries]) : [];
-  return list.map(mailbox).filter((entry): entry is Mailbox => entry !== null);
-}
-
-function cleanName(name: string | null | undefined): string | null {
-  const trimmed = name?.replace(/^["'\s]+|["'\s]+$/g, "").slice(0, 200);
-  return trimmed || null;
 }

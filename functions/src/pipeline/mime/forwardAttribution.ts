@@ -1,0 +1,62 @@
+import type { Mailbox } from "@machines/inbox/processedEmail";
+
+/** The message a forwarded block was found in: who wrote it, under which subject, and whether it is itself forwarded. */
+export interface Enclosing {
+  author: Mailbox | null;
+  subject: string | null;
+  insideForward: boolean;
+}
+
+/**
+ * What a forwarded block found in a message is:
+ * - "forward": a forward layer, its sender the author of what it holds;
+ * - "reply": history quoted under a reply inside a forward (the writer's reply stays the message);
+ * - "own": part of its author's own message (an athlete forwarding her club coach's note under her
+ *   introduction, or a fake forward block appended under her text): its headers are claims, and
+ *   she remains the writer.
+ */
+export type BlockReading = "forward" | "reply" | "own";
+
+/**
+ * Forwarded headers inside a body are claims. The rule: a block is a forward layer only when its
+ * author wrote nothing substantial above it (a forwarding note), or its author is the one
+ * forwarding: the message's subject says so (Fwd:, FW:, WG:, TR: …) or the author is a college
+ * (.edu; the authenticated outer sender forwarding without a prefix). Inside a forward, a block
+ * under a reply (Re: in the message's or the block's subject) with a reply above it is quoted
+ * history, whatever its separator. A block by the enclosing author herself is always a layer.
+ */
+export function readBlock(enclosing: Enclosing, noteAbove: string | null, block: { from: Mailbox | null; subject: string | null }): BlockReading {
+  // Her own earlier message quoted under her reply: a layer by the same author, whose words join hers.
+  if (sameAddress(block.from, enclosing.author)) return "forward";
+  const forwarding = isForwardSubject(enclosing.subject);
+  if (enclosing.insideForward && noteAbove && !forwarding && (isReplySubject(enclosing.subject) || isReplySubject(block.subject))) return "reply";
+  if (!isSubstantial(noteAbove) || forwarding || isCollege(enclosing.author)) return "forward";
+  return "own";
+}
+
+/** More words than a forwarding note has ("Strong arm, worth a call. - JE"); an introduction has many more. */
+const MAX_FORWARDING_NOTE_WORDS = 25;
+
+function isSubstantial(note: string | null): boolean {
+  return (note?.match(/\S+/gu)?.length ?? 0) > MAX_FORWARDING_NOTE_WORDS;
+}
+
+// Outlook's and other clients' forward prefixes in the languages they are written in, after an optional tag ("[EXT]").
+const FORWARD_PREFIX = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:fwd?|wg|tr|rv|i|vs|pd|enc|redir\.?|vb|vl|videresend|i̇lt|ilt|doorst)\s*:/iu;
+const REPLY_PREFIX = /^\s*(?:\[[^\]\n]{0,30}\]\s*)?(?:re|aw|sv|antw|odp|ynt|res|rif)\s*(?:\[\d{1,3}\])?\s*:/iu;
+
+export function isForwardSubject(subject: string | null): boolean {
+  return FORWARD_PREFIX.test(subject ?? "");
+}
+
+function isReplySubject(subject: string | null): boolean {
+  return REPLY_PREFIX.test(subject ?? "");
+}
+
+function isCollege(author: Mailbox | null): boolean {
+  return /\.edu$/iu.test(author?.address ?? "");
+}
+
+function sameAddress(a: Mailbox | null, b: Mailbox | null): boolean {
+  return Boolean(a?.address && a.address.toLowerCase() === b?.address?.toLowerCase());
+}

@@ -1,0 +1,71 @@
+import EmailForwardParser from "email-forward-parser";
+import { isForwardSubject } from "./forwardAttribution";
+import { forwardedMailbox, forwardedMailboxes } from "./forwardMailbox";
+import type { ForwardedHeader } from "./unwrapForward";
+
+/** One forward found in a text: its header, what was written above it, and the forwarded body. */
+export interface ForwardBlock {
+  header: ForwardedHeader;
+  noteAbove: string | null;
+  body: string;
+}
+
+const parser = new EmailForwardParser();
+
+/**
+ * The first forward in `text` (already bounded by the caller), read by email-forward-parser, which
+ * knows every client and language it supports. Ours only where it has no answer: Outlook's
+ * underscore line over a signature or disclaimer is no separator, and a separator-less header block
+ * (Outlook 2013, new Outlook) under an edited subject.
+ */
+export function readForwardBlock(text: string, subject: string | null): ForwardBlock | null {
+  const result = readWithParser(withoutBareRules(text), subject);
+  if (!result) return null;
+  const { email } = result;
+  return {
+    header: { from: forwardedMailbox(email.from), to: forwardedMailboxes(email.to), subject: email.subject?.trim() || null, date: email.date?.trim() || null },
+    noteAbove: result.message?.trim() || null,
+    body: email.body ?? "",
+  };
+}
+
+function readWithParser(text: string, subject: string | null) {
+  const plain = SEPARATOR_SHAPE.test(text) ? parser.read(text) : null;
+  if (plain?.forwarded) return plain;
+  // Separator-less blocks the parser finds only under a forward subject. "Fwd:" stands for the real
+  // one, which the parser would otherwise return as the original's subject.
+  if (!isForwardSubject(subject) && !HEADER_BLOCK.test(text)) return null;
+  const asForward = parser.read(text, "Fwd:");
+  // Under a forward subject the parser says "forwarded" even when it found no block: only a block counts.
+  return asForward.email.body === undefined ? null : asForward;
+}
+
+// What every separator the parser knows has, in any language: a run of dashes, Outlook's underscore
+// line, or a line ending in a colon ("Begin forwarded message:", "… schrieb "Anna" <…>:"). Not a word
+// list: it only spares the parser's patterns (some polynomial on long lines) text that holds none.
+const SEPARATOR_SHAPE = /-{3}|_{32}|[:：][ \t]*$/mu;
+
+// The From label in every language the parser knows, as a line opening a header block of two or more lines.
+const FROM_LABEL = "From|Von|De|De la|Da|Van|Fra|Från|Od|Lähettäjä|Šalje|Feladó|Expeditorul|Отправитель|Від кого|Від|От|Saatja|Gönderen|Kimden|Mittente|Nadawca|送信元|差出人|送信者";
+const HEADER_BLOCK = new RegExp(`^[ \\t>*]*(?:${FROM_LABEL})[ \\t]?[:：][^\\n]*\\n(?:[ \\t>*]*[^\\n:：]{1,24}[ \\t]?[:：][^\\n]*\\n){1,5}`, "imu");
+
+// A line of a header ("From:", "De :", "Lähettäjä:", "送信元："), looked for at the start of a line only.
+const HEADER_LINE = /^[ \t>*]*\p{L}[\p{L} .()-]{0,24}[ \t]?[:：]/u;
+const OUTLOOK_RULE = /^[ \t]*_{32}[ \t]*$/u;
+
+/**
+ * Outlook's underscore line is a forward separator only when a header block follows it; over a
+ * signature or a school's disclaimer it is a boundary, and blanked so the parser looks past it.
+ */
+function withoutBareRules(text: string): string {
+  const lines = text.split("\n");
+  let changed = false;
+  lines.forEach((line, index) => {
+    if (!OUTLOOK_RULE.test(line)) return;
+    const next = lines.slice(index + 1).find((following) => following.trim() !== "");
+    if (next !== undefined && HEADER_LINE.test(next)) return;
+    lines[index] = "";
+    changed = true;
+  });
+  return changed ? lines.join("\n") : text;
+}
