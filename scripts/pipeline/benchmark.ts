@@ -2,7 +2,7 @@
  * npm run pipeline:bench -- [corpus dir] [--messages 5000]
  * Builds an mbox of 5,000 messages from the corpus's .eml files (repeated), streams it back and
  * runs the full engine (parse, unwrap, classify, extract) on each, one message at a time on one
- * core, and prints emails per second.
+ * core, and prints emails per second and the slowest message's time.
  */
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -37,11 +37,16 @@ async function main() {
   const source = await openSource(mboxPath);
   let processed = 0;
   let recruiting = 0;
+  let slowest = { seconds: 0, name: "" };
   const started = process.hrtime.bigint();
   const cpuStarted = process.cpuUsage();
   for await (const message of source.messages) {
     if (message.kind !== "raw") continue;
+    const messageCpuStarted = process.cpuUsage();
     const email = await processRawEmail(message.raw);
+    const messageCpu = process.cpuUsage(messageCpuStarted);
+    const messageSeconds = (messageCpu.user + messageCpu.system) / 1e6;
+    if (messageSeconds > slowest.seconds) slowest = { seconds: messageSeconds, name: email.messageId ?? message.where };
     processed++;
     if (email.isRecruiting) recruiting++;
   }
@@ -54,6 +59,7 @@ async function main() {
   // CPU time is what the engine itself costs, whatever else the machine is doing.
   console.log(`load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
   console.log(`${(processed / cpuSeconds).toFixed(0)} emails/second of CPU time (${cpuSeconds.toFixed(2)} s; parse + unwrap + classify + extract)`);
+  console.log(`slowest message ${(slowest.seconds * 1000).toFixed(1)} ms of CPU time (${slowest.name})`);
 }
 
 /** mboxrd: a "From " separator line, and body lines starting with (>*)From escaped with one more ">". */

@@ -1,11 +1,15 @@
+import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createInterface } from "node:readline";
-import { mboxReader } from "mbox-reader";
+import { MboxSplitter } from "@machines/portal/mboxSplitter";
 
-/** One email from an input file: raw MIME (.eml, .mbox), subject and body (.jsonl), or a line that is neither. */
+/**
+ * One email from an input file: raw MIME (.eml, .mbox; `where` names it in messages: the file, and its
+ * place in an mbox), subject and body (.jsonl), or a line that is neither.
+ */
 export type SourceMessage =
-  | { kind: "raw"; raw: Buffer }
+  | { kind: "raw"; raw: Buffer; where: string }
   | { kind: "text"; id: string | null; subject: string; body: string }
   | { kind: "invalid"; where: string; problem: string };
 
@@ -14,6 +18,14 @@ export interface MessageSource {
   size: number;
   bytesRead: () => number;
   messages: AsyncGenerator<SourceMessage>;
+}
+
+/**
+ * The id of a message without a Message-ID: a hash of its bytes, the same on every run (and the form
+ * the inbox gives such a message, functions/src/inbox/acceptInbound.ts).
+ */
+export function contentId(raw: Buffer): string {
+  return `sha256:${createHash("sha256").update(raw).digest("hex")}`;
 }
 
 export type SourceFormat = "eml" | "mbox" | "jsonl";
@@ -32,14 +44,20 @@ export async function openSource(path: string): Promise<MessageSource> {
   const { size } = await stat(path);
   if (format === "eml") {
     let done = false;
-    return { size, bytesRead: () => (done ? size : 0), messages: (async function* () { yield { kind: "raw" as const, raw: await readFile(path) }; done = true; })() };
+    return { size, bytesRead: () => (done ? size : 0), messages: (async function* () { yield { kind: "raw" as const, raw: await readFile(path), where: path }; done = true; })() };
   }
   const stream = createReadStream(path);
   const bytesRead = () => stream.bytesRead;
-  if (format === "mbox") {
-    return { size, bytesRead, messages: (async function* () { for await (const message of mboxReader(stream)) yield { kind: "raw" as const, raw: message.content }; })() };
-  }
-  return { size, bytesRead, messages: jsonLines(stream, path) };
+  return { size, bytesRead, messages: format === "mbox" ? mboxMessages(stream, path) : jsonLines(stream, path) };
+}
+
+/** The messages of an mbox, split as the browser's Import splits them (machines/portal/mboxSplitter.ts). */
+async function* mboxMessages(stream: AsyncIterable<Buffer>, path: string): AsyncGenerator<SourceMessage> {
+  const splitter = new MboxSplitter();
+  let count = 0;
+  const raw = (message: Uint8Array) => ({ kind: "raw" as const, raw: Buffer.from(message.buffer, message.byteOffset, message.byteLength), where: `${path} message ${++count}` });
+  for await (const chunk of stream) yield* splitter.push(chunk).map(raw);
+  yield* splitter.end().map(raw);
 }
 
 async function* jsonLines(stream: NodeJS.ReadableStream, path: string): AsyncGenerator<SourceMessage> {

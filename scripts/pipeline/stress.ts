@@ -32,6 +32,7 @@ function main() {
   if (single !== undefined) return runCase(single);
   const timeout = Number(option("--timeout") ?? 60);
   const only = option("--only");
+  console.log("| message | size | wall clock | CPU | warnings |\n| --- | --- | --- | --- | --- |");
   for (const { name, raw } of pathologicalEmails()) {
     if (only && !name.includes(only)) continue;
     const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--case", name], { timeout: timeout * 1000, encoding: "utf8", killSignal: "SIGKILL" });

@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MboxSplitter } from "@machines/portal/mboxSplitter";
+import { contentId, openSource } from "../../scripts/pipeline/messageSources";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -56,5 +60,46 @@ describe("MboxSplitter", () => {
 
   it("yields nothing for an empty file", () => {
     expect(split("", 10)).toEqual([]);
+  });
+});
+
+describe("MboxSplitter and 'From ' lines inside bodies", () => {
+  const separator = (sender: string) => `From ${sender} Mon Nov 23 10:00:00 2026`;
+
+  it("keeps an unescaped body line starting 'From ' (mboxo) in its message: only a dated separator line splits", () => {
+    const text = [separator("maya@example.com"), "Subject: one", "", "Hi Coach", "", "From what I hear, you recruit setters.", "", separator("ava@example.com"), "Subject: two", "", "bye", ""].join("\n");
+    expect(split(text, 7)).toEqual(["Subject: one\n\nHi Coach\n\nFrom what I hear, you recruit setters.\n", "Subject: two\n\nbye\n"]);
+  });
+
+  it("reads a body of Content-Length bytes whole, separator-shaped lines in it included", () => {
+    const body = `Forwarded folder:\n\n${separator("old@example.com")}\nSubject: old\n\nold text\n`;
+    const text = [separator("maya@example.com"), "Subject: one", `Content-Length: ${encoder.encode(body).length}`, "", `${body}`, separator("ava@example.com"), "Subject: two", "", "bye", ""].join("\n");
+    expect(split(text, 5)).toEqual([`Subject: one\nContent-Length: ${encoder.encode(body).length}\n\n${body}`, "Subject: two\n\nbye\n"]);
+  });
+});
+
+describe("the batch command's mbox input", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "inboxscout-mbox-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("splits as the Import page does (no phantom message), and names each message's place", async () => {
+    const path = join(dir, "folder.mbox");
+    await writeFile(path, ["From maya@example.com Mon Nov 23 10:00:00 2026", "Subject: one", "", "Hi Coach", "", "From what I hear, you recruit setters.", "", "From ava@example.com Mon Nov 23 11:00:00 2026", "Subject: two", "", "bye", ""].join("\n"));
+    const messages: Array<{ raw: Buffer; where: string }> = [];
+    for await (const message of (await openSource(path)).messages) if (message.kind === "raw") messages.push(message);
+    expect(messages.map((message) => message.where)).toEqual([`${path} message 1`, `${path} message 2`]);
+    expect(messages[0]!.raw.toString()).toContain("From what I hear, you recruit setters.");
+  });
+
+  it("gives a message without a Message-ID an id from its bytes, the same on every run", () => {
+    const raw = Buffer.from("Subject: one\n\nHi Coach\n");
+    expect(contentId(raw)).toBe(contentId(Buffer.from(raw)));
+    expect(contentId(raw)).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(contentId(raw)).not.toBe(contentId(Buffer.from("Subject: two\n\nHi Coach\n")));
   });
 });

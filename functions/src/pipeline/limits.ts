@@ -6,6 +6,24 @@
  * 'Needs review'). Ordinary mail stays well inside all of them.
  */
 
+/**
+ * Bytes of one raw message the engine reads (inbound mail may be 25 MB): the words are at the top,
+ * and what follows is attachments, whose decoding alone would take seconds.
+ */
+export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * mailparser refuses a header over 1 MB outright; the engine then parses the message again with only
+ * the fields it reads, each no longer than this (none it reads is anywhere near this long).
+ */
+export const MAX_HEADER_FIELD_BYTES = 64 * 1024;
+
+/** MIME parts mailparser splits a message into (it counts nested multiparts too, so this bounds nesting). */
+export const MAX_MIME_PARTS = 500;
+
+/** How deep attached messages (.eml inside .eml) are opened. */
+export const MAX_ATTACHED_MESSAGE_DEPTH = 3;
+
 /** Characters of one MIME part (text, or HTML before conversion) the engine reads. */
 export const MAX_PART_CHARS = 400_000;
 
@@ -17,6 +35,13 @@ export const LINE_SPLIT_LOOKBACK = 200;
 
 /** Characters handed to email-forward-parser per forward layer (its header block is at the top). */
 export const MAX_FORWARD_PARSER_CHARS = 20_000;
+
+/**
+ * Characters email-forward-parser reads over all layers of one message (each layer reads up to
+ * MAX_FORWARD_PARSER_CHARS, at most twice): dozens of layers of real mail, while a message made of
+ * header lines cannot make it peel thousands.
+ */
+export const MAX_FORWARD_PARSER_TOTAL_CHARS = 4 * MAX_FORWARD_PARSER_CHARS;
 
 /**
  * Lines planer's quote splitter classifies (its own limit: the lines after it are dropped, as planer
@@ -32,6 +57,13 @@ export const MAX_PHONE_RUNS = 200;
 /** HTML limits for html-to-text: how many child nodes of one element, and how deep, it walks. */
 export const MAX_HTML_CHILD_NODES = 5_000;
 export const MAX_HTML_DEPTH = 100;
+
+/**
+ * CPU time (ms) one message may take, always: the belt to the bounds above, checked between stages
+ * like the wall-clock budget below. CPU time, not wall-clock, so a busy machine does not cut the
+ * reading short; ordinary mail takes a few milliseconds.
+ */
+export const MAX_CPU_MS = 1_000;
 
 /**
  * Wall-clock budget (ms) the inbox gives one message (`processRawEmail(raw, { timeLimitMs })`), checked

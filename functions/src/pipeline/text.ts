@@ -4,6 +4,7 @@
  */
 import type { SourceSpan } from "@machines/inbox/extractedField";
 import { MAX_SNIPPET_LENGTH } from "@machines/inbox/extractedField";
+import type { Warnings } from "./limits";
 
 export interface AnalysedText {
   /** Subject, a blank line, then the body with quotes stripped. Field sources index into it. */
@@ -18,8 +19,25 @@ export interface AnalysedText {
  */
 const INVISIBLE_CONTROLS = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu;
 
+/** C0 and C1 control characters but tab and line breaks, and U+FFFD, which decoders put for bytes not valid in the declared charset. */
+const NOT_TEXT = /(?![\t\n\r])[\p{Cc}\uFFFD]/gu;
+/** Half of a UTF-16 pair without the other half (text input can carry them): not a character. */
+const LONE_SURROGATE = /\p{Cs}/gu;
+export const CHARSET_REPAIRED = "characters not valid in the declared charset were dropped";
+
+/**
+ * Text with only characters in it, so that none but text reaches a field: control characters, lone
+ * surrogates and replacement characters (what a decoder puts for invalid bytes) dropped; a warning says
+ * when the text was not valid in its charset.
+ */
+export function readableText(text: string, warnings?: Warnings): string {
+  const wellFormed = text.replace(LONE_SURROGATE, "\uFFFD");
+  if (wellFormed.includes("\uFFFD")) warnings?.add(CHARSET_REPAIRED);
+  return wellFormed.replace(NOT_TEXT, "");
+}
+
 export function analysedText(subject: string, body: string): AnalysedText {
-  const cleanSubject = subject.replace(INVISIBLE_CONTROLS, "").replace(/\s+/g, " ").trim();
+  const cleanSubject = readableText(subject).replace(INVISIBLE_CONTROLS, "").replace(/\s+/g, " ").trim();
   return { text: `${cleanSubject}\n\n${body.replace(INVISIBLE_CONTROLS, "")}`, bodyStart: cleanSubject.length + 2 };
 }
 

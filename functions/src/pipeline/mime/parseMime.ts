@@ -1,6 +1,7 @@
-import type { AddressObject, Attachment } from "mailparser";
+import type { AddressObject, Attachment, ParsedMail } from "mailparser";
 import type { Mailbox } from "@machines/inbox/processedEmail";
-import { MAX_HTML_CHILD_NODES, MAX_HTML_DEPTH, MAX_PART_CHARS, type Warnings } from "../limits";
+import { MAX_HEADER_FIELD_BYTES, MAX_HTML_CHILD_NODES, MAX_HTML_DEPTH, MAX_MESSAGE_BYTES, MAX_MIME_PARTS, MAX_PART_CHARS, type Warnings } from "../limits";
+import { readableText } from "../text";
 import { HTML_SKIPPED, htmlToText } from "./htmlToText";
 
 /** One MIME message reduced to what the engine reads. */
@@ -16,24 +17,101 @@ export interface ParsedMessage {
   attachedMessages: Buffer[];
 }
 
-const PARSE_OPTIONS = { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true } as const;
+const PARSE_OPTIONS = {
+  skipHtmlToText: true,
+  skipTextToHtml: true,
+  skipTextLinks: true,
+  skipImageLinks: true,
+  // Attachments are kept only to open attached messages: hashing them is wasted work.
+  checksumAlgo: false,
+  maxChildNodes: MAX_MIME_PARTS,
+} as const;
 
+/**
+ * Parses one message within the limits (pipeline/limits.ts). What mailparser refuses is recovered
+ * where it can be (see parseWithinLimits). Throws only when even that cannot be parsed.
+ */
 export async function parseMime(raw: Buffer | string, warnings?: Warnings): Promise<ParsedMessage> {
-  // Loaded on first use, so functions that never parse mail start without it.
-  const { simpleParser } = await import("mailparser");
-  const mail = await simpleParser(raw, PARSE_OPTIONS);
+  const mail = await parseWithinLimits(boundedMessage(typeof raw === "string" ? Buffer.from(raw) : raw, warnings), warnings);
   // Only this much of any part is read; the rest of a giant message carries no athlete.
   const text = typeof mail.text === "string" ? boundedPart(mail.text, warnings) : "";
   const html = typeof mail.html === "string" ? boundedPart(mail.html, warnings) : "";
   return {
     messageId: bareMessageId(mail.messageId),
-    subject: (mail.subject ?? "").slice(0, 998),
+    subject: readableText(mail.subject ?? "", warnings).slice(0, 998),
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
-    from: firstMailbox(mail.from),
-    to: mailboxes(mail.to),
+    from: firstMailbox(mail.from, warnings),
+    to: mailboxes(mail.to, warnings),
     body: text.trim() ? text : html ? readHtml(html, warnings) : "",
     attachedMessages: mail.attachments.filter(isAttachedMessage).map((attachment) => attachment.content),
   };
+}
+
+/**
+ * mailparser, and what it refuses (its errors name the limit) parsed again within it: a message with
+ * more parts than allowed up to the last part allowed; a header over its limit (one huge line, or
+ * thousands of fields) with only the fields the engine reads.
+ */
+async function parseWithinLimits(bytes: Buffer, warnings: Warnings | undefined): Promise<ParsedMail> {
+  // Loaded on first use, so functions that never parse mail start without it.
+  const { simpleParser } = await import("mailparser");
+  try {
+    return await simpleParser(bytes, PARSE_OPTIONS);
+  } catch (error) {
+    const refusal = error instanceof Error ? error.message : "";
+    const partsEnd = /child nodes/i.test(refusal) ? partLimitEnd(bytes) : null;
+    if (partsEnd !== null) {
+      warnings?.add(`more than ${MAX_MIME_PARTS} MIME parts: only the first ${MAX_MIME_PARTS} read`);
+      return simpleParser(bytes.subarray(0, partsEnd), PARSE_OPTIONS);
+    }
+    if (/header size/i.test(refusal)) return simpleParser(withReadFieldsOnly(bytes, warnings), PARSE_OPTIONS);
+    throw error;
+  }
+}
+
+/**
+ * Where the message is cut so that mailparser sees fewer parts than its limit: before the boundary
+ * line that would open one part too many (every part, nested or not, starts at a line "--boundary").
+ */
+function partLimitEnd(bytes: Buffer): number | null {
+  const boundaryLine = /\n--[^\r\n]/g;
+  const text = bytes.toString("latin1");
+  for (let count = 0, match = boundaryLine.exec(text); match; match = boundaryLine.exec(text)) {
+    if (++count >= MAX_MIME_PARTS) return match.index + 1;
+  }
+  return null;
+}
+
+export function boundedMessage(raw: Buffer, warnings: Warnings | undefined): Buffer {
+  if (raw.length <= MAX_MESSAGE_BYTES) return raw;
+  warnings?.add(`a message larger than ${MAX_MESSAGE_BYTES} bytes: only its first ${MAX_MESSAGE_BYTES} read`);
+  return raw.subarray(0, MAX_MESSAGE_BYTES);
+}
+
+/** The header fields the engine reads, and those mailparser needs to find and decode the body. */
+const READ_FIELD = /^(?:from|to|cc|subject|date|message-id|mime-version|content-[a-z-]+)[ \t]*:/i;
+
+/** The message with only the fields of its top-level header the engine reads (each no longer than MAX_HEADER_FIELD_BYTES). */
+function withReadFieldsOnly(raw: Buffer, warnings: Warnings | undefined): Buffer {
+  const headerEnd = headerBlockEnd(raw);
+  // latin1 maps bytes to characters one to one, so the bytes come back unchanged.
+  const fields = raw.subarray(0, headerEnd).toString("latin1").split(/(?<=\n)(?=[^ \t])/);
+  const kept: string[] = [];
+  const dropped = new Set<string>();
+  for (const field of fields) {
+    if (READ_FIELD.test(field) && field.length <= MAX_HEADER_FIELD_BYTES) kept.push(field);
+    else if (dropped.size < 4) dropped.add(field.slice(0, 40).split(":")[0]!.trim());
+  }
+  warnings?.add(`a header over mailparser's limit: only the fields the engine reads kept (${[...dropped].slice(0, 3).join(", ")}${dropped.size > 3 ? ", …" : ""} dropped)`);
+  return Buffer.concat([Buffer.from(kept.join(""), "latin1"), raw.subarray(headerEnd)]);
+}
+
+/** Where the top-level header ends: at the line break before the first empty line, or at the end. */
+function headerBlockEnd(raw: Buffer): number {
+  const crlf = raw.indexOf("\r\n\r\n");
+  const lf = raw.indexOf("\n\n");
+  const ends = [crlf, lf].filter((index) => index >= 0);
+  return ends.length ? Math.min(...ends) : raw.length;
 }
 
 /** HTML as text; html-to-text skips what is past its limits (an element's children, depth), and we say so. */
@@ -59,14 +137,17 @@ function isAttachedMessage(attachment: Attachment): boolean {
   return attachment.contentType === "message/rfc822" || /\.eml$/i.test(attachment.filename ?? "");
 }
 
-function mailboxes(header: AddressObject | AddressObject[] | undefined): Mailbox[] {
+function mailboxes(header: AddressObject | AddressObject[] | undefined, warnings: Warnings | undefined): Mailbox[] {
   const objects = header ? (Array.isArray(header) ? header : [header]) : [];
   return objects
     .flatMap((object) => object.value)
     .flatMap((entry) => (entry.group ? entry.group : [entry]))
-    .map((entry) => ({ address: entry.address?.toLowerCase().slice(0, 320) || null, name: entry.name?.slice(0, 200) || null }));
+    .map((entry) => ({
+      address: readableText(entry.address ?? "", warnings).toLowerCase().slice(0, 320) || null,
+      name: readableText(entry.name ?? "", warnings).slice(0, 200) || null,
+    }));
 }
 
-function firstMailbox(header: AddressObject | AddressObject[] | undefined): Mailbox | null {
-  return mailboxes(header)[0] ?? null;
+function firstMailbox(header: AddressObject | AddressObject[] | undefined, warnings: Warnings | undefined): Mailbox | null {
+  return mailboxes(header, warnings)[0] ?? null;
 }
