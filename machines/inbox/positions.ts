@@ -1,7 +1,27 @@
 import { z } from "zod";
 
-/** Sports the engine normalises positions for; anything else keeps positions as written. */
-export const SPORTS = ["volleyball", "softball"] as const;
+/** Sports the engine normalises positions for; the others keep positions (and events) as written, in lower case. */
+export const CODED_SPORTS = ["volleyball", "softball"] as const;
+export type CodedSport = (typeof CODED_SPORTS)[number];
+/** Every sport an email can be recognised as being about. */
+export const SPORTS = [
+  ...CODED_SPORTS,
+  "baseball",
+  "basketball",
+  "soccer",
+  "lacrosse",
+  "field hockey",
+  "ice hockey",
+  "water polo",
+  "track and field",
+  "cross country",
+  "swimming",
+  "diving",
+  "tennis",
+  "golf",
+  "gymnastics",
+  "rowing",
+] as const;
 export const sportSchema = z.enum(SPORTS);
 export type Sport = z.infer<typeof sportSchema>;
 

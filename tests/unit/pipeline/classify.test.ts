@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { processTextEmail } from "../../../functions/src/pipeline/index";
 
 const when = new Date("2025-03-03T12:00:00Z");
-const verdict = (subject: string, body: string, address = "someone@example.com") => {
-  const email = processTextEmail({ subject, body, from: { address, name: null } }, { receivedAt: when });
-  return { isRecruiting: email.isRecruiting, reason: email.reason, role: email.senderRole, athlete: email.athlete };
+const verdict = (subject: string, body: string, address = "someone@example.com", name: string | null = null) => {
+  const email = processTextEmail({ subject, body, from: { address, name } }, { receivedAt: when });
+  return { isRecruiting: email.isRecruiting, reason: email.reason, role: email.senderRole, athlete: email.athlete, confidence: email.confidence ?? null };
 };
 
 describe("recruiting or not", () => {
@@ -42,5 +42,26 @@ describe("recruiting or not", () => {
   it("filters a mailing that lists several athletes", () => {
     expect(verdict("Top setters this week", "Coach, this week's setters:\n\n1. Hailey Stone - 5'10\" - KC Power 17 Blue\n2. Morgan Lee - 5'9\" - Dynasty 17 Elite\n3. Claire Hoffman - 6'0\" - Mideast 17 Red\n\nLog in to see full profiles.", "news@prepvolley.example").isRecruiting).toBe(false);
   });
+  it("keeps an athlete's quick update, her tournaments listed one a line", () => {
+    const result = verdict("Quick update", "Coach Smith,\n\nJust a quick update. I grew to 5'11\" and now play for Arizona Storm 17 Elite. My GPA this semester is 3.95.\n\nUpcoming tournaments:\nSunshine Classic, Orlando FL, March 14-16, 2025, Court 4\nBig South Qualifier, Atlanta GA, April 5-7, 2025\nLone Star Classic, Dallas TX, May 2-4, 2025\n\nThanks,\nGrace Hill\n2027 OH", "grace.h@gmail.com", "Grace Hill");
+    expect(result).toMatchObject({ isRecruiting: true, role: "athlete" });
+    expect(result.athlete?.lastName?.value).toBe("Hill");
+  });
+  it("keeps an athlete's profile table followed by a table of her events", () => {
+    const body = "Coach,\n\nName | Grad Year | Position | Height | Club | GPA\nJenna Cole | 2027 | Setter | 5'10\" | Rocky Mountain 17 Elite | 3.9\n\nUpcoming events:\n\nColorado Crossroads | Denver, CO | March 14-16, 2025 |\nTriple Crown NIT | Kansas City, MO | Feb 14-16, 2025 |\nMile High Qualifier | Denver, CO | April 4-6, 2025 |\n\nJenna Cole";
+    expect(verdict("My info", body, "jenna.cole27@gmail.com", "Jenna Cole")).toMatchObject({ isRecruiting: true, role: "athlete" });
+  });
 });
 
+describe("how sure a filter is", () => {
+  it("is unsure (under 0.7) when it filters a mail that names a person with a class year", () => {
+    const result = verdict("Congrats!", "Congratulations to Maya Thompson, a 2027 outside hitter, on her commitment! Check out our weekly update. Unsubscribe.", "news@clubnews.example");
+    expect(result.isRecruiting).toBe(false);
+    expect(result.confidence).toBeLessThan(0.7);
+  });
+  it("is sure when a mailing shows nothing of an athlete", () => {
+    const result = verdict("Summer Prospect Camp - register now!", "Our Summer Prospect Camp is June 12-14 for grades 9-12. Early bird registration is $295 until May 1. Spots are limited, register here: https://camps.example/vb", "camps@state.edu");
+    expect(result.isRecruiting).toBe(false);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});

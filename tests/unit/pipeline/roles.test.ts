@@ -71,4 +71,11 @@ describe("mailings", () => {
     const email = text("Monthly - November", "Commitment Corner\n\nCongratulations to our athletes who committed this month!\n\n * Ava Stone (2027, OH, 6'1\") — Lindell State\n * Macy Trent (2027, L/DS, 5'5\") — Harmon College\n * Peyton Ashby (2028, S, 5'10\") — Ohio Valley Tech", { address: "newsletter@bluegrassjuniors.org", name: "Bluegrass Juniors" });
     expect(email.isRecruiting).toBe(false);
   });
+  it("is the athlete, with her own email and phone, when her signature links her recruiting profiles", () => {
+    const email = text("2027 OH interested in your program", "Hi Coach,\n\nMy name is Ella Park and I am a 2027 outside hitter for Nebraska Elite 17 Black. I have a 3.8 GPA.\n\nThank you,\nElla Park\nNCSA profile: https://www.ncsasports.org/volleyball/nebraska/omaha/ella-park\nFieldLevel: https://www.fieldlevel.com/app/profile/ellapark\nSportsRecruits: https://my.sportsrecruits.com/athlete/ella_park\nCell: (402) 555-0188", { address: "ella.p27@gmail.com", name: "Ella Park" });
+    expect(email.senderRole).toBe("athlete");
+    expect(email.athlete?.firstName?.value).toBe("Ella");
+    expect(email.athlete?.email?.value).toBe("ella.p27@gmail.com");
+    expect(email.athlete?.phone?.value).toBe("+14025550188");
+  });
 });

@@ -2,7 +2,10 @@ import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { Classification, ClassificationReason } from "@machines/inbox/classification";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
-import { round2 } from "../text";
+import { fold, round2 } from "../text";
+import { isDatePart } from "../extract/gradYear";
+import { isMachineText } from "../extract/machineText";
+import { readName } from "../extract/names";
 import { isOrganisation } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete">, RegExp>> = {
@@ -11,7 +14,7 @@ const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction"
   newsletter: /\b(?:newsletter|unsubscribe|(?:verbally )?committed to|commitments?|congratulations to|congrats to|view (?:this email |it )?in (?:your |a )?browser|manage (?:your )?(?:email )?preferences|update (?:your )?preferences|you (?:are )?receiv(?:ing|ed) this (?:email|message)|all rights reserved|this week in|monthly update|weekly (?:update|digest|recap)|season recap|press release)\b/giu,
   compliance_notice: /\b(?:compliance|bylaws?|dead period|quiet period|contact period|evaluation period|recruiting calendar|national letter of intent|nli|eligibility center|rules education|(?:ncaa|naia|njcaa) (?:rules?|legislation|division [i1]+ (?:rules|legislation))|impermissible|permissible contact|official visits? (?:rules|policy)|recruiting violations?)\b/giu,
   college_coach_letter: /\b(?:thank you for your interest in (?:our|the) (?:program|university|college|team)|we (?:are|were) (?:excited|thrilled|impressed)|our (?:coaching )?staff|(?:our|the) (?:university|college)['’]?s? (?:volleyball|softball) (?:program|team)|questionnaire|unofficial visit day|junior day|we (?:would|'d) love (?:for you|to have you)|as a (?:prospective|recruited) student[- ]athlete)\b/giu,
-  spam: /\b(?:viagra|cialis|crypto(?:currency)?|bitcoin|lottery|you(?:'ve| have) won|winner|wire transfer|claim your|act now|100% free|limited[- ]time offer|gift card|seo (?:services|agency)|increase your (?:traffic|sales|ranking)|dear (?:friend|sir\/madam)|investment opportunity|click here|casino|loan|weight loss|hot singles|inheritance|beneficiary|unclaimed|gift cards?|invoice|overdue|past due|verify your (?:account|mailbox|email|identity)|password|mailbox (?:is )?(?:full|quota)|kindly|urgent(?:ly)?|quick favou?r|are you available|itunes|google play|wire|bank details|remittance)\b/giu,
+  spam: /\b(?:viagra|cialis|crypto(?:currency)?|bitcoin|lottery|you(?:'ve| have) won|winner|wire transfer|claim your|act now|100% free|limited[- ]time offer|gift card|seo (?:services|agency)|increase your (?:traffic|sales|ranking)|dear (?:friend|sir\/madam)|investment opportunity|click here|casino|loan|weight loss|hot singles|inheritance|beneficiary|unclaimed|gift cards?|invoice|overdue|past due|verify your (?:account|mailbox|email|identity)|password|mailbox (?:is )?(?:full|quota)|kindly|urgent(?:ly)?|quick favou?r|are you available|itunes|google play|wire|bank details|remittance|price target|strong buy|small[- ]cap|penny stocks?|ticker|share price|(?:not )?investment advice|stock (?:alert|pick|tip)s?)\b/giu,
 };
 
 /** Template slots left unfilled: "[Name]", "( ATHLETE'S NAME )", "{first_name}", "*|FNAME|*", "<<Name>>", "%NAME%". */
@@ -31,9 +34,15 @@ export type Verdict = Omit<Classification, "senderRole">;
 
 /**
  * Recruiting or not. An email is recruiting when it introduces an athlete: a name and athlete
- * details (class, position, height, club, film …). Camp ads, service mailings, newsletters,
- * compliance notices, a college's own letters and spam are filtered unless they clearly introduce
- * one athlete; a parent's question with no athlete details is filtered too.
+ * details (class, position, height, club, film …), whatever the sport. Camp ads, service mailings,
+ * newsletters, compliance notices, a college's own letters and spam are filtered unless they
+ * clearly introduce one athlete; a parent's question with no athlete details is filtered too, and
+ * so is machine text (logs, code, receipts): a name on a log line introduces nobody.
+ *
+ * `confidence` (0–1) is how sure the verdict is. A filter below REVIEW_BELOW_CONFIDENCE (0.7,
+ * machines/inbox/engineOutcome.ts) is not trusted: the inbox sends the email to 'Needs review'.
+ * So a filter is never that sure when the email showed athlete-like evidence (a person's name
+ * with a class year, a position or film): it may be an introduction the rules missed.
  */
 export function classify(input: ClassifyInput): Verdict {
   const { text, athlete } = input;
@@ -53,8 +62,17 @@ export function classify(input: ClassifyInput): Verdict {
   if (placeholders) signals.push("unfilled template placeholder");
   const fromCollege = /\.edu$/iu.test(input.writer?.address ?? "");
   const verdict = (isRecruiting: boolean, reason: ClassificationReason, confidence: number): Verdict => ({ isRecruiting, reason, confidence: round2(confidence), signals: signals.slice(0, 30) });
-  const reject = (reason: ClassificationReason, confidence: number) => verdict(false, reason, confidence);
+  const athleteLike = named && (athlete.gradYear !== null || athlete.positions !== null || athlete.videoUrls !== null);
+  if (athleteLike) signals.push("a named person with a class, position or film");
+  // Filtering what may be an athlete is never sure; filtering what shows nothing of one is. (Surer filters
+  // of emails that name nobody were tried: on the held-out split they filtered a recruiting email whose
+  // athlete's name the engine missed.)
+  const reject = (reason: ClassificationReason, confidence: number) => verdict(false, reason, athleteLike ? Math.min(confidence, 0.55) : athleteScore === 0 ? Math.max(confidence, 0.8) : confidence);
 
+  if (isMachineText(text) && !introducedInWords(athlete)) {
+    signals.push("machine text (log, code, receipt)");
+    return verdict(false, "no_athlete_found", 0.9);
+  }
   if (countDistinct(text, CUES.spam) >= 2 && athleteScore < 5) return reject("spam", 0.9);
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
   // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
@@ -76,13 +94,31 @@ export function classify(input: ClassifyInput): Verdict {
   return reject("no_athlete_found", 0.6);
 }
 
+/** A name the writer gave in words ("My name is …", "Name: …"), not one picked out of the text's lines. */
+function introducedInWords(athlete: ExtractedAthlete): boolean {
+  return (athlete.firstName?.confidence ?? 0) >= 0.9;
+}
+
+const LISTED_ENTRY = /^[^\n]{0,40}?(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:]/gmu;
+const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b|\b20[2-3]\d\b/gu;
+
 /**
  * Lines that each name an athlete with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",
- * "PLAYER OF THE WEEK: Janae Whitford (Sr., OH, 6'0\")"): three or more make a list.
+ * "PLAYER OF THE WEEK: Janae Whitford (Sr., OH, 6'0\")"): three different people make a list. A line
+ * of an event ("Sunshine Classic, Orlando FL, March 14-16, 2025") names nobody, and a date is no class year.
  */
 function listedAthletes(text: string): number {
-  const entries = text.match(/^[^\n]{0,40}?\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*[-–—|,(:][^\n]{0,50}?(?:\d['’′][ \t]*\d{1,2}|\b20[2-3]\d\b|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b)[^\n]*$/gmu);
-  return entries && entries.length >= 3 ? 3 : 0;
+  const people = new Set<string>();
+  for (const entry of text.matchAll(LISTED_ENTRY)) {
+    const name = readName(entry[1]!, 0, false);
+    if (!name?.name.last || name.end < entry[1]!.length) continue;
+    const detailsFrom = entry.index + entry[0].length;
+    const lineEnd = text.indexOf("\n", detailsFrom);
+    const details = text.slice(detailsFrom, Math.min(lineEnd === -1 ? text.length : lineEnd, detailsFrom + 52));
+    const hasDetail = [...details.matchAll(ENTRY_DETAIL)].some((detail) => !/^20/u.test(detail[0]) || !isDatePart(text, detailsFrom + detail.index, detailsFrom + detail.index + 4));
+    if (hasDetail) people.add(fold(entry[1]!));
+  }
+  return people.size >= 3 ? 3 : 0;
 }
 
 function countDistinct(text: string, pattern: RegExp): number {

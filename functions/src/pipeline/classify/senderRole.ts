@@ -13,6 +13,18 @@ const SELF_HIGH_SCHOOL = /\b(?:coach|coaching)\b[^.\n]{0,40}\b(?:high school|h\.
 const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|juniors|1[0-8](?:u|s)?)\b/giu;
 const ATHLETE = /\b(?:my name is|me llamo|mi nombre es|je m['’]appelle|i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i play|i(?:'m| am) (?:very )?interested in|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/giu;
 
+/** Recruiting services an athlete keeps a profile on. */
+const SERVICE_BRANDS = String.raw`(?:ncsa|fieldlevel|field level|sportsrecruits|sports recruits|captain ?u|berecruited|be recruited|prep ?star)(?:[ \t]+recruiting)?`;
+/**
+ * An athlete's own profile on a service ("NCSA profile: https://…", "my FieldLevel page") and any link:
+ * naming a service there says where her profile is, not that a service wrote.
+ */
+const PROFILE_LINK = new RegExp(
+  String.raw`\b(?:(?:my|her|his)[ \t]+)?${SERVICE_BRANDS}(?:[ \t]+(?:profile|page|link|account))?[ \t]*[:：-]?[ \t]*(?=https?:\/\/|www\.|$)` +
+    String.raw`|\b(?:my|her|his)[ \t]+${SERVICE_BRANDS}[ \t]+(?:profile|page|link|account)\b|\bhttps?:\/\/\S+|\bwww\.\S+`,
+  "gimu",
+);
+
 export interface RoleEvidence {
   /** null when nothing in the words or the header says who wrote. */
   role: SenderRole | null;
@@ -37,7 +49,7 @@ export function senderRole(words: string, writer: Mailbox | null): RoleEvidence 
   const name = writer?.name ?? "";
   const address = writer?.address ?? "";
   const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || /\bsent by coach\b/iu.test(words);
-  const service = count(SERVICE) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
+  const service = [...words.replace(PROFILE_LINK, " ").matchAll(SERVICE)].length * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
   const parent = count(PARENT) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;

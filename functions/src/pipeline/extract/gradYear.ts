@@ -1,5 +1,6 @@
 import { type Candidate, groupEnd, groupStart, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
+import { ATHLETE_NOUNS } from "./sports";
 
 const LABEL =
   "class(?:[ \\t]+of)?|c/o|grad(?:uation)?(?:[ \\t]+year)?|graduating(?:[ \\t]+(?:class|in|year))?(?:[ \\t]+of)?|graduate|hs[ \\t]+grad(?:uation)?|" +
@@ -8,7 +9,8 @@ const LABEL =
 const POSITION_WORD =
   "grad|graduate|recruit|prospect|athlete|student[- ]athlete|player|oh|mb|mh|rs|opp|ds|l/ds|s/rs|setter|outside|middle|libero|right[- ]side|opposite|defensive|" +
   "pitcher|catcher|shortstop|ss|1b|2b|3b|of|ut|utility|outfielder|infielder|rhp|lhp|two[- ]way|armadora|colocadora|central|opuesta|lanzadora|passeuse|centrale|attaquante|lanceuse|jugadora|joueuse|" +
-  "zuspielerin|au(?:ß|ss)enangreiferin|mittelblockerin|diagonal(?:angreiferin)?|libera|spielerin|levantadora|ponteira|oposta|jogadora";
+  "zuspielerin|au(?:ß|ss)enangreiferin|mittelblockerin|diagonal(?:angreiferin)?|libera|spielerin|levantadora|ponteira|oposta|jogadora|" +
+  ATHLETE_NOUNS;
 
 const RULES: readonly { pattern: RegExp; confidence: number }[] = [
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
@@ -70,6 +72,7 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
   return candidates;
 }
 
-function isDatePart(text: string, start: number, end: number): boolean {
+/** The year at start–end is part of a date, a season or a score ("March 14-16, 2025", "2025-26 season"). */
+export function isDatePart(text: string, start: number, end: number): boolean {
   return DATE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || DATE_AFTER.test(text.slice(end, end + 12));
 }

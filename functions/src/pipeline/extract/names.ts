@@ -1,6 +1,8 @@
 import { type Candidate, best, fold, matchesOf, nameCase } from "../text";
 import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
+import { isDatePart } from "./gradYear";
+import { ATHLETE_NOUNS } from "./sports";
 import { NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
 
 export interface PersonName {
@@ -75,8 +77,16 @@ const NAME_RULES: readonly NameRule[] = [
 /** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
 // Codes are capitals ("OH", "SS"; lowercase "of" is a word), the rest in any case.
 const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B)\b)/u;
-const MARKER_WORDS = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility)s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b)/iu;
-const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(text) || MARKER_WORDS.test(text) };
+const MARKER_WORDS = new RegExp(
+  String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b)`,
+  "iu",
+);
+const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYears(text)) || MARKER_WORDS.test(text) };
+
+/** The years of dates blanked out ("March 14-16, 2025"): a tournament's date is no class year. */
+function withoutDateYears(text: string): string {
+  return text.replace(/20[2-3]\d/gu, (year: string, offset: number) => (isDatePart(text, offset, offset + 4) ? "----" : year));
+}
 /** Athlete details right after a name, or on the next line when the name stands alone on its line (a profile block). */
 export function introducedHere(text: string, end: number): boolean {
   if (ATHLETE_MARKER.test(text.slice(end, end + 90))) return true;
@@ -113,8 +123,8 @@ export function nameCandidates(context: ExtractContext): Candidate<PersonName>[]
     const offset = match.index + match[0].length;
     const read = readName(text, offset, false);
     if (!read || !read.name.last) continue;
-    const after = text.slice(read.end, read.end + 24);
-    if (/^[ \t]*(?:[(,|–—-][ \t]*|\bis an?\b[ \t]*)?(?:(?:class(?: of)?|grad(?:uation)?(?: year)?|c\/o)[ \t]*:?[ \t]*)?(?:['’]\d{2}\b|20[2-3]\d\b)/iu.test(after)) add(offset, 0.8);
+    const after = text.slice(read.end, read.end + 30);
+    if (/^[ \t]*(?:here\b[ \t]*)?(?:[(,|–—-][ \t]*(?:an?[ \t]+)?|\bis an?\b[ \t]*)?(?:(?:class(?: of)?|grad(?:uation)?(?: year)?|c\/o)[ \t]*:?[ \t]*)?(?:['’]\d{2}\b|20[2-3]\d\b)/iu.test(after)) add(offset, 0.8);
   }
   // Someone writing about her: a full name with athlete details right after it ("Best one is Tatum Ridley. 6'3\", 2028",
   // "1) Harlow Jensen - #10 - Setter - 2028", "my 16U SS Brynn Harlan is the real deal. 2029").
@@ -145,13 +155,23 @@ function signatureCandidates(context: ExtractContext, add: (offset: number, conf
   else if (athleteLine && !/\b(?:coach|director|mom|dad|parent|mother|father)\b/iu.test(line)) add(offset, 0.55);
 }
 
-/** "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is just a name. */
+/** Subject words that say it is about an athlete ("Recruiting - Sophia Reyes", "Prospective student-athlete: …"). */
+const SUBJECT_ABOUT_ATHLETE = /\b(?:recruit\w*|prospect\w*|athlete|player|class|introduc\w*|profile|video|film|highlights?|interest\w*|update|info\w*|commit\w*)\b/iu;
+
+/**
+ * "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is
+ * just a name, when the subject reads as one: the name alone, or with athlete details beside it
+ * ("Triple Crown - court 14" is an event and its court).
+ */
 function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number) => void) {
   const subject = context.text.slice(0, Math.max(0, context.bodyStart - 2));
-  for (const segment of matchesOf(/[^|–—:,()-]+/gu, subject)) {
+  const segments = [...matchesOf(/[^|–—:,()-]+/gu, subject)].filter((segment) => segment[0].trim() !== "");
+  for (const segment of segments) {
     const offset = segment.index + (/^\s*/u.exec(segment[0])?.[0].length ?? 0);
     const read = readName(context.text, offset, false);
-    if (read?.name.last && subject.slice(read.end, segment.index + segment[0].length).trim() === "") add(offset, 0.65);
+    if (!read?.name.last || subject.slice(read.end, segment.index + segment[0].length).trim() !== "") continue;
+    const others = segments.filter((other) => other !== segment).map((other) => other[0]);
+    if (others.length === 0 || others.some((other) => ATHLETE_MARKER.test(other) || SUBJECT_ABOUT_ATHLETE.test(other))) add(offset, 0.65);
   }
 }
 

@@ -1,6 +1,7 @@
-import type { Sport } from "@machines/inbox/positions";
+import { SPORTS, type Sport } from "@machines/inbox/positions";
 import { type Candidate, fold, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
+import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
 
 type Code = string;
 interface PositionWord {
@@ -44,11 +45,6 @@ const WORDS: readonly PositionWord[] = [
   { pattern: "ut|util|utl|dp|flex", softball: "UT", codeOnly: true },
 ];
 
-const SPORT_HINTS: Readonly<Record<Sport, RegExp>> = {
-  volleyball: /\b(?:volleyball|volley|voleibol|v[ôo]lei|vb|armadora|colocadora|passeuse|levantadora|zuspielerin|setter|libero|hitter|middle blocker|kills?|digs?|aces?|blocks?|approach|vertical|jva|aau volleyball|usav|setting|passing)\b/giu,
-  softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|batting|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
-};
-
 export interface SportEvidence {
   sport: Sport;
   /** The first word that named it. */
@@ -56,16 +52,30 @@ export interface SportEvidence {
   end: number;
 }
 
-/** Which sport the email is about, from the words it uses (the folded text keeps the offsets of plain ASCII words). */
+// Our sports' position codes, as written in capitals, say which sport too ("OH", "MB", "UT" are also Ohio, Manitoba, Utah).
+const SPORT_CODES: Partial<Record<Sport, RegExp>> = {
+  volleyball: /(?<![\p{L}\d])(?:RS|OPP|DS|L\/DS)(?![\p{L}\d])/gu,
+  softball: /(?<![\p{L}\d])(?:RHP|LHP|1B|2B|3B)(?![\p{L}\d])/gu,
+};
+
+/**
+ * Which sport the email is about, from the words it uses (the folded text keeps the offsets of plain
+ * ASCII words): the sport with the most words; on a tie, the earlier in SPORTS (ours first).
+ */
 export function detectSport(text: string): SportEvidence | null {
   const folded = fold(text);
-  const volleyball = [...folded.matchAll(SPORT_HINTS.volleyball)];
-  const softball = [...folded.matchAll(SPORT_HINTS.softball)];
-  if (volleyball.length === 0 && softball.length === 0) return null;
-  const [sport, hits] = volleyball.length >= softball.length ? (["volleyball", volleyball] as const) : (["softball", softball] as const);
-  const first = hits[0]!;
-  return { sport, start: first.index, end: first.index + first[0].length };
+  let found: { sport: Sport; count: number; first: RegExpMatchArray } | null = null;
+  for (const sport of SPORTS) {
+    const codes = SPORT_CODES[sport];
+    const hits = [...folded.matchAll(SPORT_WORDS[sport]), ...(codes ? text.matchAll(codes) : [])].sort((a, b) => a.index! - b.index!);
+    if (hits[0] && (!found || hits.length > found.count)) found = { sport, count: hits.length, first: hits[0] };
+  }
+  if (!found) return null;
+  return { sport: found.sport, start: found.first.index!, end: found.first.index! + found.first[0].length };
 }
+
+/** The most positions an athlete is given (the schema's limit): events of a track or swim line can run longer. */
+const MAX_POSITIONS = 6;
 
 const COMPILED = WORDS.map((word) => ({ ...word, exact: new RegExp(`^(?:${word.pattern})$`, "u") }));
 const ALL_WORDS = WORDS.filter((word) => !word.codeOnly).map((word) => word.pattern).join("|");
@@ -78,6 +88,8 @@ const INSIDE = new RegExp(`(?<![\\p{L}])(?:${ALL_WORDS})(?![\\p{L}])`, "u");
 // Uppercase codes outside a label: two letters or more, or inside a slash list like "S/RS" or "OH/DS".
 const CODE = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES}))*(?![\\p{L}\\d])`, "gu");
 
+/** "52 MB", "1.5 MB": a file size, unless the mail is about volleyball; a class year or a height ("2027 MB", "6'2 MB", "6-2 MB") is not one. */
+const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*[ \t]?$/u;
 const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+)?$/iu;
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
 const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
@@ -95,7 +107,35 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     const codes = normalise(match[1]!, sport, true);
     if (codes.length) candidates.push({ value: codes, confidence: 0.95, start: match.index, end: match.index + match[0].length });
   }
+  const found = writtenPositions(context, blocked);
+  // "Blocker" and "defender" are positions only on the sand; indoors "a strong blocker" is praise.
+  if (!/\b(?:beach|sand)\b/iu.test(text)) {
+    for (let index = found.length - 1; index >= 0; index--) if (BEACH_POSITIONS.has(found[index]!.code)) found.splice(index, 1);
+  }
+  if (found.length) {
+    found.sort((a, b) => a.start - b.start);
+    // The subject's positions and the first body sentence that names positions: a teammate's
+    // position later in the mail does not join in.
+    const inSubject = found.filter((item) => item.start < context.bodyStart);
+    const inBody = found.filter((item) => item.start >= context.bodyStart);
+    // An athlete's own sign-off ("Class of 2027 | SS/2B") lists her positions too.
+    const signature = context.role === "athlete" ? context.signature : null;
+    const inSignature = signature ? found.filter((item) => item.start >= signature.start && item.start < signature.end) : [];
+    // "I can also play 2b", "she also plays outfield": a second position said later.
+    const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 25), item.start)));
+    const clusters = [cluster(text, inSubject), cluster(text, inBody), cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
+    const items = [...new Set(clusters.flat())].sort((a, b) => a.start - b.start);
+    candidates.push({ value: unique(items.map((item) => item.code)).slice(0, MAX_POSITIONS), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
+  }
+  return candidates;
+}
+
+/** Positions written anywhere in the text (not labelled), each with where it is. */
+function writtenPositions(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
+  const { text } = context;
+  const sport = context.sport?.sport ?? null;
   const folded = fold(text);
+  if (sport !== null && !isCodedSport(sport)) return otherSportPositionsIn(folded, sport).filter((item) => !blocked(item.start, item.end));
   const found: { code: string; start: number; end: number }[] = [];
   for (const match of matchesOf(PHRASE, folded)) {
     if (blocked(match.index, match.index + match[0].length)) continue;
@@ -114,28 +154,10 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     const isList = written.includes("/");
     if (!isList && written.length < 2) continue;
     if (blocked(match.index, match.index + written.length)) continue;
+    if (written === "MB" && sport !== "volleyball" && FILE_SIZE_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
     for (const code of normalise(written, sport, true)) found.push({ code, start: match.index, end: match.index + written.length });
   }
-  // "Blocker" and "defender" are positions only on the sand; indoors "a strong blocker" is praise.
-  if (!/\b(?:beach|sand)\b/iu.test(text)) {
-    for (let index = found.length - 1; index >= 0; index--) if (BEACH_POSITIONS.has(found[index]!.code)) found.splice(index, 1);
-  }
-  if (found.length) {
-    found.sort((a, b) => a.start - b.start);
-    // The subject's positions and the first body sentence that names positions: a teammate's
-    // position later in the mail does not join in.
-    const inSubject = found.filter((item) => item.start < context.bodyStart);
-    const inBody = found.filter((item) => item.start >= context.bodyStart);
-    // An athlete's own sign-off ("Class of 2027 | SS/2B") lists her positions too.
-    const signature = context.role === "athlete" ? context.signature : null;
-    const inSignature = signature ? found.filter((item) => item.start >= signature.start && item.start < signature.end) : [];
-    // "I can also play 2b", "she also plays outfield": a second position said later.
-    const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 25), item.start)));
-    const clusters = [cluster(text, inSubject), cluster(text, inBody), cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
-    const items = [...new Set(clusters.flat())].sort((a, b) => a.start - b.start);
-    candidates.push({ value: unique(items.map((item) => item.code)), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
-  }
-  return candidates;
+  return found;
 }
 
 /** The first mention and the positions named with it (same line, within a short phrase). */
@@ -156,13 +178,14 @@ export function normalise(written: string, sport: Sport | null, allowCodes: bool
     if (!piece) continue;
     const code = lookup(piece, sport, allowCodes);
     if (code) codes.push(code);
-    // Sports without a code list keep a labelled position as written ("Midfielder").
-    else if (allowCodes && sport === null && /^[\p{L} -]{2,40}$/u.test(piece)) codes.push(piece.replace(/(^|\s)(\p{L})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase()));
+    // Sports without a code list keep a labelled position as written, in lower case ("midfielder").
+    else if (allowCodes && !isCodedSport(sport) && /^[\p{L}\d -]{2,40}$/u.test(piece)) codes.push(piece);
   }
-  return unique(codes);
+  return unique(codes).slice(0, MAX_POSITIONS);
 }
 
 function lookup(piece: string, sport: Sport | null, allowCodes: boolean): string | null {
+  if (sport !== null && !isCodedSport(sport)) return otherSportPosition(piece, sport);
   for (const word of COMPILED) {
     if (word.codeOnly && !allowCodes) continue;
     if (!word.exact.test(piece)) continue;

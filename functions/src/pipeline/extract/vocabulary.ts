@@ -5,7 +5,7 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   hi hello hey dear greetings good morning afternoon evening thanks thank you sincerely best regards kind warm respectfully cheers
   cordially yours truly all love go sent from iphone android mobile outlook gmail yahoo
   coach coaches coaching staff head assistant director recruiting recruiter coordinator program team club teams player players athlete
-  athletes student name names parent parents mom dad mother father guardian family daughter son
+  athletes student student-athlete prospective name names parent parents mom dad mother father guardian family daughter son
   volleyball softball beach indoor fastpitch sport sports varsity jv junior senior sophomore freshman class grad graduate graduating
   year years school high middle academy prep preparatory college university state national elite select premier gold black red blue white
   silver green purple orange navy royal storm fury force thunder lightning power

@@ -1,0 +1,32 @@
+/**
+ * Lines a program wrote, not a person: log lines, stack traces, code, file listings, receipt lines.
+ * A name or a number on such a line ("owner=Brian Murray", "52 MB") introduces nobody.
+ */
+const MACHINE_LINE = new RegExp(
+  [
+    // A timestamp or a log level leading the line: "2025-03-02 04:00:01 INFO", "[04:00:07]".
+    String.raw`^\s*\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}`,
+    String.raw`^\s*\[?\d{1,2}:\d{2}:\d{2}`,
+    String.raw`^\s*\[?(?:INFO|WARN(?:ING)?|ERROR|DEBUG|TRACE|FATAL)\]?[\s:]`,
+    // Stack traces.
+    String.raw`Traceback \(most recent call last\)|^\s*File "[^"]*", line \d+|^\s+at [\w$.<>]+ ?\(|^\s*[A-Z]\w*(?:Error|Exception)\b:`,
+    // Code: fences, statements and blocks.
+    String.raw`^\s*\x60{3}|[;{}]\s*$|^\s*(?:const|let|var|function|def|import|export|return|public|private)\s|=>`,
+    // key=value pairs, file paths, file sizes ("52 MB" only with decimals: "2027 MB" is a middle blocker).
+    String.raw`\b\w+=\S`,
+    String.raw`(?:^|\s)(?:/[\w.-]+){2,}|\b[A-Z]:\\`,
+    String.raw`\b\d+(?:\.\d+)? ?(?:KB|GB|TB)\b|\b\d+\.\d+ ?MB\b`,
+    // Receipts: totals and priced items.
+    String.raw`^\s*(?:sub-?total|tax|total|shipping|order (?:#|number)|qty|quantity)\b.*\$\d`,
+  ].join("|"),
+  "mu",
+);
+
+const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/gu;
+
+/** Machine text: at least three machine lines, a third or more of the lines that say anything (links set aside). */
+export function isMachineText(text: string): boolean {
+  const lines = text.replace(URL, "").split("\n").filter((line) => line.trim() !== "");
+  const machine = lines.filter((line) => MACHINE_LINE.test(line)).length;
+  return machine >= 3 && machine * 3 >= lines.length;
+}

@@ -1,0 +1,99 @@
+import type { CodedSport, Sport } from "@machines/inbox/positions";
+
+type OtherSport = Exclude<Sport, CodedSport>;
+
+/**
+ * Words that say which sport a mail is about, matched case-insensitively in the folded text. Each
+ * sport's own name counts, and the vocabulary only its mail uses (stats, events, positions).
+ */
+export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
+  volleyball: /\b(?:volleyball|volley|voleibol|v[ôo]lei|vb|armadora|colocadora|passeuse|levantadora|zuspielerin|setter|libero|hitter|middle blocker|kills?|digs?|aces?|blocks?|approach|vertical|jva|aau volleyball|usav|setting|passing)\b/giu,
+  softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|batting|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
+  baseball: /\b(?:baseball|perfect game)\b/giu,
+  basketball: /\b(?:basketball|hoops|point guard|shooting guard|combo guard|small forward|power forward|rebounds?|ppg|rpg|apg|three[- ]pointers?|3[- ]pointers?)\b/giu,
+  soccer: /\b(?:soccer|futbol|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?)\b/giu,
+  lacrosse: /\b(?:lacrosse|lax|attackman|attacker|middie|fogo|draw controls?|ground balls?)\b/giu,
+  "field hockey": /\bfield hockey\b/giu,
+  "ice hockey": /\b(?:ice hockey|(?<!field )hockey|defenseman|goaltender|power play)\b/giu,
+  "water polo": /\b(?:water ?polo|usawp|hole set|two[- ]meter)\b/giu,
+  "track and field": /\b(?:track (?:and|&) field|indoor track|outdoor track|track team|sprinter|sprints|hurdles?|hurdler|high jump|long jump|triple jump|pole vault|shot put|discus|javelin|heptathlon|pentathlon|athletic\.net|milesplit|4 ?x ?[1-8]00|runner|[1-9]\d{2,3} ?m|prs?|personal (?:best|record)s?)\b/giu,
+  "cross country": /\b(?:cross[- ]country|xc)\b/giu,
+  swimming: /\b(?:swimming|swimmer|swim|freestyle|butterfly|backstroke|breaststroke|individual medley|scy|lcm|swimcloud|usa swimming)\b/giu,
+  diving: /\b(?:diving|diver|springboard)\b/giu,
+  tennis: /\b(?:tennis|utr|usta)\b/giu,
+  golf: /\b(?:golf|golfer|stroke average|scoring average|ajga)\b/giu,
+  gymnastics: /\b(?:gymnastics|gymnast|uneven bars|balance beam|level 10)\b/giu,
+  rowing: /\b(?:rowing|rower|coxswain|erg)\b/giu,
+};
+
+interface OtherSportPositions {
+  /** Positions or events that are nothing else (folded, regex fragments). */
+  words: string;
+  /** Ordinary words too ("forward", "center"): positions only when labelled or after a class year or a height. */
+  plain?: string;
+}
+
+const TRACK_EVENTS =
+  "\\d{2,5} ?m(?:eters?|etres?)?(?: ?(?:hurdles|h|steeplechase|dash))?|\\d{2,3} ?(?:hurdles|h)|4 ?x ?[1-8]00(?: ?m)?|mile|[3568] ?k|high jump|long jump|triple jump|pole vault|shot put|discus|javelin|hammer(?: throw)?|heptathlon|pentathlon|steeplechase|hurdles";
+const SWIM_EVENTS = "(?:50|100|200|400|500|800|1000|1500|1650) ?(?:y|m|yd|scy|lcm)? ?(?:free(?:style)?|fly|butterfly|back(?:stroke)?|breast(?:stroke)?|im|medley)|freestyle|butterfly|backstroke|breaststroke|individual medley";
+
+/** Other sports' positions and events, kept as written in lower case. */
+const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
+  baseball: { words: "pitcher|catcher|first base|second base|shortstop|third base|outfielder|center fielder|infielder|rhp|lhp|two[- ]way player", plain: "outfield|utility" },
+  basketball: { words: "point guard|shooting guard|combo guard|small forward|power forward|stretch four", plain: "guard|forward|center|centre|post|wing" },
+  soccer: {
+    words: "goalkeeper|keeper|center backs?|centre backs?|central defender|outside backs?|full ?backs?|wing ?backs?|(?:defensive|attacking|center|central|centre|holding|outside) midfielder|midfielder|winger|striker|center forward|centre forward",
+    plain: "defender|forward|midfield|goalie",
+  },
+  lacrosse: { words: "attackman|attacker|middie|long[- ]stick midfielder|lsm|draw specialist|fogo|face[- ]?off specialist|midfielder", plain: "attack|midfield|defense|defender|goalie" },
+  "field hockey": { words: "midfielder|sweeper|goalkeeper", plain: "forward|defender|back|goalie" },
+  "ice hockey": { words: "defenseman|goaltender|winger|left wing|right wing", plain: "center|centre|forward|defense|goalie" },
+  "water polo": { words: "hole set|two[- ]meter|2[- ]meter|attacker|defender", plain: "driver|center|utility|goalie|point" },
+  "track and field": { words: TRACK_EVENTS },
+  "cross country": { words: "[3568] ?k|mile" },
+  swimming: { words: SWIM_EVENTS },
+  diving: { words: "[13] ?m(?: springboard)?|springboard|platform" },
+  tennis: { words: "singles|doubles" },
+  golf: { words: "" },
+  gymnastics: { words: "vault|uneven bars|bars|balance beam|beam|floor|all[- ]around" },
+  rowing: { words: "coxswain|port|starboard|sculler|sweep" },
+};
+
+/** Athletes named by their sport ("a 2027 swimmer"); words that are also ordinary ("forward", "guard") are left out. */
+export const ATHLETE_NOUNS = "swimmer|diver|runner|sprinter|hurdler|jumper|thrower|golfer|gymnast|rower|wrestler|goalkeeper|goalie|midfielder|defender|striker|winger|point guard|shooting guard|attacker|middie|defenseman|goaltender";
+
+export function isCodedSport(sport: Sport | null): sport is CodedSport {
+  return sport === "volleyball" || sport === "softball";
+}
+
+const compiled = new Map<OtherSport, { exact: RegExp; inText: RegExp; plainInText: RegExp | null }>();
+function patternsOf(sport: OtherSport) {
+  let patterns = compiled.get(sport);
+  if (!patterns) {
+    const { words, plain } = OTHER_POSITIONS[sport];
+    const all = [words, plain].filter(Boolean).join("|");
+    patterns = {
+      exact: new RegExp(`^(?:${all})$`, "u"),
+      inText: new RegExp(`(?<![\\p{L}\\d])(?:${words || "(?!)"})(?![\\p{L}\\d])`, "gu"),
+      // An ordinary word is a position right after a class year or a height ("a 2027 forward", "5'9 guard");
+      // at most three blanks between, since a lookbehind over an unbounded run of blanks is quadratic.
+      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])`, "gu") : null,
+    };
+    compiled.set(sport, patterns);
+  }
+  return patterns;
+}
+
+/** Another sport's position or event, when the whole (folded) piece is one: as written, lower case. */
+export function otherSportPosition(piece: string, sport: Sport): string | null {
+  if (isCodedSport(sport)) return null;
+  return patternsOf(sport).exact.test(piece) ? piece : null;
+}
+
+/** Another sport's positions and events in folded free text, with their offsets. */
+export function otherSportPositionsIn(folded: string, sport: Sport): { code: string; start: number; end: number }[] {
+  if (isCodedSport(sport)) return [];
+  const { inText, plainInText } = patternsOf(sport);
+  const found = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])];
+  return found.map((match) => ({ code: match[0].replace(/\s+/gu, " "), start: match.index, end: match.index + match[0].length }));
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+const when = new Date("2025-03-03T12:00:00Z");
+const read = (subject: string, body: string, from: { address: string; name: string | null }) => {
+  const email = processTextEmail({ subject, body, from }, { receivedAt: when });
+  const athlete = email.athlete;
+  return {
+    isRecruiting: email.isRecruiting,
+    role: email.senderRole,
+    name: athlete ? `${athlete.firstName?.value ?? ""} ${athlete.lastName?.value ?? ""}`.trim() : null,
+    sport: athlete?.sport?.value ?? null,
+    positions: athlete?.positions?.value ?? null,
+    gradYear: athlete?.gradYear?.value ?? null,
+    email: athlete?.email?.value ?? null,
+  };
+};
+
+describe("athletes of other sports", () => {
+  it("keeps a soccer player's introduction, with her sport and position as written", () => {
+    const result = read("Class of 2027 - interested in your program", "Hi Coach,\n\nMy name is Emma Lee and I am a 2027 center midfielder for Solar SC ECNL in Dallas, TX. I have a 3.9 GPA. Highlights: https://www.youtube.com/watch?v=abc123XYZ\n\nThank you,\nEmma Lee", { address: "emma.lee27@gmail.com", name: "Emma Lee" });
+    expect(result).toMatchObject({ isRecruiting: true, role: "athlete", name: "Emma Lee", sport: "soccer", positions: ["center midfielder"], gradYear: 2027 });
+  });
+  it("reads a basketball guard", () => {
+    expect(read("Point guard, 2026", "Coach,\n\nI'm Jada Williams, a 5'7\" point guard (class of 2026) at Central Catholic. I average 14 points and 6 assists for our varsity basketball team.\n\nJada", { address: "jkwilliams@gmail.com", name: "Jada Williams" })).toMatchObject({ isRecruiting: true, sport: "basketball", positions: ["point guard"] });
+  });
+  it("reads track events as her events", () => {
+    expect(read("Recruiting - Sophia Reyes", "Hello Coach,\n\nI'm a junior sprinter at Lincoln High School (class of 2026). My PRs: 100m 11.9, 200m 24.5, 400m 56.2.\n\nSophia Reyes", { address: "sreyes@gmail.com", name: "Sophia Reyes" })).toMatchObject({ isRecruiting: true, sport: "track and field", positions: ["100m", "200m", "400m"] });
+  });
+  it("keeps a swimmer's introduction, with her events", () => {
+    expect(read("Prospective swimmer", "Dear Coach,\n\nI am Kate Morgan, a 2027 swimmer with Aquatic Club of Denver. My best times: 100 fly 57.8, 200 IM 2:08.4, 50 free 24.9.\n\nBest,\nKate Morgan", { address: "kate.m@gmail.com", name: "Kate Morgan" })).toMatchObject({ isRecruiting: true, role: "athlete", name: "Kate Morgan", sport: "swimming", positions: ["100 fly", "200 im", "50 free"] });
+  });
+  it("reads a lacrosse attacker and a labelled water polo position in lower case", () => {
+    expect(read("Recruiting - Riley Owens, class of 2028", "Coach,\n\nI'm a 2028 attacker for Capital Lacrosse Club and Wootton HS. 3.7 GPA.\nFilm: https://www.hudl.com/video/3/999/xyz\n\nRiley Owens", { address: "riley.owens@gmail.com", name: "Riley Owens" })).toMatchObject({ isRecruiting: true, sport: "lacrosse", positions: ["attacker"] });
+    expect(read("Water polo recruit", "Name: Ana Ruiz\nGrad Year: 2027\nPosition: Driver\nClub: SoCal Water Polo 18U\n\nHi Coach, I'd love to play water polo for your program.\n\nAna", { address: "anaruiz@gmail.com", name: "Ana Ruiz" })).toMatchObject({ isRecruiting: true, sport: "water polo", positions: ["driver"] });
+  });
+  it("keeps a club coach recommending a player of any sport", () => {
+    expect(read("Player you should see", "Coach,\n\nI coach the 17s at Lonestar FC and I'd like to recommend one of my players, Avery Cole. She is a 2027 goalkeeper who works harder than anyone. Reach her at avery.cole@gmail.com.\n\nDave Miller\nDirector of Coaching, Lonestar FC", { address: "dmiller@gmail.com", name: "Dave Miller" })).toMatchObject({ isRecruiting: true, role: "club_coach", name: "Avery Cole", sport: "soccer", positions: ["goalkeeper"], email: "avery.cole@gmail.com" });
+  });
+  it("keeps a very short introduction", () => {
+    expect(read("Intro", "Hi Coach, I'm Lily Brown, class of 2027 goalkeeper. Hope to hear from you!", { address: "lbrown@gmail.com", name: "Lily Brown" })).toMatchObject({ isRecruiting: true, name: "Lily Brown", gradYear: 2027, positions: ["goalkeeper"] });
+  });
+  it("keeps an athlete's template with a slot left unfilled, without the placeholder", () => {
+    const result = read("Prospective student-athlete", "Dear Coach [Last Name],\n\nMy name is Hannah Moss and I am a 2027 [POSITION] from Tulsa, OK. I play for Tulsa Elite 17 Black. My GPA is 3.8.\n\nSincerely,\nHannah Moss", { address: "hmoss@gmail.com", name: "Hannah Moss" });
+    expect(result).toMatchObject({ isRecruiting: true, name: "Hannah Moss", positions: null, gradYear: 2027 });
+  });
+  it("does not read ordinary words as another sport's positions", () => {
+    expect(read("2027 OH", "Hi Coach, my name is Tara Lopez, a 2027 outside hitter for Vision 17 Black. I want to move forward with recruiting and get back to you at this point in the center of my season.", { address: "tara@gmail.com", name: "Tara Lopez" })).toMatchObject({ sport: "volleyball", positions: ["OH"] });
+  });
+  it("keeps a one-line introduction ('… here, 2027 goalkeeper'), her class year read with the sport's word", () => {
+    const email = processTextEmail({ subject: "Hello", body: "Hi Coach! Lily Brown here, 2027 goalkeeper. Hope to hear from you!", from: { address: "lb@gmail.com", name: null } }, { receivedAt: when });
+    expect(email.isRecruiting).toBe(true);
+    expect(email.athlete?.lastName?.value).toBe("Brown");
+    expect(email.athlete?.gradYear?.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+  it("keeps a distance runner's introduction, with her events", () => {
+    expect(read("Runner", "Hello Coach, I'm Sophia Reyes, a 2026 distance runner. 1600m 5:02, 3200m 10:55. Sophia", { address: "sr@gmail.com", name: null })).toMatchObject({ isRecruiting: true, name: "Sophia Reyes", sport: "track and field", positions: ["1600m", "3200m"] });
+  });
+});
