@@ -55,6 +55,8 @@ import {
   listInboxEmailsResponseSchema,
   rescueEmailRequestSchema,
   rescueEmailResponseSchema,
+  dismissEmailRequestSchema,
+  dismissEmailResponseSchema,
 } from "./portal/inbox";
 import {
   addSenderAddressRequestSchema,
@@ -104,6 +106,7 @@ export const CALLABLES = {
   requestSampleReport: { request: requestSampleReportSchema, response: z.object({ sent: z.literal(true) }) },
   listInboxEmails: { request: listInboxEmailsRequestSchema, response: listInboxEmailsResponseSchema },
   rescueEmail: { request: rescueEmailRequestSchema, response: rescueEmailResponseSchema },
+  dismissEmail: { request: dismissEmailRequestSchema, response: dismissEmailResponseSchema },
   decideSender: { request: decideSenderRequestSchema, response: decideSenderResponseSchema },
   addSenderAddress: { request: addSenderAddressRequestSchema, response: addSenderAddressResponseSchema },
   removeSenderAddress: { request: removeSenderAddressRequestSchema, response: removeSenderAddressResponseSchema },

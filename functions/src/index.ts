@@ -26,6 +26,7 @@ export { sendHeldSenderDigest } from "./inbox/heldSenderDigest";
 export { scheduleReports, sendDailyReport } from "./inbox/dailyReports";
 export { listInboxEmails } from "./inbox/listInboxEmails";
 export { rescueEmail } from "./inbox/rescueEmail";
+export { dismissEmail } from "./inbox/dismissEmail";
 export { decideSender } from "./inbox/decideSender";
 export { addSenderAddress } from "./inbox/addSenderAddress";
 export { removeSenderAddress } from "./inbox/removeSenderAddress";

@@ -36,6 +36,10 @@ export const filteredEmailSchema = z.object({
 });
 export type FilteredEmail = z.infer<typeof filteredEmailSchema>;
 
+/** An email we weren't sure about, listed so the coach decides: recruiting or not. */
+export const reviewEmailSchema = filteredEmailSchema.omit({ reason: true }).extend({ warnings: z.array(z.string().max(300)).min(1).max(20) });
+export type ReviewEmail = z.infer<typeof reviewEmailSchema>;
+
 /** Counts keyed by position code, class (grad year) or state; athletes without the value count under "unknown". */
 const countsSchema = z.record(z.string().max(40), z.number().int().nonnegative());
 export const UNKNOWN_COUNT_KEY = "unknown";
@@ -50,5 +54,7 @@ export const dailyReportSchema = z.object({
   updatedAthletes: z.array(athleteCardSchema),
   counts: z.object({ byPosition: countsSchema, byClass: countsSchema, byState: countsSchema }),
   filteredEmails: z.array(filteredEmailSchema),
+  /** Absent on reports sent before emails could wait for review. */
+  needsReviewEmails: z.array(reviewEmailSchema).default([]),
 });
 export type DailyReport = z.infer<typeof dailyReportSchema>;

@@ -1,6 +1,6 @@
 import type { AthleteRecord } from "./athleteRecord";
 import { toAthleteCard } from "./athleteCard";
-import { UNKNOWN_COUNT_KEY, type DailyReport, type FilteredEmail } from "./dailyReport";
+import { UNKNOWN_COUNT_KEY, type DailyReport, type FilteredEmail, type ReviewEmail } from "./dailyReport";
 
 function countBy(records: readonly AthleteRecord[], key: (record: AthleteRecord) => readonly string[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -24,8 +24,10 @@ export function buildDailyReport(input: {
   /** Athletes whose record changed in the period. */
   athletes: readonly AthleteRecord[];
   filteredEmails: readonly FilteredEmail[];
+  /** Emails still waiting for the coach's word (recruiting or not). */
+  needsReviewEmails: readonly ReviewEmail[];
 }): DailyReport | null {
-  if (input.athletes.length === 0 && input.filteredEmails.length === 0) return null;
+  if (input.athletes.length === 0 && input.filteredEmails.length === 0 && input.needsReviewEmails.length === 0) return null;
   const start = input.periodStart.toISOString();
   const byName = (a: AthleteRecord, b: AthleteRecord) =>
     `${a.fields.lastName?.value ?? ""} ${a.fields.firstName?.value ?? ""}`.localeCompare(`${b.fields.lastName?.value ?? ""} ${b.fields.firstName?.value ?? ""}`);
@@ -44,5 +46,6 @@ export function buildDailyReport(input: {
       byState: countBy(input.athletes, (record) => (record.fields.state ? [record.fields.state.value] : [])),
     },
     filteredEmails: [...input.filteredEmails],
+    needsReviewEmails: [...input.needsReviewEmails],
   };
 }

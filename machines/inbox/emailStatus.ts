@@ -23,7 +23,14 @@ export const HOLD_REASON_LABELS: Readonly<Record<HoldReason, string>> = {
 export const emailStatusSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("received") }),
   z.object({ status: z.literal("held"), reason: z.enum(HOLD_REASONS) }),
-  z.object({ status: z.literal("filtered"), reason: classificationReasonSchema }),
+  z.object({
+    status: z.literal("filtered"),
+    reason: classificationReasonSchema,
+    /** How sure the engine was that it is not recruiting (absent when the coach decided, and on older emails). */
+    confidence: z.number().min(0).max(1).optional(),
+    /** The coach answered 'Not recruiting' to an email we weren't sure about. */
+    byCoach: z.literal(true).optional(),
+  }),
   z.object({ status: z.literal("needs_review"), warnings: z.array(z.string().min(1).max(300)).min(1).max(20) }),
   z.object({ status: z.literal("summarised"), athleteId: z.string().min(1).max(128) }),
   z.object({ status: z.literal("failed"), reason: z.string().min(1).max(500), attempts: z.number().int().positive() }),

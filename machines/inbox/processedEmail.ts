@@ -33,6 +33,8 @@ export const processedEmailSchema = z.object({
   isRecruiting: z.boolean(),
   senderRole: senderRoleSchema,
   reason: classificationReasonSchema,
+  /** 0–1: how sure the engine is of `isRecruiting` (see classify.ts). Absent on emails processed before it was kept. */
+  confidence: z.number().min(0).max(1).optional(),
   athlete: extractedAthleteSchema.nullable(),
   events: z.array(tournamentSchema).max(20),
   /** The analysed text (original subject and body, quotes stripped); field sources point into it. */

@@ -8,6 +8,12 @@ export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 export const INBOX_PAGE_SIZE = 50;
 
+/** Where the coach answers for the emails we weren't sure about (the summary and the report link here). */
+export const INBOX_REVIEW_PATH = "/dashboard/inbox?filter=needs_review";
+
+/** How the summary and the report name the emails waiting for the coach's word. */
+export const notSureText = (count: number) => (count === 1 ? "1 email we weren't sure about" : `${count} emails we weren't sure about`);
+
 const emailId = z.string().trim().min(1).max(128);
 const isoTimestamp = z.iso.datetime({ offset: true });
 
@@ -43,7 +49,12 @@ export const inboxSenderSchema = z.object({
 });
 export type InboxSender = z.infer<typeof inboxSenderSchema>;
 
+/** Emails we weren't sure about, listed above the rest on the first page of 'All'. */
+export const NEEDS_REVIEW_FIRST = 20;
+
 export const listInboxEmailsResponseSchema = z.object({
+  /** The first page of 'All' only: the newest emails waiting for the coach's word (they are in `emails` too when recent). */
+  needsReview: z.array(inboxEmailSchema).max(NEEDS_REVIEW_FIRST),
   emails: z.array(inboxEmailSchema).max(INBOX_PAGE_SIZE),
   next: inboxCursorSchema.nullable(),
   senders: z.array(inboxSenderSchema),
@@ -55,6 +66,9 @@ export type ListInboxEmailsResponse = z.infer<typeof listInboxEmailsResponseSche
 export const rescueEmailRequestSchema = z.object({ emailId }).strict();
 export const rescueEmailResponseSchema = z.object({ status: z.literal("processing") });
 
+export const dismissEmailRequestSchema = z.object({ emailId }).strict();
+export const dismissEmailResponseSchema = z.object({ status: z.literal("filtered") });
+
 export const SENDER_DECISIONS = ["approve", "block"] as const;
 export const decideSenderRequestSchema = z.object({ address: z.string().trim().toLowerCase().min(3).max(320), decision: z.enum(SENDER_DECISIONS) }).strict();
 export const decideSenderResponseSchema = z.object({ status: z.enum(SENDER_STATUSES), released: z.number().int().nonnegative() });
@@ -63,7 +77,9 @@ export const INBOX_MESSAGES = {
   emailNotFound: "That email is no longer in your inbox.",
   notFiltered: `Only an email ${BRAND.name} filtered out or wasn't sure about can be marked as recruiting.`,
   senderNotFound: `That sender hasn't forwarded anything to your ${BRAND.name} address.`,
-  rescued: "Processing it as recruiting now. The summary arrives by email shortly.",
+  rescued: "Reading it again as recruiting. Its athlete joins your list and your next summary; if we can't find one, it stays under Needs review with what was missing.",
+  dismissed: "Marked as not recruiting.",
+  notNeedsReview: "Only an email we weren't sure about can be marked as not recruiting.",
   approved: (released: number) =>
     released === 0 ? "Sender approved: their next forwards are processed." : `Sender approved: processing ${released} held ${released === 1 ? "email" : "emails"} now.`,
   blocked: "Sender blocked: their forwards stay held and you won't hear about them again.",

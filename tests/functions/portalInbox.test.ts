@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
 import { EVENT_MESSAGES } from "@machines/portal/events";
+import { REVIEW_MESSAGES } from "@machines/inbox/engineOutcome";
 import { INBOX_MESSAGES } from "@machines/portal/inbox";
 import { REPORT_MESSAGES } from "@machines/portal/reports";
 import { coachEmails, heldSenderDigests } from "../../functions/src/lib/firestore";
 import { clientsForThisFile, rejectionOf, type TestClient } from "../support/clientApp";
 import { eventually } from "../support/eventually";
-import { athleteIntroduction, forwardingCoach } from "../support/inbound";
+import { athleteIntroduction, forwardingCoach, unsureQuestion } from "../support/inbound";
 import { emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
 
 const client = clientsForThisFile();
@@ -72,11 +73,11 @@ describe("portal inbox", () => {
     const ad = [first, second].find((email) => email!.state.status === "filtered")!;
     expect(await rejectionOf(browser.call("rescueEmail", { emailId: summarised.id }))).toMatchObject({ code: "functions/failed-precondition", message: INBOX_MESSAGES.notFiltered });
 
-    // The ad, rescued, is read as recruiting: no athlete in it, so it says so.
+    // The ad, rescued, is read as recruiting: no athlete in it, so it waits again, saying what was missing.
     expect(await browser.call("rescueEmail", { emailId: ad.id })).toEqual({ status: "processing" });
     await eventually(async () => {
       const state = (await coachEmails(uid).doc(ad.id).get()).data()?.state;
-      return state?.status === "filtered" && state.reason === "no_athlete_found" ? true : undefined;
+      return state?.status === "needs_review" && state.warnings[0] === REVIEW_MESSAGES.rescuedWithoutAthlete ? true : undefined;
     }, 30_000, "the rescued ad processed");
     expect(await browser.call("rescueEmail", { emailId: ad.id })).toEqual({ status: "processing" });
 
@@ -87,19 +88,47 @@ describe("portal inbox", () => {
     expect((await coachEmails(uid).doc(summarised.id).get()).data()?.rescued).toBe(true);
   });
 
-  it("an email the engine could not read whole waits as 'Needs review' with why, never filtered silently, and 'This is recruiting' takes it", async () => {
-    const { uid, browser, forward } = await forwardingCoach(client, "needsreview");
-    // One line far past what the engine's patterns are handed: it is split, and the engine says so.
-    await forward({ ...campAd, body: `${campAd.body}\n\n${"Spring clinic registration details and more ".repeat(60)}` });
+  it("an email the engine could not read whole waits as 'Needs review' with why: listed first, counted in the summary, and 'This is recruiting' makes its athlete", async () => {
+    const { uid, email: coachAddress, browser, forward } = await forwardingCoach(client, "needsreview");
+    await forward(unsureQuestion("Maren", "Osei"));
     const [email] = await settled(uid, 1);
     expect(email!.state).toMatchObject({ status: "needs_review", warnings: [expect.stringMatching(/split/i)] });
 
-    const listed = await browser.call("listInboxEmails", { filter: "needs_review" });
-    expect(listed.emails.map((row) => [row.id, row.state.status])).toEqual([[email!.id, "needs_review"]]);
+    const all = await browser.call("listInboxEmails", {});
+    expect(all.needsReview.map((row) => [row.id, row.state.status])).toEqual([[email!.id, "needs_review"]]);
+    expect((await browser.call("listInboxEmails", { filter: "needs_review" })).emails.map((row) => row.id)).toEqual([email!.id]);
     expect((await browser.call("listInboxEmails", { filter: "filtered" })).emails).toEqual([]);
+    expect((await browser.call("listInboxEmails", { filter: "needs_review" })).needsReview).toEqual([]);
+    const summary = await waitForEmail(coachAddress, "1 email we weren't sure about in your forwarded mail", 45_000);
+    expect(summary.text).toContain("/dashboard/inbox?filter=needs_review");
 
     expect(await browser.call("rescueEmail", { emailId: email!.id })).toEqual({ status: "processing" });
-    await eventually(async () => ((await coachEmails(uid).doc(email!.id).get()).data()?.rescued === true ? true : undefined), 30_000, "the rescued email");
+    const rescued = await eventually(async () => {
+      const state = (await coachEmails(uid).doc(email!.id).get()).data()?.state;
+      return state?.status === "summarised" ? state : undefined;
+    }, 30_000, "the rescued email summarised");
+    expect((await browser.call("getAthlete", { athleteId: rescued.athleteId })).fields.lastName?.value).toBe("Osei");
+  });
+
+  it("'Not recruiting' files an email we weren't sure about as filtered by the coach; asking again answers the same; nobody else can", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "dismiss");
+    await forward({ ...campAd, body: `${campAd.body}\n\n${"Spring clinic registration details and more ".repeat(60)}` });
+    const [email] = await settled(uid, 1);
+    expect(email!.state.status).toBe("needs_review");
+
+    const other = await forwardingCoach(client, "otherdismiss");
+    expect(await rejectionOf(other.browser.call("dismissEmail", { emailId: email!.id }))).toMatchObject({ code: "functions/not-found", message: INBOX_MESSAGES.emailNotFound });
+    await expectOnlyCoaches((stranger) => stranger.call("dismissEmail", { emailId: email!.id }));
+    expect((await coachEmails(uid).doc(email!.id).get()).data()?.state.status).toBe("needs_review");
+
+    expect(await browser.call("dismissEmail", { emailId: email!.id })).toEqual({ status: "filtered" });
+    expect(await browser.call("dismissEmail", { emailId: email!.id })).toEqual({ status: "filtered" });
+    expect((await coachEmails(uid).doc(email!.id).get()).data()?.state).toMatchObject({ status: "filtered", byCoach: true });
+    expect((await browser.call("listInboxEmails", {})).needsReview).toEqual([]);
+    await forward(athlete("Lena", "Park"));
+    const done = await settled(uid, 2);
+    const summarised = done.find((row) => row.state.status === "summarised")!;
+    expect(await rejectionOf(browser.call("dismissEmail", { emailId: summarised.id }))).toMatchObject({ code: "functions/failed-precondition", message: INBOX_MESSAGES.notNeedsReview });
   });
 
   it("approving a held sender trusts them and processes their mail; blocking keeps it held and quiet", async () => {

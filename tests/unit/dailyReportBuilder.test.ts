@@ -23,7 +23,12 @@ const period = { coachId: "c1", timeZone: "America/New_York", periodStart: new D
 
 describe("the daily report", () => {
   it("is not made when nothing happened", () => {
-    expect(buildDailyReport({ ...period, athletes: [], filteredEmails: [] })).toBeNull();
+    expect(buildDailyReport({ ...period, athletes: [], filteredEmails: [], needsReviewEmails: [] })).toBeNull();
+  });
+
+  it("is made for emails we weren't sure about alone: they wait for the coach's word", () => {
+    const waiting = { emailId: "e1", receivedAt: "2026-11-23T08:00:00.000Z", from: "kayla@example.com", subject: "hi coach", warnings: ["We're only 55% sure it introduces no athlete."] };
+    expect(buildDailyReport({ ...period, athletes: [], filteredEmails: [], needsReviewEmails: [waiting] })?.needsReviewEmails).toEqual([waiting]);
   });
 
   it("splits new from updated athletes and counts by position, class and state (unknowns counted as such)", () => {
@@ -34,6 +39,7 @@ describe("the daily report", () => {
         record("b", "2026-11-20T07:00:00.000Z", { firstName: field("Ava"), lastName: field("Chen"), positions: field(["S"] as never), gradYear: field(2028) }),
       ],
       filteredEmails: [],
+      needsReviewEmails: [],
     })!;
     expect(report.newAthletes.map((card) => card.athleteId)).toEqual(["a"]);
     expect(report.updatedAthletes.map((card) => card.athleteId)).toEqual(["b"]);

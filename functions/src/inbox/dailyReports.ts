@@ -4,7 +4,8 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { athletesCsv } from "@machines/inbox/athleteCsv";
 import { buildDailyReport } from "@machines/inbox/dailyReportBuilder";
-import type { FilteredEmail } from "@machines/inbox/dailyReport";
+import type { FilteredEmail, ReviewEmail } from "@machines/inbox/dailyReport";
+import { INBOX_REVIEW_PATH } from "@machines/portal/inbox";
 import { coachReportHours, nextReportAt } from "@machines/inbox/reportSchedule";
 import { formatDateTime } from "@machines/shared/dates";
 import { APP_ORIGIN } from "../lib/config";
@@ -52,23 +53,27 @@ export async function sendReportFor(uid: string, periodEnd: Date): Promise<"sent
       coachAthletes(uid).where("updatedAt", ">=", periodStart.toISOString()).where("updatedAt", "<", periodEnd.toISOString()).get(),
       coachEmails(uid).where("processedAt", ">=", Timestamp.fromDate(periodStart)).where("processedAt", "<", Timestamp.fromDate(periodEnd)).get(),
     ]);
-    const filteredEmails: FilteredEmail[] = emails.docs.flatMap((doc) => {
+    const listed = (doc: (typeof emails.docs)[number]) => {
       const email = doc.data();
-      if (email.state.status !== "filtered") return [];
-      return [
-        {
-          emailId: doc.id,
-          receivedAt: email.receivedAt.toDate().toISOString(),
-          from: (email.processed?.originalFrom?.address ?? email.sender?.address ?? "unknown sender").slice(0, 320),
-          subject: (email.processed?.subject || "(no subject)").slice(0, 300),
-          reason: email.state.reason,
-        },
-      ];
+      return {
+        emailId: doc.id,
+        receivedAt: email.receivedAt.toDate().toISOString(),
+        from: (email.processed?.originalFrom?.address ?? email.sender?.address ?? "unknown sender").slice(0, 320),
+        subject: (email.processed?.subject || "(no subject)").slice(0, 300),
+      };
+    };
+    const filteredEmails: FilteredEmail[] = emails.docs.flatMap((doc) => {
+      const { state } = doc.data();
+      return state.status === "filtered" ? [{ ...listed(doc), reason: state.reason }] : [];
     });
-    const report = buildDailyReport({ coachId: uid, timeZone: coach.timeZone, periodStart, periodEnd, athletes: athletes.docs.map((doc) => doc.data()), filteredEmails });
+    const needsReviewEmails: ReviewEmail[] = emails.docs.flatMap((doc) => {
+      const { state } = doc.data();
+      return state.status === "needs_review" ? [{ ...listed(doc), warnings: state.warnings }] : [];
+    });
+    const report = buildDailyReport({ coachId: uid, timeZone: coach.timeZone, periodStart, periodEnd, athletes: athletes.docs.map((doc) => doc.data()), filteredEmails, needsReviewEmails });
     if (report) {
       const periodText = `${formatDateTime(periodStart, coach.timeZone)} to ${formatDateTime(periodEnd, coach.timeZone)}`;
-      const rendered = dailyReportEmail({ firstName: coach.first_name, report, periodText, portalUrl: `${APP_ORIGIN.value()}/dashboard/reports` });
+      const rendered = dailyReportEmail({ firstName: coach.first_name, report, periodText, portalUrl: `${APP_ORIGIN.value()}/dashboard/reports`, reviewUrl: `${APP_ORIGIN.value()}${INBOX_REVIEW_PATH}` });
       const csv = athletesCsv([...report.newAthletes, ...report.updatedAthletes]);
       await queueEmail(`report-${uid}-${reportId}`, {
         to: coach.email,

@@ -3,6 +3,7 @@ import { athleteName, contactText, filmUrl, gpaText, heightText, placeText, posi
 import { CLASSIFICATION_REASON_LABELS } from "@machines/inbox/classification";
 import type { AthleteCard, DailyReport } from "@machines/inbox/dailyReport";
 import { HOLD_REASON_LABELS, type HoldReason } from "@machines/inbox/emailStatus";
+import { notSureText } from "@machines/portal/inbox";
 import { renderEmail, type EmailCell } from "../mail/layout";
 
 /** The emails the inbox pipeline sends coaches: summaries, held senders and the daily report. */
@@ -35,18 +36,33 @@ function cardSubject(cards: readonly AthleteCard[]): string {
   return `New athlete: ${athleteName(card!)}${facts ? ` (${facts})` : ""}`;
 }
 
-/** What the coach's forwarded recruiting emails turned into, one card per athlete. */
-export function summaryEmail(input: { firstName: string; cards: readonly AthleteCard[]; portalUrl: string }) {
+const askToReview = (count: number, reviewUrl: string) =>
+  `${count === 1 ? "It" : "They"} might introduce an athlete, so we didn't filter ${count === 1 ? "it" : "them"}: tell us in your Inbox whether ${count === 1 ? "it is" : "they are"} recruiting (${reviewUrl}).`;
+
+/**
+ * What the coach's forwarded emails turned into: one card per athlete, and how many emails we weren't
+ * sure about (they wait in the Inbox for the coach's word).
+ */
+export function summaryEmail(input: { firstName: string; cards: readonly AthleteCard[]; needsReview: number; portalUrl: string; reviewUrl: string }) {
+  const { cards, needsReview } = input;
+  const unsure = needsReview > 0 ? `${notSureText(needsReview)}. ${askToReview(needsReview, input.reviewUrl)}` : null;
+  if (cards.length === 0) {
+    return renderEmail({
+      subject: `${notSureText(needsReview)} in your forwarded mail`,
+      paragraphs: [`Hi ${input.firstName},`, `You forwarded ${unsure!.charAt(0).toLowerCase()}${unsure!.slice(1)}`],
+      action: { label: "Review them in your Inbox", url: input.reviewUrl },
+      reason: WHY_FORWARDING,
+    });
+  }
   return renderEmail({
-    subject: cardSubject(input.cards),
-    preheader: input.cards.map(athleteName).join(", ").slice(0, 120),
+    subject: cardSubject(cards),
+    preheader: cards.map(athleteName).join(", ").slice(0, 120),
     paragraphs: [
       `Hi ${input.firstName},`,
-      input.cards.length === 1
-        ? "Here is the athlete from the recruiting email you just forwarded."
-        : `Here are the ${input.cards.length} athletes from the recruiting emails you just forwarded.`,
+      cards.length === 1 ? "Here is the athlete from the recruiting email you just forwarded." : `Here are the ${cards.length} athletes from the recruiting emails you just forwarded.`,
+      ...(unsure ? [`Also ${unsure.charAt(0).toLowerCase()}${unsure.slice(1)}`] : []),
     ],
-    table: { columns: CARD_COLUMNS, rows: input.cards.map(cardRow) },
+    table: { columns: CARD_COLUMNS, rows: cards.map(cardRow) },
     action: { label: "Open your athletes", url: input.portalUrl },
     reason: WHY_FORWARDING,
   });
@@ -85,7 +101,7 @@ const countsLine = (label: string, counts: Record<string, number>) =>
     .join(", ")}`;
 
 /** The daily report: new and updated athletes with counts, and what was filtered (so a wrong filter can be rescued). */
-export function dailyReportEmail(input: { firstName: string; report: DailyReport; periodText: string; portalUrl: string }) {
+export function dailyReportEmail(input: { firstName: string; report: DailyReport; periodText: string; portalUrl: string; reviewUrl: string }) {
   const { report } = input;
   const athletes = [...report.newAthletes, ...report.updatedAthletes];
   return renderEmail({
@@ -97,13 +113,15 @@ export function dailyReportEmail(input: { firstName: string; report: DailyReport
       countsLine("By position", report.counts.byPosition),
       countsLine("By class", report.counts.byClass),
       countsLine("By state", report.counts.byState),
+      ...(report.needsReviewEmails.length ? [`${notSureText(report.needsReviewEmails.length)}. ${askToReview(report.needsReviewEmails.length, input.reviewUrl)}`] : []),
     ],
     ...(athletes.length ? { table: { columns: CARD_COLUMNS, rows: athletes.map(cardRow) } } : {}),
-    ...(report.filteredEmails.length
+    ...(report.filteredEmails.length || report.needsReviewEmails.length
       ? {
-          bullets: report.filteredEmails.map(
-            (email) => `Not recruiting (${CLASSIFICATION_REASON_LABELS[email.reason]}): "${email.subject}" from ${email.from}`,
-          ),
+          bullets: [
+            ...report.needsReviewEmails.map((email) => `Not sure (${email.warnings[0]}): "${email.subject}" from ${email.from}`),
+            ...report.filteredEmails.map((email) => `Not recruiting (${CLASSIFICATION_REASON_LABELS[email.reason]}): "${email.subject}" from ${email.from}`),
+          ],
         }
       : {}),
     action: { label: "Open your portal", url: input.portalUrl },

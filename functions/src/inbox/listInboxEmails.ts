@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/v2/https";
-import { INBOX_MESSAGES, INBOX_PAGE_SIZE, type InboxEmail } from "@machines/portal/inbox";
+import { INBOX_MESSAGES, INBOX_PAGE_SIZE, NEEDS_REVIEW_FIRST, type InboxEmail } from "@machines/portal/inbox";
 import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { coachEmails, coachSenders, type CoachEmailDoc } from "../lib/firestore";
@@ -28,10 +28,16 @@ export const listInboxEmails = defineCallable("listInboxEmails", {
       if (!cursor.exists) throw new HttpsError("not-found", INBOX_MESSAGES.emailNotFound);
       query = query.startAfter(cursor);
     }
-    const [page, senders] = await Promise.all([query.limit(INBOX_PAGE_SIZE + 1).get(), coachSenders(uid).orderBy("lastSeenAt", "desc").limit(100).get()]);
+    const reviewFirst = filter === "all" && !after;
+    const [page, senders, review] = await Promise.all([
+      query.limit(INBOX_PAGE_SIZE + 1).get(),
+      coachSenders(uid).orderBy("lastSeenAt", "desc").limit(100).get(),
+      reviewFirst ? coachEmails(uid).where("state.status", "==", "needs_review").orderBy("receivedAt", "desc").limit(NEEDS_REVIEW_FIRST).get() : null,
+    ]);
     const emails = page.docs.slice(0, INBOX_PAGE_SIZE).map((doc) => toInboxEmail(doc.id, doc.data()));
     const last = emails.at(-1);
     return {
+      needsReview: review?.docs.map((doc) => toInboxEmail(doc.id, doc.data())) ?? [],
       emails,
       next: page.size > INBOX_PAGE_SIZE && last ? { receivedAt: last.receivedAt, id: last.id } : null,
       timeZone: coach.timeZone,

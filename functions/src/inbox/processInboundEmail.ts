@@ -2,7 +2,9 @@ import { Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { BRAND } from "@machines/brand";
+import { MAX_WARNINGS } from "@machines/inbox/processedEmail";
 import type { EmailStatus, HoldReason } from "@machines/inbox/emailStatus";
+import { engineOutcome, REVIEW_MESSAGES } from "@machines/inbox/engineOutcome";
 import { INBOUND_TIME_LIMIT_MS, processRawEmail } from "../pipeline";
 import { db } from "../lib/admin";
 import { coachEmails, users, type CoachEmailDoc, type InboundSource, type UserDoc } from "../lib/firestore";
@@ -101,28 +103,22 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
 
     if (hold) return await holdFor(hold, true);
     if (!hasActivePlan(coach, now)) return await holdFor("no_active_plan", false);
-    const processed = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS });
+    const processed = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: email.rescued === true });
     // The engine must treat as the sender exactly the address that was checked.
     if (!(email.source in SENT_WITHOUT_MAIL_HOP) && processed.from?.address !== sender.address) return await holdFor("ambiguous_sender", true);
-    const base = { ...checked, processed };
-    // The engine hit a limit (time, size, nesting): what it could not read may be an athlete, so the coach decides.
-    const warnings = processed.warnings ?? [];
-    if (!processed.isRecruiting && !email.rescued) {
-      const state: EmailStatus = warnings.length ? { status: "needs_review", warnings: warnings.slice(0, 20) } : { status: "filtered", reason: processed.reason };
-      await ref.update({ ...base, state });
-      return state;
+    const outcome = engineOutcome(processed);
+    if (outcome.kind === "recruiting") {
+      await ref.update({ ...checked, processed });
+      const { athleteId } = await mergeIntoAthletes(uid, emailId, processed, receivedAt);
+      await queueSummary(uid, now);
+      return { status: "summarised", athleteId };
     }
-    await ref.update(base);
-    const recruiting = processed.athlete ? processed : { ...processed, isRecruiting: true };
-    if (!recruiting.athlete) {
-      // Rescued by the coach, but the engine found no athlete in it: filtered with that reason (or still for review, with why).
-      const state: EmailStatus = warnings.length ? { status: "needs_review", warnings: warnings.slice(0, 20) } : { status: "filtered", reason: "no_athlete_found" };
-      await ref.update({ state });
-      return state;
-    }
-    const { athleteId } = await mergeIntoAthletes(uid, emailId, recruiting, receivedAt);
-    await queueSummary(uid, now);
-    return { status: "summarised", athleteId };
+    // Rescued, yet no athlete with a name in it: it waits again, saying what was missing (never a silent filter).
+    if (email.rescued) return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.rescuedWithoutAthlete, ...(processed.warnings ?? [])], now);
+    if (outcome.kind === "needs_review") return await waitForReview(uid, emailId, { ...checked, processed }, outcome.warnings, now);
+    const state: EmailStatus = { status: "filtered", reason: outcome.reason, ...(outcome.confidence === null ? {} : { confidence: outcome.confidence }) };
+    await ref.update({ ...checked, processed, state });
+    return state;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (email.attempts >= MAX_PROCESSING_ATTEMPTS) {
@@ -132,6 +128,14 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     }
     throw error;
   }
+}
+
+/** An email the coach must decide on: it is listed first in their Inbox and counted in their next summary. */
+async function waitForReview(uid: string, emailId: string, update: Partial<CoachEmailDoc>, warnings: readonly string[], now: Date): Promise<EmailStatus> {
+  const state: EmailStatus = { status: "needs_review", warnings: warnings.slice(0, MAX_WARNINGS).map((warning) => warning.slice(0, 300)) };
+  await coachEmails(uid).doc(emailId).update({ ...update, state, summaryPending: true });
+  await queueSummary(uid, now);
+  return state;
 }
 
 /** The background worker: one task per message, retried with backoff. */

@@ -2,6 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { toAthleteCard } from "@machines/inbox/athleteCard";
+import { INBOX_REVIEW_PATH } from "@machines/portal/inbox";
 import { db } from "../lib/admin";
 import { APP_ORIGIN, SUMMARY_WINDOW_SECONDS } from "../lib/config";
 import { coachAthletes, coachEmails, coachSummaries, users } from "../lib/firestore";
@@ -42,9 +43,11 @@ async function claimPending(uid: string, now: Date): Promise<void> {
     if (oldest + SUMMARY_WINDOW_SECONDS.value() * 1000 > now.getTime()) throw new WindowStillOpen();
     const emailIds = pending.map((doc) => doc.id);
     const batchId = keyOf(...emailIds).slice(0, 40);
-    const athleteIds = [...new Set(pending.map((doc) => doc.data().state).flatMap((state) => (state.status === "summarised" ? [state.athleteId] : [])))];
+    const states = pending.map((doc) => doc.data().state);
+    const athleteIds = [...new Set(states.flatMap((state) => (state.status === "summarised" ? [state.athleteId] : [])))];
+    const needsReviewCount = states.filter((state) => state.status === "needs_review").length;
     for (const doc of pending) transaction.update(doc.ref, { summaryPending: false, summaryBatchId: batchId });
-    transaction.create(coachSummaries(uid).doc(batchId), { emailIds, athleteIds, createdAt: Timestamp.fromDate(now), queuedAt: null });
+    transaction.create(coachSummaries(uid).doc(batchId), { emailIds, athleteIds, needsReviewCount, createdAt: Timestamp.fromDate(now), queuedAt: null });
   });
 }
 
@@ -55,11 +58,18 @@ async function queueUnsentSummaries(uid: string): Promise<void> {
   for (const summary of unsent.docs) {
     const athletes = await Promise.all(summary.data().athleteIds.map((athleteId) => coachAthletes(uid).doc(athleteId).get()));
     const cards = athletes.flatMap((snapshot) => (snapshot.exists ? [toAthleteCard(snapshot.data()!)] : []));
-    // A coach who turned per-email summaries off still gets these athletes in the daily report.
-    if (cards.length > 0 && coach.delivery?.summaries !== false) {
+    const needsReview = summary.data().needsReviewCount ?? 0;
+    // A coach who turned per-email summaries off still gets these athletes (and the emails to review) in the daily report.
+    if ((cards.length > 0 || needsReview > 0) && coach.delivery?.summaries !== false) {
       await queueEmail(`summary-${uid}-${summary.id}`, {
         to: coach.email,
-        ...summaryEmail({ firstName: coach.first_name, cards, portalUrl: `${APP_ORIGIN.value()}/dashboard/athletes` }),
+        ...summaryEmail({
+          firstName: coach.first_name,
+          cards,
+          needsReview,
+          portalUrl: `${APP_ORIGIN.value()}/dashboard/athletes`,
+          reviewUrl: `${APP_ORIGIN.value()}${INBOX_REVIEW_PATH}`,
+        }),
       });
     }
     await summary.ref.update({ queuedAt: Timestamp.now() });

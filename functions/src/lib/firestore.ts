@@ -455,6 +455,8 @@ export interface HeldSenderDigestDoc {
 export interface SummaryDoc {
   emailIds: string[];
   athleteIds: string[];
+  /** Of those emails, how many wait for the coach's word ('Needs review'); absent on older summaries. */
+  needsReviewCount?: number;
   createdAt: Timestamp;
   /** When its email was queued; null until then (a run that stopped in between is finished by the next). */
   queuedAt: Timestamp | null;

@@ -9,14 +9,14 @@ import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates } from "./extract/names";
 import { detectSport } from "./extract/positions";
 import { findTournaments } from "./extract/tournaments";
-import { LINE_SPLIT_LOOKBACK, MAX_LINE_CHARS, Warnings } from "./limits";
+import { LINE_SPLIT_LOOKBACK, MAX_ATTACHED_MESSAGE_DEPTH, MAX_CPU_MS, MAX_LINE_CHARS, Warnings } from "./limits";
 import { bareMessageId, boundedPart, parseMime, type ParsedMessage } from "./mime/parseMime";
 import { stripQuotes } from "./mime/stripQuotes";
 import { chainAuthors, collegeSide } from "./mime/authors";
 import { unwrapQuotedReply } from "./mime/quotedReply";
 import { pairTableColumns } from "./mime/tables";
 import { type Unwrapped, unwrapForward } from "./mime/unwrapForward";
-import { type AnalysedText, analysedText, fold, splitLongLines } from "./text";
+import { type AnalysedText, analysedText, fold, readableText, splitLongLines } from "./text";
 
 export interface ProcessOptions {
   /** When the message arrived; the default is the Date header, then now. Dates without a year are read relative to it. */
@@ -26,36 +26,48 @@ export interface ProcessOptions {
    * stages: once spent, the engine returns what it has with a time-limit warning instead of going on.
    */
   timeLimitMs?: number;
+  /** CPU-time budget in ms (MAX_CPU_MS unless given), checked like timeLimitMs: the engine's own cost, whatever the machine's load. */
+  cpuLimitMs?: number;
+  /**
+   * The coach said it is recruiting ('This is recruiting'): the athlete read is returned whatever the
+   * classifier thought, as long as she has a name.
+   */
+  coachSaysRecruiting?: boolean;
 }
 
 /** When the message's time budget runs out. Pure code cannot be stopped mid-pattern, so it is checked between stages. */
 class Deadline {
   private readonly at: number;
+  private readonly cpuAt: number;
 
-  constructor(limitMs: number) {
-    this.at = performance.now() + limitMs;
+  constructor({ timeLimitMs = Infinity, cpuLimitMs = MAX_CPU_MS }: ProcessOptions) {
+    this.at = performance.now() + timeLimitMs;
+    this.cpuAt = cpuMs() + cpuLimitMs;
   }
 
-  /** True (and warned about) once the budget is spent. */
+  /** True (and warned about) once either budget is spent. */
   passed(warnings: Warnings, stage: string): boolean {
-    if (performance.now() < this.at) return false;
+    if (performance.now() < this.at && cpuMs() < this.cpuAt) return false;
     warnings.add(`time limit reached before ${stage}: the email was only partly read`);
     return true;
   }
 }
 
-/** How deep attached messages (.eml inside .eml) are opened. */
-const MAX_ATTACHED_DEPTH = 3;
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
 
 /** Parses a raw RFC 5322 message and runs the whole engine on it. Never throws on bad input. */
 export async function processRawEmail(raw: Buffer | string, options: ProcessOptions = {}): Promise<ProcessedEmail> {
-  const deadline = new Deadline(options.timeLimitMs ?? Infinity);
+  const deadline = new Deadline(options);
   const warnings = new Warnings();
   let parsed: ParsedMessage;
   try {
     parsed = await parseMime(raw, warnings);
   } catch {
     // Not MIME at all: read the bytes as text, so nothing forwarded is dropped unread.
+    warnings.add("not readable as MIME: the raw message read as plain text");
     parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), attachedMessages: [] };
   }
   const attached = deadline.passed(warnings, "opening attached messages") ? null : await openAttachedOriginal(parsed, 0, warnings);
@@ -66,20 +78,20 @@ export async function processRawEmail(raw: Buffer | string, options: ProcessOpti
 export function processTextEmail(input: { id?: string | null; subject: string; body: string; from?: Mailbox | null; date?: Date | null }, options: ProcessOptions = {}): ProcessedEmail {
   const parsed: ParsedMessage = {
     messageId: input.id ? bareMessageId(input.id) : null,
-    subject: input.subject,
+    subject: readableText(input.subject),
     date: input.date ?? null,
     from: input.from ?? null,
     to: [],
     body: input.body,
     attachedMessages: [],
   };
-  return analyse(parsed, null, options, { deadline: new Deadline(options.timeLimitMs ?? Infinity), warnings: new Warnings() });
+  return analyse(parsed, null, options, { deadline: new Deadline(options), warnings: new Warnings() });
 }
 
 /** The forwarded message a coach attached as .eml, when the body itself is not a forward. */
 async function openAttachedOriginal(parsed: ParsedMessage, depth: number, warnings: Warnings): Promise<ParsedMessage | null> {
   const attached = parsed.attachedMessages[0];
-  if (!attached || depth >= MAX_ATTACHED_DEPTH) return null;
+  if (!attached || depth >= MAX_ATTACHED_MESSAGE_DEPTH) return null;
   try {
     const inner = await parseMime(attached, warnings);
     // An attached forward of an attached forward: the innermost one is the athlete's.
@@ -98,7 +110,7 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
   const reference = options.receivedAt ?? parsed.date ?? new Date();
   const outerBody = normaliseText(parsed.body, warnings);
   if (deadline.passed(warnings, "unwrapping forwards")) return unread(parsed, outerBody, warnings);
-  const forwarded = withAttachedForward(unwrapForward(outerBody, warnings), outerBody, attachedOriginal, warnings);
+  const forwarded = withAttachedForward(unwrapForward(outerBody, { from: parsed.from, subject: parsed.subject }, warnings), outerBody, attachedOriginal, warnings);
   const unwrapped = unwrapQuotedReply(forwarded, collegeSide(parsed), forwarded.layers.at(-1)?.header.from ?? parsed.from);
   const innermost = unwrapped.layers.at(-1)?.header ?? null;
   const isForward = innermost !== null;
@@ -119,7 +131,8 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
       if (filled) reading = { ...reading, doc: withQuotes.doc, athlete: filled };
     }
   }
-  const { doc, athlete, verdict } = reading;
+  const { doc, athlete } = reading;
+  const verdict = options.coachSaysRecruiting && !reading.verdict.isRecruiting && athlete.firstName ? { ...reading.verdict, isRecruiting: true, reason: "athlete_introduction" as const } : reading.verdict;
   const readEvents = verdict.isRecruiting && !deadline.passed(warnings, "finding events");
   const coachNote = reading.collegeNotes.join("\n\n");
   if (coachNote.length > MAX_ANALYSED_TEXT) warnings.add(`the coach's note is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} kept`);
@@ -133,6 +146,7 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
     originalFrom: reading.writer,
     coachNote: reading.collegeNotes.length ? coachNote.slice(0, MAX_ANALYSED_TEXT) : null,
     isRecruiting: verdict.isRecruiting,
+    confidence: verdict.confidence,
     senderRole: reading.role,
     reason: verdict.reason,
     athlete: verdict.isRecruiting ? athlete : null,
@@ -153,6 +167,7 @@ function unread(parsed: ParsedMessage, body: string, warnings: Warnings): Proces
     originalFrom: parsed.from,
     coachNote: null,
     isRecruiting: false,
+    confidence: 0,
     senderRole: "other",
     reason: "no_athlete_found",
     athlete: null,
@@ -233,7 +248,7 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete): Extracted
 /** A forward attached as .eml (when the body itself is not a forward): the body is the note above it. */
 function withAttachedForward(inline: Unwrapped, outerBody: string, attached: ParsedMessage | null, warnings: Warnings): Unwrapped {
   if (inline.layers.length || !attached) return inline;
-  const inner = unwrapForward(normaliseText(attached.body, warnings), warnings);
+  const inner = unwrapForward(normaliseText(attached.body, warnings), { from: attached.from, subject: attached.subject, insideForward: true }, warnings);
   const header = { from: attached.from, to: attached.to, subject: attached.subject, date: attached.date ? attached.date.toISOString() : null };
   return { layers: [{ header, noteAbove: outerBody.trim() || null }, ...inner.layers], body: inner.body };
 }
@@ -247,7 +262,7 @@ function sameMailbox(a: Mailbox | null, b: Mailbox | null): boolean {
  * and no line longer than MAX_LINE_CHARS, so that no pattern downstream runs over an unbounded line.
  */
 function normaliseText(text: string, warnings: Warnings): string {
-  const normalised = boundedPart(text, warnings)
+  const normalised = readableText(boundedPart(text, warnings), warnings)
     .replace(/\r\n?/g, "\n")
     .replace(/[\u00a0\u2007\u202f]/g, " ")
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")

@@ -15,7 +15,7 @@ export const Route = createFileRoute("/_portal/dashboard/inbox")({
 
 function InboxRoute() {
   return (
-    <PortalPage title="Inbox" intro="Every email you forwarded and what became of it. Rescue one we filtered by mistake, and approve or block senders we're holding.">
+    <PortalPage title="Inbox" intro="Every email you forwarded and what became of it. Answer for the ones we weren't sure about, rescue one we filtered by mistake, and approve or block senders we're holding.">
       <InboxPage filter={Route.useSearch().filter} data={Route.useLoaderData()} />
     </PortalPage>
   );

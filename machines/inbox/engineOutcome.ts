@@ -1,0 +1,31 @@
+import { CLASSIFICATION_REASON_LABELS, type ClassificationReason } from "./classification";
+import type { ProcessedEmail } from "./processedEmail";
+
+/**
+ * Below this confidence a "not recruiting" verdict is not trusted: the email waits for the coach as
+ * 'Needs review' instead of being filtered. Chosen on the held-out corpus split so that no recruiting
+ * email there is filtered (`npm run pipeline:eval` prints how many would be at this threshold).
+ */
+export const REVIEW_BELOW_CONFIDENCE = 0.7;
+
+/** What becomes of an email the engine has read: nothing is dropped without a reason the coach can see. */
+export type EngineOutcome =
+  | { kind: "recruiting" }
+  | { kind: "needs_review"; warnings: string[] }
+  | { kind: "filtered"; reason: ClassificationReason; confidence: number | null };
+
+export const REVIEW_MESSAGES = {
+  unsure: (reason: ClassificationReason, confidence: number) =>
+    `It looks like "${CLASSIFICATION_REASON_LABELS[reason]}", but we're only ${Math.round(confidence * 100)}% sure it introduces no athlete.`,
+  rescuedWithoutAthlete: "You marked it as recruiting, but we couldn't find an athlete's name in it, so no athlete was added. Forward the athlete's own email, or mark this one Not recruiting.",
+} as const;
+
+/** The engine's result, as the inbox acts on it: recruiting, for the coach to review (with why), or filtered (with why and how sure). */
+export function engineOutcome(processed: ProcessedEmail): EngineOutcome {
+  if (processed.isRecruiting && processed.athlete) return { kind: "recruiting" };
+  const warnings = processed.warnings ?? [];
+  if (warnings.length) return { kind: "needs_review", warnings };
+  const confidence = processed.confidence ?? null;
+  if (confidence !== null && confidence < REVIEW_BELOW_CONFIDENCE) return { kind: "needs_review", warnings: [REVIEW_MESSAGES.unsure(processed.reason, confidence)] };
+  return { kind: "filtered", reason: processed.reason, confidence };
+}
