@@ -7,6 +7,7 @@ import type { CorpusAthlete, CorpusLabel, SenderRole } from "../labelSchema.ts";
 import type { Client, MessageSpec } from "./mime.ts";
 import { htmlDocument, textToHtml, type HtmlFlavour } from "./html.ts";
 import { original, type Coach, type Original } from "./wrappers.ts";
+import { athleteLabel } from "./labels.ts";
 
 export const ACHTERBERG: Coach = {
   name: "Simone Achterberg",
@@ -151,26 +152,8 @@ Alder Creek College
 (916) 555-0102`,
 };
 
-const EMPTY: CorpusAthlete = {
-  first_name: null,
-  last_name: null,
-  grad_year: null,
-  positions: null,
-  height_inches: null,
-  club_team: null,
-  high_school: null,
-  city: null,
-  state: null,
-  gpa: null,
-  email: null,
-  phone: null,
-  video_urls: null,
-};
-
 /** One athlete's full label, unset fields null (the same key order as labels.ts, so labels compare as JSON). */
-export function athlete(values: Partial<CorpusAthlete>): CorpusAthlete {
-  return { ...EMPTY, ...values };
-}
+export const athlete = athleteLabel;
 
 /** An email introducing several athletes: `athlete` is the main one, `athletes` all of them in the email's order. */
 export function several(role: SenderRole, athletes: CorpusAthlete[], main = 0): Omit<CorpusLabel, "file" | "family"> {

@@ -32,8 +32,13 @@ const EMPTY: CorpusAthlete = {
   video_urls: null,
 };
 
+/** One athlete's label with every unset field null, in the schema's key order. */
+export function athleteLabel(values: Partial<CorpusAthlete>): CorpusAthlete {
+  return { ...EMPTY, ...values };
+}
+
 export function recruiting(role: SenderRole, athlete: Partial<CorpusAthlete>): Omit<CorpusLabel, "file" | "family"> {
-  return { is_recruiting: true, sender_role: role, athlete: { ...EMPTY, ...athlete } };
+  return { is_recruiting: true, sender_role: role, athlete: athleteLabel(athlete) };
 }
 
 export function notRecruiting(role: SenderRole): Omit<CorpusLabel, "file" | "family"> {
