@@ -64,8 +64,6 @@ export default mergeConfig(
             include: ["tests/browser/**/*.test.ts"],
             exclude: SITE_WIDE_FILES,
             maxWorkers: STACK_WORKERS,
-            // For the files whose tests run concurrently (the onboarding machine's paths): three pages at a time.
-            maxConcurrency: 3,
           },
         },
         {

@@ -159,9 +159,7 @@ async function perform(page: Page, event: OnboardingEvent, email: string, refuse
 
 const browser = browserForThisFile();
 
-// Each path has its own browser profile and address, and most of its time is spent waiting on the
-// backend: the paths run a few at a time (the browser project's maxConcurrency).
-describe.concurrent("onboarding: the machine's paths through the real UI", () => {
+describe("onboarding: the machine's paths through the real UI", () => {
   it.for(uiPaths().map((path) => [path.description, path] as const))("%s", async ([, path], { expect }) => {
     const { context, page } = await openPage(browser());
     await recordToasts(context);
