@@ -46,13 +46,23 @@ export const recordFieldsSchema = z.object({
 }) satisfies z.ZodObject<Record<AthleteField, z.ZodType>>;
 export type RecordFields = z.infer<typeof recordFieldsSchema>;
 
-/** A value a newer email replaced, kept so nothing a coach was sent is lost. */
+/**
+ * A value that is not the field's value (any more), kept so nothing a coach was sent is lost: one a
+ * newer email replaced, or one an email brought that was refused (see `refused`).
+ */
 export const fieldHistoryEntrySchema = z.object({
   field: z.enum(ATHLETE_FIELDS),
   value: z.unknown(),
   sourceEmailId: emailId,
   replacedAt: isoTimestamp,
   replacedByEmailId: emailId,
+  /**
+   * Set when the value never became the field's value: the stored one was the coach's correction,
+   * came from a newer email or was read with more confidence. `replacedAt` is then when the refused
+   * email arrived and `replacedByEmailId` the source of the value that stayed. Absent in records
+   * stored before refusals were marked.
+   */
+  refused: z.literal(true).optional(),
 });
 export type FieldHistoryEntry = z.infer<typeof fieldHistoryEntrySchema>;
 

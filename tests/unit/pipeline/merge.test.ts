@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { athleteRecordSchema, type AthleteRecord } from "@machines/inbox/athleteRecord";
 import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { applyCoachCorrection, athleteValues, matchAthlete, mergeAthlete } from "../../../functions/src/pipeline/index";
+import { applyCoachCorrection, athleteValues, COACH_CORRECTION_SOURCE, matchAthlete, mergeAthlete } from "../../../functions/src/pipeline/index";
 
 const source = { start: 0, end: 1, snippet: "x" };
-function extracted(values: Partial<{ [K in keyof ExtractedAthlete]: NonNullable<ExtractedAthlete[K]>["value"] }>): ExtractedAthlete {
+function extracted(values: Partial<{ [K in keyof ExtractedAthlete]: NonNullable<ExtractedAthlete[K]>["value"] }>, confidence = 0.9): ExtractedAthlete {
   const athlete = emptyExtractedAthlete();
-  for (const [key, value] of Object.entries(values)) (athlete as Record<string, unknown>)[key] = { value, confidence: 0.9, source };
+  for (const [key, value] of Object.entries(values)) (athlete as Record<string, unknown>)[key] = { value, confidence, source };
   return athlete;
 }
 function record(id: string, values: Parameters<typeof extracted>[0], emailId = `${id}-e1`, at = "2025-03-01T10:00:00.000Z"): AthleteRecord {
@@ -36,7 +36,7 @@ describe("matchAthlete", () => {
 });
 
 describe("mergeAthlete", () => {
-  it("keeps the newest value and moves the older one to history", () => {
+  it("keeps the newest value read as surely as the stored one, and moves the older one to history", () => {
     const merged = mergeAthlete({ record: katherine, newId: "unused", extracted: extracted({ clubTeam: "Austin Skyline 17 Royal", gradYear: 2027 }), events: [], emailId: "e2", receivedAt: "2025-03-05T10:00:00.000Z", matchedBy: "email", detail: "same email" });
     const updated = mergeAthlete({ record: merged, newId: "unused", extracted: extracted({ clubTeam: "Austin Skyline 17 Black" }), events: [], emailId: "e3", receivedAt: "2025-03-06T10:00:00.000Z", matchedBy: "email", detail: "same email" });
     expect(updated.fields.clubTeam?.value).toBe("Austin Skyline 17 Black");
@@ -49,10 +49,37 @@ describe("mergeAthlete", () => {
     const corrected = applyCoachCorrection(katherine, "gradYear", 2026, "2025-03-02T00:00:00.000Z");
     const later = mergeAthlete({ record: corrected, newId: "x", extracted: extracted({ gradYear: 2027 }), events: [], emailId: "e4", receivedAt: "2025-03-09T00:00:00.000Z", matchedBy: "email", detail: "" });
     expect(later.fields.gradYear).toMatchObject({ value: 2026, correctedByCoach: true });
-    expect(later.history.at(-1)).toMatchObject({ field: "gradYear", value: 2027, sourceEmailId: "e4" });
+    expect(later.history.at(-1)).toEqual({ field: "gradYear", value: 2027, sourceEmailId: "e4", replacedAt: "2025-03-09T00:00:00.000Z", replacedByEmailId: COACH_CORRECTION_SOURCE, refused: true });
     const older = mergeAthlete({ record: katherine, newId: "x", extracted: extracted({ lastName: "Smyth" }), events: [], emailId: "e0", receivedAt: "2025-02-01T00:00:00.000Z", matchedBy: "email", detail: "" });
     expect(older.fields.lastName?.value).toBe("Smith");
-    expect(older.history.at(-1)).toMatchObject({ field: "lastName", value: "Smyth" });
+    expect(older.history.at(-1)).toEqual({ field: "lastName", value: "Smyth", sourceEmailId: "e0", replacedAt: "2025-02-01T00:00:00.000Z", replacedByEmailId: "a1-e1", refused: true });
+  });
+  it("keeps a stored value against a less confident reading, and lists the refused reading in history", () => {
+    const emma = record("a4", { clubTeam: "Bluegrass Juniors 17 National", city: "Lexington", state: "KY" });
+    const eventReading = mergeAthlete({ record: emma, newId: "x", extracted: extracted({ clubTeam: "Music City 17", city: "Nashville", state: "TN" }, 0.45), events: [], emailId: "e5", receivedAt: "2025-03-10T00:00:00.000Z", matchedBy: "email", detail: "" });
+    expect(eventReading.fields).toEqual(emma.fields);
+    const refused = (field: string, value: string) => ({ field, value, sourceEmailId: "e5", replacedAt: "2025-03-10T00:00:00.000Z", replacedByEmailId: "a4-e1", refused: true });
+    expect(eventReading.history).toEqual([refused("clubTeam", "Music City 17"), refused("city", "Nashville"), refused("state", "TN")]);
+    expect(eventReading.sourceEmailIds).toEqual(["a4-e1", "e5"]);
+    expect(athleteRecordSchema.safeParse(eventReading).success).toBe(true);
+  });
+  it("takes a more confident reading", () => {
+    const emma = record("a4", { clubTeam: "Bluegrass Juniors 17 National" });
+    const moreSure = mergeAthlete({ record: emma, newId: "x", extracted: extracted({ clubTeam: "Kentucky Legacy 17 Elite" }, 0.95), events: [], emailId: "e6", receivedAt: "2025-03-11T00:00:00.000Z", matchedBy: "email", detail: "" });
+    expect(moreSure.fields.clubTeam).toMatchObject({ value: "Kentucky Legacy 17 Elite", confidence: 0.95, sourceEmailId: "e6" });
+    expect(moreSure.history).toEqual([{ field: "clubTeam", value: "Bluegrass Juniors 17 National", sourceEmailId: "a4-e1", replacedAt: "2025-03-11T00:00:00.000Z", replacedByEmailId: "e6" }]);
+  });
+  it("measures a later reading against the surest statement of the stored value", () => {
+    const weakFirst = mergeAthlete({ record: null, newId: "a5", extracted: extracted({ clubTeam: "Bluegrass Juniors 17 National" }, 0.6), events: [], emailId: "a5-e1", receivedAt: "2025-03-01T10:00:00.000Z", matchedBy: null, detail: "new" });
+    const labelled = mergeAthlete({ record: weakFirst, newId: "x", extracted: extracted({ clubTeam: "Bluegrass Juniors 17 National" }, 0.95), events: [], emailId: "e7", receivedAt: "2025-03-12T00:00:00.000Z", matchedBy: "email", detail: "" });
+    expect(labelled.fields.clubTeam).toMatchObject({ value: "Bluegrass Juniors 17 National", confidence: 0.95, sourceEmailId: "e7" });
+    expect(labelled.history).toEqual([]);
+    const weakLater = mergeAthlete({ record: labelled, newId: "x", extracted: extracted({ clubTeam: "Music City 17" }, 0.7), events: [], emailId: "e8", receivedAt: "2025-03-13T00:00:00.000Z", matchedBy: "email", detail: "" });
+    expect(weakLater.fields.clubTeam?.value).toBe("Bluegrass Juniors 17 National");
+  });
+  it("reads a history stored before refusals were marked", () => {
+    const stored = { ...katherine, history: [{ field: "clubTeam", value: "KJV 17", sourceEmailId: "old", replacedAt: "2025-01-01T00:00:00.000Z", replacedByEmailId: "a1-e1" }] };
+    expect(athleteRecordSchema.parse(stored).history[0]).not.toHaveProperty("refused");
   });
   it("changes nothing when the same email is merged again (retries)", () => {
     const again = mergeAthlete({ record: katherine, newId: "x", extracted: extracted({ lastName: "Other" }), events: [], emailId: "a1-e1", receivedAt: "2025-03-09T00:00:00.000Z", matchedBy: "email", detail: "" });

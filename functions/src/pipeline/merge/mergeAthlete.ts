@@ -10,7 +10,7 @@ export interface MergeInput {
   extracted: ExtractedAthlete;
   events: readonly Tournament[];
   emailId: string;
-  /** When the email was received (ISO); decides which value is newest. */
+  /** When the email was received (ISO); an email older than a field's value never changes it. */
   receivedAt: string;
   /** How the record was matched (null for a new record) and why, from matchAthlete. */
   matchedBy: MatchKey | null;
@@ -18,9 +18,12 @@ export interface MergeInput {
 }
 
 /**
- * Folds one email into an athlete record. The newest value wins and the one it replaces goes to
- * history; a value the coach corrected is never overwritten; an email older than a field's value
- * only adds to history. Merging the same email twice changes nothing (retries are safe).
+ * Folds one email into an athlete record. A newer value replaces the stored one when it was read
+ * with at least the stored confidence, and the replaced value goes to history; the same value read
+ * more surely keeps the surer evidence. A value the coach corrected, one from a newer email and one
+ * read more surely all stay, and the refused value goes to history instead: a tournament line
+ * ("… in Nashville, TN", read with low confidence) never moves a home or a club stated plainly
+ * before. Merging the same email twice changes nothing (retries are safe).
  */
 export function mergeAthlete(input: MergeInput): AthleteRecord {
   const { extracted, emailId, receivedAt } = input;
@@ -35,10 +38,14 @@ export function mergeAthlete(input: MergeInput): AthleteRecord {
     const current = fields[key] as RecordField<unknown> | null;
     if (!current) {
       setField(fields, key, next);
-    } else if (sameValue(current.value, next.value)) {
       continue;
-    } else if (current.correctedByCoach || current.updatedAt > receivedAt) {
-      history.push({ field: key, value: next.value, sourceEmailId: emailId, replacedAt: receivedAt, replacedByEmailId: current.sourceEmailId });
+    }
+    const refused = current.correctedByCoach || current.updatedAt > receivedAt || next.confidence < current.confidence;
+    if (sameValue(current.value, next.value)) {
+      // Stated again more surely: keep the stronger evidence, so a weaker reading later cannot displace it.
+      if (!refused && next.confidence > current.confidence) setField(fields, key, next);
+    } else if (refused) {
+      history.push({ field: key, value: next.value, sourceEmailId: emailId, replacedAt: receivedAt, replacedByEmailId: current.sourceEmailId, refused: true });
     } else {
       history.push({ field: key, value: current.value, sourceEmailId: current.sourceEmailId, replacedAt: receivedAt, replacedByEmailId: emailId });
       setField(fields, key, next);
