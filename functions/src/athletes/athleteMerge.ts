@@ -12,8 +12,8 @@ import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } 
  * documents (the callables mergeAthletes and splitAthlete run them in a transaction).
  *
  * A merge gives what one athlete would hold had every email of both been matched to it from the start:
- * their emails are folded in again in the order they arrived (mergeAthlete: the newest value wins, the
- * others go to history), then the coach's corrections of both are applied (the kept athlete's last, so
+ * their emails are folded in again in the order they arrived (mergeAthlete: a newer value stated at least
+ * as surely wins, the others go to history), then the coach's corrections of both are applied (the kept athlete's last, so
  * they win). Records whose emails are not all stored (seeded ones) are joined field by field instead
  * (combineRecords). The coach's own view joins too: the kept rating (else the merged one), tags of
  * both, notes of both.

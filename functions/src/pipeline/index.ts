@@ -20,7 +20,8 @@
  *   matchAthlete(identity, coachAthletes) → { athleteId, matchedBy: "email" | "phone" | "name_grad_year", detail } | null
  *   matchIdentity(identity, [{ athleteId, identity }]) → the same over identities (an athlete's own and those merged into it)
  *   mergeAthlete({ record | null, newId, extracted, events, emailId, receivedAt, matchedBy, detail }) → AthleteRecord
- *     newest value wins, the replaced one goes to history, coach corrections are never overwritten,
+ *     a newer value wins when stated at least as surely (the replaced one goes to history; a weaker one is
+ *     kept there as refused), coach corrections are never overwritten,
  *     the same email merged twice changes nothing.
  *   applyCoachCorrection(record, field, value, at) → AthleteRecord
  *   athleteValues(extracted) → the plain values matchAthlete takes.
