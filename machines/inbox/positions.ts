@@ -1,29 +1,8 @@
 import { z } from "zod";
+import { SPORTS } from "./sportNames";
 
-/** Sports the engine normalises positions for; the others keep positions (and events) as written, in lower case. */
-export const CODED_SPORTS = ["volleyball", "softball"] as const;
-export type CodedSport = (typeof CODED_SPORTS)[number];
-/** Every sport an email can be recognised as being about. */
-export const SPORTS = [
-  ...CODED_SPORTS,
-  "baseball",
-  "basketball",
-  "soccer",
-  "lacrosse",
-  "field hockey",
-  "ice hockey",
-  "water polo",
-  "track and field",
-  "cross country",
-  "swimming",
-  "diving",
-  "tennis",
-  "golf",
-  "gymnastics",
-  "rowing",
-] as const;
+export { CODED_SPORTS, SPORTS, type CodedSport, type Sport } from "./sportNames";
 export const sportSchema = z.enum(SPORTS);
-export type Sport = z.infer<typeof sportSchema>;
 
 /** Normalised position codes per sport (volleyball: L/DS and RS/OPP are one position each). */
 export const VOLLEYBALL_POSITIONS = ["OH", "MB", "S", "L/DS", "RS/OPP"] as const;

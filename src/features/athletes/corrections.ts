@@ -1,5 +1,6 @@
 import { gpaText, heightText, phoneText, positionsText } from "@machines/inbox/athleteCard";
 import type { AthleteField, Gpa, Height } from "@machines/inbox/extractedAthlete";
+import { SPORTS } from "@machines/inbox/sportNames";
 import { athleteCorrectionsSchema, type AthleteCorrections } from "@machines/portal/athletes";
 
 /**
@@ -121,10 +122,10 @@ export const FIELD_SPECS: Record<AthleteField, FieldSpec> = {
     label: "Sport",
     show: (value: string) => value[0]!.toUpperCase() + value.slice(1),
     edit: (value: string) => value,
-    hint: "volleyball or softball",
+    hint: "volleyball, softball, soccer, track and field …",
     parse: (input) => {
-      const sport = input.trim().toLowerCase();
-      return sport === "volleyball" || sport === "softball" ? { value: sport } : { error: "Enter volleyball or softball." };
+      const sport = SPORTS.find((name) => name === input.trim().toLowerCase());
+      return sport ? { value: sport } : { error: `Enter one of: ${SPORTS.join(", ")}.` };
     },
   },
 };

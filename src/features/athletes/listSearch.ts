@@ -1,3 +1,4 @@
+import { SPORTS, type Sport } from "@machines/inbox/sportNames";
 import type { AthleteFilters, AthleteSort, ListAthletesRequest, SortKey } from "@machines/portal/athletes";
 
 /** How long a search box waits after the last key before asking. */
@@ -9,7 +10,7 @@ export const TYPING_PAUSE_MS = 200;
  */
 export interface AthletesListSearch {
   q?: string;
-  sport?: "volleyball" | "softball";
+  sport?: Sport;
   /** Comma-separated lists. */
   pos?: string;
   year?: string;
@@ -36,7 +37,7 @@ const oneOf = <T extends string | number>(value: unknown, options: readonly T[])
 export function validateAthletesSearch(raw: Record<string, unknown>): AthletesListSearch {
   const search: AthletesListSearch = {
     q: text(raw.q, 100),
-    sport: oneOf(raw.sport, ["volleyball", "softball"] as const),
+    sport: oneOf(raw.sport, SPORTS),
     pos: text(raw.pos, 200),
     year: text(raw.year, 100),
     state: text(raw.state, 300),
