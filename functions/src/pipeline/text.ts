@@ -98,6 +98,29 @@ export function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecA
   }
 }
 
+/** Escapes that mean the same in any case: \p{L}, \S, \u00A0 … (other property escapes, like \p{Lu}, do not). */
+const CASE_FREE_ESCAPES = /\\(?:[pP]\{[LMN]\}|[SWDB]|u[\dA-Fa-f]{4}|x[\dA-Fa-f]{2})/g;
+/** Each case-insensitive pattern without its i flag, or null when it has capitals of its own. */
+const inLowercase = new WeakMap<RegExp, RegExp | null>();
+
+/**
+ * A pattern and the text to run it over, for the same matches at the same offsets, faster. With the i
+ * and u flags together V8 checks each character against Unicode case folding (a \b makes a scan ten
+ * times slower); on plain ASCII text a case-insensitive pattern whose letters are all lowercase finds
+ * the same matches without the i flag over the text in lowercase (their text then comes in lowercase).
+ */
+export function caseless(pattern: RegExp, text: string): { pattern: RegExp; text: string } {
+  if (!pattern.flags.includes("i") || !isPlainAscii(text)) return { pattern, text };
+  let lowercase = inLowercase.get(pattern);
+  if (lowercase === undefined) {
+    // ſ and the Kelvin sign are the letters outside ASCII that fold to ASCII ones (s, k).
+    const hasCapitals = /[A-Z\u017f\u212a]|\\[pP]\{/.test(pattern.source.replace(CASE_FREE_ESCAPES, ""));
+    lowercase = hasCapitals ? null : new RegExp(pattern.source, pattern.flags.replace("i", ""));
+    inLowercase.set(pattern, lowercase);
+  }
+  return lowercase ? { pattern: lowercase, text: text.toLowerCase() } : { pattern, text };
+}
+
 /** Offset of capture group `group` inside the whole text, for a match made with the d flag. */
 export function groupStart(match: RegExpExecArray, group: number): number {
   return match.indices?.[group]?.[0] ?? match.index;
@@ -112,8 +135,17 @@ export function nameCase(word: string): string {
   return word.toLowerCase().replace(/(^|[-'’\s])(\p{L})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase());
 }
 
+const PLAIN_ASCII = /^[\t\n\r -~]*$/;
+
+/** Printable ASCII, tabs and line breaks only. */
+function isPlainAscii(text: string): boolean {
+  return PLAIN_ASCII.test(text);
+}
+
 /** Lowercase without accents, for keyword comparisons. */
 export function fold(text: string): string {
+  // Most text is plain ASCII, with no accents to decompose: only the backtick to replace.
+  if (isPlainAscii(text)) return text.replaceAll("`", "'").toLowerCase();
   return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’‘`´]/gu, "'").toLowerCase();
 }
 

@@ -2,7 +2,7 @@ import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { Classification, ClassificationReason } from "@machines/inbox/classification";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
-import { fold, round2 } from "../text";
+import { caseless, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isMachineText } from "../extract/machineText";
 import { readName } from "../extract/names";
@@ -73,7 +73,8 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("machine text (log, code, receipt)");
     return verdict(false, "no_athlete_found", 0.9);
   }
-  if (countDistinct(text, CUES.spam) >= 2 && athleteScore < 5) return reject("spam", 0.9);
+  const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
+  if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
   // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
@@ -122,7 +123,8 @@ function listedAthletes(text: string): number {
 }
 
 function countDistinct(text: string, pattern: RegExp): number {
+  const fast = caseless(pattern, text);
   const seen = new Set<string>();
-  for (const match of text.matchAll(pattern)) seen.add(match[0].toLowerCase());
+  for (const match of fast.text.matchAll(fast.pattern)) seen.add(match[0].toLowerCase());
   return seen.size;
 }

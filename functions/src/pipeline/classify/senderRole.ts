@@ -1,5 +1,6 @@
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { caseless } from "../text";
 
 const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|scouting (?:service|report)|recruiting coordinator|recruiting specialist|college recruiting (?:consultant|advisor)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family))\b/giu;
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com)$/iu;
@@ -45,17 +46,19 @@ const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|s
  * introduces herself. Null when nothing says (the relation to the athlete decides later).
  */
 export function senderRole(words: string, writer: Mailbox | null): RoleEvidence {
-  const count = (pattern: RegExp) => [...words.matchAll(pattern)].length;
+  const count = (pattern: RegExp) => countMatches(pattern, words);
   const name = writer?.name ?? "";
   const address = writer?.address ?? "";
   const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || /\bsent by coach\b/iu.test(words);
-  const service = [...words.replace(PROFILE_LINK, " ").matchAll(SERVICE)].length * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
+  const profileLinks = caseless(PROFILE_LINK, words);
+  const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
   const parent = count(PARENT) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
   const coach = count(COACH) * 2 + (titled ? 3 : 0) + clubAddress;
   const athlete = count(ATHLETE);
-  const coachKind = coachRole(words, address);
+  // Which kind of coach only matters when something says a coach wrote: its own scan is skipped otherwise.
+  const coachKind = coach > 0 ? coachRole(words, address) : "club_coach";
   const scores: [SenderRole, number][] = [
     ["recruiting_service", service],
     ["parent", parent],
@@ -72,8 +75,13 @@ export function senderRole(words: string, writer: Mailbox | null): RoleEvidence 
 export function coachRole(words: string, address: string): SenderRole {
   if (SCHOOL_DOMAIN.test(address)) return "high_school_coach";
   if (CLUB_DOMAIN.test(address)) return "club_coach";
-  const count = (pattern: RegExp) => [...words.matchAll(pattern)].length;
+  const count = (pattern: RegExp) => countMatches(pattern, words);
   return count(HIGH_SCHOOL_COACH) + 3 * count(SELF_HIGH_SCHOOL) > count(CLUB_COACH) + 3 * count(SELF_CLUB) ? "high_school_coach" : "club_coach";
+}
+
+function countMatches(pattern: RegExp, words: string): number {
+  const fast = caseless(pattern, words);
+  return [...fast.text.matchAll(fast.pattern)].length;
 }
 
 /** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk"). */

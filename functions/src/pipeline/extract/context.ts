@@ -1,7 +1,7 @@
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { Warnings } from "../limits";
-import { fold, type AnalysedText } from "../text";
+import { caseless, fold, type AnalysedText } from "../text";
 import type { SportEvidence } from "./positions";
 import { CLOSING_LINE } from "./vocabulary";
 
@@ -53,12 +53,17 @@ export function buildContext(
     notAthlete: { names, addresses },
     signature: findSignature(doc),
     lowercase: letters.length > 40 && capitals / letters.length < 0.02,
-    doubleSurnames: (doc.text.match(IBERIAN_WORDS) ?? []).length >= 4,
+    doubleSurnames: countIberianWords(doc.text) >= 4,
     warnings,
   };
 }
 
 const IBERIAN_WORDS = /\b(?:que|para|con|por|los|las|del|com|não|uma|está|también|también|obrigad[oa]|gracias|entrenador[a]?|treinador[a]?|hija|filha|jugadora|jogadora)\b/giu;
+
+function countIberianWords(text: string): number {
+  const fast = caseless(IBERIAN_WORDS, text);
+  return (fast.text.match(fast.pattern) ?? []).length;
+}
 
 /** The block after the last closing line ("Thanks,", "Sincerely,", "Gracias,") up to the end of the body. */
 function findSignature(doc: AnalysedText): { start: number; end: number } | null {

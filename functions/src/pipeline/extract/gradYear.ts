@@ -1,4 +1,4 @@
-import { type Candidate, groupEnd, groupStart, matchesOf } from "../text";
+import { type Candidate, caseless, groupEnd, groupStart, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
 import { ATHLETE_NOUNS } from "./sports";
 
@@ -45,7 +45,8 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
     candidates.push({ value: year, confidence, start, end });
   };
   for (const rule of RULES) {
-    for (const match of matchesOf(rule.pattern, text)) {
+    const fast = caseless(rule.pattern, text);
+    for (const match of matchesOf(fast.pattern, fast.text)) {
       const written = match[1]!;
       const start = groupStart(match, 1);
       // A two-digit year needs a class label or an apostrophe: "17 National" is a club team.

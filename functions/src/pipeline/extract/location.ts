@@ -21,6 +21,8 @@ const CITY_CODE = new RegExp(`${CITY},?[ \\t]+${CODE}(?![\\p{L}])`, "dgu");
 const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
 const FROM_PLACE = new RegExp(`\\b(from|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
+/** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
+const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
 /** A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home. */
 const EVENT_WORDS = /\b(?:qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|challenge|open|camp|clinic|series|event|at the|tourney|torneo|tournoi)\b/iu;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
@@ -44,7 +46,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   for (const match of matchesOf(LABEL, text)) {
     const start = match.index + match[0].length;
     const rest = text.slice(start, text.indexOf("\n", start) === -1 ? text.length : text.indexOf("\n", start)).split("|")[0]!;
-    const labelled = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu").exec(rest.trim());
+    const labelled = LABELLED_PLACE.exec(rest.trim());
     if (labelled) {
       const code = regionCode(labelled[2]!);
       const city = labelled[1] && !regionCode(labelled[1]) ? labelled[1] : null;

@@ -1,4 +1,4 @@
-import { type Candidate, best, fold, matchesOf, nameCase } from "../text";
+import { type Candidate, best, caseless, fold, matchesOf, nameCase } from "../text";
 import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
@@ -10,6 +10,7 @@ export interface PersonName {
   last: string | null;
 }
 
+const GAP = /[ \t]*/y;
 const WORD = /[\p{L}][\p{L}'’.-]*/uy;
 const CAPITALISED = /^\p{Lu}/u;
 const NAME_SHAPE = /^\p{L}[\p{L}'’-]*\.?$/u;
@@ -23,10 +24,9 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   let position = offset;
   let end = offset;
   while (words.length < 4) {
-    const gap = /[ \t]*/y;
-    gap.lastIndex = position;
-    gap.exec(text);
-    WORD.lastIndex = gap.lastIndex;
+    GAP.lastIndex = position;
+    GAP.exec(text);
+    WORD.lastIndex = GAP.lastIndex;
     const match = WORD.exec(text);
     if (!match) break;
     const word = match[0].replace(/[.'’-]+$/, "");
@@ -102,8 +102,20 @@ export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{
 const TITLE_BEFORE = /(?:\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
 
+/** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
+const candidatesByContext = new WeakMap<ExtractContext, readonly Candidate<PersonName>[]>();
+
 /** Every name the email offers for the athlete, with how sure each is. */
-export function nameCandidates(context: ExtractContext): Candidate<PersonName>[] {
+export function nameCandidates(context: ExtractContext): readonly Candidate<PersonName>[] {
+  let candidates = candidatesByContext.get(context);
+  if (!candidates) {
+    candidates = readNameCandidates(context);
+    candidatesByContext.set(context, candidates);
+  }
+  return candidates;
+}
+
+function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const { text } = context;
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number) => {
@@ -116,24 +128,21 @@ export function nameCandidates(context: ExtractContext): Candidate<PersonName>[]
 
   for (const rule of NAME_RULES) {
     if (rule.athleteOnly && context.role !== "athlete") continue;
-    for (const match of matchesOf(rule.pattern, text)) add(match.index + match[0].length, rule.confidence);
+    const fast = caseless(rule.pattern, text);
+    for (const match of matchesOf(fast.pattern, fast.text)) add(match.index + match[0].length, rule.confidence);
   }
+  const fullNames = capitalisedFullNames(text);
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
-  for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"'-])(?=\p{Lu})/gmu, text)) {
-    const offset = match.index + match[0].length;
-    const read = readName(text, offset, false);
-    if (!read || !read.name.last) continue;
-    const after = text.slice(read.end, read.end + 30);
+  for (const { offset, end } of fullNames) {
+    const after = text.slice(end, end + 30);
     if (/^[ \t]*(?:here\b[ \t]*)?(?:[(,|–—-][ \t]*(?:an?[ \t]+)?|\bis an?\b[ \t]*)?(?:(?:class(?: of)?|grad(?:uation)?(?: year)?|c\/o)[ \t]*:?[ \t]*)?(?:['’]\d{2}\b|20[2-3]\d\b)/iu.test(after)) add(offset, 0.8);
   }
   // Someone writing about her: a full name with athlete details right after it ("Best one is Tatum Ridley. 6'3\", 2028",
   // "1) Harlow Jensen - #10 - Setter - 2028", "my 16U SS Brynn Harlan is the real deal. 2029").
   if (context.role !== "athlete") {
-    for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"'-])(?=\p{Lu})/gmu, text)) {
-      const offset = match.index;
-      const read = readName(text, offset, false);
-      if (!read || !read.name.last || ORGANISATION_AFTER.test(text.slice(read.end, read.end + 20))) continue;
-      if (introducedHere(text, read.end)) add(offset, 0.7);
+    for (const { offset, end } of fullNames) {
+      if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
+      if (introducedHere(text, end)) add(offset, 0.7);
     }
   }
   signatureCandidates(context, add);
@@ -141,6 +150,16 @@ export function nameCandidates(context: ExtractContext): Candidate<PersonName>[]
   const fromHeader = writerCandidate(context);
   if (fromHeader) candidates.push(fromHeader);
   return candidates;
+}
+
+/** Where a capitalised word starts a full name (first and last), and where the name ends. */
+function capitalisedFullNames(text: string): { offset: number; end: number }[] {
+  const found: { offset: number; end: number }[] = [];
+  for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"'-])(?=\p{Lu})/gmu, text)) {
+    const read = readName(text, match.index, false);
+    if (read?.name.last) found.push({ offset: match.index, end: read.end });
+  }
+  return found;
 }
 
 function signatureCandidates(context: ExtractContext, add: (offset: number, confidence: number) => void) {

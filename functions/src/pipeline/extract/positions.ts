@@ -1,5 +1,5 @@
 import { SPORTS, type Sport } from "@machines/inbox/positions";
-import { type Candidate, fold, matchesOf } from "../text";
+import { type Candidate, caseless, fold, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
 
@@ -67,7 +67,8 @@ export function detectSport(text: string): SportEvidence | null {
   let found: { sport: Sport; count: number; first: RegExpMatchArray } | null = null;
   for (const sport of SPORTS) {
     const codes = SPORT_CODES[sport];
-    const hits = [...folded.matchAll(SPORT_WORDS[sport]), ...(codes ? text.matchAll(codes) : [])].sort((a, b) => a.index! - b.index!);
+    const words = caseless(SPORT_WORDS[sport], folded);
+    const hits = [...words.text.matchAll(words.pattern), ...(codes ? text.matchAll(codes) : [])].sort((a, b) => a.index! - b.index!);
     if (hits[0] && (!found || hits.length > found.count)) found = { sport, count: hits.length, first: hits[0] };
   }
   if (!found) return null;

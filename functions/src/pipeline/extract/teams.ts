@@ -1,4 +1,4 @@
-import { type Candidate, groupEnd, matchesOf, nameCase } from "../text";
+import { type Candidate, caseless, groupEnd, matchesOf, nameCase } from "../text";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
 const NAME_END = /[ \t]*(?:[,.;:!?()\n|·•\t]|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad)(?![\p{L}])|[ \t][-–][ \t]|$)/iu;
@@ -75,7 +75,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
     }
   }
   for (const rule of CLUB_RULES) {
-    for (const match of matchesOf(rule.pattern, text)) {
+    const fast = caseless(rule.pattern, text);
+    for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
       if (!read || LABEL_WORD.test(read.name) || SCHOOL_WORDS.test(read.name) || COLLEGE_WORDS.test(read.name)) continue;
@@ -110,7 +111,8 @@ const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|clas
 export function highSchoolCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
   for (const rule of SCHOOL_RULES) {
-    for (const match of matchesOf(rule.pattern, text)) {
+    const fast = caseless(rule.pattern, text);
+    for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
       if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || (!SCHOOL_WORDS.test(read.name) && rule.confidence < 0.95)) continue;

@@ -48,13 +48,22 @@ export async function parseMime(raw: Buffer | string, warnings?: Warnings): Prom
 }
 
 /**
+ * Loaded on first use, so functions that never parse mail start without it; and imported once, as
+ * each import() goes through the module loader again (a round trip to the loader thread under tsx).
+ */
+let mailparser: Promise<typeof import("mailparser")> | null = null;
+function loadMailparser(): Promise<typeof import("mailparser")> {
+  mailparser ??= import("mailparser");
+  return mailparser;
+}
+
+/**
  * mailparser, and what it refuses (its errors name the limit) parsed again within it: a message with
  * more parts than allowed up to the last part allowed; a header over its limit (one huge line, or
  * thousands of fields) with only the fields the engine reads.
  */
 async function parseWithinLimits(bytes: Buffer, warnings: Warnings | undefined): Promise<ParsedMail> {
-  // Loaded on first use, so functions that never parse mail start without it.
-  const { simpleParser } = await import("mailparser");
+  const { simpleParser } = await loadMailparser();
   try {
     return await simpleParser(bytes, PARSE_OPTIONS);
   } catch (error) {
