@@ -206,6 +206,8 @@ export const contactChangeSchema = z.object({
   from: valueSourceSchema,
   replacedAt: isoTimestamp,
   replacedBy: valueSourceSchema,
+  /** The value never became hers: an email gave it, but the one kept was stated more surely (or is the coach's). */
+  refused: z.boolean(),
 });
 export type ContactChange = z.infer<typeof contactChangeSchema>;
 

@@ -288,8 +288,8 @@ describe("who sent it: only the one address authentication checked", () => {
     expect(detail.contactChanges).toHaveLength(2);
     expect(detail.contactChanges).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: "email", value: before.email, from: expect.objectContaining({ emailId: first!.id, subject: `Fwd: ${jade.subject}` }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }) }),
-        expect.objectContaining({ field: "phone", value: before.phone, from: expect.objectContaining({ emailId: first!.id }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }) }),
+        expect.objectContaining({ field: "email", value: before.email, from: expect.objectContaining({ emailId: first!.id, subject: `Fwd: ${jade.subject}` }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }), refused: false }),
+        expect.objectContaining({ field: "phone", value: before.phone, from: expect.objectContaining({ emailId: first!.id }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }), refused: false }),
       ]),
     );
   });

@@ -76,7 +76,7 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
   };
   const contactChanges = contactHistory.flatMap((entry): ContactChange[] => {
     const value = contactChangeSchema.shape.value.safeParse(entry.value);
-    return value.success ? [{ field: entry.field, value: value.data, from: valueSource(entry.sourceEmailId), replacedAt: entry.replacedAt, replacedBy: valueSource(entry.replacedByEmailId) }] : [];
+    return value.success ? [{ field: entry.field, value: value.data, from: valueSource(entry.sourceEmailId), replacedAt: entry.replacedAt, replacedBy: valueSource(entry.replacedByEmailId), refused: entry.refused === true }] : [];
   });
 
   const matchedBy = new Map(athlete.merges.map((merge) => [merge.emailId, merge.matchedBy ? merge.detail : null]));

@@ -288,8 +288,17 @@ function FieldRow({ field, athlete, value, onSave }: { field: AthleteField; athl
           <ul aria-label={`Earlier ${spec.label.toLowerCase()} values`} className="mt-2 space-y-1 border-l-2 border-amber-300 pl-2 text-xs text-slate-700">
             {changes.map((change) => (
               <li key={`${change.replacedAt}-${change.from?.emailId ?? "coach"}-${change.value}`}>
-                Was <span className="font-medium break-words">{spec.show(change.value as never)}</span>, {sourceName(change.from, "from")}; replaced {formatDate(change.replacedAt)}{" "}
-                {sourceName(change.replacedBy, "by")}
+                {change.refused ? (
+                  <>
+                    Also given: <span className="font-medium break-words">{spec.show(change.value as never)}</span>, {sourceName(change.from, "by")} on {formatDate(change.replacedAt)}; kept the value
+                    given {sourceName(change.replacedBy, "by")}, stated more surely
+                  </>
+                ) : (
+                  <>
+                    Was <span className="font-medium break-words">{spec.show(change.value as never)}</span>, {sourceName(change.from, "from")}; replaced {formatDate(change.replacedAt)}{" "}
+                    {sourceName(change.replacedBy, "by")}
+                  </>
+                )}
               </li>
             ))}
           </ul>
