@@ -58,4 +58,13 @@ describe("a later email from the same athlete", () => {
     );
     expect(valueOf(updated, "highSchool")).toBe("Lafayette High School");
   });
+
+  it("changes her club when she labels it new ('New club: …', 'my new club is …')", () => {
+    for (const [emailId, body] of [
+      ["labelled", "Quick update!\nNew club: Kentucky Legacy 17 Elite\nSee you at the Classic."],
+      ["sentence", "Quick update: my new club is Kentucky Legacy 17 Elite."],
+    ] as const) {
+      expect(valueOf(fold(introduction, emailId, "2026-02-10T10:00:00.000Z", body), "clubTeam"), emailId).toBe("Kentucky Legacy 17 Elite");
+    }
+  });
 });
