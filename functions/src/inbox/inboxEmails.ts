@@ -36,8 +36,9 @@ function cardSubject(cards: readonly AthleteCard[]): string {
   return `New athlete: ${athleteName(card!)}${facts ? ` (${facts})` : ""}`;
 }
 
-const askToReview = (count: number, reviewUrl: string) =>
-  `${count === 1 ? "It" : "They"} might introduce an athlete, so we didn't filter ${count === 1 ? "it" : "them"}: tell us in your Inbox whether ${count === 1 ? "it is" : "they are"} recruiting (${reviewUrl}).`;
+/** "2 emails we weren't sure about. They might introduce an athlete, …": the summary's and the report's words (it starts with the count). */
+const notSureParagraph = (count: number, reviewUrl: string) =>
+  `${notSureText(count)}. ${count === 1 ? "It" : "They"} might introduce an athlete, so we didn't filter ${count === 1 ? "it" : "them"}: tell us in your Inbox whether ${count === 1 ? "it is" : "they are"} recruiting (${reviewUrl}).`;
 
 /**
  * What the coach's forwarded emails turned into: one card per athlete, and how many emails we weren't
@@ -45,11 +46,11 @@ const askToReview = (count: number, reviewUrl: string) =>
  */
 export function summaryEmail(input: { firstName: string; cards: readonly AthleteCard[]; needsReview: number; portalUrl: string; reviewUrl: string }) {
   const { cards, needsReview } = input;
-  const unsure = needsReview > 0 ? `${notSureText(needsReview)}. ${askToReview(needsReview, input.reviewUrl)}` : null;
+  const unsure = needsReview > 0 ? notSureParagraph(needsReview, input.reviewUrl) : null;
   if (cards.length === 0) {
     return renderEmail({
       subject: `${notSureText(needsReview)} in your forwarded mail`,
-      paragraphs: [`Hi ${input.firstName},`, `You forwarded ${unsure!.charAt(0).toLowerCase()}${unsure!.slice(1)}`],
+      paragraphs: [`Hi ${input.firstName},`, `You forwarded ${unsure}`],
       action: { label: "Review them in your Inbox", url: input.reviewUrl },
       reason: WHY_FORWARDING,
     });
@@ -60,7 +61,7 @@ export function summaryEmail(input: { firstName: string; cards: readonly Athlete
     paragraphs: [
       `Hi ${input.firstName},`,
       cards.length === 1 ? "Here is the athlete from the recruiting email you just forwarded." : `Here are the ${cards.length} athletes from the recruiting emails you just forwarded.`,
-      ...(unsure ? [`Also ${unsure.charAt(0).toLowerCase()}${unsure.slice(1)}`] : []),
+      ...(unsure ? [`Also ${unsure}`] : []),
     ],
     table: { columns: CARD_COLUMNS, rows: cards.map(cardRow) },
     action: { label: "Open your athletes", url: input.portalUrl },
@@ -113,7 +114,7 @@ export function dailyReportEmail(input: { firstName: string; report: DailyReport
       countsLine("By position", report.counts.byPosition),
       countsLine("By class", report.counts.byClass),
       countsLine("By state", report.counts.byState),
-      ...(report.needsReviewEmails.length ? [`${notSureText(report.needsReviewEmails.length)}. ${askToReview(report.needsReviewEmails.length, input.reviewUrl)}`] : []),
+      ...(report.needsReviewEmails.length ? [notSureParagraph(report.needsReviewEmails.length, input.reviewUrl)] : []),
     ],
     ...(athletes.length ? { table: { columns: CARD_COLUMNS, rows: athletes.map(cardRow) } } : {}),
     ...(report.filteredEmails.length || report.needsReviewEmails.length
