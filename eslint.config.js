@@ -1,7 +1,38 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const FEATURES = readdirSync(new URL("src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature never imports another feature (bulletproof-react's restricted-path zones): what two share lives in
+ * src/components, src/lib or machines, and a route composes features. One block per feature and folder depth,
+ * since each may import only itself, and a relative path with more "../" than the file is deep leaves it.
+ */
+const FEATURE_DEPTHS = [0, 1, 2, 3];
+const featureZones = FEATURES.flatMap((feature) =>
+  FEATURE_DEPTHS.map((depth) => ({
+    files: [`src/features/${feature}/${"*/".repeat(depth)}${depth === FEATURE_DEPTHS.at(-1) ? "**/" : ""}*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // Negations last: in these gitignore-style lists a later line wins.
+              group: ["@/features/*", "**/features/*", "@/routes/*", "**/routes/*", `${"../".repeat(depth + 1)}*`, `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: `A feature never imports another feature or a route: move what ${feature} shares into src/components, src/lib or machines (imported as @/…), or let the route compose them.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   { ignores: ["dist", ".local-web", "functions/lib", "src/routeTree.gen.ts", "test-results", ".local-data", "coverage"] },
@@ -28,6 +59,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureZones,
   {
     // One-way dependencies: shared domain code never imports the web app, the functions or the scripts.
     files: ["machines/**/*.ts"],

@@ -12,8 +12,14 @@ export interface CallableFailure {
   kind?: string;
 }
 
-/** What a failed call or actor says: its own message (a callable's error carries the server's), or the fallback. */
-export function failureMessage(error: unknown, fallback: string): string {
+/** What a form or toast says when a call failed without a message of its own (a dropped connection). */
+export const GENERIC_FAILURE_MESSAGE = "Something went wrong. Please check your connection and try again.";
+
+/**
+ * What a failed call or actor tells the coach, everywhere in the app: its own message (a callable's error
+ * carries the server's), or the fallback.
+ */
+export function failureMessage(error: unknown, fallback = GENERIC_FAILURE_MESSAGE): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import { callFailureMessage } from "@/lib/callables";
+import { failureMessage } from "@machines/callableErrors";
 import { toast } from "@/components/ui/toast";
 
 /**
@@ -18,7 +18,7 @@ export function useServerAction() {
       toast(success(result));
       await router.invalidate();
     } catch (error) {
-      const description = callFailureMessage(error, "An unexpected error occurred.");
+      const description = failureMessage(error, "An unexpected error occurred.");
       toast({ title: "Something went wrong", description, variant: "destructive" });
     } finally {
       setRunning(null);

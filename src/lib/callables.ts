@@ -14,11 +14,6 @@ export class CallableError extends Error {
   }
 }
 
-/** What to tell the coach about a failed call: the server's message, or `fallback` for anything else. */
-export function callFailureMessage(error: unknown, fallback: string): string {
-  return error instanceof CallableError ? error.message : fallback;
-}
-
 /**
  * Calls a Cloud Function by name; request and response types come from its contract in machines/callables.
  * The Firebase SDK loads on the first call, so pages cost nothing until someone submits a form.

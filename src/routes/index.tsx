@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "@/features/home/components/HomePage";
+import { WaitlistPanel } from "@/features/waitlist/components/WaitlistPanel";
 import { pageHead } from "@/components/seo/page-head";
 
 export const Route = createFileRoute("/")({
@@ -9,5 +10,5 @@ export const Route = createFileRoute("/")({
       description:
         "Forward recruiting emails and get clean athlete summaries in your inbox. 7-day free trial for volleyball and softball coaches, no card required.",
     }),
-  component: HomePage,
+  component: () => <HomePage waitlistPanel={<WaitlistPanel />} />,
 });

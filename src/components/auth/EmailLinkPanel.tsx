@@ -7,7 +7,8 @@ import { buttonStyles, textLink } from "@/components/ui/styles";
 import { addressProofFor, keepAddressProof } from "@/lib/addressProofs";
 import { signInWithToken } from "@/lib/auth";
 import { loadSession } from "./sessionView";
-import { call, CallableError, callFailureMessage } from "@/lib/callables";
+import { failureMessage } from "@machines/callableErrors";
+import { call, CallableError } from "@/lib/callables";
 
 export type SignedInByLink = Extract<OpenEmailLinkResponse, { outcome: "signed-in" }>;
 
@@ -32,7 +33,7 @@ export function EmailLinkPanel({ token, onSignedIn }: { token: string; onSignedI
     let current = true;
     call("describeEmailLink", { token }).then(
       (description) => current && setPhase(description.status === "usable" ? { kind: "ready", link: description } : { kind: "unusable" }),
-      (error: unknown) => current && setPhase({ kind: "failed", message: messageOf(error) }),
+      (error: unknown) => current && setPhase({ kind: "failed", message: failureMessage(error) }),
     );
     return () => {
       current = false;
@@ -55,7 +56,7 @@ export function EmailLinkPanel({ token, onSignedIn }: { token: string; onSignedI
         setPhase({ kind: "unusable" });
       }
     } catch (error) {
-      setPhase({ kind: "failed", message: messageOf(error) });
+      setPhase({ kind: "failed", message: failureMessage(error) });
     }
   };
 
@@ -140,7 +141,7 @@ export function SignInLinkForm({ initialEmail, purpose = "sign-in" }: { initialE
       const answer = await call(form.callable, addressProof ? { email, addressProof } : { email });
       setState({ kind: answer.status === "check-inbox" ? "sent" : "not-sent" });
     } catch (error) {
-      setState({ kind: "error", message: error instanceof CallableError ? (error.fieldErrors.email ?? error.message) : messageOf(error) });
+      setState({ kind: "error", message: error instanceof CallableError ? (error.fieldErrors.email ?? error.message) : failureMessage(error) });
     }
   };
   if (state.kind === "sent") {
@@ -165,8 +166,4 @@ export function SignInLinkForm({ initialEmail, purpose = "sign-in" }: { initialE
       </button>
     </form>
   );
-}
-
-function messageOf(error: unknown): string {
-  return callFailureMessage(error, "Something went wrong. Please check your connection and try again.");
 }

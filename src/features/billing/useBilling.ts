@@ -4,7 +4,7 @@ import type { ApplyCouponInput, ApplyCouponOutput, ChangePlanInput, PreviewPlanC
 import { billingMachine } from "@machines/billing/billingMachine";
 import { toast } from "@/components/ui/toast";
 import { call, CallableError } from "@/lib/callables";
-import { leaveFor, startCheckoutActor } from "./checkout";
+import { leaveFor, startCheckoutActor } from "@/lib/checkout";
 
 /** The billing machine with the browser's effects: each actor is one callable, toasts go to the toaster. */
 const browserBillingMachine = billingMachine.provide({

@@ -2,7 +2,8 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { fromCallback, fromPromise } from "xstate";
 import { importMachine, type ChosenFile, type ImportEvent } from "@machines/portal/importMachine";
 import type { ImportStatus } from "@machines/portal/import";
-import { call, callFailureMessage } from "@/lib/callables";
+import { failureMessage } from "@machines/callableErrors";
+import { call } from "@/lib/callables";
 import { readJson, removeItem, writeJson } from "@/lib/webStorage";
 import { importFile } from "./importFile";
 
@@ -42,7 +43,7 @@ const browserImportMachine = importMachine.provide({
           sendBack({ type: "FILE_SENT", key, tally });
         },
         (error: unknown) => {
-          if (!stop.signal.aborted) sendBack({ type: "FILE_FAILED", key, error: callFailureMessage(error, "The file could not be read.") });
+          if (!stop.signal.aborted) sendBack({ type: "FILE_FAILED", key, error: failureMessage(error, "The file could not be read.") });
         },
       );
       return () => stop.abort();

@@ -8,7 +8,8 @@ import { formatDate } from "@machines/shared/dates";
 import { CloseIcon } from "@/components/ui/icons";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
-import { call, callFailureMessage } from "@/lib/callables";
+import { failureMessage } from "@machines/callableErrors";
+import { call } from "@/lib/callables";
 import { TYPING_PAUSE_MS } from "../listSearch";
 import { useCallableResult } from "../useCallableResult";
 import { AthleteSearchField } from "./AthleteSearchField";
@@ -105,7 +106,7 @@ function MergeDialog({ athlete, name, onUpdated }: Props) {
       openChange(false);
       toast({ title: "Athletes merged", description: ATHLETE_MERGE_MESSAGES.merged });
     } catch (error) {
-      toast({ title: "Not merged", description: callFailureMessage(error, ATHLETE_MERGE_MESSAGES.mergeFailed), variant: "destructive" });
+      toast({ title: "Not merged", description: failureMessage(error, ATHLETE_MERGE_MESSAGES.mergeFailed), variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -196,7 +197,7 @@ function SplitDialog({ athlete, name, source, onSplit }: { athlete: AthleteDetai
       onSplit(next);
       toast({ title: "Athlete split", description: ATHLETE_MERGE_MESSAGES.split });
     } catch (error) {
-      toast({ title: "Not split", description: callFailureMessage(error, ATHLETE_MERGE_MESSAGES.splitFailed), variant: "destructive" });
+      toast({ title: "Not split", description: failureMessage(error, ATHLETE_MERGE_MESSAGES.splitFailed), variant: "destructive" });
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { FormField } from "@/components/form/FormField";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { endPasswordRecovery, signInWithPassword, useSession } from "@/lib/session";
 import { DEFAULT_AFTER_SIGN_IN, sameOriginPath, type LoginSearch } from "../loginSearch";
-import { PasswordForm } from "./PasswordForm";
+import { PasswordForm } from "@/components/auth/PasswordForm";
 
 /**
  * /login, the Coach Login: email and password, "Email me a sign-in link", a password reset, and 'Join

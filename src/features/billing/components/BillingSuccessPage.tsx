@@ -10,7 +10,7 @@ import { TokenText } from "@/components/token/TokenText";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
-import { takeTrialAnnouncement } from "@/features/onboarding/trialAnnouncement";
+import { takeTrialAnnouncement } from "@/lib/trialAnnouncement";
 import { call } from "@/lib/callables";
 import { BILLING_SUCCESS_TITLE as TITLE } from "../billingSuccessRoute";
 import { StatusPage } from "@/components/status/StatusPage";

@@ -4,7 +4,8 @@ import type { RecruitingEvent } from "@machines/portal/events";
 import { formatCalendarDate } from "@machines/shared/dates";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
-import { call, callFailureMessage } from "@/lib/callables";
+import { failureMessage } from "@machines/callableErrors";
+import { call } from "@/lib/callables";
 import { saveFile } from "@/lib/saveFile";
 
 function whenText(event: RecruitingEvent): string {
@@ -22,7 +23,7 @@ export function EventsPage({ events }: { events: readonly RecruitingEvent[] }) {
       const { filename, ics } = await call("eventsCalendar", eventKey ? { eventKey } : {});
       saveFile(ics, filename, "text/calendar;charset=utf-8");
     } catch (error) {
-      toast({ title: "Calendar error", description: callFailureMessage(error, "An unexpected error occurred."), variant: "destructive" });
+      toast({ title: "Calendar error", description: failureMessage(error, "An unexpected error occurred."), variant: "destructive" });
     } finally {
       setSaving(null);
     }

@@ -1,12 +1,17 @@
+import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
-import { WaitlistPanel } from "@/features/waitlist/components/WaitlistPanel";
 import { buttonStyles } from "@/components/ui/styles";
 import { useSiteSettings } from "@/lib/siteSettings";
 import { HomeHero } from "./HomeHero";
 import { TrialCallToAction } from "./TrialCallToAction";
 import { WaitlistCallToAction } from "./WaitlistCallToAction";
 
-export function HomePage() {
+interface HomePageProps {
+  /** The waitlist's join panel, handed in by the route (a feature never imports another). */
+  waitlistPanel: ReactNode;
+}
+
+export function HomePage({ waitlistPanel }: HomePageProps) {
   // Trial mode until the runtime settings say the beta is full (spec §4, 'Landing call-to-action'):
   // the trial block, video area included, is laid out from the first paint, so nothing moves when
   // the settings confirm it.
@@ -21,7 +26,7 @@ export function HomePage() {
             Coach Connect Bonus (Refer a Coach)
           </Link>
         </div>
-        <WaitlistPanel />
+        {waitlistPanel}
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { SAMPLE_EMAILS, SAMPLE_RECRUITS } from "@machines/demo/sampleRecruits";
 import { TRIAL_DAYS } from "@machines/onboarding/trial";
 import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
 import { buttonStyles } from "@/components/ui/styles";
-import { StepNumber } from "@/features/referrals/components/ReferralProgramSteps";
+import { StepNumber } from "@/components/ui/StepNumber";
 import { useIdleAfterLoad } from "@/lib/afterPageLoad";
 import { RecruitSummaryTable } from "./RecruitSummaryTable";
 import { SampleInbox } from "./SampleInbox";

@@ -4,7 +4,7 @@ import { LEGAL_DOCUMENTS } from "@machines/legal/documents";
 import { PageSection } from "@/components/status/PageSection";
 import { focusRing } from "@/components/ui/styles";
 import { LEGAL_TABS, isLegalTab, type LegalTab } from "../legalTabs";
-import { LegalDocumentView } from "./LegalDocumentView";
+import { LegalDocumentView } from "@/components/legal/LegalDocumentView";
 
 interface LegalPageProps {
   tab: LegalTab;

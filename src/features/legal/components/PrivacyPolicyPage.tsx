@@ -1,6 +1,6 @@
 import { LEGAL_DOCUMENTS } from "@machines/legal/documents";
 import { PageSection } from "@/components/status/PageSection";
-import { LegalDocumentView } from "./LegalDocumentView";
+import { LegalDocumentView } from "@/components/legal/LegalDocumentView";
 
 const privacyPolicy = LEGAL_DOCUMENTS.privacy;
 

@@ -21,7 +21,7 @@ import { GUEST_NOT_SCREENED, SIGNATURE_STATUS_UPDATE_FAILED, type CoachAccount }
 import { toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import type { CallableRequest } from "@machines/callables";
 import { CallableError, call } from "@/lib/callables";
-import { startCheckoutActor } from "@/features/billing/checkout";
+import { startCheckoutActor } from "@/lib/checkout";
 import { clientContext } from "./browserContext";
 
 /**

@@ -6,10 +6,10 @@ import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/notifications";
 import { onboardingMachine, type OnboardingMachine } from "@machines/onboarding/onboardingMachine";
 import { isNewerThanStored, restoreOnboarding, toPersistedOnboarding, type PersistedOnboarding } from "@machines/onboarding/persistence";
 import { dismissFailureToasts, toast } from "@/components/ui/toast";
-import { leaveFor } from "@/features/billing/checkout";
+import { leaveFor } from "@/lib/checkout";
 import { call } from "@/lib/callables";
 import { writeText } from "@/lib/webStorage";
-import { announceTrialStarted } from "../trialAnnouncement";
+import { announceTrialStarted } from "@/lib/trialAnnouncement";
 import { onboardingCallableActors, saveProgress } from "./callableActors";
 import { forgetSavedProgress, keepUnsavedProgress, unsavedProgressOf } from "./unsavedProgress";
 

@@ -5,10 +5,11 @@ import { PortalPage } from "./PortalPage";
 import { DataSection } from "./settings/DataSection";
 import { DeliverySection } from "./settings/DeliverySection";
 import { ForwardingSection } from "./settings/ForwardingSection";
-import { PasswordForm } from "@/features/auth/components/PasswordForm";
+import { PasswordForm } from "@/components/auth/PasswordForm";
 import { ReferralSection } from "./settings/ReferralSection";
 import { SendersSection } from "./settings/SendersSection";
-import { SettingsSection, messageOf } from "./settings/SettingsSection";
+import { failureMessage } from "@machines/callableErrors";
+import { SettingsSection } from "./settings/SettingsSection";
 
 type State = { kind: "loading" } | { kind: "ready"; settings: Settings } | { kind: "failed"; message: string };
 
@@ -19,7 +20,7 @@ export function SettingsPage() {
     let current = true;
     call("getSettings", {}).then(
       (settings) => current && setState({ kind: "ready", settings }),
-      (error: unknown) => current && setState({ kind: "failed", message: messageOf(error) }),
+      (error: unknown) => current && setState({ kind: "failed", message: failureMessage(error) }),
     );
     return () => {
       current = false;

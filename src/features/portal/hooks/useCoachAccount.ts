@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { CoachAccount } from "@machines/onboarding/contracts";
-import { call, callFailureMessage } from "@/lib/callables";
+import { failureMessage } from "@machines/callableErrors";
+import { call } from "@/lib/callables";
 
 export type CoachAccountState = { kind: "loading" } | { kind: "ready"; account: CoachAccount } | { kind: "failed"; message: string };
 
@@ -11,7 +12,7 @@ export function useCoachAccount(): CoachAccountState {
     let current = true;
     call("getCoachAccount", {}).then(
       (account) => current && setState(account ? { kind: "ready", account } : { kind: "failed", message: "No coach account is signed in." }),
-      (error: unknown) => current && setState({ kind: "failed", message: callFailureMessage(error, "Could not load your account. Please reload the page.") }),
+      (error: unknown) => current && setState({ kind: "failed", message: failureMessage(error, "Could not load your account. Please reload the page.") }),
     );
     return () => {
       current = false;

@@ -8,7 +8,7 @@ import { ANNUAL_TOGGLE_LABEL, PRICING_TIERS, tierStatusForSport, type BillingCyc
 import { COACH_SESSION_HINT_KEY, isCoach } from "@machines/auth/session";
 import { loadSession, useSessionView } from "@/components/auth/sessionView";
 import { toast } from "@/components/ui/toast";
-import { leaveFor, startCheckoutActor } from "@/features/billing/checkout";
+import { leaveFor, startCheckoutActor } from "@/lib/checkout";
 import { call } from "@/lib/callables";
 import { readText } from "@/lib/webStorage";
 import { ChoiceToggle } from "./ChoiceToggle";

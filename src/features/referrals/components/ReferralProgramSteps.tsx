@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
 import { TokenText } from "@/components/token/TokenText";
+import { StepNumber } from "@/components/ui/StepNumber";
 
 /** The programme in four steps (spec §2 "Referral"); /coach-connect's 'How It Works' box and /referral. */
 export const REFERRAL_PROGRAM_STEPS = [
@@ -12,16 +13,6 @@ export const REFERRAL_PROGRAM_STEPS = [
   { title: "You get 1 month free", text: "Every colleague who joins earns you a month of service on us." },
   { title: "They lock in beta pricing", text: "Your colleagues keep the beta price for as long as they stay." },
 ] as const;
-
-/** A step's number in a brand circle; decorative, since the list is ordered. */
-export function StepNumber({ number, large = false }: { number: number; large?: boolean }) {
-  const size = large ? "size-10 text-lg" : "size-7 text-sm";
-  return (
-    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white ${size}`}>
-      {number}
-    </span>
-  );
-}
 
 interface ReferralProgramStepsProps {
   title: string;

@@ -5,7 +5,7 @@ import { AlertIcon, CheckCircleIcon, LockIcon } from "@/components/ui/icons";
 import { buttonStyles } from "@/components/ui/styles";
 import { StatusPage } from "@/components/status/StatusPage";
 import { call } from "@/lib/callables";
-import { messageOf } from "@/features/auth/messageOf";
+import { failureMessage } from "@machines/callableErrors";
 
 type State =
   | { kind: "loading" }
@@ -48,7 +48,7 @@ export function ConfirmSenderPage({ token }: { token?: string }) {
       const result = await call("confirmSender", { token: token! });
       setState(result.outcome === "confirmed" ? { kind: "confirmed", coachName: result.coachName } : { kind: "unusable" });
     } catch (error) {
-      setState({ ...state, confirming: false, error: messageOf(error) });
+      setState({ ...state, confirming: false, error: failureMessage(error) });
     }
   };
   const asker = state.school ? `Coach ${state.coachName} (${state.school})` : `Coach ${state.coachName}`;

@@ -5,7 +5,7 @@ import { LEGAL_DOCUMENTS } from "@machines/legal/documents";
 import { canSign, legalReviewMachine, reviewProgressText, reviewedCount, reviewedDocumentIds } from "@machines/onboarding/legalReviewMachine";
 import { FormField } from "@/components/form/FormField";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
-import { LegalDocumentView } from "@/features/legal/components/LegalDocumentView";
+import { LegalDocumentView } from "@/components/legal/LegalDocumentView";
 import { useDocumentVisibility } from "../../hooks/useDocumentVisibility";
 import { fullName } from "../../lib";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";

@@ -7,7 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { CallableError, call } from "@/lib/callables";
 import { saveFile } from "@/lib/saveFile";
 import { signOutAfterDeletion } from "@/lib/session";
-import { SettingsSection, messageOf } from "./SettingsSection";
+import { failureMessage } from "@machines/callableErrors";
+import { SettingsSection } from "./SettingsSection";
 
 /** "Download all my data" (JSON, and the athletes as CSV) and "Delete my account", confirmed by typing the address. */
 export function DataSection({ email }: { email: string }) {
@@ -29,7 +30,7 @@ export function DataSection({ email }: { email: string }) {
         saveFile(csv, filename, "text/csv;charset=utf-8");
       }
     } catch (error) {
-      toast({ title: "Error", description: messageOf(error), variant: "destructive" });
+      toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
     } finally {
       setExporting(null);
     }
@@ -51,7 +52,7 @@ export function DataSection({ email }: { email: string }) {
       await signOutAfterDeletion();
       toast({ title: "Account deleted", description: ACCOUNT_MESSAGES.accountDeleted });
     } catch (error) {
-      setDeleteError(error instanceof CallableError ? (error.fieldErrors.confirmEmail ?? error.message) : messageOf(error));
+      setDeleteError(error instanceof CallableError ? (error.fieldErrors.confirmEmail ?? error.message) : failureMessage(error));
       setDeleting(false);
     }
   };

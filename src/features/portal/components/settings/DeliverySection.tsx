@@ -5,7 +5,8 @@ import { FormField } from "@/components/form/FormField";
 import { toast } from "@/components/ui/toast";
 import { buttonStyles } from "@/components/ui/styles";
 import { CallableError, call } from "@/lib/callables";
-import { SettingsSection, messageOf } from "./SettingsSection";
+import { failureMessage } from "@machines/callableErrors";
+import { SettingsSection } from "./SettingsSection";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? "AM" : "PM"}`;
@@ -38,7 +39,7 @@ export function DeliverySection({ settings, onSaved }: { settings: Settings; onS
       toast({ title: ACCOUNT_MESSAGES.saved });
     } catch (error) {
       if (error instanceof CallableError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
-      else toast({ title: "Error", description: messageOf(error), variant: "destructive" });
+      else toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
 import { CopyableToken } from "@/components/token/CopyableToken";
 import { buttonStyles } from "@/components/ui/styles";
 import { call } from "@/lib/callables";
-import { SettingsSection, messageOf } from "./SettingsSection";
+import { failureMessage } from "@machines/callableErrors";
+import { SettingsSection } from "./SettingsSection";
 
 /** The forwarding address with a copy button, and "Send a test email" through the real pipeline. */
 export function ForwardingSection({ forwardingAddress, email }: { forwardingAddress: string; email: string }) {
@@ -14,7 +15,7 @@ export function ForwardingSection({ forwardingAddress, email }: { forwardingAddr
       const result = await call("sendTestEmail", {});
       setState({ kind: "done", message: result.status === "sent" ? ACCOUNT_MESSAGES.testEmailSent(email) : ACCOUNT_MESSAGES.testEmailAlreadySent });
     } catch (error) {
-      setState({ kind: "error", message: messageOf(error) });
+      setState({ kind: "error", message: failureMessage(error) });
     }
   };
   return (

@@ -6,7 +6,8 @@ import { SENDER_MESSAGES, addSenderAddressRequestSchema, senderLabel, type AddSe
 import { FormField } from "@/components/form/FormField";
 import { buttonStyles } from "@/components/ui/styles";
 import { CallableError, call } from "@/lib/callables";
-import { SettingsSection, messageOf } from "./SettingsSection";
+import { failureMessage } from "@machines/callableErrors";
+import { SettingsSection } from "./SettingsSection";
 
 type Notice = { kind: "status" | "alert"; message: string } | null;
 
@@ -35,7 +36,7 @@ export function SendersSection({ senders, onChanged }: { senders: SettingsSender
     } catch (error) {
       const fieldError = error instanceof CallableError ? error.fieldErrors.address : undefined;
       if (fieldError) form.setError("address", { message: fieldError });
-      else setNotice({ kind: "alert", message: messageOf(error) });
+      else setNotice({ kind: "alert", message: failureMessage(error) });
     }
   });
 
@@ -46,7 +47,7 @@ export function SendersSection({ senders, onChanged }: { senders: SettingsSender
       setNotice({ kind: "status", message: SENDER_MESSAGES.removed(address) });
       await refresh();
     } catch (error) {
-      setNotice({ kind: "alert", message: messageOf(error) });
+      setNotice({ kind: "alert", message: failureMessage(error) });
     }
   };
 

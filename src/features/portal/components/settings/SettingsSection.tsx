@@ -12,4 +12,3 @@ export function SettingsSection({ id, title, children }: { id: string; title: st
   );
 }
 
-export { messageOf } from "@/features/auth/messageOf";

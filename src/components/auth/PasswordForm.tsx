@@ -5,7 +5,7 @@ import { buttonStyles } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { CallableError, call } from "@/lib/callables";
 import { signInAgainWithNewPassword } from "@/lib/session";
-import { messageOf } from "../messageOf";
+import { failureMessage } from "@machines/callableErrors";
 
 /**
  * Sets the coach's password (setPassword: only soon after a sign-in), then signs this browser in with
@@ -33,7 +33,7 @@ export function PasswordForm({ email, hasPassword, onDone }: { email: string; ha
       toast({ title: ACCOUNT_MESSAGES.passwordSet, description: `Sign in with ${email} and your password from now on.` });
       onDone?.();
     } catch (error) {
-      setErrors(error instanceof CallableError && error.fieldErrors.password ? { password: error.fieldErrors.password } : { form: messageOf(error) });
+      setErrors(error instanceof CallableError && error.fieldErrors.password ? { password: error.fieldErrors.password } : { form: failureMessage(error) });
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import type { StartCheckoutInput, StartCheckoutOutput } from "@machines/billing/billingActors";
-import { call } from "@/lib/callables";
+import { call } from "./callables";
 
 /** Where Stripe's checkout returns (spec call 12): this site's success and cancel pages. */
 export function checkoutReturnUrls(origin = window.location.origin) {
