@@ -11,7 +11,7 @@ export { resendConfirmation } from "./onboarding/resendConfirmation";
 export { getCoachAccount } from "./onboarding/getCoachAccount";
 export { getOnboardingProgress, saveOnboardingProgress } from "./onboarding/onboardingProgress";
 export { describeEmailLink } from "./identity/describeEmailLink";
-export { openEmailLink } from "./identity/openEmailLink";
+export { openEmailLink } from "./onboarding/openEmailLink";
 export { requestSignInLink } from "./identity/requestSignInLink";
 export { submitReferral } from "./referrals/submitReferral";
 export { requestSampleReport } from "./sampleReport/requestSampleReport";

@@ -3,7 +3,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { ACCOUNT_MESSAGES, RECENT_SIGN_IN_SECONDS } from "@machines/account/contracts";
 import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
-import { signedInWithProof } from "../identity/signInProof";
+import { signedInWithProof } from "../lib/signInProof";
 
 /**
  * Sets the coach's password, for signing in with the address they proved at signup. Only right after

@@ -4,7 +4,7 @@ import { FOUNDER_PLAN, priceFor, tierById } from "@machines/pricing/tiers";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@machines/billing/contracts";
 import { db } from "../lib/admin";
 import { users, type BillingDoc, type UserDoc } from "../lib/firestore";
-import { hasActivePlan } from "../inbox/plan";
+import { hasActivePlan } from "./plan";
 import { releaseHeldMail } from "../inbox/releaseHeld";
 import { planOfPrice } from "./prices";
 import { stripe } from "./stripeClient";

@@ -10,7 +10,7 @@ import { db } from "../lib/admin";
 import { coachEmails, users, type CoachEmailDoc, type InboundSource, type UserDoc } from "../lib/firestore";
 import { mergeIntoAthletes } from "./athleteStore";
 import { holdForSender, trustedSender } from "./senders";
-import { hasActivePlan } from "./plan";
+import { hasActivePlan } from "../billing/plan";
 import { fromMailbox } from "./rawHeaders";
 import { loadRawMessage } from "./rawMessages";
 import { authenticateSender } from "./senderAuth";

@@ -11,7 +11,7 @@ import {
 } from "@machines/callables";
 import { exceedsDepth } from "@machines/shared/payload";
 import type { z } from "zod";
-import { isStaleAnonymousSession } from "../identity/signInProof";
+import { isStaleAnonymousSession } from "./signInProof";
 import { appCheckEnforced } from "./appCheck";
 import { clientIp, isLoopback } from "./clientIp";
 import { tryConsume, type RateLimitRule } from "./rateLimit";

@@ -10,7 +10,7 @@ import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import type { BillingCycle } from "@machines/pricing/tiers";
 import type { SubscriptionStatus } from "@machines/billing/contracts";
 import type { ReferralStatus } from "@machines/referrals/schema";
-import type { EmailCategory } from "../mail/layout";
+import type { EmailCategory } from "@machines/mail/emailCategory";
 import { SITE_SETTINGS_COLLECTION } from "@machines/settings/siteSettingsDefaults";
 import { db } from "./admin";
 

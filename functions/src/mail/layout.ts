@@ -1,12 +1,6 @@
 import { BRAND } from "@machines/brand";
+import type { EmailCategory } from "@machines/mail/emailCategory";
 import { EMAIL_LOGO } from "./logoImage";
-
-/**
- * transactional: the reply to something the recipient just did or needs for their account (a sign-in link,
- * the welcome, a receipt, a contact acknowledgement). marketing: anything else (waitlist news, sample reports,
- * invitations): it carries List-Unsubscribe and one-click unsubscribe, and is not sent to unsubscribed addresses.
- */
-export type EmailCategory = "transactional" | "marketing";
 
 /** A table cell: text, or text that links somewhere (only http(s) links are rendered as links). */
 export type EmailCell = string | { text: string; url: string };

@@ -2,7 +2,8 @@ import { FieldValue } from "firebase-admin/firestore";
 import { isAlreadyExists } from "../lib/admin";
 import { mail, type MailAttachment, type MailDoc } from "../lib/firestore";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
-import type { EmailCategory, EmailContent } from "./layout";
+import type { EmailCategory } from "@machines/mail/emailCategory";
+import type { EmailContent } from "./layout";
 import { isUnsubscribed } from "./unsubscribes";
 
 /** An email to queue: the recipient and what `renderEmail` returned (`{ to, ...renderEmail(content) }`). */

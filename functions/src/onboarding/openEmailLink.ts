@@ -6,11 +6,11 @@ import { defineCallable } from "../lib/callable";
 import { STRIPE_SECRETS } from "../billing/stripeClient";
 import { guests, users, type GuestDoc } from "../lib/firestore";
 import { linkGuestReferral } from "../referrals/refereeProgress";
-import { startTrialFor } from "../onboarding/trial";
-import { emailLinkRef, isUsable } from "./emailLinks";
-import { emailOwnerRef, ownerOf } from "./emailOwnership";
-import { issueAddressProof } from "./addressProofs";
-import { linkSignInToken, markAddressProven } from "./signInProof";
+import { startTrialFor } from "./trial";
+import { emailLinkRef, isUsable } from "../identity/emailLinks";
+import { emailOwnerRef, ownerOf } from "../identity/emailOwnership";
+import { issueAddressProof } from "../identity/addressProofs";
+import { linkSignInToken, markAddressProven } from "../lib/signInProof";
 import { hasPassword } from "../account/settings";
 
 type Redeemed =
