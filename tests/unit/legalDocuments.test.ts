@@ -21,7 +21,7 @@ import {
   type LegalDocument,
   type LegalLink,
 } from "@machines/legal/documents";
-import { LegalDocumentView, type LegalDocumentViewProps } from "@/features/legal/components/LegalDocumentView";
+import { LegalDocumentView, type LegalDocumentViewProps } from "@/components/legal/LegalDocumentView";
 import { LEGAL_TABS, validateLegalSearch } from "@/features/legal/legalTabs";
 
 const text = (id: LegalDocumentId) => legalDocumentText(LEGAL_DOCUMENTS[id]);

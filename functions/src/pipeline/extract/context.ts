@@ -1,9 +1,17 @@
+import type { Sport } from "@machines/inbox/positions";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { Warnings } from "../limits";
 import { caseless, fold, type AnalysedText } from "../text";
-import type { SportEvidence } from "./positions";
 import { CLOSING_LINE } from "./vocabulary";
+
+/** The sport an email names, and where (detectSport). */
+export interface SportEvidence {
+  sport: Sport;
+  /** The first word that named it. */
+  start: number;
+  end: number;
+}
 
 /** Everything the field extractors share about one email. */
 export interface ExtractContext {

@@ -1,6 +1,6 @@
 import { SPORTS, type Sport } from "@machines/inbox/positions";
 import { type Candidate, caseless, fold, matchesOf } from "../text";
-import type { ExtractContext } from "./context";
+import type { ExtractContext, SportEvidence } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
 
 type Code = string;
@@ -44,13 +44,6 @@ const WORDS: readonly PositionWord[] = [
   { pattern: "utility(?: player)?|utilidad", softball: "UT" },
   { pattern: "ut|util|utl|dp|flex", softball: "UT", codeOnly: true },
 ];
-
-export interface SportEvidence {
-  sport: Sport;
-  /** The first word that named it. */
-  start: number;
-  end: number;
-}
 
 // Our sports' position codes, as written in capitals, say which sport too ("OH", "MB", "UT" are also Ohio, Manitoba, Utah).
 const SPORT_CODES: Partial<Record<Sport, RegExp>> = {
