@@ -10,7 +10,7 @@ import { confirmFromInbox, reachReview as reachReviewByApi } from "../support/on
 import { TEST_URLS } from "../support/testStack";
 import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { confirmInAnotherTab, reachReview, screeningValues, startTrialConfirmingInAnotherTab, waitForPath } from "./support/onboarding";
-import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
+import { SAMPLE_SIGNUP_DRAFT } from "../support/onboardingPaths";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();

@@ -5,7 +5,7 @@ import { ONBOARDING_STEP_LABELS, ONBOARDING_STEPS } from "@machines/onboarding/s
 import { ONBOARDING_MESSAGES, ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
 import { REFERRAL_PRICING_AFTER_CONFIRMATION } from "@machines/pricing/referralPricing";
 import { FOUNDER_PLAN } from "@machines/pricing/tiers";
-import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
+import { SAMPLE_SIGNUP_DRAFT } from "../support/onboardingPaths";
 import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";

@@ -3,7 +3,7 @@ import { describe, it } from "vitest";
 import { ONBOARDING_STEP_ROUTES, positionOf, routeForPosition } from "@machines/onboarding/steps";
 import { SETTLED_STATE_VALUES, type OnboardingActorName, type OnboardingEvent } from "@machines/onboarding/onboardingMachine";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
-import { onboardingTransitionPaths, pathStepText, stateValueText, type OnboardingPath, type OnboardingPathStep } from "@machines/onboarding/testPaths";
+import { onboardingTransitionPaths, pathStepText, stateValueText, type OnboardingPath, type OnboardingPathStep } from "../support/onboardingPaths";
 import { uniqueEduEmail } from "../support/clientApp";
 import { browserForThisFile, openPage } from "./support/browser";
 import {
@@ -22,7 +22,7 @@ import {
 } from "./support/onboarding";
 
 /**
- * The machine's generated transition paths (machines/onboarding/testPaths.ts), replayed through the
+ * The machine's generated transition paths (tests/support/onboardingPaths.ts), replayed through the
  * real UI against the emulators: each `send` becomes what the coach does, each backend outcome is
  * the real backend or, for failures, a request the test breaks on purpose. At the end the page must
  * be on the route of the path's state and have shown exactly the path's toasts, in order.

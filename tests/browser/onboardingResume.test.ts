@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
-import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
+import { SAMPLE_SIGNUP_DRAFT } from "../support/onboardingPaths";
 import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";

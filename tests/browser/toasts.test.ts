@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TOAST_DURATION_MS } from "@/components/ui/toast";
 import { ONBOARDING_TOASTS } from "@machines/onboarding/schemas";
-import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
+import { SAMPLE_SIGNUP_DRAFT } from "../support/onboardingPaths";
 import { uniqueEduEmail } from "../support/clientApp";
 import { browserForThisFile, openPage, toastWith } from "./support/browser";
 import { fillSignup, screenAndSign, screeningValues, waitForPath } from "./support/onboarding";

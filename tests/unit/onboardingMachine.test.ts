@@ -36,7 +36,7 @@ import {
   onboardingTransitionPaths,
   stateValueText,
   type OnboardingPath,
-} from "@machines/onboarding/testPaths";
+} from "../support/onboardingPaths";
 
 type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { LEGAL_DOCUMENT_IDS, LEGAL_DOCUMENT_TAGS } from "@machines/legal/documentIds";
 import type { SignupInput } from "@machines/onboarding/schemas";
-import { SAMPLE_SIGNUP_DRAFT } from "@machines/onboarding/testPaths";
+import { SAMPLE_SIGNUP_DRAFT } from "../../support/onboardingPaths";
 import { LINK_SUBJECTS, emailedLinkToken } from "../../support/onboardingFlow";
 import { TEST_URLS } from "../../support/testStack";
 

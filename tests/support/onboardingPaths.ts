@@ -1,11 +1,11 @@
 import { initialTransition, transition, type StateValue } from "xstate";
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from "xstate/graph";
-import { ONBOARDING_ACTORS, onboardingMachine, type OnboardingActorName, type OnboardingContext, type NavigateParams, type OnboardingEvent } from "./onboardingMachine";
-import { ONBOARDING_STEPS, hasReachedStep } from "./steps";
-import { type OnboardingToast } from "./notifications";
-import { type AwaitingConfirmation, type StartedTrial, type SubmitScreeningOutput } from "./actorContracts";
-import { screeningFormSchema, signupSchema, type SignupInput } from "./schemas";
-import { ONBOARDING_ORDER_MESSAGES } from "./contracts";
+import { ONBOARDING_ACTORS, onboardingMachine, type OnboardingActorName, type OnboardingContext, type NavigateParams, type OnboardingEvent } from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_STEPS, hasReachedStep } from "@machines/onboarding/steps";
+import { type OnboardingToast } from "@machines/onboarding/notifications";
+import { type AwaitingConfirmation, type StartedTrial, type SubmitScreeningOutput } from "@machines/onboarding/actorContracts";
+import { screeningFormSchema, signupSchema, type SignupInput } from "@machines/onboarding/schemas";
+import { ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
 
 /**
  * Paths through the onboarding machine generated with xstate/graph, as plain data: unit tests run
