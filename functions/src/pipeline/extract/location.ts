@@ -1,5 +1,6 @@
 import { type Candidate, groupEnd, groupStart, matchesOf, nameCase } from "../text";
 import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 export interface Place {
   city: string | null;
@@ -23,8 +24,6 @@ const FROM_PLACE = new RegExp(`\\b(from|de|in|live in|living in|based in|vivo en
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
-/** A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home. */
-const EVENT_WORDS = /\b(?:qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|challenge|open|camp|clinic|series|event|at the|tourney|torneo|tournoi)\b/iu;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
 
@@ -39,8 +38,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // "Senior OH", "Libero MB", "2027 Setter OH": a class or position before a code is a position, not a place.
     if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
     const cleanCity = city ? cleanCityName(city) : null;
-    const line = lineOf(text, start);
-    const penalty = EVENT_WORDS.test(line) ? 0.35 : 0;
+    // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
+    const penalty = onEventLine(text, start) ? EVENT_LINE_PENALTY : 0;
     candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty, start, end });
   };
   for (const match of matchesOf(LABEL, text)) {
@@ -82,10 +81,4 @@ function cleanCityName(city: string): string | null {
   const kept = words.filter((word) => word.length > 0);
   if (!kept.length || kept.join(" ").length < 2) return null;
   return kept.map((word) => nameCase(word)).join(" ");
-}
-
-function lineOf(text: string, offset: number): string {
-  const start = text.lastIndexOf("\n", offset - 1) + 1;
-  const end = text.indexOf("\n", offset);
-  return text.slice(start, end === -1 ? text.length : end);
 }

@@ -1,4 +1,5 @@
 import { type Candidate, caseless, groupEnd, matchesOf, nameCase } from "../text";
+import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
 const NAME_END = /[ \t]*(?:[,.;:!?()\n|·•\t]|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad)(?![\p{L}])|[ \t][-–][ \t]|$)/iu;
@@ -48,7 +49,8 @@ const AGE_GROUP = "(?:1[0-8](?:U|s)?|U-?1[0-8]|Sub-?1[0-8])";
 const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "u");
 const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
 const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club))(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|TSV)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3})(?![\p{L}\d])/gu;
-const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals?|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Secondary|Class|Grad|GPA|Court|Pool|Field|Round)\b/iu;
+// "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
+const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Secondary|Class|Grad|GPA|Court|Pool|Field|Round)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
 /** Words that open a sentence before a team name ("Our Tri-State Thunder 16 Black", "MY DAUGHTER … FOR GEORGIA ACES 16U"). */
 const LEAD_STOP = new Set("our my her his the at in on for with and from play plays playing team travel both she he i we also is a an daughter son who currently now u attend attends attending go goes to".split(" "));
@@ -86,8 +88,20 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       candidates.push({ value: name, confidence: rule.confidence, start, end: read.end });
     }
   }
-  return widenToShapes(candidates);
+  return weakerOnEventLines(text, widenToShapes(candidates));
 }
+
+/**
+ * A team or school named on an event line without a label ("with KJV 17 Elite at the Triple Crown March 13-15")
+ * may be the opponent, the host or last season's: it counts less, so a later email's event sentence never
+ * outweighs the club or school she stated.
+ */
+function weakerOnEventLines(text: string, candidates: Candidate<string>[]): Candidate<string>[] {
+  return candidates.map((candidate) => (candidate.confidence < LABELLED && onEventLine(text, candidate.start) ? { ...candidate, confidence: candidate.confidence - EVENT_LINE_PENALTY } : candidate));
+}
+
+/** The confidence of a labelled value ("Club: …", "High School: …"), which an event line does not weaken. */
+const LABELLED = 0.95;
 
 /** A triggered read cut short ("I play for Makai Volleyball" of "Makai Volleyball Club 16 Gold") takes the whole team name. */
 function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
@@ -132,5 +146,5 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
   }
-  return candidates;
+  return weakerOnEventLines(text, candidates);
 }

@@ -37,3 +37,20 @@ export const SURNAME_PARTICLES: ReadonlySet<string> = new Set(["de", "la", "del"
 /** Closings after which the writer's signature starts. */
 export const CLOSING_LINE =
   /^[ \t]*(?:thanks(?: so much| again| for your time(?: and consideration)?)?|thank you(?: so much| for your time(?: and consideration)?| again)?|many thanks|sincerely(?: yours)?|best(?: regards| wishes)?|all the best|regards|kind regards|warm regards|warmest regards|respectfully(?: yours)?|cheers|yours truly|go \w+|gracias|muchas gracias|saludos(?: cordiales)?|atentamente|un saludo|cordialement|merci(?: beaucoup)?|bien à vous|bien cordialement|salutations(?: distinguées)?|sportivement|viele grüße|mit freundlichen grüßen|liebe grüße|beste grüße|danke(?: schön)?|obrigad[oa]|atenciosamente|abraços|cumprimentos|grazie|cordiali saluti)[ \t]*[,.!:;-]*[ \t]*$/im;
+
+/** Words of an event line ("qualifier in Louisville, KY", "with KJV 17 Elite at the Triple Crown"). */
+const EVENT_WORDS = /\b(?:qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|challenge|open|camp|clinic|series|event|at the|tourney|torneo|tournoi)\b/iu;
+
+/**
+ * Whether the line around `offset` is about an event: a place or team named there is where she plays
+ * that weekend (or whom she plays), weaker evidence of her home, club or school than a label or "I play for".
+ */
+export function onEventLine(text: string, offset: number): boolean {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  const end = text.indexOf("\n", offset);
+  return EVENT_WORDS.test(text.slice(start, end === -1 ? text.length : end));
+}
+
+/** How much less a place or team read from an event line counts. */
+export const EVENT_LINE_PENALTY = 0.35;
+
