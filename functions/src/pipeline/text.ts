@@ -118,7 +118,27 @@ export function caseless(pattern: RegExp, text: string): { pattern: RegExp; text
     lowercase = hasCapitals ? null : new RegExp(pattern.source, pattern.flags.replace("i", ""));
     inLowercase.set(pattern, lowercase);
   }
-  return lowercase ? { pattern: lowercase, text: text.toLowerCase() } : { pattern, text };
+  return lowercase ? { pattern: lowercase, text: lowercaseOf(text) } : { pattern, text };
+}
+
+/**
+ * The extractors ask about the same email text many times in a row (each pattern lowercases it, each
+ * fold checks it is ASCII): the last text's answers are kept, so each is worked out once per text.
+ */
+let lastText: string | null = null;
+let lastLowercase: string | null = null;
+let lastPlainAscii: boolean | null = null;
+
+function remember(text: string): void {
+  if (text === lastText) return;
+  lastText = text;
+  lastLowercase = null;
+  lastPlainAscii = null;
+}
+
+function lowercaseOf(text: string): string {
+  remember(text);
+  return (lastLowercase ??= text.toLowerCase());
 }
 
 /** Offset of capture group `group` inside the whole text, for a match made with the d flag. */
@@ -139,7 +159,10 @@ const PLAIN_ASCII = /^[\t\n\r -~]*$/;
 
 /** Printable ASCII, tabs and line breaks only. */
 function isPlainAscii(text: string): boolean {
-  return PLAIN_ASCII.test(text);
+  // Short strings (a name, a word) are quicker to test than to compare with the last text.
+  if (text.length < 200) return PLAIN_ASCII.test(text);
+  remember(text);
+  return (lastPlainAscii ??= PLAIN_ASCII.test(text));
 }
 
 /** Lowercase without accents, for keyword comparisons. */

@@ -1,3 +1,5 @@
+import { lineAround } from "../text";
+
 /** Words that look like names in a capitalised line but never are one (folded, lowercase). */
 export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   `a an the and or of for from to at in on with by my our your her his their its me i im i'm am is are was be been this that these those
@@ -46,9 +48,7 @@ const EVENT_WORDS = /\b(?:qualifier|tournament|showcase|classic|championships?|n
  * that weekend (or whom she plays), weaker evidence of her home, club or school than a label or "I play for".
  */
 export function onEventLine(text: string, offset: number): boolean {
-  const start = text.lastIndexOf("\n", offset - 1) + 1;
-  const end = text.indexOf("\n", offset);
-  return EVENT_WORDS.test(text.slice(start, end === -1 ? text.length : end));
+  return EVENT_WORDS.test(lineAround(text, offset).line);
 }
 
 /** How much less a place or team read from an event line counts. */
