@@ -155,9 +155,9 @@ export function unsureQuestion(first: string, last: string) {
 export async function forwardingCoach(client: () => Promise<TestClient>, label = "inbox") {
   const { coach: browser, email, account } = await coachWithTrial(client, label);
   const uid = browser.uid!;
-  const forward = async (original: ReturnType<typeof athleteIntroduction>, extra: { messageId?: string; from?: string; senderIp?: string } = {}) => {
+  const forward = async (original: ReturnType<typeof athleteIntroduction>, extra: { messageId?: string; from?: string; senderIp?: string; attachments?: ForwardOptions["attachments"] } = {}) => {
     const from = extra.from ?? email;
-    const raw = await forwardedMessage({ from, to: account.forwardingAddress, subject: `Fwd: ${original.subject}`, original, note: "Another one.", messageId: extra.messageId });
+    const raw = await forwardedMessage({ from, to: account.forwardingAddress, subject: `Fwd: ${original.subject}`, original, note: "Another one.", messageId: extra.messageId, attachments: extra.attachments });
     return postInbound(raw, { envelopeFrom: from, envelopeTo: [account.forwardingAddress], senderIp: extra.senderIp });
   };
   return { uid, email, account, browser, forward };

@@ -44,12 +44,13 @@ async function processed(raw: Buffer, options: ProcessOptions = {}): Promise<{ e
 
 const resumeMessage = async (file: File) => message({ from: ATHLETE, to: COACH, subject: "Recruiting - Maya Thompson", text: SHORT_NOTE, attachments: [file] });
 
-describe("attachments", () => {
+// Wall-clock timeouts are generous: the machine may be busy; the CPU times are what is checked.
+describe("attachments", { timeout: 20_000 }, () => {
   // The readers load once per instance, outside any message's budget: the CPU times below are each message's own.
   beforeAll(async () => {
     await processRawEmail(await resumeMessage({ filename: "warm-up.pdf", content: await pdfFile(RESUME_LINES), contentType: PDF_TYPE }));
     await processRawEmail(await resumeMessage({ filename: "warm-up.docx", content: await docxFile(RESUME_LINES), contentType: DOCX_TYPE }));
-  });
+  }, 30_000);
 
   it("reads a PDF résumé: a short 'see my attached résumé' email is recruiting, and its fields name the PDF", async () => {
     const { email } = await processed(await resumeMessage({ filename: "Maya_Thompson_Resume.pdf", content: await pdfFile(RESUME_LINES), contentType: PDF_TYPE }));
