@@ -75,7 +75,8 @@ export async function loadReaders(attachments: readonly MessageAttachment[]): Pr
   const kinds = new Set(attachments.slice(0, MAX_ATTACHMENTS_LISTED).map((attachment) => documentKind(attachment, nameOf(attachment))));
   if (kinds.has("pdf")) unpdf ??= import("unpdf");
   if (kinds.has("docx")) mammoth ??= import("mammoth");
-  await Promise.all([kinds.has("pdf") && unpdf, kinds.has("docx") && mammoth]);
+  // unpdf loads pdf.js itself on first use: that is once per instance too.
+  await Promise.all([kinds.has("pdf") && unpdf?.then(({ getResolvedPDFJS }) => getResolvedPDFJS()), kinds.has("docx") && mammoth]);
 }
 
 function nameOf(attachment: MessageAttachment): string {
