@@ -68,6 +68,8 @@ export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_ATTACHMENTS_READ = 3;
 export const MAX_PDF_PAGES = 5;
 export const MAX_ATTACHMENT_CHARS = 10_000;
+/** Bytes the XML parts of one DOCX may inflate to (a zip can inflate a thousandfold): a long résumé is well under 1 MB. */
+export const MAX_DOCX_XML_BYTES = 10 * 1024 * 1024;
 /**
  * CPU time (ms) reading attachments may take, out of the message's MAX_CPU_MS, so the body is always
  * read too: checked between pages and between chunks of a page's text (pdf.js hands them out every few ms).

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { processedEmailSchema, type ProcessedEmail } from "@machines/inbox/processedEmail";
 import { processRawEmail, type ProcessOptions, toExtractLine } from "../../../functions/src/pipeline/index";
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_CPU_MS, MAX_PDF_PAGES } from "../../../functions/src/pipeline/limits";
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_CPU_MS, MAX_DOCX_XML_BYTES, MAX_PDF_PAGES } from "../../../functions/src/pipeline/limits";
 import { DOCX_TYPE, docxFile, PDF_TYPE, pdfFile, slowPdfFile } from "../../support/attachmentFiles";
 import { MailComposer } from "../../support/mailComposer";
 
@@ -111,6 +111,21 @@ describe("attachments", { timeout: 20_000 }, () => {
       [{ filename: "broken.pdf", content: damaged, contentType: PDF_TYPE }, "unreadable", /broken\.pdf could not be read/],
       [{ filename: "long.pdf", content: await pdfFile(RESUME_LINES, { pages: MAX_PDF_PAGES + 20 }), contentType: PDF_TYPE }, "read", new RegExp(`long\\.pdf has ${MAX_PDF_PAGES + 20} pages: only the first ${MAX_PDF_PAGES} read`)],
       [{ filename: "wordy.pdf", content: await pdfFile(Array.from({ length: 200 }, (_, line) => `Line ${line} of a very long profile sheet `.repeat(4)), { size: 3 }), contentType: PDF_TYPE }, "read", /wordy\.pdf has more than/],
+    ];
+    for (const [file, status, warning] of cases) {
+      const { email, cpuMs } = await processed(await resumeMessage(file));
+      expect(email.attachments?.[0]?.status).toBe(status);
+      expect(email.warnings, file.filename).toContainEqual(expect.stringMatching(warning));
+      expect(cpuMs).toBeLessThan(MAX_CPU_MS);
+    }
+  });
+
+  it("does not inflate a Word file whose text inflates past the limit (a zip bomb), nor read one that is no zip", async () => {
+    const bomb = await docxFile([" ".repeat(MAX_DOCX_XML_BYTES + 1024)]);
+    const notZip = Buffer.from("PK\u0003\u0004 this is not a zip at all");
+    const cases: [File, string, RegExp][] = [
+      [{ filename: "bomb.docx", content: bomb, contentType: DOCX_TYPE }, "too_large", /bomb\.docx inflates to more than/],
+      [{ filename: "broken.docx", content: notZip, contentType: DOCX_TYPE }, "unreadable", /broken\.docx could not be read/],
     ];
     for (const [file, status, warning] of cases) {
       const { email, cpuMs } = await processed(await resumeMessage(file));

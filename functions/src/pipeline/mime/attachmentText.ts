@@ -1,7 +1,8 @@
 import type { AttachmentStatus, EmailAttachment } from "@machines/inbox/emailAttachment";
 import { MAX_ATTACHMENT_NAME, MAX_ATTACHMENTS_LISTED } from "@machines/inbox/emailAttachment";
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_ATTACHMENTS_READ, MAX_PDF_PAGES, type Warnings } from "../limits";
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_ATTACHMENTS_READ, MAX_DOCX_XML_BYTES, MAX_PDF_PAGES, type Warnings } from "../limits";
 import { readableText } from "../text";
+import { docxPartsSize } from "./docxSize";
 import type { MessageAttachment } from "./parseMime";
 
 /** The text of one attachment that was read. */
@@ -49,13 +50,22 @@ async function readDocument(kind: DocumentKind, content: Buffer, filename: strin
     warnings.add(`attachment ${shortName} is larger than ${MAX_ATTACHMENT_BYTES} bytes: not read`);
     return "too_large";
   }
+  const docxSize = kind === "docx" ? docxPartsSize(content, MAX_DOCX_XML_BYTES) : "within";
+  if (docxSize === "too_large") {
+    warnings.add(`attachment ${shortName} inflates to more than ${MAX_DOCX_XML_BYTES} bytes of text: not read`);
+    return "too_large";
+  }
+  const unreadable = (): AttachmentStatus => {
+    warnings.add(`attachment ${shortName} could not be read (damaged, protected or not what its name says)`);
+    return "unreadable";
+  };
+  if (docxSize === "unreadable") return unreadable();
   if (timeUp(`reading attachment ${shortName}`)) return "time_limit";
   let text: string;
   try {
     text = kind === "pdf" ? await pdfText(content, shortName, timeUp, warnings) : await docxText(content);
   } catch {
-    warnings.add(`attachment ${shortName} could not be read (damaged, protected or not what its name says)`);
-    return "unreadable";
+    return unreadable();
   }
   text = readableText(text, warnings).trim();
   if (!text) return "no_text";
