@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attachmentStatusSchema } from "./emailAttachment";
 import { senderRoleSchema } from "./senderRole";
 
 /**
@@ -28,6 +29,8 @@ export const extractLineSchema = z.object({
   is_recruiting: z.boolean(),
   sender_role: senderRoleSchema,
   athlete: extractLineAthleteSchema.nullable(),
+  /** The email's attachments and whether each was read; absent when it has none. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int(), status: attachmentStatusSchema })).min(1).optional(),
 });
 export type ExtractLine = z.infer<typeof extractLineSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ATTACHMENT_NAME } from "./emailAttachment";
 
 /** Longest excerpt of the email kept as evidence for one field (the sentence or line it came from). */
 export const MAX_SNIPPET_LENGTH = 300;
@@ -11,6 +12,8 @@ export const sourceSpanSchema = z.object({
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
   snippet: z.string().max(MAX_SNIPPET_LENGTH),
+  /** The attachment's filename when the span lies in its text (read after the body); absent for the body. */
+  attachment: z.string().max(MAX_ATTACHMENT_NAME).optional(),
 });
 export type SourceSpan = z.infer<typeof sourceSpanSchema>;
 

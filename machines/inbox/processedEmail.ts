@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { classificationReasonSchema } from "./classification";
+import { emailAttachmentSchema, MAX_ATTACHMENTS_LISTED } from "./emailAttachment";
 import { extractedAthleteSchema } from "./extractedAthlete";
 import { senderRoleSchema } from "./senderRole";
 import { tournamentSchema } from "./tournaments";
@@ -45,5 +46,10 @@ export const processedEmailSchema = z.object({
    * Absent on emails processed before warnings existed.
    */
   warnings: z.array(z.string().max(MAX_WARNING_LENGTH)).max(MAX_WARNINGS).optional(),
+  /**
+   * The email's attachments (a forward's included) and whether each was read: the text of those read
+   * follows the body in `text`. Absent on emails processed before attachments were read.
+   */
+  attachments: z.array(emailAttachmentSchema).max(MAX_ATTACHMENTS_LISTED).optional(),
 });
 export type ProcessedEmail = z.infer<typeof processedEmailSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ATTACHMENT_NAME } from "../inbox/emailAttachment";
 import { ATHLETE_FIELDS, athleteValueSchemas } from "../inbox/extractedAthlete";
 import { sportSchema } from "../inbox/positions";
 import { tournamentSchema } from "../inbox/tournaments";
@@ -136,6 +137,8 @@ export function detailFieldSchema<T extends z.ZodType>(value: T) {
       sourceEmailId: z.string().max(998).nullable(),
       /** The sentence or line of that email the value was read from. */
       sourceText: z.string().max(MAX_SNIPPET_LENGTH).nullable(),
+      /** The attachment of that email (her résumé, a profile sheet) the value was read from; absent when it came from the email's words. */
+      sourceAttachment: z.string().max(MAX_ATTACHMENT_NAME).optional(),
     })
     .nullable();
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRAND } from "../brand";
+import { emailAttachmentSchema, MAX_ATTACHMENTS_LISTED } from "../inbox/emailAttachment";
 import { emailStatusSchema } from "../inbox/emailStatus";
 
 /** Which forwarded emails the Inbox page lists. */
@@ -35,6 +36,8 @@ export const inboxEmailSchema = z.object({
   forwardedBy: z.string().max(320).nullable(),
   state: emailStatusSchema,
   rescued: z.boolean(),
+  /** The email's attachments by name, and whether their text was read; empty until the email was read. */
+  attachments: z.array(emailAttachmentSchema.pick({ filename: true, status: true })).max(MAX_ATTACHMENTS_LISTED),
 });
 export type InboxEmail = z.infer<typeof inboxEmailSchema>;
 

@@ -12,6 +12,7 @@ import { billingWhen, endTrialNow } from "../support/billing";
 import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardedMessage, forwardingCoach, postInbound, signed } from "../support/inbound";
 import { attachmentBytes, emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
+import { PDF_TYPE, pdfFile } from "../support/attachmentFiles";
 import { TEST_URLS } from "../support/testStack";
 
 const client = clientsForThisFile();
@@ -70,6 +71,21 @@ describe("from forwarded email to athletes", () => {
     expect(record!.fields.lastName.value).toBe("Thompson");
     expect(await states(uid)).toEqual([{ status: "summarised", athleteId: record!.id }]);
   });
+
+  it("reads the athlete from the PDF résumé of a forward, and her page and the Inbox name the attachment", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "resume");
+    const resume = await pdfFile(["Sofia Reyes", "Class of 2027 - Setter", "Club: Mizuno Long Beach 17 Elite", "GPA: 3.7"]);
+    const original = { from: `Sofia Reyes <sofia.reyes.${randomUUID().slice(0, 6)}@gmail.com>`, subject: "Recruiting - Sofia Reyes", body: "Hi Coach,\n\nPlease see my attached résumé.\n\nThank you!" };
+    expect((await forward(original, { attachments: [{ filename: "Sofia résumé.pdf", content: resume, contentType: PDF_TYPE }] })).status).toBe(200);
+    const athleteId = await eventually(async () => (await athletesOf(uid).get()).docs[0]?.id, 45_000, "the athlete from the résumé");
+    const detail = await browser.call("getAthlete", { athleteId });
+    expect(detail.fields.lastName?.value).toBe("Reyes");
+    expect(detail.fields.gradYear).toMatchObject({ value: 2027, sourceAttachment: "Sofia résumé.pdf" });
+    expect(detail.fields.clubTeam).toMatchObject({ value: "Mizuno Long Beach 17 Elite", sourceAttachment: "Sofia résumé.pdf" });
+    expect(detail.fields.clubTeam?.sourceText).toContain("Mizuno Long Beach 17 Elite");
+    const inbox = await browser.call("listInboxEmails", { filter: "all" });
+    expect(inbox.emails[0]!.attachments).toEqual([{ filename: "Sofia résumé.pdf", status: "read" }]);
+  }, 150_000);
 
   it("processes the same Message-ID for the same coach once, whatever the provider retries", async () => {
     const { uid, forward } = await forwardingCoach(client, "retry");

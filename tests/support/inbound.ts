@@ -1,16 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dkimSign } from "mailauth";
 import { LOCAL_SECRETS, TEST_STACK } from "../../scripts/local/stackConfig.ts";
 import type { TestClient } from "./clientApp";
+import { MailComposer, SMTPConnection } from "./mailComposer";
 import { coachWithTrial } from "./onboardingFlow";
 import { TEST_URLS } from "./testStack";
 
-// The functions' own nodemailer builds the test messages (MIME as real clients write it).
-const functionsRequire = createRequire(new URL("../../functions/package.json", import.meta.url));
-const MailComposer = functionsRequire("nodemailer/lib/mail-composer") as new (mail: Record<string, unknown>) => { compile(): { build(): Promise<Buffer> } };
-const SMTPConnection = functionsRequire("nodemailer/lib/smtp-connection") as typeof import("nodemailer/lib/smtp-connection");
 
 const LOCAL_DKIM_KEY = readFileSync(new URL("./mailAuth/local-dkim-private.pem", import.meta.url), "utf8");
 
@@ -26,6 +22,8 @@ export interface ForwardOptions {
   date?: Date;
   /** The From field exactly as written, when it is not simply `from` (a forged or odd header). */
   fromField?: string;
+  /** Files attached to the forward (a mail client re-attaches the original's). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** A coach's Gmail-style forward of a recruiting email, as raw RFC 5322 bytes. */
@@ -48,6 +46,7 @@ export async function forwardedMessage(options: ForwardOptions): Promise<Buffer>
     text,
     date: options.date ?? new Date(),
     ...(options.messageId ? { messageId: options.messageId } : {}),
+    ...(options.attachments ? { attachments: options.attachments } : {}),
   })
     .compile()
     .build();
@@ -156,9 +155,9 @@ export function unsureQuestion(first: string, last: string) {
 export async function forwardingCoach(client: () => Promise<TestClient>, label = "inbox") {
   const { coach: browser, email, account } = await coachWithTrial(client, label);
   const uid = browser.uid!;
-  const forward = async (original: ReturnType<typeof athleteIntroduction>, extra: { messageId?: string; from?: string; senderIp?: string } = {}) => {
+  const forward = async (original: ReturnType<typeof athleteIntroduction>, extra: { messageId?: string; from?: string; senderIp?: string; attachments?: ForwardOptions["attachments"] } = {}) => {
     const from = extra.from ?? email;
-    const raw = await forwardedMessage({ from, to: account.forwardingAddress, subject: `Fwd: ${original.subject}`, original, note: "Another one.", messageId: extra.messageId });
+    const raw = await forwardedMessage({ from, to: account.forwardingAddress, subject: `Fwd: ${original.subject}`, original, note: "Another one.", messageId: extra.messageId, attachments: extra.attachments });
     return postInbound(raw, { envelopeFrom: from, envelopeTo: [account.forwardingAddress], senderIp: extra.senderIp });
   };
   return { uid, email, account, browser, forward };

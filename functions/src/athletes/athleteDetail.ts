@@ -54,7 +54,7 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
       const field = athlete.fields[key] as RecordField<unknown> | null;
       if (!field) return [key, null];
       const fromCoach = field.sourceEmailId === COACH_CORRECTION_SOURCE;
-      const evidence = fromCoach ? null : emails.get(field.sourceEmailId)?.processed?.athlete?.[key]?.source.snippet;
+      const evidence = fromCoach ? undefined : emails.get(field.sourceEmailId)?.processed?.athlete?.[key]?.source;
       return [
         key,
         {
@@ -63,7 +63,8 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
           correctedByCoach: field.correctedByCoach,
           updatedAt: field.updatedAt,
           sourceEmailId: fromCoach ? null : field.sourceEmailId,
-          sourceText: evidence ?? null,
+          sourceText: evidence?.snippet ?? null,
+          ...(evidence?.attachment ? { sourceAttachment: evidence.attachment } : {}),
         },
       ];
     }),

@@ -13,6 +13,7 @@ function toInboxEmail(id: string, email: CoachEmailDoc): InboxEmail {
     forwardedBy: email.sender?.address?.slice(0, 320) ?? email.envelope.from?.slice(0, 320) ?? null,
     state: email.state,
     rescued: email.rescued === true,
+    attachments: (email.processed?.attachments ?? []).map(({ filename, status }) => ({ filename, status })),
   };
 }
 

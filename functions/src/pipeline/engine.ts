@@ -10,8 +10,10 @@ import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates } from "./extract/names";
 import { detectSport } from "./extract/positions";
 import { findTournaments } from "./extract/tournaments";
-import { LINE_SPLIT_LOOKBACK, MAX_ATTACHED_MESSAGE_DEPTH, MAX_CPU_MS, MAX_LINE_CHARS, Warnings } from "./limits";
-import { bareMessageId, boundedPart, parseMime, type ParsedMessage } from "./mime/parseMime";
+import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
+import { LINE_SPLIT_LOOKBACK, MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, MAX_LINE_CHARS, Warnings } from "./limits";
+import { loadReaders, readAttachments, type ReadAttachments } from "./mime/attachmentText";
+import { bareMessageId, boundedPart, type MessageAttachment, parseMime, type ParsedMessage } from "./mime/parseMime";
 import { stripQuotes } from "./mime/stripQuotes";
 import { chainAuthors, collegeSide } from "./mime/authors";
 import { unwrapQuotedReply } from "./mime/quotedReply";
@@ -38,8 +40,8 @@ export interface ProcessOptions {
 
 /** When the message's time budget runs out. Pure code cannot be stopped mid-pattern, so it is checked between stages. */
 class Deadline {
-  private readonly at: number;
-  private readonly cpuAt: number;
+  private at: number;
+  private cpuAt: number;
   /**
    * Before this wall-clock time the CPU budget cannot be spent (a process uses at most the time passed
    * times its cores), so the CPU time, a system call as costly as a small stage, is not read.
@@ -51,6 +53,12 @@ class Deadline {
     this.at = now + timeLimitMs;
     this.cpuAt = cpuMs() + cpuLimitMs;
     this.cpuCheckFrom = now + cpuLimitMs / CORES;
+  }
+
+  /** Gives back time spent on work done once per instance (loading a library), which says nothing about this message. */
+  credit(ms: number): void {
+    this.at += ms;
+    this.cpuAt += ms;
   }
 
   /** True (and warned about) once either budget is spent. */
@@ -79,10 +87,24 @@ export async function processRawEmail(raw: Buffer | string, options: ProcessOpti
   } catch {
     // Not MIME at all: read the bytes as text, so nothing forwarded is dropped unread.
     warnings.add("not readable as MIME: the raw message read as plain text");
-    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), attachedMessages: [] };
+    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), attachedMessages: [], attachments: [] };
   }
-  const attached = deadline.passed(warnings, "opening attached messages") ? null : await openAttachedOriginal(parsed, 0, warnings);
-  return analyse(parsed, attached, options, { deadline, warnings });
+  // A forward keeps the original's attachments: re-attached by the mail client, or inside the attached .eml.
+  const found = [...parsed.attachments];
+  const attached = deadline.passed(warnings, "opening attached messages") ? null : await openAttachedOriginal(parsed, 0, warnings, found);
+  const attachments = found.length ? await readAttachmentsWithin(found, options, deadline, warnings) : NO_ATTACHMENTS;
+  return analyse(parsed, attached, attachments, options, { deadline, warnings });
+}
+
+const NO_ATTACHMENTS: ReadAttachments = { listed: [], texts: [] };
+
+/** The attachments read within a CPU budget of their own inside the message's, so the body is always read after them. */
+async function readAttachmentsWithin(found: MessageAttachment[], options: ProcessOptions, deadline: Deadline, warnings: Warnings): Promise<ReadAttachments> {
+  const loadingFrom = cpuMs();
+  await loadReaders(found);
+  deadline.credit(cpuMs() - loadingFrom);
+  const attachmentDeadline = new Deadline({ ...options, cpuLimitMs: Math.min(options.cpuLimitMs ?? MAX_CPU_MS, MAX_ATTACHMENT_CPU_MS) });
+  return readAttachments(found, (stage) => attachmentDeadline.passed(warnings, stage) || deadline.passed(warnings, stage), warnings);
 }
 
 /** A message given as subject and body only (the batch command's .jsonl input). */
@@ -95,18 +117,20 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
     to: [],
     body: input.body,
     attachedMessages: [],
+    attachments: [],
   };
-  return analyse(parsed, null, options, { deadline: new Deadline(options), warnings: new Warnings() });
+  return analyse(parsed, null, NO_ATTACHMENTS, options, { deadline: new Deadline(options), warnings: new Warnings() });
 }
 
-/** The forwarded message a coach attached as .eml, when the body itself is not a forward. */
-async function openAttachedOriginal(parsed: ParsedMessage, depth: number, warnings: Warnings): Promise<ParsedMessage | null> {
+/** The forwarded message a coach attached as .eml, when the body itself is not a forward; its attachments are added to `found`. */
+async function openAttachedOriginal(parsed: ParsedMessage, depth: number, warnings: Warnings, found: MessageAttachment[]): Promise<ParsedMessage | null> {
   const attached = parsed.attachedMessages[0];
   if (!attached || depth >= MAX_ATTACHED_MESSAGE_DEPTH) return null;
   try {
     const inner = await parseMime(attached, warnings);
+    found.push(...inner.attachments);
     // An attached forward of an attached forward: the innermost one is the athlete's.
-    return (await openAttachedOriginal(inner, depth + 1, warnings)) ?? inner;
+    return (await openAttachedOriginal(inner, depth + 1, warnings, found)) ?? inner;
   } catch {
     return null;
   }
@@ -117,32 +141,35 @@ interface Budget {
   warnings: Warnings;
 }
 
-function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, options: ProcessOptions, { deadline, warnings }: Budget): ProcessedEmail {
+function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, attachments: ReadAttachments, options: ProcessOptions, { deadline, warnings }: Budget): ProcessedEmail {
   const reference = options.receivedAt ?? parsed.date ?? new Date();
   const outerBody = normaliseText(parsed.body, warnings);
-  if (deadline.passed(warnings, "unwrapping forwards")) return unread(parsed, outerBody, warnings);
+  const listed = attachments.listed;
+  if (deadline.passed(warnings, "unwrapping forwards")) return unread(parsed, outerBody, listed, warnings);
   const forwarded = withAttachedForward(unwrapForward(outerBody, { from: parsed.from, subject: parsed.subject }, warnings), outerBody, attachedOriginal, warnings);
   const unwrapped = unwrapQuotedReply(forwarded, collegeSide(parsed), forwarded.layers.at(-1)?.header.from ?? parsed.from);
   const innermost = unwrapped.layers.at(-1)?.header ?? null;
   const isForward = innermost !== null;
   const subject = stripSubjectPrefixes(innermost?.subject ?? parsed.subject);
-  if (deadline.passed(warnings, "stripping quoted replies")) return unread(parsed, unwrapped.body, warnings);
+  if (deadline.passed(warnings, "stripping quoted replies")) return unread(parsed, unwrapped.body, listed, warnings);
   const stripped = stripQuotes(unwrapped.body, warnings);
-  if (deadline.passed(warnings, "reading the athlete")) return unread(parsed, stripped, warnings);
+  if (deadline.passed(warnings, "reading the athlete")) return unread(parsed, stripped, listed, warnings);
   let reading = read(parsed, unwrapped, subject, stripped, reference, warnings);
   // Quoted history is read again only when it could change something: no athlete yet, or empty fields to fill.
-  const couldFill = !reading.verdict.isRecruiting || ATHLETE_FIELDS.some((key) => reading.athlete[key] === null || reading.athlete[key]!.confidence < 0.5);
-  if (couldFill && stripped.trimEnd().length < unwrapped.body.trimEnd().length && !deadline.passed(warnings, "reading quoted history")) {
-    const withQuotes = read(parsed, unwrapped, subject, unwrapped.body, reference, warnings);
-    // The athlete may be only in the quoted history (a coach's reply quoting her first email), or
-    // her earlier, fuller message may be quoted under a short update: it fills what the update leaves out.
-    if (!reading.verdict.isRecruiting && withQuotes.verdict.isRecruiting) reading = withQuotes;
-    else if (reading.verdict.isRecruiting && withQuotes.doc.text.startsWith(reading.doc.text)) {
-      const filled = fillGaps(reading.athlete, withQuotes.athlete);
-      if (filled) reading = { ...reading, doc: withQuotes.doc, athlete: filled };
-    }
+  // The athlete may be only in the quoted history (a coach's reply quoting her first email), or
+  // her earlier, fuller message may be quoted under a short update: it fills what the update leaves out.
+  if (couldFill(reading) && stripped.trimEnd().length < unwrapped.body.trimEnd().length && !deadline.passed(warnings, "reading quoted history")) {
+    reading = readMore(reading, read(parsed, unwrapped, subject, unwrapped.body, reference, warnings));
   }
-  const { doc, athlete } = reading;
+  // Attachments (her résumé, a profile sheet) are read after the words of the email, in the same way:
+  // they may be where the athlete is ("please see my attached résumé"), and they fill what the email
+  // leaves out, while what the email itself says wins (it is newer than a résumé, and written to this coach).
+  const appendix = appendixOf(attachments.texts.map((attachment) => ({ ...attachment, text: normaliseText(attachment.text, warnings) })));
+  if (appendix.text && couldFill(reading) && !deadline.passed(warnings, "reading attachments")) {
+    reading = readMore(reading, read(parsed, unwrapped, subject, reading.innermostBody, reference, warnings, appendix));
+  }
+  const doc = reading.doc;
+  const athlete = markAttachmentSources(reading.athlete, reading.attachmentParts);
   const verdict = options.coachSaysRecruiting && !reading.verdict.isRecruiting && athlete.firstName ? { ...reading.verdict, isRecruiting: true, reason: "athlete_introduction" as const } : reading.verdict;
   const readEvents = verdict.isRecruiting && !deadline.passed(warnings, "finding events");
   const coachNote = reading.collegeNotes.join("\n\n");
@@ -164,11 +191,28 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
     events: readEvents ? findTournaments(doc.text, reference, athlete.clubTeam?.value ?? null, athlete.sport?.value ?? null) : [],
     text: doc.text,
     warnings: warnings.list(),
+    attachments: listed,
   };
 }
 
+/** Whether reading more text could change the reading: no athlete yet, or empty or weak fields to fill. */
+function couldFill(reading: Reading): boolean {
+  return !reading.verdict.isRecruiting || ATHLETE_FIELDS.some((key) => reading.athlete[key] === null || reading.athlete[key]!.confidence < 0.5);
+}
+
+/**
+ * The reading of more text (quoted history, attachments) after the first: taken when only it finds an
+ * athlete; otherwise it fills the gaps of the first (fillGaps).
+ */
+function readMore(reading: Reading, wider: Reading): Reading {
+  if (!reading.verdict.isRecruiting && wider.verdict.isRecruiting) return wider;
+  if (!reading.verdict.isRecruiting || !wider.doc.text.startsWith(reading.doc.text)) return reading;
+  const filled = fillGaps(reading.athlete, wider.athlete);
+  return filled ? { ...reading, doc: wider.doc, innermostBody: wider.innermostBody, attachmentParts: wider.attachmentParts, athlete: filled } : reading;
+}
+
 /** The time ran out before the athlete was read: the email as it came, for the coach to review. */
-function unread(parsed: ParsedMessage, body: string, warnings: Warnings): ProcessedEmail {
+function unread(parsed: ParsedMessage, body: string, attachments: ReadAttachments["listed"], warnings: Warnings): ProcessedEmail {
   return {
     messageId: parsed.messageId,
     subject: parsed.subject,
@@ -185,11 +229,16 @@ function unread(parsed: ParsedMessage, body: string, warnings: Warnings): Proces
     events: [],
     text: analysedText(stripSubjectPrefixes(parsed.subject), body.slice(0, MAX_ANALYSED_TEXT)).text,
     warnings: warnings.list(),
+    attachments,
   };
 }
 
 interface Reading {
   doc: AnalysedText;
+  /** The innermost body read (quotes stripped or not); `doc` has it, then any attachments' text. */
+  innermostBody: string;
+  /** Where each attachment's text lies in `doc.text`; empty when none was read. */
+  attachmentParts: AttachmentPart[];
   writer: Mailbox | null;
   collegeNotes: string[];
   athlete: ExtractedAthlete;
@@ -197,12 +246,18 @@ interface Reading {
   role: SenderRole;
 }
 
-/** One reading of the chain with a given innermost body: who wrote, the athlete, recruiting or not, the sender's role. */
-function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, innermostBody: string, reference: Date, warnings: Warnings): Reading {
+/**
+ * One reading of the chain with a given innermost body (and the attachments' text after it): who
+ * wrote, the athlete, recruiting or not, the sender's role.
+ */
+function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, innermostBody: string, reference: Date, warnings: Warnings, appendix: Appendix = NO_APPENDIX): Reading {
   const { collegeNotes, sender, author } = chainAuthors(parsed, unwrapped, innermostBody, warnings);
   const writer = author.mailbox;
   if (author.words.length > MAX_ANALYSED_TEXT) warnings.add(`the message is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} read`);
-  const doc = analysedText(subject, pairTableColumns(author.words.slice(0, MAX_ANALYSED_TEXT)));
+  const words = pairTableColumns(author.words.slice(0, MAX_ANALYSED_TEXT));
+  const attachmentText = appendixWithin(appendix, MAX_ANALYSED_TEXT - words.length, warnings);
+  const doc = analysedText(subject, words + attachmentText.text);
+  const attachmentParts = partsAt(attachmentText, doc.text.length - attachmentText.text.length);
   // The athlete is read from the innermost message, in the light of who wrote it.
   const authorCue = senderRole(doc.text, writer);
   const sport = detectSport(doc.text);
@@ -229,7 +284,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
     reading = extract(role);
     verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer });
   }
-  return { doc, writer, collegeNotes, athlete: reading.athlete, verdict, role };
+  return { doc, innermostBody, attachmentParts, writer, collegeNotes, athlete: reading.athlete, verdict, role };
 }
 
 /**

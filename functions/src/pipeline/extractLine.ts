@@ -1,7 +1,7 @@
 import type { ExtractLine } from "@machines/inbox/extractLine";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 
-/** The batch command's line for one processed email: null for what is absent, arrays null when empty. */
+/** The batch command's line for one processed email: null for what is absent, arrays null when empty (attachments left out). */
 export function toExtractLine(email: ProcessedEmail, id: string | null): ExtractLine {
   const athlete = email.athlete;
   return {
@@ -25,5 +25,8 @@ export function toExtractLine(email: ProcessedEmail, id: string | null): Extract
           video_urls: athlete.videoUrls?.value.length ? athlete.videoUrls.value : null,
         }
       : null,
+    ...(email.attachments?.length
+      ? { attachments: email.attachments.map((attachment) => ({ filename: attachment.filename, content_type: attachment.contentType, size: attachment.size, status: attachment.status })) }
+      : {}),
   };
 }

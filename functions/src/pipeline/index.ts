@@ -7,7 +7,11 @@
  *     a college coach's reply quoting the athlete) → the chain's authors: the college side's notes
  *     become `coachNote`, the first author outside the college is the sender (`senderRole`), the
  *     innermost author is who the athlete is read from → strip quoted replies (planer; signatures
- *     kept; quoted history only fills gaps) → extract every athlete field (value, confidence 0–1,
+ *     kept; quoted history only fills gaps) → the text of PDF and DOCX attachments (the forward's and
+ *     an attached .eml's included; unpdf and mammoth, loaded on the first such attachment) follows the
+ *     body and, like quoted history, only fills gaps or finds the athlete the body does not (a field
+ *     read there names the file in `source.attachment`; `attachments` lists every file and whether it
+ *     was read) → extract every athlete field (value, confidence 0–1,
  *     source span into `text`, or the From header) → classify recruiting or not (`reason`) →
  *     tournaments. `athlete` is null when the email is not recruiting; one athlete per email (the
  *     first when a coach introduces several). Never throws on bad input; the result always

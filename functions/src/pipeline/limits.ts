@@ -59,6 +59,24 @@ export const MAX_HTML_CHILD_NODES = 5_000;
 export const MAX_HTML_DEPTH = 100;
 
 /**
+ * Attachments (an athlete's résumé or profile sheet): which are read, and how much of each. A PDF or
+ * DOCX over MAX_ATTACHMENT_BYTES is listed, not read; only the first MAX_ATTACHMENTS_READ are read,
+ * the first MAX_PDF_PAGES pages of a PDF, and MAX_ATTACHMENT_CHARS characters of each one's text
+ * (a profile sheet is a page or two; what lies past these bounds carries no more athlete).
+ */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_ATTACHMENTS_READ = 3;
+export const MAX_PDF_PAGES = 5;
+export const MAX_ATTACHMENT_CHARS = 10_000;
+/** Bytes the XML parts of one DOCX may inflate to (a zip can inflate a thousandfold): a long résumé is well under 1 MB. */
+export const MAX_DOCX_XML_BYTES = 10 * 1024 * 1024;
+/**
+ * CPU time (ms) reading attachments may take, out of the message's MAX_CPU_MS, so the body is always
+ * read too: checked between pages and between chunks of a page's text (pdf.js hands them out every few ms).
+ */
+export const MAX_ATTACHMENT_CPU_MS = 400;
+
+/**
  * CPU time (ms) one message may take, always: the belt to the bounds above, checked between stages
  * like the wall-clock budget below. CPU time, not wall-clock, so a busy machine does not cut the
  * reading short; ordinary mail takes a few milliseconds.

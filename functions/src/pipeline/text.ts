@@ -37,8 +37,13 @@ export function readableText(text: string, warnings?: Warnings): string {
 }
 
 export function analysedText(subject: string, body: string): AnalysedText {
-  const cleanSubject = readableText(subject).replace(INVISIBLE_CONTROLS, "").replace(/\s+/g, " ").trim();
-  return { text: `${cleanSubject}\n\n${body.replace(INVISIBLE_CONTROLS, "")}`, bodyStart: cleanSubject.length + 2 };
+  const cleanSubject = visibleText(readableText(subject)).replace(/\s+/g, " ").trim();
+  return { text: `${cleanSubject}\n\n${visibleText(body)}`, bodyStart: cleanSubject.length + 2 };
+}
+
+/** The text without bidi controls and zero-width characters (as analysedText keeps it). */
+export function visibleText(text: string): string {
+  return text.replace(INVISIBLE_CONTROLS, "");
 }
 
 /** The line around [start, end), trimmed and bounded: the evidence shown next to a value. */

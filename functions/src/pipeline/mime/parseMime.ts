@@ -15,6 +15,15 @@ export interface ParsedMessage {
   body: string;
   /** Messages attached whole (message/rfc822 parts and .eml files), still raw. */
   attachedMessages: Buffer[];
+  /** The other attachments (images shown inside the HTML body are not), still undecoded: attachmentText.ts reads them. */
+  attachments: MessageAttachment[];
+}
+
+/** A file attached to the message. */
+export interface MessageAttachment {
+  filename: string | null;
+  contentType: string;
+  content: Buffer;
 }
 
 const PARSE_OPTIONS = {
@@ -22,7 +31,7 @@ const PARSE_OPTIONS = {
   skipTextToHtml: true,
   skipTextLinks: true,
   skipImageLinks: true,
-  // Attachments are kept only to open attached messages: hashing them is wasted work.
+  // Attachments are read for their text (and attached messages opened): hashing them is wasted work.
   checksumAlgo: false,
   maxChildNodes: MAX_MIME_PARTS,
 } as const;
@@ -44,6 +53,9 @@ export async function parseMime(raw: Buffer | string, warnings?: Warnings): Prom
     to: mailboxes(mail.to, warnings),
     body: text.trim() ? text : html ? readHtml(html, warnings) : "",
     attachedMessages: mail.attachments.filter(isAttachedMessage).map((attachment) => attachment.content),
+    attachments: mail.attachments
+      .filter((attachment) => !isAttachedMessage(attachment) && !attachment.related)
+      .map((attachment) => ({ filename: attachment.filename ?? null, contentType: attachment.contentType, content: attachment.content })),
   };
 }
 

@@ -275,7 +275,15 @@ function FieldRow({ field, athlete, value, onSave }: { field: AthleteField; athl
               {detail.correctedByCoach ? "Corrected by you" : `Confidence ${Math.round(detail.confidence * 100)}%`}
               {detail.sourceText ? (
                 <>
-                  {" · from the email: "}
+                  {detail.sourceAttachment ? (
+                    <>
+                      {" · from "}
+                      <span className="font-medium break-words text-slate-700">{detail.sourceAttachment}</span>
+                      {", attached to the email: "}
+                    </>
+                  ) : (
+                    " · from the email: "
+                  )}
                   <q className="text-slate-700">{detail.sourceText}</q>
                 </>
               ) : null}

@@ -1,4 +1,5 @@
 import { CLASSIFICATION_REASON_LABELS } from "@machines/inbox/classification";
+import { ATTACHMENT_STATUS_LABELS } from "@machines/inbox/emailAttachment";
 import { HOLD_REASON_LABELS } from "@machines/inbox/emailStatus";
 import type { InboxEmail } from "@machines/portal/inbox";
 import { formatDateTime } from "@machines/shared/dates";
@@ -57,6 +58,15 @@ export function InboxEmailRow({ email, timeZone, running, onAnswer }: InboxEmail
           {email.forwardedBy ? ` · forwarded by ${email.forwardedBy}` : ""}
         </p>
         <p className="text-sm text-slate-600">{formatDateTime(email.receivedAt, timeZone)}</p>
+        {email.attachments.length > 0 && (
+          <ul aria-label="Attachments" className="text-sm break-words text-slate-600">
+            {email.attachments.map((attachment, index) => (
+              <li key={index}>
+                📎 {attachment.filename} <span className="text-slate-500">({ATTACHMENT_STATUS_LABELS[attachment.status]})</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={`inline-block rounded px-2 py-0.5 text-sm break-words ${STATUS_STYLES[status]}`}>{statusText(email.state)}</p>
       </div>
       {answers.length > 0 && (
