@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ATHLETES_PER_EMAIL, MAX_WARNINGS, mailboxSchema } from "./processedEmail";
 import { senderRoleSchema } from "./senderRole";
 
 /**
@@ -27,7 +28,14 @@ export const extractLineSchema = z.object({
   id: z.string().nullable(),
   is_recruiting: z.boolean(),
   sender_role: senderRoleSchema,
+  /** The main athlete (the one named in the subject or singled out, else the first). */
   athlete: extractLineAthleteSchema.nullable(),
+  /** Every athlete the email introduces, in its order, `athlete` among them; empty when not recruiting. */
+  athletes: z.array(extractLineAthleteSchema).max(MAX_ATHLETES_PER_EMAIL),
+  /** Who wrote the message a forward carries (the innermost From); null when the email is no forward. */
+  forwarded_from: mailboxSchema.nullable(),
+  /** What cut the engine's reading short (a limit, more athletes than it reads): the email needs a person's look. */
+  warnings: z.array(z.string()).max(MAX_WARNINGS),
 });
 export type ExtractLine = z.infer<typeof extractLineSchema>;
 
@@ -37,5 +45,7 @@ export const goldLabelSchema = z.object({
   is_recruiting: z.boolean(),
   sender_role: z.string(),
   athlete: extractLineAthleteSchema.partial().nullable(),
+  /** Only on emails introducing two or more athletes: each one's label, in the email's order. */
+  athletes: z.array(extractLineAthleteSchema.partial()).min(2).optional(),
 });
 export type GoldLabel = z.infer<typeof goldLabelSchema>;

@@ -7,7 +7,7 @@ import { gradYearCandidates } from "./gradYear";
 import { heightCandidates } from "./height";
 import { placeCandidates } from "./location";
 import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
-import { blankMentions, firstNameMentions, introducedAthletes, introducesAthlete } from "./athleteSections";
+import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete } from "./athleteSections";
 import { chooseName, nameCandidates, type PersonName } from "./names";
 import { detectSport, positionCandidates } from "./positions";
 import { clubCandidates, highSchoolCandidates } from "./teams";
@@ -34,27 +34,30 @@ export interface ExtractedAthletes {
 }
 
 /**
- * The main athlete as extractAthlete reads her, and each other athlete a coach or parent introduces,
- * read from the text with the other athletes' parts blanked: her own part and what is said of all.
+ * Every athlete a coach or parent introduces, each read from the text with the other athletes' parts
+ * and the subject (which may list them all: "2028 setter and 2028 middle") blanked: her own part and
+ * what is said of all. An email about one athlete reads her as extractAthlete does.
  */
 export function extractAthletes(context: ExtractContext, reference: Date): ExtractedAthletes {
-  const main = extractAthlete(context, reference);
   const names = nameCandidates(context);
   const chosen = chooseName(names);
   const introduced = chosen ? introducedAthletes(context, names, chosen) : [];
-  if (introduced.length < 2) return { main, all: [main], introduced: 1 };
+  if (introduced.length < 2) {
+    const main = extractAthlete(context, reference);
+    return { main, all: [main], introduced: 1 };
+  }
   const mainAt = introduced.findIndex((athlete) => athlete.name === chosen);
   const kept = mainAt < MAX_ATHLETES_PER_EMAIL ? introduced.slice(0, MAX_ATHLETES_PER_EMAIL) : [...introduced.slice(0, MAX_ATHLETES_PER_EMAIL - 1), introduced[mainAt]!];
   // Each athlete's mentions, by her full name or her first name alone: where one athlete's part ends.
   const mentions = introduced.map((athlete) => [...athlete.mentions, ...firstNameMentions(context, athlete, introduced.filter((other) => other !== athlete))]);
   const stops = [...names, ...mentions.flat()];
+  const body = blankSubject(context);
   const all = kept.map((athlete) => {
-    if (athlete.name === chosen) return main;
-    const own = blankMentions(context, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
-    // The sport as her own part or the shared text says it (the main athlete's part may be blanked).
+    const own = blankMentions(body, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
+    // The sport as her own part or the shared text says it (another athlete's part may be where it was read).
     return readFields(context, { ...own, sport: detectSport(own.text) ?? context.sport }, athlete.name, names, reference);
   });
-  return { main, all, introduced: introduced.length };
+  return { main: all[kept.findIndex((athlete) => athlete.name === chosen)]!, all, introduced: introduced.length };
 }
 
 /** The fields of the athlete named `name`, read from `focus` (the text with other athletes' parts blanked). */
@@ -98,13 +101,6 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
  */
 function focusOnFirstAthlete(context: ExtractContext, names: readonly Candidate<PersonName>[], chosen: Candidate<PersonName> | null): ExtractContext {
   if (!chosen || context.role === "athlete") return context;
-  const others = names.filter((candidate) => candidate.start > chosen.end && candidate.value.last && !samePerson(candidate.value, chosen.value) && introducesAthlete(context.text, candidate));
+  const others = names.filter((candidate) => candidate.start > chosen.end && candidate.value.last && !sameAthlete(candidate.value, chosen.value) && introducesAthlete(context.text, candidate));
   return blankMentions(context, names, others);
-}
-
-/** The same person, or a part of her name read on its own ("Barbosa Lima" inside "Beatriz Barbosa Lima"), or her family. */
-function samePerson(a: PersonName, b: PersonName): boolean {
-  const full = (name: PersonName) => `${name.first} ${name.last ?? ""}`.trim().toLowerCase();
-  const lastWord = (name: PersonName) => (name.last ?? "").toLowerCase().split(" ").pop() ?? "";
-  return full(a).includes(full(b)) || full(b).includes(full(a)) || (a.last !== null && b.last !== null && lastWord(a) === lastWord(b));
 }

@@ -11,6 +11,9 @@ import { areNicknames } from "../merge/nicknames";
  * me at …"). Parts are blanked, never cut, so every offset stays one into the analysed text.
  */
 
+/** A name given under a label ("Name: …", "Player: …") starts a profile block: an athlete whatever follows. */
+const LABELLED_NAME = 0.95;
+
 /** One athlete the email introduces: the mention that names her best, and every mention of her. */
 export interface IntroducedAthlete {
   name: Candidate<PersonName>;
@@ -32,7 +35,7 @@ export function introducedAthletes(context: ExtractContext, names: readonly Cand
       known.mentions.push(candidate);
       // A surer mention names her better ("Name: Ava Chen" after "Ava" in a list).
       if (known !== athletes[0] && candidate.confidence > known.name.confidence && candidate.value.last) known.name = candidate;
-    } else if (candidate.value.last && candidate.end > candidate.start && candidate.start >= context.bodyStart && introducesAthlete(context.text, candidate)) {
+    } else if (candidate.value.last && candidate.end > candidate.start && candidate.start >= context.bodyStart && (candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate))) {
       athletes.push({ name: candidate, mentions: [candidate] });
     }
   }
@@ -55,7 +58,8 @@ export function blankMentions(context: ExtractContext, names: readonly { start: 
     const paragraphEnd = text.indexOf("\n\n", mention.start);
     const end = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, mentions[next] ?? text.length);
     if (end <= mention.start) continue;
-    depthChange[mention.start]!++;
+    const start = itemStart(text, mention.start, mentions[next - 2] ?? -1);
+    depthChange[start]!++;
     depthChange[end]!--;
   }
   let depth = 0;
@@ -67,6 +71,21 @@ export function blankMentions(context: ExtractContext, names: readonly { start: 
   }
   const signature = context.signature && masked.slice(context.signature.start, context.signature.end) === text.slice(context.signature.start, context.signature.end) ? context.signature : null;
   return { ...context, text: masked, signature };
+}
+
+/** The text with its subject line blanked (offsets kept). */
+export function blankSubject(context: ExtractContext): ExtractContext {
+  const subjectEnd = Math.max(0, context.bodyStart - 2);
+  return { ...context, text: " ".repeat(subjectEnd) + context.text.slice(subjectEnd) };
+}
+
+/** Longest lead-in before a name that is still part of her list item ("Catcher - ", "2) ", "• "). */
+const MAX_ITEM_LEAD = 30;
+
+/** Where the item a name starts begins: its line's start when only a short lead-in ("SS - Alexis …") precedes it. */
+function itemStart(text: string, nameStart: number, previousMention: number): number {
+  const lineStart = text.lastIndexOf("\n", nameStart - 1) + 1;
+  return nameStart - lineStart <= MAX_ITEM_LEAD && previousMention < lineStart ? lineStart : nameStart;
 }
 
 /**
