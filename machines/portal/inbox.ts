@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRAND } from "../brand";
 import { emailStatusSchema } from "../inbox/emailStatus";
+import { MAX_ATHLETES_PER_EMAIL } from "../inbox/processedEmail";
 
 /** Which forwarded emails the Inbox page lists. */
 export const INBOX_FILTERS = ["all", "needs_review", "summarised", "filtered", "held", "failed"] as const;
@@ -35,6 +36,8 @@ export const inboxEmailSchema = z.object({
   forwardedBy: z.string().max(320).nullable(),
   state: emailStatusSchema,
   rescued: z.boolean(),
+  /** The names of the athletes the email introduces, in its order (several when a coach introduces several); empty until read or when it names none. */
+  athletes: z.array(z.string().max(200)).max(MAX_ATHLETES_PER_EMAIL),
 });
 export type InboxEmail = z.infer<typeof inboxEmailSchema>;
 

@@ -161,6 +161,10 @@ describe("an email introducing several athletes", () => {
     const email = read("5 uncommitted Class of 2028 prospects this week", body, { address: "digest@preppathrecruiting.com", name: "PrepPath Recruiting" });
     expect(email).toMatchObject({ isRecruiting: false, senderRole: "recruiting_service", athlete: null, athletes: [], warnings: [] });
     expect(toExtractLine(email, null)).toMatchObject({ is_recruiting: false, athlete: null, athletes: [], warnings: [] });
+    // The coach says it is recruiting after all ('This is recruiting'): every athlete in it comes out.
+    const rescued = processTextEmail({ subject: "5 uncommitted Class of 2028 prospects this week", body, from: { address: "digest@preppathrecruiting.com", name: "PrepPath Recruiting" } }, { receivedAt: when, coachSaysRecruiting: true });
+    expect(names(rescued)).toEqual(["Brooke Ainsley", "Marina Castell", "Jada Whitmore", "Sierra Tolliver", "Quinn Delacroix"]);
+    expect(toExtractLine(rescued, null).athletes.map((athlete) => [athlete.height_inches, athlete.state])).toEqual([[72, "OK"], [69, "KS"], [74, "NE"], [65, "MO"], [73, "AR"]]);
   });
 
   it("gives an email about one athlete exactly that athlete, as `athlete` and alone in `athletes`", () => {

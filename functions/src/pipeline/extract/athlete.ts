@@ -48,8 +48,8 @@ export function extractAthletes(context: ExtractContext, reference: Date): Extra
   }
   const mainAt = introduced.findIndex((athlete) => athlete.name === chosen);
   const kept = mainAt < MAX_ATHLETES_PER_EMAIL ? introduced.slice(0, MAX_ATHLETES_PER_EMAIL) : [...introduced.slice(0, MAX_ATHLETES_PER_EMAIL - 1), introduced[mainAt]!];
-  // Each athlete's mentions, by her full name or her first name alone: where one athlete's part ends.
-  const mentions = introduced.map((athlete) => [...athlete.mentions, ...firstNameMentions(context, athlete, introduced.filter((other) => other !== athlete))]);
+  // Each athlete's mentions, by her full name, or (the athletes read) her first name alone: where one athlete's part ends.
+  const mentions = introduced.map((athlete) => (kept.includes(athlete) ? [...athlete.mentions, ...firstNameMentions(context, athlete, kept)] : athlete.mentions));
   const stops = [...names, ...mentions.flat()];
   const body = blankSubject(context);
   const all = kept.map((athlete) => {

@@ -14,6 +14,9 @@ import { areNicknames } from "../merge/nicknames";
 /** A name given under a label ("Name: …", "Player: …") starts a profile block: an athlete whatever follows. */
 const LABELLED_NAME = 0.95;
 
+/** Athletes told apart at most: each new name is compared with every athlete found before it. */
+const MAX_INTRODUCED = 50;
+
 /** One athlete the email introduces: the mention that names her best, and every mention of her. */
 export interface IntroducedAthlete {
   name: Candidate<PersonName>;
@@ -23,13 +26,16 @@ export interface IntroducedAthlete {
 /**
  * The athletes a writer other than the athlete introduces, in the email's order, the chosen
  * (main) athlete among them. An athlete writing about herself introduces only herself: her own
- * signature comes after any teammate she names.
+ * signature comes after any teammate she names. (A service's list of many is read too, but it
+ * is not recruiting, so it yields no athlete unless the coach says it is recruiting.)
  */
 export function introducedAthletes(context: ExtractContext, names: readonly Candidate<PersonName>[], chosen: Candidate<PersonName>): IntroducedAthlete[] {
-  if (context.role === "athlete" || context.role === "recruiting_service") return [{ name: chosen, mentions: names.filter((candidate) => sameAthlete(candidate.value, chosen.value)) }];
+  if (context.role === "athlete") return [{ name: chosen, mentions: names.filter((candidate) => sameAthlete(candidate.value, chosen.value)) }];
   const athletes: IntroducedAthlete[] = [{ name: chosen, mentions: [] }];
   const ordered = [...names].sort((a, b) => a.start - b.start || b.confidence - a.confidence);
   for (const candidate of ordered) {
+    // A roster of hundreds is no introduction of each: past the limit, the count says enough.
+    if (athletes.length > MAX_INTRODUCED) break;
     const known = athletes.find((athlete) => sameAthlete(candidate.value, athlete.name.value));
     if (known) {
       known.mentions.push(candidate);
@@ -92,9 +98,9 @@ function itemStart(text: string, nameStart: number, previousMention: number): nu
  * Where the body calls an athlete by her first name alone ("Mia's video: …", "Mia is from …"): her
  * part too, for the other athletes. Not when another athlete has the same first name.
  */
-export function firstNameMentions(context: ExtractContext, athlete: IntroducedAthlete, others: readonly IntroducedAthlete[]): { start: number }[] {
+export function firstNameMentions(context: ExtractContext, athlete: IntroducedAthlete, athletes: readonly IntroducedAthlete[]): { start: number }[] {
   const first = athlete.name.value.first;
-  if (first.length < 3 || others.some((other) => fold(other.name.value.first) === fold(first))) return [];
+  if (first.length < 3 || athletes.some((other) => other !== athlete && fold(other.name.value.first) === fold(first))) return [];
   const pattern = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}])`, "gu");
   const body = context.text.slice(context.bodyStart);
   return [...body.matchAll(pattern)].map((match) => ({ start: context.bodyStart + match.index }));

@@ -57,6 +57,11 @@ export function InboxEmailRow({ email, timeZone, running, onAnswer }: InboxEmail
           {email.forwardedBy ? ` · forwarded by ${email.forwardedBy}` : ""}
         </p>
         <p className="text-sm text-slate-600">{formatDateTime(email.receivedAt, timeZone)}</p>
+        {email.athletes.length > 0 && (
+          <p className="text-sm break-words text-slate-700">
+            {email.athletes.length === 1 ? "Athlete" : `${email.athletes.length} athletes`}: {email.athletes.join(", ")}
+          </p>
+        )}
         <p className={`inline-block rounded px-2 py-0.5 text-sm break-words ${STATUS_STYLES[status]}`}>{statusText(email.state)}</p>
       </div>
       {answers.length > 0 && (
