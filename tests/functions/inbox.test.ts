@@ -74,7 +74,7 @@ describe("from forwarded email to athletes", () => {
   });
 
   it("makes each athlete of a club director's email about two, sends one summary naming both, and a retry makes nothing more", async () => {
-    const { uid, email, forward } = await forwardingCoach(client, "two-athletes");
+    const { uid, email, forward, browser } = await forwardingCoach(client, "two-athletes");
     const tag = randomUUID().slice(0, 6);
     const director = {
       from: `Marisol Okafor <mokafor.${tag}@riverbendvbc.org>`,
@@ -98,6 +98,9 @@ describe("from forwarded email to athletes", () => {
     const summary = await waitForEmail(email, "2 athletes from your forwarded emails", 70_000);
     expect(summary.text).toContain("Talia Brennan");
     expect(summary.text).toContain("Josephine Marsh");
+    // The Inbox lists the email with both names.
+    const inbox = await browser.call("listInboxEmails", { filter: "all" });
+    expect(inbox.emails.map((listed) => listed.athletes)).toEqual([["Talia Brennan", "Josephine Marsh"]]);
 
     const records = (await athletesOf(uid).get()).docs.map((doc) => doc.data());
     expect(records.map((record) => `${record.fields.firstName.value} ${record.fields.lastName.value}`).sort()).toEqual(["Josephine Marsh", "Talia Brennan"]);
@@ -108,6 +111,9 @@ describe("from forwarded email to athletes", () => {
     expect(records.every((record) => record.fields.phone === null || record.fields.phone === undefined)).toBe(true);
     const [stored] = (await emailsOf(uid).get()).docs;
     expect(stored!.get("state")).toEqual({ status: "summarised", athleteId: byName("Talia").id, athleteIds: [byName("Talia").id, byName("Josephine").id] });
+    // Her page shows what the email said of her, not of the first athlete.
+    const josephine = await browser.call("getAthlete", { athleteId: byName("Josephine").id });
+    expect(josephine.fields.positions?.sourceText).toContain("Josephine Marsh");
 
     // A retried task finds the email done; a run that read it before it was marked merges nothing twice.
     const keysBefore = (await db.collection("users").doc(uid).collection("athleteKeys").get()).size;
