@@ -4,16 +4,9 @@
  * coach's paragraphs, a club's table, repeated "Name: / Position:" blocks, a parent of twins; and a recruiting
  * service's digest of five, which introduces nobody and stays not recruiting.
  */
-import { athleteLabel, notRecruiting, type CorpusEntry } from "../labels.ts";
-import type { CorpusAthlete, CorpusLabel, SenderRole } from "../../labelSchema.ts";
+import { notRecruiting, severalAthletes, type CorpusEntry } from "../labels.ts";
 import { CASTELLANO, GREER, MONTOYA, OYELARAN, REYES, WHITLOCK } from "../people.ts";
 import { forward, type Original } from "../wrappers.ts";
-
-/** A label for an email introducing several athletes: the first is the main one unless `main` says which. */
-function severalAthletes(role: SenderRole, athletes: Partial<CorpusAthlete>[], main = 0): Omit<CorpusLabel, "file" | "family"> {
-  const labels = athletes.map(athleteLabel);
-  return { is_recruiting: true, sender_role: role, athlete: labels[main]!, athletes: labels };
-}
 
 const directorList: Original = {
   from: "Marisol Okafor <mokafor@riverbendvbc.org>",
