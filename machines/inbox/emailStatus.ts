@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRAND } from "../brand";
 import { classificationReasonSchema } from "./classification";
+import { MAX_ATHLETES_PER_EMAIL } from "./processedEmail";
 
 /** Why a message waits for the coach instead of being processed. */
 export const HOLD_REASONS = ["unknown_sender", "unauthenticated_sender", "ambiguous_sender", "no_active_plan"] as const;
@@ -32,7 +33,13 @@ export const emailStatusSchema = z.discriminatedUnion("status", [
     byCoach: z.literal(true).optional(),
   }),
   z.object({ status: z.literal("needs_review"), warnings: z.array(z.string().min(1).max(300)).min(1).max(20) }),
-  z.object({ status: z.literal("summarised"), athleteId: z.string().min(1).max(128) }),
+  z.object({
+    status: z.literal("summarised"),
+    /** The email's main athlete. */
+    athleteId: z.string().min(1).max(128),
+    /** Every athlete the email introduced, in its order, when it introduced more than one. */
+    athleteIds: z.array(z.string().min(1).max(128)).min(2).max(MAX_ATHLETES_PER_EMAIL).optional(),
+  }),
   z.object({ status: z.literal("failed"), reason: z.string().min(1).max(500), attempts: z.number().int().positive() }),
 ]);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { attachmentStatusSchema } from "./emailAttachment";
+import { MAX_ATHLETES_PER_EMAIL, MAX_WARNINGS, mailboxSchema } from "./processedEmail";
 import { senderRoleSchema } from "./senderRole";
 
 /**
@@ -28,9 +29,16 @@ export const extractLineSchema = z.object({
   id: z.string().nullable(),
   is_recruiting: z.boolean(),
   sender_role: senderRoleSchema,
+  /** The main athlete (the one named in the subject or singled out, else the first). */
   athlete: extractLineAthleteSchema.nullable(),
   /** The email's attachments and whether each was read; absent when it has none. */
   attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int(), status: attachmentStatusSchema })).min(1).optional(),
+  /** Every athlete the email introduces, in its order, `athlete` among them; empty when not recruiting. */
+  athletes: z.array(extractLineAthleteSchema).max(MAX_ATHLETES_PER_EMAIL),
+  /** Who wrote the message a forward carries (the innermost From); null when the email is no forward. */
+  forwarded_from: mailboxSchema.nullable(),
+  /** What cut the engine's reading short (a limit, more athletes than it reads): the email needs a person's look. */
+  warnings: z.array(z.string()).max(MAX_WARNINGS),
 });
 export type ExtractLine = z.infer<typeof extractLineSchema>;
 
@@ -40,5 +48,7 @@ export const goldLabelSchema = z.object({
   is_recruiting: z.boolean(),
   sender_role: z.string(),
   athlete: extractLineAthleteSchema.partial().nullable(),
+  /** Only on emails introducing two or more athletes: each one's label, in the email's order. */
+  athletes: z.array(extractLineAthleteSchema.partial()).min(2).optional(),
 });
 export type GoldLabel = z.infer<typeof goldLabelSchema>;

@@ -14,6 +14,9 @@ export type Mailbox = z.infer<typeof mailboxSchema>;
 /** Longest analysed text the engine keeps and returns (characters); the rest of a huge email is not read. */
 export const MAX_ANALYSED_TEXT = 60_000;
 
+/** Athletes one email yields at most (a coach introducing more gets the first ones and a warning). */
+export const MAX_ATHLETES_PER_EMAIL = 6;
+
 export const MAX_WARNINGS = 20;
 export const MAX_WARNING_LENGTH = 200;
 
@@ -36,7 +39,13 @@ export const processedEmailSchema = z.object({
   reason: classificationReasonSchema,
   /** 0–1: how sure the engine is of `isRecruiting` (see classify.ts). Absent on emails processed before it was kept. */
   confidence: z.number().min(0).max(1).optional(),
+  /** The email's main athlete (the one named in the subject or singled out, else the first); null when not recruiting. */
   athlete: extractedAthleteSchema.nullable(),
+  /**
+   * Every athlete the email introduces, in its order, `athlete` among them; each one's fields point into
+   * her own part of `text`. Empty when not recruiting; absent on emails processed before it was kept.
+   */
+  athletes: z.array(extractedAthleteSchema).max(MAX_ATHLETES_PER_EMAIL).optional(),
   events: z.array(tournamentSchema).max(20),
   /** The analysed text (original subject and body, quotes stripped); field sources point into it. */
   text: z.string().max(MAX_ANALYSED_TEXT + 1000),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BRAND } from "../brand";
 import { emailAttachmentSchema, MAX_ATTACHMENTS_LISTED } from "../inbox/emailAttachment";
 import { emailStatusSchema } from "../inbox/emailStatus";
+import { MAX_ATHLETES_PER_EMAIL } from "../inbox/processedEmail";
 
 /** Which forwarded emails the Inbox page lists. */
 export const INBOX_FILTERS = ["all", "needs_review", "summarised", "filtered", "held", "failed"] as const;
@@ -36,6 +37,8 @@ export const inboxEmailSchema = z.object({
   forwardedBy: z.string().max(320).nullable(),
   state: emailStatusSchema,
   rescued: z.boolean(),
+  /** The names of the athletes the email introduces, in its order (several when a coach introduces several); empty until read or when it names none. */
+  athletes: z.array(z.string().max(200)).max(MAX_ATHLETES_PER_EMAIL),
   /** The email's attachments by name, and whether their text was read; empty until the email was read. */
   attachments: z.array(emailAttachmentSchema.pick({ filename: true, status: true })).max(MAX_ATTACHMENTS_LISTED),
 });

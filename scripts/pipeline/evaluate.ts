@@ -2,14 +2,15 @@
  * npm run pipeline:eval -- [corpus dir] [--verbose] [--show-held-out]
  * Runs the engine on every labelled email and prints, per split (tuning, then held out; or the one
  * directory given): per-field precision, recall and F1, the core macro-F1, recruiting and sender-role
- * accuracy, and what the inbox would do with each email (recruiting, needs review, filtered), against
- * the issue's targets. --verbose lists the tuning split's disagreements, and the held-out split's only
+ * accuracy, what the inbox would do with each email (recruiting, needs review, filtered), against the
+ * issue's targets, and how many labelled athletes the engine gave (an email labelled with `athletes` is
+ * scored per athlete, each against the extracted athlete with her name). --verbose lists the tuning split's disagreements, and the held-out split's only
  * with --show-held-out too, which spends them: look only when reporting, never while tuning.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { REVIEW_BELOW_CONFIDENCE, engineOutcome } from "../../machines/inbox/engineOutcome";
-import { EXTRACT_LINE_FIELDS, type ExtractLineAthlete, type GoldLabel } from "../../machines/inbox/extractLine";
+import { EXTRACT_LINE_FIELDS, type ExtractLine, type ExtractLineAthlete, type GoldLabel } from "../../machines/inbox/extractLine";
 import { processRawEmail, toExtractLine } from "../../functions/src/pipeline/index";
 import { SPLIT_DIRS } from "../../tests/pipeline/corpus/splits";
 import { compareRole } from "./roles";
@@ -36,13 +37,14 @@ interface SplitResult {
   recruiting: { summarised: number; needsReview: number; filtered: string[] };
   /** Gold non-recruiting emails the coach is asked about. */
   notRecruitingForReview: number;
+  /** Labelled athletes the engine gave (an extracted athlete with the same name), of all labelled, and extracted ones nobody labelled. */
+  athletes: { found: number; labelled: number; unlabelled: number };
   /** Of the recruiting emails the classifier turned down, the most confident verdict: a review threshold above it catches them all. */
   worstMissConfidence: number | null;
   disagreements: string[];
 }
 
-function scoreFields(label: GoldLabel, predicted: Partial<ExtractLineAthlete>, counts: Map<string, Counts>, disagreements: string[]) {
-  const gold: Partial<ExtractLineAthlete> = label.athlete ?? {};
+function scoreFields(where: string, gold: Partial<ExtractLineAthlete>, predicted: Partial<ExtractLineAthlete>, counts: Map<string, Counts>, disagreements: string[]) {
   for (const field of EXTRACT_LINE_FIELDS) {
     const count = counts.get(field)!;
     const g = gold[field] ?? null;
@@ -55,16 +57,39 @@ function scoreFields(label: GoldLabel, predicted: Partial<ExtractLineAthlete>, c
         else count.fp++;
       }
       for (const item of goldItems) if (!predictedItems.has(item)) count.fn++;
-      if ([...goldItems].sort().join() !== [...predictedItems].sort().join()) disagreements.push(`${label.file}: ${field} gold ${JSON.stringify(g)} got ${JSON.stringify(p)}`);
+      if ([...goldItems].sort().join() !== [...predictedItems].sort().join()) disagreements.push(`${where}: ${field} gold ${JSON.stringify(g)} got ${JSON.stringify(p)}`);
       continue;
     }
     if (g !== null && p !== null && sameValue(field, g, p)) count.tp++;
     else {
       if (p !== null) count.fp++;
       if (g !== null) count.fn++;
-      if (g !== null || p !== null) disagreements.push(`${label.file}: ${field} gold ${JSON.stringify(g)} got ${JSON.stringify(p)}`);
+      if (g !== null || p !== null) disagreements.push(`${where}: ${field} gold ${JSON.stringify(g)} got ${JSON.stringify(p)}`);
     }
   }
+}
+
+const sameName = (gold: Partial<ExtractLineAthlete>, predicted: ExtractLineAthlete) =>
+  sameValue("first_name", gold.first_name, predicted.first_name) && (gold.last_name ? sameValue("last_name", gold.last_name, predicted.last_name) : !predicted.last_name);
+
+/**
+ * An email introducing several athletes is scored per athlete: each labelled one against the extracted
+ * athlete with her name (every field missed when there is none); any other email on its main athlete.
+ */
+function scoreAthletes(label: GoldLabel, line: ExtractLine, result: SplitResult, counts: Map<string, Counts>) {
+  const labelled = label.athletes ?? (label.athlete ? [label.athlete] : []);
+  const matched = new Set<ExtractLineAthlete>();
+  for (const gold of labelled) {
+    const predicted = line.athletes.find((athlete) => !matched.has(athlete) && sameName(gold, athlete));
+    if (predicted) matched.add(predicted);
+    if (label.athletes) scoreFields(`${label.file} (${gold.first_name ?? "?"})`, gold, predicted ?? {}, counts, result.disagreements);
+  }
+  if (!label.athletes) scoreFields(label.file, label.athlete ?? {}, line.athlete ?? {}, counts, result.disagreements);
+  result.athletes.found += matched.size;
+  result.athletes.labelled += labelled.length;
+  const unlabelled = line.athletes.filter((athlete) => !matched.has(athlete));
+  result.athletes.unlabelled += label.is_recruiting ? unlabelled.length : 0;
+  for (const athlete of label.is_recruiting ? unlabelled : []) result.disagreements.push(`${label.file}: athlete not labelled ${athlete.first_name ?? "?"} ${athlete.last_name ?? ""}`);
 }
 
 async function evaluateSplit(name: string, dir: string): Promise<SplitResult> {
@@ -79,6 +104,7 @@ async function evaluateSplit(name: string, dir: string): Promise<SplitResult> {
     coreMacroF1: 0,
     recruiting: { summarised: 0, needsReview: 0, filtered: [] },
     notRecruitingForReview: 0,
+    athletes: { found: 0, labelled: 0, unlabelled: 0 },
     worstMissConfidence: null,
     disagreements: [],
   };
@@ -98,7 +124,7 @@ async function evaluateSplit(name: string, dir: string): Promise<SplitResult> {
     else result.disagreements.push(`${label.file}: is_recruiting gold ${label.is_recruiting} got ${line.is_recruiting} (${email.reason}, ${email.confidence ?? "?"})`);
     if (compareRole(label.sender_role, line.sender_role)) result.roleRight++;
     else result.disagreements.push(`${label.file}: sender_role gold ${label.sender_role} got ${line.sender_role}`);
-    scoreFields(label, line.athlete ?? {}, counts, result.disagreements);
+    scoreAthletes(label, line, result, counts);
   }
   result.fields = [...counts].map(([field, { tp, fp, fn }]) => {
     const precision = tp + fp ? tp / (tp + fp) : 1;
@@ -125,6 +151,7 @@ function print(result: SplitResult, { targets }: { targets: boolean }) {
   console.log(`sender-role accuracy ${share(result.roleRight, result.emails)}`);
   console.log(`recruiting emails    ${result.recruiting.summarised} summarised, ${result.recruiting.needsReview} needs review, ${result.recruiting.filtered.length} filtered${mark(result.recruiting.filtered.length === TARGETS.recruitingFiltered)} (of ${recruitingTotal}; review below confidence ${REVIEW_BELOW_CONFIDENCE})`);
   console.log(`not recruiting, asked to review: ${share(result.notRecruitingForReview, result.emails - recruitingTotal)}`);
+  console.log(`athletes found / labelled: ${share(result.athletes.found, result.athletes.labelled)}; extracted but not labelled: ${result.athletes.unlabelled}`);
   if (result.worstMissConfidence !== null) console.log(`the most confident 'not recruiting' verdict on a recruiting email: ${result.worstMissConfidence}`);
 }
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../functions/src/lib/admin";
 import { MAX_PROCESSING_ATTEMPTS, processStoredEmail } from "../../functions/src/inbox/processInboundEmail";
 import { storeRawMessage } from "../../functions/src/inbox/rawMessages";
+import { mergeIntoAthletes } from "../../functions/src/inbox/athleteStore";
+import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { releaseHeldMail } from "../../functions/src/inbox/releaseHeld";
 import { HELD_DIGEST_LISTED, sendHeldDigestFor } from "../../functions/src/inbox/heldSenderDigest";
 import { addCalendarDays } from "@machines/shared/dates";
@@ -85,6 +87,60 @@ describe("from forwarded email to athletes", () => {
     expect(detail.fields.clubTeam?.sourceText).toContain("Mizuno Long Beach 17 Elite");
     const inbox = await browser.call("listInboxEmails", { filter: "all" });
     expect(inbox.emails[0]!.attachments).toEqual([{ filename: "Sofia résumé.pdf", status: "read" }]);
+  }, 150_000);
+
+  it("makes each athlete of a club director's email about two, sends one summary naming both, and a retry makes nothing more", async () => {
+    const { uid, email, forward, browser } = await forwardingCoach(client, "two-athletes");
+    const tag = randomUUID().slice(0, 6);
+    const director = {
+      from: `Marisol Okafor <mokafor.${tag}@riverbendvbc.org>`,
+      subject: "Riverbend 17 Premier - two uncommitted 2028s",
+      body: [
+        "Coach,",
+        "",
+        "I'm the club director at Riverbend VBC. Two of my 17 Premier players are uncommitted:",
+        "",
+        `1. Talia Brennan - 2028 - Outside Hitter - 6'0" - Westlake Commons HS - 3.7 GPA - talia.${tag}@gmail.com`,
+        `2. Josephine Marsh - 2028 - Setter - 5'9" - Oakwood Hollow HS - 3.95 GPA - josephine.${tag}@gmail.com`,
+        "",
+        "Both play for Riverbend VBC 17 Premier.",
+        "",
+        "Marisol Okafor",
+        "Club Director, Riverbend VBC",
+        "937-555-0121",
+      ].join("\n"),
+    };
+    expect((await forward(director)).status).toBe(200);
+    const summary = await waitForEmail(email, "2 athletes from your forwarded emails", 70_000);
+    expect(summary.text).toContain("Talia Brennan");
+    expect(summary.text).toContain("Josephine Marsh");
+    // The Inbox lists the email with both names.
+    const inbox = await browser.call("listInboxEmails", { filter: "all" });
+    expect(inbox.emails.map((listed) => listed.athletes)).toEqual([["Talia Brennan", "Josephine Marsh"]]);
+
+    const records = (await athletesOf(uid).get()).docs.map((doc) => doc.data());
+    expect(records.map((record) => `${record.fields.firstName.value} ${record.fields.lastName.value}`).sort()).toEqual(["Josephine Marsh", "Talia Brennan"]);
+    const byName = (first: string) => records.find((record) => record.fields.firstName.value === first)!;
+    expect(byName("Talia").fields.email.value).toBe(`talia.${tag}@gmail.com`);
+    expect(byName("Josephine").fields.email.value).toBe(`josephine.${tag}@gmail.com`);
+    expect(byName("Josephine").fields.positions.value).toEqual(["S"]);
+    expect(records.every((record) => record.fields.phone === null || record.fields.phone === undefined)).toBe(true);
+    const [stored] = (await emailsOf(uid).get()).docs;
+    expect(stored!.get("state")).toEqual({ status: "summarised", athleteId: byName("Talia").id, athleteIds: [byName("Talia").id, byName("Josephine").id] });
+    // Her page shows what the email said of her, not of the first athlete.
+    const josephine = await browser.call("getAthlete", { athleteId: byName("Josephine").id });
+    expect(josephine.fields.positions?.sourceText).toContain("Josephine Marsh");
+
+    // A retried task finds the email done; a run that read it before it was marked merges nothing twice.
+    const keysBefore = (await db.collection("users").doc(uid).collection("athleteKeys").get()).size;
+    expect(await processStoredEmail(uid, stored!.id)).toBeNull();
+    const processed = stored!.get("processed") as ProcessedEmail;
+    expect(await mergeIntoAthletes(uid, stored!.id, processed, stored!.get("receivedAt").toDate())).toEqual({ athleteId: byName("Talia").id, athleteIds: [byName("Talia").id, byName("Josephine").id] });
+    const after = (await athletesOf(uid).get()).docs.map((doc) => doc.data());
+    expect(after).toHaveLength(2);
+    expect(after.map((record) => record.sourceEmailIds)).toEqual([[stored!.id], [stored!.id]]);
+    expect((await db.collection("users").doc(uid).collection("athleteKeys").get()).size).toBe(keysBefore);
+    expect((await emailsOf(uid).doc(stored!.id).get()).get("state")).toEqual({ status: "summarised", athleteId: byName("Talia").id, athleteIds: [byName("Talia").id, byName("Josephine").id] });
   }, 150_000);
 
   it("processes the same Message-ID for the same coach once, whatever the provider retries", async () => {

@@ -4,6 +4,7 @@ import type { FieldHistoryEntry, RecordField } from "@machines/inbox/athleteReco
 import { ATHLETE_MESSAGES, CONTACT_FIELDS, contactChangeSchema, MAX_CONTACT_CHANGES, MAX_SOURCE_EMAILS, MAX_SOURCE_EMAIL_TEXT, type AthleteDetail, type AthleteDetailFields, type ContactChange, type SourceEmail } from "@machines/portal/athletes";
 import { coachAthletes, coachEmails, getAllOf, type CoachAthleteDoc, type CoachEmailDoc } from "../lib/firestore";
 import { COACH_CORRECTION_SOURCE } from "../pipeline";
+import { athleteIdsOf, extractedAthleteOf } from "./storedEmails";
 
 /** The coach's athlete, or not-found: an id from another coach's list finds nothing here. */
 export async function coachAthlete(uid: string, athleteId: string): Promise<CoachAthleteDoc> {
@@ -48,13 +49,16 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
   const ids = [...new Set([...recentIds, ...fieldEmailIds, ...mergedIds.flat(), ...contactEmailIds])];
   const found = await getAllOf(ids.map((id) => coachEmails(uid).doc(id)));
   const emails = new Map(found.flatMap((email, index) => (email ? [[ids[index]!, email] as const] : [])));
+  // An email about several athletes: the evidence is what it said of this one.
+  const athleteIds = athleteIdsOf(athlete);
 
   const fields = Object.fromEntries(
     ATHLETE_FIELDS.map((key: AthleteField) => {
       const field = athlete.fields[key] as RecordField<unknown> | null;
       if (!field) return [key, null];
       const fromCoach = field.sourceEmailId === COACH_CORRECTION_SOURCE;
-      const evidence = fromCoach ? undefined : emails.get(field.sourceEmailId)?.processed?.athlete?.[key]?.source;
+      const source = fromCoach ? undefined : emails.get(field.sourceEmailId);
+      const evidence = source ? extractedAthleteOf(source, athleteIds)?.[key]?.source : undefined;
       return [
         key,
         {

@@ -8,7 +8,7 @@ import { athleteMerges, coachAthletes } from "../lib/firestore";
 import { athleteDetail } from "./athleteDetail";
 import { removeIndexRow, writeIndexRow } from "./athleteIndex";
 import { mergeDocs } from "./athleteMerge";
-import { storedEmails } from "./storedEmails";
+import { athleteIdsOf, storedEmails } from "./storedEmails";
 
 /**
  * Folds one of the coach's athletes into another (athleteMerge.ts says how), in one transaction with
@@ -30,7 +30,7 @@ export const mergeAthletes = defineCallable("mergeAthletes", {
         throw new HttpsError("not-found", ATHLETE_MESSAGES.notFound);
       }
       if ((keep.mergedFrom?.length ?? 0) >= MAX_MERGED_SOURCES) throw new HttpsError("failed-precondition", ATHLETE_MERGE_MESSAGES.tooManyMerged);
-      const emails = await storedEmails(uid, [...new Set([...keep.sourceEmailIds, ...other.sourceEmailIds])]);
+      const emails = await storedEmails(uid, [...new Set([...keep.sourceEmailIds, ...other.sourceEmailIds])], [...athleteIdsOf(keep), ...athleteIdsOf(other)]);
       const { kept: merged, log } = mergeDocs(keep, other, new Date().toISOString(), emails.complete ? emails.found : null);
       transaction.set(keepRef, merged);
       transaction.delete(mergeRef);

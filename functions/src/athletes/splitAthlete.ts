@@ -8,7 +8,7 @@ import { athleteMerges, coachAthletes } from "../lib/firestore";
 import { athleteDetail } from "./athleteDetail";
 import { writeIndexRow } from "./athleteIndex";
 import { laterEmailIds, splitDocs } from "./athleteMerge";
-import { storedEmails } from "./storedEmails";
+import { athleteIdsOf, storedEmails } from "./storedEmails";
 
 /**
  * Undoes a wrong merge: `{ athleteId, mergedAthleteId }` names the athlete the coach is looking at and
@@ -37,7 +37,7 @@ export const splitAthlete = defineCallable("splitAthlete", {
       const laterLogs = (await Promise.all(later.map((entry) => transaction.get(athleteMerges(uid).doc(entry.athleteId)).then((s) => s.data())))).flatMap((doc) =>
         doc?.keptId === athleteId && doc.splitAt === null ? [doc] : [],
       );
-      const { found: laterEmails } = await storedEmails(uid, laterEmailIds(current, log, laterLogs));
+      const { found: laterEmails } = await storedEmails(uid, laterEmailIds(current, log, laterLogs), athleteIdsOf(current));
       const { kept: split, restored, laterLogs: rewritten } = splitDocs({ current, log, laterLogs, laterEmails });
       for (const later of rewritten) transaction.set(athleteMerges(uid).doc(later.merged.id), later);
       transaction.set(keptRef, split);

@@ -1,4 +1,3 @@
-import type { MatchKey } from "@machines/inbox/athleteRecord";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { athleteValues, matchIdentity, mergeAthlete } from "../pipeline";
 import { db } from "../lib/admin";
@@ -8,55 +7,78 @@ import { keyOf } from "../lib/keys";
 import { athleteDocOf, identityKeys, knownIdentities } from "./athleteDoc";
 
 export interface MergeOutcome {
+  /** The email's main athlete. */
   athleteId: string;
-  created: boolean;
-  matchedBy: MatchKey | null;
+  /** Every athlete the email introduced, in its order (the main one among them). */
+  athleteIds: string[];
 }
 
 /**
- * Folds a recruiting email into the coach's athletes in one transaction: finds the athlete it is
- * about (or makes one), merges the email in (newest value wins, history kept, the coach's own
- * corrections never overwritten) and marks the email summarised. A retried or concurrent run of the
- * same email changes nothing more; concurrent emails about one athlete end in one record.
+ * Folds a recruiting email into the coach's athletes in one transaction: for each athlete it
+ * introduces, finds her (or makes her), merges the email in (newest value wins, history kept, the
+ * coach's own corrections never overwritten), then marks the email summarised with every athlete.
+ * A retried or concurrent run of the same email changes nothing more (the email is summarised at
+ * once with all its athletes, or not at all); concurrent emails about one athlete end in one record.
  */
 export function mergeIntoAthletes(uid: string, emailId: string, processed: ProcessedEmail, receivedAt: Date): Promise<MergeOutcome> {
-  const extracted = processed.athlete!;
-  const values = athleteValues(extracted);
-  const keys = identityKeys(values);
+  const main = processed.athlete!;
+  const extracted = processed.athletes?.length ? processed.athletes : [main];
+  const lookups = extracted.map((athlete) => {
+    const values = athleteValues(athlete);
+    const keys = identityKeys(values);
+    return { athlete, values, keys, keyRefs: keys.exact.map((key) => athleteKeys(uid).doc(keyOf(key))) };
+  });
   return db.runTransaction(async (transaction) => {
     const emailRef = coachEmails(uid).doc(emailId);
-    const keyRefs = keys.exact.map((key) => athleteKeys(uid).doc(keyOf(key)));
-    const [email, claims, candidates] = await Promise.all([
+    const [email, reads] = await Promise.all([
       transaction.get(emailRef).then((snapshot) => snapshot.data()),
-      Promise.all(keyRefs.map((ref) => transaction.get(ref).then((snapshot) => snapshot.data()))),
-      keys.lookup.length
-        ? transaction.get(coachAthletes(uid).where("matchKeys", "array-contains-any", keys.lookup.slice(0, 30))).then((query) => query.docs.map((doc) => doc.data()))
-        : Promise.resolve([]),
+      Promise.all(
+        lookups.map(({ keys, keyRefs }) =>
+          Promise.all([
+            Promise.all(keyRefs.map((ref) => transaction.get(ref).then((snapshot) => snapshot.data()))),
+            keys.lookup.length
+              ? transaction.get(coachAthletes(uid).where("matchKeys", "array-contains-any", keys.lookup.slice(0, 30))).then((query) => query.docs.map((doc) => doc.data()))
+              : Promise.resolve([]),
+          ]),
+        ),
+      ),
     ]);
-    if (email?.state.status === "summarised") return { athleteId: email.state.athleteId, created: false, matchedBy: null };
+    if (email?.state.status === "summarised") return { athleteId: email.state.athleteId, athleteIds: email.state.athleteIds ?? [email.state.athleteId] };
 
-    // An athlete the coach merged into another is found under the one it joined (never made again).
-    const match = matchIdentity(values, candidates.flatMap(knownIdentities));
-    const existing = match ? (candidates.find((record) => record.id === match.athleteId) ?? null) : null;
-    const athleteId = existing?.id ?? coachAthletes(uid).doc().id;
-    const merged = mergeAthlete({
-      record: existing,
-      newId: athleteId,
-      extracted,
-      events: processed.events,
-      emailId,
-      receivedAt: receivedAt.toISOString(),
-      matchedBy: match?.matchedBy ?? null,
-      detail: match?.detail ?? "first email about this athlete",
+    const athleteIds: string[] = [];
+    const claimedHere = new Set<string>();
+    lookups.forEach(({ athlete, values, keys, keyRefs }, index) => {
+      const [claims, found] = reads[index]!;
+      // Two athletes of one email are two people: one already matched is no candidate for the next (twins sharing the family phone).
+      const candidates = found.filter((record) => !athleteIds.includes(record.id));
+      // An athlete the coach merged into another is found under the one it joined (never made again).
+      const match = matchIdentity(values, candidates.flatMap(knownIdentities));
+      const existing = match ? (candidates.find((record) => record.id === match.athleteId) ?? null) : null;
+      const athleteId = existing?.id ?? coachAthletes(uid).doc().id;
+      const merged = mergeAthlete({
+        record: existing,
+        newId: athleteId,
+        extracted: athlete,
+        events: processed.events,
+        emailId,
+        receivedAt: receivedAt.toISOString(),
+        matchedBy: match?.matchedBy ?? null,
+        detail: match?.detail ?? "first email about this athlete",
+      });
+      const stored = athleteDocOf(merged, { coachView: existing?.coachView, mergedFrom: existing?.mergedFrom });
+      transaction.set(coachAthletes(uid).doc(athleteId), stored);
+      writeIndexRow(transaction, uid, stored);
+      // Claim the keys nobody holds yet; a key another athlete holds (a shared family phone) stays theirs.
+      claims.forEach((claim, keyIndex) => {
+        const key = keys.exact[keyIndex]!;
+        if (claim || claimedHere.has(key)) return;
+        claimedHere.add(key);
+        transaction.create(keyRefs[keyIndex]!, { key, athleteId });
+      });
+      athleteIds.push(athleteId);
     });
-    const stored = athleteDocOf(merged, { coachView: existing?.coachView, mergedFrom: existing?.mergedFrom });
-    transaction.set(coachAthletes(uid).doc(athleteId), stored);
-    writeIndexRow(transaction, uid, stored);
-    // Claim the keys nobody holds yet; a key another athlete holds (a shared family phone) stays theirs.
-    claims.forEach((claim, index) => {
-      if (!claim) transaction.create(keyRefs[index]!, { key: keys.exact[index]!, athleteId });
-    });
-    transaction.update(emailRef, { state: { status: "summarised", athleteId }, summaryPending: true });
-    return { athleteId, created: existing === null, matchedBy: match?.matchedBy ?? null };
+    const athleteId = athleteIds[Math.max(0, extracted.indexOf(main))]!;
+    transaction.update(emailRef, { state: { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) }, summaryPending: true });
+    return { athleteId, athleteIds };
   });
 }

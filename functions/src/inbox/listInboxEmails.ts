@@ -13,8 +13,16 @@ function toInboxEmail(id: string, email: CoachEmailDoc): InboxEmail {
     forwardedBy: email.sender?.address?.slice(0, 320) ?? email.envelope.from?.slice(0, 320) ?? null,
     state: email.state,
     rescued: email.rescued === true,
+    athletes: athleteNames(email.processed),
     attachments: (email.processed?.attachments ?? []).map(({ filename, status }) => ({ filename, status })),
   };
+}
+
+/** Every athlete the engine read from the email, by name (older emails kept only the main one). */
+function athleteNames(processed: CoachEmailDoc["processed"]): string[] {
+  if (!processed?.isRecruiting) return [];
+  const athletes = processed.athletes ?? (processed.athlete ? [processed.athlete] : []);
+  return athletes.map((athlete) => [athlete.firstName?.value, athlete.lastName?.value].filter(Boolean).join(" ").slice(0, 200)).filter(Boolean);
 }
 
 /** The coach's forwarded emails, newest first, optionally of one status, with the senders that forwarded besides the coach. */

@@ -109,9 +109,9 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     const outcome = engineOutcome(processed);
     if (outcome.kind === "recruiting") {
       await ref.update({ ...checked, processed });
-      const { athleteId } = await mergeIntoAthletes(uid, emailId, processed, receivedAt);
+      const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, processed, receivedAt);
       await queueSummary(uid, now);
-      return { status: "summarised", athleteId };
+      return { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) };
     }
     // Rescued, yet no athlete with a name in it: it waits again, saying what was missing (never a silent filter).
     if (email.rescued) return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.rescuedWithoutAthlete, ...(processed.warnings ?? [])], now);

@@ -44,7 +44,7 @@ async function claimPending(uid: string, now: Date): Promise<void> {
     const emailIds = pending.map((doc) => doc.id);
     const batchId = keyOf(...emailIds).slice(0, 40);
     const states = pending.map((doc) => doc.data().state);
-    const athleteIds = [...new Set(states.flatMap((state) => (state.status === "summarised" ? [state.athleteId] : [])))];
+    const athleteIds = [...new Set(states.flatMap((state) => (state.status === "summarised" ? (state.athleteIds ?? [state.athleteId]) : [])))];
     const needsReviewCount = states.filter((state) => state.status === "needs_review").length;
     for (const doc of pending) transaction.update(doc.ref, { summaryPending: false, summaryBatchId: batchId });
     transaction.create(coachSummaries(uid).doc(batchId), { emailIds, athleteIds, needsReviewCount, createdAt: Timestamp.fromDate(now), queuedAt: null });

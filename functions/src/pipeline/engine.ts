@@ -1,11 +1,11 @@
 import { availableParallelism } from "node:os";
-import { MAX_ANALYSED_TEXT, type Mailbox, type ProcessedEmail } from "@machines/inbox/processedEmail";
+import { MAX_ANALYSED_TEXT, MAX_ATHLETES_PER_EMAIL, type Mailbox, type ProcessedEmail } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { ATHLETE_FIELDS, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { classify, type Verdict } from "./classify/classify";
 import { resolveRole } from "./classify/resolveRole";
 import { senderRole } from "./classify/senderRole";
-import { extractAthlete } from "./extract/athlete";
+import { extractAthletes } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates } from "./extract/names";
 import { detectSport } from "./extract/positions";
@@ -173,6 +173,9 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
   const verdict = options.coachSaysRecruiting && !reading.verdict.isRecruiting && athlete.firstName ? { ...reading.verdict, isRecruiting: true, reason: "athlete_introduction" as const } : reading.verdict;
   const readEvents = verdict.isRecruiting && !deadline.passed(warnings, "finding events");
   const coachNote = reading.collegeNotes.join("\n\n");
+  if (verdict.isRecruiting && reading.introduced > MAX_ATHLETES_PER_EMAIL) {
+    warnings.add(`the email introduces ${reading.introduced} athletes: only ${MAX_ATHLETES_PER_EMAIL} were read`);
+  }
   if (coachNote.length > MAX_ANALYSED_TEXT) warnings.add(`the coach's note is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} kept`);
 
   return {
@@ -188,6 +191,7 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
     senderRole: reading.role,
     reason: verdict.reason,
     athlete: verdict.isRecruiting ? athlete : null,
+    athletes: verdict.isRecruiting ? reading.athletes.map((one) => (one === reading.athlete ? athlete : markAttachmentSources(one, reading.attachmentParts))) : [],
     events: readEvents ? findTournaments(doc.text, reference, athlete.clubTeam?.value ?? null, athlete.sport?.value ?? null) : [],
     text: doc.text,
     warnings: warnings.list(),
@@ -208,7 +212,9 @@ function readMore(reading: Reading, wider: Reading): Reading {
   if (!reading.verdict.isRecruiting && wider.verdict.isRecruiting) return wider;
   if (!reading.verdict.isRecruiting || !wider.doc.text.startsWith(reading.doc.text)) return reading;
   const filled = fillGaps(reading.athlete, wider.athlete);
-  return filled ? { ...reading, doc: wider.doc, innermostBody: wider.innermostBody, attachmentParts: wider.attachmentParts, athlete: filled } : reading;
+  return filled
+    ? { ...reading, doc: wider.doc, innermostBody: wider.innermostBody, attachmentParts: wider.attachmentParts, athlete: filled, athletes: reading.athletes.map((one) => (one === reading.athlete ? filled : one)) }
+    : reading;
 }
 
 /** The time ran out before the athlete was read: the email as it came, for the coach to review. */
@@ -226,6 +232,7 @@ function unread(parsed: ParsedMessage, body: string, attachments: ReadAttachment
     senderRole: "other",
     reason: "no_athlete_found",
     athlete: null,
+    athletes: [],
     events: [],
     text: analysedText(stripSubjectPrefixes(parsed.subject), body.slice(0, MAX_ANALYSED_TEXT)).text,
     warnings: warnings.list(),
@@ -242,6 +249,10 @@ interface Reading {
   writer: Mailbox | null;
   collegeNotes: string[];
   athlete: ExtractedAthlete;
+  /** Every athlete introduced (at most MAX_ATHLETES_PER_EMAIL), `athlete` among them. */
+  athletes: ExtractedAthlete[];
+  /** How many athletes the email introduces, kept or not. */
+  introduced: number;
   verdict: Verdict;
   role: SenderRole;
 }
@@ -269,7 +280,10 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
     contexts.set(role, built);
     return built;
   };
-  const extract = (role: SenderRole) => ({ role, athlete: extractAthlete(context(role), reference) });
+  const extract = (role: SenderRole) => {
+    const read = extractAthletes(context(role), reference);
+    return { role, athlete: read.main, athletes: read.all, introduced: read.introduced };
+  };
   let reading = readAthlete(extract, authorCue.role, context, writer);
   let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer });
 
@@ -284,14 +298,14 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
     reading = extract(role);
     verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer });
   }
-  return { doc, innermostBody, attachmentParts, writer, collegeNotes, athlete: reading.athlete, verdict, role };
+  return { doc, innermostBody, attachmentParts, writer, collegeNotes, athlete: reading.athlete, athletes: reading.athletes, introduced: reading.introduced, verdict, role };
 }
 
 /**
  * When nothing says who wrote, the mail is first read as someone writing about an athlete: a named
  * athlete who is not the writer makes the writer a recommender. Otherwise the writer is the athlete.
  */
-function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete: ExtractedAthlete }, cue: SenderRole | null, context: (role: SenderRole) => ExtractContext, writer: Mailbox | null) {
+function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete: ExtractedAthlete; athletes: ExtractedAthlete[]; introduced: number }, cue: SenderRole | null, context: (role: SenderRole) => ExtractContext, writer: Mailbox | null) {
   if (cue !== null) return extract(cue);
   const named = chooseName(nameCandidates(context("other")));
   const writerName = fold(writer?.name ?? "");

@@ -13,8 +13,10 @@
  *     read there names the file in `source.attachment`; `attachments` lists every file and whether it
  *     was read) → extract every athlete field (value, confidence 0–1,
  *     source span into `text`, or the From header) → classify recruiting or not (`reason`) →
- *     tournaments. `athlete` is null when the email is not recruiting; one athlete per email (the
- *     first when a coach introduces several). Never throws on bad input; the result always
+ *     tournaments. `athlete` is null when the email is not recruiting; it is the main athlete (named
+ *     in the subject or singled out, else the first), and `athletes` holds every athlete a coach or
+ *     parent introduces (up to MAX_ATHLETES_PER_EMAIL, a warning beyond), each read from her own part
+ *     of the text (extract/athleteSections.ts). Never throws on bad input; the result always
  *     validates against processedEmailSchema. Every input is bounded (pipeline/limits.ts);
  *     `warnings` lists each limit that cut the reading short (then the email needs review), including
  *     the time limit (`timeLimitMs`; the inbox gives INBOUND_TIME_LIMIT_MS).

@@ -22,7 +22,15 @@ describe("forward unwrapping", () => {
   for (const [client, wrap] of Object.entries(WRAPPERS)) {
     it(`reads the athlete inside a ${client} forward and keeps the coach's note apart`, async () => {
       const email = await processRawEmail(rawMessage(wrap(MAYA, "Strong arm, worth a call. - JE"), { subject: "Fwd: 2027 OH" }));
-      expect(toExtractLine(email, email.messageId)).toEqual({ id: "fixture-1@mail.example", is_recruiting: true, sender_role: "athlete", athlete: MAYA_LINE });
+      expect(toExtractLine(email, email.messageId)).toEqual({
+        id: "fixture-1@mail.example",
+        is_recruiting: true,
+        sender_role: "athlete",
+        athlete: MAYA_LINE,
+        athletes: [MAYA_LINE],
+        forwarded_from: { name: email.originalFrom?.name ?? null, address: "maya.thompson.vb@gmail.com" },
+        warnings: [],
+      });
       expect(email.forwardedBy?.address).toBe("jellis@state.edu");
       expect(email.originalFrom?.address).toBe("maya.thompson.vb@gmail.com");
       expect(email.coachNote).toContain("Strong arm, worth a call.");

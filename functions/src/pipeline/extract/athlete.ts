@@ -6,8 +6,10 @@ import { gpaCandidates } from "./gpa";
 import { gradYearCandidates } from "./gradYear";
 import { heightCandidates } from "./height";
 import { placeCandidates } from "./location";
-import { ORGANISATION_AFTER, chooseName, introducedHere, nameCandidates, type PersonName } from "./names";
-import { positionCandidates } from "./positions";
+import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
+import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete } from "./athleteSections";
+import { chooseName, nameCandidates, type PersonName } from "./names";
+import { detectSport, positionCandidates } from "./positions";
 import { clubCandidates, highSchoolCandidates } from "./teams";
 import { videoCandidates } from "./videos";
 
@@ -17,14 +19,54 @@ import { videoCandidates } from "./videos";
  * become positions.
  */
 export function extractAthlete(context: ExtractContext, reference: Date): ExtractedAthlete {
-  const athlete = emptyExtractedAthlete();
   const names = nameCandidates(context);
   const name = chooseName(names);
+  return readFields(context, focusOnFirstAthlete(context, names, name), name, names, reference);
+}
+
+/** Every athlete the email introduces, the main one (extractAthlete's) among them in the email's order. */
+export interface ExtractedAthletes {
+  main: ExtractedAthlete;
+  /** At most MAX_ATHLETES_PER_EMAIL, the main one always kept. */
+  all: ExtractedAthlete[];
+  /** How many athletes the email introduces (more than `all` holds when it names more than the limit). */
+  introduced: number;
+}
+
+/**
+ * Every athlete a coach or parent introduces, each read from the text with the other athletes' parts
+ * and the subject (which may list them all: "2028 setter and 2028 middle") blanked: her own part and
+ * what is said of all. An email about one athlete reads her as extractAthlete does.
+ */
+export function extractAthletes(context: ExtractContext, reference: Date): ExtractedAthletes {
+  const names = nameCandidates(context);
+  const chosen = chooseName(names);
+  const introduced = chosen ? introducedAthletes(context, names, chosen) : [];
+  if (introduced.length < 2) {
+    const main = extractAthlete(context, reference);
+    return { main, all: [main], introduced: 1 };
+  }
+  const mainAt = introduced.findIndex((athlete) => athlete.name === chosen);
+  const kept = mainAt < MAX_ATHLETES_PER_EMAIL ? introduced.slice(0, MAX_ATHLETES_PER_EMAIL) : [...introduced.slice(0, MAX_ATHLETES_PER_EMAIL - 1), introduced[mainAt]!];
+  // Each athlete's mentions, by her full name, or (the athletes read) her first name alone: where one athlete's part ends.
+  const mentions = introduced.map((athlete) => (kept.includes(athlete) ? [...athlete.mentions, ...firstNameMentions(context, athlete, kept)] : athlete.mentions));
+  const stops = [...names, ...mentions.flat()];
+  const body = blankSubject(context);
+  const all = kept.map((athlete) => {
+    const own = blankMentions(body, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
+    // The sport as her own part or the shared text says it (another athlete's part may be where it was read).
+    return readFields(context, { ...own, sport: detectSport(own.text) ?? context.sport }, athlete.name, names, reference);
+  });
+  return { main: all[kept.findIndex((athlete) => athlete.name === chosen)]!, all, introduced: introduced.length };
+}
+
+/** The fields of the athlete named `name`, read from `focus` (the text with other athletes' parts blanked). */
+function readFields(context: ExtractContext, focus: ExtractContext, name: Candidate<PersonName> | null, names: readonly Candidate<PersonName>[], reference: Date): ExtractedAthlete {
+  const athlete = emptyExtractedAthlete();
   if (name) {
     athlete.firstName = toField(context.text, { ...name, value: name.value.first });
     athlete.lastName = name.value.last ? toField(context.text, { ...name, value: name.value.last }) : null;
   }
-  const focus = focusOnFirstAthlete(context, names, name);
   const { text } = focus;
   const places = placeCandidates(text, focus.lowercase);
   const clubs = clubCandidates(text, focus.lowercase);
@@ -59,42 +101,6 @@ export function extractAthlete(context: ExtractContext, reference: Date): Extrac
  */
 function focusOnFirstAthlete(context: ExtractContext, names: readonly Candidate<PersonName>[], chosen: Candidate<PersonName> | null): ExtractContext {
   if (!chosen || context.role === "athlete") return context;
-  const others = names.filter((candidate) => candidate.start > chosen.end && candidate.value.last && !samePerson(candidate.value, chosen.value) && introducesAthlete(context.text, candidate));
-  if (!others.length) return context;
-  const { text } = context;
-  const mentions = [...new Set(names.map((candidate) => candidate.start))].sort((a, b) => a - b);
-  // Each other athlete's details run to the end of their paragraph, or to the next name (a table's
-  // next row, her own row among them); what follows the last one applies to all ("Both play for me at …").
-  // Blanked, not cut: offsets stay those of the analysed text. Counted per offset, in one pass over the text.
-  const blanked = new Int32Array(text.length + 1);
-  let next = 0;
-  for (const other of [...others].sort((a, b) => a.start - b.start)) {
-    while (next < mentions.length && mentions[next]! <= other.start) next++;
-    const paragraphEnd = text.indexOf("\n\n", other.start);
-    const end = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, mentions[next] ?? text.length);
-    if (end <= other.start) continue;
-    blanked[other.start]!++;
-    blanked[end]!--;
-  }
-  let depth = 0;
-  let masked = "";
-  for (let offset = 0; offset < text.length; offset++) {
-    depth += blanked[offset]!;
-    const char = text[offset]!;
-    masked += depth > 0 && char !== "\n" ? " " : char;
-  }
-  const signature = context.signature && masked.slice(context.signature.start, context.signature.end) === text.slice(context.signature.start, context.signature.end) ? context.signature : null;
-  return { ...context, text: masked, signature };
-}
-
-/** The name is followed by athlete details of its own (a class year, a height, a position). */
-function introducesAthlete(text: string, candidate: Candidate<PersonName>): boolean {
-  return !ORGANISATION_AFTER.test(text.slice(candidate.end, candidate.end + 20)) && introducedHere(text, candidate.end);
-}
-
-/** The same person, or a part of her name read on its own ("Barbosa Lima" inside "Beatriz Barbosa Lima"), or her family. */
-function samePerson(a: PersonName, b: PersonName): boolean {
-  const full = (name: PersonName) => `${name.first} ${name.last ?? ""}`.trim().toLowerCase();
-  const lastWord = (name: PersonName) => (name.last ?? "").toLowerCase().split(" ").pop() ?? "";
-  return full(a).includes(full(b)) || full(b).includes(full(a)) || (a.last !== null && b.last !== null && lastWord(a) === lastWord(b));
+  const others = names.filter((candidate) => candidate.start > chosen.end && candidate.value.last && !sameAthlete(candidate.value, chosen.value) && introducesAthlete(context.text, candidate));
+  return blankMentions(context, names, others);
 }

@@ -58,6 +58,11 @@ export function InboxEmailRow({ email, timeZone, running, onAnswer }: InboxEmail
           {email.forwardedBy ? ` · forwarded by ${email.forwardedBy}` : ""}
         </p>
         <p className="text-sm text-slate-600">{formatDateTime(email.receivedAt, timeZone)}</p>
+        {email.athletes.length > 0 && (
+          <p className="text-sm break-words text-slate-700">
+            {email.athletes.length === 1 ? "Athlete" : `${email.athletes.length} athletes`}: {email.athletes.join(", ")}
+          </p>
+        )}
         {email.attachments.length > 0 && (
           <ul aria-label="Attachments" className="text-sm break-words text-slate-600">
             {email.attachments.map((attachment, index) => (

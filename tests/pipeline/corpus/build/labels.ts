@@ -41,6 +41,12 @@ export function recruiting(role: SenderRole, athlete: Partial<CorpusAthlete>): O
   return { is_recruiting: true, sender_role: role, athlete: athleteLabel(athlete) };
 }
 
+/** A label for an email introducing several athletes, in its order: the first is the main one unless `main` says which. */
+export function severalAthletes(role: SenderRole, athletes: Partial<CorpusAthlete>[], main = 0): Omit<CorpusLabel, "file" | "family"> {
+  const labels = athletes.map(athleteLabel);
+  return { is_recruiting: true, sender_role: role, athlete: labels[main]!, athletes: labels };
+}
+
 export function notRecruiting(role: SenderRole): Omit<CorpusLabel, "file" | "family"> {
   return { is_recruiting: false, sender_role: role, athlete: null };
 }

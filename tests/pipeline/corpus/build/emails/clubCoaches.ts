@@ -2,7 +2,7 @@
  * Club (travel) coaches recommending athletes. When a coach lists several, the label is the athlete the email is
  * mainly about: the one the subject or the coach singles out, otherwise the first listed.
  */
-import { recruiting, type CorpusEntry } from "../labels.ts";
+import { recruiting, severalAthletes, type CorpusEntry } from "../labels.ts";
 import { BELANGER, CASTELLANO, GREER, HALVORSEN, MONTOYA, OYELARAN, REYES, WHITLOCK } from "../people.ts";
 import { compose, forward, forwardedBlock, quotedReply, type Original } from "../wrappers.ts";
 
@@ -300,20 +300,36 @@ export const CLUB_COACHES: CorpusEntry[] = [
   {
     name: "club-coach-three-athletes-outlook-new",
     tags: ["fwd:outlook-new", "lang:en", "several-athletes", "trap:teammate", "tournaments"],
-    label: recruiting("club_coach", {
-      first_name: "Harlow",
-      last_name: "Jensen",
-      grad_year: 2028,
-      positions: ["S"],
-      height_inches: 70,
-      club_team: "Summit City VBC 17 Adidas",
-      high_school: "Carroll Creek HS",
-      city: "Fort Wayne",
-      state: "IN",
-      gpa: 3.9,
-      email: "harlowjensen@gmail.com",
-      video_urls: ["https://www.hudl.com/profile/20033219/Harlow-Jensen"],
-    }),
+    label: severalAthletes("club_coach", [
+      {
+        first_name: "Harlow",
+        last_name: "Jensen",
+        grad_year: 2028,
+        positions: ["S"],
+        height_inches: 70,
+        club_team: "Summit City VBC 17 Adidas",
+        high_school: "Carroll Creek HS",
+        city: "Fort Wayne",
+        state: "IN",
+        gpa: 3.9,
+        email: "harlowjensen@gmail.com",
+        video_urls: ["https://www.hudl.com/profile/20033219/Harlow-Jensen"],
+      },
+      {
+        first_name: "Mackenzie",
+        last_name: "Ortiz",
+        grad_year: 2028,
+        positions: ["MB"],
+        height_inches: 74,
+        club_team: "Summit City VBC 17 Adidas",
+        high_school: "Homestead Ridge HS",
+        city: "Fort Wayne",
+        state: "IN",
+        gpa: 3.5,
+        video_urls: ["https://www.hudl.com/profile/20033487/Mackenzie-Ortiz"],
+      },
+      { first_name: "Brynlee", last_name: "Amstutz", grad_year: 2028, positions: ["L/DS"], height_inches: 64, club_team: "Summit City VBC 17 Adidas", high_school: "Bluffton Prairie HS", city: "Bluffton", state: "IN", gpa: 4 },
+    ]),
     message: forward({ style: "outlook-new", coach: REYES, date: "2026-11-19 07:40:00 -05:00", original: jensen }),
   },
   {
@@ -358,19 +374,22 @@ export const CLUB_COACHES: CorpusEntry[] = [
   {
     name: "club-coach-sb-two-athletes-yahoo",
     tags: ["fwd:yahoo", "lang:en", "several-athletes", "style:lowercase-subject"],
-    label: recruiting("club_coach", {
-      first_name: "Kaitlyn",
-      last_name: "Hebert",
-      grad_year: 2027,
-      positions: ["C"],
-      height_inches: 66,
-      club_team: "Cajun Heat 18U Gold",
-      high_school: "Teurlings Crossing HS",
-      city: "Lafayette",
-      state: "LA",
-      gpa: 3.5,
-      video_urls: ["https://youtu.be/Kh3bT7rWq2D"],
-    }),
+    label: severalAthletes("club_coach", [
+      {
+        first_name: "Kaitlyn",
+        last_name: "Hebert",
+        grad_year: 2027,
+        positions: ["C"],
+        height_inches: 66,
+        club_team: "Cajun Heat 18U Gold",
+        high_school: "Teurlings Crossing HS",
+        city: "Lafayette",
+        state: "LA",
+        gpa: 3.5,
+        video_urls: ["https://youtu.be/Kh3bT7rWq2D"],
+      },
+      { first_name: "Alexis", last_name: "Guidry", grad_year: 2027, positions: ["SS"], height_inches: 65, club_team: "Cajun Heat 18U Gold", high_school: "Breaux Bridge Central HS", gpa: 3.1, video_urls: ["https://youtu.be/Ag8nY2rLp5K"] },
+    ]),
     message: forward({ style: "yahoo", coach: GREER, date: "2026-11-07 13:00:00 -06:00", original: twoSb }),
   },
   {

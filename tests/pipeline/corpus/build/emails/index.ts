@@ -2,6 +2,7 @@ import type { CorpusEntry } from "../labels.ts";
 import { CLUB_COACHES } from "./clubCoaches.ts";
 import { EDGE_CASES } from "./edgeCases.ts";
 import { MORE_ATHLETES } from "./moreAthletes.ts";
+import { MULTI_ATHLETES } from "./multiAthletes.ts";
 import { NOT_RECRUITING_INSIDE } from "./notRecruitingInside.ts";
 import { NOT_RECRUITING_OUTSIDE } from "./notRecruitingOutside.ts";
 import { OTHER_RECOMMENDERS } from "./otherRecommenders.ts";
@@ -10,4 +11,4 @@ import { SOFTBALL_ATHLETES } from "./softballAthletes.ts";
 import { VOLLEYBALL_ATHLETES } from "./volleyballAthletes.ts";
 
 /** Every corpus email, in labels.jsonl order. */
-export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE];
+export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES];

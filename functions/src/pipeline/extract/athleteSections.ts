@@ -1,0 +1,125 @@
+import { fold, type Candidate } from "../text";
+import type { ExtractContext } from "./context";
+import { ORGANISATION_AFTER, introducedHere, type PersonName } from "./names";
+import { areNicknames } from "../merge/nicknames";
+
+/**
+ * Where each athlete of an email is: a coach or parent introducing several players (a list, a
+ * table's rows, a paragraph each, repeated "Name: … / Position: …" blocks) gives each her own part
+ * of the text. A mention of an athlete runs to the end of its paragraph, or to the next name (a
+ * table's next row, the next list item); what follows the last one applies to all ("Both play for
+ * me at …"). Parts are blanked, never cut, so every offset stays one into the analysed text.
+ */
+
+/** A name given under a label ("Name: …", "Player: …") starts a profile block: an athlete whatever follows. */
+const LABELLED_NAME = 0.95;
+
+/** Athletes told apart at most: each new name is compared with every athlete found before it. */
+const MAX_INTRODUCED = 50;
+
+/** One athlete the email introduces: the mention that names her best, and every mention of her. */
+export interface IntroducedAthlete {
+  name: Candidate<PersonName>;
+  mentions: Candidate<PersonName>[];
+}
+
+/**
+ * The athletes a writer other than the athlete introduces, in the email's order, the chosen
+ * (main) athlete among them. An athlete writing about herself introduces only herself: her own
+ * signature comes after any teammate she names. (A service's list of many is read too, but it
+ * is not recruiting, so it yields no athlete unless the coach says it is recruiting.)
+ */
+export function introducedAthletes(context: ExtractContext, names: readonly Candidate<PersonName>[], chosen: Candidate<PersonName>): IntroducedAthlete[] {
+  if (context.role === "athlete") return [{ name: chosen, mentions: names.filter((candidate) => sameAthlete(candidate.value, chosen.value)) }];
+  const athletes: IntroducedAthlete[] = [{ name: chosen, mentions: [] }];
+  const ordered = [...names].sort((a, b) => a.start - b.start || b.confidence - a.confidence);
+  for (const candidate of ordered) {
+    // A roster of hundreds is no introduction of each: past the limit, the count says enough.
+    if (athletes.length > MAX_INTRODUCED) break;
+    const known = athletes.find((athlete) => sameAthlete(candidate.value, athlete.name.value));
+    if (known) {
+      known.mentions.push(candidate);
+      // A surer mention names her better ("Name: Ava Chen" after "Ava" in a list).
+      if (known !== athletes[0] && candidate.confidence > known.name.confidence && candidate.value.last) known.name = candidate;
+    } else if (candidate.value.last && candidate.end > candidate.start && candidate.start >= context.bodyStart && (candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate))) {
+      athletes.push({ name: candidate, mentions: [candidate] });
+    }
+  }
+  const firstMention = (athlete: IntroducedAthlete) => Math.min(...athlete.mentions.filter((mention) => mention.end > mention.start).map((mention) => mention.start), athlete.name.start);
+  return athletes.sort((a, b) => firstMention(a) - firstMention(b));
+}
+
+/**
+ * The text with the given mentions' parts blanked (line breaks kept): what an athlete is read from
+ * when the others' parts are not hers. Counted per offset, in one pass over the text.
+ */
+export function blankMentions(context: ExtractContext, names: readonly { start: number }[], blanked: readonly { start: number }[]): ExtractContext {
+  if (!blanked.length) return context;
+  const { text } = context;
+  const mentions = [...new Set(names.map((candidate) => candidate.start))].sort((a, b) => a - b);
+  const depthChange = new Int32Array(text.length + 1);
+  let next = 0;
+  for (const mention of [...blanked].sort((a, b) => a.start - b.start)) {
+    while (next < mentions.length && mentions[next]! <= mention.start) next++;
+    const paragraphEnd = text.indexOf("\n\n", mention.start);
+    const end = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, mentions[next] ?? text.length);
+    if (end <= mention.start) continue;
+    const start = itemStart(text, mention.start, mentions[next - 2] ?? -1);
+    depthChange[start]!++;
+    depthChange[end]!--;
+  }
+  let depth = 0;
+  let masked = "";
+  for (let offset = 0; offset < text.length; offset++) {
+    depth += depthChange[offset]!;
+    const char = text[offset]!;
+    masked += depth > 0 && char !== "\n" ? " " : char;
+  }
+  const signature = context.signature && masked.slice(context.signature.start, context.signature.end) === text.slice(context.signature.start, context.signature.end) ? context.signature : null;
+  return { ...context, text: masked, signature };
+}
+
+/** The text with its subject line blanked (offsets kept). */
+export function blankSubject(context: ExtractContext): ExtractContext {
+  const subjectEnd = Math.max(0, context.bodyStart - 2);
+  return { ...context, text: " ".repeat(subjectEnd) + context.text.slice(subjectEnd) };
+}
+
+/** Longest lead-in before a name that is still part of her list item ("Catcher - ", "2) ", "• "). */
+const MAX_ITEM_LEAD = 30;
+
+/** Where the item a name starts begins: its line's start when only a short lead-in ("SS - Alexis …") precedes it. */
+function itemStart(text: string, nameStart: number, previousMention: number): number {
+  const lineStart = text.lastIndexOf("\n", nameStart - 1) + 1;
+  return nameStart - lineStart <= MAX_ITEM_LEAD && previousMention < lineStart ? lineStart : nameStart;
+}
+
+/**
+ * Where the body calls an athlete by her first name alone ("Mia's video: …", "Mia is from …"): her
+ * part too, for the other athletes. Not when another athlete has the same first name.
+ */
+export function firstNameMentions(context: ExtractContext, athlete: IntroducedAthlete, athletes: readonly IntroducedAthlete[]): { start: number }[] {
+  const first = athlete.name.value.first;
+  if (first.length < 3 || athletes.some((other) => other !== athlete && fold(other.name.value.first) === fold(first))) return [];
+  const pattern = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}])`, "gu");
+  const body = context.text.slice(context.bodyStart);
+  return [...body.matchAll(pattern)].map((match) => ({ start: context.bodyStart + match.index }));
+}
+
+/** The name is followed by athlete details of its own (a class year, a height, a position). */
+export function introducesAthlete(text: string, candidate: Candidate<PersonName>): boolean {
+  return !ORGANISATION_AFTER.test(text.slice(candidate.end, candidate.end + 20)) && introducedHere(text, candidate.end);
+}
+
+/**
+ * Two mentions of one athlete: one name inside the other ("Barbosa Lima" in "Beatriz Barbosa Lima",
+ * "Ava" in "Ava Chen"), or the same surname with the same first name or a nickname of it. Sisters
+ * and twins share a surname but not a first name: they are two athletes.
+ */
+export function sameAthlete(a: PersonName, b: PersonName): boolean {
+  // Whole words: "Ana" is part of "Ana Ruiz", not of "Anabel Ruiz".
+  const full = (name: PersonName) => ` ${fold(`${name.first} ${name.last ?? ""}`.trim())} `;
+  if (full(a).includes(full(b)) || full(b).includes(full(a))) return true;
+  if (a.last === null || b.last === null || fold(a.last) !== fold(b.last)) return false;
+  return areNicknames(fold(a.first), fold(b.first));
+}
