@@ -5,7 +5,7 @@ import { ATHLETE_FIELDS, type ExtractedAthlete } from "@machines/inbox/extracted
 import { classify, type Verdict } from "./classify/classify";
 import { resolveRole } from "./classify/resolveRole";
 import { senderRole } from "./classify/senderRole";
-import { extractAthlete } from "./extract/athlete";
+import { extractAthlete, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates } from "./extract/names";
 import { detectSport } from "./extract/positions";
@@ -228,6 +228,9 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   if (senderIsAuthor && verdict.isRecruiting && (role === "athlete") !== (reading.role === "athlete")) {
     reading = extract(role);
     verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer });
+  } else if (senderIsAuthor && verdict.isRecruiting && role !== reading.role) {
+    // Whose sign-off it is changed (a "club coach" is the college's own): the contacts follow the settled role.
+    reading = { role, athlete: rereadContacts(context(role), reading.athlete) };
   }
   return { doc, writer, collegeNotes, athlete: reading.athlete, verdict, role };
 }
