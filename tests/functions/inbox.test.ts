@@ -285,8 +285,8 @@ describe("who sent it: only the one address authentication checked", () => {
     );
     // The athlete page shows the coach what changed, and which email each value came from.
     const detail = await browser.call("getAthlete", { athleteId: (await athletesOf(uid).get()).docs[0]!.id });
-    expect(detail.contactChanges).toHaveLength(2);
-    expect(detail.contactChanges).toEqual(
+    expect(detail.valueChanges).toHaveLength(2);
+    expect(detail.valueChanges).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: "email", value: before.email, from: expect.objectContaining({ emailId: first!.id, subject: `Fwd: ${jade.subject}` }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }), refused: false }),
         expect.objectContaining({ field: "phone", value: before.phone, from: expect.objectContaining({ emailId: first!.id }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }), refused: false }),

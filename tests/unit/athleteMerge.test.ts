@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { athleteRecordSchema } from "@machines/inbox/athleteRecord";
-import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import { emptyExtractedAthlete, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete } from "../../functions/src/pipeline";
 import { athleteDocOf, knownIdentities } from "../../functions/src/inbox/athleteDoc";
 import { combineRecords, laterEmailIds, mergeDocs, recordOf, splitDocs } from "../../functions/src/athletes/athleteMerge";
 import type { CoachAthleteDoc, CoachViewDoc } from "../../functions/src/lib/firestore";
 
 const source = { start: 0, end: 1, snippet: "x" };
-function extracted(values: Partial<{ [K in keyof ExtractedAthlete]: NonNullable<ExtractedAthlete[K]>["value"] }>): ExtractedAthlete {
+function extracted(values: Partial<{ [K in AthleteField]: NonNullable<ExtractedAthlete[K]>["value"] }>): ExtractedAthlete {
   const athlete = emptyExtractedAthlete();
   for (const [key, value] of Object.entries(values)) (athlete as Record<string, unknown>)[key] = { value, confidence: 0.9, source };
   return athlete;
