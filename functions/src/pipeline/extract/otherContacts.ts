@@ -104,7 +104,8 @@ function whoseContact(
   const athleteWords = new Set(athleteName ? [fold(athleteName.first)] : []);
   const score = ownership(context, value.start, athleteName, value.kind === "email" ? value.value.split("@")[0]! : "");
   const labelled = roleBefore(segment) ?? roleAfter(text.slice(value.end, Math.min(line.end, value.end + 25, neighbours.nextStart)));
-  const labelledLine = labelled ? { label: labelled, before: segment } : roleBefore(lineBefore) && { label: roleBefore(lineBefore)!, before: lineBefore };
+  const lineLabel = labelled ? null : roleBefore(lineBefore);
+  const labelledLine = labelled ? { label: labelled, before: segment } : lineLabel && { label: lineLabel, before: lineBefore };
   if (!labelledLine && (ATHLETE_LABEL.test(lineBefore) || (athleteName && nameMatches(lineBefore, athleteName.first)))) return null;
   const above = labelledLine ? null : labelAbove(text, line.start);
   const label = labelledLine?.label ?? above;
