@@ -122,13 +122,4 @@ describe("contacts of the people around the athlete", () => {
     expect(theirs).not.toContain(athlete.email?.value);
     expect(theirs).not.toContain(athlete.phone?.value);
   });
-
-  it("gives no contacts when only the athlete's own details are there", () => {
-    const { contacts } = contactsOf({
-      from: { name: "Maya Thompson", address: "maya.thompson.vb@gmail.com" },
-      subject: "2027 OH",
-      body: "Hi Coach,\n\nMy name is Maya Thompson, a 2027 outside hitter from Lexington, KY. I play club for KJV 17 Elite.\n\nThanks,\nMaya Thompson\nCell: (859) 555-0142",
-    });
-    expect(contacts).toEqual([]);
-  });
 });

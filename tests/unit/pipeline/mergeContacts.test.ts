@@ -54,8 +54,10 @@ describe("the athlete's contacts across emails", () => {
     expect(late.contacts![0]!.history).toContainEqual({ detail: "phone", value: "+15125550100", sourceEmailId: "late", replacedAt: "2026-01-20T10:00:00.000Z", replacedByEmailId: "new-phone", refused: true });
   });
 
-  it("changes nothing when the same email is merged twice", () => {
-    expect(fold(first, "intro", "2026-01-10T10:00:00.000Z", signed("(512) 555-0111"))).toBe(first);
+  it("changes no contact when the same email is merged twice", () => {
+    const again = fold(first, "intro", "2026-01-10T10:00:00.000Z", signed("(512) 555-0111"));
+    expect(details(again)).toEqual([{ role: "parent", name: "Lisa Ortiz", email: "lisa.ortiz@gmail.com", phone: "+15125550199" }]);
+    expect(again).toBe(first);
   });
 
   it("joins both athletes' contacts when a coach merges two records (the same person once)", () => {
