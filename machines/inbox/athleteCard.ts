@@ -8,7 +8,7 @@ import type { Gpa, Height } from "./extractedAthlete";
  */
 
 /** What a coach wants from an introduction, in the order "Missing:" lists it. */
-const WANTED: ReadonlyArray<{ key: keyof Omit<AthleteCard, "athleteId" | "missing">; label: string }> = [
+const WANTED: ReadonlyArray<{ key: keyof Omit<AthleteCard, "athleteId" | "missing" | "parent">; label: string }> = [
   { key: "videoUrls", label: "video" },
   { key: "positions", label: "position" },
   { key: "height", label: "height" },
@@ -38,7 +38,14 @@ export function toAthleteCard(record: AthleteRecord): AthleteCard {
     phone: fields.phone?.value ?? null,
     videoUrls: fields.videoUrls?.value ?? null,
   };
-  return { ...card, missing: WANTED.filter(({ key }) => card[key] === null).map(({ label }) => label) };
+  return { ...card, parent: parentOf(record), missing: WANTED.filter(({ key }) => card[key] === null).map(({ label }) => label) };
+}
+
+/** The athlete's parent to reach: the first parent the emails gave, else the first guardian. */
+function parentOf(record: AthleteRecord): AthleteCard["parent"] {
+  const contacts = record.contacts ?? [];
+  const parent = contacts.find((contact) => contact.role === "parent") ?? contacts.find((contact) => contact.role === "guardian");
+  return parent ? { name: parent.name, email: parent.email, phone: parent.phone } : null;
 }
 
 export const athleteName = (card: Pick<AthleteCard, "firstName" | "lastName">) => [card.firstName, card.lastName].filter(Boolean).join(" ") || "Name not given";

@@ -21,6 +21,9 @@ export const ATHLETE_CSV_COLUMNS = [
   "Phone",
   "Game film",
   "Missing",
+  "Parent name",
+  "Parent email",
+  "Parent phone",
 ] as const;
 
 function row(card: AthleteCard): string[] {
@@ -40,6 +43,9 @@ function row(card: AthleteCard): string[] {
     phoneText(card.phone),
     (card.videoUrls ?? []).join(" "),
     card.missing.join(", "),
+    card.parent?.name ?? "",
+    card.parent?.email ?? "",
+    phoneText(card.parent?.phone ?? null),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordContactsSchema } from "./athleteContacts";
 import { ATHLETE_FIELDS, athleteValueSchemas, type AthleteField } from "./extractedAthlete";
 import { tournamentSchema } from "./tournaments";
 
@@ -88,6 +89,8 @@ export const athleteRecordSchema = z.object({
   sourceEmailIds: z.array(emailId).max(RECORD_LIMITS.merges),
   merges: z.array(mergeEntrySchema).max(RECORD_LIMITS.merges),
   tournaments: z.array(tournamentSchema).max(RECORD_LIMITS.tournaments),
+  /** Parents', guardians' and coaches' contacts, merged across emails. Absent on records stored before contacts were kept. */
+  contacts: recordContactsSchema.optional(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

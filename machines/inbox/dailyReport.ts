@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { classificationReasonSchema } from "./classification";
+import { contactValueSchemas } from "./athleteContacts";
 import { athleteValueSchemas } from "./extractedAthlete";
 
 const isoTimestamp = z.iso.datetime({ offset: true });
@@ -21,6 +22,8 @@ export const athleteCardSchema = z.object({
   email: nullable(athleteValueSchemas.email),
   phone: nullable(athleteValueSchemas.phone),
   videoUrls: nullable(athleteValueSchemas.videoUrls),
+  /** A parent's (else a guardian's) contact; absent on cards made before contacts were kept. */
+  parent: z.object({ name: nullable(contactValueSchemas.name), email: nullable(contactValueSchemas.email), phone: nullable(contactValueSchemas.phone) }).nullable().optional(),
   /** What the coach would want and the email did not give ("no video", "no GPA"). */
   missing: z.array(z.string().max(40)).max(14),
 });

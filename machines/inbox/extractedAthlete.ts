@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactValueSchemas, extractedContactsSchema } from "./athleteContacts";
 import { extractedFieldSchema } from "./extractedField";
 import { positionSchema, sportSchema } from "./positions";
 
@@ -35,9 +36,9 @@ export const athleteValueSchemas = {
   city: shortText,
   state: regionCodeSchema,
   gpa: gpaSchema,
-  email: z.string().max(254),
+  email: contactValueSchemas.email,
   /** E.164 (+15125550142). */
-  phone: z.string().regex(/^\+[1-9]\d{6,14}$/),
+  phone: contactValueSchemas.phone,
   /** Film links as the email writes them (the scheme may be missing: "youtu.be/abc"). */
   videoUrls: z.array(z.string().min(8).max(2048).regex(/^\S+$/)).min(1).max(10),
 } as const;
@@ -83,6 +84,11 @@ export const extractedAthleteSchema = z.object({
   email: evidenced(athleteValueSchemas.email),
   phone: evidenced(athleteValueSchemas.phone),
   videoUrls: evidenced(athleteValueSchemas.videoUrls),
+  /**
+   * Other people's contact details the email gives (a parent, a club or high-school coach), never
+   * her own email or phone. Absent on emails read before contacts were kept.
+   */
+  contacts: extractedContactsSchema.optional(),
 }) satisfies z.ZodObject<Record<AthleteField, z.ZodType>>;
 export type ExtractedAthlete = z.infer<typeof extractedAthleteSchema>;
 
@@ -90,5 +96,5 @@ export type ExtractedAthlete = z.infer<typeof extractedAthleteSchema>;
 export type AthleteValues = { [K in AthleteField]: z.infer<ValueSchemas[K]> | null };
 
 export function emptyExtractedAthlete(): ExtractedAthlete {
-  return Object.fromEntries(ATHLETE_FIELDS.map((key) => [key, null])) as ExtractedAthlete;
+  return Object.fromEntries(ATHLETE_FIELDS.map((key) => [key, null])) as Record<AthleteField, null>;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ATTACHMENT_NAME } from "../inbox/emailAttachment";
+import { CONTACT_LIMITS, contactRoleSchema, contactValueSchemas } from "../inbox/athleteContacts";
 import { ATHLETE_FIELDS, athleteValueSchemas } from "../inbox/extractedAthlete";
 import { sportSchema } from "../inbox/positions";
 import { tournamentSchema } from "../inbox/tournaments";
@@ -196,28 +197,46 @@ export type MergedSource = z.infer<typeof mergedSourceSchema>;
 
 /** Contact fields whose earlier values the athlete page keeps showing: a changed address or phone is never silent. */
 export const CONTACT_FIELDS = ["email", "phone"] as const;
-/** Earlier contact values the athlete page lists, newest change first. */
-export const MAX_CONTACT_CHANGES = 20;
+/** Fields whose refused values the athlete page shows too: a club, school or home an email gave is never silently dropped. */
+export const REFUSAL_SHOWN_FIELDS = ["clubTeam", "highSchool", "city"] as const;
+/** Earlier values the athlete page lists, newest first. */
+export const MAX_VALUE_CHANGES = 40;
 
 /** An email a value came from, as the athlete page names it; null where the coach typed the value. */
 const valueSourceSchema = z.object({ emailId: z.string().max(998), subject: z.string().max(998), receivedAt: isoTimestamp.nullable() }).nullable();
 
-/** A contact value that was replaced (or a different one an older email brought): what, from where, by what. */
-export const contactChangeSchema = z.object({
-  field: z.enum(CONTACT_FIELDS),
-  value: z.union([athleteValueSchemas.email, athleteValueSchemas.phone]),
+/**
+ * A contact value that was replaced (or a different one an older email brought), or a club, school or
+ * city an email gave that was refused: what, from where, by what.
+ */
+export const valueChangeSchema = z.object({
+  field: z.enum([...CONTACT_FIELDS, ...REFUSAL_SHOWN_FIELDS]),
+  value: z.union([athleteValueSchemas.email, athleteValueSchemas.phone, athleteValueSchemas.clubTeam]),
   from: valueSourceSchema,
   replacedAt: isoTimestamp,
   replacedBy: valueSourceSchema,
   /** The value never became hers: an email gave it, but the one kept was stated more surely (or is the coach's). */
   refused: z.boolean(),
 });
-export type ContactChange = z.infer<typeof contactChangeSchema>;
+export type ValueChange = z.infer<typeof valueChangeSchema>;
+
+/** A parent's, guardian's or coach's contact on the athlete page, with the email that last stated it. */
+export const athleteContactSchema = z.object({
+  role: contactRoleSchema,
+  name: contactValueSchemas.name.nullable(),
+  email: contactValueSchemas.email.nullable(),
+  phone: contactValueSchemas.phone.nullable(),
+  updatedAt: isoTimestamp,
+  from: valueSourceSchema,
+});
+export type AthleteContact = z.infer<typeof athleteContactSchema>;
 
 export const athleteDetailSchema = z.object({
   id: athleteId,
   fields: athleteDetailFieldsSchema,
-  contactChanges: z.array(contactChangeSchema).max(MAX_CONTACT_CHANGES),
+  valueChanges: z.array(valueChangeSchema).max(MAX_VALUE_CHANGES),
+  /** Parents, guardians and coaches the emails gave, as contacts of the athlete. */
+  contacts: z.array(athleteContactSchema).max(CONTACT_LIMITS.contacts),
   rating: z.number().int().min(1).max(5).nullable(),
   tags: z.array(z.string().max(40)).max(MAX_TAGS),
   notes: z.string().max(MAX_NOTES_LENGTH),

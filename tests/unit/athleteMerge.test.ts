@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { athleteRecordSchema } from "@machines/inbox/athleteRecord";
-import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import { emptyExtractedAthlete, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete } from "../../functions/src/pipeline";
 import { athleteDocOf, knownIdentities } from "../../functions/src/inbox/athleteDoc";
 import { combineRecords, laterEmailIds, mergeDocs, recordOf, splitDocs } from "../../functions/src/athletes/athleteMerge";
 import type { CoachAthleteDoc, CoachViewDoc } from "../../functions/src/lib/firestore";
 
 const source = { start: 0, end: 1, snippet: "x" };
-function extracted(values: Partial<{ [K in keyof ExtractedAthlete]: NonNullable<ExtractedAthlete[K]>["value"] }>): ExtractedAthlete {
+function extracted(values: Partial<{ [K in AthleteField]: NonNullable<ExtractedAthlete[K]>["value"] }>): ExtractedAthlete {
   const athlete = emptyExtractedAthlete();
   for (const [key, value] of Object.entries(values)) (athlete as Record<string, unknown>)[key] = { value, confidence: 0.9, source };
   return athlete;
@@ -134,5 +134,35 @@ describe("splitDocs", () => {
     expect(combined.fields.clubTeam?.value).toBe("Skyline 17");
     expect(combined.history).toContainEqual(expect.objectContaining({ field: "clubTeam", value: "KJV 17", replacedByEmailId: "m1" }));
     expect(combined.sourceEmailIds).toEqual(["k1", "m1", "k2"]);
+  });
+});
+
+describe("the athletes' parent and coach contacts through a coach's merge, split and correction", () => {
+  const parent = (name: string, email: string) => ({ role: "parent" as const, name, email, phone: null, source });
+  const contactEmails = {
+    kate: [["k1", "2026-01-01T10:00:00.000Z", parent("Ann Smith", "ann@x.com")]] as const,
+    katherine: [["m1", "2026-01-03T10:00:00.000Z", parent("Ann Smith", "ann@x.com")], ["m2", "2026-01-04T10:00:00.000Z", parent("Bob Smyth", "bob@y.com")]] as const,
+  };
+  const withContacts = (emails: Email[], contacts: ReadonlyArray<readonly [string, string, ReturnType<typeof parent>]>) =>
+    stored(emails).map((email) => ({ ...email, extracted: { ...email.extracted, contacts: contacts.filter(([emailId]) => emailId === email.emailId).map(([, , contact]) => contact) } }));
+  const katherineAll: Email[] = [...katherineEmails, ["m2", "2026-01-04T10:00:00.000Z", katherineEmails[0]![2]]];
+  const fold = (id: string, emails: ReturnType<typeof withContacts>) =>
+    athleteDocOf(emails.reduce<CoachAthleteDoc | null>((record, email) => athleteDocOf(mergeAthlete({ record, newId: id, extracted: email.extracted, events: [], emailId: email.emailId, receivedAt: email.receivedAt, matchedBy: record ? "email" : null, detail: "x" })), null)!);
+  const people = (doc: CoachAthleteDoc) => (doc.contacts ?? []).map((contact) => `${contact.name} <${contact.email}>`);
+
+  it("a merge keeps both athletes' contacts, the same person once, whether the emails are at hand or not; a split gives each its own back", () => {
+    const kateEmailsWithContacts = withContacts(kateEmails, contactEmails.kate);
+    const katherineEmailsWithContacts = withContacts(katherineAll, contactEmails.katherine);
+    const keep = fold("kate", kateEmailsWithContacts);
+    const other = fold("katherine", katherineEmailsWithContacts);
+    for (const emails of [[...kateEmailsWithContacts, ...katherineEmailsWithContacts], null]) {
+      const { kept, log } = mergeDocs(keep, other, "2026-02-01T00:00:00.000Z", emails);
+      expect(people(kept)).toEqual(["Ann Smith <ann@x.com>", "Bob Smyth <bob@y.com>"]);
+      expect(() => athleteRecordSchema.parse(recordOf(kept))).not.toThrow();
+      const split = splitDocs({ current: kept, log, laterLogs: [], laterEmails: [] });
+      expect(people(split.kept)).toEqual(["Ann Smith <ann@x.com>"]);
+      expect(people(split.restored)).toEqual(["Ann Smith <ann@x.com>", "Bob Smyth <bob@y.com>"]);
+    }
+    expect(people(athleteDocOf(applyCoachCorrection(keep, "clubTeam", "KJV 18", "2026-02-02T00:00:00.000Z")))).toEqual(["Ann Smith <ann@x.com>"]);
   });
 });

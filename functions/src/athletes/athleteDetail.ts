@@ -1,7 +1,19 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
 import type { FieldHistoryEntry, RecordField } from "@machines/inbox/athleteRecord";
-import { ATHLETE_MESSAGES, CONTACT_FIELDS, contactChangeSchema, MAX_CONTACT_CHANGES, MAX_SOURCE_EMAILS, MAX_SOURCE_EMAIL_TEXT, type AthleteDetail, type AthleteDetailFields, type ContactChange, type SourceEmail } from "@machines/portal/athletes";
+import {
+  ATHLETE_MESSAGES,
+  CONTACT_FIELDS,
+  MAX_SOURCE_EMAILS,
+  MAX_SOURCE_EMAIL_TEXT,
+  MAX_VALUE_CHANGES,
+  REFUSAL_SHOWN_FIELDS,
+  valueChangeSchema,
+  type AthleteDetail,
+  type AthleteDetailFields,
+  type SourceEmail,
+  type ValueChange,
+} from "@machines/portal/athletes";
 import { coachAthletes, coachEmails, getAllOf, type CoachAthleteDoc, type CoachEmailDoc } from "../lib/firestore";
 import { COACH_CORRECTION_SOURCE } from "../pipeline";
 import { athleteIdsOf, extractedAthleteOf } from "./storedEmails";
@@ -29,9 +41,16 @@ function sourceEmail(emailId: string, email: CoachEmailDoc, matchedBy: string | 
   };
 }
 
+/** Earlier values the athlete page shows: every contact value replaced or refused, and a club, school or city refused. */
+function isShownChange(entry: FieldHistoryEntry): entry is FieldHistoryEntry & { field: ValueChange["field"] } {
+  if ((CONTACT_FIELDS as readonly string[]).includes(entry.field)) return true;
+  return entry.refused === true && (REFUSAL_SHOWN_FIELDS as readonly string[]).includes(entry.field);
+}
+
 /**
  * Everything the athlete page shows: each field with its confidence and the sentence of the email it
- * came from, the newest source emails as text, tournaments, and the coach's rating, tags and notes.
+ * came from, earlier contact values and refused ones, the parents' and coaches' contacts, the newest
+ * source emails as text, tournaments, and the coach's rating, tags and notes.
  */
 export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Promise<AthleteDetail> {
   const fieldEmailIds = ATHLETE_FIELDS.flatMap((key) => {
@@ -41,12 +60,10 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
   const recentIds = athlete.sourceEmailIds.slice(-MAX_SOURCE_EMAILS).reverse();
   const mergedFrom = athlete.mergedFrom ?? [];
   const mergedIds = mergedFrom.map((entry) => [...entry.emailIds].reverse());
-  const contactHistory = athlete.history
-    .filter((entry): entry is FieldHistoryEntry & { field: ContactChange["field"] } => (CONTACT_FIELDS as readonly string[]).includes(entry.field))
-    .slice(-MAX_CONTACT_CHANGES)
-    .reverse();
-  const contactEmailIds = contactHistory.flatMap((entry) => [entry.sourceEmailId, entry.replacedByEmailId]).filter((id) => id !== COACH_CORRECTION_SOURCE);
-  const ids = [...new Set([...recentIds, ...fieldEmailIds, ...mergedIds.flat(), ...contactEmailIds])];
+  const shownHistory = athlete.history.filter(isShownChange).slice(-MAX_VALUE_CHANGES).reverse();
+  const changeEmailIds = shownHistory.flatMap((entry) => [entry.sourceEmailId, entry.replacedByEmailId]).filter((id) => id !== COACH_CORRECTION_SOURCE);
+  const contacts = athlete.contacts ?? [];
+  const ids = [...new Set([...recentIds, ...fieldEmailIds, ...mergedIds.flat(), ...changeEmailIds, ...contacts.map((contact) => contact.sourceEmailId)])];
   const found = await getAllOf(ids.map((id) => coachEmails(uid).doc(id)));
   const emails = new Map(found.flatMap((email, index) => (email ? [[ids[index]!, email] as const] : [])));
   // An email about several athletes: the evidence is what it said of this one.
@@ -79,8 +96,8 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
     const email = emails.get(emailId);
     return { emailId, subject: (email?.processed?.subject ?? "").slice(0, 998), receivedAt: email ? email.receivedAt.toDate().toISOString() : null };
   };
-  const contactChanges = contactHistory.flatMap((entry): ContactChange[] => {
-    const value = contactChangeSchema.shape.value.safeParse(entry.value);
+  const valueChanges = shownHistory.flatMap((entry): ValueChange[] => {
+    const value = valueChangeSchema.shape.value.safeParse(entry.value);
     return value.success ? [{ field: entry.field, value: value.data, from: valueSource(entry.sourceEmailId), replacedAt: entry.replacedAt, replacedBy: valueSource(entry.replacedByEmailId), refused: entry.refused === true }] : [];
   });
 
@@ -88,7 +105,8 @@ export async function athleteDetail(uid: string, athlete: CoachAthleteDoc): Prom
   return {
     id: athlete.id,
     fields,
-    contactChanges,
+    valueChanges,
+    contacts: contacts.map(({ role, name, email, phone, updatedAt, sourceEmailId }) => ({ role, name, email, phone, updatedAt, from: valueSource(sourceEmailId) })),
     rating: athlete.coachView?.rating ?? null,
     tags: athlete.coachView?.tags ?? [],
     notes: athlete.coachView?.notes ?? "",

@@ -3,7 +3,7 @@ import { RECORD_LIMITS, type AthleteRecord, type FieldHistoryEntry, type MergeEn
 import { ATHLETE_FIELDS, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { Tournament } from "@machines/inbox/tournaments";
 import { MAX_MERGED_EMAILS_SHOWN, MAX_NOTES_LENGTH, MAX_TAGS } from "@machines/portal/athletes";
-import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete } from "../pipeline";
+import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete, mergeContacts, statementOf } from "../pipeline";
 import { athleteDocOf, knownIdentities } from "../inbox/athleteDoc";
 import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } from "../lib/firestore";
 
@@ -24,8 +24,8 @@ const ORDER = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The engine's record of a stored athlete, without what the coach or lookups keep beside it. */
 export function recordOf(doc: CoachAthleteDoc): AthleteRecord {
-  const { id, fields, history, sourceEmailIds, merges, tournaments, createdAt, updatedAt } = doc;
-  return { id, fields, history, sourceEmailIds, merges, tournaments, createdAt, updatedAt };
+  const { id, fields, history, sourceEmailIds, merges, tournaments, contacts, createdAt, updatedAt } = doc;
+  return { id, fields, history, sourceEmailIds, merges, tournaments, ...(contacts?.length ? { contacts } : {}), createdAt, updatedAt };
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -59,6 +59,8 @@ export function combineRecords(kept: AthleteRecord, other: AthleteRecord): Athle
   const arrivedAt = new Map(merges.map((merge) => [merge.emailId, merge.at]));
   const sourceEmailIds = [...new Set([...kept.sourceEmailIds, ...other.sourceEmailIds])].sort((a, b) => ORDER(arrivedAt.get(a) ?? "", arrivedAt.get(b) ?? ""));
   const tournaments = [...kept.tournaments, ...other.tournaments.filter((event) => !kept.tournaments.some((known) => known.name === event.name && known.startDate === event.startDate))];
+  // Both athletes' contacts: one person (same role, same email or phone) stays one, the newer details winning.
+  const contacts = mergeContacts(kept.contacts ?? [], [...(other.contacts ?? [])].sort((a, b) => ORDER(a.updatedAt, b.updatedAt)).map(statementOf));
   return {
     id: kept.id,
     fields: fields as RecordFields,
@@ -66,6 +68,7 @@ export function combineRecords(kept: AthleteRecord, other: AthleteRecord): Athle
     sourceEmailIds: sourceEmailIds.slice(-RECORD_LIMITS.merges),
     merges: merges.slice(-RECORD_LIMITS.merges),
     tournaments: tournaments.slice(-RECORD_LIMITS.tournaments),
+    ...(contacts.length ? { contacts } : {}),
     createdAt: [kept.createdAt, other.createdAt].sort(ORDER)[0]!,
     updatedAt: [kept.updatedAt, other.updatedAt].sort(ORDER)[1]!,
   };

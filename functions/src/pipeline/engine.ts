@@ -5,7 +5,7 @@ import { ATHLETE_FIELDS, type ExtractedAthlete } from "@machines/inbox/extracted
 import { classify, type Verdict } from "./classify/classify";
 import { resolveRole } from "./classify/resolveRole";
 import { senderRole } from "./classify/senderRole";
-import { extractAthletes } from "./extract/athlete";
+import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates } from "./extract/names";
 import { detectSport } from "./extract/positions";
@@ -297,6 +297,10 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   if (senderIsAuthor && verdict.isRecruiting && (role === "athlete") !== (reading.role === "athlete")) {
     reading = extract(role);
     verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer });
+  } else if (senderIsAuthor && verdict.isRecruiting && role !== reading.role) {
+    // Whose sign-off it is changed (a "club coach" is the college's own): the contacts follow the settled role.
+    const main = rereadContacts(context(role), reading.athlete);
+    reading = { ...reading, role, athlete: main, athletes: reading.athletes.map((one) => (one === reading.athlete ? main : rereadContacts(context(role), one))) };
   }
   return { doc, innermostBody, attachmentParts, writer, collegeNotes, athlete: reading.athlete, athletes: reading.athletes, introduced: reading.introduced, verdict, role };
 }

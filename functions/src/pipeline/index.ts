@@ -12,7 +12,8 @@
  *     body and, like quoted history, only fills gaps or finds the athlete the body does not (a field
  *     read there names the file in `source.attachment`; `attachments` lists every file and whether it
  *     was read) → extract every athlete field (value, confidence 0–1,
- *     source span into `text`, or the From header) → classify recruiting or not (`reason`) →
+ *     source span into `text`, or the From header; other people's contacts — a parent writing, "Mom's cell",
+ *     a club coach's sign-off — in `athlete.contacts`, never her own email or phone) → classify recruiting or not (`reason`) →
  *     tournaments. `athlete` is null when the email is not recruiting; it is the main athlete (named
  *     in the subject or singled out, else the first), and `athletes` holds every athlete a coach or
  *     parent introduces (up to MAX_ATHLETES_PER_EMAIL, a warning beyond), each read from her own part
@@ -28,7 +29,8 @@
  *   mergeAthlete({ record | null, newId, extracted, events, emailId, receivedAt, matchedBy, detail }) → AthleteRecord
  *     a newer value wins when stated at least as surely (the replaced one goes to history; a weaker one is
  *     kept there as refused), coach corrections are never overwritten,
- *     the same email merged twice changes nothing.
+ *     the same email merged twice changes nothing; contacts merge by role and email or phone (mergeContacts).
+ *   mergeContacts(stored, statements) → RecordContact[]; statementOf(stored contact) joins one into another athlete's.
  *   applyCoachCorrection(record, field, value, at) → AthleteRecord
  *   athleteValues(extracted) → the plain values matchAthlete takes.
  *   identityOf(record) → the same values of a stored record (name, class, email, phone).
@@ -43,6 +45,7 @@ export { toExtractLine } from "./extractLine";
 export { INBOUND_TIME_LIMIT_MS } from "./limits";
 export { identityOf, matchAthlete, matchIdentity, type AthleteMatch, type KnownIdentity } from "./merge/matchAthlete";
 export { applyCoachCorrection, COACH_CORRECTION_SOURCE, mergeAthlete, type MergeInput } from "./merge/mergeAthlete";
+export { mergeContacts, statementOf } from "./merge/mergeContacts";
 
 /** The extracted values without their evidence. */
 export function athleteValues(extracted: ExtractedAthlete): AthleteValues {

@@ -4,6 +4,7 @@
  * gave up, and nothing but text reaches a field. Times are CPU seconds, as in boundedWork.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { ATHLETE_FIELDS } from "@machines/inbox/extractedAthlete";
 import { processedEmailSchema, type ProcessedEmail } from "@machines/inbox/processedEmail";
 import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
 import { MAX_MESSAGE_BYTES, MAX_MIME_PARTS } from "../../../functions/src/pipeline/limits";
@@ -91,7 +92,10 @@ describe("past the MIME parser's limits", () => {
 const NOT_TEXT = /(?![\t\n\r])[\p{Cc}\p{Cs}\ufffd]/u;
 
 function fieldTexts(email: ProcessedEmail): string[] {
-  const values = Object.values(email.athlete ?? {}).flatMap((field) => (field ? [field.value, field.source.snippet].flat() : []));
+  const athlete = email.athlete;
+  const fields = athlete ? ATHLETE_FIELDS.map((key) => athlete[key]) : [];
+  const contacts = (athlete?.contacts ?? []).flatMap((contact) => [contact.name, contact.email, contact.phone, contact.source.snippet]);
+  const values = [...fields.flatMap((field) => (field ? [field.value, field.source.snippet].flat() : [])), ...contacts];
   return [email.subject, email.from?.name, email.originalFrom?.name, email.text, ...values].filter((value): value is string => typeof value === "string");
 }
 

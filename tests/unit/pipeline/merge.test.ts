@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { athleteRecordSchema, type AthleteRecord } from "@machines/inbox/athleteRecord";
-import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import { emptyExtractedAthlete, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { applyCoachCorrection, athleteValues, COACH_CORRECTION_SOURCE, matchAthlete, mergeAthlete } from "../../../functions/src/pipeline/index";
 
 const source = { start: 0, end: 1, snippet: "x" };
-function extracted(values: Partial<{ [K in keyof ExtractedAthlete]: NonNullable<ExtractedAthlete[K]>["value"] }>, confidence = 0.9): ExtractedAthlete {
+function extracted(values: Partial<{ [K in AthleteField]: NonNullable<ExtractedAthlete[K]>["value"] }>, confidence = 0.9): ExtractedAthlete {
   const athlete = emptyExtractedAthlete();
   for (const [key, value] of Object.entries(values)) (athlete as Record<string, unknown>)[key] = { value, confidence, source };
   return athlete;

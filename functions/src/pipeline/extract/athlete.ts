@@ -1,6 +1,7 @@
+import type { ExtractedContact } from "@machines/inbox/athleteContacts";
 import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { best, type Candidate, toField } from "../text";
-import { emailCandidates, phoneCandidates } from "./contacts";
+import { addressesIn, emailCandidates, phoneCandidates, phonesIn } from "./contacts";
 import type { ExtractContext } from "./context";
 import { gpaCandidates } from "./gpa";
 import { gradYearCandidates } from "./gradYear";
@@ -9,6 +10,7 @@ import { placeCandidates } from "./location";
 import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
 import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete } from "./athleteSections";
 import { chooseName, nameCandidates, type PersonName } from "./names";
+import { otherContacts } from "./otherContacts";
 import { detectSport, positionCandidates } from "./positions";
 import { clubCandidates, highSchoolCandidates } from "./teams";
 import { videoCandidates } from "./videos";
@@ -88,10 +90,30 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   }
   athlete.gpa = toField(text, best(gpaCandidates(text)));
   const person = name?.value ?? null;
-  athlete.email = toField(text, best(emailCandidates(focus, person)));
-  athlete.phone = toField(text, best(phoneCandidates(focus, person)));
+  const written = { addresses: addressesIn(focus), phones: phonesIn(focus) };
+  athlete.email = toField(text, best(emailCandidates(focus, person, written.addresses)));
+  athlete.phone = toField(text, best(phoneCandidates(focus, person, written.phones)));
   athlete.videoUrls = toField(text, best(videoCandidates(text)));
-  return athlete;
+  return withContacts(athlete, otherContacts(focus, person, written, ownContacts(athlete)));
+}
+
+const ownContacts = (athlete: ExtractedAthlete) => ({ email: athlete.email?.value ?? null, phone: athlete.phone?.value ?? null });
+
+function withContacts(athlete: ExtractedAthlete, contacts: ExtractedContact[]): ExtractedAthlete {
+  const { contacts: _replaced, ...fields } = athlete;
+  return contacts.length ? { ...fields, contacts } : fields;
+}
+
+/**
+ * The athlete's contacts read again once the writer's role is settled (`context` is the context of
+ * that role): a writer first taken for a club coach who is a college's gives no contact of theirs.
+ */
+export function rereadContacts(context: ExtractContext, athlete: ExtractedAthlete): ExtractedAthlete {
+  const names = nameCandidates(context);
+  const name = chooseName(names);
+  const focus = focusOnFirstAthlete(context, names, name);
+  const written = { addresses: addressesIn(focus), phones: phonesIn(focus) };
+  return withContacts(athlete, otherContacts(focus, name?.value ?? null, written, ownContacts(athlete)));
 }
 
 /**

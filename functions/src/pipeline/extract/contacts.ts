@@ -37,7 +37,7 @@ function nameMatchers(first: string) {
  * athlete is named with ("Abby's email", "reach Aniyah at", "Player: Maya Whitehorse | 505-…")
  * is hers; one marked as a parent's, a coach's or the writer's own ("my phone" from a parent) is not.
  */
-function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string): number {
+export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string): number {
   const { text } = context;
   const before = text.slice(Math.max(0, start - 100), start);
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
@@ -62,22 +62,65 @@ function ownership(context: ExtractContext, start: number, name: PersonName | nu
   return score;
 }
 
+/** An email address or phone number written in the text, and where. */
+export interface WrittenContact {
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** An address that may be a person's: not the forwarding coach's, not a college's, not a role mailbox's. */
+export function personalAddress(context: ExtractContext, address: string): boolean {
+  return !context.notAthlete.addresses.has(address) && !/\.edu$/u.test(address) && !/^(?:no-?reply|info|admin|support|recruiting|coach|office)@/u.test(address);
+}
+
+/** Addresses in the text that may be a person's (personalAddress). */
+export function addressesIn(context: ExtractContext): WrittenContact[] {
+  const found: WrittenContact[] = [];
+  for (const match of matchesOf(EMAIL, context.text)) {
+    const address = match[0].replace(/[.]+$/u, "").toLowerCase();
+    if (!personalAddress(context, address)) continue;
+    found.push({ value: address, start: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+/** Phone numbers in E.164, written as phones are: with separators or after a phone word, and ten digits or more. */
+export function phonesIn(context: ExtractContext): WrittenContact[] {
+  const { text } = context;
+  const found: WrittenContact[] = [];
+  for (const number of phoneNumbersIn(text, context.warnings)) {
+    const written = text.slice(number.startsAt, number.endsAt);
+    // A phone is written with separators or after a phone word; a bare run of digits is an ID.
+    const before = text.slice(Math.max(0, number.startsAt - 25), number.startsAt);
+    const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:|#)[^\n\d]{0,8}$/iu.test(before);
+    if (!/[-.\s()]/u.test(written) && !phoneWord) continue;
+    if (number.number.nationalNumber.length < 10) continue;
+    found.push({ value: number.number.number, start: number.startsAt, end: number.endsAt });
+  }
+  return found;
+}
+
+/**
+ * Set aside for the writer when a parent, coach or service writes: their own address, and what their
+ * sign-off gives without naming the athlete (`score` is `ownership`'s).
+ */
+export function writersEmail(context: ExtractContext, address: WrittenContact, score: number): boolean {
+  if (context.role === "athlete" || score >= 1) return false;
+  return address.value === context.writer?.address?.toLowerCase() || inWriterSignature(context, address.start);
+}
+
 /**
  * The athlete's email: the writer's address when the athlete wrote, otherwise an address in the
  * text that is not the forwarding coach's, not a college's, and not marked as a parent's or coach's.
  */
-export function emailCandidates(context: ExtractContext, name: PersonName | null): Candidate<string>[] {
-  const { text } = context;
+export function emailCandidates(context: ExtractContext, name: PersonName | null, addresses: readonly WrittenContact[]): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
   const writerAddress = context.writer?.address?.toLowerCase() ?? null;
-  for (const match of matchesOf(EMAIL, text)) {
-    const address = match[0].replace(/[.]+$/u, "").toLowerCase();
-    if (context.notAthlete.addresses.has(address) || /\.edu$/u.test(address) || /^(?:no-?reply|info|admin|support|recruiting|coach|office)@/u.test(address)) continue;
-    const score = ownership(context, match.index, name, address.split("@")[0]!);
-    if (score < 0) continue;
-    const writerIsOther = address === writerAddress && context.role !== "athlete";
-    if ((writerIsOther || (context.role !== "athlete" && inWriterSignature(context, match.index))) && score < 1) continue;
-    candidates.push({ value: address, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.6, start: match.index, end: match.index + match[0].length });
+  for (const address of addresses) {
+    const score = ownership(context, address.start, name, address.value.split("@")[0]!);
+    if (score < 0 || writersEmail(context, address, score)) continue;
+    candidates.push({ value: address.value, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.6, start: address.start, end: address.end });
   }
   if (writerAddress && context.role === "athlete" && !/\.edu$/u.test(writerAddress) && !context.notAthlete.addresses.has(writerAddress)) {
     candidates.push({ value: writerAddress, confidence: 0.85, start: 0, end: 0, header: headerLine(context.writer!) });
@@ -85,22 +128,16 @@ export function emailCandidates(context: ExtractContext, name: PersonName | null
   return candidates;
 }
 
+/** A parent, coach or service writing: an unlabelled number is theirs; the athlete's is marked "her cell". */
+export const writersPhone = (context: ExtractContext, score: number) => context.role !== "athlete" && score < 1;
+
 /** The athlete's phone in E.164; numbers marked as a parent's, a coach's or an office's are skipped. */
-export function phoneCandidates(context: ExtractContext, name: PersonName | null): Candidate<string>[] {
-  const { text } = context;
+export function phoneCandidates(context: ExtractContext, name: PersonName | null, phones: readonly WrittenContact[]): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
-  for (const found of phoneNumbersIn(text, context.warnings)) {
-    const written = text.slice(found.startsAt, found.endsAt);
-    // A phone is written with separators or after a phone word; a bare run of digits is an ID.
-    const before = text.slice(Math.max(0, found.startsAt - 25), found.startsAt);
-    const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:|#)[^\n\d]{0,8}$/iu.test(before);
-    if (!/[-.\s()]/u.test(written) && !phoneWord) continue;
-    if (found.number.nationalNumber.length < 10) continue;
-    const score = ownership(context, found.startsAt, name, "");
-    if (score < 0) continue;
-    // A parent, coach or service writing: an unlabelled number is theirs; the athlete's is marked "her cell".
-    if (context.role !== "athlete" && score < 1) continue;
-    candidates.push({ value: found.number.number, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.55, start: found.startsAt, end: found.endsAt });
+  for (const phone of phones) {
+    const score = ownership(context, phone.start, name, "");
+    if (score < 0 || writersPhone(context, score)) continue;
+    candidates.push({ value: phone.value, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.55, start: phone.start, end: phone.end });
   }
   return candidates;
 }
@@ -135,6 +172,6 @@ function phoneNumbersIn(text: string, warnings: Warnings | undefined): FoundNumb
   return found;
 }
 
-function inWriterSignature(context: ExtractContext, offset: number): boolean {
+export function inWriterSignature(context: ExtractContext, offset: number): boolean {
   return context.signature !== null && offset >= context.signature.start && offset < context.signature.end;
 }

@@ -1,6 +1,7 @@
 import { ATHLETE_FIELDS, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { type AthleteRecord, type FieldHistoryEntry, type MatchKey, RECORD_LIMITS, type RecordField, type RecordFields } from "@machines/inbox/athleteRecord";
 import type { Tournament } from "@machines/inbox/tournaments";
+import { mergeContacts } from "./mergeContacts";
 
 export interface MergeInput {
   /** The coach's record for this athlete, or null to create one. */
@@ -23,7 +24,8 @@ export interface MergeInput {
  * more surely keeps the surer evidence. A value the coach corrected, one from a newer email and one
  * read more surely all stay, and the refused value goes to history instead: a tournament line
  * ("… in Nashville, TN", read with low confidence) never moves a home or a club stated plainly
- * before. Merging the same email twice changes nothing (retries are safe).
+ * before. Contacts of parents and coaches are merged alongside (mergeContacts). Merging the same
+ * email twice changes nothing (retries are safe).
  */
 export function mergeAthlete(input: MergeInput): AthleteRecord {
   const { extracted, emailId, receivedAt } = input;
@@ -55,9 +57,12 @@ export function mergeAthlete(input: MergeInput): AthleteRecord {
   for (const event of input.events) {
     if (!tournaments.some((known) => known.name === event.name && known.startDate === event.startDate)) tournaments.push(event);
   }
+  const statements = (extracted.contacts ?? []).map(({ role, name, email, phone }) => ({ role, name, email, phone, sourceEmailId: emailId, at: receivedAt }));
+  const contacts = statements.length ? mergeContacts(record.contacts ?? [], statements) : record.contacts;
   return {
     ...record,
     fields,
+    ...(contacts?.length ? { contacts } : {}),
     history: history.slice(-RECORD_LIMITS.history),
     sourceEmailIds: [...record.sourceEmailIds, emailId].slice(-RECORD_LIMITS.merges),
     merges: [...record.merges, { emailId, at: receivedAt, matchedBy: input.record ? input.matchedBy : null, detail: input.detail.slice(0, 300) }].slice(-RECORD_LIMITS.merges),

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { athleteName, filmUrl, positionsText } from "@machines/inbox/athleteCard";
+import { CONTACT_ROLE_LABELS } from "@machines/inbox/athleteContacts";
+import { athleteName, filmUrl, phoneText, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
-import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteCorrections, type AthleteDetail, type ContactChange, type UpdateAthleteRequest } from "@machines/portal/athletes";
+import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteContact, type AthleteCorrections, type AthleteDetail, type UpdateAthleteRequest, type ValueChange } from "@machines/portal/athletes";
 import { formatDate, formatDateTime } from "@machines/shared/dates";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
@@ -102,6 +103,8 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
         </ul>
       </section>
 
+      <Contacts contacts={athlete.contacts} />
+
       {/* A merge or split changes the rating, tags and notes: the form starts again from them. */}
       <CoachNotes key={athlete.mergedFrom.map((source) => source.athleteId).join()} athlete={athlete} onSave={save} />
 
@@ -148,6 +151,46 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
 }
 
 type Save = (update: Omit<UpdateAthleteRequest, "athleteId">, done: string) => Promise<boolean>;
+
+/** Parents, guardians and coaches the emails gave: whom to reach besides the athlete. */
+function Contacts({ contacts }: { contacts: readonly AthleteContact[] }) {
+  return (
+    <section aria-labelledby="contacts-heading">
+      <h2 id="contacts-heading" className="text-xl font-semibold text-brand-text">
+        Contacts
+      </h2>
+      {contacts.length ? (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {contacts.map((contact) => (
+            <li key={`${contact.role}-${contact.email ?? ""}-${contact.phone ?? ""}`} className="grid gap-1 p-3 text-sm sm:grid-cols-[10rem_1fr]">
+              <p className="font-medium text-slate-700">{CONTACT_ROLE_LABELS[contact.role]}</p>
+              <div className="min-w-0">
+                <p className="break-words font-medium text-brand-text">{contact.name ?? "Name not given"}</p>
+                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  {contact.email && (
+                    <a href={`mailto:${contact.email}`} className={`${textLink} break-all`}>
+                      {contact.email}
+                    </a>
+                  )}
+                  {contact.phone && (
+                    <a href={`tel:${contact.phone}`} className={textLink}>
+                      {phoneText(contact.phone)}
+                    </a>
+                  )}
+                </p>
+                <p className="mt-1 text-xs text-slate-600">
+                  {contact.from ? sourceName(contact.from, "from") : "From an email"}, {formatDate(contact.updatedAt)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-slate-600">No parent or coach contact yet.</p>
+      )}
+    </section>
+  );
+}
 
 function CoachNotes({ athlete, onSave }: { athlete: AthleteDetail; onSave: Save }) {
   const [rating, setRating] = useState(athlete.rating);
@@ -202,7 +245,7 @@ function CoachNotes({ athlete, onSave }: { athlete: AthleteDetail; onSave: Save 
 }
 
 /** Where a value came from or what replaced it: an email by its subject and day, or the coach's correction. */
-function sourceName(source: ContactChange["from"], preposition: "from" | "by"): string {
+function sourceName(source: ValueChange["from"], preposition: "from" | "by"): string {
   if (!source) return `${preposition} your correction`;
   const day = source.receivedAt ? ` (${formatDate(source.receivedAt)})` : "";
   return `${preposition} the email "${source.subject || "(no subject)"}"${day}`;
@@ -211,7 +254,7 @@ function sourceName(source: ContactChange["from"], preposition: "from" | "by"): 
 function FieldRow({ field, athlete, value, onSave }: { field: AthleteField; athlete: AthleteDetail; value: unknown; onSave: Save }) {
   const spec = FIELD_SPECS[field];
   const detail = athlete.fields[field];
-  const changes = athlete.contactChanges.filter((change) => change.field === field);
+  const changes = athlete.valueChanges.filter((change) => change.field === field);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
