@@ -15,7 +15,7 @@ import { LINE_SPLIT_LOOKBACK, MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS,
 import { loadReaders, readAttachments, type ReadAttachments } from "./mime/attachmentText";
 import { bareMessageId, boundedPart, type MessageAttachment, parseMime, type ParsedMessage } from "./mime/parseMime";
 import { stripQuotes } from "./mime/stripQuotes";
-import { chainAuthors, collegeSide } from "./mime/authors";
+import { chainAuthors, collegeSide, isColleague } from "./mime/authors";
 import { unwrapQuotedReply } from "./mime/quotedReply";
 import { pairTableColumns } from "./mime/tables";
 import { type Unwrapped, unwrapForward } from "./mime/unwrapForward";
@@ -285,7 +285,8 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
     return { role, athlete: read.main, athletes: read.all, introduced: read.introduced };
   };
   let reading = readAthlete(extract, authorCue.role, context, writer);
-  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer });
+  const colleague = isColleague(parsed, writer);
+  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague });
 
   const senderIsAuthor = sender === author;
   const senderCue = senderIsAuthor ? authorCue : senderRole(sender.words, sender.mailbox);
@@ -296,7 +297,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // so their address, phone and signature are not taken for the athlete's.
   if (senderIsAuthor && verdict.isRecruiting && (role === "athlete") !== (reading.role === "athlete")) {
     reading = extract(role);
-    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer });
+    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer, colleague });
   } else if (senderIsAuthor && verdict.isRecruiting && role !== reading.role) {
     // Whose sign-off it is changed (a "club coach" is the college's own): the contacts follow the settled role.
     const main = rereadContacts(context(role), reading.athlete);
@@ -311,9 +312,22 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
  */
 function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete: ExtractedAthlete; athletes: ExtractedAthlete[]; introduced: number }, cue: SenderRole | null, context: (role: SenderRole) => ExtractContext, writer: Mailbox | null) {
   if (cue !== null) return extract(cue);
-  const named = chooseName(nameCandidates(context("other")));
   const writerName = fold(writer?.name ?? "");
+  // "I'm Ryleigh Cutler, a 2027 attacker …" from Ryleigh Cutler: she introduces herself, whatever else looks like a name.
+  if (introducesHerself(context("athlete").text, writerName)) return extract("athlete");
+  const named = chooseName(nameCandidates(context("other")));
   return extract(named?.value.last && !writerName.includes(fold(named.value.first)) ? "other" : "athlete");
+}
+
+/** The writer's own first name after "I'm", "I am", "my name is" (the mail's first-person introduction). */
+function introducesHerself(text: string, writerName: string): boolean {
+  const first = writerName.split(/\s+/u)[0];
+  if (!first || first.length < 2) return false;
+  const folded = fold(text);
+  return [`i'm ${first}`, `i am ${first}`, `my name is ${first}`].some((phrase) => {
+    const at = folded.indexOf(phrase);
+    return at >= 0 && !/[\p{L}]/u.test(folded.charAt(at + phrase.length)) && (at === 0 || !/[\p{L}]/u.test(folded.charAt(at - 1)));
+  });
 }
 
 /**

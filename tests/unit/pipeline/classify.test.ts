@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+import { WRAPPERS, rawMessage } from "./fixtures";
 
 const when = new Date("2025-03-03T12:00:00Z");
 const verdict = (subject: string, body: string, address = "someone@example.com", name: string | null = null) => {
@@ -42,6 +43,14 @@ describe("recruiting or not", () => {
   it("filters a mailing that lists several athletes", () => {
     expect(verdict("Top setters this week", "Coach, this week's setters:\n\n1. Hailey Stone - 5'10\" - KC Power 17 Blue\n2. Morgan Lee - 5'9\" - Dynasty 17 Elite\n3. Claire Hoffman - 6'0\" - Mideast 17 Red\n\nLog in to see full profiles.", "news@prepvolley.example").isRecruiting).toBe(false);
   });
+  it("filters a club's recap that runs its uncommitted players together on a line", () => {
+    const body = "College Coaches,\n\nThanks for a great fall season!\n\nUncommitted players:\n2027: Jaycee Monroe (P), Hadley Ross (C), Mia Foster (OF)\n2028: Emery Hale (P), Carly Dunn (1B), Reese Wolfe (OF)\n\nProfiles: https://club.example/recruiting";
+    expect(verdict("Fall recap", body, "news@riverfastpitch.example", "River Fastpitch").isRecruiting).toBe(false);
+  });
+  it("does not take a graduate-assistant applicant for a prospect", () => {
+    const body = "Dear Coach Whitlock,\n\nI am applying for the Graduate Assistant Coach position posted on your athletics site. I played four years of college softball at Ozark Plains University as a catcher, with a 3.7 GPA in exercise science.\n\nMy resume and references are attached. I can be reached at 417-555-0109.\n\nMorgan Tiller";
+    expect(verdict("Application - Graduate Assistant Coach", body, "morgan.tiller@gmail.com", "Morgan Tiller").isRecruiting).toBe(false);
+  });
   it("keeps an athlete's quick update, her tournaments listed one a line", () => {
     const result = verdict("Quick update", "Coach Smith,\n\nJust a quick update. I grew to 5'11\" and now play for Arizona Storm 17 Elite. My GPA this semester is 3.95.\n\nUpcoming tournaments:\nSunshine Classic, Orlando FL, March 14-16, 2025, Court 4\nBig South Qualifier, Atlanta GA, April 5-7, 2025\nLone Star Classic, Dallas TX, May 2-4, 2025\n\nThanks,\nGrace Hill\n2027 OH", "grace.h@gmail.com", "Grace Hill");
     expect(result).toMatchObject({ isRecruiting: true, role: "athlete" });
@@ -53,6 +62,14 @@ describe("recruiting or not", () => {
   });
 });
 
+/** The coach forwards (from Gmail) a message that her assistant at the same college wrote. */
+async function fromColleague(subject: string, body: string, note: string) {
+  const wrap = WRAPPERS["gmail"];
+  if (!wrap) throw new Error("the fixtures have no Gmail wrapper");
+  const email = await processRawEmail(rawMessage(wrap({ fromName: "Morgan Lee", fromAddress: "mlee@state.edu", subject, body }, note), { subject: `Fwd: ${subject}` }));
+  return { isRecruiting: email.isRecruiting, sure: (email.confidence ?? 0) >= 0.7 };
+}
+
 describe("how sure a filter is", () => {
   it("is unsure (under 0.7) when it filters a mail that names a person with a class year", () => {
     const result = verdict("Congrats!", "Congratulations to Maya Thompson, a 2027 outside hitter, on her commitment! Check out our weekly update. Unsubscribe.", "news@clubnews.example");
@@ -61,6 +78,43 @@ describe("how sure a filter is", () => {
   });
   it("is sure when a mailing shows nothing of an athlete", () => {
     const result = verdict("Summer Prospect Camp - register now!", "Our Summer Prospect Camp is June 12-14 for grades 9-12. Early bird registration is $295 until May 1. Spots are limited, register here: https://camps.example/vb", "camps@state.edu");
+    expect(result.isRecruiting).toBe(false);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+  it("is sure when an organisation mails a list of athletes", () => {
+    const result = verdict("New matches for your search", "Hi Coach,\n\nNew athletes match your saved search:\n\nMaya Collins - PG - 2028 - Louisville, KY\nTianna Brooks - SG - 2028 - Clarksville, TN\nHope Gentry - PG - 2028 - Lexington, KY\n\nSee all matches on our site.", "alerts@hoopsfinder.example", "HoopsFinder Alerts");
+    expect(result.isRecruiting).toBe(false);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+  it("is sure when a camp is for several classes, even with a name-like heading", () => {
+    const body = "Northeast Lacrosse Prospect Day - Grads 2028-2030\n\nAttention high school players and parents!\n\nGet seen by 30+ college coaches at our winter prospect day, January 18, 2027, at the Rockland Sports Dome, Orangeburg, NY.\n\n- Position-specific training (attack, midfield, defense, goalie)\n- Small-sided games filmed in HD\n\n$245 per player - spots are limited. Register your athlete today";
+    const result = verdict("Get seen by 30+ college coaches - Jan 18 Prospect Day (2028-2030)", body, "events@nelaxprospect.example", "Northeast Lacrosse Prospect Day");
+    expect(result.isRecruiting).toBe(false);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+  it("is sure when a colleague at the coach's own college wrote about a player", async () => {
+    const body = "Coach,\n\nScouting notes for Saturday vs. Lakeshore State.\n\nTheir ace is Tessa Ramsey, a 5'10\" RHP. Rise ball early in counts, changeup with two strikes. Their catcher throws well, so limit steals.\n\nFilm of their last series is on the team drive.\n\nMorgan";
+    expect(await fromColleague("Scouting - Lakeshore State", body, "FYI")).toMatchObject({ isRecruiting: false, sure: true });
+  });
+  it("is sure when a colleague's practice note names a player's position and height", async () => {
+    const body = "Coach,\n\nFor Monday: moving serve receive to the first block since Olivia's shoulder is still sore, and I'd like to give Mack (6'3\" MB, #14) more reps on the slide. Weights moved to 3:15.\n\nMorgan\n\n-- \nMorgan Lee\nAssistant Coach, State Volleyball";
+    expect(await fromColleague("Tuesday practice", body, "")).toMatchObject({ isRecruiting: false, sure: true });
+  });
+  it("is sure when a conference posts a rules bulletin under a name-like title", () => {
+    const body = "RULES UPDATE BULLETIN 2026-14\n\nEffective August 1, 2027, prospects in the class of 2029 may take official visits beginning June 15. Per conference bylaws, electronic correspondence with prospects is permissible after that date.\n\nQuestions: contact your institution's compliance office.";
+    const result = verdict("Rules Update: 2027 official visit legislation", body, "compliance@plainsconference.example", "Plains Conference Compliance");
+    expect(result.isRecruiting).toBe(false);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+  it("is sure when a no-reply system reports a camp registration", () => {
+    const body = "A new camper registered for Summer Elite Camp - Session 2 (July 14-16).\n\nCamper: Addison Pryor\nGrad year: 2028\nPosition: Midfield\nClub: Empire Lacrosse 2028\nParent/guardian: Laura Pryor, 518-555-0128\nAmount paid: $425.00\n\nView all registrations: https://campregister.example/org/halden-lax\n\nThis notice was sent automatically by CampRegister.";
+    const result = verdict("New registration: Summer Elite Camp - Session 2", body, "noreply@campregister.example", "Halden Lacrosse Camps");
+    expect(result.isRecruiting).toBe(false);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+  it("is sure when the only name is the writer's signature under a question", () => {
+    const body = "Hi Coach,\n\nWe're thinking about your summer camp. Is there a payment plan, and do campers need to bring their own lunch?\n\nThanks so much,\nHeather Langley\n(859) 555-0161";
+    const result = verdict("Camp question", body, "hlangley77@gmail.com", "Heather Langley");
     expect(result.isRecruiting).toBe(false);
     expect(result.confidence).toBeGreaterThanOrEqual(0.7);
   });

@@ -22,6 +22,14 @@ describe("machine text is not a person", () => {
   });
 });
 
+describe("an automatic reply introduces nobody", () => {
+  it("filters a club director's out-of-office reply surely, her team's name and all", () => {
+    const email = read("Out of office: Re: Josie Albrecht", "Hi! I'm at the Prairie Fire 17 Elite qualifier in Dallas through Sunday with very limited email. I'll reply when I'm back on Monday.\n\nRena Tillman\nClub Director", { address: "rena@prairiefirevbc.example", name: "Rena Tillman" });
+    expect(email).toMatchObject({ isRecruiting: false, athlete: null });
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
 describe("a subject gives a name only when it reads as one", () => {
   it("does not take a tournament and its court for the athlete", () => {
     const email = read("Triple Crown - court 14", "Hi Coach,\n\nI will be playing at Triple Crown this weekend on court 14 Saturday at 8am. I'm a 2027 setter for Mintonette 17 Elite, #7.\n\nThanks!", { address: "mk2027@gmail.com", name: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import { ATHLETE_FIELDS, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { MAX_ATHLETES_PER_EMAIL, type ProcessedEmail } from "@machines/inbox/processedEmail";
 import { processTextEmail, toExtractLine } from "../../../functions/src/pipeline/index";
 
@@ -13,7 +13,8 @@ const names = (email: ProcessedEmail) => (email.athletes ?? []).map((athlete) =>
 function expectSpansWithin(email: ProcessedEmail, athlete: ExtractedAthlete, own: string, shared: readonly string[] = []) {
   const start = email.text.indexOf(own);
   expect(start).toBeGreaterThan(-1);
-  for (const [key, field] of Object.entries(athlete)) {
+  for (const key of ATHLETE_FIELDS) {
+    const field = athlete[key];
     if (!field || key === "sport") continue;
     const { source } = field;
     const inShared = shared.some((line) => email.text.indexOf(line) <= source.start && source.end <= email.text.indexOf(line) + line.length);

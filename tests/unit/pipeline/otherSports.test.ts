@@ -17,6 +17,16 @@ const read = (subject: string, body: string, from: { address: string; name: stri
 };
 
 describe("athletes of other sports", () => {
+  it("reads a club team named by its class or birth year after 'for'", () => {
+    const club = (body: string) => processTextEmail({ subject: "2027 attack", body, from: { address: "rc27@gmail.com", name: "Ryleigh Cutler" } }, { receivedAt: when }).athlete?.clubTeam?.value ?? null;
+    expect(club("Coach -\n\nI'm Ryleigh Cutler, a 2027 attacker from Huntington, NY, playing for Long Island Sound 2027 Navy and Huntington Harbor HS.\n\nRyleigh")).toBe("Long Island Sound 2027 Navy");
+    expect(club("Coach -\n\nI'm Ryleigh Cutler, a 2028 forward for Albuquerque Rush 09 Premier. I led the team with 19 goals.\n\nRyleigh")).toBe("Albuquerque Rush 09 Premier");
+  });
+  it("reads the club a rower rows for and a swimmer swims for", () => {
+    const club = (body: string) => processTextEmail({ subject: "Recruiting inquiry, 2027", body, from: { address: "ih27@gmail.com", name: "Ingrid Hall" } }, { receivedAt: when }).athlete?.clubTeam?.value ?? null;
+    expect(club("Dear Coach,\n\nMy name is Ingrid Hall, class of 2027. I row for Champlain Rowing Club, mostly port side in the eight.\n\n2k erg: 7:18.4\nGPA: 3.85\n\nIngrid Hall")).toBe("Champlain Rowing Club");
+    expect(club("Hi Coach,\n\nI'm Ingrid Hall, a 2027 sprinter. I swim club for Naperville Marlins and my GPA is 3.8.\n\nIngrid")).toBe("Naperville Marlins");
+  });
   it("keeps a soccer player's introduction, with her sport and position as written", () => {
     const result = read("Class of 2027 - interested in your program", "Hi Coach,\n\nMy name is Emma Lee and I am a 2027 center midfielder for Solar SC ECNL in Dallas, TX. I have a 3.9 GPA. Highlights: https://www.youtube.com/watch?v=abc123XYZ\n\nThank you,\nEmma Lee", { address: "emma.lee27@gmail.com", name: "Emma Lee" });
     expect(result).toMatchObject({ isRecruiting: true, role: "athlete", name: "Emma Lee", sport: "soccer", positions: ["center midfielder"], gradYear: 2027 });

@@ -65,6 +65,6 @@ describe("the engine on the labelled corpus", () => {
     const files = readdirSync(dir).filter((file) => file.endsWith(".eml"));
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) await expectValid(readFileSync(join(dir, file)));
-    // 167 emails take about 1.5 s of CPU: the default 5 s is too tight on a shared machine.
-  }, 20_000);
+    // About 225 emails: a few seconds alone, longer on a machine shared with other runs.
+  }, 30_000);
 });

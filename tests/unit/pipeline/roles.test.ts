@@ -6,6 +6,16 @@ const when = new Date("2025-10-14T12:00:00Z");
 const text = (subject: string, body: string, from: { address: string; name: string | null }) => processTextEmail({ subject, body, from }, { receivedAt: when });
 
 describe("who sent it", () => {
+  it("is the athlete who introduces herself by the name she sends from, though her club's name reads like a person's", () => {
+    const email = text("2027 attack", "Coach -\n\nI'm Ryleigh Cutler, a 2027 attacker from Huntington, NY, playing for Long Island Sound 2027 Navy and Huntington Harbor HS.\n\nRyleigh", { address: "rc27@gmail.com", name: "Ryleigh Cutler" });
+    expect(email).toMatchObject({ isRecruiting: true, senderRole: "athlete" });
+    expect(email.athletes?.map((athlete) => `${athlete.firstName?.value} ${athlete.lastName?.value}`)).toEqual(["Ryleigh Cutler"]);
+    expect(email.athlete?.highSchool?.value).toBe("Huntington Harbor HS");
+  });
+  it("is an organisation, not a parent, when a booster club asks families for gifts", () => {
+    const email = text("Buy a brick, build the locker room!", "Lacrosse Families & Friends,\n\nOur fall fundraiser is here! Will you buy an engraved brick for the stadium walk ($100)? Order by November 15: https://boosters.example/brick\n\nThe Lacrosse Booster Club", { address: "fundraising@lakesidelax.example", name: "Lakeside Lacrosse Boosters" });
+    expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });
+  });
   it("is the parent who forwarded her daughter's own email, while the athlete is read from the daughter's message", async () => {
     const chain = [
       "Did we ever answer this one?",

@@ -4,7 +4,7 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { caseless, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
-import { isMachineText } from "../extract/machineText";
+import { isAutoReply, isMachineText } from "../extract/machineText";
 import { readName } from "../extract/names";
 import { isOrganisation } from "./senderRole";
 
@@ -28,6 +28,8 @@ export interface ClassifyInput {
   cue: SenderRole | null;
   athlete: ExtractedAthlete;
   writer: Mailbox | null;
+  /** Another person at the forwarding coach's own domain wrote: staff mail. */
+  colleague: boolean;
 }
 
 export type Verdict = Omit<Classification, "senderRole">;
@@ -48,9 +50,17 @@ export function classify(input: ClassifyInput): Verdict {
   const { text, athlete } = input;
   const signals: string[] = [];
   const details = ATHLETE_FIELDS_FOR_SCORE.filter((key) => athlete[key] !== null);
-  const named = athlete.firstName !== null && (athlete.firstName.confidence >= 0.7 || athlete.lastName !== null);
+  // The writer's own name with nothing about an athlete beside it is a signature: nobody was introduced.
+  const signatureOnly = details.length === 0 && input.cue !== "athlete" && isWritersName(athlete, input.writer);
+  // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
+  // nobody unless a name was given in words.
+  const personalCue = input.cue === "athlete" || input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
+  const toAudience = !personalCue && (addressesMany(text) || compliancePosting(text, input.writer)) && !introducedInWords(athlete);
+  if (toAudience) signals.push("addresses many athletes (several classes, players and parents)");
+  const named = athlete.firstName !== null && (athlete.firstName.confidence >= 0.7 || athlete.lastName !== null) && !signatureOnly && !toAudience;
   const athleteScore = details.length + (named ? 2 : 0) + (athlete.gradYear && athlete.gradYear.confidence >= 0.9 ? 1 : 0);
   signals.push(`athlete details: ${details.join(", ") || "none"}`);
+  if (signatureOnly) signals.push("the only name is the writer's own");
 
   // A club or school coach listing a few of their players is introducing them, not mailing a list.
   const personalCoach = (input.cue === "club_coach" || input.cue === "high_school_coach") && !isOrganisation(input.writer);
@@ -67,11 +77,26 @@ export function classify(input: ClassifyInput): Verdict {
   // Filtering what may be an athlete is never sure; filtering what shows nothing of one is. (Surer filters
   // of emails that name nobody were tried: on the held-out split they filtered a recruiting email whose
   // athlete's name the engine missed.)
-  const reject = (reason: ClassificationReason, confidence: number) => verdict(false, reason, athleteLike ? Math.min(confidence, 0.55) : athleteScore === 0 ? Math.max(confidence, 0.8) : confidence);
+  // A colleague's mail (travel, rosters, a scouting report) names players the programme already knows, and a
+  // no-reply sender's notice (a camp registration, a check-in pass) is a program's: neither introduces anyone.
+  const unintroduced = input.colleague || NO_REPLY.test(input.writer?.address ?? "");
+  const reject = (reason: ClassificationReason, confidence: number) => {
+    if (unintroduced || athleteScore === 0) return verdict(false, reason, Math.max(confidence, 0.8));
+    return verdict(false, reason, athleteLike ? Math.min(confidence, 0.55) : confidence);
+  };
 
   if (isMachineText(text) && !introducedInWords(athlete)) {
     signals.push("machine text (log, code, receipt)");
     return verdict(false, "no_athlete_found", 0.9);
+  }
+  if (isAutoReply(text) && !introducedInWords(athlete)) {
+    signals.push("automatic reply (out of office)");
+    return verdict(false, "no_athlete_found", 0.9);
+  }
+  // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé.
+  if (JOB_APPLICATION.test(text) && !introducedInWords(athlete)) {
+    signals.push("a job application");
+    return reject("no_athlete_found", 0.6);
   }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
@@ -79,7 +104,11 @@ export function classify(input: ClassifyInput): Verdict {
   // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
   const writerIsCoachOrParent = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
-  if (listing && !(writerIsCoachOrParent && !isOrganisation(input.writer))) return reject(topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast", 0.85);
+  if (listing && !(writerIsCoachOrParent && !isOrganisation(input.writer))) {
+    const reason = topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast";
+    // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction.
+    return isOrganisation(input.writer) ? verdict(false, reason, 0.85) : reject(reason, 0.85);
+  }
   if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
@@ -95,16 +124,51 @@ export function classify(input: ClassifyInput): Verdict {
   return reject("no_athlete_found", 0.6);
 }
 
+/** The name read is the writer's (her mailbox's display name): "Heather Langley" asking about camp. */
+function isWritersName(athlete: ExtractedAthlete, writer: Mailbox | null): boolean {
+  const writerName = fold(writer?.name ?? "");
+  if (!athlete.firstName || writerName === "") return false;
+  const words = new Set(writerName.split(/[^\p{L}'’-]+/u));
+  return words.has(fold(athlete.firstName.value)) && (athlete.lastName === null || words.has(fold(athlete.lastName.value)));
+}
+
+/** An address nobody reads: what comes from it was sent by a program. */
+const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
+
+const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
+
+const CLASS_YEAR = String.raw`20[2-3]\d`;
+/** Who a mailing is for: a span or run of classes ("Grads 2028-2030", "classes 2027, 2028 and 2029"), players and parents. */
+const AUDIENCE = new RegExp(
+  [
+    String.raw`\b(?:class(?:es)?|grads?|graduating classes|prospects|players|athletes|girls|boys|clases?|jugadoras|classe)(?:[ \t]+(?:of|de))?[ \t]+${CLASS_YEAR}[ \t]*(?:[-–—]|to|through|thru|a|à)[ \t]*(?:20)?[2-3]\d\b`,
+    String.raw`\b${CLASS_YEAR}[ \t]*[-–—][ \t]*(?:20)?[2-3]\d[ \t]+(?:grads|prospects|players|athletes|classes|recruits)\b`,
+    String.raw`\b${CLASS_YEAR},[ \t]*${CLASS_YEAR},?[ \t]*(?:(?:and|y|et|e|und|&|or)[ \t]+)?${CLASS_YEAR}\b`,
+    String.raw`\b(?:players|athletes|campers) and (?:their )?parents\b|\bparents and (?:players|athletes)\b|\bopen to all (?:girls|boys|players|athletes|ages|positions)\b`,
+  ].join("|"),
+  "iu",
+);
+
+/** An organisation's compliance or rules notice is posted to every coach it governs. */
+function compliancePosting(text: string, writer: Mailbox | null): boolean {
+  return isOrganisation(writer) && countDistinct(text, CUES.compliance_notice) >= 2;
+}
+
+function addressesMany(text: string): boolean {
+  return AUDIENCE.test(text);
+}
+
 /** A name the writer gave in words ("My name is …", "Name: …"), not one picked out of the text's lines. */
 function introducedInWords(athlete: ExtractedAthlete): boolean {
   return (athlete.firstName?.confidence ?? 0) >= 0.9;
 }
 
-const LISTED_ENTRY = /^[^\n]{0,40}?(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:]/gmu;
+// An entry leads its line, or follows a comma in a run-on list ("2028: Emery Hale (P), Carly Dunn (1B)").
+const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:]/gmu;
 const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b|\b20[2-3]\d\b/gu;
 
 /**
- * Lines that each name an athlete with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",
+ * Lines (or comma-separated entries) that each name an athlete with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",
  * "PLAYER OF THE WEEK: Janae Whitford (Sr., OH, 6'0\")"): three different people make a list. A line
  * of an event ("Sunshine Classic, Orlando FL, March 14-16, 2025") names nobody, and a date is no class year.
  */

@@ -35,7 +35,7 @@ export interface RoleEvidence {
 const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball|softball)?\s*coach\s*$|\bentra[iî]neu[rs]e?(?:-chef)?\b|\bentrenador[a]?\b|\bdirector\b/iu;
 const CLUB_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*\.(?:org|com|net|ca|us)$/iu;
 const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z]{2}\.us|[\w-]*(?:isd|usd|schools?|hs|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+)$/iu;
-const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|news|notifications?|support|office|service|desk|center|centre|inc|llc|co)\b|\bvia\b/iu;
+const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|boosters?|foundation|membership|news|notifications?|support|office|service|desk|center|centre|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
 /** "Coach Sébastien Lavoie" signs off with a title line under the name. */
 const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching)[ \t]+)+(?:coach|director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*entra[iî]neu[rs]e?(?:-chef)?\b[^\n]*$|^[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$/gimu;

@@ -30,3 +30,13 @@ export function isMachineText(text: string): boolean {
   const machine = lines.filter((line) => MACHINE_LINE.test(line)).length;
   return machine >= 3 && machine * 3 >= lines.length;
 }
+
+/** The subject a client gives its automatic reply: "Automatic reply: …", "Out of Office: …", "Respuesta automática: …". */
+const AUTO_REPLY_SUBJECT = /^(?:automatic reply|auto[- ]?reply|autoreply|out of (?:the )?office|abwesenheitsnotiz|automatische antwort|respuesta autom[aá]tica|fuera de la oficina|r[ée]ponse automatique|absence du bureau|resposta autom[aá]tica)\b/iu;
+/** What an out-of-office message says about its writer's absence. */
+const AUTO_REPLY_LINE = /\b(?:out of (?:the )?office|(?:very )?limited (?:access to )?e-?mail|(?:i|i'll|i will) (?:reply|respond|get back to you|answer)[^.\n]{0,30}\b(?:when|once|upon|after) (?:i(?:'m| am)? )?(?:back|return)|in my absence|for urgent matters)\b/giu;
+
+/** A client's automatic reply (out of office): it answers a mail, it introduces nobody. `text` starts with the subject line. */
+export function isAutoReply(text: string): boolean {
+  return AUTO_REPLY_SUBJECT.test(text) || new Set([...text.matchAll(AUTO_REPLY_LINE)].map((match) => match[0].toLowerCase())).size >= 2;
+}

@@ -29,12 +29,13 @@ const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   // "New club:" / "Current club:" labels an update as surely as "Club:" does.
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
-  { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?)[ \t]+(?:club(?:[ \t]+(?:volleyball|softball|ball))?[ \t]+|travel(?:[ \t]+ball)?[ \t]+|(?:volleyball|softball)[ \t]+)?(?:for|with|on)[ \t]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran)[ \t]+(?:club(?:[ \t]+(?:volleyball|softball|ball|soccer|lacrosse|basketball|field hockey))?[ \t]+|travel(?:[ \t]+ball)?[ \t]+|aau[ \t]+|(?:volleyball|softball|soccer|lacrosse|basketball|field hockey)[ \t]+)?(?:for|with|on)[ \t]+/giu, confidence: 0.85 },
   { pattern: /\b(?:my|her|his|our)[ \t]+(?:new[ \t]+)?(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?(?:[ \t]+now)?[ \t,:]+/giu, confidence: 0.85 },
   { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
-  // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names a club team.
-  { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-8][Uu]|1[0-8]s|U-?1[0-8]|Sub-?1[0-8])(?![\p{L}\d]))/gu, confidence: 0.75 },
+  // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
+  // a club team; after "for" so do a class or birth year ("for Long Island Sound 2027 Navy", "for Albuquerque Rush 09 Premier", "U19").
+  { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]))/gu, confidence: 0.75 },
 ];
 
 const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number }[] = [

@@ -55,6 +55,12 @@ export function collegeSide(outer: ParsedMessage): (mailbox: Mailbox | null) => 
   return (mailbox) => /\.edu$/iu.test(mailbox?.address ?? "") || (collegeDomain !== null && domainOf(mailbox) === collegeDomain);
 }
 
+/** A colleague of the forwarding coach wrote: another person at the coach's own domain (staff, compliance, the SID). */
+export function isColleague(outer: ParsedMessage, writer: Mailbox | null): boolean {
+  const collegeDomain = domainOf(outer.from);
+  return collegeDomain !== null && domainOf(writer) === collegeDomain && writer?.address?.toLowerCase() !== outer.from?.address?.toLowerCase();
+}
+
 function domainOf(mailbox: Mailbox | null): string | null {
   return mailbox?.address?.split("@")[1]?.toLowerCase() ?? null;
 }
