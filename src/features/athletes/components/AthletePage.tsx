@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
+import { failureMessage } from "@machines/callableErrors";
 import { CONTACT_ROLE_LABELS } from "@machines/inbox/athleteContacts";
 import { athleteName, filmUrl, phoneText, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
@@ -56,7 +57,7 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
       toast({ title: "Saved", description: done });
       return true;
     } catch (error) {
-      toast({ title: "Not saved", description: (error as Error).message, variant: "destructive" });
+      toast({ title: "Not saved", description: failureMessage(error), variant: "destructive" });
       return false;
     }
   };

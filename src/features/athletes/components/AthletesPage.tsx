@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
+import { failureMessage } from "@machines/callableErrors";
 import { heightText, positionsText } from "@machines/inbox/athleteCard";
 import { PAGE_SIZES, SORT_LABELS, SORT_KEYS, type AthleteListRow } from "@machines/portal/athletes";
 import { formatDate } from "@machines/shared/dates";
@@ -49,7 +50,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
       const { csv, filename } = await call("exportAthletesCsv", { filters: request.filters, sort: request.sort });
       saveFile(csv, filename, "text/csv;charset=utf-8");
     } catch (error) {
-      toast({ title: "Download failed", description: (error as Error).message, variant: "destructive" });
+      toast({ title: "Download failed", description: failureMessage(error), variant: "destructive" });
     } finally {
       setBusy(null);
     }
@@ -64,7 +65,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
       toast({ title: "Sent to UA", description: parts.join(" ") });
       setSelected(new Set());
     } catch (error) {
-      toast({ title: "Send to UA failed", description: (error as Error).message, variant: "destructive" });
+      toast({ title: "Send to UA failed", description: failureMessage(error), variant: "destructive" });
     } finally {
       setBusy(null);
     }
