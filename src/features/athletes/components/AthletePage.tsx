@@ -180,7 +180,8 @@ function Contacts({ contacts }: { contacts: readonly AthleteContact[] }) {
                   )}
                 </p>
                 <p className="mt-1 text-xs text-slate-600">
-                  {contact.from ? sourceName(contact.from, "from") : "From an email"}, {formatDate(contact.updatedAt)}
+                  {/* The email's own name says its date; only a contact without one needs the date on its own. */}
+                  {contact.from ? `Given ${sourceName(contact.from, "in")}` : `Given in an email, ${formatDate(contact.updatedAt)}`}
                 </p>
               </div>
             </li>
@@ -246,7 +247,7 @@ function CoachNotes({ athlete, onSave }: { athlete: AthleteDetail; onSave: Save 
 }
 
 /** Where a value came from or what replaced it: an email by its subject and day, or the coach's correction. */
-function sourceName(source: ValueChange["from"], preposition: "from" | "by"): string {
+function sourceName(source: ValueChange["from"], preposition: "from" | "by" | "in"): string {
   if (!source) return `${preposition} your correction`;
   const day = source.receivedAt ? ` (${formatDate(source.receivedAt)})` : "";
   return `${preposition} the email "${source.subject || "(no subject)"}"${day}`;

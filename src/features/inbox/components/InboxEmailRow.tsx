@@ -3,6 +3,7 @@ import { ATTACHMENT_STATUS_LABELS } from "@machines/inbox/emailAttachment";
 import { HOLD_REASON_LABELS } from "@machines/inbox/emailStatus";
 import type { InboxEmail } from "@machines/portal/inbox";
 import { formatDateTime } from "@machines/shared/dates";
+import { PaperclipIcon } from "@/components/ui/icons";
 import { buttonStyles } from "@/components/ui/styles";
 
 const STATUS_STYLES: Record<InboxEmail["state"]["status"], string> = {
@@ -67,7 +68,8 @@ export function InboxEmailRow({ email, timeZone, running, onAnswer }: InboxEmail
           <ul aria-label="Attachments" className="text-sm break-words text-slate-600">
             {email.attachments.map((attachment, index) => (
               <li key={index}>
-                📎 {attachment.filename} <span className="text-slate-500">({ATTACHMENT_STATUS_LABELS[attachment.status]})</span>
+                <PaperclipIcon className="mr-1 inline size-4 align-text-bottom" />
+                {attachment.filename} <span className="text-slate-500">({ATTACHMENT_STATUS_LABELS[attachment.status]})</span>
               </li>
             ))}
           </ul>
