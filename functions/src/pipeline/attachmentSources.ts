@@ -22,6 +22,9 @@ export interface Appendix {
 
 export const NO_APPENDIX: Appendix = { text: "", parts: [] };
 
+/** What precedes each attachment's text in the analysed text. */
+export const ATTACHMENT_HEADING = "Attached file:";
+
 /** The attachments' texts (already normalised like the body) joined into one appendix. */
 export function appendixOf(texts: readonly AttachmentText[]): Appendix {
   let text = "";
@@ -29,7 +32,8 @@ export function appendixOf(texts: readonly AttachmentText[]): Appendix {
   for (const attachment of texts) {
     const words = visibleText(attachment.text).trim();
     if (!words) continue;
-    text += "\n\n";
+    // A line naming the file, so whoever reads the email's text (the athlete page's source emails) sees where the body ends.
+    text += `\n\n${ATTACHMENT_HEADING} ${attachment.filename}\n`;
     parts.push({ filename: attachment.filename, start: text.length, end: text.length + words.length });
     text += words;
   }

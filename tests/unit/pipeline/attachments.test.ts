@@ -60,6 +60,8 @@ describe("attachments", { timeout: 20_000 }, () => {
     expect(email.athlete?.gpa?.value.value).toBe(3.9);
     expect(email.athlete?.gpa?.source.attachment).toBe("Maya_Thompson_Resume.pdf");
     expect(email.text).toContain("Club: KJV 17 Elite");
+    // Whoever reads the email's text sees where the body ends and which file follows.
+    expect(email.text).toMatch(new RegExp(`\\n\\nAttached file: Maya_Thompson_Resume\\.pdf\\n${RESUME_LINES[0]}`));
     expect(email.attachments).toEqual([{ filename: "Maya_Thompson_Resume.pdf", contentType: PDF_TYPE, size: expect.any(Number), status: "read" }]);
     expect(toExtractLine(email, null)).toMatchObject({
       is_recruiting: true,
