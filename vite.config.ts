@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -7,17 +8,23 @@ import { routeChunkPreload } from "./scripts/build/routeChunkPreload.ts";
 import { seoFiles } from "./scripts/seo/seoFilesPlugin.ts";
 
 /**
- * The local stack (scripts/local/stack.ts) sets these before starting the dev server: paths Hosting rewrites to
- * a function in production go to the functions emulator instead, so they work the same on 127.0.0.1.
+ * The local stack (scripts/local/stack.ts) sets these before starting the dev server: the paths firebase.json
+ * has Hosting rewrite to a function go to the functions emulator instead, so they work the same on 127.0.0.1.
  */
 const functionsEmulator = process.env.VITE_USE_EMULATORS === "true" ? process.env.VITE_FUNCTIONS_EMULATOR_URL : undefined;
+interface HostingRewrite {
+  source: string;
+  function?: { functionId: string; region: string };
+}
+const hostingRewrites = (JSON.parse(readFileSync(new URL("./firebase.json", import.meta.url), "utf8")) as { hosting: { rewrites: HostingRewrite[] } }).hosting.rewrites;
 const functionRewrites = functionsEmulator
-  ? {
-      "/unsubscribe": {
-        target: functionsEmulator,
-        rewrite: (path: string) => `/${process.env.VITE_FIREBASE_PROJECT_ID}/us-central1${path}`,
-      },
-    }
+  ? Object.fromEntries(
+      hostingRewrites.flatMap(({ source, function: target }) =>
+        target
+          ? [[source, { target: functionsEmulator, rewrite: (path: string) => `/${process.env.VITE_FIREBASE_PROJECT_ID}/${target.region}/${target.functionId}${path.slice(source.length)}` }]]
+          : [],
+      ),
+    )
   : undefined;
 
 export default defineConfig({

@@ -45,6 +45,7 @@ export { getSettings } from "./account/getSettings";
 export { updateSettings } from "./account/updateSettings";
 export { sendTestEmail } from "./account/sendTestEmail";
 export { exportMyData } from "./account/exportMyData";
+export { downloadMyData } from "./account/downloadMyData";
 export { deleteMyAccount } from "./account/deleteMyAccount";
 export { finishAccountDeletion } from "./account/finishAccountDeletion";
 export { resumeAccountDeletions } from "./account/resumeAccountDeletions";

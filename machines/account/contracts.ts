@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   testEmailSent: (address: string) => `A sample recruiting email is on its way to ${address}. Its summary will reach your inbox within a few minutes.`,
   testEmailAlreadySent: "Today's test email was already sent. Check your inbox for its summary, or try again tomorrow.",
   accountDeleted: "Your account and everything in it has been deleted.",
+  /** Shown by the download link of "Download all my data" when it was used, expired or never existed. */
+  dataExportLinkInvalid: "This download link has expired or was already used. Go to Settings and choose 'Download all my data' again.",
   /** The bounce a sender gets for mail to a deleted coach's forwarding address. */
   forwardingAddressClosed: `This ${BRAND.name} forwarding address was closed: its owner deleted their account. The message was not delivered.`,
 } as const;
@@ -103,13 +105,14 @@ export const sendTestEmailResponseSchema = z.object({ status: z.enum(["sent", "a
 /** "Email me a password reset link": asked and answered as a sign-in link is. */
 export const requestPasswordResetRequestSchema = requestSignInLinkRequestSchema;
 
-/** Everything stored about the coach, as JSON. */
+/** Where the browser downloads the data archive: Hosting rewrites this path to the `downloadMyData` function. */
+export const DATA_EXPORT_PATH = "/api/data-export";
+
+/** "Download all my data": a one-time link to a zip of everything we hold about the coach, valid for minutes. */
 export const exportMyDataResponseSchema = z.object({
-  exportedAt: z.string(),
-  /** Collection path (e.g. "users/{uid}/athletes") → its documents, each with its id. */
-  collections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  downloadPath: z.string().startsWith(`${DATA_EXPORT_PATH}?token=`),
+  expiresAt: z.iso.datetime(),
 });
-export type DataExport = z.infer<typeof exportMyDataResponseSchema>;
 
 /** Deleting the account: confirmed by typing the account's address. */
 export const deleteMyAccountRequestSchema = z.object({ confirmEmail: z.string().trim().min(1, ACCOUNT_MESSAGES.confirmationMismatch).max(254) }).strict();

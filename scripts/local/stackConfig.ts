@@ -84,6 +84,8 @@ export function stackUrls(config: StackConfig) {
     inboundSmtp: `${HOST}:${config.ports.inboundSmtp}`,
     receiveEmail: `${url(config.ports.functions)}/${config.projectId}/us-central1/receiveEmail`,
     checkRecipient: `${url(config.ports.functions)}/${config.projectId}/us-central1/checkRecipient`,
+    /** Where Hosting's `/api/data-export` leads ("Download all my data"). */
+    downloadMyData: `${url(config.ports.functions)}/${config.projectId}/us-central1/downloadMyData`,
     stripe: url(config.ports.stripe),
   };
 }

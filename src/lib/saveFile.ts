@@ -10,3 +10,11 @@ export function saveFile(text: string, filename: string, type: string): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Starts the browser's own download of a same-origin URL (an archive the server streams), without holding it in memory. */
+export function downloadFrom(path: string): void {
+  const link = document.createElement("a");
+  link.href = path;
+  link.download = "";
+  link.click();
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { coachEmails } from "../../functions/src/lib/firestore";
 import { clientsForThisFile } from "../support/clientApp";
 import { eventually } from "../support/eventually";
+import { openDataArchive } from "../support/dataArchive";
 import { athleteIntroduction, originalMessage } from "../support/inbound";
 import { waitForEmail } from "../support/mailCatcher";
 import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
@@ -108,10 +109,13 @@ describe("portal inbox, events, reports and import", () => {
     await page.getByRole("link", { name: "Tess Nguyen" }).waitFor();
     expect(await page.getByRole("link", { name: "Skipped Before" }).count()).toBe(0);
 
-    // Settings: all my data as JSON, and the athletes as a spreadsheet.
+    // Settings: all my data as a zip (through the dev server's Hosting rewrite), and the athletes as a spreadsheet.
     await page.goto("/dashboard/settings");
-    const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all my data" }).click()]);
-    expect(JSON.parse(await readFile((await json.path())!, "utf8"))).toMatchObject({ exportedAt: expect.any(String) });
+    const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all my data" }).click()]);
+    expect(zip.suggestedFilename()).toMatch(/^inboxscout-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const archive = await openDataArchive(await readFile((await zip.path())!));
+    expect(archive.text("README.txt")).toContain("athletes.csv");
+    for (const name of ["Tess Nguyen", "Maya"]) expect(archive.text("athletes.csv")).toContain(name);
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my athletes (CSV)" }).click()]);
     const sheet = await readFile((await csv.path())!, "utf8");
     expect(sheet.charCodeAt(0)).toBe(0xfeff);

@@ -7,6 +7,7 @@ import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
 import { db } from "../../functions/src/lib/admin";
 import { seedAthletes } from "../../scripts/portal/seedAthletes";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
+import { downloadDataArchive } from "../support/dataArchive";
 import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardingCoach } from "../support/inbound";
 import { coachWithTrial } from "../support/onboardingFlow";
@@ -97,9 +98,9 @@ describe("merging and splitting athletes through the inbound path", () => {
     // Nothing is merged into the restored athlete; the split-out athlete cannot be split from itself.
     expect(await rejectionOf(coach.call("splitAthlete", { athleteId: mergeId, mergedAthleteId: keepId }))).toMatchObject({ code: "functions/not-found", message: ATHLETE_MERGE_MESSAGES.notMerged });
     // "Download all my data" includes the record of the merge (and the search index).
-    const { collections } = await coach.call("exportMyData", {});
-    expect(collections["users/{uid}/athleteMerges"]).toEqual([expect.objectContaining({ id: mergeId, keptId: keepId, splitAt: expect.any(String) })]);
-    expect(collections["users/{uid}/athleteIndex"]!.length).toBeGreaterThan(0);
+    const archive = await downloadDataArchive(coach);
+    expect(archive.records("users-athleteMerges")).toEqual([expect.objectContaining({ id: mergeId, keptId: keepId, splitAt: expect.any(String) })]);
+    expect(archive.records("users-athleteIndex").length).toBeGreaterThan(0);
   });
 });
 

@@ -13,6 +13,7 @@ import { HELD_DIGEST_LISTED, sendHeldDigestFor } from "../../functions/src/inbox
 import { addCalendarDays } from "@machines/shared/dates";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
 import { billingWhen, endTrialNow } from "../support/billing";
+import { downloadDataArchive } from "../support/dataArchive";
 import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardedMessage, forwardingCoach, postInbound, signed } from "../support/inbound";
 import { attachmentBytes, emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
@@ -419,8 +420,8 @@ describe("parents and coaches as the athlete's contacts", () => {
     expect(mother).toMatchObject({ email: "lisa.ortiz@gmail.com", phone: "+15125550111", history: [expect.objectContaining({ detail: "phone", value: "+15125550199" })] });
 
     // Her details leave with the coach's own data, and the CSV gives them in the parent's columns.
-    const exported = await browser.call("exportMyData", {});
-    expect(JSON.stringify(exported.collections["users/{uid}/athletes"])).toContain("lisa.ortiz@gmail.com");
+    const archive = await downloadDataArchive(browser);
+    expect(JSON.stringify(archive.records("users-athletes"))).toContain("lisa.ortiz@gmail.com");
     const csv = await browser.call("exportAthletesCsv", { filters: {}, sort: { by: "name", direction: "asc" } });
     const [header, row] = parse(csv.csv.slice(1)) as string[][];
     expect(Object.fromEntries(header!.map((column, index) => [column, row![index]]))).toMatchObject({ "Parent name": "Lisa Ortiz", "Parent email": "lisa.ortiz@gmail.com", "Parent phone": "(512) 555-0111" });

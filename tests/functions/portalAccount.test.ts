@@ -1,11 +1,13 @@
 import { getAuth } from "firebase-admin/auth";
 import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
+import { ACCOUNT_MESSAGES, DATA_EXPORT_PATH } from "@machines/account/contracts";
 import { CALLABLE_MESSAGES, type CallableName } from "@machines/callables";
 import { db } from "../../functions/src/lib/admin";
 import { keyOf } from "../../functions/src/lib/keys";
+import { DATA_EXPORT_LINK_MINUTES, createDataExportLink } from "../../functions/src/account/dataExportLinks";
 import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
+import { dataExportUrl, downloadDataArchive } from "../support/dataArchive";
 import { eventually } from "../support/eventually";
 import { emailsTo, waitForEmail } from "../support/mailCatcher";
 import { coachWithTrial, confirmFromInbox, linkTokenIn, reachReview } from "../support/onboardingFlow";
@@ -144,19 +146,56 @@ describe("test email", () => {
 });
 
 describe("download all my data and delete my account", () => {
-  it("exports every document about the caller and nothing of another coach", async () => {
+  it("gives a one-time link to a zip of everything about the caller, readable without us, and nothing of another coach", async () => {
     const a = await coachWithTrial(client, "export-a");
     const b = await coachWithTrial(client, "export-b");
-    const exported = await a.coach.call("exportMyData", {});
-    expect(exported.collections["users/{uid}"]).toEqual([expect.objectContaining({ id: a.coach.uid, email: a.email, forwardingAddress: a.account.forwardingAddress })]);
-    expect(exported.collections["guests/{uid}"]).toHaveLength(1);
-    expect(exported.collections["guests/{uid}/signatures"]).toHaveLength(1);
-    expect(exported.collections["emailOwners"]).toEqual([expect.objectContaining({ email: a.email, uid: a.coach.uid })]);
-    expect(exported.collections["forwardingAddresses"]).toEqual([expect.objectContaining({ id: a.account.forwardingAddress })]);
-    expect(exported.collections["mail"]!.length).toBeGreaterThan(0);
-    const text = JSON.stringify(exported);
-    expect(text).not.toContain(b.coach.uid!);
-    expect(text).not.toContain(b.email);
+    await a.coach.call("sendTestEmail", {});
+    await eventually(async () => ((await db.collection("users").doc(a.coach.uid!).collection("athletes").get()).size > 0 ? true : undefined), 60_000, "the test email's athlete");
+
+    const archive = await downloadDataArchive(a.coach);
+    const readme = archive.text("README.txt");
+    expect(readme).toContain(`all the data we hold about ${a.email}`);
+    for (const path of ["athletes.csv", "emails.json", "records/users.json", "records/users-athletes.json", "records/mail.json", "records/referralRewards.json"]) {
+      expect(archive.files.has(path), path).toBe(true);
+      if (path.startsWith("records/")) expect(readme).toContain(path);
+    }
+    expect(archive.text("athletes.csv")).toContain("Maya");
+    const [email] = JSON.parse(archive.text("emails.json")) as Array<{ file: string; athletes: string[]; state: { status: string } }>;
+    expect(email).toMatchObject({ file: expect.stringMatching(/^emails\/\d{4}-\d{2}-\d{2}-.+\.eml$/), athletes: ["Maya Thompson"], state: { status: "summarised" } });
+    const eml = archive.text(email!.file);
+    expect(eml).toMatch(/^Subject: /m);
+    expect(eml).toContain(a.account.forwardingAddress);
+    // The raw messages are the .eml files, not base64 pieces.
+    expect([...archive.files.keys()].some((path) => path.includes("chunks"))).toBe(false);
+    expect(archive.records("users")).toEqual([expect.objectContaining({ id: a.coach.uid, email: a.email, forwardingAddress: a.account.forwardingAddress })]);
+    expect(archive.records("guests-signatures")).toHaveLength(1);
+    expect(archive.records("emailOwners")).toEqual([expect.objectContaining({ email: a.email, uid: a.coach.uid })]);
+    expect(archive.records("forwardingAddresses")).toEqual([expect.objectContaining({ id: a.account.forwardingAddress })]);
+    expect(archive.records("mail").length).toBeGreaterThan(0);
+    const everything = [...archive.files.values()].map((file) => file.toString("latin1")).join("\n");
+    expect(everything).not.toContain(b.coach.uid!);
+    expect(everything).not.toContain(b.email);
+
+    const theirs = await downloadDataArchive(b.coach);
+    expect(theirs.records("users")).toEqual([expect.objectContaining({ id: b.coach.uid })]);
+  }, 120_000);
+
+  it("opens the archive once per link, never after its minutes are up, and only with a link we made", async () => {
+    const { coach } = await coachWithTrial(client, "export-link");
+    const { downloadPath } = await coach.call("exportMyData", {});
+    expect(downloadPath).toMatch(/^\/api\/data-export\?token=[A-Za-z0-9_-]{43}$/);
+    expect((await fetch(dataExportUrl(downloadPath), { method: "POST" })).status).toBe(405);
+    const first = await fetch(dataExportUrl(downloadPath));
+    expect([first.status, first.headers.get("content-type"), first.headers.get("cache-control")]).toEqual([200, "application/zip", "no-store"]);
+    expect(first.headers.get("content-disposition")).toMatch(/^attachment; filename="inboxscout-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    await first.arrayBuffer();
+
+    const expired = await createDataExportLink(coach.uid!, new Date(Date.now() - (DATA_EXPORT_LINK_MINUTES * 60 + 1) * 1000));
+    const forged = `${DATA_EXPORT_PATH}?token=${"A".repeat(43)}`;
+    for (const path of [downloadPath, expired.downloadPath, forged, `${DATA_EXPORT_PATH}?token=../../users`, DATA_EXPORT_PATH]) {
+      const refused = await fetch(dataExportUrl(path));
+      expect([path, refused.status, await refused.text()]).toEqual([path, 410, ACCOUNT_MESSAGES.dataExportLinkInvalid]);
+    }
   });
 
   it("deletes everything about the caller once the address is typed, then the sign-in; another coach keeps theirs", async () => {
@@ -169,7 +208,10 @@ describe("download all my data and delete my account", () => {
     await a.coach.call("sendTestEmail", {});
     await eventually(async () => ((await db.collection("users").doc(a.coach.uid!).collection("athletes").get()).size > 0 ? true : undefined), 60_000, "an athlete");
 
+    const { downloadPath } = await a.coach.call("exportMyData", {});
     expect(await a.coach.call("deleteMyAccount", { confirmEmail: a.email.toUpperCase() })).toEqual({ deleted: true });
+    // A download link asked for before the deletion opens nothing after it.
+    expect((await fetch(dataExportUrl(downloadPath))).status).toBe(410);
     const uid = a.coach.uid!;
     await eventually(async () => ((await db.collection("accountDeletions").doc(uid).get()).get("state") === "deleted" ? true : undefined), 60_000, "the deletion finished");
     const left = await Promise.all([

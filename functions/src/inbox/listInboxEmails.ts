@@ -4,7 +4,8 @@ import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { coachEmails, coachSenders, type CoachEmailDoc } from "../lib/firestore";
 
-function toInboxEmail(id: string, email: CoachEmailDoc): InboxEmail {
+/** One email as the Inbox lists it (also the shape of emails.json in "Download all my data"). */
+export function toInboxEmail(id: string, email: CoachEmailDoc): InboxEmail {
   return {
     id,
     receivedAt: email.receivedAt.toDate().toISOString(),

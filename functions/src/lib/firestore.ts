@@ -496,6 +496,16 @@ export interface ReferralRewardDoc {
   createdAt: Timestamp;
 }
 
+/**
+ * `dataExports/{sha256 of its token}`: a one-time link to the coach's data archive ("Download all my
+ * data"). Only the token's hash is stored: a copy of this collection opens nothing.
+ */
+export interface DataExportDoc {
+  uid: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 /** Stored as is: the shapes above describe what each collection holds, in one place. */
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -553,6 +563,7 @@ export const coachSummaries = (uid: string) => users.doc(uid).collection("summar
 export const coachReports = (uid: string) => users.doc(uid).collection("reports").withConverter(converter<ReportDoc>());
 export const stripeEvents = collection<StripeEventDoc>("stripeEvents");
 export const referralRewards = collection<ReferralRewardDoc>("referralRewards");
+export const dataExports = collection<DataExportDoc>("dataExports");
 export const inboundCounters = collection<InboundCounterDoc>("inboundCounters");
 /** `settings/{id}`: operator-edited documents, read leniently by their own parsers. */
 export const settings = collection<Record<string, unknown>>(SITE_SETTINGS_COLLECTION);

@@ -5,12 +5,12 @@ import { FormField } from "@/components/form/FormField";
 import { buttonStyles } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { CallableError, call } from "@/lib/callables";
-import { saveFile } from "@/lib/saveFile";
+import { downloadFrom, saveFile } from "@/lib/saveFile";
 import { signOutAfterDeletion } from "@/lib/session";
 import { failureMessage } from "@machines/callableErrors";
 import { SettingsSection } from "./SettingsSection";
 
-/** "Download all my data" (JSON, and the athletes as CSV) and "Delete my account", confirmed by typing the address. */
+/** "Download all my data" (a zip: README, athletes as CSV, emails as .eml, every record as JSON), the athletes alone as CSV, and "Delete my account", confirmed by typing the address. */
 export function DataSection({ email }: { email: string }) {
   const navigate = useNavigate();
   const [exporting, setExporting] = useState<"json" | "csv" | null>(null);
@@ -22,8 +22,8 @@ export function DataSection({ email }: { email: string }) {
     setExporting(kind);
     try {
       if (kind === "json") {
-        const data = await call("exportMyData", {});
-        saveFile(JSON.stringify(data, null, 2), `inboxscout-data-${data.exportedAt.slice(0, 10)}.json`, "application/json");
+        const { downloadPath } = await call("exportMyData", {});
+        downloadFrom(downloadPath);
       } else {
         // Every athlete, as the athletes list exports them (UTF-8 with BOM for Excel, formulas neutralised).
         const { csv, filename } = await call("exportAthletesCsv", { filters: {}, sort: { by: "name", direction: "asc" } });
@@ -60,7 +60,7 @@ export function DataSection({ email }: { email: string }) {
   return (
     <SettingsSection id="data-heading" title="Your data">
       <div className="space-y-2">
-        <p className="text-slate-700">Everything we hold about you and your athletes, as one JSON file, or your athletes as a spreadsheet (CSV).</p>
+        <p className="text-slate-700">Everything we hold about you and your athletes, as one zip file (your athletes as a spreadsheet, your emails as .eml files and every record as JSON, with a README), or only your athletes as a spreadsheet (CSV).</p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonStyles("secondary")} disabled={exporting !== null} onClick={() => void download("json")}>
             {exporting === "json" ? "Preparing…" : "Download all my data"}
