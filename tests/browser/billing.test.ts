@@ -9,21 +9,11 @@ import { eventually } from "../support/eventually";
 import { confirmFromInbox, reachReview as reachReviewByApi } from "../support/onboardingFlow";
 import { TEST_URLS } from "../support/testStack";
 import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
-import { confirmInAnotherTab, reachReview, screeningValues, startTrialConfirmingInAnotherTab, waitForPath } from "./support/onboarding";
+import { coachInBrowser, confirmInAnotherTab, reachReview, screeningValues, waitForPath } from "./support/onboarding";
 import { SAMPLE_SIGNUP_DRAFT } from "../support/onboardingPaths";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();
-
-/** A coach whose trial started in this browser (signed in), and their uid. */
-async function coachInBrowser(page: Page, label: string) {
-  const email = uniqueEduEmail(label);
-  await reachReview(page, screeningValues(email));
-  await startTrialConfirmingInAnotherTab(page, email);
-  const uid = (await db.collection("users").where("email", "==", email).get()).docs[0]!.id;
-  const billing = await billingWhen(uid, (current) => current.status === "trialing", "the trial subscription");
-  return { email, uid, billing };
-}
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 /** A tier's button on /pricing (the desktop card grid). */
