@@ -104,8 +104,9 @@ const SIGNUP_LABELS: Record<keyof SignupInput, RegExp> = {
   heardFrom: /How did you hear/,
   additionalInsights: /Additional insights/,
   suggestedFeatures: /Features you would like/,
+  timeZone: /^Your time zone/,
 };
-const SIGNUP_SELECTS = new Set<keyof SignupInput>(["emailsPerDay", "timeSpentDaily", "sport", "heardFrom"]);
+const SIGNUP_SELECTS = new Set<keyof SignupInput>(["emailsPerDay", "timeSpentDaily", "sport", "heardFrom", "timeZone"]);
 
 export async function fillSignup(page: Page, draft: SignupInput = SAMPLE_SIGNUP_DRAFT) {
   for (const [field, value] of Object.entries(draft) as Array<[keyof SignupInput, string | null | undefined]>) {
