@@ -28,7 +28,7 @@ const planCard = (page: Page, name: string) => page.getByRole("listitem", { name
 const trialBanner = (page: Page) => page.getByRole("region", { name: "Your trial" });
 
 describe("/billing", () => {
-  it("adds a card through checkout to the success page, shows it with the invoices, and the cancel page on the way back", async () => {
+  it("adds a card through checkout back to /billing, shows it with the invoices, and the cancel page on the way back", async () => {
     const { context, page } = await openPage(browser());
     const { uid, billing } = await coachInBrowser(page, "billingui");
     await page.goto("/billing");

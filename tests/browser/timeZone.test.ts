@@ -49,10 +49,7 @@ describe("the coach's time zone", () => {
     await seedAthletes(user.id, [{ ...emptyExtractedAthlete(), sport: value("volleyball" as const), firstName: value("Zoe"), lastName: value("Zone") }], { start: LAST_CONTACT });
     await page.goto("/dashboard/athletes");
     const row = page.getByRole("row").filter({ hasText: "Zoe Zone" });
-    await row.getByText("Thu, Nov 19, 2026").waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
-      console.log("DEBUG", await page.getByRole("main").innerText());
-      throw error;
-    });
+    await row.getByText("Thu, Nov 19, 2026").waitFor();
     expect(await page.getByRole("table").innerText()).not.toContain("(UTC)");
 
     await page.getByRole("navigation").getByRole("link", { name: "Settings" }).first().click();
