@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
 import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
+import { TRIAL_MESSAGES } from "@machines/billing/messages";
+import { formatBillingDate, trialDates } from "@machines/onboarding/trial";
 import { emptyExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { db } from "../../functions/src/lib/admin";
 import { seedAthletes } from "../../scripts/portal/seedAthletes";
@@ -13,6 +16,7 @@ import { fillSignup, screenAndSign, screeningValues, signupField, startTrialConf
 /** Issue 17, item 5: the zone is the browser's, confirmed at signup; Settings lists the US zones first; a change shows everywhere at once. */
 
 const browser = browserForThisFile();
+const SHOTS = "/tmp/shots-week-billing";
 
 async function accessibleAtBothWidths(page: Page) {
   for (const viewport of [DESKTOP, MOBILE]) {
@@ -42,6 +46,14 @@ describe("the coach's time zone", () => {
     await fillSignup(page, { ...SAMPLE_SIGNUP_DRAFT, workEmail: email, timeZone: "America/Denver" });
     await page.getByRole("button", { name: "Continue to Review" }).click();
     await waitForPath(page, "/review-and-pay");
+    // The review names the trial's end as every other page and email does (issue 17, item 4).
+    await page.getByText(TRIAL_MESSAGES.endsOn(formatBillingDate(trialDates(new Date()).endsAt))).waitFor();
+    mkdirSync(SHOTS, { recursive: true });
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `${SHOTS}/review-and-pay-${viewport.width}.png`, fullPage: true });
+    }
+    await page.setViewportSize(DESKTOP);
     await startTrialConfirmingInAnotherTab(page, email);
     const user = (await db.collection("users").where("email", "==", email).get()).docs[0]!;
     expect(user.get("timeZone")).toBe("America/Denver");

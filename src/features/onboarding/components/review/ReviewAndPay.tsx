@@ -64,7 +64,7 @@ export function ReviewAndPay() {
           <p className="mt-2 text-slate-700">
             {plan.founder
               ? "Your founder plan is free for life: nothing will ever be billed."
-              : `${TRIAL_MESSAGES.endsOn(billingStarts)} ${TRIAL_MESSAGES.planFrom(planPriceText(plan), billingStarts)}`}
+              : `${TRIAL_MESSAGES.endsOn(billingStarts)} ${TRIAL_MESSAGES.planFrom(`${plan.name} at ${planPriceText(plan)}`, billingStarts)}`}
           </p>
           {intake.selectedTierId && !plan.founder && (
             <p className="mt-2 text-slate-700">
