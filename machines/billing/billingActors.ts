@@ -1,13 +1,19 @@
 import { failureMessage } from "../callableErrors";
 import type { BillingCycle } from "../pricing/tiers";
-import type { BillingOverview, CheckoutResponse, PlanChangePreview } from "./contracts";
-import { CHECKOUT_MESSAGES, COUPON_MESSAGES } from "./messages";
+import type { BillingOverview, CheckoutResponse, PlanChangePreview, VerifyCheckoutResponse } from "./contracts";
+import { CHECKOUT_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES } from "./messages";
 
 /**
  * What the billing machine (billingMachine.ts) and the /pricing machine ask of the outside world, and
  * the toasts they raise. The browser provides the actors (each one callable) and the actions (toast,
  * leaving for a URL); tests provide their own.
  */
+
+/** verifyCheckout: back from Stripe's checkout, the server confirms the session is the coach's and completed, and applies it. */
+export interface VerifyCheckoutInput {
+  sessionId: string;
+}
+export type VerifyCheckoutOutput = VerifyCheckoutResponse;
 
 /** loadBilling: the coach's billing as the server has it (getBilling). */
 export type LoadBillingOutput = BillingOverview;
@@ -54,6 +60,14 @@ export interface BillingToast {
 }
 
 export const BILLING_TOASTS = {
+  /** Back from checkout: a saved card is not a payment; a new subscription is; an unfinished session says nothing was done. */
+  checkoutReturned: (result: VerifyCheckoutOutput): BillingToast =>
+    result.status === "card-saved"
+      ? { title: PAYMENT_MESSAGES.cardSavedTitle, description: PAYMENT_MESSAGES.cardSavedDescription }
+      : result.status === "paid"
+        ? { title: PAYMENT_MESSAGES.successTitle, description: PAYMENT_MESSAGES.successDescription }
+        : { title: PAYMENT_MESSAGES.cancelledTitle, description: PAYMENT_MESSAGES.unverified, variant: "destructive" },
+  checkoutUnverified: { title: "Error", description: PAYMENT_MESSAGES.unverified, variant: "destructive" } satisfies BillingToast,
   /** Spec §8 'Checkout Error', with the server's reason ('No checkout URL returned', 'Failed to create checkout session (503)', …). */
   checkoutFailed: (error: unknown): BillingToast => ({ title: CHECKOUT_MESSAGES.errorTitle, description: failureMessage(error, CHECKOUT_MESSAGES.errorDescription), variant: "destructive" }),
   couponBlank: { title: COUPON_MESSAGES.errorTitle, description: COUPON_MESSAGES.blank, variant: "destructive" } satisfies BillingToast,

@@ -15,15 +15,20 @@ import {
   type PreviewPlanChangeOutput,
   type StartCheckoutInput,
   type StartCheckoutOutput,
+  type VerifyCheckoutInput,
+  type VerifyCheckoutOutput,
 } from "./billingActors";
 import type { BillingOverview, PlanChangePreview } from "./contracts";
-import { isPaying, planAction } from "./plans";
+import { isPaying, needsCard, planAction } from "./plans";
 
 /**
  * The /billing page (spec §2 '/billing', §4 'Payment flow', §5 'Coupon' and 'Checkout'): load the
  * coach's billing; tabs and the monthly/annual switch; choosing a plan (a paying coach sees Stripe's
  * proration preview and confirms, anyone else goes to checkout; the current plan does nothing); the
- * coupon box; the Customer Portal. Every side effect is injected with `billingMachine.provide`: the
+ * coupon box; the Customer Portal. A trial's card is added from its own banner (ADD_CARD), and a
+ * switch of cycle before checkout asks first. Back from checkout (`checkoutSessionId`) the page
+ * confirms the session before loading; a plan chosen on /pricing (`requestedPlan`) is chosen here once
+ * loaded, so /pricing shares this flow. Every side effect is injected with `billingMachine.provide`: the
  * actors (billingActors.ts) call the server, `notify` shows a toast, `leaveFor` sends the browser to
  * Stripe's checkout or portal.
  */
@@ -44,13 +49,24 @@ export interface BillingContext {
   preview?: PlanChangePreview;
   /** The coupon box's text. */
   couponCode: string;
+  /** Back from Stripe's checkout: the session to confirm before loading. */
+  checkoutSessionId?: string;
+  /** A plan chosen on /pricing, chosen here once the billing is loaded. */
+  requestedPlan?: PlanChoice;
+}
+
+export interface BillingInput {
+  checkoutSessionId?: string;
+  requestedPlan?: PlanChoice;
 }
 
 export type BillingEvent =
   | { type: "SELECT_TAB"; tab: BillingTab }
   | { type: "SET_CYCLE"; cycle: BillingCycle }
   | { type: "CHOOSE_PLAN"; tierId: string }
+  | { type: "ADD_CARD" }
   | { type: "CONFIRM_CHANGE" }
+  | { type: "CONFIRM_CHECKOUT" }
   | { type: "KEEP_PLAN" }
   | { type: "TYPE_COUPON"; code: string }
   | { type: "APPLY_COUPON" }
@@ -58,7 +74,7 @@ export type BillingEvent =
   | { type: "RELOAD" };
 
 /** Names of the injected actors, which are also their invoke ids. */
-export const BILLING_ACTORS = ["loadBilling", "startCheckout", "previewPlanChange", "changePlan", "applyCoupon", "openPortal"] as const;
+export const BILLING_ACTORS = ["verifyCheckout", "loadBilling", "startCheckout", "previewPlanChange", "changePlan", "applyCoupon", "openPortal"] as const;
 
 function notProvided<TOutput, TInput>(name: string) {
   return fromPromise<TOutput, TInput>(async () => {
@@ -73,8 +89,10 @@ export const billingMachine = setup({
   types: {
     context: {} as BillingContext,
     events: {} as BillingEvent,
+    input: {} as BillingInput | void,
   },
   actors: {
+    verifyCheckout: notProvided<VerifyCheckoutOutput, VerifyCheckoutInput>("verifyCheckout"),
     loadBilling: notProvided<LoadBillingOutput, void>("loadBilling"),
     startCheckout: notProvided<StartCheckoutOutput, StartCheckoutInput>("startCheckout"),
     previewPlanChange: notProvided<PreviewPlanChangeOutput, PreviewPlanChangeInput>("previewPlanChange"),
@@ -103,6 +121,9 @@ export const billingMachine = setup({
       assertEvent(event, "CHOOSE_PLAN");
       return { choice: { tierId: event.tierId, billingCycle: shownCycle(context) }, preview: undefined };
     }),
+    chooseOwnPlan: assign(({ context }) => ({ choice: { tierId: context.overview!.plan.tierId, billingCycle: context.overview!.plan.billingCycle }, cycle: undefined, preview: undefined })),
+    chooseRequestedPlan: assign(({ context }) => ({ choice: context.requestedPlan, cycle: context.requestedPlan?.billingCycle, requestedPlan: undefined })),
+    dropRequestedPlan: assign({ requestedPlan: undefined }),
     setPreview: assign((_, preview: PlanChangePreview) => ({ preview })),
     clearChoice: assign({ choice: undefined, preview: undefined }),
     typeCoupon: assign(({ event }) => {
@@ -120,6 +141,17 @@ export const billingMachine = setup({
       return action === "join" || action === "add-card";
     },
     isPaying: ({ context }) => context.overview !== undefined && isPaying(context.overview),
+    needsCard: ({ context }) => context.overview !== undefined && needsCard(context.overview),
+    /** Checkout at another cycle than the plan's: the card will be charged at it, so the coach confirms first. */
+    switchesCycle: ({ context }) => context.choice !== undefined && context.choice.billingCycle !== context.overview?.plan.billingCycle,
+    isReturningFromCheckout: ({ context }) => context.checkoutSessionId !== undefined,
+    /** The plan /pricing asked for does something here (a change, checkout); else the page just shows the plans. */
+    isRequestedPlanChoosable: ({ context }) => {
+      const requested = context.requestedPlan;
+      if (!requested || !context.overview) return false;
+      const action = planAction(context.overview, requested.tierId, requested.billingCycle);
+      return action === "join" || action === "add-card";
+    },
     /** A founder's plan is free for life: no coupon, no payments to manage (the page hides both). */
     hasPayments: ({ context }) => context.overview?.plan.founder === false,
     isCouponBlank: ({ context }) => context.couponCode.trim() === "",
@@ -127,9 +159,22 @@ export const billingMachine = setup({
   },
 }).createMachine({
   id: "billing",
-  context: { tab: "Subscription Plans", couponCode: "" },
-  initial: "loading",
+  context: ({ input }) => ({ tab: "Subscription Plans", couponCode: "", checkoutSessionId: input?.checkoutSessionId, requestedPlan: input?.requestedPlan }),
+  initial: "starting",
   states: {
+    starting: {
+      always: [{ guard: "isReturningFromCheckout", target: "verifyingCheckout" }, { target: "loading" }],
+    },
+    /** Back from checkout: the server confirms the session (and applies it) before the billing is read. */
+    verifyingCheckout: {
+      invoke: {
+        id: "verifyCheckout",
+        src: "verifyCheckout",
+        input: ({ context }) => ({ sessionId: context.checkoutSessionId! }),
+        onDone: { target: "loading", actions: { type: "notify", params: ({ event }) => BILLING_TOASTS.checkoutReturned(event.output) } },
+        onError: { target: "loading", actions: { type: "notify", params: BILLING_TOASTS.checkoutUnverified } },
+      },
+    },
     loading: {
       invoke: {
         id: "loadBilling",
@@ -142,18 +187,23 @@ export const billingMachine = setup({
       on: { RELOAD: { target: "loading", actions: "clearLoadError" } },
     },
     ready: {
-      initial: "idle",
+      initial: "opening",
       on: {
         SELECT_TAB: { actions: "selectTab" },
         TYPE_COUPON: { actions: "typeCoupon" },
       },
       states: {
+        /** Transient: a plan chosen on /pricing is chosen here. */
+        opening: {
+          always: [{ guard: "isRequestedPlanChoosable", target: "choosing", actions: "chooseRequestedPlan" }, { target: "idle", actions: "dropRequestedPlan" }],
+        },
         idle: {
           on: {
             SET_CYCLE: { actions: "setCycle" },
             CHOOSE_PLAN: [
               { guard: "isChoosable", target: "choosing", actions: "setChoice" },
             ],
+            ADD_CARD: { guard: "needsCard", target: "checkingOut", actions: "chooseOwnPlan" },
             APPLY_COUPON: [
               { guard: not("hasPayments") },
               { guard: "isCouponBlank", actions: { type: "notify", params: BILLING_TOASTS.couponBlank } },
@@ -163,9 +213,18 @@ export const billingMachine = setup({
             RELOAD: "refreshing",
           },
         },
-        /** Transient: a paying coach previews the change; anyone else checks out. */
+        /** Transient: a paying coach previews the change; a switch of cycle asks first; anyone else checks out. */
         choosing: {
-          always: [{ guard: "isPaying", target: "previewing" }, { target: "checkingOut" }],
+          always: [{ guard: "isPaying", target: "previewing" }, { guard: "switchesCycle", target: "confirmingCheckout" }, { target: "checkingOut" }],
+        },
+        /** 'Switch to annual billing?': continue to checkout, keep the plan, or pick another cycle or tier. */
+        confirmingCheckout: {
+          on: {
+            CONFIRM_CHECKOUT: "checkingOut",
+            KEEP_PLAN: { target: "idle", actions: "clearChoice" },
+            SET_CYCLE: { target: "idle", actions: "setCycle" },
+            CHOOSE_PLAN: [{ guard: "isChoosable", target: "choosing", actions: "setChoice" }],
+          },
         },
         checkingOut: {
           invoke: {

@@ -3,7 +3,7 @@ import { BILLING_CYCLES } from "../pricing/tiers";
 import { referralPricingSchema } from "../pricing/referralPricing";
 import { COUPON_MESSAGES } from "./messages";
 
-export { BILLING_MESSAGES, CHECKOUT_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES } from "./messages";
+export { BILLING_MESSAGES, CHECKOUT_MESSAGES, COUPON_MESSAGES, CYCLE_SWITCH_MESSAGES, PAYMENT_MESSAGES, TRIAL_MESSAGES } from "./messages";
 
 /** The billing callables' contracts (spec §3 checkout request, §7 call 12); the messages are in messages.ts. */
 
@@ -68,7 +68,8 @@ export const billingOverviewSchema = z.object({
       /** The next day a charge is due, or null when none is (canceled, paused). */
       nextBillingDate: z.string().nullable(),
       paymentMethod: paymentMethodSchema.nullable(),
-      coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+      /** The applied coupon, and the plan's price (dollars) on the invoices it takes money off. */
+      coupon: z.object({ code: z.string(), description: z.string(), priceAfterCoupon: z.number() }).nullable(),
     })
     .nullable(),
   invoices: z.array(invoiceSummarySchema),

@@ -38,6 +38,8 @@ export const BILLING_MESSAGES = {
 
 export const PAYMENT_MESSAGES = {
   successTitle: "Payment Successful",
+  /** Not in the spec: a card saved for a trial is not a payment. */
+  cardSavedTitle: "Card saved",
   successDescription: "Thank you for subscribing! Your account is now active.",
   cardSavedDescription: "Thank you! Your card is saved: your plan continues when your trial ends.",
   cancelledTitle: "Payment Cancelled",
@@ -45,3 +47,23 @@ export const PAYMENT_MESSAGES = {
   unverified: "We couldn't confirm this payment. If you completed checkout, your Billing page shows it within a minute.",
 } as const;
 
+
+/** Not in the spec: what a trial without a card is told (the success page, the welcome email, /billing). */
+export const TRIAL_MESSAGES = {
+  startedTitle: "Your free trial has started",
+  /** `endsOn` as formatBillingDate gives it: the day Stripe's pages show too. */
+  endsOn: (endsOn: string) => `Your free trial ends on ${endsOn}. Nothing is charged until then.`,
+  planFrom: (plan: string, endsOn: string) => `From ${endsOn} your plan is ${plan}, unless you cancel before then.`,
+  daysLeft: (days: number) => (days === 1 ? "1 day left in your trial" : `${days} days left in your trial`),
+  addCard: "Add a card to keep your plan when the trial ends.",
+  dashboardLink: "Go to your dashboard",
+} as const;
+
+/** Not in the spec: a switch of billing cycle before checkout asks first (the card is charged at the new cycle). */
+export const CYCLE_SWITCH_MESSAGES = {
+  title: (cycle: string) => `Switch to ${cycle} billing?`,
+  body: (tierName: string, price: string, endsOn: string | null) =>
+    `${tierName} at ${price}${endsOn ? `, first charged on ${endsOn}` : ""}. You add your card on the next page.`,
+  confirm: "Continue to checkout",
+  keep: "Keep my current billing",
+} as const;

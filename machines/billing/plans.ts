@@ -14,13 +14,13 @@ export function needsCard(overview: BillingOverview): boolean {
 }
 
 /**
- * The plan that is settled: nothing is left to do for it ('Current Plan', and choosing it does nothing,
- * spec §5). A founder's plan; a paying coach's; a trial's once a card is on file. A trial without a
- * card has none, so its own tier offers checkout (the card converts the trial).
+ * The coach's current plan: nothing is left to choose for it ('Current Plan', and choosing it does
+ * nothing, spec §5). A founder's plan; a paying coach's; a running trial's, card or not (a trial
+ * without one adds it from the trial's own banner). A paused plan has none: its tier offers checkout.
  */
 export function settledPlan(overview: BillingOverview): { tierId: string; billingCycle: BillingCycle } | null {
-  const trialWithCard = overview.subscription?.status === "trialing" && overview.subscription.paymentMethod !== null;
-  if (!overview.plan.founder && !isPaying(overview) && !trialWithCard) return null;
+  const trialing = overview.subscription?.status === "trialing";
+  if (!overview.plan.founder && !isPaying(overview) && !trialing) return null;
   return { tierId: overview.plan.tierId, billingCycle: overview.plan.billingCycle };
 }
 

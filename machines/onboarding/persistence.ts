@@ -87,6 +87,7 @@ const signupDraftSchema = z
     heardFrom: optionalText,
     additionalInsights: optionalText,
     suggestedFeatures: optionalText,
+    timeZone: optionalText,
   })
   .transform((draft) => Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as SignupInput);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BETA_SPORTS, OTHER_SPORT } from "../sports";
+import { isTimeZone } from "../shared/dates";
 import { emailField } from "../shared/emailField";
 import { organizationField, personNameField } from "../shared/text";
 
@@ -15,6 +16,9 @@ export const ONBOARDING_MESSAGES = {
   workEmailInvalid: "Please enter a valid email address",
   otherSportRequired: "Please specify the sport",
   signatureRequired: "Signature Required",
+  /** Not in the spec: the signup's time zone confirmation. */
+  timeZoneInvalid: "Choose a time zone from the list",
+  timeZoneHint: "Taken from this browser: your reports arrive, and every date and time is shown, on this clock. Change it if it's not yours.",
 } as const;
 
 export const ONBOARDING_TOASTS = {
@@ -99,6 +103,8 @@ export const signupSchema = z
     heardFrom: choice(HEARD_FROM),
     additionalInsights: optionalText,
     suggestedFeatures: optionalText,
+    // The coach's clock: this browser's zone, confirmed or changed on the form (dates in emails and the portal use it).
+    timeZone: z.string().trim().max(64).refine(isTimeZone, ONBOARDING_MESSAGES.timeZoneInvalid).optional(),
   })
   .superRefine((signup, context) => {
     if (signup.sport === OTHER_SPORT && !signup.otherSport) {

@@ -1,42 +1,45 @@
-import { isTimeZone } from "../shared/dates";
-import { instantAtWallClock } from "../shared/zonedTime";
+import { formatCalendarDate, type DateInput } from "../shared/dates";
 
 /** Trial length (spec §1, §9): 7 days, no card. */
 export const TRIAL_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The moment a trial ends is Stripe's `trial_end`, and it is also the first charge: the first noon UTC
+ * once the 7 days have passed (so a trial runs 7 to 8 days). Noon UTC is the same calendar day from
+ * UTC−11 to UTC+11 (every US zone), so Stripe's own pages, ours and the emails all name one day, whichever
+ * zone reads it and even after the coach changes theirs; Stripe's billing periods keep that time of day.
+ */
+const TRIAL_END_HOUR_UTC = 12;
+
 export interface TrialDates {
   startedAt: Date;
+  /** Stripe's `trial_end`: the trial ends and the plan's first charge is due. */
   endsAt: Date;
-  /** The calendar day (YYYY-MM-DD) billing starts: the day after the trial ends, on the coach's clock. */
+  /** The calendar day (YYYY-MM-DD) the trial ends and billing starts: `billingDay(endsAt)`. */
   billingStartsOn: string;
 }
 
-/** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`; UTC when the zone is unknown. */
-export function calendarDateIn(instant: Date, timeZone: string): string {
-  const format = (zone: string) => new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-  try {
-    return format(timeZone);
-  } catch {
-    return format("UTC");
-  }
+export function trialDates(startedAt: Date): TrialDates {
+  const sevenDaysLater = new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
+  const endsAt = new Date(Date.UTC(sevenDaysLater.getUTCFullYear(), sevenDaysLater.getUTCMonth(), sevenDaysLater.getUTCDate(), TRIAL_END_HOUR_UTC));
+  if (endsAt < sevenDaysLater) endsAt.setUTCDate(endsAt.getUTCDate() + 1);
+  return { startedAt, endsAt, billingStartsOn: billingDay(endsAt) };
 }
 
-/** The calendar day after `date` (YYYY-MM-DD). */
-function nextDay(date: string): string {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10);
+/** The calendar day (YYYY-MM-DD) of a billing moment (a trial's end, a period's end) as Stripe names it: its UTC date. */
+export function billingDay(instant: DateInput): string {
+  return new Date(instant).toISOString().slice(0, 10);
 }
 
-export function trialDates(startedAt: Date, timeZone = "UTC"): TrialDates {
-  const endsAt = new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
-  return { startedAt, endsAt, billingStartsOn: nextDay(calendarDateIn(endsAt, timeZone)) };
+/** A billing moment as every page and email names it: "Thu, Dec 3, 2026", the day Stripe's pages show. */
+export function formatBillingDate(instant: DateInput): string {
+  return formatCalendarDate(billingDay(instant));
 }
 
-/** The instant billing starts: midnight at the start of `billingStartsOn` (YYYY-MM-DD) on the coach's clock. */
-export function billingStartsAt(billingStartsOn: string, timeZone: string): Date {
-  const [year, month, day] = billingStartsOn.split("-").map(Number);
-  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
-  return instantAtWallClock({ year: year!, month: month!, day: day! }, 0, 0, zone);
+/** Whole days left before `endsAt` ('7 days left' for a trial just started, which runs 7 to 8 days); 1 on its last day, 0 once it ended. */
+export function trialDaysLeft(endsAt: DateInput, now: Date): number {
+  const left = new Date(endsAt).getTime() - now.getTime();
+  return left <= 0 ? 0 : Math.max(1, Math.floor(left / DAY_MS));
 }

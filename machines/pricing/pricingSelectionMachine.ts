@@ -1,15 +1,16 @@
-import { and, assign, fromPromise, setup } from "xstate";
-import { BILLING_TOASTS, type BillingToast, type StartCheckoutInput, type StartCheckoutOutput } from "../billing/billingActors";
+import { and, assign, setup } from "xstate";
+import type { PlanChoice } from "../billing/billingActors";
 import type { StartOnboardingParams } from "./startOnboarding";
 import { defaultTierForSport, tierById, tierStatusForSport, type BillingCycle, type SportKey, type TierId } from "./tiers";
 
 /**
  * The /pricing page's choices (spec §2 '/pricing', §4 'Tier status', 'Billing cycle' and 'Payment
  * flow'): the sport, which decides each tier's status; the billing cycle, which decides the prices;
- * the one tier expanded in the mobile list; and the tier picked with 'Join Now', which starts checkout.
- * A signed-in coach (COACH_SIGNED_IN) goes straight to checkout for that tier and cycle through the
- * injected `startCheckout` actor (spec call 12; their current plan does nothing). A visitor first needs
- * a confirmed account, so the injected `startOnboarding` action hands tier, cycle and sport to the
+ * the one tier expanded in the mobile list; and the tier picked with 'Join Now'. A signed-in coach
+ * (COACH_SIGNED_IN) is handed to the Billing page's plan change for that tier and cycle through the
+ * injected `openPlanChange` action: the one flow that previews a paying coach's proration, asks before
+ * a switch of cycle and checks a trial out (their current plan does nothing). A visitor first needs a
+ * confirmed account, so the injected `startOnboarding` action hands tier, cycle and sport to the
  * wizard, which opens checkout for them once the trial has started. After either, every event is ignored.
  */
 
@@ -18,7 +19,7 @@ export interface PricingSelectionContext {
   cycle: BillingCycle;
   /** The tier open in the mobile list: exactly one at a time. */
   expandedTierId: TierId;
-  /** A signed-in coach: 'Join Now' checks out instead of starting onboarding. */
+  /** A signed-in coach: 'Join Now' opens the Billing page's plan change instead of starting onboarding. */
   coach: boolean;
   /** The signed-in coach's settled plan (paid, card on file, or founder), shown as a disabled 'Current Plan' at its cycle. */
   currentPlan?: CurrentPlan;
@@ -61,21 +62,12 @@ export const pricingSelectionMachine = setup({
     events: {} as PricingSelectionEvent,
     input: {} as PricingSelectionInput | void,
   },
-  actors: {
-    /** Injected by the page: spec call 12 for the tier and cycle. */
-    startCheckout: fromPromise<StartCheckoutOutput, StartCheckoutInput>(async () => {
-      throw new Error("pricingSelectionMachine: actor 'startCheckout' was not provided");
-    }),
-  },
   actions: {
     /** Injected by the page: navigate to /initial-screening with these parameters. */
     startOnboarding: (_, _params: StartOnboardingParams) => {},
-    /** Injected by the page: the browser leaves for Stripe's checkout (or the founder plan's success page). */
-    leaveFor: (_, _params: { url: string }) => {},
-    /** Injected by the page: a toast. */
-    notify: (_, _toast: BillingToast) => {},
+    /** Injected by the page: the Billing page, choosing this tier and cycle. */
+    openPlanChange: (_, _params: PlanChoice) => {},
     signInCoach: assign(({ event }) => (event.type === "COACH_SIGNED_IN" ? { coach: true, currentPlan: event.currentPlan } : {})),
-    clearSelection: assign({ selection: undefined }),
     setSport: assign(({ event }) =>
       event.type === "SET_SPORT" ? { sport: event.sport, expandedTierId: defaultTierForSport(event.sport) } : {},
     ),
@@ -89,7 +81,6 @@ export const pricingSelectionMachine = setup({
     isKnownTier: ({ event }) => event.type === "EXPAND_TIER" && tierById(event.tierId) !== undefined,
     isChoosableTier: ({ context, event }) => event.type === "SELECT_TIER" && canChooseTier(context, event.tierId),
     isCoach: ({ context }) => context.coach,
-    isCurrentPlanAnswer: (_, params: { output: StartCheckoutOutput }) => params.output.outcome === "current-plan",
   },
 }).createMachine({
   id: "pricingSelection",
@@ -111,7 +102,11 @@ export const pricingSelectionMachine = setup({
         EXPAND_TIER: { guard: "isKnownTier", actions: "expandTier" },
         COACH_SIGNED_IN: { actions: "signInCoach" },
         SELECT_TIER: [
-          { guard: and(["isChoosableTier", "isCoach"]), target: "checkingOut", actions: "recordSelection" },
+          {
+            guard: and(["isChoosableTier", "isCoach"]),
+            target: "openingPlanChange",
+            actions: ["recordSelection", { type: "openPlanChange", params: ({ context, event }) => ({ tierId: event.tierId, billingCycle: context.cycle }) }],
+          },
           {
             guard: "isChoosableTier",
             target: "startingOnboarding",
@@ -126,21 +121,8 @@ export const pricingSelectionMachine = setup({
         ],
       },
     },
-    /** A signed-in coach's 'Join Now': spec call 12 for the tier and cycle. */
-    checkingOut: {
-      invoke: {
-        id: "startCheckout",
-        src: "startCheckout",
-        input: ({ context }) => ({ tierId: context.selection!.tierId, billingCycle: context.selection!.cycle }),
-        onDone: [
-          { guard: { type: "isCurrentPlanAnswer", params: ({ event }) => ({ output: event.output }) }, target: "choosing", actions: "clearSelection" },
-          { target: "leavingForCheckout", actions: { type: "leaveFor", params: ({ event }) => ({ url: "url" in event.output ? event.output.url : "" }) } },
-        ],
-        onError: { target: "choosing", actions: ["clearSelection", { type: "notify", params: ({ event }) => BILLING_TOASTS.checkoutFailed(event.error) }] },
-      },
-    },
-    // The browser is on its way to Stripe: further clicks do nothing.
-    leavingForCheckout: {},
+    // The page is on its way to /billing: further clicks do nothing.
+    openingPlanChange: {},
     // The page is on its way to /initial-screening: further clicks do nothing. Not a final state, so
     // a late click is ignored quietly instead of being sent to a stopped actor.
     startingOnboarding: {},

@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { CHECKOUT_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES } from "@machines/billing/contracts";
+import { CHECKOUT_MESSAGES, COUPON_MESSAGES, CYCLE_SWITCH_MESSAGES, PAYMENT_MESSAGES } from "@machines/billing/contracts";
 import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
 import { billingWhen, clearCheckoutFault, doubleStripe, endTrialNow, failCheckoutSessions, payCheckout } from "../support/billing";
@@ -9,21 +9,11 @@ import { eventually } from "../support/eventually";
 import { confirmFromInbox, reachReview as reachReviewByApi } from "../support/onboardingFlow";
 import { TEST_URLS } from "../support/testStack";
 import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
-import { confirmInAnotherTab, reachReview, screeningValues, startTrialConfirmingInAnotherTab, waitForPath } from "./support/onboarding";
+import { coachInBrowser, confirmInAnotherTab, reachReview, screeningValues, waitForPath } from "./support/onboarding";
 import { SAMPLE_SIGNUP_DRAFT } from "../support/onboardingPaths";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();
-
-/** A coach whose trial started in this browser (signed in), and their uid. */
-async function coachInBrowser(page: Page, label: string) {
-  const email = uniqueEduEmail(label);
-  await reachReview(page, screeningValues(email));
-  await startTrialConfirmingInAnotherTab(page, email);
-  const uid = (await db.collection("users").where("email", "==", email).get()).docs[0]!.id;
-  const billing = await billingWhen(uid, (current) => current.status === "trialing", "the trial subscription");
-  return { email, uid, billing };
-}
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 /** A tier's button on /pricing (the desktop card grid). */
@@ -35,16 +25,18 @@ async function accessible(page: Page) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 }
 const planCard = (page: Page, name: string) => page.getByRole("listitem", { name });
+const trialBanner = (page: Page) => page.getByRole("region", { name: "Your trial" });
 
 describe("/billing", () => {
-  it("adds a card through checkout to the success page, shows it with the invoices, and the cancel page on the way back", async () => {
+  it("adds a card through checkout back to /billing, shows it with the invoices, and the cancel page on the way back", async () => {
     const { context, page } = await openPage(browser());
     const { uid, billing } = await coachInBrowser(page, "billingui");
     await page.goto("/billing");
 
-    // Subscription Plans: the trial's plan asks for a card; locked tiers are disabled.
+    // Subscription Plans: the trial's plan is current, its banner asks for a card; locked tiers are disabled.
     expect(await tab(page, "Subscription Plans").getAttribute("aria-selected")).toBe("true");
-    await planCard(page, "First Movers").getByRole("button", { name: "Add a Card" }).waitFor();
+    await planCard(page, "First Movers").getByRole("button", { name: "Current Plan" }).waitFor();
+    await trialBanner(page).getByRole("button", { name: "Add a card" }).waitFor();
     expect(await planCard(page, "Launch Tier").getByRole("button", { name: "Coming Soon" }).isDisabled()).toBe(true);
 
     await tab(page, "Billing Details").click();
@@ -55,23 +47,24 @@ describe("/billing", () => {
     await tab(page, "Subscription Plans").click();
     await page.getByLabel("Annual (Save 20%)").check();
     await planCard(page, "First Movers").getByRole("button", { name: "Join Now" }).click();
+    await page.getByRole("button", { name: CYCLE_SWITCH_MESSAGES.confirm }).click();
     await page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
     await page.getByRole("button", { name: "Cancel" }).click();
     await waitForPath(page, "/billing/cancel");
     await page.getByRole("heading", { name: "Payment Cancelled" }).waitFor();
     await toastWith(page, "Payment Cancelled").waitFor();
 
-    // 'Try Again' → checkout → Save (test card 4242) → the verified success page.
+    // 'Try Again' → checkout → Save (test card 4242) → back on /billing, the session verified.
     await page.getByRole("link", { name: "Try Again" }).click();
     await waitForPath(page, "/billing");
     await page.getByLabel("Annual (Save 20%)").check();
     await planCard(page, "First Movers").getByRole("button", { name: "Join Now" }).click();
+    await page.getByRole("button", { name: CYCLE_SWITCH_MESSAGES.confirm }).click();
     await page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
     await page.getByRole("button", { name: "Save (test card 4242)" }).click();
-    await waitForPath(page, "/billing/success");
-    expect(new URL(page.url()).searchParams.get("session_id")).toMatch(/^cs_/);
-    await toastWith(page, PAYMENT_MESSAGES.successTitle).waitFor();
-    await page.getByText(PAYMENT_MESSAGES.cardSavedDescription).first().waitFor();
+    await waitForPath(page, "/billing");
+    await toastWith(page, PAYMENT_MESSAGES.cardSavedTitle).waitFor();
+    await toastWith(page, PAYMENT_MESSAGES.cardSavedDescription).waitFor();
 
     // The trial converts: the paid annual invoice appears with its PDF.
     await endTrialNow(billing.subscriptionId!);
@@ -114,7 +107,7 @@ describe("/billing", () => {
 });
 
 describe("'Join Now' on /pricing", () => {
-  it("takes a signed-in trialing coach straight to Stripe's checkout for that tier and cycle, and back to a success page that shows the plan", async () => {
+  it("hands a signed-in trialing coach to /billing's checkout for that tier and cycle (a switch of cycle asked first), and back to /billing with the plan", async () => {
     const { context, page } = await openPage(browser());
     const { uid } = await coachInBrowser(page, "joinnowcoach");
     await page.goto("/pricing");
@@ -125,13 +118,14 @@ describe("'Join Now' on /pricing", () => {
     expect(await join.innerText()).toBe("Join Now");
     await accessible(page);
     await join.click();
+    await waitForPath(page, "/billing");
+    await page.getByRole("button", { name: CYCLE_SWITCH_MESSAGES.confirm }).click();
     await onStripeCheckout(page);
     await page.getByRole("heading", { name: "Save a card for future payments" }).waitFor();
     await accessible(page);
     await page.getByRole("button", { name: "Save (test card 4242)" }).click();
-    await waitForPath(page, "/billing/success");
-    await toastWith(page, PAYMENT_MESSAGES.successTitle).waitFor();
-    await page.getByText(`${PAYMENT_MESSAGES.cardSavedDescription} Plan: First Movers.`).waitFor();
+    await waitForPath(page, "/billing");
+    await toastWith(page, PAYMENT_MESSAGES.cardSavedDescription).waitFor();
     await accessible(page);
     // The card and the annual cycle are on the trial's subscription: now the settled plan, 'Current Plan' on /pricing.
     await billingWhen(uid, (current) => current.paymentMethod !== null && current.billingCycle === "annual", "the card and the annual plan");
@@ -174,12 +168,12 @@ describe("'Join Now' on /pricing", () => {
     await failCheckoutSessions(billing.customerId, { omit_url: true });
     try {
       await page.goto("/billing");
-      await planCard(page, "First Movers").getByRole("button", { name: "Add a Card" }).click();
+      await trialBanner(page).getByRole("button", { name: "Add a card" }).click();
       await toastWith(page, CHECKOUT_MESSAGES.noUrl).waitFor();
       expect(await toastWith(page, CHECKOUT_MESSAGES.errorTitle).count()).toBe(1);
       // The button works again.
-      await planCard(page, "First Movers").getByRole("button", { name: "Add a Card" }).waitFor();
-      expect(await planCard(page, "First Movers").getByRole("button", { name: "Add a Card" }).isEnabled()).toBe(true);
+      await trialBanner(page).getByRole("button", { name: "Add a card" }).waitFor();
+      expect(await trialBanner(page).getByRole("button", { name: "Add a card" }).isEnabled()).toBe(true);
     } finally {
       await clearCheckoutFault(billing.customerId);
     }

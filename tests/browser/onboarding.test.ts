@@ -1,3 +1,4 @@
+import { TRIAL_MESSAGES } from "@machines/billing/messages";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
@@ -96,11 +97,12 @@ describe("onboarding wizard", () => {
 
     // The wizard's 'Success!' is the welcome: the page, already showing the account, did not replace it
     // with its own (a toast closes itself after 5 s, so a busy machine may have closed 'Success!' by now).
-    // Arriving any other way (here a reload) shows the page's own welcome.
+    // Arriving any other way (here a reload) shows the page's own welcome: the trial's, as nothing was paid.
     expect(await toastWith(page, "Payment Successful").count()).toBe(0);
     await page.reload();
     await page.getByText(user!.forwardingAddress).first().waitFor();
-    await toastWith(page, "Payment Successful").waitFor();
+    await toastWith(page, TRIAL_MESSAGES.startedTitle).waitFor();
+    expect(await toastWith(page, "Payment Successful").count()).toBe(0);
     await page.goto("/signup");
     await waitForPath(page, "/billing-success");
     await context.close();

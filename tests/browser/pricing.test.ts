@@ -28,7 +28,7 @@ async function buttons(page: Page) {
 }
 
 describe("/pricing", () => {
-  it("shows the spec's texts: toggles, tiers, features, time worth, rewards, login notice, payment and legal links", async () => {
+  it("shows the spec's texts: toggles, tiers, features, time worth, rewards, referral code note, payment and legal links", async () => {
     const { context, page } = await openPricing();
     expect(await page.getByRole("radio", { name: "Volleyball" }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(true);
@@ -53,7 +53,7 @@ describe("/pricing", () => {
     const rewards = page.getByRole("region", { name: "Coach Connect Rewards" });
     expect(await rewards.getByRole("link", { name: "Coach Login" }).getAttribute("href")).toBe("/login");
     expect(await rewards.getByRole("link", { name: "Start Free Trial" }).getAttribute("href")).toBe("/initial-screening");
-    expect(await rewards.getByText("Dashboard login is not available yet").isVisible()).toBe(true);
+    expect(await rewards.getByText("Your referral code arrives by email when you start your trial").isVisible()).toBe(true);
     expect(await page.getByText(/processed securely by Stripe/).isVisible()).toBe(true);
     const main = page.getByRole("main");
     expect(await main.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe("/legal?tab=tos");

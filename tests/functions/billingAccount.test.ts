@@ -99,7 +99,7 @@ describe("applyCoupon", () => {
     expect(await coach.call("applyCoupon", { code: code.code.toLowerCase() })).toEqual({ code: code.code, description: "25% off once" });
     const subscription = await doubleStripe.subscriptions.retrieve((await billingWhen(uid, () => true, "billing")).subscriptionId!, { expand: ["discounts"] });
     expect(subscription.discounts).toHaveLength(1);
-    expect((await coach.call("getBilling", {})).subscription!.coupon).toEqual({ code: code.code, description: "25% off once" });
+    expect((await coach.call("getBilling", {})).subscription!.coupon).toEqual({ code: code.code, description: "25% off once", priceAfterCoupon: 14.25 });
 
     // A code for one customer is nobody else's.
     const other = await trialCoach("coupon-other");

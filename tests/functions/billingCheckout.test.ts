@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../functions/src/lib/admin";
 import { CHECKOUT_MESSAGES, COUPON_MESSAGES } from "../../machines/billing/contracts";
-import { billingStartsAt } from "../../machines/onboarding/trial";
 import { stripeLookupKey } from "../../machines/pricing/stripePrices";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
 import { billingOf, billingWhen, clearCheckoutFault, doubleStripe, failCheckoutSessions, payCheckout, recordedRequests } from "../support/billing";
@@ -28,7 +27,7 @@ async function promotionCode(code: string, extra: { expires_at?: number } = {}) 
 const uniqueCode = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 
 describe("trial start billing", () => {
-  it("creates the customer once (idempotency key per coach) and a trialing subscription without a card that bills from the day after the trial", async () => {
+  it("creates the customer once (idempotency key per coach) and a trialing subscription without a card whose trial_end is the trial's end", async () => {
     const { coach, uid, billing, account } = await trialCoach("trialbilling");
     const user = (await db.collection("users").doc(uid).get()).data()!;
     const customers = (await recordedRequests("POST", "/v1/customers")).filter((request) => request.idempotencyKey === `inboxscout-customer-${uid}`);
@@ -39,7 +38,8 @@ describe("trial start billing", () => {
     expect(subscription).toMatchObject({ status: "trialing", default_payment_method: null, metadata: { uid, tierId: "first-movers", billingCycle: "monthly" } });
     expect(subscription.trial_settings?.end_behavior.missing_payment_method).toBe("pause");
     expect(subscription.items.data[0]!.price.lookup_key).toBe(stripeLookupKey("first-movers", "monthly"));
-    expect(subscription.trial_end! * 1000).toBe(billingStartsAt(user.billingStartsOn, user.timeZone).getTime());
+    // Stripe's trial_end is the trial's own end: one moment, one day everywhere.
+    expect(subscription.trial_end! * 1000).toBe(user.trialEndsAt.toMillis());
     expect(billing).toMatchObject({ customerId: subscription.customer, tierId: "first-movers", billingCycle: "monthly", paymentMethod: null, cancelAtPeriodEnd: false });
     expect(user.nextTrialReminder.daysBefore).toBe(3);
 

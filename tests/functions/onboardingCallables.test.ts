@@ -31,10 +31,12 @@ describe("onboarding callables", () => {
     expect(account).toMatchObject({ email, personalReferralCode: screening.personalReferralCode, tierId: "first-movers", tierName: "First Movers", price: 182, billingCycle: "annual" });
     expect(account.forwardingAddress).toMatch(new RegExp(`^jordan\\.reyes\\.[${FORWARDING_TAG_ALPHABET}]{${FORWARDING_TAG_LENGTH}}@scout\\.inboxscout\\.app$`));
     expect(account.personalReferralCode).toMatch(PERSONAL_REFERRAL_CODE_PATTERN);
+    // The trial ends at the first noon UTC once 7 days have passed (Stripe's trial_end), and billing starts that day.
     const trialMs = Date.parse(account.trialEndsAt) - before;
     expect(trialMs).toBeGreaterThan(7 * 86_400_000 - 60_000);
-    expect(trialMs).toBeLessThan(7 * 86_400_000 + 60_000);
-    expect(account.billingStartsOn > account.trialEndsAt.slice(0, 10)).toBe(true);
+    expect(trialMs).toBeLessThan(8 * 86_400_000 + 60_000);
+    expect(account.trialEndsAt.slice(11)).toBe("12:00:00.000Z");
+    expect(account.billingStartsOn).toBe(account.trialEndsAt.slice(0, 10));
 
     expect((await getAuth().getUser(coach.uid!)).customClaims).toEqual({ role: "coach", addressProven: true });
     expect((await db.collection("users").doc(coach.uid!).get()).data()).toMatchObject({ email, role: "coach", personal_referral_code: screening.personalReferralCode });

@@ -1,22 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { COUPON_MESSAGES, applyCouponRequestSchema, checkoutRequestSchema, describeCoupon } from "@machines/billing/contracts";
-import { billingStartsAt, trialDates } from "@machines/onboarding/trial";
+import { billingDay, formatBillingDate, trialDates, trialDaysLeft } from "@machines/onboarding/trial";
+import { formatDate } from "@machines/shared/dates";
 
-describe("billingStartsAt", () => {
-  it("is midnight of the day after the trial, on the coach's clock (DST included)", () => {
-    expect(billingStartsAt("2026-11-30", "America/Chicago").toISOString()).toBe("2026-11-30T06:00:00.000Z");
-    expect(billingStartsAt("2026-07-01", "America/Chicago").toISOString()).toBe("2026-07-01T05:00:00.000Z");
-    expect(billingStartsAt("2026-11-30", "Not/AZone").toISOString()).toBe("2026-11-30T00:00:00.000Z");
+describe("one trial end: Stripe's trial_end, named by formatBillingDate", () => {
+  it("ends at the first noon UTC once 7 days have passed, and bills that very day", () => {
+    const morning = trialDates(new Date("2026-11-26T06:40:00Z"));
+    expect(morning.endsAt.toISOString()).toBe("2026-12-03T12:00:00.000Z");
+    expect(morning.billingStartsOn).toBe("2026-12-03");
+    const afternoon = trialDates(new Date("2026-11-26T15:35:00Z"));
+    expect(afternoon.endsAt.toISOString()).toBe("2026-12-04T12:00:00.000Z");
+    expect(afternoon.billingStartsOn).toBe(billingDay(afternoon.endsAt));
+    expect(trialDates(new Date("2026-12-25T23:59:00Z")).billingStartsOn).toBe("2027-01-02");
   });
 
-  it("comes after the trial's end for a coach anywhere", () => {
-    const started = new Date("2026-11-23T23:30:00Z");
-    for (const zone of ["Pacific/Honolulu", "America/New_York", "Europe/Berlin", "Pacific/Kiritimati"]) {
-      const dates = trialDates(started, zone);
-      const starts = billingStartsAt(dates.billingStartsOn, zone);
-      expect(starts.getTime()).toBeGreaterThan(dates.endsAt.getTime());
-      expect(starts.getTime() - dates.endsAt.getTime()).toBeLessThanOrEqual(24 * 3600 * 1000);
+  it("names the same day on every US clock as Stripe's pages (its UTC date), whatever zone reads it", () => {
+    const { endsAt } = trialDates(new Date("2026-11-26T15:35:00Z"));
+    expect(formatBillingDate(endsAt)).toBe("Fri, Dec 4, 2026");
+    const stripeDay = endsAt.toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+    expect(formatBillingDate(endsAt)).toContain(stripeDay);
+    for (const zone of ["Pacific/Honolulu", "America/Anchorage", "America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York"]) {
+      expect(formatDate(endsAt, zone)).toBe("Fri, Dec 4, 2026");
     }
+  });
+
+  it("counts the days left: 7 for a trial just started, 1 on its last day, 0 once it ended", () => {
+    const { startedAt, endsAt } = trialDates(new Date("2026-11-26T15:35:00Z"));
+    expect(trialDaysLeft(endsAt, startedAt)).toBe(7);
+    expect(trialDaysLeft(endsAt, new Date(endsAt.getTime() - 3_600_000))).toBe(1);
+    expect(trialDaysLeft(endsAt, endsAt)).toBe(0);
   });
 });
 

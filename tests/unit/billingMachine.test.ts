@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { BILLING_TOASTS, type BillingToast } from "@machines/billing/billingActors";
-import { BILLING_ACTORS, billingMachine, type BillingEvent } from "@machines/billing/billingMachine";
-import { CHECKOUT_MESSAGES, COUPON_MESSAGES, type BillingOverview, type PlanChangePreview } from "@machines/billing/contracts";
+import { BILLING_ACTORS, billingMachine, type BillingEvent, type BillingInput } from "@machines/billing/billingMachine";
+import { CHECKOUT_MESSAGES, COUPON_MESSAGES, CYCLE_SWITCH_MESSAGES, PAYMENT_MESSAGES, type BillingOverview, type PlanChangePreview } from "@machines/billing/contracts";
 import { planAction, settledPlan } from "@machines/billing/plans";
 
 type ActorName = (typeof BILLING_ACTORS)[number];
@@ -24,6 +24,7 @@ const overviewWith = (subscription: Partial<NonNullable<BillingOverview["subscri
 const TRIAL = overviewWith({});
 const PAYING = overviewWith({ status: "active", paymentMethod: { brand: "visa", last4: "4242" } });
 const TRIAL_WITH_CARD = overviewWith({ paymentMethod: { brand: "visa", last4: "4242" } });
+const PAUSED = overviewWith({ status: "paused" });
 const FOUNDER = overviewWith(null, { tierId: "founder", tierName: "Founders Circle (lifetime)", price: 0, founder: true });
 const PREVIEW: PlanChangePreview = { amountDue: 16400, dueNow: true, lines: [{ description: "First Movers (annual)", amount: 18200 }], nextBillingDate: null };
 const CHECKOUT_URL = "http://127.0.0.1:12111/checkout/cs_test_1";
@@ -44,7 +45,7 @@ function stepOf(event: GraphEvent): Step {
 }
 
 /** A real actor whose injected calls wait until the test settles them; records calls, toasts and where the browser was sent. */
-function harness() {
+function harness(input?: BillingInput) {
   const inFlight = new Map<ActorName, { resolve: (output: unknown) => void; reject: (error: unknown) => void }>();
   const calls: Array<{ actor: ActorName; input: unknown }> = [];
   const toasts: BillingToast[] = [];
@@ -58,7 +59,7 @@ function harness() {
     actors: Object.fromEntries(BILLING_ACTORS.map((name) => [name, deferred(name)])) as never,
     actions: { notify: (_, toast) => void toasts.push(toast), leaveFor: (_, { url }) => void left.push(url) },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input }).start();
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   const run = async (step: Step) => {
     if (step.kind === "send") actor.send(step.event);
@@ -84,11 +85,13 @@ async function loaded(overview: BillingOverview) {
 }
 
 describe("billing plans", () => {
-  it("a trial without a card has no settled plan: its own tier adds a card; others open for the sport join; the rest are unavailable", () => {
-    expect(settledPlan(TRIAL)).toBeNull();
-    expect(planAction(TRIAL, "first-movers", "monthly")).toBe("add-card");
+  it("a trial without a card has its plan as 'Current Plan' (the card is added from the trial's banner); a paused plan's own tier adds a card; others open for the sport join; the rest are unavailable", () => {
+    expect(settledPlan(TRIAL)).toEqual({ tierId: "first-movers", billingCycle: "monthly" });
+    expect(planAction(TRIAL, "first-movers", "monthly")).toBe("current");
     expect(planAction(TRIAL, "first-movers", "annual")).toBe("join");
     expect(planAction(TRIAL, "launch", "monthly")).toBe("unavailable");
+    expect(settledPlan(PAUSED)).toBeNull();
+    expect(planAction(PAUSED, "first-movers", "monthly")).toBe("add-card");
   });
 
   it("a paying coach, a trial with a card and a founder have their plan settled: 'Current Plan'", () => {
@@ -115,10 +118,25 @@ describe("billing machine", () => {
     expect(run.actor.getSnapshot().context).toMatchObject({ overview: TRIAL, error: undefined, tab: "Subscription Plans" });
   });
 
-  it("a trial's 'Add a Card' and 'Join Now' at another cycle check out that plan and leave for Stripe's page", async () => {
+  it("a trial's 'Add a card' checks out its own plan at once; 'Join Now' at another cycle asks first, and checks out only once confirmed", async () => {
+    const card = await loaded(TRIAL);
+    await card.send({ type: "ADD_CARD" });
+    expect(card.calls.at(-1)).toEqual({ actor: "startCheckout", input: { tierId: "first-movers", billingCycle: "monthly" } });
+    expect(card.actor.getSnapshot().value).toEqual({ ready: "checkingOut" });
+    const settled = await loaded(TRIAL_WITH_CARD);
+    await settled.send({ type: "ADD_CARD" });
+    expect(settled.calls.map((call) => call.actor)).toEqual(["loadBilling"]);
+
     const run = await loaded(TRIAL);
     await run.send({ type: "SET_CYCLE", cycle: "annual" });
     await run.send({ type: "CHOOSE_PLAN", tierId: "first-movers" });
+    expect(run.actor.getSnapshot().value).toEqual({ ready: "confirmingCheckout" });
+    expect(run.calls.map((call) => call.actor)).toEqual(["loadBilling"]);
+    await run.send({ type: "KEEP_PLAN" });
+    expect(run.actor.getSnapshot().value).toEqual({ ready: "idle" });
+    expect(run.actor.getSnapshot().context.choice).toBeUndefined();
+    await run.send({ type: "CHOOSE_PLAN", tierId: "first-movers" });
+    await run.send({ type: "CONFIRM_CHECKOUT" });
     expect(run.calls.at(-1)).toEqual({ actor: "startCheckout", input: { tierId: "first-movers", billingCycle: "annual" } });
     expect(run.actor.getSnapshot().value).toEqual({ ready: "checkingOut" });
     await run.resolve("startCheckout", { outcome: "redirect", url: CHECKOUT_URL });
@@ -133,19 +151,19 @@ describe("billing machine", () => {
   it("checkout failures show 'Checkout Error' with the server's reason, and the buttons work again", async () => {
     const run = await loaded(TRIAL);
     for (const message of [CHECKOUT_MESSAGES.noUrl, CHECKOUT_MESSAGES.failedStatus(503)]) {
-      await run.send({ type: "CHOOSE_PLAN", tierId: "first-movers" });
+      await run.send({ type: "ADD_CARD" });
       await run.reject("startCheckout", new Error(message));
       expect(run.toasts.at(-1)).toEqual({ title: CHECKOUT_MESSAGES.errorTitle, description: message, variant: "destructive" });
       expect(run.actor.getSnapshot().value).toEqual({ ready: "idle" });
       expect(run.actor.getSnapshot().context.choice).toBeUndefined();
     }
-    await run.send({ type: "CHOOSE_PLAN", tierId: "first-movers" });
+    await run.send({ type: "ADD_CARD" });
     await run.reject("startCheckout", "offline");
     expect(run.toasts.at(-1)?.description).toBe(CHECKOUT_MESSAGES.errorDescription);
   });
 
   it("the settled plan, a locked tier and the founder plan do nothing; the server's 'current-plan' answer does nothing either", async () => {
-    for (const overview of [PAYING, TRIAL_WITH_CARD]) {
+    for (const overview of [PAYING, TRIAL, TRIAL_WITH_CARD]) {
       const run = await loaded(overview);
       await run.send({ type: "CHOOSE_PLAN", tierId: "first-movers" });
       await run.send({ type: "CHOOSE_PLAN", tierId: "launch" });
@@ -156,7 +174,7 @@ describe("billing machine", () => {
     expect(founder.calls.map((call) => call.actor)).toEqual(["loadBilling"]);
 
     const run = await loaded(TRIAL);
-    await run.send({ type: "CHOOSE_PLAN", tierId: "first-movers" });
+    await run.send({ type: "ADD_CARD" });
     await run.resolve("startCheckout", { outcome: "current-plan" });
     expect(run.actor.getSnapshot().value).toEqual({ ready: "idle" });
     expect(run.left).toEqual([]);
@@ -219,6 +237,43 @@ describe("billing machine", () => {
   });
 });
 
+describe("billing machine: arriving with a checkout or a plan from /pricing", () => {
+  it("back from checkout, confirms the session before loading and says what it was: a saved card is no payment", async () => {
+    const run = harness({ checkoutSessionId: "cs_test_1" });
+    expect(run.actor.getSnapshot().value).toBe("verifyingCheckout");
+    expect(run.calls).toEqual([{ actor: "verifyCheckout", input: { sessionId: "cs_test_1" } }]);
+    await run.resolve("verifyCheckout", { status: "card-saved", tierName: "First Movers" });
+    expect(run.toasts).toEqual([{ title: PAYMENT_MESSAGES.cardSavedTitle, description: PAYMENT_MESSAGES.cardSavedDescription }]);
+    expect(run.actor.getSnapshot().value).toBe("loading");
+    await run.resolve("loadBilling", TRIAL_WITH_CARD);
+    expect(run.actor.getSnapshot().value).toEqual({ ready: "idle" });
+
+    const unverified = harness({ checkoutSessionId: "cs_test_2" });
+    await unverified.reject("verifyCheckout", new Error("denied"));
+    expect(unverified.toasts.at(-1)).toMatchObject({ description: PAYMENT_MESSAGES.unverified, variant: "destructive" });
+    expect(unverified.actor.getSnapshot().value).toBe("loading");
+  });
+
+  it("a plan chosen on /pricing is chosen here once loaded: a paying coach's proration preview, a trial's confirmation; its own plan does nothing", async () => {
+    const paying = harness({ requestedPlan: { tierId: "first-movers", billingCycle: "annual" } });
+    await paying.resolve("loadBilling", PAYING);
+    expect(paying.actor.getSnapshot().value).toEqual({ ready: "previewing" });
+    expect(paying.calls.at(-1)).toEqual({ actor: "previewPlanChange", input: { tierId: "first-movers", billingCycle: "annual" } });
+    expect(paying.actor.getSnapshot().context.cycle).toBe("annual");
+
+    const trial = harness({ requestedPlan: { tierId: "first-movers", billingCycle: "annual" } });
+    await trial.resolve("loadBilling", TRIAL);
+    expect(trial.actor.getSnapshot().value).toEqual({ ready: "confirmingCheckout" });
+    expect(CYCLE_SWITCH_MESSAGES.title("annual")).toBe("Switch to annual billing?");
+
+    const own = harness({ requestedPlan: { tierId: "first-movers", billingCycle: "monthly" } });
+    await own.resolve("loadBilling", PAYING);
+    expect(own.actor.getSnapshot().value).toEqual({ ready: "idle" });
+    expect(own.actor.getSnapshot().context.requestedPlan).toBeUndefined();
+    expect(own.calls.map((call) => call.actor)).toEqual(["loadBilling"]);
+  });
+});
+
 describe("billing machine: generated paths (xstate/graph)", () => {
   const EVENTS: GraphEvent[] = [
     ...[TRIAL, PAYING, FOUNDER].map((overview) => resolves("loadBilling", overview)),
@@ -227,6 +282,8 @@ describe("billing machine: generated paths (xstate/graph)", () => {
     { type: "SET_CYCLE", cycle: "annual" },
     { type: "CHOOSE_PLAN", tierId: "first-movers" },
     { type: "CHOOSE_PLAN", tierId: "launch" },
+    { type: "ADD_CARD" },
+    { type: "CONFIRM_CHECKOUT" },
     resolves("startCheckout", { outcome: "redirect", url: CHECKOUT_URL }),
     resolves("startCheckout", { outcome: "current-plan" }),
     rejects("startCheckout", new Error(CHECKOUT_MESSAGES.noUrl)),
@@ -250,7 +307,7 @@ describe("billing machine: generated paths (xstate/graph)", () => {
 
   it("reaches every state of the page", () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ["loading", "failed", "idle", "checkingOut", "previewing", "confirming", "changingPlan", "applyingCoupon", "openingPortal", "refreshing", "leaving"]) {
+    for (const state of ["loading", "failed", "idle", "confirmingCheckout", "checkingOut", "previewing", "confirming", "changingPlan", "applyingCoupon", "openingPortal", "refreshing", "leaving"]) {
       expect([...reached].some((value) => value.includes(`"${state}"`))).toBe(true);
     }
   });

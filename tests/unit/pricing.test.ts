@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { trialDates } from "@machines/onboarding/trial";
 import { readStartOnboardingSearch, startOnboardingSearch } from "@machines/pricing/startOnboarding";
 import {
   ANNUAL_DISCOUNT_PERCENT,
@@ -191,15 +190,3 @@ describe("starting onboarding from /pricing", () => {
   });
 });
 
-describe("trial dates", () => {
-  it("ends 7 days after the start and bills from the next calendar day", () => {
-    const dates = trialDates(new Date("2026-11-21T18:30:00Z"));
-    expect(dates.endsAt.toISOString()).toBe("2026-11-28T18:30:00.000Z");
-    expect(dates.billingStartsOn).toBe("2026-11-29");
-  });
-
-  it("rolls over months and years", () => {
-    expect(trialDates(new Date("2026-12-25T23:59:00Z")).billingStartsOn).toBe("2027-01-02");
-    expect(trialDates(new Date("2028-02-22T00:00:00Z")).billingStartsOn).toBe("2028-03-01");
-  });
-});

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, initialTransition, transition } from "xstate";
-import { CHECKOUT_MESSAGES } from "@machines/billing/contracts";
-import type { StartCheckoutInput, StartCheckoutOutput } from "@machines/billing/billingActors";
+import { createActor, initialTransition, transition } from "xstate";
+import type { PlanChoice } from "@machines/billing/billingActors";
 import { getShortestPaths, getSimplePaths } from "xstate/graph";
 import type { StartOnboardingParams } from "@machines/pricing/startOnboarding";
 import {
@@ -14,21 +13,15 @@ import { BILLING_CYCLES, PRICING_TIERS, SPORT_KEYS, type TierId } from "@machine
 
 const TIER_IDS = PRICING_TIERS.map((tier) => tier.id);
 
-function start(input?: PricingSelectionInput, checkout: (input: StartCheckoutInput) => Promise<StartCheckoutOutput> = async () => ({ outcome: "redirect", url: CHECKOUT_URL })) {
+function start(input?: PricingSelectionInput) {
   const startOnboarding = vi.fn<(params: StartOnboardingParams) => void>();
-  const startCheckout = vi.fn(checkout);
-  const leaveFor = vi.fn<(url: string) => void>();
-  const notify = vi.fn<(toast: { title: string; description: string }) => void>();
+  const openPlanChange = vi.fn<(params: PlanChoice) => void>();
   const machine = pricingSelectionMachine.provide({
-    actors: { startCheckout: fromPromise<StartCheckoutOutput, StartCheckoutInput>(({ input }) => startCheckout(input)) },
-    actions: { startOnboarding: (_, params) => startOnboarding(params), leaveFor: (_, { url }) => leaveFor(url), notify: (_, toast) => notify(toast) },
+    actions: { startOnboarding: (_, params) => startOnboarding(params), openPlanChange: (_, params) => openPlanChange(params) },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, startOnboarding, startCheckout, leaveFor, notify };
+  return { actor, startOnboarding, openPlanChange };
 }
-
-const CHECKOUT_URL = "http://127.0.0.1:12111/checkout/cs_test_1";
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const select = (tierId: TierId): PricingSelectionEvent => ({ type: "SELECT_TIER", tierId });
 
@@ -101,51 +94,27 @@ describe("pricing selection machine", () => {
   });
 
   it("the current plan (tier and cycle) cannot be chosen again: nothing happens", () => {
-    const { actor, startOnboarding, startCheckout } = start();
+    const { actor, startOnboarding, openPlanChange } = start();
     actor.send({ type: "COACH_SIGNED_IN", currentPlan: { tierId: "first-movers", cycle: "monthly" } });
     actor.send(select("first-movers"));
     expect(actor.getSnapshot().value).toBe("choosing");
     expect(startOnboarding).not.toHaveBeenCalled();
-    expect(startCheckout).not.toHaveBeenCalled();
+    expect(openPlanChange).not.toHaveBeenCalled();
     expect(canChooseTier({ sport: "volleyball", cycle: "monthly", currentPlan: { tierId: "first-movers", cycle: "monthly" } }, "first-movers")).toBe(false);
     expect(canChooseTier({ sport: "volleyball", cycle: "annual", currentPlan: { tierId: "first-movers", cycle: "monthly" } }, "first-movers")).toBe(true);
     expect(canChooseTier({ sport: "volleyball", cycle: "monthly" }, "first-movers")).toBe(true);
   });
 
-  it("a signed-in coach's 'Join Now' checks out that tier and cycle and leaves for Stripe; no onboarding", async () => {
-    const { actor, startOnboarding, startCheckout, leaveFor } = start();
-    actor.send({ type: "COACH_SIGNED_IN" });
+  it("a signed-in coach's 'Join Now' opens the Billing page's plan change for that tier and cycle, once; no onboarding, no checkout from here", () => {
+    const { actor, startOnboarding, openPlanChange } = start();
+    actor.send({ type: "COACH_SIGNED_IN", currentPlan: { tierId: "first-movers", cycle: "monthly" } });
     actor.send({ type: "SET_CYCLE", cycle: "annual" });
     actor.send(select("first-movers"));
-    expect(actor.getSnapshot().value).toBe("checkingOut");
-    expect(startCheckout).toHaveBeenCalledExactlyOnceWith({ tierId: "first-movers", billingCycle: "annual" });
+    expect(actor.getSnapshot().value).toBe("openingPlanChange");
+    expect(openPlanChange).toHaveBeenCalledExactlyOnceWith({ tierId: "first-movers", billingCycle: "annual" });
     actor.send(select("first-movers"));
-    await settle();
-    expect(leaveFor).toHaveBeenCalledExactlyOnceWith(CHECKOUT_URL);
-    expect(actor.getSnapshot().value).toBe("leavingForCheckout");
-    expect(startCheckout).toHaveBeenCalledTimes(1);
+    expect(openPlanChange).toHaveBeenCalledTimes(1);
     expect(startOnboarding).not.toHaveBeenCalled();
-  });
-
-  it("a coach's failed checkout shows 'Checkout Error' with the server's reason and the buttons work again; 'current-plan' does nothing", async () => {
-    const { actor, leaveFor, notify } = start(undefined, async () => {
-      throw new Error(CHECKOUT_MESSAGES.noUrl);
-    });
-    actor.send({ type: "COACH_SIGNED_IN" });
-    actor.send(select("first-movers"));
-    await settle();
-    expect(notify).toHaveBeenCalledExactlyOnceWith({ title: CHECKOUT_MESSAGES.errorTitle, description: CHECKOUT_MESSAGES.noUrl, variant: "destructive" });
-    expect(actor.getSnapshot().value).toBe("choosing");
-    expect(actor.getSnapshot().context.selection).toBeUndefined();
-    expect(leaveFor).not.toHaveBeenCalled();
-
-    const current = start(undefined, async () => ({ outcome: "current-plan" }));
-    current.actor.send({ type: "COACH_SIGNED_IN" });
-    current.actor.send(select("first-movers"));
-    await settle();
-    expect(current.actor.getSnapshot().value).toBe("choosing");
-    expect(current.leaveFor).not.toHaveBeenCalled();
-    expect(current.notify).not.toHaveBeenCalled();
   });
 
   it("ignores everything once onboarding has started", () => {
@@ -196,7 +165,7 @@ describe("pricing selection machine: generated paths (xstate/graph)", () => {
     }
   });
 
-  it("with coaches signing in: only a coach checks out, only a visitor starts onboarding, never for the coach's current plan or a locked tier", () => {
+  it("with coaches signing in: only a coach opens the plan change, only a visitor starts onboarding, never for the coach's current plan or a locked tier", () => {
     const withCoach: PricingSelectionEvent[] = [
       { type: "COACH_SIGNED_IN" },
       { type: "COACH_SIGNED_IN", currentPlan: { tierId: "first-movers", cycle: "monthly" } },
@@ -204,13 +173,13 @@ describe("pricing selection machine: generated paths (xstate/graph)", () => {
       ...BILLING_CYCLES.map((cycle): PricingSelectionEvent => ({ type: "SET_CYCLE", cycle })),
       ...TIER_IDS.map(select),
     ];
-    const ends = (snapshot: { value: unknown }) => snapshot.value === "checkingOut" || snapshot.value === "startingOnboarding";
+    const ends = (snapshot: { value: unknown }) => snapshot.value === "openingPlanChange" || snapshot.value === "startingOnboarding";
     const paths = getShortestPaths(pricingSelectionMachine, { events: withCoach, serializeState }).filter((path) => ends(path.state));
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(["checkingOut", "startingOnboarding"]));
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(["openingPlanChange", "startingOnboarding"]));
     for (const path of paths) {
       const { snapshot, started } = replay(eventsOf(path));
       const { selection, coach, currentPlan } = snapshot.context;
-      expect(snapshot.value).toBe(coach ? "checkingOut" : "startingOnboarding");
+      expect(snapshot.value).toBe(coach ? "openingPlanChange" : "startingOnboarding");
       expect(started).toEqual(coach ? [] : [selection]);
       expect(currentPlan?.tierId === selection!.tierId && currentPlan.cycle === selection!.cycle).toBe(false);
       expect(canChooseTier({ sport: selection!.sport, cycle: selection!.cycle }, selection!.tierId)).toBe(true);

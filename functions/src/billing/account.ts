@@ -52,13 +52,24 @@ function invoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
   };
 }
 
-async function couponOf(subscriptionId: string): Promise<{ code: string; description: string } | null> {
+/** The plan's price (dollars) once the coupon takes its share: what the coach pays on the invoices it applies to. */
+function priceAfterCoupon(price: number, coupon: Stripe.Coupon): number {
+  const cents = Math.round(price * 100);
+  const off = coupon.percent_off !== null ? Math.round((cents * coupon.percent_off) / 100) : (coupon.amount_off ?? 0);
+  return Math.max(0, cents - off) / 100;
+}
+
+async function couponOf(subscriptionId: string, price: number): Promise<NonNullable<BillingOverview["subscription"]>["coupon"]> {
   const subscription = await stripe().subscriptions.retrieve(subscriptionId, { expand: ["discounts.source.coupon", "discounts.promotion_code"] });
   const discount = subscription.discounts.find((entry): entry is Stripe.Discount => typeof entry === "object");
   const coupon = discount?.source.coupon;
   if (!discount || !coupon || typeof coupon === "string") return null;
   const promotionCode = discount.promotion_code;
-  return { code: typeof promotionCode === "object" && promotionCode ? promotionCode.code : coupon.name ?? coupon.id, description: describeCoupon(coupon) };
+  return {
+    code: typeof promotionCode === "object" && promotionCode ? promotionCode.code : coupon.name ?? coupon.id,
+    description: describeCoupon(coupon),
+    priceAfterCoupon: priceAfterCoupon(price, coupon),
+  };
 }
 
 /** The Billing page: the coach's plan, subscription (as last synced), coupon, real invoices, and Coach Connect credits. */
@@ -67,7 +78,7 @@ export async function billingOverview(uid: string): Promise<BillingOverview> {
   const billing = coach.billing;
   const [invoices, coupon, rewards] = await Promise.all([
     billing?.customerId ? stripe().invoices.list({ customer: billing.customerId, limit: 24 }) : null,
-    billing?.subscriptionId && billing.status !== "canceled" ? couponOf(billing.subscriptionId) : null,
+    billing?.subscriptionId && billing.status !== "canceled" ? couponOf(billing.subscriptionId, coach.price) : null,
     referralRewards.where("referrerUid", "==", uid).get(),
   ]);
   return {

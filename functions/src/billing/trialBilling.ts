@@ -1,5 +1,4 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { billingStartsAt } from "@machines/onboarding/trial";
 import { FOUNDER_PLAN, type TierId } from "@machines/pricing/tiers";
 import { users, type UserDoc } from "../lib/firestore";
 import { ensureCustomer } from "./customers";
@@ -10,8 +9,8 @@ import { syncSubscription } from "./sync";
 
 /**
  * The trial's Stripe side, a step of the trial start (retry-safe): the customer, and a trialing
- * subscription without a card that bills from the calendar day after the trial ends on the coach's
- * clock. A coach who adds a card converts then; without one the subscription pauses (and with it the
+ * subscription without a card whose `trial_end` is the trial's end (trialDates: the first charge is
+ * due at that very moment). A coach who adds a card converts then; without one the subscription pauses (and with it the
  * processing of their mail, which is kept). Founders pay nothing and get no subscription.
  * Both Stripe calls carry the coach's idempotency key, so a retry never makes a second one.
  */
@@ -21,12 +20,11 @@ export async function startTrialBilling(uid: string, user: UserDoc): Promise<voi
   const customerId = await ensureCustomer(uid, current);
   if (!current.billing?.subscriptionId) {
     const price = await resolvePrice(current.tier as TierId, current.billingCycle);
-    const trialEnd = billingStartsAt(current.billingStartsOn, current.timeZone);
     const subscription = await stripe().subscriptions.create(
       {
         customer: customerId,
         items: [{ price: price.id }],
-        trial_end: Math.floor(trialEnd.getTime() / 1000),
+        trial_end: current.trialEndsAt.seconds,
         trial_settings: { end_behavior: { missing_payment_method: "pause" } },
         payment_settings: { save_default_payment_method: "on_subscription" },
         metadata: { uid, tierId: current.tier, billingCycle: current.billingCycle },

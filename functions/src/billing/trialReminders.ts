@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { BRAND } from "@machines/brand";
-import { formatCalendarDate, formatDateTime } from "@machines/shared/dates";
+import { formatBillingDate } from "@machines/onboarding/trial";
 import { instantAtWallClock, localDay } from "@machines/shared/zonedTime";
 import { isTimeZone } from "@machines/shared/dates";
 import { FOUNDER_PLAN, formatUsd } from "@machines/pricing/tiers";
@@ -36,19 +36,19 @@ export function firstTrialReminder(user: UserDoc, now: Date, afterDaysBefore = I
 }
 
 function trialReminderEmail(coach: UserDoc, daysBefore: number) {
-  const ends = formatDateTime(coach.trialEndsAt.toDate(), coach.timeZone);
+  const ends = formatBillingDate(coach.trialEndsAt.toDate());
   const card = coach.billing?.paymentMethod;
   const plan = `${coach.tierName} at ${formatUsd(coach.price)} per ${coach.billingCycle === "annual" ? "year" : "month"}`;
   const days = daysBefore === 1 ? "tomorrow" : `in ${daysBefore} days`;
   return renderEmail({
     subject: `Your ${BRAND.name} trial ends ${days}`,
-    preheader: card ? `Your plan starts on ${formatCalendarDate(coach.billingStartsOn)}.` : "Add a card to keep your summaries coming.",
+    preheader: card ? `Your plan starts on ${ends}.` : "Add a card to keep your summaries coming.",
     paragraphs: [
       `Hi ${coach.first_name},`,
-      `Your free trial ends ${ends}.`,
+      `Your free trial ends on ${ends}.`,
       card
-        ? `Your plan, ${plan}, starts on ${formatCalendarDate(coach.billingStartsOn)} and is charged to your ${card.brand} card ending ${card.last4}. To change or cancel it, open your Billing page.`
-        : `To keep your athlete summaries coming, add a card on your Billing page: your plan, ${plan}, then starts on ${formatCalendarDate(coach.billingStartsOn)}. Without a card we pause processing when the trial ends; the emails you forward are kept and processed as soon as you add one.`,
+        ? `Your plan, ${plan}, starts on ${ends} and is charged to your ${card.brand} card ending ${card.last4}. To change or cancel it, open your Billing page.`
+        : `To keep your athlete summaries coming, add a card on your Billing page: your plan, ${plan}, then starts on ${ends}. Without a card we pause processing when the trial ends; the emails you forward are kept and processed as soon as you add one.`,
     ],
     action: { label: card ? "Open Billing" : "Add a card", url: `${APP_ORIGIN.value()}/billing` },
     reason: `You're getting this email because your ${BRAND.name} trial is ending.`,

@@ -38,6 +38,8 @@ export const submitSignup = defineCallable("submitSignup", {
         emailsReceived: signup.emailsPerDay,
         minutesSpent: [signup.timeSpentDaily],
         heard_from: signup.heardFrom,
+        // The zone the coach confirmed (or changed) on the form replaces the one the screening guessed.
+        ...(signup.timeZone ? { timeZone: signup.timeZone } : {}),
         ...optional,
         signup: {
           intent: "signup",

@@ -62,7 +62,7 @@ export async function startTrialFor(uid: string, request: TrialRequest): Promise
   const referralPricing = await referralPricingFor(uid);
   const cycle: BillingCycle = request.billingCycle ?? "monthly";
   const plan = choosePlan(guest, referralPricing, request.selectedTierId, cycle);
-  const dates = trialDates(new Date(), guest.timeZone);
+  const dates = trialDates(new Date());
   const user: UserDoc = {
     id: uid,
     email: guest.email,

@@ -4,6 +4,9 @@ import type { SignupInput } from "@machines/onboarding/schemas";
 import { SAMPLE_SIGNUP_DRAFT } from "../../support/onboardingPaths";
 import { LINK_SUBJECTS, emailedLinkToken } from "../../support/onboardingFlow";
 import { TEST_URLS } from "../../support/testStack";
+import { db } from "../../../functions/src/lib/admin";
+import { billingWhen } from "../../support/billing";
+import { uniqueEduEmail } from "../../support/clientApp";
 
 /** Drives the onboarding wizard's UI the way a coach does; shared by the onboarding browser tests. */
 
@@ -101,8 +104,9 @@ const SIGNUP_LABELS: Record<keyof SignupInput, RegExp> = {
   heardFrom: /How did you hear/,
   additionalInsights: /Additional insights/,
   suggestedFeatures: /Features you would like/,
+  timeZone: /^Your time zone/,
 };
-const SIGNUP_SELECTS = new Set<keyof SignupInput>(["emailsPerDay", "timeSpentDaily", "sport", "heardFrom"]);
+const SIGNUP_SELECTS = new Set<keyof SignupInput>(["emailsPerDay", "timeSpentDaily", "sport", "heardFrom", "timeZone"]);
 
 export async function fillSignup(page: Page, draft: SignupInput = SAMPLE_SIGNUP_DRAFT) {
   for (const [field, value] of Object.entries(draft) as Array<[keyof SignupInput, string | null | undefined]>) {
@@ -171,4 +175,14 @@ export async function startTrialConfirmingInAnotherTab(page: Page, email: string
 /** The Firebase callable protocol's error body, for `route.fulfill`. */
 export function callableErrorBody(status: string, message: string, details?: unknown) {
   return { status: 500, contentType: "application/json", body: JSON.stringify({ error: { status, message, details } }) };
+}
+
+/** A coach whose trial started in this browser (signed in, on /billing-success), their uid and trialing billing. */
+export async function coachInBrowser(page: Page, label: string) {
+  const email = uniqueEduEmail(label);
+  await reachReview(page, screeningValues(email));
+  await startTrialConfirmingInAnotherTab(page, email);
+  const uid = (await db.collection("users").where("email", "==", email).get()).docs[0]!.id;
+  const billing = await billingWhen(uid, (current) => current.status === "trialing", "the trial subscription");
+  return { email, uid, billing };
 }

@@ -6,7 +6,7 @@ import { CONTACT_ROLE_LABELS } from "@machines/inbox/athleteContacts";
 import { athleteName, filmUrl, phoneText, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
 import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteContact, type AthleteCorrections, type AthleteDetail, type UpdateAthleteRequest, type ValueChange } from "@machines/portal/athletes";
-import { formatDate, formatDateTime } from "@machines/shared/dates";
+import { formatDate, formatDateTime, useCoachTimeZone } from "@/lib/coachTimeZone";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
@@ -18,6 +18,8 @@ const inputClass = `block w-full rounded-md border border-slate-300 bg-white px-
 
 /** /dashboard/athletes/$athleteId: every field with its confidence and source, the emails, and the coach's own notes. */
 export function AthletePage({ athleteId }: { athleteId: string }) {
+  // Dates in the coach's zone setting, shown anew the moment Settings changes it.
+  useCoachTimeZone();
   const detail = useCallableResult("getAthlete", { athleteId });
   if (!detail.data) {
     return (

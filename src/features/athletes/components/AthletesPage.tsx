@@ -4,7 +4,7 @@ import { BRAND } from "@machines/brand";
 import { failureMessage } from "@machines/callableErrors";
 import { heightText, positionsText } from "@machines/inbox/athleteCard";
 import { PAGE_SIZES, SORT_LABELS, SORT_KEYS, type AthleteListRow } from "@machines/portal/athletes";
-import { formatDate } from "@machines/shared/dates";
+import { formatDate, useCoachTimeZone } from "@/lib/coachTimeZone";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
@@ -25,6 +25,8 @@ const gpaShort = (gpa: number | null) => (gpa === null ? "" : gpa.toFixed(2));
 
 /** /dashboard/athletes: the coach's athletes with search, filters, sorting, pages, CSV and Send to UA. */
 export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
+  // Dates in the coach's zone setting, shown anew the moment Settings changes it.
+  useCoachTimeZone();
   const request = useMemo(() => listRequestOf(search), [search]);
   const list = useCallableResult("listAthletes", request);
   const [typed, setTyped] = useState(search.q ?? "");

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { athleteName, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
 import type { AthleteDetail, AthleteListRow, MergedSource } from "@machines/portal/athletes";
-import { formatDate } from "@machines/shared/dates";
+import { formatDate } from "@/lib/coachTimeZone";
 import { CloseIcon } from "@/components/ui/icons";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";

@@ -1,6 +1,7 @@
 import type { BillingOverview } from "@machines/billing/contracts";
 import { referralPricingNote } from "@machines/pricing/referralPricing";
 import { formatUsd } from "@machines/pricing/tiers";
+import { formatBillingDate } from "@machines/onboarding/trial";
 import { formatDate } from "@machines/shared/dates";
 import { buttonStyles } from "@/components/ui/styles";
 import { cardBrand, formatCents } from "../format";
@@ -21,12 +22,15 @@ export function BillingDetails({ overview, opening, onOpenPortal }: { overview: 
   const { plan, subscription } = overview;
   const card = subscription?.paymentMethod;
   const rows: Array<[string, string]> = [
-    ["Plan", `${plan.tierName}, ${formatUsd(plan.price)}/${plan.billingCycle === "annual" ? "year" : "month"}${plan.referralPricing ? ` (${referralPricingNote(plan.referralPricing)})` : ""}`],
+    [
+      "Plan",
+      `${plan.tierName}, ${formatUsd(plan.price)}/${plan.billingCycle === "annual" ? "year" : "month"}${plan.referralPricing ? ` (${referralPricingNote(plan.referralPricing)})` : ""}${subscription?.coupon ? `; ${formatUsd(subscription.coupon.priceAfterCoupon)} with ${subscription.coupon.code} (${subscription.coupon.description})` : ""}`,
+    ],
     ["Status", plan.founder ? "Free for life" : subscription ? STATUS_LABELS[subscription.status]! : "No subscription"],
     ["Payment method", card ? `${cardBrand(card.brand)} ending in ${card.last4}` : "No card on file"],
-    ["Next billing date", subscription?.nextBillingDate ? formatDate(subscription.nextBillingDate, overview.timeZone) : "None scheduled"],
+    ["Next billing date", subscription?.nextBillingDate ? formatBillingDate(subscription.nextBillingDate) : "None scheduled"],
   ];
-  if (subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd) rows.push(["Ends", formatDate(subscription.currentPeriodEnd, overview.timeZone)]);
+  if (subscription?.cancelAtPeriodEnd && subscription.currentPeriodEnd) rows.push(["Ends", formatBillingDate(subscription.currentPeriodEnd)]);
   if (subscription?.coupon) rows.push(["Coupon", `${subscription.coupon.code}: ${subscription.coupon.description}`]);
 
   return (

@@ -7,6 +7,7 @@ import { BillingDetails } from "./BillingDetails";
 import { CouponBox } from "./CouponBox";
 import { PaymentHistory } from "./PaymentHistory";
 import { PlanCards } from "./PlanCards";
+import { TrialBanner } from "./TrialBanner";
 
 /** /billing's content (spec §2): plans with a monthly/annual switch, billing details and payment history, all from Stripe. */
 export function BillingPage() {
@@ -29,7 +30,7 @@ export function BillingPage() {
     );
   }
   const cycle = shownCycle(snapshot.context);
-  const settling = !snapshot.matches({ ready: "idle" }) && !snapshot.matches({ ready: "confirming" });
+  const settling = !snapshot.matches({ ready: "idle" }) && !snapshot.matches({ ready: "confirming" }) && !snapshot.matches({ ready: "confirmingCheckout" });
 
   return (
     <>
@@ -52,6 +53,7 @@ export function BillingPage() {
       <div role="tabpanel" id="billing-panel" aria-labelledby={`billing-tab-${tab}`} className="pt-6">
         {tab === "Subscription Plans" && (
           <div className="grid gap-6">
+            <TrialBanner overview={overview} busy={settling} onAddCard={() => send({ type: "ADD_CARD" })} />
             <fieldset className="flex gap-4" disabled={settling}>
               <legend className="sr-only">Billing cycle</legend>
               {(["monthly", "annual"] as const).map((value) => (

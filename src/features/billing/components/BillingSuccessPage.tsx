@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "@tanstack/react-router";
-import { PAYMENT_MESSAGES, type VerifyCheckoutResponse } from "@machines/billing/contracts";
+import { BILLING_TOASTS } from "@machines/billing/billingActors";
+import { PAYMENT_MESSAGES, TRIAL_MESSAGES, type VerifyCheckoutResponse } from "@machines/billing/contracts";
 import type { CoachAccount } from "@machines/onboarding/contracts";
-import { TRIAL_DAYS } from "@machines/onboarding/trial";
+import { TRIAL_DAYS, formatBillingDate } from "@machines/onboarding/trial";
 import { referralPricingNote } from "@machines/pricing/referralPricing";
-import { formatCalendarDate, formatDateTime, runtimeTimeZone } from "@machines/shared/dates";
+import { loadSession } from "@/components/auth/sessionView";
 import { CopyableToken } from "@/components/token/CopyableToken";
 import { TokenText } from "@/components/token/TokenText";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
@@ -14,6 +15,9 @@ import { takeTrialAnnouncement } from "@/lib/trialAnnouncement";
 import { call } from "@/lib/callables";
 import { BILLING_SUCCESS_TITLE as TITLE } from "../billingSuccessRoute";
 import { StatusPage } from "@/components/status/StatusPage";
+
+/** The trial's truth: the day it ends and that nothing is charged until then (the day Stripe's pages name too). */
+const trialNote = (account: CoachAccount) => (account.price > 0 ? TRIAL_MESSAGES.endsOn(formatBillingDate(account.trialEndsAt)) : `${account.tierName}: free for life.`);
 
 type AccountState = { status: "loading" } | { status: "ready"; account: CoachAccount } | { status: "none" } | { status: "failed" };
 
@@ -71,14 +75,16 @@ export function BillingSuccessPage() {
   useEffect(() => {
     if (state.status !== "ready" || verification.status === "checking" || verification.status === "unverified" || welcomed.current) return;
     welcomed.current = true;
+    // The trial made this browser's session a coach's: the header (and the portal) know it from a fresh token.
+    void loadSession().then((session) => session.sessionWithFreshToken().catch((error: unknown) => console.warn("Could not refresh the session", error)));
     if (verification.status === "done") {
-      const description = verification.result.status === "card-saved" ? PAYMENT_MESSAGES.cardSavedDescription : PAYMENT_MESSAGES.successDescription;
-      toast({ title: PAYMENT_MESSAGES.successTitle, description });
+      toast(BILLING_TOASTS.checkoutReturned(verification.result));
       return;
     }
     // Straight from the wizard, its 'Success!' toast is the welcome; replacing it at once would hide it.
-    if (!takeTrialAnnouncement()) toast({ title: PAYMENT_MESSAGES.successTitle, description: PAYMENT_MESSAGES.successDescription });
-  }, [state.status, verification]);
+    // Nothing was paid: a trial without a card is told when it ends, never 'Payment Successful'.
+    if (!takeTrialAnnouncement()) toast({ title: TRIAL_MESSAGES.startedTitle, description: trialNote(state.account) });
+  }, [state, verification]);
 
   if (state.status !== "ready") {
     const message = {
@@ -104,7 +110,6 @@ export function BillingSuccessPage() {
   }
 
   const { account } = state;
-  const timeZone = runtimeTimeZone();
   const checkoutNote =
     verification.status === "checking" ? (
       <p role="status">Confirming your payment…</p>
@@ -124,13 +129,15 @@ export function BillingSuccessPage() {
       title={TITLE}
       message={
         <p>
-          Your {TRIAL_DAYS}-day free trial has started and runs until {formatDateTime(account.trialEndsAt, timeZone)}. Here is how to get
-          your first athlete summaries.
+          Your {TRIAL_DAYS}-day free trial has started. {trialNote(account)} Here is how to get your first athlete summaries.
         </p>
       }
       actions={
         <>
-          <a href={`/coach-connect?email=${encodeURIComponent(account.email)}`} className={buttonStyles("primary")}>
+          <Link to="/dashboard" className={buttonStyles("primary")}>
+            {TRIAL_MESSAGES.dashboardLink}
+          </Link>
+          <a href={`/coach-connect?email=${encodeURIComponent(account.email)}`} className={buttonStyles("secondary")}>
             Refer a Colleague
           </a>
           <Link to="/how-it-works" className={buttonStyles("secondary")}>
@@ -181,9 +188,7 @@ export function BillingSuccessPage() {
         </section>
         <p className="text-sm text-slate-600">
           Plan: {account.tierName}, ${account.price}/{account.billingCycle === "annual" ? "year" : "month"}
-          {account.price > 0
-            ? ` from ${formatCalendarDate(account.billingStartsOn)}, unless you cancel before your trial ends.`
-            : ", free for life."}
+          {account.price > 0 ? ` from ${formatBillingDate(account.trialEndsAt)}, unless you cancel before your trial ends.` : ", free for life."}
           {account.referralPricing && <span className="mt-1 block font-medium text-green-800">{referralPricingNote(account.referralPricing)}</span>}
         </p>
       </div>

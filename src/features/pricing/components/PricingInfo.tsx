@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
+import { TRIAL_MESSAGES } from "@machines/billing/messages";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 
-/** Coach Connect: refer a colleague for a free month (spec §1); the portal itself is not open yet. */
-export function CoachConnectRewards() {
+/** Coach Connect: refer a colleague for a free month (spec §1); a signed-in coach is led to their dashboard, a visitor to the trial or the login. */
+export function CoachConnectRewards({ coach }: { coach: boolean }) {
   return (
     <section aria-labelledby="coach-connect-rewards" className="mx-auto w-full max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="coach-connect-rewards" className="text-2xl font-bold tracking-tight text-brand-text">
@@ -14,16 +15,25 @@ export function CoachConnectRewards() {
         join within 7 days.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link to="/initial-screening" className={buttonStyles("primary", "lg")}>
-          Start Free Trial
-        </Link>
-        <Link to="/login" className={buttonStyles("secondary", "lg")}>
-          Coach Login
-        </Link>
+        {coach ? (
+          <Link to="/dashboard" className={buttonStyles("primary", "lg")}>
+            {TRIAL_MESSAGES.dashboardLink}
+          </Link>
+        ) : (
+          <>
+            <Link to="/initial-screening" className={buttonStyles("primary", "lg")}>
+              Start Free Trial
+            </Link>
+            <Link to="/login" className={buttonStyles("secondary", "lg")}>
+              Coach Login
+            </Link>
+          </>
+        )}
       </div>
-      <p role="note" className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-        Dashboard login is not available yet — the coach portal is coming soon. Your referral code arrives by email when you
-        start your trial.
+      <p role="note" className="mt-4 rounded-lg bg-brand-light px-4 py-3 text-sm text-brand-text">
+        {coach
+          ? "Your referral code and your invitations are in your dashboard, under Settings."
+          : "Your referral code arrives by email when you start your trial, and is in your dashboard once you sign in."}
       </p>
     </section>
   );
@@ -40,7 +50,7 @@ export function PaymentNotes() {
         <li>Payments are processed securely by Stripe; {BRAND.name} never sees or stores your card number.</li>
         <li>
           The 7-day free trial needs no card. It converts to your plan automatically unless you cancel before it ends, and
-          billing starts the next calendar day after the trial.
+          billing starts the day it ends (your welcome email and Billing page name that day).
         </li>
         <li>Annual plans are billed once a year at the annual price shown.</li>
       </ul>

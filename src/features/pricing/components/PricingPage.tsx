@@ -7,8 +7,7 @@ import { startOnboardingSearch, type StartOnboardingSearch } from "@machines/pri
 import { ANNUAL_TOGGLE_LABEL, PRICING_TIERS, tierStatusForSport, type BillingCycle, type SportKey } from "@machines/pricing/tiers";
 import { COACH_SESSION_HINT_KEY, isCoach } from "@machines/auth/session";
 import { loadSession, useSessionView } from "@/components/auth/sessionView";
-import { toast } from "@/components/ui/toast";
-import { leaveFor, startCheckoutActor } from "@/lib/checkout";
+import type { BillingSearch } from "@machines/billing/billingSearch";
 import { call } from "@/lib/callables";
 import { readText } from "@/lib/webStorage";
 import { ChoiceToggle } from "./ChoiceToggle";
@@ -34,31 +33,33 @@ export function PricingPage() {
   // Joining a tier hands tier, cycle and sport to the onboarding wizard as search parameters
   // (contract: machines/pricing/startOnboarding.ts). The cast goes once /initial-screening's
   // validateSearch declares them with readStartOnboardingSearch; TanStack's type for its search lacks them until then.
+  // A signed-in coach's choice goes to the Billing page's plan change (contract: machines/billing/billingSearch.ts).
   const [machine] = useState(() =>
     pricingSelectionMachine.provide({
-      actors: { startCheckout: startCheckoutActor },
       actions: {
         startOnboarding: (_, params) => {
           const search: StartOnboardingSearch = startOnboardingSearch(params);
           void navigate({ to: "/initial-screening", search: search as never });
         },
-        leaveFor: (_, { url }) => leaveFor(url),
-        notify: (_, notification) => toast(notification),
+        openPlanChange: (_, { tierId, billingCycle }) => {
+          const search: BillingSearch = { tier: tierId, cycle: billingCycle };
+          void navigate({ to: "/billing", search });
+        },
       },
     }),
   );
   const [snapshot, send] = useMachine(machine);
-  const { sport, cycle, expandedTierId, selection } = snapshot.context;
+  const { sport, cycle, expandedTierId, selection, coach } = snapshot.context;
   // Until a signed-in coach is recognised, 'Join Now' waits: it would otherwise start a visitor's onboarding.
   const identifying = useSignedInCoach(send);
 
   const waiting = identifying || !snapshot.matches("choosing");
-  const checkingOut = snapshot.matches("checkingOut") || snapshot.matches("leavingForCheckout");
+  const leaving = snapshot.matches("openingPlanChange");
   const views: TierView[] = PRICING_TIERS.map((tier) => ({
     tier,
     status: tierStatusForSport(tier, sport),
     isCurrent: isCurrentPlan(snapshot.context, tier.id),
-    busy: !waiting ? null : checkingOut && selection?.tierId === tier.id ? "preparing" : "waiting",
+    busy: !waiting ? null : leaving && selection?.tierId === tier.id ? "preparing" : "waiting",
   }));
   const choose = (view: TierView) => send({ type: "SELECT_TIER", tierId: view.tier.id });
 
@@ -94,7 +95,7 @@ export function PricingPage() {
         </section>
 
         <TimeWorthTable />
-        <CoachConnectRewards />
+        <CoachConnectRewards coach={coach} />
         <PaymentNotes />
       </div>
     </div>
@@ -102,7 +103,7 @@ export function PricingPage() {
 }
 
 /**
- * A signed-in coach's 'Join Now' goes straight to checkout. In a browser that had a coach's session (or
+ * A signed-in coach's 'Join Now' opens the Billing page's plan change. In a browser that had a coach's session (or
  * once the header's session says a coach is here) the session is loaded with a fresh token, since one
  * minted before the trial started lacks the coach role, and the server is asked for the coach's billing:
  * its settled plan is 'Current Plan'. Visitors never load the session for this. Returns whether a coach

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { BRAND } from "@machines/brand";
 import type { SignupStatus } from "@machines/identity/contracts";
-import { TRIAL_DAYS, trialDates } from "@machines/onboarding/trial";
-import { formatCalendarDate, formatDate, runtimeTimeZone } from "@machines/shared/dates";
+import { TRIAL_DAYS, formatBillingDate, trialDates } from "@machines/onboarding/trial";
+import { TRIAL_MESSAGES } from "@machines/billing/messages";
 import { AlertIcon, CheckCircleIcon } from "@/components/ui/icons";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { call } from "@/lib/callables";
@@ -27,9 +27,7 @@ export function ReviewAndPay() {
   const status = useSignupStatus(awaiting);
   const emailConfirmed = intake.emailConfirmed === true || status?.emailConfirmed === true;
   const plan = reviewPlan({ ...intake, emailConfirmed }, status?.referralPricing ?? null);
-  const timeZone = runtimeTimeZone();
-  const trial = trialDates(new Date(), timeZone);
-  const billingStarts = formatCalendarDate(trial.billingStartsOn);
+  const billingStarts = formatBillingDate(trialDates(new Date()).endsAt);
   const sport = sportOf(intake);
 
   return (
@@ -66,7 +64,7 @@ export function ReviewAndPay() {
           <p className="mt-2 text-slate-700">
             {plan.founder
               ? "Your founder plan is free for life: nothing will ever be billed."
-              : `Your trial ends on ${formatDate(trial.endsAt, timeZone)}. Billing of ${planPriceText(plan)} starts on ${billingStarts}, the day after, unless you cancel before then.`}
+              : `${TRIAL_MESSAGES.endsOn(billingStarts)} ${TRIAL_MESSAGES.planFrom(`${plan.name} at ${planPriceText(plan)}`, billingStarts)}`}
           </p>
           {intake.selectedTierId && !plan.founder && (
             <p className="mt-2 text-slate-700">

@@ -5,12 +5,17 @@ import { useForm, useWatch, type Resolver } from "react-hook-form";
 import type { IntakeData } from "@machines/onboarding/intake";
 import { EMAILS_PER_DAY, HEARD_FROM, MINUTES_PER_DAY, ONBOARDING_MESSAGES, ONBOARDING_TOASTS, SIGNUP_SPORTS, signupSchema, type Signup, type SignupInput } from "@machines/onboarding/schemas";
 import { OTHER_SPORT } from "@machines/sports";
+import { FALLBACK_TIME_ZONE, runtimeTimeZone } from "@machines/shared/dates";
 import { FormField } from "@/components/form/FormField";
 import { NameFields } from "@/components/form/NameFields";
+import { TimeZoneSelect } from "@/components/form/TimeZoneSelect";
 import { toast } from "@/components/ui/toast";
 import { buttonStyles } from "@/components/ui/styles";
 import { readDraft, useFormDraft } from "../../hooks/useDraft";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";
+
+/** The zone the signup proposes: this browser's (the coach confirms or changes it). */
+const BROWSER_TIME_ZONE = runtimeTimeZone() ?? FALLBACK_TIME_ZONE;
 
 /** What the form opens with: the draft kept by 'Edit Details', else what the intake already knows. */
 function signupValues(intake: IntakeData, draft: SignupInput | undefined): SignupInput {
@@ -29,6 +34,7 @@ function signupValues(intake: IntakeData, draft: SignupInput | undefined): Signu
     heardFrom: choice(intake.heardFrom),
     additionalInsights: intake.additionalInsights ?? "",
     suggestedFeatures: intake.suggestedFeatures ?? "",
+    timeZone: BROWSER_TIME_ZONE,
   };
 }
 
@@ -95,6 +101,9 @@ export function SignupForm() {
           </FormField>
           <FormField label="Work Email" required error={errors.workEmail?.message}>
             <input type="email" autoComplete="email" {...workEmail} onChange={lowercase} />
+          </FormField>
+          <FormField label="Your time zone" error={errors.timeZone?.message} hint={ONBOARDING_MESSAGES.timeZoneHint}>
+            <TimeZoneSelect current={BROWSER_TIME_ZONE} {...register("timeZone")} />
           </FormField>
         </Section>
 

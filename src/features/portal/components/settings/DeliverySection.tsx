@@ -1,7 +1,9 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES, type Settings } from "@machines/account/contracts";
 import type { FieldErrors } from "@machines/callableErrors";
 import { FormField } from "@/components/form/FormField";
+import { TimeZoneSelect } from "@/components/form/TimeZoneSelect";
+import { coachTimeZoneChanged } from "@/lib/coachTimeZone";
 import { toast } from "@/components/ui/toast";
 import { buttonStyles } from "@/components/ui/styles";
 import { CallableError, call } from "@/lib/callables";
@@ -11,11 +13,6 @@ import { SettingsSection } from "./SettingsSection";
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? "AM" : "PM"}`;
 
-function timeZones(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return known.includes(current) ? known : [current, ...known];
-}
-
 /** Time zone, per-email summaries on or off, report times (as many as the plan includes) and the UA note address. */
 export function DeliverySection({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
   const [timeZone, setTimeZone] = useState(settings.timeZone);
@@ -24,7 +21,6 @@ export function DeliverySection({ settings, onSaved }: { settings: Settings; onS
   const [uaNoteAddress, setUaNoteAddress] = useState(settings.uaNoteAddress);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
   const slots = Array.from({ length: settings.reportTimesAllowed }, (_, index) => reportHours[index] ?? reportHours[0] ?? 7);
 
   const save = async (event: FormEvent) => {
@@ -34,6 +30,7 @@ export function DeliverySection({ settings, onSaved }: { settings: Settings; onS
     try {
       const saved = await call("updateSettings", { timeZone, delivery: { summaries, reportHours: slots }, uaNoteAddress });
       onSaved(saved);
+      coachTimeZoneChanged(saved.timeZone);
       setReportHours(saved.delivery.reportHours);
       setUaNoteAddress(saved.uaNoteAddress);
       toast({ title: ACCOUNT_MESSAGES.saved });
@@ -48,14 +45,8 @@ export function DeliverySection({ settings, onSaved }: { settings: Settings; onS
   return (
     <SettingsSection id="delivery-heading" title="Delivery">
       <form noValidate onSubmit={(event) => void save(event)} className="space-y-5" aria-label="Delivery settings">
-        <FormField label="Time zone" error={errors.timeZone} hint="Report times and the dates in your emails use it.">
-          <select value={timeZone} onChange={(event) => setTimeZone(event.target.value)}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll("_", " ")}
-              </option>
-            ))}
-          </select>
+        <FormField label="Time zone" error={errors.timeZone} hint="Every date and time in your dashboard, reports and emails uses it.">
+          <TimeZoneSelect current={settings.timeZone} value={timeZone} onChange={(event) => setTimeZone(event.target.value)} />
         </FormField>
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-1 size-4" checked={summaries} onChange={(event) => setSummaries(event.target.checked)} />
