@@ -27,6 +27,20 @@ describe("athletes of other sports", () => {
     expect(club("Dear Coach,\n\nMy name is Ingrid Hall, class of 2027. I row for Champlain Rowing Club, mostly port side in the eight.\n\n2k erg: 7:18.4\nGPA: 3.85\n\nIngrid Hall")).toBe("Champlain Rowing Club");
     expect(club("Hi Coach,\n\nI'm Ingrid Hall, a 2027 sprinter. I swim club for Naperville Marlins and my GPA is 3.8.\n\nIngrid")).toBe("Naperville Marlins");
   });
+  it("reads the club when words of sport or manner stand between the verb and it, or she trains with it", () => {
+    const club = (body: string) => processTextEmail({ subject: "2028 athlete", body, from: { address: "pw28@gmail.com", name: "Petra Wald" } }, { receivedAt: when }).athlete?.clubTeam?.value ?? null;
+    expect(club("Dear Coach,\n\nI am Petra Wald, class of 2028. I play water polo as a driver for Mladost Zagreb in the junior league.\n\nPetra Wald")).toBe("Mladost Zagreb");
+    expect(club("Hi Coach,\n\nI'm Petra Wald, a 2028 distance runner. I train with Halifax Harriers.\n\nPetra")).toBe("Halifax Harriers");
+    expect(club("Hi Coach,\n\nI'm Petra Wald, a 2028 swimmer. I swim year round for Cedar Valley Aquatics.\n\nPetra")).toBe("Cedar Valley Aquatics");
+  });
+  it("reads a club of any sport named by its club word, wherever it is written", () => {
+    const club = (body: string) => processTextEmail({ subject: "2027 prospect", body, from: { address: "hc27@gmail.com", name: "Hana Cole" } }, { receivedAt: when }).athlete?.clubTeam?.value ?? null;
+    expect(club("Coach - 2027 center back, Tampa Bay United ECNL. Film below!\n\nHana Cole")).toBe("Tampa Bay United ECNL");
+    expect(club("Hi Coach,\n\nI'm Hana Cole, a 2027 defender. Last summer at Chesapeake Lax Club 2027 Elite I started every game.\n\nHana")).toBe("Chesapeake Lax Club 2027 Elite");
+    expect(club("Hi Coach,\n\nI'm Hana Cole, a 2027 backstroker, and North Shore Swim Club is my team.\n\nHana")).toBe("North Shore Swim Club");
+    // "SC" after a city is South Carolina, not a soccer club.
+    expect(club("Hi Coach,\n\nI'm Hana Cole, a 2027 golfer from Charleston SC with a 74 scoring average.\n\nHana")).toBeNull();
+  });
   it("keeps a soccer player's introduction, with her sport and position as written", () => {
     const result = read("Class of 2027 - interested in your program", "Hi Coach,\n\nMy name is Emma Lee and I am a 2027 center midfielder for Solar SC ECNL in Dallas, TX. I have a 3.9 GPA. Highlights: https://www.youtube.com/watch?v=abc123XYZ\n\nThank you,\nEmma Lee", { address: "emma.lee27@gmail.com", name: "Emma Lee" });
     expect(result).toMatchObject({ isRecruiting: true, role: "athlete", name: "Emma Lee", sport: "soccer", positions: ["center midfielder"], gradYear: 2027 });
