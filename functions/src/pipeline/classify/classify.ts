@@ -89,6 +89,11 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("machine text (log, code, receipt)");
     return verdict(false, "no_athlete_found", 0.9);
   }
+  // A shop's or a payment system's mail (a camp payment's receipt naming the camper, class and position) records a sale.
+  if (TRANSACTION_SENDER.test(input.writer?.address ?? "") && !introducedInWords(athlete)) {
+    signals.push("a receipt or order notice");
+    return verdict(false, "no_athlete_found", 0.85);
+  }
   if (isAutoReply(text) && !introducedInWords(athlete)) {
     signals.push("automatic reply (out of office)");
     return verdict(false, "no_athlete_found", 0.9);
@@ -134,6 +139,9 @@ function isWritersName(athlete: ExtractedAthlete, writer: Mailbox | null): boole
 
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
+
+/** The mailboxes shops and payment systems send receipts, orders and invoices from. */
+const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 
