@@ -30,6 +30,10 @@ describe("height", () => {
 });
 
 describe("traps", () => {
+  it("reads a capitalised pair after 'from' or 'in' as a place, not the athlete ('from Nova Scotia (2028)')", () => {
+    const result = athlete("Distance runner from Nova Scotia (2028)", "Hello Coach,\n\nI'm a grade 11 distance runner from Halifax, Nova Scotia. 1500m - 4:31.6\n\nThanks for your time,\nMaeve Doucet\n902-555-0118", { address: "maeve.doucet@gmail.com", name: "Maeve Doucet" });
+    expect(result).toMatchObject({ first_name: "Maeve", last_name: "Doucet" });
+  });
   it("reads names, clubs and links written with right-to-left overrides or zero-width characters without them", () => {
     const result = athlete("2027 OH \u202EMaya Thompson", "Hi Coach! My name is Maya Th\u202Eomp\u200Bson, a 2027 outside hitter. I play for KJV \u2067\u202E17 Elite\u2069. Film: https://youtu.be/abc\u202E123");
     expect(result).toMatchObject({ first_name: "Maya", last_name: "Thompson", club_team: "KJV 17 Elite", video_urls: ["https://youtu.be/abc123"] });

@@ -20,6 +20,11 @@ describe("who sent it", () => {
       expect(email.athlete).toMatchObject(email === spanish ? { firstName: { value: "Lucía" }, lastName: { value: "Ferrer" } } : { firstName: { value: "Lena" }, lastName: { value: "Vogt" } });
     }
   });
+  it("is the parent who signs off as the athlete's dad, and the athlete is the one the subject names ('Sophie Lang update')", () => {
+    const email = text("Sophie Lang update", "Coach Reyes,\n\nQuick note on Sophie (2028 libero) since you saw her at camp: she made Skyline 16 Royal this season and is starting at libero.\n\nThanks,\nGreg Lang\nSophie's dad", { address: "glang.family@comcast.net", name: "Greg Lang" });
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Sophie" }, lastName: { value: "Lang" }, email: null, clubTeam: { value: "Skyline 16 Royal" } });
+  });
   it("is an organisation, not a parent, when a booster club asks families for gifts", () => {
     const email = text("Buy a brick, build the locker room!", "Lacrosse Families & Friends,\n\nOur fall fundraiser is here! Will you buy an engraved brick for the stadium walk ($100)? Order by November 15: https://boosters.example/brick\n\nThe Lacrosse Booster Club", { address: "fundraising@lakesidelax.example", name: "Lakeside Lacrosse Boosters" });
     expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });

@@ -98,6 +98,9 @@ export function introducedHere(text: string, end: number): boolean {
 /** A capitalised phrase that goes on as a club, school or place is not a person. */
 export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b|Texas|Ohio|California|Florida)/u;
 
+/** Words after which a capitalised phrase is a place: "from", "in", "near", "at". */
+const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
+
 /** Words after which a capitalised phrase is a coach or a parent, not the athlete. */
 const TITLE_BEFORE = /(?:\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
@@ -149,7 +152,8 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
       if (isWritersName(candidate.value, context)) candidate.confidence = Math.max(candidate.confidence, SELF_INTRODUCED_WRITER);
     }
   }
-  const fullNames = capitalisedFullNames(text);
+  // "from Nova Scotia (2028)", "in Cedar Falls": a capitalised pair after a place word is a place, not a person.
+  const fullNames = capitalisedFullNames(text).filter(({ offset }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)));
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
   for (const { offset, end } of fullNames) {
     const after = text.slice(end, end + 30);
@@ -195,6 +199,9 @@ function signatureCandidates(context: ExtractContext, add: (offset: number, conf
 /** Subject words that say it is about an athlete ("Recruiting - Sophia Reyes", "Prospective student-athlete: …"). */
 const SUBJECT_ABOUT_ATHLETE = /\b(?:recruit\w*|prospect\w*|athlete|player|class|introduc\w*|profile|video|film|highlights?|interest\w*|update|info\w*|commit\w*)\b/iu;
 
+/** What a subject says after her name: the mail is news about her. */
+const SUBJECT_ABOUT_HER = /^(?:update|updates|profile|introduction|intro|highlights?|video|film|schedule|stats|info|information|recruiting)$/iu;
+
 /**
  * "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is
  * just a name, when the subject reads as one: the name alone, or with athlete details beside it
@@ -206,9 +213,11 @@ function subjectCandidate(context: ExtractContext, add: (offset: number, confide
   for (const segment of segments) {
     const offset = segment.index + (/^\s*/u.exec(segment[0])?.[0].length ?? 0);
     const read = readName(context.text, offset, false);
-    if (!read?.name.last || subject.slice(read.end, segment.index + segment[0].length).trim() !== "") continue;
+    const rest = subject.slice(read?.end ?? 0, segment.index + segment[0].length).trim();
+    // "Sophie Lang update", "Maya Thompson highlights": the name, then what the mail is about her.
+    if (!read?.name.last || (rest !== "" && !SUBJECT_ABOUT_HER.test(rest))) continue;
     const others = segments.filter((other) => other !== segment).map((other) => other[0]);
-    if (others.length === 0 || others.some((other) => ATHLETE_MARKER.test(other) || SUBJECT_ABOUT_ATHLETE.test(other))) add(offset, 0.65);
+    if (others.length === 0 || rest !== "" || others.some((other) => ATHLETE_MARKER.test(other) || SUBJECT_ABOUT_ATHLETE.test(other))) add(offset, 0.65);
   }
 }
 
