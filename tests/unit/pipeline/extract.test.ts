@@ -29,6 +29,21 @@ describe("height", () => {
   });
 });
 
+describe("a home abroad", () => {
+  const home = (sentence: string) => {
+    const read = athlete("2027 recruit", `Dear Coach,\n\nMy name is Petra Horvat, class of 2027. ${sentence}\n\nPetra Horvat`);
+    return { city: read?.city ?? null, state: read?.state ?? null };
+  };
+  it("reads the city before a country's name, in English or the athlete's language, with no state", () => {
+    expect(home("I live in Zagreb, Croatia and play for VK Mladost.")).toEqual({ city: "Zagreb", state: null });
+    expect(home("I am a backstroker from Auckland, New Zealand.")).toEqual({ city: "Auckland", state: null });
+    expect(home("Soy de Monterrey, Nuevo León, México y juego de portera.")).toEqual({ city: "Monterrey", state: null });
+  });
+  it("keeps a US state whose name is also a country's ('Atlanta, Georgia')", () => {
+    expect(home("I live in Atlanta, Georgia and play for A5 17 Royal.")).toEqual({ city: "Atlanta", state: "GA" });
+  });
+});
+
 describe("traps", () => {
   it("reads a capitalised pair after 'from' or 'in' as a place, not the athlete ('from Nova Scotia (2028)')", () => {
     const result = athlete("Distance runner from Nova Scotia (2028)", "Hello Coach,\n\nI'm a grade 11 distance runner from Halifax, Nova Scotia. 1500m - 4:31.6\n\nThanks for your time,\nMaeve Doucet\n902-555-0118", { address: "maeve.doucet@gmail.com", name: "Maeve Doucet" });
