@@ -41,6 +41,10 @@ describe("athletes of other sports", () => {
     // "SC" after a city is South Carolina, not a soccer club.
     expect(club("Hi Coach,\n\nI'm Hana Cole, a 2027 golfer from Charleston SC with a 74 scoring average.\n\nHana")).toBeNull();
   });
+  it("reads an ordinary word as a position after her school year or after 'as a' ('senior post', 'as a driver')", () => {
+    expect(read("Senior - Kiara Banks", "Coach,\n\nMy senior post, Kiara Banks, is still open. She's 6'2\" and averages 12 rebounds for our basketball team. Class of 2027.\n\nVernon Ash", { address: "vash@hopkinsvilleschools.org", name: "Vernon Ash" }).positions).toEqual(["post"]);
+    expect(read("Water polo - 2027", "Dear Coach,\n\nI am Petra Horvat, class of 2027. I play water polo as a driver for VK Mladost.\n\nPetra Horvat", { address: "ph27@gmail.com", name: "Petra Horvat" }).positions).toEqual(["driver"]);
+  });
   it("keeps a soccer player's introduction, with her sport and position as written", () => {
     const result = read("Class of 2027 - interested in your program", "Hi Coach,\n\nMy name is Emma Lee and I am a 2027 center midfielder for Solar SC ECNL in Dallas, TX. I have a 3.9 GPA. Highlights: https://www.youtube.com/watch?v=abc123XYZ\n\nThank you,\nEmma Lee", { address: "emma.lee27@gmail.com", name: "Emma Lee" });
     expect(result).toMatchObject({ isRecruiting: true, role: "athlete", name: "Emma Lee", sport: "soccer", positions: ["center midfielder"], gradYear: 2027 });

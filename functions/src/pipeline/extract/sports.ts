@@ -75,9 +75,10 @@ function patternsOf(sport: OtherSport) {
     patterns = {
       exact: new RegExp(`^(?:${all})$`, "u"),
       inText: new RegExp(`(?<![\\p{L}\\d])(?:${words || "(?!)"})(?![\\p{L}\\d])`, "gu"),
-      // An ordinary word is a position right after a class year or a height ("a 2027 forward", "5'9 guard");
-      // at most three blanks between, since a lookbehind over an unbounded run of blanks is quadratic.
-      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])`, "gu") : null,
+      // An ordinary word is a position right after a class year, a height or a school year ("a 2027 forward", "5'9 guard",
+      // "a sophomore defender"), or as what she plays ("as a driver"); at most three blanks between, since a lookbehind
+      // over an unbounded run of blanks is quadratic.
+      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying|\\b(?:freshman|sophomore|junior|senior)|\\bas an?)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])`, "gu") : null,
     };
     compiled.set(sport, patterns);
   }
