@@ -45,6 +45,11 @@ describe("athletes of other sports", () => {
     expect(read("Senior - Kiara Banks", "Coach,\n\nMy senior post, Kiara Banks, is still open. She's 6'2\" and averages 12 rebounds for our basketball team. Class of 2027.\n\nVernon Ash", { address: "vash@hopkinsvilleschools.org", name: "Vernon Ash" }).positions).toEqual(["post"]);
     expect(read("Water polo - 2027", "Dear Coach,\n\nI am Petra Horvat, class of 2027. I play water polo as a driver for VK Mladost.\n\nPetra Horvat", { address: "ph27@gmail.com", name: "Petra Horvat" }).positions).toEqual(["driver"]);
   });
+  it("reads the position an athlete's sign-off gives before her class ('Midfield | Class of 2027'), once", () => {
+    const signOff = (line: string) => read("Lacrosse - 2027", `Dear Coach,\n\nMy name is Josie Marlowe and I play <<position>> for [Club Name]. 38 goals this spring in lacrosse.\n\nThank you,\nJosie Marlowe\n${line}`, { address: "jm27@gmail.com", name: "Josie Marlowe" }).positions;
+    expect(signOff("Midfield | Class of 2027")).toEqual(["midfield"]);
+    expect(read("highlights", "Hi Coach, 5'9 combo guard, class of 2027, Team Rise 17U basketball.\n\nDani Okafor", { address: "do27@gmail.com", name: "Dani Okafor" }).positions).toEqual(["combo guard"]);
+  });
   it("keeps a soccer player's introduction, with her sport and position as written", () => {
     const result = read("Class of 2027 - interested in your program", "Hi Coach,\n\nMy name is Emma Lee and I am a 2027 center midfielder for Solar SC ECNL in Dallas, TX. I have a 3.9 GPA. Highlights: https://www.youtube.com/watch?v=abc123XYZ\n\nThank you,\nEmma Lee", { address: "emma.lee27@gmail.com", name: "Emma Lee" });
     expect(result).toMatchObject({ isRecruiting: true, role: "athlete", name: "Emma Lee", sport: "soccer", positions: ["center midfielder"], gradYear: 2027 });

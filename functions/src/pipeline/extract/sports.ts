@@ -76,9 +76,10 @@ function patternsOf(sport: OtherSport) {
       exact: new RegExp(`^(?:${all})$`, "u"),
       inText: new RegExp(`(?<![\\p{L}\\d])(?:${words || "(?!)"})(?![\\p{L}\\d])`, "gu"),
       // An ordinary word is a position right after a class year, a height or a school year ("a 2027 forward", "5'9 guard",
-      // "a sophomore defender"), or as what she plays ("as a driver"); at most three blanks between, since a lookbehind
+      // "a sophomore defender"), as what she plays ("as a driver"), or before her class in a sign-off ("Midfield | Class of
+      // 2027"); at most three blanks between, since a lookbehind
       // over an unbounded run of blanks is quadratic.
-      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying|\\b(?:freshman|sophomore|junior|senior)|\\bas an?)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])`, "gu") : null,
+      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying|\\b(?:freshman|sophomore|junior|senior)|\\bas an?)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,3}[|•·,–-][ \\t]{0,3}(?:class of[ \\t]|c\\/o[ \\t])?[ \\t]{0,2}(?:20)?[2-3]\\d\\b)`, "gu") : null,
     };
     compiled.set(sport, patterns);
   }
@@ -95,6 +96,7 @@ export function otherSportPosition(piece: string, sport: Sport): string | null {
 export function otherSportPositionsIn(folded: string, sport: Sport): { code: string; start: number; end: number }[] {
   if (isCodedSport(sport)) return [];
   const { inText, plainInText } = patternsOf(sport);
-  const found = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])];
-  return found.map((match) => ({ code: match[0].replace(/\s+/gu, " "), start: match.index, end: match.index + match[0].length }));
+  const found = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])].map((match) => ({ code: match[0].replace(/\s+/gu, " "), start: match.index, end: match.index + match[0].length }));
+  // "guard" inside "combo guard, class of 2027" is the same position, read once.
+  return found.filter((item) => !found.some((other) => other !== item && other.start <= item.start && other.end >= item.end && other.end - other.start > item.end - item.start));
 }
