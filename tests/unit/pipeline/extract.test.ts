@@ -29,6 +29,18 @@ describe("height", () => {
   });
 });
 
+describe("the year she finishes school", () => {
+  const year = (sentence: string) => athlete("Recruiting", `Dear Coach,\n\nMy name is Ana Ruiz. ${sentence}\n\nAna Ruiz`)?.grad_year ?? null;
+  it("reads it from 'graduate', 'finish' or 'me gradúo' … 'in' a year, its month allowed", () => {
+    expect(year("I will finish at Greenwood Heights International School in May 2027 and play tennis.")).toBe(2027);
+    expect(year("She play volleyball like setter. She finish the school in 2028.")).toBe(2028);
+    expect(year("Soy de Monterrey y juego en Rayadas Sub-17. Me gradúo de la preparatoria en 2027.")).toBe(2027);
+  });
+  it("does not read a past result ('finished 3rd in 2025') as her class", () => {
+    expect(year("I finished 3rd in 2025 at the state meet in the 400m.")).toBeNull();
+  });
+});
+
 describe("a home abroad", () => {
   const home = (sentence: string) => {
     const read = athlete("2027 recruit", `Dear Coach,\n\nMy name is Petra Horvat, class of 2027. ${sentence}\n\nPetra Horvat`);
