@@ -50,6 +50,9 @@ describe("athletes of other sports", () => {
     expect(signOff("Midfield | Class of 2027")).toEqual(["midfield"]);
     expect(read("highlights", "Hi Coach, 5'9 combo guard, class of 2027, Team Rise 17U basketball.\n\nDani Okafor", { address: "do27@gmail.com", name: "Dani Okafor" }).positions).toEqual(["combo guard"]);
   });
+  it("reads a soccer player's position written in Spanish, and her sport from it", () => {
+    expect(read("Portera - Generación 2027", "Hola Coach,\n\nMe llamo Ximena Garza y soy portera. Juego en Rayadas Sub-17.\n\nXimena Garza", { address: "xg27@gmail.com", name: "Ximena Garza" })).toMatchObject({ sport: "soccer", positions: ["portera"] });
+  });
   it("keeps a soccer player's introduction, with her sport and position as written", () => {
     const result = read("Class of 2027 - interested in your program", "Hi Coach,\n\nMy name is Emma Lee and I am a 2027 center midfielder for Solar SC ECNL in Dallas, TX. I have a 3.9 GPA. Highlights: https://www.youtube.com/watch?v=abc123XYZ\n\nThank you,\nEmma Lee", { address: "emma.lee27@gmail.com", name: "Emma Lee" });
     expect(result).toMatchObject({ isRecruiting: true, role: "athlete", name: "Emma Lee", sport: "soccer", positions: ["center midfielder"], gradYear: 2027 });

@@ -11,7 +11,7 @@ export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|batting|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
   baseball: /\b(?:baseball|perfect game)\b/giu,
   basketball: /\b(?:basketball|hoops|point guard|shooting guard|combo guard|small forward|power forward|rebounds?|ppg|rpg|apg|three[- ]pointers?|3[- ]pointers?)\b/giu,
-  soccer: /\b(?:soccer|futbol|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?)\b/giu,
+  soccer: /\b(?:soccer|futbol|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
   lacrosse: /\b(?:lacrosse|lax|attackman|attacker|middie|fogo|draw controls?|ground balls?)\b/giu,
   "field hockey": /\bfield hockey\b/giu,
   "ice hockey": /\b(?:ice hockey|(?<!field )hockey|defenseman|goaltender|power play)\b/giu,
@@ -42,7 +42,8 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
   baseball: { words: "pitcher|catcher|first base|second base|shortstop|third base|outfielder|center fielder|infielder|rhp|lhp|two[- ]way player", plain: "outfield|utility" },
   basketball: { words: "point guard|shooting guard|combo guard|small forward|power forward|stretch four", plain: "guard|forward|center|centre|post|wing" },
   soccer: {
-    words: "goalkeeper|keeper|center backs?|centre backs?|central defender|outside backs?|full ?backs?|wing ?backs?|(?:defensive|attacking|center|central|centre|holding|outside) midfielder|midfielder|winger|striker|center forward|centre forward",
+    // Spanish, French and German words too ("portera", "mediocampista", "gardienne de but", "torhüterin").
+    words: "goalkeeper|keeper|center backs?|centre backs?|central defender|outside backs?|full ?backs?|wing ?backs?|(?:defensive|attacking|center|central|centre|holding|outside) midfielder|midfielder|winger|striker|center forward|centre forward|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torhuterin",
     plain: "defender|forward|midfield|goalie",
   },
   lacrosse: { words: "attackman|attacker|middie|long[- ]stick midfielder|lsm|draw specialist|fogo|face[- ]?off specialist|midfielder", plain: "attack|midfield|defense|defender|goalie" },
