@@ -25,6 +25,10 @@ describe("who sent it", () => {
     expect(email.senderRole).toBe("parent");
     expect(email.athlete).toMatchObject({ firstName: { value: "Sophie" }, lastName: { value: "Lang" }, email: null, clubTeam: { value: "Skyline 16 Royal" } });
   });
+  it("is an organisation, not a parent, when a payment system's receipt ends with 'Questions?'", () => {
+    const email = text("Receipt #CP-448213 - State Volleyball Elite Camp", "Payment received - thank you!\n\nCamper: Lila Brennan\nAmount paid: $325.00 (Visa ending 4411)\n\nQuestions? Reply to this email.", { address: "receipts@camppay.example", name: "CampPay Receipts" });
+    expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });
+  });
   it("is an organisation, not a parent, when a booster club asks families for gifts", () => {
     const email = text("Buy a brick, build the locker room!", "Lacrosse Families & Friends,\n\nOur fall fundraiser is here! Will you buy an engraved brick for the stadium walk ($100)? Order by November 15: https://boosters.example/brick\n\nThe Lacrosse Booster Club", { address: "fundraising@lakesidelax.example", name: "Lakeside Lacrosse Boosters" });
     expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });

@@ -6,7 +6,7 @@ import { caseless, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isMachineText } from "../extract/machineText";
 import { readName } from "../extract/names";
-import { isOrganisation } from "./senderRole";
+import { isOrganisation, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -139,9 +139,6 @@ function isWritersName(athlete: ExtractedAthlete, writer: Mailbox | null): boole
 
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
-
-/** The mailboxes shops and payment systems send receipts, orders and invoices from. */
-const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 

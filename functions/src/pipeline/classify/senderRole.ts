@@ -84,7 +84,10 @@ function countMatches(pattern: RegExp, words: string): number {
   return [...fast.text.matchAll(fast.pattern)].length;
 }
 
-/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk"). */
+/** The mailboxes shops and payment systems send receipts, orders and invoices from. */
+export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
+
+/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@). */
 export function isOrganisation(writer: Mailbox | null): boolean {
-  return ORGANISATION.test(writer?.name ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media)@/iu.test(writer?.address ?? "");
+  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media)@/iu.test(writer?.address ?? "");
 }
