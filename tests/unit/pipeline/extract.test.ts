@@ -72,6 +72,11 @@ describe("traps", () => {
     expect(result?.club_team).toBe("Mintonette 17 National");
   });
 
+  it("reads a GPA written with its verb or as a 'grade point' ('carries a 3.95', 'her grade point is 3.5'), never a pitcher's ERA", () => {
+    expect(athlete("2027 swimmer", "Coach,\n\nEmma Lee is a 2027 swimmer at West Bend High School. Emma carries a 3.95 and wants to study nursing.\n\nDoug Pelletier")?.gpa).toBe(3.95);
+    expect(athlete("volleyball for my daughter", "My daughter name is Valentina Ruiz, she play volleyball like setter, class of 2028. Her grade point is 3.5.")?.gpa).toBe(3.5);
+    expect(athlete("2028 RHP", "My name is Kara Diaz, a 2028 pitcher. This summer I held a 1.42 ERA over 98 innings.")?.gpa).toBeNull();
+  });
   it("prefers the unweighted GPA when both are given", () => {
     expect(athlete("2027 libero", "My name is Kara Diaz, 2027 libero from Austin, TX. GPA: 4.4 weighted, 3.8 unweighted.")?.gpa).toBe(3.8);
     expect(athlete("2027 libero", "My name is Kara Diaz, 2027 libero from Austin, TX. I carry a 4.2 weighted GPA and a 3.7 UW GPA.")?.gpa).toBe(3.7);
