@@ -51,6 +51,9 @@ describe("a home abroad", () => {
     expect(home("I am a backstroker from Auckland, New Zealand.")).toEqual({ city: "Auckland", state: null });
     expect(home("Soy de Monterrey, Nuevo León, México y juego de portera.")).toEqual({ city: "Monterrey", state: null });
   });
+  it("reads the state her school is in ('Grand Ledge Central High School in Michigan')", () => {
+    expect(home("I'm an outside hitter at Grosse Pointe Harbor High School in Michigan.")).toEqual({ city: null, state: "MI" });
+  });
   it("keeps a US state whose name is also a country's ('Atlanta, Georgia')", () => {
     expect(home("I live in Atlanta, Georgia and play for A5 17 Royal.")).toEqual({ city: "Atlanta", state: "GA" });
   });
