@@ -19,6 +19,13 @@ export async function pdfFile(lines: readonly string[], { pages = 1, size = 11 }
   return Buffer.from(await pdf.save());
 }
 
+/** A one-page PDF with no text on it, only a drawing: what pdf.js finds in a scanned résumé. */
+export async function scannedPdfFile(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawRectangle({ x: 40, y: 400, width: 500, height: 380, borderWidth: 2 });
+  return Buffer.from(await pdf.save());
+}
+
 /** A one-page PDF of `texts` separate one-letter texts, all in one place: each costs pdf.js its own work. */
 export async function slowPdfFile(texts: number): Promise<Buffer> {
   const pdf = await PDFDocument.create();

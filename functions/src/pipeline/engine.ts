@@ -7,7 +7,7 @@ import { resolveRole } from "./classify/resolveRole";
 import { senderRole } from "./classify/senderRole";
 import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
-import { chooseName, nameCandidates } from "./extract/names";
+import { chooseName, nameCandidates, writerIntroducesHerself } from "./extract/names";
 import { detectSport } from "./extract/positions";
 import { findTournaments } from "./extract/tournaments";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
@@ -314,20 +314,9 @@ function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete:
   if (cue !== null) return extract(cue);
   const writerName = fold(writer?.name ?? "");
   // "I'm Ryleigh Cutler, a 2027 attacker …" from Ryleigh Cutler: she introduces herself, whatever else looks like a name.
-  if (introducesHerself(context("athlete").text, writerName)) return extract("athlete");
+  if (writerIntroducesHerself(context("athlete"))) return extract("athlete");
   const named = chooseName(nameCandidates(context("other")));
   return extract(named?.value.last && !writerName.includes(fold(named.value.first)) ? "other" : "athlete");
-}
-
-/** The writer's own first name after "I'm", "I am", "my name is" (the mail's first-person introduction). */
-function introducesHerself(text: string, writerName: string): boolean {
-  const first = writerName.split(/\s+/u)[0];
-  if (!first || first.length < 2) return false;
-  const folded = fold(text);
-  return [`i'm ${first}`, `i am ${first}`, `my name is ${first}`].some((phrase) => {
-    const at = folded.indexOf(phrase);
-    return at >= 0 && !/[\p{L}]/u.test(folded.charAt(at + phrase.length)) && (at === 0 || !/[\p{L}]/u.test(folded.charAt(at - 1)));
-  });
 }
 
 /**

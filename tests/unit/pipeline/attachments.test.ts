@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { processedEmailSchema, type ProcessedEmail } from "@machines/inbox/processedEmail";
+import { engineOutcome } from "@machines/inbox/engineOutcome";
 import { processRawEmail, type ProcessOptions, toExtractLine } from "../../../functions/src/pipeline/index";
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_CPU_MS, MAX_DOCX_XML_BYTES, MAX_PDF_PAGES } from "../../../functions/src/pipeline/limits";
-import { DOCX_TYPE, docxFile, PDF_TYPE, pdfFile, slowPdfFile } from "../../support/attachmentFiles";
+import { DOCX_TYPE, docxFile, PDF_TYPE, pdfFile, scannedPdfFile, slowPdfFile } from "../../support/attachmentFiles";
 import { MailComposer } from "../../support/mailComposer";
 
 const ATHLETE = "Maya Thompson <maya.thompson.vb@gmail.com>";
@@ -103,6 +104,13 @@ describe("attachments", { timeout: 20_000 }, () => {
     expect(email.attachments).toEqual([{ filename: "action-shot.png", contentType: "image/png", size: png.length, status: "not_a_document" }]);
     expect(email.isRecruiting).toBe(false);
     expect(email.warnings).toEqual([]);
+  });
+
+  it("asks the coach to look at a PDF with no text in it (a scanned résumé) instead of passing over it", async () => {
+    const { email } = await processed(await resumeMessage({ filename: "scan_resume.pdf", content: await scannedPdfFile(), contentType: PDF_TYPE }));
+    expect(email.attachments?.[0]).toMatchObject({ filename: "scan_resume.pdf", status: "no_text" });
+    expect(email.warnings).toContainEqual(expect.stringMatching(/scan_resume\.pdf has no text to read/));
+    expect(engineOutcome(email).kind).toBe("needs_review");
   });
 
   it("warns, never throws and stays within the CPU budget for an oversized, a damaged, a long and a wordy PDF", async () => {

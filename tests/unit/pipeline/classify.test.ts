@@ -12,6 +12,12 @@ describe("recruiting or not", () => {
   it("filters a camp advertisement", () => {
     expect(verdict("Summer Prospect Camp - register now!", "Our Summer Prospect Camp is June 12-14 for grades 9-12. Early bird registration is $295 until May 1. Spots are limited, register here: https://camps.example/vb", "camps@state.edu")).toMatchObject({ isRecruiting: false, reason: "camp_or_clinic_ad" });
   });
+  it("filters a payment system's receipt that names the camper, her class and position", () => {
+    const receipt = "Payment received - thank you!\n\nCamp: State Volleyball Elite Camp (June 20-22)\nCamper: Lila Brennan\nGrad year: 2029\nPosition: Setter\nAmount paid: $325.00 (Visa ending 4411)\nOrder #CP-448213";
+    expect(verdict("Receipt #CP-448213 - State Volleyball Elite Camp", receipt, "receipts@camppay.example", "CampPay Receipts")).toMatchObject({ isRecruiting: false, reason: "no_athlete_found" });
+    // The same details from a person are her introduction.
+    expect(verdict("Lila Brennan - 2029 setter", "Hi Coach,\n\nCamper: Lila Brennan\nGrad year: 2029\nPosition: Setter\nClub: Lakeshore 15 Blue\n\nSee you at camp!\nLila Brennan", "lilabrennan29@gmail.com", "Lila Brennan")).toMatchObject({ isRecruiting: true });
+  });
   it("filters a recruiting-service mailing", () => {
     expect(verdict("Top 100 uncommitted 2027 outside hitters", "Coach, see the top 100 uncommitted athletes in your region. Upgrade now to search our database of athletes matching your needs. Unsubscribe here.", "news@recruitingservice.example")).toMatchObject({ isRecruiting: false, reason: "recruiting_service_blast" });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AthleteRecord } from "@machines/inbox/athleteRecord";
+import { processedEmailSchema } from "@machines/inbox/processedEmail";
 import { athleteValues, matchAthlete, mergeAthlete, processTextEmail } from "../../../functions/src/pipeline/index";
 
 /** An athlete whose club and school only her signature line gives (no label, no "I play for"), then a weekend's news. */
@@ -30,5 +31,16 @@ describe("a team or school named on an event line", () => {
     );
     expect(afterWeekend.fields.clubTeam?.value).toBe("Bluegrass Juniors 17 National");
     expect(afterWeekend.fields.highSchool?.value).toBe("Lafayette High School");
+  });
+});
+
+describe("an event line's position", () => {
+  it("is a position word, not the words after the team when the mail names no sport", () => {
+    const email = processTextEmail(
+      { subject: "Quick update - Mira Castellanos (2027 MB)", body: "Hi Coach,\n\nWe play the Lone Star Classic Feb 7-9 in Dallas (we start on court 22 Saturday at 8am).\n\nMira Castellanos\n2027 MB", from: { address: "mira27@gmail.com", name: "Mira Castellanos" } },
+      { receivedAt: new Date("2027-01-12T12:00:00Z") },
+    );
+    expect(email.events[0]).toMatchObject({ name: "Lone Star Classic", position: null });
+    expect(processedEmailSchema.safeParse(email).success).toBe(true);
   });
 });

@@ -29,7 +29,41 @@ describe("height", () => {
   });
 });
 
+describe("the year she finishes school", () => {
+  const year = (sentence: string) => athlete("Recruiting", `Dear Coach,\n\nMy name is Ana Ruiz. ${sentence}\n\nAna Ruiz`)?.grad_year ?? null;
+  it("reads it from 'graduate', 'finish' or 'me gradúo' … 'in' a year, its month allowed", () => {
+    expect(year("I will finish at Greenwood Heights International School in May 2027 and play tennis.")).toBe(2027);
+    expect(year("She play volleyball like setter. She finish the school in 2028.")).toBe(2028);
+    expect(year("Soy de Monterrey y juego en Rayadas Sub-17. Me gradúo de la preparatoria en 2027.")).toBe(2027);
+  });
+  it("does not read a past result ('finished 3rd in 2025') as her class", () => {
+    expect(year("I finished 3rd in 2025 at the state meet in the 400m.")).toBeNull();
+  });
+});
+
+describe("a home abroad", () => {
+  const home = (sentence: string) => {
+    const read = athlete("2027 recruit", `Dear Coach,\n\nMy name is Petra Horvat, class of 2027. ${sentence}\n\nPetra Horvat`);
+    return { city: read?.city ?? null, state: read?.state ?? null };
+  };
+  it("reads the city before a country's name, in English or the athlete's language, with no state", () => {
+    expect(home("I live in Zagreb, Croatia and play for VK Mladost.")).toEqual({ city: "Zagreb", state: null });
+    expect(home("I am a backstroker from Auckland, New Zealand.")).toEqual({ city: "Auckland", state: null });
+    expect(home("Soy de Monterrey, Nuevo León, México y juego de portera.")).toEqual({ city: "Monterrey", state: null });
+  });
+  it("reads the state her school is in ('Grand Ledge Central High School in Michigan')", () => {
+    expect(home("I'm an outside hitter at Grosse Pointe Harbor High School in Michigan.")).toEqual({ city: null, state: "MI" });
+  });
+  it("keeps a US state whose name is also a country's ('Atlanta, Georgia')", () => {
+    expect(home("I live in Atlanta, Georgia and play for A5 17 Royal.")).toEqual({ city: "Atlanta", state: "GA" });
+  });
+});
+
 describe("traps", () => {
+  it("reads a capitalised pair after 'from' or 'in' as a place, not the athlete ('from Nova Scotia (2028)')", () => {
+    const result = athlete("Distance runner from Nova Scotia (2028)", "Hello Coach,\n\nI'm a grade 11 distance runner from Halifax, Nova Scotia. 1500m - 4:31.6\n\nThanks for your time,\nMaeve Doucet\n902-555-0118", { address: "maeve.doucet@gmail.com", name: "Maeve Doucet" });
+    expect(result).toMatchObject({ first_name: "Maeve", last_name: "Doucet" });
+  });
   it("reads names, clubs and links written with right-to-left overrides or zero-width characters without them", () => {
     const result = athlete("2027 OH \u202EMaya Thompson", "Hi Coach! My name is Maya Th\u202Eomp\u200Bson, a 2027 outside hitter. I play for KJV \u2067\u202E17 Elite\u2069. Film: https://youtu.be/abc\u202E123");
     expect(result).toMatchObject({ first_name: "Maya", last_name: "Thompson", club_team: "KJV 17 Elite", video_urls: ["https://youtu.be/abc123"] });
@@ -41,6 +75,11 @@ describe("traps", () => {
     expect(result?.club_team).toBe("Mintonette 17 National");
   });
 
+  it("reads a GPA written with its verb or as a 'grade point' ('carries a 3.95', 'her grade point is 3.5'), never a pitcher's ERA", () => {
+    expect(athlete("2027 swimmer", "Coach,\n\nEmma Lee is a 2027 swimmer at West Bend High School. Emma carries a 3.95 and wants to study nursing.\n\nDoug Pelletier")?.gpa).toBe(3.95);
+    expect(athlete("volleyball for my daughter", "My daughter name is Valentina Ruiz, she play volleyball like setter, class of 2028. Her grade point is 3.5.")?.gpa).toBe(3.5);
+    expect(athlete("2028 RHP", "My name is Kara Diaz, a 2028 pitcher. This summer I held a 1.42 ERA over 98 innings.")?.gpa).toBeNull();
+  });
   it("prefers the unweighted GPA when both are given", () => {
     expect(athlete("2027 libero", "My name is Kara Diaz, 2027 libero from Austin, TX. GPA: 4.4 weighted, 3.8 unweighted.")?.gpa).toBe(3.8);
     expect(athlete("2027 libero", "My name is Kara Diaz, 2027 libero from Austin, TX. I carry a 4.2 weighted GPA and a 3.7 UW GPA.")?.gpa).toBe(3.7);

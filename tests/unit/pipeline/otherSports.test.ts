@@ -27,6 +27,32 @@ describe("athletes of other sports", () => {
     expect(club("Dear Coach,\n\nMy name is Ingrid Hall, class of 2027. I row for Champlain Rowing Club, mostly port side in the eight.\n\n2k erg: 7:18.4\nGPA: 3.85\n\nIngrid Hall")).toBe("Champlain Rowing Club");
     expect(club("Hi Coach,\n\nI'm Ingrid Hall, a 2027 sprinter. I swim club for Naperville Marlins and my GPA is 3.8.\n\nIngrid")).toBe("Naperville Marlins");
   });
+  it("reads the club when words of sport or manner stand between the verb and it, or she trains with it", () => {
+    const club = (body: string) => processTextEmail({ subject: "2028 athlete", body, from: { address: "pw28@gmail.com", name: "Petra Wald" } }, { receivedAt: when }).athlete?.clubTeam?.value ?? null;
+    expect(club("Dear Coach,\n\nI am Petra Wald, class of 2028. I play water polo as a driver for Mladost Zagreb in the junior league.\n\nPetra Wald")).toBe("Mladost Zagreb");
+    expect(club("Hi Coach,\n\nI'm Petra Wald, a 2028 distance runner. I train with Halifax Harriers.\n\nPetra")).toBe("Halifax Harriers");
+    expect(club("Hi Coach,\n\nI'm Petra Wald, a 2028 swimmer. I swim year round for Cedar Valley Aquatics.\n\nPetra")).toBe("Cedar Valley Aquatics");
+  });
+  it("reads a club of any sport named by its club word, wherever it is written", () => {
+    const club = (body: string) => processTextEmail({ subject: "2027 prospect", body, from: { address: "hc27@gmail.com", name: "Hana Cole" } }, { receivedAt: when }).athlete?.clubTeam?.value ?? null;
+    expect(club("Coach - 2027 center back, Tampa Bay United ECNL. Film below!\n\nHana Cole")).toBe("Tampa Bay United ECNL");
+    expect(club("Hi Coach,\n\nI'm Hana Cole, a 2027 defender. Last summer at Chesapeake Lax Club 2027 Elite I started every game.\n\nHana")).toBe("Chesapeake Lax Club 2027 Elite");
+    expect(club("Hi Coach,\n\nI'm Hana Cole, a 2027 backstroker, and North Shore Swim Club is my team.\n\nHana")).toBe("North Shore Swim Club");
+    // "SC" after a city is South Carolina, not a soccer club.
+    expect(club("Hi Coach,\n\nI'm Hana Cole, a 2027 golfer from Charleston SC with a 74 scoring average.\n\nHana")).toBeNull();
+  });
+  it("reads an ordinary word as a position after her school year or after 'as a' ('senior post', 'as a driver')", () => {
+    expect(read("Senior - Kiara Banks", "Coach,\n\nMy senior post, Kiara Banks, is still open. She's 6'2\" and averages 12 rebounds for our basketball team. Class of 2027.\n\nVernon Ash", { address: "vash@hopkinsvilleschools.org", name: "Vernon Ash" }).positions).toEqual(["post"]);
+    expect(read("Water polo - 2027", "Dear Coach,\n\nI am Petra Horvat, class of 2027. I play water polo as a driver for VK Mladost.\n\nPetra Horvat", { address: "ph27@gmail.com", name: "Petra Horvat" }).positions).toEqual(["driver"]);
+  });
+  it("reads the position an athlete's sign-off gives before her class ('Midfield | Class of 2027'), once", () => {
+    const signOff = (line: string) => read("Lacrosse - 2027", `Dear Coach,\n\nMy name is Josie Marlowe and I play <<position>> for [Club Name]. 38 goals this spring in lacrosse.\n\nThank you,\nJosie Marlowe\n${line}`, { address: "jm27@gmail.com", name: "Josie Marlowe" }).positions;
+    expect(signOff("Midfield | Class of 2027")).toEqual(["midfield"]);
+    expect(read("highlights", "Hi Coach, 5'9 combo guard, class of 2027, Team Rise 17U basketball.\n\nDani Okafor", { address: "do27@gmail.com", name: "Dani Okafor" }).positions).toEqual(["combo guard"]);
+  });
+  it("reads a soccer player's position written in Spanish, and her sport from it", () => {
+    expect(read("Portera - Generación 2027", "Hola Coach,\n\nMe llamo Ximena Garza y soy portera. Juego en Rayadas Sub-17.\n\nXimena Garza", { address: "xg27@gmail.com", name: "Ximena Garza" })).toMatchObject({ sport: "soccer", positions: ["portera"] });
+  });
   it("keeps a soccer player's introduction, with her sport and position as written", () => {
     const result = read("Class of 2027 - interested in your program", "Hi Coach,\n\nMy name is Emma Lee and I am a 2027 center midfielder for Solar SC ECNL in Dallas, TX. I have a 3.9 GPA. Highlights: https://www.youtube.com/watch?v=abc123XYZ\n\nThank you,\nEmma Lee", { address: "emma.lee27@gmail.com", name: "Emma Lee" });
     expect(result).toMatchObject({ isRecruiting: true, role: "athlete", name: "Emma Lee", sport: "soccer", positions: ["center midfielder"], gradYear: 2027 });

@@ -12,6 +12,23 @@ describe("who sent it", () => {
     expect(email.athletes?.map((athlete) => `${athlete.firstName?.value} ${athlete.lastName?.value}`)).toEqual(["Ryleigh Cutler"]);
     expect(email.athlete?.highSchool?.value).toBe("Huntington Harbor HS");
   });
+  it("is the athlete who introduces herself in Spanish or German by the name she sends from, though she names a teammate", () => {
+    const spanish = text("Portera 2028", "Hola entrenadora,\n\nMe llamo Lucía Ferrer y juego de portera en Club Atlético Sur. Mi compañera Sofía Ruiz (2027, defensa) también le va a escribir.\n\nGracias,\nLucía", { address: "luciaferrer.gk@gmail.com", name: "Lucía Ferrer" });
+    const german = text("Torhüterin 2028", "Hallo Trainerin,\n\nich bin Lena Vogt, Torhüterin beim FC Nordstern (U17), Abitur 2028. Meine Mitspielerin Mia Brandt (2027, Abwehr) schreibt Ihnen auch.\n\nViele Grüße\nLena", { address: "lena.vogt08@gmx.de", name: "Lena Vogt" });
+    for (const email of [spanish, german]) {
+      expect(email.senderRole).toBe("athlete");
+      expect(email.athlete).toMatchObject(email === spanish ? { firstName: { value: "Lucía" }, lastName: { value: "Ferrer" } } : { firstName: { value: "Lena" }, lastName: { value: "Vogt" } });
+    }
+  });
+  it("is the parent who signs off as the athlete's dad, and the athlete is the one the subject names ('Sophie Lang update')", () => {
+    const email = text("Sophie Lang update", "Coach Reyes,\n\nQuick note on Sophie (2028 libero) since you saw her at camp: she made Skyline 16 Royal this season and is starting at libero.\n\nThanks,\nGreg Lang\nSophie's dad", { address: "glang.family@comcast.net", name: "Greg Lang" });
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Sophie" }, lastName: { value: "Lang" }, email: null, clubTeam: { value: "Skyline 16 Royal" } });
+  });
+  it("is an organisation, not a parent, when a payment system's receipt ends with 'Questions?'", () => {
+    const email = text("Receipt #CP-448213 - State Volleyball Elite Camp", "Payment received - thank you!\n\nCamper: Lila Brennan\nAmount paid: $325.00 (Visa ending 4411)\n\nQuestions? Reply to this email.", { address: "receipts@camppay.example", name: "CampPay Receipts" });
+    expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });
+  });
   it("is an organisation, not a parent, when a booster club asks families for gifts", () => {
     const email = text("Buy a brick, build the locker room!", "Lacrosse Families & Friends,\n\nOur fall fundraiser is here! Will you buy an engraved brick for the stadium walk ($100)? Order by November 15: https://boosters.example/brick\n\nThe Lacrosse Booster Club", { address: "fundraising@lakesidelax.example", name: "Lakeside Lacrosse Boosters" });
     expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });

@@ -6,7 +6,7 @@ import { caseless, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isMachineText } from "../extract/machineText";
 import { readName } from "../extract/names";
-import { isOrganisation } from "./senderRole";
+import { isOrganisation, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -88,6 +88,11 @@ export function classify(input: ClassifyInput): Verdict {
   if (isMachineText(text) && !introducedInWords(athlete)) {
     signals.push("machine text (log, code, receipt)");
     return verdict(false, "no_athlete_found", 0.9);
+  }
+  // A shop's or a payment system's mail (a camp payment's receipt naming the camper, class and position) records a sale.
+  if (TRANSACTION_SENDER.test(input.writer?.address ?? "") && !introducedInWords(athlete)) {
+    signals.push("a receipt or order notice");
+    return verdict(false, "no_athlete_found", 0.85);
   }
   if (isAutoReply(text) && !introducedInWords(athlete)) {
     signals.push("automatic reply (out of office)");

@@ -85,7 +85,7 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   athlete.clubTeam = toField(text, best(clubs.filter((club) => !school || club.value !== school.value)));
   const place = best(places);
   if (place) {
-    athlete.state = toField(text, { ...place, value: place.value.state });
+    athlete.state = place.value.state ? toField(text, { ...place, value: place.value.state }) : null;
     athlete.city = place.value.city ? toField(text, { ...place, value: place.value.city }) : null;
   }
   athlete.gpa = toField(text, best(gpaCandidates(text)));

@@ -12,14 +12,26 @@ const POSITION_WORD =
   "zuspielerin|au(?:ß|ss)enangreiferin|mittelblockerin|diagonal(?:angreiferin)?|libera|spielerin|levantadora|ponteira|oposta|jogadora|" +
   ATHLETE_NOUNS;
 
-const RULES: readonly { pattern: RegExp; confidence: number }[] = [
+const MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|avr|juil|déc";
+
+/**
+ * "I will graduate in 2028", "she finish the school in 2028", "finishing secondary school at Rangitoto Heights
+ * College in 2027", "will finish in May 2027", "me gradúo de la preparatoria en 2027": the year she finishes school,
+ * its month allowed.
+ */
+const FINISHES_SCHOOL = new RegExp(
+  `\\b(?:graduat(?:e|es|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b[^.\\n\\d]{0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:${MONTHS})[a-zé]*\\.?[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
+  "gdiu",
+);
+
+const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: boolean }[] = [
+  { pattern: FINISHES_SCHOOL, confidence: 0.85, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)(?:[ \\t]*[-–/|,][ \\t]*|[ \\t]+)(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.9 },
   { pattern: new RegExp(`['’](\\d{2})[ \\t]+(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },
   { pattern: /\((20[1-4]\d)\b(?![/.:-]\d)/dgu, confidence: 0.75 },
 ];
 
-const MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|avr|juil|déc";
 /** A year that is part of a date, a season or a score, never a class year. */
 const DATE_BEFORE = new RegExp(`(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+(?:\\d{1,2}(?:[-–]\\d{1,2})?(?:st|nd|rd|th)?,?[ \\t]+)?|\\d{1,2}[/.-]\\d{1,2}[/.-]|\\d{1,2}[ \\t]+de[ \\t]+\\w+[ \\t]+de[ \\t]+|(?:spring|summer|fall|winter|season|since|during|circa|©|copyright)[ \\t]+)$`, "iu");
 /** Before a bare year, "in" makes it a date too ("in 2026 we won state"). */
@@ -51,7 +63,7 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
       const start = groupStart(match, 1);
       // A two-digit year needs a class label or an apostrophe: "17 National" is a club team.
       if (written.length === 2 && !/['’]|class|c\/o|promo|clase|classe|grad/iu.test(match[0])) continue;
-      if (isDatePart(text, start, groupEnd(match, 1))) continue;
+      if (!rule.monthAllowed && isDatePart(text, start, groupEnd(match, 1))) continue;
       push(written, start, groupEnd(match, 1), rule.confidence);
     }
   }

@@ -1,10 +1,11 @@
-import { type Candidate, groupEnd, groupStart, matchesOf, nameCase } from "../text";
+import { type Candidate, fold, groupEnd, groupStart, matchesOf, nameCase } from "../text";
 import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 export interface Place {
   city: string | null;
-  state: string;
+  /** The US state or Canadian province; null for a place abroad ("Zagreb, Croatia"). */
+  state: string | null;
 }
 
 const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ]){0,2}[\\p{Lu}][\\p{L}'’-]*)`;
@@ -21,11 +22,41 @@ const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[
 const CITY_CODE = new RegExp(`${CITY},?[ \\t]+${CODE}(?![\\p{L}])`, "dgu");
 const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
 const FROM_PLACE = new RegExp(`\\b(from|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
-const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
+// "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
+const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
+
+/**
+ * Every country's name in the languages athletes write to US coaches in (from the runtime's own ICU data, so
+ * no list of ours): "Croatia", "New Zealand", "México", "Deutschland". The US and Canada have states instead.
+ */
+const COUNTRY_NAMES: ReadonlySet<string> = (() => {
+  const names = new Set<string>();
+  const codes = Array.from({ length: 26 * 26 }, (_, index) => String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))).filter((code) => code !== "US" && code !== "CA");
+  for (const language of ["en", "es", "fr", "de", "pt", "it"]) {
+    const regions = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+    for (const code of codes) {
+      const name = regions.of(code);
+      if (name) names.add(fold(name));
+    }
+  }
+  return names;
+})();
+// "Zagreb, Croatia", "Auckland, New Zealand", "Monterrey, Nuevo León, México": a city, perhaps its region, then a country.
+const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
+
+/** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
+function countryAt(written: string): string | null {
+  const words = written.split(" ");
+  for (let count = words.length; count > 0; count--) {
+    const name = words.slice(0, count).join(" ").replace(/\.+$/u, "");
+    if (COUNTRY_NAMES.has(fold(name))) return name;
+  }
+  return null;
+}
 
 /**
  * The athlete's home town and state or province. Labelled lines and "from …" phrases count most;
@@ -33,8 +64,8 @@ const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à
  */
 export function placeCandidates(text: string, lowercase: boolean): Candidate<Place>[] {
   const candidates: Candidate<Place>[] = [];
-  const push = (city: string | null, state: string | null, start: number, end: number, confidence: number) => {
-    if (!state) return;
+  const push = (city: string | null, state: string | null, start: number, end: number, confidence: number, abroad = false) => {
+    if (!state && !abroad) return;
     // "Senior OH", "Libero MB", "2027 Setter OH": a class or position before a code is a position, not a place.
     if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
     const cleanCity = city ? cleanCityName(city) : null;
@@ -67,6 +98,13 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   }
   for (const match of matchesOf(CITY_NAME, text)) {
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
+  }
+  for (const match of matchesOf(CITY_COUNTRY, text)) {
+    const country = countryAt(match[2]!);
+    // A home abroad said in words ("I live in Zagreb, Croatia") counts as a labelled US one does.
+    const said = /\b(?:from|in|live in|living in|based in|de|soy de)[ \t]+$/iu.test(text.slice(Math.max(0, groupStart(match, 1) - 12), groupStart(match, 1)));
+    // "Atlanta, Georgia" is the state; "Jersey" is no country of anyone writing here either.
+    if (country && !regionCode(match[1]!) && !regionCode(country)) push(match[1]!, null, groupStart(match, 1), groupStart(match, 2) + country.length, said ? 0.85 : 0.7, true);
   }
   for (const match of matchesOf(FROM_REGION, text)) {
     push(null, regionCode(match[1]!), groupStart(match, 1), groupEnd(match, 1), 0.7);

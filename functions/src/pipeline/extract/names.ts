@@ -98,12 +98,17 @@ export function introducedHere(text: string, end: number): boolean {
 /** A capitalised phrase that goes on as a club, school or place is not a person. */
 export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b|Texas|Ohio|California|Florida)/u;
 
+/** Words after which a capitalised phrase is a place: "from", "in", "near", "at". */
+const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
+
 /** Words after which a capitalised phrase is a coach or a parent, not the athlete. */
 const TITLE_BEFORE = /(?:\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
 
 /** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
 const candidatesByContext = new WeakMap<ExtractContext, readonly Candidate<PersonName>[]>();
+/** The candidates a first-person rule gave ("my name is …", "I'm …", "je m'appelle …"): the writer's own name. */
+const selfIntroduced = new WeakSet<Candidate<PersonName>>();
 
 /** Every name the email offers for the athlete, with how sure each is. */
 export function nameCandidates(context: ExtractContext): readonly Candidate<PersonName>[] {
@@ -115,23 +120,40 @@ export function nameCandidates(context: ExtractContext): readonly Candidate<Pers
   return candidates;
 }
 
+/**
+ * The writer introduces herself in the first person by the name she sends from, in any language the
+ * rules know ("I'm Ryleigh Cutler", "me llamo Lucía", "ich bin Lena"); only in a context read as the athlete writing.
+ */
+export function writerIntroducesHerself(context: ExtractContext): boolean {
+  return nameCandidates(context).some((candidate) => selfIntroduced.has(candidate) && isWritersName(candidate.value, context));
+}
+
 function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const { text } = context;
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (TITLE_BEFORE.test(before) || PARENT_OR_COACH_LABEL.test(before)) return;
+    if (TITLE_BEFORE.test(before) || PARENT_OR_COACH_LABEL.test(before)) return null;
     const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
-    if (!read || isNotAthlete(read.name, context)) return;
-    candidates.push({ value: read.name, confidence, start: offset, end: read.end });
+    if (!read || isNotAthlete(read.name, context)) return null;
+    const candidate = { value: read.name, confidence, start: offset, end: read.end };
+    candidates.push(candidate);
+    return candidate;
   };
 
   for (const rule of NAME_RULES) {
     if (rule.athleteOnly && context.role !== "athlete") continue;
     const fast = caseless(rule.pattern, text);
-    for (const match of matchesOf(fast.pattern, fast.text)) add(match.index + match[0].length, rule.confidence);
+    for (const match of matchesOf(fast.pattern, fast.text)) {
+      const candidate = add(match.index + match[0].length, rule.confidence);
+      if (!candidate || !rule.athleteOnly) continue;
+      selfIntroduced.add(candidate);
+      // "I'm Lena Vogt" from Lena Vogt: what she says and who sent it agree, above a teammate named with her year.
+      if (isWritersName(candidate.value, context)) candidate.confidence = Math.max(candidate.confidence, SELF_INTRODUCED_WRITER);
+    }
   }
-  const fullNames = capitalisedFullNames(text);
+  // "from Nova Scotia (2028)", "in Cedar Falls": a capitalised pair after a place word is a place, not a person.
+  const fullNames = capitalisedFullNames(text).filter(({ offset }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)));
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
   for (const { offset, end } of fullNames) {
     const after = text.slice(end, end + 30);
@@ -162,7 +184,7 @@ function capitalisedFullNames(text: string): { offset: number; end: number }[] {
   return found;
 }
 
-function signatureCandidates(context: ExtractContext, add: (offset: number, confidence: number) => void) {
+function signatureCandidates(context: ExtractContext, add: (offset: number, confidence: number) => unknown) {
   if (!context.signature) return;
   const block = context.text.slice(context.signature.start, context.signature.end);
   const firstLine = /\S/u.exec(block);
@@ -177,21 +199,35 @@ function signatureCandidates(context: ExtractContext, add: (offset: number, conf
 /** Subject words that say it is about an athlete ("Recruiting - Sophia Reyes", "Prospective student-athlete: …"). */
 const SUBJECT_ABOUT_ATHLETE = /\b(?:recruit\w*|prospect\w*|athlete|player|class|introduc\w*|profile|video|film|highlights?|interest\w*|update|info\w*|commit\w*)\b/iu;
 
+/** What a subject says after her name: the mail is news about her. */
+const SUBJECT_ABOUT_HER = /^(?:update|updates|profile|introduction|intro|highlights?|video|film|schedule|stats|info|information|recruiting)$/iu;
+
 /**
  * "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is
  * just a name, when the subject reads as one: the name alone, or with athlete details beside it
  * ("Triple Crown - court 14" is an event and its court).
  */
-function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number) => void) {
+function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number) => unknown) {
   const subject = context.text.slice(0, Math.max(0, context.bodyStart - 2));
   const segments = [...matchesOf(/[^|–—:,()-]+/gu, subject)].filter((segment) => segment[0].trim() !== "");
   for (const segment of segments) {
     const offset = segment.index + (/^\s*/u.exec(segment[0])?.[0].length ?? 0);
     const read = readName(context.text, offset, false);
-    if (!read?.name.last || subject.slice(read.end, segment.index + segment[0].length).trim() !== "") continue;
+    const rest = subject.slice(read?.end ?? 0, segment.index + segment[0].length).trim();
+    // "Sophie Lang update", "Maya Thompson highlights": the name, then what the mail is about her.
+    if (!read?.name.last || (rest !== "" && !SUBJECT_ABOUT_HER.test(rest))) continue;
     const others = segments.filter((other) => other !== segment).map((other) => other[0]);
-    if (others.length === 0 || others.some((other) => ATHLETE_MARKER.test(other) || SUBJECT_ABOUT_ATHLETE.test(other))) add(offset, 0.65);
+    if (others.length === 0 || rest !== "" || others.some((other) => ATHLETE_MARKER.test(other) || SUBJECT_ABOUT_ATHLETE.test(other))) add(offset, 0.65);
   }
+}
+
+/** How sure a first-person introduction by the name the writer sends from is. */
+const SELF_INTRODUCED_WRITER = 0.95;
+
+/** The name is the writer's own (her From name): the same first name. */
+function isWritersName(name: PersonName, context: ExtractContext): boolean {
+  const writerFirst = fold(context.writer?.name ?? "").split(/[\s,]+/u).find((word) => word.length >= 2);
+  return writerFirst !== undefined && fold(name.first) === writerFirst;
 }
 
 /** The writer's display name, when the writer is the athlete and the name looks like one. */

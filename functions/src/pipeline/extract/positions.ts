@@ -172,8 +172,9 @@ export function normalise(written: string, sport: Sport | null, allowCodes: bool
     if (!piece) continue;
     const code = lookup(piece, sport, allowCodes);
     if (code) codes.push(code);
-    // Sports without a code list keep a labelled position as written, in lower case ("midfielder").
-    else if (allowCodes && !isCodedSport(sport) && /^[\p{L}\d -]{2,40}$/u.test(piece)) codes.push(piece);
+    // Sports without a code list keep a labelled position as written, in lower case ("midfielder"); with no sport
+    // known, words after a team on an event line ("in dallas", "we start on court 22") are no position.
+    else if (allowCodes && sport !== null && !isCodedSport(sport) && /^[\p{L}\d -]{2,40}$/u.test(piece)) codes.push(piece);
   }
   return unique(codes).slice(0, MAX_POSITIONS);
 }

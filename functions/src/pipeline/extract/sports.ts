@@ -11,7 +11,7 @@ export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|batting|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
   baseball: /\b(?:baseball|perfect game)\b/giu,
   basketball: /\b(?:basketball|hoops|point guard|shooting guard|combo guard|small forward|power forward|rebounds?|ppg|rpg|apg|three[- ]pointers?|3[- ]pointers?)\b/giu,
-  soccer: /\b(?:soccer|futbol|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?)\b/giu,
+  soccer: /\b(?:soccer|futbol|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
   lacrosse: /\b(?:lacrosse|lax|attackman|attacker|middie|fogo|draw controls?|ground balls?)\b/giu,
   "field hockey": /\bfield hockey\b/giu,
   "ice hockey": /\b(?:ice hockey|(?<!field )hockey|defenseman|goaltender|power play)\b/giu,
@@ -42,7 +42,8 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
   baseball: { words: "pitcher|catcher|first base|second base|shortstop|third base|outfielder|center fielder|infielder|rhp|lhp|two[- ]way player", plain: "outfield|utility" },
   basketball: { words: "point guard|shooting guard|combo guard|small forward|power forward|stretch four", plain: "guard|forward|center|centre|post|wing" },
   soccer: {
-    words: "goalkeeper|keeper|center backs?|centre backs?|central defender|outside backs?|full ?backs?|wing ?backs?|(?:defensive|attacking|center|central|centre|holding|outside) midfielder|midfielder|winger|striker|center forward|centre forward",
+    // Spanish, French and German words too ("portera", "mediocampista", "gardienne de but", "torhüterin").
+    words: "goalkeeper|keeper|center backs?|centre backs?|central defender|outside backs?|full ?backs?|wing ?backs?|(?:defensive|attacking|center|central|centre|holding|outside) midfielder|midfielder|winger|striker|center forward|centre forward|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torhuterin",
     plain: "defender|forward|midfield|goalie",
   },
   lacrosse: { words: "attackman|attacker|middie|long[- ]stick midfielder|lsm|draw specialist|fogo|face[- ]?off specialist|midfielder", plain: "attack|midfield|defense|defender|goalie" },
@@ -75,9 +76,11 @@ function patternsOf(sport: OtherSport) {
     patterns = {
       exact: new RegExp(`^(?:${all})$`, "u"),
       inText: new RegExp(`(?<![\\p{L}\\d])(?:${words || "(?!)"})(?![\\p{L}\\d])`, "gu"),
-      // An ordinary word is a position right after a class year or a height ("a 2027 forward", "5'9 guard");
-      // at most three blanks between, since a lookbehind over an unbounded run of blanks is quadratic.
-      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])`, "gu") : null,
+      // An ordinary word is a position right after a class year, a height or a school year ("a 2027 forward", "5'9 guard",
+      // "a sophomore defender"), as what she plays ("as a driver"), or before her class in a sign-off ("Midfield | Class of
+      // 2027"); at most three blanks between, since a lookbehind
+      // over an unbounded run of blanks is quadratic.
+      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying|\\b(?:freshman|sophomore|junior|senior)|\\bas an?)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,3}[|•·,–-][ \\t]{0,3}(?:class of[ \\t]|c\\/o[ \\t])?[ \\t]{0,2}(?:20)?[2-3]\\d\\b)`, "gu") : null,
     };
     compiled.set(sport, patterns);
   }
@@ -94,6 +97,7 @@ export function otherSportPosition(piece: string, sport: Sport): string | null {
 export function otherSportPositionsIn(folded: string, sport: Sport): { code: string; start: number; end: number }[] {
   if (isCodedSport(sport)) return [];
   const { inText, plainInText } = patternsOf(sport);
-  const found = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])];
-  return found.map((match) => ({ code: match[0].replace(/\s+/gu, " "), start: match.index, end: match.index + match[0].length }));
+  const found = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])].map((match) => ({ code: match[0].replace(/\s+/gu, " "), start: match.index, end: match.index + match[0].length }));
+  // "guard" inside "combo guard, class of 2027" is the same position, read once.
+  return found.filter((item) => !found.some((other) => other !== item && other.start <= item.start && other.end >= item.end && other.end - other.start > item.end - item.start));
 }

@@ -26,7 +26,7 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   nombre nom prénom prenom apellido jugadora joueuse posición poste taille altura estatura
   soy es y mi mis tengo juego estoy vivo mido je suis et mon ma mes joue mesure habite
   scouting recruits sports news office camps admissions athletics department info llc inc media network premium
-  ich bin heiße heisse eine ein und spielerin trainer trainerin hallo liebe lieber sehr geehrte grüße gruesse danke
+  ich bin heiße heisse eine ein und mein meine meiner unser unsere sein seine ihr ihre spielerin trainer trainerin hallo liebe lieber sehr geehrte grüße gruesse danke
   olá ola obrigada obrigado atleta jogadora treinador treinadora eu sou uma um meu minha
   vbc juniors fastpitch heat surge storm aces elite premier platinum emerald adidas nike mizuno asics pos ht wt jersey roster
   center centre network conference association department services support league federation foundation ncaa naia njcaa

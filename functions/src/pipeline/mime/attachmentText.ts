@@ -68,7 +68,11 @@ async function readDocument(kind: DocumentKind, content: Buffer, filename: strin
     return unreadable();
   }
   text = readableText(text, warnings).trim();
-  if (!text) return "no_text";
+  if (!text) {
+    // A scanned résumé is pictures of text: the athlete may be only in it, so the coach is asked to look.
+    warnings.add(`attachment ${shortName} has no text to read (a scan?): open it to see what it says`);
+    return "no_text";
+  }
   if (text.length > MAX_ATTACHMENT_CHARS) {
     warnings.add(`attachment ${shortName} has more than ${MAX_ATTACHMENT_CHARS} characters of text: only the first ${MAX_ATTACHMENT_CHARS} read`);
     text = text.slice(0, MAX_ATTACHMENT_CHARS);

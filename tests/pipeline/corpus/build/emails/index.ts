@@ -9,7 +9,8 @@ import { OTHER_RECOMMENDERS } from "./otherRecommenders.ts";
 import { PARENTS } from "./parents.ts";
 import { SECOND_VOICE } from "./secondVoice.ts";
 import { SOFTBALL_ATHLETES } from "./softballAthletes.ts";
+import { THIRD_VOICE } from "./thirdVoice.ts";
 import { VOLLEYBALL_ATHLETES } from "./volleyballAthletes.ts";
 
 /** Every corpus email, in labels.jsonl order. */
-export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE];
+export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE, ...THIRD_VOICE];
