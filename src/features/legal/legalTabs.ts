@@ -36,5 +36,6 @@ export interface LegalSearch {
 export function validateLegalSearch(search: { tab?: LegalTab; version?: SignedLegalVersion } & SearchSchemaInput): LegalSearch {
   const tab: unknown = search.tab;
   const version: unknown = search.version;
-  return { tab: isLegalTab(tab) ? tab : DEFAULT_LEGAL_TAB, ...(isSignedLegalVersion(version) ? { version } : {}) };
+  // An unknown version is set to undefined, not left out: the router keeps search keys a validator leaves out.
+  return { tab: isLegalTab(tab) ? tab : DEFAULT_LEGAL_TAB, version: isSignedLegalVersion(version) ? version : undefined };
 }
