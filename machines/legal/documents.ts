@@ -5,8 +5,11 @@
  * Functions, so it must not use React, the DOM or Node-only APIs.
  */
 import { BRAND } from "../brand";
+import { CONTACT_REPLY_PROMISE } from "../contact/replyPromise";
+import { PRODUCT_FACTS, TRIAL_LENGTH_TEXT } from "../productFacts";
 import { COACH_DISCLOSURE_SAMPLE } from "./disclosure";
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "./documentIds";
+import { LEGAL_EFFECTIVE_DATE, LEGAL_VERSION } from "./version";
 
 // ---------------------------------------------------------------------------------------------------------
 // Types
@@ -66,10 +69,7 @@ export interface Subprocessor {
 // Constants and pure helpers
 // ---------------------------------------------------------------------------------------------------------
 
-/** Effective date of every document (spec §9); the signup step records it as document_effective_date. */
-export const LEGAL_EFFECTIVE_DATE = "2025-04-12";
-/** Version string of the current texts. */
-export const LEGAL_VERSION = "2025-04-12";
+export { LEGAL_EFFECTIVE_DATE, LEGAL_VERSION };
 
 const MONTHS = [
   "January",
@@ -181,7 +181,10 @@ const PRIVACY_LINK: LegalLink = { text: "Privacy Policy", href: "/privacy" };
 
 /** What we extract from each forwarded email (spec §1), in the wording every document uses. */
 const EXTRACTED_FIELDS =
-  "athlete name, position, height, graduation year, club team, high school, state, GPA, contact details (email address and phone number, including a parent's or guardian's when the email contains them) and links to highlight or game video";
+  "athlete name, sport, position, height, graduation year, club team, high school, city and state, GPA, contact details (email address and phone number, including a parent's, guardian's or club coach's when the email contains them), links to highlight or game video, and the tournaments and events the email mentions";
+
+/** How an email is read, in the wording every document uses (the engine runs on our servers: no outside service reads it). */
+const HOW_EMAILS_ARE_READ = `Our own software reads each email on our servers and extracts the ${EXTRACTED_FIELDS}. ${PRODUCT_FACTS.attachments}`;
 
 // ---------------------------------------------------------------------------------------------------------
 // Subprocessors
@@ -196,15 +199,9 @@ export const SUBPROCESSORS: readonly Subprocessor[] = [
     location: "United States",
   },
   {
-    name: "Mailgun (Sinch)",
+    name: "Twilio SendGrid (Twilio Inc.)",
     purpose:
-      "Inbound email. Receives the recruiting emails coaches forward to their personal forwarding address and passes them to our servers.",
-    location: "United States",
-  },
-  {
-    name: "OpenAI",
-    purpose:
-      "AI extraction. Reads the text of forwarded emails to pull out athlete details such as name, position, height, graduation year, club, school, state, GPA, contact details and video links.",
+      "Inbound email. Receives the recruiting emails coaches forward to their personal forwarding address and passes them to our servers (SendGrid Inbound Parse).",
     location: "United States",
   },
   {
@@ -254,8 +251,8 @@ const MSA: LegalDocument = {
       heading: "Definitions",
       blocks: [
         list(
-          `"Service" means ${N}: the forwarding address, email processing, athlete records, summary emails, daily reports and any related support we provide.`,
-          `"Customer Data" means the emails you or your authorized staff forward to the Service and everything we extract or create from them for you.`,
+          `"Service" means ${N}: the forwarding address, email processing, athlete records, the coach portal, summary emails, daily reports and any related support we provide.`,
+          `"Customer Data" means the emails you or your authorized staff forward to or import into the Service and everything we extract or create from them for you.`,
           `"Athlete Data" means the part of Customer Data that identifies a prospective student-athlete, a parent or guardian, or another person who writes to you about an athlete.`,
           `"Forwarding Address" means the personal ${N} email address we give you for forwarding recruiting emails.`,
           `"Subscription Term" means the free trial and any paid period that follows it, until the Agreement ends.`,
@@ -267,19 +264,17 @@ const MSA: LegalDocument = {
       id: "service",
       heading: "The Service",
       blocks: [
-        `You forward recruiting emails from high-school athletes to your Forwarding Address. We use an AI provider to read each email and extract the ${EXTRACTED_FIELDS}. We filter out emails that are not about recruiting, merge duplicate records of the same athlete for your school, and send the results back to you as summary emails and a daily report.`,
-        [
-          `The Service is in Beta. Features may change, and some announced features (such as a dashboard and coach portal) are not yet available. During the Beta, athlete records can be corrected or deleted only by asking our support team at `,
-          SUPPORT,
-          ".",
-        ],
+        `${PRODUCT_FACTS.forwarding} ${PRODUCT_FACTS.forwardAsAttachment} ${PRODUCT_FACTS.import}`,
+        `${HOW_EMAILS_ARE_READ} We filter out emails that are not about recruiting, merge duplicate records of the same athlete for your school, and send the results to you by email. ${PRODUCT_FACTS.delivery}`,
+        `${PRODUCT_FACTS.review} ${PRODUCT_FACTS.corrections}`,
+        ["The Service is in Beta, and its features may change. Our support team at ", SUPPORT, " helps with anything the coach portal does not do."],
       ],
     },
     {
       id: "accounts",
       heading: "Eligibility and accounts",
       blocks: [
-        `You must sign up with an email address at a .edu institution and be a coach or member of recruiting staff there. The Service matches forwarded emails to your account by sender, so forward only from the address you signed up with. You are responsible for anyone who forwards emails or uses the Service on your behalf, and for keeping your Forwarding Address private.`,
+        `You must sign up with an email address at a .edu institution and be a coach or member of recruiting staff there. The Service matches forwarded emails to your account by sender, so forward only from the address you signed up with or from a sender address you added and its owner confirmed. You are responsible for anyone who forwards emails or uses the Service on your behalf, and for keeping your Forwarding Address private.`,
       ],
     },
     {
@@ -287,10 +282,10 @@ const MSA: LegalDocument = {
       heading: "Free trial and subscription",
       blocks: [
         list(
-          "New customers may start a free trial of 1 week (7 days). No payment card is needed to start it, and it is available only to sign-ups with a .edu email address.",
+          `New customers may start a free trial of ${TRIAL_LENGTH_TEXT}. No payment card is needed to start it. It is available only to sign-ups with a .edu email address, and once per email address.`,
           "The trial converts automatically to the paid plan you chose at sign-up unless you cancel before the trial ends.",
-          "Billing starts on the next calendar day after the trial ends. If we do not have a payment method on file at that point, we will ask you for one and may pause the Service until you provide it.",
-          "After the trial, your subscription renews for each billing period (monthly or annual, as you chose) until you cancel. Cancellation takes effect at the end of the current billing period.",
+          "Billing starts on the next calendar day after the trial ends. If you have not added a payment card by then, the Service pauses: the emails you forward are kept, and read once you add a card.",
+          `After the trial, your subscription renews for each billing period (monthly or annual, as you chose) until you cancel. ${PRODUCT_FACTS.cancellation}`,
         ),
         "Promotional pricing and referral rewards, such as Coach Connect credits or locked Beta pricing, apply as described in the offer you accepted.",
       ],
@@ -299,7 +294,7 @@ const MSA: LegalDocument = {
       id: "fees",
       heading: "Fees, invoices and payment",
       blocks: [
-        "Fees are the prices of your plan shown at sign-up or on your invoice. Payments are processed by Stripe; we never see or store your full card number.",
+        `Fees are the prices of your plan shown at sign-up or on your invoice. ${PRODUCT_FACTS.billing} We never see or store your full card number.`,
         "Invoices are due within 30 days of the invoice date. Overdue amounts accrue interest at 1.5% per month, or the highest rate the law allows if that is lower, from the due date until paid. We may suspend the Service after giving you written notice of an overdue amount that remains unpaid.",
         "Fees exclude taxes. You are responsible for any sales, use or similar taxes on your purchase, except taxes on our income. If your institution is tax-exempt, send us its exemption certificate and we will apply it to future invoices.",
         "We will tell you by email before a price change applies to your next billing period, so you can cancel first if you wish.",
@@ -356,18 +351,19 @@ const MSA: LegalDocument = {
       id: "term-termination",
       heading: "Term and termination",
       blocks: [
-        "This Agreement lasts for the Subscription Term. You may cancel at any time by emailing support; cancellation takes effect at the end of the current billing period, or immediately if you cancel during the trial.",
+        `This Agreement lasts for the Subscription Term, and you may cancel at any time. ${PRODUCT_FACTS.cancellation} Deleting your account (see below) ends it at once.`,
         "Either party may terminate this Agreement for cause on 30 days' written notice if the other party materially breaches it and does not cure the breach within those 30 days. We may suspend the Service immediately, without terminating, if your account is being used in a way that threatens the security of the Service or other customers; we will tell you why and restore access once the issue is resolved.",
       ],
     },
     {
       id: "after-termination",
-      heading: "Data export and deletion after termination",
+      heading: "Data export and deletion",
       blocks: [
         list(
-          "Export: on request, we will provide an export of your athlete records (as a CSV file) at any time during the Subscription Term and within 30 days of termination.",
-          "Retention: we keep Customer Data for up to 30 days after termination so you can export it or reactivate, then delete it from the Service and instruct our subprocessors to delete it.",
-          "We keep billing records and signed agreements for as long as tax and contract law require; they do not contain the content of forwarded emails.",
+          `Export: ${PRODUCT_FACTS.export}`,
+          "After a subscription ends: your account and Customer Data stay as they are, so you can sign in, download them or subscribe again; emails you forward meanwhile are kept and read once you subscribe again.",
+          ["Deletion: ", PRODUCT_FACTS.deletion, " On request to ", SUPPORT, " we delete it for you and instruct our subprocessors to delete it."],
+          "Stripe keeps the invoices of your subscription as our billing records, as tax law requires; they do not contain the content of forwarded emails.",
         ),
       ],
     },
@@ -375,7 +371,7 @@ const MSA: LegalDocument = {
       id: "warranties",
       heading: "Warranties and disclaimers",
       blocks: [
-        'We will provide the Service with reasonable skill and care and will not materially reduce its core function (turning forwarded recruiting emails into athlete summaries) during your current billing period. Extraction is done by AI and can be wrong or incomplete. Apart from the promises in this Agreement, the Service is provided "as is", and we disclaim implied warranties such as merchantability and fitness for a particular purpose to the extent the law allows. The Disclaimer and Consent explains these limits in more detail.',
+        'We will provide the Service with reasonable skill and care and will not materially reduce its core function (turning forwarded recruiting emails into athlete summaries) during your current billing period. Extraction is automatic and can be wrong or incomplete. Apart from the promises in this Agreement, the Service is provided "as is", and we disclaim implied warranties such as merchantability and fitness for a particular purpose to the extent the law allows. The Disclaimer and Consent explains these limits in more detail.',
       ],
     },
     {
@@ -452,9 +448,11 @@ const TOS: LegalDocument = {
       heading: "How the Service works",
       blocks: [
         list(
-          "Forward recruiting emails to your personal forwarding address from the email address you signed up with. Forwarding from Gmail and Outlook is supported; emails attached as .EML files are not.",
-          `We extract the ${EXTRACTED_FIELDS}, filter out non-recruiting email, and merge duplicates of the same athlete for your school.`,
-          "You receive summary emails and a daily report at your sign-up address.",
+          `${PRODUCT_FACTS.forwarding} Forwarding from Gmail, Outlook or any other mail app works. ${PRODUCT_FACTS.forwardAsAttachment}`,
+          PRODUCT_FACTS.import,
+          `${HOW_EMAILS_ARE_READ} We filter out non-recruiting email and merge duplicates of the same athlete for your school.`,
+          `You receive summary emails and daily reports at your sign-up address. ${PRODUCT_FACTS.delivery}`,
+          `${PRODUCT_FACTS.review} ${PRODUCT_FACTS.corrections}`,
         ),
       ],
     },
@@ -462,8 +460,8 @@ const TOS: LegalDocument = {
       id: "trial-billing",
       heading: "Free trial, billing and cancellation",
       blocks: [
-        "The free trial lasts 1 week (7 days), needs no payment card, and is open only to .edu sign-ups. It converts automatically to your chosen paid plan unless you cancel before the trial ends; billing starts the next calendar day after the trial ends. Invoices, late interest and the rest of the payment terms are in the Master Services Agreement.",
-        ["To cancel, email ", SUPPORT, " from your sign-up address. A self-service billing portal is planned."],
+        `${PRODUCT_FACTS.trial} It is open only to .edu sign-ups and converts automatically to your chosen paid plan unless you cancel before the trial ends; billing starts the next calendar day after the trial ends. Invoices, late interest and the rest of the payment terms are in the Master Services Agreement.`,
+        `${PRODUCT_FACTS.billing} ${PRODUCT_FACTS.cancellation}`,
       ],
     },
     {
@@ -492,19 +490,13 @@ const TOS: LegalDocument = {
       id: "accuracy",
       heading: "Accuracy of results",
       blocks: [
-        "Results are produced by AI from what athletes write, and may be wrong, incomplete or out of date. Check important details, such as graduation year, GPA and contact information, against the original email before you rely on them.",
+        "Results are read automatically from what athletes write, and may be wrong, incomplete or out of date. Check important details, such as graduation year, GPA and contact information, against the original email before you rely on them.",
       ],
     },
     {
       id: "support-edits",
       heading: "Support and corrections",
-      blocks: [
-        [
-          "During the Beta, athlete records can be edited or deleted only through our support team: email ",
-          SUPPORT,
-          " and we will usually reply within 1 business day.",
-        ],
-      ],
+      blocks: [PRODUCT_FACTS.corrections, ["For anything else, email ", SUPPORT, `. ${CONTACT_REPLY_PROMISE}`]],
     },
     {
       id: "content",
@@ -515,6 +507,7 @@ const TOS: LegalDocument = {
           PRIVACY_LINK,
           " and the Data Processing Agreement.",
         ],
+        `${PRODUCT_FACTS.export} ${PRODUCT_FACTS.deletion}`,
       ],
     },
     {
@@ -588,13 +581,13 @@ const PRIVACY: LegalDocument = {
           "your name, .edu email address, institution, job title and sport;",
           "your answers to onboarding questions (for example, how many recruiting emails you receive and how you heard about us) and any suggestions you share;",
           "referral codes and, if you refer colleagues, the names, emails, roles and sports you give us for them, which we use only to send the invitation;",
-          "your electronic signature, the date you signed, and the version of the legal documents you signed;",
+          "your electronic signature, the date you signed, the version of the legal documents you signed, and the IP address and browser you signed from;",
           "billing information, which Stripe collects directly (we receive only limited details such as the card brand and last four digits);",
           "messages you send to support.",
         ),
-        "From emails you forward:",
+        "From emails you forward or import:",
         list(
-          "the email itself, including the sender's address, subject, text and links;",
+          "the email itself, including the sender's address, subject, text, links and attachments;",
           `the details we extract from it: ${EXTRACTED_FIELDS}.`,
         ),
         "Automatically, when you use the website: your device type (mobile or desktop); a session identifier, kept with your onboarding answers in your browser's local storage until onboarding is complete; and server logs with IP addresses and timestamps. We do not use advertising cookies or cross-site tracking.",
@@ -605,9 +598,9 @@ const PRIVACY: LegalDocument = {
       heading: "How we use information",
       blocks: [
         list(
-          "to provide the Service: extract athlete details, filter non-recruiting email, merge duplicates, and send you summaries and a daily report;",
+          "to provide the Service: extract athlete details, filter non-recruiting email, merge duplicates, send you summaries and daily reports, and show your athletes, emails and reports in the coach portal;",
           "to run your account, trial, billing and referral rewards;",
-          "to answer support requests, including corrections to athlete records;",
+          "to answer support requests;",
           "to keep the Service secure, prevent abuse and fix problems;",
           "to send service and account messages (and, if you joined the waitlist, updates about your place and new features, which you can opt out of at any time);",
           "to meet legal obligations.",
@@ -617,9 +610,9 @@ const PRIVACY: LegalDocument = {
     },
     {
       id: "ai",
-      heading: "How AI is used",
+      heading: "How emails are read",
       blocks: [
-        "We send the text of each forwarded email to our AI provider (listed below), which returns the athlete details listed above. The provider processes the content only to answer our request, under terms that do not allow it to use the content to train its models, though it may keep it for a limited period for abuse and security monitoring as its terms allow. The AI does not make decisions about athletes: it organizes information, and coaches decide what to do with it.",
+        `${HOW_EMAILS_ARE_READ} No email is sent to an AI provider or any other outside service to be read, and none is used to train AI models. The software does not make decisions about athletes: it organizes information, and coaches decide what to do with it.`,
       ],
     },
     {
@@ -637,7 +630,7 @@ const PRIVACY: LegalDocument = {
       heading: "Athletes who are minors, and children under 13",
       blocks: [
         `Recruiting emails often come from high-school athletes under 18. We never collect information directly from athletes: it reaches us only through coaches. The website and the Service are not directed at children, and we do not knowingly collect personal information directly from children under the age of 13. If we learn that we hold information about a child under 13, we delete it.`,
-        "We delete or anonymize a minor athlete's data within 90 days after the earliest of: a deletion request from the athlete, a parent or guardian, or the coach; or the record no longer being needed for recruiting (for example, once the athlete's graduation year has passed or the coach tells us they are no longer recruiting the athlete). Anonymizing means removing the name, contact details, video links and anything else that identifies the athlete. If a coach's account ends, the shorter 30-day deletion described under Retention applies.",
+        "We delete or anonymize a minor athlete's data within 90 days after the earliest of: a deletion request from the athlete, a parent or guardian, or the coach; or the record no longer being needed for recruiting (for example, once the athlete's graduation year has passed or the coach tells us they are no longer recruiting the athlete). Anonymizing means removing the name, contact details, video links and anything else that identifies the athlete. When a coach deletes their account, the athletes in it are deleted at once.",
       ],
     },
     {
@@ -668,12 +661,12 @@ const PRIVACY: LegalDocument = {
       heading: "Retention",
       blocks: [
         list(
-          "Coach account and athlete records: kept while the account is active. After an account ends, we keep them for up to 30 days (an export is available during that time on request), then delete them.",
+          "Coach account and athlete records: kept until the coach deletes the account, also after a subscription ends, so the coach can come back or download them; deleting the account deletes them at once.",
           "Minor athlete data: deleted or anonymized within 90 days as described above.",
           "Waitlist and referral details: kept until you ask us to remove them or until we no longer need them for the waitlist or invitation.",
-          "Billing records and signed agreements: kept as long as tax and contract law require.",
+          "Billing records: Stripe keeps the invoices of a subscription as tax law requires, also after the account is deleted. Signatures are deleted with the account.",
           "Server logs: kept for a limited period for security and troubleshooting.",
-          "After you delete your account: a one-way hash of your email address, so that the address does not get a second free trial, and a one-way hash of your forwarding address, so that mail sent to it is refused as closed and the address is never given to anyone else.",
+          `After you delete your account: ${PRODUCT_FACTS.keptAfterDeletion}`,
         ),
       ],
     },
@@ -681,11 +674,8 @@ const PRIVACY: LegalDocument = {
       id: "rights",
       heading: "Your choices and rights",
       blocks: [
-        [
-          "Coaches can ask to see, correct, export or delete their information by emailing ",
-          SUPPORT,
-          ". During the Beta, corrections to athlete records are also made through support.",
-        ],
+        `In the coach portal you see, correct, export and delete your information. ${PRODUCT_FACTS.corrections} ${PRODUCT_FACTS.export} ${PRODUCT_FACTS.deletion}`,
+        ["You can also ask us to do any of this by emailing ", SUPPORT, "."],
         "Athletes, parents and guardians can ask the coach who received their email, or us, to correct or delete their information. When we receive such a request directly, we tell the coach and act on it as the coach's processor; requests concerning a minor are handled within the 90-day limit above. We may need to verify a request before acting on it, and we will not treat you differently for making one. Depending on where you live, state privacy laws may give you further rights, which we honor.",
       ],
     },
@@ -731,7 +721,7 @@ const DPA: LegalDocument = {
       id: "roles",
       heading: "Roles of the parties",
       blocks: [
-        `Customer is the controller of Athlete Data (and the "business" under US state privacy laws that use that term). ${N} is Customer's processor (or "service provider") and processes Athlete Data only on Customer's documented instructions. Those instructions are the Agreement and Customer's use of the Service, such as forwarding an email or asking support to correct a record. If we believe an instruction breaks the law, we will tell Customer.`,
+        `Customer is the controller of Athlete Data (and the "business" under US state privacy laws that use that term). ${N} is Customer's processor (or "service provider") and processes Athlete Data only on Customer's documented instructions. Those instructions are the Agreement and Customer's use of the Service, such as forwarding or importing an email, correcting, merging or splitting an athlete record in the coach portal, or deleting the account. If we believe an instruction breaks the law, we will tell Customer.`,
       ],
     },
     {
@@ -740,7 +730,7 @@ const DPA: LegalDocument = {
       blocks: [
         list(
           "Subject matter and purpose: providing the Service, that is turning forwarded recruiting emails into athlete records, summary emails and a daily report.",
-          "Nature of processing: receiving forwarded emails, extracting details with an AI provider, storing, de-duplicating and filtering records, sending summaries, supporting corrections, exporting and deleting.",
+          "Nature of processing: receiving forwarded and imported emails, reading them and their PDF and Word attachments with our own software on our servers, storing, de-duplicating and filtering records, sending summaries and reports, showing them in the coach portal, applying Customer's corrections, merges and splits, exporting and deleting.",
           "Data subjects: prospective student-athletes (often minors), their parents or guardians, club and high-school coaches who write about them, and Customer's staff.",
           `Categories of personal data: ${EXTRACTED_FIELDS}, plus the email content and metadata (sender, subject, date).`,
           "Sensitive data: none is required. Customer should not forward health or other sensitive information beyond what an athlete chose to include.",
@@ -816,7 +806,8 @@ const DPA: LegalDocument = {
       id: "return-deletion",
       heading: "Return and deletion of data",
       blocks: [
-        "On request, we will provide an export of Customer's athlete records during the Subscription Term and within 30 days of termination. We keep Customer Data for up to 30 days after termination, then delete it and instruct our subprocessors to delete it, unless the law requires us to keep a particular record. On request, we will confirm the deletion in writing.",
+        `${PRODUCT_FACTS.export} Customer Data stays in Customer's account after a subscription ends, until Customer deletes the account. ${PRODUCT_FACTS.deletion}`,
+        "On request, we will also export or delete Customer Data for Customer, instruct our subprocessors to delete it unless the law requires us to keep a particular record, and confirm the deletion in writing.",
       ],
     },
     {
@@ -855,13 +846,13 @@ const DISCLAIMER: LegalDocument = {
   title: "Disclaimer and Consent",
   version: LEGAL_VERSION,
   effectiveDate: LEGAL_EFFECTIVE_DATE,
-  summary: `The limits of what ${N} can promise, and the consents you give when you sign: to AI processing of the emails you forward, to service emails, to the trial terms and to signing electronically.`,
+  summary: `The limits of what ${N} can promise, and the consents you give when you sign: to automatic processing of the emails you forward or import, to service emails, to the trial terms and to signing electronically.`,
   sections: [
     {
       id: "ai-results",
-      heading: "AI results can be wrong",
+      heading: "Automatic reading can be wrong",
       blocks: [
-        `${N} uses AI to read recruiting emails. It can misread, miss or mix up details, especially when an email is unclear, lists several athletes, or links to information we cannot see. Summaries help you sort your inbox; they do not replace your judgment. Check important details against the original email before relying on them.`,
+        `${N} reads recruiting emails automatically, with software. It can misread, miss or mix up details, especially when an email is unclear, lists several athletes, or links to information we cannot see. Summaries help you sort your inbox; they do not replace your judgment. Check important details against the original email before relying on them.`,
       ],
     },
     {
@@ -899,7 +890,7 @@ const DISCLAIMER: LegalDocument = {
         "By signing, you:",
         list(
           [
-            `instruct and allow ${N} to process the emails you forward, including with its AI provider and the other subprocessors listed on the `,
+            `instruct and allow ${N} to process the emails you forward or import, including with the subprocessors listed on the `,
             SUBPROCESSORS_LINK,
             ", to provide the Service;",
           ],
@@ -913,14 +904,18 @@ const DISCLAIMER: LegalDocument = {
       id: "trial",
       heading: "Trial acknowledgement",
       blocks: [
-        "You understand that the free trial lasts 1 week (7 days), is for .edu sign-ups only and needs no card, that it converts automatically to the paid plan you chose unless you cancel before it ends, and that billing starts the next calendar day after the trial ends.",
+        `You understand that the free trial lasts ${TRIAL_LENGTH_TEXT}, is for .edu sign-ups only and needs no card, that it converts automatically to the paid plan you chose unless you cancel before it ends, and that billing starts the next calendar day after the trial ends.`,
       ],
     },
     {
       id: "electronic-signature",
       heading: "Electronic signature",
       blocks: [
-        `You agree to sign these documents electronically. Entering your name and selecting "Sign & Continue" is your signature and has the same effect as signing on paper under the federal E-SIGN Act and Kentucky's Uniform Electronic Transactions Act. We record your name, the date you signed, and the version and effective date (${EFFECTIVE}) of the documents you signed. You can ask us for a copy at any time.`,
+        [
+          `You agree to sign these documents electronically. Entering your name and selecting "Sign & Continue" is your signature and has the same effect as signing on paper under the federal E-SIGN Act and Kentucky's Uniform Electronic Transactions Act. We record your name, the date you signed, the IP address and browser you signed from, and the version and effective date (${EFFECTIVE}) of the documents you signed. Every version stays readable, as signed, on our `,
+          { text: "Legal page", href: "/legal" },
+          ", and you can ask us for a copy at any time.",
+        ],
       ],
     },
     {
@@ -928,7 +923,7 @@ const DISCLAIMER: LegalDocument = {
       heading: "Withdrawing consent",
       blocks: [
         [
-          "You can withdraw your consent to processing at any time by cancelling your account; your data is then handled as the Master Services Agreement describes. Questions: ",
+          "You can withdraw your consent to processing at any time by deleting your account in Settings, which deletes your data at once, or by cancelling your subscription, after which your data is handled as the Master Services Agreement describes. Questions: ",
           SUPPORT,
           ". Security concerns: ",
           SECURITY,

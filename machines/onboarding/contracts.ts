@@ -38,10 +38,16 @@ export function schoolNameFromEmail(email: string): string {
   return domain.replace(/\.edu$/i, "");
 }
 
-/** signLegalDocuments: the typed name and the documents the coach reviewed (all five are required). */
+/**
+ * signLegalDocuments: the typed name, the documents the coach reviewed (all five are required) and the version
+ * of the texts they read (the server signs only the current one, LEGAL_VERSION).
+ */
 export const signLegalDocumentsRequestSchema = legalSignatureSchema.extend({
   reviewedDocumentIds: z.array(z.enum(LEGAL_DOCUMENT_IDS)).max(LEGAL_DOCUMENT_IDS.length),
+  documentsVersion: z.string().max(40),
 });
+/** What signLegalDocuments answers when the coach read an earlier version than the one it signs. */
+export const OUTDATED_LEGAL_VERSION_MESSAGE = "These documents were updated while you were reading them. Reload the page to review and sign the current version.";
 export const signLegalDocumentsResponseSchema = z.object({ signedAt: z.string() });
 
 /** The error details signLegalDocuments gives when the signature was stored but the status update failed. */

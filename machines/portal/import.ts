@@ -6,6 +6,8 @@ import { z } from "zod";
  * of 3, so a batch carries at most IMPORT_BATCH_BYTES of messages.
  */
 export const IMPORT_BATCH_BYTES = 3 * 1024 * 1024;
+/** The files the Import page takes: single emails and mailbox exports (the legal texts and FAQ say so too). */
+export const IMPORT_FILE_EXTENSIONS = [".eml", ".mbox"] as const;
 /** A single message larger than a batch cannot be imported this way; the coach forwards it instead. */
 export const IMPORT_MESSAGE_MAX_BYTES = IMPORT_BATCH_BYTES;
 export const IMPORT_BATCH_MESSAGES = 100;
@@ -15,7 +17,7 @@ export const IMPORT_REQUEST_MAX_BYTES = Math.ceil((IMPORT_BATCH_BYTES * 4) / 3) 
 export const IMPORT_MESSAGES = {
   notAnEmail: "Not an email (no message headers); skipped.",
   tooLarge: "Larger than 3 MB; forward this one to your address instead.",
-  unreadableFile: "Only .eml and .mbox files can be imported.",
+  unreadableFile: `Only ${IMPORT_FILE_EXTENSIONS.join(" and ")} files can be imported.`,
 } as const;
 
 const importId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Not an import id.");

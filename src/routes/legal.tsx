@@ -1,11 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
+import { loadSignedLegalVersion } from "@machines/legal/signedVersions";
 import { pageHead } from "@/components/seo/page-head";
 import { LegalPage } from "@/features/legal/components/LegalPage";
 import { validateLegalSearch } from "@/features/legal/legalTabs";
 
 export const Route = createFileRoute("/legal")({
   validateSearch: validateLegalSearch,
+  loaderDeps: ({ search }) => ({ version: search.version }),
+  loader: ({ deps }) => (deps.version ? loadSignedLegalVersion(deps.version) : null),
   head: () =>
     pageHead({
       path: "/legal",
@@ -17,6 +20,7 @@ export const Route = createFileRoute("/legal")({
 
 function LegalRoute() {
   const { tab } = Route.useSearch();
+  const signed = Route.useLoaderData();
   const navigate = Route.useNavigate();
-  return <LegalPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+  return <LegalPage tab={tab} signed={signed} onTabChange={(next) => void navigate({ search: (previous) => ({ ...previous, tab: next }), replace: true })} />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { SAMPLE_EMAILS, SAMPLE_FILM_ANCHOR, SAMPLE_FILM_PATH, SAMPLE_RECRUITS, countBy } from "@machines/demo/sampleRecruits";
+import { IMPORT_FILE_TYPES_TEXT, PRODUCT_FACTS } from "@machines/productFacts";
 import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
@@ -14,6 +15,12 @@ describe("/how-it-works", () => {
     await page.goto("/how-it-works");
     await page.getByRole("heading", { level: 1, name: "How It Works" }).waitFor();
     for (const step of ["Forward", "Process", "Recruit"]) await page.getByRole("heading", { level: 3, name: step, exact: true }).waitFor();
+    await page.getByText(`or import a folder of them as ${IMPORT_FILE_TYPES_TEXT} files`, { exact: false }).waitFor();
+    // What the portal does, in the words the legal documents use.
+    const portal = page.getByRole("region", { name: "Your coach portal" });
+    for (const fact of [PRODUCT_FACTS.review, PRODUCT_FACTS.corrections, PRODUCT_FACTS.import, PRODUCT_FACTS.attachments, PRODUCT_FACTS.export]) {
+      await portal.getByText(fact, { exact: true }).waitFor();
+    }
     const trialLinks = page.getByRole("link", { name: "Start Your Free Trial" });
     expect(await trialLinks.count()).toBe(2);
     for (const link of await trialLinks.all()) expect(await link.getAttribute("href")).toBe("/initial-screening");
@@ -118,7 +125,7 @@ describe("/how-it-works", () => {
     await sendToUa.click();
     const dialog = page.getByRole("dialog", { name: `Send ${withFilm.name} to UA` });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain("university athlete (UA) database export");
+    expect(await dialog.innerText()).toContain(PRODUCT_FACTS.sendToUa);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });

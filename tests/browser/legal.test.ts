@@ -1,8 +1,11 @@
+import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LEGAL_DOCUMENTS } from "@machines/legal/documents";
+import { LEGAL_CHANGELOG } from "@machines/legal/changelog";
+import { LEGAL_DOCUMENTS, LEGAL_EFFECTIVE_DATE, formatLegalDate } from "@machines/legal/documents";
+import { CUSTOMER_PORTAL } from "@machines/productFacts";
 import { DEFAULT_LEGAL_TAB, LEGAL_TABS, type LegalTab } from "@/features/legal/legalTabs";
-import { browserForThisFile, openPage, seriousAccessibilityViolations } from "./support/browser";
+import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations } from "./support/browser";
 
 const browser = browserForThisFile();
 
@@ -62,6 +65,63 @@ describe("/legal tabs", () => {
     await page.goto("/legal?tab=bogus");
     await expectSelected(page, DEFAULT_LEGAL_TAB);
     expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/legal versions", () => {
+  const SHOTS = "/tmp/shots-legal";
+  const [current, earlier] = LEGAL_CHANGELOG;
+
+  it.each([
+    ["1280", undefined],
+    ["375", MOBILE],
+  ] as const)("shows the current version with its changelog, and the earlier version as signed, at %s px without serious axe violations", async (width, viewport) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const { context, page } = await openPage(browser(), viewport);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    await page.goto("/legal?tab=tos");
+    await expectSelected(page, "tos");
+    const panel = page.getByRole("tabpanel", { name: labelOf("tos"), exact: true });
+    await panel.getByText(`To cancel, open ${CUSTOMER_PORTAL} from the Billing page.`, { exact: false }).first().waitFor();
+    expect(await panel.getByText("Effective date", { exact: false }).first().innerText()).toContain(formatLegalDate(LEGAL_EFFECTIVE_DATE));
+    const changes = page.getByRole("region", { name: "Changes to these documents" });
+    await changes.getByRole("heading", { level: 3, name: `Version ${current!.version}, effective ${formatLegalDate(current!.effectiveDate)} (current)` }).waitFor();
+    for (const change of current!.changes) await changes.getByText(change, { exact: true }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/legal-current-${width}.png`, fullPage: true });
+
+    await changes.getByRole("link", { name: `Read version ${earlier!.version} as signed` }).click();
+    await page.waitForURL((url) => url.searchParams.get("version") === earlier!.version && url.searchParams.get("tab") === "tos");
+    await page.getByRole("note").getByText(`You are reading version ${earlier!.version}`, { exact: false }).waitFor();
+    const signed = page.locator(`[data-signed-document="tos"][data-signed-version="${earlier!.version}"]`);
+    await signed.getByRole("heading", { level: 2, name: "Terms of Service", exact: true }).waitFor();
+    // The words the earlier version's signers agreed to, as they were.
+    expect(await signed.innerText()).toContain("Version: 2025-04-12");
+    expect(await signed.innerText()).toContain("emails attached as .EML files are not.");
+    expect(await signed.innerText()).toContain("A self-service billing portal is planned.");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/legal-2025-04-12-${width}.png`, fullPage: true });
+
+    // Another tab keeps the version; the notice leads back to the current documents.
+    await tabButton(page, "msa").click();
+    await page.locator(`[data-signed-document="msa"][data-signed-version="${earlier!.version}"]`).getByText("only by asking our support team", { exact: false }).waitFor();
+    expect(new URL(page.url()).searchParams.get("version")).toBe(earlier!.version);
+    await page.getByRole("note").getByRole("link", { name: "Read the current version" }).click();
+    await expectSelected(page, "msa");
+    expect(new URL(page.url()).searchParams.get("version")).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("reads an unknown ?version= as the current documents", async () => {
+    const { context, page, errors } = await openRecordingErrors();
+    await page.goto("/legal?tab=dpa&version=1999-01-01");
+    await expectSelected(page, "dpa");
+    expect(await page.getByRole("note").count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CALLABLE_MESSAGES } from "@machines/callables";
+import { LEGAL_VERSION } from "@machines/legal/version";
 import { db } from "../../functions/src/lib/admin";
 import { IP_ALLOWANCE_FACTOR } from "../../functions/src/lib/callable";
 import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
@@ -59,7 +60,7 @@ describe("abuse resistance of every callable", () => {
     const ip = testIp();
     const signed = await browser.rawCall(
       "signLegalDocuments",
-      { signature: "Jordan Reyes", reviewedDocumentIds: ["msa", "tos", "privacy", "dpa", "disclaimer"] },
+      { signature: "Jordan Reyes", reviewedDocumentIds: ["msa", "tos", "privacy", "dpa", "disclaimer"], documentsVersion: LEGAL_VERSION },
       { "X-Forwarded-For": `1.2.3.4, ${ip}` },
     );
     expect(signed.status).toBe(200);

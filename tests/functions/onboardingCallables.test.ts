@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { describe, expect, it } from "vitest";
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
-import { GUEST_NOT_SCREENED, ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
+import { LEGAL_EFFECTIVE_DATE, LEGAL_VERSION, legalDocumentText, legalDocumentsInOrder } from "@machines/legal/documents";
+import { GUEST_NOT_SCREENED, ONBOARDING_ORDER_MESSAGES, OUTDATED_LEGAL_VERSION_MESSAGE } from "@machines/onboarding/contracts";
 import { PERSONAL_REFERRAL_CODE_PATTERN } from "@machines/onboarding/referralCode";
 import { ONBOARDING_MESSAGES } from "@machines/onboarding/schemas";
 import { db } from "../../functions/src/lib/admin";
@@ -127,11 +129,34 @@ describe("onboarding callables", () => {
     await screen(coach, email);
     expect((await rejectionOf(coach.call("startTrial", {}))).message).toBe(ONBOARDING_ORDER_MESSAGES.signupFirst);
     expect((await rejectionOf(coach.call("submitSignup", signupFor(email)))).message).toBe(ONBOARDING_ORDER_MESSAGES.signFirst);
-    const partial = await rejectionOf(coach.call("signLegalDocuments", { signature: "Jordan Reyes", reviewedDocumentIds: ["msa", "tos", "privacy", "dpa"] }));
+    const partial = await rejectionOf(coach.call("signLegalDocuments", { signature: "Jordan Reyes", reviewedDocumentIds: ["msa", "tos", "privacy", "dpa"], documentsVersion: LEGAL_VERSION }));
     expect(partial).toMatchObject({ code: "functions/failed-precondition", message: ONBOARDING_ORDER_MESSAGES.allDocumentsReviewed });
-    const unsigned = await rejectionOf(coach.call("signLegalDocuments", { signature: "  ", reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] }));
+    const unsigned = await rejectionOf(coach.call("signLegalDocuments", { signature: "  ", reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS], documentsVersion: LEGAL_VERSION }));
     expect(unsigned.fieldErrors).toEqual({ signature: ONBOARDING_MESSAGES.signatureRequired });
     expect((await db.collection("guests").doc(coach.uid!).get()).get("legalDocSigned")).toBe(false);
+  });
+
+  it("sign only the current version of the legal documents, recording each one's version and hash", async () => {
+    const coach = await client();
+    await screen(coach, uniqueEduEmail("versions"));
+    // A page loaded before the documents changed still shows the earlier version: it is told to reload, and nothing is recorded.
+    const outdated = await rejectionOf(coach.call("signLegalDocuments", { signature: "Jordan Reyes", reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS], documentsVersion: "2025-04-12" }));
+    expect(outdated).toMatchObject({ code: "functions/failed-precondition", message: OUTDATED_LEGAL_VERSION_MESSAGE });
+    expect((await db.collection("guests").doc(coach.uid!).collection("signatures").get()).size).toBe(0);
+    expect((await db.collection("guests").doc(coach.uid!).get()).get("legalDocSigned")).toBe(false);
+
+    await signAll(coach);
+    const signatures = await db.collection("guests").doc(coach.uid!).collection("signatures").get();
+    expect(signatures.size).toBe(1);
+    expect(signatures.docs[0]!.get("documents")).toEqual(
+      legalDocumentsInOrder().map((document) => ({
+        id: document.id,
+        title: document.title,
+        version: LEGAL_VERSION,
+        effectiveDate: LEGAL_EFFECTIVE_DATE,
+        sha256: createHash("sha256").update(legalDocumentText(document)).digest("hex"),
+      })),
+    );
   });
 
   it("give a founder code the $0 founder plan", async () => {
@@ -158,7 +183,7 @@ describe("onboarding callables", () => {
       heard_from: "Colleague referral",
       additionalInsights: "Most emails come from club directors",
       guestStatus: "signed-up",
-      signup: { intent: "signup", signature_status: "Signed", document_effective_date: "2025-04-12" },
+      signup: { intent: "signup", signature_status: "Signed", document_effective_date: LEGAL_EFFECTIVE_DATE },
     });
     expect(guest).not.toHaveProperty("suggestedFeatures");
     expect((await db.collection("userPreferences").doc(coach.uid!).get()).data()).toMatchObject({ user_id: coach.uid, selected_tier_id: "first-movers", is_annual: false });

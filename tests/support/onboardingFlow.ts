@@ -1,4 +1,5 @@
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
+import { LEGAL_VERSION } from "@machines/legal/version";
 import type { OpenEmailLinkResponse } from "@machines/identity/contracts";
 import { newClient, type TestClient } from "./clientApp";
 import { emailsTo, waitForEmail } from "./mailCatcher";
@@ -33,7 +34,7 @@ export function screen(coach: TestClient, email: string, extra: Record<string, u
 }
 
 export const signAll = (coach: TestClient, signature = "Jordan Reyes") =>
-  coach.call("signLegalDocuments", { signature, reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] });
+  coach.call("signLegalDocuments", { signature, reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS], documentsVersion: LEGAL_VERSION });
 
 /** Screening, signature and signup: everything before 'Start Free Trial'. */
 export async function reachReview(coach: TestClient, email: string, extra: Record<string, unknown> = {}) {

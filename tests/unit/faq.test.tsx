@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { COACH_DISCLOSURE_SAMPLE } from "@machines/legal/disclosure";
+import { IMPORT_FILE_TYPES_TEXT, PRODUCT_FACTS } from "@machines/productFacts";
 import { FaqAccordion, faqAccordionProps } from "@/features/faq/components/FaqAccordion";
 import { FAQ_ITEMS, FAQ_TOPICS, faqAnswerText, faqStructuredData, type FaqTopic } from "@/features/faq/faqItems";
 import { Route as FaqRoute } from "@/routes/faq";
@@ -37,27 +38,36 @@ describe("FAQ content", () => {
     expect(answerOf("time-saved")).toMatch(/6\+ hours per week/);
     expect(answerOf("time-saved")).toMatch(/5–10 hours per week/);
     expect(answerOf("audience")).toMatch(/\.edu/);
-    expect(answerOf("colleagues-forwarding")).toMatch(/matched by sender/);
+    expect(answerOf("colleagues-forwarding")).toContain(PRODUCT_FACTS.forwarding);
     expect(answerOf("colleagues-forwarding")).toMatch(/address you signed up with/);
     expect(answerOf("duplicates")).toMatch(/merged per coach/);
     expect(answerOf("gmail-outlook")).toMatch(/Gmail/);
     expect(answerOf("gmail-outlook")).toMatch(/Outlook/);
-    expect(answerOf("eml-attachments")).toMatch(/\.EML .*not supported/);
+    expect(answerOf("eml-attachments")).toMatch(/\nYes\./);
+    expect(answerOf("eml-attachments")).toContain(PRODUCT_FACTS.forwardAsAttachment);
+    expect(answerOf("eml-attachments")).toContain(`import ${IMPORT_FILE_TYPES_TEXT} files`);
     expect(answerOf("data-security")).toMatch(/FERPA/);
     expect(answerOf("data-security")).toMatch(/not yet enrolled/);
     expect(answerOf("disclosure")).toMatch(/email signature/);
     expect(answerOf("disclosure")).toMatch(/privacy notice/);
     expect(answerOf("disclosure")).toContain(COACH_DISCLOSURE_SAMPLE);
-    expect(answerOf("editing-records")).toMatch(/through support only/);
+    expect(answerOf("editing-records")).toContain(PRODUCT_FACTS.corrections);
     expect(answerOf("sports")).toMatch(/volleyball and softball/);
     expect(answerOf("sports")).toMatch(/Basketball and football are coming/);
-    expect(answerOf("dashboard")).toMatch(/coming soon/);
-    expect(answerOf("daily-report")).toMatch(/Once a day/);
-    expect(answerOf("csv-export")).toMatch(/CSV/);
-    expect(answerOf("plan-changes-refunds")).toMatch(/coach portal/);
+    expect(answerOf("dashboard")).toMatch(/\nYes: the coach portal/);
+    expect(answerOf("daily-report")).toContain(PRODUCT_FACTS.delivery);
+    expect(answerOf("csv-export")).toContain(PRODUCT_FACTS.export);
+    expect(answerOf("plan-changes-refunds")).toContain(PRODUCT_FACTS.cancellation);
+    expect(answerOf("plan-changes-refunds")).toContain(PRODUCT_FACTS.trial);
     expect(answerOf("plan-changes-refunds")).toMatch(/refund/i);
     expect(answerOf("support")).toContain(BRAND.supportEmail);
     expect(answerOf("support")).toMatch(/1 business day/);
+  });
+
+  it("describes the product as it is: no feature called missing, no AI, no support-only edits", () => {
+    for (const item of FAQ_ITEMS) {
+      expect(faqAnswerText(item), item.id).not.toMatch(/coming soon|Not yet|not supported|until the portal opens|will be handled|through support only|\bAI\b/);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createElement, type ReactElement } from "react";
@@ -5,10 +6,15 @@ import { renderToString } from "react-dom/server";
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
+import { LEGAL_CHANGELOG } from "@machines/legal/changelog";
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "@machines/legal/documentIds";
+import { SIGNED_LEGAL_VERSIONS, loadSignedLegalVersion } from "@machines/legal/signedVersions";
+import { IMPORT_FILE_EXTENSIONS, IMPORT_MESSAGES } from "@machines/portal/import";
+import { CUSTOMER_PORTAL, PRODUCT_FACTS } from "@machines/productFacts";
 import {
   LEGAL_DOCUMENTS,
   LEGAL_EFFECTIVE_DATE,
+  LEGAL_VERSION,
   SUBPROCESSORS,
   formatLegalDate,
   isInternalLegalPath,
@@ -60,13 +66,14 @@ describe("legal documents: structure", () => {
     for (const id of LEGAL_DOCUMENT_IDS) expect(LEGAL_DOCUMENTS[id].id).toBe(id);
   });
 
-  it("dates every document April 12, 2025", () => {
-    expect(LEGAL_EFFECTIVE_DATE).toBe("2025-04-12");
-    expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe("April 12, 2025");
+  it("dates every document November 26, 2026, version 2026-11-26", () => {
+    expect(LEGAL_EFFECTIVE_DATE).toBe("2026-11-26");
+    expect(LEGAL_VERSION).toBe("2026-11-26");
+    expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe("November 26, 2026");
     for (const doc of legalDocumentsInOrder()) {
-      expect(doc.effectiveDate).toBe("2025-04-12");
-      expect(doc.version).toMatch(/\S/);
-      expect(legalDocumentText(doc)).toContain("Effective date: April 12, 2025");
+      expect(doc.effectiveDate).toBe("2026-11-26");
+      expect(doc.version).toBe(LEGAL_VERSION);
+      expect(legalDocumentText(doc)).toContain("Effective date: November 26, 2026");
     }
   });
 
@@ -133,7 +140,7 @@ describe("legal documents: canonical text", () => {
   it("is deterministic, newline-terminated and free of trailing spaces", () => {
     const doc = LEGAL_DOCUMENTS.msa;
     expect(legalDocumentText(doc)).toBe(legalDocumentText(doc));
-    expect(legalDocumentText(doc)).toMatch(/^Master Services Agreement\nVersion: .+\nEffective date: April 12, 2025\n/);
+    expect(legalDocumentText(doc)).toMatch(/^Master Services Agreement\nVersion: 2026-11-26\nEffective date: November 26, 2026\n/);
     expect(legalDocumentText(doc).endsWith("\n")).toBe(true);
     expect(legalDocumentText(doc)).not.toMatch(/[ \t]\n/);
   });
@@ -192,6 +199,7 @@ describe("legal documents: the business constants of spec §9", () => {
     const trial = lineMatching("msa", /free trial of (1 week|one week)/);
     expect(trial).toMatch(/7 days/);
     expect(trial).toMatch(/no payment card/i);
+    expect(trial).toMatch(/once per email address/);
     expect(trial).toMatch(/\.edu/);
     expect(lineMatching("msa", /converts automatically/)).toMatch(/unless you cancel before the trial ends/);
     expect(text("msa")).toMatch(/Billing starts on the next calendar day after the trial ends/);
@@ -222,12 +230,18 @@ describe("legal documents: the business constants of spec §9", () => {
     expect(text("dpa")).toMatch(/fees paid in the 12 months before/);
   });
 
-  it("MSA and DPA: export within 30 days of termination, retention up to 30 days then deletion", () => {
-    for (const id of ["msa", "dpa"] as const) {
-      expect(lineMatching(id, /provide an export/)).toMatch(/within 30 days of termination/);
-      expect(lineMatching(id, /up to 30 days after termination/)).toMatch(/delete/);
+  // No code deletes an account's data 30 days after its subscription ends: the data stays until the coach
+  // deletes the account, and 'Delete my account' deletes it at once (functions/src/account/accountDeletion.ts).
+  it("MSA, DPA and Privacy: data stays after a subscription ends, is exported by the coach and deleted at once with the account", () => {
+    for (const id of ["msa", "dpa", "privacy"] as const) {
+      expect(text(id)).not.toMatch(/30 days after (termination|an account ends)/);
+      expect(text(id)).toContain(PRODUCT_FACTS.export);
+      expect(text(id)).toContain(PRODUCT_FACTS.deletion);
     }
-    expect(lineMatching("privacy", /up to 30 days/)).toMatch(/delete/);
+    expect(lineMatching("msa", /After a subscription ends/)).toMatch(/stay as they are/);
+    expect(lineMatching("dpa", /after a subscription ends/)).toMatch(/until Customer deletes the account/);
+    expect(lineMatching("privacy", /Coach account and athlete records/)).toMatch(/kept until the coach deletes the account/);
+    expect(lineMatching("privacy", /After you delete your account/)).toContain(PRODUCT_FACTS.keptAfterDeletion);
   });
 
   it("MSA: termination for cause on 30 days' written notice", () => {
@@ -279,9 +293,48 @@ describe("legal documents: the business constants of spec §9", () => {
     }
   });
 
-  it("says records are edited through support only during the beta", () => {
-    expect(lineMatching("msa", /During the Beta, athlete records/)).toMatch(/only by asking our support team/);
-    expect(lineMatching("tos", /During the Beta, athlete records/)).toMatch(/only through our support team/);
+  it("says coaches correct, merge and split athletes themselves in the portal, never that support must", () => {
+    for (const id of ["msa", "tos", "privacy"] as const) {
+      expect(lineMatching(id, /correct an athlete's details yourself/)).toContain(PRODUCT_FACTS.corrections);
+      expect(text(id)).not.toMatch(/only (by asking|through) our support team|corrections to athlete records are also made through support/);
+    }
+    expect(PRODUCT_FACTS.corrections).toMatch(/on the athlete's page in the coach portal/);
+    expect(PRODUCT_FACTS.corrections).toMatch(/merge two records of the same athlete or split a merge/);
+    expect(text("dpa")).toMatch(/correcting, merging or splitting an athlete record in the coach portal/);
+    expect(text("dpa")).not.toMatch(/asking support to correct a record/);
+  });
+
+  it("TOS: imports exactly the files the Import page accepts, and reads an email forwarded as an .eml attachment", () => {
+    const importLine = lineMatching("tos", /Import page/);
+    for (const extension of IMPORT_FILE_EXTENSIONS) expect(importLine).toContain(`${extension} `);
+    expect(importLine).toContain(`import ${new Intl.ListFormat("en", { type: "conjunction" }).format(IMPORT_FILE_EXTENSIONS)} files`);
+    expect(text("tos")).not.toMatch(/\.EML files are not|are not supported/i);
+    expect(lineMatching("tos", /Forward as attachment/)).toMatch(/read the same way/);
+    expect(IMPORT_MESSAGES.unreadableFile).toBe(`Only ${IMPORT_FILE_EXTENSIONS.join(" and ")} files can be imported.`);
+  });
+
+  it("TOS and MSA: cancellation is in the Stripe Customer Portal, opened from the Billing page, not by email", () => {
+    for (const id of ["msa", "tos"] as const) {
+      expect(lineMatching(id, /To cancel/)).toContain(`To cancel, open ${CUSTOMER_PORTAL} from the Billing page.`);
+      expect(text(id)).not.toMatch(/cancel[^.]*by emailing|To cancel, email|billing portal is planned/i);
+    }
+    expect(CUSTOMER_PORTAL).toBe("the Stripe Customer Portal");
+    expect(lineMatching("tos", /Stripe Checkout/)).toMatch(/prorated amount before you confirm/);
+  });
+
+  it("never describes features as missing that the portal has", () => {
+    for (const doc of legalDocumentsInOrder()) {
+      expect(legalDocumentText(doc), doc.id).not.toMatch(/not yet available|coming soon|is planned|During the Beta, athlete records/);
+    }
+  });
+
+  it("says emails are read by our own software, never by an AI provider (the engine is offline)", () => {
+    for (const doc of legalDocumentsInOrder()) {
+      const canonical = legalDocumentText(doc);
+      expect(canonical, doc.id).not.toMatch(/(our|its) AI provider|uses AI|by AI|AI processing|OpenAI/);
+    }
+    expect(lineMatching("privacy", /Our own software reads each email/)).toMatch(/No email is sent to an AI provider/);
+    expect(text("msa")).toContain(PRODUCT_FACTS.attachments);
   });
 
   it("names the support and security contacts as mailto links", () => {
@@ -320,27 +373,28 @@ describe("legal documents: the business constants of spec §9", () => {
 });
 
 describe("subprocessors", () => {
-  it("lists exactly six, each with a name, a purpose and a location", () => {
-    expect(SUBPROCESSORS).toHaveLength(6);
+  it("lists exactly five, each with a name, a purpose and a location", () => {
+    expect(SUBPROCESSORS).toHaveLength(5);
     for (const subprocessor of SUBPROCESSORS) {
       expect(subprocessor.name.trim()).not.toBe("");
       expect(subprocessor.purpose.trim().length).toBeGreaterThan(20);
       expect(subprocessor.location.trim()).not.toBe("");
     }
-    expect(new Set(SUBPROCESSORS.map((subprocessor) => subprocessor.name)).size).toBe(6);
+    expect(new Set(SUBPROCESSORS.map((subprocessor) => subprocessor.name)).size).toBe(5);
   });
 
   it("covers the roles the spec and the code need", () => {
     const byPurpose = (pattern: RegExp) => SUBPROCESSORS.filter((s) => pattern.test(`${s.name} ${s.purpose}`));
     expect(byPurpose(/Firebase|Firestore/)).toHaveLength(1);
-    expect(byPurpose(/^.*\binbound\b/i)).toHaveLength(1);
+    // Inbound mail arrives through SendGrid Inbound Parse (functions/src/inbox/inboundRequest.ts); no AI service reads it.
+    expect(byPurpose(/^.*\binbound\b/i).map((s) => s.name)).toEqual(["Twilio SendGrid (Twilio Inc.)"]);
     expect(byPurpose(/SMTP/)).toHaveLength(1);
-    expect(byPurpose(/\bAI\b/)).toHaveLength(1);
+    expect(byPurpose(/\bAI\b|OpenAI|Mailgun/)).toEqual([]);
     expect(byPurpose(/Workspace/)).toHaveLength(1);
     expect(byPurpose(/Stripe/)).toHaveLength(1);
   });
 
-  it("are the same six that the Privacy Policy and the DPA name", () => {
+  it("are the same five that the Privacy Policy and the DPA name", () => {
     for (const id of ["privacy", "dpa"] as const) {
       for (const subprocessor of SUBPROCESSORS) {
         expect(text(id), `${id} names ${subprocessor.name}`).toContain(subprocessor.name);
@@ -363,7 +417,7 @@ describe("LegalDocumentView", () => {
   it("renders the title as an h2 anchored by the document id, the effective date, and h3 sections", async () => {
     const html = await renderView({ document: LEGAL_DOCUMENTS.msa });
     expect(html).toMatch(/<h2[^>]*id="msa"[^>]*>Master Services Agreement<\/h2>/);
-    expect(html).toContain('<time dateTime="2025-04-12">April 12, 2025</time>');
+    expect(html).toContain('<time dateTime="2026-11-26">November 26, 2026</time>');
     expect(html).toMatch(/<h3[^>]*id="msa-parties"[^>]*>1\. Parties and scope<\/h3>/);
     expect(html).not.toMatch(/<h[14]/);
     expect(html).toContain('data-legal-document="msa"');
@@ -419,5 +473,48 @@ describe("/legal tabs", () => {
     expect(validate({ tab: 3 })).toEqual({ tab: "msa" });
     expect(validate({ tab: ["dpa"] })).toEqual({ tab: "msa" });
     expect(validate({ tab: "dpa", other: "x" })).toEqual({ tab: "dpa" });
+  });
+
+  it("read ?version= only when it names an earlier version kept as signed", () => {
+    const validate = (search: Record<string, unknown>) => validateLegalSearch(search as never);
+    expect(validate({ tab: "tos", version: "2025-04-12" })).toStrictEqual({ tab: "tos", version: "2025-04-12" });
+    // Set to undefined rather than left out: the router keeps search keys the validator leaves out.
+    expect(validate({ version: LEGAL_VERSION })).toStrictEqual({ tab: "msa", version: undefined });
+    expect(validate({ version: "1999-01-01" })).toStrictEqual({ tab: "msa", version: undefined });
+    expect(validate({ version: "toString" })).toStrictEqual({ tab: "msa", version: undefined });
+  });
+});
+
+describe("earlier versions and the changelog", () => {
+  // The SHA-256 of each document's canonical text that signatures of version 2025-04-12 recorded
+  // (functions/src/onboarding/signLegalDocuments.ts hashes legalDocumentText when the version was current).
+  const SIGNED_2025_04_12: Record<LegalDocumentId, string> = {
+    msa: "0d63ef4de03132101ea59a49b5e76b040c0aca0775594a17a8f6120d0056adb4",
+    tos: "c5da4578e745a41be22e27f391b622d33f37e66ba4006004094403e2d8ce4545",
+    privacy: "d653fc76b5d1664177fe073c3a95155cb76d21c504e87c32196dc506822f24a2",
+    dpa: "d4a5ffaffadb796eb8dc8329f5fbd9cef56f2deb16b1378338b4d13695a81b54",
+    disclaimer: "4d062b50d0bc18dc392891bc063becab6c660f4bb2136f861dc55be892e4bf59",
+  };
+  const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+  it("keeps version 2025-04-12 exactly as it was signed: each text hashes to what its signatures recorded", async () => {
+    const signed = await loadSignedLegalVersion("2025-04-12");
+    expect(signed).toMatchObject({ version: "2025-04-12", effectiveDate: "2025-04-12" });
+    for (const id of LEGAL_DOCUMENT_IDS) expect(sha256(signed.texts[id]), id).toBe(SIGNED_2025_04_12[id]);
+    expect(signed.texts.tos).toMatch(/emails attached as \.EML files are not\./);
+  });
+
+  it("changes every document's hash in the current version, so a new signature never matches an earlier one", () => {
+    for (const doc of legalDocumentsInOrder()) expect(sha256(legalDocumentText(doc)), doc.id).not.toBe(SIGNED_2025_04_12[doc.id]);
+  });
+
+  it("lists the current version first, then every earlier version kept as signed, each with what changed", () => {
+    expect(LEGAL_CHANGELOG[0]).toMatchObject({ version: LEGAL_VERSION, effectiveDate: LEGAL_EFFECTIVE_DATE });
+    expect(LEGAL_CHANGELOG.slice(1).map((entry) => entry.version)).toEqual(SIGNED_LEGAL_VERSIONS);
+    for (const entry of LEGAL_CHANGELOG) {
+      expect(entry.changes.length, entry.version).toBeGreaterThan(0);
+      expect(() => formatLegalDate(entry.effectiveDate)).not.toThrow();
+    }
+    expect(LEGAL_CHANGELOG[0]!.changes.join(" ")).toMatch(/Stripe Customer Portal/);
   });
 });

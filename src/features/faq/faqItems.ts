@@ -1,5 +1,7 @@
 import { BRAND } from "@machines/brand";
+import { CONTACT_REPLY_PROMISE } from "@machines/contact/replyPromise";
 import { COACH_DISCLOSURE_SAMPLE } from "@machines/legal/disclosure";
+import { PRODUCT_FACTS } from "@machines/productFacts";
 
 const N = BRAND.name;
 
@@ -56,7 +58,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["what-it-is"],
     question: `What is ${N}?`,
     answer: [
-      `${N} is an AI-assisted recruiting-email tool for college coaches. You forward the recruiting emails high-school athletes send you, and ${N} pulls out each athlete's details and sends clean summaries back to your inbox. ${BRAND.tagline}`,
+      `${N} is a recruiting-email tool for college coaches. You forward the recruiting emails high-school athletes send you, and ${N} pulls out each athlete's details and sends clean summaries back to your inbox. ${BRAND.tagline}`,
     ],
   },
   {
@@ -64,7 +66,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["how-it-works"],
     question: `How does ${N} work?`,
     answer: [
-      `When you start your trial you get a personal ${N} forwarding address. Forward recruiting emails to it from the address you signed up with. ${N} reads each email, extracts the athlete's details and emails you a clean summary, and once a day it sends you a report of the athletes you forwarded.`,
+      `When you start your trial you get a personal ${N} forwarding address. ${N} reads each email you forward to it, extracts the athlete's details and emails you a clean summary; the coach portal keeps every athlete and every email you sent.`,
+      PRODUCT_FACTS.delivery,
     ],
   },
   {
@@ -72,7 +75,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["how-it-works"],
     question: "What athlete details does it pull out?",
     answer: [
-      "Whatever the athlete included of: name, position, height, grad year, club team, high school, state, GPA, contact details (including a parent's or guardian's, when the email has them) and links to highlight or game video. Extraction is done by AI, so give anything important a quick check against the original email.",
+      "Whatever the athlete included of: name, position, height, grad year, club team, high school, state, GPA, contact details (including a parent's or guardian's, when the email has them) and links to highlight or game video. Reading is automatic, so give anything important a quick check against the original email.",
+      PRODUCT_FACTS.attachments,
     ],
   },
   {
@@ -97,6 +101,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: "Does it work with our university athlete database?",
     answer: [
       "Yes. Every athlete comes out in the same consistent fields (name, position, height, grad year, club, school, state, GPA, contact details and video links), and your records can be exported as a CSV file, so they can be imported into your university's athlete database instead of retyped.",
+      PRODUCT_FACTS.sendToUa,
     ],
   },
   {
@@ -105,6 +110,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: "What happens to emails that aren't about recruiting?",
     answer: [
       `${N} filters them out. If you forward something that isn't a recruiting email from an athlete, such as a newsletter or an internal message, it is left out of your summaries and your daily report.`,
+      PRODUCT_FACTS.review,
     ],
   },
   {
@@ -112,9 +118,9 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["colleagues-forwarding"],
     question: "Can my colleagues forward emails to my address?",
     answer: [
-      `No. Forwarding is matched by sender: ${N} only processes emails forwarded from the address you signed up with, so emails a colleague forwards from their own address are not added to your account. Each coach on your staff can start their own trial with their .edu address.`,
+      `Yes, from addresses you add and they confirm. ${PRODUCT_FACTS.forwarding}`,
       [
-        "Invite them through ",
+        "Each coach on your staff can also start their own trial with their .edu address. Invite them through ",
         { text: "Coach Connect", href: "/coach-connect" },
         ": you get 1 month free, and they lock in beta pricing if they join within 7 days.",
       ],
@@ -141,7 +147,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["eml-attachments", "gmail-outlook"],
     question: "Can I forward emails as .EML attachments?",
     answer: [
-      `Not yet. Emails attached as .EML files (for example with "Forward as attachment") are not supported. Use the regular Forward button so the email arrives inline and ${N} can read it.`,
+      `Yes. ${PRODUCT_FACTS.forwardAsAttachment}`,
+      PRODUCT_FACTS.import,
     ],
   },
   {
@@ -168,7 +175,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["editing-records"],
     question: "Can I edit or delete an athlete record?",
     answer: [
-      ["During the beta, records are edited or deleted through support only: email ", SUPPORT, " from your sign-up address with the athlete's name and the change, and we'll make it."],
+      PRODUCT_FACTS.corrections,
+      ["To have a single athlete deleted, email ", SUPPORT, " from your sign-up address with the athlete's name. ", PRODUCT_FACTS.deletion],
     ],
   },
   {
@@ -188,7 +196,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["dashboard"],
     question: "Is there a dashboard?",
     answer: [
-      "Not yet: a searchable dashboard and the coach portal are coming soon. For now everything comes to your inbox, as summary emails and a daily report.",
+      "Yes: the coach portal. Sign in to search and filter your athletes and open each one's page, read your Inbox, see upcoming events, browse every report you were sent, import emails and change your settings.",
+      PRODUCT_FACTS.review,
     ],
   },
   {
@@ -196,7 +205,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["daily-report"],
     question: "What is the daily report?",
     answer: [
-      "Once a day you get one email listing the athletes from the emails you forwarded, with their details, contact information and video links, so you can review the day's recruiting mail in one place.",
+      "An email listing the athletes from the emails you forwarded, with their details, contact information and video links, so you can review the day's recruiting mail in one place. Every report is also kept on the portal's Reports page.",
+      PRODUCT_FACTS.delivery,
     ],
   },
   {
@@ -204,11 +214,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["csv-export"],
     question: "Can I export my athletes to a spreadsheet?",
     answer: [
-      [
-        "Yes, as a CSV file that opens in Excel or Google Sheets. CSV download will be in the coach portal; until the portal opens, email ",
-        SUPPORT,
-        " from your sign-up address and we'll send you your export.",
-      ],
+      `Yes, as a CSV file that opens in Excel or Google Sheets. ${PRODUCT_FACTS.export}`,
     ],
   },
   {
@@ -216,15 +222,16 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["plan-changes-refunds"],
     question: "How do I change my plan, cancel or ask for a refund?",
     answer: [
-      "Your 7-day trial needs no card and converts automatically to a paid plan unless you cancel before it ends; billing starts the next calendar day after the trial ends.",
-      ["Plan changes, cancellations and refunds will be handled in the coach portal. Until it opens, email ", SUPPORT, " from your sign-up address and we'll take care of it."],
+      `${PRODUCT_FACTS.trial} It converts automatically to a paid plan unless you cancel before it ends; billing starts the next calendar day after the trial ends.`,
+      `${PRODUCT_FACTS.billing} ${PRODUCT_FACTS.cancellation}`,
+      ["For a question about a charge or a refund, email ", SUPPORT, " from your sign-up address."],
     ],
   },
   {
     id: "support",
     topics: ["support"],
     question: "How do I contact support?",
-    answer: [["Email ", SUPPORT, " or use our ", { text: "contact form", href: "/contact" }, ". We reply within 1 business day."]],
+    answer: [["Email ", SUPPORT, " or use our ", { text: "contact form", href: "/contact" }, `. ${CONTACT_REPLY_PROMISE}`]],
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { SearchSchemaInput } from "@tanstack/react-router";
 import type { LegalDocumentId } from "@machines/legal/documentIds";
+import { isSignedLegalVersion, type SignedLegalVersion } from "@machines/legal/signedVersions";
 
 /** The /legal tabs, in the page's order (spec §2), which differs from the signing order of LEGAL_DOCUMENT_IDS. */
 export const LEGAL_TABS = [
@@ -20,16 +21,21 @@ export function isLegalTab(value: unknown): value is LegalTab {
 
 export interface LegalSearch {
   tab: LegalTab;
+  /** An earlier version, shown as signed; absent for the current documents. */
+  version?: SignedLegalVersion;
 }
 
 /**
- * `validateSearch` of /legal: a missing or unknown `?tab=` reads as the Master Services Agreement. Links may omit
- * `tab` (the declared input makes it optional) but may only name a real tab.
+ * `validateSearch` of /legal: a missing or unknown `?tab=` reads as the Master Services Agreement, and a missing or
+ * unknown `?version=` as the current documents. Links may omit both (the declared input makes them optional) but
+ * may only name a real tab and a kept version.
  *
  * Deliberately not a zod schema: validateSearch is not code-split, so zod (about 24 KB gzip, 14 KB as zod/mini)
  * would land in every page's main bundle for one enum check.
  */
-export function validateLegalSearch(search: { tab?: LegalTab } & SearchSchemaInput): LegalSearch {
+export function validateLegalSearch(search: { tab?: LegalTab; version?: SignedLegalVersion } & SearchSchemaInput): LegalSearch {
   const tab: unknown = search.tab;
-  return { tab: isLegalTab(tab) ? tab : DEFAULT_LEGAL_TAB };
+  const version: unknown = search.version;
+  // An unknown version is set to undefined, not left out: the router keeps search keys a validator leaves out.
+  return { tab: isLegalTab(tab) ? tab : DEFAULT_LEGAL_TAB, version: isSignedLegalVersion(version) ? version : undefined };
 }

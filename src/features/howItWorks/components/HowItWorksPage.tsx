@@ -3,6 +3,7 @@ import { Suspense, lazy } from "react";
 import { BRAND } from "@machines/brand";
 import { SAMPLE_EMAILS, SAMPLE_RECRUITS } from "@machines/demo/sampleRecruits";
 import { TRIAL_DAYS } from "@machines/onboarding/trial";
+import { IMPORT_FILE_TYPES_TEXT, PRODUCT_FACTS } from "@machines/productFacts";
 import { REFERRAL_VALID_DAYS } from "@machines/referrals/expiry";
 import { buttonStyles } from "@/components/ui/styles";
 import { StepNumber } from "@/components/ui/StepNumber";
@@ -14,7 +15,7 @@ import { SampleReportForm } from "./SampleReportForm";
 const PROCESS_STEPS = [
   {
     title: "Forward",
-    text: `Forward recruiting emails from your .edu address to your personal ${BRAND.name} address, from Gmail, Outlook or any other mail app.`,
+    text: `Forward recruiting emails from your .edu address to your personal ${BRAND.name} address, from Gmail, Outlook or any other mail app, or import a folder of them as ${IMPORT_FILE_TYPES_TEXT} files.`,
   },
   {
     title: "Process",
@@ -22,8 +23,18 @@ const PROCESS_STEPS = [
   },
   {
     title: "Recruit",
-    text: "Clean athlete summaries and a daily report arrive in your inbox, ready to sort, export and act on.",
+    text: "Clean athlete summaries and a daily report arrive in your inbox, and the coach portal keeps every athlete ready to sort, correct, export and act on.",
   },
+] as const;
+
+/** What the coach portal lets a coach do, in the product's own words (machines/productFacts.ts). */
+const PORTAL_FEATURES = [
+  { title: "Review what we weren't sure about", text: PRODUCT_FACTS.review },
+  { title: "Correct, merge and split", text: PRODUCT_FACTS.corrections },
+  { title: "Import a whole folder", text: PRODUCT_FACTS.import },
+  { title: "Read résumés too", text: PRODUCT_FACTS.attachments },
+  { title: "Take your data with you", text: PRODUCT_FACTS.export },
+  { title: "Forwarding from your staff", text: PRODUCT_FACTS.forwarding },
 ] as const;
 
 const section = "mx-auto max-w-6xl px-4 sm:px-6";
@@ -32,7 +43,7 @@ const section = "mx-auto max-w-6xl px-4 sm:px-6";
 // it loads once the page above it is on screen.
 const ReferralForm = lazy(() => import("@/features/referrals/components/ReferralForm").then((module) => ({ default: module.ReferralForm })));
 
-/** /how-it-works (spec §2): hero, the three steps, the demo with its before/after, the invite form, and a closing call to action. */
+/** /how-it-works (spec §2): hero, the three steps, what the portal does, the demo with its before/after, the invite form, and a closing call to action. */
 export function HowItWorksPage() {
   const pageShown = useIdleAfterLoad();
   return (
@@ -65,6 +76,20 @@ export function HowItWorksPage() {
             </li>
           ))}
         </ol>
+      </section>
+
+      <section aria-labelledby="portal-title" className={section}>
+        <h2 id="portal-title" className="text-2xl font-bold text-brand-text sm:text-3xl">
+          Your coach portal
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {PORTAL_FEATURES.map((feature) => (
+            <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-brand-text">{feature.title}</h3>
+              <p className="mt-2 text-slate-700">{feature.text}</p>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="demo-title" className={section}>

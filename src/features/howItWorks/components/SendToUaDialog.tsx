@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Fragment } from "react";
-import { BRAND } from "@machines/brand";
 import type { RecruitSummary } from "@machines/demo/sampleRecruits";
+import { PRODUCT_FACTS } from "@machines/productFacts";
 import { CloseIcon } from "@/components/ui/icons";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
 
-/** What the export carries for the athlete. */
+/** What the email to the UA note address carries for the athlete. */
 const recordFields = (recruit: RecruitSummary): Array<[string, string]> => [
   ["Position", recruit.position],
   ["Height", recruit.height],
@@ -27,8 +27,7 @@ export function SendToUaDialog({ recruit }: { recruit: RecruitSummary }) {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl outline-none">
           <Dialog.Title className="pr-8 text-lg font-semibold text-brand-text">Send {recruit.name} to UA</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            In {BRAND.name}, Send to UA adds the athlete to your university athlete (UA) database export, so their record is imported instead of
-            retyped. This is a demo: nothing is sent.
+            {PRODUCT_FACTS.sendToUa} This is a demo: nothing is sent.
           </Dialog.Description>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm">
             {recordFields(recruit).map(([label, value]) => (

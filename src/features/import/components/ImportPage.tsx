@@ -1,10 +1,10 @@
 import { useId, useState, type DragEvent } from "react";
-import { IMPORT_MESSAGES } from "@machines/portal/import";
+import { IMPORT_FILE_EXTENSIONS, IMPORT_MESSAGES } from "@machines/portal/import";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
 import { isImportDone, type FileImport } from "@machines/portal/importMachine";
 import { useImport } from "../useImport";
 
-const ACCEPTED = /\.(eml|mbox)$/i;
+const isAccepted = (file: File) => IMPORT_FILE_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension));
 
 function FileProgress({ entry }: { entry: FileImport }) {
   const { tally, status } = entry;
@@ -44,8 +44,8 @@ export function ImportPage() {
 
   function take(list: FileList | null) {
     const files = Array.from(list ?? []);
-    setRefused(files.filter((file) => !ACCEPTED.test(file.name)).map((file) => file.name));
-    const accepted = files.filter((file) => ACCEPTED.test(file.name));
+    setRefused(files.filter((file) => !isAccepted(file)).map((file) => file.name));
+    const accepted = files.filter(isAccepted);
     if (accepted.length) void start(accepted);
   }
   const onDrop = (event: DragEvent) => {
@@ -56,11 +56,11 @@ export function ImportPage() {
   return (
     <div className="space-y-6">
       <div onDragOver={(event) => event.preventDefault()} onDrop={onDrop} className="rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 p-8 text-center">
-        <p className="text-slate-700">Drop .eml or .mbox files here, or</p>
+        <p className="text-slate-700">Drop {IMPORT_FILE_EXTENSIONS.join(" or ")} files here, or</p>
         <label htmlFor={inputId} className={`mt-3 cursor-pointer ${buttonStyles("primary")} ${focusRing}`}>
           Choose files
         </label>
-        <input id={inputId} type="file" multiple accept=".eml,.mbox,message/rfc822,application/mbox" className="sr-only" onChange={(event) => take(event.target.files)} />
+        <input id={inputId} type="file" multiple accept={[...IMPORT_FILE_EXTENSIONS, "message/rfc822", "application/mbox"].join(",")} className="sr-only" onChange={(event) => take(event.target.files)} />
         <p className="mt-3 text-sm text-slate-600">Gmail: Google Takeout exports a label as .mbox. Outlook and Apple Mail save messages as .eml.</p>
         <p className="mt-1 text-sm text-slate-600">Keep this page open while files are sent. If it closes, choose the same file again: it continues where it stopped.</p>
       </div>

@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate";
 import { LEGAL_DOCUMENT_IDS } from "@machines/legal/documentIds";
+import { LEGAL_VERSION } from "@machines/legal/version";
 import { compact, type IntakeData } from "@machines/onboarding/intake";
 import type {
   ResendConfirmationOutput,
@@ -57,7 +58,7 @@ function screen(request: CallableRequest<"submitScreening">): Promise<SubmitScre
  * screening fallback the server has no guest yet: screening with the basics kept runs first.
  */
 async function signAsScreenedGuest(input: SignLegalDocumentsInput): Promise<void> {
-  const sign = () => call("signLegalDocuments", { signature: input.signature, reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS] });
+  const sign = () => call("signLegalDocuments", { signature: input.signature, reviewedDocumentIds: [...LEGAL_DOCUMENT_IDS], documentsVersion: LEGAL_VERSION });
   try {
     await sign();
   } catch (error) {
