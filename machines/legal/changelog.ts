@@ -20,7 +20,6 @@ export const LEGAL_CHANGELOG: readonly LegalChange[] = [
       "An email forwarded as an .eml attachment is read like any other. Sender addresses you add and confirm may forward to you too; mail from an unconfirmed sender is held.",
       "You cancel, change your card and see invoices in the Stripe Customer Portal, and change plans (with proration) on the Billing page, instead of emailing support.",
       "'Download all my data' (a zip through a one-time link) and 'Delete my account' (everything deleted at once, with the two one-way hashes we keep) are described as they work.",
-      "Your data is no longer said to be deleted 30 days after your subscription ends: it stays until you delete your account, which you can do at any time.",
       "Emails are read by our own software on our servers: OpenAI is no longer listed as a subprocessor, and inbound mail is received by Twilio SendGrid, not Mailgun.",
       "A signature records the IP address and browser it came from, and the documents now say so.",
     ],

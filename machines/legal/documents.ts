@@ -357,11 +357,11 @@ const MSA: LegalDocument = {
     },
     {
       id: "after-termination",
-      heading: "Data export and deletion",
+      heading: "Data export and deletion after termination",
       blocks: [
         list(
-          `Export: ${PRODUCT_FACTS.export}`,
-          "After a subscription ends: your account and Customer Data stay as they are, so you can sign in, download them or subscribe again; emails you forward meanwhile are kept and read once you subscribe again.",
+          `Export: ${PRODUCT_FACTS.export} You can do so at any time during the Subscription Term and within 30 days of termination.`,
+          "Retention: we keep Customer Data for up to 30 days after termination so you can export it or reactivate, then delete it from the Service and instruct our subprocessors to delete it.",
           ["Deletion: ", PRODUCT_FACTS.deletion, " On request to ", SUPPORT, " we delete it for you and instruct our subprocessors to delete it."],
           "Stripe keeps the invoices of your subscription as our billing records, as tax law requires; they do not contain the content of forwarded emails.",
         ),
@@ -661,7 +661,7 @@ const PRIVACY: LegalDocument = {
       heading: "Retention",
       blocks: [
         list(
-          "Coach account and athlete records: kept until the coach deletes the account, also after a subscription ends, so the coach can come back or download them; deleting the account deletes them at once.",
+          "Coach account and athlete records: kept while the account is active. After an account ends, we keep them for up to 30 days (the coach can download them during that time), then delete them. Deleting the account deletes them at once.",
           "Minor athlete data: deleted or anonymized within 90 days as described above.",
           "Waitlist and referral details: kept until you ask us to remove them or until we no longer need them for the waitlist or invitation.",
           "Billing records: Stripe keeps the invoices of a subscription as tax law requires, also after the account is deleted. Signatures are deleted with the account.",
@@ -806,7 +806,7 @@ const DPA: LegalDocument = {
       id: "return-deletion",
       heading: "Return and deletion of data",
       blocks: [
-        `${PRODUCT_FACTS.export} Customer Data stays in Customer's account after a subscription ends, until Customer deletes the account. ${PRODUCT_FACTS.deletion}`,
+        `${PRODUCT_FACTS.export} Customer can do so during the Subscription Term and within 30 days of termination. We keep Customer Data for up to 30 days after termination, then delete it and instruct our subprocessors to delete it, unless the law requires us to keep a particular record. ${PRODUCT_FACTS.deletion}`,
         "On request, we will also export or delete Customer Data for Customer, instruct our subprocessors to delete it unless the law requires us to keep a particular record, and confirm the deletion in writing.",
       ],
     },

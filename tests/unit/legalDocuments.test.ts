@@ -230,17 +230,13 @@ describe("legal documents: the business constants of spec §9", () => {
     expect(text("dpa")).toMatch(/fees paid in the 12 months before/);
   });
 
-  // No code deletes an account's data 30 days after its subscription ends: the data stays until the coach
-  // deletes the account, and 'Delete my account' deletes it at once (functions/src/account/accountDeletion.ts).
-  it("MSA, DPA and Privacy: data stays after a subscription ends, is exported by the coach and deleted at once with the account", () => {
-    for (const id of ["msa", "dpa", "privacy"] as const) {
-      expect(text(id)).not.toMatch(/30 days after (termination|an account ends)/);
-      expect(text(id)).toContain(PRODUCT_FACTS.export);
-      expect(text(id)).toContain(PRODUCT_FACTS.deletion);
+  it("MSA, DPA and Privacy: export within 30 days of termination, retention up to 30 days then deletion, self-service export and deletion", () => {
+    for (const id of ["msa", "dpa"] as const) {
+      expect(lineMatching(id, /within 30 days of termination/)).toContain(PRODUCT_FACTS.export);
+      expect(lineMatching(id, /up to 30 days after termination/)).toMatch(/delete/);
     }
-    expect(lineMatching("msa", /After a subscription ends/)).toMatch(/stay as they are/);
-    expect(lineMatching("dpa", /after a subscription ends/)).toMatch(/until Customer deletes the account/);
-    expect(lineMatching("privacy", /Coach account and athlete records/)).toMatch(/kept until the coach deletes the account/);
+    for (const id of ["msa", "dpa", "privacy"] as const) expect(text(id)).toContain(PRODUCT_FACTS.deletion);
+    expect(lineMatching("privacy", /Coach account and athlete records/)).toMatch(/up to 30 days/);
     expect(lineMatching("privacy", /After you delete your account/)).toContain(PRODUCT_FACTS.keptAfterDeletion);
   });
 
