@@ -204,8 +204,21 @@ function foldsAsItLowercases(text: string): boolean {
   return (lastFoldsAsItLowercases ??= FOLDS_AS_IT_LOWERCASES.test(text));
 }
 
+/** The last long text folded, and its fold: the email's text is folded again by each reading of it (its own slot, as the fold is then scanned). */
+let lastFoldedFrom: string | null = null;
+let lastFolded = "";
+
 /** Lowercase without accents, for keyword comparisons. */
 export function fold(text: string): string {
+  if (text.length < 200) return foldOf(text);
+  if (text !== lastFoldedFrom) {
+    lastFolded = foldOf(text);
+    lastFoldedFrom = text;
+  }
+  return lastFolded;
+}
+
+function foldOf(text: string): string {
   // Most text is plain ASCII, with no accents to decompose: only the backtick to replace.
   if (isPlainAscii(text)) return text.replaceAll("`", "'").toLowerCase();
   return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’‘`´]/gu, "'").toLowerCase();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { caseless, FOLDS_AS_IT_LOWERCASES } from "../../../functions/src/pipeline/text";
+import { describe, expect, it, vi } from "vitest";
+import { caseless, fold, FOLDS_AS_IT_LOWERCASES } from "../../../functions/src/pipeline/text";
 
 /** Every character FOLDS_AS_IT_LOWERCASES admits, one string each (astral ones as their surrogate pair). */
 function admitted(): string[] {
@@ -53,5 +53,20 @@ describe("caseless on text beyond ASCII", () => {
     expect(caseless(/\béquipe [É]lan\b/giu, text).pattern.flags).toContain("i");
     expect(caseless(/[!-é]+/giu, text).pattern.flags).toContain("i");
     expect(caseless(/\béquipe\b/giu, "ÉQUIPE \u017fpeed").pattern.flags).toContain("i");
+  });
+});
+
+describe("fold", () => {
+  it("decomposes a long text once when it is folded again in a row", () => {
+    const text = "Entrenadora Peña: Sofía Núñez, líbero 2028, Club Voleibol Álamo. ".repeat(5);
+    const normalize = vi.spyOn(String.prototype, "normalize");
+    try {
+      const first = fold(text);
+      expect(fold(text)).toBe(first);
+      expect(first).toContain("sofia nunez, libero 2028");
+      expect(normalize).toHaveBeenCalledTimes(1);
+    } finally {
+      normalize.mockRestore();
+    }
   });
 });
