@@ -105,25 +105,51 @@ export function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecA
 
 /** Escapes that mean the same in any case: \p{L}, \S, \u00A0 … (other property escapes, like \p{Lu}, do not). */
 const CASE_FREE_ESCAPES = /\\(?:[pP]\{[LMN]\}|[SWDB]|u[\dA-Fa-f]{4}|x[\dA-Fa-f]{2})/g;
-/** Each case-insensitive pattern without its i flag, or null when it has capitals of its own. */
-const inLowercase = new WeakMap<RegExp, RegExp | null>();
+/** A character a pattern spells with an escape (\u00e9, \u{1F3D0}, \xe9). */
+const CHARACTER_ESCAPE = /\\(?:u\{([\dA-Fa-f]+)\}|u([\dA-Fa-f]{4})|x([\dA-Fa-f]{2}))/g;
+
+/** A class range with an end outside ASCII, written or escaped (a "-" first or last in its class is itself). */
+const RANGE_BEYOND_ASCII = /[\u0080-\u{10ffff}]-(?!\])|(?<![[\\])-(?:[\u0080-\u{10ffff}]|\\[ux])|\\(?:u\{[\dA-Fa-f]+\}|u[\dA-Fa-f]{4}|x[\dA-Fa-f]{2})-(?!\])/u;
+
+/**
+ * Characters whose lowercase is their case folding, one for one: ASCII, Latin-1 and Latin Extended-A
+ * (but µ, which folds to Greek mu, İ, which lowercases to two characters, and ſ, which folds to s),
+ * and punctuation, symbols, fullwidth punctuation and emoji, which have no case (tests/unit/pipeline/caseless.test.ts checks it
+ * character by character). Mail written in Western languages is made of them.
+ */
+// eslint-disable-next-line no-misleading-character-class -- the variation selectors (emoji presentation) are characters of their own here
+export const FOLDS_AS_IT_LOWERCASES = /^[\t\n\r -~\u00a0-\u00b4\u00b6-\u012f\u0131-\u017e\u2000-\u206f\u20a0-\u20cf\u2190-\u21ff\u2500-\u27bf\ufe00-\ufe0f\uff01-\uff20\u{1f300}-\u{1faff}]*$/u;
+
+/**
+ * Each case-insensitive pattern without its i flag (null when it has capitals of its own), and whether
+ * that also holds on text beyond ASCII: only when every character the pattern spells is lowercase and
+ * lowercases as it folds.
+ */
+const inLowercase = new WeakMap<RegExp, { pattern: RegExp | null; beyondAscii: boolean }>();
 
 /**
  * A pattern and the text to run it over, for the same matches at the same offsets, faster. With the i
  * and u flags together V8 checks each character against Unicode case folding (a \b makes a scan ten
- * times slower); on plain ASCII text a case-insensitive pattern whose letters are all lowercase finds
- * the same matches without the i flag over the text in lowercase (their text then comes in lowercase).
+ * times slower); on text whose characters lowercase as they fold (plain ASCII, and the accents, dashes,
+ * quotes and emoji of FOLDS_AS_IT_LOWERCASES) a case-insensitive pattern whose letters are all lowercase
+ * finds the same matches without the i flag over the text in lowercase (their text then comes in lowercase).
  */
 export function caseless(pattern: RegExp, text: string): { pattern: RegExp; text: string } {
-  if (!pattern.flags.includes("i") || !isPlainAscii(text)) return { pattern, text };
+  if (!pattern.flags.includes("i")) return { pattern, text };
+  const ascii = isPlainAscii(text);
+  if (!ascii && !foldsAsItLowercases(text)) return { pattern, text };
   let lowercase = inLowercase.get(pattern);
   if (lowercase === undefined) {
     // ſ and the Kelvin sign are the letters outside ASCII that fold to ASCII ones (s, k).
     const hasCapitals = /[A-Z\u017f\u212a]|\\[pP]\{/.test(pattern.source.replace(CASE_FREE_ESCAPES, ""));
-    lowercase = hasCapitals ? null : new RegExp(pattern.source, pattern.flags.replace("i", ""));
+    const spelled = [...[...pattern.source].filter((character) => character > "\u007f"), ...[...pattern.source.matchAll(CHARACTER_ESCAPE)].map((escape) => String.fromCodePoint(parseInt(escape[1] ?? escape[2] ?? escape[3]!, 16)))];
+    // A range from or to such a character ("[!-é]") may hold capitals whose lowercase it does not hold: not taken beyond ASCII.
+    const beyondAscii = !RANGE_BEYOND_ASCII.test(pattern.source) && spelled.every((character) => character === character.toLowerCase() && FOLDS_AS_IT_LOWERCASES.test(character));
+    lowercase = { pattern: hasCapitals ? null : new RegExp(pattern.source, pattern.flags.replace("i", "")), beyondAscii };
     inLowercase.set(pattern, lowercase);
   }
-  return lowercase ? { pattern: lowercase, text: lowercaseOf(text) } : { pattern, text };
+  if (!lowercase.pattern || !(ascii || lowercase.beyondAscii)) return { pattern, text };
+  return { pattern: lowercase.pattern, text: lowercaseOf(text) };
 }
 
 /**
@@ -133,12 +159,14 @@ export function caseless(pattern: RegExp, text: string): { pattern: RegExp; text
 let lastText: string | null = null;
 let lastLowercase: string | null = null;
 let lastPlainAscii: boolean | null = null;
+let lastFoldsAsItLowercases: boolean | null = null;
 
 function remember(text: string): void {
   if (text === lastText) return;
   lastText = text;
   lastLowercase = null;
   lastPlainAscii = null;
+  lastFoldsAsItLowercases = null;
 }
 
 function lowercaseOf(text: string): string {
@@ -170,8 +198,27 @@ function isPlainAscii(text: string): boolean {
   return (lastPlainAscii ??= PLAIN_ASCII.test(text));
 }
 
+function foldsAsItLowercases(text: string): boolean {
+  if (text.length < 200) return FOLDS_AS_IT_LOWERCASES.test(text);
+  remember(text);
+  return (lastFoldsAsItLowercases ??= FOLDS_AS_IT_LOWERCASES.test(text));
+}
+
+/** The last long text folded, and its fold: the email's text is folded again by each reading of it (its own slot, as the fold is then scanned). */
+let lastFoldedFrom: string | null = null;
+let lastFolded = "";
+
 /** Lowercase without accents, for keyword comparisons. */
 export function fold(text: string): string {
+  if (text.length < 200) return foldOf(text);
+  if (text !== lastFoldedFrom) {
+    lastFolded = foldOf(text);
+    lastFoldedFrom = text;
+  }
+  return lastFolded;
+}
+
+function foldOf(text: string): string {
   // Most text is plain ASCII, with no accents to decompose: only the backtick to replace.
   if (isPlainAscii(text)) return text.replaceAll("`", "'").toLowerCase();
   return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’‘`´]/gu, "'").toLowerCase();

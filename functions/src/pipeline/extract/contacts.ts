@@ -164,12 +164,26 @@ function phoneNumbersIn(text: string, warnings: Warnings | undefined): FoundNumb
       break;
     }
     const from = Math.max(0, run.index - 1);
-    const piece = text.slice(from, run.index + run[0].length);
-    for (const number of findNumbers(piece, { defaultCountry: "US", leniency: "POSSIBLE", v2: true } as never) as unknown as FoundNumber[]) {
+    for (const number of numbersIn(text.slice(from, run.index + run[0].length))) {
       found.push({ ...number, startsAt: number.startsAt + from, endsAt: number.endsAt + from });
     }
   }
   return found;
+}
+
+/** Digit runs whose numbers are kept: an email's few come back for each role it is read as and each athlete it introduces. */
+const MAX_REMEMBERED_RUNS = 200;
+const numbersByRun = new Map<string, readonly FoundNumber[]>();
+
+/** libphonenumber's numbers in one digit run (with the character before it), each run parsed once while it is remembered. */
+function numbersIn(piece: string): readonly FoundNumber[] {
+  let numbers = numbersByRun.get(piece);
+  if (!numbers) {
+    numbers = findNumbers(piece, { defaultCountry: "US", leniency: "POSSIBLE", v2: true } as never) as unknown as FoundNumber[];
+    if (numbersByRun.size >= MAX_REMEMBERED_RUNS) numbersByRun.clear();
+    numbersByRun.set(piece, numbers);
+  }
+  return numbers;
 }
 
 export function inWriterSignature(context: ExtractContext, offset: number): boolean {
