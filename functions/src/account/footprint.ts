@@ -10,6 +10,7 @@ import {
   coachSenders,
   coachSummaries,
   contactMessages,
+  deletedAthletes,
   emailChunksOf,
   emailLinks,
   emailOwners,
@@ -47,6 +48,7 @@ export function coachFootprint(uid: string, email: string): Part[] {
     { label: "users/{uid}/athleteKeys", find: () => refsOf(athleteKeys(uid)) },
     { label: "users/{uid}/athleteIndex", find: () => refsOf(athleteIndexChunks(uid)) },
     { label: "users/{uid}/athleteMerges", find: () => refsOf(athleteMerges(uid)) },
+    { label: "users/{uid}/deletedAthletes", find: () => refsOf(deletedAthletes(uid)) },
     { label: "users/{uid}/emails", find: () => refsOf(coachEmails(uid)) },
     {
       label: "users/{uid}/emails/{emailId}/chunks",

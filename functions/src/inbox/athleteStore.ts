@@ -1,4 +1,5 @@
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
+import { athleteUpdateOf, type AthleteUpdate } from "@machines/inbox/summaryNotes";
 import { athleteValues, matchIdentity, mergeAthlete } from "../pipeline";
 import { db } from "../lib/admin";
 import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
@@ -46,6 +47,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
     if (email?.state.status === "summarised") return { athleteId: email.state.athleteId, athleteIds: email.state.athleteIds ?? [email.state.athleteId] };
 
     const athleteIds: string[] = [];
+    const athleteUpdates: AthleteUpdate[] = [];
     const claimedHere = new Set<string>();
     lookups.forEach(({ athlete, values, keys, keyRefs }, index) => {
       const [claims, found] = reads[index]!;
@@ -66,6 +68,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
         detail: match?.detail ?? "first email about this athlete",
       });
       const stored = athleteDocOf(merged, { coachView: existing?.coachView, mergedFrom: existing?.mergedFrom });
+      athleteUpdates.push(athleteUpdateOf(existing, merged));
       transaction.set(coachAthletes(uid).doc(athleteId), stored);
       writeIndexRow(transaction, uid, stored);
       // Claim the keys nobody holds yet; a key another athlete holds (a shared family phone) stays theirs.
@@ -78,7 +81,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
       athleteIds.push(athleteId);
     });
     const athleteId = athleteIds[Math.max(0, extracted.indexOf(main))]!;
-    transaction.update(emailRef, { state: { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) }, summaryPending: true });
+    transaction.update(emailRef, { state: { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) }, summaryPending: true, athleteUpdates });
     return { athleteId, athleteIds };
   });
 }

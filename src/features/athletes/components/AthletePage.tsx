@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { failureMessage } from "@machines/callableErrors";
 import { CONTACT_ROLE_LABELS } from "@machines/inbox/athleteContacts";
+import { ATHLETE_DELETION_MESSAGES } from "@machines/portal/athleteDeletion";
 import { athleteName, filmUrl, phoneText, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
 import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteContact, type AthleteCorrections, type AthleteDetail, type UpdateAthleteRequest, type ValueChange } from "@machines/portal/athletes";
@@ -12,6 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
 import { FIELD_SPECS } from "../corrections";
 import { useCallableResult } from "../useCallableResult";
+import { DeleteAthletesButton, UndoDeletion } from "./DeleteAthletes";
 import { MergeAndSplit } from "./MergeAndSplit";
 
 const inputClass = `block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm ${focusRing}`;
@@ -50,6 +52,7 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
   const name = athleteName({ firstName: athlete.fields.firstName?.value ?? null, lastName: athlete.fields.lastName?.value ?? null });
   const facts = [positionsText(athlete.fields.positions?.value ?? null), athlete.fields.gradYear ? `Class of ${athlete.fields.gradYear.value}` : null, athlete.fields.clubTeam?.value].filter(Boolean).join(" · ");
   const films = athlete.fields.videoUrls?.value ?? [];
+  const [deleted, setDeleted] = useState(false);
 
   const save: Save = async (update, done) => {
     try {
@@ -61,6 +64,17 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
       return false;
     }
   };
+
+  if (deleted) {
+    // Undo brings her back exactly as she was, so the page shows what it showed before.
+    return (
+      <div className="max-w-5xl space-y-4">
+        <BackLink />
+        <h1 className="text-3xl font-bold tracking-tight text-brand-text">{name}</h1>
+        <UndoDeletion athleteIds={[athlete.id]} onRestored={() => setDeleted(false)} />
+      </div>
+    );
+  }
 
   return (
     <div className="max-w-5xl space-y-8">
@@ -126,6 +140,16 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
       )}
 
       <MergeAndSplit athlete={athlete} name={name} onUpdated={onUpdated} />
+
+      <section aria-labelledby="delete-heading">
+        <h2 id="delete-heading" className="text-xl font-semibold text-brand-text">
+          Delete
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{ATHLETE_DELETION_MESSAGES.explain}</p>
+        <div className="mt-3">
+          <DeleteAthletesButton athleteIds={[athlete.id]} name={name} label="Delete this athlete" onDeleted={() => setDeleted(true)} />
+        </div>
+      </section>
 
       <section aria-labelledby="emails-heading">
         <h2 id="emails-heading" className="text-xl font-semibold text-brand-text">

@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { athleteName, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
 import type { AthleteDetail, AthleteListRow, MergedSource } from "@machines/portal/athletes";
 import { formatDate } from "@machines/shared/dates";
-import { CloseIcon } from "@/components/ui/icons";
+import { DialogFrame } from "@/components/ui/DialogFrame";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { failureMessage } from "@machines/callableErrors";
@@ -71,22 +71,6 @@ export function MergeAndSplit({ athlete, name, onUpdated }: Props) {
 }
 
 const emailsText = (count: number) => `${count} ${count === 1 ? "email" : "emails"}`;
-
-/** A dialog with the portal's look: title, body and a close button. */
-function DialogFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none">
-        <Dialog.Title className="pr-8 text-lg font-semibold text-brand-text">{title}</Dialog.Title>
-        {children}
-        <Dialog.Close aria-label="Close" className={`absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 ${focusRing}`}>
-          <CloseIcon className="size-5" />
-        </Dialog.Close>
-      </Dialog.Content>
-    </Dialog.Portal>
-  );
-}
 
 function MergeDialog({ athlete, name, onUpdated }: Props) {
   const [open, setOpen] = useState(false);
