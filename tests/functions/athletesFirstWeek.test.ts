@@ -48,7 +48,7 @@ describe("deleting athletes with undo", () => {
     await forward(bea);
     await processed(uid, 2);
     const before = (await coachAthletes(uid).get()).docs.map((doc) => doc.data()).sort((a, b) => a.id.localeCompare(b.id));
-    const ids = before.map((athlete) => athlete.id);
+    const ids = before.map((athlete) => athlete.id).sort();
     const keysBefore = (await athleteKeys(uid).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() })).sort((a, b) => a.id.localeCompare(b.id));
     expect(keysBefore.length).toBeGreaterThan(0);
 
