@@ -82,7 +82,7 @@ import {
   sendAthleteToUaResponseSchema,
   updateAthleteRequestSchema,
 } from "./portal/athletes";
-import { mergeAthletesRequestSchema, splitAthleteRequestSchema, splitAthleteResponseSchema } from "./portal/athleteMerge";
+import { mergeAthletesRequestSchema, splitAthleteRequestSchema, splitAthleteResponseSchema, splitEmailOutRequestSchema, splitEmailOutResponseSchema } from "./portal/athleteMerge";
 import { deleteAthletesRequestSchema, deleteAthletesResponseSchema, restoreAthletesRequestSchema, restoreAthletesResponseSchema } from "./portal/athleteDeletion";
 
 /**
@@ -136,6 +136,7 @@ export const CALLABLES = {
   sendAthleteToUa: { request: sendAthleteToUaRequestSchema, response: sendAthleteToUaResponseSchema },
   mergeAthletes: { request: mergeAthletesRequestSchema, response: athleteDetailSchema },
   splitAthlete: { request: splitAthleteRequestSchema, response: splitAthleteResponseSchema },
+  splitEmailOut: { request: splitEmailOutRequestSchema, response: splitEmailOutResponseSchema },
   deleteAthletes: { request: deleteAthletesRequestSchema, response: deleteAthletesResponseSchema },
   restoreAthletes: { request: restoreAthletesRequestSchema, response: restoreAthletesResponseSchema },
   getInboxEmail: { request: getInboxEmailRequestSchema, response: inboxEmailDetailSchema },

@@ -56,6 +56,7 @@ export { exportAthletesCsv } from "./athletes/exportAthletesCsv";
 export { sendAthleteToUa } from "./athletes/sendAthleteToUa";
 export { mergeAthletes } from "./athletes/mergeAthletes";
 export { splitAthlete } from "./athletes/splitAthlete";
+export { splitEmailOut } from "./athletes/splitEmailOut";
 export { deleteAthletes } from "./athletes/deleteAthletes";
 export { restoreAthletes } from "./athletes/restoreAthletes";
 export { createCheckoutSession } from "./billing/createCheckoutSession";

@@ -159,3 +159,38 @@ describe("athletes: merge keeps the fuller name, the split names both", () => {
     await context.close();
   });
 });
+
+describe("athletes: splitting an automatic match", () => {
+  it("shows why an email joined the athlete and splits it out into an athlete of its own, at 1280 and 375 px", async () => {
+    const { uid, email, forward } = await coachWithPassword(client, "split-auto-match");
+    const address = `sara.vale.${tag()}@gmail.com`;
+    await forward(athleteIntroduction({ first: "Sara", last: "Vale", email: address, club: "KJV 17 Elite" }));
+    await processed(uid, 1);
+    await forward({ ...athleteIntroduction({ first: "Sara", last: "Vale", email: address, club: "Skyline 17 Royal" }), subject: "Sara Vale - new club" });
+    await processed(uid, 2);
+    const saraId = (await coachAthletes(uid).where("fields.email.value", "==", address).get()).docs[0]!.id;
+
+    const { context, page } = await openPage(browser());
+    await signedInAt(page, email, `/dashboard/athletes/${saraId}`);
+    await page.getByText("From 2 emails").waitFor();
+    const reason = page.getByText(/^Joined automatically: .*email/);
+    await reason.waitFor();
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await page.getByRole("button", { name: ATHLETE_MERGE_MESSAGES.splitEmailLabel("Sara Vale - new club") }).click();
+      const dialog = page.getByRole("dialog", { name: ATHLETE_MERGE_MESSAGES.splitEmailTitle("Sara Vale - new club", "Sara Vale") });
+      await dialog.getByText(/^We joined this email to this athlete because of /).waitFor();
+      expect(await seriousAccessibilityViolations(page), `split an automatic match at ${viewport.width} px`).toEqual([]);
+      if (viewport === DESKTOP) await dialog.getByRole("button", { name: "Cancel" }).click();
+      else await dialog.getByRole("button", { name: "Split", exact: true }).click();
+    }
+    await toastWith(page, ATHLETE_MERGE_MESSAGES.emailSplit).waitFor();
+    await page.getByText("From 1 email").waitFor();
+    expect(await reason.count()).toBe(0);
+    await page.getByRole("status").filter({ hasText: ATHLETE_MERGE_MESSAGES.splitOutDone("Sara Vale") }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: ATHLETE_MERGE_MESSAGES.openSplitOut("Sara Vale") }).click();
+    await page.getByText("Skyline 17 Royal").first().waitFor();
+    await context.close();
+  });
+});

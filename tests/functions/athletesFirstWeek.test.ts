@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ATHLETE_MESSAGES } from "@machines/portal/athletes";
 import { ATHLETE_DELETION_MESSAGES } from "@machines/portal/athleteDeletion";
+import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
 import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
 import { INBOX_MESSAGES, MAX_OPENED_EMAIL_TEXT } from "@machines/portal/inbox";
 import { formatDateTime } from "@machines/shared/dates";
@@ -136,6 +137,39 @@ describe("merging keeps the fuller name", () => {
     expect([merged.fields.firstName?.value, merged.fields.lastName?.value]).toEqual(["Jordan", "Reyes"]);
     expect(merged.mergedFrom.map((source) => source.name)).toEqual(["Jo Reyes"]);
     expect((await browser.call("listAthletes", search("reyes"))).rows.map((row) => row.firstName)).toEqual(["Jordan"]);
+  }, 120_000);
+});
+
+describe("splitting an automatic match", () => {
+  it("splits an email matched to an athlete automatically into an athlete of its own, for her coach only", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "split-email-out");
+    const stranger = await forwardingCoach(client, "split-email-stranger");
+    const address = `rosa.vega.${tag()}@gmail.com`;
+    await forward(introduction("Rosa", "Vega", { email: address, club: "KJV 17 Elite" }));
+    await processed(uid, 1);
+    await forward({ ...introduction("Rosa", "Vega", { email: address, club: "Skyline 17 Royal" }), subject: "Rosa Vega - new club" });
+    const emails = await processed(uid, 2);
+    const athlete = await athleteWithEmail(uid, address);
+    expect(athlete.sourceEmailIds).toHaveLength(2);
+    const [firstId, secondId] = athlete.sourceEmailIds as [string, string];
+    const shown = await browser.call("getAthlete", { athleteId: athlete.id });
+    expect(shown.emails.find((email) => email.emailId === secondId)?.matchedBy).toMatch(/email/);
+
+    expect(await rejectionOf(stranger.browser.call("splitEmailOut", { athleteId: athlete.id, emailId: secondId }))).toMatchObject({ code: "functions/not-found" });
+    expect(await rejectionOf(browser.call("splitEmailOut", { athleteId: athlete.id, emailId: firstId }))).toMatchObject({
+      code: "functions/failed-precondition",
+      message: ATHLETE_MERGE_MESSAGES.notAutomatic,
+    });
+
+    const split = await browser.call("splitEmailOut", { athleteId: athlete.id, emailId: secondId });
+    expect(split.athlete).toMatchObject({ id: athlete.id, emailCount: 1 });
+    expect(split.athlete.fields.clubTeam?.value).toBe("KJV 17 Elite");
+    expect(split.newAthleteName).toBe("Rosa Vega");
+    const made = await browser.call("getAthlete", { athleteId: split.newAthleteId });
+    expect(made).toMatchObject({ emailCount: 1 });
+    expect(made.fields.clubTeam?.value).toBe("Skyline 17 Royal");
+    expect((await browser.call("listAthletes", search("vega"))).rows.map((row) => row.id).sort()).toEqual([athlete.id, split.newAthleteId].sort());
+    expect((await coachEmails(uid).doc(emails.find((email) => email.id === secondId)!.id).get()).data()!.state).toEqual({ status: "summarised", athleteId: split.newAthleteId });
   }, 120_000);
 });
 

@@ -140,6 +140,28 @@ function joinRecords(kept: AthleteRecord, other: AthleteRecord, emails: readonly
   return refolded ? withCorrections(refolded, [other, kept]) : combineRecords(kept, other);
 }
 
+/** Why an email split out of an athlete made its own. */
+const SPLIT_BY_COACH = "split out by the coach";
+
+/**
+ * Undoes an automatic match: `emailId` leaves the athlete and makes an athlete of its own under `newId`;
+ * the athlete is read again from her other emails (each with the reason it first joined her), with the
+ * coach's corrections, rating, tags, notes and merges kept. `emails` are all her stored emails.
+ */
+export function splitEmailDocs(current: CoachAthleteDoc, emails: readonly StoredEmail[], emailId: string, newId: string): { kept: CoachAthleteDoc; split: CoachAthleteDoc } | null {
+  const leaving = emails.find((email) => email.emailId === emailId);
+  const refolded = refold(
+    current.id,
+    emails.filter((email) => email.emailId !== emailId),
+    current.merges,
+  );
+  if (!leaving || !refolded) return null;
+  return {
+    kept: athleteDocOf(withCorrections(refolded, [current]), { coachView: current.coachView, mergedFrom: current.mergedFrom }),
+    split: athleteDocOf(foldEmail(null, newId, leaving, { matchedBy: null, detail: SPLIT_BY_COACH })),
+  };
+}
+
 const NAME_FIELDS = ["firstName", "lastName"] as const;
 
 /**

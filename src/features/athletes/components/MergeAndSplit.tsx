@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { athleteName, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
-import type { AthleteDetail, AthleteListRow, MergedSource } from "@machines/portal/athletes";
+import type { AthleteDetail, AthleteListRow, MergedSource, SourceEmail } from "@machines/portal/athletes";
 import { formatDate } from "@machines/shared/dates";
 import { DialogFrame } from "@/components/ui/DialogFrame";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
@@ -225,5 +225,58 @@ function EmailList({ title, emails, total }: { title: string; emails: ReadonlyAr
       </ul>
       {emails.length > 0 && total > emails.length && <p className="mt-1 text-xs text-slate-600">and {total - emails.length} more</p>}
     </section>
+  );
+}
+
+/**
+ * 'Split out' on an email we joined to the athlete automatically: the email becomes an athlete of its
+ * own, and the page shows the athlete as the answer gives her (`onSplit`, with the new one to link to).
+ */
+export function SplitEmailOut({
+  athlete,
+  name,
+  email,
+  onSplit,
+}: {
+  athlete: AthleteDetail;
+  name: string;
+  email: SourceEmail & { matchedBy: string };
+  onSplit: (next: AthleteDetail, made: { id: string; name: string }) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const subject = email.subject || "(no subject)";
+
+  async function split() {
+    setBusy(true);
+    try {
+      const answer = await call("splitEmailOut", { athleteId: athlete.id, emailId: email.emailId });
+      setOpen(false);
+      onSplit(answer.athlete, { id: answer.newAthleteId, name: answer.newAthleteName });
+      toast({ title: "Email split out", description: ATHLETE_MERGE_MESSAGES.emailSplit });
+    } catch (error) {
+      toast({ title: "Not split", description: failureMessage(error, ATHLETE_MERGE_MESSAGES.splitFailed), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonStyles("secondary")} aria-label={ATHLETE_MERGE_MESSAGES.splitEmailLabel(subject)}>
+        {ATHLETE_MERGE_MESSAGES.splitEmailButton}
+      </Dialog.Trigger>
+      <DialogFrame title={ATHLETE_MERGE_MESSAGES.splitEmailTitle(subject, name)}>
+        <Dialog.Description className="mt-2 text-sm text-slate-700">{ATHLETE_MERGE_MESSAGES.splitEmailExplain(email.matchedBy)}</Dialog.Description>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Dialog.Close className={buttonStyles("ghost")} disabled={busy}>
+            Cancel
+          </Dialog.Close>
+          <button type="button" className={buttonStyles("primary")} onClick={() => void split()} disabled={busy}>
+            {busy ? "Splitting…" : "Split"}
+          </button>
+        </div>
+      </DialogFrame>
+    </Dialog.Root>
   );
 }
