@@ -21,7 +21,7 @@ export interface MergeOutcome {
  * A retried or concurrent run of the same email changes nothing more (the email is summarised at
  * once with all its athletes, or not at all); concurrent emails about one athlete end in one record.
  */
-export function mergeIntoAthletes(uid: string, emailId: string, processed: ProcessedEmail, receivedAt: Date): Promise<MergeOutcome> {
+export function mergeIntoAthletes(uid: string, emailId: string, processed: ProcessedEmail, receivedAt: Date, storedAt = receivedAt): Promise<MergeOutcome> {
   const main = processed.athlete!;
   const extracted = processed.athletes?.length ? processed.athletes : [main];
   const lookups = extracted.map((athlete) => {
@@ -67,7 +67,8 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
         matchedBy: match?.matchedBy ?? null,
         detail: match?.detail ?? "first email about this athlete",
       });
-      const stored = athleteDocOf(merged, { coachView: existing?.coachView, mergedFrom: existing?.mergedFrom });
+      // `receivedAt` is when she was in touch (an imported message's own date); a new athlete joined the list when the email was stored.
+      const stored = athleteDocOf(existing ? merged : { ...merged, createdAt: storedAt.toISOString() }, { coachView: existing?.coachView, mergedFrom: existing?.mergedFrom });
       athleteUpdates.push(athleteUpdateOf(existing, merged));
       transaction.set(coachAthletes(uid).doc(athleteId), stored);
       writeIndexRow(transaction, uid, stored);

@@ -115,7 +115,7 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     }
     if (outcome.kind === "recruiting") {
       await ref.update({ ...checked, processed });
-      const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, processed, contactDate(email.source, processed, receivedAt));
+      const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, processed, contactDate(email.source, processed, receivedAt), receivedAt);
       await queueSummary(uid, now);
       return { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) };
     }
