@@ -52,6 +52,8 @@ import {
   decideSenderRequestSchema,
   decideSenderResponseSchema,
   listInboxEmailsRequestSchema,
+  getInboxEmailRequestSchema,
+  inboxEmailDetailSchema,
   listInboxEmailsResponseSchema,
   rescueEmailRequestSchema,
   rescueEmailResponseSchema,
@@ -80,7 +82,8 @@ import {
   sendAthleteToUaResponseSchema,
   updateAthleteRequestSchema,
 } from "./portal/athletes";
-import { mergeAthletesRequestSchema, splitAthleteRequestSchema, splitAthleteResponseSchema } from "./portal/athleteMerge";
+import { mergeAthletesRequestSchema, splitAthleteRequestSchema, splitAthleteResponseSchema, splitEmailOutRequestSchema, splitEmailOutResponseSchema } from "./portal/athleteMerge";
+import { deleteAthletesRequestSchema, deleteAthletesResponseSchema, restoreAthletesRequestSchema, restoreAthletesResponseSchema } from "./portal/athleteDeletion";
 
 /**
  * Every callable Cloud Function, with the zod schemas of its request and response.
@@ -133,6 +136,10 @@ export const CALLABLES = {
   sendAthleteToUa: { request: sendAthleteToUaRequestSchema, response: sendAthleteToUaResponseSchema },
   mergeAthletes: { request: mergeAthletesRequestSchema, response: athleteDetailSchema },
   splitAthlete: { request: splitAthleteRequestSchema, response: splitAthleteResponseSchema },
+  splitEmailOut: { request: splitEmailOutRequestSchema, response: splitEmailOutResponseSchema },
+  deleteAthletes: { request: deleteAthletesRequestSchema, response: deleteAthletesResponseSchema },
+  restoreAthletes: { request: restoreAthletesRequestSchema, response: restoreAthletesResponseSchema },
+  getInboxEmail: { request: getInboxEmailRequestSchema, response: inboxEmailDetailSchema },
   createCheckoutSession: { request: checkoutRequestSchema, response: checkoutResponseSchema },
   verifyCheckoutSession: { request: verifyCheckoutRequestSchema, response: verifyCheckoutResponseSchema },
   getBilling: { request: z.object({}).strict(), response: billingOverviewSchema },

@@ -17,7 +17,7 @@ export const HOLD_REASON_LABELS: Readonly<Record<HoldReason, string>> = {
 
 /**
  * Where one forwarded email stands, shown on its document (support reads it):
- * received → held | filtered | needs_review | summarised | failed. Nothing moves to a state without its
+ * received → held | filtered | needs_review | summarised | sample | failed. Nothing moves to a state without its
  * reason: an email the engine was unsure about (it hit a limit, say) is never filtered silently but waits
  * for the coach as 'Needs review', with the engine's warnings.
  */
@@ -40,6 +40,8 @@ export const emailStatusSchema = z.discriminatedUnion("status", [
     /** Every athlete the email introduced, in its order, when it introduced more than one. */
     athleteIds: z.array(z.string().min(1).max(128)).min(2).max(MAX_ATHLETES_PER_EMAIL).optional(),
   }),
+  /** The Settings test email, read like any other: its athletes are shown to the coach, never stored with their real ones. */
+  z.object({ status: z.literal("sample") }),
   z.object({ status: z.literal("failed"), reason: z.string().min(1).max(500), attempts: z.number().int().positive() }),
 ]);
 export type EmailStatus = z.infer<typeof emailStatusSchema>;

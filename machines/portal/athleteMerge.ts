@@ -17,6 +17,18 @@ export const ATHLETE_MERGE_MESSAGES = {
   split: "Split. The emails went back to their own athletes.",
   mergeFailed: "The athletes could not be merged. Please try again.",
   splitFailed: "The athlete could not be split. Please try again.",
+  /** An email matched to this athlete automatically: its reason, and splitting it out into its own athlete. */
+  joinedAutomatically: (reason: string) => `Joined automatically: ${reason}`,
+  splitEmailButton: "Split out",
+  splitEmailLabel: (subject: string) => `Split the email "${subject}" out`,
+  splitEmailTitle: (subject: string, name: string) => `Split "${subject}" out of ${name}?`,
+  splitEmailExplain: (reason: string) =>
+    `We joined this email to this athlete because of ${reason}. Split it out and it becomes an athlete of its own; this athlete is read again from her other emails, and your corrections, rating, tags and notes stay here.`,
+  emailSplit: "Split. The email is an athlete of its own now.",
+  notAutomatic: "Only an email we joined to this athlete automatically, with others beside it, can be split out.",
+  emailsMissing: "Some of this athlete's emails are no longer stored, so she can't be read again without this one.",
+  openSplitOut: (name: string) => `Open ${name}`,
+  splitOutDone: (name: string) => `${name} is an athlete of her own now.`,
 } as const;
 
 export const mergeAthletesRequestSchema = z
@@ -40,6 +52,22 @@ export const splitAthleteRequestSchema = z
   .strict()
   .refine((request) => request.athleteId !== request.mergedAthleteId, { path: ["mergedAthleteId"], message: ATHLETE_MERGE_MESSAGES.notMerged });
 export type SplitAthleteRequest = z.infer<typeof splitAthleteRequestSchema>;
+
+export const splitEmailOutRequestSchema = z
+  .object({
+    /** The athlete the email joined automatically. */
+    athleteId: athleteIdSchema,
+    emailId: z.string().trim().min(1).max(128),
+  })
+  .strict();
+
+export const splitEmailOutResponseSchema = z.object({
+  /** The athlete without the email. */
+  athlete: athleteDetailSchema,
+  /** The athlete the email made on its own. */
+  newAthleteId: athleteIdSchema,
+  newAthleteName: z.string().max(250),
+});
 
 export const splitAthleteResponseSchema = z.object({
   /** The athlete the split was asked on, without the split-out athlete. */

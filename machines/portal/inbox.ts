@@ -4,6 +4,16 @@ import { emailAttachmentSchema, MAX_ATTACHMENTS_LISTED } from "../inbox/emailAtt
 import { emailStatusSchema } from "../inbox/emailStatus";
 import { MAX_ATHLETES_PER_EMAIL } from "../inbox/processedEmail";
 
+export const EMAIL_ORIGINS = ["forwarded", "imported", "test"] as const;
+export type EmailOrigin = (typeof EMAIL_ORIGINS)[number];
+
+/** How the Inbox says an email reached the coach, after who wrote it ("From maya@… · imported"). */
+export const EMAIL_ORIGIN_TEXT = {
+  forwarded: (forwardedBy: string | null) => (forwardedBy ? `forwarded by ${forwardedBy}` : ""),
+  imported: () => "imported",
+  test: () => "test email from your Settings",
+} satisfies Record<EmailOrigin, (forwardedBy: string | null) => string>;
+
 /** Which forwarded emails the Inbox page lists. */
 export const INBOX_FILTERS = ["all", "needs_review", "summarised", "filtered", "held", "failed"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
@@ -33,8 +43,10 @@ export const inboxEmailSchema = z.object({
   /** Who wrote the original (the athlete, a parent, a club); null until the email was read. */
   from: z.string().max(320).nullable(),
   subject: z.string().max(300).nullable(),
-  /** Who forwarded it to the coach's forwarding address. */
+  /** Who forwarded it to the coach's forwarding address (for an imported email, whoever its From line names). */
   forwardedBy: z.string().max(320).nullable(),
+  /** How it reached the coach's inbox: forwarded, imported from a file, or the Settings test email. */
+  origin: z.enum(EMAIL_ORIGINS),
   state: emailStatusSchema,
   rescued: z.boolean(),
   /** The names of the athletes the email introduces, in its order (several when a coach introduces several); empty until read or when it names none. */
@@ -43,6 +55,40 @@ export const inboxEmailSchema = z.object({
   attachments: z.array(emailAttachmentSchema.pick({ filename: true, status: true })).max(MAX_ATTACHMENTS_LISTED),
 });
 export type InboxEmail = z.infer<typeof inboxEmailSchema>;
+
+/** Longest email text the Inbox shows when an email is opened (characters); the rest is said to be cut. */
+export const MAX_OPENED_EMAIL_TEXT = 20_000;
+
+export const getInboxEmailRequestSchema = z.object({ emailId }).strict();
+
+/**
+ * One email opened from the Inbox: what the row shows, plus its text as the engine read it (plain
+ * text, never its HTML; null while unread or held), the engine's warnings and the athletes it
+ * produced, each with the id of her page when the email made or updated her.
+ */
+export const inboxEmailDetailSchema = inboxEmailSchema.extend({
+  text: z.string().max(MAX_OPENED_EMAIL_TEXT).nullable(),
+  /** The text was longer than MAX_OPENED_EMAIL_TEXT and was cut there. */
+  textCut: z.boolean(),
+  warnings: z.array(z.string().max(300)).max(20),
+  produced: z.array(z.object({ name: z.string().max(200), athleteId: z.string().max(128).nullable() })).max(MAX_ATHLETES_PER_EMAIL),
+});
+export type InboxEmailDetail = z.infer<typeof inboxEmailDetailSchema>;
+
+export const OPENED_EMAIL_MESSAGES = {
+  open: "Read",
+  openLabel: (subject: string) => `Read the email "${subject}"`,
+  close: "Close",
+  textHeading: "The email as text",
+  textNote: `Shown as plain text (links and images are not loaded). Quoted replies are left out.`,
+  textCut: (limit: number) => `The email is longer: its first ${limit.toLocaleString("en-US")} characters are shown.`,
+  notRead: "We haven't read this email yet, so there is no text to show.",
+  heldNotRead: "Held emails stay unread until you approve their sender.",
+  warningsHeading: "Warnings",
+  producedHeading: "Athletes from this email",
+  noneProduced: "No athlete came from this email.",
+  loadFailed: "The email could not be opened. Please try again.",
+} as const;
 
 export const SENDER_STATUSES = ["trusted", "held", "blocked"] as const;
 

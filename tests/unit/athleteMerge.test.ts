@@ -41,13 +41,17 @@ const kate = () => athlete("kate", kateEmails, { rating: 4, tags: ["lefty"], not
 const katherine = () => athlete("katherine", katherineEmails, { rating: 2, tags: ["nationals", "lefty"], notes: "Saw her in Dallas" });
 
 describe("mergeDocs", () => {
-  it("gives what one athlete would hold had every email been matched to it from the start", () => {
+  it("gives what one athlete would hold had every email been matched to it from the start, but keeps the fuller name", () => {
     const { kept } = mergeDocs(kate(), katherine(), "2026-02-01T00:00:00.000Z", bothStored());
     const single = athlete("kate", [kateEmails[0]!, katherineEmails[0]!, kateEmails[1]!]);
-    expect(kept.fields).toEqual(single.fields);
-    expect(kept.fields.firstName?.value).toBe("Kate");
+    // "Kate" (the newer email) and "Katherine" are one name: the merge keeps the fuller one, and the short one goes to history.
+    expect(kept.fields).toEqual({ ...single.fields, firstName: katherine().fields.firstName });
+    expect(kept.fields.firstName?.value).toBe("Katherine");
     expect(kept.sourceEmailIds).toEqual(["k1", "m1", "k2"]);
-    expect(kept.history).toEqual(single.history);
+    expect(kept.history).toEqual([
+      ...single.history,
+      { field: "firstName", value: "Kate", sourceEmailId: single.fields.firstName!.sourceEmailId, replacedAt: single.fields.firstName!.updatedAt, replacedByEmailId: "m1" },
+    ]);
     expect(() => athleteRecordSchema.parse(recordOf(kept))).not.toThrow();
   });
 

@@ -5,7 +5,7 @@ import { toAthleteCard } from "@machines/inbox/athleteCard";
 import { athletesCsv } from "@machines/inbox/athleteCsv";
 import { coachAthletes, coachEmails, type UserDoc } from "../lib/firestore";
 import { loadRawMessage } from "../inbox/rawMessages";
-import { toInboxEmail } from "../inbox/listInboxEmails";
+import { toInboxEmail } from "../inbox/inboxEmailView";
 import { RAW_EMAIL_CHUNKS, coachFootprint, toJson } from "./footprint";
 import { dataArchiveReadme, recordsFileOf } from "./dataArchiveReadme";
 

@@ -11,6 +11,7 @@ import {
   coachSummaries,
   contactMessages,
   dataExports,
+  deletedAthletes,
   emailChunksOf,
   emailLinks,
   emailOwners,
@@ -55,6 +56,7 @@ export function coachFootprint(uid: string, email: string): FootprintPart[] {
     { label: "users/{uid}/athleteKeys", about: "Lookup keys (email, phone, name and class) that find an athlete's record when a new email arrives.", find: () => refsOf(athleteKeys(uid)) },
     { label: "users/{uid}/athleteIndex", about: "The compact copy of your athletes the portal's search and filters read.", find: () => refsOf(athleteIndexChunks(uid)) },
     { label: "users/{uid}/athleteMerges", about: "Every merge of two athletes, with what each record held, so it can be split again.", find: () => refsOf(athleteMerges(uid)) },
+    { label: "users/{uid}/deletedAthletes", about: "Athletes you deleted in the last 24 hours, kept so Undo can bring them back.", find: () => refsOf(deletedAthletes(uid)) },
     { label: "users/{uid}/emails", about: "Each email you forwarded or imported: when it arrived, its status, what the engine read from it, its warnings. The message itself is in emails/ as an .eml file.", find: () => refsOf(coachEmails(uid)) },
     {
       label: RAW_EMAIL_CHUNKS,

@@ -5,6 +5,7 @@ import type { Tournament } from "@machines/inbox/tournaments";
 import { MAX_MERGED_EMAILS_SHOWN, MAX_NOTES_LENGTH, MAX_TAGS } from "@machines/portal/athletes";
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete, mergeContacts, statementOf } from "../pipeline";
 import { athleteDocOf, knownIdentities } from "../inbox/athleteDoc";
+import { fold } from "../pipeline/text";
 import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } from "../lib/firestore";
 
 /**
@@ -139,6 +140,51 @@ function joinRecords(kept: AthleteRecord, other: AthleteRecord, emails: readonly
   return refolded ? withCorrections(refolded, [other, kept]) : combineRecords(kept, other);
 }
 
+/** Why an email split out of an athlete made its own. */
+const SPLIT_BY_COACH = "split out by the coach";
+
+/**
+ * Undoes an automatic match: `emailId` leaves the athlete and makes an athlete of its own under `newId`;
+ * the athlete is read again from her other emails (each with the reason it first joined her), with the
+ * coach's corrections, rating, tags, notes and merges kept. `emails` are all her stored emails.
+ */
+export function splitEmailDocs(current: CoachAthleteDoc, emails: readonly StoredEmail[], emailId: string, newId: string): { kept: CoachAthleteDoc; split: CoachAthleteDoc } | null {
+  const leaving = emails.find((email) => email.emailId === emailId);
+  const refolded = refold(
+    current.id,
+    emails.filter((email) => email.emailId !== emailId),
+    current.merges,
+  );
+  if (!leaving || !refolded) return null;
+  return {
+    kept: athleteDocOf(withCorrections(refolded, [current]), { coachView: current.coachView, mergedFrom: current.mergedFrom }),
+    split: athleteDocOf(foldEmail(null, newId, leaving, { matchedBy: null, detail: SPLIT_BY_COACH })),
+  };
+}
+
+const NAME_FIELDS = ["firstName", "lastName"] as const;
+
+/**
+ * "Jo" and "Jordan" are one name written short and in full: a merge keeps the fuller one, whichever
+ * email was newer (the short one goes to history). A name the coach corrected stays as it is.
+ */
+function withFullerNames(record: AthleteRecord, sources: readonly Pick<AthleteRecord, "fields">[]): AthleteRecord {
+  const fields = { ...record.fields };
+  const history = [...record.history];
+  for (const key of NAME_FIELDS) {
+    const current = fields[key];
+    if (!current || current.correctedByCoach) continue;
+    const short = fold(current.value);
+    const fuller = sources
+      .map((source) => source.fields[key])
+      .find((field) => field && fold(field.value).length > short.length && fold(field.value).startsWith(short.slice(0, 2)));
+    if (!fuller) continue;
+    fields[key] = fuller;
+    history.push({ field: key, value: current.value, sourceEmailId: current.sourceEmailId, replacedAt: current.updatedAt, replacedByEmailId: fuller.sourceEmailId });
+  }
+  return { ...record, fields, history: history.slice(-RECORD_LIMITS.history) };
+}
+
 const nameOf = (doc: CoachAthleteDoc) => athleteName({ firstName: doc.fields.firstName?.value ?? null, lastName: doc.fields.lastName?.value ?? null });
 
 /**
@@ -154,7 +200,7 @@ export function mergeDocs(kept: CoachAthleteDoc, other: CoachAthleteDoc, at: str
     emailIds: other.sourceEmailIds.slice(-MAX_MERGED_EMAILS_SHOWN),
     identities: knownIdentities(other).map(({ identity }) => identity),
   };
-  const merged = athleteDocOf(joinRecords(recordOf(kept), recordOf(other), emails), {
+  const merged = athleteDocOf(withFullerNames(joinRecords(recordOf(kept), recordOf(other), emails), [kept, other]), {
     coachView: combineViews(kept.coachView, other.coachView),
     mergedFrom: [...(kept.mergedFrom ?? []), entry],
   });

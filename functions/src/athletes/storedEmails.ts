@@ -1,5 +1,6 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { coachEmails, getAllOf, type CoachAthleteDoc, type CoachEmailDoc } from "../lib/firestore";
+import { contactDate } from "../inbox/contactDate";
 import type { StoredEmail } from "./athleteMerge";
 
 /**
@@ -29,7 +30,7 @@ export async function storedEmails(uid: string, ids: readonly string[], athleteI
   const docs = await getAllOf(ids.map((id) => coachEmails(uid).doc(id)));
   const found = docs.flatMap((email, index) => {
     const extracted = email ? extractedAthleteOf(email, athleteIds) : null;
-    return email && extracted ? [{ emailId: ids[index]!, receivedAt: email.receivedAt.toDate().toISOString(), extracted, events: email.processed!.events }] : [];
+    return email && extracted ? [{ emailId: ids[index]!, receivedAt: contactDate(email.source, email.processed, email.receivedAt.toDate()).toISOString(), extracted, events: email.processed!.events }] : [];
   });
   return { found, complete: found.length === ids.length };
 }

@@ -1,4 +1,5 @@
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
+import { athleteUpdateOf, type AthleteUpdate } from "@machines/inbox/summaryNotes";
 import { athleteValues, matchIdentity, mergeAthlete } from "../pipeline";
 import { db } from "../lib/admin";
 import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
@@ -20,7 +21,7 @@ export interface MergeOutcome {
  * A retried or concurrent run of the same email changes nothing more (the email is summarised at
  * once with all its athletes, or not at all); concurrent emails about one athlete end in one record.
  */
-export function mergeIntoAthletes(uid: string, emailId: string, processed: ProcessedEmail, receivedAt: Date): Promise<MergeOutcome> {
+export function mergeIntoAthletes(uid: string, emailId: string, processed: ProcessedEmail, receivedAt: Date, storedAt = receivedAt): Promise<MergeOutcome> {
   const main = processed.athlete!;
   const extracted = processed.athletes?.length ? processed.athletes : [main];
   const lookups = extracted.map((athlete) => {
@@ -46,6 +47,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
     if (email?.state.status === "summarised") return { athleteId: email.state.athleteId, athleteIds: email.state.athleteIds ?? [email.state.athleteId] };
 
     const athleteIds: string[] = [];
+    const athleteUpdates: AthleteUpdate[] = [];
     const claimedHere = new Set<string>();
     lookups.forEach(({ athlete, values, keys, keyRefs }, index) => {
       const [claims, found] = reads[index]!;
@@ -65,7 +67,9 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
         matchedBy: match?.matchedBy ?? null,
         detail: match?.detail ?? "first email about this athlete",
       });
-      const stored = athleteDocOf(merged, { coachView: existing?.coachView, mergedFrom: existing?.mergedFrom });
+      // `receivedAt` is when she was in touch (an imported message's own date); a new athlete joined the list when the email was stored.
+      const stored = athleteDocOf(existing ? merged : { ...merged, createdAt: storedAt.toISOString() }, { coachView: existing?.coachView, mergedFrom: existing?.mergedFrom });
+      athleteUpdates.push(athleteUpdateOf(existing, merged));
       transaction.set(coachAthletes(uid).doc(athleteId), stored);
       writeIndexRow(transaction, uid, stored);
       // Claim the keys nobody holds yet; a key another athlete holds (a shared family phone) stays theirs.
@@ -78,7 +82,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
       athleteIds.push(athleteId);
     });
     const athleteId = athleteIds[Math.max(0, extracted.indexOf(main))]!;
-    transaction.update(emailRef, { state: { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) }, summaryPending: true });
+    transaction.update(emailRef, { state: { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) }, summaryPending: true, athleteUpdates });
     return { athleteId, athleteIds };
   });
 }

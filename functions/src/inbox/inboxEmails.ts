@@ -3,7 +3,9 @@ import { athleteName, contactText, filmUrl, gpaText, heightText, placeText, posi
 import { CLASSIFICATION_REASON_LABELS } from "@machines/inbox/classification";
 import type { AthleteCard, DailyReport } from "@machines/inbox/dailyReport";
 import { HOLD_REASON_LABELS, type HoldReason } from "@machines/inbox/emailStatus";
+import { SAMPLE_MESSAGES, SUMMARY_MESSAGES, type SummaryNote } from "@machines/inbox/summaryNotes";
 import { notSureText } from "@machines/portal/inbox";
+import { formatDateTime } from "@machines/shared/dates";
 import { renderEmail, type EmailCell } from "../mail/layout";
 
 /** The emails the inbox pipeline sends coaches: summaries, held senders and the daily report. */
@@ -29,12 +31,26 @@ function cardRow(card: AthleteCard): EmailCell[] {
   ];
 }
 
-function cardSubject(cards: readonly AthleteCard[]): string {
-  if (cards.length !== 1) return `${cards.length} athletes from your forwarded emails`;
-  const [card] = cards;
-  const facts = [positionsText(card!.positions), card!.gradYear ? String(card!.gradYear) : ""].filter(Boolean).join(", ");
-  return `New athlete: ${athleteName(card!)}${facts ? ` (${facts})` : ""}`;
+/** One athlete of a summary: her card and what the summarised emails did to her. */
+export interface SummaryAthlete {
+  card: AthleteCard;
+  note: SummaryNote;
 }
+
+function summarySubject(athletes: readonly SummaryAthlete[], imported: boolean): string {
+  const [only] = athletes;
+  if (athletes.length !== 1 || !only) return SUMMARY_MESSAGES.manyAthletes(athletes.length, imported);
+  const { card, note } = only;
+  const facts = [positionsText(card.positions), card.gradYear ? String(card.gradYear) : ""].filter(Boolean).join(", ");
+  const label = SUMMARY_MESSAGES.subjectLabel[imported ? "imported" : note.kind];
+  return `${label}: ${athleteName(card)}${facts ? ` (${facts})` : ""}`;
+}
+
+/** A summary's card: the status (new or updated, with what changed) and the values to check come right after the name. */
+const summaryRow = ({ card, note }: SummaryAthlete, imported: boolean): EmailCell[] => {
+  const [name, ...rest] = cardRow(card);
+  return [name!, SUMMARY_MESSAGES.status(note.kind, note.changes, imported), note.unsure.join("; "), ...rest];
+};
 
 /** "2 emails we weren't sure about. They might introduce an athlete, …": the summary's and the report's words (it starts with the count). */
 const notSureParagraph = (count: number, reviewUrl: string) =>
@@ -44,10 +60,10 @@ const notSureParagraph = (count: number, reviewUrl: string) =>
  * What the coach's forwarded emails turned into: one card per athlete, and how many emails we weren't
  * sure about (they wait in the Inbox for the coach's word).
  */
-export function summaryEmail(input: { firstName: string; cards: readonly AthleteCard[]; needsReview: number; portalUrl: string; reviewUrl: string }) {
-  const { cards, needsReview } = input;
+export function summaryEmail(input: { firstName: string; athletes: readonly SummaryAthlete[]; imported: boolean; needsReview: number; portalUrl: string; reviewUrl: string }) {
+  const { athletes, imported, needsReview } = input;
   const unsure = needsReview > 0 ? notSureParagraph(needsReview, input.reviewUrl) : null;
-  if (cards.length === 0) {
+  if (athletes.length === 0) {
     return renderEmail({
       subject: `${notSureText(needsReview)} in your forwarded mail`,
       paragraphs: [`Hi ${input.firstName},`, `You forwarded ${unsure}`],
@@ -56,16 +72,27 @@ export function summaryEmail(input: { firstName: string; cards: readonly Athlete
     });
   }
   return renderEmail({
-    subject: cardSubject(cards),
-    preheader: cards.map(athleteName).join(", ").slice(0, 120),
-    paragraphs: [
-      `Hi ${input.firstName},`,
-      cards.length === 1 ? "Here is the athlete from the recruiting email you just forwarded." : `Here are the ${cards.length} athletes from the recruiting emails you just forwarded.`,
-      ...(unsure ? [`Also ${unsure}`] : []),
-    ],
-    table: { columns: CARD_COLUMNS, rows: cards.map(cardRow) },
+    subject: summarySubject(athletes, imported),
+    preheader: athletes.map(({ card }) => athleteName(card)).join(", ").slice(0, 120),
+    paragraphs: [`Hi ${input.firstName},`, SUMMARY_MESSAGES.intro(athletes.length, imported), ...(unsure ? [`Also ${unsure}`] : [])],
+    table: {
+      columns: [CARD_COLUMNS[0]!, SUMMARY_MESSAGES.statusColumn, SUMMARY_MESSAGES.unsureColumn, ...CARD_COLUMNS.slice(1)],
+      rows: athletes.map((athlete) => summaryRow(athlete, imported)),
+    },
     action: { label: "Open your athletes", url: input.portalUrl },
     reason: WHY_FORWARDING,
+  });
+}
+
+/** The Settings test email's result: what was read, and that none of it joined the coach's athletes. */
+export function sampleResultEmail(input: { firstName: string; cards: readonly AthleteCard[]; inboxUrl: string }) {
+  const names = input.cards.map(athleteName);
+  return renderEmail({
+    subject: SAMPLE_MESSAGES.subject(names),
+    paragraphs: [`Hi ${input.firstName},`, SAMPLE_MESSAGES.worked, SAMPLE_MESSAGES.notAdded(names)],
+    table: { columns: CARD_COLUMNS, rows: input.cards.map(cardRow) },
+    action: { label: SAMPLE_MESSAGES.action, url: input.inboxUrl },
+    reason: SAMPLE_MESSAGES.reason,
   });
 }
 
@@ -105,6 +132,12 @@ const countsLine = (label: string, counts: Record<string, number>) =>
 export function dailyReportEmail(input: { firstName: string; report: DailyReport; periodText: string; portalUrl: string; reviewUrl: string }) {
   const { report } = input;
   const athletes = [...report.newAthletes, ...report.updatedAthletes];
+  // When each email arrived, on the coach's clock (the zone the report was made for).
+  const arrived = (email: { receivedAt: string }) => formatDateTime(email.receivedAt, report.timeZone);
+  const emailLines = [
+    ...report.needsReviewEmails.map((email) => `Not sure (${email.warnings[0]}): "${email.subject}" from ${email.from}, ${arrived(email)}`),
+    ...report.filteredEmails.map((email) => `Not recruiting (${CLASSIFICATION_REASON_LABELS[email.reason]}): "${email.subject}" from ${email.from}, ${arrived(email)}`),
+  ];
   return renderEmail({
     subject: `Your ${BRAND.name} report: ${report.newAthletes.length} new, ${report.updatedAthletes.length} updated`,
     preheader: input.periodText,
@@ -116,15 +149,9 @@ export function dailyReportEmail(input: { firstName: string; report: DailyReport
       countsLine("By state", report.counts.byState),
       ...(report.needsReviewEmails.length ? [notSureParagraph(report.needsReviewEmails.length, input.reviewUrl)] : []),
     ],
+    // The athletes first: the emails that made none come after them.
     ...(athletes.length ? { table: { columns: CARD_COLUMNS, rows: athletes.map(cardRow) } } : {}),
-    ...(report.filteredEmails.length || report.needsReviewEmails.length
-      ? {
-          bullets: [
-            ...report.needsReviewEmails.map((email) => `Not sure (${email.warnings[0]}): "${email.subject}" from ${email.from}`),
-            ...report.filteredEmails.map((email) => `Not recruiting (${CLASSIFICATION_REASON_LABELS[email.reason]}): "${email.subject}" from ${email.from}`),
-          ],
-        }
-      : {}),
+    ...(emailLines.length ? { closingBullets: emailLines } : {}),
     action: { label: "Open your portal", url: input.portalUrl },
     reason: WHY_FORWARDING,
   });

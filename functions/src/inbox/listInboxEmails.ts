@@ -1,30 +1,9 @@
 import { HttpsError } from "firebase-functions/v2/https";
-import { INBOX_MESSAGES, INBOX_PAGE_SIZE, NEEDS_REVIEW_FIRST, type InboxEmail } from "@machines/portal/inbox";
+import { INBOX_MESSAGES, INBOX_PAGE_SIZE, NEEDS_REVIEW_FIRST } from "@machines/portal/inbox";
 import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
-import { coachEmails, coachSenders, type CoachEmailDoc } from "../lib/firestore";
-
-/** One email as the Inbox lists it (also the shape of emails.json in "Download all my data"). */
-export function toInboxEmail(id: string, email: CoachEmailDoc): InboxEmail {
-  return {
-    id,
-    receivedAt: email.receivedAt.toDate().toISOString(),
-    from: email.processed?.originalFrom?.address?.slice(0, 320) ?? null,
-    subject: email.processed?.subject?.slice(0, 300) || null,
-    forwardedBy: email.sender?.address?.slice(0, 320) ?? email.envelope.from?.slice(0, 320) ?? null,
-    state: email.state,
-    rescued: email.rescued === true,
-    athletes: athleteNames(email.processed),
-    attachments: (email.processed?.attachments ?? []).map(({ filename, status }) => ({ filename, status })),
-  };
-}
-
-/** Every athlete the engine read from the email, by name (older emails kept only the main one). */
-function athleteNames(processed: CoachEmailDoc["processed"]): string[] {
-  if (!processed?.isRecruiting) return [];
-  const athletes = processed.athletes ?? (processed.athlete ? [processed.athlete] : []);
-  return athletes.map((athlete) => [athlete.firstName?.value, athlete.lastName?.value].filter(Boolean).join(" ").slice(0, 200)).filter(Boolean);
-}
+import { coachEmails, coachSenders } from "../lib/firestore";
+import { toInboxEmail } from "./inboxEmailView";
 
 /** The coach's forwarded emails, newest first, optionally of one status, with the senders that forwarded besides the coach. */
 export const listInboxEmails = defineCallable("listInboxEmails", {

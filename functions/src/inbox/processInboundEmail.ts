@@ -9,11 +9,13 @@ import { INBOUND_TIME_LIMIT_MS, processRawEmail } from "../pipeline";
 import { db } from "../lib/admin";
 import { coachEmails, users, type CoachEmailDoc, type InboundSource, type UserDoc } from "../lib/firestore";
 import { mergeIntoAthletes } from "./athleteStore";
+import { contactDate } from "./contactDate";
 import { holdForSender, trustedSender } from "./senders";
 import { hasActivePlan } from "../billing/plan";
 import { fromMailbox } from "./rawHeaders";
 import { loadRawMessage } from "./rawMessages";
 import { authenticateSender } from "./senderAuth";
+import { showSampleResult } from "./sampleResult";
 import { queueSummary } from "./summaries";
 
 /** Attempts before a message that keeps failing is marked failed (and left for support). */
@@ -107,9 +109,13 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     // The engine must treat as the sender exactly the address that was checked.
     if (!(email.source in SENT_WITHOUT_MAIL_HOP) && processed.from?.address !== sender.address) return await holdFor("ambiguous_sender", true);
     const outcome = engineOutcome(processed);
+    if (outcome.kind === "recruiting" && email.source === "sample") {
+      await showSampleResult(uid, emailId, coach, processed, checked, receivedAt);
+      return { status: "sample" };
+    }
     if (outcome.kind === "recruiting") {
       await ref.update({ ...checked, processed });
-      const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, processed, receivedAt);
+      const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, processed, contactDate(email.source, processed, receivedAt), receivedAt);
       await queueSummary(uid, now);
       return { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) };
     }

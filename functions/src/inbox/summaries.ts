@@ -2,10 +2,11 @@ import { Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { toAthleteCard } from "@machines/inbox/athleteCard";
+import { summaryNoteOf } from "@machines/inbox/summaryNotes";
 import { INBOX_REVIEW_PATH } from "@machines/portal/inbox";
 import { db } from "../lib/admin";
 import { APP_ORIGIN, SUMMARY_WINDOW_SECONDS } from "../lib/config";
-import { coachAthletes, coachEmails, coachSummaries, users } from "../lib/firestore";
+import { coachAthletes, coachEmails, coachSummaries, getAllOf, users } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import { queueEmail } from "../mail/outbox";
@@ -56,16 +57,22 @@ async function queueUnsentSummaries(uid: string): Promise<void> {
   if (!coach) return;
   const unsent = await coachSummaries(uid).where("queuedAt", "==", null).get();
   for (const summary of unsent.docs) {
-    const athletes = await Promise.all(summary.data().athleteIds.map((athleteId) => coachAthletes(uid).doc(athleteId).get()));
-    const cards = athletes.flatMap((snapshot) => (snapshot.exists ? [toAthleteCard(snapshot.data()!)] : []));
+    const { emailIds, athleteIds } = summary.data();
+    const [emails, athletes] = await Promise.all([getAllOf(emailIds.map((id) => coachEmails(uid).doc(id))), getAllOf(athleteIds.map((id) => coachAthletes(uid).doc(id)))]);
+    const updates = emails.flatMap((email) => email?.athleteUpdates ?? []);
+    const entries = athletes.flatMap((athlete) =>
+      athlete ? [{ card: toAthleteCard(athlete), note: summaryNoteOf(athlete, updates.filter((update) => update.athleteId === athlete.id), emailIds) }] : [],
+    );
+    const imported = emails.length > 0 && emails.every((email) => email?.source === "import");
     const needsReview = summary.data().needsReviewCount ?? 0;
     // A coach who turned per-email summaries off still gets these athletes (and the emails to review) in the daily report.
-    if ((cards.length > 0 || needsReview > 0) && coach.delivery?.summaries !== false) {
+    if ((entries.length > 0 || needsReview > 0) && coach.delivery?.summaries !== false) {
       await queueEmail(`summary-${uid}-${summary.id}`, {
         to: coach.email,
         ...summaryEmail({
           firstName: coach.first_name,
-          cards,
+          athletes: entries,
+          imported,
           needsReview,
           portalUrl: `${APP_ORIGIN.value()}/dashboard/athletes`,
           reviewUrl: `${APP_ORIGIN.value()}${INBOX_REVIEW_PATH}`,

@@ -7,6 +7,7 @@ import type { AthleteValues } from "@machines/inbox/extractedAthlete";
 import type { DailyReport } from "@machines/inbox/dailyReport";
 import type { EmailStatus, HoldReason } from "@machines/inbox/emailStatus";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
+import type { AthleteUpdate } from "@machines/inbox/summaryNotes";
 import type { BillingCycle } from "@machines/pricing/tiers";
 import type { SubscriptionStatus } from "@machines/billing/contracts";
 import type { ReferralStatus } from "@machines/referrals/schema";
@@ -345,6 +346,8 @@ export interface CoachEmailDoc {
   processed?: ProcessedEmail;
   /** Who sent it to InboxScout (the forwarding hop), and whether that sender checked out. */
   sender?: { address: string | null; trusted: boolean; authenticated: boolean; authSummary: string };
+  /** What it did to each athlete it introduced (made her, or changed which fields): the summary says so. */
+  athleteUpdates?: AthleteUpdate[];
   /** Set while the coach's next summary email should include it. */
   summaryPending?: boolean;
   summaryBatchId?: string;
@@ -398,6 +401,19 @@ export interface AthleteMergeDoc {
   merged: CoachAthleteDoc;
   /** Set when the coach split the merged athlete out again (a retried split then changes nothing). */
   splitAt: string | null;
+}
+
+/**
+ * `users/{uid}/deletedAthletes/{athleteId}`: an athlete the coach deleted, with everything that was keyed
+ * by her (her identity keys, the records of merges into her and of her own split-out merge), so undo puts
+ * back exactly what was there. Swept by TTL on `expiresAt` (machines/portal/athleteDeletion.ts says when).
+ */
+export interface DeletedAthleteDoc {
+  athlete: CoachAthleteDoc;
+  keys: AthleteKeyDoc[];
+  mergeLogs: Array<{ id: string; log: AthleteMergeDoc }>;
+  deletedAt: Timestamp;
+  expiresAt: Timestamp;
 }
 
 export interface CoachViewDoc {
@@ -556,6 +572,7 @@ export const emailChunksOf = (uid: string, emailId: string) => coachEmails(uid).
 export const coachAthletes = (uid: string) => users.doc(uid).collection("athletes").withConverter(converter<CoachAthleteDoc>());
 export const athleteIndexChunks = (uid: string) => users.doc(uid).collection("athleteIndex").withConverter(converter<AthleteIndexChunkDoc>());
 export const athleteMerges = (uid: string) => users.doc(uid).collection("athleteMerges").withConverter(converter<AthleteMergeDoc>());
+export const deletedAthletes = (uid: string) => users.doc(uid).collection("deletedAthletes").withConverter(converter<DeletedAthleteDoc>());
 export const athleteKeys = (uid: string) => users.doc(uid).collection("athleteKeys").withConverter(converter<AthleteKeyDoc>());
 export const coachSenders = (uid: string) => users.doc(uid).collection("senders").withConverter(converter<SenderDoc>());
 export const heldSenderDigests = (uid: string) => users.doc(uid).collection("heldSenderDigests").withConverter(converter<HeldSenderDigestDoc>());

@@ -12,6 +12,8 @@ export interface EmailContent {
   /** Plain paragraphs; the HTML version is built from the same text. Line breaks inside one are kept. */
   paragraphs: string[];
   bullets?: string[];
+  /** Bullets after the records (`table`), for what matters less than them (the daily report's filtered emails). */
+  closingBullets?: string[];
   /** Facts as label and value (plan, price, billing date), one per line: fits any screen. */
   details?: Array<{ label: string; value: string }>;
   /**
@@ -109,6 +111,7 @@ function renderText(content: EmailContent, recipient: EmailRecipientParts): stri
     ...(content.bullets?.length ? [content.bullets.map((bullet) => `• ${bullet}`).join("\n")] : []),
     ...(content.details?.length ? [content.details.map(({ label, value }) => `${label}: ${value}`).join("\n")] : []),
     ...table,
+    ...(content.closingBullets?.length ? [content.closingBullets.map((bullet) => `• ${bullet}`).join("\n")] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     SIGN_OFF.join("\n"),
     ["--", footer.reason, footer.support, ...(footer.unsubscribeUrl ? [`Unsubscribe: ${footer.unsubscribeUrl}`] : [])].join("\n"),
@@ -146,6 +149,7 @@ function renderHtml(content: EmailContent, recipient: EmailRecipientParts): stri
     ...(content.table
       ? records(content.table).map(({ title, lines }) => boxHtml(cellHtml(title), lines.map(({ label, cell }) => ({ label, valueHtml: cellHtml(cell) }))))
       : []),
+    content.closingBullets?.length ? bulletsHtml(content.closingBullets) : "",
     content.action ? actionHtml(content.action) : "",
     `<p style="margin:24px 0 0;color:${COLORS.muted}">${SIGN_OFF.map(escapeHtml).join("<br>")}</p>`,
   ].filter(Boolean);

@@ -9,6 +9,8 @@ export interface CallableResult<N extends CallableName> {
   error: string | null;
   /** Replaces the data, e.g. with what an update answered. */
   replace(data: CallableResponse<N>): void;
+  /** Asks again (the data changed on the server, e.g. after a deletion). */
+  reload(): void;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface CallableResult<N extends CallableName> {
  */
 export function useCallableResult<N extends CallableName>(name: N, request: CallableRequest<N>): CallableResult<N> {
   const key = JSON.stringify(request);
+  const [version, setVersion] = useState(0);
   const [state, setState] = useState<{ key: string | null; data: CallableResponse<N> | null; error: string | null }>({ key: null, data: null, error: null });
   useEffect(() => {
     let current = true;
@@ -27,11 +30,12 @@ export function useCallableResult<N extends CallableName>(name: N, request: Call
     return () => {
       current = false;
     };
-  }, [name, key]);
+  }, [name, key, version]);
   return {
     data: state.data,
     loading: state.key !== key,
     error: state.key === key ? state.error : null,
     replace: (data) => setState({ key, data, error: null }),
+    reload: () => setVersion((current) => current + 1),
   };
 }

@@ -3,6 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { failureMessage } from "@machines/callableErrors";
 import { CONTACT_ROLE_LABELS } from "@machines/inbox/athleteContacts";
+import { ATHLETE_DELETION_MESSAGES } from "@machines/portal/athleteDeletion";
+import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
 import { athleteName, filmUrl, phoneText, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
 import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteContact, type AthleteCorrections, type AthleteDetail, type UpdateAthleteRequest, type ValueChange } from "@machines/portal/athletes";
@@ -12,7 +14,8 @@ import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
 import { FIELD_SPECS } from "../corrections";
 import { useCallableResult } from "../useCallableResult";
-import { MergeAndSplit } from "./MergeAndSplit";
+import { DeleteAthletesButton, UndoDeletion } from "./DeleteAthletes";
+import { MergeAndSplit, SplitEmailOut } from "./MergeAndSplit";
 
 const inputClass = `block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm ${focusRing}`;
 
@@ -52,6 +55,8 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
   const name = athleteName({ firstName: athlete.fields.firstName?.value ?? null, lastName: athlete.fields.lastName?.value ?? null });
   const facts = [positionsText(athlete.fields.positions?.value ?? null), athlete.fields.gradYear ? `Class of ${athlete.fields.gradYear.value}` : null, athlete.fields.clubTeam?.value].filter(Boolean).join(" · ");
   const films = athlete.fields.videoUrls?.value ?? [];
+  const [deleted, setDeleted] = useState(false);
+  const [splitOut, setSplitOut] = useState<{ id: string; name: string } | null>(null);
 
   const save: Save = async (update, done) => {
     try {
@@ -63,6 +68,17 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
       return false;
     }
   };
+
+  if (deleted) {
+    // Undo brings her back exactly as she was, so the page shows what it showed before.
+    return (
+      <div className="max-w-5xl space-y-4">
+        <BackLink />
+        <h1 className="text-3xl font-bold tracking-tight text-brand-text">{name}</h1>
+        <UndoDeletion athleteIds={[athlete.id]} onRestored={() => setDeleted(false)} />
+      </div>
+    );
+  }
 
   return (
     <div className="max-w-5xl space-y-8">
@@ -129,11 +145,29 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
 
       <MergeAndSplit athlete={athlete} name={name} onUpdated={onUpdated} />
 
+      <section aria-labelledby="delete-heading">
+        <h2 id="delete-heading" className="text-xl font-semibold text-brand-text">
+          Delete
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{ATHLETE_DELETION_MESSAGES.explain}</p>
+        <div className="mt-3">
+          <DeleteAthletesButton athleteIds={[athlete.id]} name={name} label="Delete this athlete" onDeleted={() => setDeleted(true)} />
+        </div>
+      </section>
+
       <section aria-labelledby="emails-heading">
         <h2 id="emails-heading" className="text-xl font-semibold text-brand-text">
           Source emails
         </h2>
         {athlete.emails.length < athlete.emailCount && <p className="mt-1 text-sm text-slate-600">The {athlete.emails.length} newest of {athlete.emailCount}.</p>}
+        {splitOut && (
+          <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+            {ATHLETE_MERGE_MESSAGES.splitOutDone(splitOut.name)}{" "}
+            <Link to="/dashboard/athletes/$athleteId" params={{ athleteId: splitOut.id }} className={textLink}>
+              {ATHLETE_MERGE_MESSAGES.openSplitOut(splitOut.name)}
+            </Link>
+          </p>
+        )}
         <div className="mt-3 space-y-4">
           {athlete.emails.map((email) => (
             <article key={email.emailId} aria-label={`Email: ${email.subject || "(no subject)"}`} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -141,8 +175,21 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
               <p className="text-sm text-slate-600">
                 {email.from ? `From ${email.from} · ` : ""}
                 {formatDateTime(email.receivedAt)}
-                {email.matchedBy ? ` · matched by ${email.matchedBy}` : ""}
               </p>
+              {email.matchedBy && athlete.emailCount > 1 && (
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
+                  <span className="min-w-0 break-words">{ATHLETE_MERGE_MESSAGES.joinedAutomatically(email.matchedBy)}</span>
+                  <SplitEmailOut
+                    athlete={athlete}
+                    name={name}
+                    email={{ ...email, matchedBy: email.matchedBy }}
+                    onSplit={(next, made) => {
+                      onUpdated(next);
+                      setSplitOut(made);
+                    }}
+                  />
+                </div>
+              )}
               {email.coachNote && <p className="mt-2 text-sm italic text-slate-700">Your note: {email.coachNote}</p>}
               <pre className="mt-3 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-3 font-sans text-sm text-slate-800">{email.text}</pre>
             </article>

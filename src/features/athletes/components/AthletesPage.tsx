@@ -13,6 +13,7 @@ import { TYPING_PAUSE_MS, listRequestOf, sortOf, type AthletesListSearch } from 
 import { useCallableResult } from "../useCallableResult";
 import { AthleteFiltersPanel } from "./AthleteFiltersPanel";
 import { AthleteSearchField } from "./AthleteSearchField";
+import { DeleteAthletesButton, UndoDeletion } from "./DeleteAthletes";
 
 interface AthletesPageProps {
   search: AthletesListSearch;
@@ -32,6 +33,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
   const [typed, setTyped] = useState(search.q ?? "");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<"csv" | "ua" | null>(null);
+  const [justDeleted, setJustDeleted] = useState<string[] | null>(null);
   // Phones: the filters fold away behind a button, so the search and the list come first.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -96,11 +98,33 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
           <button type="button" className={buttonStyles("secondary")} onClick={() => void downloadCsv()} disabled={busy !== null || !data?.total}>
             {busy === "csv" ? "Preparing CSV…" : "Download CSV"}
           </button>
+          <DeleteAthletesButton
+            athleteIds={[...selected]}
+            label={`Delete${selected.size ? ` (${selected.size})` : ""}`}
+            disabled={busy !== null}
+            onDeleted={(deleted) => {
+              setJustDeleted(deleted);
+              setSelected(new Set());
+              list.reload();
+            }}
+          />
           <button type="button" className={buttonStyles("primary")} onClick={() => void sendToUa()} disabled={busy !== null || selected.size === 0}>
             {busy === "ua" ? "Sending…" : `Send to UA${selected.size ? ` (${selected.size})` : ""}`}
           </button>
         </div>
       </div>
+
+      {justDeleted && (
+        <div className="mt-4">
+          <UndoDeletion
+            athleteIds={justDeleted}
+            onRestored={() => {
+              setJustDeleted(null);
+              list.reload();
+            }}
+          />
+        </div>
+      )}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[16rem_1fr]">
         <div>

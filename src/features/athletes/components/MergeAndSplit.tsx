@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { athleteName, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
-import type { AthleteDetail, AthleteListRow, MergedSource } from "@machines/portal/athletes";
+import type { AthleteDetail, AthleteListRow, MergedSource, SourceEmail } from "@machines/portal/athletes";
 import { formatDate } from "@/lib/coachTimeZone";
-import { CloseIcon } from "@/components/ui/icons";
+import { DialogFrame } from "@/components/ui/DialogFrame";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { failureMessage } from "@machines/callableErrors";
@@ -71,22 +71,6 @@ export function MergeAndSplit({ athlete, name, onUpdated }: Props) {
 }
 
 const emailsText = (count: number) => `${count} ${count === 1 ? "email" : "emails"}`;
-
-/** A dialog with the portal's look: title, body and a close button. */
-function DialogFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none">
-        <Dialog.Title className="pr-8 text-lg font-semibold text-brand-text">{title}</Dialog.Title>
-        {children}
-        <Dialog.Close aria-label="Close" className={`absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 ${focusRing}`}>
-          <CloseIcon className="size-5" />
-        </Dialog.Close>
-      </Dialog.Content>
-    </Dialog.Portal>
-  );
-}
 
 function MergeDialog({ athlete, name, onUpdated }: Props) {
   const [open, setOpen] = useState(false);
@@ -241,5 +225,58 @@ function EmailList({ title, emails, total }: { title: string; emails: ReadonlyAr
       </ul>
       {emails.length > 0 && total > emails.length && <p className="mt-1 text-xs text-slate-600">and {total - emails.length} more</p>}
     </section>
+  );
+}
+
+/**
+ * 'Split out' on an email we joined to the athlete automatically: the email becomes an athlete of its
+ * own, and the page shows the athlete as the answer gives her (`onSplit`, with the new one to link to).
+ */
+export function SplitEmailOut({
+  athlete,
+  name,
+  email,
+  onSplit,
+}: {
+  athlete: AthleteDetail;
+  name: string;
+  email: SourceEmail & { matchedBy: string };
+  onSplit: (next: AthleteDetail, made: { id: string; name: string }) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const subject = email.subject || "(no subject)";
+
+  async function split() {
+    setBusy(true);
+    try {
+      const answer = await call("splitEmailOut", { athleteId: athlete.id, emailId: email.emailId });
+      setOpen(false);
+      onSplit(answer.athlete, { id: answer.newAthleteId, name: answer.newAthleteName });
+      toast({ title: "Email split out", description: ATHLETE_MERGE_MESSAGES.emailSplit });
+    } catch (error) {
+      toast({ title: "Not split", description: failureMessage(error, ATHLETE_MERGE_MESSAGES.splitFailed), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonStyles("secondary")} aria-label={ATHLETE_MERGE_MESSAGES.splitEmailLabel(subject)}>
+        {ATHLETE_MERGE_MESSAGES.splitEmailButton}
+      </Dialog.Trigger>
+      <DialogFrame title={ATHLETE_MERGE_MESSAGES.splitEmailTitle(subject, name)}>
+        <Dialog.Description className="mt-2 text-sm text-slate-700">{ATHLETE_MERGE_MESSAGES.splitEmailExplain(email.matchedBy)}</Dialog.Description>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Dialog.Close className={buttonStyles("ghost")} disabled={busy}>
+            Cancel
+          </Dialog.Close>
+          <button type="button" className={buttonStyles("primary")} onClick={() => void split()} disabled={busy}>
+            {busy ? "Splitting…" : "Split"}
+          </button>
+        </div>
+      </DialogFrame>
+    </Dialog.Root>
   );
 }

@@ -1,40 +1,10 @@
-import { CLASSIFICATION_REASON_LABELS } from "@machines/inbox/classification";
 import { ATTACHMENT_STATUS_LABELS } from "@machines/inbox/emailAttachment";
-import { HOLD_REASON_LABELS } from "@machines/inbox/emailStatus";
 import type { InboxEmail } from "@machines/portal/inbox";
 import { formatDateTime } from "@machines/shared/dates";
 import { PaperclipIcon } from "@/components/ui/icons";
 import { buttonStyles } from "@/components/ui/styles";
-
-const STATUS_STYLES: Record<InboxEmail["state"]["status"], string> = {
-  received: "bg-slate-100 text-slate-700",
-  summarised: "bg-green-100 text-green-800",
-  filtered: "bg-amber-100 text-amber-900",
-  needs_review: "bg-orange-100 text-orange-900",
-  held: "bg-blue-100 text-blue-900",
-  failed: "bg-red-100 text-red-800",
-};
-
-/** The engine's warnings read as sentences ("lines longer than … were split" → "Lines longer than … were split."). */
-const asSentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
-
-/** What happened to an email, in words. */
-function statusText(state: InboxEmail["state"]): string {
-  switch (state.status) {
-    case "received":
-      return "Being read";
-    case "summarised":
-      return "Summarised";
-    case "filtered":
-      return state.byCoach ? "Not recruiting (your call)" : `Filtered: ${CLASSIFICATION_REASON_LABELS[state.reason]}`;
-    case "needs_review":
-      return `Needs review: we weren't sure about this email. ${state.warnings.map(asSentence).join(" ")}`;
-    case "held":
-      return `Held: ${HOLD_REASON_LABELS[state.reason]}`;
-    case "failed":
-      return "Failed: we couldn't read this email. Support has been told.";
-  }
-}
+import { STATUS_STYLES, originText, statusText } from "../emailStatusText";
+import { OpenedEmail } from "./OpenedEmail";
 
 export type EmailAnswer = "recruiting" | "not-recruiting";
 
@@ -56,7 +26,7 @@ export function InboxEmailRow({ email, timeZone, running, onAnswer }: InboxEmail
         <p className="font-semibold break-words text-brand-text">{email.subject ?? "(not read yet)"}</p>
         <p className="text-sm break-words text-slate-600">
           {email.from ? `From ${email.from}` : "Sender not read yet"}
-          {email.forwardedBy ? ` · forwarded by ${email.forwardedBy}` : ""}
+          {originText(email) ? ` · ${originText(email)}` : ""}
         </p>
         <p className="text-sm text-slate-600">{formatDateTime(email.receivedAt, timeZone)}</p>
         {email.athletes.length > 0 && (
@@ -76,15 +46,14 @@ export function InboxEmailRow({ email, timeZone, running, onAnswer }: InboxEmail
         )}
         <p className={`inline-block rounded px-2 py-0.5 text-sm break-words ${STATUS_STYLES[status]}`}>{statusText(email.state)}</p>
       </div>
-      {answers.length > 0 && (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {answers.map((answer) => (
-            <button key={answer} type="button" className={buttonStyles("secondary")} disabled={running !== null} onClick={() => onAnswer(email, answer)}>
-              {running === `${answer}-${email.id}` ? "Processing…" : answer === "recruiting" ? "This is recruiting" : "Not recruiting"}
-            </button>
-          ))}
-        </div>
-      )}
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <OpenedEmail email={email} timeZone={timeZone} />
+        {answers.map((answer) => (
+          <button key={answer} type="button" className={buttonStyles("secondary")} disabled={running !== null} onClick={() => onAnswer(email, answer)}>
+            {running === `${answer}-${email.id}` ? "Processing…" : answer === "recruiting" ? "This is recruiting" : "Not recruiting"}
+          </button>
+        ))}
+      </div>
     </li>
   );
 }
