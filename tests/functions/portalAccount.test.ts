@@ -8,6 +8,7 @@ import { keyOf } from "../../functions/src/lib/keys";
 import { DATA_EXPORT_LINK_MINUTES, createDataExportLink } from "../../functions/src/account/dataExportLinks";
 import { clientsForThisFile, rejectionOf, uniqueEduEmail } from "../support/clientApp";
 import { dataExportUrl, downloadDataArchive } from "../support/dataArchive";
+import { athleteIntroduction, forwardingCoach } from "../support/inbound";
 import { eventually } from "../support/eventually";
 import { emailsTo, waitForEmail } from "../support/mailCatcher";
 import { coachWithTrial, confirmFromInbox, linkTokenIn, reachReview } from "../support/onboardingFlow";
@@ -147,10 +148,11 @@ describe("test email", () => {
 
 describe("download all my data and delete my account", () => {
   it("gives a one-time link to a zip of everything about the caller, readable without us, and nothing of another coach", async () => {
-    const a = await coachWithTrial(client, "export-a");
+    const forwarding = await forwardingCoach(client, "export-a");
+    const a = { coach: forwarding.browser, email: forwarding.email, account: forwarding.account };
     const b = await coachWithTrial(client, "export-b");
-    await a.coach.call("sendTestEmail", {});
-    await eventually(async () => ((await db.collection("users").doc(a.coach.uid!).collection("athletes").get()).size > 0 ? true : undefined), 60_000, "the test email's athlete");
+    expect((await forwarding.forward(athleteIntroduction({ first: "Maya", last: "Lindqvist", email: "maya.lindqvist@gmail.com" }))).status).toBe(200);
+    await eventually(async () => ((await db.collection("users").doc(a.coach.uid!).collection("athletes").get()).size > 0 ? true : undefined), 60_000, "the forwarded athlete");
 
     const archive = await downloadDataArchive(a.coach);
     const readme = archive.text("README.txt");
@@ -161,10 +163,11 @@ describe("download all my data and delete my account", () => {
     }
     expect(archive.text("athletes.csv")).toContain("Maya");
     const [email] = JSON.parse(archive.text("emails.json")) as Array<{ file: string; athletes: string[]; state: { status: string } }>;
-    expect(email).toMatchObject({ file: expect.stringMatching(/^emails\/\d{4}-\d{2}-\d{2}-.+\.eml$/), athletes: ["Maya Thompson"], state: { status: "summarised" } });
+    expect(email).toMatchObject({ file: expect.stringMatching(/^emails\/\d{4}-\d{2}-\d{2}-.+\.eml$/), athletes: ["Maya Lindqvist"], state: { status: "summarised" } });
     const eml = archive.text(email!.file);
     expect(eml).toMatch(/^Subject: /m);
     expect(eml).toContain(a.account.forwardingAddress);
+    expect(eml).toContain("maya.lindqvist@gmail.com");
     // The raw messages are the .eml files, not base64 pieces.
     expect([...archive.files.keys()].some((path) => path.includes("chunks"))).toBe(false);
     expect(archive.records("users")).toEqual([expect.objectContaining({ id: a.coach.uid, email: a.email, forwardingAddress: a.account.forwardingAddress })]);
