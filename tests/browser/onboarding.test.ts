@@ -292,7 +292,7 @@ describe("onboarding wizard", () => {
     await page.getByText("$0/month").waitFor();
     expect(await page.getByRole("button", { name: "Start Free Trial" }).count()).toBe(0);
     await startTrialConfirmingInAnotherTab(page, email, "Complete Order");
-    await page.getByText(/free for life/).waitFor();
+    await page.getByText(/^Plan: .*free for life/).waitFor();
     await context.close();
   });
 
@@ -316,7 +316,7 @@ describe("onboarding wizard", () => {
     await page.reload();
     const note = "Beta pricing from Jordan Reyes's invitation";
     await page.getByText(note).waitFor();
-    await page.getByText("Beta Evangelists").waitFor();
+    await page.getByText("Beta Evangelists", { exact: true }).waitFor();
     await page.getByText("$9/month").first().waitFor();
     await page.getByRole("button", { name: "Start Free Trial" }).click();
     await waitForPath(page, "/billing-success");

@@ -24,12 +24,12 @@ describe("/faq", () => {
     await question(page, 0).waitFor();
     expect(await page.getByRole("heading", { level: 2, name: FAQ_ITEMS[2]!.question }).count()).toBe(1);
     expect(await expanded(page)).toEqual(FAQ_ITEMS.map((_, index) => index === 0));
-    expect(await page.getByText(/AI-assisted recruiting-email tool/).isVisible()).toBe(true);
+    expect(await page.getByText(/is a recruiting-email tool for college coaches/).isVisible()).toBe(true);
 
     await question(page, 7).click();
     expect(await expanded(page)).toEqual(FAQ_ITEMS.map((_, index) => index === 7));
-    expect(await page.getByText(/Forwarding is matched by sender/).isVisible()).toBe(true);
-    expect(await page.getByText(/AI-assisted recruiting-email tool/).count()).toBe(0);
+    expect(await page.getByText(/Yes, from addresses you add and they confirm/).isVisible()).toBe(true);
+    expect(await page.getByText(/is a recruiting-email tool for college coaches/).count()).toBe(0);
 
     await question(page, 7).click();
     expect(await expanded(page)).toEqual(FAQ_ITEMS.map(() => false));

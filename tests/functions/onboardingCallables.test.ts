@@ -50,7 +50,7 @@ describe("onboarding callables", () => {
     expect(signature.typedName).toBe("Jordan Reyes");
     expect(signature.documents.map((document: { id: string }) => document.id)).toEqual([...LEGAL_DOCUMENT_IDS]);
     for (const document of signature.documents) {
-      expect(document).toMatchObject({ effectiveDate: "2025-04-12", sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(document).toMatchObject({ effectiveDate: LEGAL_EFFECTIVE_DATE, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     }
     expect(signature.userAgent).toBeTruthy();
 
