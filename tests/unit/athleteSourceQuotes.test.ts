@@ -32,6 +32,23 @@ describe("the athlete page's source quotes", () => {
     expect(quotes[0]!.fields.map((read) => marked(SENTENCE, read.mark))).toEqual(["Nora", "Quinn", null]);
   });
 
+  it("shows a text found inside a longer one of the same email within it, its mark moved to its place there", () => {
+    const subject = "2027 OH interested in your program";
+    const both = `${subject} ${SENTENCE}`;
+    const quotes = groupBySource([
+      { field: "gradYear", emailId: "e1", text: subject, forms: ["2027"] },
+      { field: "state", emailId: "e1", text: SENTENCE, forms: ["KY"] },
+      { field: "positions", emailId: "e1", text: both, forms: ["OH"] },
+      { field: "city", emailId: "e2", text: SENTENCE, forms: ["Lexington"] },
+    ]);
+    expect(quotes.map((quote) => [quote.emailId, quote.text, quote.fields.map((read) => read.field)])).toEqual([
+      ["e1", both, ["gradYear", "state", "positions"]],
+      ["e2", SENTENCE, ["city"]],
+    ]);
+    expect(quotes[0]!.fields.map((read) => marked(both, read.mark))).toEqual(["2027", "KY", "OH"]);
+    expect(quotes[0]!.fields[1]!.mark!.start).toBe(both.lastIndexOf("KY"));
+  });
+
   it("keeps a short quote whole and splits it into marked and plain pieces, overlapping marks joined", () => {
     const excerpt = excerptAround(SENTENCE, [findValue(SENTENCE, ["Nora"])!, findValue(SENTENCE, ["Nora Quinn"])!], 240);
     expect(excerpt).toMatchObject({ text: SENTENCE, cutBefore: false, cutAfter: false });

@@ -52,17 +52,26 @@ export function findValue(text: string, forms: readonly string[]): TextRange | n
   return null;
 }
 
-/** Fields that share a source (same email, same attachment, same text) grouped under it, in order of first appearance. */
+const sameDocument = (a: FieldSource, b: FieldSource) => a.emailId === b.emailId && (a.attachment ?? null) === (b.attachment ?? null);
+
+/**
+ * Fields that share a source (same email, same attachment, same text) grouped under it, in order of first
+ * appearance. A text found inside a longer one of the same email (the subject read alone and with the body)
+ * is shown within the longer one, its marks at their place there.
+ */
 export function groupBySource<F extends string>(sources: ReadonlyArray<FieldSource<F>>): Array<SourceQuote<F>> {
   const quotes = new Map<string, SourceQuote<F>>();
   for (const source of sources) {
-    const key = JSON.stringify([source.emailId, source.attachment ?? null, source.text]);
+    const home = sources.filter((other) => sameDocument(other, source) && other.text.includes(source.text)).reduce((longest, other) => (other.text.length > longest.text.length ? other : longest), source);
+    const key = JSON.stringify([home.emailId, home.attachment ?? null, home.text]);
     let quote = quotes.get(key);
     if (!quote) {
-      quote = { emailId: source.emailId, text: source.text, ...(source.attachment ? { attachment: source.attachment } : {}), fields: [] };
+      quote = { emailId: home.emailId, text: home.text, ...(home.attachment ? { attachment: home.attachment } : {}), fields: [] };
       quotes.set(key, quote);
     }
-    quote.fields.push({ field: source.field, mark: findValue(source.text, source.forms) });
+    const offset = home.text.indexOf(source.text);
+    const mark = findValue(source.text, source.forms);
+    quote.fields.push({ field: source.field, mark: mark && { start: mark.start + offset, end: mark.end + offset } });
   }
   return [...quotes.values()];
 }
