@@ -194,7 +194,7 @@ describe("the athlete page", () => {
       await quote.getByText(/^From the email ".*2027 OH interested in your program"/).waitFor();
       await quote.getByText(/First name, Last name.*Height.*City, State/).waitFor();
       // Each field points to its quote by number, and the link lands on it.
-      const firstName = fields.getByRole("listitem").filter({ hasText: "First name" }).first();
+      const firstName = fields.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Correct first name" }) });
       const href = await firstName.getByRole("link", { name: /^quote \d+$/ }).getAttribute("href");
       expect(await quote.getAttribute("id")).toBe(href!.slice(1));
       expect(await layoutDefects(page)).toEqual([]);
