@@ -28,7 +28,7 @@ const stickyName = "sticky left-10 z-10 whitespace-nowrap px-3 py-2 shadow-[1px_
 /** Wide screens: the athletes as a table, every column reachable by scrolling inside it, the name always in view. */
 export function AthletesTable({ rows, caption, selected, onToggle, allSelected, onToggleAll, loading, className = "" }: AthletesTableProps) {
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${className}`} aria-busy={loading}>
+    <div className={`scroll-shadows-x overflow-x-auto rounded-lg border border-slate-200 ${className}`} aria-busy={loading}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
