@@ -44,6 +44,8 @@ export const athleteListRowSchema = z.object({
   state: z.string().max(2).nullable(),
   gpa: z.number().nullable(),
   email: z.string().max(254).nullable(),
+  /** E.164; rows written before the phone was listed read as none until the athlete changes. */
+  phone: z.string().max(20).nullable().default(null),
   hasVideo: z.boolean(),
   rating: z.number().int().min(1).max(5).nullable(),
   tags: z.array(z.string().max(40)).max(MAX_TAGS),
@@ -68,6 +70,18 @@ export const SORT_LABELS: Record<SortKey, string> = {
   gpa: "GPA",
   rating: "Rating",
   lastContact: "Last contact",
+};
+/** The order a column sorts in when the coach picks it: measures and recency highest first, words A to Z. */
+export const DEFAULT_SORT_DIRECTIONS: Record<SortKey, "asc" | "desc"> = {
+  relevance: "desc",
+  name: "asc",
+  gradYear: "asc",
+  height: "desc",
+  state: "asc",
+  club: "asc",
+  gpa: "desc",
+  rating: "desc",
+  lastContact: "desc",
 };
 
 const heightInches = z.number().int().min(48).max(90);
@@ -314,4 +328,7 @@ export const sendAthleteToUaResponseSchema = z.object({
 export const ATHLETE_MESSAGES = {
   notFound: "That athlete isn't in your list.",
   noUaAddress: "Add your University Athlete note address in Settings first.",
+  /** What Send to UA does, next to the button. */
+  uaExplained: (address: string) => `Emails each selected athlete's card to your University Athlete note address${address ? ` (${address})` : ""}, set in Settings; once per athlete a day.`,
+  uaNothingSelected: "Select the athletes to send first.",
 } as const;

@@ -155,8 +155,10 @@ describe("the athlete page", () => {
   it("shows fields with confidence and source, the email as text, and keeps a correction", async () => {
     const { context, page } = await signedInPage(DESKTOP, `/dashboard/athletes/${coach.mayaId}`);
     await page.getByRole("heading", { level: 1, name: "Maya Thompson" }).waitFor();
-    const club = page.getByRole("listitem").filter({ hasText: "Club" }).filter({ hasText: "KJV 17 Elite" });
-    await expect.poll(() => club.innerText()).toMatch(/Confidence \d+% · from the email: .*KJV 17 Elite/);
+    const club = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Correct club" }) });
+    await expect.poll(() => club.innerText()).toMatch(/Confidence \d+% · from quote \d+/);
+    const quoteId = (await club.getByRole("link", { name: /^quote \d+$/ }).getAttribute("href"))!.slice(1);
+    expect(await page.locator(`[id="${quoteId}"] blockquote mark`).allInnerTexts()).toContain("KJV 17 Elite");
     await page.getByRole("article", { name: /2027 OH interested in your program/ }).getByText("I play for KJV 17 Elite").waitFor();
     await page.getByRole("link", { name: "https://www.youtube.com/watch?v=thompson1" }).waitFor();
 

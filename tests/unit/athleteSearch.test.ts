@@ -16,6 +16,7 @@ const row = (id: string, extra: Partial<AthleteListRow>): AthleteListRow => ({
   state: null,
   gpa: null,
   email: null,
+  phone: null,
   hasVideo: false,
   rating: null,
   tags: [],

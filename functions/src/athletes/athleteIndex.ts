@@ -35,6 +35,7 @@ export function toListRow(doc: CoachAthleteDoc): AthleteListRow {
     state: fields.state?.value ?? null,
     gpa: fields.gpa?.value.value ?? null,
     email: fields.email?.value ?? null,
+    phone: fields.phone?.value ?? null,
     hasVideo: Boolean(fields.videoUrls?.value.length),
     rating: doc.coachView?.rating ?? null,
     tags: doc.coachView?.tags ?? [],

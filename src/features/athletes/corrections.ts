@@ -17,6 +17,8 @@ export interface FieldSpec {
   edit: (value: never) => string;
   parse: (text: string) => Parsed;
   hint?: string;
+  /** How an email may have written the value besides the correction box's text (a height as given), to mark it in its source. */
+  quoted?: (value: never) => string[];
 }
 
 type TextField = "firstName" | "lastName" | "clubTeam" | "highSchool" | "city" | "email";
@@ -61,6 +63,7 @@ export const FIELD_SPECS: Record<AthleteField, FieldSpec> = {
     label: "Position",
     show: (value: string[]) => positionsText(value),
     edit: (value: string[]) => positionsText(value),
+    quoted: (value: string[]) => value,
     hint: "Separate positions with commas.",
     parse: (input) => {
       const positions = input.split(",").map((part) => part.trim()).filter(Boolean).slice(0, 6);
@@ -71,6 +74,7 @@ export const FIELD_SPECS: Record<AthleteField, FieldSpec> = {
     label: "Height",
     show: (value: Height) => `${heightText(value)}${value.written && value.written !== heightText(value) ? ` (written “${value.written}”)` : ""}`,
     edit: (value: Height) => heightText(value),
+    quoted: (value: Height) => [value.written],
     hint: `For example 5'10", 5-10 or 178 cm.`,
     parse: (input) => {
       const height = parseHeight(input);
@@ -112,6 +116,7 @@ export const FIELD_SPECS: Record<AthleteField, FieldSpec> = {
     label: "Game Film",
     show: (value: string[]) => value.join(" "),
     edit: (value: string[]) => value.join(" "),
+    quoted: (value: string[]) => value,
     hint: "Separate links with spaces.",
     parse: (input) => {
       const links = input.split(/\s+/).filter((link) => link.length >= 8).slice(0, 10);
@@ -129,3 +134,9 @@ export const FIELD_SPECS: Record<AthleteField, FieldSpec> = {
     },
   },
 };
+
+/** Every way a field's value may be written in the sentence it was read from, the likeliest first. */
+export function quotedForms(field: AthleteField, value: unknown): string[] {
+  const spec = FIELD_SPECS[field];
+  return [...(spec.quoted?.(value as never) ?? []), spec.edit(value as never), spec.show(value as never)];
+}

@@ -1,5 +1,5 @@
 import { SPORTS, type Sport } from "@machines/inbox/sportNames";
-import type { AthleteFilters, AthleteSort, ListAthletesRequest, SortKey } from "@machines/portal/athletes";
+import { DEFAULT_SORT_DIRECTIONS, type AthleteFilters, type AthleteSort, type ListAthletesRequest, type SortKey } from "@machines/portal/athletes";
 
 /** How long a search box waits after the last key before asking. */
 export const TYPING_PAUSE_MS = 200;
@@ -74,10 +74,10 @@ export function filtersOf(search: AthletesListSearch): AthleteFilters {
   };
 }
 
-/** With a search typed, best matches first; otherwise the most recent contact first. */
+/** With a search typed, best matches first; otherwise the most recent contact first. A picked column sorts its own way until the coach changes the order. */
 export function sortOf(search: AthletesListSearch): AthleteSort {
   const by = search.sort ?? "relevance";
-  return { by, direction: search.dir ?? (by === "relevance" || by === "lastContact" || by === "rating" ? "desc" : "asc") };
+  return { by, direction: search.dir ?? DEFAULT_SORT_DIRECTIONS[by] };
 }
 
 export function listRequestOf(search: AthletesListSearch): ListAthletesRequest {

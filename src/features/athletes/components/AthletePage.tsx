@@ -7,15 +7,18 @@ import { ATHLETE_DELETION_MESSAGES } from "@machines/portal/athleteDeletion";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
 import { athleteName, filmUrl, phoneText, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthlete";
-import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteContact, type AthleteCorrections, type AthleteDetail, type UpdateAthleteRequest, type ValueChange } from "@machines/portal/athletes";
+import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteContact, type AthleteCorrections, type AthleteDetail, type UpdateAthleteRequest } from "@machines/portal/athletes";
 import { formatDate, formatDateTime, useCoachTimeZone } from "@/lib/coachTimeZone";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
-import { FIELD_SPECS } from "../corrections";
+import { FIELD_SPECS, quotedForms } from "../corrections";
+import { sourceName } from "../sourceName";
+import { groupBySource } from "../sourceQuotes";
 import { useCallableResult } from "../useCallableResult";
 import { DeleteAthletesButton, UndoDeletion } from "./DeleteAthletes";
 import { MergeAndSplit, SplitEmailOut } from "./MergeAndSplit";
+import { SourceQuote, quoteAnchor } from "./SourceQuote";
 
 const inputClass = `block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm ${focusRing}`;
 
@@ -57,6 +60,15 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
   const films = athlete.fields.videoUrls?.value ?? [];
   const [deleted, setDeleted] = useState(false);
   const [splitOut, setSplitOut] = useState<{ id: string; name: string } | null>(null);
+  // One sentence often gives several fields: each is shown once, and each field points to its number.
+  const quotes = groupBySource(
+    ATHLETE_FIELDS.flatMap((field) => {
+      const detail = athlete.fields[field];
+      if (!detail?.sourceText) return [];
+      return [{ field, emailId: detail.sourceEmailId, text: detail.sourceText, attachment: detail.sourceAttachment, forms: quotedForms(field, detail.value) }];
+    }),
+  );
+  const quoteNumberOf = (field: AthleteField) => quotes.findIndex((quote) => quote.fields.some((read) => read.field === field)) + 1 || undefined;
 
   const save: Save = async (update, done) => {
     try {
@@ -114,12 +126,25 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
         <h2 id="fields-heading" className="text-xl font-semibold text-brand-text">
           What the emails say
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Each value with how sure {BRAND.name} is and the sentence it came from. A value you correct stays yours: later emails never overwrite it.</p>
+        <p className="mt-1 text-sm text-slate-600">Each value with how sure {BRAND.name} is and the quote it came from. A value you correct stays yours: later emails never overwrite it.</p>
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {ATHLETE_FIELDS.map((key) => (
-            <FieldRow key={key} field={key} athlete={athlete} value={values[key]} onSave={save} />
+            <FieldRow key={key} field={key} athlete={athlete} value={values[key]} quoteNumber={quoteNumberOf(key)} onSave={save} />
           ))}
         </ul>
+        {quotes.length > 0 && (
+          <>
+            <h3 className="mt-6 text-lg font-semibold text-brand-text">Where the values came from</h3>
+            <p className="mt-1 text-sm text-slate-600">Each sentence once, with the values read from it marked.</p>
+            <ol className="mt-3 space-y-3">
+              {quotes.map((quote, index) => (
+                <li key={quoteAnchor(index + 1)}>
+                  <SourceQuote quote={quote} number={index + 1} labels={quote.fields.map((read) => FIELD_SPECS[read.field].label)} emails={athlete.emails} />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
       </section>
 
       <Contacts contacts={athlete.contacts} />
@@ -295,14 +320,16 @@ function CoachNotes({ athlete, onSave }: { athlete: AthleteDetail; onSave: Save 
   );
 }
 
-/** Where a value came from or what replaced it: an email by its subject and day, or the coach's correction. */
-function sourceName(source: ValueChange["from"], preposition: "from" | "by" | "in"): string {
-  if (!source) return `${preposition} your correction`;
-  const day = source.receivedAt ? ` (${formatDate(source.receivedAt)})` : "";
-  return `${preposition} the email "${source.subject || "(no subject)"}"${day}`;
+interface FieldRowProps {
+  field: AthleteField;
+  athlete: AthleteDetail;
+  value: unknown;
+  /** The number of the quote the value was read from, listed under the fields. */
+  quoteNumber: number | undefined;
+  onSave: Save;
 }
 
-function FieldRow({ field, athlete, value, onSave }: { field: AthleteField; athlete: AthleteDetail; value: unknown; onSave: Save }) {
+function FieldRow({ field, athlete, value, quoteNumber, onSave }: FieldRowProps) {
   const spec = FIELD_SPECS[field];
   const detail = athlete.fields[field];
   const changes = athlete.valueChanges.filter((change) => change.field === field);
@@ -367,18 +394,12 @@ function FieldRow({ field, athlete, value, onSave }: { field: AthleteField; athl
             <p className="break-words font-medium text-brand-text">{spec.show(detail.value as never)}</p>
             <p className="mt-1 text-xs text-slate-600">
               {detail.correctedByCoach ? "Corrected by you" : `Confidence ${Math.round(detail.confidence * 100)}%`}
-              {detail.sourceText ? (
+              {quoteNumber ? (
                 <>
-                  {detail.sourceAttachment ? (
-                    <>
-                      {" · from "}
-                      <span className="font-medium break-words text-slate-700">{detail.sourceAttachment}</span>
-                      {", attached to the email: "}
-                    </>
-                  ) : (
-                    " · from the email: "
-                  )}
-                  <q className="text-slate-700">{detail.sourceText}</q>
+                  {" · from "}
+                  <a href={`#${quoteAnchor(quoteNumber)}`} className={textLink}>
+                    quote {quoteNumber}
+                  </a>
                 </>
               ) : null}
             </p>

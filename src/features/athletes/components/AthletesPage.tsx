@@ -1,28 +1,26 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { failureMessage } from "@machines/callableErrors";
-import { heightText, positionsText } from "@machines/inbox/athleteCard";
-import { PAGE_SIZES, SORT_LABELS, SORT_KEYS, type AthleteListRow } from "@machines/portal/athletes";
-import { formatDate, useCoachTimeZone } from "@/lib/coachTimeZone";
-import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
+import { PAGE_SIZES, SORT_LABELS, SORT_KEYS } from "@machines/portal/athletes";
+import { useCoachTimeZone } from "@/lib/coachTimeZone";
+import { buttonStyles, focusRing } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
 import { saveFile } from "@/lib/saveFile";
 import { TYPING_PAUSE_MS, listRequestOf, sortOf, type AthletesListSearch } from "../listSearch";
 import { useCallableResult } from "../useCallableResult";
+import { AthleteCards } from "./AthleteCards";
 import { AthleteFiltersPanel } from "./AthleteFiltersPanel";
 import { AthleteSearchField } from "./AthleteSearchField";
+import { AthletesTable } from "./AthletesTable";
 import { DeleteAthletesButton, UndoDeletion } from "./DeleteAthletes";
+import { SendToUa } from "./SendToUa";
 
 interface AthletesPageProps {
   search: AthletesListSearch;
   /** Moves to another view of the list (the URL keeps it). */
   onSearchChange: (next: AthletesListSearch, options?: { replace?: boolean }) => void;
 }
-
-const name = (row: AthleteListRow) => [row.firstName, row.lastName].filter(Boolean).join(" ") || "Name not given";
-const gpaShort = (gpa: number | null) => (gpa === null ? "" : gpa.toFixed(2));
 
 /** /dashboard/athletes: the coach's athletes with search, filters, sorting, pages, CSV and Send to UA. */
 export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
@@ -32,7 +30,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
   const list = useCallableResult("listAthletes", request);
   const [typed, setTyped] = useState(search.q ?? "");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<"csv" | "ua" | null>(null);
+  const [busy, setBusy] = useState<"csv" | null>(null);
   const [justDeleted, setJustDeleted] = useState<string[] | null>(null);
   // Phones: the filters fold away behind a button, so the search and the list come first.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -60,21 +58,6 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
     }
   }
 
-  async function sendToUa() {
-    setBusy("ua");
-    try {
-      const { sent, alreadySentToday } = await call("sendAthleteToUa", { athleteIds: [...selected] });
-      const parts = [`${sent} ${sent === 1 ? "athlete" : "athletes"} sent to University Athlete.`];
-      if (alreadySentToday) parts.push(`${alreadySentToday} already sent today.`);
-      toast({ title: "Sent to UA", description: parts.join(" ") });
-      setSelected(new Set());
-    } catch (error) {
-      toast({ title: "Send to UA failed", description: failureMessage(error), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const toggle = (id: string) =>
     setSelected((previous) => {
       const next = new Set(previous);
@@ -84,6 +67,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
     });
   const pageIds = data?.rows.map((row) => row.id) ?? [];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const rows = data?.rows ?? [];
 
   return (
     <div>
@@ -94,7 +78,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
             {data ? `${data.total} of ${data.totalAthletes} athletes` : "Loading your athletes…"}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-start gap-2">
           <button type="button" className={buttonStyles("secondary")} onClick={() => void downloadCsv()} disabled={busy !== null || !data?.total}>
             {busy === "csv" ? "Preparing CSV…" : "Download CSV"}
           </button>
@@ -108,9 +92,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
               list.reload();
             }}
           />
-          <button type="button" className={buttonStyles("primary")} onClick={() => void sendToUa()} disabled={busy !== null || selected.size === 0}>
-            {busy === "ua" ? "Sending…" : `Send to UA${selected.size ? ` (${selected.size})` : ""}`}
-          </button>
+          <SendToUa athleteIds={[...selected]} busy={busy !== null} onSent={() => setSelected(new Set())} />
         </div>
       </div>
 
@@ -180,59 +162,22 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
             </p>
           )}
 
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={list.loading}>
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Your athletes, sorted by {SORT_LABELS[sort.by]}</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all athletes on this page"
-                      checked={allOnPage}
-                      onChange={() => setSelected(allOnPage ? new Set() : new Set([...selected, ...pageIds]))}
-                      className={focusRing}
-                    />
-                  </th>
-                  {["Name", "Position", "Height", "Class", "Club", "State", "GPA", "Note", "Email", "Last contact"].map((column) => (
-                    <th key={column} scope="col" className="whitespace-nowrap px-3 py-2">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data?.rows.map((row) => (
-                  <tr key={row.id} className="hover:bg-slate-50">
-                    <td className="px-3 py-2">
-                      <input type="checkbox" aria-label={`Select ${name(row)}`} checked={selected.has(row.id)} onChange={() => toggle(row.id)} className={focusRing} />
-                    </td>
-                    <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium">
-                      <Link to="/dashboard/athletes/$athleteId" params={{ athleteId: row.id }} className={textLink}>
-                        {name(row)}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2">{positionsText(row.positions)}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{row.heightInches ? heightText({ written: "", inches: row.heightInches }) : ""}</td>
-                    <td className="px-3 py-2">{row.gradYear ?? ""}</td>
-                    <td className="px-3 py-2">{row.clubTeam ?? ""}</td>
-                    <td className="px-3 py-2">{row.state ?? ""}</td>
-                    <td className="px-3 py-2">{gpaShort(row.gpa)}</td>
-                    <td className="max-w-[12rem] truncate px-3 py-2" title={row.note}>
-                      {row.note}
-                    </td>
-                    <td className="px-3 py-2">{row.email ?? ""}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{formatDate(row.lastContact)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data && data.rows.length === 0 && (
-              <p className="p-6 text-center text-slate-600">
-                {data.totalAthletes === 0 ? `No athletes yet. Forward a recruiting email to your ${BRAND.name} address and they appear here.` : "No athletes match this search and these filters."}
-              </p>
-            )}
-          </div>
+          <AthletesTable
+            rows={rows}
+            caption={`Your athletes, sorted by ${SORT_LABELS[sort.by]}`}
+            selected={selected}
+            onToggle={toggle}
+            allSelected={allOnPage}
+            onToggleAll={() => setSelected(allOnPage ? new Set() : new Set([...selected, ...pageIds]))}
+            loading={list.loading}
+            className="hidden md:block"
+          />
+          <AthleteCards rows={rows} selected={selected} onToggle={toggle} className="md:hidden" />
+          {data && data.rows.length === 0 && (
+            <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">
+              {data.totalAthletes === 0 ? `No athletes yet. Forward a recruiting email to your ${BRAND.name} address and they appear here.` : "No athletes match this search and these filters."}
+            </p>
+          )}
 
           <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <div className="flex items-center gap-2">
