@@ -180,7 +180,8 @@ describe("onboarding: the machine's paths through the real UI", () => {
       await perform(page, step.event, email, refused);
       for (const late of afterwards) await late();
       await callables.settled();
-      if (afterwards.length) await page.waitForURL((url) => url.pathname === routeForPosition(positionOf(path.target)!));
+      // The confirmation's late answers (a task's retry on a loaded machine) can take longer than a page load.
+      if (afterwards.length) await page.waitForURL((url) => url.pathname === routeForPosition(positionOf(path.target)!), { timeout: 60_000 });
       await page.unrouteAll({ behavior: "ignoreErrors" });
     }
 
