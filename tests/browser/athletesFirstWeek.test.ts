@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { ATHLETE_DELETION_MESSAGES } from "@machines/portal/athleteDeletion";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
 import { OPENED_EMAIL_MESSAGES } from "@machines/portal/inbox";
-import { coachAthletes, coachEmails } from "../../functions/src/lib/firestore";
+import { coachAthletes } from "../../functions/src/lib/firestore";
 import { clientsForThisFile } from "../support/clientApp";
-import { eventually } from "../support/eventually";
 import { athleteIntroduction } from "../support/inbound";
 import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { coachWithPassword, signedInAt } from "./support/portal";
+import { emailsProcessed } from "../support/coachEmails";
 
 /** Issue 17, items 6–8 in the portal: opening an Inbox email, deleting athletes with undo, merge and split naming both sides. */
 
@@ -20,15 +20,6 @@ const SHOTS = "/tmp/shots-week-athletes";
 const tag = () => randomUUID().slice(0, 6);
 const introduction = (first: string, last: string, gradYear = 2027) =>
   athleteIntroduction({ first, last, email: `${first}.${last}.${tag()}@gmail.com`.toLowerCase(), gradYear });
-const processed = (uid: string, count: number) =>
-  eventually(
-    async () => {
-      const emails = (await coachEmails(uid).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
-      return emails.length === count && emails.every((email) => email.state.status !== "received") ? emails : undefined;
-    },
-    45_000,
-    `${count} emails processed`,
-  );
 
 describe("inbox: opening an email", () => {
   it("opens a filtered email as text (its markup shown, never run) with its status and reason, and a recruiting one with its athlete, at 1280 and 375 px", async () => {
@@ -39,7 +30,7 @@ describe("inbox: opening an email", () => {
       body: `<img src=x onerror="window.__ran=1"><b>Spring Clinic</b>\nRegister now for our Spring Clinic, March 3-4. Early-bird pricing, limited spots. Click here to register.`,
     });
     await forward(introduction("Nora", "Quinn"));
-    await processed(uid, 2);
+    await emailsProcessed(uid, 2);
 
     await mkdir(SHOTS, { recursive: true });
     const { context, page } = await openPage(browser());
@@ -79,7 +70,7 @@ describe("athletes: delete with undo", () => {
     await forward(introduction("Opal", "Reed"));
     await forward(introduction("Pia", "Shaw"));
     await forward(introduction("Quin", "Tate"));
-    await processed(uid, 3);
+    await emailsProcessed(uid, 3);
 
     const desktop = await openPage(browser());
     let page = desktop.page;
@@ -126,9 +117,9 @@ describe("athletes: merge keeps the fuller name, the split names both", () => {
   it("merges 'Jo Reyes' into 'Jordan Reyes' and splits her out again, the page following each answer without a reload, at 1280 and 375 px", async () => {
     const { uid, email, forward } = await coachWithPassword(client, "merge-names");
     await forward(introduction("Jordan", "Reyes", 2027));
-    await processed(uid, 1);
+    await emailsProcessed(uid, 1);
     await forward(introduction("Jo", "Reyes", 2028));
-    await processed(uid, 2);
+    await emailsProcessed(uid, 2);
     const jordan = (await coachAthletes(uid).where("fields.firstName.value", "==", "Jordan").get()).docs[0]!.id;
 
     const { context, page } = await openPage(browser());
@@ -165,9 +156,9 @@ describe("athletes: splitting an automatic match", () => {
     const { uid, email, forward } = await coachWithPassword(client, "split-auto-match");
     const address = `sara.vale.${tag()}@gmail.com`;
     await forward(athleteIntroduction({ first: "Sara", last: "Vale", email: address, club: "KJV 17 Elite" }));
-    await processed(uid, 1);
+    await emailsProcessed(uid, 1);
     await forward({ ...athleteIntroduction({ first: "Sara", last: "Vale", email: address, club: "Skyline 17 Royal" }), subject: "Sara Vale - new club" });
-    await processed(uid, 2);
+    await emailsProcessed(uid, 2);
     const saraId = (await coachAthletes(uid).where("fields.email.value", "==", address).get()).docs[0]!.id;
 
     const { context, page } = await openPage(browser());

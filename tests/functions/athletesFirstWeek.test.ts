@@ -12,6 +12,7 @@ import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardingCoach } from "../support/inbound";
 import { MailComposer } from "../support/mailComposer";
 import { waitForEmail } from "../support/mailCatcher";
+import { emailsProcessed } from "../support/coachEmails";
 
 /** Issue 17, items 6–10: deleting athletes, merges, opening Inbox emails, summary and report wording, imported dates. */
 
@@ -27,15 +28,6 @@ const campAd = (body = "Register now for our Spring Clinic, March 3-4. Early-bir
 });
 const search = (query?: string) => ({ filters: query ? { query } : {}, sort: { by: "name", direction: "asc" }, page: 1, pageSize: 25 }) as const;
 
-const processed = (uid: string, count: number) =>
-  eventually(
-    async () => {
-      const emails = (await coachEmails(uid).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
-      return emails.length === count && emails.every((email) => email.state.status !== "received") ? emails : undefined;
-    },
-    45_000,
-    `${count} emails processed`,
-  );
 const athleteWithEmail = (uid: string, address: string) =>
   eventually(async () => (await coachAthletes(uid).where("fields.email.value", "==", address).get()).docs[0]?.data(), 45_000, `the athlete ${address}`);
 
@@ -47,7 +39,7 @@ describe("deleting athletes with undo", () => {
     const bea = introduction("Bea", "Lane");
     await forward(ava);
     await forward(bea);
-    await processed(uid, 2);
+    await emailsProcessed(uid, 2);
     const before = (await coachAthletes(uid).get()).docs.map((doc) => doc.data()).sort((a, b) => a.id.localeCompare(b.id));
     const ids = before.map((athlete) => athlete.id).sort();
     const keysBefore = (await athleteKeys(uid).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() })).sort((a, b) => a.id.localeCompare(b.id));
@@ -87,7 +79,7 @@ describe("deleting athletes with undo", () => {
     const dana = introduction("Dana", "Fox", { gradYear: 2028 });
     await forward(cara);
     await forward(dana);
-    await processed(uid, 2);
+    await emailsProcessed(uid, 2);
     const keep = await athleteWithEmail(uid, cara.from.match(/<(.+)>/)![1]!);
     const other = await athleteWithEmail(uid, dana.from.match(/<(.+)>/)![1]!);
     await browser.call("mergeAthletes", { keepId: keep.id, mergeId: other.id });
@@ -106,7 +98,7 @@ describe("the Settings test email", () => {
   it("shows the coach what it read, and Maya Thompson never joins their athletes, reports or CSV", async () => {
     const { uid, email, browser } = await forwardingCoach(client, "test-email-sample");
     expect((await browser.call("sendTestEmail", {})).status).toBe("sent");
-    const [stored] = await processed(uid, 1);
+    const [stored] = await emailsProcessed(uid, 1);
     expect(stored!.state).toEqual({ status: "sample" });
     const result = await waitForEmail(email, "Test email read: Maya Thompson", 60_000);
     expect(result.text).toContain("not added to your athletes, reports or CSV");
@@ -125,10 +117,10 @@ describe("merging keeps the fuller name", () => {
     const jordan = introduction("Jordan", "Reyes", { gradYear: 2027 });
     const jo = introduction("Jo", "Reyes", { gradYear: 2028 });
     await forward(jordan);
-    await processed(uid, 1);
+    await emailsProcessed(uid, 1);
     // Jo's email is the newer one: a plain "newest wins" would rename Jordan to Jo.
     await forward(jo);
-    await processed(uid, 2);
+    await emailsProcessed(uid, 2);
     const keep = await athleteWithEmail(uid, jordan.from.match(/<(.+)>/)![1]!);
     const other = await athleteWithEmail(uid, jo.from.match(/<(.+)>/)![1]!);
     expect(other.id).not.toBe(keep.id);
@@ -146,9 +138,9 @@ describe("splitting an automatic match", () => {
     const stranger = await forwardingCoach(client, "split-email-stranger");
     const address = `rosa.vega.${tag()}@gmail.com`;
     await forward(introduction("Rosa", "Vega", { email: address, club: "KJV 17 Elite" }));
-    await processed(uid, 1);
+    await emailsProcessed(uid, 1);
     await forward({ ...introduction("Rosa", "Vega", { email: address, club: "Skyline 17 Royal" }), subject: "Rosa Vega - new club" });
-    const emails = await processed(uid, 2);
+    const emails = await emailsProcessed(uid, 2);
     const athlete = await athleteWithEmail(uid, address);
     expect(athlete.sourceEmailIds).toHaveLength(2);
     const [firstId, secondId] = athlete.sourceEmailIds as [string, string];
@@ -181,7 +173,7 @@ describe("opening an Inbox email", () => {
     await forward(campAd(`${markup}Register now for our Spring Clinic, March 3-4. Early-bird pricing, limited spots. ${"Click here to register for the clinic. ".repeat(700)}`));
     const ella = introduction("Ella", "Park");
     await forward(ella);
-    const emails = await processed(uid, 2);
+    const emails = await emailsProcessed(uid, 2);
     const filtered = emails.find((email) => email.state.status !== "summarised")!;
     const recruiting = emails.find((email) => email.state.status === "summarised")!;
 
@@ -207,10 +199,10 @@ describe("summary and report wording", () => {
     const { uid, email, forward } = await forwardingCoach(client, "summary-updated");
     const address = `gia.moss.${tag()}@gmail.com`;
     await forward(introduction("Gia", "Moss", { email: address, club: "KJV 17 Elite" }));
-    await processed(uid, 1);
+    await emailsProcessed(uid, 1);
     await waitForEmail(email, "New athlete: Gia Moss", 60_000);
     await forward({ ...introduction("Gia", "Moss", { email: address, club: "Skyline 17 Royal" }), subject: "Update: 2027 OH new club" });
-    await processed(uid, 2);
+    await emailsProcessed(uid, 2);
     const updated = await waitForEmail(email, "Updated: Gia Moss", 60_000);
     expect(updated.text).toContain('club Skyline 17 Royal (was KJV 17 Elite)');
     expect(updated.text).not.toContain("New athlete");
@@ -224,7 +216,7 @@ describe("summary and report wording", () => {
     const raw = await new MailComposer({ from: original.from, to: email, subject: original.subject, text: original.body, date: written, messageId: `<${tag()}@gmail.com>` }).compile().build();
     const { results } = await browser.call("importMessages", { importId: `import-${tag()}`, messages: [{ index: 0, raw: raw.toString("base64") }] });
     expect(results).toEqual([{ index: 0, outcome: "imported" }]);
-    await processed(uid, 1);
+    await emailsProcessed(uid, 1);
     const [row] = (await browser.call("listAthletes", search("hale"))).rows;
     expect(row!.lastContact).toBe(written.toISOString());
     const [listed] = (await browser.call("listInboxEmails", { filter: "all" })).emails;
@@ -239,7 +231,7 @@ describe("summary and report wording", () => {
     await browser.call("updateSettings", { timeZone: "America/Chicago", delivery: settings.delivery, uaNoteAddress: settings.uaNoteAddress });
     await forward(campAd());
     await forward(introduction("Kira", "Dean"));
-    const emails = await processed(uid, 2);
+    const emails = await emailsProcessed(uid, 2);
     const filtered = emails.find((stored) => stored.state.status === "filtered")!;
     expect(await browser.call("sendReportNow", {})).toEqual({ outcome: "sent" });
     const report = await waitForEmail(email, "Your InboxScout report: 1 new", 30_000);

@@ -10,6 +10,7 @@ import { clientsForThisFile, rejectionOf, type TestClient } from "../support/cli
 import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardingCoach, unsureQuestion } from "../support/inbound";
 import { emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
+import { emailsProcessed } from "../support/coachEmails";
 
 const client = clientsForThisFile();
 
@@ -23,15 +24,6 @@ const tournamentIntroduction = (first: string, last: string) => ({
 });
 
 const statuses = async (uid: string) => (await coachEmails(uid).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
-const settled = (uid: string, count: number) =>
-  eventually(
-    async () => {
-      const emails = await statuses(uid);
-      return emails.length === count && emails.every((email) => email.state.status !== "received") ? emails : undefined;
-    },
-    45_000,
-    `${count} emails processed`,
-  );
 
 /** A signed-in browser that never started a trial: not a coach. */
 const notACoach = () => client();
@@ -45,7 +37,7 @@ describe("portal inbox", () => {
     const { uid, browser, forward } = await forwardingCoach(client, "inboxlist");
     await forward(athlete("Ruby", "Hale"));
     await forward(campAd);
-    await settled(uid, 2);
+    await emailsProcessed(uid, 2);
 
     const all = await browser.call("listInboxEmails", {});
     expect(all.emails.map((email) => email.state.status).sort()).toEqual(["filtered", "summarised"]);
@@ -68,7 +60,7 @@ describe("portal inbox", () => {
     const { uid, browser, forward } = await forwardingCoach(client, "rescue");
     await forward(athlete("Ivy", "Cole"));
     await forward(campAd);
-    const [first, second] = await settled(uid, 2);
+    const [first, second] = await emailsProcessed(uid, 2);
     const summarised = [first, second].find((email) => email!.state.status === "summarised")!;
     const ad = [first, second].find((email) => email!.state.status === "filtered")!;
     expect(await rejectionOf(browser.call("rescueEmail", { emailId: summarised.id }))).toMatchObject({ code: "functions/failed-precondition", message: INBOX_MESSAGES.notFiltered });
@@ -91,7 +83,7 @@ describe("portal inbox", () => {
   it("an email the engine could not read whole waits as 'Needs review' with why: listed first, counted in the summary, and 'This is recruiting' makes its athlete", async () => {
     const { uid, email: coachAddress, browser, forward } = await forwardingCoach(client, "needsreview");
     await forward(unsureQuestion("Maren", "Osei"));
-    const [email] = await settled(uid, 1);
+    const [email] = await emailsProcessed(uid, 1);
     expect(email!.state).toMatchObject({ status: "needs_review", warnings: [expect.stringMatching(/split/i)] });
 
     const all = await browser.call("listInboxEmails", {});
@@ -113,7 +105,7 @@ describe("portal inbox", () => {
   it("'Not recruiting' files an email we weren't sure about as filtered by the coach; asking again answers the same; nobody else can", async () => {
     const { uid, browser, forward } = await forwardingCoach(client, "dismiss");
     await forward({ ...campAd, body: `${campAd.body}\n\n${"Spring clinic registration details and more ".repeat(60)}` });
-    const [email] = await settled(uid, 1);
+    const [email] = await emailsProcessed(uid, 1);
     expect(email!.state.status).toBe("needs_review");
 
     const other = await forwardingCoach(client, "otherdismiss");
@@ -126,7 +118,7 @@ describe("portal inbox", () => {
     expect((await coachEmails(uid).doc(email!.id).get()).data()?.state).toMatchObject({ status: "filtered", byCoach: true });
     expect((await browser.call("listInboxEmails", {})).needsReview).toEqual([]);
     await forward(athlete("Lena", "Park"));
-    const done = await settled(uid, 2);
+    const done = await emailsProcessed(uid, 2);
     const summarised = done.find((row) => row.state.status === "summarised")!;
     expect(await rejectionOf(browser.call("dismissEmail", { emailId: summarised.id }))).toMatchObject({ code: "functions/failed-precondition", message: INBOX_MESSAGES.notNeedsReview });
   });
@@ -137,7 +129,7 @@ describe("portal inbox", () => {
     const spammer = `someone.${randomUUID().slice(0, 6)}@test-university.edu`;
     await forward(athlete("Sofia", "Ramirez"), { from: assistant });
     await forward(athlete("Nora", "Lee"), { from: spammer });
-    await settled(uid, 2);
+    await emailsProcessed(uid, 2);
     const { senders } = await browser.call("listInboxEmails", { filter: "held" });
     expect(senders.map(({ address, status, heldCount }) => ({ address, status, heldCount })).sort((a, b) => a.address.localeCompare(b.address))).toEqual([
       { address: assistant, status: "held", heldCount: 1 },
@@ -151,12 +143,12 @@ describe("portal inbox", () => {
     expect(await browser.call("decideSender", { address: assistant.toUpperCase(), decision: "approve" })).toEqual({ status: "trusted", released: 1 });
     await eventually(async () => ((await statuses(uid)).some((message) => message.state.status === "summarised") ? true : undefined), 30_000, "the approved sender's email summarised");
     await forward(athlete("Mia", "Ortiz"), { from: assistant });
-    await settled(uid, 3);
+    await emailsProcessed(uid, 3);
     expect((await statuses(uid)).filter((message) => message.state.status === "summarised")).toHaveLength(2);
 
     expect(await browser.call("decideSender", { address: spammer, decision: "block" })).toEqual({ status: "blocked", released: 0 });
     await forward(athlete("Zoe", "Park"), { from: spammer });
-    await settled(uid, 4);
+    await emailsProcessed(uid, 4);
     expect((await statuses(uid)).filter((message) => message.state.status === "held")).toHaveLength(2);
     // Each held sender is announced once, in the day's one digest: the blocked sender's new forward adds nothing.
     const digests = (await heldSenderDigests(uid).get()).docs.map((doc) => doc.data());
@@ -170,7 +162,7 @@ describe("portal reports", () => {
   it("'Send me today's report now' sends the report at once; the archive lists it and shows it to its coach only", async () => {
     const { uid, email, browser, forward } = await forwardingCoach(client, "reportnow");
     await forward(athlete("Lena", "Brooks"));
-    await settled(uid, 1);
+    await emailsProcessed(uid, 1);
     expect(await browser.call("listReports", {})).toEqual({ reports: [], nextBefore: null, timeZone: expect.any(String) });
 
     expect(await browser.call("sendReportNow", {})).toEqual({ outcome: "sent" });
@@ -198,7 +190,7 @@ describe("portal events", () => {
     await forward(tournamentIntroduction("Maya", "Thompson"));
     await forward(tournamentIntroduction("Ava", "Chen"));
     await forward(athlete("Ruby", "Hale"));
-    await settled(uid, 3);
+    await emailsProcessed(uid, 3);
 
     const { events } = await browser.call("listEvents", {});
     expect(events).toHaveLength(1);
