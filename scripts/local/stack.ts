@@ -211,7 +211,13 @@ function startFirebaseEmulators(config: StackConfig, options: StackOptions, with
   const child = spawn(join(ROOT, "node_modules", ".bin", "firebase"), args, {
     cwd: ROOT,
     // With the local Firestore, the functions must be told where it is; the official emulator says so itself.
-    env: { ...process.env, ...(withFirestore ? {} : { FIRESTORE_EMULATOR_HOST: `${HOST}:${config.ports.firestore}` }), FORCE_COLOR: "0" },
+    env: {
+      // firebase-tools gives the functions' code 10 s to load; a busy 2-core machine needs more, and a timeout leaves no function served.
+      FUNCTIONS_DISCOVERY_TIMEOUT: "90",
+      ...process.env,
+      ...(withFirestore ? {} : { FIRESTORE_EMULATOR_HOST: `${HOST}:${config.ports.firestore}` }),
+      FORCE_COLOR: "0",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -219,6 +225,10 @@ function startFirebaseEmulators(config: StackConfig, options: StackOptions, with
     const onLine = (chunk: Buffer) => {
       for (const line of chunk.toString().split("\n")) {
         if (line.trim()) options.log(line);
+        if (!ready && line.includes("Failed to load function definition")) {
+          child.kill("SIGINT");
+          reject(new Error(`The functions did not load, so the stack would serve none: ${line.trim()}`));
+        }
         if (!ready && line.includes("All emulators ready")) {
           ready = true;
           resolve(child);
