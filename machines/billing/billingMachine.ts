@@ -85,6 +85,13 @@ function notProvided<TOutput, TInput>(name: string) {
 /** The cycle the plans show. */
 export const shownCycle = (context: BillingContext): BillingCycle => context.cycle ?? context.overview?.plan.billingCycle ?? "monthly";
 
+/** While a checkout or a plan change waits for 'Confirm', the coach may keep the plan, show another cycle or pick another tier. */
+const reconsidering = {
+  KEEP_PLAN: { target: "idle", actions: "clearChoice" },
+  SET_CYCLE: { target: "idle", actions: "setCycle" },
+  CHOOSE_PLAN: [{ guard: "isChoosable", target: "choosing", actions: "setChoice" }],
+} as const;
+
 export const billingMachine = setup({
   types: {
     context: {} as BillingContext,
@@ -221,9 +228,7 @@ export const billingMachine = setup({
         confirmingCheckout: {
           on: {
             CONFIRM_CHECKOUT: "checkingOut",
-            KEEP_PLAN: { target: "idle", actions: "clearChoice" },
-            SET_CYCLE: { target: "idle", actions: "setCycle" },
-            CHOOSE_PLAN: [{ guard: "isChoosable", target: "choosing", actions: "setChoice" }],
+            ...reconsidering,
           },
         },
         checkingOut: {
@@ -254,9 +259,7 @@ export const billingMachine = setup({
         confirming: {
           on: {
             CONFIRM_CHANGE: "changingPlan",
-            KEEP_PLAN: { target: "idle", actions: "clearChoice" },
-            SET_CYCLE: { target: "idle", actions: "setCycle" },
-            CHOOSE_PLAN: [{ guard: "isChoosable", target: "choosing", actions: "setChoice" }],
+            ...reconsidering,
           },
         },
         changingPlan: {
