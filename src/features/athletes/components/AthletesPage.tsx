@@ -3,7 +3,8 @@ import { BRAND } from "@machines/brand";
 import { failureMessage } from "@machines/callableErrors";
 import { PAGE_SIZES, SORT_LABELS, SORT_KEYS } from "@machines/portal/athletes";
 import { useCoachTimeZone } from "@/lib/coachTimeZone";
-import { buttonStyles, focusRing } from "@/components/ui/styles";
+import { Select } from "@/components/form/Select";
+import { buttonStyles } from "@/components/ui/styles";
 import { toast } from "@/components/ui/toast";
 import { call } from "@/lib/callables";
 import { saveFile } from "@/lib/saveFile";
@@ -15,6 +16,13 @@ import { AthleteSearchField } from "./AthleteSearchField";
 import { AthletesTable } from "./AthletesTable";
 import { DeleteAthletesButton, UndoDeletion } from "./DeleteAthletes";
 import { SendToUa } from "./SendToUa";
+
+const SORT_OPTIONS = SORT_KEYS.map((key) => ({ value: key, label: SORT_LABELS[key] }));
+const DIRECTION_OPTIONS = [
+  { value: "asc", label: "Ascending" },
+  { value: "desc", label: "Descending" },
+];
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String(size) }));
 
 interface AthletesPageProps {
   search: AthletesListSearch;
@@ -124,35 +132,10 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
               <AthleteSearchField label="Search athletes" value={typed} onChange={setTyped} />
             </div>
             <div>
-              <label htmlFor="athlete-sort" className="block text-sm font-medium text-brand-text">
-                Sort by
-              </label>
-              <select
-                id="athlete-sort"
-                value={sort.by}
-                onChange={(event) => update({ sort: event.target.value as AthletesListSearch["sort"], dir: undefined })}
-                className={`mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 ${focusRing}`}
-              >
-                {SORT_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {SORT_LABELS[key]}
-                  </option>
-                ))}
-              </select>
+              <Select label="Sort by" options={SORT_OPTIONS} value={sort.by} onChange={(event) => update({ sort: event.target.value as AthletesListSearch["sort"], dir: undefined })} />
             </div>
             <div>
-              <label htmlFor="athlete-direction" className="block text-sm font-medium text-brand-text">
-                Order
-              </label>
-              <select
-                id="athlete-direction"
-                value={sort.direction}
-                onChange={(event) => update({ dir: event.target.value as "asc" | "desc" })}
-                className={`mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 ${focusRing}`}
-              >
-                <option value="asc">Ascending</option>
-                <option value="desc">Descending</option>
-              </select>
+              <Select label="Order" options={DIRECTION_OPTIONS} value={sort.direction} onChange={(event) => update({ dir: event.target.value as "asc" | "desc" })} />
             </div>
           </div>
 
@@ -191,23 +174,14 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
                 Next
               </button>
             </div>
-            <div>
-              <label htmlFor="athlete-page-size" className="mr-2">
-                Per page
-              </label>
-              <select
-                id="athlete-page-size"
-                value={request.pageSize}
-                onChange={(event) => update({ size: Number(event.target.value) as AthletesListSearch["size"] })}
-                className={`rounded-md border border-slate-300 bg-white px-2 py-1 ${focusRing}`}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              label="Per page"
+              inline
+              compact
+              options={PAGE_SIZE_OPTIONS}
+              value={request.pageSize}
+              onChange={(event) => update({ size: Number(event.target.value) as AthletesListSearch["size"] })}
+            />
           </nav>
         </div>
       </div>
