@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { failureMessage } from "@machines/callableErrors";
+import { GENERIC_FAILURE_MESSAGE, failureMessage } from "@machines/callableErrors";
 import { CONTACT_ROLE_LABELS } from "@machines/inbox/athleteContacts";
 import { ATHLETE_DELETION_MESSAGES } from "@machines/portal/athleteDeletion";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
@@ -10,39 +10,35 @@ import { ATHLETE_FIELDS, type AthleteField } from "@machines/inbox/extractedAthl
 import { MAX_NOTES_LENGTH, MAX_TAGS, RATINGS, type AthleteContact, type AthleteCorrections, type AthleteDetail, type UpdateAthleteRequest } from "@machines/portal/athletes";
 import { formatDate, formatDateTime, useCoachTimeZone } from "@/lib/coachTimeZone";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
-import { toast } from "@/components/ui/toast";
+import { useServerAction } from "@/hooks/useServerAction";
 import { call } from "@/lib/callables";
 import { FIELD_SPECS, quotedForms } from "../corrections";
 import { sourceName } from "../sourceName";
 import { groupBySource } from "../sourceQuotes";
-import { useCallableResult } from "../useCallableResult";
 import { DeleteAthletesButton, UndoDeletion } from "./DeleteAthletes";
 import { MergeAndSplit, SplitEmailOut } from "./MergeAndSplit";
 import { SourceQuote, quoteAnchor } from "./SourceQuote";
 
 const inputClass = `block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm ${focusRing}`;
 
-/** /dashboard/athletes/$athleteId: every field with its confidence and source, the emails, and the coach's own notes. */
-export function AthletePage({ athleteId }: { athleteId: string }) {
+/** /dashboard/athletes/$athleteId: every field with its confidence and source, the emails, and the coach's own notes (the route loads her). */
+export function AthletePage({ athlete }: { athlete: AthleteDetail }) {
   // Dates in the coach's zone setting, shown anew the moment Settings changes it.
   useCoachTimeZone();
-  const detail = useCallableResult("getAthlete", { athleteId });
-  if (!detail.data) {
-    return (
-      <div className="max-w-5xl">
-        <BackLink />
-        {detail.error ? (
-          <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
-            {detail.error}
-          </p>
-        ) : (
-          <p className="mt-6 text-slate-600">Loading the athlete…</p>
-        )}
-      </div>
-    );
-  }
   // A new athlete (a link from a split) starts with fresh forms.
-  return <AthleteView key={detail.data.id} athlete={detail.data} onUpdated={detail.replace} />;
+  return <AthleteView key={athlete.id} athlete={athlete} />;
+}
+
+/** The athlete could not be read (gone, or the call failed): where to go back to, and why. */
+export function AthleteLoadError({ error }: { error: unknown }) {
+  return (
+    <div className="max-w-5xl">
+      <BackLink />
+      <p role="alert" className="mt-6 rounded-md border border-red-200 bg-red-50 p-3 text-red-800">
+        {failureMessage(error)}
+      </p>
+    </div>
+  );
 }
 
 function BackLink() {
@@ -53,7 +49,7 @@ function BackLink() {
   );
 }
 
-function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated: (next: AthleteDetail) => void }) {
+function AthleteView({ athlete }: { athlete: AthleteDetail }) {
   const values = Object.fromEntries(ATHLETE_FIELDS.map((key) => [key, athlete.fields[key]?.value ?? null]));
   const name = athleteName({ firstName: athlete.fields.firstName?.value ?? null, lastName: athlete.fields.lastName?.value ?? null });
   const facts = [positionsText(athlete.fields.positions?.value ?? null), athlete.fields.gradYear ? `Class of ${athlete.fields.gradYear.value}` : null, athlete.fields.clubTeam?.value].filter(Boolean).join(" · ");
@@ -70,16 +66,12 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
   );
   const quoteNumberOf = (field: AthleteField) => quotes.findIndex((quote) => quote.fields.some((read) => read.field === field)) + 1 || undefined;
 
-  const save: Save = async (update, done) => {
-    try {
-      onUpdated(await call("updateAthlete", { athleteId: athlete.id, ...update }));
-      toast({ title: "Saved", description: done });
-      return true;
-    } catch (error) {
-      toast({ title: "Not saved", description: failureMessage(error), variant: "destructive" });
-      return false;
-    }
-  };
+  const { run } = useServerAction();
+  const save: Save = (update, done) =>
+    run("save", () => call("updateAthlete", { athleteId: athlete.id, ...update }), () => ({ title: "Saved", description: done }), {
+      failureTitle: "Not saved",
+      fallback: GENERIC_FAILURE_MESSAGE,
+    });
 
   if (deleted) {
     // Undo brings her back exactly as she was, so the page shows what it showed before.
@@ -168,7 +160,7 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
         </section>
       )}
 
-      <MergeAndSplit athlete={athlete} name={name} onUpdated={onUpdated} />
+      <MergeAndSplit athlete={athlete} name={name} />
 
       <section aria-labelledby="delete-heading">
         <h2 id="delete-heading" className="text-xl font-semibold text-brand-text">
@@ -176,7 +168,7 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
         </h2>
         <p className="mt-1 text-sm text-slate-600">{ATHLETE_DELETION_MESSAGES.explain}</p>
         <div className="mt-3">
-          <DeleteAthletesButton athleteIds={[athlete.id]} name={name} label="Delete this athlete" onDeleted={() => setDeleted(true)} />
+          <DeleteAthletesButton athleteIds={[athlete.id]} name={name} label="Delete this athlete" reload={false} onDeleted={() => setDeleted(true)} />
         </div>
       </section>
 
@@ -208,10 +200,7 @@ function AthleteView({ athlete, onUpdated }: { athlete: AthleteDetail; onUpdated
                     athlete={athlete}
                     name={name}
                     email={{ ...email, matchedBy: email.matchedBy }}
-                    onSplit={(next, made) => {
-                      onUpdated(next);
-                      setSplitOut(made);
-                    }}
+                    onSplit={setSplitOut}
                   />
                 </div>
               )}

@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useState } from "react";
 import { BRAND } from "@machines/brand";
-import { failureMessage } from "@machines/callableErrors";
+import { GENERIC_FAILURE_MESSAGE } from "@machines/callableErrors";
 import { PAGE_SIZES, SORT_LABELS, SORT_KEYS } from "@machines/portal/athletes";
 import { useCoachTimeZone } from "@/lib/coachTimeZone";
 import { Select } from "@/components/form/Select";
 import { buttonStyles } from "@/components/ui/styles";
-import { toast } from "@/components/ui/toast";
+import { useServerAction } from "@/hooks/useServerAction";
+import { useSettled } from "@/hooks/useSettled";
 import { call } from "@/lib/callables";
 import { saveFile } from "@/lib/saveFile";
+import type { AthletesListData } from "../athletesLoaders";
 import { TYPING_PAUSE_MS, listRequestOf, sortOf, type AthletesListSearch } from "../listSearch";
-import { useCallableResult } from "../useCallableResult";
 import { AthleteCards } from "./AthleteCards";
 import { AthleteFiltersPanel } from "./AthleteFiltersPanel";
 import { AthleteSearchField } from "./AthleteSearchField";
@@ -26,19 +27,21 @@ const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String
 
 interface AthletesPageProps {
   search: AthletesListSearch;
+  /** The route loader's answers for this view. */
+  data: AthletesListData;
   /** Moves to another view of the list (the URL keeps it). */
   onSearchChange: (next: AthletesListSearch, options?: { replace?: boolean }) => void;
 }
 
 /** /dashboard/athletes: the coach's athletes with search, filters, sorting, pages, CSV and Send to UA. */
-export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
+export function AthletesPage({ search, data: loaded, onSearchChange }: AthletesPageProps) {
   // Dates in the coach's zone setting, shown anew the moment Settings changes it.
   useCoachTimeZone();
   const request = useMemo(() => listRequestOf(search), [search]);
-  const list = useCallableResult("listAthletes", request);
+  const list = useSettled(loaded.list);
+  const { run, running } = useServerAction();
   const [typed, setTyped] = useState(search.q ?? "");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<"csv" | null>(null);
   const [justDeleted, setJustDeleted] = useState<string[] | null>(null);
   // Phones: the filters fold away behind a button, so the search and the list come first.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -49,22 +52,21 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
     return () => clearTimeout(timer);
   }, [typed, search, onSearchChange]);
 
-  const data = list.data;
+  const data = list.value;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const sort = sortOf(search);
   const update = (patch: Partial<AthletesListSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
 
-  async function downloadCsv() {
-    setBusy("csv");
-    try {
-      const { csv, filename } = await call("exportAthletesCsv", { filters: request.filters, sort: request.sort });
-      saveFile(csv, filename, "text/csv;charset=utf-8");
-    } catch (error) {
-      toast({ title: "Download failed", description: failureMessage(error), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const downloadCsv = () =>
+    run(
+      "csv",
+      () => call("exportAthletesCsv", { filters: request.filters, sort: request.sort }),
+      ({ csv, filename }) => {
+        saveFile(csv, filename, "text/csv;charset=utf-8");
+        return null;
+      },
+      { failureTitle: "Download failed", fallback: GENERIC_FAILURE_MESSAGE, reload: false },
+    );
 
   const toggle = (id: string) =>
     setSelected((previous) => {
@@ -87,20 +89,19 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          <button type="button" className={buttonStyles("secondary")} onClick={() => void downloadCsv()} disabled={busy !== null || !data?.total}>
-            {busy === "csv" ? "Preparing CSV…" : "Download CSV"}
+          <button type="button" className={buttonStyles("secondary")} onClick={() => void downloadCsv()} disabled={running !== null || !data?.total}>
+            {running === "csv" ? "Preparing CSV…" : "Download CSV"}
           </button>
           <DeleteAthletesButton
             athleteIds={[...selected]}
             label={`Delete${selected.size ? ` (${selected.size})` : ""}`}
-            disabled={busy !== null}
+            disabled={running !== null}
             onDeleted={(deleted) => {
               setJustDeleted(deleted);
               setSelected(new Set());
-              list.reload();
             }}
           />
-          <SendToUa athleteIds={[...selected]} busy={busy !== null} onSent={() => setSelected(new Set())} />
+          <SendToUa athleteIds={[...selected]} uaNoteAddress={loaded.uaNoteAddress} busy={running !== null} onSent={() => setSelected(new Set())} />
         </div>
       </div>
 
@@ -108,10 +109,7 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
         <div className="mt-4">
           <UndoDeletion
             athleteIds={justDeleted}
-            onRestored={() => {
-              setJustDeleted(null);
-              list.reload();
-            }}
+            onRestored={() => setJustDeleted(null)}
           />
         </div>
       )}

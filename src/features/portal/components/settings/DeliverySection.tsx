@@ -15,7 +15,7 @@ const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${ho
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({ value: hour, label: hourLabel(hour) }));
 
 /** Time zone, per-email summaries on or off, report times (as many as the plan includes) and the UA note address. */
-export function DeliverySection({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
+export function DeliverySection({ settings, onSaved }: { settings: Settings; onSaved: () => Promise<void> }) {
   const [timeZone, setTimeZone] = useState(settings.timeZone);
   const [summaries, setSummaries] = useState(settings.delivery.summaries);
   const [reportHours, setReportHours] = useState(settings.delivery.reportHours);
@@ -30,11 +30,11 @@ export function DeliverySection({ settings, onSaved }: { settings: Settings; onS
     setErrors({});
     try {
       const saved = await call("updateSettings", { timeZone, delivery: { summaries, reportHours: slots }, uaNoteAddress });
-      onSaved(saved);
       coachTimeZoneChanged(saved.timeZone);
       setReportHours(saved.delivery.reportHours);
       setUaNoteAddress(saved.uaNoteAddress);
       toast({ title: ACCOUNT_MESSAGES.saved });
+      await onSaved();
     } catch (error) {
       if (error instanceof CallableError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
       else toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
