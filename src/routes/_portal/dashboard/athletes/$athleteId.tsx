@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { portalHead } from "@/features/portal/portalHead";
-import { AthleteLoadError, AthletePage } from "@/features/athletes/components/AthletePage";
+import { AthletePage } from "@/features/athletes/components/AthletePage";
+import { AthleteLoadError } from "@/features/athletes/components/athlete/AthleteLoadError";
 import { call } from "@/lib/callables";
 
 export const Route = createFileRoute("/_portal/dashboard/athletes/$athleteId")({

@@ -3,7 +3,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { portalHead } from "@/features/portal/portalHead";
 import { AthletesPage } from "@/features/athletes/components/AthletesPage";
 import { loadAthletesList } from "@/features/athletes/athletesLoaders";
-import { listRequestOf, validateAthletesSearch, type AthletesListSearch } from "@/features/athletes/listSearch";
+import { listRequestOf, validateAthletesSearch } from "@/features/athletes/listSearch";
+import type { SearchChange } from "@/features/athletes/components/list/searchChange";
 
 export const Route = createFileRoute("/_portal/dashboard/athletes/")({
   head: () => portalHead("Athletes"),
@@ -15,6 +16,6 @@ export const Route = createFileRoute("/_portal/dashboard/athletes/")({
 
 function AthletesRoute() {
   const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((search: AthletesListSearch, options?: { replace?: boolean }) => void navigate({ search, replace: options?.replace }), [navigate]);
+  const onSearchChange: SearchChange = useCallback((search, options) => void navigate({ search, replace: options?.replace }), [navigate]);
   return <AthletesPage search={Route.useSearch()} data={Route.useLoaderData()} onSearchChange={onSearchChange} />;
 }
