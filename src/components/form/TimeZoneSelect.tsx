@@ -1,25 +1,17 @@
-import { useMemo, type ComponentPropsWithRef } from "react";
-import { timeZoneGroups } from "@machines/shared/timeZones";
+import { useMemo } from "react";
+import { timeZoneGroups, type TimeZoneOption } from "@machines/shared/timeZones";
+import { Select, type SelectProps } from "./Select";
 
-/** A time zone select, US zones first (signup and Settings), listing `current` even where the runtime lacks it; FormField wires its label and messages. */
-export function TimeZoneSelect({ current, ...props }: Omit<ComponentPropsWithRef<"select">, "children"> & { current: string }) {
-  const groups = useMemo(() => timeZoneGroups(current), [current]);
-  return (
-    <select {...props}>
-      <optgroup label="United States">
-        {groups.us.map((option) => (
-          <option key={option.zone} value={option.zone}>
-            {option.label}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label="All time zones">
-        {groups.others.map((option) => (
-          <option key={option.zone} value={option.zone}>
-            {option.label}
-          </option>
-        ))}
-      </optgroup>
-    </select>
-  );
+const optionsOf = (zones: readonly TimeZoneOption[]) => zones.map((option) => ({ value: option.zone, label: option.label }));
+
+/** The time zone choice, US zones first (signup and Settings), listing `current` even where the runtime lacks it. */
+export function TimeZoneSelect({ current, ...props }: Omit<SelectProps, "options" | "groups" | "emptyOption"> & { current: string }) {
+  const groups = useMemo(() => {
+    const zones = timeZoneGroups(current);
+    return [
+      { label: "United States", options: optionsOf(zones.us) },
+      { label: "All time zones", options: optionsOf(zones.others) },
+    ];
+  }, [current]);
+  return <Select {...props} groups={groups} />;
 }

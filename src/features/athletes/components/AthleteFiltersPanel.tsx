@@ -1,11 +1,16 @@
 import { heightText } from "@machines/inbox/athleteCard";
 import { POSITION_NAMES } from "@machines/inbox/positions";
 import type { AthleteFacets } from "@machines/portal/athletes";
+import { Select } from "@/components/form/Select";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
 import { listOf, type AthletesListSearch } from "../listSearch";
 
-const HEIGHTS = Array.from({ length: 90 - 58 + 1 }, (_, index) => 58 + index);
-const selectClass = `mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm ${focusRing}`;
+const HEIGHT_OPTIONS = Array.from({ length: 90 - 58 + 1 }, (_, index) => 58 + index).map((inches) => ({ value: inches, label: heightText({ written: "", inches }) }));
+const VIDEO_OPTIONS = [
+  { value: "yes", label: "Has video" },
+  { value: "no", label: "No video yet" },
+];
+const sportLabel = (sport: string) => sport[0]!.toUpperCase() + sport.slice(1);
 
 interface Props {
   search: AthletesListSearch;
@@ -13,26 +18,12 @@ interface Props {
   onChange: (patch: Partial<AthletesListSearch>) => void;
 }
 
-/** A group of checkboxes for one multi-value filter (position, class, state), folded away on small screens. */
 /** One end of the height range: any, or a height in feet and inches. */
-function HeightSelect({ id, label, value, onChange }: { id: string; label: string; value: number | undefined; onChange: (inches: number | undefined) => void }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-brand-text">
-        {label}
-      </label>
-      <select id={id} value={value ?? ""} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)} className={selectClass}>
-        <option value="">Any</option>
-        {HEIGHTS.map((inches) => (
-          <option key={inches} value={inches}>
-            {heightText({ written: "", inches })}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+function HeightSelect({ label, value, onChange }: { label: string; value: number | undefined; onChange: (inches: number | undefined) => void }) {
+  return <Select label={label} compact emptyOption="Any" options={HEIGHT_OPTIONS} value={value ?? ""} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)} />;
 }
 
+/** A group of checkboxes for one multi-value filter (position, class, state), folded away on small screens. */
 function CheckboxGroup({ legend, values, chosen, label, onChange }: { legend: string; values: ReadonlyArray<string>; chosen: readonly string[]; label?: (value: string) => string; onChange: (next: string[]) => void }) {
   if (values.length === 0) return null;
   return (
@@ -81,51 +72,32 @@ export function AthleteFiltersPanel({ search, facets, onChange }: Props) {
         )}
       </div>
       {facets && facets.sports.length > 1 && (
-        <div>
-          <label htmlFor="filter-sport" className="block text-sm font-medium text-brand-text">
-            Sport
-          </label>
-          <select id="filter-sport" value={search.sport ?? ""} onChange={(event) => onChange({ sport: (event.target.value || undefined) as AthletesListSearch["sport"] })} className={selectClass}>
-            <option value="">Any sport</option>
-            {facets.sports.map((sport) => (
-              <option key={sport} value={sport}>
-                {sport[0]!.toUpperCase() + sport.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label="Sport"
+          compact
+          emptyOption="Any sport"
+          options={facets.sports.map((sport) => ({ value: sport, label: sportLabel(sport) }))}
+          value={search.sport ?? ""}
+          onChange={(event) => onChange({ sport: (event.target.value || undefined) as AthletesListSearch["sport"] })}
+        />
       )}
       <CheckboxGroup legend="Position" values={facets?.positions ?? []} chosen={listOf(search.pos)} label={(code) => (POSITION_NAMES[code] ? `${code} · ${POSITION_NAMES[code]}` : code)} onChange={(next) => onChange({ pos: joined(next) })} />
       <CheckboxGroup legend="Class" values={(facets?.gradYears ?? []).map(String)} chosen={listOf(search.year)} onChange={(next) => onChange({ year: joined(next) })} />
       <CheckboxGroup legend="State" values={facets?.states ?? []} chosen={listOf(search.state)} onChange={(next) => onChange({ state: joined(next) })} />
       <div className="grid grid-cols-2 gap-2">
-        <HeightSelect id="filter-height-min" label="Height from" value={search.hmin} onChange={(hmin) => onChange({ hmin })} />
-        <HeightSelect id="filter-height-max" label="Height to" value={search.hmax} onChange={(hmax) => onChange({ hmax })} />
+        <HeightSelect label="Height from" value={search.hmin} onChange={(hmin) => onChange({ hmin })} />
+        <HeightSelect label="Height to" value={search.hmax} onChange={(hmax) => onChange({ hmax })} />
       </div>
-      <div>
-        <label htmlFor="filter-video" className="block text-sm font-medium text-brand-text">
-          Game film
-        </label>
-        <select id="filter-video" value={search.video ?? ""} onChange={(event) => onChange({ video: (event.target.value || undefined) as AthletesListSearch["video"] })} className={selectClass}>
-          <option value="">Any</option>
-          <option value="yes">Has video</option>
-          <option value="no">No video yet</option>
-        </select>
-      </div>
+      <Select
+        label="Game film"
+        compact
+        emptyOption="Any"
+        options={VIDEO_OPTIONS}
+        value={search.video ?? ""}
+        onChange={(event) => onChange({ video: (event.target.value || undefined) as AthletesListSearch["video"] })}
+      />
       {facets && facets.tags.length > 0 && (
-        <div>
-          <label htmlFor="filter-tag" className="block text-sm font-medium text-brand-text">
-            Tag
-          </label>
-          <select id="filter-tag" value={search.tag ?? ""} onChange={(event) => onChange({ tag: event.target.value || undefined })} className={selectClass}>
-            <option value="">Any tag</option>
-            {facets.tags.map((tag) => (
-              <option key={tag} value={tag}>
-                {tag}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select label="Tag" compact emptyOption="Any tag" options={facets.tags} value={search.tag ?? ""} onChange={(event) => onChange({ tag: event.target.value || undefined })} />
       )}
       <label className="flex items-center gap-2 text-sm font-medium text-brand-text">
         <input type="checkbox" checked={search.new === true} onChange={(event) => onChange({ new: event.target.checked ? true : undefined })} className={focusRing} />

@@ -1,73 +1,39 @@
-import { useEffect, useMemo, useState } from "react";
-import { BRAND } from "@machines/brand";
-import { failureMessage } from "@machines/callableErrors";
-import { PAGE_SIZES, SORT_LABELS, SORT_KEYS } from "@machines/portal/athletes";
+import { useMemo, useState } from "react";
 import { useCoachTimeZone } from "@/lib/coachTimeZone";
-import { buttonStyles, focusRing } from "@/components/ui/styles";
-import { toast } from "@/components/ui/toast";
-import { call } from "@/lib/callables";
-import { saveFile } from "@/lib/saveFile";
-import { TYPING_PAUSE_MS, listRequestOf, sortOf, type AthletesListSearch } from "../listSearch";
-import { useCallableResult } from "../useCallableResult";
-import { AthleteCards } from "./AthleteCards";
+import { useSettled } from "@/hooks/useSettled";
+import type { AthletesListData } from "../athletesLoaders";
+import { listRequestOf, sortOf, type AthletesListSearch } from "../listSearch";
 import { AthleteFiltersPanel } from "./AthleteFiltersPanel";
 import { AthleteSearchField } from "./AthleteSearchField";
-import { AthletesTable } from "./AthletesTable";
-import { DeleteAthletesButton, UndoDeletion } from "./DeleteAthletes";
-import { SendToUa } from "./SendToUa";
+import { UndoDeletion } from "./DeleteAthletes";
+import { FoldingFilters } from "./list/FoldingFilters";
+import { ListActions } from "./list/ListActions";
+import { ListResults } from "./list/ListResults";
+import { Pager } from "./list/Pager";
+import type { SearchChange } from "./list/searchChange";
+import { SortControls } from "./list/SortControls";
+import { useSelection } from "./list/useSelection";
+import { useTypedQuery } from "./list/useTypedQuery";
 
 interface AthletesPageProps {
   search: AthletesListSearch;
-  /** Moves to another view of the list (the URL keeps it). */
-  onSearchChange: (next: AthletesListSearch, options?: { replace?: boolean }) => void;
+  /** The route loader's answers for this view. */
+  data: AthletesListData;
+  onSearchChange: SearchChange;
 }
 
 /** /dashboard/athletes: the coach's athletes with search, filters, sorting, pages, CSV and Send to UA. */
-export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
+export function AthletesPage({ search, data: loaded, onSearchChange }: AthletesPageProps) {
   // Dates in the coach's zone setting, shown anew the moment Settings changes it.
   useCoachTimeZone();
   const request = useMemo(() => listRequestOf(search), [search]);
-  const list = useCallableResult("listAthletes", request);
-  const [typed, setTyped] = useState(search.q ?? "");
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<"csv" | null>(null);
+  const list = useSettled(loaded.list);
+  const data = list.value;
+  const selection = useSelection(data?.rows.map((row) => row.id) ?? []);
+  const [typed, setTyped] = useTypedQuery(search, onSearchChange);
   const [justDeleted, setJustDeleted] = useState<string[] | null>(null);
-  // Phones: the filters fold away behind a button, so the search and the list come first.
-  const [filtersOpen, setFiltersOpen] = useState(false);
-
-  useEffect(() => {
-    if ((search.q ?? "") === typed.trim()) return;
-    const timer = setTimeout(() => onSearchChange({ ...search, q: typed.trim() || undefined, page: undefined }, { replace: true }), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search, onSearchChange]);
-
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const sort = sortOf(search);
   const update = (patch: Partial<AthletesListSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
-
-  async function downloadCsv() {
-    setBusy("csv");
-    try {
-      const { csv, filename } = await call("exportAthletesCsv", { filters: request.filters, sort: request.sort });
-      saveFile(csv, filename, "text/csv;charset=utf-8");
-    } catch (error) {
-      toast({ title: "Download failed", description: failureMessage(error), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const toggle = (id: string) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const pageIds = data?.rows.map((row) => row.id) ?? [];
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const rows = data?.rows ?? [];
 
   return (
     <div>
@@ -78,137 +44,45 @@ export function AthletesPage({ search, onSearchChange }: AthletesPageProps) {
             {data ? `${data.total} of ${data.totalAthletes} athletes` : "Loading your athletes…"}
           </p>
         </div>
-        <div className="flex flex-wrap items-start gap-2">
-          <button type="button" className={buttonStyles("secondary")} onClick={() => void downloadCsv()} disabled={busy !== null || !data?.total}>
-            {busy === "csv" ? "Preparing CSV…" : "Download CSV"}
-          </button>
-          <DeleteAthletesButton
-            athleteIds={[...selected]}
-            label={`Delete${selected.size ? ` (${selected.size})` : ""}`}
-            disabled={busy !== null}
-            onDeleted={(deleted) => {
-              setJustDeleted(deleted);
-              setSelected(new Set());
-              list.reload();
-            }}
-          />
-          <SendToUa athleteIds={[...selected]} busy={busy !== null} onSent={() => setSelected(new Set())} />
-        </div>
+        <ListActions
+          request={request}
+          total={data?.total ?? 0}
+          selected={selection.selected}
+          uaNoteAddress={loaded.uaNoteAddress}
+          onDeleted={(deleted) => {
+            setJustDeleted(deleted);
+            selection.clear();
+          }}
+          onSent={selection.clear}
+        />
       </div>
 
       {justDeleted && (
         <div className="mt-4">
-          <UndoDeletion
-            athleteIds={justDeleted}
-            onRestored={() => {
-              setJustDeleted(null);
-              list.reload();
-            }}
-          />
+          <UndoDeletion athleteIds={justDeleted} onRestored={() => setJustDeleted(null)} />
         </div>
       )}
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[16rem_1fr]">
-        <div>
-          <button type="button" className={`${buttonStyles("secondary")} w-full lg:hidden`} aria-expanded={filtersOpen} aria-controls="athlete-filters-panel" onClick={() => setFiltersOpen((open) => !open)}>
-            {filtersOpen ? "Hide filters" : "Show filters"}
-          </button>
-          <div id="athlete-filters-panel" className={`${filtersOpen ? "mt-3 block" : "hidden"} lg:mt-0 lg:block`}>
-            <AthleteFiltersPanel search={search} facets={data?.facets ?? null} onChange={update} />
-          </div>
-        </div>
+        <FoldingFilters>
+          <AthleteFiltersPanel search={search} facets={data?.facets ?? null} onChange={update} />
+        </FoldingFilters>
 
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-[12rem] flex-1 basis-full sm:basis-auto">
               <AthleteSearchField label="Search athletes" value={typed} onChange={setTyped} />
             </div>
-            <div>
-              <label htmlFor="athlete-sort" className="block text-sm font-medium text-brand-text">
-                Sort by
-              </label>
-              <select
-                id="athlete-sort"
-                value={sort.by}
-                onChange={(event) => update({ sort: event.target.value as AthletesListSearch["sort"], dir: undefined })}
-                className={`mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 ${focusRing}`}
-              >
-                {SORT_KEYS.map((key) => (
-                  <option key={key} value={key}>
-                    {SORT_LABELS[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="athlete-direction" className="block text-sm font-medium text-brand-text">
-                Order
-              </label>
-              <select
-                id="athlete-direction"
-                value={sort.direction}
-                onChange={(event) => update({ dir: event.target.value as "asc" | "desc" })}
-                className={`mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 ${focusRing}`}
-              >
-                <option value="asc">Ascending</option>
-                <option value="desc">Descending</option>
-              </select>
-            </div>
+            <SortControls sort={sort} onChange={update} />
           </div>
-
-          {list.error && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {list.error}
-            </p>
-          )}
-
-          <AthletesTable
-            rows={rows}
-            caption={`Your athletes, sorted by ${SORT_LABELS[sort.by]}`}
-            selected={selected}
-            onToggle={toggle}
-            allSelected={allOnPage}
-            onToggleAll={() => setSelected(allOnPage ? new Set() : new Set([...selected, ...pageIds]))}
-            loading={list.loading}
-            className="hidden md:block"
+          <ListResults list={list} sort={sort} selection={selection} />
+          <Pager
+            page={request.page}
+            pages={data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1}
+            pageSize={request.pageSize}
+            onPage={(page) => onSearchChange({ ...search, page })}
+            onPageSize={(size) => update({ size })}
           />
-          <AthleteCards rows={rows} selected={selected} onToggle={toggle} className="md:hidden" />
-          {data && data.rows.length === 0 && (
-            <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">
-              {data.totalAthletes === 0 ? `No athletes yet. Forward a recruiting email to your ${BRAND.name} address and they appear here.` : "No athletes match this search and these filters."}
-            </p>
-          )}
-
-          <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <div className="flex items-center gap-2">
-              <button type="button" className={buttonStyles("secondary")} disabled={request.page <= 1} onClick={() => onSearchChange({ ...search, page: request.page - 1 })}>
-                Previous
-              </button>
-              <span>
-                Page {request.page} of {pages}
-              </span>
-              <button type="button" className={buttonStyles("secondary")} disabled={request.page >= pages} onClick={() => onSearchChange({ ...search, page: request.page + 1 })}>
-                Next
-              </button>
-            </div>
-            <div>
-              <label htmlFor="athlete-page-size" className="mr-2">
-                Per page
-              </label>
-              <select
-                id="athlete-page-size"
-                value={request.pageSize}
-                onChange={(event) => update({ size: Number(event.target.value) as AthletesListSearch["size"] })}
-                className={`rounded-md border border-slate-300 bg-white px-2 py-1 ${focusRing}`}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </nav>
         </div>
       </div>
     </div>

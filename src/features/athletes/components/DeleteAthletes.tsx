@@ -1,10 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { failureMessage } from "@machines/callableErrors";
 import { ATHLETE_DELETION_MESSAGES } from "@machines/portal/athleteDeletion";
 import { DialogFrame } from "@/components/ui/DialogFrame";
 import { buttonStyles } from "@/components/ui/styles";
-import { toast } from "@/components/ui/toast";
+import { useServerAction } from "@/hooks/useServerAction";
 import { call } from "@/lib/callables";
 
 interface DeleteAthletesProps {
@@ -13,33 +12,29 @@ interface DeleteAthletesProps {
   name?: string;
   label: string;
   disabled?: boolean;
+  /** Reload the page's data afterwards (the list); off where the data is gone (her own page). */
+  reload?: boolean;
   onDeleted: (athleteIds: string[]) => void;
 }
 
 /** 'Delete' with a confirmation that says what goes and that it can be undone. */
-export function DeleteAthletesButton({ athleteIds, name, label, disabled, onDeleted }: DeleteAthletesProps) {
+export function DeleteAthletesButton({ athleteIds, name, label, disabled, reload, onDeleted }: DeleteAthletesProps) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, running } = useServerAction();
+  const busy = running !== null;
   const title = name && athleteIds.length === 1 ? ATHLETE_DELETION_MESSAGES.deleteOne(name) : ATHLETE_DELETION_MESSAGES.deleteMany(athleteIds.length);
 
-  async function remove() {
-    setBusy(true);
-    try {
-      const { deleted } = await call("deleteAthletes", {
-        athleteIds: [...athleteIds],
-      });
-      setOpen(false);
-      onDeleted(deleted);
-    } catch (error) {
-      toast({
-        title: "Not deleted",
-        description: failureMessage(error, ATHLETE_DELETION_MESSAGES.deleteFailed),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remove = () =>
+    run(
+      "delete",
+      () => call("deleteAthletes", { athleteIds: [...athleteIds] }),
+      ({ deleted }) => {
+        setOpen(false);
+        onDeleted(deleted);
+        return null;
+      },
+      { failureTitle: "Not deleted", fallback: ATHLETE_DELETION_MESSAGES.deleteFailed, reload },
+    );
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -63,25 +58,18 @@ export function DeleteAthletesButton({ athleteIds, name, label, disabled, onDele
 
 /** What was just deleted, with Undo; it stays until the coach undoes or moves on (a toast could vanish before they read it). */
 export function UndoDeletion({ athleteIds, onRestored }: { athleteIds: readonly string[]; onRestored: () => void }) {
-  const [busy, setBusy] = useState(false);
-  async function undo() {
-    setBusy(true);
-    try {
-      const { restored } = await call("restoreAthletes", {
-        athleteIds: [...athleteIds],
-      });
-      toast({ title: ATHLETE_DELETION_MESSAGES.restored(restored.length) });
-      onRestored();
-    } catch (error) {
-      toast({
-        title: "Not restored",
-        description: failureMessage(error, ATHLETE_DELETION_MESSAGES.restoreFailed),
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { run, running } = useServerAction();
+  const busy = running !== null;
+  const undo = () =>
+    run(
+      "undo",
+      () => call("restoreAthletes", { athleteIds: [...athleteIds] }),
+      ({ restored }) => {
+        onRestored();
+        return { title: ATHLETE_DELETION_MESSAGES.restored(restored.length) };
+      },
+      { failureTitle: "Not restored", fallback: ATHLETE_DELETION_MESSAGES.restoreFailed },
+    );
   return (
     <p role="status" className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
       {ATHLETE_DELETION_MESSAGES.deleted(athleteIds.length)}

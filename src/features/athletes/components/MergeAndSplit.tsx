@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { athleteName, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
@@ -7,24 +7,22 @@ import type { AthleteDetail, AthleteListRow, MergedSource, SourceEmail } from "@
 import { formatDate } from "@/lib/coachTimeZone";
 import { DialogFrame } from "@/components/ui/DialogFrame";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
-import { toast } from "@/components/ui/toast";
-import { failureMessage } from "@machines/callableErrors";
+import { useServerAction } from "@/hooks/useServerAction";
+import { useSettled } from "@/hooks/useSettled";
 import { call } from "@/lib/callables";
 import { TYPING_PAUSE_MS } from "../listSearch";
-import { useCallableResult } from "../useCallableResult";
 import { AthleteSearchField } from "./AthleteSearchField";
 
 interface Props {
   athlete: AthleteDetail;
   name: string;
-  onUpdated: (next: AthleteDetail) => void;
 }
 
 /**
  * The athlete page's "Merge and split": fold another of the coach's athletes into this one (picked
  * through the list's search, then confirmed), and split an athlete merged into it back out.
  */
-export function MergeAndSplit({ athlete, name, onUpdated }: Props) {
+export function MergeAndSplit({ athlete, name }: Props) {
   const [restored, setRestored] = useState<{ id: string; name: string } | null>(null);
   return (
     <section aria-labelledby="merge-heading">
@@ -33,7 +31,7 @@ export function MergeAndSplit({ athlete, name, onUpdated }: Props) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">Two records for one athlete? Merge them into this one. A wrong merge can be split again: the emails go back to their own athletes.</p>
       <div className="mt-3">
-        <MergeDialog athlete={athlete} name={name} onUpdated={onUpdated} />
+        <MergeDialog athlete={athlete} name={name} />
       </div>
       {restored && (
         <p role="status" className="mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
@@ -56,10 +54,7 @@ export function MergeAndSplit({ athlete, name, onUpdated }: Props) {
                   athlete={athlete}
                   name={name}
                   source={source}
-                  onSplit={(next) => {
-                    onUpdated(next);
-                    setRestored({ id: source.athleteId, name: source.name });
-                  }}
+                  onSplit={() => setRestored({ id: source.athleteId, name: source.name })}
                 />
               </li>
             ))}
@@ -72,10 +67,11 @@ export function MergeAndSplit({ athlete, name, onUpdated }: Props) {
 
 const emailsText = (count: number) => `${count} ${count === 1 ? "email" : "emails"}`;
 
-function MergeDialog({ athlete, name, onUpdated }: Props) {
+function MergeDialog({ athlete, name }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<AthleteListRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, running } = useServerAction();
+  const busy = running !== null;
   const chosenName = chosen ? athleteName(chosen) : "";
 
   function openChange(next: boolean) {
@@ -83,18 +79,16 @@ function MergeDialog({ athlete, name, onUpdated }: Props) {
     if (!next) setChosen(null);
   }
 
-  async function merge(other: AthleteListRow) {
-    setBusy(true);
-    try {
-      onUpdated(await call("mergeAthletes", { keepId: athlete.id, mergeId: other.id }));
-      openChange(false);
-      toast({ title: "Athletes merged", description: ATHLETE_MERGE_MESSAGES.merged });
-    } catch (error) {
-      toast({ title: "Not merged", description: failureMessage(error, ATHLETE_MERGE_MESSAGES.mergeFailed), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const merge = (other: AthleteListRow) =>
+    run(
+      "merge",
+      () => call("mergeAthletes", { keepId: athlete.id, mergeId: other.id }),
+      () => {
+        openChange(false);
+        return { title: "Athletes merged", description: ATHLETE_MERGE_MESSAGES.merged };
+      },
+      { failureTitle: "Not merged", fallback: ATHLETE_MERGE_MESSAGES.mergeFailed },
+    );
 
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
@@ -134,13 +128,19 @@ function AthletePicker({ excludeId, onChoose }: { excludeId: string; onChoose: (
     const timer = setTimeout(() => setQuery(typed.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const results = useCallableResult("listAthletes", {
-    filters: query ? { query } : {},
-    sort: query ? { by: "relevance", direction: "desc" } : { by: "name", direction: "asc" },
-    page: 1,
-    pageSize: 25,
-  });
-  const rows = (results.data?.rows ?? []).filter((row) => row.id !== excludeId);
+  // A search inside the dialog, not the page's data: the dialog asks as the coach types.
+  const answer = useMemo(
+    () =>
+      call("listAthletes", {
+        filters: query ? { query } : {},
+        sort: query ? { by: "relevance", direction: "desc" } : { by: "name", direction: "asc" },
+        page: 1,
+        pageSize: 25,
+      }),
+    [query],
+  );
+  const results = useSettled(answer);
+  const rows = (results.value?.rows ?? []).filter((row) => row.id !== excludeId);
   return (
     <div className="mt-4">
       <AthleteSearchField label="Search your athletes" value={typed} onChange={setTyped} />
@@ -161,31 +161,30 @@ function AthletePicker({ excludeId, onChoose }: { excludeId: string; onChoose: (
           </li>
         ))}
       </ul>
-      {results.data && !results.loading && rows.length === 0 && <p className="mt-2 text-sm text-slate-600">No other athlete matches.</p>}
+      {results.value && !results.loading && rows.length === 0 && <p className="mt-2 text-sm text-slate-600">No other athlete matches.</p>}
     </div>
   );
 }
 
-function SplitDialog({ athlete, name, source, onSplit }: { athlete: AthleteDetail; name: string; source: MergedSource; onSplit: (next: AthleteDetail) => void }) {
+function SplitDialog({ athlete, name, source, onSplit }: { athlete: AthleteDetail; name: string; source: MergedSource; onSplit: () => void }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, running } = useServerAction();
+  const busy = running !== null;
   const goingBack = new Set(source.emails.map((email) => email.emailId));
   const staying = athlete.emails.filter((email) => !goingBack.has(email.emailId));
   const stayingCount = Math.max(0, athlete.emailCount - source.emailCount);
 
-  async function split() {
-    setBusy(true);
-    try {
-      const { athlete: next } = await call("splitAthlete", { athleteId: athlete.id, mergedAthleteId: source.athleteId });
-      setOpen(false);
-      onSplit(next);
-      toast({ title: "Athlete split", description: ATHLETE_MERGE_MESSAGES.split });
-    } catch (error) {
-      toast({ title: "Not split", description: failureMessage(error, ATHLETE_MERGE_MESSAGES.splitFailed), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const split = () =>
+    run(
+      "split",
+      () => call("splitAthlete", { athleteId: athlete.id, mergedAthleteId: source.athleteId }),
+      () => {
+        setOpen(false);
+        onSplit();
+        return { title: "Athlete split", description: ATHLETE_MERGE_MESSAGES.split };
+      },
+      { failureTitle: "Not split", fallback: ATHLETE_MERGE_MESSAGES.splitFailed },
+    );
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -230,7 +229,7 @@ function EmailList({ title, emails, total }: { title: string; emails: ReadonlyAr
 
 /**
  * 'Split out' on an email we joined to the athlete automatically: the email becomes an athlete of its
- * own, and the page shows the athlete as the answer gives her (`onSplit`, with the new one to link to).
+ * own; the page reloads her and names the new one to link to (`onSplit`).
  */
 export function SplitEmailOut({
   athlete,
@@ -241,25 +240,24 @@ export function SplitEmailOut({
   athlete: AthleteDetail;
   name: string;
   email: SourceEmail & { matchedBy: string };
-  onSplit: (next: AthleteDetail, made: { id: string; name: string }) => void;
+  onSplit: (made: { id: string; name: string }) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, running } = useServerAction();
+  const busy = running !== null;
   const subject = email.subject || "(no subject)";
 
-  async function split() {
-    setBusy(true);
-    try {
-      const answer = await call("splitEmailOut", { athleteId: athlete.id, emailId: email.emailId });
-      setOpen(false);
-      onSplit(answer.athlete, { id: answer.newAthleteId, name: answer.newAthleteName });
-      toast({ title: "Email split out", description: ATHLETE_MERGE_MESSAGES.emailSplit });
-    } catch (error) {
-      toast({ title: "Not split", description: failureMessage(error, ATHLETE_MERGE_MESSAGES.splitFailed), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const split = () =>
+    run(
+      "split",
+      () => call("splitEmailOut", { athleteId: athlete.id, emailId: email.emailId }),
+      (answer) => {
+        setOpen(false);
+        onSplit({ id: answer.newAthleteId, name: answer.newAthleteName });
+        return { title: "Email split out", description: ATHLETE_MERGE_MESSAGES.emailSplit };
+      },
+      { failureTitle: "Not split", fallback: ATHLETE_MERGE_MESSAGES.splitFailed },
+    );
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

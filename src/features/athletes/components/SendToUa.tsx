@@ -1,14 +1,15 @@
-import { useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { failureMessage } from "@machines/callableErrors";
+import { GENERIC_FAILURE_MESSAGE } from "@machines/callableErrors";
 import { ATHLETE_MESSAGES } from "@machines/portal/athletes";
 import { buttonStyles, textLink } from "@/components/ui/styles";
-import { toast } from "@/components/ui/toast";
+import { useServerAction } from "@/hooks/useServerAction";
+import { useSettled } from "@/hooks/useSettled";
 import { call } from "@/lib/callables";
-import { useCallableResult } from "../useCallableResult";
 
 interface SendToUaProps {
   athleteIds: readonly string[];
+  /** The coach's UA note address from Settings (empty when none), as the route loads it. */
+  uaNoteAddress: Promise<string>;
   /** Another action of the list is running. */
   busy: boolean;
   onSent: () => void;
@@ -20,27 +21,28 @@ const HINT_ID = "send-to-ua-hint";
  * 'Send to UA' with what it does written under it, and why it cannot be used when it cannot (no UA address
  * in Settings, nothing selected). It stays focusable when unavailable (aria-disabled), so the reason is read out.
  */
-export function SendToUa({ athleteIds, busy, onSent }: SendToUaProps) {
-  const settings = useCallableResult("getSettings", {});
-  const address = settings.data?.uaNoteAddress ?? "";
-  const [sending, setSending] = useState(false);
-  const reason = !settings.data ? null : !address ? ATHLETE_MESSAGES.noUaAddress : athleteIds.length === 0 ? ATHLETE_MESSAGES.uaNothingSelected : null;
-  const unavailable = !settings.data || reason !== null;
+export function SendToUa({ athleteIds, uaNoteAddress, busy, onSent }: SendToUaProps) {
+  const settings = useSettled(uaNoteAddress);
+  const known = settings.value !== null;
+  const address = settings.value ?? "";
+  const { run, running } = useServerAction();
+  const sending = running !== null;
+  const reason = !known ? null : !address ? ATHLETE_MESSAGES.noUaAddress : athleteIds.length === 0 ? ATHLETE_MESSAGES.uaNothingSelected : null;
+  const unavailable = !known || reason !== null;
 
   async function send() {
     if (unavailable || busy || sending) return;
-    setSending(true);
-    try {
-      const { sent, alreadySentToday } = await call("sendAthleteToUa", { athleteIds: [...athleteIds] });
-      const parts = [`${sent} ${sent === 1 ? "athlete" : "athletes"} sent to University Athlete.`];
-      if (alreadySentToday) parts.push(`${alreadySentToday} already sent today.`);
-      toast({ title: "Sent to UA", description: parts.join(" ") });
-      onSent();
-    } catch (error) {
-      toast({ title: "Send to UA failed", description: failureMessage(error), variant: "destructive" });
-    } finally {
-      setSending(false);
-    }
+    await run(
+      "send",
+      () => call("sendAthleteToUa", { athleteIds: [...athleteIds] }),
+      ({ sent, alreadySentToday }) => {
+        const parts = [`${sent} ${sent === 1 ? "athlete" : "athletes"} sent to University Athlete.`];
+        if (alreadySentToday) parts.push(`${alreadySentToday} already sent today.`);
+        onSent();
+        return { title: "Sent to UA", description: parts.join(" ") };
+      },
+      { failureTitle: "Send to UA failed", fallback: GENERIC_FAILURE_MESSAGE, reload: false },
+    );
   }
 
   return (

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import type { BillingOverview } from "@machines/billing/contracts";
 import { BILLING_TABS, shownCycle } from "@machines/billing/billingMachine";
 import { ANNUAL_TOGGLE_LABEL } from "@machines/pricing/tiers";
 import { buttonStyles, focusRing } from "@/components/ui/styles";
@@ -9,9 +10,9 @@ import { PaymentHistory } from "./PaymentHistory";
 import { PlanCards } from "./PlanCards";
 import { TrialBanner } from "./TrialBanner";
 
-/** /billing's content (spec §2): plans with a monthly/annual switch, billing details and payment history, all from Stripe. */
-export function BillingPage() {
-  const [snapshot, send] = useBilling();
+/** /billing's content (spec §2): plans with a monthly/annual switch, billing details and payment history, all from Stripe (the route loads the billing). */
+export function BillingPage({ billing }: { billing: Promise<BillingOverview> }) {
+  const [snapshot, send] = useBilling(billing);
   const { overview, tab } = snapshot.context;
 
   if (!overview) {

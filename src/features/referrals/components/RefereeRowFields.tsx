@@ -1,7 +1,10 @@
 import { refereeFieldKey, type FieldKey, type RefereeField, type RefereeRow } from "@machines/referrals/referralFormMachine";
 import { FormField } from "@/components/form/FormField";
+import { Select } from "@/components/form/Select";
 import { focusRing } from "@/components/ui/styles";
 import { REFEREE_SPORT_GROUPS } from "../refereeSports";
+
+const SPORT_GROUPS = REFEREE_SPORT_GROUPS.map((group) => ({ label: group.label, options: group.sports }));
 
 interface RefereeRowFieldsProps {
   row: RefereeRow;
@@ -61,20 +64,7 @@ export function RefereeRowFields({ row, position, errors, compact, onEdit, onTou
             <FormField label="Role/Position" required error={error("role")}>
               <input type="text" autoComplete="off" placeholder="e.g. Assistant Coach" {...field("role")} />
             </FormField>
-            <FormField label="Sport" required error={error("sport")}>
-              <select {...field("sport")}>
-                <option value="">Select a sport</option>
-                {REFEREE_SPORT_GROUPS.map((group) => (
-                  <optgroup key={group.label} label={group.label}>
-                    {group.sports.map((sport) => (
-                      <option key={sport} value={sport}>
-                        {sport}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </FormField>
+            <Select label="Sport" required error={error("sport")} emptyOption="Select a sport" groups={SPORT_GROUPS} {...field("sport")} />
           </div>
         </div>
       </fieldset>

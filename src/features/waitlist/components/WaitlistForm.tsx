@@ -3,6 +3,7 @@ import type { JoinWaitlistResult } from "@machines/waitlist/schema";
 import { WAITLIST_SPORTS } from "@machines/sports";
 import { FormField } from "@/components/form/FormField";
 import { NameFields } from "@/components/form/NameFields";
+import { Select } from "@/components/form/Select";
 import { useWaitlistForm } from "../hooks/useWaitlistForm";
 
 /** The panel and the page word their submit button differently (spec §2, Waitlist). */
@@ -34,16 +35,7 @@ export function WaitlistForm({ variant, onJoined }: WaitlistFormProps) {
         <FormField label="Email" required error={errors.waitlistEmail?.message}>
           <input type="email" autoComplete="email" placeholder="coach@university.edu" {...register("waitlistEmail")} />
         </FormField>
-        <FormField label="Sport" required error={errors.waitlistSport?.message}>
-          <select {...register("waitlistSport")}>
-            <option value="">Select a sport</option>
-            {WAITLIST_SPORTS.map((sport) => (
-              <option key={sport} value={sport}>
-                {sport}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Select label="Sport" required error={errors.waitlistSport?.message} emptyOption="Select a sport" options={WAITLIST_SPORTS} {...register("waitlistSport")} />
         <FormField label={`What would make ${BRAND.name} a must-have for you? (optional)`} error={errors.wishList?.message}>
           <textarea rows={3} {...register("wishList")} />
         </FormField>

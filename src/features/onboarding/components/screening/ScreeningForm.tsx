@@ -10,6 +10,7 @@ import type { StartOnboardingSearch } from "@machines/pricing/startOnboarding";
 import { BETA_SPORTS } from "@machines/sports";
 import { FormField } from "@/components/form/FormField";
 import { NameFields } from "@/components/form/NameFields";
+import { Select } from "@/components/form/Select";
 import { toast } from "@/components/ui/toast";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { readDraft, useFormDraft } from "../../hooks/useDraft";
@@ -94,16 +95,15 @@ export function ScreeningForm({ refCode, chosen }: ScreeningFormProps) {
           <FormField label="Email" required error={errors.email?.message} hint="Use your university .edu address.">
             <input type="email" autoComplete="email" placeholder="coach@university.edu" {...form.register("email")} />
           </FormField>
-          <FormField label="Sport" required error={errors.sport?.message} hint="Currently accepting beta users for volleyball and softball">
-            <select {...form.register("sport")}>
-              <option value="">Select a sport</option>
-              {BETA_SPORTS.map((sport) => (
-                <option key={sport} value={sport}>
-                  {sport}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <Select
+            label="Sport"
+            required
+            error={errors.sport?.message}
+            hint="Currently accepting beta users for volleyball and softball"
+            emptyOption="Select a sport"
+            options={BETA_SPORTS}
+            {...form.register("sport")}
+          />
           <FormField
             label="Referral Code (optional)"
             error={errors.referralCode?.message}

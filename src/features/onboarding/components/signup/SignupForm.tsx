@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSelector } from "@xstate/react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
@@ -8,6 +8,7 @@ import { OTHER_SPORT } from "@machines/sports";
 import { FALLBACK_TIME_ZONE, runtimeTimeZone } from "@machines/shared/dates";
 import { FormField } from "@/components/form/FormField";
 import { NameFields } from "@/components/form/NameFields";
+import { Select } from "@/components/form/Select";
 import { TimeZoneSelect } from "@/components/form/TimeZoneSelect";
 import { toast } from "@/components/ui/toast";
 import { buttonStyles } from "@/components/ui/styles";
@@ -16,6 +17,8 @@ import { useOnboardingActor } from "../../session/OnboardingSessionContext";
 
 /** The zone the signup proposes: this browser's (the coach confirms or changes it). */
 const BROWSER_TIME_ZONE = runtimeTimeZone() ?? FALLBACK_TIME_ZONE;
+/** A required choice starts on an empty option, so nothing is picked by accident. */
+const CHOOSE = "Select…";
 
 /** What the form opens with: the draft kept by 'Edit Details', else what the intake already knows. */
 function signupValues(intake: IntakeData, draft: SignupInput | undefined): SignupInput {
@@ -102,24 +105,16 @@ export function SignupForm() {
           <FormField label="Work Email" required error={errors.workEmail?.message}>
             <input type="email" autoComplete="email" {...workEmail} onChange={lowercase} />
           </FormField>
-          <FormField label="Your time zone" error={errors.timeZone?.message} hint={ONBOARDING_MESSAGES.timeZoneHint}>
-            <TimeZoneSelect current={BROWSER_TIME_ZONE} {...register("timeZone")} />
-          </FormField>
+          <TimeZoneSelect label="Your time zone" error={errors.timeZone?.message} hint={ONBOARDING_MESSAGES.timeZoneHint} current={BROWSER_TIME_ZONE} {...register("timeZone")} />
         </Section>
 
         <Section title="Recruiting Email Insights">
-          <FormField label="Recruiting emails you receive per day" required error={errors.emailsPerDay?.message}>
-            <Select options={EMAILS_PER_DAY} {...register("emailsPerDay")} />
-          </FormField>
-          <FormField label="Minutes you spend on them per day" required error={errors.timeSpentDaily?.message}>
-            <Select options={MINUTES_PER_DAY} {...register("timeSpentDaily")} />
-          </FormField>
+          <Select label="Recruiting emails you receive per day" required error={errors.emailsPerDay?.message} emptyOption={CHOOSE} options={EMAILS_PER_DAY} {...register("emailsPerDay")} />
+          <Select label="Minutes you spend on them per day" required error={errors.timeSpentDaily?.message} emptyOption={CHOOSE} options={MINUTES_PER_DAY} {...register("timeSpentDaily")} />
         </Section>
 
         <Section title="Sport Information">
-          <FormField label="Sport" required error={errors.sport?.message}>
-            <Select options={SIGNUP_SPORTS} {...register("sport")} />
-          </FormField>
+          <Select label="Sport" required error={errors.sport?.message} emptyOption={CHOOSE} options={SIGNUP_SPORTS} {...register("sport")} />
           {sport === OTHER_SPORT && (
             <FormField label="Please specify the sport" required error={errors.otherSport?.message}>
               <input type="text" {...register("otherSport")} />
@@ -128,9 +123,7 @@ export function SignupForm() {
         </Section>
 
         <Section title="Getting to Know You">
-          <FormField label="How did you hear about us?" required error={errors.heardFrom?.message}>
-            <Select options={HEARD_FROM} {...register("heardFrom")} />
-          </FormField>
+          <Select label="How did you hear about us?" required error={errors.heardFrom?.message} emptyOption={CHOOSE} options={HEARD_FROM} {...register("heardFrom")} />
           <FormField label="Additional insights (optional)" error={errors.additionalInsights?.message}>
             <textarea rows={3} {...register("additionalInsights")} />
           </FormField>
@@ -152,21 +145,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="border-b border-slate-200 pb-2 text-xl font-semibold text-brand-text">{title}</h2>
       {children}
     </section>
-  );
-}
-
-type SelectProps = { options: readonly string[] } & ComponentPropsWithRef<"select">;
-
-/** A required choice: starts on an empty "Select…" option so nothing is picked by accident. */
-function Select({ options, ...props }: SelectProps) {
-  return (
-    <select {...props}>
-      <option value="">Select…</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </select>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { ACCOUNT_MESSAGES, type Settings } from "@machines/account/contracts";
 import type { FieldErrors } from "@machines/callableErrors";
 import { FormField } from "@/components/form/FormField";
+import { Select } from "@/components/form/Select";
 import { TimeZoneSelect } from "@/components/form/TimeZoneSelect";
 import { coachTimeZoneChanged } from "@/lib/coachTimeZone";
 import { toast } from "@/components/ui/toast";
@@ -10,11 +11,11 @@ import { CallableError, call } from "@/lib/callables";
 import { failureMessage } from "@machines/callableErrors";
 import { SettingsSection } from "./SettingsSection";
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? "AM" : "PM"}`;
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({ value: hour, label: hourLabel(hour) }));
 
 /** Time zone, per-email summaries on or off, report times (as many as the plan includes) and the UA note address. */
-export function DeliverySection({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
+export function DeliverySection({ settings, onSaved }: { settings: Settings; onSaved: () => Promise<void> }) {
   const [timeZone, setTimeZone] = useState(settings.timeZone);
   const [summaries, setSummaries] = useState(settings.delivery.summaries);
   const [reportHours, setReportHours] = useState(settings.delivery.reportHours);
@@ -29,11 +30,11 @@ export function DeliverySection({ settings, onSaved }: { settings: Settings; onS
     setErrors({});
     try {
       const saved = await call("updateSettings", { timeZone, delivery: { summaries, reportHours: slots }, uaNoteAddress });
-      onSaved(saved);
       coachTimeZoneChanged(saved.timeZone);
       setReportHours(saved.delivery.reportHours);
       setUaNoteAddress(saved.uaNoteAddress);
       toast({ title: ACCOUNT_MESSAGES.saved });
+      await onSaved();
     } catch (error) {
       if (error instanceof CallableError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
       else toast({ title: "Error", description: failureMessage(error), variant: "destructive" });
@@ -45,9 +46,14 @@ export function DeliverySection({ settings, onSaved }: { settings: Settings; onS
   return (
     <SettingsSection id="delivery-heading" title="Delivery">
       <form noValidate onSubmit={(event) => void save(event)} className="space-y-5" aria-label="Delivery settings">
-        <FormField label="Time zone" error={errors.timeZone} hint="Every date and time in your dashboard, reports and emails uses it.">
-          <TimeZoneSelect current={settings.timeZone} value={timeZone} onChange={(event) => setTimeZone(event.target.value)} />
-        </FormField>
+        <TimeZoneSelect
+          label="Time zone"
+          error={errors.timeZone}
+          hint="Every date and time in your dashboard, reports and emails uses it."
+          current={settings.timeZone}
+          value={timeZone}
+          onChange={(event) => setTimeZone(event.target.value)}
+        />
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-1 size-4" checked={summaries} onChange={(event) => setSummaries(event.target.checked)} />
           <span>
@@ -62,18 +68,14 @@ export function DeliverySection({ settings, onSaved }: { settings: Settings; onS
           </p>
           <div className="flex flex-wrap gap-4">
             {slots.map((hour, index) => (
-              <FormField key={index} label={settings.reportTimesAllowed > 1 ? `Report ${index + 1}` : "Report"} error={index === 0 ? errors["delivery.reportHours"] : undefined}>
-                <select
-                  value={hour}
-                  onChange={(event) => setReportHours(slots.map((current, slot) => (slot === index ? Number(event.target.value) : current)))}
-                >
-                  {HOURS.map((option) => (
-                    <option key={option} value={option}>
-                      {hourLabel(option)}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
+              <Select
+                key={index}
+                label={settings.reportTimesAllowed > 1 ? `Report ${index + 1}` : "Report"}
+                error={index === 0 ? errors["delivery.reportHours"] : undefined}
+                options={HOUR_OPTIONS}
+                value={hour}
+                onChange={(event) => setReportHours(slots.map((current, slot) => (slot === index ? Number(event.target.value) : current)))}
+              />
             ))}
           </div>
         </fieldset>

@@ -15,7 +15,7 @@ type Notice = { kind: "status" | "alert"; message: string } | null;
  * Extra sender addresses: assistants who forward recruiting mail for the coach. Adding one emails it a
  * link; the address is trusted once its owner confirms. Remove holds their forwards again.
  */
-export function SendersSection({ senders, onChanged }: { senders: SettingsSender[]; onChanged: (senders: SettingsSender[]) => void }) {
+export function SendersSection({ senders, onChanged }: { senders: SettingsSender[]; onChanged: () => Promise<void> }) {
   const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<AddSenderAddressRequest, unknown, z.output<typeof addSenderAddressRequestSchema>>({
     resolver: zodResolver(addSenderAddressRequestSchema),
@@ -24,15 +24,13 @@ export function SendersSection({ senders, onChanged }: { senders: SettingsSender
   });
   const { errors, isSubmitting } = form.formState;
 
-  const refresh = async () => onChanged((await call("getSettings", {})).senders);
-
   const add = form.handleSubmit(async (request) => {
     setNotice(null);
     try {
       const result = await call("addSenderAddress", request);
       setNotice({ kind: "status", message: result.status === "sent" ? SENDER_MESSAGES.confirmationSent(result.address) : SENDER_MESSAGES.confirmationAlreadySent(result.address) });
       form.reset({ address: "" });
-      await refresh();
+      await onChanged();
     } catch (error) {
       const fieldError = error instanceof CallableError ? error.fieldErrors.address : undefined;
       if (fieldError) form.setError("address", { message: fieldError });
@@ -45,7 +43,7 @@ export function SendersSection({ senders, onChanged }: { senders: SettingsSender
     try {
       await call("removeSenderAddress", { address });
       setNotice({ kind: "status", message: SENDER_MESSAGES.removed(address) });
-      await refresh();
+      await onChanged();
     } catch (error) {
       setNotice({ kind: "alert", message: failureMessage(error) });
     }
