@@ -170,6 +170,12 @@ export default tseslint.config(
     ["../*"],
     "functions/src/lib imports no feature folder: move the shared piece into lib (or machines), or let the feature call it.",
   ),
+  // The inbox stores what it reads as athletes: athletes never import the inbox back (no loop between them).
+  functionsFolderRule(
+    ["functions/src/athletes/**/*.ts"],
+    ["../inbox", "../inbox/*"],
+    "functions/src/athletes never imports functions/src/inbox (the inbox imports athletes): move the shared piece into athletes, lib or machines.",
+  ),
   functionsFolderRule(
     ["functions/src/identity/**/*.ts"],
     ["../*", "!../lib", "!../lib/*", "!../mail", "!../mail/*"],

@@ -1,7 +1,7 @@
 import { mergeAthlete } from "../../functions/src/pipeline";
 import { db } from "../../functions/src/lib/admin";
 import { coachAthletes, type CoachAthleteDoc } from "../../functions/src/lib/firestore";
-import { athleteDocOf } from "../../functions/src/inbox/athleteDoc";
+import { athleteDocOf } from "../../functions/src/athletes/athleteDoc";
 import { saveAthlete } from "../../functions/src/athletes/athleteIndex";
 import { fixtureAthlete, seededRandom } from "./athleteFixtures";
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";

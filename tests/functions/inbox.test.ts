@@ -6,7 +6,7 @@ import { ATHLETE_MESSAGES } from "@machines/portal/athletes";
 import { db } from "../../functions/src/lib/admin";
 import { MAX_PROCESSING_ATTEMPTS, processStoredEmail } from "../../functions/src/inbox/processInboundEmail";
 import { storeRawMessage } from "../../functions/src/inbox/rawMessages";
-import { mergeIntoAthletes } from "../../functions/src/inbox/athleteStore";
+import { mergeIntoAthletes } from "../../functions/src/athletes/mergeIntoAthletes";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { releaseHeldMail } from "../../functions/src/inbox/releaseHeld";
 import { HELD_DIGEST_LISTED, sendHeldDigestFor } from "../../functions/src/inbox/heldSenderDigest";

@@ -81,4 +81,21 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it("functions/src/athletes never imports the inbox, which imports athletes", async () => {
+    expect(
+      await restrictedImports(
+        "functions/src/athletes/example.ts",
+        'import { x } from "../inbox/rawMessages";\nexport const y = x;\n',
+      ),
+    ).toEqual([
+      expect.stringContaining("functions/src/athletes never imports functions/src/inbox"),
+    ]);
+    expect(
+      await restrictedImports(
+        "functions/src/athletes/example.ts",
+        'import { a } from "../lib/admin";\nimport { b } from "../pipeline";\nimport { c } from "./athleteDoc";\nexport const all = [a, b, c];\n',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { ATHLETE_MESSAGES, type AthleteCorrections } from "@machines/portal/athl
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
 import { coachAthletes, type CoachAthleteDoc } from "../lib/firestore";
-import { athleteDocOf } from "../inbox/athleteDoc";
+import { athleteDocOf } from "./athleteDoc";
 import { applyCoachCorrection } from "../pipeline";
 import { saveAthlete } from "./athleteIndex";
 import { athleteDetail } from "./athleteDetail";

@@ -3,7 +3,7 @@ import { athleteUpdateOf, type AthleteUpdate } from "@machines/inbox/summaryNote
 import { athleteValues, matchIdentity, mergeAthlete } from "../pipeline";
 import { db } from "../lib/admin";
 import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
-import { saveAthlete } from "../athletes/athleteIndex";
+import { saveAthlete } from "./athleteIndex";
 import { keyOf } from "../lib/keys";
 import { athleteDocOf, identityKeys, knownIdentities } from "./athleteDoc";
 
