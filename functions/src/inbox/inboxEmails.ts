@@ -1,35 +1,15 @@
 import { BRAND } from "@machines/brand";
-import { athleteName, contactText, filmUrl, gpaText, heightText, placeText, positionsText } from "@machines/inbox/athleteCard";
+import { athleteName, positionsText } from "@machines/inbox/athleteCard";
 import { CLASSIFICATION_REASON_LABELS } from "@machines/inbox/classification";
 import type { AthleteCard, DailyReport } from "@machines/inbox/dailyReport";
 import { HOLD_REASON_LABELS, type HoldReason } from "@machines/inbox/emailStatus";
 import { SAMPLE_MESSAGES, SUMMARY_MESSAGES, type SummaryNote } from "@machines/inbox/summaryNotes";
 import { notSureText } from "@machines/portal/inbox";
 import { formatDateTime } from "@machines/shared/dates";
+import { CARD_COLUMNS, WHY_FORWARDING, cardRow, notSureParagraph } from "../mail/athleteCards";
 import { renderEmail, type EmailCell } from "../mail/layout";
 
 /** The emails the inbox pipeline sends coaches: summaries, held senders and the daily report. */
-
-const WHY_FORWARDING = `You're getting this because you forward recruiting emails to your ${BRAND.name} address.`;
-
-const CARD_COLUMNS = ["Athlete", "Position", "Height", "Class", "Club", "High school", "Location", "GPA", "Contact", "Game Film", "Missing"];
-
-function cardRow(card: AthleteCard): EmailCell[] {
-  const films = card.videoUrls ?? [];
-  return [
-    athleteName(card),
-    positionsText(card.positions),
-    heightText(card.height),
-    card.gradYear ? String(card.gradYear) : "",
-    card.clubTeam ?? "",
-    card.highSchool ?? "",
-    placeText(card),
-    gpaText(card.gpa),
-    contactText(card),
-    films[0] ? { text: films.length > 1 ? `Watch (${films.length} links)` : "Watch", url: filmUrl(films[0]) } : "",
-    card.missing.length ? card.missing.join(", ") : "",
-  ];
-}
 
 /** One athlete of a summary: her card and what the summarised emails did to her. */
 export interface SummaryAthlete {
@@ -51,10 +31,6 @@ const summaryRow = ({ card, note }: SummaryAthlete, imported: boolean): EmailCel
   const [name, ...rest] = cardRow(card);
   return [name!, SUMMARY_MESSAGES.status(note.kind, note.changes, imported), note.unsure.join("; "), ...rest];
 };
-
-/** "2 emails we weren't sure about. They might introduce an athlete, …": the summary's and the report's words (it starts with the count). */
-const notSureParagraph = (count: number, reviewUrl: string) =>
-  `${notSureText(count)}. ${count === 1 ? "It" : "They"} might introduce an athlete, so we didn't filter ${count === 1 ? "it" : "them"}: tell us in your Inbox whether ${count === 1 ? "it is" : "they are"} recruiting (${reviewUrl}).`;
 
 /**
  * What the coach's forwarded emails turned into: one card per athlete, and how many emails we weren't
