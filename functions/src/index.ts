@@ -23,7 +23,7 @@ export { checkRecipient } from "./inbox/checkRecipient";
 export { processInboundEmail } from "./inbox/processInboundEmail";
 export { sendSummary } from "./inbox/summaries";
 export { sendHeldSenderDigest } from "./inbox/heldSenderDigest";
-export { scheduleReports, sendDailyReport } from "./inbox/dailyReports";
+export { scheduleReports, sendDailyReport } from "./reports/dailyReports";
 export { listInboxEmails } from "./inbox/listInboxEmails";
 export { getInboxEmail } from "./inbox/getInboxEmail";
 export { rescueEmail } from "./inbox/rescueEmail";
