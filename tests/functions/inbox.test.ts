@@ -8,7 +8,7 @@ import { MAX_PROCESSING_ATTEMPTS, processStoredEmail } from "../../functions/src
 import { storeRawMessage } from "../../functions/src/inbox/rawMessages";
 import { mergeIntoAthletes } from "../../functions/src/athletes/mergeIntoAthletes";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
-import { releaseHeldMail } from "../../functions/src/inbox/releaseHeld";
+import { releaseHeldMail } from "../../functions/src/lib/releaseHeld";
 import { HELD_DIGEST_LISTED, sendHeldDigestFor } from "../../functions/src/inbox/heldSenderDigest";
 import { addCalendarDays } from "@machines/shared/dates";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
