@@ -9,7 +9,7 @@ import { storeRawMessage } from "../../functions/src/inbox/rawMessages";
 import { mergeIntoAthletes } from "../../functions/src/athletes/mergeIntoAthletes";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { releaseHeldMail } from "../../functions/src/lib/releaseHeld";
-import { HELD_DIGEST_LISTED, sendHeldDigestFor } from "../../functions/src/inbox/heldSenderDigest";
+import { HELD_DIGEST_LISTED, sendHeldDigestFor } from "../../functions/src/senders/heldSenderDigest";
 import { addCalendarDays } from "@machines/shared/dates";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
 import { billingWhen, endTrialNow } from "../support/billing";

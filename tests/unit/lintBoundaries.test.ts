@@ -82,15 +82,15 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
-  it("functions/src/athletes and billing never import the inbox, which imports them", async () => {
-    for (const folder of ["athletes", "billing"]) {
+  it("functions/src/athletes, billing and senders never import the inbox, which imports them", async () => {
+    for (const folder of ["athletes", "billing", "senders"]) {
       expect(
         await restrictedImports(
           `functions/src/${folder}/example.ts`,
           'import { x } from "../inbox/rawMessages";\nexport const y = x;\n',
         ),
       ).toEqual([
-        expect.stringContaining("functions/src/athletes and billing never import functions/src/inbox"),
+        expect.stringContaining("functions/src/athletes, billing and senders never import functions/src/inbox"),
       ]);
     }
     expect(

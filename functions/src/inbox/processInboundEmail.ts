@@ -10,7 +10,7 @@ import { db } from "../lib/admin";
 import { coachEmails, users, type CoachEmailDoc, type InboundSource, type UserDoc } from "../lib/firestore";
 import { mergeIntoAthletes } from "../athletes/mergeIntoAthletes";
 import { contactDate } from "../athletes/contactDate";
-import { holdForSender, trustedSender } from "./senders";
+import { holdForSender, trustedSender } from "../senders/senders";
 import { hasActivePlan } from "../billing/plan";
 import { fromMailbox } from "./rawHeaders";
 import { loadRawMessage } from "./rawMessages";
