@@ -170,6 +170,13 @@ export default tseslint.config(
     ["../*"],
     "functions/src/lib imports no feature folder: move the shared piece into lib (or machines), or let the feature call it.",
   ),
+  // The inbox stores what it reads as athletes, and holds mail from unknown senders or until the plan is active:
+  // those folders never import the inbox back (no loop); mail they send back through processing goes by lib/releaseHeld.ts.
+  functionsFolderRule(
+    ["functions/src/athletes/**/*.ts", "functions/src/billing/**/*.ts", "functions/src/senders/**/*.ts"],
+    ["../inbox", "../inbox/*"],
+    "functions/src/athletes, billing and senders never import functions/src/inbox (the inbox imports them): move the shared piece into lib or machines, or into the folder itself.",
+  ),
   functionsFolderRule(
     ["functions/src/identity/**/*.ts"],
     ["../*", "!../lib", "!../lib/*", "!../mail", "!../mail/*"],

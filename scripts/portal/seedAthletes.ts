@@ -1,8 +1,8 @@
 import { mergeAthlete } from "../../functions/src/pipeline";
 import { db } from "../../functions/src/lib/admin";
 import { coachAthletes, type CoachAthleteDoc } from "../../functions/src/lib/firestore";
-import { athleteDocOf } from "../../functions/src/inbox/athleteDoc";
-import { writeIndexRow } from "../../functions/src/athletes/athleteIndex";
+import { athleteDocOf } from "../../functions/src/athletes/athleteDoc";
+import { saveAthlete } from "../../functions/src/athletes/athleteIndex";
 import { fixtureAthlete, seededRandom } from "./athleteFixtures";
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 
@@ -23,10 +23,7 @@ export async function seedAthletes(uid: string, athletes: readonly ExtractedAthl
   });
   for (let from = 0; from < records.length; from += BATCH_ATHLETES) {
     const batch = db.batch();
-    for (const record of records.slice(from, from + BATCH_ATHLETES)) {
-      batch.set(coachAthletes(uid).doc(record.id), record);
-      writeIndexRow(batch, uid, record);
-    }
+    for (const record of records.slice(from, from + BATCH_ATHLETES)) saveAthlete(batch, uid, record);
     await batch.commit();
   }
   return records;

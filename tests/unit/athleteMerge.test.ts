@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { athleteRecordSchema } from "@machines/inbox/athleteRecord";
 import { emptyExtractedAthlete, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete } from "../../functions/src/pipeline";
-import { athleteDocOf, knownIdentities } from "../../functions/src/inbox/athleteDoc";
+import { athleteDocOf, knownIdentities } from "../../functions/src/athletes/athleteDoc";
 import { combineRecords, laterEmailIds, mergeDocs, recordOf, splitDocs } from "../../functions/src/athletes/athleteMerge";
 import type { CoachAthleteDoc, CoachViewDoc } from "../../functions/src/lib/firestore";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
 import { SAMPLE_FILM_PATH, SAMPLE_RECRUITS } from "@machines/demo/sampleRecruits";
 import { contactAcknowledgementEmail, supportInboxEmail } from "../../functions/src/contact/submitContactMessage";
-import { heldSendersEmail } from "../../functions/src/inbox/inboxEmails";
+import { heldSendersEmail } from "../../functions/src/senders/heldSendersEmail";
 import { DEFAULT_EMAIL_REASON, EMAIL_LOGO_CID, type RenderedEmail } from "../../functions/src/mail/layout";
 import type { MailDoc } from "../../functions/src/lib/firestore";
 import { outgoingMessage } from "../../functions/src/mail/sendMail";

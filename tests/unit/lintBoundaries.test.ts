@@ -63,7 +63,7 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(
       await restrictedImports(
         "functions/src/lib/example.ts",
-        'import { x } from "../inbox/releaseHeld";\nexport const y = x;\n',
+        'import { x } from "../inbox/rawMessages";\nexport const y = x;\n',
       ),
     ).toEqual([
       expect.stringContaining("functions/src/lib imports no feature folder"),
@@ -78,6 +78,31 @@ describe("import boundaries", { timeout: 60_000 }, () => {
       await restrictedImports(
         "functions/src/identity/example.ts",
         'import { a } from "../lib/admin";\nimport { b } from "../mail/outbox";\nimport { c } from "./emailLinks";\nexport const all = [a, b, c];\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("functions/src/athletes, billing and senders never import the inbox, which imports them", async () => {
+    for (const folder of ["athletes", "billing", "senders"]) {
+      expect(
+        await restrictedImports(
+          `functions/src/${folder}/example.ts`,
+          'import { x } from "../inbox/rawMessages";\nexport const y = x;\n',
+        ),
+      ).toEqual([
+        expect.stringContaining("functions/src/athletes, billing and senders never import functions/src/inbox"),
+      ]);
+    }
+    expect(
+      await restrictedImports(
+        "functions/src/billing/example.ts",
+        'import { x } from "../lib/releaseHeld";\nexport const y = x;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        "functions/src/athletes/example.ts",
+        'import { a } from "../lib/admin";\nimport { b } from "../pipeline";\nimport { c } from "./athleteDoc";\nexport const all = [a, b, c];\n',
       ),
     ).toEqual([]);
   });

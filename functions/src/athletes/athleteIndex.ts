@@ -8,9 +8,9 @@ import { keyOf } from "../lib/keys";
 
 /**
  * The per-coach search index: one compact row per athlete in 16 chunk documents. Every write of an
- * athlete record writes its row in the same transaction or batch (a blind merge of one map entry, so
- * emails about different athletes never contend), and the portal reads the 16 chunks to answer any
- * search, filter or sort in memory.
+ * athlete record goes through saveAthlete or deleteAthlete, which write its row in the same transaction
+ * or batch (a blind merge of one map entry, so emails about different athletes never contend), and the
+ * portal reads the 16 chunks to answer any search, filter or sort in memory.
  */
 
 const CHUNKS = 16;
@@ -45,20 +45,28 @@ export function toListRow(doc: CoachAthleteDoc): AthleteListRow {
   };
 }
 
-/** Writes the athlete's row next to the athlete itself (same transaction or batch). */
-/** A transaction or a batch. */
+/** A transaction or a batch: the athlete and her row are written by the same one. */
 interface Writer {
+  set(ref: DocumentReference<CoachAthleteDoc>, data: CoachAthleteDoc): unknown;
   set(ref: DocumentReference<AthleteIndexChunkDoc>, data: PartialWithFieldValue<AthleteIndexChunkDoc>, options: SetOptions): unknown;
+  delete(ref: DocumentReference<CoachAthleteDoc>): unknown;
 }
 
-export function writeIndexRow(writer: Writer, uid: string, doc: CoachAthleteDoc): void {
+function writeIndexRow(writer: Writer, uid: string, doc: CoachAthleteDoc): void {
   const ref = athleteIndexChunks(uid).doc(chunkIdOf(doc.id));
   const rows = { [doc.id]: JSON.stringify(toListRow(doc)) };
   writer.set(ref, { rows }, { merge: true });
 }
 
-/** Takes an athlete's row out of the index (the athlete was merged into another), in the same transaction. */
-export function removeIndexRow(writer: Writer, uid: string, athleteId: string): void {
+/** Stores an athlete record and, with the same writer, her row of the index: the only way either is written. */
+export function saveAthlete(writer: Writer, uid: string, athlete: CoachAthleteDoc): void {
+  writer.set(coachAthletes(uid).doc(athlete.id), athlete);
+  writeIndexRow(writer, uid, athlete);
+}
+
+/** Deletes an athlete record (deleted, or merged into another) and, with the same writer, her row of the index. */
+export function deleteAthlete(writer: Writer, uid: string, athleteId: string): void {
+  writer.delete(coachAthletes(uid).doc(athleteId));
   writer.set(athleteIndexChunks(uid).doc(chunkIdOf(athleteId)), { rows: { [athleteId]: FieldValue.delete() } }, { merge: true });
 }
 

@@ -4,7 +4,7 @@ import { ATHLETE_FIELDS, type AthleteField, type ExtractedAthlete } from "@machi
 import type { Tournament } from "@machines/inbox/tournaments";
 import { MAX_MERGED_EMAILS_SHOWN, MAX_NOTES_LENGTH, MAX_TAGS } from "@machines/portal/athletes";
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete, mergeContacts, statementOf } from "../pipeline";
-import { athleteDocOf, knownIdentities } from "../inbox/athleteDoc";
+import { athleteDocOf, knownIdentities } from "./athleteDoc";
 import { fold } from "../pipeline/text";
 import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } from "../lib/firestore";
 

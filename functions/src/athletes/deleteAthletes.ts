@@ -7,7 +7,7 @@ import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { athleteKeys, athleteMerges, coachAthletes, deletedAthletes } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
-import { removeIndexRow } from "./athleteIndex";
+import { deleteAthlete } from "./athleteIndex";
 
 const HOUR_MS = 3_600_000;
 
@@ -55,8 +55,7 @@ export const deleteAthletes = defineCallable("deleteAthletes", {
           deletedAt: Timestamp.fromMillis(now),
           expiresAt: Timestamp.fromMillis(now + UNDO_DELETE_HOURS * HOUR_MS),
         });
-        transaction.delete(coachAthletes(uid).doc(id));
-        removeIndexRow(transaction, uid, id);
+        deleteAthlete(transaction, uid, id);
         for (const key of keys) transaction.delete(athleteKeys(uid).doc(keyOf(key.key)));
         for (const entry of mergeLogs) transaction.delete(athleteMerges(uid).doc(entry.id));
       }

@@ -6,7 +6,7 @@ import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { athleteMerges, coachAthletes } from "../lib/firestore";
 import { athleteDetail } from "./athleteDetail";
-import { removeIndexRow, writeIndexRow } from "./athleteIndex";
+import { deleteAthlete, saveAthlete } from "./athleteIndex";
 import { mergeDocs } from "./athleteMerge";
 import { athleteIdsOf, storedEmails } from "./storedEmails";
 
@@ -32,11 +32,9 @@ export const mergeAthletes = defineCallable("mergeAthletes", {
       if ((keep.mergedFrom?.length ?? 0) >= MAX_MERGED_SOURCES) throw new HttpsError("failed-precondition", ATHLETE_MERGE_MESSAGES.tooManyMerged);
       const emails = await storedEmails(uid, [...new Set([...keep.sourceEmailIds, ...other.sourceEmailIds])], [...athleteIdsOf(keep), ...athleteIdsOf(other)]);
       const { kept: merged, log } = mergeDocs(keep, other, new Date().toISOString(), emails.complete ? emails.found : null);
-      transaction.set(keepRef, merged);
-      transaction.delete(mergeRef);
+      saveAthlete(transaction, uid, merged);
+      deleteAthlete(transaction, uid, mergeId);
       transaction.set(athleteMerges(uid).doc(mergeId), log);
-      writeIndexRow(transaction, uid, merged);
-      removeIndexRow(transaction, uid, mergeId);
       return merged;
     });
     return athleteDetail(uid, kept);

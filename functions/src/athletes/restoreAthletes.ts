@@ -5,7 +5,7 @@ import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { athleteKeys, athleteMerges, coachAthletes, deletedAthletes } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
-import { writeIndexRow } from "./athleteIndex";
+import { saveAthlete } from "./athleteIndex";
 
 /**
  * Undoes deleteAthletes: each athlete the caller set aside comes back exactly as she was, with her
@@ -35,8 +35,7 @@ export const restoreAthletes = defineCallable("restoreAthletes", {
       if (entries.some((entry) => !entry.deleted && !entry.present)) throw new HttpsError("not-found", ATHLETE_DELETION_MESSAGES.notRestorable);
       for (const { id, deleted, freeKeys } of entries) {
         if (!deleted) continue;
-        transaction.set(coachAthletes(uid).doc(id), deleted.athlete);
-        writeIndexRow(transaction, uid, deleted.athlete);
+        saveAthlete(transaction, uid, deleted.athlete);
         for (const key of freeKeys) transaction.set(athleteKeys(uid).doc(keyOf(key.key)), key);
         for (const entry of deleted.mergeLogs) transaction.set(athleteMerges(uid).doc(entry.id), entry.log);
         transaction.delete(deletedAthletes(uid).doc(id));

@@ -6,7 +6,7 @@ import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { athleteMerges, coachAthletes } from "../lib/firestore";
 import { athleteDetail } from "./athleteDetail";
-import { writeIndexRow } from "./athleteIndex";
+import { saveAthlete } from "./athleteIndex";
 import { laterEmailIds, splitDocs } from "./athleteMerge";
 import { athleteIdsOf, storedEmails } from "./storedEmails";
 
@@ -40,11 +40,9 @@ export const splitAthlete = defineCallable("splitAthlete", {
       const { found: laterEmails } = await storedEmails(uid, laterEmailIds(current, log, laterLogs), athleteIdsOf(current));
       const { kept: split, restored, laterLogs: rewritten } = splitDocs({ current, log, laterLogs, laterEmails });
       for (const later of rewritten) transaction.set(athleteMerges(uid).doc(later.merged.id), later);
-      transaction.set(keptRef, split);
-      transaction.set(coachAthletes(uid).doc(restored.id), restored);
+      saveAthlete(transaction, uid, split);
+      saveAthlete(transaction, uid, restored);
       transaction.update(logRef, { splitAt: new Date().toISOString() });
-      writeIndexRow(transaction, uid, split);
-      writeIndexRow(transaction, uid, restored);
       return split;
     });
     return { athlete: await athleteDetail(uid, kept), restoredAthleteId: mergedAthleteId };

@@ -6,7 +6,7 @@ import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { coachAthletes, coachEmails } from "../lib/firestore";
 import { athleteDetail, coachAthlete } from "./athleteDetail";
-import { writeIndexRow } from "./athleteIndex";
+import { saveAthlete } from "./athleteIndex";
 import { splitEmailDocs } from "./athleteMerge";
 import { athleteIdsOf, storedEmails } from "./storedEmails";
 
@@ -33,10 +33,8 @@ export const splitEmailOut = defineCallable("splitEmailOut", {
       if (!emails.complete || current.sourceEmailIds.join() !== before.sourceEmailIds.join()) throw new HttpsError("failed-precondition", ATHLETE_MERGE_MESSAGES.emailsMissing);
       const docs = splitEmailDocs(current, emails.found, emailId, newId);
       if (!docs) throw new HttpsError("failed-precondition", ATHLETE_MERGE_MESSAGES.emailsMissing);
-      transaction.set(coachAthletes(uid).doc(athleteId), docs.kept);
-      transaction.set(coachAthletes(uid).doc(newId), docs.split);
-      writeIndexRow(transaction, uid, docs.kept);
-      writeIndexRow(transaction, uid, docs.split);
+      saveAthlete(transaction, uid, docs.kept);
+      saveAthlete(transaction, uid, docs.split);
       if (email.state.status === "summarised") {
         const ids = (email.state.athleteIds ?? [email.state.athleteId]).map((id) => (id === athleteId ? newId : id));
         const main = email.state.athleteId === athleteId ? newId : email.state.athleteId;

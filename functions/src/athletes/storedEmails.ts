@@ -1,6 +1,6 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { coachEmails, getAllOf, type CoachAthleteDoc, type CoachEmailDoc } from "../lib/firestore";
-import { contactDate } from "../inbox/contactDate";
+import { contactDate } from "./contactDate";
 import type { StoredEmail } from "./athleteMerge";
 
 /**

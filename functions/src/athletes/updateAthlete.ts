@@ -5,9 +5,9 @@ import { ATHLETE_MESSAGES, type AthleteCorrections } from "@machines/portal/athl
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
 import { coachAthletes, type CoachAthleteDoc } from "../lib/firestore";
-import { athleteDocOf } from "../inbox/athleteDoc";
+import { athleteDocOf } from "./athleteDoc";
 import { applyCoachCorrection } from "../pipeline";
-import { writeIndexRow } from "./athleteIndex";
+import { saveAthlete } from "./athleteIndex";
 import { athleteDetail } from "./athleteDetail";
 import { requireCoach } from "../lib/coach";
 
@@ -43,8 +43,7 @@ export const updateAthlete = defineCallable("updateAthlete", {
           notes: notes === undefined ? view.notes : notes,
         },
       });
-      transaction.set(ref, next);
-      writeIndexRow(transaction, auth.uid, next);
+      saveAthlete(transaction, auth.uid, next);
       return next;
     });
     return athleteDetail(auth.uid, updated);

@@ -5,7 +5,7 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@machines/billin
 import { db } from "../lib/admin";
 import { users, type BillingDoc, type UserDoc } from "../lib/firestore";
 import { hasActivePlan } from "./plan";
-import { releaseHeldMail } from "../inbox/releaseHeld";
+import { releaseHeldMail } from "../lib/releaseHeld";
 import { planOfPrice } from "./prices";
 import { stripe } from "./stripeClient";
 

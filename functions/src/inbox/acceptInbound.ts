@@ -5,12 +5,11 @@ import { BRAND } from "@machines/brand";
 import { isAlreadyExists } from "../lib/admin";
 import { closedForwardingAddresses, coachEmails, forwardingAddresses, inboundCounters, type InboundSource } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
+import { PROCESS_QUEUE } from "../lib/processQueue";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import type { InboundMessage } from "./inboundRequest";
 import { headerFields } from "./rawHeaders";
 import { storeRawMessage } from "./rawMessages";
-
-export const PROCESS_QUEUE = "processInboundEmail";
 
 export interface AcceptOutcome {
   accepted: number;

@@ -1,35 +1,11 @@
-import { BRAND } from "@machines/brand";
-import { athleteName, contactText, filmUrl, gpaText, heightText, placeText, positionsText } from "@machines/inbox/athleteCard";
-import { CLASSIFICATION_REASON_LABELS } from "@machines/inbox/classification";
-import type { AthleteCard, DailyReport } from "@machines/inbox/dailyReport";
-import { HOLD_REASON_LABELS, type HoldReason } from "@machines/inbox/emailStatus";
+import { athleteName, positionsText } from "@machines/inbox/athleteCard";
+import type { AthleteCard } from "@machines/inbox/dailyReport";
 import { SAMPLE_MESSAGES, SUMMARY_MESSAGES, type SummaryNote } from "@machines/inbox/summaryNotes";
 import { notSureText } from "@machines/portal/inbox";
-import { formatDateTime } from "@machines/shared/dates";
+import { CARD_COLUMNS, WHY_FORWARDING, cardRow, notSureParagraph } from "../mail/athleteCards";
 import { renderEmail, type EmailCell } from "../mail/layout";
 
-/** The emails the inbox pipeline sends coaches: summaries, held senders and the daily report. */
-
-const WHY_FORWARDING = `You're getting this because you forward recruiting emails to your ${BRAND.name} address.`;
-
-const CARD_COLUMNS = ["Athlete", "Position", "Height", "Class", "Club", "High school", "Location", "GPA", "Contact", "Game Film", "Missing"];
-
-function cardRow(card: AthleteCard): EmailCell[] {
-  const films = card.videoUrls ?? [];
-  return [
-    athleteName(card),
-    positionsText(card.positions),
-    heightText(card.height),
-    card.gradYear ? String(card.gradYear) : "",
-    card.clubTeam ?? "",
-    card.highSchool ?? "",
-    placeText(card),
-    gpaText(card.gpa),
-    contactText(card),
-    films[0] ? { text: films.length > 1 ? `Watch (${films.length} links)` : "Watch", url: filmUrl(films[0]) } : "",
-    card.missing.length ? card.missing.join(", ") : "",
-  ];
-}
+/** The emails the inbox pipeline sends coaches: summaries and the Settings test email's result. */
 
 /** One athlete of a summary: her card and what the summarised emails did to her. */
 export interface SummaryAthlete {
@@ -51,10 +27,6 @@ const summaryRow = ({ card, note }: SummaryAthlete, imported: boolean): EmailCel
   const [name, ...rest] = cardRow(card);
   return [name!, SUMMARY_MESSAGES.status(note.kind, note.changes, imported), note.unsure.join("; "), ...rest];
 };
-
-/** "2 emails we weren't sure about. They might introduce an athlete, …": the summary's and the report's words (it starts with the count). */
-const notSureParagraph = (count: number, reviewUrl: string) =>
-  `${notSureText(count)}. ${count === 1 ? "It" : "They"} might introduce an athlete, so we didn't filter ${count === 1 ? "it" : "them"}: tell us in your Inbox whether ${count === 1 ? "it is" : "they are"} recruiting (${reviewUrl}).`;
 
 /**
  * What the coach's forwarded emails turned into: one card per athlete, and how many emails we weren't
@@ -93,66 +65,5 @@ export function sampleResultEmail(input: { firstName: string; cards: readonly At
     table: { columns: CARD_COLUMNS, rows: input.cards.map(cardRow) },
     action: { label: SAMPLE_MESSAGES.action, url: input.inboxUrl },
     reason: SAMPLE_MESSAGES.reason,
-  });
-}
-
-/** The day's digest of newly held senders: who, why their mail waits, and how to let it through. */
-export function heldSendersEmail(input: {
-  firstName: string;
-  forwardingAddress: string;
-  listed: readonly { address: string; reason: HoldReason }[];
-  senderCount: number;
-  portalUrl: string;
-}) {
-  const unlisted = input.senderCount - input.listed.length;
-  const only = input.senderCount === 1 ? input.listed[0] : undefined;
-  return renderEmail({
-    subject: only ? `We're holding email forwarded from ${only.address}` : `We're holding email forwarded from ${input.senderCount} addresses`,
-    paragraphs: [
-      `Hi ${input.firstName},`,
-      `Email reached your ${BRAND.name} address (${input.forwardingAddress}) from ${only ? "an address" : "addresses"} we can't process mail from yet. We're keeping it safe but haven't read it.`,
-      "If an address is yours or a colleague's who forwards for you, approve it in your portal's Inbox and we'll process everything it sent. If not, block it there. We tell you about each address once, in at most one email like this a day:",
-    ],
-    bullets: [
-      ...input.listed.map((sender) => `${sender.address.slice(0, 320)}: held because ${HOLD_REASON_LABELS[sender.reason]}`),
-      ...(unlisted > 0 ? [`and ${unlisted} more (all of them are in your Inbox)`] : []),
-    ],
-    action: { label: "Review held senders", url: input.portalUrl },
-    reason: WHY_FORWARDING,
-  });
-}
-
-const countsLine = (label: string, counts: Record<string, number>) =>
-  `${label}: ${Object.entries(counts)
-    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
-    .map(([value, count]) => `${value} (${count})`)
-    .join(", ")}`;
-
-/** The daily report: new and updated athletes with counts, and what was filtered (so a wrong filter can be rescued). */
-export function dailyReportEmail(input: { firstName: string; report: DailyReport; periodText: string; portalUrl: string; reviewUrl: string }) {
-  const { report } = input;
-  const athletes = [...report.newAthletes, ...report.updatedAthletes];
-  // When each email arrived, on the coach's clock (the zone the report was made for).
-  const arrived = (email: { receivedAt: string }) => formatDateTime(email.receivedAt, report.timeZone);
-  const emailLines = [
-    ...report.needsReviewEmails.map((email) => `Not sure (${email.warnings[0]}): "${email.subject}" from ${email.from}, ${arrived(email)}`),
-    ...report.filteredEmails.map((email) => `Not recruiting (${CLASSIFICATION_REASON_LABELS[email.reason]}): "${email.subject}" from ${email.from}, ${arrived(email)}`),
-  ];
-  return renderEmail({
-    subject: `Your ${BRAND.name} report: ${report.newAthletes.length} new, ${report.updatedAthletes.length} updated`,
-    preheader: input.periodText,
-    paragraphs: [
-      `Hi ${input.firstName},`,
-      `Here is your recruiting inbox for ${input.periodText}: ${report.newAthletes.length} new athletes and ${report.updatedAthletes.length} updated. The full list is attached as a spreadsheet (CSV).`,
-      countsLine("By position", report.counts.byPosition),
-      countsLine("By class", report.counts.byClass),
-      countsLine("By state", report.counts.byState),
-      ...(report.needsReviewEmails.length ? [notSureParagraph(report.needsReviewEmails.length, input.reviewUrl)] : []),
-    ],
-    // The athletes first: the emails that made none come after them.
-    ...(athletes.length ? { table: { columns: CARD_COLUMNS, rows: athletes.map(cardRow) } } : {}),
-    ...(emailLines.length ? { closingBullets: emailLines } : {}),
-    action: { label: "Open your portal", url: input.portalUrl },
-    reason: WHY_FORWARDING,
   });
 }

@@ -3,7 +3,7 @@ import { INBOX_MESSAGES } from "@machines/portal/inbox";
 import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { coachEmails } from "../lib/firestore";
-import { reprocessEmail } from "./reprocess";
+import { reprocessEmail } from "../lib/processQueue";
 
 /** 'This is recruiting': a filtered email, or one the engine was unsure about, is processed again as recruiting, whatever the classifier said. */
 export const rescueEmail = defineCallable("rescueEmail", {

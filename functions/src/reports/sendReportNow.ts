@@ -3,7 +3,7 @@ import { REPORT_MESSAGES } from "@machines/portal/reports";
 import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
 import { tryConsume } from "../lib/rateLimit";
-import { sendReportFor } from "../inbox/dailyReports";
+import { sendReportFor } from "./dailyReports";
 
 /**
  * 'Send me today's report now': the report of everything since the last one, at once. The scheduled

@@ -9,7 +9,7 @@ import { keyOf } from "../lib/keys";
 import { queueEmail } from "../mail/outbox";
 import { renderEmail } from "../mail/layout";
 import { EMAIL_LINK_LIFETIME_MS, createEmailLink, emailLinkRef, isUsable } from "../identity/emailLinks";
-import { releaseHeldMail } from "./releaseHeld";
+import { releaseHeldMail } from "../lib/releaseHeld";
 import { senderRef } from "./senders";
 
 const coachName = (coach: UserDoc) => `${coach.first_name} ${coach.last_name}`;

@@ -3,7 +3,7 @@ import { athleteUpdateOf, type AthleteUpdate } from "@machines/inbox/summaryNote
 import { athleteValues, matchIdentity, mergeAthlete } from "../pipeline";
 import { db } from "../lib/admin";
 import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
-import { writeIndexRow } from "../athletes/athleteIndex";
+import { saveAthlete } from "./athleteIndex";
 import { keyOf } from "../lib/keys";
 import { athleteDocOf, identityKeys, knownIdentities } from "./athleteDoc";
 
@@ -70,8 +70,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
       // `receivedAt` is when she was in touch (an imported message's own date); a new athlete joined the list when the email was stored.
       const stored = athleteDocOf(existing ? merged : { ...merged, createdAt: storedAt.toISOString() }, { coachView: existing?.coachView, mergedFrom: existing?.mergedFrom });
       athleteUpdates.push(athleteUpdateOf(existing, merged));
-      transaction.set(coachAthletes(uid).doc(athleteId), stored);
-      writeIndexRow(transaction, uid, stored);
+      saveAthlete(transaction, uid, stored);
       // Claim the keys nobody holds yet; a key another athlete holds (a shared family phone) stays theirs.
       claims.forEach((claim, keyIndex) => {
         const key = keys.exact[keyIndex]!;

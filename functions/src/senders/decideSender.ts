@@ -3,7 +3,7 @@ import { INBOX_MESSAGES } from "@machines/portal/inbox";
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
-import { releaseHeldMail } from "./releaseHeld";
+import { releaseHeldMail } from "../lib/releaseHeld";
 import { senderRef } from "./senders";
 
 /**

@@ -1,7 +1,13 @@
-import { db } from "../lib/admin";
-import { coachEmails, type CoachEmailDoc } from "../lib/firestore";
-import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
-import { PROCESS_QUEUE } from "./acceptInbound";
+import { db } from "./admin";
+import { coachEmails, type CoachEmailDoc } from "./firestore";
+import { enqueueOnce, taskIdFor } from "./taskQueue";
+
+/**
+ * The queue every stored email goes through (processInboundEmail runs it). In lib because the inbox
+ * (new mail, a rescued email), the senders (an approved sender's held mail) and billing (mail held until
+ * the plan is active) all send mail through it.
+ */
+export const PROCESS_QUEUE = "processInboundEmail";
 
 /**
  * Sends one stored email back through processing (held mail released, a filtered email rescued): in a

@@ -1,6 +1,6 @@
 import type { HoldReason } from "@machines/inbox/emailStatus";
-import { coachEmails } from "../lib/firestore";
-import { reprocessEmail } from "./reprocess";
+import { coachEmails } from "./firestore";
+import { reprocessEmail } from "./processQueue";
 
 /** Emails released per call; a coach with more is released in further calls by the caller's loop. */
 const RELEASE_BATCH = 200;

@@ -13,7 +13,7 @@ import { coachAthletes, coachEmails, coachReports, users } from "../lib/firestor
 import { keyOf } from "../lib/keys";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import { queueEmail } from "../mail/outbox";
-import { dailyReportEmail } from "./inboxEmails";
+import { dailyReportEmail } from "./dailyReportEmail";
 
 export const REPORT_QUEUE = "sendDailyReport";
 /** Coaches one scheduler run queues at most; the rest are queued by the next run minutes later. */

@@ -11,7 +11,7 @@ import { heldSenderDigests, users, type UserDoc } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import { queueEmail } from "../mail/outbox";
-import { heldSendersEmail } from "./inboxEmails";
+import { heldSendersEmail } from "./heldSendersEmail";
 
 export const HELD_DIGEST_QUEUE = "sendHeldSenderDigest";
 /** Senders held within this many seconds of the day's first share its digest (a burst of forgeries makes one email). */
