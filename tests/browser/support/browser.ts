@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/local/chromium";
 import { TEST_URLS } from "../../support/testStack";
 
@@ -54,12 +54,4 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
 /** The visible toast with this text (Radix renders each toast as a list item in the notifications region). */
 export function toastWith(page: Page, text: string) {
   return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
-}
-
-/**
- * Waits until an input shows `value`: a prefill that arrives with the session (loaded once the page is idle)
- * or with a server's answer can take seconds on a busy machine, far past expect.poll's one-second default.
- */
-export async function inputShows(input: Locator, value: string): Promise<void> {
-  await expect.poll(() => input.inputValue(), { timeout: 30_000, interval: 100 }).toBe(value);
 }
