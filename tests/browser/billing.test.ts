@@ -11,14 +11,13 @@ import { TEST_URLS } from "../support/testStack";
 import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { confirmInAnotherTab, reachReview, screeningValues, waitForPath } from "./support/onboarding";
 import { trialingCoachAt } from "./support/portal";
+import { pricingButton, pricingButtonReads } from "./support/pricing";
 import { SAMPLE_SIGNUP_DRAFT } from "../support/onboardingPaths";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
-/** A tier's button on /pricing (the desktop card grid). */
-const pricingButton = (page: Page, tierId: string) => page.getByRole("list", { name: "Pricing tiers" }).locator(`[data-tier="${tierId}"]`).getByRole("button");
 const onStripeCheckout = (page: Page) => page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
 
 /** No serious or critical axe violations on the page as it is now. */
@@ -113,8 +112,7 @@ describe("'Join Now' on /pricing", () => {
     await page.getByRole("radio", { name: "Annual (Save 20%)" }).check();
     const join = pricingButton(page, "first-movers");
     // 'Join Now' acts once the coach is recognised (the session loads when the page is idle).
-    await eventually(async () => ((await join.isEnabled()) ? true : undefined), 20_000, "Join Now enabled for the coach");
-    expect(await join.innerText()).toBe("Join Now");
+    await pricingButtonReads(page, "first-movers", "Join Now", { disabled: false });
     await accessible(page);
     await join.click();
     await waitForPath(page, "/billing");
@@ -130,8 +128,7 @@ describe("'Join Now' on /pricing", () => {
     await billingWhen(uid, (current) => current.paymentMethod !== null && current.billingCycle === "annual", "the card and the annual plan");
     await page.goto("/pricing");
     await page.getByRole("radio", { name: "Annual (Save 20%)" }).check();
-    await eventually(async () => ((await pricingButton(page, "first-movers").innerText()) === "Current Plan" ? true : undefined), 20_000, "Current Plan at annual");
-    expect(await pricingButton(page, "first-movers").isDisabled()).toBe(true);
+    await pricingButtonReads(page, "first-movers", "Current Plan", { disabled: true });
     await context.close();
   });
 

@@ -12,6 +12,7 @@ import { TEST_URLS } from "../support/testStack";
 import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { coachInBrowser, recordToasts, recordedToasts, waitForPath } from "./support/onboarding";
 import { trialingCoachAt } from "./support/portal";
+import { pricingButton, pricingButtonReads } from "./support/pricing";
 
 /** Issue 17, items 1, 2 and 4: a trial's truth from the success page to Stripe's portal, and /pricing's plan change for a paying coach. */
 
@@ -21,7 +22,6 @@ const SHOTS = "/tmp/shots-week-billing";
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 const planCard = (page: Page, name: string) => page.getByRole("listitem", { name });
-const pricingButton = (page: Page, tierId: string) => page.getByRole("list", { name: "Pricing tiers" }).locator(`[data-tier="${tierId}"]`).getByRole("button");
 
 /** No serious or critical axe violations, at 1280 and at 375 px; a screenshot of each when `shot` names it. */
 async function accessibleAtBothWidths(page: Page, shot?: string) {
@@ -149,13 +149,13 @@ describe("/pricing for a signed-in paying coach", () => {
 
     await page.goto("/pricing");
     const join = pricingButton(page, "first-movers");
-    await eventually(async () => ((await join.innerText()) === "Current Plan" ? true : undefined), 20_000, "Current Plan for the paying coach");
+    await pricingButtonReads(page, "first-movers", "Current Plan");
     expect(await page.getByText(/Dashboard login is not available yet|coach portal is coming soon/).count()).toBe(0);
     await page.getByRole("region", { name: "Coach Connect Rewards" }).getByRole("link", { name: TRIAL_MESSAGES.dashboardLink }).waitFor();
     await accessibleAtBothWidths(page, "pricing-paying");
 
     await page.getByRole("radio", { name: "Annual (Save 20%)" }).check();
-    await eventually(async () => ((await join.innerText()) === "Join Now" ? true : undefined), 20_000, "Join Now at annual");
+    await pricingButtonReads(page, "first-movers", "Join Now");
     await join.click();
     await waitForPath(page, "/billing");
     const preview = page.getByRole("region", { name: "Change to First Movers, billed annual" });
