@@ -6,7 +6,7 @@ import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 import { coachWithPassword, signInWithPassword } from "./support/portal";
-import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { MOBILE, SESSION_LOAD_TIMEOUT, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();
@@ -230,10 +230,10 @@ describe("referral form on /coach-connect", () => {
 /**
  * Waits until the form has the signed-in coach's account, which it asks the server for once the page is idle:
  * one event brings the coach's address and the offer to send the invitations, so the offer showing means the
- * address is in too. The test's own time limit bounds the wait, not a poll's.
+ * address is in too.
  */
 async function formHasSignedInCoach(page: Page) {
-  await page.getByLabel(`Also send the invitations from ${BRAND.name}`).waitFor({ timeout: 0 });
+  await page.getByLabel(`Also send the invitations from ${BRAND.name}`).waitFor({ timeout: SESSION_LOAD_TIMEOUT });
 }
 
 /**

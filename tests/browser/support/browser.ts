@@ -5,6 +5,13 @@ import { afterAll, beforeAll } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/local/chromium";
 import { TEST_URLS } from "../../support/testStack";
 
+/**
+ * How long a page may take to load the session once idle and hear back from the server (a function's cold start):
+ * past Playwright's 30 s default on a loaded two-core machine, well within a journey's limit, and a wait that
+ * times out still names what it waited for.
+ */
+export const SESSION_LOAD_TIMEOUT = 60_000;
+
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
