@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { FILE_TIMINGS_OUTPUT, type FileTiming } from "./fileTimingReporter.ts";
 import { ensureChromium } from "./local/chromium.ts";
 import { officialFirestoreEmulator } from "./local/officialFirestore.ts";
 import { ROOT, startStack } from "./local/stack.ts";
@@ -10,6 +11,7 @@ import { TEST_STACK } from "./local/stackConfig.ts";
  * `npm test`: every check, in order. Static checks and unit tests first; then the test stack
  * (emulators, local Firestore, mail catcher, Vite) starts once for the functions and browser tests.
  */
+const runStarted = Date.now();
 const resultsDir = join(ROOT, "test-results");
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -21,16 +23,9 @@ interface Tally {
 }
 const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
-/** Seconds each test file took, for the timing table that ends the run (where CI's minutes go). */
-const fileSeconds: Array<{ file: string; seconds: number; tests: number }> = [];
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: unknown[] }>;
-}
+/** Seconds each step took and each test file kept a worker busy, for the tables that end the run (where CI's minutes go). */
+const stepSeconds: Array<{ title: string; seconds: number }> = [];
+const fileTimings: FileTiming[] = [];
 
 /**
  * Runs a step without blocking this process, which also serves the local Firestore and web app. A step that
@@ -48,34 +43,40 @@ async function run(title: string, command: string, args: string[], { alongside =
   });
   if (alongside) process.stdout.write(`\n▶ ${title}: ${[command, ...args].join(" ")}\n${Buffer.concat(output).toString("utf8")}`);
   const ok = status === 0;
-  console.log(`${ok ? "✔" : "✘"} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = (Date.now() - started) / 1000;
+  stepSeconds.push({ title, seconds });
+  console.log(`${ok ? "✔" : "✘"} ${title} (${seconds.toFixed(1)} s)`);
   if (!ok) failures.push(title);
   return ok;
 }
 
 async function vitest(title: string, projects: string[]): Promise<boolean> {
-  const output = join(resultsDir, `${projects.join("-")}.json`);
+  const output = join(resultsDir, `timings-${projects.join("-")}.json`);
   const projectArgs = projects.flatMap((project) => ["--project", project]);
-  const ok = await run(title, "npx", ["vitest", "run", ...projectArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
+  const reporters = ["--reporter=default", `--reporter=${join(ROOT, "scripts", "fileTimingReporter.ts")}`, `--outputFile.${FILE_TIMINGS_OUTPUT}=${output}`];
+  const ok = await run(title, "npx", ["vitest", "run", ...projectArgs, ...reporters]);
   if (existsSync(output)) {
-    const report = JSON.parse(readFileSync(output, "utf8")) as VitestReport;
-    for (const file of report.testResults) {
-      fileSeconds.push({ file: relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length });
+    const files = JSON.parse(readFileSync(output, "utf8")) as FileTiming[];
+    fileTimings.push(...files);
+    for (const file of files) {
+      tally.passed += file.passed;
+      tally.failed += file.failed;
+      tally.skipped += file.skipped;
     }
-    tally.passed += report.numPassedTests;
-    tally.failed += report.numFailedTests;
-    tally.skipped += report.numPendingTests + report.numTodoTests;
   } else if (!ok) {
     tally.failed += 1;
   }
   return ok;
 }
 
-function printTimingTable(): void {
-  const total = fileSeconds.reduce((sum, row) => sum + row.seconds, 0);
-  console.log(`\nSeconds per test file, slowest first (${total.toFixed(0)} s in ${fileSeconds.length} files):`);
-  for (const row of [...fileSeconds].sort((a, b) => b.seconds - a.seconds)) {
-    console.log(`${row.seconds.toFixed(1).padStart(8)}  ${String(row.tests).padStart(4)} tests  ${row.file}`);
+function printTimingTables(): void {
+  console.log(`\nSeconds per step (${((Date.now() - runStarted) / 1000).toFixed(0)} s in all):`);
+  for (const step of stepSeconds) console.log(`${step.seconds.toFixed(1).padStart(8)}  ${step.title}`);
+  const total = fileTimings.reduce((sum, row) => sum + row.seconds, 0);
+  console.log(`\nSeconds per test file, slowest first (${total.toFixed(0)} s in ${fileTimings.length} files):`);
+  const projectWidth = Math.max(...fileTimings.map((row) => row.project.length));
+  for (const row of [...fileTimings].sort((a, b) => b.seconds - a.seconds)) {
+    console.log(`${row.seconds.toFixed(1).padStart(8)}  ${String(row.tests).padStart(4)} tests  ${row.project.padEnd(projectWidth)}  ${row.file}`);
   }
 }
 
@@ -90,10 +91,13 @@ ensureChromium();
 console.log("\n▶ Starting the test stack (emulators, local Firestore, mail catcher, web app)…");
 const emulatorLog = join(resultsDir, "emulators.log");
 console.log(`  (emulator output: ${emulatorLog})`);
+const stackStarted = Date.now();
 const stack = await startStack(TEST_STACK, { watchFunctions: false, web: "build", log: (line) => appendFileSync(emulatorLog, `${line}\n`) }).catch((error: unknown) => {
   console.error(`✘ The test stack did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+stepSeconds.push({ title: "Starting the test stack", seconds: (Date.now() - stackStarted) / 1000 });
+console.log(`✔ Test stack running (${stepSeconds.at(-1)!.seconds.toFixed(1)} s)`);
 // Security rules need the rules engine, which only the official Firestore emulator has.
 const rulesEngine = officialFirestoreEmulator();
 try {
@@ -103,7 +107,7 @@ try {
 }
 if (!rulesEngine.available) console.log(`\n⚠ Security rules tests skipped: ${rulesEngine.reason}`);
 
-printTimingTable();
+printTimingTables();
 console.log(`\nTotal: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 if (failures.length > 0) {
   console.log(`Failed steps: ${failures.join("; ")}`);

@@ -59,6 +59,12 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
   };
 
   try {
+    // The web app builds while the rest starts: the build and the emulators' start each keep a core busy.
+    const web = startWebServer(config, options.web);
+    cleanups.push(() => web.then((server) => server.close(), () => undefined));
+    // Awaited below; until then a failed build must not count as an unhandled rejection.
+    web.catch(() => undefined);
+
     const localSecrets = ensureLocalSecrets();
     ensureFunctionsParams(config);
     await runFunctionsBuild();
@@ -96,9 +102,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     const ingress = await startSmtpIngress({ port: config.ports.inboundSmtp, endpoint: urls.receiveEmail, recipientCheckEndpoint: urls.checkRecipient, secret: LOCAL_SECRETS.INBOUND_SECRET, log: options.log });
     cleanups.push(() => ingress.stop());
 
-    const web = await startWebServer(config, options.web);
-    cleanups.push(() => web.close());
-
+    await web;
     return { config, urls, stop };
   } catch (error) {
     await stop();

@@ -9,15 +9,15 @@ import { eventually } from "../support/eventually";
 import { confirmFromInbox, reachReview as reachReviewByApi } from "../support/onboardingFlow";
 import { TEST_URLS } from "../support/testStack";
 import { browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
-import { coachInBrowser, confirmInAnotherTab, reachReview, screeningValues, waitForPath } from "./support/onboarding";
+import { confirmInAnotherTab, reachReview, screeningValues, waitForPath } from "./support/onboarding";
+import { trialingCoachAt } from "./support/portal";
+import { pricingButton, pricingButtonReads } from "./support/pricing";
 import { SAMPLE_SIGNUP_DRAFT } from "../support/onboardingPaths";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
-/** A tier's button on /pricing (the desktop card grid). */
-const pricingButton = (page: Page, tierId: string) => page.getByRole("list", { name: "Pricing tiers" }).locator(`[data-tier="${tierId}"]`).getByRole("button");
 const onStripeCheckout = (page: Page) => page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
 
 /** No serious or critical axe violations on the page as it is now. */
@@ -30,8 +30,7 @@ const trialBanner = (page: Page) => page.getByRole("region", { name: "Your trial
 describe("/billing", () => {
   it("adds a card through checkout back to /billing, shows it with the invoices, and the cancel page on the way back", async () => {
     const { context, page } = await openPage(browser());
-    const { uid, billing } = await coachInBrowser(page, "billingui");
-    await page.goto("/billing");
+    const { uid, billing } = await trialingCoachAt(page, client, "billingui", "/billing");
 
     // Subscription Plans: the trial's plan is current, its banner asks for a card; locked tiers are disabled.
     expect(await tab(page, "Subscription Plans").getAttribute("aria-selected")).toBe("true");
@@ -83,8 +82,7 @@ describe("/billing", () => {
 
   it("shows the coupon box's messages: blank, unknown, and applied", async () => {
     const { context, page } = await openPage(browser());
-    await coachInBrowser(page, "couponui");
-    await page.goto("/billing");
+    await trialingCoachAt(page, client, "couponui", "/billing");
     const box = page.getByLabel("Coupon code");
     await box.waitFor();
     await page.getByRole("button", { name: "Apply Coupon" }).click();
@@ -109,13 +107,12 @@ describe("/billing", () => {
 describe("'Join Now' on /pricing", () => {
   it("hands a signed-in trialing coach to /billing's checkout for that tier and cycle (a switch of cycle asked first), and back to /billing with the plan", async () => {
     const { context, page } = await openPage(browser());
-    const { uid } = await coachInBrowser(page, "joinnowcoach");
+    const { uid } = await trialingCoachAt(page, client, "joinnowcoach", "/billing");
     await page.goto("/pricing");
     await page.getByRole("radio", { name: "Annual (Save 20%)" }).check();
     const join = pricingButton(page, "first-movers");
     // 'Join Now' acts once the coach is recognised (the session loads when the page is idle).
-    await eventually(async () => ((await join.isEnabled()) ? true : undefined), 20_000, "Join Now enabled for the coach");
-    expect(await join.innerText()).toBe("Join Now");
+    await pricingButtonReads(page, "first-movers", "Join Now", { disabled: false });
     await accessible(page);
     await join.click();
     await waitForPath(page, "/billing");
@@ -131,8 +128,7 @@ describe("'Join Now' on /pricing", () => {
     await billingWhen(uid, (current) => current.paymentMethod !== null && current.billingCycle === "annual", "the card and the annual plan");
     await page.goto("/pricing");
     await page.getByRole("radio", { name: "Annual (Save 20%)" }).check();
-    await eventually(async () => ((await pricingButton(page, "first-movers").innerText()) === "Current Plan" ? true : undefined), 20_000, "Current Plan at annual");
-    expect(await pricingButton(page, "first-movers").isDisabled()).toBe(true);
+    await pricingButtonReads(page, "first-movers", "Current Plan", { disabled: true });
     await context.close();
   });
 
@@ -164,10 +160,9 @@ describe("'Join Now' on /pricing", () => {
 
   it("shows 'Checkout Error' with 'No checkout URL returned' when Stripe's session comes back without a URL", async () => {
     const { context, page } = await openPage(browser());
-    const { billing } = await coachInBrowser(page, "nourl");
+    const { billing } = await trialingCoachAt(page, client, "nourl", "/billing");
     await failCheckoutSessions(billing.customerId, { omit_url: true });
     try {
-      await page.goto("/billing");
       await trialBanner(page).getByRole("button", { name: "Add a card" }).click();
       await toastWith(page, CHECKOUT_MESSAGES.noUrl).waitFor();
       expect(await toastWith(page, CHECKOUT_MESSAGES.errorTitle).count()).toBe(1);
@@ -184,7 +179,7 @@ describe("'Join Now' on /pricing", () => {
 describe("Coach Connect reward on /billing", () => {
   it("shows the referrer the month credited after the referee's first paid invoice", async () => {
     const { context, page } = await openPage(browser());
-    const referrer = await coachInBrowser(page, "rewardui");
+    const referrer = await trialingCoachAt(page, client, "rewardui", "/billing");
     const referrerDoc = (await db.collection("users").doc(referrer.uid).get()).data()!;
 
     // The invitation as the referral form saves it (tests/functions/referrals.test.ts covers the form).

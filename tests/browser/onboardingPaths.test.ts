@@ -16,6 +16,7 @@ import {
   recordToasts,
   recordedToasts,
   reviewAllByTags,
+  sessionReachedThisTab,
   signButton,
   signatureField,
   trackCallables,
@@ -91,7 +92,10 @@ async function arrangeOutcome(page: Page, outcome: BackendOutcome, email: string
   const pattern = `**/${callable[outcome.actor]}`;
   if (outcome.actor === "startTrial" && outcome.kind === "resolve") {
     // Started at once only for a confirmed address; otherwise the real server answers "awaiting".
-    if (!(outcome.output as { awaitingConfirmation?: boolean }).awaitingConfirmation) await confirmAddress(page, email);
+    if (!(outcome.output as { awaitingConfirmation?: boolean }).awaitingConfirmation) {
+      await confirmAddress(page, email);
+      await sessionReachedThisTab(page);
+    }
     return undefined;
   }
   if (outcome.actor === "waitForConfirmedTrial") {

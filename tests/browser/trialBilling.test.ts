@@ -5,20 +5,23 @@ import { CYCLE_SWITCH_MESSAGES, PAYMENT_MESSAGES, TRIAL_MESSAGES } from "@machin
 import { formatBillingDate } from "@machines/onboarding/trial";
 import { db } from "../../functions/src/lib/admin";
 import { billingWhen, doubleStripe, endTrialNow } from "../support/billing";
+import { clientsForThisFile } from "../support/clientApp";
 import { eventually } from "../support/eventually";
 import { waitForEmail } from "../support/mailCatcher";
 import { TEST_URLS } from "../support/testStack";
 import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { coachInBrowser, recordToasts, recordedToasts, waitForPath } from "./support/onboarding";
+import { trialingCoachAt } from "./support/portal";
+import { pricingButton, pricingButtonReads } from "./support/pricing";
 
 /** Issue 17, items 1, 2 and 4: a trial's truth from the success page to Stripe's portal, and /pricing's plan change for a paying coach. */
 
 const browser = browserForThisFile();
+const client = clientsForThisFile();
 const SHOTS = "/tmp/shots-week-billing";
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 const planCard = (page: Page, name: string) => page.getByRole("listitem", { name });
-const pricingButton = (page: Page, tierId: string) => page.getByRole("list", { name: "Pricing tiers" }).locator(`[data-tier="${tierId}"]`).getByRole("button");
 
 /** No serious or critical axe violations, at 1280 and at 375 px; a screenshot of each when `shot` names it. */
 async function accessibleAtBothWidths(page: Page, shot?: string) {
@@ -70,13 +73,12 @@ describe("/billing-success after confirming a trial without a card", () => {
 describe("/billing for a trialing coach", () => {
   it("names one trial end and billing day everywhere, marks the trial's plan current with its days left, prices the coupon, asks before switching to annual, and comes back to /billing with the card", async () => {
     const { context, page } = await openPage(browser());
-    const { email, uid, billing } = await coachInBrowser(page, "onedate");
+    const { email, uid, billing } = await trialingCoachAt(page, client, "onedate", "/billing");
     const endsAt = await trialEndsAt(uid);
     const endsOn = formatBillingDate(endsAt);
     // Stripe's trial_end is the trial's end: the Customer Portal's date and ours come from the same moment.
     expect((await doubleStripe.subscriptions.retrieve(billing.subscriptionId!)).trial_end).toBe(endsAt.getTime() / 1000);
 
-    await page.goto("/billing");
     const own = planCard(page, "First Movers");
     await own.getByRole("button", { name: "Current Plan" }).waitFor();
     expect(await own.getByRole("button", { name: "Current Plan" }).isDisabled()).toBe(true);
@@ -136,8 +138,7 @@ describe("/billing for a trialing coach", () => {
 describe("/pricing for a signed-in paying coach", () => {
   it("does not call the portal 'coming soon', and 'Join Now' at another cycle opens /billing's plan change with its proration preview, not a second checkout", async () => {
     const { context, page } = await openPage(browser());
-    const { uid, billing } = await coachInBrowser(page, "payingpricing");
-    await page.goto("/billing");
+    const { uid, billing } = await trialingCoachAt(page, client, "payingpricing", "/billing");
     await page.getByRole("region", { name: "Your trial" }).getByRole("button", { name: "Add a card" }).click();
     await page.waitForURL((url) => url.href.startsWith(`${TEST_URLS.stripe}/checkout/`));
     await page.getByRole("button", { name: "Save (test card 4242)" }).click();
@@ -148,13 +149,13 @@ describe("/pricing for a signed-in paying coach", () => {
 
     await page.goto("/pricing");
     const join = pricingButton(page, "first-movers");
-    await eventually(async () => ((await join.innerText()) === "Current Plan" ? true : undefined), 20_000, "Current Plan for the paying coach");
+    await pricingButtonReads(page, "first-movers", "Current Plan");
     expect(await page.getByText(/Dashboard login is not available yet|coach portal is coming soon/).count()).toBe(0);
     await page.getByRole("region", { name: "Coach Connect Rewards" }).getByRole("link", { name: TRIAL_MESSAGES.dashboardLink }).waitFor();
     await accessibleAtBothWidths(page, "pricing-paying");
 
     await page.getByRole("radio", { name: "Annual (Save 20%)" }).check();
-    await eventually(async () => ((await join.innerText()) === "Join Now" ? true : undefined), 20_000, "Join Now at annual");
+    await pricingButtonReads(page, "first-movers", "Join Now");
     await join.click();
     await waitForPath(page, "/billing");
     const preview = page.getByRole("region", { name: "Change to First Movers, billed annual" });

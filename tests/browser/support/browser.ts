@@ -1,9 +1,16 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/local/chromium";
 import { TEST_URLS } from "../../support/testStack";
+
+/**
+ * How long a page may take to load the session once idle and hear back from the server (a function's cold start):
+ * past Playwright's 30 s default on a loaded two-core machine, well within a journey's limit, and a wait that
+ * times out still names what it waited for.
+ */
+export const SESSION_LOAD_TIMEOUT = 60_000;
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
@@ -54,12 +61,4 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
 /** The visible toast with this text (Radix renders each toast as a list item in the notifications region). */
 export function toastWith(page: Page, text: string) {
   return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
-}
-
-/**
- * Waits until an input shows `value`: a prefill that arrives with the session (loaded once the page is idle)
- * or with a server's answer can take seconds on a busy machine, far past expect.poll's one-second default.
- */
-export async function inputShows(input: Locator, value: string): Promise<void> {
-  await expect.poll(() => input.inputValue(), { timeout: 30_000, interval: 100 }).toBe(value);
 }

@@ -156,8 +156,15 @@ export async function confirmInAnotherTab(page: Page, email: string) {
   await tab.getByRole("button", { name: "Confirm my email" }).click();
   await tab.waitForURL((url) => !url.searchParams.has("continue"));
   await tab.close();
-  // Firebase Auth hands the tab's new session to the other tabs by polling IndexedDB every 800 ms; there is
-  // no event to wait for from outside the app, so give it a few polls before `page` calls the server again.
+}
+
+/**
+ * After another tab of this browser signed in, before `page` itself calls the server (a reload, or a page that
+ * moves on by itself, needs no wait): `page` keeps its old session, refused since the link was opened, until
+ * Firebase Auth's next poll of IndexedDB (every 800 ms) hands it the new one. No event of that reaches the
+ * outside of the app, so this allows a few polls.
+ */
+export async function sessionReachedThisTab(page: Page) {
   await page.waitForTimeout(2_500);
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import type { TestClient } from "../../support/clientApp";
+import { billingWhen } from "../../support/billing";
 import { forwardingCoach } from "../../support/inbound";
 import { waitForPath } from "./onboarding";
 
@@ -26,4 +27,16 @@ export async function signedInAt(page: Page, email: string, path: string) {
   await passwordForm(page).waitFor();
   await signInWithPassword(page, email);
   await waitForPath(page, path);
+}
+
+/**
+ * A coach whose trial started through the callables (as the onboarding's would), signed in on `page` at
+ * `path` through /login, with their trialing billing: for tests about what comes after the onboarding,
+ * which the onboarding's own tests drive through its pages.
+ */
+export async function trialingCoachAt(page: Page, client: () => Promise<TestClient>, label: string, path: string) {
+  const coach = await coachWithPassword(client, label);
+  const billing = await billingWhen(coach.uid, (current) => current.status === "trialing", "the trial subscription");
+  await signedInAt(page, coach.email, path);
+  return { ...coach, billing };
 }
