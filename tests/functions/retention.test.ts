@@ -79,7 +79,7 @@ describe("retention: email originals", () => {
     expect(listed.map(({ id, file, problem }) => ({ id, file, problem })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       order.map((id) => ({ id, file: null, problem: ORIGINAL_DELETED_MESSAGE })).sort((a, b) => a.id.localeCompare(b.id)),
     );
-  }, 180_000);
+  }, 400_000);
 });
 
 describe("retention: ended accounts", () => {
@@ -124,5 +124,5 @@ describe("retention: ended accounts", () => {
       const notice = await waitForEmail(coach.email, "Your InboxScout account was deleted");
       expect(notice.text).toContain(`ended more than ${RETENTION_DAYS.afterTermination} days ago`);
     }
-  }, 240_000);
+  }, 400_000);
 });

@@ -4,7 +4,8 @@ import { deleteExpiredRawEmails } from "./rawEmailRetention";
 
 /**
  * Every hour: the originals of emails read more than RETENTION_DAYS.rawEmail days ago are deleted
- * (rawEmailRetention.ts). A run that leaves some for later is continued by the next. Locally, `npm start` fires it.
+ * (rawEmailRetention.ts). A run that leaves some for later is continued by the next. Locally, `npm start`
+ * fires it (scripts/local/scheduler.ts).
  */
 export const deleteEmailOriginals = onSchedule({ schedule: "every 1 hours", timeZone: "UTC", retryCount: 3, timeoutSeconds: 540 }, async (event) => {
   const now = event.scheduleTime ? new Date(event.scheduleTime) : new Date();
