@@ -30,14 +30,7 @@ export const RETENTION_DAYS = {
   minorAthleteData: 90,
 } as const;
 
-/** How long an athlete record nobody touched (no email, no edit) is kept: the coach chooses in Settings, up to the maximum. */
-export const ATHLETE_RETENTION_MONTHS = { choices: [6, 12, 24, 36], default: 24, max: 36 } as const;
-
 const days = (count: number) => `${count} days`;
-const months = (count: number) => (count % 12 === 0 ? `${count / 12} year${count === 12 ? "" : "s"}` : `${count} months`);
-
-/** "2 years", "6 months": an athlete retention period as every page states it. */
-export const athleteRetentionText = months;
 
 /** Where a coach cancels, changes the card and sees invoices: Stripe's Customer Portal, opened from the Billing page. */
 export const CUSTOMER_PORTAL = "the Stripe Customer Portal";
@@ -53,7 +46,6 @@ export const PRODUCT_FACTS = {
   export: `You can download your athletes as a CSV file from the Athletes list at any time. 'Download all my data' in Settings gives you one zip file with a README, your athletes as CSV, every email of the last ${days(RETENTION_DAYS.rawEmail)} as the .eml file we received and every record we keep about you as JSON, through a one-time download link.`,
   rawEmails: `We keep the original of each forwarded email for ${days(RETENTION_DAYS.rawEmail)} after reading it, then delete it; what was read from it that the athlete's page shows stays with the athlete.`,
   afterTermination: `After an account ends (the subscription was cancelled or lapsed and not renewed), its data stays available to download for ${days(RETENTION_DAYS.afterTermination)}, then everything in it is deleted.`,
-  athleteRetention: `An athlete record that no email and no edit of yours has touched for ${athleteRetentionText(ATHLETE_RETENTION_MONTHS.default)} is deleted; in Settings you can choose a shorter period, or up to ${athleteRetentionText(ATHLETE_RETENTION_MONTHS.max)}.`,
   deletion: `'Delete my account' in Settings deletes your account and everything in it at once, cancels your subscription with no further charge, and emails you a confirmation.`,
   keptAfterDeletion: "a one-way hash of your email address, so that the address does not get a second free trial, and a one-way hash of your forwarding address, so that mail sent to it is refused as closed and the address is never given to anyone else.",
   sendToUa: "'Send to UA' emails an athlete's details to the University Athlete (UA) note address you set in Settings, at most once per athlete a day, so the record reaches your UA database without retyping.",

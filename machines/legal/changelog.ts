@@ -22,7 +22,7 @@ export const LEGAL_CHANGELOG: readonly LegalChange[] = [
       "'Download all my data' (a zip through a one-time link) and 'Delete my account' (everything deleted at once, with the two one-way hashes we keep) are described as they work.",
       "Emails are read by our own software on our servers: OpenAI is no longer listed as a subprocessor, and inbound mail is received by Twilio SendGrid, not Mailgun.",
       "A signature records the IP address and browser it came from, and the documents now say so.",
-      `${PRODUCT_FACTS.rawEmails} ${PRODUCT_FACTS.athleteRetention} ${PRODUCT_FACTS.afterTermination}`,
+      `${PRODUCT_FACTS.rawEmails} ${PRODUCT_FACTS.afterTermination}`,
     ],
   },
   { version: "2025-04-12", effectiveDate: "2025-04-12", changes: ["First version."] },

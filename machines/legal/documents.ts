@@ -364,7 +364,7 @@ const MSA: LegalDocument = {
       blocks: [
         list(
           `Export: ${PRODUCT_FACTS.export} You can do so at any time during the Subscription Term and within ${AFTER_TERMINATION} of termination.`,
-          `Retention: we keep Customer Data for up to ${AFTER_TERMINATION} after termination so you can export it or reactivate, then delete it from the Service and instruct our subprocessors to delete it. ${PRODUCT_FACTS.rawEmails} ${PRODUCT_FACTS.athleteRetention}`,
+          `Retention: we keep Customer Data for up to ${AFTER_TERMINATION} after termination so you can export it or reactivate, then delete it from the Service and instruct our subprocessors to delete it. ${PRODUCT_FACTS.rawEmails}`,
           ["Deletion: ", PRODUCT_FACTS.deletion, " On request to ", SUPPORT, " we delete it for you and instruct our subprocessors to delete it."],
           "Stripe keeps the invoices of your subscription as our billing records, as tax law requires; they do not contain the content of forwarded emails.",
         ),
@@ -664,7 +664,7 @@ const PRIVACY: LegalDocument = {
       heading: "Retention",
       blocks: [
         list(
-          `Coach account and athlete records: kept while the account is active. After an account ends, we keep them for up to ${AFTER_TERMINATION} (the coach can download them during that time), then delete them. Deleting the account deletes them at once. ${PRODUCT_FACTS.athleteRetention}`,
+          `Coach account and athlete records: kept while the account is active. After an account ends, we keep them for up to ${AFTER_TERMINATION} (the coach can download them during that time), then delete them. Deleting the account deletes them at once.`,
           `Forwarded emails: ${PRODUCT_FACTS.rawEmails}`,
           `Minor athlete data: deleted or anonymized within ${MINOR_LIMIT} as described above.`,
           "Waitlist and referral details: kept until you ask us to remove them or until we no longer need them for the waitlist or invitation.",

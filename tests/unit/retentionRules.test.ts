@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { DAY_MS, athleteExpired, athleteRetentionSchema, monthsBefore, rawEmailExpired, terminatedAccountExpired } from "@machines/account/retention";
-import { ATHLETE_RETENTION_MONTHS, RETENTION_DAYS } from "@machines/productFacts";
+import { DAY_MS, rawEmailExpired, terminatedAccountExpired } from "@machines/account/retention";
+import { RETENTION_DAYS } from "@machines/productFacts";
 import { accountEndedAt } from "../../functions/src/billing/plan";
 import type { BillingDoc, UserDoc } from "../../functions/src/lib/firestore";
 
@@ -22,23 +22,6 @@ describe("retention rules", () => {
   it(`an ended account is kept ${RETENTION_DAYS.afterTermination} days`, () => {
     expect(terminatedAccountExpired(ago(RETENTION_DAYS.afterTermination), now)).toBe(true);
     expect(terminatedAccountExpired(ago(RETENTION_DAYS.afterTermination - 1), now)).toBe(false);
-  });
-
-  it("months count on the calendar, clamped to a short month's last day", () => {
-    expect(monthsBefore(now, 1).toISOString()).toBe("2026-02-28T12:00:00.000Z");
-    expect(monthsBefore(now, 24).toISOString()).toBe("2024-03-31T12:00:00.000Z");
-    expect(monthsBefore(new Date("2024-02-29T00:00:00Z"), 12).toISOString()).toBe("2023-02-28T00:00:00.000Z");
-  });
-
-  it(`an untouched athlete goes after the coach's period: ${ATHLETE_RETENTION_MONTHS.default} months unless chosen, never more than ${ATHLETE_RETENTION_MONTHS.max}`, () => {
-    const touched = monthsBefore(now, ATHLETE_RETENTION_MONTHS.default);
-    expect(athleteExpired(touched, undefined, now)).toBe(true);
-    expect(athleteExpired(new Date(touched.getTime() + 1), undefined, now)).toBe(false);
-    expect(athleteExpired(monthsBefore(now, 6), 6, now)).toBe(true);
-    expect(athleteExpired(monthsBefore(now, ATHLETE_RETENTION_MONTHS.max), 1200, now)).toBe(true);
-    expect(athleteRetentionSchema.safeParse(12).success).toBe(true);
-    expect(athleteRetentionSchema.safeParse(ATHLETE_RETENTION_MONTHS.max + 12).success).toBe(false);
-    expect(athleteRetentionSchema.safeParse(7).success).toBe(false);
   });
 
   it("an account ends when its plan stops serving: at the sync that saw it cancelled, or at the end of a trial that lapsed without a card", () => {
