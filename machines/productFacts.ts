@@ -17,6 +17,21 @@ export const TRIAL_LENGTH_TEXT = TRIAL_DAYS % 7 === 0 ? `${TRIAL_DAYS / 7} week$
 /** ".eml and .mbox": the files the Import page takes. */
 export const IMPORT_FILE_TYPES_TEXT = and(IMPORT_FILE_EXTENSIONS);
 
+/**
+ * How long we keep what, in days: the legal documents state these numbers and the retention jobs
+ * (functions/src/retention) enforce the very same ones.
+ */
+export const RETENTION_DAYS = {
+  /** A forwarded email's original message (the raw MIME), counted from when it was processed. */
+  rawEmail: 30,
+  /** An ended account's data (cancelled or lapsed and not reactivated), downloadable meanwhile; then it is deleted. */
+  afterTermination: 30,
+  /** The longest a minor athlete's data outlives the reason to keep it (a request, the end of recruiting or of the account). */
+  minorAthleteData: 90,
+} as const;
+
+const days = (count: number) => `${count} days`;
+
 /** Where a coach cancels, changes the card and sees invoices: Stripe's Customer Portal, opened from the Billing page. */
 export const CUSTOMER_PORTAL = "the Stripe Customer Portal";
 
@@ -28,7 +43,9 @@ export const PRODUCT_FACTS = {
   review: `The portal's Inbox lists every email with its status and the reason for it. Emails ${N} was not sure about are marked 'Needs review' and listed first; you settle each with 'This is recruiting' or 'Not recruiting'.`,
   corrections: "You correct an athlete's details yourself on the athlete's page in the coach portal, and you can merge two records of the same athlete or split a merge apart again. A later email never overwrites a correction you made.",
   delivery: `A summary email follows shortly after the emails you forward, and a daily report arrives at the hours you choose in Settings (once a day, or twice on plans that include it).`,
-  export: `You can download your athletes as a CSV file from the Athletes list at any time. 'Download all my data' in Settings gives you one zip file with a README, your athletes as CSV, every email as the .eml file we received and every record we keep about you as JSON, through a one-time download link.`,
+  export: `You can download your athletes as a CSV file from the Athletes list at any time. 'Download all my data' in Settings gives you one zip file with a README, your athletes as CSV, every email of the last ${days(RETENTION_DAYS.rawEmail)} as the .eml file we received and every record we keep about you as JSON, through a one-time download link.`,
+  rawEmails: `We keep the original of each forwarded email for ${days(RETENTION_DAYS.rawEmail)} after reading it, then delete it; what was read from it that the athlete's page shows stays with the athlete.`,
+  afterTermination: `After an account ends (the subscription was cancelled or lapsed and not renewed), its data stays available to download for ${days(RETENTION_DAYS.afterTermination)}, then everything in it is deleted.`,
   deletion: `'Delete my account' in Settings deletes your account and everything in it at once, cancels your subscription with no further charge, and emails you a confirmation.`,
   keptAfterDeletion: "a one-way hash of your email address, so that the address does not get a second free trial, and a one-way hash of your forwarding address, so that mail sent to it is refused as closed and the address is never given to anyone else.",
   sendToUa: "'Send to UA' emails an athlete's details to the University Athlete (UA) note address you set in Settings, at most once per athlete a day, so the record reaches your UA database without retyping.",

@@ -69,3 +69,5 @@ export { changePlan } from "./billing/changePlan";
 export { applyCoupon } from "./billing/applyCoupon";
 export { createPortalSession } from "./billing/createPortalSession";
 export { verifyCheckoutSession } from "./billing/verifyCheckoutSession";
+export { deleteEmailOriginals } from "./retention/deleteEmailOriginals";
+export { deleteEndedAccountData } from "./retention/deleteEndedAccountData";

@@ -1,5 +1,5 @@
 /** What changed in the legal documents, version by version, in plain words: shown on /legal, newest first. */
-import { IMPORT_FILE_TYPES_TEXT } from "../productFacts";
+import { IMPORT_FILE_TYPES_TEXT, PRODUCT_FACTS } from "../productFacts";
 import type { SignedLegalVersion } from "./signedVersions";
 import { LEGAL_EFFECTIVE_DATE, LEGAL_VERSION } from "./version";
 
@@ -22,6 +22,7 @@ export const LEGAL_CHANGELOG: readonly LegalChange[] = [
       "'Download all my data' (a zip through a one-time link) and 'Delete my account' (everything deleted at once, with the two one-way hashes we keep) are described as they work.",
       "Emails are read by our own software on our servers: OpenAI is no longer listed as a subprocessor, and inbound mail is received by Twilio SendGrid, not Mailgun.",
       "A signature records the IP address and browser it came from, and the documents now say so.",
+      `${PRODUCT_FACTS.rawEmails} ${PRODUCT_FACTS.afterTermination}`,
     ],
   },
   { version: "2025-04-12", effectiveDate: "2025-04-12", changes: ["First version."] },

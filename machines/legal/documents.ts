@@ -6,7 +6,7 @@
  */
 import { BRAND } from "../brand";
 import { CONTACT_REPLY_PROMISE } from "../contact/replyPromise";
-import { PRODUCT_FACTS, TRIAL_LENGTH_TEXT } from "../productFacts";
+import { PRODUCT_FACTS, RETENTION_DAYS, TRIAL_LENGTH_TEXT } from "../productFacts";
 import { COACH_DISCLOSURE_SAMPLE } from "./disclosure";
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "./documentIds";
 import { LEGAL_EFFECTIVE_DATE, LEGAL_VERSION } from "./version";
@@ -175,6 +175,9 @@ function list(...items: LegalText[]): LegalList {
 }
 
 const SUPPORT = mail(BRAND.supportEmail);
+/** The retention promises, in days, from the numbers the retention jobs enforce. */
+const AFTER_TERMINATION = `${RETENTION_DAYS.afterTermination} days`;
+const MINOR_LIMIT = `${RETENTION_DAYS.minorAthleteData} days`;
 const SECURITY = mail(BRAND.securityEmail);
 const SUBPROCESSORS_LINK: LegalLink = { text: "Subprocessors page", href: "/subprocessors" };
 const PRIVACY_LINK: LegalLink = { text: "Privacy Policy", href: "/privacy" };
@@ -360,8 +363,8 @@ const MSA: LegalDocument = {
       heading: "Data export and deletion after termination",
       blocks: [
         list(
-          `Export: ${PRODUCT_FACTS.export} You can do so at any time during the Subscription Term and within 30 days of termination.`,
-          "Retention: we keep Customer Data for up to 30 days after termination so you can export it or reactivate, then delete it from the Service and instruct our subprocessors to delete it.",
+          `Export: ${PRODUCT_FACTS.export} You can do so at any time during the Subscription Term and within ${AFTER_TERMINATION} of termination.`,
+          `Retention: we keep Customer Data for up to ${AFTER_TERMINATION} after termination so you can export it or reactivate, then delete it from the Service and instruct our subprocessors to delete it. ${PRODUCT_FACTS.rawEmails}`,
           ["Deletion: ", PRODUCT_FACTS.deletion, " On request to ", SUPPORT, " we delete it for you and instruct our subprocessors to delete it."],
           "Stripe keeps the invoices of your subscription as our billing records, as tax law requires; they do not contain the content of forwarded emails.",
         ),
@@ -630,7 +633,7 @@ const PRIVACY: LegalDocument = {
       heading: "Athletes who are minors, and children under 13",
       blocks: [
         `Recruiting emails often come from high-school athletes under 18. We never collect information directly from athletes: it reaches us only through coaches. The website and the Service are not directed at children, and we do not knowingly collect personal information directly from children under the age of 13. If we learn that we hold information about a child under 13, we delete it.`,
-        "We delete or anonymize a minor athlete's data within 90 days after the earliest of: a deletion request from the athlete, a parent or guardian, or the coach; or the record no longer being needed for recruiting (for example, once the athlete's graduation year has passed or the coach tells us they are no longer recruiting the athlete). Anonymizing means removing the name, contact details, video links and anything else that identifies the athlete. When a coach deletes their account, the athletes in it are deleted at once.",
+        `We delete or anonymize a minor athlete's data within ${MINOR_LIMIT} after the earliest of: a deletion request from the athlete, a parent or guardian, or the coach; or the record no longer being needed for recruiting (for example, once the athlete's graduation year has passed or the coach tells us they are no longer recruiting the athlete). Anonymizing means removing the name, contact details, video links and anything else that identifies the athlete. When a coach deletes their account, the athletes in it are deleted at once.`,
       ],
     },
     {
@@ -661,8 +664,9 @@ const PRIVACY: LegalDocument = {
       heading: "Retention",
       blocks: [
         list(
-          "Coach account and athlete records: kept while the account is active. After an account ends, we keep them for up to 30 days (the coach can download them during that time), then delete them. Deleting the account deletes them at once.",
-          "Minor athlete data: deleted or anonymized within 90 days as described above.",
+          `Coach account and athlete records: kept while the account is active. After an account ends, we keep them for up to ${AFTER_TERMINATION} (the coach can download them during that time), then delete them. Deleting the account deletes them at once.`,
+          `Forwarded emails: ${PRODUCT_FACTS.rawEmails}`,
+          `Minor athlete data: deleted or anonymized within ${MINOR_LIMIT} as described above.`,
           "Waitlist and referral details: kept until you ask us to remove them or until we no longer need them for the waitlist or invitation.",
           "Billing records: Stripe keeps the invoices of a subscription as tax law requires, also after the account is deleted. Signatures are deleted with the account.",
           "Server logs: kept for a limited period for security and troubleshooting.",
@@ -676,7 +680,7 @@ const PRIVACY: LegalDocument = {
       blocks: [
         `In the coach portal you see, correct, export and delete your information. ${PRODUCT_FACTS.corrections} ${PRODUCT_FACTS.export} ${PRODUCT_FACTS.deletion}`,
         ["You can also ask us to do any of this by emailing ", SUPPORT, "."],
-        "Athletes, parents and guardians can ask the coach who received their email, or us, to correct or delete their information. When we receive such a request directly, we tell the coach and act on it as the coach's processor; requests concerning a minor are handled within the 90-day limit above. We may need to verify a request before acting on it, and we will not treat you differently for making one. Depending on where you live, state privacy laws may give you further rights, which we honor.",
+        `Athletes, parents and guardians can ask the coach who received their email, or us, to correct or delete their information. When we receive such a request directly, we tell the coach and act on it as the coach's processor; requests concerning a minor are handled within the ${RETENTION_DAYS.minorAthleteData}-day limit above. We may need to verify a request before acting on it, and we will not treat you differently for making one. Depending on where you live, state privacy laws may give you further rights, which we honor.`,
       ],
     },
     {
@@ -792,7 +796,7 @@ const DPA: LegalDocument = {
       id: "minors",
       heading: "Minors and children",
       blocks: [
-        "Because many athletes are minors, we delete or anonymize a minor athlete's data within 90 days after a deletion request from the athlete, a parent or guardian, or Customer, or after the record is no longer needed for recruiting. We do not collect information directly from children under 13 and delete any information we learn relates to a child under 13.",
+        `Because many athletes are minors, we delete or anonymize a minor athlete's data within ${MINOR_LIMIT} after a deletion request from the athlete, a parent or guardian, or Customer, or after the record is no longer needed for recruiting. We do not collect information directly from children under 13 and delete any information we learn relates to a child under 13.`,
       ],
     },
     {
@@ -806,7 +810,7 @@ const DPA: LegalDocument = {
       id: "return-deletion",
       heading: "Return and deletion of data",
       blocks: [
-        `${PRODUCT_FACTS.export} Customer can do so during the Subscription Term and within 30 days of termination. We keep Customer Data for up to 30 days after termination, then delete it and instruct our subprocessors to delete it, unless the law requires us to keep a particular record. ${PRODUCT_FACTS.deletion}`,
+        `${PRODUCT_FACTS.export} Customer can do so during the Subscription Term and within ${AFTER_TERMINATION} of termination. We keep Customer Data for up to ${AFTER_TERMINATION} after termination, then delete it and instruct our subprocessors to delete it, unless the law requires us to keep a particular record. ${PRODUCT_FACTS.rawEmails} ${PRODUCT_FACTS.deletion}`,
         "On request, we will also export or delete Customer Data for Customer, instruct our subprocessors to delete it unless the law requires us to keep a particular record, and confirm the deletion in writing.",
       ],
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRAND } from "../brand";
+import { ORIGINAL_DELETED_MESSAGE } from "../account/retention";
 import { emailAttachmentSchema, MAX_ATTACHMENTS_LISTED } from "../inbox/emailAttachment";
 import { emailStatusSchema } from "../inbox/emailStatus";
 import { MAX_ATHLETES_PER_EMAIL } from "../inbox/processedEmail";
@@ -70,6 +71,8 @@ export const inboxEmailDetailSchema = inboxEmailSchema.extend({
   text: z.string().max(MAX_OPENED_EMAIL_TEXT).nullable(),
   /** The text was longer than MAX_OPENED_EMAIL_TEXT and was cut there. */
   textCut: z.boolean(),
+  /** The original message was deleted after its retention period (machines/account/retention.ts); only what its athletes' pages show is left. */
+  originalDeleted: z.boolean(),
   warnings: z.array(z.string().max(300)).max(20),
   produced: z.array(z.object({ name: z.string().max(200), athleteId: z.string().max(128).nullable() })).max(MAX_ATHLETES_PER_EMAIL),
 });
@@ -84,6 +87,7 @@ export const OPENED_EMAIL_MESSAGES = {
   textCut: (limit: number) => `The email is longer: its first ${limit.toLocaleString("en-US")} characters are shown.`,
   notRead: "We haven't read this email yet, so there is no text to show.",
   heldNotRead: "Held emails stay unread until you approve their sender.",
+  originalDeleted: ORIGINAL_DELETED_MESSAGE,
   warningsHeading: "Warnings",
   producedHeading: "Athletes from this email",
   noneProduced: "No athlete came from this email.",

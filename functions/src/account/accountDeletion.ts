@@ -3,7 +3,8 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { BRAND } from "@machines/brand";
 import { db } from "../lib/admin";
-import { accountDeletions, closedForwardingAddresses, trialsUsed, type AccountDeletionDoc, type AccountDeletionStep, type UserDoc } from "../lib/firestore";
+import { RETENTION_DAYS } from "@machines/productFacts";
+import { accountDeletions, closedForwardingAddresses, trialsUsed, type AccountDeletionDoc, type AccountDeletionReason, type AccountDeletionStep, type UserDoc } from "../lib/firestore";
 import { keyOf } from "../lib/keys";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import { closeStripeCustomer } from "../billing/closeCustomer";
@@ -47,12 +48,17 @@ function keepTombstones(coach: Coach, requestedAt: Timestamp): Promise<void> {
   });
 }
 
-function accountDeletedEmail(coach: Coach) {
+const WHY_DELETED: Record<AccountDeletionReason, string> = {
+  requested: "As you asked, we deleted",
+  retention: `Your subscription ended more than ${RETENTION_DAYS.afterTermination} days ago, and as our Privacy Policy says we keep an ended account's data only that long, so we deleted`,
+};
+
+function accountDeletedEmail(coach: Coach, reason: AccountDeletionReason) {
   return renderEmail({
     subject: `Your ${BRAND.name} account was deleted`,
     paragraphs: [
       `Hi ${coach.firstName},`,
-      `As you asked, we deleted your ${BRAND.name} account: your athletes, forwarded emails, reports and settings are gone, and you can no longer sign in.`,
+      `${WHY_DELETED[reason]} your ${BRAND.name} account: your athletes, forwarded emails, reports and settings are gone, and you can no longer sign in.`,
       `Your subscription was canceled and your saved card removed: you will not be charged again. Mail sent to ${coach.forwardingAddress} now bounces.`,
       `If you did not ask for this, write to ${BRAND.supportEmail}.`,
     ],
@@ -74,7 +80,7 @@ const STEPS: Record<AccountDeletionStep, (uid: string, coach: Coach, job: Accoun
   },
   tombstonesKept: (_uid, coach, job) => keepTombstones(coach, job.requestedAt),
   documentsDeleted: (uid, coach) => deleteFootprint(uid, coach),
-  confirmationQueued: (uid, coach) => queueEmail(`account-deleted-${uid}`, { to: coach.email, ...accountDeletedEmail(coach) }),
+  confirmationQueued: (uid, coach, job) => queueEmail(`account-deleted-${uid}`, { to: coach.email, ...accountDeletedEmail(coach, job.reason ?? "requested") }),
   signInDeleted: (uid) => getAuth().deleteUser(uid).catch(ignoreMissingUser),
 };
 
@@ -92,11 +98,11 @@ async function runStep(uid: string, job: AccountDeletionDoc, step: AccountDeleti
 }
 
 /**
- * 'Delete my account': records the job (`accountDeletions/{uid}`, once), disables sign-in at once and
- * queues the task that does the rest, retried with backoff until it is done (a Stripe outage leaves it
- * queued, with the reason in `lastError`).
+ * 'Delete my account', or an ended account past retention (`reason`): records the job
+ * (`accountDeletions/{uid}`, once), disables sign-in at once and queues the task that does the rest,
+ * retried with backoff until it is done (a Stripe outage leaves it queued, with the reason in `lastError`).
  */
-export async function startAccountDeletion(uid: string, user: UserDoc): Promise<void> {
+export async function startAccountDeletion(uid: string, user: UserDoc, reason: AccountDeletionReason = "requested"): Promise<void> {
   const ref = accountDeletions.doc(uid);
   const job = await db.runTransaction(async (transaction) => {
     const existing = (await transaction.get(ref)).data();
@@ -109,6 +115,7 @@ export async function startAccountDeletion(uid: string, user: UserDoc): Promise<
       lastError: null,
       finishedAt: null,
       coach: { email: user.email, firstName: user.first_name, forwardingAddress: user.forwardingAddress, stripeCustomerId: user.billing?.customerId ?? null },
+      reason,
     };
     transaction.create(ref, created);
     return created;

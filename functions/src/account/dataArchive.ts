@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import archiver from "archiver";
 import * as logger from "firebase-functions/logger";
+import { ORIGINAL_DELETED_MESSAGE } from "@machines/account/retention";
 import { toAthleteCard } from "@machines/inbox/athleteCard";
 import { athletesCsv } from "@machines/inbox/athleteCsv";
 import { coachAthletes, coachEmails, type UserDoc } from "../lib/firestore";
@@ -45,6 +46,10 @@ export async function writeDataArchive(uid: string, coach: UserDoc, output: Writ
   for (const doc of emails) {
     const email = doc.data();
     const file = `emails/${email.receivedAt.toDate().toISOString().slice(0, 10)}-${doc.id}.eml`;
+    if (email.raw.deletedAt) {
+      listed.push({ ...toInboxEmail(doc.id, email), file: null, problem: ORIGINAL_DELETED_MESSAGE });
+      continue;
+    }
     try {
       await add(await loadRawMessage(uid, doc.id, email.raw), file);
       listed.push({ ...toInboxEmail(doc.id, email), file });

@@ -1,5 +1,6 @@
 import { ATHLETE_CSV_COLUMNS } from "@machines/inbox/athleteCsv";
 import { BRAND } from "@machines/brand";
+import { RETENTION_DAYS } from "@machines/productFacts";
 import { RAW_EMAIL_CHUNKS, type FootprintPart } from "./footprint";
 
 /** Where each part of the footprint goes in the archive: records/<path without ids>.json. */
@@ -22,14 +23,16 @@ athletes.csv
     A cell that would start a spreadsheet formula starts with an apostrophe instead.
 
 emails/
-    The ${input.emailCount} email(s) you forwarded or imported, each exactly as we received it, as an .eml
-    file your mail program opens. Named <date received>-<id>.eml.
+    The email(s) you forwarded or imported in the last ${RETENTION_DAYS.rawEmail} days, each exactly as we received it, as
+    an .eml file your mail program opens. Named <date received>-<id>.eml. We delete an email's original
+    ${RETENTION_DAYS.rawEmail} days after reading it; emails.json still lists all ${input.emailCount}.
 
 emails.json
     One entry per email, as the portal's Inbox lists it:
       id           the email's id (also in its file name)
-      file         its .eml file in emails/, or null if its stored copy could not be read (then
-                   "problem" says why; its other records are still here)
+      file         its .eml file in emails/, or null if its original was deleted after
+                   ${RETENTION_DAYS.rawEmail} days or could not be read (then "problem" says which; its
+                   other records are still here)
       receivedAt   when it reached ${BRAND.name} (ISO 8601, UTC)
       from         who wrote the original (the athlete, a parent, a club), when it was read
       subject      its subject

@@ -16,3 +16,17 @@ export function hasActivePlan(coach: UserDoc, now: Date): boolean {
   if (status) return PROCESSING_STATUSES.includes(status);
   return coach.trialEndsAt.toMillis() > now.getTime();
 }
+
+/**
+ * When the coach's account ended (a subscription cancelled, lapsed or never paid, and not reactivated),
+ * or null while it is active: the start of the period after which its data is deleted (retention/).
+ * A trial that ended without a card pauses at the trial's end; otherwise the end is when billing last
+ * synced the subscription, which Stripe's event announcing the end triggers.
+ */
+export function accountEndedAt(coach: UserDoc, now: Date): Date | null {
+  if (hasActivePlan(coach, now)) return null;
+  const billing = coach.billing;
+  if (!billing?.status) return coach.trialEndsAt.toDate();
+  if (billing.status === "paused" && billing.trialEnd) return billing.trialEnd.toDate();
+  return billing.syncedAt.toDate();
+}

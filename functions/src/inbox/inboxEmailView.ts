@@ -35,13 +35,15 @@ const athleteNames = (processed: CoachEmailDoc["processed"]) => extractedAthlete
  */
 export function toInboxEmailDetail(id: string, email: CoachEmailDoc): InboxEmailDetail {
   const listed = toInboxEmail(id, email);
-  const text = email.processed?.text ?? null;
+  // An email not about an athlete keeps no text once its original is deleted (retention/rawEmailRetention.ts).
+  const text = email.processed?.text || null;
   const { state } = email;
   const ids = state.status === "summarised" ? (state.athleteIds ?? [state.athleteId]) : [];
   return {
     ...listed,
     text: text === null ? null : text.slice(0, MAX_OPENED_EMAIL_TEXT),
     textCut: text !== null && text.length > MAX_OPENED_EMAIL_TEXT,
+    originalDeleted: Boolean(email.raw.deletedAt),
     warnings: (email.processed?.warnings ?? []).slice(0, 20).map((warning) => warning.slice(0, 300)),
     // The summarised state lists her athletes in the email's order.
     produced: extractedAthletes(email.processed).flatMap((athlete, index) => {

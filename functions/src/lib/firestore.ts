@@ -203,6 +203,16 @@ export interface AccountDeletionDoc {
   finishedAt: Timestamp | null;
   /** Removed once the job is finished. */
   coach?: { email: string; firstName: string; forwardingAddress: string; stripeCustomerId: string | null };
+  /** Why: the coach asked ('Delete my account'), or the account ended longer ago than we keep data (absent: the coach asked). */
+  reason?: AccountDeletionReason;
+}
+
+export type AccountDeletionReason = "requested" | "retention";
+
+/** `retentionCursors/{job}`: how far a retention sweep got, so the next run resumes after it (retention/). */
+export interface RetentionCursorDoc {
+  processedAt: Timestamp;
+  path: string;
 }
 
 export interface OwnedByUidDoc {
@@ -336,8 +346,8 @@ export interface CoachEmailDoc {
   envelope: { from: string | null; to: string[] };
   senderIp: string | null;
   source: InboundSource;
-  /** The raw message lives gzip'd in `chunks` (see inbox/rawMessages.ts). */
-  raw: { chunkCount: number; sha256: string; size: number };
+  /** The raw message lives gzip'd in `chunks` (see inbox/rawMessages.ts) until `deletedAt` (retention/rawEmailRetention.ts). */
+  raw: { chunkCount: number; sha256: string; size: number; deletedAt?: Timestamp };
   receivedAt: Timestamp;
   state: EmailStatus;
   /** Processing attempts so far; a message that keeps failing ends as failed, it never loops. */
@@ -582,5 +592,8 @@ export const stripeEvents = collection<StripeEventDoc>("stripeEvents");
 export const referralRewards = collection<ReferralRewardDoc>("referralRewards");
 export const dataExports = collection<DataExportDoc>("dataExports");
 export const inboundCounters = collection<InboundCounterDoc>("inboundCounters");
+export const retentionCursors = collection<RetentionCursorDoc>("retentionCursors");
+/** Every coach's emails at once (retention sweeps): the same documents as `coachEmails`. */
+export const allCoachEmails = () => db.collectionGroup("emails").withConverter(converter<CoachEmailDoc>());
 /** `settings/{id}`: operator-edited documents, read leniently by their own parsers. */
 export const settings = collection<Record<string, unknown>>(SITE_SETTINGS_COLLECTION);

@@ -12,7 +12,7 @@ export const PROCESS_QUEUE = "processInboundEmail";
 /**
  * Sends one stored email back through processing (held mail released, a filtered email rescued): in a
  * transaction, so two requests at once queue it once; it is then processed like new mail. Returns false,
- * changing nothing, when the email is gone or `eligible` says no.
+ * changing nothing, when the email is gone, its original was deleted, or `eligible` says no.
  */
 export async function reprocessEmail(
   uid: string,
@@ -24,7 +24,8 @@ export async function reprocessEmail(
   const ref = coachEmails(uid).doc(emailId);
   const queued = await db.runTransaction(async (transaction) => {
     const current = (await transaction.get(ref)).data();
-    if (!current || !eligible(current)) return false;
+    // Processing reads the original: once it is deleted (retention), the email stays as it is.
+    if (!current || current.raw.deletedAt || !eligible(current)) return false;
     transaction.update(ref, { ...changes, state: { status: "received" }, attempts: 0 });
     return true;
   });

@@ -97,7 +97,7 @@ function EmailBody({ detail }: { detail: InboxEmailDetail }) {
           {OPENED_EMAIL_MESSAGES.textHeading}
         </h3>
         {detail.text === null ? (
-          <p className="mt-1 text-sm text-slate-600">{detail.state.status === "held" ? OPENED_EMAIL_MESSAGES.heldNotRead : OPENED_EMAIL_MESSAGES.notRead}</p>
+          <p className="mt-1 text-sm text-slate-600">{detail.originalDeleted ? OPENED_EMAIL_MESSAGES.originalDeleted : detail.state.status === "held" ? OPENED_EMAIL_MESSAGES.heldNotRead : OPENED_EMAIL_MESSAGES.notRead}</p>
         ) : (
           <>
             <p className="mt-1 text-xs text-slate-600">{OPENED_EMAIL_MESSAGES.textNote}</p>
@@ -109,6 +109,7 @@ function EmailBody({ detail }: { detail: InboxEmailDetail }) {
               {detail.text}
             </pre>
             {detail.textCut && <p className="mt-1 text-xs text-slate-600">{OPENED_EMAIL_MESSAGES.textCut(MAX_OPENED_EMAIL_TEXT)}</p>}
+            {detail.originalDeleted && <p className="mt-1 text-xs text-slate-600">{OPENED_EMAIL_MESSAGES.originalDeleted}</p>}
           </>
         )}
       </section>
