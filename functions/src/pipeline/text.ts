@@ -174,30 +174,24 @@ export function caselessMatches(pattern: RegExp, text: string): Generator<RegExp
 
 /**
  * The extractors ask about the same email text many times in a row (each pattern lowercases it, each
- * fold checks it is ASCII): the answers for the last two texts (the email's text and its fold, which
- * the extractors alternate between) are kept, so each is worked out once per text.
+ * fold checks it is ASCII): the last text's answers are kept, so each is worked out once per text.
  */
-interface Remembered {
-  text: string;
-  lowercase: string | null;
-  plainAscii: boolean | null;
-  foldsAsItLowercases: boolean | null;
-}
-let latest: Remembered | null = null;
-let previous: Remembered | null = null;
+let lastText: string | null = null;
+let lastLowercase: string | null = null;
+let lastPlainAscii: boolean | null = null;
+let lastFoldsAsItLowercases: boolean | null = null;
 
-function remember(text: string): Remembered {
-  if (latest?.text === text) return latest;
-  if (previous?.text === text) [latest, previous] = [previous, latest];
-  else [latest, previous] = [{ text, lowercase: null, plainAscii: null, foldsAsItLowercases: null }, latest];
-  return latest!;
+function remember(text: string): void {
+  if (text === lastText) return;
+  lastText = text;
+  lastLowercase = null;
+  lastPlainAscii = null;
+  lastFoldsAsItLowercases = null;
 }
 
 function lowercaseOf(text: string): string {
-  // Short strings (a line, the words before a name) are lowercased on their own: the email's texts stay remembered.
-  if (text.length < 200) return text.toLowerCase();
-  const remembered = remember(text);
-  return (remembered.lowercase ??= text.toLowerCase());
+  remember(text);
+  return (lastLowercase ??= text.toLowerCase());
 }
 
 /** Offset of capture group `group` inside the whole text, for a match made with the d flag. */
@@ -220,14 +214,14 @@ const PLAIN_ASCII = /^[\t\n\r -~]*$/;
 function isPlainAscii(text: string): boolean {
   // Short strings (a name, a word) are quicker to test than to compare with the last text.
   if (text.length < 200) return PLAIN_ASCII.test(text);
-  const remembered = remember(text);
-  return (remembered.plainAscii ??= PLAIN_ASCII.test(text));
+  remember(text);
+  return (lastPlainAscii ??= PLAIN_ASCII.test(text));
 }
 
 function foldsAsItLowercases(text: string): boolean {
   if (text.length < 200) return FOLDS_AS_IT_LOWERCASES.test(text);
-  const remembered = remember(text);
-  return (remembered.foldsAsItLowercases ??= FOLDS_AS_IT_LOWERCASES.test(text));
+  remember(text);
+  return (lastFoldsAsItLowercases ??= FOLDS_AS_IT_LOWERCASES.test(text));
 }
 
 /** The last long text folded, and its fold: the email's text is folded again by each reading of it (its own slot, as the fold is then scanned). */
