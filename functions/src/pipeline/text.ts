@@ -152,6 +152,26 @@ export function caseless(pattern: RegExp, text: string): { pattern: RegExp; text
   return { pattern: lowercase.pattern, text: lowercaseOf(text) };
 }
 
+/** pattern.exec(text) through caseless (for a pattern without the g flag): its text in lowercase when the text was lowered. */
+export function caselessExec(pattern: RegExp, text: string): RegExpExecArray | null {
+  const fast = caseless(pattern, text);
+  return fast.pattern.exec(fast.text);
+}
+
+/** pattern.test(text) through caseless (for a pattern without the g flag). */
+export function caselessTest(pattern: RegExp, text: string): boolean {
+  return caselessExec(pattern, text) !== null;
+}
+
+/**
+ * matchesOf through caseless: the same matches at the same offsets, their text in lowercase when the
+ * text was lowered (slice the original text at a match's offsets for its words as written).
+ */
+export function caselessMatches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
+  const fast = caseless(pattern, text);
+  return matchesOf(fast.pattern, fast.text);
+}
+
 /**
  * The extractors ask about the same email text many times in a row (each pattern lowercases it, each
  * fold checks it is ASCII): the last text's answers are kept, so each is worked out once per text.

@@ -2,7 +2,7 @@ import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { Classification, ClassificationReason } from "@machines/inbox/classification";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
-import { caseless, fold, round2 } from "../text";
+import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isMachineText } from "../extract/machineText";
 import { readName } from "../extract/names";
@@ -99,7 +99,7 @@ export function classify(input: ClassifyInput): Verdict {
     return verdict(false, "no_athlete_found", 0.9);
   }
   // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé.
-  if (JOB_APPLICATION.test(text) && !introducedInWords(athlete)) {
+  if (caselessTest(JOB_APPLICATION, text) && !introducedInWords(athlete)) {
     signals.push("a job application");
     return reject("no_athlete_found", 0.6);
   }
@@ -160,7 +160,7 @@ function compliancePosting(text: string, writer: Mailbox | null): boolean {
 }
 
 function addressesMany(text: string): boolean {
-  return AUDIENCE.test(text);
+  return caselessTest(AUDIENCE, text);
 }
 
 /** A name the writer gave in words ("My name is …", "Name: …"), not one picked out of the text's lines. */

@@ -1,5 +1,5 @@
 import type { Gpa } from "@machines/inbox/extractedAthlete";
-import { type Candidate, matchesOf } from "../text";
+import { type Candidate, caselessMatches, matchesOf } from "../text";
 
 const NUMBER = `([0-5][.,]\\d{1,3})(?:[ \\t]*(?:/|out of|sur|de)[ \\t]*([4-5](?:[.,]0{1,2})?|10))?`;
 const WEIGHT = `(?:\\(?[ \\t]*(un[- ]?weighted|weighted|uw|w|cumulative|cum|core|ponderado|pondéré|no ponderado|non pondéré)\\b\\.?\\)?)?`;
@@ -32,7 +32,7 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     if (mentions.some((mention) => mention.start === start)) return;
     mentions.push({ gpa: { value: number, scale: scaleNumber, weighted }, start, end });
   };
-  for (const match of matchesOf(LABEL_FIRST, text)) {
+  for (const match of caselessMatches(LABEL_FIRST, text)) {
     const valueStart = match.index + match[0].indexOf(match[2]!);
     push(match[2]!, match[3], match[4] ?? match[1], valueStart, match.index + match[0].length);
     // "GPA: 3.8 UW / 4.3 W" — the second value of the pair on the same line.
@@ -43,13 +43,13 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
       push(second[1]!, undefined, second[2], start, start + second[0].length);
     }
   }
-  for (const match of matchesOf(NUMBER_FIRST, text)) push(match[1]!, match[2], match[3], match.index, match.index + match[0].length);
-  for (const match of matchesOf(CARRIES, text)) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
-  for (const match of matchesOf(LABEL_THEN_NUMBER, text)) {
+  for (const match of caselessMatches(NUMBER_FIRST, text)) push(match[1]!, match[2], match[3], match.index, match.index + match[0].length);
+  for (const match of caselessMatches(CARRIES, text)) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
+  for (const match of caselessMatches(LABEL_THEN_NUMBER, text)) {
     const start = match.index + match[0].lastIndexOf(match[2]!);
     push(match[2]!, undefined, match[1], start, match.index + match[0].length);
   }
-  for (const match of matchesOf(PAIR, text)) {
+  for (const match of caselessMatches(PAIR, text)) {
     const line = text.slice(text.lastIndexOf("\n", match.index - 1) + 1, text.indexOf("\n", match.index) === -1 ? text.length : text.indexOf("\n", match.index));
     // Near a GPA mention, or a line that gives both ("3.88 UW / 4.52 W").
     const bothOnLine = /\b(?:uw|unweighted)\b/iu.test(line) && /\d[ \t]*\(?(?:w|weighted)\b/iu.test(line);

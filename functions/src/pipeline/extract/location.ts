@@ -1,4 +1,4 @@
-import { type Candidate, fold, groupEnd, groupStart, matchesOf, nameCase } from "../text";
+import { type Candidate, caselessMatches, fold, groupEnd, groupStart, matchesOf, nameCase } from "../text";
 import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
@@ -73,7 +73,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const penalty = onEventLine(text, start) ? EVENT_LINE_PENALTY : 0;
     candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty, start, end });
   };
-  for (const match of matchesOf(LABEL, text)) {
+  for (const match of caselessMatches(LABEL, text)) {
     const start = match.index + match[0].length;
     const rest = text.slice(start, text.indexOf("\n", start) === -1 ? text.length : text.indexOf("\n", start)).split("|")[0]!;
     const labelled = LABELLED_PLACE.exec(rest.trim());
@@ -83,8 +83,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
       push(city, code, start, start + rest.length, 0.95);
     }
   }
-  for (const match of matchesOf(FROM_PLACE, text)) {
-    const [, trigger, city, written] = match as unknown as [string, string, string, string];
+  for (const match of caselessMatches(FROM_PLACE, text)) {
+    // The words as written (the match may be of the text in lowercase): a code's and a city's capitals count.
+    const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
     if (isCode && written !== written.toUpperCase() && !(lowercase && (trigger.toLowerCase() === "from" || !WORD_CODES.has(written.toLowerCase())))) continue;
@@ -106,8 +107,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // "Atlanta, Georgia" is the state; "Jersey" is no country of anyone writing here either.
     if (country && !regionCode(match[1]!) && !regionCode(country)) push(match[1]!, null, groupStart(match, 1), groupStart(match, 2) + country.length, said ? 0.85 : 0.7, true);
   }
-  for (const match of matchesOf(FROM_REGION, text)) {
-    push(null, regionCode(match[1]!), groupStart(match, 1), groupEnd(match, 1), 0.7);
+  for (const match of caselessMatches(FROM_REGION, text)) {
+    push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
   return candidates;
 }

@@ -1,3 +1,5 @@
+import { caselessMatches, caselessTest } from "../text";
+
 /**
  * Lines a program wrote, not a person: log lines, stack traces, code, file listings, receipt lines.
  * A name or a number on such a line ("owner=Brian Murray", "52 MB") introduces nobody.
@@ -38,5 +40,5 @@ const AUTO_REPLY_LINE = /\b(?:out of (?:the )?office|(?:very )?limited (?:access
 
 /** A client's automatic reply (out of office): it answers a mail, it introduces nobody. `text` starts with the subject line. */
 export function isAutoReply(text: string): boolean {
-  return AUTO_REPLY_SUBJECT.test(text) || new Set([...text.matchAll(AUTO_REPLY_LINE)].map((match) => match[0].toLowerCase())).size >= 2;
+  return caselessTest(AUTO_REPLY_SUBJECT, text) || new Set([...caselessMatches(AUTO_REPLY_LINE, text)].map((match) => match[0].toLowerCase())).size >= 2;
 }

@@ -1,4 +1,4 @@
-import { type Candidate, best, caseless, fold, matchesOf, nameCase } from "../text";
+import { type Candidate, best, caseless, caselessTest, fold, matchesOf, nameCase } from "../text";
 import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
@@ -133,7 +133,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (TITLE_BEFORE.test(before) || PARENT_OR_COACH_LABEL.test(before)) return null;
+    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before)) return null;
     const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
     if (!read || isNotAthlete(read.name, context)) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };

@@ -1,5 +1,5 @@
 import { SPORTS, type Sport } from "@machines/inbox/positions";
-import { type Candidate, caseless, fold, matchesOf } from "../text";
+import { type Candidate, caseless, caselessMatches, caselessTest, fold, matchesOf } from "../text";
 import type { ExtractContext, SportEvidence } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
 
@@ -135,6 +135,7 @@ const CODE = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES})(?:[ \\t]*/[ \\t]*(
 const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*[ \t]?$/u;
 const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+)?$/iu;
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
+const BEACH = /\b(?:beach|sand)\b/iu;
 const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
 const LOWER_CODE_LIST = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES.toLowerCase()})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES.toLowerCase()}))+(?![\\p{L}\\d])`, "gu");
 
@@ -152,7 +153,7 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   }
   const found = writtenPositions(context, blocked);
   // "Blocker" and "defender" are positions only on the sand; indoors "a strong blocker" is praise.
-  if (!/\b(?:beach|sand)\b/iu.test(text)) {
+  if (!caselessTest(BEACH, text)) {
     for (let index = found.length - 1; index >= 0; index--) if (BEACH_POSITIONS.has(found[index]!.code)) found.splice(index, 1);
   }
   if (found.length) {
@@ -180,7 +181,7 @@ function writtenPositions(context: ExtractContext, blocked: (start: number, end:
   const folded = fold(text);
   if (sport !== null && !isCodedSport(sport)) return otherSportPositionsIn(folded, sport).filter((item) => !blocked(item.start, item.end));
   const found: { code: string; start: number; end: number }[] = [];
-  for (const match of matchesOf(PHRASE, folded)) {
+  for (const match of caselessMatches(PHRASE, folded)) {
     if (blocked(match.index, match.index + match[0].length)) continue;
     for (const code of normalise(match[0], sport, false)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }

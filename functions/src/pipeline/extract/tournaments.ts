@@ -1,5 +1,5 @@
 import type { Tournament } from "@machines/inbox/tournaments";
-import { spanAt } from "../text";
+import { caselessExec, spanAt } from "../text";
 import type { Sport } from "@machines/inbox/positions";
 import { normalise } from "./positions";
 import { regionCode } from "./regions";
@@ -26,7 +26,7 @@ const STARTS_WITH_DATE = new RegExp(`^${MONTH_NAME}[ \\t]+\\d`, "iu");
 /** Upcoming events the athlete names: one per line that names an event, with dates, place, court and jersey. */
 export function findTournaments(text: string, reference: Date, clubTeam: string | null, sport: Sport | null): Tournament[] {
   const events: Tournament[] = [];
-  const jerseyAnywhere = JERSEY.exec(text)?.[1] ?? null;
+  const jerseyAnywhere = caselessExec(JERSEY, text)?.[1] ?? null;
   let offset = 0;
   for (const line of text.split("\n")) {
     const lineStart = offset;
@@ -48,7 +48,7 @@ export function findTournaments(text: string, reference: Date, clubTeam: string 
       endDate: dates.end,
       location: place ? `${place[1]}, ${place[2]}` : null,
       team: team ? team.slice(0, 120) : null,
-      jerseyNumber: JERSEY.exec(line)?.[1] ?? jerseyAnywhere,
+      jerseyNumber: caselessExec(JERSEY, line)?.[1] ?? jerseyAnywhere,
       position: normalise(afterName, sport, true).join("/") || null,
       court: COURT.exec(line)?.[1] ?? null,
       source: spanAt(text, lineStart + name.index, lineStart + name.index + name[0].length),
