@@ -15,6 +15,11 @@ export const LEGAL_CHANGELOG: readonly LegalChange[] = [
   {
     version: LEGAL_VERSION,
     effectiveDate: LEGAL_EFFECTIVE_DATE,
+    changes: [`${PRODUCT_FACTS.rawEmails} ${PRODUCT_FACTS.afterTermination}`],
+  },
+  {
+    version: "2026-11-26",
+    effectiveDate: "2026-11-26",
     changes: [
       `The documents describe the coach portal as it is: you correct, merge and split athletes yourself, settle the emails marked 'Needs review' in the Inbox, and import ${IMPORT_FILE_TYPES_TEXT} files.`,
       "An email forwarded as an .eml attachment is read like any other. Sender addresses you add and confirm may forward to you too; mail from an unconfirmed sender is held.",
@@ -22,7 +27,6 @@ export const LEGAL_CHANGELOG: readonly LegalChange[] = [
       "'Download all my data' (a zip through a one-time link) and 'Delete my account' (everything deleted at once, with the two one-way hashes we keep) are described as they work.",
       "Emails are read by our own software on our servers: OpenAI is no longer listed as a subprocessor, and inbound mail is received by Twilio SendGrid, not Mailgun.",
       "A signature records the IP address and browser it came from, and the documents now say so.",
-      `${PRODUCT_FACTS.rawEmails} ${PRODUCT_FACTS.afterTermination}`,
     ],
   },
   { version: "2025-04-12", effectiveDate: "2025-04-12", changes: ["First version."] },

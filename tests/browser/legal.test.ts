@@ -72,7 +72,9 @@ describe("/legal tabs", () => {
 
 describe("/legal versions", () => {
   const SHOTS = "/tmp/shots-legal";
-  const [current, earlier] = LEGAL_CHANGELOG;
+  // The first version: its words differ most from today's, so reading it as signed shows.
+  const [current] = LEGAL_CHANGELOG;
+  const earlier = LEGAL_CHANGELOG.at(-1);
 
   it.each([
     ["1280", undefined],

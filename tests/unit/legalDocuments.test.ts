@@ -66,14 +66,14 @@ describe("legal documents: structure", () => {
     for (const id of LEGAL_DOCUMENT_IDS) expect(LEGAL_DOCUMENTS[id].id).toBe(id);
   });
 
-  it("dates every document November 26, 2026, version 2026-11-26", () => {
-    expect(LEGAL_EFFECTIVE_DATE).toBe("2026-11-26");
-    expect(LEGAL_VERSION).toBe("2026-11-26");
-    expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe("November 26, 2026");
+  it("dates every document November 27, 2026, version 2026-11-27", () => {
+    expect(LEGAL_EFFECTIVE_DATE).toBe("2026-11-27");
+    expect(LEGAL_VERSION).toBe("2026-11-27");
+    expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe("November 27, 2026");
     for (const doc of legalDocumentsInOrder()) {
-      expect(doc.effectiveDate).toBe("2026-11-26");
+      expect(doc.effectiveDate).toBe("2026-11-27");
       expect(doc.version).toBe(LEGAL_VERSION);
-      expect(legalDocumentText(doc)).toContain("Effective date: November 26, 2026");
+      expect(legalDocumentText(doc)).toContain("Effective date: November 27, 2026");
     }
   });
 
@@ -140,7 +140,7 @@ describe("legal documents: canonical text", () => {
   it("is deterministic, newline-terminated and free of trailing spaces", () => {
     const doc = LEGAL_DOCUMENTS.msa;
     expect(legalDocumentText(doc)).toBe(legalDocumentText(doc));
-    expect(legalDocumentText(doc)).toMatch(/^Master Services Agreement\nVersion: 2026-11-26\nEffective date: November 26, 2026\n/);
+    expect(legalDocumentText(doc)).toMatch(/^Master Services Agreement\nVersion: 2026-11-27\nEffective date: November 27, 2026\n/);
     expect(legalDocumentText(doc).endsWith("\n")).toBe(true);
     expect(legalDocumentText(doc)).not.toMatch(/[ \t]\n/);
   });
@@ -413,7 +413,7 @@ describe("LegalDocumentView", () => {
   it("renders the title as an h2 anchored by the document id, the effective date, and h3 sections", async () => {
     const html = await renderView({ document: LEGAL_DOCUMENTS.msa });
     expect(html).toMatch(/<h2[^>]*id="msa"[^>]*>Master Services Agreement<\/h2>/);
-    expect(html).toContain('<time dateTime="2026-11-26">November 26, 2026</time>');
+    expect(html).toContain('<time dateTime="2026-11-27">November 27, 2026</time>');
     expect(html).toMatch(/<h3[^>]*id="msa-parties"[^>]*>1\. Parties and scope<\/h3>/);
     expect(html).not.toMatch(/<h[14]/);
     expect(html).toContain('data-legal-document="msa"');
@@ -500,8 +500,27 @@ describe("earlier versions and the changelog", () => {
     expect(signed.texts.tos).toMatch(/emails attached as \.EML files are not\./);
   });
 
+  // What signatures of version 2026-11-26 recorded: its texts before the email-original retention promise.
+  const SIGNED_2026_11_26: Record<LegalDocumentId, string> = {
+    msa: "a903f8f74ef5628e866aa199aadc57cfd07a2d6517e44d9c1f63a63c5d5edde1",
+    tos: "834ce26118383c58141fa4fb2016ee6bec97a812f097cef593a00fedc77941fb",
+    privacy: "265b661be7712e2cf10b983f8c3a07f5c680876ed058afee6d6232fd4fa09485",
+    dpa: "b1a388445ca8d81c5f3e788fad33d7ccead86dfa67583c514fcd39018f20b777",
+    disclaimer: "a23e612c1b6ba2d34360bb6e33d69c825f343dcfc74f2b3ca245bd4ee04d4233",
+  };
+
+  it("keeps version 2026-11-26 exactly as it was signed, without the later retention promise", async () => {
+    const signed = await loadSignedLegalVersion("2026-11-26");
+    expect(signed).toMatchObject({ version: "2026-11-26", effectiveDate: "2026-11-26" });
+    for (const id of LEGAL_DOCUMENT_IDS) expect(sha256(signed.texts[id]), id).toBe(SIGNED_2026_11_26[id]);
+    expect(signed.texts.privacy).not.toContain(PRODUCT_FACTS.rawEmails);
+  });
+
   it("changes every document's hash in the current version, so a new signature never matches an earlier one", () => {
-    for (const doc of legalDocumentsInOrder()) expect(sha256(legalDocumentText(doc)), doc.id).not.toBe(SIGNED_2025_04_12[doc.id]);
+    for (const doc of legalDocumentsInOrder()) {
+      expect(sha256(legalDocumentText(doc)), doc.id).not.toBe(SIGNED_2025_04_12[doc.id]);
+      expect(sha256(legalDocumentText(doc)), doc.id).not.toBe(SIGNED_2026_11_26[doc.id]);
+    }
   });
 
   it("lists the current version first, then every earlier version kept as signed, each with what changed", () => {
@@ -511,6 +530,7 @@ describe("earlier versions and the changelog", () => {
       expect(entry.changes.length, entry.version).toBeGreaterThan(0);
       expect(() => formatLegalDate(entry.effectiveDate)).not.toThrow();
     }
-    expect(LEGAL_CHANGELOG[0]!.changes.join(" ")).toMatch(/Stripe Customer Portal/);
+    expect(LEGAL_CHANGELOG[0]!.changes.join(" ")).toContain(PRODUCT_FACTS.rawEmails);
+    expect(LEGAL_CHANGELOG[1]!.changes.join(" ")).toMatch(/Stripe Customer Portal/);
   });
 });
