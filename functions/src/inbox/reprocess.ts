@@ -1,5 +1,6 @@
 import { db } from "../lib/admin";
-import { coachEmails, type CoachEmailDoc } from "../lib/firestore";
+import { coachEmails } from "../lib/firestore";
+import type { CoachEmailDoc } from "@machines/inbox/documents";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import { PROCESS_QUEUE } from "./acceptInbound";
 
