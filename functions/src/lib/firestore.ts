@@ -1,10 +1,10 @@
 import type { CollectionReference, DocumentData, DocumentReference, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import type { AccountDeletionDoc, ClosedForwardingAddressDoc, DataExportDoc, TrialUsedDoc, UserDoc } from "@machines/account/documents";
-import type { AthleteIndexChunkDoc, AthleteKeyDoc, AthleteMergeDoc, CoachAthleteDoc, DeletedAthleteDoc } from "@machines/athletes/documents";
+import type { AthleteIndexChunkDoc, AthleteKeyDoc, AthleteMergeDoc, DeletedAthleteDoc } from "@machines/athletes/documents";
 import type { ReferralRewardDoc, StripeEventDoc } from "@machines/billing/documents";
 import type { ContactMessageDoc } from "@machines/contact/documents";
 import type { AddressProofDoc, EmailLinkDoc, EmailOwnerDoc } from "@machines/identity/documents";
-import type { CoachEmailDoc, EmailChunkDoc, HeldSenderDigestDoc, InboundCounterDoc, ReportDoc, SenderDoc, SummaryDoc } from "@machines/inbox/documents";
+import type { EmailChunkDoc, HeldSenderDigestDoc, InboundCounterDoc, ReportDoc, SenderDoc, SummaryDoc } from "@machines/inbox/documents";
 import type { MailDoc, UnsubscribeDoc } from "@machines/mail/documents";
 import type { GuestDoc, OwnedByUidDoc, SignatureDoc, TrialClaimDoc, UserPreferencesDoc } from "@machines/onboarding/documents";
 import type { ReferralDoc, ReferralSubmissionDoc } from "@machines/referrals/documents";
@@ -12,12 +12,14 @@ import type { WaitlistDoc } from "@machines/waitlist/documents";
 import type { WebhookDeliveryDoc, WebhookEndpointDoc, WebhookEventDoc } from "@machines/webhooks";
 import { SITE_SETTINGS_COLLECTION } from "@machines/settings/siteSettingsDefaults";
 import { db } from "./admin";
+import { coachAthleteConverter, coachEmailConverter, userConverter } from "./checkedDocuments";
 
 /**
  * Every Firestore collection the functions use: its path and typed converter, in one table (as the Stripe
  * Firebase extension keeps its paths in one config). Each document's shape lives beside its area in
  * machines/ (`<area>/documents.ts`). Code reads and writes through these typed references, never through
- * `db.collection("…")` strings and `.data() as X` casts.
+ * `db.collection("…")` strings and `.data() as X` casts. Emails, athletes and a coach's billing state are
+ * checked when read (./checkedDocuments).
  * Ids derived from outside text (addresses, tokens) are hashes (see ./keys), never the text itself.
  */
 
@@ -37,7 +39,7 @@ function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   };
 }
 
-const collection = <T extends DocumentData>(path: string) => db.collection(path).withConverter(converter<T>());
+const collection = <T extends DocumentData>(path: string, typed = converter<T>()) => db.collection(path).withConverter(typed);
 
 /** A trigger's snapshot (delivered untyped) read as a document of `_collection`. */
 export function dataOf<T extends DocumentData>(_collection: CollectionReference<T>, snapshot: QueryDocumentSnapshot): T {
@@ -54,7 +56,7 @@ export async function getAllOf<T extends DocumentData>(refs: readonly DocumentRe
 
 export const guests = collection<GuestDoc>("guests");
 export const signaturesOf = (uid: string) => guests.doc(uid).collection("signatures").withConverter(converter<SignatureDoc>());
-export const users = collection<UserDoc>("users");
+export const users = collection<UserDoc>("users", userConverter);
 export const emailOwners = collection<EmailOwnerDoc>("emailOwners");
 export const emailLinks = collection<EmailLinkDoc>("emailLinks");
 export const addressProofs = collection<AddressProofDoc>("addressProofs");
@@ -74,9 +76,9 @@ export const webhookDeliveries = collection<WebhookDeliveryDoc>("webhookDeliveri
 export const waitlist = collection<WaitlistDoc>("waitlist");
 export const contactMessages = collection<ContactMessageDoc>("contactMessages");
 export const userPreferences = collection<UserPreferencesDoc>("userPreferences");
-export const coachEmails = (uid: string) => users.doc(uid).collection("emails").withConverter(converter<CoachEmailDoc>());
+export const coachEmails = (uid: string) => users.doc(uid).collection("emails").withConverter(coachEmailConverter);
 export const emailChunksOf = (uid: string, emailId: string) => coachEmails(uid).doc(emailId).collection("chunks").withConverter(converter<EmailChunkDoc>());
-export const coachAthletes = (uid: string) => users.doc(uid).collection("athletes").withConverter(converter<CoachAthleteDoc>());
+export const coachAthletes = (uid: string) => users.doc(uid).collection("athletes").withConverter(coachAthleteConverter);
 export const athleteIndexChunks = (uid: string) => users.doc(uid).collection("athleteIndex").withConverter(converter<AthleteIndexChunkDoc>());
 export const athleteMerges = (uid: string) => users.doc(uid).collection("athleteMerges").withConverter(converter<AthleteMergeDoc>());
 export const deletedAthletes = (uid: string) => users.doc(uid).collection("deletedAthletes").withConverter(converter<DeletedAthleteDoc>());
