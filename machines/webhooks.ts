@@ -1,3 +1,5 @@
+import type { Timestamp } from "./shared/storedTimestamp";
+
 /**
  * Events InboxScout sends to operators' automation endpoints (`webhookEndpoints/{id}` documents
  * with `url`, `events`, `enabled` and an optional signing `secret`).
@@ -18,3 +20,26 @@ export const WEBHOOK_HEADERS = {
   eventType: "X-InboxScout-Event",
   signature: "X-InboxScout-Signature",
 } as const;
+
+/** `webhookEvents/{id}`: an event as published, before its fan-out to the endpoints. */
+export type WebhookEventDoc = WebhookEnvelope & { recordedAt: Timestamp };
+
+/** `webhookEndpoints/{id}`: an operator's automation endpoint. */
+export interface WebhookEndpointDoc {
+  url: string;
+  events: WebhookEventType[];
+  enabled: boolean;
+  secret?: string;
+}
+
+/** `webhookDeliveries/{id}`: one event's delivery to one endpoint. */
+export interface WebhookDeliveryDoc {
+  eventId: string;
+  endpointId: string;
+  url: string;
+  attempts: number;
+  lastAttemptAt: Timestamp;
+  state: "retrying" | "delivered";
+  lastError: string | null;
+  deliveredAt?: Timestamp;
+}

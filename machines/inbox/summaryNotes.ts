@@ -1,6 +1,7 @@
+import { z } from "zod";
 import type { AthleteRecord, RecordField } from "./athleteRecord";
 import { gpaText, heightText, phoneText, positionsText } from "./athleteCard";
-import type { AthleteField, Gpa, Height } from "./extractedAthlete";
+import { ATHLETE_FIELDS, type AthleteField, type Gpa, type Height } from "./extractedAthlete";
 
 /**
  * What a summary says about each athlete beside her card: whether the emails it covers made her or
@@ -73,11 +74,12 @@ export const SUMMARY_MESSAGES = {
 } as const;
 
 /** What one email did to one athlete: made her, or changed these fields (`was`: the value before, null when the field was empty). */
-export interface AthleteUpdate {
-  athleteId: string;
-  created: boolean;
-  changed: Array<{ field: AthleteField; was: unknown }>;
-}
+export const athleteUpdateSchema = z.object({
+  athleteId: z.string().min(1).max(128),
+  created: z.boolean(),
+  changed: z.array(z.object({ field: z.enum(ATHLETE_FIELDS), was: z.unknown() })),
+});
+export type AthleteUpdate = z.infer<typeof athleteUpdateSchema>;
 
 /** The fields whose value differs between the athlete before an email (null: she is new) and after it. */
 export function athleteUpdateOf(before: Pick<AthleteRecord, "fields"> | null, after: AthleteRecord): AthleteUpdate {

@@ -1,6 +1,7 @@
 import { mergeAthlete } from "../../functions/src/pipeline";
 import { db } from "../../functions/src/lib/admin";
-import { coachAthletes, type CoachAthleteDoc } from "../../functions/src/lib/firestore";
+import { coachAthletes } from "../../functions/src/lib/firestore";
+import type { CoachAthleteDoc } from "@machines/athletes/documents";
 import { athleteDocOf } from "../../functions/src/athletes/athleteDoc";
 import { saveAthlete } from "../../functions/src/athletes/athleteIndex";
 import { fixtureAthlete, seededRandom } from "./athleteFixtures";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../functions/src/lib/admin";
 import { addressHash, unsubscribeUrl } from "../../functions/src/mail/unsubscribeToken";
-import { UNSUBSCRIBES_COLLECTION } from "../../functions/src/mail/unsubscribes";
+import { unsubscribes } from "../../functions/src/lib/firestore";
 import { queueEmail } from "../../functions/src/mail/outbox";
 import { sampleReportEmail } from "../../functions/src/sampleReport/sampleReportEmail";
 import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
@@ -11,7 +11,7 @@ import { TEST_UNSUBSCRIBE_SIGNING_KEY, TEST_URLS } from "../support/testStack";
 
 const client = clientsForThisFile();
 
-const unsubscribeRecord = (address: string) => db.collection(UNSUBSCRIBES_COLLECTION).doc(addressHash(address)).get();
+const unsubscribeRecord = (address: string) => unsubscribes.doc(addressHash(address)).get();
 
 /** Mail documents queued for an address, with their delivery state. */
 async function queuedTo(address: string) {

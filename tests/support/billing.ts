@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { db } from "../../functions/src/lib/admin";
-import type { BillingDoc } from "../../functions/src/lib/firestore";
+import type { BillingDoc } from "@machines/billing/documents";
 import { stripeConnection } from "../../machines/billing/stripeApiBase";
 import { LOCAL_STRIPE, TEST_STACK, stripeWebhookUrl } from "../../scripts/local/stackConfig.ts";
 import type { RecordedRequest } from "../../scripts/local/stripe/runtime.ts";

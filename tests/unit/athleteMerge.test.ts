@@ -4,7 +4,7 @@ import { emptyExtractedAthlete, type AthleteField, type ExtractedAthlete } from 
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete } from "../../functions/src/pipeline";
 import { athleteDocOf, knownIdentities } from "../../functions/src/athletes/athleteDoc";
 import { combineRecords, laterEmailIds, mergeDocs, recordOf, splitDocs } from "../../functions/src/athletes/athleteMerge";
-import type { CoachAthleteDoc, CoachViewDoc } from "../../functions/src/lib/firestore";
+import type { CoachAthleteDoc, CoachViewDoc } from "@machines/athletes/documents";
 
 const source = { start: 0, end: 1, snippet: "x" };
 function extracted(values: Partial<{ [K in AthleteField]: NonNullable<ExtractedAthlete[K]>["value"] }>): ExtractedAthlete {

@@ -4,7 +4,7 @@ import { SAMPLE_FILM_PATH, SAMPLE_RECRUITS } from "@machines/demo/sampleRecruits
 import { contactAcknowledgementEmail, supportInboxEmail } from "../../functions/src/contact/submitContactMessage";
 import { heldSendersEmail } from "../../functions/src/senders/heldSendersEmail";
 import { DEFAULT_EMAIL_REASON, EMAIL_LOGO_CID, type RenderedEmail } from "../../functions/src/mail/layout";
-import type { MailDoc } from "../../functions/src/lib/firestore";
+import type { MailDoc } from "@machines/mail/documents";
 import { outgoingMessage } from "../../functions/src/mail/sendMail";
 import { verifyUnsubscribeToken } from "../../functions/src/mail/unsubscribeToken";
 import { sampleReportEmail } from "../../functions/src/sampleReport/sampleReportEmail";

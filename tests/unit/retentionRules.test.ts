@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { DAY_MS, rawEmailExpired, terminatedAccountExpired } from "@machines/account/retention";
 import { RETENTION_DAYS } from "@machines/productFacts";
 import { accountEndedAt } from "../../functions/src/billing/plan";
-import type { BillingDoc, UserDoc } from "../../functions/src/lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
+import type { BillingDoc } from "@machines/billing/documents";
 
 const now = new Date("2026-03-31T12:00:00Z");
 const ago = (days: number, extraMs = 0) => new Date(now.getTime() - days * DAY_MS + extraMs);

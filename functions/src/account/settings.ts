@@ -4,7 +4,8 @@ import type { Settings, SettingsUpdate } from "@machines/account/contracts";
 import { coachReportHours, nextReportAt, reportTimesAllowed } from "@machines/inbox/reportSchedule";
 import { db } from "../lib/admin";
 import { isEmailAddress } from "@machines/shared/email";
-import { coachSenders, referrals, users, type UserDoc } from "../lib/firestore";
+import { coachSenders, referrals, users } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 
 /** Whether the Auth account can sign in with a password. */
 export async function hasPassword(uid: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { SAMPLE_EMAILS } from "@machines/demo/sampleRecruits";
 import { localDay } from "@machines/shared/zonedTime";
-import type { UserDoc } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 import { acceptInbound } from "../inbox/acceptInbound";
 
 /**

@@ -14,7 +14,9 @@ import {
   type SourceEmail,
   type ValueChange,
 } from "@machines/portal/athletes";
-import { coachAthletes, coachEmails, getAllOf, type CoachAthleteDoc, type CoachEmailDoc } from "../lib/firestore";
+import { coachAthletes, coachEmails, getAllOf } from "../lib/firestore";
+import type { CoachAthleteDoc } from "@machines/athletes/documents";
+import type { CoachEmailDoc } from "@machines/inbox/documents";
 import { COACH_CORRECTION_SOURCE } from "../pipeline";
 import { athleteIdsOf, extractedAthleteOf } from "./storedEmails";
 

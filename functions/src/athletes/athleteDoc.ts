@@ -2,7 +2,7 @@ import type { AthleteRecord } from "@machines/inbox/athleteRecord";
 import { eventHorizonOf } from "@machines/portal/events";
 import { identityOf, type KnownIdentity } from "../pipeline";
 import { fold } from "../pipeline/text";
-import type { AthleteIdentity, CoachAthleteDoc } from "../lib/firestore";
+import type { AthleteIdentity, CoachAthleteDoc } from "@machines/athletes/documents";
 
 const letters = (name: string) => fold(name).replace(/[^a-z]/g, "");
 

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { athleteListRowSchema, type AthleteListRow } from "@machines/portal/athletes";
 import { buildAthleteIndex, type AthleteIndex } from "@machines/portal/athleteSearch";
 import { db } from "../lib/admin";
-import { athleteIndexChunks, coachAthletes, type AthleteIndexChunkDoc, type CoachAthleteDoc } from "../lib/firestore";
+import { athleteIndexChunks, coachAthletes } from "../lib/firestore";
+import type { AthleteIndexChunkDoc, CoachAthleteDoc } from "@machines/athletes/documents";
 import { keyOf } from "../lib/keys";
 
 /**

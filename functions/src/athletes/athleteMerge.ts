@@ -6,7 +6,7 @@ import { MAX_MERGED_EMAILS_SHOWN, MAX_NOTES_LENGTH, MAX_TAGS } from "@machines/p
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete, mergeContacts, statementOf } from "../pipeline";
 import { athleteDocOf, knownIdentities } from "./athleteDoc";
 import { fold } from "../pipeline/text";
-import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } from "../lib/firestore";
+import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } from "@machines/athletes/documents";
 
 /**
  * Merging two of a coach's athletes and splitting a wrong merge apart, as pure functions of the stored

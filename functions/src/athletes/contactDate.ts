@@ -1,5 +1,5 @@
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
-import type { InboundSource } from "../lib/firestore";
+import type { InboundSource } from "@machines/inbox/documents";
 
 /**
  * When the athlete was in touch through an email: when it reached us, except for a message the coach

@@ -1,5 +1,7 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { coachEmails, getAllOf, type CoachAthleteDoc, type CoachEmailDoc } from "../lib/firestore";
+import { coachEmails, getAllOf } from "../lib/firestore";
+import type { CoachAthleteDoc } from "@machines/athletes/documents";
+import type { CoachEmailDoc } from "@machines/inbox/documents";
 import { contactDate } from "./contactDate";
 import type { StoredEmail } from "./athleteMerge";
 

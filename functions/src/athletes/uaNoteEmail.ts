@@ -1,7 +1,7 @@
 import { BRAND } from "@machines/brand";
 import { athleteName, contactText, filmUrl, gpaText, heightText, placeText, positionsText } from "@machines/inbox/athleteCard";
 import type { AthleteCard } from "@machines/inbox/dailyReport";
-import type { CoachViewDoc } from "../lib/firestore";
+import type { CoachViewDoc } from "@machines/athletes/documents";
 import { renderEmail } from "../mail/layout";
 
 /**

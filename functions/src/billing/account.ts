@@ -12,7 +12,9 @@ import {
 } from "@machines/billing/contracts";
 import { FOUNDER_PLAN, type BillingCycle } from "@machines/pricing/tiers";
 import { APP_ORIGIN } from "../lib/config";
-import { referralRewards, type BillingDoc, type UserDoc } from "../lib/firestore";
+import { referralRewards } from "../lib/firestore";
+import type { BillingDoc } from "@machines/billing/documents";
+import type { UserDoc } from "@machines/account/documents";
 import { completeCardCheckout } from "./cardCheckout";
 import { purchasableTiers, requireCoach, requirePurchasableTier } from "./coach";
 import { resolvePrice } from "./prices";

@@ -4,7 +4,8 @@ import { CHECKOUT_MESSAGES, type CheckoutResponse } from "@machines/billing/cont
 import type { CallableParsedRequest } from "@machines/callables";
 import { FOUNDER_PLAN, type BillingCycle } from "@machines/pricing/tiers";
 import { APP_ORIGIN, FOUNDER_REFERRAL_CODES, listParam } from "../lib/config";
-import { users, type UserDoc } from "../lib/firestore";
+import { users } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 import { requireCoach, requirePurchasableTier } from "./coach";
 import { ensureCustomer } from "./customers";
 import { resolvePrice } from "./prices";

@@ -2,7 +2,8 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { CHECKOUT_MESSAGES } from "@machines/billing/contracts";
 import { REFERRAL_PRICING_TIER_ID } from "@machines/pricing/referralPricing";
 import { PRICING_TIERS, sportKey, tierById, tierStatusForSport, type PricingTier } from "@machines/pricing/tiers";
-import { users, type UserDoc } from "../lib/firestore";
+import { users } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 
 /** The caller's own coach record: billing acts on nobody else's. */
 export async function requireCoach(uid: string): Promise<UserDoc> {

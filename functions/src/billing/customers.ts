@@ -1,6 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
-import { users, type BillingDoc, type UserDoc } from "../lib/firestore";
+import { users } from "../lib/firestore";
+import type { BillingDoc } from "@machines/billing/documents";
+import type { UserDoc } from "@machines/account/documents";
 import { stripe } from "./stripeClient";
 
 /** Billing as it stands before any subscription: a customer and nothing else. */

@@ -1,6 +1,6 @@
 import { FOUNDER_PLAN } from "@machines/pricing/tiers";
 import type { SubscriptionStatus } from "@machines/billing/contracts";
-import type { UserDoc } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 
 /** Subscription states in which mail is read: a trial, a paid plan, or a payment Stripe is still retrying. */
 const PROCESSING_STATUSES: readonly SubscriptionStatus[] = ["trialing", "active", "past_due"];

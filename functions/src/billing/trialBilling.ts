@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { FOUNDER_PLAN, type TierId } from "@machines/pricing/tiers";
-import { users, type UserDoc } from "../lib/firestore";
+import { users } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 import { ensureCustomer } from "./customers";
 import { resolvePrice } from "./prices";
 import { firstTrialReminder } from "./trialReminders";

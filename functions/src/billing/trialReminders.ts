@@ -6,7 +6,8 @@ import { isTimeZone } from "@machines/shared/dates";
 import { FOUNDER_PLAN, formatUsd } from "@machines/pricing/tiers";
 import { APP_ORIGIN } from "../lib/config";
 import { db } from "../lib/admin";
-import { users, type UserDoc } from "../lib/firestore";
+import { users } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 import { queueEmail } from "../mail/outbox";
 import { renderEmail } from "../mail/layout";
 

@@ -1,6 +1,7 @@
 import { upcomingEvents, type RecruitingEvent } from "@machines/portal/events";
 import { coachDay } from "../lib/coach";
-import { coachAthletes, type UserDoc } from "../lib/firestore";
+import { coachAthletes } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 
 /** Athletes read per request: a coach's events come from the athletes whose events are still ahead. */
 const MAX_ATHLETES = 2_000;

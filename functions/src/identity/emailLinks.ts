@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import { emailLinks, type EmailLinkDoc, type EmailLinkPurpose } from "../lib/firestore";
+import { emailLinks } from "../lib/firestore";
+import type { EmailLinkDoc, EmailLinkPurpose } from "@machines/identity/documents";
 import { APP_ORIGIN } from "../lib/config";
 import { keyOf } from "../lib/keys";
 

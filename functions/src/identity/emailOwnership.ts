@@ -1,4 +1,5 @@
-import { emailOwners, type EmailOwnerDoc } from "../lib/firestore";
+import { emailOwners } from "../lib/firestore";
+import type { EmailOwnerDoc } from "@machines/identity/documents";
 import { keyOf } from "../lib/keys";
 
 /** The record of who proved `email` is theirs (see openEmailLink); the first proof wins. */

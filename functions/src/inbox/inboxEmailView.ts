@@ -1,5 +1,5 @@
 import { MAX_OPENED_EMAIL_TEXT, type InboxEmail, type InboxEmailDetail } from "@machines/portal/inbox";
-import type { CoachEmailDoc } from "../lib/firestore";
+import type { CoachEmailDoc } from "@machines/inbox/documents";
 
 /** One stored email as the Inbox lists it. */
 export function toInboxEmail(id: string, email: CoachEmailDoc): InboxEmail {

@@ -2,7 +2,8 @@ import { toAthleteCard } from "@machines/inbox/athleteCard";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { mergeAthlete } from "../pipeline";
 import { APP_ORIGIN } from "../lib/config";
-import { coachEmails, type UserDoc } from "../lib/firestore";
+import { coachEmails } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 import { queueEmail } from "../mail/outbox";
 import { sampleResultEmail } from "./inboxEmails";
 

@@ -2,7 +2,8 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
 import { resolveTimeZone } from "@machines/shared/dates";
 import { localDay } from "@machines/shared/zonedTime";
-import { users, type UserDoc } from "./firestore";
+import { users } from "./firestore";
+import type { UserDoc } from "@machines/account/documents";
 
 /**
  * The caller's own coach record, for portal callables: pass the signed-in uid (never one from the

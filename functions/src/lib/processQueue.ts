@@ -1,5 +1,6 @@
 import { db } from "./admin";
-import { coachEmails, type CoachEmailDoc } from "./firestore";
+import { coachEmails } from "./firestore";
+import type { CoachEmailDoc } from "@machines/inbox/documents";
 import { enqueueOnce, taskIdFor } from "./taskQueue";
 
 /**

@@ -1,6 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { isAlreadyExists } from "../lib/admin";
-import { mail, type MailAttachment, type MailDoc } from "../lib/firestore";
+import { mail } from "../lib/firestore";
+import type { MailAttachment, MailDoc } from "@machines/mail/documents";
 import { enqueueOnce, taskIdFor } from "../lib/taskQueue";
 import type { EmailCategory } from "@machines/mail/emailCategory";
 import type { EmailContent } from "./layout";

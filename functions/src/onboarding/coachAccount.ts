@@ -1,5 +1,5 @@
 import type { CoachAccount } from "@machines/onboarding/contracts";
-import type { UserDoc } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 
 /** A `users/{uid}` document as the browser sees it. */
 export function toCoachAccount(user: UserDoc): CoachAccount {

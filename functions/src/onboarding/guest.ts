@@ -1,6 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { GUEST_NOT_SCREENED, ONBOARDING_ORDER_MESSAGES } from "@machines/onboarding/contracts";
-import { guests, type GuestDoc, type GuestStatus } from "../lib/firestore";
+import { guests } from "../lib/firestore";
+import type { GuestDoc, GuestStatus } from "@machines/onboarding/documents";
 
 const ORDER: readonly GuestStatus[] = ["screened", "legal-signed", "signed-up", "trial-started"];
 

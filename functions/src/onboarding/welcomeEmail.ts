@@ -3,7 +3,7 @@ import { referralPricingNote } from "@machines/pricing/referralPricing";
 import { formatUsd } from "@machines/pricing/tiers";
 import { TRIAL_MESSAGES } from "@machines/billing/messages";
 import { formatBillingDate } from "@machines/onboarding/trial";
-import type { UserDoc } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 import { renderEmail } from "../mail/layout";
 
 /** What a coach needs once the trial runs: where to forward, the plan and its price, when billing starts, how to cancel. */

@@ -1,5 +1,5 @@
 import { BRAND } from "@machines/brand";
-import type { UserDoc } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 import { renderEmail } from "../mail/layout";
 
 /** Tells a referrer that a colleague they invited started a trial with their code. */

@@ -1,5 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { referrals, users, type GuestDoc, type ReferralPricingDoc, type UserDoc } from "../lib/firestore";
+import { referrals, users } from "../lib/firestore";
+import type { GuestDoc } from "@machines/onboarding/documents";
+import type { ReferralPricingDoc } from "@machines/referrals/documents";
+import type { UserDoc } from "@machines/account/documents";
 import { queueEmail } from "../mail/outbox";
 import { colleagueStartedEmail } from "./colleagueStartedEmail";
 

@@ -7,7 +7,8 @@ import { REFERRAL_MESSAGES, type Referral, type SubmitReferralResponse } from "@
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
 import { APP_ORIGIN } from "../lib/config";
-import { referralSubmissions, referrals, users, type UserDoc } from "../lib/firestore";
+import { referralSubmissions, referrals, users } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 import { keyOf } from "../lib/keys";
 import { settleNonCritical } from "../lib/nonCritical";
 import { tryConsume } from "../lib/rateLimit";

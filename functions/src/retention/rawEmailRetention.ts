@@ -2,7 +2,8 @@ import { FieldPath, Timestamp, type QueryDocumentSnapshot } from "firebase-admin
 import { RETENTION_DAYS } from "@machines/productFacts";
 import { daysBefore, rawEmailExpired } from "@machines/account/retention";
 import { db } from "../lib/admin";
-import { allCoachEmails, emailChunksOf, retentionCursors, type CoachEmailDoc } from "../lib/firestore";
+import { allCoachEmails, emailChunksOf, retentionCursors } from "../lib/firestore";
+import type { CoachEmailDoc } from "@machines/inbox/documents";
 
 /** Emails read per query page; each one's chunks and record change in one batch. */
 const PAGE_SIZE = 50;

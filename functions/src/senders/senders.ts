@@ -1,7 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { HoldReason } from "@machines/inbox/emailStatus";
 import { db } from "../lib/admin";
-import { coachSenders, type UserDoc } from "../lib/firestore";
+import { coachSenders } from "../lib/firestore";
+import type { UserDoc } from "@machines/account/documents";
 import { keyOf } from "../lib/keys";
 import { addToDigest, openDigest, queueHeldDigest } from "./heldSenderDigest";
 

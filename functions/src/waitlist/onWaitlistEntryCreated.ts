@@ -4,7 +4,8 @@ import { APP_ORIGIN } from "../lib/config";
 import { renderEmail } from "../mail/layout";
 import { queueEmail } from "../mail/outbox";
 import { publishEvent } from "../webhooks/publishEvent";
-import { dataOf, waitlist, type WaitlistDoc } from "../lib/firestore";
+import { dataOf, waitlist } from "../lib/firestore";
+import type { WaitlistDoc } from "@machines/waitlist/documents";
 
 export function waitlistConfirmationEmail(row: Pick<WaitlistDoc, "first_name" | "email">, appOrigin: string) {
   return renderEmail({

@@ -1,5 +1,6 @@
 import type { WaitlistSignup } from "@machines/waitlist/schema";
-import { waitlist, type WaitlistDoc } from "../lib/firestore";
+import { waitlist } from "../lib/firestore";
+import type { WaitlistDoc } from "@machines/waitlist/documents";
 import { keyOf } from "../lib/keys";
 
 export type WaitlistRow = Omit<WaitlistDoc, "createdAt">;
