@@ -119,6 +119,18 @@ describe("tournaments", () => {
     expect(email.events[0]).toMatchObject({ name: "Windy City National Qualifier", position: "RS/OPP", court: "court 4", location: "Chicago, IL" });
   });
 
+  it("never gives an event the athlete's home town from an earlier sentence", async () => {
+    const body = "My daughter Camila Ortiz is a 2027 libero at Eastside High School in Austin, TX, and plays for Austin Skyline 17 Royal. She will play at the Lone Star Classic on January 17 (court 6).";
+    const email = await processRawEmail(rawMessage(WRAPPERS.gmail!({ ...MAYA, body }, "")));
+    expect(email.events[0]).toMatchObject({ name: "Lone Star Classic", court: "court 6", location: null });
+  });
+
+  it("reads a place that leads the event's schedule line", async () => {
+    const body = "My name is Ana Ruiz, a 2027 outside hitter.\nDallas, TX - Jan 18-20 - Lone Star Classic, court 4";
+    const email = await processRawEmail(rawMessage(WRAPPERS.gmail!({ ...MAYA, body }, "")));
+    expect(email.events[0]).toMatchObject({ name: "Lone Star Classic", location: "Dallas, TX" });
+  });
+
   it("reads a schedule table, one event per row", async () => {
     const body = "Hi Coach, my name is Jaylen Ortiz, a 2027 pitcher for Arizona Hotshots Premier 17U.\n\nOct 17-19   PGF Fall Classic    Irvine, CA     Field 4    #22\nNov 7-9     Top Gun Showcase    Las Vegas, NV  Field 11   #22\n";
     const email = await processRawEmail(rawMessage(WRAPPERS.gmail!({ ...MAYA, body }, "")));

@@ -17,6 +17,8 @@ const DAY_FIRST_DATES = new RegExp(`(\\d{1,2})(?:[ \\t]*[-–][ \\t]*(\\d{1,2}))
 const NUMERIC_DATES = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?:[ \t]*[-–][ \t]*(?:(\d{1,2})\/)?(\d{1,2})(?:\/\d{2,4})?)?(?![\d/])/u;
 const COURT = /\b((?:court|pool|field|cancha|terrain|grupo|poule)[ \t#:]*[A-Z\d]{1,3})\b/iu;
 const JERSEY = /(?:#|\bjersey(?:[ \t]+(?:number|no\.?|#))?|\bnumber|\bno\.|\bdorsal|\bnuméro|\bwear(?:ing)?(?:[ \t]+number)?)[ \t#:]*(\d{1,2})\b/iu;
+/** Where one sentence ends and the next begins on a line of prose. */
+const SENTENCE_END = /[.!?][ \t]+(?=[\p{Lu}\d])/u;
 const PLACE = /((?:[\p{Lu}][\p{L}.'’-]*[ \t]){0,2}[\p{Lu}][\p{L}.'’-]*),[ \t]*([A-Z]{2})\b/u;
 const LEADING_DATE = new RegExp(`^(?:${"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[\\p{L}]*\\.?"}[ \\t]+)?\\d{1,2}(?:[-–]\\d{1,2})?(?:st|nd|rd|th)?,?[ \\t]+`, "iu");
 const TEAM_ON_LINE = /\b(?:with|for|playing on|on)[ \t]+((?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]*){1,5})/u;
@@ -37,8 +39,10 @@ export function findTournaments(text: string, reference: Date, clubTeam: string 
     if (eventName.split(/\s+/u).length < 2) continue;
     const afterName = line.slice(name.index + name[0].length);
     const dates = readDates(line, reference);
-    // The event's place follows its name; a place before it is usually the athlete's home town.
-    const place = [PLACE.exec(afterName), PLACE.exec(line)].find((match) => match && regionCode(match[2]!));
+    // The event's place follows its name ('… Classic - Dallas, TX') or leads its schedule line ('Dallas, TX: … Classic');
+    // one in an earlier sentence ('She lives in Austin, TX. She will play at …') is the athlete's home, not the event's.
+    const sameSentence = line.slice(0, name.index).split(SENTENCE_END).at(-1)!;
+    const place = [PLACE.exec(afterName), PLACE.exec(sameSentence)].find((match) => match && regionCode(match[2]!));
     const teamOnLine = TEAM_ON_LINE.exec(afterName)?.[1]?.trim();
     const team = teamOnLine && !STARTS_WITH_DATE.test(teamOnLine) ? teamOnLine : clubTeam;
     const mention: Tournament = {
