@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { phoneText, positionsText } from "@machines/inbox/athleteCard";
+import { positionsText } from "@machines/inbox/athleteCard";
 import type { AthleteListRow } from "@machines/portal/athletes";
 import { formatDate } from "@/lib/coachTimeZone";
 import { focusRing, textLink } from "@/components/ui/styles";
 import { rowGpa, rowHeight, rowName } from "../listRowText";
+import { ContactLinks } from "./ContactLinks";
 
 interface AthleteCardsProps {
   rows: readonly AthleteListRow[];
@@ -48,16 +49,7 @@ export function AthleteCards({ rows, selected, onToggle, className = "" }: Athle
                 </dl>
                 {(row.email || row.phone) && (
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                    {row.email && (
-                      <a href={`mailto:${row.email}`} className={`${textLink} break-all`}>
-                        {row.email}
-                      </a>
-                    )}
-                    {row.phone && (
-                      <a href={`tel:${row.phone}`} className={textLink}>
-                        {phoneText(row.phone)}
-                      </a>
-                    )}
+                    <ContactLinks email={row.email} phone={row.phone} />
                   </p>
                 )}
                 {row.note && <p className="mt-2 break-words text-sm italic text-slate-700">{row.note}</p>}

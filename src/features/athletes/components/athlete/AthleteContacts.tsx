@@ -1,9 +1,8 @@
 import { CONTACT_ROLE_LABELS } from "@machines/inbox/athleteContacts";
-import { phoneText } from "@machines/inbox/athleteCard";
 import type { AthleteContact } from "@machines/portal/athletes";
 import { formatDate } from "@/lib/coachTimeZone";
-import { textLink } from "@/components/ui/styles";
 import { sourceName } from "../../sourceName";
+import { ContactLinks } from "../ContactLinks";
 
 /** Parents, guardians and coaches the emails gave: whom to reach besides the athlete. */
 export function AthleteContacts({ contacts }: { contacts: readonly AthleteContact[] }) {
@@ -20,16 +19,7 @@ export function AthleteContacts({ contacts }: { contacts: readonly AthleteContac
               <div className="min-w-0">
                 <p className="break-words font-medium text-brand-text">{contact.name ?? "Name not given"}</p>
                 <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                  {contact.email && (
-                    <a href={`mailto:${contact.email}`} className={`${textLink} break-all`}>
-                      {contact.email}
-                    </a>
-                  )}
-                  {contact.phone && (
-                    <a href={`tel:${contact.phone}`} className={textLink}>
-                      {phoneText(contact.phone)}
-                    </a>
-                  )}
+                  <ContactLinks email={contact.email} phone={contact.phone} />
                 </p>
                 <p className="mt-1 text-xs text-slate-600">
                   {/* The email's own name says its date; only a contact without one needs the date on its own. */}
