@@ -166,6 +166,8 @@ describe("from forwarded email to athletes", () => {
     await eventually(async () => ((await states(uid)).length === 1 && (await states(uid))[0]!.status === "summarised" ? true : undefined), 30_000, "first email");
     // The same address, newer club: one record, the newer value wins and the older goes to history.
     await forward({ ...kate, body: kate.body.replace("KJV 17 Elite", "KJV 16 Elite") });
+    // The merges are listed in the order the emails were read: the second is read before the third is sent.
+    await eventually(async () => ((await states(uid)).filter((state) => state.status === "summarised").length === 2 ? true : undefined), 45_000, "two emails");
     // A nickname and no email, same class: still her.
     await forward(athleteIntroduction({ first: "Kate", last: "Sullivan", email: "parent.sullivan@gmail.com", gradYear: 2028, club: "KJV 16 Elite" }));
     await eventually(async () => ((await states(uid)).filter((state) => state.status === "summarised").length === 3 ? true : undefined), 45_000, "three emails");
