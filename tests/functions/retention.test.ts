@@ -7,7 +7,7 @@ import { coachFootprint } from "../../functions/src/account/footprint";
 import { accountDeletions, coachEmails, emailChunksOf, retentionCursors, users } from "../../functions/src/lib/firestore";
 import { deleteEmailOriginals } from "../../functions/src/retention/deleteEmailOriginals";
 import { deleteEndedAccountData } from "../../functions/src/retention/deleteEndedAccountData";
-import { billingWhen } from "../support/billing";
+import { billingWhen, doubleStripe, webhooksDelivered } from "../support/billing";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
 import { emailsProcessed } from "../support/coachEmails";
 import { downloadDataArchive } from "../support/dataArchive";
@@ -87,8 +87,12 @@ describe("retention: ended accounts", () => {
   async function endedCoach(label: string, endedAt: number) {
     const started = await coachWithTrial(client, label);
     const uid = started.coach.uid!;
-    await billingWhen(uid, (billing) => billing.status === "trialing", "a trialing subscription");
-    await users.doc(uid).update({ "billing.status": "canceled", "billing.syncedAt": Timestamp.fromMillis(endedAt) });
+    const { subscriptionId } = await billingWhen(uid, (billing) => billing.status === "trialing", "a trialing subscription");
+    // Cancelled in Stripe, so no later webhook re-syncs it as trialing; then dated back to when it ended.
+    await doubleStripe.subscriptions.cancel(subscriptionId!);
+    await billingWhen(uid, (billing) => billing.status === "canceled", "the cancelled subscription");
+    await webhooksDelivered();
+    await users.doc(uid).update({ "billing.syncedAt": Timestamp.fromMillis(endedAt) });
     return { ...started, uid };
   }
 
