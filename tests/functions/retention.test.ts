@@ -64,7 +64,8 @@ describe("retention: email originals", () => {
     for (const id of order) expect(await chunkCount(uid, id)).toBe(0);
     expect(after.map((email) => email.raw.deletedAt?.toMillis())).toEqual([firstRun, firstRun, processedAt(2) + period + DAY_MS]);
     // Summarised emails keep the text their athletes' pages show; the unsure one keeps none.
-    expect(after[0]!.processed!.text).toContain("Nora Quist");
+    const keptTexts = after.slice(0, 2).map((email) => email.processed!.text).join("\n");
+    for (const name of ["Nora Quist", "Ivy Lund"]) expect(keptTexts).toContain(name);
     expect(after[2]!.processed!.text).toBe("");
 
     const opened = await browser.call("getInboxEmail", { emailId: unsure.id });
