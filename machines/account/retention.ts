@@ -1,12 +1,11 @@
 import { RETENTION_DAYS } from "../productFacts";
 import type { EmailStatusName } from "../inbox/emailStatus";
+import { DAY_MS } from "../shared/dates";
 
 /**
  * The retention rules the scheduled jobs apply (functions/src/retention), as pure functions of a clock:
  * the periods come from productFacts.ts, where the legal texts read them too.
  */
-
-export const DAY_MS = 86_400_000;
 
 /** A period of days before `now`: what ended at or before the returned instant is past it. */
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -1,9 +1,7 @@
-import { formatCalendarDate, type DateInput } from "../shared/dates";
+import { DAY_MS, formatCalendarDate, type DateInput } from "../shared/dates";
 
 /** Trial length (spec §1, §9): 7 days, no card. */
 export const TRIAL_DAYS = 7;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The moment a trial ends is Stripe's `trial_end`, and it is also the first charge: the first noon UTC

@@ -98,7 +98,10 @@ export function formatCalendarDate(isoDay: string): string {
   return normalizeSpaces(formatter(FALLBACK_TIME_ZONE, false).format(date));
 }
 
+/** One day in milliseconds (UTC has no daylight saving, so every day is this long). */
+export const DAY_MS = 86_400_000;
+
 /** A calendar day (YYYY-MM-DD) `days` later (or earlier, when negative): day arithmetic without zones. */
 export function addCalendarDays(isoDay: string, days: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

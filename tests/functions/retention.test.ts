@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { DAY_MS, ORIGINAL_DELETED_MESSAGE } from "@machines/account/retention";
+import { ORIGINAL_DELETED_MESSAGE } from "@machines/account/retention";
+import { DAY_MS } from "@machines/shared/dates";
 import { RETENTION_DAYS } from "@machines/productFacts";
 import { coachFootprint } from "../../functions/src/account/footprint";
 import { accountDeletions, coachEmails, emailChunksOf, retentionCursors, users } from "../../functions/src/lib/firestore";

@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { DAY_MS, rawEmailExpired, terminatedAccountExpired } from "@machines/account/retention";
+import { rawEmailExpired, terminatedAccountExpired } from "@machines/account/retention";
+import { DAY_MS } from "@machines/shared/dates";
 import { RETENTION_DAYS } from "@machines/productFacts";
 import { accountEndedAt } from "../../functions/src/billing/plan";
 import type { UserDoc } from "@machines/account/documents";

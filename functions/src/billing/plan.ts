@@ -1,9 +1,11 @@
 import { FOUNDER_PLAN } from "@machines/pricing/tiers";
-import type { SubscriptionStatus } from "@machines/billing/contracts";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@machines/billing/contracts";
 import type { UserDoc } from "@machines/account/documents";
 
 /** Subscription states in which mail is read: a trial, a paid plan, or a payment Stripe is still retrying. */
 const PROCESSING_STATUSES: readonly SubscriptionStatus[] = ["trialing", "active", "past_due"];
+/** Every other state: no mail is read, which is where an ended account is found (retention/). */
+export const NOT_PROCESSING_STATUSES: readonly SubscriptionStatus[] = SUBSCRIPTION_STATUSES.filter((status) => !PROCESSING_STATUSES.includes(status));
 
 /**
  * Whether a coach's forwarded mail is read now: a founder, or a subscription that is trialing, paid or

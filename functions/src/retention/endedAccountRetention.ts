@@ -1,12 +1,9 @@
 import { FieldPath } from "firebase-admin/firestore";
-import type { SubscriptionStatus } from "@machines/billing/contracts";
 import { terminatedAccountExpired } from "@machines/account/retention";
 import { users } from "../lib/firestore";
-import { accountEndedAt } from "../billing/plan";
+import { NOT_PROCESSING_STATUSES, accountEndedAt } from "../billing/plan";
 import { startAccountDeletion } from "../account/accountDeletion";
 
-/** Subscription states in which no mail is read: where an ended account is found. */
-const NOT_SERVING: readonly SubscriptionStatus[] = ["paused", "canceled", "unpaid", "incomplete", "incomplete_expired"];
 const PAGE_SIZE = 100;
 
 /**
@@ -21,7 +18,7 @@ export async function deleteEndedAccounts(now: Date): Promise<string[]> {
   const started: string[] = [];
   let after: string | null = null;
   for (;;) {
-    let query = users.where("billing.status", "in", NOT_SERVING).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+    let query = users.where("billing.status", "in", NOT_PROCESSING_STATUSES).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
     if (after) query = query.startAfter(after);
     const page = (await query.get()).docs;
     for (const doc of page) {

@@ -23,15 +23,18 @@ export async function deleteExpiredRawEmails(now: Date, maxEmails = 2_000): Prom
   const cutoff = Timestamp.fromDate(daysBefore(now, RETENTION_DAYS.rawEmail));
   let deleted = 0;
   let seen = 0;
+  let cursor = (await CURSOR.get()).data();
   for (;;) {
-    const cursor = (await CURSOR.get()).data();
     let query = allCoachEmails().where("processedAt", "<=", cutoff).orderBy("processedAt").orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
     if (cursor) query = query.startAfter(cursor.processedAt, db.doc(cursor.path));
     const page = (await query.get()).docs;
     for (const doc of page) if (await deleteOriginal(doc, now)) deleted += 1;
     seen += page.length;
     const last = page.at(-1);
-    if (last) await CURSOR.set({ processedAt: last.data().processedAt!, path: last.ref.path });
+    if (last) {
+      cursor = { processedAt: last.data().processedAt!, path: last.ref.path };
+      await CURSOR.set(cursor);
+    }
     if (page.length < PAGE_SIZE) return { deleted, done: true };
     if (seen >= maxEmails) return { deleted, done: false };
   }
