@@ -27,9 +27,11 @@ const requireDeclaredDependencies = {
   },
 };
 
+// `--outfile <path>` builds elsewhere (the cold-start test does, so it never races a running stack's build).
+const outfileFlag = process.argv.indexOf("--outfile");
 const options = {
   entryPoints: ["src/index.ts"],
-  outfile: "lib/index.js",
+  outfile: outfileFlag > 0 ? process.argv[outfileFlag + 1] : "lib/index.js",
   bundle: true,
   platform: "node",
   target: "node20",

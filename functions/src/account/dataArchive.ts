@@ -1,5 +1,4 @@
 import type { Writable } from "node:stream";
-import archiver from "archiver";
 import * as logger from "firebase-functions/logger";
 import { ORIGINAL_DELETED_MESSAGE } from "@machines/account/retention";
 import { toAthleteCard } from "@machines/inbox/athleteCard";
@@ -20,6 +19,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * however many the coach forwarded.
  */
 export async function writeDataArchive(uid: string, coach: UserDoc, output: Writable, now = new Date()): Promise<void> {
+  // Loaded on a download, not at the top: every function instance loads this file.
+  const { default: archiver } = await import("archiver");
   const archive = archiver("zip", { zlib: { level: 6 } });
   archive.on("warning", (warning: Error) => logger.warn("data archive", warning));
   // Either ends the download early: a zip error, or the coach's browser closing the connection (the

@@ -17,7 +17,7 @@ import {
 import { coachAthletes, coachEmails, getAllOf } from "../lib/firestore";
 import type { CoachAthleteDoc } from "@machines/athletes/documents";
 import type { CoachEmailDoc } from "@machines/inbox/documents";
-import { COACH_CORRECTION_SOURCE } from "../pipeline";
+import { COACH_CORRECTION_SOURCE } from "../pipeline/merge";
 import { athleteIdsOf, extractedAthleteOf } from "./storedEmails";
 
 /** The coach's athlete, or not-found: an id from another coach's list finds nothing here. */

@@ -1,6 +1,6 @@
 import type { AthleteRecord } from "@machines/inbox/athleteRecord";
 import { eventHorizonOf } from "@machines/portal/events";
-import { identityOf, type KnownIdentity } from "../pipeline";
+import { identityOf, type KnownIdentity } from "../pipeline/merge";
 import { fold } from "../pipeline/text";
 import type { AthleteIdentity, CoachAthleteDoc } from "@machines/athletes/documents";
 

@@ -3,7 +3,7 @@ import { RECORD_LIMITS, type AthleteRecord, type FieldHistoryEntry, type MergeEn
 import { ATHLETE_FIELDS, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { Tournament } from "@machines/inbox/tournaments";
 import { MAX_MERGED_EMAILS_SHOWN, MAX_NOTES_LENGTH, MAX_TAGS } from "@machines/portal/athletes";
-import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete, mergeContacts, statementOf } from "../pipeline";
+import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete, mergeContacts, statementOf } from "../pipeline/merge";
 import { athleteDocOf, knownIdentities } from "./athleteDoc";
 import { fold } from "../pipeline/text";
 import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } from "@machines/athletes/documents";

@@ -1,6 +1,6 @@
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { athleteUpdateOf, type AthleteUpdate } from "@machines/inbox/summaryNotes";
-import { athleteValues, matchIdentity, mergeAthlete } from "../pipeline";
+import { athleteValues, matchIdentity, mergeAthlete } from "../pipeline/merge";
 import { db } from "../lib/admin";
 import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
 import { saveAthlete } from "./athleteIndex";

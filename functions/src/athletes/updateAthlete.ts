@@ -7,7 +7,7 @@ import { defineCallable } from "../lib/callable";
 import { coachAthletes } from "../lib/firestore";
 import type { CoachAthleteDoc } from "@machines/athletes/documents";
 import { athleteDocOf } from "./athleteDoc";
-import { applyCoachCorrection } from "../pipeline";
+import { applyCoachCorrection } from "../pipeline/merge";
 import { saveAthlete } from "./athleteIndex";
 import { athleteDetail } from "./athleteDetail";
 import { requireCoach } from "../lib/coach";

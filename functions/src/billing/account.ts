@@ -62,7 +62,7 @@ function priceAfterCoupon(price: number, coupon: Stripe.Coupon): number {
 }
 
 async function couponOf(subscriptionId: string, price: number): Promise<NonNullable<BillingOverview["subscription"]>["coupon"]> {
-  const subscription = await stripe().subscriptions.retrieve(subscriptionId, { expand: ["discounts.source.coupon", "discounts.promotion_code"] });
+  const subscription = await (await stripe()).subscriptions.retrieve(subscriptionId, { expand: ["discounts.source.coupon", "discounts.promotion_code"] });
   const discount = subscription.discounts.find((entry): entry is Stripe.Discount => typeof entry === "object");
   const coupon = discount?.source.coupon;
   if (!discount || !coupon || typeof coupon === "string") return null;
@@ -79,7 +79,7 @@ export async function billingOverview(uid: string): Promise<BillingOverview> {
   const coach = await requireCoach(uid);
   const billing = coach.billing;
   const [invoices, coupon, rewards] = await Promise.all([
-    billing?.customerId ? stripe().invoices.list({ customer: billing.customerId, limit: 24 }) : null,
+    billing?.customerId ? (await stripe()).invoices.list({ customer: billing.customerId, limit: 24 }) : null,
     billing?.subscriptionId && billing.status !== "canceled" ? couponOf(billing.subscriptionId, coach.price) : null,
     referralRewards.where("referrerUid", "==", uid).get(),
   ]);
@@ -129,7 +129,7 @@ async function planChange(uid: string, tierId: string, cycle: BillingCycle): Pro
   const billing = liveBilling(coach);
   const tier = requirePurchasableTier(coach, tierId);
   const price = await resolvePrice(tier.id, cycle);
-  const subscription = await stripe().subscriptions.retrieve(billing.subscriptionId);
+  const subscription = await (await stripe()).subscriptions.retrieve(billing.subscriptionId);
   const item = subscription.items.data[0]!;
   const cycleChanges = item.price.recurring?.interval !== price.recurring?.interval;
   const prorationBehavior = subscription.status === "trialing" ? "none" : cycleChanges ? "always_invoice" : "create_prorations";
@@ -139,7 +139,7 @@ async function planChange(uid: string, tierId: string, cycle: BillingCycle): Pro
 /** What a change would cost: Stripe's preview of the invoice it causes (now for a cycle change, else the next one). */
 export async function planChangePreview(uid: string, tierId: string, cycle: BillingCycle): Promise<PlanChangePreview> {
   const change = await planChange(uid, tierId, cycle);
-  const preview = await stripe().invoices.createPreview({
+  const preview = await (await stripe()).invoices.createPreview({
     customer: change.billing.customerId,
     subscription: change.billing.subscriptionId,
     subscription_details: {
@@ -160,7 +160,7 @@ export async function planChangePreview(uid: string, tierId: string, cycle: Bill
 export async function changePlanTo(uid: string, tierId: string, cycle: BillingCycle): Promise<{ changed: boolean }> {
   const change = await planChange(uid, tierId, cycle);
   if (change.unchanged) return { changed: false };
-  await stripe().subscriptions.update(change.billing.subscriptionId, {
+  await (await stripe()).subscriptions.update(change.billing.subscriptionId, {
     items: [{ id: change.item.id, price: change.price.id }],
     proration_behavior: change.prorationBehavior,
     metadata: { tierId, billingCycle: cycle },
@@ -174,7 +174,7 @@ export async function applyCouponCode(uid: string, code: string): Promise<{ code
   const coach = await requireCoach(uid);
   if (!coach.billing?.subscriptionId || !LIVE.some((status) => status === coach.billing?.status)) throw new HttpsError("failed-precondition", COUPON_MESSAGES.noPlan);
   const { promotionCode, description } = await usablePromotionCode(code, coach.billing.customerId);
-  await stripe().subscriptions.update(coach.billing.subscriptionId, { discounts: [{ promotion_code: promotionCode.id }] });
+  await (await stripe()).subscriptions.update(coach.billing.subscriptionId, { discounts: [{ promotion_code: promotionCode.id }] });
   await syncSubscription(coach.billing.subscriptionId);
   return { code: promotionCode.code, description };
 }
@@ -183,7 +183,7 @@ export async function applyCouponCode(uid: string, code: string): Promise<{ code
 export async function portalSession(uid: string): Promise<{ url: string }> {
   const coach = await requireCoach(uid);
   if (!coach.billing?.customerId) throw new HttpsError("failed-precondition", BILLING_MESSAGES.noCustomer);
-  const session = await stripe().billingPortal.sessions.create({ customer: coach.billing.customerId, return_url: `${APP_ORIGIN.value()}/billing` });
+  const session = await (await stripe()).billingPortal.sessions.create({ customer: coach.billing.customerId, return_url: `${APP_ORIGIN.value()}/billing` });
   return { url: session.url };
 }
 
@@ -192,7 +192,7 @@ export async function portalSession(uid: string): Promise<{ url: string }> {
  * its result is applied now (as the webhook will, idempotently), so the page shows it at once.
  */
 export async function verifyCheckout(uid: string, sessionId: string): Promise<VerifyCheckoutResponse> {
-  const session = await stripe()
+  const session = await (await stripe())
     .checkout.sessions.retrieve(sessionId)
     .catch((error: { code?: string }) => {
       if (error.code === "resource_missing") return null;

@@ -15,17 +15,17 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
  */
 export async function completeCardCheckout(session: Stripe.Checkout.Session): Promise<void> {
   const metadata = session.metadata as Partial<CardCheckoutMetadata> | null;
-  const intent = typeof session.setup_intent === "string" ? await stripe().setupIntents.retrieve(session.setup_intent) : session.setup_intent;
+  const intent = typeof session.setup_intent === "string" ? await (await stripe()).setupIntents.retrieve(session.setup_intent) : session.setup_intent;
   const paymentMethod = idOf(intent?.payment_method);
   if (session.status !== "complete" || !metadata?.subscriptionId || !metadata.tierId || !metadata.billingCycle || !paymentMethod) return;
-  const subscription = await stripe().subscriptions.retrieve(metadata.subscriptionId);
+  const subscription = await (await stripe()).subscriptions.retrieve(metadata.subscriptionId);
   const customerId = idOf(subscription.customer)!;
   if (subscription.metadata.uid !== metadata.uid || customerId !== idOf(session.customer)) return;
 
-  await stripe().customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } }, { idempotencyKey: `inboxscout-card-customer-${session.id}` });
+  await (await stripe()).customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } }, { idempotencyKey: `inboxscout-card-customer-${session.id}` });
   const price = await resolvePrice(metadata.tierId as TierId, metadata.billingCycle);
   const item = subscription.items.data[0]!;
-  await stripe().subscriptions.update(
+  await (await stripe()).subscriptions.update(
     subscription.id,
     {
       default_payment_method: paymentMethod,
@@ -38,7 +38,7 @@ export async function completeCardCheckout(session: Stripe.Checkout.Session): Pr
     { idempotencyKey: `inboxscout-card-subscription-${session.id}` },
   );
   if (subscription.status === "paused") {
-    await stripe().subscriptions.resume(subscription.id, { billing_cycle_anchor: { type: "now" } }, { idempotencyKey: `inboxscout-card-resume-${session.id}` });
+    await (await stripe()).subscriptions.resume(subscription.id, { billing_cycle_anchor: { type: "now" } }, { idempotencyKey: `inboxscout-card-resume-${session.id}` });
   }
   await syncSubscription(subscription.id);
 }

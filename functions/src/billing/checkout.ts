@@ -42,7 +42,7 @@ async function joinFounderPlan(uid: string, coach: UserDoc): Promise<void> {
   const subscriptionId = coach.billing?.subscriptionId;
   await users.doc(uid).update({ tier: FOUNDER_PLAN.id, tierName: FOUNDER_PLAN.name, price: 0, referralPricing: null, nextTrialReminder: null });
   if (subscriptionId && coach.billing?.status !== "canceled") {
-    await stripe().subscriptions.cancel(subscriptionId, { prorate: false }, { idempotencyKey: `inboxscout-founder-cancel-${subscriptionId}` });
+    await (await stripe()).subscriptions.cancel(subscriptionId, { prorate: false }, { idempotencyKey: `inboxscout-founder-cancel-${subscriptionId}` });
     await syncSubscription(subscriptionId);
   }
 }
@@ -103,7 +103,7 @@ export async function createCheckout(uid: string, request: CheckoutRequest): Pro
 
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripe().checkout.sessions.create(params);
+    session = await (await stripe()).checkout.sessions.create(params);
   } catch (error) {
     const status = stripeStatus(error);
     if (status === undefined) throw error;

@@ -11,18 +11,18 @@ const ENDED: readonly Stripe.Subscription.Status[] = ["canceled", "incomplete_ex
  * customer that is already deleted (or never existed) is done.
  */
 export async function closeStripeCustomer(customerId: string): Promise<void> {
-  const customer = await stripe()
+  const customer = await (await stripe())
     .customers.retrieve(customerId)
     .catch((error: unknown) => {
       if (stripeStatus(error) === 404) return null;
       throw error;
     });
   if (!customer || customer.deleted) return;
-  for await (const subscription of stripe().subscriptions.list({ customer: customerId, status: "all", limit: 100 })) {
-    if (!ENDED.includes(subscription.status)) await stripe().subscriptions.cancel(subscription.id, { invoice_now: false, prorate: false });
+  for await (const subscription of (await stripe()).subscriptions.list({ customer: customerId, status: "all", limit: 100 })) {
+    if (!ENDED.includes(subscription.status)) await (await stripe()).subscriptions.cancel(subscription.id, { invoice_now: false, prorate: false });
   }
-  for await (const method of stripe().customers.listPaymentMethods(customerId, { limit: 100 })) {
-    await stripe().paymentMethods.detach(method.id);
+  for await (const method of (await stripe()).customers.listPaymentMethods(customerId, { limit: 100 })) {
+    await (await stripe()).paymentMethods.detach(method.id);
   }
-  await stripe().customers.del(customerId);
+  await (await stripe()).customers.del(customerId);
 }

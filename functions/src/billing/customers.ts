@@ -16,7 +16,7 @@ function customerOnly(customerId: string): BillingDoc {
  */
 export async function ensureCustomer(uid: string, user: UserDoc): Promise<string> {
   if (user.billing?.customerId) return user.billing.customerId;
-  const customer = await stripe().customers.create(
+  const customer = await (await stripe()).customers.create(
     { email: user.email, name: `${user.first_name} ${user.last_name}`, metadata: { uid } },
     { idempotencyKey: `inboxscout-customer-${uid}` },
   );

@@ -11,7 +11,7 @@ import { stripe } from "./stripeClient";
  * something that is not a price id is refused with the spec's 'Invalid price ID format'.
  */
 export async function resolvePrice(tierId: TierId, cycle: BillingCycle): Promise<Stripe.Price> {
-  const { data } = await stripe().prices.list({ lookup_keys: [stripeLookupKey(tierId, cycle)], active: true, limit: 1 });
+  const { data } = await (await stripe()).prices.list({ lookup_keys: [stripeLookupKey(tierId, cycle)], active: true, limit: 1 });
   const price = data[0];
   if (!price || !/^price_[A-Za-z0-9]+$/.test(price.id)) throw new HttpsError("failed-precondition", CHECKOUT_MESSAGES.invalidPriceId);
   return price;

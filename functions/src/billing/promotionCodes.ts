@@ -9,7 +9,7 @@ import { stripe } from "./stripeClient";
  * with a message that says why.
  */
 export async function usablePromotionCode(code: string, customerId: string | null): Promise<{ promotionCode: Stripe.PromotionCode; description: string }> {
-  const { data } = await stripe().promotionCodes.list({ code, limit: 10, expand: ["data.promotion.coupon"] });
+  const { data } = await (await stripe()).promotionCodes.list({ code, limit: 10, expand: ["data.promotion.coupon"] });
   const promotionCode = data.find((candidate) => candidate.active) ?? data[0];
   if (!promotionCode) throw new HttpsError("not-found", COUPON_MESSAGES.unknown);
   const coupon = promotionCode.promotion.coupon;

@@ -78,7 +78,7 @@ export async function rewardReferrer(refereeUid: string, invoice: Stripe.Invoice
     let balanceTransactionId: string | null = null;
     if (reward.creditCents > 0) {
       const customerId = await ensureCustomer(referrer.id, referrer);
-      const transaction = await stripe().customers.createBalanceTransaction(
+      const transaction = await (await stripe()).customers.createBalanceTransaction(
         customerId,
         { amount: -reward.creditCents, currency: "usd", description: `Coach Connect: one month free for inviting ${refereeName}`, metadata: { refereeUid } },
         { idempotencyKey: `inboxscout-referral-reward-${refereeUid}` },

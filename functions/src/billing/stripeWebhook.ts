@@ -15,7 +15,7 @@ export const stripeWebhook = onRequest({ secrets: [STRIPE_SECRET_KEY, STRIPE_WEB
   }
   let event;
   try {
-    event = stripe().webhooks.constructEvent(request.rawBody, request.get("stripe-signature") ?? "", STRIPE_WEBHOOK_SECRET.value());
+    event = (await stripe()).webhooks.constructEvent(request.rawBody, request.get("stripe-signature") ?? "", STRIPE_WEBHOOK_SECRET.value());
   } catch {
     response.status(400).json({ error: "Invalid signature" });
     return;

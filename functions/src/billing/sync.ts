@@ -54,7 +54,7 @@ function planFields(coach: UserDoc, billing: BillingDoc): Partial<UserDoc> {
  * while it was not is processed now. Returns the coach's uid, or null for a subscription that is not ours.
  */
 export async function syncSubscription(subscriptionId: string): Promise<string | null> {
-  const subscription = await stripe().subscriptions.retrieve(subscriptionId, { expand: ["default_payment_method", "customer.invoice_settings.default_payment_method"] });
+  const subscription = await (await stripe()).subscriptions.retrieve(subscriptionId, { expand: ["default_payment_method", "customer.invoice_settings.default_payment_method"] });
   const customer = typeof subscription.customer === "object" && !("deleted" in subscription.customer && subscription.customer.deleted) ? (subscription.customer as Stripe.Customer) : null;
   const uid = subscription.metadata.uid || customer?.metadata.uid;
   if (!uid) return null;

@@ -21,7 +21,7 @@ export async function startTrialBilling(uid: string, user: UserDoc): Promise<voi
   const customerId = await ensureCustomer(uid, current);
   if (!current.billing?.subscriptionId) {
     const price = await resolvePrice(current.tier as TierId, current.billingCycle);
-    const subscription = await stripe().subscriptions.create(
+    const subscription = await (await stripe()).subscriptions.create(
       {
         customer: customerId,
         items: [{ price: price.id }],

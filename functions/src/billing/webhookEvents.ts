@@ -46,7 +46,7 @@ async function dispatch(event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
-      if (session.mode === "setup") await completeCardCheckout(await stripe().checkout.sessions.retrieve(session.id));
+      if (session.mode === "setup") await completeCardCheckout(await (await stripe()).checkout.sessions.retrieve(session.id));
       else if (session.subscription) await syncSubscription(idOf(session.subscription)!);
       return;
     }

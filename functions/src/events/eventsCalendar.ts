@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/v2/https";
-import { createEvents, type EventAttributes } from "ics";
+import type { EventAttributes } from "ics";
 import { BRAND } from "@machines/brand";
 import { EVENT_MESSAGES, type RecruitingEvent } from "@machines/portal/events";
 import { addCalendarDays } from "@machines/shared/dates";
@@ -57,6 +57,8 @@ export const eventsCalendar = defineCallable("eventsCalendar", {
     if (eventKey && chosen.length === 0) throw new HttpsError("not-found", EVENT_MESSAGES.notFound);
     const dated = chosen.filter((event): event is RecruitingEvent & { startDate: string } => event.startDate !== null);
     if (dated.length === 0) throw new HttpsError("failed-precondition", eventKey ? EVENT_MESSAGES.noDates : EVENT_MESSAGES.noneDated);
+    // Loaded on a download, not at the top: every function instance loads this file.
+    const { createEvents } = await import("ics");
     const { error, value } = createEvents(dated.map((event) => calendarEvent(uid, event)));
     if (error || !value) throw error ?? new Error("The calendar could not be written");
     const filename = eventKey ? `${eventKey.slice(0, 80)}.ics` : `${BRAND.name.toLowerCase()}-events.ics`;

@@ -5,7 +5,6 @@ import { BRAND } from "@machines/brand";
 import { MAX_WARNINGS } from "@machines/inbox/processedEmail";
 import type { EmailStatus, HoldReason } from "@machines/inbox/emailStatus";
 import { engineOutcome, REVIEW_MESSAGES } from "@machines/inbox/engineOutcome";
-import { INBOUND_TIME_LIMIT_MS, processRawEmail } from "../pipeline";
 import { db } from "../lib/admin";
 import { coachEmails, users } from "../lib/firestore";
 import type { CoachEmailDoc, InboundSource } from "@machines/inbox/documents";
@@ -107,6 +106,8 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
 
     if (hold) return await holdFor(hold, true);
     if (!hasActivePlan(coach, now)) return await holdFor("no_active_plan", false);
+    // Loaded here, not at the top: every function instance loads this file, and only this one reads mail.
+    const { INBOUND_TIME_LIMIT_MS, processRawEmail } = await import("../pipeline");
     const processed = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: email.rescued === true });
     // The engine must treat as the sender exactly the address that was checked.
     if (!(email.source in SENT_WITHOUT_MAIL_HOP) && processed.from?.address !== sender.address) return await holdFor("ambiguous_sender", true);

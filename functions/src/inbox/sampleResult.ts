@@ -1,6 +1,6 @@
 import { toAthleteCard } from "@machines/inbox/athleteCard";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
-import { mergeAthlete } from "../pipeline";
+import { mergeAthlete } from "../pipeline/merge";
 import { APP_ORIGIN } from "../lib/config";
 import { coachEmails } from "../lib/firestore";
 import type { UserDoc } from "@machines/account/documents";

@@ -35,19 +35,12 @@
  *   athleteValues(extracted) → the plain values matchAthlete takes.
  *   identityOf(record) → the same values of a stored record (name, class, email, phone).
  *
+ * The matching and merging half is also its own entry, ./merge: the athlete functions import only that, and
+ * the inbox loads this file when it reads an email, so the mail parsers stay out of the other functions' cold starts.
+ *
  * Shapes: machines/inbox (processedEmail, extractedAthlete, athleteRecord, classification, tournaments).
  */
-import type { AthleteValues, ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { ATHLETE_FIELDS } from "@machines/inbox/extractedAthlete";
-
 export { processRawEmail, processTextEmail, type ProcessOptions } from "./engine";
 export { toExtractLine } from "./extractLine";
 export { INBOUND_TIME_LIMIT_MS } from "./limits";
-export { identityOf, matchAthlete, matchIdentity, type AthleteMatch, type KnownIdentity } from "./merge/matchAthlete";
-export { applyCoachCorrection, COACH_CORRECTION_SOURCE, mergeAthlete, type MergeInput } from "./merge/mergeAthlete";
-export { mergeContacts, statementOf } from "./merge/mergeContacts";
-
-/** The extracted values without their evidence. */
-export function athleteValues(extracted: ExtractedAthlete): AthleteValues {
-  return Object.fromEntries(ATHLETE_FIELDS.map((key) => [key, extracted[key]?.value ?? null])) as AthleteValues;
-}
+export * from "./merge";
