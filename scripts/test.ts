@@ -50,11 +50,11 @@ async function run(title: string, command: string, args: string[], { alongside =
   return ok;
 }
 
-async function vitest(title: string, projects: string[]): Promise<boolean> {
+async function vitest(title: string, projects: string[], { alongside = false } = {}): Promise<boolean> {
   const output = join(resultsDir, `timings-${projects.join("-")}.json`);
   const projectArgs = projects.flatMap((project) => ["--project", project]);
   const reporters = ["--reporter=default", `--reporter=${join(ROOT, "scripts", "fileTimingReporter.ts")}`, `--outputFile.${FILE_TIMINGS_OUTPUT}=${output}`];
-  const ok = await run(title, "npx", ["vitest", "run", ...projectArgs, ...reporters]);
+  const ok = await run(title, "npx", ["vitest", "run", ...projectArgs, ...reporters], { alongside });
   if (existsSync(output)) {
     const files = JSON.parse(readFileSync(output, "utf8")) as FileTiming[];
     fileTimings.push(...files);
@@ -70,7 +70,7 @@ async function vitest(title: string, projects: string[]): Promise<boolean> {
 }
 
 function printTimingTables(): void {
-  console.log(`\nSeconds per step (${((Date.now() - runStarted) / 1000).toFixed(0)} s in all):`);
+  console.log(`\nSeconds per step (the checks, unit tests and stack start side by side; ${((Date.now() - runStarted) / 1000).toFixed(0)} s in all):`);
   for (const step of stepSeconds) console.log(`${step.seconds.toFixed(1).padStart(8)}  ${step.title}`);
   const total = fileTimings.reduce((sum, row) => sum + row.seconds, 0);
   console.log(`\nSeconds per test file, slowest first (${total.toFixed(0)} s in ${fileTimings.length} files):`);
@@ -80,24 +80,33 @@ function printTimingTables(): void {
   }
 }
 
-// tsc and ESLint each keep one core busy: on two cores they run side by side.
-await Promise.all([
-  run("Typecheck (web app, machines, functions, scripts, tests)", "npm", ["run", "--silent", "typecheck"], { alongside: true }),
+/** `npm run typecheck`'s projects, one process each: the web app without Node's types, the functions without the DOM's. */
+const TYPECHECK_PROJECTS = [
+  { name: "web app and machines", project: "tsconfig.app.json" },
+  { name: "functions and machines", project: "functions" },
+  { name: "everything, with scripts and tests", project: "tsconfig.node.json" },
+];
+
+// The static checks, the unit tests and the test stack's start need nothing from each other. Run one after
+// another, ESLint finished long before the last tsc project and a core sat idle; side by side they keep both busy.
+const checks = Promise.all([
+  ...TYPECHECK_PROJECTS.map(({ name, project }) => run(`Typecheck (${name})`, "npx", ["tsc", "-p", project], { alongside: true })),
   run("Lint", "npx", ["eslint", "."], { alongside: true }),
+  vitest("Unit tests", ["unit"], { alongside: true }),
 ]);
-await vitest("Unit tests", ["unit"]);
 
 ensureChromium();
-console.log("\n▶ Starting the test stack (emulators, local Firestore, mail catcher, web app)…");
+console.log("\n▶ Starting the test stack (emulators, local Firestore, mail catcher, web app) beside the static checks and unit tests…");
 const emulatorLog = join(resultsDir, "emulators.log");
 console.log(`  (emulator output: ${emulatorLog})`);
 const stackStarted = Date.now();
 const stack = await startStack(TEST_STACK, { watchFunctions: false, web: "build", log: (line) => appendFileSync(emulatorLog, `${line}\n`) }).catch((error: unknown) => {
   console.error(`✘ The test stack did not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  return checks.then(() => process.exit(1));
 });
 stepSeconds.push({ title: "Starting the test stack", seconds: (Date.now() - stackStarted) / 1000 });
 console.log(`✔ Test stack running (${stepSeconds.at(-1)!.seconds.toFixed(1)} s)`);
+await checks;
 // Security rules need the rules engine, which only the official Firestore emulator has.
 const rulesEngine = officialFirestoreEmulator();
 try {
