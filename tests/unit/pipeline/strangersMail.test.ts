@@ -12,4 +12,14 @@ describe("mail written by strangers", () => {
     expect(fullName(athleteOf("Field Hockey Recruit - Class of 20XX", body, { address: "tessa.b@gmail.com", name: "Tessa Brightwater" }))).toBe("Tessa Brightwater");
     expect(fullName(athleteOf("Water Polo Player - Class of 2028", body.replace("field hockey", "water polo"), { address: "tessa.b@gmail.com", name: "Tessa Brightwater" }))).toBe("Tessa Brightwater");
   });
+  it("reads a club with no club word after 'training with' or 'racing with', never a college she hopes to play for", () => {
+    const club = (body: string) => athleteOf("Distance runner (2028)", body, { address: "md28@gmail.com", name: "Maeve Doucet" })?.clubTeam?.value ?? null;
+    expect(club("Hello Coach,\n\nI'm a grade 11 distance runner from Halifax, Nova Scotia, training with Halifax Harriers and racing for Citadel Heights High School.\n\nMaeve Doucet")).toBe("Halifax Harriers");
+    expect(club("Hello Coach,\n\nMy name is Maeve Doucet, a 2028 runner racing with Bluenose Athletics in the summer.\n\nMaeve Doucet")).toBe("Bluenose Athletics");
+    expect(club("Hello Coach,\n\nMy name is Maeve Doucet, a 2028 runner. I am interested in running for Wyndham and I look forward to racing for your team.\n\nMaeve Doucet")).toBeNull();
+  });
+  it("keeps 'Team' at the start of a club's name ('Team Rise 17U')", () => {
+    const club = athleteOf("highlights", "Hi Coach, 5'9 combo guard, class of 2027, Team Rise 17U (Tulsa). GPA 3.4.\n\nDani Okafor", { address: "do27@gmail.com", name: "Dani Okafor" })?.clubTeam?.value;
+    expect(club).toBe("Team Rise 17U");
+  });
 });

@@ -32,6 +32,9 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+/giu, confidence: 0.85 },
+  // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
+  // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you").
+  { pattern: /(?<!\b(?:in|of|to|about|for|at|love|like|enjoy|considering)[ \t]+)\b(?:playing|competing|swimming|rowing|running|training|racing)[ \t]+(?:club[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.75 },
   { pattern: /\b(?:my|her|his|our)[ \t]+(?:new[ \t]+)?(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?(?:[ \t]+now)?[ \t,:]+/giu, confidence: 0.85 },
   { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
@@ -59,6 +62,8 @@ const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Fes
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
 /** Words that open a sentence before a team name ("Our Tri-State Thunder 16 Black", "MY DAUGHTER … FOR GEORGIA ACES 16U"). */
 const LEAD_STOP = new Set("our my her his the at in on for with and from play plays playing team travel both she he i we also is a an daughter son who currently now u attend attends attending go goes to".split(" "));
+/** A sentence word before a team name; "Team" capitalised starts the name itself ("Team Rise 17U", "Team Texas 16 Elite"). */
+const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.toLowerCase());
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
 const TRAIL_STOP = new Set("i i'm our her his she he my the we they film video and its".split(" "));
 
@@ -71,7 +76,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // The team name starts after the last sentence word ("… IS A 2029 CATCHER FOR GEORGIA ACES 16U").
       const all = written.split(" ");
       const ageAt = all.findIndex((word) => AGE_WORD.test(word));
-      const lastStop = all.reduce((last, word, index) => (LEAD_STOP.has(word.toLowerCase()) && (ageAt < 0 || index < ageAt) ? index : last), -1);
+      const lastStop = all.reduce((last, word, index) => (leadsIntoName(word) && (ageAt < 0 || index < ageAt) ? index : last), -1);
       const firstStopAfter = ageAt < 0 ? -1 : all.findIndex((word, index) => index > ageAt && (LEAD_STOP.has(word.toLowerCase()) || TRAIL_STOP.has(word.toLowerCase())));
       const words = all.slice(lastStop + 1, firstStopAfter < 0 ? all.length : firstStopAfter);
       while (words.length && TRAIL_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
