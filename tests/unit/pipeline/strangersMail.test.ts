@@ -22,4 +22,14 @@ describe("mail written by strangers", () => {
     const club = athleteOf("highlights", "Hi Coach, 5'9 combo guard, class of 2027, Team Rise 17U (Tulsa). GPA 3.4.\n\nDani Okafor", { address: "do27@gmail.com", name: "Dani Okafor" })?.clubTeam?.value;
     expect(club).toBe("Team Rise 17U");
   });
+  it("reads her town said with no state: 'here in Albuquerque', her school's town ('High School, in Chicago'), never a state or a month", () => {
+    const place = (body: string) => {
+      const athlete = athleteOf("My daughter Brooke - 2028 forward", body, { address: "greg.halvey@halveyplumbing.com", name: "Greg Halvey" });
+      return { city: athlete?.city?.value ?? null, state: athlete?.state?.value ?? null };
+    };
+    expect(place("Coach,\n\nI'm reaching out on behalf of my daughter Brooke Halvey. She is a 2028 forward and plays varsity at Cibola Vista High School here in Albuquerque.\n\nGreg Halvey")).toEqual({ city: "Albuquerque", state: null });
+    expect(place("Coach,\n\nMy daughter name is Brooke Halvey, she play soccer. She study in Lincoln Park High School, in Chicago. She finish the school in 2028.\n\nGreg Halvey")).toEqual({ city: "Chicago", state: null });
+    expect(place("Coach,\n\nMy daughter Brooke Halvey is a 2028 forward at Grand Ledge High School in Michigan.\n\nGreg Halvey")).toEqual({ city: null, state: "MI" });
+    expect(place("Coach,\n\nMy daughter Brooke Halvey is a 2028 forward at Cibola Vista High School in March and April.\n\nGreg Halvey")).toEqual({ city: null, state: null });
+  });
 });
