@@ -32,4 +32,11 @@ describe("mail written by strangers", () => {
     expect(place("Coach,\n\nMy daughter Brooke Halvey is a 2028 forward at Grand Ledge High School in Michigan.\n\nGreg Halvey")).toEqual({ city: null, state: "MI" });
     expect(place("Coach,\n\nMy daughter Brooke Halvey is a 2028 forward at Cibola Vista High School in March and April.\n\nGreg Halvey")).toEqual({ city: null, state: null });
   });
+  it("keeps a phone abroad written with its country code, though its national number is under ten digits", () => {
+    const phone = (number: string) => athleteOf("Water polo - 2027", `Dear Coach,\n\nI am Petra Horvat, class of 2027. I play water polo as a driver for VK Mladost.\n\nPetra Horvat\n${number}`, { address: "ph27@gmail.com", name: "Petra Horvat" })?.phone?.value ?? null;
+    expect(phone("+385 91 555 0142")).toBe("+385915550142");
+    expect(phone("+45 20 55 01 42")).toBe("+4520550142");
+    // Without a country code, a short run of digits is no phone.
+    expect(phone("91 555 0142")).toBeNull();
+  });
 });
