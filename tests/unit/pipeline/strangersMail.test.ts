@@ -39,4 +39,12 @@ describe("mail written by strangers", () => {
     // Without a country code, a short run of digits is no phone.
     expect(phone("91 555 0142")).toBeNull();
   });
+  it("reads schools abroad: numbered, compound, Portuguese, Mexican, and a 'College' where she finishes secondary school", () => {
+    const school = (sentence: string) => athleteOf("Recruiting - 2027", `Dear Coach,\n\nMy name is Petra Horvat, class of 2027. ${sentence}\n\nPetra Horvat`, { address: "ph27@gmail.com", name: "Petra Horvat" })?.highSchool?.value ?? null;
+    expect(school("I will graduate from XV. Gimnazija Zagreb in June 2027.")).toBe("XV. Gimnazija Zagreb");
+    expect(school("Im Frühjahr 2027 mache ich Abitur am Käthe-Kollwitz-Gymnasium in Berlin.")).toBe("Käthe-Kollwitz-Gymnasium");
+    expect(school("Termino o ensino médio em dezembro de 2027 no Colégio Catarinense Norte.")).toBe("Colégio Catarinense Norte");
+    expect(school("Me gradúo de la preparatoria en 2027 (Prepa Tec Valle Alto).")).toBe("Prepa Tec Valle Alto");
+    expect(school("I am finishing secondary school at Rangitoto Heights College in 2027.")).toBe("Rangitoto Heights College");
+  });
 });

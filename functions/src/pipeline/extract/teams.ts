@@ -45,7 +45,7 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
 
 const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
-  { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
 ];
 
 // A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
@@ -124,8 +124,9 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 // "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School"
 // written anywhere; words are one space apart (a tab or a run of spaces is a table column).
 const SCHOOL_NAME = /((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School))(?![\p{L}])/dgu;
-// "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José".
-const SCHOOL_FIRST = /((?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Colegio|Escuela|Instituto|Liceo|Escola|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})(?![\p{L}])/dgu;
+// "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
+// Norte", "Prepa Tec Valle Alto", "XV. Gimnazija Zagreb" (numbered schools keep their number), "Käthe-Kollwitz-Gymnasium".
+const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|Liceo|Liceu|Escola|Prepa|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})|(?:\p{Lu}[\p{L}]*-)+(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
 const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
 /** "School" that is not a high school, and clubs called academies. */
 const NOT_HIGH_SCHOOL = /\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Volleyball|Beach|Softball|Sports|Driving)[ ](?:High[ ])?(?:School|Academy)\b|\bJunior High\b/u;
@@ -151,7 +152,8 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       const words = match[1]!.split(" ");
       while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
       const written = words.join(" ");
-      if (words.length < 2 || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || MONTH_OR_DAY.test(written)) continue;
+      // One word is a school only as a compound of its name ("Käthe-Kollwitz-Gymnasium").
+      if ((words.length < 2 && !written.includes("-")) || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || MONTH_OR_DAY.test(written)) continue;
       const name = pattern === SCHOOL_LOWER ? words.map((word) => (word === "hs" ? "HS" : nameCase(word))).join(" ") : written;
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
