@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { clubCandidates, highSchoolCandidates } from "../../../functions/src/pipeline/extract/teams";
 
 /** Rules for mail written by strangers: classes of mistakes the tuning split's third batch exposed, each general. */
 const when = new Date("2026-11-03T12:00:00Z");
@@ -46,5 +47,14 @@ describe("mail written by strangers", () => {
     expect(school("Termino o ensino médio em dezembro de 2027 no Colégio Catarinense Norte.")).toBe("Colégio Catarinense Norte");
     expect(school("Me gradúo de la preparatoria en 2027 (Prepa Tec Valle Alto).")).toBe("Prepa Tec Valle Alto");
     expect(school("I am finishing secondary school at Rangitoto Heights College in 2027.")).toBe("Rangitoto Heights College");
+  });
+  it("reads those shapes in time linear in the text: a 30,000-letter word, a 30,000-blank run", () => {
+    const timed = (read: () => unknown) => {
+      const started = performance.now();
+      read();
+      return performance.now() - started;
+    };
+    expect(timed(() => highSchoolCandidates("A".repeat(30_000), false))).toBeLessThan(500);
+    expect(timed(() => clubCandidates(`in${" ".repeat(30_000)}training with Halifax Harriers`, false))).toBeLessThan(500);
   });
 });
