@@ -57,4 +57,14 @@ describe("mail written by strangers", () => {
     expect(timed(() => highSchoolCandidates("A".repeat(30_000), false))).toBeLessThan(500);
     expect(timed(() => clubCandidates(`in${" ".repeat(30_000)}training with Halifax Harriers`, false))).toBeLessThan(500);
   });
+  it("reads the club after 'and swims for' (her subject said before), and never a date as a club ('on Dec 12')", () => {
+    const club = (body: string) => athleteOf("Backstroker Emily Whitford - Class of 2027", body, { address: "danawhitford@comcast.net", name: "Dana Whitford" })?.clubTeam?.value ?? null;
+    expect(club("Hello Coach,\n\nOur daughter Emily Whitford is a junior backstroker at Madison Lakeshore High School and swims for Madison Aquatic Club.\n\nDana Whitford")).toBe("Madison Aquatic Club");
+    expect(club("Hello Coach,\n\nOur daughter Emily Whitford is a 2027 guard. Come to a game; we play Christian County on Dec 12.\n\nDana Whitford")).toBeNull();
+    expect(club("Hello Coach,\n\nOur daughter Emily Whitford is a 2029 pitcher for Sun City Stingers 16U.\n\nDana Whitford")).toBe("Sun City Stingers 16U");
+  });
+  it("reads a code between her name and her class year as her position, not her state ('Mira Lindgren OH 2028')", () => {
+    const athlete = athleteOf("Winter schedule - Mira Lindgren OH 2028", "Hi Coach,\n\nHere is my winter schedule. I play for North Star 17 Black.\n\nMira Lindgren", { address: "miralindgren.oh@gmail.com", name: "Mira Lindgren" });
+    expect({ city: athlete?.city?.value ?? null, state: athlete?.state?.value ?? null, positions: athlete?.positions?.value ?? null }).toEqual({ city: null, state: null, positions: ["OH"] });
+  });
 });

@@ -26,6 +26,7 @@ const FROM_PLACE = new RegExp(`\\b(from|de|in|live in|living in|based in|vivo en
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
+const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
 
@@ -100,6 +101,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
   }
   for (const match of matchesOf(CITY_CODE, text)) {
+    // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
+    if (!match[0].includes(",") && POSITION_YEAR_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 6))) continue;
     const code = regionCode(match[2]!);
     push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
