@@ -85,6 +85,8 @@ export function addressesIn(context: ExtractContext): WrittenContact[] {
   return found;
 }
 
+const MIN_DIGITS_ABROAD = 8;
+
 /** Phone numbers in E.164, written as phones are: with separators or after a phone word, and ten digits or more. */
 export function phonesIn(context: ExtractContext): WrittenContact[] {
   const { text } = context;
@@ -95,7 +97,9 @@ export function phonesIn(context: ExtractContext): WrittenContact[] {
     const before = text.slice(Math.max(0, number.startsAt - 25), number.startsAt);
     const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:|#)[^\n\d]{0,8}$/iu.test(before);
     if (!/[-.\s()]/u.test(written) && !phoneWord) continue;
-    if (number.number.nationalNumber.length < 10) continue;
+    // Ten digits for a number with no country code (a US or Canadian one); abroad, with its "+" and country code, fewer
+    // ("+385 91 555 0142", "+45 20 55 01 42").
+    if (number.number.nationalNumber.length < (written.startsWith("+") ? MIN_DIGITS_ABROAD : 10)) continue;
     found.push({ value: number.number.number, start: number.startsAt, end: number.endsAt });
   }
   return found;

@@ -26,6 +26,7 @@ const FROM_PLACE = new RegExp(`\\b(from|de|in|live in|living in|based in|vivo en
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
+const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
 
@@ -48,6 +49,11 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
 // "Zagreb, Croatia", "Auckland, New Zealand", "Monterrey, Nuevo León, México": a city, perhaps its region, then a country.
 const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
 
+// Her town with no state: "here in Albuquerque", "living in Chicago", "Lincoln Park High School, in Chicago", "Gymnasium
+// Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
+const TOWN_SAID = new RegExp(`(?:\\b(?:here|live|living|based)[ \\t]+in|(?:\\b(?:High School|HS|Academy|Prep|School|Secondary|Gymnasium|Lyc[ée]e|Colegio|Coll[èe]ge)|\\b[ÉE]cole[^,.\\n]{0,40}),?[ \\t]+(?:in|à|en))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
+
 /** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
 function countryAt(written: string): string | null {
   const words = written.split(" ");
@@ -64,8 +70,9 @@ function countryAt(written: string): string | null {
  */
 export function placeCandidates(text: string, lowercase: boolean): Candidate<Place>[] {
   const candidates: Candidate<Place>[] = [];
-  const push = (city: string | null, state: string | null, start: number, end: number, confidence: number, abroad = false) => {
-    if (!state && !abroad) return;
+  /** `cityOnly`: a town said with no state is still hers (abroad, or her school's town). */
+  const push = (city: string | null, state: string | null, start: number, end: number, confidence: number, cityOnly = false) => {
+    if (!state && !cityOnly) return;
     // "Senior OH", "Libero MB", "2027 Setter OH": a class or position before a code is a position, not a place.
     if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
     const cleanCity = city ? cleanCityName(city) : null;
@@ -94,6 +101,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
   }
   for (const match of matchesOf(CITY_CODE, text)) {
+    // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
+    if (!match[0].includes(",") && POSITION_YEAR_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 6))) continue;
     const code = regionCode(match[2]!);
     push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
@@ -106,6 +115,10 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const said = /\b(?:from|in|live in|living in|based in|de|soy de)[ \t]+$/iu.test(text.slice(Math.max(0, groupStart(match, 1) - 12), groupStart(match, 1)));
     // "Atlanta, Georgia" is the state; "Jersey" is no country of anyone writing here either.
     if (country && !regionCode(match[1]!) && !regionCode(country)) push(match[1]!, null, groupStart(match, 1), groupStart(match, 2) + country.length, said ? 0.85 : 0.7, true);
+  }
+  for (const match of matchesOf(TOWN_SAID, text)) {
+    const town = match[1]!;
+    if (!regionCode(town) && !countryAt(town) && !MONTH_OR_DAY.test(town)) push(town, null, groupStart(match, 1), groupEnd(match, 1), 0.65, true);
   }
   for (const match of caselessMatches(FROM_REGION, text)) {
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);

@@ -2,7 +2,8 @@ import { type Candidate, best, caseless, caselessTest, fold, matchesOf, nameCase
 import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
-import { ATHLETE_NOUNS } from "./sports";
+import { ATHLETE_NOUNS, SPORT_WORDS } from "./sports";
+import { SPORTS } from "@machines/inbox/positions";
 import { NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
 
 export interface PersonName {
@@ -174,12 +175,12 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   return candidates;
 }
 
-/** Where a capitalised word starts a full name (first and last), and where the name ends. */
+/** Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none. */
 function capitalisedFullNames(text: string): { offset: number; end: number }[] {
   const found: { offset: number; end: number }[] = [];
   for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"'-])(?=\p{Lu})/gmu, text)) {
     const read = readName(text, match.index, false);
-    if (read?.name.last) found.push({ offset: match.index, end: read.end });
+    if (read?.name.last && !namesASport(text.slice(match.index, read.end))) found.push({ offset: match.index, end: read.end });
   }
   return found;
 }
@@ -215,10 +216,17 @@ function subjectCandidate(context: ExtractContext, add: (offset: number, confide
     const read = readName(context.text, offset, false);
     const rest = subject.slice(read?.end ?? 0, segment.index + segment[0].length).trim();
     // "Sophie Lang update", "Maya Thompson highlights": the name, then what the mail is about her.
-    if (!read?.name.last || (rest !== "" && !SUBJECT_ABOUT_HER.test(rest))) continue;
+    if (!read?.name.last || (rest !== "" && !SUBJECT_ABOUT_HER.test(rest)) || namesASport(context.text.slice(offset, read.end))) continue;
     const others = segments.filter((other) => other !== segment).map((other) => other[0]);
     if (others.length === 0 || rest !== "" || others.some((other) => ATHLETE_MARKER.test(other) || SUBJECT_ABOUT_ATHLETE.test(other))) add(offset, 0.65);
   }
+}
+
+/** Any sport's name or word ("Field Hockey Recruit", "Water Polo Player"): a subject about a sport, not a person's name. */
+const SPORT_NAMED = new RegExp([`\\b(?:${SPORTS.join("|")})\\b`, ...SPORTS.map((sport) => SPORT_WORDS[sport].source)].join("|"), "iu");
+
+function namesASport(words: string): boolean {
+  return caselessTest(SPORT_NAMED, fold(words));
 }
 
 /** How sure a first-person introduction by the name the writer sends from is. */

@@ -32,6 +32,12 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+/giu, confidence: 0.85 },
+  // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
+  // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
+  // blanks bounded in the lookbehind, which runs at every word start.
+  { pattern: /(?<!\b(?:in|of|to|about|for|at|love|like|enjoy|considering)[ \t]{1,3})\b(?:playing|competing|swimming|rowing|running|training|racing)[ \t]+(?:club[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.75 },
+  // "… at Madison Lakeshore High School and swims for Madison Aquatic Club": her verb after "and", its subject said before.
+  { pattern: /\band[ \t]+(?:also[ \t]+)?(?:plays|competes|swims|rows|runs|trains|races)[ \t]+(?:club[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:my|her|his|our)[ \t]+(?:new[ \t]+)?(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?(?:[ \t]+now)?[ \t,:]+/giu, confidence: 0.85 },
   { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
@@ -42,7 +48,7 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
 
 const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
-  { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
 ];
 
 // A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
@@ -57,8 +63,12 @@ const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
 const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Secondary|Class|Grad|GPA|Court|Pool|Field|Round)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
+/** "Dec 12", "Sat 14": a month or day and its number ("Sun City Stingers 16U" is a team). */
+const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/u.test(name);
 /** Words that open a sentence before a team name ("Our Tri-State Thunder 16 Black", "MY DAUGHTER … FOR GEORGIA ACES 16U"). */
 const LEAD_STOP = new Set("our my her his the at in on for with and from play plays playing team travel both she he i we also is a an daughter son who currently now u attend attends attending go goes to".split(" "));
+/** A sentence word before a team name; "Team" capitalised starts the name itself ("Team Rise 17U", "Team Texas 16 Elite"). */
+const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.toLowerCase());
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
 const TRAIL_STOP = new Set("i i'm our her his she he my the we they film video and its".split(" "));
 
@@ -71,7 +81,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // The team name starts after the last sentence word ("… IS A 2029 CATCHER FOR GEORGIA ACES 16U").
       const all = written.split(" ");
       const ageAt = all.findIndex((word) => AGE_WORD.test(word));
-      const lastStop = all.reduce((last, word, index) => (LEAD_STOP.has(word.toLowerCase()) && (ageAt < 0 || index < ageAt) ? index : last), -1);
+      const lastStop = all.reduce((last, word, index) => (leadsIntoName(word) && (ageAt < 0 || index < ageAt) ? index : last), -1);
       const firstStopAfter = ageAt < 0 ? -1 : all.findIndex((word, index) => index > ageAt && (LEAD_STOP.has(word.toLowerCase()) || TRAIL_STOP.has(word.toLowerCase())));
       const words = all.slice(lastStop + 1, firstStopAfter < 0 ? all.length : firstStopAfter);
       while (words.length && TRAIL_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
@@ -87,7 +97,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
-      if (!read || LABEL_WORD.test(read.name) || SCHOOL_WORDS.test(read.name) || COLLEGE_WORDS.test(read.name)) continue;
+      // "we host Christian County on Dec 12": a date is no team.
+      if (!read || LABEL_WORD.test(read.name) || SCHOOL_WORDS.test(read.name) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       const name = lowercase ? read.name.split(" ").map((word) => nameCase(word)).join(" ") : read.name;
       candidates.push({ value: name, confidence: rule.confidence, start, end: read.end });
@@ -117,10 +128,12 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 }
 
 // "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School"
-// written anywhere; words are one space apart (a tab or a run of spaces is a table column).
-const SCHOOL_NAME = /((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School))(?![\p{L}])/dgu;
-// "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José".
-const SCHOOL_FIRST = /((?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Colegio|Escuela|Instituto|Liceo|Escola|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})(?![\p{L}])/dgu;
+// written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start
+// (without that lookbehind each letter of a long word starts a scan to its end).
+const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School))(?![\p{L}])/dgu;
+// "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
+// Norte", "Prepa Tec Valle Alto", "XV. Gimnazija Zagreb" (numbered schools keep their number), "Käthe-Kollwitz-Gymnasium".
+const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|Liceo|Liceu|Escola|Prepa|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
 const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
 /** "School" that is not a high school, and clubs called academies. */
 const NOT_HIGH_SCHOOL = /\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Volleyball|Beach|Softball|Sports|Driving)[ ](?:High[ ])?(?:School|Academy)\b|\bJunior High\b/u;
@@ -146,7 +159,8 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       const words = match[1]!.split(" ");
       while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
       const written = words.join(" ");
-      if (words.length < 2 || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || MONTH_OR_DAY.test(written)) continue;
+      // One word is a school only as a compound of its name ("Käthe-Kollwitz-Gymnasium").
+      if ((words.length < 2 && !written.includes("-")) || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || MONTH_OR_DAY.test(written)) continue;
       const name = pattern === SCHOOL_LOWER ? words.map((word) => (word === "hs" ? "HS" : nameCase(word))).join(" ") : written;
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
