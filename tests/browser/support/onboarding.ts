@@ -22,24 +22,67 @@ export function screeningValues(email: string, overrides: Partial<ScreeningValue
   return { firstName: "Jamie", lastName: "Rivera", email, sport: "Volleyball", ...overrides };
 }
 
+/** How long the page must stay quiet (no callable in flight, nothing busy) to count as settled. */
+const QUIET_MS = 300;
+
+/**
+ * Whether nothing on the page has been busy (`aria-busy`) for `quietMs`, evaluated inside the page: the
+ * page polls itself, so a long wait costs no round trip to the browser per check (those cost about 13 ms of
+ * CPU each, seconds per test when every step waited that way).
+ */
+function pageQuietFor(quietMs: number): boolean {
+  const page = window as unknown as { quietSince?: number };
+  const now = performance.now();
+  if (document.querySelector('[aria-busy="true"]')) {
+    page.quietSince = undefined;
+    return false;
+  }
+  page.quietSince ??= now;
+  return now - page.quietSince >= quietMs;
+}
+
 /** Counts callable requests in flight, so a test can wait until the page has talked to the backend. */
 export function trackCallables(page: Page) {
   let pending = 0;
+  let lastActivity = Date.now();
+  let wake: (() => void) | undefined;
   const isCallable = (url: string) => url.startsWith(TEST_URLS.functions);
-  page.on("request", (request) => void (isCallable(request.url()) && pending++));
-  const done = (request: { url(): string }) => void (isCallable(request.url()) && pending--);
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
+  const changed = (by: number) => (request: { url(): string }) => {
+    if (!isCallable(request.url())) return;
+    pending += by;
+    lastActivity = Date.now();
+    wake?.();
+  };
+  page.on("request", changed(1));
+  page.on("requestfinished", changed(-1));
+  page.on("requestfailed", changed(-1));
+  const nextActivity = (timeoutMs: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   return {
     /** Resolves once no callable has been in flight for a moment and nothing on the page is busy. */
     async settled() {
-      let quietSince = 0;
       // A function instance's cold start on a busy machine can take many seconds: wait for the answer, up to 45 s.
-      for (const deadline = Date.now() + 45_000; Date.now() < deadline; await page.waitForTimeout(50)) {
-        const busy = await page.locator('[aria-busy="true"]').count();
-        if (pending > 0 || busy > 0) quietSince = 0;
-        else if (!quietSince) quietSince = Date.now();
-        else if (Date.now() - quietSince > 300) return;
+      const deadline = Date.now() + 45_000;
+      // Quiet counts from now: whatever the page did before this step is not this step's answer.
+      await page.evaluate(() => delete (window as unknown as { quietSince?: number }).quietSince).catch(() => undefined);
+      while (Date.now() < deadline) {
+        if (pending > 0) {
+          await nextActivity(deadline - Date.now());
+          continue;
+        }
+        // A navigation while the page polls itself starts the wait over in the new document.
+        const quiet = await page.waitForFunction(pageQuietFor, QUIET_MS, { polling: 50, timeout: deadline - Date.now() }).then(
+          () => true,
+          () => false,
+        );
+        if (quiet && pending === 0 && Date.now() - lastActivity >= QUIET_MS) return;
+        if (quiet && pending === 0) await nextActivity(QUIET_MS - (Date.now() - lastActivity));
       }
       throw new Error(`Page did not settle (${pending} calls in flight)`);
     },
