@@ -149,3 +149,6 @@ export const SUPPORT_CALLABLES = [
   "supportExtendTrial",
 ] as const;
 export type SupportCallableName = (typeof SUPPORT_CALLABLES)[number];
+
+/** What any account needs to sign in and keep a password, so support accounts may call these too. */
+export const SIGN_IN_CALLABLES = ["describeEmailLink", "openEmailLink", "requestSignInLink", "requestPasswordReset", "setPassword"] as const;
