@@ -8,13 +8,13 @@ import { users } from "../../functions/src/lib/firestore";
 import { billingWhen } from "../support/billing";
 import { clientsForThisFile } from "../support/clientApp";
 import { emailsProcessed } from "../support/coachEmails";
-import { athleteIntroduction } from "../support/inbound";
+import { athleteIntroduction, forwardingCoach } from "../support/inbound";
 import { emailsTo, waitForEmail } from "../support/mailCatcher";
 import { LINK_SUBJECTS } from "../support/onboardingFlow";
 import { supportPerson } from "../support/supportAccount";
 import { DESKTOP, MOBILE, SESSION_LOAD_TIMEOUT, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { waitForPath } from "./support/onboarding";
-import { coachWithPassword, signInWithPassword, passwordForm, signedInAt } from "./support/portal";
+import { PASSWORD, passwordForm, signInWithPassword, signedInAt } from "./support/portal";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();
@@ -33,11 +33,13 @@ const noHorizontalScroll = (page: Page) => page.evaluate(() => document.document
 
 describe("support console", () => {
   it("support finds a coach, reads the onboarding snapshot and a forwarded email's trail, resends a link and extends a trial; the coach grants and withdraws access", async () => {
-    const [coach, support] = await Promise.all([coachWithPassword(client, "supportui"), supportPerson("supportui")]);
+    const [coach, support] = await Promise.all([forwardingCoach(client, "supportui"), supportPerson("supportui")]);
     await coach.browser.call("saveOnboardingProgress", {
       progress: { machineVersion: ONBOARDING_MACHINE_VERSION, stateValue: { review: "idle" }, step: "review", context: { intake: { firstName: "Jordan" } }, updatedAt: new Date().toISOString() },
       eventType: "NEXT",
     });
+    // Setting a password ends the client's other sessions, so it comes last.
+    await coach.browser.call("setPassword", { password: PASSWORD });
     await coach.forward(athleteIntroduction({ first: "Nora", last: "Quill", email: `nora.quill.${randomUUID().slice(0, 6)}@gmail.com` }));
     await emailsProcessed(coach.uid, 1);
     const { trialEnd } = await billingWhen(coach.uid, (billing) => billing.status === "trialing", "the trial subscription");
