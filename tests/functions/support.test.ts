@@ -6,7 +6,8 @@ import { COACH_ONLY_MESSAGE } from "@machines/portal/coachOnly";
 import { DAY_MS } from "@machines/shared/dates";
 import { SUPPORT_CALLABLES, SUPPORT_MESSAGES, type SupportCallableName } from "@machines/support/contracts";
 import type { CallableRequest } from "@machines/callables";
-import { coachEmails, supportAccess, supportAudit, users } from "../../functions/src/lib/firestore";
+import { coachEmails, rateLimits, supportAccess, supportAudit, users } from "../../functions/src/lib/firestore";
+import { keyOf } from "../../functions/src/lib/keys";
 import { COACH_ACCOUNT_REFUSAL, grantSupportRole, revokeSupportRole } from "../../functions/src/support/supportRole";
 import { billingWhen, doubleStripe } from "../support/billing";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
@@ -15,8 +16,8 @@ import { downloadDataArchive } from "../support/dataArchive";
 import { eventually } from "../support/eventually";
 import { athleteIntroduction, forwardingCoach } from "../support/inbound";
 import { emailsTo, mailSettled } from "../support/mailCatcher";
-import { LINK_SUBJECTS, coachWithTrial } from "../support/onboardingFlow";
-import { audited, signedInSupport } from "../support/supportAccount";
+import { LINK_SUBJECTS, coachWithTrial, emailedLinkToken, openLinkIn } from "../support/onboardingFlow";
+import { audited, signedInSupport, supportPerson } from "../support/supportAccount";
 
 const client = clientsForThisFile();
 
@@ -84,7 +85,21 @@ describe("support roles", () => {
     expect(Object.keys(supportRequests(coach.uid, athleteEmailId)).sort()).toEqual([...SUPPORT_CALLABLES].sort());
     // Refused calls saw nothing, so nothing about the coach was audited.
     expect(await auditOf(coach.uid)).toEqual([]);
-  }, 120_000);
+    // Each support callable's first call is a cold start in the emulator.
+  }, 240_000);
+
+  it("a support person signs in with an emailed link like anyone, lands on the console and may set a password", async () => {
+    const person = await supportPerson("linked");
+    const browser = await client();
+    expect(await browser.call("requestSignInLink", { email: person.email })).toEqual({ status: "check-inbox" });
+    const opened = await openLinkIn(browser, await emailedLinkToken(person.email, LINK_SUBJECTS.signIn));
+    expect(opened).toMatchObject({ outcome: "signed-in", destination: "support" });
+    expect(await browser.call("setPassword", { password: "a long support passphrase" })).toEqual({ saved: true });
+    // Setting it ended the link's session; the password signs in.
+    const again = await client({ signedIn: false });
+    await again.signInWithPassword(person.email, "a long support passphrase");
+    expect((await again.call("supportFindCoach", audited({ query: coach.uid }))).matches).toHaveLength(1);
+  });
 
   it("revoking the role ends the support person's sessions at once", async () => {
     const leaving = await signedInSupport(client, "leaving");
@@ -122,15 +137,24 @@ describe("support console", () => {
     // The same request again (a retry) is recorded once.
     await support.browser.call("supportGetCoach", overviewRequest);
 
+    // A refused request is counted for support to see: the coach's events list is over its limit (this minute's and the next).
+    const minute = Math.floor(Date.now() / 60_000) * 60;
+    for (const windowStart of [minute, minute + 60]) {
+      await rateLimits.doc(keyOf("listEvents", coach.uid, String(windowStart))).set({ bucket: "listEvents", windowStart, count: 60, expiresAt: Timestamp.fromMillis((windowStart + 120) * 1000) });
+    }
+    expect(await rejectionOf(coach.browser.call("listEvents", {}))).toMatchObject({ code: "functions/resource-exhausted" });
+
     const forwarding = await support.browser.call("supportGetForwarding", audited({ uid: coach.uid }, REASON));
+    expect(forwarding.rateLimitRefusals).toEqual([expect.objectContaining({ bucket: "listEvents", count: 1 })]);
     expect(forwarding.emails.map((email) => email.state.status).sort()).toEqual(["filtered", "summarised"]);
     expect(forwarding.emails[0]).toMatchObject({ sender: { address: coach.email, trusted: true }, processingMs: expect.any(Number), originalDeleted: false });
-    expect(forwarding.outbox.filter((sent) => sent.state === "SUCCESS").map((sent) => sent.kind)).toEqual(expect.arrayContaining(["summary", "welcome", "confirm-email"]));
+    expect(forwarding.outbox.filter((sent) => sent.state === "SUCCESS").map((sent) => sent.kind)).toEqual(expect.arrayContaining(["welcome", "confirm-email"]));
     // Metadata only: no athlete, no subject, no body.
     expect(JSON.stringify(forwarding)).not.toMatch(/Ruby|Hale|Register|Spring/i);
 
     const entries = await auditOf(coach.uid);
-    expect(entries.filter((entry) => entry.action === "findCoach")).toHaveLength(4);
+    // Four searches by this support person (another one found the coach once while their role was revoked, above).
+    expect(entries.filter((entry) => entry.action === "findCoach" && entry.supportUid === support.uid)).toHaveLength(4);
     expect(entries.filter((entry) => entry.action === "viewOverview")).toEqual([expect.objectContaining({ supportUid: support.uid, supportEmail: support.email, reason: REASON })]);
     expect(entries.filter((entry) => entry.action === "viewForwarding")).toHaveLength(1);
 
