@@ -83,6 +83,19 @@ import {
   updateAthleteRequestSchema,
 } from "./portal/athletes";
 import { mergeAthletesRequestSchema, splitAthleteRequestSchema, splitAthleteResponseSchema, splitEmailOutRequestSchema, splitEmailOutResponseSchema } from "./portal/athleteMerge";
+import {
+  supportAccessSchema,
+  supportCoachOverviewSchema,
+  supportCoachRequestSchema,
+  supportEmailRequestSchema,
+  supportExtendTrialRequestSchema,
+  supportExtendTrialResponseSchema,
+  supportFindCoachRequestSchema,
+  supportFindCoachResponseSchema,
+  supportForwardingSchema,
+  supportProcessingResponseSchema,
+  supportResendLinkResponseSchema,
+} from "./support/contracts";
 import { deleteAthletesRequestSchema, deleteAthletesResponseSchema, restoreAthletesRequestSchema, restoreAthletesResponseSchema } from "./portal/athleteDeletion";
 
 /**
@@ -147,6 +160,17 @@ export const CALLABLES = {
   changePlan: { request: planChoiceSchema, response: z.object({ changed: z.boolean() }) },
   applyCoupon: { request: applyCouponRequestSchema, response: applyCouponResponseSchema },
   createPortalSession: { request: z.object({}).strict(), response: z.object({ url: z.string() }) },
+  getSupportAccess: { request: z.object({}).strict(), response: supportAccessSchema },
+  grantSupportAccess: { request: z.object({}).strict(), response: supportAccessSchema },
+  withdrawSupportAccess: { request: z.object({}).strict(), response: supportAccessSchema },
+  supportFindCoach: { request: supportFindCoachRequestSchema, response: supportFindCoachResponseSchema },
+  supportGetCoach: { request: supportCoachRequestSchema, response: supportCoachOverviewSchema },
+  supportGetForwarding: { request: supportCoachRequestSchema, response: supportForwardingSchema },
+  supportReadEmail: { request: supportEmailRequestSchema, response: inboxEmailDetailSchema },
+  supportResendLink: { request: supportCoachRequestSchema, response: supportResendLinkResponseSchema },
+  supportReprocessEmail: { request: supportEmailRequestSchema, response: supportProcessingResponseSchema },
+  supportReleaseEmail: { request: supportEmailRequestSchema, response: supportProcessingResponseSchema },
+  supportExtendTrial: { request: supportExtendTrialRequestSchema, response: supportExtendTrialResponseSchema },
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -29,6 +29,7 @@ import { Route as ReferralConfirmationRouteImport } from './routes/referral-conf
 import { Route as ReviewAndPayRouteImport } from './routes/review-and-pay'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SubprocessorsRouteImport } from './routes/subprocessors'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as WaitlistRouteImport } from './routes/waitlist'
 import { Route as WaitlistConfirmationRouteImport } from './routes/waitlist-confirmation'
@@ -145,6 +146,11 @@ const SubprocessorsRoute = SubprocessorsRouteImport.update({
   path: '/subprocessors',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/review-and-pay': typeof ReviewAndPayRoute
   '/signup': typeof SignupRoute
   '/subprocessors': typeof SubprocessorsRoute
+  '/support': typeof SupportRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/waitlist': typeof WaitlistRoute
   '/waitlist-confirmation': typeof WaitlistConfirmationRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/review-and-pay': typeof ReviewAndPayRoute
   '/signup': typeof SignupRoute
   '/subprocessors': typeof SubprocessorsRoute
+  '/support': typeof SupportRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/waitlist': typeof WaitlistRoute
   '/waitlist-confirmation': typeof WaitlistConfirmationRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/review-and-pay': typeof ReviewAndPayRoute
   '/signup': typeof SignupRoute
   '/subprocessors': typeof SubprocessorsRoute
+  '/support': typeof SupportRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/waitlist': typeof WaitlistRoute
   '/waitlist-confirmation': typeof WaitlistConfirmationRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/review-and-pay'
     | '/signup'
     | '/subprocessors'
+    | '/support'
     | '/unauthorized'
     | '/waitlist'
     | '/waitlist-confirmation'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/review-and-pay'
     | '/signup'
     | '/subprocessors'
+    | '/support'
     | '/unauthorized'
     | '/waitlist'
     | '/waitlist-confirmation'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/review-and-pay'
     | '/signup'
     | '/subprocessors'
+    | '/support'
     | '/unauthorized'
     | '/waitlist'
     | '/waitlist-confirmation'
@@ -468,6 +480,7 @@ export interface RootRouteChildren {
   ReviewAndPayRoute: typeof ReviewAndPayRoute
   SignupRoute: typeof SignupRoute
   SubprocessorsRoute: typeof SubprocessorsRoute
+  SupportRoute: typeof SupportRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   WaitlistRoute: typeof WaitlistRoute
   WaitlistConfirmationRoute: typeof WaitlistConfirmationRoute
@@ -615,6 +628,13 @@ declare module '@tanstack/react-router' {
       path: '/subprocessors'
       fullPath: '/subprocessors'
       preLoaderRoute: typeof SubprocessorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unauthorized': {
@@ -775,6 +795,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReviewAndPayRoute: ReviewAndPayRoute,
   SignupRoute: SignupRoute,
   SubprocessorsRoute: SubprocessorsRoute,
+  SupportRoute: SupportRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   WaitlistRoute: WaitlistRoute,
   WaitlistConfirmationRoute: WaitlistConfirmationRoute,

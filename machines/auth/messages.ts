@@ -6,5 +6,8 @@ export const AUTH_TOASTS = {
   signOutError: { title: "Sign out error", description: "An error occurred while signing out." },
 } as const;
 
-/** The only role (spec §6), granted when the trial starts. */
+/** The coach role (spec §6), granted when the trial starts. */
 export const COACH_ROLE = "coach";
+
+/** The support team's role (`npm run support:grant`); an account has one of the two, never both. */
+export const SUPPORT_ROLE = "support";

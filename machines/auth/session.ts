@@ -1,4 +1,4 @@
-import { COACH_ROLE } from "./messages";
+import { COACH_ROLE, SUPPORT_ROLE } from "./messages";
 
 /** Who is signed in, without the machine (xstate): route guards and the shell read it from here. */
 
@@ -7,7 +7,7 @@ export interface SessionUser {
   uid: string;
   email: string | null;
   isAnonymous: boolean;
-  role: typeof COACH_ROLE | null;
+  role: typeof COACH_ROLE | typeof SUPPORT_ROLE | null;
 }
 
 /** A user that is a session: a signed-in account (not a bare anonymous visitor) or a coach. */
@@ -16,6 +16,9 @@ export function hasSession(user: SessionUser | null | undefined): user is Sessio
 }
 
 export const isCoach = (user: SessionUser | null | undefined) => hasSession(user) && user.role === COACH_ROLE;
+
+/** A signed-in account of the support team (never a coach: the two roles don't mix). */
+export const isSupport = (user: SessionUser | null | undefined) => hasSession(user) && user.role === SUPPORT_ROLE;
 
 
 /**

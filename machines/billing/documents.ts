@@ -26,6 +26,8 @@ export type BillingDoc = z.infer<typeof billingDocSchema>;
 export interface StripeEventDoc {
   type: string;
   created: number;
+  /** The Stripe customer it is about, when its object names one (support lists a coach's last events by it). */
+  customerId?: string | null;
   receivedAt: Timestamp;
   processedAt: Timestamp | null;
 }

@@ -47,7 +47,8 @@ export const describeEmailLinkResponseSchema = z.discriminatedUnion("status", [
 export type EmailLinkDescription = z.infer<typeof describeEmailLinkResponseSchema>;
 
 /** Where the browser goes once signed in with the link. */
-export const LINK_DESTINATIONS = ["onboarding", "trial-started"] as const;
+/** Where an opened link leads: the onboarding, a coach's portal, or a support account's console. */
+export const LINK_DESTINATIONS = ["onboarding", "trial-started", "support"] as const;
 
 export const openEmailLinkResponseSchema = z.discriminatedUnion("outcome", [
   z.object({

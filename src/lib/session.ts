@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { createActor, fromCallback, fromPromise, waitFor, type Actor, type EventObject } from "xstate";
 import { authMachine, hasSession, isCoach, type AuthNotice, type ProviderEvent, type SessionUser } from "@machines/auth/authMachine";
 import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
-import { COACH_ROLE } from "@machines/auth/messages";
+import { COACH_ROLE, SUPPORT_ROLE } from "@machines/auth/messages";
 import { call } from "./callables";
 import { readText, removeItem, writeText } from "./webStorage";
 
@@ -16,7 +16,8 @@ type FirebaseUser = import("firebase/auth").User;
 
 async function toSessionUser(user: FirebaseUser): Promise<SessionUser> {
   const { claims } = await user.getIdTokenResult();
-  return { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous, role: claims.role === COACH_ROLE ? COACH_ROLE : null };
+  const role = claims.role === COACH_ROLE ? COACH_ROLE : claims.role === SUPPORT_ROLE ? SUPPORT_ROLE : null;
+  return { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous, role };
 }
 
 /** Set just before a password-reset link signs in: the provider's next sign-in is a password recovery. */

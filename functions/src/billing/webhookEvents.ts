@@ -76,6 +76,12 @@ async function dispatch(event: Stripe.Event): Promise<void> {
   }
 }
 
+/** The customer an event's object belongs to (a customer, subscription, invoice or checkout session), if any. */
+function customerOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; customer?: string | { id: string } | null };
+  return object.object === "customer" ? (object.id ?? null) : idOf(object.customer);
+}
+
 /**
  * One verified Stripe event: recorded once by id (`create()`); an event already processed is not
  * processed again, one whose handling failed is retried by Stripe's redelivery (the caller answers 5xx).
@@ -83,7 +89,7 @@ async function dispatch(event: Stripe.Event): Promise<void> {
 export async function handleStripeEvent(event: Stripe.Event): Promise<"processed" | "duplicate"> {
   const ref = stripeEvents.doc(event.id);
   try {
-    await ref.create({ type: event.type, created: event.created, receivedAt: Timestamp.now(), processedAt: null });
+    await ref.create({ type: event.type, created: event.created, customerId: customerOf(event), receivedAt: Timestamp.now(), processedAt: null });
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
     if ((await ref.get()).data()?.processedAt) return "duplicate";

@@ -1,4 +1,4 @@
-import { getAuth } from "firebase-admin/auth";
+import { getAuth, type UserRecord } from "firebase-admin/auth";
 import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest, type Request } from "firebase-functions/v2/https";
 import {
   CALLABLE_MESSAGES,
@@ -15,6 +15,8 @@ import { isStaleAnonymousSession } from "./signInProof";
 import { appCheckEnforced } from "./appCheck";
 import { clientIp, isLoopback } from "./clientIp";
 import { tryConsume, type RateLimitRule } from "./rateLimit";
+import { recordRateLimitRefusal } from "./rateLimitRefusals";
+import { requireRoleFor } from "./roles";
 
 interface CallableDefinition<N extends CallableName> {
   /** Per signed-in client; each IP gets IP_ALLOWANCE_FACTOR times as much (campus networks share addresses). */
@@ -47,7 +49,7 @@ export function defineCallable<N extends CallableName>(name: N, definition: Call
   const callable = onCall({ cors: true, enforceAppCheck: appCheckEnforced(), ...definition.options }, async (request) => {
     const auth = request.auth;
     if (!auth) throw new HttpsError("unauthenticated", CALLABLE_MESSAGES.signedOut);
-    await requireLiveAccount(auth);
+    requireRoleFor(name, await requireLiveAccount(auth));
     const refusal = payloadRefusals.get(request.rawRequest);
     if (refusal) throw new HttpsError("invalid-argument", refusal);
     await consumeAllowances(name, definition.rateLimit, auth.uid, clientIp(request.rawRequest));
@@ -94,7 +96,7 @@ function payloadRefusal(data: unknown, maxBytes: number): string | null {
  * anonymous session that typed an address once a confirmation link proved the account (its refresh
  * token could still mint fresh tokens where revocation is not enforced, as in the Auth emulator).
  */
-async function requireLiveAccount(auth: AuthenticatedRequest["auth"]): Promise<void> {
+async function requireLiveAccount(auth: AuthenticatedRequest["auth"]): Promise<UserRecord> {
   const user = await getAuth()
     .getUser(auth.uid)
     .catch((error: { code?: string }) => {
@@ -105,11 +107,15 @@ async function requireLiveAccount(auth: AuthenticatedRequest["auth"]): Promise<v
   if (!user || user.disabled || auth.token.auth_time * 1000 < validSince || isStaleAnonymousSession(user, auth.token)) {
     throw new HttpsError("unauthenticated", CALLABLE_MESSAGES.signedOut);
   }
+  return user;
 }
 
 async function consumeAllowances(name: string, rule: CallableDefinition<CallableName>["rateLimit"], uid: string, ip: string | null): Promise<void> {
   const allowed = await tryConsume({ bucket: name, ...rule }, uid);
   // Loopback only happens on the local stack, where every test client shares one address.
   const ipAllowed = !allowed || isLoopback(ip) || (await tryConsume({ bucket: `${name}:ip`, ...rule, limit: rule.limit * IP_ALLOWANCE_FACTOR }, ip!));
-  if (!allowed || !ipAllowed) throw new HttpsError("resource-exhausted", CALLABLE_MESSAGES.rateLimited);
+  if (!allowed || !ipAllowed) {
+    await recordRateLimitRefusal(uid, name);
+    throw new HttpsError("resource-exhausted", CALLABLE_MESSAGES.rateLimited);
+  }
 }

@@ -8,6 +8,7 @@ import type { EmailChunkDoc, HeldSenderDigestDoc, InboundCounterDoc, ReportDoc, 
 import type { MailDoc, UnsubscribeDoc } from "@machines/mail/documents";
 import type { GuestDoc, OwnedByUidDoc, SignatureDoc, TrialClaimDoc, UserPreferencesDoc } from "@machines/onboarding/documents";
 import type { ReferralDoc, ReferralSubmissionDoc } from "@machines/referrals/documents";
+import type { RateLimitRefusalDoc, SupportAccessDoc, SupportAuditDoc, SupportRequestDoc } from "@machines/support/documents";
 import type { WaitlistDoc } from "@machines/waitlist/documents";
 import type { WebhookDeliveryDoc, WebhookEndpointDoc, WebhookEventDoc } from "@machines/webhooks";
 import { SITE_SETTINGS_COLLECTION } from "@machines/settings/siteSettingsDefaults";
@@ -93,6 +94,10 @@ export const dataExports = collection<DataExportDoc>("dataExports");
 export const inboundCounters = collection<InboundCounterDoc>("inboundCounters");
 export const unsubscribes = collection<UnsubscribeDoc>("unsubscribes");
 export const retentionCursors = collection<RetentionCursorDoc>("retentionCursors");
+export const rateLimitRefusals = collection<RateLimitRefusalDoc>("rateLimitRefusals");
+export const supportAudit = collection<SupportAuditDoc>("supportAudit");
+export const supportRequests = collection<SupportRequestDoc>("supportRequests");
+export const supportAccess = collection<SupportAccessDoc>("supportAccess");
 /** Every coach's emails at once (retention sweeps): the same documents as `coachEmails`, checked the same way. */
 export const allCoachEmails = () => db.collectionGroup("emails").withConverter(coachEmailConverter);
 /** `settings/{id}`: operator-edited documents, read leniently by their own parsers. */

@@ -13,6 +13,7 @@ import { emailOwnerRef, ownerOf } from "../identity/emailOwnership";
 import { issueAddressProof } from "../identity/addressProofs";
 import { linkSignInToken, markAddressProven } from "../lib/signInProof";
 import { hasPassword } from "../account/settings";
+import { isSupportAccount } from "../lib/roles";
 
 type Redeemed =
   | { outcome: "unusable" }
@@ -94,12 +95,13 @@ export const openEmailLink = defineCallable("openEmailLink", {
 
     if (redeemed.outcome === "confirmed") await afterConfirmation(redeemed.uid, redeemed.guest, now);
     const trialStarted = (await users.doc(redeemed.uid).get()).exists;
+    const support = isSupportAccount(await getAuth().getUser(redeemed.uid));
     return {
       outcome: "signed-in" as const,
       signInToken: await linkSignInToken(redeemed.uid),
       email: redeemed.email,
       confirmed: redeemed.outcome === "confirmed",
-      destination: trialStarted ? ("trial-started" as const) : ("onboarding" as const),
+      destination: support ? ("support" as const) : trialStarted ? ("trial-started" as const) : ("onboarding" as const),
       passwordRecovery: redeemed.outcome === "sign-in" && redeemed.purpose === "reset-password",
       hasPassword: await hasPassword(redeemed.uid),
       addressProof: await issueAddressProof(redeemed.email, now),

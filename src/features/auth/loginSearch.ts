@@ -1,3 +1,5 @@
+import { SUPPORT_PATH } from "@machines/support/paths";
+
 /** /login's search params: `link` is an emailed sign-in link's token, `redirect` where to go once signed in. Kept apart from the screens, which load with the page. */
 export interface LoginSearch {
   link?: string;
@@ -6,6 +8,9 @@ export interface LoginSearch {
 
 /** Where a signed-in coach lands when /login was not asked to send them anywhere. */
 export const DEFAULT_AFTER_SIGN_IN = "/dashboard";
+
+/** Where an account goes once signed in: where ?redirect= says, else a coach's dashboard or support's console. */
+export const homeAfterSignIn = (redirect: unknown, support: boolean) => sameOriginPath(redirect) ?? (support ? SUPPORT_PATH : DEFAULT_AFTER_SIGN_IN);
 
 const PROBE_ORIGIN = "https://inboxscout.invalid";
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useRouter } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
-import { isCoach } from "@machines/auth/session";
+import { isCoach, isSupport } from "@machines/auth/session";
 import { EmailLinkPanel, SignInLinkForm, type SignedInByLink } from "@/components/auth/EmailLinkPanel";
 import { loadSession } from "@/components/auth/sessionView";
 import { FormField } from "@/components/form/FormField";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { endPasswordRecovery, signInWithPassword, useSession } from "@/lib/session";
-import { DEFAULT_AFTER_SIGN_IN, sameOriginPath, type LoginSearch } from "../loginSearch";
+import { homeAfterSignIn, type LoginSearch } from "../loginSearch";
 import { PasswordForm } from "@/components/auth/PasswordForm";
 
 /**
@@ -20,22 +20,22 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   const router = useRouter();
   const session = useSession();
   // Checked again where it is used: a redirect to another site must never get through.
-  const destination = sameOriginPath(search.redirect) ?? DEFAULT_AFTER_SIGN_IN;
+  const destination = homeAfterSignIn(search.redirect, isSupport(session?.context.user));
   const [offerPassword, setOfferPassword] = useState<{ email: string; recovery: boolean } | null>(null);
 
   useEffect(() => {
     void loadSession().then((module) => module.sessionActor());
   }, []);
 
-  // A coach goes on at once; an account without the coach role stays here to sign in to a coach account.
-  const signedInAsCoach = session?.matches("signedIn") && isCoach(session.context.user);
+  // A coach (or support) goes on at once; an account without a role stays here to sign in to a coach account.
+  const signedInAsCoach = session?.matches("signedIn") && (isCoach(session.context.user) || isSupport(session.context.user));
   useEffect(() => {
     if (!offerPassword && !search.link && signedInAsCoach) void router.navigate({ to: destination, replace: true });
   }, [signedInAsCoach, offerPassword, search.link, destination, router]);
 
   const signedInByLink = useCallback(
     async (result: SignedInByLink) => {
-      if (result.destination !== "trial-started") {
+      if (result.destination === "onboarding") {
         await router.navigate({ to: "/initial-screening", replace: true });
         return;
       }
@@ -43,9 +43,10 @@ export function LoginPage({ search }: { search: LoginSearch }) {
         setOfferPassword({ email: result.email, recovery: result.passwordRecovery });
         return;
       }
-      await router.navigate({ to: destination, replace: true });
+      // The session may not know the account's role yet: the link's answer does.
+      await router.navigate({ to: homeAfterSignIn(search.redirect, result.destination === "support"), replace: true });
     },
-    [router, destination],
+    [router, search.redirect],
   );
 
   const continueToPortal = () => {

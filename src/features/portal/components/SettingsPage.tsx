@@ -1,5 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import type { Settings } from "@machines/account/contracts";
+import type { SupportAccess } from "@machines/support/contracts";
 import { PasswordForm } from "@/components/auth/PasswordForm";
 import { PortalPage } from "./PortalPage";
 import { DataSection } from "./settings/DataSection";
@@ -8,9 +9,10 @@ import { ForwardingSection } from "./settings/ForwardingSection";
 import { ReferralSection } from "./settings/ReferralSection";
 import { SendersSection } from "./settings/SendersSection";
 import { SettingsSection } from "./settings/SettingsSection";
+import { SupportAccessSection } from "./settings/SupportAccessSection";
 
-/** /dashboard/settings: the coach's own account as the route loaded it (getSettings); a change reloads it. */
-export function SettingsPage({ settings }: { settings: Settings }) {
+/** /dashboard/settings: the coach's own account as the route loaded it (getSettings, getSupportAccess); a change reloads it. */
+export function SettingsPage({ settings, supportAccess }: { settings: Settings; supportAccess: SupportAccess }) {
   const router = useRouter();
   const reload = () => router.invalidate();
 
@@ -28,6 +30,7 @@ export function SettingsPage({ settings }: { settings: Settings }) {
         </p>
         <PasswordForm email={settings.email} hasPassword={settings.hasPassword} onDone={() => void reload()} />
       </SettingsSection>
+      <SupportAccessSection access={supportAccess} />
       <DataSection email={settings.email} />
     </PortalPage>
   );

@@ -5,10 +5,14 @@ import { call } from "@/lib/callables";
 
 export const Route = createFileRoute("/_portal/dashboard/settings")({
   head: () => portalHead("Settings"),
-  loader: () => call("getSettings", {}),
+  loader: async () => {
+    const [settings, supportAccess] = await Promise.all([call("getSettings", {}), call("getSupportAccess", {})]);
+    return { settings, supportAccess };
+  },
   component: SettingsRoute,
 });
 
 function SettingsRoute() {
-  return <SettingsPage settings={Route.useLoaderData()} />;
+  const { settings, supportAccess } = Route.useLoaderData();
+  return <SettingsPage settings={settings} supportAccess={supportAccess} />;
 }
