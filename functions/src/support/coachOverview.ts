@@ -18,7 +18,7 @@ const isoSeconds = (seconds: number | null | undefined) => (seconds ? new Date(s
 async function nextInvoice(billing: NonNullable<UserDoc["billing"]>): Promise<NonNullable<SupportCoachOverview["billing"]>["nextInvoice"]> {
   if (!billing.subscriptionId || billing.status === "canceled") return null;
   try {
-    const preview: Stripe.Invoice = await stripe().invoices.createPreview({ customer: billing.customerId, subscription: billing.subscriptionId });
+    const preview: Stripe.Invoice = await (await stripe()).invoices.createPreview({ customer: billing.customerId, subscription: billing.subscriptionId });
     return { amountDue: preview.amount_due, currency: preview.currency, at: isoSeconds(preview.next_payment_attempt ?? preview.period_end) };
   } catch (error) {
     logger.warn("Next invoice not previewed for support", { subscriptionId: billing.subscriptionId, error: String(error) });

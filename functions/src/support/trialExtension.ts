@@ -18,7 +18,7 @@ export async function extendTrial(uid: string, days: number, requestId: string, 
   const billing = coach?.billing;
   if (!coach || !billing?.subscriptionId || billing.status !== "trialing" || !billing.trialEnd) throw new HttpsError("failed-precondition", SUPPORT_MESSAGES.noTrial);
   const endsAt = new Date(billing.trialEnd.toMillis() + days * DAY_MS);
-  await stripe().subscriptions.update(billing.subscriptionId, { trial_end: Math.floor(endsAt.getTime() / 1000), proration_behavior: "none" }, { idempotencyKey: `inboxscout-support-trial-${requestId}` });
+  await (await stripe()).subscriptions.update(billing.subscriptionId, { trial_end: Math.floor(endsAt.getTime() / 1000), proration_behavior: "none" }, { idempotencyKey: `inboxscout-support-trial-${requestId}` });
   const extended = { ...coach, trialEndsAt: Timestamp.fromDate(endsAt) };
   const reminder = firstTrialReminder(extended, now);
   await users.doc(uid).update({
