@@ -29,7 +29,14 @@ const functionRewrites = functionsEmulator
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true, routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts" }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // Loaders in their own chunks too: they call functions (callables, contracts, zod), which public pages never need.
+      codeSplittingOptions: { defaultBehavior: [["component"], ["errorComponent"], ["notFoundComponent"], ["loader"]] },
+      routesDirectory: "src/routes",
+      generatedRouteTree: "src/routeTree.gen.ts",
+    }),
     react(),
     tailwindcss(),
     seoFiles(),
