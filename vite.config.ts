@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { prerenderPublicPages } from "./scripts/build/prerenderPublicPages.ts";
 import { routeChunkPreload } from "./scripts/build/routeChunkPreload.ts";
 import { seoFiles } from "./scripts/seo/seoFilesPlugin.ts";
 
@@ -41,6 +42,7 @@ export default defineConfig({
     tailwindcss(),
     seoFiles(),
     routeChunkPreload(),
+    prerenderPublicPages(),
   ],
   resolve: {
     alias: {
