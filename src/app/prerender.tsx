@@ -22,6 +22,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const serverSsr = router.serverSsr!;
   try {
     await router.load();
+    // A redirect (to another page, or to the URL with its search params spelled out) renders nothing.
+    const rendered = router.state.resolvedLocation?.href;
+    if (rendered !== path) throw new Error(`prerender ${path}: the router rendered ${rendered ?? "nothing"} (a redirect?)`);
     const failed = router.state.matches.find((match) => match.status !== "success");
     if (failed) throw new Error(`prerender ${path}: route ${failed.routeId} is ${failed.status}`, { cause: failed.error });
     await serverSsr.dehydrate();

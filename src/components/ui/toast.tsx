@@ -64,12 +64,16 @@ export function toast(options: ToastOptions): void {
   setActiveToasts([newToast, ...activeToasts].slice(0, TOAST_LIMIT));
 }
 
+/** A prerendered page has no toast, so hydration starts without one (a toast shown before it then renders). */
+const NO_TOASTS: readonly ActiveToast[] = [];
+const getNoToasts = () => NO_TOASTS;
+
 /** Radix's toast (about 10 KB gzip) is not needed for a page's first paint: it loads once the page is idle, or with the first toast. */
 const ToastList = lazy(() => import("./ToastList"));
 
 /** Renders the visible toast; mount once, in the app shell. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribe, getActiveToasts, getActiveToasts);
+  const toasts = useSyncExternalStore(subscribe, getActiveToasts, getNoToasts);
   const idle = useIdleAfterLoad();
   if (!idle && toasts.length === 0) return null;
   return (

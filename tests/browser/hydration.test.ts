@@ -1,0 +1,46 @@
+import type { ConsoleMessage } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "@/app/publicPages";
+import { browserForThisFile, openPage } from "./support/browser";
+
+/**
+ * Each prerendered public page hydrates: React keeps the HTML the build wrote (the very heading element the parser
+ * made is still the one on screen) and reports no mismatch, and the page logs no error. One page visits them all.
+ */
+const browser = browserForThisFile();
+let session: Awaited<ReturnType<typeof openPage>>;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  session = await openPage(browser());
+  const { page } = session;
+  // Remembers the heading element the HTML parser made, before any of the app's scripts run.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector("main h1");
+      if (!heading) return;
+      (window as unknown as { parsedHeading: Element }).parsedHeading = heading;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+});
+afterAll(() => session.context.close());
+
+describe("hydrating the prerendered public pages", () => {
+  it.each(PUBLIC_PAGES)("%s hydrates its HTML without a mismatch or a console error", async (path) => {
+    const { page } = session;
+    problems.length = 0;
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Hydrated once a link the router renders answers to React (it has React's props on it).
+    await page.waitForFunction(() => Object.keys(document.querySelector("header a")!).some((key) => key.startsWith("__reactProps")));
+    // Recoverable hydration errors are reported from a later task.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector("main h1") === (window as unknown as { parsedHeading?: Element }).parsedHeading)).toBe(true);
+  });
+});
