@@ -1,5 +1,4 @@
 import { Suspense, lazy, useSyncExternalStore } from "react";
-import { useIdleAfterLoad } from "@/lib/afterPageLoad";
 
 /** How long a toast stays up unless the caller says otherwise (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -68,14 +67,16 @@ export function toast(options: ToastOptions): void {
 const NO_TOASTS: readonly ActiveToast[] = [];
 const getNoToasts = () => NO_TOASTS;
 
-/** Radix's toast (about 10 KB gzip) is not needed for a page's first paint: it loads once the page is idle, or with the first toast. */
+/** Radix's toast (about 20 KB gzip with its parts) is only needed once there is something to say: it loads with the first toast. */
 const ToastList = lazy(() => import("./ToastList"));
+let toastShown = false;
 
 /** Renders the visible toast; mount once, in the app shell. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getActiveToasts, getNoToasts);
-  const idle = useIdleAfterLoad();
-  if (!idle && toasts.length === 0) return null;
+  // Once loaded it stays mounted, so Radix's region (F8) and its closing animation work from then on.
+  toastShown ||= toasts.length > 0;
+  if (!toastShown) return null;
   return (
     <Suspense fallback={null}>
       <ToastList toasts={toasts} onClosed={removeToast} />
