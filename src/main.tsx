@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
@@ -13,6 +13,12 @@ router.subscribe("onResolved", ({ pathChanged }) => {
 
 const container = document.getElementById(APP_ROOT_ID)!;
 
+/** Renders nothing; once the page around it has hydrated, the prerendered page (written inert) takes taps and keys. */
+function LiftInert() {
+  useEffect(() => container.removeAttribute("inert"), []);
+  return null;
+}
+
 if (container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${location.search}`) {
   // A page the build prerendered for this very URL (scripts/build/prerenderPublicPages.ts): the router takes its state
   // from the page's hydration scripts and React hydrates the HTML.
@@ -20,12 +26,14 @@ if (container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${loc
     container,
     <StrictMode>
       <RouterClient router={router} />
+      <LiftInert />
     </StrictMode>,
   );
 } else {
   // Every other page (and a prerendered one opened with other search params, which may differ): the route (its code
   // and head) loads before the first render, so the page renders once and complete, as a transition, so React renders
   // it in short slices instead of one long task.
+  container.removeAttribute("inert");
   void router
     .load()
     .catch((error: unknown) => console.error(error))

@@ -81,5 +81,6 @@ function pageHtml(shell: string, path: string, { head, body, scripts }: Rendered
   return shell
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace('<script type="module"', (entry) => `${scripts}\n    ${entry}`)
-    .replace(ROOT_ELEMENT, () => `<div id="${APP_ROOT_ID}" ${PRERENDERED_ATTRIBUTE}="${path}">${body}</div>`);
+    // Inert until hydrated (src/main.tsx lifts it): a tap on a form before its code runs would post it natively.
+    .replace(ROOT_ELEMENT, () => `<div id="${APP_ROOT_ID}" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${body}</div>`);
 }
