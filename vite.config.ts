@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { prerenderPublicPages } from "./scripts/build/prerenderPublicPages.ts";
 import { routeChunkPreload } from "./scripts/build/routeChunkPreload.ts";
 import { seoFiles } from "./scripts/seo/seoFilesPlugin.ts";
 
@@ -29,11 +30,19 @@ const functionRewrites = functionsEmulator
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true, routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts" }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // Loaders in their own chunks too: they call functions (callables, contracts, zod), which public pages never need.
+      codeSplittingOptions: { defaultBehavior: [["component"], ["errorComponent"], ["notFoundComponent"], ["loader"]] },
+      routesDirectory: "src/routes",
+      generatedRouteTree: "src/routeTree.gen.ts",
+    }),
     react(),
     tailwindcss(),
     seoFiles(),
     routeChunkPreload(),
+    prerenderPublicPages(),
   ],
   resolve: {
     alias: {

@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { preview } from "vite";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./local/chromium.ts";
@@ -9,21 +10,31 @@ import { chromium } from "playwright-core";
 
 /**
  * `npm run size`: builds the web app for production and prints gzip sizes — the JavaScript the
- * home page loads before any interaction (target ≤ 150 KB), each route's own chunk, and the whole build.
+ * home page loads before any interaction (budget below: exits 1 over it), each route's own chunk, and the whole build.
+ *
+ *   --built DIR  measure a production build already in DIR instead of building (`npm test` passes the test stack's)
  */
-const HOME_BUDGET_KB = 150;
-const dist = join(ROOT, "dist");
+/**
+ * The home page hydrates on load, so React DOM (64 KB), TanStack Router (30 KB) and React (5 KB) come before any
+ * interaction: 99 KB before a line of the app. The app's own share (entry code, route tree, the home route) is ~21 KB
+ * today; the budget keeps it from growing. Issue 19 asked for 90 KB, which hydrating with this stack cannot meet.
+ */
+const HOME_BUDGET_KB = 125;
+const { values: options } = parseArgs({ options: { built: { type: "string" } } });
+const dist = options.built ? resolve(options.built) : join(ROOT, "dist");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-execSync("npx vite build --logLevel warn", {
-  cwd: ROOT,
-  stdio: "inherit",
-  // Any project id will do: nothing talks to Firebase before interaction.
-  env: { ...process.env, VITE_FIREBASE_PROJECT_ID: "size-report", VITE_FIREBASE_API_KEY: "size-report" },
-});
+if (!options.built) {
+  execSync("npx vite build --logLevel warn", {
+    cwd: ROOT,
+    stdio: "inherit",
+    // Any project id will do: nothing talks to Firebase before interaction.
+    env: { ...process.env, VITE_FIREBASE_PROJECT_ID: "size-report", VITE_FIREBASE_API_KEY: "size-report" },
+  });
+}
 
-const server = await preview({ root: ROOT, preview: { host: "127.0.0.1", port: 4179, strictPort: true }, logLevel: "warn" });
+const server = await preview({ root: ROOT, build: { outDir: dist }, preview: { host: "127.0.0.1", port: 4179, strictPort: true }, logLevel: "warn" });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 const homeScripts = new Set<string>();
@@ -36,7 +47,9 @@ await browser.close();
 await server.close();
 
 const homeBytes = [...homeScripts].reduce((sum, path) => sum + gzipSize(join(dist, path)), 0);
-console.log(`\nHome page JavaScript before interaction: ${kb(homeBytes)} gzip in ${homeScripts.size} files (target ≤ ${HOME_BUDGET_KB} KB) ${homeBytes <= HOME_BUDGET_KB * 1024 ? "✔" : "✘ over budget"}`);
+const withinBudget = homeBytes <= HOME_BUDGET_KB * 1024;
+process.exitCode = withinBudget ? 0 : 1;
+console.log(`\nHome page JavaScript before interaction: ${kb(homeBytes)} gzip in ${homeScripts.size} files (budget ≤ ${HOME_BUDGET_KB} KB) ${withinBudget ? "✔" : "✘ over budget"}`);
 for (const path of [...homeScripts].sort()) console.log(`  ${path.padEnd(48)} ${kb(gzipSize(join(dist, path)))}`);
 
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean }>;

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { FILE_TIMINGS_OUTPUT, type FileTiming } from "./fileTimingReporter.ts";
 import { ensureChromium } from "./local/chromium.ts";
 import { officialFirestoreEmulator } from "./local/officialFirestore.ts";
-import { ROOT, startStack } from "./local/stack.ts";
+import { ROOT, startStack, webBuildDir } from "./local/stack.ts";
 import { TEST_STACK } from "./local/stackConfig.ts";
 
 /**
@@ -106,6 +106,8 @@ const stack = await startStack(TEST_STACK, { watchFunctions: false, web: "build"
 });
 stepSeconds.push({ title: "Starting the test stack", seconds: (Date.now() - stackStarted) / 1000 });
 console.log(`✔ Test stack running (${stepSeconds.at(-1)!.seconds.toFixed(1)} s)`);
+// The stack has just built the web app for production: the home page's JavaScript budget is measured on that build.
+await run("Home page JavaScript budget", "npx", ["tsx", "scripts/size-report.ts", "--built", webBuildDir(TEST_STACK)]);
 await checks;
 // Security rules need the rules engine, which only the official Firestore emulator has.
 const rulesEngine = officialFirestoreEmulator();

@@ -1,22 +1,49 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
-import { router } from "./app/router";
+import { RouterClient } from "@tanstack/react-router/ssr/client";
+import { createAppRouter } from "./app/router";
+import { APP_ROOT_ID, PRERENDERED_ATTRIBUTE } from "./app/publicPages";
 import "./styles.css";
 
-const root = createRoot(document.getElementById("root")!);
+const router = createAppRouter();
+router.subscribe("onResolved", ({ pathChanged }) => {
+  if (pathChanged) window.scrollTo({ top: 0, left: 0 });
+});
 
-// The page's route (its code and head) loads before the first render, so the page renders once and complete rather
-// than as an empty shell first; and as a transition, so React renders it in short slices instead of one long task.
-void router
-  .load()
-  .catch((error: unknown) => console.error(error))
-  .finally(() =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      ),
-    ),
+const container = document.getElementById(APP_ROOT_ID)!;
+
+/** Renders nothing; once the page around it has hydrated, the prerendered page (written inert) takes taps and keys. */
+function LiftInert() {
+  useEffect(() => container.removeAttribute("inert"), []);
+  return null;
+}
+
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${location.search}`) {
+  // A page the build prerendered for this very URL (scripts/build/prerenderPublicPages.ts): the router takes its state
+  // from the page's hydration scripts and React hydrates the HTML.
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterClient router={router} />
+      <LiftInert />
+    </StrictMode>,
   );
+} else {
+  // Every other page (and a prerendered one opened with other search params, which may differ): the route (its code
+  // and head) loads before the first render, so the page renders once and complete, as a transition, so React renders
+  // it in short slices instead of one long task.
+  container.removeAttribute("inert");
+  void router
+    .load()
+    .catch((error: unknown) => console.error(error))
+    .finally(() =>
+      startTransition(() =>
+        createRoot(container).render(
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        ),
+      ),
+    );
+}

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { referralPricingSchema } from "../pricing/referralPricing";
 import { emailField } from "../shared/emailField";
+import { EMAIL_LINK_TOKEN } from "./emailLinkToken";
+
+export { EMAIL_LINK_TOKEN };
 
 /**
  * Proving an address: every link we email carries a single-use, expiring token of ours that names
  * the account it was sent for. Opening it (and confirming on the page) signs that account in and,
  * for a confirmation link, makes the address that account's: the first proof wins.
  */
-
-/** 32 random bytes, base64url: what every emailed link carries. */
-export const EMAIL_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const IDENTITY_MESSAGES = {
   linkInvalid: "This link is not valid. Please use the newest link we emailed you.",

@@ -7,6 +7,7 @@ import { tournamentSchema } from "../inbox/tournaments";
 import { MAX_SNIPPET_LENGTH } from "../inbox/extractedField";
 import { emailField } from "../shared/emailField";
 import { organizationField, personNameField, visibleText } from "../shared/text";
+import { DEFAULT_SORT_DIRECTIONS, SORT_KEYS, SORT_LABELS, type SortKey } from "./athleteSort";
 
 /** The coach portal's athletes: the contracts of the athlete callables (list, detail, edits, export, Send to UA). */
 
@@ -57,32 +58,8 @@ export const athleteListRowSchema = z.object({
 });
 export type AthleteListRow = z.infer<typeof athleteListRowSchema>;
 
-export const SORT_KEYS = ["relevance", "name", "gradYear", "height", "state", "club", "gpa", "rating", "lastContact"] as const;
+export { DEFAULT_SORT_DIRECTIONS, SORT_KEYS, SORT_LABELS, type SortKey };
 export const sortKeySchema = z.enum(SORT_KEYS);
-export type SortKey = z.infer<typeof sortKeySchema>;
-export const SORT_LABELS: Record<SortKey, string> = {
-  relevance: "Best match",
-  name: "Name",
-  gradYear: "Class",
-  height: "Height",
-  state: "State",
-  club: "Club",
-  gpa: "GPA",
-  rating: "Rating",
-  lastContact: "Last contact",
-};
-/** The order a column sorts in when the coach picks it: measures and recency highest first, words A to Z. */
-export const DEFAULT_SORT_DIRECTIONS: Record<SortKey, "asc" | "desc"> = {
-  relevance: "desc",
-  name: "asc",
-  gradYear: "asc",
-  height: "desc",
-  state: "asc",
-  club: "asc",
-  gpa: "desc",
-  rating: "desc",
-  lastContact: "desc",
-};
 
 const heightInches = z.number().int().min(48).max(90);
 

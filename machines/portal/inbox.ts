@@ -4,6 +4,7 @@ import { ORIGINAL_DELETED_MESSAGE } from "../account/retention";
 import { emailAttachmentSchema, MAX_ATTACHMENTS_LISTED } from "../inbox/emailAttachment";
 import { emailStatusSchema } from "../inbox/emailStatus";
 import { MAX_ATHLETES_PER_EMAIL } from "../inbox/processedEmail";
+import { INBOX_FILTERS, type InboxFilter } from "./inboxFilters";
 
 export const EMAIL_ORIGINS = ["forwarded", "imported", "test"] as const;
 export type EmailOrigin = (typeof EMAIL_ORIGINS)[number];
@@ -15,9 +16,7 @@ export const EMAIL_ORIGIN_TEXT = {
   test: () => "test email from your Settings",
 } satisfies Record<EmailOrigin, (forwardedBy: string | null) => string>;
 
-/** Which forwarded emails the Inbox page lists. */
-export const INBOX_FILTERS = ["all", "needs_review", "summarised", "filtered", "held", "failed"] as const;
-export type InboxFilter = (typeof INBOX_FILTERS)[number];
+export { INBOX_FILTERS, type InboxFilter };
 
 export const INBOX_PAGE_SIZE = 50;
 

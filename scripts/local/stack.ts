@@ -247,6 +247,11 @@ function startFirebaseEmulators(config: StackConfig, options: StackOptions, with
   });
 }
 
+/** Where a stack's production web build goes: its own folder per stack, so a running `npm start` or another checkout's build is never overwritten. */
+export function webBuildDir(config: StackConfig): string {
+  return join(ROOT, ".local-web", config.projectId);
+}
+
 async function startWebServer(config: StackConfig, mode: StackOptions["web"]): Promise<{ close(): Promise<void> }> {
   const urls = stackUrls(config);
   Object.assign(process.env, {
@@ -262,8 +267,7 @@ async function startWebServer(config: StackConfig, mode: StackOptions["web"]): P
     await server.listen();
     return server;
   }
-  // Its own folder per stack, so a running `npm start` or another checkout's build is never overwritten.
-  const outDir = join(ROOT, ".local-web", config.projectId);
+  const outDir = webBuildDir(config);
   await buildWeb({ ...shared, build: { outDir, emptyOutDir: true } });
   const server = await previewWeb({ ...shared, build: { outDir }, preview: listen });
   return { close: () => server.close() };

@@ -143,7 +143,8 @@ const subscribe = (listener: () => void) => {
 
 /** The session's current state for a component; undefined until the session starts. */
 export function useSession(): SessionSnapshot | undefined {
-  return useSyncExternalStore(subscribe, () => actor?.getSnapshot());
+  // No session in a prerendered page, so none while hydrating it either.
+  return useSyncExternalStore(subscribe, () => actor?.getSnapshot(), () => undefined);
 }
 
 export const signInWithPassword = (email: string, password: string) => sessionActor().send({ type: "SIGN_IN_WITH_PASSWORD", email, password });

@@ -58,8 +58,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => state;
+/** What a prerendered page shows, so hydration renders the same before the answer replaces it. */
+const INITIAL_STATE = state;
+const getServerSnapshot = () => INITIAL_STATE;
 
 /** The settings and whether they have arrived; the defaults while loading or after a failure. */
 export function useSiteSettings(): SiteSettingsState {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

@@ -1,12 +1,14 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { BRAND } from "@machines/brand";
 import { loadSignedLegalVersion } from "@machines/legal/signedVersions";
 import { pageHead } from "@/components/seo/page-head";
 import { LegalPage } from "@/features/legal/components/LegalPage";
-import { validateLegalSearch } from "@/features/legal/legalTabs";
+import { DEFAULT_LEGAL_TAB, validateLegalSearch } from "@/features/legal/legalTabs";
 
 export const Route = createFileRoute("/legal")({
   validateSearch: validateLegalSearch,
+  // The default tab stays out of the URL, so /legal is its own canonical address (the prerendered page is made for it).
+  search: { middlewares: [stripSearchParams({ tab: DEFAULT_LEGAL_TAB })] },
   loaderDeps: ({ search }) => ({ version: search.version }),
   loader: ({ deps }) => (deps.version ? loadSignedLegalVersion(deps.version) : null),
   head: () =>

@@ -1,7 +1,4 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useSyncExternalStore } from "react";
-import { CloseIcon } from "./icons";
-import { focusRing } from "./styles";
+import { Suspense, lazy, useSyncExternalStore } from "react";
 
 /** How long a toast stays up unless the caller says otherwise (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -20,7 +17,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ActiveToast extends ToastOptions {
+export interface ActiveToast extends ToastOptions {
   id: number;
 }
 
@@ -66,46 +63,23 @@ export function toast(options: ToastOptions): void {
   setActiveToasts([newToast, ...activeToasts].slice(0, TOAST_LIMIT));
 }
 
-const VARIANT_CLASSES: Record<ToastVariant, string> = {
-  default: "border-slate-200 bg-white text-brand-text",
-  destructive: "border-red-800 bg-red-700 text-white",
-};
+/** A prerendered page has no toast, so hydration starts without one (a toast shown before it then renders). */
+const NO_TOASTS: readonly ActiveToast[] = [];
+const getNoToasts = () => NO_TOASTS;
+
+/** Radix's toast (about 20 KB gzip with its parts) is only needed once there is something to say: it loads with the first toast. */
+const ToastList = lazy(() => import("./ToastList"));
+let toastShown = false;
 
 /** Renders the visible toast; mount once, in the app shell. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribe, getActiveToasts, getActiveToasts);
-
+  const toasts = useSyncExternalStore(subscribe, getActiveToasts, getNoToasts);
+  // Once loaded it stays mounted, so Radix's region (F8) and its closing animation work from then on.
+  toastShown ||= toasts.length > 0;
+  if (!toastShown) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
-      {toasts.map(({ id, title, description, variant = "default", duration }) => (
-        <ToastPrimitive.Root
-          key={id}
-          duration={duration}
-          type={variant === "destructive" ? "foreground" : "background"}
-          onOpenChange={(open) => {
-            if (!open) removeToast(id);
-          }}
-          className={[
-            "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]",
-            "data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
-            "data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
-            VARIANT_CLASSES[variant],
-          ].join(" ")}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
-            {description && <ToastPrimitive.Description className="text-sm">{description}</ToastPrimitive.Description>}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close notification"
-            className={`absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 ${focusRing}`}
-          >
-            <CloseIcon className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 outline-none sm:max-w-md" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} onClosed={removeToast} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { SPORTS, type Sport } from "@machines/inbox/sportNames";
-import { DEFAULT_SORT_DIRECTIONS, type AthleteFilters, type AthleteSort, type ListAthletesRequest, type SortKey } from "@machines/portal/athletes";
+import type { AthleteFilters, AthleteSort, ListAthletesRequest } from "@machines/portal/athletes";
+import { DEFAULT_SORT_DIRECTIONS, type SortKey } from "@machines/portal/athleteSort";
 
 /** How long a search box waits after the last key before asking. */
 export const TYPING_PAUSE_MS = 200;

@@ -1,4 +1,4 @@
-import { EMAIL_LINK_TOKEN } from "@machines/identity/contracts";
+import { EMAIL_LINK_TOKEN } from "@machines/identity/emailLinkToken";
 
 /** /confirm-sender's search: `token` is the emailed link's token, dropped unless it has a token's shape. */
 export function validateConfirmSenderSearch(search: Record<string, unknown>): { token?: string } {

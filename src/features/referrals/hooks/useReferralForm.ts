@@ -14,9 +14,16 @@ import { signedInCoach } from "../signedInCoach";
  */
 export function useReferralForm(referrerEmail?: string) {
   const actorRef = useActorRef(browserReferralFormMachine, {
-    input: { appOrigin: window.location.origin, formId: crypto.randomUUID(), referrerEmail: referrerEmail || rememberedReferrerEmail() },
+    // The prerendered page (built without a window) never submits; the browser's own origin goes into the invitations.
+    input: { appOrigin: globalThis.location?.origin ?? "", formId: crypto.randomUUID(), referrerEmail: referrerEmail ?? "" },
   });
   const snapshot = useSelector(actorRef, (state) => state);
+
+  // After hydration: the prerendered form is empty, and the first render must match it.
+  useEffect(() => {
+    const remembered = rememberedReferrerEmail();
+    if (remembered) actorRef.send({ type: "PREFILL", referrerEmail: remembered });
+  }, [actorRef]);
 
   useEffect(() => {
     let current = true;

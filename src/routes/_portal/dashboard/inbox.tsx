@@ -2,14 +2,15 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PortalPage } from "@/features/portal/components/PortalPage";
 import { portalHead } from "@/features/portal/portalHead";
 import { InboxPage } from "@/features/inbox/components/InboxPage";
-import { inboxSearchSchema } from "@/features/inbox/inboxSearch";
+import { validateInboxSearch } from "@/features/inbox/inboxSearch";
+import { inboxCursorSchema } from "@machines/portal/inbox";
 import { call } from "@/lib/callables";
 
 export const Route = createFileRoute("/_portal/dashboard/inbox")({
   head: () => portalHead("Inbox"),
-  validateSearch: inboxSearchSchema,
+  validateSearch: validateInboxSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => call("listInboxEmails", deps),
+  loader: ({ deps }) => call("listInboxEmails", { filter: deps.filter, after: inboxCursorSchema.safeParse(deps.after).data }),
   component: InboxRoute,
 });
 

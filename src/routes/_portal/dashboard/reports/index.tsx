@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { listReportsRequestSchema } from "@machines/portal/reports";
 import { PortalPage } from "@/features/portal/components/PortalPage";
 import { portalHead } from "@/features/portal/portalHead";
 import { ReportsPage } from "@/features/reports/components/ReportsPage";
@@ -7,9 +7,10 @@ import { call } from "@/lib/callables";
 
 export const Route = createFileRoute("/_portal/dashboard/reports/")({
   head: () => portalHead("Reports"),
-  validateSearch: z.object({ before: z.iso.datetime({ offset: true }).optional().catch(undefined) }),
+  // Plain code (validateSearch ships with the entry chunk); the loader, in its own chunk, drops a `before` its schema refuses.
+  validateSearch: (search: Record<string, unknown>): { before?: string } => ({ before: typeof search.before === "string" ? search.before : undefined }),
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => call("listReports", deps),
+  loader: ({ deps }) => call("listReports", listReportsRequestSchema.safeParse(deps).data ?? {}),
   component: ReportsRoute,
 });
 
