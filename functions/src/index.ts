@@ -71,3 +71,4 @@ export { createPortalSession } from "./billing/createPortalSession";
 export { verifyCheckoutSession } from "./billing/verifyCheckoutSession";
 export { deleteEmailOriginals } from "./retention/deleteEmailOriginals";
 export { deleteEndedAccountData } from "./retention/deleteEndedAccountData";
+export { deleteUntouchedAthleteRecords } from "./retention/deleteUntouchedAthleteRecords";
