@@ -72,3 +72,4 @@ export { verifyCheckoutSession } from "./billing/verifyCheckoutSession";
 export { deleteEmailOriginals } from "./retention/deleteEmailOriginals";
 export { deleteEndedAccountData } from "./retention/deleteEndedAccountData";
 export { deleteUntouchedAthleteRecords } from "./retention/deleteUntouchedAthleteRecords";
+export { noticeSubprocessorChanges } from "./legal/noticeSubprocessorChanges";
