@@ -44,6 +44,7 @@ export { requestPasswordReset } from "./identity/requestPasswordReset";
 export { setPassword } from "./account/setPassword";
 export { getSettings } from "./account/getSettings";
 export { updateSettings } from "./account/updateSettings";
+export { setAthleteRetention } from "./account/setAthleteRetention";
 export { sendTestEmail } from "./account/sendTestEmail";
 export { exportMyData } from "./account/exportMyData";
 export { downloadMyData } from "./account/downloadMyData";

@@ -6,6 +6,7 @@ import { DataSection } from "./settings/DataSection";
 import { DeliverySection } from "./settings/DeliverySection";
 import { ForwardingSection } from "./settings/ForwardingSection";
 import { ReferralSection } from "./settings/ReferralSection";
+import { RetentionSection } from "./settings/RetentionSection";
 import { SendersSection } from "./settings/SendersSection";
 import { SettingsSection } from "./settings/SettingsSection";
 
@@ -28,6 +29,7 @@ export function SettingsPage({ settings }: { settings: Settings }) {
         </p>
         <PasswordForm email={settings.email} hasPassword={settings.hasPassword} onDone={() => void reload()} />
       </SettingsSection>
+      <RetentionSection settings={settings} />
       <DataSection email={settings.email} />
     </PortalPage>
   );
