@@ -33,6 +33,7 @@ import {
   updateSettingsRequestSchema,
 } from "./account/contracts";
 import { submitReferralRequestSchema, submitReferralResponseSchema } from "./referrals/schema";
+import { setAthleteRetentionRequestSchema, setAthleteRetentionResponseSchema } from "./account/athleteRetention";
 import { requestSampleReportSchema } from "./sampleReport/schema";
 import { joinWaitlistResultSchema, waitlistSignupSchema } from "./waitlist/schema";
 import {
@@ -139,6 +140,7 @@ export const CALLABLES = {
   setPassword: { request: setPasswordRequestSchema, response: setPasswordResponseSchema },
   getSettings: { request: z.object({}).strict(), response: settingsSchema },
   updateSettings: { request: updateSettingsRequestSchema, response: settingsSchema },
+  setAthleteRetention: { request: setAthleteRetentionRequestSchema, response: setAthleteRetentionResponseSchema },
   sendTestEmail: { request: z.object({}).strict(), response: sendTestEmailResponseSchema },
   exportMyData: { request: z.object({}).strict(), response: exportMyDataResponseSchema },
   deleteMyAccount: { request: deleteMyAccountRequestSchema, response: deleteMyAccountResponseSchema },

@@ -6,6 +6,7 @@ import { requestSignInLinkRequestSchema } from "../identity/contracts";
 import { isTimeZone } from "../shared/dates";
 import { REFERRAL_STATUSES } from "../referrals/schema";
 import { settingsSenderSchema } from "../portal/senders";
+import { athleteRetentionSchema } from "./athleteRetention";
 
 /**
  * The signed-in coach's own account, as the portal's Settings page reads and changes it: delivery
@@ -94,6 +95,8 @@ export const settingsSchema = z.object({
   hasPassword: z.boolean(),
   /** Extra sender addresses (assistants forwarding), with their confirmation state. */
   senders: z.array(settingsSenderSchema),
+  /** How long athletes the coach has not touched are kept (machines/account/athleteRetention.ts). */
+  athleteRetention: athleteRetentionSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -1,4 +1,5 @@
 import type { BillingDoc } from "../billing/documents";
+import type { AthleteRetention } from "./athleteRetention";
 import type { BillingCycle } from "../pricing/tiers";
 import type { ReferralPricingDoc } from "../referrals/documents";
 import type { Timestamp } from "../shared/storedTimestamp";
@@ -42,6 +43,8 @@ export interface UserDoc {
   billing?: BillingDoc;
   /** When the next trial reminder email is due (3 days, then 1 day before the trial ends); absent when none is. */
   nextTrialReminder?: { at: Timestamp; daysBefore: number } | null;
+  /** How long athletes the coach has not touched are kept (Settings); absent: the default (machines/account/athleteRetention.ts). */
+  athleteRetention?: AthleteRetention;
   createdAt: Timestamp;
 }
 

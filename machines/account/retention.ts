@@ -1,6 +1,7 @@
 import { RETENTION_DAYS } from "../productFacts";
 import type { EmailStatusName } from "../inbox/emailStatus";
 import { DAY_MS } from "../shared/dates";
+import { ATHLETE_RETENTION_CHOICES, type AthleteRetention } from "./athleteRetention";
 
 /**
  * The retention rules the scheduled jobs apply (functions/src/retention), as pure functions of a clock:
@@ -20,6 +21,12 @@ export function rawEmailExpired(email: { status: EmailStatusName; processedAt: D
 
 /** Whether an account that ended at `endedAt` has been kept as long as we keep ended accounts. */
 export const terminatedAccountExpired = (endedAt: Date, now: Date) => endedAt <= daysBefore(now, RETENTION_DAYS.afterTermination);
+
+/** The instant at or before which an athlete record last touched is past the coach's chosen period at `now`. */
+export const athleteRetentionCutoff = (choice: AthleteRetention, now: Date) => daysBefore(now, ATHLETE_RETENTION_CHOICES[choice].days);
+
+/** Whether an athlete record last touched at `touchedAt` is past the coach's chosen period at `now`. */
+export const athleteRecordExpired = (touchedAt: Date, choice: AthleteRetention, now: Date) => touchedAt <= athleteRetentionCutoff(choice, now);
 
 /** What the coach is told where the original of an email is needed after it was deleted. */
 export const ORIGINAL_DELETED_MESSAGE = `The original of this email was deleted ${RETENTION_DAYS.rawEmail} days after we read it, as our Privacy Policy says. What we read from it stays with its athletes.`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { athleteRecordSchema } from "../inbox/athleteRecord";
 import { athleteValueSchemas } from "../inbox/extractedAthlete";
-import type { Timestamp } from "../shared/storedTimestamp";
+import { timestampSchema, type Timestamp } from "../shared/storedTimestamp";
 
 /** Who an athlete is, as far as matching a new email to them goes. */
 export const athleteIdentitySchema = z.object({
@@ -42,6 +42,11 @@ export const coachAthleteDocSchema = athleteRecordSchema.extend({
   coachView: coachViewDocSchema.optional(),
   /** Athletes the coach merged into this one, oldest first (each can be split out again). */
   mergedFrom: z.array(mergedFromEntrySchema).optional(),
+  /**
+   * When the record was last written (an email, an edit, a merge, a split, an undo): set by saveAthlete, the
+   * only writer, and what the retention sweep measures the coach's period from. Absent in records stored before.
+   */
+  touchedAt: timestampSchema.optional(),
 });
 export type CoachAthleteDoc = z.infer<typeof coachAthleteDocSchema>;
 

@@ -12,6 +12,8 @@ export const CLASSIFICATION_REASONS = [
   "question_without_athlete",
   "spam",
   "no_athlete_found",
+  /** Not a verdict of the engine: the inbox's own rule (childUnder13.ts) for an email about a child under 13. */
+  "child_under_13",
 ] as const;
 export const classificationReasonSchema = z.enum(CLASSIFICATION_REASONS);
 export type ClassificationReason = z.infer<typeof classificationReasonSchema>;
@@ -26,6 +28,7 @@ export const CLASSIFICATION_REASON_LABELS: Readonly<Record<ClassificationReason,
   question_without_athlete: "A question that introduces no athlete",
   spam: "Spam",
   no_athlete_found: "No athlete found",
+  child_under_13: "About a child under 13 (not kept)",
 };
 
 export const classificationSchema = z.object({

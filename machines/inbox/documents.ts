@@ -90,6 +90,8 @@ export interface SummaryDoc {
   athleteIds: string[];
   /** Of those emails, how many wait for the coach's word ('Needs review'); absent on older summaries. */
   needsReviewCount?: number;
+  /** Of those emails, how many were about a child under 13 and not kept (machines/inbox/childUnder13.ts); absent on older summaries. */
+  childUnder13Count?: number;
   createdAt: Timestamp;
   /** When its email was queued; null until then (a run that stopped in between is finished by the next). */
   queuedAt: Timestamp | null;

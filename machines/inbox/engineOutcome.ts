@@ -1,4 +1,5 @@
 import { CLASSIFICATION_REASON_LABELS, type ClassificationReason } from "./classification";
+import { childUnder13 } from "./childUnder13";
 import type { ProcessedEmail } from "./processedEmail";
 
 /**
@@ -20,9 +21,12 @@ export const REVIEW_MESSAGES = {
   rescuedWithoutAthlete: "You marked it as recruiting, but we couldn't find an athlete's name in it, so no athlete was added. Forward the athlete's own email, or mark this one Not recruiting.",
 } as const;
 
-/** The engine's result, as the inbox acts on it: recruiting, for the coach to review (with why), or filtered (with why and how sure). */
-export function engineOutcome(processed: ProcessedEmail): EngineOutcome {
-  if (processed.isRecruiting && processed.athlete) return { kind: "recruiting" };
+/**
+ * The engine's result, as the inbox acts on it: recruiting, for the coach to review (with why), or filtered
+ * (with why and how sure). A recruiting email about a child under 13 is filtered instead (childUnder13.ts).
+ */
+export function engineOutcome(processed: ProcessedEmail, receivedAt: Date): EngineOutcome {
+  if (processed.isRecruiting && processed.athlete) return childUnder13(processed, receivedAt) ? { kind: "filtered", reason: "child_under_13", confidence: null } : { kind: "recruiting" };
   const warnings = processed.warnings ?? [];
   if (warnings.length) return { kind: "needs_review", warnings };
   const confidence = processed.confidence ?? null;

@@ -62,7 +62,18 @@ export interface LegalDocument {
 export interface Subprocessor {
   readonly name: string;
   readonly purpose: string;
+  /** Where it processes the data (its region). */
   readonly location: string;
+  /**
+   * The hosts the Cloud Functions connect to for it (a name or any of its subdomains), and the functions'
+   * npm packages that make those connections: tests/unit/subprocessors.test.ts fails when the functions
+   * reach a host or use a networking package that no entry names.
+   */
+  readonly hosts: readonly string[];
+  readonly packages: readonly string[];
+  /** ISO dates (YYYY-MM-DD): from when and until when it is used; absent for always. A change is emailed to every coach ahead of it (machines/legal/subprocessorChanges.ts). */
+  readonly since?: string;
+  readonly until?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -200,34 +211,50 @@ export const SUBPROCESSORS: readonly Subprocessor[] = [
     purpose:
       "Runs the service: database (Cloud Firestore), coach sign-in (Firebase Authentication), website hosting and the Cloud Functions that process forwarded emails.",
     location: "United States",
+    // Firestore, Auth, Cloud Tasks and the metadata server; mailauth's DNS lookups go through Cloud's resolver.
+    hosts: ["googleapis.com", "metadata.google.internal", "cloudfunctions.net"],
+    packages: ["firebase-admin", "firebase-functions", "mailauth"],
   },
   {
     name: "Twilio SendGrid (Twilio Inc.)",
     purpose:
       "Inbound email. Receives the recruiting emails coaches forward to their personal forwarding address and passes them to our servers (SendGrid Inbound Parse).",
     location: "United States",
+    // It posts to us (receiveEmail); the functions never call it.
+    hosts: [],
+    packages: [],
   },
   {
     name: "Postmark (ActiveCampaign)",
     purpose:
       "Outgoing email over SMTP. Delivers athlete summaries, daily reports, and account, trial and billing notices.",
     location: "United States",
+    hosts: ["postmarkapp.com"],
+    packages: ["nodemailer"],
   },
   {
     name: "Google Workspace (Google LLC)",
     purpose: "Support and security mailboxes, and the internal documents we use to answer support requests.",
     location: "United States",
+    hosts: [],
+    packages: [],
   },
   {
     name: "Stripe (Stripe, Inc.)",
     purpose:
       "Payments. Processes subscriptions, invoices and card payments; card details go to Stripe directly and are never stored by us.",
     location: "United States",
+    hosts: ["api.stripe.com"],
+    packages: ["stripe"],
   },
 ];
 
+/** The subprocessors in use on an ISO date (YYYY-MM-DD). */
+export const subprocessorsOn = (list: readonly Subprocessor[], date: string) => list.filter((entry) => (entry.since ?? "") <= date && (entry.until === undefined || date < entry.until));
+
+/** The documents list the subprocessors in use when they took effect (an upcoming change is noticed by email and on /subprocessors). */
 const SUBPROCESSOR_ITEMS: LegalList = list(
-  ...SUBPROCESSORS.map((subprocessor) => `${subprocessor.name} — ${subprocessor.purpose}`),
+  ...subprocessorsOn(SUBPROCESSORS, LEGAL_EFFECTIVE_DATE).map((subprocessor) => `${subprocessor.name} — ${subprocessor.purpose}`),
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -40,3 +40,8 @@ export interface UnsubscribeDoc {
   /** How: an email client's one-click POST, or the button on the unsubscribe page. */
   via: UnsubscribeVia;
 }
+
+/** `subprocessorNotices/{change date}`: every coach was emailed about the subprocessor change of that date (functions/src/legal/subprocessorNotices.ts). */
+export interface SubprocessorNoticeDoc {
+  finishedAt: Timestamp;
+}

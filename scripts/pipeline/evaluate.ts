@@ -111,7 +111,7 @@ async function evaluateSplit(name: string, dir: string): Promise<SplitResult> {
   for (const label of labels) {
     const email = await processRawEmail(await readFile(join(dir, label.file)));
     const line = toExtractLine(email, email.messageId);
-    const outcome = engineOutcome(email);
+    const outcome = engineOutcome(email, email.date ? new Date(email.date) : new Date());
     if (label.is_recruiting) {
       if (outcome.kind === "recruiting") result.recruiting.summarised++;
       else if (outcome.kind === "needs_review") result.recruiting.needsReview++;

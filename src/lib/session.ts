@@ -5,6 +5,7 @@ import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
 import { COACH_ROLE, SUPPORT_ROLE } from "@machines/auth/messages";
 import { call } from "./callables";
 import { readText, removeItem, writeText } from "./webStorage";
+import { inspect } from "./xstateInspect";
 
 /**
  * The browser's one auth session: the auth machine (machines/auth) with the Firebase Auth SDK as its
@@ -99,7 +100,7 @@ const snapshotListeners = new Set<() => void>();
 /** The session actor, started on first use. */
 export function sessionActor(): SessionActor {
   if (!actor) {
-    actor = createActor(firebaseMachine);
+    actor = createActor(firebaseMachine, { inspect });
     actor.on("notify", (notice) => noticeListeners.forEach((listener) => listener(notice)));
     actor.subscribe(() => snapshotListeners.forEach((listener) => listener()));
     actor.start();

@@ -23,6 +23,7 @@ const ACCOUNT_CALLS: Array<[CallableName, Record<string, unknown>]> = [
   ["sendTestEmail", {}],
   ["exportMyData", {}],
   ["deleteMyAccount", { confirmEmail: "someone@test-university.edu" }],
+  ["setAthleteRetention", { athleteRetention: "1-year" }],
 ];
 
 const userDoc = async (uid: string) => (await db.collection("users").doc(uid).get()).data();
@@ -61,9 +62,18 @@ describe("settings", () => {
     const next = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", hour: "numeric", hourCycle: "h23" }).format(stored!.nextReportAt.toDate()));
     expect([6, 16]).toContain(next);
 
+    // How long untouched athletes are kept: two years until the coach chooses; only the caller's own choice changes.
+    expect(read.athleteRetention).toBe("2-years");
+    expect(await a.coach.call("setAthleteRetention", { athleteRetention: "1-year" })).toEqual({ athleteRetention: "1-year" });
+    expect((await userDoc(a.coach.uid!))!.athleteRetention).toBe("1-year");
+    const naming = await rejectionOf(a.coach.call("setAthleteRetention", { athleteRetention: "3-years", uid: b.coach.uid } as never));
+    expect(naming.code).toBe("functions/invalid-argument");
+    expect((await rejectionOf(a.coach.call("setAthleteRetention", { athleteRetention: "10-years" } as never))).code).toBe("functions/invalid-argument");
+
     expect(await b.coach.call("getSettings", {})).toEqual(before);
+    expect((await a.coach.call("getSettings", {})).athleteRetention).toBe("1-year");
     expect(JSON.stringify(await a.coach.call("getSettings", {}))).not.toContain(b.email);
-  });
+  }, 120_000);
 
   it("validates with the shared schema: zone, report hours, UA address, no extra fields", async () => {
     const { coach } = await coachWithTrial(client, "settings-invalid");

@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ORIGINAL_DELETED_MESSAGE } from "@machines/account/retention";
 import { DAY_MS } from "@machines/shared/dates";
 import { RETENTION_DAYS } from "@machines/productFacts";
 import { coachFootprint } from "../../functions/src/account/footprint";
-import { accountDeletions, coachEmails, emailChunksOf, retentionCursors, users } from "../../functions/src/lib/firestore";
+import { ATHLETE_RETENTION_CHOICES, DEFAULT_ATHLETE_RETENTION } from "@machines/account/athleteRetention";
+import { accountDeletions, athleteIndexChunks, athleteKeys, coachAthletes, coachEmails, emailChunksOf, retentionCursors, users } from "../../functions/src/lib/firestore";
 import { deleteEmailOriginals } from "../../functions/src/retention/deleteEmailOriginals";
 import { deleteEndedAccountData } from "../../functions/src/retention/deleteEndedAccountData";
+import { deleteUntouchedAthleteRecords } from "../../functions/src/retention/deleteUntouchedAthleteRecords";
+import { deleteUntouchedAthletes } from "../../functions/src/retention/untouchedAthleteRetention";
 import { billingWhen, doubleStripe, webhooksDelivered } from "../support/billing";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
 import { emailsProcessed } from "../support/coachEmails";
@@ -27,7 +30,7 @@ const HOUR_MS = 3_600_000;
 const pastBase = () => new Date(Date.UTC(2021, 0, 1) + Math.floor(Math.random() * 300) * DAY_MS);
 
 type ScheduledRun = Parameters<typeof deleteEmailOriginals.run>[0];
-const runAt = (job: typeof deleteEmailOriginals | typeof deleteEndedAccountData, at: number) => job.run({ scheduleTime: new Date(at).toISOString() } as ScheduledRun);
+const runAt = (job: typeof deleteEmailOriginals | typeof deleteEndedAccountData | typeof deleteUntouchedAthleteRecords, at: number) => job.run({ scheduleTime: new Date(at).toISOString() } as ScheduledRun);
 
 const athlete = (first: string, last: string) => athleteIntroduction({ first, last, email: `${first}.${last}.${randomUUID().slice(0, 6)}@gmail.com`.toLowerCase() });
 const chunkCount = async (uid: string, emailId: string) => (await emailChunksOf(uid, emailId).get()).size;
@@ -131,4 +134,56 @@ describe("retention: ended accounts", () => {
       expect(notice.text).toContain(`ended more than ${RETENTION_DAYS.afterTermination} days ago`);
     }
   }, 400_000);
+
+  it("finds an account billing never knew (its trial ended without a subscription) and deletes it after the same period", async () => {
+    const trialEnd = pastBase().getTime();
+    const coach = await endedCoach("ended-unbilled", trialEnd);
+    // As if the trial start's billing step had never finished: no status for the first walk to match.
+    await users.doc(coach.uid).update({ billing: FieldValue.delete(), trialEndsAt: Timestamp.fromMillis(trialEnd) });
+    const period = RETENTION_DAYS.afterTermination * DAY_MS;
+    await runAt(deleteEndedAccountData, trialEnd + period - DAY_MS);
+    expect((await accountDeletions.doc(coach.uid).get()).exists).toBe(false);
+    await runAt(deleteEndedAccountData, trialEnd + period + DAY_MS);
+    expect((await accountDeletions.doc(coach.uid).get()).data()?.reason).toBe("retention");
+  }, 200_000);
+});
+
+describe("retention: athletes not touched", () => {
+  it(`deletes athletes not touched for the coach's period (${ATHLETE_RETENTION_CHOICES[DEFAULT_ATHLETE_RETENTION].label} unless chosen), not a day before, with their keys and index rows; resumes after a crash mid-batch`, async () => {
+    const { uid, forward } = await forwardingCoach(client, "athleteretention");
+    for (const [first, last] of [["Ada", "Brill"], ["Bea", "Carro"], ["Cleo", "Dunn"], ["Dora", "Eske"]] as const) await forward(athlete(first, last));
+    await emailsProcessed(uid, 4);
+    const stored = await eventually(async () => {
+      const docs = (await coachAthletes(uid).get()).docs;
+      return docs.length === 4 && docs.every((doc) => doc.data().touchedAt) ? docs : undefined;
+    }, 60_000, "four athletes stored");
+    const byName = new Map(stored.map((doc) => [doc.data().fields.firstName!.value, doc.id]));
+    // Ada, Bea and Cleo were last touched at base, an hour later and two days later; Dora just now (kept).
+    const base = pastBase().getTime();
+    const old = [byName.get("Ada")!, byName.get("Bea")!, byName.get("Cleo")!];
+    const touchedAt = (index: number) => base + [0, HOUR_MS, 2 * DAY_MS][index]!;
+    for (const [index, id] of old.entries()) await coachAthletes(uid).doc(id).update({ touchedAt: Timestamp.fromMillis(touchedAt(index)) });
+    const period = ATHLETE_RETENTION_CHOICES[DEFAULT_ATHLETE_RETENTION].days * DAY_MS;
+    const left = async () => ({
+      athletes: (await coachAthletes(uid).get()).docs.map((doc) => doc.id).sort(),
+      keyedTo: [...new Set((await athleteKeys(uid).get()).docs.map((doc) => doc.data().athleteId))].sort(),
+      indexed: (await athleteIndexChunks(uid).get()).docs.flatMap((doc) => Object.keys(doc.data().rows)).sort(),
+    });
+    const everyone = await left();
+    expect(everyone.athletes).toHaveLength(4);
+    expect(everyone.keyedTo).toEqual(everyone.athletes);
+    expect(everyone.indexed).toEqual(everyone.athletes);
+
+    await runAt(deleteUntouchedAthleteRecords, touchedAt(0) + period - DAY_MS);
+    expect(await left()).toEqual(everyone);
+
+    // A run that stopped after its first athlete (a crash mid-batch leaves the same).
+    expect(await deleteUntouchedAthletes(new Date(touchedAt(1) + period + 60_000), 1)).toEqual({ deleted: 1, done: false });
+    expect((await left()).athletes).toEqual(everyone.athletes.filter((id) => id !== old[0]));
+
+    // A day late for the last one: the next run finishes the job.
+    await runAt(deleteUntouchedAthleteRecords, touchedAt(2) + period + DAY_MS);
+    const kept = [byName.get("Dora")!];
+    expect(await left()).toEqual({ athletes: kept, keyedTo: kept, indexed: kept });
+  }, 300_000);
 });

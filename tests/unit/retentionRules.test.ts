@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { rawEmailExpired, terminatedAccountExpired } from "@machines/account/retention";
+import { athleteRecordExpired, rawEmailExpired, terminatedAccountExpired } from "@machines/account/retention";
+import { ATHLETE_RETENTION_CHOICES, LONGEST_ATHLETE_RETENTION, athleteRetentionOf, athleteRetentionSchema } from "@machines/account/athleteRetention";
 import { DAY_MS } from "@machines/shared/dates";
 import { RETENTION_DAYS } from "@machines/productFacts";
 import { accountEndedAt } from "../../functions/src/billing/plan";
@@ -24,6 +25,17 @@ describe("retention rules", () => {
   it(`an ended account is kept ${RETENTION_DAYS.afterTermination} days`, () => {
     expect(terminatedAccountExpired(ago(RETENTION_DAYS.afterTermination), now)).toBe(true);
     expect(terminatedAccountExpired(ago(RETENTION_DAYS.afterTermination - 1), now)).toBe(false);
+  });
+
+  it("an athlete not touched is kept for the period her coach chose, two years when they never chose", () => {
+    for (const choice of athleteRetentionSchema.options) {
+      const { days } = ATHLETE_RETENTION_CHOICES[choice];
+      expect([athleteRecordExpired(ago(days), choice, now), athleteRecordExpired(ago(days - 1), choice, now)]).toEqual([true, false]);
+    }
+    expect(athleteRetentionOf({})).toBe("2-years");
+    expect(athleteRetentionOf({ athleteRetention: "1-year" })).toBe("1-year");
+    expect(LONGEST_ATHLETE_RETENTION).toBe("3-years");
+    expect(athleteRetentionSchema.safeParse("10-years").success).toBe(false);
   });
 
   it("an account ends when its plan stops serving: at the sync that saw it cancelled, or at the end of a trial that lapsed without a card", () => {

@@ -32,7 +32,7 @@ describe("what a summary says about each athlete", () => {
   it("flags the values the summarised emails gave with low confidence, and names a new athlete new", () => {
     const note = summaryNoteOf(after, [athleteUpdateOf(null, after)], ["e1", "e2"]);
     expect(note).toEqual({ kind: "new", changes: [], unsure: ["GPA 3.9/4 (45% sure)"] });
-    const email = summaryEmail({ firstName: "Pat", athletes: [{ card: { athleteId: "a1", firstName: "Gia", lastName: "Moss", positions: null, height: null, gradYear: null, clubTeam: null, highSchool: null, city: null, state: null, gpa: null, email: null, phone: null, videoUrls: null, missing: [] }, note }], imported: false, needsReview: 0, portalUrl: "https://x.test", reviewUrl: "https://x.test/r" });
+    const email = summaryEmail({ firstName: "Pat", athletes: [{ card: { athleteId: "a1", firstName: "Gia", lastName: "Moss", positions: null, height: null, gradYear: null, clubTeam: null, highSchool: null, city: null, state: null, gpa: null, email: null, phone: null, videoUrls: null, missing: [] }, note }], imported: false, needsReview: 0, childrenNotKept: 0, portalUrl: "https://x.test", reviewUrl: "https://x.test/r" });
     expect(email.subject).toBe("New athlete: Gia Moss");
     expect(email.text).toContain("Check (read with low confidence): GPA 3.9/4 (45% sure)");
   });

@@ -6,6 +6,7 @@ import { db } from "../lib/admin";
 import { isEmailAddress } from "@machines/shared/email";
 import { coachSenders, referrals, users } from "../lib/firestore";
 import type { UserDoc } from "@machines/account/documents";
+import { athleteRetentionOf } from "@machines/account/athleteRetention";
 
 /** Whether the Auth account can sign in with a password. */
 export async function hasPassword(uid: string): Promise<boolean> {
@@ -41,6 +42,7 @@ export async function settingsOf(uid: string, user: UserDoc): Promise<Settings> 
       .filter((sender) => isEmailAddress(sender.address))
       .sort((a, b) => a.address.localeCompare(b.address))
       .map((sender) => ({ address: sender.address, status: sender.status, confirmationSentAt: sender.confirmationSentAt?.toDate().toISOString() ?? null })),
+    athleteRetention: athleteRetentionOf(user),
   };
 }
 

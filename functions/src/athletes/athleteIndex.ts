@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentReference, type PartialWithFieldValue, type SetOptions } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentReference, type PartialWithFieldValue, type SetOptions } from "firebase-admin/firestore";
 import { z } from "zod";
 import { athleteListRowSchema, type AthleteListRow } from "@machines/portal/athletes";
 import { buildAthleteIndex, type AthleteIndex } from "@machines/portal/athleteSearch";
@@ -59,9 +59,12 @@ function writeIndexRow(writer: Writer, uid: string, doc: CoachAthleteDoc): void 
   writer.set(ref, { rows }, { merge: true });
 }
 
-/** Stores an athlete record and, with the same writer, her row of the index: the only way either is written. */
+/**
+ * Stores an athlete record and, with the same writer, her row of the index: the only way either is written.
+ * Each write marks the record touched now, which the retention sweep counts the coach's period from.
+ */
 export function saveAthlete(writer: Writer, uid: string, athlete: CoachAthleteDoc): void {
-  writer.set(coachAthletes(uid).doc(athlete.id), athlete);
+  writer.set(coachAthletes(uid).doc(athlete.id), { ...athlete, touchedAt: Timestamp.now() });
   writeIndexRow(writer, uid, athlete);
 }
 

@@ -5,9 +5,8 @@ import { ATHLETE_MESSAGES } from "@machines/portal/athletes";
 import { db } from "../lib/admin";
 import { defineCallable } from "../lib/callable";
 import { requireCoach } from "../lib/coach";
-import { athleteKeys, athleteMerges, coachAthletes, deletedAthletes } from "../lib/firestore";
-import { keyOf } from "../lib/keys";
-import { deleteAthlete } from "./athleteIndex";
+import { deletedAthletes } from "../lib/firestore";
+import { readAthleteWithKeys, removeAthleteWithKeys } from "./athleteRemoval";
 
 const HOUR_MS = 3_600_000;
 
@@ -24,29 +23,15 @@ export const deleteAthletes = defineCallable("deleteAthletes", {
     await requireCoach(uid);
     const ids = [...new Set(athleteIds)];
     const deleted = await db.runTransaction(async (transaction) => {
-      const found = await Promise.all(
-        ids.map(async (id) => {
-          const [athlete, keys, keptLogs, ownLog] = await Promise.all([
-            transaction.get(coachAthletes(uid).doc(id)).then((s) => s.data()),
-            transaction.get(athleteKeys(uid).where("athleteId", "==", id)).then((q) => q.docs.map((doc) => doc.data())),
-            transaction.get(athleteMerges(uid).where("keptId", "==", id)).then((q) => q.docs.map((doc) => ({ id: doc.id, log: doc.data() }))),
-            transaction.get(athleteMerges(uid).doc(id)).then((s) => s.data()),
-          ]);
-          return {
-            id,
-            athlete,
-            keys,
-            mergeLogs: ownLog ? [...keptLogs, { id, log: ownLog }] : keptLogs,
-          };
-        }),
-      );
+      const found = await Promise.all(ids.map((id) => readAthleteWithKeys(transaction, uid, id)));
       // Asked again after it happened (a retried click), an athlete already set aside counts as deleted.
       const alreadyDeleted = await Promise.all(
         found.filter((entry) => !entry.athlete).map((entry) => transaction.get(deletedAthletes(uid).doc(entry.id)).then((s) => s.exists)),
       );
       if (alreadyDeleted.includes(false)) throw new HttpsError("not-found", ATHLETE_MESSAGES.notFound);
       const now = Date.now();
-      for (const { id, athlete, keys, mergeLogs } of found) {
+      for (const entry of found) {
+        const { id, athlete, keys, mergeLogs } = entry;
         if (!athlete) continue;
         transaction.set(deletedAthletes(uid).doc(id), {
           athlete,
@@ -55,9 +40,7 @@ export const deleteAthletes = defineCallable("deleteAthletes", {
           deletedAt: Timestamp.fromMillis(now),
           expiresAt: Timestamp.fromMillis(now + UNDO_DELETE_HOURS * HOUR_MS),
         });
-        deleteAthlete(transaction, uid, id);
-        for (const key of keys) transaction.delete(athleteKeys(uid).doc(keyOf(key.key)));
-        for (const entry of mergeLogs) transaction.delete(athleteMerges(uid).doc(entry.id));
+        removeAthleteWithKeys(transaction, uid, entry);
       }
       return ids;
     });

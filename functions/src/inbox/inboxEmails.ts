@@ -2,6 +2,7 @@ import { athleteName, positionsText } from "@machines/inbox/athleteCard";
 import type { AthleteCard } from "@machines/inbox/dailyReport";
 import { SAMPLE_MESSAGES, SUMMARY_MESSAGES, type SummaryNote } from "@machines/inbox/summaryNotes";
 import { notSureText } from "@machines/portal/inbox";
+import { childrenNotKeptText } from "@machines/inbox/childUnder13";
 import { CARD_COLUMNS, WHY_FORWARDING, cardRow, notSureParagraph } from "../mail/athleteCards";
 import { renderEmail, type EmailCell } from "../mail/layout";
 
@@ -29,16 +30,17 @@ const summaryRow = ({ card, note }: SummaryAthlete, imported: boolean): EmailCel
 };
 
 /**
- * What the coach's forwarded emails turned into: one card per athlete, and how many emails we weren't
- * sure about (they wait in the Inbox for the coach's word).
+ * What the coach's forwarded emails turned into: one card per athlete, how many emails we weren't sure
+ * about (they wait in the Inbox for the coach's word) and how many were about a child under 13 (not kept).
  */
-export function summaryEmail(input: { firstName: string; athletes: readonly SummaryAthlete[]; imported: boolean; needsReview: number; portalUrl: string; reviewUrl: string }) {
+export function summaryEmail(input: { firstName: string; athletes: readonly SummaryAthlete[]; imported: boolean; needsReview: number; childrenNotKept: number; portalUrl: string; reviewUrl: string }) {
   const { athletes, imported, needsReview } = input;
   const unsure = needsReview > 0 ? notSureParagraph(needsReview, input.reviewUrl) : null;
+  const children = input.childrenNotKept > 0 ? [childrenNotKeptText(input.childrenNotKept)] : [];
   if (athletes.length === 0) {
     return renderEmail({
-      subject: `${notSureText(needsReview)} in your forwarded mail`,
-      paragraphs: [`Hi ${input.firstName},`, `You forwarded ${unsure}`],
+      subject: unsure ? `${notSureText(needsReview)} in your forwarded mail` : "Not kept: an email about a child under 13",
+      paragraphs: [`Hi ${input.firstName},`, ...(unsure ? [`You forwarded ${unsure}`] : []), ...children],
       action: { label: "Review them in your Inbox", url: input.reviewUrl },
       reason: WHY_FORWARDING,
     });
@@ -46,7 +48,7 @@ export function summaryEmail(input: { firstName: string; athletes: readonly Summ
   return renderEmail({
     subject: summarySubject(athletes, imported),
     preheader: athletes.map(({ card }) => athleteName(card)).join(", ").slice(0, 120),
-    paragraphs: [`Hi ${input.firstName},`, SUMMARY_MESSAGES.intro(athletes.length, imported), ...(unsure ? [`Also ${unsure}`] : [])],
+    paragraphs: [`Hi ${input.firstName},`, SUMMARY_MESSAGES.intro(athletes.length, imported), ...(unsure ? [`Also ${unsure}`] : []), ...children],
     table: {
       columns: [CARD_COLUMNS[0]!, SUMMARY_MESSAGES.statusColumn, SUMMARY_MESSAGES.unsureColumn, ...CARD_COLUMNS.slice(1)],
       rows: athletes.map((athlete) => summaryRow(athlete, imported)),

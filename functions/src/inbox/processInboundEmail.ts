@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { BRAND } from "@machines/brand";
-import { MAX_WARNINGS } from "@machines/inbox/processedEmail";
+import { MAX_WARNINGS, type ProcessedEmail } from "@machines/inbox/processedEmail";
 import type { EmailStatus, HoldReason } from "@machines/inbox/emailStatus";
 import { engineOutcome, REVIEW_MESSAGES } from "@machines/inbox/engineOutcome";
 import { db } from "../lib/admin";
@@ -14,7 +14,7 @@ import { contactDate } from "../athletes/contactDate";
 import { holdForSender, trustedSender } from "../senders/senders";
 import { hasActivePlan } from "../billing/plan";
 import { fromMailbox } from "./rawHeaders";
-import { loadRawMessage } from "./rawMessages";
+import { deleteRawChunks, loadRawMessage } from "./rawMessages";
 import { authenticateSender } from "./senderAuth";
 import { showSampleResult } from "./sampleResult";
 import { queueSummary } from "./summaries";
@@ -111,7 +111,7 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     const processed = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: email.rescued === true });
     // The engine must treat as the sender exactly the address that was checked.
     if (!(email.source in SENT_WITHOUT_MAIL_HOP) && processed.from?.address !== sender.address) return await holdFor("ambiguous_sender", true);
-    const outcome = engineOutcome(processed);
+    const outcome = engineOutcome(processed, receivedAt);
     if (outcome.kind === "recruiting" && email.source === "sample") {
       await showSampleResult(uid, emailId, coach, processed, checked, receivedAt);
       return { status: "sample" };
@@ -122,6 +122,7 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
       await queueSummary(uid, now);
       return { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) };
     }
+    if (outcome.kind === "filtered" && outcome.reason === "child_under_13") return await forgetChildEmail(uid, emailId, { ...checked, processed }, now);
     // Rescued, yet no athlete with a name in it: it waits again, saying what was missing (never a silent filter).
     if (email.rescued) return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.rescuedWithoutAthlete, ...(processed.warnings ?? [])], now);
     if (outcome.kind === "needs_review") return await waitForReview(uid, emailId, { ...checked, processed }, outcome.warnings, now);
@@ -143,6 +144,22 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
 async function waitForReview(uid: string, emailId: string, update: Partial<CoachEmailDoc>, warnings: readonly string[], now: Date): Promise<EmailStatus> {
   const state: EmailStatus = { status: "needs_review", warnings: warnings.slice(0, MAX_WARNINGS).map((warning) => warning.slice(0, 300)) };
   await coachEmails(uid).doc(emailId).update({ ...update, state, summaryPending: true });
+  await queueSummary(uid, now);
+  return state;
+}
+
+/**
+ * An email about a child under 13 (machines/inbox/childUnder13.ts): no athlete is made, its original and
+ * everything read from it are deleted at once, and the coach's next summary says why; the Inbox lists it
+ * as filtered with that reason.
+ */
+async function forgetChildEmail(uid: string, emailId: string, update: Partial<CoachEmailDoc> & { processed: ProcessedEmail }, now: Date): Promise<EmailStatus> {
+  const state: EmailStatus = { status: "filtered", reason: "child_under_13" };
+  const nothingRead = { ...update.processed, subject: "", originalFrom: null, coachNote: null, athlete: null, athletes: [], events: [], text: "", attachments: [] };
+  const batch = db.batch();
+  await deleteRawChunks(batch, uid, emailId);
+  batch.update(coachEmails(uid).doc(emailId), { ...update, processed: nothingRead, state, summaryPending: true, "raw.deletedAt": Timestamp.fromDate(now) });
+  await batch.commit();
   await queueSummary(uid, now);
   return state;
 }

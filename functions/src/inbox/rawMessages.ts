@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
+import type { WriteBatch } from "firebase-admin/firestore";
 import { db } from "../lib/admin";
 import { emailChunksOf } from "../lib/firestore";
 
@@ -46,4 +47,9 @@ export async function loadRawMessage(uid: string, emailId: string, stored: Store
   const raw = gunzipSync(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.data))));
   if (createHash("sha256").update(raw).digest("hex") !== stored.sha256) throw new Error(`Raw message ${emailId} does not match its hash`);
   return raw;
+}
+
+/** Adds the deletion of every chunk of an email's raw message to `batch` (the caller marks `raw.deletedAt` in the same batch). */
+export async function deleteRawChunks(batch: WriteBatch, uid: string, emailId: string): Promise<void> {
+  for (const chunk of await emailChunksOf(uid, emailId).listDocuments()) batch.delete(chunk);
 }

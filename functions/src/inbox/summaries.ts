@@ -47,8 +47,9 @@ async function claimPending(uid: string, now: Date): Promise<void> {
     const states = pending.map((doc) => doc.data().state);
     const athleteIds = [...new Set(states.flatMap((state) => (state.status === "summarised" ? (state.athleteIds ?? [state.athleteId]) : [])))];
     const needsReviewCount = states.filter((state) => state.status === "needs_review").length;
+    const childUnder13Count = states.filter((state) => state.status === "filtered" && state.reason === "child_under_13").length;
     for (const doc of pending) transaction.update(doc.ref, { summaryPending: false, summaryBatchId: batchId });
-    transaction.create(coachSummaries(uid).doc(batchId), { emailIds, athleteIds, needsReviewCount, createdAt: Timestamp.fromDate(now), queuedAt: null });
+    transaction.create(coachSummaries(uid).doc(batchId), { emailIds, athleteIds, needsReviewCount, childUnder13Count, createdAt: Timestamp.fromDate(now), queuedAt: null });
   });
 }
 
@@ -65,8 +66,9 @@ async function queueUnsentSummaries(uid: string): Promise<void> {
     );
     const imported = emails.length > 0 && emails.every((email) => email?.source === "import");
     const needsReview = summary.data().needsReviewCount ?? 0;
+    const childrenNotKept = summary.data().childUnder13Count ?? 0;
     // A coach who turned per-email summaries off still gets these athletes (and the emails to review) in the daily report.
-    if ((entries.length > 0 || needsReview > 0) && coach.delivery?.summaries !== false) {
+    if ((entries.length > 0 || needsReview > 0 || childrenNotKept > 0) && coach.delivery?.summaries !== false) {
       await queueEmail(`summary-${uid}-${summary.id}`, {
         to: coach.email,
         ...summaryEmail({
@@ -74,6 +76,7 @@ async function queueUnsentSummaries(uid: string): Promise<void> {
           athletes: entries,
           imported,
           needsReview,
+          childrenNotKept,
           portalUrl: `${APP_ORIGIN.value()}/dashboard/athletes`,
           reviewUrl: `${APP_ORIGIN.value()}${INBOX_REVIEW_PATH}`,
         }),

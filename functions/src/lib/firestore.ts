@@ -5,7 +5,7 @@ import type { ReferralRewardDoc, StripeEventDoc } from "@machines/billing/docume
 import type { ContactMessageDoc } from "@machines/contact/documents";
 import type { AddressProofDoc, EmailLinkDoc, EmailOwnerDoc } from "@machines/identity/documents";
 import type { EmailChunkDoc, HeldSenderDigestDoc, InboundCounterDoc, ReportDoc, SenderDoc, SummaryDoc } from "@machines/inbox/documents";
-import type { MailDoc, UnsubscribeDoc } from "@machines/mail/documents";
+import type { MailDoc, SubprocessorNoticeDoc, UnsubscribeDoc } from "@machines/mail/documents";
 import type { GuestDoc, OwnedByUidDoc, SignatureDoc, TrialClaimDoc, UserPreferencesDoc } from "@machines/onboarding/documents";
 import type { ReferralDoc, ReferralSubmissionDoc } from "@machines/referrals/documents";
 import type { RateLimitRefusalDoc, SupportAccessDoc, SupportAuditDoc, SupportRequestDoc } from "@machines/support/documents";
@@ -98,6 +98,7 @@ export const rateLimitRefusals = collection<RateLimitRefusalDoc>("rateLimitRefus
 export const supportAudit = collection<SupportAuditDoc>("supportAudit");
 export const supportRequests = collection<SupportRequestDoc>("supportRequests");
 export const supportAccess = collection<SupportAccessDoc>("supportAccess");
+export const subprocessorNotices = collection<SubprocessorNoticeDoc>("subprocessorNotices");
 /** Every coach's emails at once (retention sweeps): the same documents as `coachEmails`, checked the same way. */
 export const allCoachEmails = () => db.collectionGroup("emails").withConverter(coachEmailConverter);
 /** `settings/{id}`: operator-edited documents, read leniently by their own parsers. */

@@ -2,7 +2,8 @@ import { FieldPath, Timestamp, type QueryDocumentSnapshot } from "firebase-admin
 import { RETENTION_DAYS } from "@machines/productFacts";
 import { daysBefore, rawEmailExpired } from "@machines/account/retention";
 import { db } from "../lib/admin";
-import { allCoachEmails, emailChunksOf, retentionCursors } from "../lib/firestore";
+import { allCoachEmails, retentionCursors } from "../lib/firestore";
+import { deleteRawChunks } from "../inbox/rawMessages";
 import type { CoachEmailDoc } from "@machines/inbox/documents";
 
 /** Emails read per query page; each one's chunks and record change in one batch. */
@@ -44,9 +45,8 @@ async function deleteOriginal(doc: QueryDocumentSnapshot<CoachEmailDoc>, now: Da
   const email = doc.data();
   if (email.raw.deletedAt || !rawEmailExpired({ status: email.state.status, processedAt: email.processedAt?.toDate() ?? null }, now)) return false;
   const uid = doc.ref.parent.parent!.id;
-  const chunks = await emailChunksOf(uid, doc.id).listDocuments();
   const batch = db.batch();
-  for (const chunk of chunks) batch.delete(chunk);
+  await deleteRawChunks(batch, uid, doc.id);
   const keepsText = email.state.status === "summarised";
   batch.update(doc.ref, {
     "raw.deletedAt": Timestamp.fromDate(now),

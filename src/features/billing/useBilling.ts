@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { call, CallableError } from "@/lib/callables";
 import { checkoutActorReturningTo, leaveFor } from "@/lib/checkout";
 import { isBillingMatch } from "./billingLoader";
+import { inspect } from "@/lib/xstateInspect";
 
 type Router = ReturnType<typeof useRouter>;
 
@@ -68,7 +69,7 @@ export function useBilling(billing: Promise<BillingOverview>) {
   const router = useRouter();
   const [machine] = useState(() => browserBillingMachine(router, billing));
   const [input] = useState(() => ({ checkoutSessionId: search.session_id, requestedPlan: requestedPlanOf(search) }));
-  const actor = useMachine(machine, { input });
+  const actor = useMachine(machine, { input, inspect });
   const brought = Boolean(search.session_id ?? search.tier);
   useEffect(() => {
     if (brought) void navigate({ to: "/billing", search: {}, replace: true });

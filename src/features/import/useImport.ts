@@ -6,6 +6,7 @@ import { failureMessage } from "@machines/callableErrors";
 import { call } from "@/lib/callables";
 import { readJson, removeItem, writeJson } from "@/lib/webStorage";
 import { importFile } from "./importFile";
+import { inspect } from "@/lib/xstateInspect";
 
 /** A file is the same file again (after a reload) when its name, size and modification time match. */
 const fileKey = (file: File) => `import:${file.name}:${file.size}:${file.lastModified}`;
@@ -57,7 +58,7 @@ const browserImportMachine = importMachine.provide({
 
 /** The Import page's flow (machines/portal/importMachine.ts) with this browser's sending, storage and calls. */
 export function useImport() {
-  const importer = useActorRef(browserImportMachine);
+  const importer = useActorRef(browserImportMachine, { inspect });
   const imports = useSelector(importer, (snapshot) => snapshot.context.imports);
   const start = (files: readonly File[]) => importer.send({ type: "FILES_CHOSEN", files: files.map(chosen) });
   return { imports, start };

@@ -8,7 +8,7 @@ import { isAutoReply, isMachineText } from "../extract/machineText";
 import { readName } from "../extract/names";
 import { isOrganisation, TRANSACTION_SENDER } from "./senderRole";
 
-const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete">, RegExp>> = {
+const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
   recruiting_service_blast: /\b(?:top \d+ (?:uncommitted|recruits|prospects|athletes)|uncommitted (?:athletes|recruits|prospects)|prospect list|recruit list|premium (?:membership|subscription|access)|(?:coach|college) (?:account|membership|subscription)|search (?:our|the) database|(?:new|featured) (?:athletes|recruits|prospects) (?:in|for|this)|athletes? (?:matching|that match) your|upgrade (?:now|today|your)|free trial)\b/giu,
   newsletter: /\b(?:newsletter|unsubscribe|(?:verbally )?committed to|commitments?|congratulations to|congrats to|view (?:this email |it )?in (?:your |a )?browser|manage (?:your )?(?:email )?preferences|update (?:your )?preferences|you (?:are )?receiv(?:ing|ed) this (?:email|message)|all rights reserved|this week in|monthly update|weekly (?:update|digest|recap)|season recap|press release)\b/giu,

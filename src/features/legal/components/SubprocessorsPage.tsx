@@ -4,8 +4,17 @@ import { LEGAL_EFFECTIVE_DATE, SUBPROCESSORS, formatLegalDate } from "@machines/
 import { PageSection } from "@/components/status/PageSection";
 import { textLink } from "@/components/ui/styles";
 
-/** /subprocessors: every third party that processes customer data, as the Data Processing Agreement refers to. */
+/** The subprocessors in use and those announced (named with the date they start); none that stopped. */
+function listedSubprocessors(today: string) {
+  return SUBPROCESSORS.filter((entry) => entry.until === undefined || today < entry.until).map((entry) => ({
+    ...entry,
+    name: entry.since !== undefined && entry.since > today ? `${entry.name} (from ${formatLegalDate(entry.since)})` : entry.name,
+  }));
+}
+
+/** /subprocessors: every third party that processes customer data, as the Data Processing Agreement refers to; generated from SUBPROCESSORS. */
 export function SubprocessorsPage() {
+  const listed = listedSubprocessors(new Date().toISOString().slice(0, 10));
   return (
     <PageSection
       title="Subprocessors"
@@ -42,7 +51,7 @@ export function SubprocessorsPage() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 text-slate-700">
-            {SUBPROCESSORS.map((subprocessor) => (
+            {listed.map((subprocessor) => (
               <tr key={subprocessor.name} className="align-top">
                 <th scope="row" className="px-4 py-3 font-semibold text-brand-text">
                   {subprocessor.name}
@@ -56,7 +65,7 @@ export function SubprocessorsPage() {
       </div>
 
       <ul aria-label={`${BRAND.name} subprocessors`} className="mt-8 grid gap-4 md:hidden">
-        {SUBPROCESSORS.map((subprocessor) => (
+        {listed.map((subprocessor) => (
           <li key={subprocessor.name} className="rounded-lg border border-slate-200 p-4">
             <h2 className="font-semibold text-brand-text">{subprocessor.name}</h2>
             <dl className="mt-2 space-y-2 text-sm text-slate-700">

@@ -1,5 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
-import { createActor, type ActorOptions, type ActorRefFrom } from "xstate";
+import { createActor, type ActorRefFrom } from "xstate";
 import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
 import { CHECKOUT_MESSAGES } from "@machines/billing/messages";
 import { ONBOARDING_NOTIFICATIONS } from "@machines/onboarding/notifications";
@@ -9,6 +9,7 @@ import { dismissFailureToasts, toast } from "@/components/ui/toast";
 import { leaveFor } from "@/lib/checkout";
 import { call } from "@/lib/callables";
 import { writeText } from "@/lib/webStorage";
+import { inspect } from "@/lib/xstateInspect";
 import { announceTrialStarted } from "@/lib/trialAnnouncement";
 import { onboardingCallableActors, saveProgress } from "./callableActors";
 import { forgetSavedProgress, keepUnsavedProgress, unsavedProgressOf } from "./unsavedProgress";
@@ -72,15 +73,8 @@ function progressSaver(uid: string | undefined, hasStoredProgress: boolean) {
   };
 }
 
-/** The Stately inspector, only in development and only when VITE_XSTATE_INSPECT=true; never bundled for production. */
-async function inspector(): Promise<ActorOptions<OnboardingMachine>["inspect"]> {
-  if (!import.meta.env.DEV || import.meta.env.VITE_XSTATE_INSPECT !== "true") return undefined;
-  const { createBrowserInspector } = await import("@statelyai/inspect");
-  return createBrowserInspector().inspect;
-}
-
 async function startSession(router: AnyRouter): Promise<OnboardingActor> {
-  const [storedProgress, inspect] = await Promise.all([savedProgress(), inspector()]);
+  const storedProgress = await savedProgress();
   const uid = await signedInGuest();
   // A reload while a save was in flight: this tab's copy is newer than the server's, and is re-sent.
   const unsaved = uid ? unsavedProgressOf(uid) : undefined;

@@ -7,6 +7,7 @@ import { DataSection } from "./settings/DataSection";
 import { DeliverySection } from "./settings/DeliverySection";
 import { ForwardingSection } from "./settings/ForwardingSection";
 import { ReferralSection } from "./settings/ReferralSection";
+import { RetentionSection } from "./settings/RetentionSection";
 import { SendersSection } from "./settings/SendersSection";
 import { SettingsSection } from "./settings/SettingsSection";
 import { SupportAccessSection } from "./settings/SupportAccessSection";
@@ -30,6 +31,7 @@ export function SettingsPage({ settings, supportAccess }: { settings: Settings; 
         </p>
         <PasswordForm email={settings.email} hasPassword={settings.hasPassword} onDone={() => void reload()} />
       </SettingsSection>
+      <RetentionSection settings={settings} />
       <SupportAccessSection access={supportAccess} />
       <DataSection email={settings.email} />
     </PortalPage>

@@ -17,6 +17,7 @@ import { TierGrid } from "./TierGrid";
 import { TierList } from "./TierList";
 import type { TierView } from "./TierDetails";
 import { TimeWorthTable } from "./TimeWorthTable";
+import { inspect } from "@/lib/xstateInspect";
 
 const SPORT_OPTIONS: ReadonlyArray<{ value: SportKey; label: string }> = [
   { value: "volleyball", label: "Volleyball" },
@@ -48,7 +49,7 @@ export function PricingPage() {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { inspect });
   const { sport, cycle, expandedTierId, selection, coach } = snapshot.context;
   // Until a signed-in coach is recognised, 'Join Now' waits: it would otherwise start a visitor's onboarding.
   const identifying = useSignedInCoach(send);

@@ -6,6 +6,7 @@ import { whenIdleAfterLoad } from "@/lib/afterPageLoad";
 import { browserReferralFormMachine } from "../referralActors";
 import { rememberedReferrerEmail } from "../referrerEmailStore";
 import { signedInCoach } from "../signedInCoach";
+import { inspect } from "@/lib/xstateInspect";
 
 /**
  * One referral form's actor. The referrer's email comes from the page (e.g. /coach-connect?email=),
@@ -15,6 +16,7 @@ import { signedInCoach } from "../signedInCoach";
 export function useReferralForm(referrerEmail?: string) {
   const actorRef = useActorRef(browserReferralFormMachine, {
     // The prerendered page (built without a window) never submits; the browser's own origin goes into the invitations.
+    inspect,
     input: { appOrigin: globalThis.location?.origin ?? "", formId: crypto.randomUUID(), referrerEmail: referrerEmail ?? "" },
   });
   const snapshot = useSelector(actorRef, (state) => state);

@@ -9,6 +9,7 @@ import { LegalDocumentView } from "@/components/legal/LegalDocumentView";
 import { useDocumentVisibility } from "../../hooks/useDocumentVisibility";
 import { fullName } from "../../lib";
 import { useOnboardingActor } from "../../session/OnboardingSessionContext";
+import { inspect } from "@/lib/xstateInspect";
 
 /**
  * /legal-documents: the five documents in a scrolling pane, a sticky bar of tags, and the signature.
@@ -22,6 +23,7 @@ export function LegalReview() {
   // Coming back after signing, the documents were all reviewed already; otherwise those reviewed before,
   // kept with the flow (and its saved progress), so going back and forth never un-reviews one.
   const [review, sendReview] = useMachine(legalReviewMachine, {
+    inspect,
     input: { reviewed: intake.legalDocsSigned ? LEGAL_DOCUMENT_IDS : (intake.reviewedDocuments ?? []) },
   });
   const reviewedIds = reviewedDocumentIds(review);
