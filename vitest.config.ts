@@ -31,7 +31,8 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+          // npm test runs the unit tests beside typecheck, lint and the stack's start: a slow second is no hang.
+          test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 30_000 },
         },
         {
           extends: true,

@@ -1,8 +1,9 @@
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { createAppRouter } from "./app/router";
+import { LiftInert } from "./app/LiftInert";
 import { APP_ROOT_ID, PRERENDERED_ATTRIBUTE } from "./app/publicPages";
 import "./styles.css";
 
@@ -12,12 +13,6 @@ router.subscribe("onResolved", ({ pathChanged }) => {
 });
 
 const container = document.getElementById(APP_ROOT_ID)!;
-
-/** Renders nothing; once the page around it has hydrated, the prerendered page (written inert) takes taps and keys. */
-function LiftInert() {
-  useEffect(() => container.removeAttribute("inert"), []);
-  return null;
-}
 
 if (container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${location.search}`) {
   // A page the build prerendered for this very URL (scripts/build/prerenderPublicPages.ts): the router takes its state

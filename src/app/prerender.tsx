@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createMemoryHistory, HeadContent, RouterContextProvider } from "@tanstack/react-router";
 import { RouterServer, attachRouterServerSsrUtils } from "@tanstack/react-router/ssr/server";
+import { LiftInert } from "./LiftInert";
 import { createAppRouter } from "./router";
 
 /** A prerendered page's parts: head tags, the app's HTML and the router's hydration scripts (its dehydrated state). */
@@ -37,6 +38,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       render(
         <StrictMode>
           <RouterServer router={router} />
+          <LiftInert />
         </StrictMode>,
       ),
     ]);

@@ -1,3 +1,4 @@
+import { supportReasonSchema } from "@machines/support/contracts";
 import { call } from "@/lib/callables";
 import type { SupportSearch } from "./search";
 
@@ -7,7 +8,9 @@ const requestId = () => crypto.randomUUID();
  * What /support shows for its search params: the matches of a search, and the open account's overview and
  * forwarding health. Each load is a view of a coach's record, so each is asked with the reason and audited.
  */
-export async function loadSupportView({ reason, q, uid }: SupportSearch) {
+export async function loadSupportView({ reason: typedReason, q, uid }: SupportSearch) {
+  const checked = supportReasonSchema.safeParse(typedReason);
+  const reason = checked.success ? checked.data : undefined;
   if (!reason) return { matches: null, overview: null, forwarding: null };
   const [found, overview, forwarding] = await Promise.all([
     q ? call("supportFindCoach", { query: q, reason, requestId: requestId() }) : null,
