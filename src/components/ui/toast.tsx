@@ -1,4 +1,4 @@
-import { Suspense, lazy, useSyncExternalStore } from "react";
+import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
 
 /** How long a toast stays up unless the caller says otherwise (spec §9). */
 export const TOAST_DURATION_MS = 5000;
@@ -67,16 +67,41 @@ export function toast(options: ToastOptions): void {
 const NO_TOASTS: readonly ActiveToast[] = [];
 const getNoToasts = () => NO_TOASTS;
 
-/** Radix's toast (about 20 KB gzip with its parts) is only needed once there is something to say: it loads with the first toast. */
-const ToastList = lazy(() => import("./ToastList"));
+/**
+ * Radix's toast (about 20 KB gzip with its parts) stays out of the page's first JavaScript: it loads when the visitor
+ * first touches, clicks, types or focuses (what a toast answers) or with the first toast, whichever comes first.
+ * Loaded on the first toast alone, two toasts in quick succession (a step failing, then the save after it) showed only
+ * the second: the first was replaced before its view arrived.
+ */
+let loadedToastList: typeof import("./ToastList").default | undefined;
+const loadToastList = () =>
+  import("./ToastList").then((module) => {
+    loadedToastList = module.default;
+    return module;
+  });
+const LazyToastList = lazy(loadToastList);
+const FIRST_INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
 let toastShown = false;
+
+function loadOnFirstInteraction(): () => void {
+  const load = () => {
+    stop();
+    void loadToastList();
+  };
+  const stop = () => FIRST_INTERACTIONS.forEach((type) => window.removeEventListener(type, load, true));
+  FIRST_INTERACTIONS.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
+  return stop;
+}
 
 /** Renders the visible toast; mount once, in the app shell. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getActiveToasts, getNoToasts);
+  useEffect(loadOnFirstInteraction, []);
   // Once loaded it stays mounted, so Radix's region (F8) and its closing animation work from then on.
   toastShown ||= toasts.length > 0;
   if (!toastShown) return null;
+  // Already loaded (the usual case): rendered at once, so a toast replaced a moment later was still shown.
+  const ToastList = loadedToastList ?? LazyToastList;
   return (
     <Suspense fallback={null}>
       <ToastList toasts={toasts} onClosed={removeToast} />
