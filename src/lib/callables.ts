@@ -15,6 +15,16 @@ export class CallableError extends Error {
 }
 
 /**
+ * The request as JSON would send it: the callable SDK encodes an undefined property as null, which a contract's
+ * optional field (absent or a value) refuses. A page's `{ after: undefined }` means "no cursor", so it is left out.
+ */
+function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined).map(([key, entry]) => [key, withoutUndefined(entry)])) as T;
+}
+
+/**
  * Calls a Cloud Function by name; request and response types come from its contract in machines/callables.
  * The Firebase SDK loads on the first call, so pages cost nothing until someone submits a form.
  */
@@ -22,7 +32,7 @@ export async function call<N extends CallableName>(name: N, request: CallableReq
   try {
     const [{ ensureAppCheck, ensureSignedIn, functions }, { httpsCallable }] = await Promise.all([import("./firebase"), import("firebase/functions")]);
     await Promise.all([ensureAppCheck(), ensureSignedIn()]);
-    const result = await httpsCallable<CallableRequest<N>, CallableResponse<N>>(functions, name)(request);
+    const result = await httpsCallable<CallableRequest<N>, CallableResponse<N>>(functions, name)(withoutUndefined(request));
     return result.data;
   } catch (error) {
     const failure = toCallableFailure(error);

@@ -10,11 +10,7 @@ export const Route = createFileRoute("/_portal/dashboard/inbox")({
   head: () => portalHead("Inbox"),
   validateSearch: validateInboxSearch,
   loaderDeps: ({ search }) => search,
-  // No `after` on the first page: the callable SDK would send an undefined one as null, which the schema refuses.
-  loader: ({ deps }) => {
-    const after = inboxCursorSchema.safeParse(deps.after).data;
-    return call("listInboxEmails", after ? { filter: deps.filter, after } : { filter: deps.filter });
-  },
+  loader: ({ deps }) => call("listInboxEmails", { filter: deps.filter, after: inboxCursorSchema.safeParse(deps.after).data }),
   component: InboxRoute,
 });
 
