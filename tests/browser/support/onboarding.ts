@@ -4,6 +4,7 @@ import type { SignupInput } from "@machines/onboarding/schemas";
 import { SAMPLE_SIGNUP_DRAFT } from "../../support/onboardingPaths";
 import { LINK_SUBJECTS, emailedLinkToken } from "../../support/onboardingFlow";
 import { TEST_URLS } from "../../support/testStack";
+import { SESSION_LOAD_TIMEOUT } from "./browser";
 import { db } from "../../../functions/src/lib/admin";
 import { billingWhen } from "../../support/billing";
 import { uniqueEduEmail } from "../../support/clientApp";
@@ -119,8 +120,9 @@ export async function fillScreening(page: Page, values: ScreeningValues) {
 
 export const pathname = (page: Page) => new URL(page.url()).pathname;
 
+/** Waits for the page to reach `path`: often after a sign-in, so as long as the session may take to load once idle. */
 export async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path);
+  await page.waitForURL((url) => url.pathname === path, { timeout: SESSION_LOAD_TIMEOUT });
 }
 
 export const legalTag = (page: Page, id: (typeof LEGAL_DOCUMENT_IDS)[number]) =>
