@@ -1,6 +1,6 @@
 import { useMachine } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { settledPlan } from "@machines/billing/plans";
 import { isCurrentPlan, pricingSelectionMachine } from "@machines/pricing/pricingSelectionMachine";
 import { startOnboardingSearch, type StartOnboardingSearch } from "@machines/pricing/startOnboarding";
@@ -110,10 +110,16 @@ export function PricingPage() {
  * its settled plan is 'Current Plan'. Visitors never load the session for this. Returns whether a coach
  * may be here but is not recognised yet ('Join Now' waits rather than start a visitor's onboarding).
  */
+const noSubscription = () => () => undefined;
+const hadCoachSession = () => readText("localStorage", COACH_SESSION_HINT_KEY) !== undefined;
+
 function useSignedInCoach(send: (event: { type: "COACH_SIGNED_IN"; currentPlan?: { tierId: string; cycle: BillingCycle } }) => void): boolean {
   const view = useSessionView();
-  const [coachHint] = useState(() => readText("localStorage", COACH_SESSION_HINT_KEY) !== undefined);
-  const [identifying, setIdentifying] = useState(coachHint);
+  // False while hydrating, read right after: the prerendered page was made without a browser, and hydration keeps the
+  // server's attributes (a 'Current Plan' button's `disabled`) wherever the browser's first render differs from it.
+  const coachHint = useSyncExternalStore(noSubscription, hadCoachSession, () => false);
+  const [identified, setIdentified] = useState(false);
+  const identifying = coachHint && !identified;
   const lookForCoach = coachHint || view.status === "coach";
   useEffect(() => {
     if (!lookForCoach) return;
@@ -133,7 +139,7 @@ function useSignedInCoach(send: (event: { type: "COACH_SIGNED_IN"; currentPlan?:
     };
     identify()
       .catch((error: unknown) => console.warn("Could not check for a signed-in coach", error))
-      .finally(() => current && setIdentifying(false));
+      .finally(() => current && setIdentified(true));
     return () => {
       current = false;
     };
