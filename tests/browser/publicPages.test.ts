@@ -9,7 +9,7 @@ import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 import { TEST_URLS } from "../support/testStack";
-import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { MOBILE, browserForThisFile, hydrated, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 
 const browser = browserForThisFile();
 
@@ -65,6 +65,7 @@ describe("/contact", () => {
   it("shows the e-mail support line and the reply promise", async () => {
     const { context, page } = await openPage(browser());
     await page.goto("/contact");
+    await hydrated(page);
     expect(await page.getByRole("link", { name: BRAND.supportEmail }).getAttribute("href")).toBe(`mailto:${BRAND.supportEmail}`);
     expect(await page.getByText("We reply within 1 business day.").isVisible()).toBe(true);
     await context.close();
@@ -73,6 +74,7 @@ describe("/contact", () => {
   it("validates each field, sends, toasts, resets, stores the message and emails support and the sender", async () => {
     const { context, page } = await openPage(browser());
     await page.goto("/contact");
+    await hydrated(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     for (const message of [CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.messageRequired]) {
       await page.getByText(message).waitFor();
@@ -112,6 +114,7 @@ describe("/contact", () => {
     });
     const email = uniqueEduEmail("contact-offline");
     await page.goto("/contact");
+    await hydrated(page);
     await fillContact(page, { name: "Casey Morgan", email, message: "Hello from a flaky connection" });
     await page.getByRole("button", { name: "Send Message" }).click();
     const busyButton = page.getByRole("button", { name: "Sending..." });
@@ -189,6 +192,7 @@ describe("accessibility (axe-core) of /faq and /contact", () => {
   it("/contact with every field in error, on a phone, has none either", async () => {
     const { context, page } = await openPage(browser(), MOBILE);
     await page.goto("/contact");
+    await hydrated(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText(CONTACT_MESSAGES.messageRequired).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/local/chromium";
 import { TEST_URLS } from "../../support/testStack";
+import { APP_ROOT_ID } from "../../../src/app/publicPages";
 
 /**
  * How long a page may take to load the session once idle and hear back from the server (a function's cold start):
@@ -30,6 +31,15 @@ export function browserForThisFile(): () => Browser {
     if (!browser) throw new Error("The browser is launched in beforeAll: use it inside a test or hook, not while the file is collected");
     return browser;
   };
+}
+
+/**
+ * Waits until a prerendered page has hydrated: it is inert until the root hydrates (src/app/LiftInert.tsx), and the
+ * route's own code-split chunk hydrates after that: a click before it (a busy machine) posted the form natively.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator(`#${APP_ROOT_ID}:not([inert])`).waitFor({ state: "attached", timeout: SESSION_LOAD_TIMEOUT });
+  await page.waitForLoadState("networkidle", { timeout: SESSION_LOAD_TIMEOUT });
 }
 
 /** A fresh browser profile (its own anonymous user) on the test stack's web app. */
