@@ -12,10 +12,16 @@ export interface FileTiming {
   skipped: number;
   /** From starting the file's environment to its last hook: what the file kept a worker busy for. */
   seconds: number;
+  /** Each failed test's full name and the first line of its first error: CI keeps only the end of the output. */
+  failures: string[];
 }
 
 /** The reporter's name for `--outputFile.<name>=<path>`, where it writes its rows as JSON. */
 export const FILE_TIMINGS_OUTPUT = "fileTimings";
+
+function firstLine(message: string | undefined): string {
+  return (message ?? "no error message").split("\n")[0]!.slice(0, 300);
+}
 
 function timingOf(module: TestModule, root: string): FileTiming {
   const tests = [...module.children.allTests()];
@@ -25,6 +31,10 @@ function timingOf(module: TestModule, root: string): FileTiming {
     diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.duration;
   // A file that failed before its tests ran (an import error, a failing beforeAll) counts as one failure.
   const failed = count("failed") || (module.state() === "failed" ? 1 : 0);
+  const failures = tests
+    .filter((test) => test.result().state === "failed")
+    .map((test) => `${test.fullName}: ${firstLine(test.result().errors?.[0]?.message)}`);
+  if (failures.length === 0 && failed > 0) failures.push(`(the file itself): ${firstLine(module.errors()[0]?.message)}`);
   return {
     file: relative(root, module.moduleId),
     project: module.project.name,
@@ -33,6 +43,7 @@ function timingOf(module: TestModule, root: string): FileTiming {
     failed,
     skipped: count("skipped") + count("pending"),
     seconds: milliseconds / 1000,
+    failures,
   };
 }
 

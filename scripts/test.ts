@@ -119,6 +119,8 @@ try {
 if (!rulesEngine.available) console.log(`\n⚠ Security rules tests skipped: ${rulesEngine.reason}`);
 
 printTimingTables();
+const failedTests = fileTimings.flatMap((row) => row.failures.map((failure) => `  ${row.file} › ${failure}`));
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.join("\n")}`);
 console.log(`\nTotal: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 if (failures.length > 0) {
   console.log(`Failed steps: ${failures.join("; ")}`);
