@@ -27,8 +27,8 @@ if (container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${loc
 } else {
   // Every other page (and a prerendered one opened with other search params, which may differ): the route (its code
   // and head) loads before the first render, so the page renders once and complete, as a transition, so React renders
-  // it in short slices instead of one long task.
-  container.removeAttribute("inert");
+  // it in short slices instead of one long task. A prerendered page stays inert (shown, but not yet taking taps or
+  // keys) until then: what was typed into it would be lost when React replaces it.
   void router
     .load()
     .catch((error: unknown) => console.error(error))
@@ -37,6 +37,7 @@ if (container.getAttribute(PRERENDERED_ATTRIBUTE) === `${location.pathname}${loc
         createRoot(container).render(
           <StrictMode>
             <RouterProvider router={router} />
+            <LiftInert />
           </StrictMode>,
         ),
       ),

@@ -71,6 +71,32 @@ describe("/contact", () => {
     await context.close();
   });
 
+  it("takes no tap or key until the form's own code has arrived (a tap on the prerendered form would submit it natively)", async () => {
+    const { context, page } = await openPage(browser());
+    let releaseForm: () => void = () => {};
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+      await formHeld;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    // The page around the form has hydrated; the form is still the prerendered HTML, and inert.
+    await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+    const send = page.getByRole("button", { name: "Send Message" });
+    expect(await send.evaluate((button) => button.closest("[inert]") !== null)).toBe(true);
+    const tapped = await send.click({ timeout: 1_000 }).then(
+      () => "clicked",
+      () => "refused",
+    );
+    expect(tapped).toBe("refused");
+    releaseForm();
+    await hydrated(page);
+    expect(page.url()).toBe(new URL("/contact", page.url()).href);
+    await send.click();
+    await page.getByText(CONTACT_MESSAGES.nameRequired).waitFor();
+    await context.close();
+  });
+
   it("validates each field, sends, toasts, resets, stores the message and emails support and the sender", async () => {
     const { context, page } = await openPage(browser());
     await page.goto("/contact");

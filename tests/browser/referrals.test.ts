@@ -6,7 +6,7 @@ import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile, uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
 import { coachWithPassword, signInWithPassword } from "./support/portal";
-import { MOBILE, SESSION_LOAD_TIMEOUT, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { MOBILE, SESSION_LOAD_TIMEOUT, browserForThisFile, hydrated, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 
 const browser = browserForThisFile();
 const client = clientsForThisFile();
@@ -194,8 +194,8 @@ describe("referral form on /coach-connect", () => {
     expect(await page.getByLabel("Your Email").inputValue()).toBe(referrer);
     expect(await page.evaluate(() => sessionStorage.getItem("referral.referrerEmail"))).toBe(referrer);
     await page.goto("/coach-connect");
-    // Kept by this tab: the form starts with it, before the signed-in coach has loaded.
-    await page.getByLabel("Your Email").waitFor();
+    // Kept by this tab: the hydrated form starts with it (the prerendered one is empty), before the signed-in coach has loaded.
+    await hydrated(page);
     expect(await page.getByLabel("Your Email").inputValue()).toBe(referrer);
     await context.close();
   });
@@ -206,6 +206,7 @@ describe("referral form on /coach-connect", () => {
     const referrer = uniqueEduEmail("offline");
     const invited = referee("Offline");
     await page.goto(`/coach-connect?email=${encodeURIComponent(referrer)}`);
+    await hydrated(page);
     await fillRow(page, 1, invited);
     await page.getByRole("button", { name: "Prepare Email Invitation" }).click();
     await toastWith(page, "Error Creating Referral").waitFor();

@@ -4,7 +4,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/local/chromium";
 import { TEST_URLS } from "../../support/testStack";
-import { APP_ROOT_ID } from "../../../src/app/publicPages";
 
 /**
  * How long a page may take to load the session once idle and hear back from the server (a function's cold start):
@@ -34,12 +33,11 @@ export function browserForThisFile(): () => Browser {
 }
 
 /**
- * Waits until a prerendered page has hydrated: it is inert until the root hydrates (src/app/LiftInert.tsx), and the
- * route's own code-split chunk hydrates after that: a click before it (a busy machine) posted the form natively.
+ * Waits until a prerendered page has hydrated: it is inert until then (src/app/LiftInert.tsx), and so is a part whose
+ * code loads after it until that code has rendered (src/components/ui/InertUntilLoaded.tsx).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator(`#${APP_ROOT_ID}:not([inert])`).waitFor({ state: "attached", timeout: SESSION_LOAD_TIMEOUT });
-  await page.waitForLoadState("networkidle", { timeout: SESSION_LOAD_TIMEOUT });
+  await page.waitForFunction(() => document.querySelector("[inert]") === null, undefined, { timeout: SESSION_LOAD_TIMEOUT });
 }
 
 /** A fresh browser profile (its own anonymous user) on the test stack's web app. */

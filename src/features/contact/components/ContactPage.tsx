@@ -1,6 +1,7 @@
-import { Suspense, lazy } from "react";
+import { lazy } from "react";
 import { BRAND } from "@machines/brand";
 import { CONTACT_REPLY_PROMISE } from "@machines/contact/replyPromise";
+import { InertUntilLoaded } from "@/components/ui/InertUntilLoaded";
 import { textLink } from "@/components/ui/styles";
 
 // The form and its validation library load after the page itself, so /contact paints first.
@@ -18,9 +19,9 @@ export function ContactPage() {
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
-        <Suspense fallback={<p className="min-h-[27rem] text-sm text-slate-600">Loading the form…</p>}>
+        <InertUntilLoaded fallback={<p className="min-h-[27rem] text-sm text-slate-600">Loading the form…</p>}>
           <ContactForm />
-        </Suspense>
+        </InertUntilLoaded>
       </section>
       <aside aria-labelledby="contact-email-title" className="h-fit rounded-xl bg-brand-light p-6 sm:p-8">
         <h2 id="contact-email-title" className="text-xl font-semibold text-brand-text">
