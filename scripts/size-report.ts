@@ -4,7 +4,7 @@ import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { preview } from "vite";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./local/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./local/chromium.ts";
 import { ROOT } from "./local/stack.ts";
 import { chromium } from "playwright-core";
 
@@ -35,7 +35,7 @@ if (!options.built) {
 }
 
 const server = await preview({ root: ROOT, build: { outDir: dist }, preview: { host: "127.0.0.1", port: 4179, strictPort: true }, logLevel: "warn" });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 const homeScripts = new Set<string>();
 page.on("response", (response) => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/local/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "../../../scripts/local/chromium";
 import { TEST_URLS } from "../../support/testStack";
 
 /**
@@ -16,7 +16,7 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 812 };
 
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** Launches one browser for the test file that calls this and closes it after the file; use the accessor in tests and hooks. */
