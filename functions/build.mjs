@@ -3,6 +3,7 @@
 // Cloud Functions installs on deploy; the build fails if one is missing.
 import { build, context } from "esbuild";
 import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { builtinModules } from "node:module";
 
 const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -27,6 +28,40 @@ const requireDeclaredDependencies = {
   },
 };
 
+/**
+ * src/index.ts only re-exports each function from its file. Bundled as written, every function instance (a Cloud
+ * Functions cold start, an emulator worker) would evaluate every function's code, though it serves one: the platform
+ * names it in FUNCTION_TARGET (firebase-tools sets it on deploy and in the emulator). The entry is bundled instead as
+ * getters that load a function's file when it is first read, and an instance whose FUNCTION_TARGET names one of the
+ * functions exports that one alone. Deploys and the emulator, which list the functions without FUNCTION_TARGET,
+ * see them all.
+ */
+const EXPORT_LINE = /^export \{ ([A-Za-z0-9_, ]+) \} from "(\.\/[^"]+)";$/;
+const lazyFunctionExports = {
+  name: "lazy-function-exports",
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]functions[\\/]src[\\/]index\.ts$/ }, (args) => {
+      const lines = readFileSync(args.path, "utf8").split("\n").filter((line) => line.trim() !== "");
+      const modules = lines.map((line) => {
+        const match = EXPORT_LINE.exec(line);
+        if (!match) throw new Error(`src/index.ts only re-exports functions (export { name } from "./file";), not: ${line}`);
+        return { names: match[1].split(",").map((name) => name.trim()), path: match[2] };
+      });
+      const contents = [
+        "const modules = [",
+        ...modules.map(({ names, path }) => `  [${JSON.stringify(names)}, () => require(${JSON.stringify(path)})],`),
+        "];",
+        "const target = process.env.FUNCTION_TARGET;",
+        "const served = modules.some(([names]) => names.includes(target)) ? target : undefined;",
+        "for (const [names, load] of modules)",
+        "  for (const name of names)",
+        "    if (served === undefined || name === served) Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] });",
+      ].join("\n");
+      return { contents, loader: "js", resolveDir: dirname(args.path) };
+    });
+  },
+};
+
 // `--outfile <path>` builds elsewhere (the cold-start test does, so it never races a running stack's build).
 const outfileFlag = process.argv.indexOf("--outfile");
 const options = {
@@ -39,7 +74,7 @@ const options = {
   sourcemap: true,
   tsconfig: "tsconfig.json",
   logLevel: "info",
-  plugins: [requireDeclaredDependencies],
+  plugins: [lazyFunctionExports, requireDeclaredDependencies],
 };
 
 if (process.argv.includes("--watch")) {

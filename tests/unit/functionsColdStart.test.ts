@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
@@ -25,14 +25,29 @@ const LOADED_ON_FIRST_USE = [
 ];
 
 const functionsDir = join(import.meta.dirname, "../../functions");
-// Inside functions/ so the bundle's packages resolve from functions/node_modules.
-const outDir = mkdtempSync(join(functionsDir, "lib", "cold-start-"));
+// Under functions/node_modules, so the bundle's packages resolve from there and a running emulator, which ignores that
+// folder, does not reload every function for it.
+const outDir = mkdtempSync(join(functionsDir, "node_modules", ".cold-start-"));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-/** The packages the bundle requires while it loads, as a function instance would load it. */
+const bundle = join(outDir, "index.js");
+let built = false;
+function buildBundle(): void {
+  if (!built) execFileSync(process.execPath, ["build.mjs", "--outfile", bundle], { cwd: functionsDir, stdio: "pipe" });
+  built = true;
+}
+
+/** Runs a script in a fresh Node as a function instance would, with FUNCTION_TARGET when the platform names one. */
+function inInstance(script: string, functionTarget?: string): string {
+  buildBundle();
+  const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: "demo-cold-start" };
+  delete env.FUNCTION_TARGET;
+  if (functionTarget) env.FUNCTION_TARGET = functionTarget;
+  return execFileSync(process.execPath, ["-e", script], { cwd: functionsDir, encoding: "utf8", env });
+}
+
+/** The packages the bundle requires while every function is loaded (as a deploy lists them), before any is called. */
 function packagesRequiredAtLoad(): string[] {
-  const bundle = join(outDir, "index.js");
-  execFileSync(process.execPath, ["build.mjs", "--outfile", bundle], { cwd: functionsDir, stdio: "pipe" });
   const probe = `
     const Module = require("node:module");
     const load = Module._load;
@@ -41,11 +56,23 @@ function packagesRequiredAtLoad(): string[] {
       if (parent?.filename === ${JSON.stringify(bundle)}) required.add(request);
       return load.apply(this, arguments);
     };
-    require(${JSON.stringify(bundle)});
+    const exported = require(${JSON.stringify(bundle)});
+    for (const name of Object.keys(exported)) exported[name];
     process.stdout.write(JSON.stringify([...required]));`;
-  const output = execFileSync(process.execPath, ["-e", probe], { cwd: functionsDir, encoding: "utf8", env: { ...process.env, GCLOUD_PROJECT: "demo-cold-start" } });
-  return JSON.parse(output) as string[];
+  return JSON.parse(inInstance(probe)) as string[];
 }
+
+/** The names the bundle exports, and whether each is a deployable function, in an instance serving `functionTarget`. */
+function exportedFunctions(functionTarget?: string): string[] {
+  const probe = `
+    const exported = require(${JSON.stringify(bundle)});
+    process.stdout.write(JSON.stringify(Object.keys(exported).filter((name) => exported[name].__endpoint !== undefined)));`;
+  return JSON.parse(inInstance(probe, functionTarget)) as string[];
+}
+
+const FUNCTION_NAMES = [...readFileSync(join(functionsDir, "src", "index.ts"), "utf8").matchAll(/^export \{ ([^}]+) \}/gm)].flatMap((match) =>
+  match[1]!.split(",").map((name) => name.trim()),
+);
 
 describe("the functions bundle's cold start", () => {
   it("loads the heavy packages only in the functions that use them", { timeout: 60_000 }, () => {
@@ -55,5 +82,15 @@ describe("the functions bundle's cold start", () => {
     // nodemailer's small address parser is the one part the inbound functions need at once.
     const tooEarly = required.filter((request) => request !== "nodemailer/lib/addressparser" && LOADED_ON_FIRST_USE.includes(packageOf(request)!));
     expect(tooEarly).toEqual([]);
+  });
+
+  it("lists every function to a deploy, and an instance the platform started for one function loads that one alone", { timeout: 60_000 }, () => {
+    expect(FUNCTION_NAMES.length).toBeGreaterThan(80);
+    expect(exportedFunctions().sort()).toEqual([...FUNCTION_NAMES].sort());
+    expect(exportedFunctions("getSiteSettings")).toEqual(["getSiteSettings"]);
+    // getOnboardingProgress shares its file with saveOnboardingProgress; the instance still exports only its own.
+    expect(exportedFunctions("saveOnboardingProgress")).toEqual(["saveOnboardingProgress"]);
+    // A target that names none of ours (another platform's variable) changes nothing.
+    expect(exportedFunctions("somethingElse").sort()).toEqual([...FUNCTION_NAMES].sort());
   });
 });
