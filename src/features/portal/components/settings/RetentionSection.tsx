@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from "react";
 import type { Settings } from "@machines/account/contracts";
-import { ATHLETE_RETENTION_CHOICES, athleteRetentionSchema, type AthleteRetention } from "@machines/account/athleteRetention";
+import { ATHLETE_RETENTION_CHOICES, ATHLETE_RETENTION_OPTIONS, athleteRetentionSchema, type AthleteRetention } from "@machines/account/athleteRetention";
 import { RETENTION_DAYS } from "@machines/productFacts";
 import { Select } from "@/components/form/Select";
 import { buttonStyles } from "@/components/ui/styles";
 import { useServerAction } from "@/hooks/useServerAction";
 import { call } from "@/lib/callables";
 import { SettingsSection } from "./SettingsSection";
-
-const CHOICES = athleteRetentionSchema.options.map((choice) => ({ value: choice, label: ATHLETE_RETENTION_CHOICES[choice].label }));
 
 /** What we keep and for how long (the numbers the retention jobs run on), and how long untouched athletes are kept. */
 export function RetentionSection({ settings }: { settings: Settings }) {
@@ -35,7 +33,7 @@ export function RetentionSection({ settings }: { settings: Settings }) {
       <form noValidate onSubmit={save} className="flex flex-wrap items-end gap-4" aria-label="Athlete retention">
         <Select
           label="Delete athletes I haven't touched for"
-          options={CHOICES}
+          options={ATHLETE_RETENTION_OPTIONS}
           value={choice}
           onChange={(event) => setChoice(athleteRetentionSchema.parse(event.target.value))}
         />
