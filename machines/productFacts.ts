@@ -3,12 +3,14 @@
  * written once here, from the constants the code itself runs on, so no page can promise what the product
  * does not do. Plain strings only (bundled into the browser and into Cloud Functions).
  */
+import { ATHLETE_RETENTION_CHOICES, ATHLETE_RETENTION_OPTIONS, DEFAULT_ATHLETE_RETENTION, LONGEST_ATHLETE_RETENTION, type AthleteRetention } from "./account/athleteRetention";
 import { BRAND } from "./brand";
 import { TRIAL_DAYS } from "./onboarding/trial";
 import { IMPORT_FILE_EXTENSIONS, IMPORT_MESSAGE_MAX_BYTES } from "./portal/import";
 
 const N = BRAND.name;
 const and = (items: readonly string[]) => new Intl.ListFormat("en", { type: "conjunction" }).format(items);
+const or = (items: readonly string[]) => new Intl.ListFormat("en", { type: "disjunction" }).format(items);
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 /** "1 week (7 days)": the trial's length as every page states it. */
@@ -32,6 +34,9 @@ export const RETENTION_DAYS = {
 
 const days = (count: number) => `${count} days`;
 
+/** "2 years": a period Settings offers for keeping athletes the coach has not touched. */
+const athleteRetentionLabel = (choice: AthleteRetention) => ATHLETE_RETENTION_CHOICES[choice].label;
+
 /** Where a coach cancels, changes the card and sees invoices: Stripe's Customer Portal, opened from the Billing page. */
 export const CUSTOMER_PORTAL = "the Stripe Customer Portal";
 
@@ -45,7 +50,9 @@ export const PRODUCT_FACTS = {
   delivery: `A summary email follows shortly after the emails you forward, and a daily report arrives at the hours you choose in Settings (once a day, or twice on plans that include it).`,
   export: `You can download your athletes as a CSV file from the Athletes list at any time. 'Download all my data' in Settings gives you one zip file with a README, your athletes as CSV, every email of the last ${days(RETENTION_DAYS.rawEmail)} as the .eml file we received and every record we keep about you as JSON, through a one-time download link.`,
   rawEmails: `We keep the original of each forwarded email for ${days(RETENTION_DAYS.rawEmail)} after reading it, then delete it; what was read from it that the athlete's page shows stays with the athlete.`,
+  untouchedAthletes: `We delete an athlete record once you have not touched it (no new email about the athlete, no edit, merge or split) for the period you choose in Settings: ${or(ATHLETE_RETENTION_OPTIONS.map((option) => option.label))}. Unless you choose, the period is ${athleteRetentionLabel(DEFAULT_ATHLETE_RETENTION)}; it is never longer than ${athleteRetentionLabel(LONGEST_ATHLETE_RETENTION)}.`,
   afterTermination: `After an account ends (the subscription was cancelled or lapsed and not renewed), its data stays available to download for ${days(RETENTION_DAYS.afterTermination)}, then everything in it is deleted.`,
+  minorsAfterTermination: `When an account ends, its minor athletes' data is deleted with the rest of it, ${days(RETENTION_DAYS.afterTermination)} after the account ends, so never later than ${days(RETENTION_DAYS.minorAthleteData)} after it.`,
   deletion: `'Delete my account' in Settings deletes your account and everything in it at once, cancels your subscription with no further charge, and emails you a confirmation.`,
   keptAfterDeletion: "a one-way hash of your email address, so that the address does not get a second free trial, and a one-way hash of your forwarding address, so that mail sent to it is refused as closed and the address is never given to anyone else.",
   sendToUa: "'Send to UA' emails an athlete's details to the University Athlete (UA) note address you set in Settings, at most once per athlete a day, so the record reaches your UA database without retyping.",

@@ -3,8 +3,8 @@ import { z } from "zod";
 /**
  * How long an athlete record the coach has not touched (no email about her, no edit, merge or split) is
  * kept before the scheduled sweep deletes it (functions/src/retention/untouchedAthleteRetention.ts). The
- * coach picks one in Settings; the legal texts state the default and the longest choice from this list, so
- * no choice can outlast what they promise. A year is 365 days here, as the sweep counts it.
+ * coach picks one in Settings; the legal texts state every choice, the default and the longest from this
+ * list (machines/productFacts.ts), so no choice can outlast what they promise. A year is 365 days here, as the sweep counts it.
  */
 export const ATHLETE_RETENTION_CHOICES = {
   "1-year": { label: "1 year", days: 365 },
@@ -16,6 +16,9 @@ export const athleteRetentionSchema = z.enum(Object.keys(ATHLETE_RETENTION_CHOIC
   error: "Choose how long to keep athletes from the list",
 });
 export type AthleteRetention = z.infer<typeof athleteRetentionSchema>;
+
+/** Settings' choices, shortest first, with the labels the legal texts state them in (machines/productFacts.ts). */
+export const ATHLETE_RETENTION_OPTIONS = athleteRetentionSchema.options.map((value) => ({ value, label: ATHLETE_RETENTION_CHOICES[value].label }));
 
 /** What a coach who never chose keeps. */
 export const DEFAULT_ATHLETE_RETENTION: AthleteRetention = "2-years";

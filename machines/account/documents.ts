@@ -95,6 +95,16 @@ export interface RetentionCursorDoc {
 }
 
 /**
+ * `retentionCursors/athleteTouchedAt`: how far the one-off stamping of athlete records stored before
+ * `touchedAt` existed got (functions/src/retention/touchedAtBackfill.ts): the path of the last record it
+ * walked, and when it walked the last one.
+ */
+export interface TouchedAtBackfillDoc {
+  after: string | null;
+  doneAt: Timestamp | null;
+}
+
+/**
  * `dataExports/{sha256 of its token}`: a one-time link to the coach's data archive ("Download all my
  * data"). Only the token's hash is stored: a copy of this collection opens nothing.
  */

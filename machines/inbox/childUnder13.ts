@@ -1,3 +1,4 @@
+import type { EmailStatus } from "./emailStatus";
 import type { ProcessedEmail } from "./processedEmail";
 
 /**
@@ -55,6 +56,12 @@ export function childUnder13(processed: Pick<ProcessedEmail, "text" | "coachNote
   return athletes.some((athlete) => athlete.gradYear !== null && gradYearMeansUnder13(athlete.gradYear.value, written));
 }
 
+/** Whether an email was filtered by this rule (no rescue brings its athlete back: none is kept). */
+export const filteredAsChild = (state: EmailStatus) => state.status === "filtered" && state.reason === "child_under_13";
+
+/** Why no athlete comes from such an email, in the words the summary and the Inbox both use. */
+export const CHILDREN_NOT_KEPT = "We don't keep information about children under 13";
+
 /** The summary's line about such emails (the Inbox shows the reason's label). */
 export const childrenNotKeptText = (count: number) =>
-  `${count === 1 ? "One email was" : `${count} emails were`} about a child under 13. We don't keep information about children under 13, so no athlete was added and ${count === 1 ? "its" : "their"} text was deleted.`;
+  `${count === 1 ? "One email was" : `${count} emails were`} about a child under 13. ${CHILDREN_NOT_KEPT}, so no athlete was added and ${count === 1 ? "its" : "their"} text was deleted.`;

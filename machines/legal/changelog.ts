@@ -15,6 +15,11 @@ export const LEGAL_CHANGELOG: readonly LegalChange[] = [
   {
     version: LEGAL_VERSION,
     effectiveDate: LEGAL_EFFECTIVE_DATE,
+    changes: [`${PRODUCT_FACTS.untouchedAthletes} ${PRODUCT_FACTS.minorsAfterTermination}`],
+  },
+  {
+    version: "2026-11-27",
+    effectiveDate: "2026-11-27",
     changes: [`${PRODUCT_FACTS.rawEmails} ${PRODUCT_FACTS.afterTermination}`],
   },
   {

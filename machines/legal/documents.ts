@@ -660,7 +660,7 @@ const PRIVACY: LegalDocument = {
       heading: "Athletes who are minors, and children under 13",
       blocks: [
         `Recruiting emails often come from high-school athletes under 18. We never collect information directly from athletes: it reaches us only through coaches. The website and the Service are not directed at children, and we do not knowingly collect personal information directly from children under the age of 13. If we learn that we hold information about a child under 13, we delete it.`,
-        `We delete or anonymize a minor athlete's data within ${MINOR_LIMIT} after the earliest of: a deletion request from the athlete, a parent or guardian, or the coach; or the record no longer being needed for recruiting (for example, once the athlete's graduation year has passed or the coach tells us they are no longer recruiting the athlete). Anonymizing means removing the name, contact details, video links and anything else that identifies the athlete. When a coach deletes their account, the athletes in it are deleted at once.`,
+        `We delete or anonymize a minor athlete's data within ${MINOR_LIMIT} after the earliest of: a deletion request from the athlete, a parent or guardian, or the coach; or the record no longer being needed for recruiting (for example, once the athlete's graduation year has passed or the coach tells us they are no longer recruiting the athlete). Anonymizing means removing the name, contact details, video links and anything else that identifies the athlete. When a coach deletes their account, the athletes in it are deleted at once. ${PRODUCT_FACTS.minorsAfterTermination}`,
       ],
     },
     {
@@ -691,7 +691,8 @@ const PRIVACY: LegalDocument = {
       heading: "Retention",
       blocks: [
         list(
-          `Coach account and athlete records: kept while the account is active. After an account ends, we keep them for up to ${AFTER_TERMINATION} (the coach can download them during that time), then delete them. Deleting the account deletes them at once.`,
+          `Coach account and athlete records: kept while the account is active, except athlete records left untouched (next item). After an account ends, we keep them for up to ${AFTER_TERMINATION} (the coach can download them during that time), then delete them. Deleting the account deletes them at once.`,
+          `Athlete records left untouched: ${PRODUCT_FACTS.untouchedAthletes}`,
           `Forwarded emails: ${PRODUCT_FACTS.rawEmails}`,
           `Minor athlete data: deleted or anonymized within ${MINOR_LIMIT} as described above.`,
           "Waitlist and referral details: kept until you ask us to remove them or until we no longer need them for the waitlist or invitation.",
@@ -765,7 +766,7 @@ const DPA: LegalDocument = {
           "Data subjects: prospective student-athletes (often minors), their parents or guardians, club and high-school coaches who write about them, and Customer's staff.",
           `Categories of personal data: ${EXTRACTED_FIELDS}, plus the email content and metadata (sender, subject, date).`,
           "Sensitive data: none is required. Customer should not forward health or other sensitive information beyond what an athlete chose to include.",
-          "Duration: the Subscription Term plus the deletion period under Return and deletion of data.",
+          `Duration: the Subscription Term plus the deletion period under Return and deletion of data. ${PRODUCT_FACTS.untouchedAthletes}`,
         ),
       ],
     },
@@ -823,7 +824,7 @@ const DPA: LegalDocument = {
       id: "minors",
       heading: "Minors and children",
       blocks: [
-        `Because many athletes are minors, we delete or anonymize a minor athlete's data within ${MINOR_LIMIT} after a deletion request from the athlete, a parent or guardian, or Customer, or after the record is no longer needed for recruiting. We do not collect information directly from children under 13 and delete any information we learn relates to a child under 13.`,
+        `Because many athletes are minors, we delete or anonymize a minor athlete's data within ${MINOR_LIMIT} after a deletion request from the athlete, a parent or guardian, or Customer, or after the record is no longer needed for recruiting. ${PRODUCT_FACTS.minorsAfterTermination} We do not collect information directly from children under 13 and delete any information we learn relates to a child under 13.`,
       ],
     },
     {

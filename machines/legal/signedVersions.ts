@@ -13,6 +13,7 @@ export interface SignedLegalTexts {
 }
 
 const SIGNED_VERSION_LOADERS = {
+  "2026-11-27": () => import("./signedVersions/2026-11-27.json").then((module): SignedLegalTexts => module.default),
   "2026-11-26": () => import("./signedVersions/2026-11-26.json").then((module): SignedLegalTexts => module.default),
   "2025-04-12": () => import("./signedVersions/2025-04-12.json").then((module): SignedLegalTexts => module.default),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRAND } from "../brand";
 import { ORIGINAL_DELETED_MESSAGE } from "../account/retention";
+import { CHILDREN_NOT_KEPT } from "../inbox/childUnder13";
 import { emailAttachmentSchema, MAX_ATTACHMENTS_LISTED } from "../inbox/emailAttachment";
 import { emailStatusSchema } from "../inbox/emailStatus";
 import { MAX_ATHLETES_PER_EMAIL } from "../inbox/processedEmail";
@@ -132,6 +133,8 @@ export const INBOX_MESSAGES = {
   emailNotFound: "That email is no longer in your inbox.",
   notFiltered: `Only an email ${BRAND.name} filtered out or wasn't sure about can be marked as recruiting.`,
   senderNotFound: `That sender hasn't forwarded anything to your ${BRAND.name} address.`,
+  /** 'This is recruiting' on an email the under-13 rule filtered: there is nothing to read again, and no athlete would be kept. */
+  childNotKept: `This email is about a child under 13. ${CHILDREN_NOT_KEPT}, so no athlete is added from it, even as recruiting, and its text was deleted when we read it.`,
   rescued: "Reading it again as recruiting. Its athlete joins your list and your next summary; if we can't find one, it stays under Needs review with what was missing.",
   dismissed: "Marked as not recruiting.",
   notNeedsReview: "Only an email we weren't sure about can be marked as not recruiting.",

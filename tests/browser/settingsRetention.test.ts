@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ATHLETE_RETENTION_CHOICES } from "@machines/account/athleteRetention";
-import { RETENTION_DAYS } from "@machines/productFacts";
+import { ATHLETE_RETENTION_CHOICES, ATHLETE_RETENTION_OPTIONS } from "@machines/account/athleteRetention";
+import { PRODUCT_FACTS, RETENTION_DAYS } from "@machines/productFacts";
 import { users } from "../../functions/src/lib/firestore";
 import { clientsForThisFile } from "../support/clientApp";
 import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
@@ -16,8 +16,11 @@ describe("Settings: what we keep", () => {
     const section = page.getByRole("region", { name: "What we keep, and for how long" });
     await section.getByText(`${RETENTION_DAYS.rawEmail} days after we read it`).waitFor();
     await section.getByText(`deleted within ${RETENTION_DAYS.minorAthleteData} days`).waitFor();
+    // The periods on offer, in the Privacy Policy's own words: the choice below goes no longer than they say.
+    await section.getByText(PRODUCT_FACTS.untouchedAthletes).waitFor();
     const select = section.getByLabel("Delete athletes I haven't touched for");
     expect(await select.inputValue()).toBe("2-years");
+    expect(await select.locator("option").allTextContents()).toEqual(ATHLETE_RETENTION_OPTIONS.map((option) => option.label));
     for (const viewport of [DESKTOP, MOBILE]) {
       await page.setViewportSize(viewport);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { FieldPath, Filter, GeoPoint, Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, freshCollection, idsOf } from "./support/firestore";
+import { Code, db, failureCode, freshCollection, idsOf } from "./support/firestore";
 
 describe("filters", () => {
   const players = freshCollection("filters");
@@ -173,5 +173,24 @@ describe("projections and collection groups", () => {
     await db.doc(`${parents.id}/two/other-${groupId}/w`).set({ n: 4 });
     const found = await db.collectionGroup(groupId).get();
     expect(found.docs.map((doc) => doc.ref.path).sort()).toEqual([`${groupId}/z`, `${parents.id}/one/${groupId}/x`, `${parents.id}/two/${groupId}/y`].sort());
+  });
+
+  it("walks a collection group in path order from a document cursor, each projected result carrying its update time", async () => {
+    // As a one-off backfill does: only the field it needs, page by page, resuming after the last path seen.
+    const groupId = freshCollection("walk").id;
+    const parents = freshCollection("walk-parents");
+    const paths = [`${parents.id}/a/${groupId}/2`, `${parents.id}/b/${groupId}/1`, `${parents.id}/a/${groupId}/1`];
+    const written = await Promise.all(paths.map((path, index) => db.doc(path).set({ stamp: index === 0 ? 1 : null, rest: "not read" })));
+    const walk = db.collectionGroup(groupId).select("stamp").orderBy(FieldPath.documentId());
+    const first = (await walk.limit(2).get()).docs;
+    expect(first.map((doc) => doc.ref.path)).toEqual([`${parents.id}/a/${groupId}/1`, `${parents.id}/a/${groupId}/2`]);
+    expect(first.map((doc) => doc.data())).toEqual([{ stamp: null }, { stamp: 1 }]);
+    expect(first[0]!.updateTime.isEqual(written[2]!.writeTime)).toBe(true);
+    const rest = (await walk.startAfter(db.doc(first.at(-1)!.ref.path)).get()).docs;
+    expect(rest.map((doc) => doc.ref.path)).toEqual([`${parents.id}/b/${groupId}/1`]);
+    // The update time read through the projection is a valid precondition, until the document is written again.
+    await rest[0]!.ref.update({ stamp: 2 }, { lastUpdateTime: rest[0]!.updateTime });
+    expect(await failureCode(rest[0]!.ref.update({ stamp: 3 }, { lastUpdateTime: rest[0]!.updateTime }))).toBe(Code.FAILED_PRECONDITION);
+    expect((await db.doc(rest[0]!.ref.path).get()).data()).toEqual({ stamp: 2, rest: "not read" });
   });
 });

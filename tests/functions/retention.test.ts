@@ -6,11 +6,12 @@ import { DAY_MS } from "@machines/shared/dates";
 import { RETENTION_DAYS } from "@machines/productFacts";
 import { coachFootprint } from "../../functions/src/account/footprint";
 import { ATHLETE_RETENTION_CHOICES, DEFAULT_ATHLETE_RETENTION } from "@machines/account/athleteRetention";
-import { accountDeletions, athleteIndexChunks, athleteKeys, coachAthletes, coachEmails, emailChunksOf, retentionCursors, users } from "../../functions/src/lib/firestore";
+import { accountDeletions, athleteIndexChunks, athleteKeys, coachAthletes, coachEmails, emailChunksOf, retentionCursors, touchedAtBackfill, users } from "../../functions/src/lib/firestore";
 import { deleteEmailOriginals } from "../../functions/src/retention/deleteEmailOriginals";
 import { deleteEndedAccountData } from "../../functions/src/retention/deleteEndedAccountData";
 import { deleteUntouchedAthleteRecords } from "../../functions/src/retention/deleteUntouchedAthleteRecords";
-import { deleteUntouchedAthletes } from "../../functions/src/retention/untouchedAthleteRetention";
+import { stampMissingTouchedAt } from "../../functions/src/retention/touchedAtBackfill";
+import { deleteUntouchedAthletes, deleteUntouchedAthletesOf } from "../../functions/src/retention/untouchedAthleteRetention";
 import { billingWhen, doubleStripe, webhooksDelivered } from "../support/billing";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
 import { emailsProcessed } from "../support/coachEmails";
@@ -185,5 +186,46 @@ describe("retention: athletes not touched", () => {
     await runAt(deleteUntouchedAthleteRecords, touchedAt(2) + period + DAY_MS);
     const kept = [byName.get("Dora")!];
     expect(await left()).toEqual({ athletes: kept, keyedTo: kept, indexed: kept });
+  }, 300_000);
+
+  it("gives athletes stored before touchedAt their last write as touchedAt, once and resumably, so the sweep deletes them after the coach's period from it, not a day before", async () => {
+    const { uid, forward } = await forwardingCoach(client, "touchedatbackfill");
+    for (const [first, last] of [["Edda", "Falk"], ["Fern", "Gale"]] as const) await forward(athlete(first, last));
+    await emailsProcessed(uid, 2);
+    const stored = await eventually(async () => {
+      const docs = (await coachAthletes(uid).get()).docs;
+      return docs.length === 2 && docs.every((doc) => doc.data().touchedAt) ? docs : undefined;
+    }, 60_000, "two athletes stored");
+    // As stored before touchedAt existed: no touchedAt, and their newest email years old though the coach wrote
+    // to them since (a rating, say, which leaves the record's own dates as they were).
+    const emailedAt = pastBase().getTime();
+    const lastWrites = new Map<string, number>();
+    for (const doc of stored) {
+      const { writeTime } = await doc.ref.update({ touchedAt: FieldValue.delete(), createdAt: new Date(emailedAt).toISOString(), updatedAt: new Date(emailedAt).toISOString() });
+      lastWrites.set(doc.id, writeTime.toMillis());
+    }
+    // The range query the sweep runs never matches a missing field.
+    expect((await coachAthletes(uid).where("touchedAt", "<=", Timestamp.now()).get()).docs.map((doc) => doc.id)).toEqual([]);
+
+    // The walk from the start again (other files' records all have touchedAt), stopped after one record, as a crash would leave it.
+    await touchedAtBackfill.delete();
+    expect(await stampMissingTouchedAt(1)).toMatchObject({ done: false });
+    expect((await touchedAtBackfill.get()).data()).toMatchObject({ after: expect.any(String), doneAt: null });
+
+    // The job a day after the period counted from the newest email: it finishes the walk, and keeps both.
+    const period = ATHLETE_RETENTION_CHOICES[DEFAULT_ATHLETE_RETENTION].days * DAY_MS;
+    await runAt(deleteUntouchedAthleteRecords, emailedAt + period + DAY_MS);
+    expect((await touchedAtBackfill.get()).data()?.doneAt).toBeInstanceOf(Timestamp);
+    const stamped = (await coachAthletes(uid).get()).docs;
+    expect(new Map(stamped.map((doc) => [doc.id, doc.data().touchedAt?.toMillis()]))).toEqual(lastWrites);
+    // Done once: later runs only read the mark.
+    expect(await stampMissingTouchedAt()).toEqual({ stamped: 0, done: true });
+
+    // The period counts from the last write (today: only this coach's sweep, as other files' athletes were written today too).
+    const [firstWrite, lastWrite] = [Math.min(...lastWrites.values()), Math.max(...lastWrites.values())];
+    expect(await deleteUntouchedAthletesOf(uid, DEFAULT_ATHLETE_RETENTION, new Date(firstWrite + period - DAY_MS), 10)).toBe(0);
+    expect((await coachAthletes(uid).get()).size).toBe(2);
+    expect(await deleteUntouchedAthletesOf(uid, DEFAULT_ATHLETE_RETENTION, new Date(lastWrite + period + DAY_MS), 10)).toBe(2);
+    expect((await coachAthletes(uid).get()).size).toBe(0);
   }, 300_000);
 });

@@ -10,7 +10,8 @@ import { LEGAL_CHANGELOG } from "@machines/legal/changelog";
 import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from "@machines/legal/documentIds";
 import { SIGNED_LEGAL_VERSIONS, loadSignedLegalVersion } from "@machines/legal/signedVersions";
 import { IMPORT_FILE_EXTENSIONS, IMPORT_MESSAGES } from "@machines/portal/import";
-import { CUSTOMER_PORTAL, PRODUCT_FACTS } from "@machines/productFacts";
+import { CUSTOMER_PORTAL, PRODUCT_FACTS, RETENTION_DAYS } from "@machines/productFacts";
+import { ATHLETE_RETENTION_CHOICES, ATHLETE_RETENTION_OPTIONS, DEFAULT_ATHLETE_RETENTION, LONGEST_ATHLETE_RETENTION, athleteRetentionSchema } from "@machines/account/athleteRetention";
 import {
   LEGAL_DOCUMENTS,
   LEGAL_EFFECTIVE_DATE,
@@ -66,14 +67,14 @@ describe("legal documents: structure", () => {
     for (const id of LEGAL_DOCUMENT_IDS) expect(LEGAL_DOCUMENTS[id].id).toBe(id);
   });
 
-  it("dates every document November 27, 2026, version 2026-11-27", () => {
-    expect(LEGAL_EFFECTIVE_DATE).toBe("2026-11-27");
-    expect(LEGAL_VERSION).toBe("2026-11-27");
-    expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe("November 27, 2026");
+  it("dates every document November 28, 2026, version 2026-11-28", () => {
+    expect(LEGAL_EFFECTIVE_DATE).toBe("2026-11-28");
+    expect(LEGAL_VERSION).toBe("2026-11-28");
+    expect(formatLegalDate(LEGAL_EFFECTIVE_DATE)).toBe("November 28, 2026");
     for (const doc of legalDocumentsInOrder()) {
-      expect(doc.effectiveDate).toBe("2026-11-27");
+      expect(doc.effectiveDate).toBe("2026-11-28");
       expect(doc.version).toBe(LEGAL_VERSION);
-      expect(legalDocumentText(doc)).toContain("Effective date: November 27, 2026");
+      expect(legalDocumentText(doc)).toContain("Effective date: November 28, 2026");
     }
   });
 
@@ -140,7 +141,7 @@ describe("legal documents: canonical text", () => {
   it("is deterministic, newline-terminated and free of trailing spaces", () => {
     const doc = LEGAL_DOCUMENTS.msa;
     expect(legalDocumentText(doc)).toBe(legalDocumentText(doc));
-    expect(legalDocumentText(doc)).toMatch(/^Master Services Agreement\nVersion: 2026-11-27\nEffective date: November 27, 2026\n/);
+    expect(legalDocumentText(doc)).toMatch(/^Master Services Agreement\nVersion: 2026-11-28\nEffective date: November 28, 2026\n/);
     expect(legalDocumentText(doc).endsWith("\n")).toBe(true);
     expect(legalDocumentText(doc)).not.toMatch(/[ \t]\n/);
   });
@@ -256,6 +257,27 @@ describe("legal documents: the business constants of spec §9", () => {
     for (const id of ["privacy", "dpa"] as const) {
       expect(lineMatching(id, /90 days/)).toMatch(/delete or anonymize/);
     }
+  });
+
+  it("Privacy and DPA: athletes not touched for the period the coach chose in Settings are deleted; the periods stated are Settings' own choices", () => {
+    expect(lineMatching("privacy", /Athlete records left untouched/)).toContain(PRODUCT_FACTS.untouchedAthletes);
+    expect(lineMatching("dpa", /^- Duration:/)).toContain(PRODUCT_FACTS.untouchedAthletes);
+    const stated = (label: string) => expect(PRODUCT_FACTS.untouchedAthletes).toContain(label);
+    // Every period Settings offers, its default, and as the longest the very choice no other outlasts.
+    expect(PRODUCT_FACTS.untouchedAthletes).toContain(`Settings: ${new Intl.ListFormat("en", { type: "disjunction" }).format(ATHLETE_RETENTION_OPTIONS.map((option) => option.label))}.`);
+    for (const option of ATHLETE_RETENTION_OPTIONS) stated(option.label);
+    stated(`the period is ${ATHLETE_RETENTION_CHOICES[DEFAULT_ATHLETE_RETENTION].label};`);
+    stated(`never longer than ${ATHLETE_RETENTION_CHOICES[LONGEST_ATHLETE_RETENTION].label}.`);
+    const longestOffered = Math.max(...ATHLETE_RETENTION_OPTIONS.map((option) => ATHLETE_RETENTION_CHOICES[option.value].days));
+    expect(ATHLETE_RETENTION_CHOICES[LONGEST_ATHLETE_RETENTION].days).toBe(longestOffered);
+    expect(ATHLETE_RETENTION_OPTIONS.map((option) => option.value)).toEqual(athleteRetentionSchema.options);
+    expect(ATHLETE_RETENTION_OPTIONS.map((option) => option.label)).toEqual(["1 year", "2 years", "3 years"]);
+  });
+
+  it(`Privacy and DPA: a minor athlete's data goes ${RETENTION_DAYS.afterTermination} days after the account ends, within the ${RETENTION_DAYS.minorAthleteData} days promised`, () => {
+    expect(RETENTION_DAYS.afterTermination).toBeLessThanOrEqual(RETENTION_DAYS.minorAthleteData);
+    expect(PRODUCT_FACTS.minorsAfterTermination).toContain(`${RETENTION_DAYS.afterTermination} days after the account ends, so never later than ${RETENTION_DAYS.minorAthleteData} days`);
+    for (const id of ["privacy", "dpa"] as const) expect(lineMatching(id, /delete or anonymize a minor athlete's data/)).toContain(PRODUCT_FACTS.minorsAfterTermination);
   });
 
   it("Privacy and DPA: no direct collection from children under 13", () => {
@@ -413,7 +435,7 @@ describe("LegalDocumentView", () => {
   it("renders the title as an h2 anchored by the document id, the effective date, and h3 sections", async () => {
     const html = await renderView({ document: LEGAL_DOCUMENTS.msa });
     expect(html).toMatch(/<h2[^>]*id="msa"[^>]*>Master Services Agreement<\/h2>/);
-    expect(html).toContain('<time dateTime="2026-11-27">November 27, 2026</time>');
+    expect(html).toContain('<time dateTime="2026-11-28">November 28, 2026</time>');
     expect(html).toMatch(/<h3[^>]*id="msa-parties"[^>]*>1\. Parties and scope<\/h3>/);
     expect(html).not.toMatch(/<h[14]/);
     expect(html).toContain('data-legal-document="msa"');
@@ -516,11 +538,47 @@ describe("earlier versions and the changelog", () => {
     expect(signed.texts.privacy).not.toContain(PRODUCT_FACTS.rawEmails);
   });
 
+  // What signatures of version 2026-11-27 recorded: its texts before the athlete-record retention promise.
+  const SIGNED_2026_11_27: Record<LegalDocumentId, string> = {
+    msa: "e5e1dbbe51a72656df6baaf9157b876504565d168aaf2ef69a231f852a17ce19",
+    tos: "096807e6f9227967d04aa090d311897b96d646714247cdc638f5c417f44aa104",
+    privacy: "90d41d6f097adc2b4fffb51b6bf46cd8255aba74c634b96666fb72700d575eb9",
+    dpa: "ab1dd87f5f78ac4a7254f89a120ccebc059d28c68d55b53b9d242c049913abab",
+    disclaimer: "2f1b9fad9068e17adbdae990c429b1ebb23ddfb6eb8add922228e20d37aa02c5",
+  };
+
+  it("keeps version 2026-11-27 exactly as it was signed, without the later athlete-record retention promise", async () => {
+    const signed = await loadSignedLegalVersion("2026-11-27");
+    expect(signed).toMatchObject({ version: "2026-11-27", effectiveDate: "2026-11-27" });
+    for (const id of LEGAL_DOCUMENT_IDS) expect(sha256(signed.texts[id]), id).toBe(SIGNED_2026_11_27[id]);
+    expect(signed.texts.privacy).toContain(PRODUCT_FACTS.rawEmails);
+    for (const id of ["privacy", "dpa"] as const) {
+      expect(signed.texts[id]).not.toContain(PRODUCT_FACTS.untouchedAthletes);
+      expect(signed.texts[id]).not.toContain(PRODUCT_FACTS.minorsAfterTermination);
+    }
+  });
+
   it("changes every document's hash in the current version, so a new signature never matches an earlier one", () => {
     for (const doc of legalDocumentsInOrder()) {
-      expect(sha256(legalDocumentText(doc)), doc.id).not.toBe(SIGNED_2025_04_12[doc.id]);
-      expect(sha256(legalDocumentText(doc)), doc.id).not.toBe(SIGNED_2026_11_26[doc.id]);
+      for (const signed of [SIGNED_2025_04_12, SIGNED_2026_11_26, SIGNED_2026_11_27]) expect(sha256(legalDocumentText(doc)), doc.id).not.toBe(signed[doc.id]);
     }
+  });
+
+  // The current version's texts as signatures of it record them. The texts are built from product constants
+  // (machines/productFacts.ts): a change to a word or a number fails here. Then freeze these texts as
+  // signedVersions/<this version>.json, give the documents a new version in version.ts with its changelog
+  // entry, and pin the new hashes, so what earlier signers agreed to stays readable and provable.
+  const CURRENT_2026_11_28: Record<LegalDocumentId, string> = {
+    msa: "75d00407c166055805a7772d2861995b2699c5393c7a747cc4efe22ba64577ec",
+    tos: "2ca384af860e3c464806793e2558108502e24bc57f0e973a39ab7abbd960c57f",
+    privacy: "1c77ffc98a90f1406f204fc5cf64ba35aefd732ccb73ebf223d802f3e707c5cc",
+    dpa: "c41bdcb191412e316fc001fd2d909e416b4bb25bef0115b43c9bcc4edee2341b",
+    disclaimer: "ba40b842fa12cf0b9e9134ec7f32addfa0de64ad5ca37acc229c4970a80b03da",
+  };
+
+  it("keeps the current version's texts as pinned: a changed word needs a new version", () => {
+    expect(LEGAL_VERSION).toBe("2026-11-28");
+    for (const doc of legalDocumentsInOrder()) expect(sha256(legalDocumentText(doc)), doc.id).toBe(CURRENT_2026_11_28[doc.id]);
   });
 
   it("lists the current version first, then every earlier version kept as signed, each with what changed", () => {
@@ -530,7 +588,9 @@ describe("earlier versions and the changelog", () => {
       expect(entry.changes.length, entry.version).toBeGreaterThan(0);
       expect(() => formatLegalDate(entry.effectiveDate)).not.toThrow();
     }
-    expect(LEGAL_CHANGELOG[0]!.changes.join(" ")).toContain(PRODUCT_FACTS.rawEmails);
-    expect(LEGAL_CHANGELOG[1]!.changes.join(" ")).toMatch(/Stripe Customer Portal/);
+    expect(LEGAL_CHANGELOG[0]!.changes.join(" ")).toContain(PRODUCT_FACTS.untouchedAthletes);
+    expect(LEGAL_CHANGELOG[0]!.changes.join(" ")).toContain(PRODUCT_FACTS.minorsAfterTermination);
+    expect(LEGAL_CHANGELOG[1]!.changes.join(" ")).toContain(PRODUCT_FACTS.rawEmails);
+    expect(LEGAL_CHANGELOG[2]!.changes.join(" ")).toMatch(/Stripe Customer Portal/);
   });
 });

@@ -2,6 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { toAthleteCard } from "@machines/inbox/athleteCard";
+import { filteredAsChild } from "@machines/inbox/childUnder13";
 import { summaryNoteOf } from "@machines/inbox/summaryNotes";
 import { INBOX_REVIEW_PATH } from "@machines/portal/inbox";
 import { db } from "../lib/admin";
@@ -47,7 +48,7 @@ async function claimPending(uid: string, now: Date): Promise<void> {
     const states = pending.map((doc) => doc.data().state);
     const athleteIds = [...new Set(states.flatMap((state) => (state.status === "summarised" ? (state.athleteIds ?? [state.athleteId]) : [])))];
     const needsReviewCount = states.filter((state) => state.status === "needs_review").length;
-    const childUnder13Count = states.filter((state) => state.status === "filtered" && state.reason === "child_under_13").length;
+    const childUnder13Count = states.filter(filteredAsChild).length;
     for (const doc of pending) transaction.update(doc.ref, { summaryPending: false, summaryBatchId: batchId });
     transaction.create(coachSummaries(uid).doc(batchId), { emailIds, athleteIds, needsReviewCount, childUnder13Count, createdAt: Timestamp.fromDate(now), queuedAt: null });
   });

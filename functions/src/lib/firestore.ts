@@ -1,6 +1,6 @@
 import type { CollectionReference, DocumentData, DocumentReference, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
-import type { AccountDeletionDoc, ClosedForwardingAddressDoc, DataExportDoc, RetentionCursorDoc, TrialUsedDoc, UserDoc } from "@machines/account/documents";
-import type { AthleteIndexChunkDoc, AthleteKeyDoc, AthleteMergeDoc, DeletedAthleteDoc } from "@machines/athletes/documents";
+import type { AccountDeletionDoc, ClosedForwardingAddressDoc, DataExportDoc, RetentionCursorDoc, TouchedAtBackfillDoc, TrialUsedDoc, UserDoc } from "@machines/account/documents";
+import type { AthleteIndexChunkDoc, AthleteKeyDoc, AthleteMergeDoc, CoachAthleteDoc, DeletedAthleteDoc } from "@machines/athletes/documents";
 import type { ReferralRewardDoc, StripeEventDoc } from "@machines/billing/documents";
 import type { ContactMessageDoc } from "@machines/contact/documents";
 import type { AddressProofDoc, EmailLinkDoc, EmailOwnerDoc } from "@machines/identity/documents";
@@ -94,6 +94,7 @@ export const dataExports = collection<DataExportDoc>("dataExports");
 export const inboundCounters = collection<InboundCounterDoc>("inboundCounters");
 export const unsubscribes = collection<UnsubscribeDoc>("unsubscribes");
 export const retentionCursors = collection<RetentionCursorDoc>("retentionCursors");
+export const touchedAtBackfill = retentionCursors.doc("athleteTouchedAt").withConverter(converter<TouchedAtBackfillDoc>());
 export const rateLimitRefusals = collection<RateLimitRefusalDoc>("rateLimitRefusals");
 export const supportAudit = collection<SupportAuditDoc>("supportAudit");
 export const supportRequests = collection<SupportRequestDoc>("supportRequests");
@@ -101,5 +102,7 @@ export const supportAccess = collection<SupportAccessDoc>("supportAccess");
 export const subprocessorNotices = collection<SubprocessorNoticeDoc>("subprocessorNotices");
 /** Every coach's emails at once (retention sweeps): the same documents as `coachEmails`, checked the same way. */
 export const allCoachEmails = () => db.collectionGroup("emails").withConverter(coachEmailConverter);
+/** Every coach's athletes, only whether each was stamped `touchedAt` (a projection: the rest of the record is neither read nor checked). */
+export const allAthleteTouches = () => db.collectionGroup("athletes").select("touchedAt").withConverter(converter<Pick<CoachAthleteDoc, "touchedAt">>());
 /** `settings/{id}`: operator-edited documents, read leniently by their own parsers. */
 export const settings = collection<Record<string, unknown>>(SITE_SETTINGS_COLLECTION);

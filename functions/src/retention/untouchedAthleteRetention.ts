@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp } from "firebase-admin/firestore";
-import { athleteRetentionOf } from "@machines/account/athleteRetention";
+import { athleteRetentionOf, type AthleteRetention } from "@machines/account/athleteRetention";
 import { athleteRetentionCutoff } from "@machines/account/retention";
 import { db } from "../lib/admin";
 import { coachAthletes, users } from "../lib/firestore";
@@ -12,7 +12,8 @@ const ATHLETE_PAGE = 50;
 /**
  * Deletes every athlete record not touched (no email, edit, merge, split or undo: `touchedAt`, which
  * saveAthlete sets) for the period its coach chose in Settings, with her search-index row, identity keys
- * and merge records, through the athletes module's own removal (athletes/athleteRemoval.ts).
+ * and merge records, through the athletes module's own removal (athletes/athleteRemoval.ts). Records stored
+ * before `touchedAt` existed are reached once touchedAtBackfill.ts has stamped them (the scheduled job runs it first).
  *
  * Resumable: each athlete goes in one transaction that checks she is still untouched, and the sweep
  * looks only for what is left, so a run that stops halfway (a crash, or `maxAthletes` reached) is
@@ -26,8 +27,7 @@ export async function deleteUntouchedAthletes(now: Date, maxAthletes = 2_000): P
     if (after) query = query.startAfter(after);
     const coaches = (await query.get()).docs;
     for (const coach of coaches) {
-      const cutoff = Timestamp.fromDate(athleteRetentionCutoff(athleteRetentionOf(coach.data()), now));
-      deleted += await deleteCoachAthletesBefore(coach.id, cutoff, maxAthletes - deleted);
+      deleted += await deleteUntouchedAthletesOf(coach.id, athleteRetentionOf(coach.data()), now, maxAthletes - deleted);
       if (deleted >= maxAthletes) return { deleted, done: false };
     }
     if (coaches.length < COACH_PAGE) return { deleted, done: true };
@@ -35,8 +35,9 @@ export async function deleteUntouchedAthletes(now: Date, maxAthletes = 2_000): P
   }
 }
 
-/** Deletes up to `max` of the coach's athletes last touched at or before `cutoff`, oldest first; returns how many. */
-async function deleteCoachAthletesBefore(uid: string, cutoff: Timestamp, max: number): Promise<number> {
+/** Deletes up to `max` of one coach's athletes not touched for the period `retention` at `now`, oldest first; returns how many. */
+export async function deleteUntouchedAthletesOf(uid: string, retention: AthleteRetention, now: Date, max: number): Promise<number> {
+  const cutoff = Timestamp.fromDate(athleteRetentionCutoff(retention, now));
   let deleted = 0;
   for (;;) {
     const limit = Math.min(ATHLETE_PAGE, max - deleted);
