@@ -50,10 +50,12 @@ function inInstance(script: string, functionTarget?: string): string {
 function packagesRequiredAtLoad(): string[] {
   const probe = `
     const Module = require("node:module");
+    // Node names modules by their real path (node_modules may be a symlink, as in a git worktree).
+    const bundleFile = require.resolve(${JSON.stringify(bundle)});
     const load = Module._load;
     const required = new Set();
     Module._load = function (request, parent) {
-      if (parent?.filename === ${JSON.stringify(bundle)}) required.add(request);
+      if (parent?.filename === bundleFile) required.add(request);
       return load.apply(this, arguments);
     };
     const exported = require(${JSON.stringify(bundle)});
