@@ -8,10 +8,10 @@ const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|oth
 const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:players?|athletes?|girls)|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:she|he) (?:plays|played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|(?:my|our) (?:best )?1[0-8](?:u|s) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
 /** A coach who says where they coach: a school, or else (most often in these sports) a club. */
 const HIGH_SCHOOL_COACH = /\b(?:high school|h\.?s\.?|varsity|jv|athletic director|our school|prep|academy|all-(?:conference|state|district|area|region)|district|sectionals?|state (?:tournament|playoffs|finals?|champion\w*)|seniors?|principal|(?:plays|playing|she plays) (?:club|travel ball|summer ball) for|club:)\b/giu;
-const CLUB_COACH = /\b(?:club|vbc|juniors|travel|select|director|1[0-8](?:u|s)\b|1[0-8] (?:elite|national|gold|black|red|blue|white|premier))\b/giu;
+const CLUB_COACH = /\b(?:club|vbc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|travel|select|director|1[0-9](?:u|s)\b|u-?1[0-9]\b|1[0-8] (?:elite|national|gold|black|red|blue|white|premier))\b/giu;
 // How the coach describes their own job ("head coach at Westview High School", "Club Director, Peak VBC") counts most.
 const SELF_HIGH_SCHOOL = /\b(?:coach|coaching)\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity)\b/giu;
-const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|juniors|1[0-8](?:u|s)?)\b/giu;
+const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|1[0-9](?:u|s)?|u-?1[0-9])\b/giu;
 const ATHLETE = /\b(?:my name is|me llamo|mi nombre es|je m['’]appelle|i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i play|i(?:'m| am) (?:very )?interested in|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/giu;
 
 /** Recruiting services an athlete keeps a profile on. */
@@ -34,11 +34,12 @@ export interface RoleEvidence {
 
 const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball|softball)?\s*coach\s*$|\bentra[iî]neu[rs]e?(?:-chef)?\b|\bentrenador[a]?\b|\bdirector\b/iu;
 const CLUB_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*\.(?:org|com|net|ca|us)$/iu;
-const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z]{2}\.us|[\w-]*(?:isd|usd|schools?|hs|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+)$/iu;
+// "hs" only ends a domain's name ("westviewhs.org"): inside one it is any word's letters ("northstarhockeyclub.org").
+const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z]{2}\.us|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
 const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|boosters?|foundation|membership|news|notifications?|support|office|service|desk|center|centre|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
 /** "Coach Sébastien Lavoie" signs off with a title line under the name. */
-const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching)[ \t]+)+(?:coach|director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*entra[iî]neu[rs]e?(?:-chef)?\b[^\n]*$|^[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$/gimu;
+const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*entra[iî]neu[rs]e?(?:-chef)?\b[^\n]*$|^[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$/gimu;
 
 /**
  * Who wrote, from how they write and who they are: a service names itself, a parent says "my

@@ -15,6 +15,8 @@ const GAP = /[ \t]*/y;
 const WORD = /[\p{L}][\p{L}'’.-]*/uy;
 const CAPITALISED = /^\p{Lu}/u;
 const NAME_SHAPE = /^\p{L}[\p{L}'’-]*\.?$/u;
+/** A nickname in quotes after the first name: 'Isabella "Izzy" Delacruz' (brackets hold a maiden name as often: "Courtney (Vaughan) Reed"). */
+const NICKNAME = /[ \t]*(?:"|“|‘|')(\p{Lu}[\p{L}'’-]*)(?:"|”|’|')/uy;
 
 /**
  * Reads a person's name starting at `offset`: up to four name-shaped words on one line, surname
@@ -24,7 +26,16 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   const words: string[] = [];
   let position = offset;
   let end = offset;
+  let nickname: string | null = null;
   while (words.length < 4) {
+    if (words.length === 1 && nickname === null) {
+      NICKNAME.lastIndex = position;
+      const quoted = NICKNAME.exec(text);
+      if (quoted) {
+        nickname = quoted[1]!;
+        position = NICKNAME.lastIndex;
+      }
+    }
     GAP.lastIndex = position;
     GAP.exec(text);
     WORD.lastIndex = GAP.lastIndex;
@@ -47,7 +58,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   }
   while (words.length && SURNAME_PARTICLES.has(fold(words[words.length - 1]!)) && words.length > 1) words.pop();
   if (!words.length) return null;
-  const first = nameCase(words[0]!);
+  // The email calls her by the nickname it gives; without a surname after it the quote was no nickname.
+  const first = nameCase(nickname !== null && words.length > 1 ? nickname : words[0]!);
   if (words.length === 1) return { name: { first, last: null }, end };
   // Three plain words: a middle name ("Maya Grace Thompson"), or in Spanish and Portuguese mail two
   // surnames ("Beatriz Barbosa Lima"); particles keep the surname whole.
@@ -77,7 +89,8 @@ const NAME_RULES: readonly NameRule[] = [
 
 /** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
 // Codes are capitals ("OH", "SS"; lowercase "of" is a word), the rest in any case.
-const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B)\b)/u;
+// A race mark with hundredths ("55.90", "1:03.88") or a GPA says the same in any sport's list ("Maddie Chu - 50 free 23.41, 3.9 GPA").
+const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
 const MARKER_WORDS = new RegExp(
   String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b)`,
   "iu",
@@ -88,10 +101,15 @@ const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYe
 function withoutDateYears(text: string): string {
   return text.replace(/20[2-3]\d/gu, (year: string, offset: number) => (isDatePart(text, offset, offset + 4) ? "----" : year));
 }
+/** What follows a name that leads a list item: a dash, colon, bar or bracket, then her details. */
+const LIST_ITEM_REST = /^[ \t]*[-–—:|(][ \t]*([^\n]+)/u;
 /** Athlete details right after a name, or on the next line when the name stands alone on its line (a profile block). */
 export function introducedHere(text: string, end: number): boolean {
   if (ATHLETE_MARKER.test(text.slice(end, end + 90))) return true;
   const lineEnd = text.indexOf("\n", end);
+  // A list item ("Maddie Chu - sprint free/fly. 50 free 23.41, 3.9 GPA") is one entry, its full stops included.
+  const item = LIST_ITEM_REST.exec(text.slice(end, Math.min(lineEnd === -1 ? text.length : lineEnd, end + 160)));
+  if (item && ATHLETE_MARKER.test(item[1]!.replace(/\.(?=[ \t])/gu, ","))) return true;
   if (lineEnd === -1 || text.slice(end, lineEnd).trim() !== "") return false;
   return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
 }

@@ -2,9 +2,9 @@ import { type Candidate, caseless, groupEnd, matchesOf, nameCase } from "../text
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
-const NAME_END = /[ \t]*(?:[,.;:!?()\n|·•\t]|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad)(?![\p{L}])|[ \t][-–][ \t]|$)/iu;
+const NAME_END = /[ \t]*(?:[,.;:!?()\n|·•\t]|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t][-–][ \t]|$)/iu;
 const MAX_NAME = 60;
-const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-8])$/u;
+const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-9])$/u;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
   const window = text.slice(start, start + MAX_NAME + 20);
@@ -31,11 +31,11 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
-  { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*train(?:s|ed)?[ \t]+at[ \t]+/giu, confidence: 0.85 },
   // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
   // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
   // blanks bounded in the lookbehind, which runs at every word start.
-  { pattern: /(?<!\b(?:in|of|to|about|for|at|love|like|enjoy|considering)[ \t]{1,3})\b(?:playing|competing|swimming|rowing|running|training|racing)[ \t]+(?:club[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.75 },
+  { pattern: /(?<!\b(?:in|of|to|about|for|at|love|like|enjoy|considering)[ \t]{1,3})\b(?:(?:playing|competing|swimming|rowing|running|training|racing|diving|skiing|skating|wrestling|bowling|fencing|riding)[ \t]+(?:club[ \t]+)?(?:for|with)|training[ \t]+at)[ \t]+/giu, confidence: 0.75 },
   // "… at Madison Lakeshore High School and swims for Madison Aquatic Club": her verb after "and", its subject said before.
   { pattern: /\band[ \t]+(?:also[ \t]+)?(?:plays|competes|swims|rows|runs|trains|races)[ \t]+(?:club[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:my|her|his|our)[ \t]+(?:new[ \t]+)?(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?(?:[ \t]+now)?[ \t,:]+/giu, confidence: 0.85 },
@@ -54,14 +54,15 @@ const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number }[] = [
 // A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
 // "Club Axion de Québec 17U Élite", "Minnesota Fury 2027 Premier") or ending in a club word ("Makai Volleyball Club").
 const TEAM_WORD = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|du|des|del|la|of|the|et|y)";
-const AGE_GROUP = "(?:1[0-8](?:U|s)?|U-?1[0-8]|Sub-?1[0-8])";
+// Hockey and field hockey play up to 19U/U19; a bare "19" is any number.
+const AGE_GROUP = "(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9])";
 const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "u");
 const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
 // Every sport's clubs end in their own words ("Cedar Valley Aquatics", "Derby City FC", "North Shore Swim Club",
 // "Tampa Bay United ECNL", with a team after it: "Chesapeake Lax Club 2027 Elite") or start with them abroad ("VK Mladost Zagreb").
-const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club)(?:[ ](?:20[2-3]\d|0\d|1[0-8]U?|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?)(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|TSV|FC|VK|CF|CD|SV|FK|HC|RC)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3})(?![\p{L}\d])/gu;
+const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers)(?:[ ](?:20[2-3]\d|0\d|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?)(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|TSV|FC|VK|CF|CD|SV|FK|HC|RC)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3})(?![\p{L}\d])/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
-const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Secondary|Class|Grad|GPA|Court|Pool|Field|Round)\b/iu;
+const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
 /** "Dec 12", "Sat 14": a month or day and its number ("Sun City Stingers 16U" is a team). */
 const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/u.test(name);

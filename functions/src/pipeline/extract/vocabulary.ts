@@ -28,6 +28,7 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   scouting recruits sports news office camps admissions athletics department info llc inc media network premium
   ich bin heiße heisse eine ein und mein meine meiner unser unsere sein seine ihr ihre spielerin trainer trainerin hallo liebe lieber sehr geehrte grüße gruesse danke
   olá ola obrigada obrigado atleta jogadora treinador treinadora eu sou uma um meu minha
+  one two three four five six seven eight nine ten several few couple pair
   vbc juniors fastpitch heat surge storm aces elite premier platinum emerald adidas nike mizuno asics pos ht wt jersey roster
   center centre network conference association department services support league federation foundation ncaa naia njcaa
   alongside teammate teammates sister brother sibling none n/a na tbd unknown here there`.split(/\s+/),

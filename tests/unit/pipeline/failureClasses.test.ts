@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { ProcessedEmail } from "@machines/inbox/processedEmail";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * Issue 16's failure classes as the tuning split's fourth batch met them: sports outside volleyball and
+ * softball (their verbs, clubs, age groups and "Events:" lines), a nickname in quotes, a coach's own
+ * title and address, and a club coach's list of swimmers whose entries carry marks instead of positions.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const read = (subject: string, body: string, from: { address: string; name: string }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+const club = (body: string, from = { address: "athlete28@gmail.com", name: "Sam Lindgren" }) => read("Prospective student-athlete", body, from).athlete?.clubTeam?.value ?? null;
+const fullNames = (email: ProcessedEmail) => (email.athletes ?? []).map((athlete) => `${athlete.firstName?.value ?? "?"} ${athlete.lastName?.value ?? "?"}`);
+
+describe("issue 16 failure classes (fourth tuning batch)", () => {
+  it("reads a club after any sport's verb ('I dive for', 'train at', 'training at'), not a gymnast's level or the word 'program'", () => {
+    expect(club("Hi Coach,\n\nMy name is Sam Lindgren, a 2028 diver. I dive for Coral Springs Dive Team and for Taravella Ridge High School.\n\nSam Lindgren")).toBe("Coral Springs Dive Team");
+    expect(club("Coach,\n\nI'm Sam Lindgren, I wrestle 130 and train at Ohio Valley Grappling Club. I'm a 2027 grad.\n\nSam")).toBe("Ohio Valley Grappling Club");
+    expect(club("Hello Coach,\n\nI am a Level 10 gymnast training at Twin Cities Twisters in Eagan, Minnesota. I will graduate in 2029.\n\nSam Lindgren")).toBe("Twin Cities Twisters");
+    expect(club("Dear Coach,\n\nMy name is Sam Lindgren and I am a defenseman in the class of 2028. I currently play for the Minnesota Whitecaps U16 program and for my high school.\n\nSam Lindgren")).toBe("Minnesota Whitecaps U16");
+  });
+
+  it("reads hockey's and field hockey's oldest age groups (19U, U19) as part of a club's name", () => {
+    expect(club("Sam Lindgren | 2027 | Forward | North Star 19U | Woodbury, MN\n\nHi Coach, I'd love to play hockey for you.\n\nSam Lindgren")).toBe("North Star 19U");
+    expect(club("Sam Lindgren | 2027 | Forward | Worcester Shamrocks U19 | Worcester, MA\n\nHi Coach, I'd love to play for you.\n\nSam Lindgren")).toBe("Worcester Shamrocks U19");
+  });
+
+  it("takes a nickname in quotes for the name the email calls her, with her surname: 'Isabella \"Izzy\" Delacruz'", () => {
+    const email = read(
+      "My daughter - 2028 pitcher",
+      'Coach Whitlock,\n\nI am reaching out for my daughter, Isabella "Izzy" Delacruz. She is a 2028 right-handed pitcher for Oklahoma Athletics 16U Premier. Izzy has a 3.97 GPA.\n\nThank you,\nMonique Delacruz',
+      { address: "mdelacruz@ridgelinelogistics.com", name: "Monique Delacruz" },
+    );
+    expect(fullNames(email)).toEqual(["Izzy Delacruz"]);
+  });
+
+  it("reads a runner's 'Events:' line whole, keeping only the sport's own events", () => {
+    const email = read(
+      "XC/Track - 2028",
+      "Coach,\n\nI just finished my junior cross country season and ran 18:41 for 5k at regionals. I'm hoping to break 5:10 in the 1600m this spring.\n\nEvents: 5k (XC), 1600m, 3200m\nGPA: 3.82\n\nHallie Brandvold\nClass of 2028",
+      { address: "hbrandvold28@gmail.com", name: "Hallie Brandvold" },
+    );
+    expect(email.athlete?.positions?.value).toEqual(["5k", "1600m", "3200m"]);
+  });
+
+  it("knows a club coach by a club's address even when 'hs' hides in its name (northstarhockeyclub.org)", () => {
+    const email = read(
+      "Forward you should see - Brooke Tallman",
+      "Ingrid,\n\nI have a forward I think fits what you do: Brooke Tallman, a 2027 from Woodbury, MN. She plays her high school hockey at Woodbury East Ridge High School and is a good student (3.8).\n\nRick Desjardins",
+      { address: "rdesjardins@northstarhockeyclub.org", name: "Rick Desjardins" },
+    );
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("knows a high-school coach by a signature title naming any sport ('Rowing Coach, Ballard Crest HS')", () => {
+    const email = read(
+      "Recommendation",
+      "Coach Mwangi,\n\nRenata Okonkwo rows in our varsity eight and has pulled a 7:31 2k as a senior (class of 2027). She's 6'0\" and carries a 3.75.\n\nBest,\nPatricia Oduya\nRowing Coach, Ballard Crest HS\n206-555-0163",
+      { address: "poduya@gmail.com", name: "Patricia Oduya" },
+    );
+    expect(email.senderRole).toBe("high_school_coach");
+  });
+
+  it("reads each swimmer of a club coach's list whose entries give marks and a GPA, and no 'Three Tidewater' from the subject", () => {
+    const email = read(
+      "Three Tidewater swimmers for your 2027 class",
+      [
+        "Coach Fairweather,",
+        "",
+        "I am the head coach at Tidewater Aquatics and three of my seniors have asked me to reach out. All three are class of 2027.",
+        "",
+        "Maddie Chu - sprint free/fly. 50 free 23.41, 100 fly 55.90. 3.9 GPA. maddiechu.swims@gmail.com",
+        "Rosalind Achebe - breaststroke. 100 breast 1:03.88, 200 breast 2:18.02. 3.6 GPA. roz.achebe@gmail.com",
+        "Kaia Montgomery - distance free. 500 free 4:55.12, 1650 free 17:02.40. 4.0 GPA. kaiamontgomery27@gmail.com",
+        "",
+        "Carla Benedetti",
+        "Head Coach, Tidewater Aquatics",
+      ].join("\n"),
+      { address: "cbenedetti@gmail.com", name: "Carla Benedetti" },
+    );
+    expect(email.senderRole).toBe("club_coach");
+    expect(fullNames(email)).toEqual(["Maddie Chu", "Rosalind Achebe", "Kaia Montgomery"]);
+    expect((email.athletes ?? []).map((athlete) => athlete.email?.value)).toEqual(["maddiechu.swims@gmail.com", "roz.achebe@gmail.com", "kaiamontgomery27@gmail.com"]);
+  });
+});
