@@ -82,4 +82,24 @@ describe("issue 16 failure classes (fourth tuning batch)", () => {
     expect(fullNames(email)).toEqual(["Maddie Chu", "Rosalind Achebe", "Kaia Montgomery"]);
     expect((email.athletes ?? []).map((athlete) => athlete.email?.value)).toEqual(["maddiechu.swims@gmail.com", "roz.achebe@gmail.com", "kaiamontgomery27@gmail.com"]);
   });
+
+  it("reads 'my name is' in the languages athletes write in, never a club or 'and I' as her name", () => {
+    const name = (body: string, from: { address: string; name: string }) => fullNames(read("Volleyball", body, from));
+    expect(name("Beste coach,\n\nMijn naam is Lotte Jansen en ik ben een spelverdeler uit Rotterdam. Ik speel bij Sliedrecht Sport en ik ben 1,82 m. Klas van 2027.\n\nLotte Jansen", { address: "lotte.j@gmail.com", name: "Lotte Jansen" })).toEqual(["Lotte Jansen"]);
+    expect(name("Dzień dobry Trenerze,\n\nNazywam się Zofia Nowak, gram na pozycji libero w klubie UKS Wrocław. Matura: 2027.\n\nZofia Nowak", { address: "zofia.nowak@wp.pl", name: "Zofia Nowak" })).toEqual(["Zofia Nowak"]);
+  });
+
+  it("takes the sport an athlete says she plays as a detail of her introduction ('I am 17-year-old tennis player')", () => {
+    const email = read("Tennis", "Dear Coach,\n\nI am 17-year-old tennis player from Prague, Czech Republic. My UTR is 10.2 and I will graduate in June 2027.\n\nBest regards,\nHana Novak", { address: "hana.novak@seznam.cz", name: "Hana Novak" });
+    expect({ isRecruiting: email.isRecruiting, role: email.senderRole, name: fullNames(email) }).toEqual({ isRecruiting: true, role: "athlete", name: ["Hana Novak"] });
+  });
+
+  it("does not take an organisation's bulletin that greets nobody for an introduction ('Athlete of the week: …', unsubscribe footer)", () => {
+    const email = read(
+      "Athlete of the Week",
+      "METRO VOLLEYBALL WEEKLY\n\nATHLETE OF THE WEEK: Jordan Pike, 2027 OH, Metro 17 Elite\nJordan had 42 kills across three matches at the Gateway Classic. She attends Kirkwood Lakes High School.\n\nYou are receiving this because you subscribed. Unsubscribe",
+      { address: "news@metrovb.example", name: "Metro Spotlight" },
+    );
+    expect(email.isRecruiting).toBe(false);
+  });
 });

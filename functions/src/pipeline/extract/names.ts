@@ -4,7 +4,7 @@ import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
 import { ATHLETE_NOUNS, SPORT_WORDS } from "./sports";
 import { SPORTS } from "@machines/inbox/positions";
-import { NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
+import { MY_NAME_IS, NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
 
 export interface PersonName {
   first: string;
@@ -78,13 +78,13 @@ interface NameRule {
 
 // Each pattern ends where the name starts; the name itself is read by readName.
 const NAME_RULES: readonly NameRule[] = [
-  { pattern: /\b(?:my name is|my name's|my full name is|mi nombre es|me llamo|je m['’]appelle|je me nomme|mon nom est|ich hei(?:ß|ss)e|mein name ist|meu nome é|me chamo|mi chiamo|il mio nome è)[ \t:]+/giu, confidence: 0.95, athleteOnly: true },
+  { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   { pattern: /\b(?:one of )?(?:my|our) (?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
-  { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
+  { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
 ];
 
 /** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
