@@ -102,4 +102,27 @@ describe("issue 16 failure classes (fourth tuning batch)", () => {
     );
     expect(email.isRecruiting).toBe(false);
   });
+
+  it("never takes a teammate she names ('my teammate Ava Chen (2027 OH) and I') for her, nor the teammate's details", () => {
+    const email = read("Interested", "Hi Coach,\n\nMy teammate Ava Chen (2027 OH) and I both play for Lakeshore 17 Blue. I'm a 2028 libero and I'd love to come to your camp.\n\nThanks!\nKara", { address: "karalind@gmail.com", name: "Kara Lind" });
+    expect({ name: fullNames(email), year: email.athlete?.gradYear?.value, positions: email.athlete?.positions?.value }).toEqual({ name: ["Kara Lind"], year: 2028, positions: ["L/DS"] });
+  });
+
+  it("reads 'Club coach: …' in an athlete's signature as her coach's contact, not as the writer's title", () => {
+    const email = read(
+      "Recruiting",
+      "Coach Reyes,\n\nI am a 2027 middle blocker, 6'2\", playing for Houston Skyline 17 Royal. Highlights: https://youtu.be/Nb27MbHlT5x\n\nNia Brooks\nParents: Mark & Dana Brooks (713) 555-0190\nClub coach: Tasha Green, tgreen@skylinevb.org",
+      { address: "niabrooks@gmail.com", name: "Nia Brooks" },
+    );
+    expect({ role: email.senderRole, name: fullNames(email) }).toEqual({ role: "athlete", name: ["Nia Brooks"] });
+  });
+
+  it("never takes a recommender's training academy ('Dorsey Hitting Academy') for the athlete's high school", () => {
+    const email = read(
+      "Introduction - Brynn Keller",
+      "Coach,\n\nI'm Brynn's hitting instructor. Brynn Keller is a 2028 SS/2B with Texas Bombers Gold 16U. She hits .450 and is a 3.9 student.\n\nMike Dorsey\nDorsey Hitting Academy",
+      { address: "mdorsey@gmail.com", name: "Mike Dorsey" },
+    );
+    expect(email.athlete?.highSchool).toBeNull();
+  });
 });

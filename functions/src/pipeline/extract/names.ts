@@ -122,6 +122,16 @@ const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
 
 /** Words after which a capitalised phrase is a coach or a parent, not the athlete. */
 const TITLE_BEFORE = /(?:\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
+const OTHER_PLAYER = "teammates?|team-mates?|friend|sister|brother|cousin|classmate|compañera|coéquipière|mitspielerin";
+/** Words after which a name is someone else the athlete mentions: "my teammate Ava Chen (2027 OH) and I" (a parent's "her sister Abby" is the athlete). */
+const OTHER_PLAYER_BEFORE = new RegExp(`\\b(?:${OTHER_PLAYER})[ \\t]*,?[ \\t]*$`, "iu");
+/** Another player she names with her details in brackets: "my teammate Ava Chen (2027 OH)". */
+const OTHER_PLAYER_ASIDE = new RegExp(`\\b(?:${OTHER_PLAYER})[ \\t]*,?[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){0,2}[ \\t]*\\([^)\\n]{0,80}\\)`, "giu");
+
+/** Where an athlete writing about herself gives another player's details in brackets: those details are not hers. */
+export function otherPlayersAsides(text: string): { start: number; end: number }[] {
+  return [...matchesOf(OTHER_PLAYER_ASIDE, text)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+}
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
 
 /** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
@@ -152,7 +162,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before)) return null;
+    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
     if (!read || isNotAthlete(read.name, context)) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };

@@ -137,7 +137,7 @@ const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|
 const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|Liceo|Liceu|Escola|Prepa|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
 const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
 /** "School" that is not a high school, and clubs called academies. */
-const NOT_HIGH_SCHOOL = /\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Volleyball|Beach|Softball|Sports|Driving)[ ](?:High[ ])?(?:School|Academy)\b|\bJunior High\b/u;
+const NOT_HIGH_SCHOOL = /\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Volleyball|Beach|Softball|Sports|Driving|Hitting|Pitching|Catching|Training|Performance|Fitness|Speed|Athletic|Athletics|Baseball|Basketball|Soccer|Lacrosse|Hockey|Swim|Swimming|Tennis|Golf|Gymnastics|Dance|Rowing|Track)[ ](?:High[ ])?(?:School|Academy)\b|\bJunior High\b/u;
 const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/u;
 /** A table header cell read as a value ("High School | GPA |"). */
 const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|class|email|phone|city|state|hometown|location|school|high school|#)\b/iu;
