@@ -125,4 +125,11 @@ describe("issue 16 failure classes (fourth tuning batch)", () => {
     );
     expect(email.athlete?.highSchool).toBeNull();
   });
+
+  it("takes an organisation's results post, press release or platform alert for news about athletes, not an introduction", () => {
+    const recruiting = (subject: string, body: string, from: { address: string; name: string }) => read(subject, body, from).isRecruiting;
+    expect(recruiting("Tournament results", "Final standings, 17 Open:\n1. Metro 17 Elite\n2. Rockwood 17 Black\n\nAll-tournament team: Jordan Pike (Metro), Abby Lutz (Rockwood)\nMVP: Jordan Pike, 2027 OH\n\nThanks to all teams", { address: "results@gatewayregion.example", name: "Gateway Region" })).toBe(false);
+    expect(recruiting("Profile view", "Maya Thompson (2027, OH, KJV 17 Elite) viewed your program page 3 times this week.\n\nSee her profile: https://fieldpro.example/a/88123\n\nManage notification settings", { address: "alerts@fieldpro.example", name: "FieldPro Alerts" })).toBe(false);
+    expect(recruiting("Signing Day", "FOR IMMEDIATE RELEASE\n\nEla Park (Dublin, OH), a 6'2\" middle blocker from Columbus Elite 17 Black, has signed with the Hawks for fall 2027.", { address: "sid@cresthaven.edu", name: "Cresthaven Athletics" })).toBe(false);
+  });
 });

@@ -126,8 +126,7 @@ export function classify(input: ClassifyInput): Verdict {
   if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.7);
   // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
   // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
-  const newsletterCount = cueCounts.find(([reason]) => reason === "newsletter")?.[1] ?? 0;
-  if (newsletterCount >= 1 && isOrganisation(input.writer) && !greetsSomeone(text) && !introducedInWords(athlete)) {
+  if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
     signals.push("an organisation's bulletin that greets nobody");
     return reject("newsletter", 0.75);
   }
@@ -137,6 +136,12 @@ export function classify(input: ClassifyInput): Verdict {
   if (input.cue === "parent" || input.cue === "athlete" || (input.cue === null && !fromCollege)) return reject("question_without_athlete", 0.6);
   return reject("no_athlete_found", 0.6);
 }
+
+/** What an organisation's bulletin says of itself: a newsletter's footer, a press release, results, a platform's alert. */
+const BULLETIN = new RegExp(
+  `${CUES.newsletter.source}|\\b(?:for immediate release|final standings|all-tournament team|box score|viewed your (?:program|team|profile|page)|notification settings)\\b`,
+  "iu",
+);
 
 /** How a person opens mail to someone, in the languages the engine reads. */
 const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|coach\b|hola|buen[oa]s|estimad[oa]|querid[oa]|bonjour|bonsoir|cher|ch[eè]re|hallo|liebe|lieber|sehr geehrte|ol[áa]|prezad[oa]|caro|cara|gentile|ciao|beste|hej)/imu;

@@ -91,5 +91,5 @@ export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoi
 
 /** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@). */
 export function isOrganisation(writer: Mailbox | null): boolean {
-  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media)@/iu.test(writer?.address ?? "");
+  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid)@/iu.test(writer?.address ?? "");
 }
