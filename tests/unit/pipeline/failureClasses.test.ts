@@ -132,4 +132,14 @@ describe("issue 16 failure classes (fourth tuning batch)", () => {
     expect(recruiting("Profile view", "Maya Thompson (2027, OH, KJV 17 Elite) viewed your program page 3 times this week.\n\nSee her profile: https://fieldpro.example/a/88123\n\nManage notification settings", { address: "alerts@fieldpro.example", name: "FieldPro Alerts" })).toBe(false);
     expect(recruiting("Signing Day", "FOR IMMEDIATE RELEASE\n\nEla Park (Dublin, OH), a 6'2\" middle blocker from Columbus Elite 17 Black, has signed with the Hawks for fall 2027.", { address: "sid@cresthaven.edu", name: "Cresthaven Athletics" })).toBe(false);
   });
+
+  it("reads a letter that opens 'Coach - Casey Morgan, 2028 catcher, Corona Centennial HS …' as the athlete's, not a coach's signature", () => {
+    const email = read("Recruiting", "Coach - Casey Morgan, 2028 catcher, Corona Centennial HS (Corona, CA), So Cal Athletics 16U Gold. Video below.\n\nCasey", { address: "caseymorgan28@gmail.com", name: "Casey Morgan" });
+    expect({ role: email.senderRole, name: fullNames(email) }).toEqual({ role: "athlete", name: ["Casey Morgan"] });
+  });
+
+  it("reads her school from 'a junior at Westview' and a club with 'High' in its name ('play club at Sky High Volleyball')", () => {
+    const athlete = read("Recruiting", "Hi Coach,\n\nMy name is Casey Morgan and I'm a 2028 setter. I'm a junior at Westview and I play club at Sky High Volleyball.\n\nCasey Morgan", { address: "caseymorgan28@gmail.com", name: "Casey Morgan" }).athlete;
+    expect({ school: athlete?.highSchool?.value, club: athlete?.clubTeam?.value }).toEqual({ school: "Westview", club: "Sky High Volleyball" });
+  });
 });
