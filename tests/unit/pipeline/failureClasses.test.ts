@@ -142,4 +142,9 @@ describe("issue 16 failure classes (fourth tuning batch)", () => {
     const athlete = read("Recruiting", "Hi Coach,\n\nMy name is Casey Morgan and I'm a 2028 setter. I'm a junior at Westview and I play club at Sky High Volleyball.\n\nCasey Morgan", { address: "caseymorgan28@gmail.com", name: "Casey Morgan" }).athlete;
     expect({ school: athlete?.highSchool?.value, club: athlete?.clubTeam?.value }).toEqual({ school: "Westview", club: "Sky High Volleyball" });
   });
+
+  it("leaves a sentence's article out of a school's name in any language ('estudio en el Colegio Americano de Monterrey')", () => {
+    const athlete = read("Hola", "Hola Coach,\n\nMe llamo Sofía Márquez, soy armadora de la clase 2028. Estudio en el Colegio Americano de Monterrey.\n\nSofía", { address: "sofimarquez@gmail.com", name: "Sofía Márquez" }).athlete;
+    expect(athlete?.highSchool?.value).toBe("Colegio Americano de Monterrey");
+  });
 });

@@ -10,7 +10,8 @@ function readTeamName(text: string, start: number): { name: string; end: number 
   const window = text.slice(start, start + MAX_NAME + 20);
   // Skip the first character so a name may start with a digit ("17 National" is only a club name here).
   const stop = NAME_END.exec(window.slice(1));
-  const raw = (stop ? window.slice(0, stop.index + 1) : window).trim().replace(/^(?:the|a|an)\s+/iu, "");
+  // An article before the name is the sentence's, in any language ("estudio en el Colegio Americano"); a capitalised one is the name's ("La Jolla Country Day").
+  const raw = (stop ? window.slice(0, stop.index + 1) : window).trim().replace(/^(?:the|a|an)\s+/iu, "").replace(/^(?:el|la|los|las|le|les|il|lo|os|der|die|das|den|dem|het)\s+(?=\p{Lu})|^l['’](?=\p{Lu})/u, "");
   if (raw.length < 2 || raw.length > MAX_NAME || !/\p{L}/u.test(raw) || /[[\]{}<>]/u.test(raw)) return null;
   const end = start + (text.slice(start).indexOf(raw) + raw.length);
   const { value, end: suffixEnd } = withCoachSuffix(text, raw, end);
