@@ -147,4 +147,9 @@ describe("issue 16 failure classes (fourth tuning batch)", () => {
     const athlete = read("Hola", "Hola Coach,\n\nMe llamo Sofía Márquez, soy armadora de la clase 2028. Estudio en el Colegio Americano de Monterrey.\n\nSofía", { address: "sofimarquez@gmail.com", name: "Sofía Márquez" }).athlete;
     expect(athlete?.highSchool?.value).toBe("Colegio Americano de Monterrey");
   });
+
+  it("reads her name from a one-line note signed with a dash ('-Sarah Kim') from an address with no display name", () => {
+    const email = processTextEmail({ subject: "2028 OH", body: "Hi coach, 2028 OH, 6'1, Club: Lakeshore 16 Blue. Video: https://youtu.be/Sk28OhVd9Lm\n-Sarah Kim", from: { address: "sk.volley28@gmail.com", name: null } }, { receivedAt: when });
+    expect(fullNames(email)).toEqual(["Sarah Kim"]);
+  });
 });

@@ -216,7 +216,8 @@ function capitalisedFullNames(text: string): { offset: number; end: number }[] {
 function signatureCandidates(context: ExtractContext, add: (offset: number, confidence: number) => unknown) {
   if (!context.signature) return;
   const block = context.text.slice(context.signature.start, context.signature.end);
-  const firstLine = /\S/u.exec(block);
+  // A sign-off may lead with a dash or a tilde ("-Sarah Kim", "~ Kenzie"): the name starts after it.
+  const firstLine = /[^\s\-–—~*]/u.exec(block);
   if (!firstLine) return;
   const offset = context.signature.start + firstLine.index;
   const line = context.text.slice(offset, context.text.indexOf("\n", offset) === -1 ? undefined : context.text.indexOf("\n", offset));
