@@ -10,7 +10,7 @@
  */
 import { notRecruiting, recruiting, severalAthletes, type CorpusEntry } from "../labels.ts";
 import { REYES, WHITLOCK } from "../people.ts";
-import { forward, original, type Coach, type ForwardOptions, type Original } from "../wrappers.ts";
+import { fwd, original, type Coach, type Original } from "../wrappers.ts";
 
 const HALVORSEN: Coach = {
   name: "Ingrid Halvorsen",
@@ -43,9 +43,6 @@ const MWANGI: Coach = {
 Head Rowing Coach - Stella Nova University
 w: 425-555-0109`,
 };
-
-const fwd = (style: ForwardOptions["style"], coach: Coach, date: string, message: Original, extra: Partial<ForwardOptions> = {}) =>
-  forward({ style, coach, date, original: message, ...extra });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Templates with slots left open
