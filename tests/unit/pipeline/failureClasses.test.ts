@@ -152,4 +152,14 @@ describe("issue 16 failure classes (fourth tuning batch)", () => {
     const email = processTextEmail({ subject: "2028 OH", body: "Hi coach, 2028 OH, 6'1, Club: Lakeshore 16 Blue. Video: https://youtu.be/Sk28OhVd9Lm\n-Sarah Kim", from: { address: "sk.volley28@gmail.com", name: null } }, { receivedAt: when });
     expect(fullNames(email)).toEqual(["Sarah Kim"]);
   });
+
+  it("never introduces an athlete given as an example ('athletes like Mia Lopez (2027 setter)'), nor her details", () => {
+    const email = read("Partnership", "Hi Coach,\n\nI run a company that helps athletes like Mia Lopez (2027 setter, 5'11\") get seen by college coaches. Would you be open to a 15 min call?\n\nBrandon Lee\nFounder, AthleteReels", { address: "brandon@athletereels.example", name: "Brandon Lee" });
+    expect(email.isRecruiting).toBe(false);
+  });
+
+  it("ends a name at a possessive ('Mackenzie Hale's mom')", () => {
+    const email = read("Volunteer", "Hi Coach Reyes,\n\nI'm Mackenzie Hale's mom (2027, libero on your camp roster). I'd love to volunteer at the youth clinic next month.\n\nKaren", { address: "khale@gmail.com", name: "Karen Hale" });
+    expect(fullNames(email)).toEqual(["Mackenzie Hale"]);
+  });
 });

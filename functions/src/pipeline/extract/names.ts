@@ -41,7 +41,9 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     WORD.lastIndex = GAP.lastIndex;
     const match = WORD.exec(text);
     if (!match) break;
-    const word = match[0].replace(/[.'’-]+$/, "");
+    // "Mackenzie Hale's mom": the possessive ends the name.
+    const possessive = /['’]s$/u.test(match[0]) && words.length > 0;
+    const word = match[0].replace(/['’]s$/u, (ending) => (possessive ? "" : ending)).replace(/[.'’-]+$/, "");
     const folded = fold(word);
     const isParticle = words.length > 0 && SURNAME_PARTICLES.has(folded);
     if (!isParticle) {
@@ -54,7 +56,7 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     position = WORD.lastIndex;
     if (!isParticle) end = match.index + word.length;
     // A full stop after a word (not an initial like "St.") ends the sentence and the name.
-    if (match[0].endsWith(".") && word.length > 2) break;
+    if ((match[0].endsWith(".") && word.length > 2) || possessive) break;
   }
   while (words.length && SURNAME_PARTICLES.has(fold(words[words.length - 1]!)) && words.length > 1) words.pop();
   if (!words.length) return null;
@@ -122,11 +124,14 @@ const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
 
 /** Words after which a capitalised phrase is a coach or a parent, not the athlete. */
 const TITLE_BEFORE = /(?:\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
+/** Words after which a name is an example, not someone introduced: "athletes like Mia Lopez (2027 setter)". */
+const EXAMPLE_PHRASE = String.raw`\b(?:(?:athletes?|players?|kids|girls|boys|recruits|prospects|clients?|students?|families)[ \t]+like|such as|e\.g\.,?)`;
+const EXAMPLE_BEFORE = new RegExp(`${EXAMPLE_PHRASE}[ \\t]*$`, "iu");
 const OTHER_PLAYER = "teammates?|team-mates?|friend|sister|brother|cousin|classmate|compañera|coéquipière|mitspielerin";
 /** Words after which a name is someone else the athlete mentions: "my teammate Ava Chen (2027 OH) and I" (a parent's "her sister Abby" is the athlete). */
 const OTHER_PLAYER_BEFORE = new RegExp(`\\b(?:${OTHER_PLAYER})[ \\t]*,?[ \\t]*$`, "iu");
-/** Another player she names with her details in brackets: "my teammate Ava Chen (2027 OH)". */
-const OTHER_PLAYER_ASIDE = new RegExp(`\\b(?:${OTHER_PLAYER})[ \\t]*,?[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){0,2}[ \\t]*\\([^)\\n]{0,80}\\)`, "giu");
+/** Another player named with her details in brackets, as a teammate or an example: "my teammate Ava Chen (2027 OH)", "athletes like Mia Lopez (2027 setter)". */
+const OTHER_PLAYER_ASIDE = new RegExp(`(?:\\b(?:${OTHER_PLAYER})|${EXAMPLE_PHRASE})[ \\t]*,?[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){0,2}[ \\t]*\\([^)\\n]{0,80}\\)`, "giu");
 
 /** Where an athlete writing about herself gives another player's details in brackets: those details are not hers. */
 export function otherPlayersAsides(text: string): { start: number; end: number }[] {
@@ -162,7 +167,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
+    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
     if (!read || isNotAthlete(read.name, context)) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };
