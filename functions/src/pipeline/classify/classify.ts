@@ -49,7 +49,9 @@ export type Verdict = Omit<Classification, "senderRole">;
 export function classify(input: ClassifyInput): Verdict {
   const { text, athlete } = input;
   const signals: string[] = [];
-  const details = ATHLETE_FIELDS_FOR_SCORE.filter((key) => athlete[key] !== null);
+  // The sport she says she plays counts when she writes about herself ("I am a 17-year-old tennis player"): any sport's
+  // athlete has one, where the other details lean on a few sports' vocabulary.
+  const details = [...ATHLETE_FIELDS_FOR_SCORE, ...(input.cue === "athlete" ? (["sport"] as const) : [])].filter((key) => athlete[key] !== null);
   // The writer's own name with nothing about an athlete beside it is a signature: nobody was introduced.
   const signatureOnly = details.length === 0 && input.cue !== "athlete" && isWritersName(athlete, input.writer);
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
@@ -122,11 +124,32 @@ export function classify(input: ClassifyInput): Verdict {
   if (mailing && athleteScore < 6 + Math.min(topCount, 4) - 2) return reject(topReason, Math.min(0.95, 0.6 + topCount * 0.08));
   // An organisation's mail that names no athlete is about recruits in general (a notice, a digest).
   if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.7);
+  // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
+  // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
+  if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
+    signals.push("an organisation's bulletin that greets nobody");
+    return reject("newsletter", 0.75);
+  }
   if (named && athleteScore >= 4) return verdict(true, "athlete_introduction", Math.min(0.98, 0.6 + athleteScore * 0.05));
   if (athleteScore >= 5) return verdict(true, "athlete_introduction", 0.7);
   if (topCount >= 1) return reject(topReason, 0.6);
   if (input.cue === "parent" || input.cue === "athlete" || (input.cue === null && !fromCollege)) return reject("question_without_athlete", 0.6);
   return reject("no_athlete_found", 0.6);
+}
+
+/** What an organisation's bulletin says of itself: a newsletter's footer, a press release, results, a platform's alert. */
+const BULLETIN = new RegExp(
+  `${CUES.newsletter.source}|\\b(?:for immediate release|final standings|all-tournament team|box score|viewed your (?:program|team|profile|page)|notification settings)\\b`,
+  "iu",
+);
+
+/** How a person opens mail to someone, in the languages the engine reads. */
+const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|coach\b|hola|buen[oa]s|estimad[oa]|querid[oa]|bonjour|bonsoir|cher|ch[eè]re|hallo|liebe|lieber|sehr geehrte|ol[áa]|prezad[oa]|caro|cara|gentile|ciao|beste|hej)/imu;
+
+/** The body opens with a greeting (within its first lines): someone writes to a person. `text` starts with the subject line. */
+function greetsSomeone(text: string): boolean {
+  const bodyStart = text.indexOf("\n\n");
+  return GREETING.test(text.slice(bodyStart === -1 ? 0 : bodyStart + 2, (bodyStart === -1 ? 0 : bodyStart + 2) + 200));
 }
 
 /** The name read is the writer's (her mailbox's display name): "Heather Langley" asking about camp. */

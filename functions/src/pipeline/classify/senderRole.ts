@@ -1,6 +1,7 @@
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import { caseless } from "../text";
+import { MY_NAME_IS } from "../extract/vocabulary";
 
 const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|scouting (?:service|report)|recruiting coordinator|recruiting specialist|college recruiting (?:consultant|advisor)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family))\b/giu;
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com)$/iu;
@@ -8,11 +9,11 @@ const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|oth
 const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:players?|athletes?|girls)|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:she|he) (?:plays|played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|(?:my|our) (?:best )?1[0-8](?:u|s) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
 /** A coach who says where they coach: a school, or else (most often in these sports) a club. */
 const HIGH_SCHOOL_COACH = /\b(?:high school|h\.?s\.?|varsity|jv|athletic director|our school|prep|academy|all-(?:conference|state|district|area|region)|district|sectionals?|state (?:tournament|playoffs|finals?|champion\w*)|seniors?|principal|(?:plays|playing|she plays) (?:club|travel ball|summer ball) for|club:)\b/giu;
-const CLUB_COACH = /\b(?:club|vbc|juniors|travel|select|director|1[0-8](?:u|s)\b|1[0-8] (?:elite|national|gold|black|red|blue|white|premier))\b/giu;
+const CLUB_COACH = /\b(?:club|vbc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|travel|select|director|1[0-9](?:u|s)\b|u-?1[0-9]\b|1[0-8] (?:elite|national|gold|black|red|blue|white|premier))\b/giu;
 // How the coach describes their own job ("head coach at Westview High School", "Club Director, Peak VBC") counts most.
 const SELF_HIGH_SCHOOL = /\b(?:coach|coaching)\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity)\b/giu;
-const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|juniors|1[0-8](?:u|s)?)\b/giu;
-const ATHLETE = /\b(?:my name is|me llamo|mi nombre es|je m['’]appelle|i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i play|i(?:'m| am) (?:very )?interested in|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/giu;
+const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|1[0-9](?:u|s)?|u-?1[0-9])\b/giu;
+const ATHLETE = new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})(?![\\p{L}])|${/\b(?:i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i play|i(?:['’]?m| am) (?:a |an )?(?:\d{1,2}[- ]years?[- ]old )?(?:[a-z-]+ ){0,2}(?:player|athlete|swimmer|diver|runner|sprinter|hurdler|jumper|thrower|golfer|gymnast|rower|wrestler|skier|bowler|goalkeeper|goalie|defenseman|goaltender|midfielder|defender|striker|winger|attacker)|i(?:'m| am) (?:very )?interested in|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/u.source}`, "giu");
 
 /** Recruiting services an athlete keeps a profile on. */
 const SERVICE_BRANDS = String.raw`(?:ncsa|fieldlevel|field level|sportsrecruits|sports recruits|captain ?u|berecruited|be recruited|prep ?star)(?:[ \t]+recruiting)?`;
@@ -34,11 +35,12 @@ export interface RoleEvidence {
 
 const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball|softball)?\s*coach\s*$|\bentra[iî]neu[rs]e?(?:-chef)?\b|\bentrenador[a]?\b|\bdirector\b/iu;
 const CLUB_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*\.(?:org|com|net|ca|us)$/iu;
-const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z]{2}\.us|[\w-]*(?:isd|usd|schools?|hs|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+)$/iu;
+// "hs" only ends a domain's name ("westviewhs.org"): inside one it is any word's letters ("northstarhockeyclub.org").
+const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z]{2}\.us|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
 const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|boosters?|foundation|membership|news|notifications?|support|office|service|desk|center|centre|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
-/** "Coach Sébastien Lavoie" signs off with a title line under the name. */
-const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching)[ \t]+)+(?:coach|director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*entra[iî]neu[rs]e?(?:-chef)?\b[^\n]*$|^[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$/gimu;
+/** "Coach Sébastien Lavoie" signs off with a title line under the name; "Coach, Lakeshore VBC" is a short line (a long one opens a letter: "Coach - Casey Morgan, 2028 catcher, Corona HS …"). */
+const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b(?![ \t]*:)[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*entra[iî]neu[rs]e?(?:-chef)?\b[^\n]*$|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$/gimu;
 
 /**
  * Who wrote, from how they write and who they are: a service names itself, a parent says "my
@@ -89,5 +91,5 @@ export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoi
 
 /** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@). */
 export function isOrganisation(writer: Mailbox | null): boolean {
-  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media)@/iu.test(writer?.address ?? "");
+  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid)@/iu.test(writer?.address ?? "");
 }

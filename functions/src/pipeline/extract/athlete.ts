@@ -9,7 +9,7 @@ import { heightCandidates } from "./height";
 import { placeCandidates } from "./location";
 import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
 import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete } from "./athleteSections";
-import { chooseName, nameCandidates, type PersonName } from "./names";
+import { chooseName, nameCandidates, otherPlayersAsides, type PersonName } from "./names";
 import { otherContacts } from "./otherContacts";
 import { detectSport, positionCandidates } from "./positions";
 import { clubCandidates, highSchoolCandidates } from "./teams";
@@ -116,13 +116,23 @@ export function rereadContacts(context: ExtractContext, athlete: ExtractedAthlet
   return withContacts(athlete, otherContacts(focus, name?.value ?? null, written, ownContacts(athlete)));
 }
 
+/** "My teammate Ava Chen (2027 OH) and I …": the bracket is the teammate's, blanked (offsets kept). */
+function withoutOtherPlayersAsides(context: ExtractContext): ExtractContext {
+  const asides = otherPlayersAsides(context.text);
+  if (!asides.length) return context;
+  let text = context.text;
+  for (const { start, end } of asides) text = text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
+  return { ...context, text };
+}
+
 /**
  * A coach, parent or service introducing several athletes: the email's athlete is the first one,
  * and her details end where the next athlete is introduced. (An athlete naming a teammate keeps
  * the whole mail: her own signature comes after the teammate.)
  */
 function focusOnFirstAthlete(context: ExtractContext, names: readonly Candidate<PersonName>[], chosen: Candidate<PersonName> | null): ExtractContext {
-  if (!chosen || context.role === "athlete") return context;
+  if (context.role === "athlete") return withoutOtherPlayersAsides(context);
+  if (!chosen) return context;
   const others = names.filter((candidate) => candidate.start > chosen.end && candidate.value.last && !sameAthlete(candidate.value, chosen.value) && introducesAthlete(context.text, candidate));
   return blankMentions(context, names, others);
 }

@@ -100,9 +100,17 @@ function lastBlankLine(body: string): number {
   return found.find((blankLine) => blankLine.end > lastStart)?.start ?? -1;
 }
 
-/** Without a closing word, a short last paragraph that starts with a name ("Taylor Brooks-Hale\nClass of 2027 | SS/2B"). */
+/** A last line that is a dash and a name: "-Sarah Kim", "— Kenzie". */
+const DASHED_SIGN_OFF = /\n[ \t]*[-–—~][ \t]*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}[ \t]*$/u;
+
+/**
+ * Without a closing word, a short last paragraph that starts with a name ("Taylor Brooks-Hale\nClass of 2027 | SS/2B"),
+ * or a last line signed with a dash ("… Video: https://…\n-Sarah Kim").
+ */
 function closingBlock(doc: AnalysedText): { start: number; end: number } | null {
   const body = doc.text.slice(doc.bodyStart).trimEnd();
+  const dashed = DASHED_SIGN_OFF.exec(body);
+  if (dashed) return { start: doc.bodyStart + dashed.index + 1, end: doc.bodyStart + body.length };
   const lastBreak = lastBlankLine(body);
   if (lastBreak < 0) return null;
   const block = body.slice(lastBreak).replace(/^\s+/u, "");

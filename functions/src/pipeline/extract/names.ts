@@ -4,7 +4,7 @@ import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
 import { ATHLETE_NOUNS, SPORT_WORDS } from "./sports";
 import { SPORTS } from "@machines/inbox/positions";
-import { NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
+import { MY_NAME_IS, NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
 
 export interface PersonName {
   first: string;
@@ -15,6 +15,8 @@ const GAP = /[ \t]*/y;
 const WORD = /[\p{L}][\p{L}'’.-]*/uy;
 const CAPITALISED = /^\p{Lu}/u;
 const NAME_SHAPE = /^\p{L}[\p{L}'’-]*\.?$/u;
+/** A nickname in quotes after the first name: 'Isabella "Izzy" Delacruz' (brackets hold a maiden name as often: "Courtney (Vaughan) Reed"). */
+const NICKNAME = /[ \t]*(?:"|“|‘|')(\p{Lu}[\p{L}'’-]*)(?:"|”|’|')/uy;
 
 /**
  * Reads a person's name starting at `offset`: up to four name-shaped words on one line, surname
@@ -24,13 +26,24 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   const words: string[] = [];
   let position = offset;
   let end = offset;
+  let nickname: string | null = null;
   while (words.length < 4) {
+    if (words.length === 1 && nickname === null) {
+      NICKNAME.lastIndex = position;
+      const quoted = NICKNAME.exec(text);
+      if (quoted) {
+        nickname = quoted[1]!;
+        position = NICKNAME.lastIndex;
+      }
+    }
     GAP.lastIndex = position;
     GAP.exec(text);
     WORD.lastIndex = GAP.lastIndex;
     const match = WORD.exec(text);
     if (!match) break;
-    const word = match[0].replace(/[.'’-]+$/, "");
+    // "Mackenzie Hale's mom": the possessive ends the name.
+    const possessive = /['’]s$/u.test(match[0]) && words.length > 0;
+    const word = match[0].replace(/['’]s$/u, (ending) => (possessive ? "" : ending)).replace(/[.'’-]+$/, "");
     const folded = fold(word);
     const isParticle = words.length > 0 && SURNAME_PARTICLES.has(folded);
     if (!isParticle) {
@@ -43,11 +56,12 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     position = WORD.lastIndex;
     if (!isParticle) end = match.index + word.length;
     // A full stop after a word (not an initial like "St.") ends the sentence and the name.
-    if (match[0].endsWith(".") && word.length > 2) break;
+    if ((match[0].endsWith(".") && word.length > 2) || possessive) break;
   }
   while (words.length && SURNAME_PARTICLES.has(fold(words[words.length - 1]!)) && words.length > 1) words.pop();
   if (!words.length) return null;
-  const first = nameCase(words[0]!);
+  // The email calls her by the nickname it gives; without a surname after it the quote was no nickname.
+  const first = nameCase(nickname !== null && words.length > 1 ? nickname : words[0]!);
   if (words.length === 1) return { name: { first, last: null }, end };
   // Three plain words: a middle name ("Maya Grace Thompson"), or in Spanish and Portuguese mail two
   // surnames ("Beatriz Barbosa Lima"); particles keep the surname whole.
@@ -66,18 +80,19 @@ interface NameRule {
 
 // Each pattern ends where the name starts; the name itself is read by readName.
 const NAME_RULES: readonly NameRule[] = [
-  { pattern: /\b(?:my name is|my name's|my full name is|mi nombre es|me llamo|je m['’]appelle|je me nomme|mon nom est|ich hei(?:ß|ss)e|mein name ist|meu nome é|me chamo|mi chiamo|il mio nome è)[ \t:]+/giu, confidence: 0.95, athleteOnly: true },
+  { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   { pattern: /\b(?:one of )?(?:my|our) (?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
-  { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
+  { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
 ];
 
 /** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
 // Codes are capitals ("OH", "SS"; lowercase "of" is a word), the rest in any case.
-const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B)\b)/u;
+// A race mark with hundredths ("55.90", "1:03.88") or a GPA says the same in any sport's list ("Maddie Chu - 50 free 23.41, 3.9 GPA").
+const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
 const MARKER_WORDS = new RegExp(
   String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b)`,
   "iu",
@@ -88,10 +103,15 @@ const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYe
 function withoutDateYears(text: string): string {
   return text.replace(/20[2-3]\d/gu, (year: string, offset: number) => (isDatePart(text, offset, offset + 4) ? "----" : year));
 }
+/** What follows a name that leads a list item: a dash, colon, bar or bracket, then her details. */
+const LIST_ITEM_REST = /^[ \t]*[-–—:|(][ \t]*([^\n]+)/u;
 /** Athlete details right after a name, or on the next line when the name stands alone on its line (a profile block). */
 export function introducedHere(text: string, end: number): boolean {
   if (ATHLETE_MARKER.test(text.slice(end, end + 90))) return true;
   const lineEnd = text.indexOf("\n", end);
+  // A list item ("Maddie Chu - sprint free/fly. 50 free 23.41, 3.9 GPA") is one entry, its full stops included.
+  const item = LIST_ITEM_REST.exec(text.slice(end, Math.min(lineEnd === -1 ? text.length : lineEnd, end + 160)));
+  if (item && ATHLETE_MARKER.test(item[1]!.replace(/\.(?=[ \t])/gu, ","))) return true;
   if (lineEnd === -1 || text.slice(end, lineEnd).trim() !== "") return false;
   return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
 }
@@ -104,6 +124,19 @@ const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
 
 /** Words after which a capitalised phrase is a coach or a parent, not the athlete. */
 const TITLE_BEFORE = /(?:\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
+/** Words after which a name is an example, not someone introduced: "athletes like Mia Lopez (2027 setter)". */
+const EXAMPLE_PHRASE = String.raw`\b(?:(?:athletes?|players?|kids|girls|boys|recruits|prospects|clients?|students?|families)[ \t]+like|such as|e\.g\.,?)`;
+const EXAMPLE_BEFORE = new RegExp(`${EXAMPLE_PHRASE}[ \\t]*$`, "iu");
+const OTHER_PLAYER = "teammates?|team-mates?|friend|sister|brother|cousin|classmate|compañera|coéquipière|mitspielerin";
+/** Words after which a name is someone else the athlete mentions: "my teammate Ava Chen (2027 OH) and I" (a parent's "her sister Abby" is the athlete). */
+const OTHER_PLAYER_BEFORE = new RegExp(`\\b(?:${OTHER_PLAYER})[ \\t]*,?[ \\t]*$`, "iu");
+/** Another player named with her details in brackets, as a teammate or an example: "my teammate Ava Chen (2027 OH)", "athletes like Mia Lopez (2027 setter)". */
+const OTHER_PLAYER_ASIDE = new RegExp(`(?:\\b(?:${OTHER_PLAYER})|${EXAMPLE_PHRASE})[ \\t]*,?[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){0,2}[ \\t]*\\([^)\\n]{0,80}\\)`, "giu");
+
+/** Where an athlete writing about herself gives another player's details in brackets: those details are not hers. */
+export function otherPlayersAsides(text: string): { start: number; end: number }[] {
+  return [...matchesOf(OTHER_PLAYER_ASIDE, text)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+}
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
 
 /** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
@@ -134,7 +167,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before)) return null;
+    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
     if (!read || isNotAthlete(read.name, context)) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };
@@ -188,7 +221,8 @@ function capitalisedFullNames(text: string): { offset: number; end: number }[] {
 function signatureCandidates(context: ExtractContext, add: (offset: number, confidence: number) => unknown) {
   if (!context.signature) return;
   const block = context.text.slice(context.signature.start, context.signature.end);
-  const firstLine = /\S/u.exec(block);
+  // A sign-off may lead with a dash or a tilde ("-Sarah Kim", "~ Kenzie"): the name starts after it.
+  const firstLine = /[^\s\-–—~*]/u.exec(block);
   if (!firstLine) return;
   const offset = context.signature.start + firstLine.index;
   const line = context.text.slice(offset, context.text.indexOf("\n", offset) === -1 ? undefined : context.text.indexOf("\n", offset));

@@ -125,6 +125,7 @@ const ALL_WORDS = WORDS.filter((word) => !word.codeOnly).map((word) => word.patt
 // Codes are matched as written in capitals ("OH", "3B"); lowercase "of", "s" or "c" are ordinary words.
 const ALL_CODES = WORDS.filter((word) => word.codeOnly).map((word) => word.pattern.toUpperCase()).join("|");
 const LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:primary|secondary|main|other)(?: positions?)?|positions?|pos\.?|posici[oó]n(?:es)?|postes?|role|posi[çc][ãa]o|positionen)[ \t]*(?:\(s\))?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
+const EVENTS_LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:main|primary|best|my)[ \t]+)?events?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
 // Ordinary phrases that contain a position word: "middle school", "outside of", "Central High".
 const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian))`, "giu");
 const INSIDE = new RegExp(`(?<![\\p{L}])(?:${ALL_WORDS})(?![\\p{L}])`, "u");
@@ -150,6 +151,13 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   for (const match of matchesOf(LABELLED, text)) {
     const codes = normalise(match[1]!, sport, true);
     if (codes.length) candidates.push({ value: codes, confidence: 0.95, start: match.index, end: match.index + match[0].length });
+  }
+  // A runner's or swimmer's "Events:" line lists her events; only the sport's own events are read from it.
+  if (sport !== null && !isCodedSport(sport)) {
+    for (const match of matchesOf(EVENTS_LABELLED, text)) {
+      const events = normalise(match[1]!, sport, false);
+      if (events.length) candidates.push({ value: events, confidence: 0.9, start: match.index, end: match.index + match[0].length });
+    }
   }
   const found = writtenPositions(context, blocked);
   // "Blocker" and "defender" are positions only on the sand; indoors "a strong blocker" is praise.

@@ -51,7 +51,8 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
   "ice hockey": { words: "defenseman|goaltender|winger|left wing|right wing", plain: "center|centre|forward|defense|goalie" },
   "water polo": { words: "hole set|two[- ]meter|2[- ]meter|attacker|defender", plain: "driver|center|utility|goalie|point" },
   "track and field": { words: TRACK_EVENTS },
-  "cross country": { words: "[3568] ?k|mile" },
+  // Cross-country runners race the track's distance events in spring.
+  "cross country": { words: TRACK_EVENTS },
   swimming: { words: SWIM_EVENTS },
   diving: { words: "[13] ?m(?: springboard)?|springboard|platform" },
   tennis: { words: "singles|doubles" },

@@ -2,15 +2,16 @@ import { type Candidate, caseless, groupEnd, matchesOf, nameCase } from "../text
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
-const NAME_END = /[ \t]*(?:[,.;:!?()\n|·•\t]|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad)(?![\p{L}])|[ \t][-–][ \t]|$)/iu;
+const NAME_END = /[ \t]*(?:[,.;:!?()\n|·•\t]|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t][-–][ \t]|$)/iu;
 const MAX_NAME = 60;
-const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-8])$/u;
+const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-9])$/u;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
   const window = text.slice(start, start + MAX_NAME + 20);
   // Skip the first character so a name may start with a digit ("17 National" is only a club name here).
   const stop = NAME_END.exec(window.slice(1));
-  const raw = (stop ? window.slice(0, stop.index + 1) : window).trim().replace(/^(?:the|a|an)\s+/iu, "");
+  // An article before the name is the sentence's, in any language ("estudio en el Colegio Americano"); a capitalised one is the name's ("La Jolla Country Day").
+  const raw = (stop ? window.slice(0, stop.index + 1) : window).trim().replace(/^(?:the|a|an)\s+/iu, "").replace(/^(?:el|la|los|las|le|les|il|lo|os|der|die|das|den|dem|het)\s+(?=\p{Lu})|^l['’](?=\p{Lu})/u, "");
   if (raw.length < 2 || raw.length > MAX_NAME || !/\p{L}/u.test(raw) || /[[\]{}<>]/u.test(raw)) return null;
   const end = start + (text.slice(start).indexOf(raw) + raw.length);
   const { value, end: suffixEnd } = withCoachSuffix(text, raw, end);
@@ -23,6 +24,7 @@ function withCoachSuffix(text: string, name: string, end: number): { value: stri
   return suffix ? { value: `${name} - ${suffix[1]}`, end: end + suffix[0].length } : { value: name, end };
 }
 
+const CLUB_NAME_END = /\b(?:Volleyball|Softball|Club|VBC|Juniors|Fastpitch|Aquatics|FC)$/u;
 const SCHOOL_WORDS = /\b(?:high school|high|h\.?s\.?|academy|prep(?:aratory)?|school|secondary|lyc[ée]e|coll[èe]ge|colegio|preparatoria|instituto|escuela|catholic|christian)\b/iu;
 const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
 
@@ -31,11 +33,11 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
-  { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
   // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
   // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
   // blanks bounded in the lookbehind, which runs at every word start.
-  { pattern: /(?<!\b(?:in|of|to|about|for|at|love|like|enjoy|considering)[ \t]{1,3})\b(?:playing|competing|swimming|rowing|running|training|racing)[ \t]+(?:club[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.75 },
+  { pattern: /(?<!\b(?:in|of|to|about|for|at|love|like|enjoy|considering)[ \t]{1,3})\b(?:(?:playing|competing|swimming|rowing|running|training|racing|diving|skiing|skating|wrestling|bowling|fencing|riding)[ \t]+(?:club[ \t]+)?(?:for|with)|training[ \t]+at)[ \t]+/giu, confidence: 0.75 },
   // "… at Madison Lakeshore High School and swims for Madison Aquatic Club": her verb after "and", its subject said before.
   { pattern: /\band[ \t]+(?:also[ \t]+)?(?:plays|competes|swims|rows|runs|trains|races)[ \t]+(?:club[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:my|her|his|our)[ \t]+(?:new[ \t]+)?(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?(?:[ \t]+now)?[ \t,:]+/giu, confidence: 0.85 },
@@ -46,22 +48,27 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]))/gu, confidence: 0.75 },
 ];
 
+/** A school named only by her class standing's place ("a junior at Westview"): weaker than a school-shaped name. */
+const SCHOOL_BY_STANDING = 0.6;
 const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
+  // "I'm a junior at Westview": her school year says the place is her school, named without a school word.
+  { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is)[ \t]+(?:a[ \t]+)?(?:junior|senior|sophomore|freshman)[ \t]+at[ \t]+/giu, confidence: SCHOOL_BY_STANDING },
 ];
 
 // A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
 // "Club Axion de Québec 17U Élite", "Minnesota Fury 2027 Premier") or ending in a club word ("Makai Volleyball Club").
 const TEAM_WORD = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|du|des|del|la|of|the|et|y)";
-const AGE_GROUP = "(?:1[0-8](?:U|s)?|U-?1[0-8]|Sub-?1[0-8])";
+// Hockey and field hockey play up to 19U/U19; a bare "19" is any number.
+const AGE_GROUP = "(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9])";
 const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "u");
 const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
 // Every sport's clubs end in their own words ("Cedar Valley Aquatics", "Derby City FC", "North Shore Swim Club",
 // "Tampa Bay United ECNL", with a team after it: "Chesapeake Lax Club 2027 Elite") or start with them abroad ("VK Mladost Zagreb").
-const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club)(?:[ ](?:20[2-3]\d|0\d|1[0-8]U?|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?)(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|TSV|FC|VK|CF|CD|SV|FK|HC|RC)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3})(?![\p{L}\d])/gu;
+const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers)(?:[ ](?:20[2-3]\d|0\d|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?)(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|TSV|FC|VK|CF|CD|SV|FK|HC|RC)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3})(?![\p{L}\d])/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
-const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Secondary|Class|Grad|GPA|Court|Pool|Field|Round)\b/iu;
+const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
 /** "Dec 12", "Sat 14": a month or day and its number ("Sun City Stingers 16U" is a team). */
 const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/u.test(name);
@@ -98,7 +105,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
       // "we host Christian County on Dec 12": a date is no team.
-      if (!read || LABEL_WORD.test(read.name) || SCHOOL_WORDS.test(read.name) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      // "Sky High Volleyball" is a club with a school word inside its name.
+      if (!read || LABEL_WORD.test(read.name) || (SCHOOL_WORDS.test(read.name) && !CLUB_NAME_END.test(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       const name = lowercase ? read.name.split(" ").map((word) => nameCase(word)).join(" ") : read.name;
       candidates.push({ value: name, confidence: rule.confidence, start, end: read.end });
@@ -130,13 +138,13 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 // "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School"
 // written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start
 // (without that lookbehind each letter of a long word starts a scan to its end).
-const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School))(?![\p{L}])/dgu;
+const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School))(?![\p{L}])/dgu;
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
 // Norte", "Prepa Tec Valle Alto", "XV. Gimnazija Zagreb" (numbered schools keep their number), "Käthe-Kollwitz-Gymnasium".
 const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|Liceo|Liceu|Escola|Prepa|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
 const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
 /** "School" that is not a high school, and clubs called academies. */
-const NOT_HIGH_SCHOOL = /\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Volleyball|Beach|Softball|Sports|Driving)[ ](?:High[ ])?(?:School|Academy)\b|\bJunior High\b/u;
+const NOT_HIGH_SCHOOL = /\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Volleyball|Beach|Softball|Sports|Driving|Hitting|Pitching|Catching|Training|Performance|Fitness|Speed|Athletic|Athletics|Baseball|Basketball|Soccer|Lacrosse|Hockey|Swim|Swimming|Tennis|Golf|Gymnastics|Dance|Rowing|Track)[ ](?:High[ ])?(?:School|Academy)\b|\bJunior High\b/u;
 const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/u;
 /** A table header cell read as a value ("High School | GPA |"). */
 const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|class|email|phone|city|state|hometown|location|school|high school|#)\b/iu;
@@ -148,7 +156,8 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
-      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || (!SCHOOL_WORDS.test(read.name) && rule.confidence < 0.95)) continue;
+      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || (!SCHOOL_WORDS.test(read.name) && rule.confidence < 0.95 && rule.confidence !== SCHOOL_BY_STANDING)) continue;
+      if (rule.confidence === SCHOOL_BY_STANDING && !/^\p{Lu}/u.test(read.name)) continue;
       candidates.push({ value: read.name, confidence: rule.confidence, start, end: read.end });
     }
   }

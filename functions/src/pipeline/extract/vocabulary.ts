@@ -28,12 +28,26 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   scouting recruits sports news office camps admissions athletics department info llc inc media network premium
   ich bin heiße heisse eine ein und mein meine meiner unser unsere sein seine ihr ihre spielerin trainer trainerin hallo liebe lieber sehr geehrte grüße gruesse danke
   olá ola obrigada obrigado atleta jogadora treinador treinadora eu sou uma um meu minha
+  one two three four five six seven eight nine ten several few couple pair
+  en och og ja ed ve și ik jag jeg jestem sono ho sou jaar år lat let anni
   vbc juniors fastpitch heat surge storm aces elite premier platinum emerald adidas nike mizuno asics pos ht wt jersey roster
   center centre network conference association department services support league federation foundation ncaa naia njcaa
   alongside teammate teammates sister brother sibling none n/a na tbd unknown here there`.split(/\s+/),
 );
 
 /** Particles that belong to a surname: "De La Cruz", "Van Dyke", "St. James". */
+/**
+ * "My name is …" in the languages athletes write to American coaches in (a regex fragment, lower case): English,
+ * Spanish, French, German, Portuguese, Italian, Dutch, the Scandinavian languages, Finnish, Polish, Czech, Slovak,
+ * the Slavic languages of the Balkans, Romanian, Turkish, Russian, Ukrainian and Greek.
+ */
+export const MY_NAME_IS = [
+  "my name is|my name's|my full name is|mi nombre es|me llamo|je m['’]appelle|je me nomme|mon nom est|ich hei(?:ß|ss)e|mein name ist",
+  "meu nome é|me chamo|mi chiamo|il mio nome è|mijn naam is|ik heet|jag heter|mitt namn är|jeg heter|mitt navn er|jeg hedder|mit navn er",
+  "nimeni on|nazywam si[ęe]|mam na imi[ęe]|jmenuji se|jmenuju se|vol[áa]m sa|zovem se|ime mi je|m[ăa] numesc|numele meu (?:este|e)",
+  "benim ad[ıi]m|меня зовут|мене звати|με λένε|ονομάζομαι",
+].join("|");
+
 export const SURNAME_PARTICLES: ReadonlySet<string> = new Set(["de", "la", "del", "della", "van", "von", "der", "den", "da", "di", "du", "le", "st", "st.", "mac", "dos", "das", "ten", "ter"]);
 
 /** Closings after which the writer's signature starts. */

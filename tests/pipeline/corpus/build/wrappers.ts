@@ -367,6 +367,9 @@ function ownText(options: Pick<ForwardOptions, "note" | "signature" | "coach" | 
   return note === "" ? signature : `${note}\n\n${signature}`;
 }
 
+/** forward() with its usual arguments in order: the batches' shorthand. */
+export const fwd = (style: ForwardStyle, coach: Coach, date: string, original: Original, extra: Partial<ForwardOptions> = {}): MessageSpec => forward({ style, coach, date, original, ...extra });
+
 export function forward(options: ForwardOptions): MessageSpec {
   const flavour = flavourOf(options.style);
   const body = compose(ownText(options), forwardedBlock(options.style, options.original), flavour);

@@ -7,7 +7,7 @@
 import { notRecruiting, recruiting, type CorpusEntry } from "../labels.ts";
 import { htmlDocument } from "../html.ts";
 import { REYES, WHITLOCK } from "../people.ts";
-import { forward, original, type Coach, type ForwardOptions, type Original } from "../wrappers.ts";
+import { fwd, original, type Coach, type Original } from "../wrappers.ts";
 
 const KOWALCZYK: Coach = {
   name: "Bree Kowalczyk",
@@ -79,9 +79,6 @@ const BULK = (domain: string, id: string): Array<[string, string]> => [
   ["List-Unsubscribe-Post", "List-Unsubscribe=One-Click"],
   ["Precedence", "bulk"],
 ];
-
-const fwd = (style: ForwardOptions["style"], coach: Coach, date: string, original: Original, extra: Partial<ForwardOptions> = {}) =>
-  forward({ style, coach, date, original, ...extra });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Athletes writing for themselves

@@ -10,7 +10,7 @@
  */
 import { notRecruiting, recruiting, type CorpusEntry } from "../labels.ts";
 import { REYES, WHITLOCK } from "../people.ts";
-import { forward, original, type Coach, type ForwardOptions, type Original } from "../wrappers.ts";
+import { fwd, original, type Coach, type Original } from "../wrappers.ts";
 
 const FAIRWEATHER: Coach = {
   name: "Lauren Fairweather",
@@ -80,9 +80,6 @@ const BULK = (domain: string, id: string): Array<[string, string]> => [
   ["List-Unsubscribe", `<https://${domain}/unsubscribe/${id}>`],
   ["Precedence", "bulk"],
 ];
-
-const fwd = (style: ForwardOptions["style"], coach: Coach, date: string, message: Original, extra: Partial<ForwardOptions> = {}) =>
-  forward({ style, coach, date, original: message, ...extra });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Athletes of other sports: events and marks, not positions
