@@ -14,7 +14,7 @@ import { addCalendarDays } from "@machines/shared/dates";
 import { clientsForThisFile, rejectionOf } from "../support/clientApp";
 import { billingWhen, endTrialNow } from "../support/billing";
 import { downloadDataArchive } from "../support/dataArchive";
-import { eventually } from "../support/eventually";
+import { EMAIL_PROCESSING_TIMEOUT, eventually } from "../support/eventually";
 import { athleteIntroduction, forwardedMessage, forwardingCoach, postInbound, signed } from "../support/inbound";
 import { attachmentBytes, emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
 import { PDF_TYPE, pdfFile } from "../support/attachmentFiles";
@@ -153,7 +153,7 @@ describe("from forwarded email to athletes", () => {
     const again = await forward(athlete("Ava", "Chen"), { messageId });
     expect(first.body).toMatchObject({ accepted: 1, duplicates: 0 });
     expect(again.body).toMatchObject({ accepted: 0, duplicates: 1 });
-    await eventually(async () => ((await states(uid))[0]?.status === "summarised" ? true : undefined), 30_000, "the email summarised");
+    await eventually(async () => ((await states(uid))[0]?.status === "summarised" ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "the email summarised");
     expect((await emailsOf(uid).get()).size).toBe(1);
     const [record] = (await athletesOf(uid).get()).docs;
     expect(record!.get("sourceEmailIds")).toHaveLength(1);
@@ -163,7 +163,7 @@ describe("from forwarded email to athletes", () => {
     const { uid, forward } = await forwardingCoach(client, "dedupe");
     const kate = athlete("Katherine", "Sullivan", { gradYear: 2028 });
     await forward(kate);
-    await eventually(async () => ((await states(uid)).length === 1 && (await states(uid))[0]!.status === "summarised" ? true : undefined), 30_000, "first email");
+    await eventually(async () => ((await states(uid)).length === 1 && (await states(uid))[0]!.status === "summarised" ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "first email");
     // The same address, newer club: one record, the newer value wins and the older goes to history.
     await forward({ ...kate, body: kate.body.replace("KJV 17 Elite", "KJV 16 Elite") });
     // The merges are listed in the order the emails were read: the second is read before the third is sent.
@@ -212,7 +212,7 @@ describe("from forwarded email to athletes", () => {
     // A sender first held after the day's digest went out is in the next day's, never a second email today.
     const late = `late.${randomUUID().slice(0, 6)}@test-university.edu`;
     await forward(athlete("Nora", "Lee"), { from: late });
-    await eventually(async () => ((await states(uid)).length === 22 && (await states(uid)).every((state) => state.status === "held") ? true : undefined), 30_000, "the late email held");
+    await eventually(async () => ((await states(uid)).length === 22 && (await states(uid)).every((state) => state.status === "held") ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "the late email held");
     expect((await digestsOf(uid).doc(addCalendarDays(digest!.id, 1)).get()).get("listed")).toEqual([{ address: late, reason: "unknown_sender" }]);
     await sendHeldDigestFor(uid, digest!.id, due);
     await mailSettled(email);
@@ -224,12 +224,12 @@ describe("from forwarded email to athletes", () => {
     const { uid, email, account } = await forwardingCoach(client, "spoof");
     const forged = await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: hi", original: athlete("Jade", "Kim") });
     await postInbound(forged, { envelopeFrom: email, envelopeTo: [account.forwardingAddress], senderIp: "203.0.113.9" });
-    await eventually(async () => ((await states(uid))[0]?.status === "held" ? true : undefined), 30_000, "held");
+    await eventually(async () => ((await states(uid))[0]?.status === "held" ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "held");
     expect(await states(uid)).toEqual([{ status: "held", reason: "unauthenticated_sender" }]);
 
     const genuine = await signed(await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: hello", original: athlete("Mia", "Wong") }), "test-university.edu");
     await postInbound(genuine, { envelopeFrom: email, envelopeTo: [account.forwardingAddress], senderIp: "203.0.113.9" });
-    await eventually(async () => ((await states(uid)).some((state) => state.status === "summarised") ? true : undefined), 30_000, "summarised");
+    await eventually(async () => ((await states(uid)).some((state) => state.status === "summarised") ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "summarised");
     const summarised = (await emailsOf(uid).get()).docs.find((doc) => doc.get("state").status === "summarised")!;
     expect(summarised.get("sender")).toMatchObject({ trusted: true, authenticated: true, authSummary: expect.stringContaining("dkim=pass(test-university.edu)") });
   });
@@ -241,7 +241,7 @@ describe("from forwarded email to athletes", () => {
       subject: "Register now: Summer Elite Volleyball Camp",
       body: "Register now for our Summer Elite Camp, June 12-14. Early-bird pricing ends Friday: $349 per camper. Limited spots! Click to register. Unsubscribe.",
     });
-    await eventually(async () => ((await states(uid))[0]?.status === "filtered" ? true : undefined), 30_000, "filtered");
+    await eventually(async () => ((await states(uid))[0]?.status === "filtered" ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "filtered");
     expect((await states(uid))[0]).toMatchObject({ status: "filtered", reason: "camp_or_clinic_ad" });
   });
 
@@ -253,14 +253,14 @@ describe("from forwarded email to athletes", () => {
     await endTrialNow(subscriptionId!);
     await billingWhen(uid, (billing) => billing.status === "paused", "the paused subscription");
     await forward(athlete("Ella", "Stone"));
-    await eventually(async () => ((await states(uid))[0]?.status === "held" ? true : undefined), 30_000, "held");
+    await eventually(async () => ((await states(uid))[0]?.status === "held" ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "held");
     expect((await states(uid))[0]).toEqual({ status: "held", reason: "no_active_plan" });
     expect((await emailsOf(uid).get()).docs[0]!.get("raw").chunkCount).toBeGreaterThan(0);
 
     // Once the coach has a plan again (billing calls this after a payment), the kept mail is read.
     await db.collection("users").doc(uid).update({ "billing.status": "active" });
     expect(await releaseHeldMail(uid, ["no_active_plan"])).toBe(1);
-    await eventually(async () => ((await states(uid))[0]?.status === "summarised" ? true : undefined), 30_000, "processed after payment");
+    await eventually(async () => ((await states(uid))[0]?.status === "summarised" ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "processed after payment");
   });
 
   it("retries a message that keeps failing, then marks it failed without blocking the others", async () => {
@@ -292,7 +292,7 @@ describe("from forwarded email to athletes", () => {
       envelopeFrom: email,
       envelopeTo: [account.forwardingAddress],
     });
-    await eventually(async () => ((await states(uid)).some((state) => state.status === "summarised") ? true : undefined), 30_000, "the next email summarised");
+    await eventually(async () => ((await states(uid)).some((state) => state.status === "summarised") ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "the next email summarised");
   });
 });
 
@@ -308,7 +308,7 @@ describe("who sent it: only the one address authentication checked", () => {
     const { uid, email, account, forward } = await forwardingCoach(client, "fromgroup");
     const maya = athlete("Maya", "Brooks", { phone: "859-555-0142" });
     await forward(maya);
-    await eventually(async () => ((await summarisedCount(uid)) === 1 ? true : undefined), 30_000, "the genuine forward summarised");
+    await eventually(async () => ((await summarisedCount(uid)) === 1 ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "the genuine forward summarised");
     const before = await contactOf(uid);
     expect(before.phone).toBe("+18595550142");
 
@@ -322,7 +322,7 @@ describe("who sent it: only the one address authentication checked", () => {
       const forged = await forwardedMessage({ from: "bounce@attacker.edu", fromField: `Team: ${email};, x@attacker.edu`, to: account.forwardingAddress, subject: `Fwd: ${original.subject}`, original });
       expect((await postInbound(await signed(forged, "attacker.edu"), { envelopeFrom: "bounce@attacker.edu", envelopeTo: recipients })).body).toMatchObject({ accepted: 1 });
     }
-    await eventually(async () => ((await states(uid)).filter((state) => state.status === "held").length === 2 ? true : undefined), 30_000, "both forgeries held");
+    await eventually(async () => ((await states(uid)).filter((state) => state.status === "held").length === 2 ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "both forgeries held");
 
     const held = (await emailsOf(uid).get()).docs.filter((doc) => doc.get("state.status") === "held");
     for (const doc of held) {
@@ -338,7 +338,7 @@ describe("who sent it: only the one address authentication checked", () => {
     const { uid, email, account, browser, forward } = await forwardingCoach(client, "contacts");
     const jade = athlete("Jade", "Morgan", { phone: "859-555-0110" });
     await forward(jade);
-    await eventually(async () => ((await summarisedCount(uid)) === 1 ? true : undefined), 30_000, "the first forward summarised");
+    await eventually(async () => ((await summarisedCount(uid)) === 1 ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "the first forward summarised");
     const [first] = (await emailsOf(uid).get()).docs;
     const before = await contactOf(uid);
     const changed = { ...athleteIntroduction({ first: "Jade", last: "Morgan", email: "jade.morgan.new@gmail.com", phone: "502-555-0177" }), subject: "New contact info" };
@@ -346,12 +346,12 @@ describe("who sent it: only the one address authentication checked", () => {
     // Unauthenticated (the coach's address, from a server their domain doesn't allow) and from a stranger: both held.
     await postInbound(await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: update", original: changed }), { envelopeFrom: email, envelopeTo: [account.forwardingAddress], senderIp: "203.0.113.9" });
     await forward(changed, { from: `stranger.${randomUUID().slice(0, 6)}@test-university.edu` });
-    await eventually(async () => ((await states(uid)).filter((state) => state.status === "held").length === 2 ? true : undefined), 30_000, "both held");
+    await eventually(async () => ((await states(uid)).filter((state) => state.status === "held").length === 2 ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "both held");
     expect(await contactOf(uid)).toEqual(before);
 
     // The coach forwards it: the new email and phone win, the old ones stay in history with the email they came from.
     await forward(changed);
-    await eventually(async () => ((await summarisedCount(uid)) === 2 ? true : undefined), 30_000, "the coach's forward summarised");
+    await eventually(async () => ((await summarisedCount(uid)) === 2 ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "the coach's forward summarised");
     const after = await contactOf(uid);
     expect(after).toMatchObject({ email: "jade.morgan.new@gmail.com", phone: "+15025550177" });
     expect(after.history).toEqual(
@@ -412,7 +412,7 @@ describe("parents and coaches as the athlete's contacts", () => {
     // Unauthenticated (the coach's address, from a server their domain doesn't allow): held, unread, the contact unchanged.
     const update = fromMother("(512) 555-0111", "Sofia Ortiz - new number");
     await postInbound(await forwardedMessage({ from: email, to: account.forwardingAddress, subject: "Fwd: update", original: update }), { envelopeFrom: email, envelopeTo: [account.forwardingAddress], senderIp: "203.0.113.9" });
-    await eventually(async () => ((await states(uid)).some((state) => state.status === "held") ? true : undefined), 30_000, "the unauthenticated email held");
+    await eventually(async () => ((await states(uid)).some((state) => state.status === "held") ? true : undefined), EMAIL_PROCESSING_TIMEOUT, "the unauthenticated email held");
     expect((await storedContacts(uid)).contacts).toEqual(first.contacts);
 
     // The coach forwards it: her new phone wins, the old one stays in her history.

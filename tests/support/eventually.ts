@@ -13,3 +13,9 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ""}`);
 }
+
+/**
+ * How long a forwarded email may take to be read: under a minute, as the product promises. A worker that starts cold
+ * and loads the engine while another test file keeps both cores busy has taken over 30 s.
+ */
+export const EMAIL_PROCESSING_TIMEOUT = 60_000;
