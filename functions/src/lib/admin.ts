@@ -5,9 +5,20 @@ if (getApps().length === 0) initializeApp();
 
 export const db = getFirestore();
 
-/** gRPC status Firestore returns when `create()` meets an existing document. */
-const ALREADY_EXISTS = 6;
+/** The gRPC statuses our code tells apart on Firestore's errors. */
+const FIRESTORE_STATUS = {
+  /** A write to a document that no longer exists. */
+  notFound: 5,
+  /** `create()` met an existing document. */
+  alreadyExists: 6,
+  /** A precondition (`lastUpdateTime`, `exists`) no longer holds. */
+  failedPrecondition: 9,
+} as const;
 
-export function isAlreadyExists(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === ALREADY_EXISTS;
+/** Whether a Firestore error carries one of these statuses. */
+export function hasFirestoreStatus(error: unknown, ...statuses: Array<keyof typeof FIRESTORE_STATUS>): boolean {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return statuses.some((status) => FIRESTORE_STATUS[status] === code);
 }
+
+export const isAlreadyExists = (error: unknown): boolean => hasFirestoreStatus(error, "alreadyExists");

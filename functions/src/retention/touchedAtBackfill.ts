@@ -1,13 +1,10 @@
 import { FieldPath, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { CoachAthleteDoc } from "@machines/athletes/documents";
-import { db } from "../lib/admin";
+import { db, hasFirestoreStatus } from "../lib/admin";
 import { allAthleteTouches, touchedAtBackfill } from "../lib/firestore";
 
 /** Records read per page; only those without `touchedAt` are written. */
 const PAGE_SIZE = 300;
-/** Firestore's codes for a write to a record deleted or changed since it was read. */
-const NOT_FOUND = 5;
-const FAILED_PRECONDITION = 9;
 
 /**
  * Athlete records stored before `touchedAt` existed lack it, and a range query never matches a missing
@@ -49,8 +46,8 @@ async function stampLastWrite(record: QueryDocumentSnapshot<Pick<CoachAthleteDoc
     await record.ref.update({ touchedAt: record.updateTime }, { lastUpdateTime: record.updateTime });
     return true;
   } catch (error) {
-    const { code } = error as { code?: unknown };
-    if (code === FAILED_PRECONDITION || code === NOT_FOUND) return false;
+    // Deleted, or written since it was read.
+    if (hasFirestoreStatus(error, "notFound", "failedPrecondition")) return false;
     throw error;
   }
 }

@@ -103,6 +103,9 @@ export function PricingPage() {
   );
 }
 
+const noSubscription = () => () => undefined;
+const hadCoachSession = () => readText("localStorage", COACH_SESSION_HINT_KEY) !== undefined;
+
 /**
  * A signed-in coach's 'Join Now' opens the Billing page's plan change. In a browser that had a coach's session (or
  * once the header's session says a coach is here) the session is loaded with a fresh token, since one
@@ -110,9 +113,6 @@ export function PricingPage() {
  * its settled plan is 'Current Plan'. Visitors never load the session for this. Returns whether a coach
  * may be here but is not recognised yet ('Join Now' waits rather than start a visitor's onboarding).
  */
-const noSubscription = () => () => undefined;
-const hadCoachSession = () => readText("localStorage", COACH_SESSION_HINT_KEY) !== undefined;
-
 function useSignedInCoach(send: (event: { type: "COACH_SIGNED_IN"; currentPlan?: { tierId: string; cycle: BillingCycle } }) => void): boolean {
   const view = useSessionView();
   // False while hydrating, read right after: the prerendered page was made without a browser, and hydration keeps the
