@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { prerenderPublicPages } from "./scripts/build/prerenderPublicPages.ts";
-import { routeChunkPreload } from "./scripts/build/routeChunkPreload.ts";
+import { appStart } from "./scripts/build/appStart.ts";
 import { seoFiles } from "./scripts/seo/seoFilesPlugin.ts";
 
 /**
@@ -41,7 +41,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     seoFiles(),
-    routeChunkPreload(),
+    appStart(),
     prerenderPublicPages(),
   ],
   resolve: {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import Beasties from "beasties";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import type { RenderedPage } from "../../src/app/prerender.tsx";
 import { APP_ROOT_ID, PRERENDERED_ATTRIBUTE, PUBLIC_PAGES, publicPageFile } from "../../src/app/publicPages.ts";
@@ -60,10 +61,11 @@ export function prerenderPublicPages(): Plugin {
           const shell = readFileSync(join(outDir, "index.html"), "utf8");
           if (!shell.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
           writeFileSync(join(outDir, CLIENT_SHELL), shell);
+          const criticalCss = inlineCriticalCss(outDir);
           for (const path of PUBLIC_PAGES) {
             const file = join(outDir, publicPageFile(path));
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, pageHtml(shell, path, await renderPage(path)));
+            writeFileSync(file, await criticalCss.process(pageHtml(shell, path, await renderPage(path))));
           }
         } finally {
           rmSync(serverDir, { recursive: true, force: true });
@@ -74,13 +76,48 @@ export function prerenderPublicPages(): Plugin {
 }
 
 /**
- * The shell with the page's head tags in place of its default title, the router's hydration scripts before the entry
- * (they must run first) and the page's HTML in the app's root.
+ * Each prerendered page carries the CSS rules its own HTML uses in a <style> and loads the whole stylesheet without
+ * blocking the first paint (media="print" until it has loaded, a <noscript> link without JavaScript): a phone on a
+ * slow network paints the page with the HTML alone instead of waiting a round trip for the stylesheet. The client
+ * shell (app.html) keeps its ordinary stylesheet link: what it shows is rendered in the browser.
+ */
+function inlineCriticalCss(outDir: string): Beasties {
+  return new TailwindAwareBeasties({ path: outDir, publicPath: "/", preload: "media", noscriptFallback: true, pruneSource: false, fonts: false, logLevel: "warn" });
+}
+
+/**
+ * Beasties matches a rule's selector against the page after removing pseudo-classes, and removes `:where(…)` and
+ * `:is(…)` with their whole argument, so it would drop Tailwind's space-y, divide-y and group-* rules and the page
+ * would shift when the whole stylesheet arrives. Matching their argument instead keeps each such rule the page uses.
+ */
+class TailwindAwareBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    return beastiesNormalize.call(this, withoutMatchesAny(selector));
+  }
+}
+const beastiesNormalize = (Beasties.prototype as unknown as { normalizeCssSelector(selector: string): string }).normalizeCssSelector;
+
+/** `:where(.a > b):hover` → `.a > b:hover`: each `:where(…)` / `:is(…)` replaced by its argument. */
+export function withoutMatchesAny(selector: string): string {
+  const opening = /:(?:where|is)\(/.exec(selector);
+  if (!opening) return selector;
+  let depth = 1;
+  let end = opening.index + opening[0].length;
+  for (; end < selector.length && depth > 0; end++) depth += selector[end] === "(" ? 1 : selector[end] === ")" ? -1 : 0;
+  const argument = selector.slice(opening.index + opening[0].length, end - 1);
+  return withoutMatchesAny(selector.slice(0, opening.index) + argument + selector.slice(end));
+}
+
+/**
+ * The shell with the page's head tags in place of its default title, the page's HTML in the app's root and the
+ * router's hydration scripts after it (they must run before the entry, which the shell's start script adds last:
+ * scripts/build/appStart.ts).
  */
 function pageHtml(shell: string, path: string, { head, body, scripts }: RenderedPage): string {
-  return shell
-    .replace(/<title>[^<]*<\/title>/, () => head)
-    .replace('<script type="module"', (entry) => `${scripts}\n    ${entry}`)
-    // Inert until hydrated (src/main.tsx lifts it): a tap on a form before its code runs would post it natively.
-    .replace(ROOT_ELEMENT, () => `<div id="${APP_ROOT_ID}" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${body}</div>`);
+  return (
+    shell
+      .replace(/<title>[^<]*<\/title>/, () => head)
+      // Inert until hydrated (src/main.tsx lifts it): a tap on a form before its code runs would post it natively.
+      .replace(ROOT_ELEMENT, () => `<div id="${APP_ROOT_ID}" ${PRERENDERED_ATTRIBUTE}="${path}" inert>${body}</div>\n    ${scripts}`)
+  );
 }

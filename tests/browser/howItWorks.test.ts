@@ -5,7 +5,7 @@ import { IMPORT_FILE_TYPES_TEXT, PRODUCT_FACTS } from "@machines/productFacts";
 import { db } from "../../functions/src/lib/admin";
 import { uniqueEduEmail } from "../support/clientApp";
 import { waitForEmail } from "../support/mailCatcher";
-import { MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
+import { MOBILE, browserForThisFile, hydrated, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 
 const browser = browserForThisFile();
 
@@ -162,6 +162,8 @@ describe("/how-it-works", () => {
     await page.goto("/how-it-works");
     const region = page.getByRole("region", { name: /athletes from/ });
     await region.waitFor();
+    // Keys reach the page once it has hydrated (until then it is inert: src/app/LiftInert.tsx).
+    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     const scroll = await region.evaluate((element) => ({ tabIndex: element.tabIndex, scrollable: element.scrollWidth > element.clientWidth }));
     expect(scroll).toEqual({ tabIndex: 0, scrollable: true });
