@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { createActor, fromCallback, fromPromise, waitFor, type Actor, type EventObject } from "xstate";
 import { authMachine, hasSession, isCoach, type AuthNotice, type ProviderEvent, type SessionUser } from "@machines/auth/authMachine";
-import { COACH_SESSION_HINT_KEY } from "@machines/auth/session";
+import { COACH_SESSION_HINT_KEY, isSupport } from "@machines/auth/session";
 import { COACH_ROLE, SUPPORT_ROLE } from "@machines/auth/messages";
 import { call } from "./callables";
 import { readText, removeItem, writeText } from "./webStorage";
@@ -172,9 +172,12 @@ export async function signInAgainWithNewPassword(email: string, password: string
   sessionActor().send({ type: "USER_UPDATED", user: await toSessionUser(user) });
 }
 
-/** What the shell shows about the session: nothing known yet, signed out, a coach (with their name) or an account without the coach role. */
+/**
+ * What the shell shows about the session: nothing known yet, signed out, a coach (with their name), a support person
+ * or an account with neither role.
+ */
 export interface SessionView {
-  status: "unknown" | "signed-out" | "coach" | "no-role";
+  status: "unknown" | "signed-out" | "coach" | "support" | "no-role";
   name: string | null;
 }
 
@@ -184,6 +187,7 @@ function viewOf(snapshot: SessionSnapshot): SessionView {
   if (snapshot.matches("loading")) return { status: "unknown", name: null };
   const user = snapshot.context.user;
   if (!hasSession(user) || snapshot.matches("signedOut") || snapshot.matches("signingIn")) return { status: "signed-out", name: null };
+  if (isSupport(user)) return { status: "support", name: null };
   if (!isCoach(user)) return { status: "no-role", name: null };
   return { status: "coach", name: coachNames.get(user.uid) ?? null };
 }

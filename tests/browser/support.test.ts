@@ -46,6 +46,11 @@ describe("support console", () => {
 
     const { context, page } = await openPage(browser(), DESKTOP);
     await supportSignsIn(page, support.email, support.password);
+    // The header knows who is signed in: the console and 'Sign Out', not a coach's 'Coach Login'.
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Support Console" }).waitFor();
+    await header.getByRole("button", { name: "Sign Out" }).waitFor();
+    expect(await header.getByRole("link", { name: "Coach Login" }).count()).toBe(0);
     const find = page.getByRole("form", { name: "Find a coach" });
     await find.getByLabel("Why you're looking").fill("Ticket 4711: summaries missing");
     await find.getByLabel("Address, forwarding address, Stripe customer id or uid").fill(coach.email);

@@ -14,6 +14,7 @@ const LINKS = {
   contact: { to: "/contact", label: "Contact" },
   coachLogin: { to: "/login", label: "Coach Login" },
   dashboard: { to: "/dashboard", label: "Dashboard" },
+  supportConsole: { to: "/support", label: "Support Console" },
   joinBeta: { to: "/initial-screening", label: "Join Beta" },
   joinWaitlist: { to: "/waitlist", label: "Join Waitlist" },
   terms: { to: "/legal", label: "Terms" },
@@ -34,6 +35,9 @@ export const COACH_LOGIN_LINK: NavLink = LINKS.coachLogin;
 
 /** What a signed-in coach sees instead of 'Coach Login'. */
 export const DASHBOARD_LINK: NavLink = LINKS.dashboard;
+
+/** What a signed-in support person sees instead of 'Coach Login'. */
+export const SUPPORT_CONSOLE_LINK: NavLink = LINKS.supportConsole;
 
 /** Where the trial button goes; the header calls it 'Start Trial', the mobile drawer 'Start Beta'. */
 export const TRIAL_PATH = LINKS.joinBeta.to;
