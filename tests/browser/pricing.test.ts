@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
-import { DESKTOP, MOBILE, browserForThisFile, openPage, seriousAccessibilityViolations } from "./support/browser";
+import { DESKTOP, MOBILE, browserForThisFile, hydrated, openPage, seriousAccessibilityViolations } from "./support/browser";
 
 const browser = browserForThisFile();
 
@@ -13,7 +13,8 @@ const button = (page: Page, id: string) => tier(page, id).getByRole("button").la
 async function openPricing(viewport = DESKTOP) {
   const { context, page } = await openPage(browser(), viewport);
   await page.goto("/pricing");
-  await page.getByRole("heading", { level: 1 }).waitFor();
+  // The tiers' states come from the site settings the page's code reads: the prerendered HTML shows the defaults.
+  await hydrated(page);
   return { context, page };
 }
 

@@ -53,6 +53,8 @@ describe("referral form on /coach-connect", () => {
     await page.goto("/coach-connect?email=jreyes%40state.edu");
     await page.getByRole("heading", { level: 1, name: "Coach Connect Bonus" }).waitFor();
     await page.getByRole("heading", { name: "How It Works" }).waitFor();
+    // The prerendered form is empty: the address arrives with the page's code, which starts after the first paint.
+    await hydrated(page);
     expect(await page.getByLabel("Your Email").inputValue()).toBe("jreyes@state.edu");
 
     // One row: nothing to remove.
