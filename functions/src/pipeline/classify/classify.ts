@@ -91,8 +91,10 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("machine text (log, code, receipt)");
     return verdict(false, "no_athlete_found", 0.9);
   }
-  // A shop's or a payment system's mail (a camp payment's receipt naming the camper, class and position) records a sale.
-  if (TRANSACTION_SENDER.test(input.writer?.address ?? "") && !introducedInWords(athlete)) {
+  // A shop's or a payment system's mail (a camp payment's receipt naming the camper, class and position) records a sale,
+  // and so does a sign-up form's notice from an address nobody reads that says what was paid.
+  const address = input.writer?.address ?? "";
+  if ((TRANSACTION_SENDER.test(address) || (NO_REPLY.test(address) && PAID_LINE.test(text))) && !introducedInWords(athlete)) {
     signals.push("a receipt or order notice");
     return verdict(false, "no_athlete_found", 0.85);
   }
@@ -160,6 +162,9 @@ function isWritersName(athlete: ExtractedAthlete, writer: Mailbox | null): boole
   return words.has(fold(athlete.firstName.value)) && (athlete.lastName === null || words.has(fold(athlete.lastName.value)));
 }
 
+/** A line saying what was paid or charged: "Amount paid: $125.00 (Visa ending 4418)", "Total charged: $40". */
+const PAID_LINE = /^[ \t]*(?:amount[ \t]+(?:paid|charged)|total[ \t]+(?:paid|charged)|paid|payment(?:[ \t]+received)?)[ \t]*:?[ \t]*(?:US)?\$[ \t]?\d/imu;
+
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
 
@@ -192,7 +197,8 @@ function introducedInWords(athlete: ExtractedAthlete): boolean {
 }
 
 // An entry leads its line, or follows a comma in a run-on list ("2028: Emery Hale (P), Carly Dunn (1B)").
-const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:]/gmu;
+// Its details follow a dash, bar, comma, bracket, colon or a dot set between spaces ("Kayla Benning · 5'10\"").
+const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:·•]/gmu;
 const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b|\b20[2-3]\d\b/gu;
 
 /**

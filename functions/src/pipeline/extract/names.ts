@@ -138,6 +138,8 @@ export function otherPlayersAsides(text: string): { start: number; end: number }
   return [...matchesOf(OTHER_PLAYER_ASIDE, text)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
+/** A label of her club, school or town ("Club: Bayside Crush 2027 Navy"): what follows it names a team or a place, not a person. */
+const TEAM_OR_PLACE_LABEL = /(?:^|[|•·;\n])[ \t*•-]*(?:club(?:[ \t]+team)?|team|travel(?:[ \t]+team)?|aau|high[ \t]+school|h\.?s\.?|school|home[ \t]*town|city|home)[ \t]*[:：–|][ \t]*$/iu;
 
 /** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
 const candidatesByContext = new WeakMap<ExtractContext, readonly Candidate<PersonName>[]>();
@@ -167,7 +169,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
+    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
     if (!read || isNotAthlete(read.name, context)) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { ProcessedEmail } from "@machines/inbox/processedEmail";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * Issue 16's failure classes as the tuning split's fifth batch met them: strangers' own layouts (dot leaders,
+ * a mid-dot list, one event or mark per line), names shared by sisters ("Ava and Chloe Marchetti"), clubs the
+ * engine's patterns did not expect ("Club Atlético …", "… SC 09/10"), a school with "St." in its name, and the
+ * athlete's phone after her mother's ("my mom's cell is …, mine is …").
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const read = (subject: string, body: string, from: { address: string; name: string }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+const fullNames = (email: ProcessedEmail) => (email.athletes ?? []).map((athlete) => `${athlete.firstName?.value ?? "?"} ${athlete.lastName?.value ?? "?"}`);
+
+describe("issue 16 failure classes (fifth tuning batch)", () => {
+  it("reads a profile written with dot leaders ('Club .......... Bayside Crush 2027 Navy') as labelled lines, never a label's value as her name", () => {
+    const email = read(
+      "Class of 2027 midfielder",
+      "Coach,\n\nMarin Holt here. I'm a 2027 midfielder and I'd love to be on your radar.\n\nHome town ..... Easton, MD\nSchool ........ Talbot Ridge High School\nClub .......... Bayside Crush 2027 Navy\nGPA ........... 3.45\n\nThanks,\nMarin Holt",
+      { address: "marinholt27@gmail.com", name: "Marin Holt" },
+    );
+    expect(fullNames(email)).toEqual(["Marin Holt"]);
+    expect(email.athlete?.clubTeam?.value).toBe("Bayside Crush 2027 Navy");
+    expect(email.athlete?.highSchool?.value).toBe("Talbot Ridge High School");
+    expect(email.athlete?.city?.value).toBe("Easton");
+  });
+
+  it("takes a sign-up form's notice from a no-reply address that says what was paid for a record of a sale, not an introduction", () => {
+    const email = read(
+      "New registration: Winter Lacrosse Clinic",
+      "New registration received\n\nEvent: Winter Lacrosse Clinic (Jan 10, 2027)\n\nCamper name: Eliza Brandt\nGrad year: 2029\nPosition: Defense\nShirt size: YL\n\nAmount paid: $125.00 (Visa ending 4418)\n\nView all registrations: https://campform.example/org/registrations",
+      { address: "noreply@campform.example", name: "CampForm" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("takes a service's list of athletes whose details are set off by middle dots ('Kayla Benning · 5'10\" · …') for a mailing", () => {
+    const email = read(
+      "5 uncommitted 2027 setters",
+      "Coach, here are five uncommitted 2027 setters our scouts flagged this month:\n\nKayla Benning · 5'10\" · Tidewater Tides 17 Elite · 3.8 GPA\nMarisol Ortiz · 5'8\" · Blue Ridge VBC 17 Teal · 4.0 GPA\nAddie Schultz · 6'0\" · Bayside 17 Black · 3.5 GPA\nHope Nakamura · 5'9\" · Capital City 17 Royal · 3.9 GPA\n\nFull profiles are available to Pro members.",
+      { address: "scouting@nextscout.example", name: "NextScout Recruiting" },
+    );
+    expect(email.isRecruiting).toBe(false);
+  });
+});
