@@ -43,4 +43,16 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     );
     expect(email.isRecruiting).toBe(false);
   });
+
+  it("reads sisters named with one surname ('twins, Ava and Chloe Marchetti') as two athletes, each with her own line and what is said of both", () => {
+    const email = read(
+      "Ava & Chloe Marchetti, 2028",
+      "Coach,\n\nI'm the mom of twins, Ava and Chloe Marchetti, juniors at Hanover Mill High School. Both play for Richmond Elite 17 Gold.\n\nAva is our setter, 5'9\", 3.81 GPA. Email ava.marchetti28@gmail.com.\nChloe plays right side, 6'0\", 3.67 GPA. Email chloe.marchetti28@gmail.com.\n\nThank you,\nDenise Marchetti",
+      { address: "dmarchetti.home@comcast.net", name: "Denise Marchetti" },
+    );
+    expect(fullNames(email)).toEqual(["Ava Marchetti", "Chloe Marchetti"]);
+    const [ava, chloe] = email.athletes;
+    expect([ava?.positions?.value, ava?.gpa?.value.value, ava?.highSchool?.value, ava?.clubTeam?.value]).toEqual([["S"], 3.81, "Hanover Mill High School", "Richmond Elite 17 Gold"]);
+    expect([chloe?.positions?.value, chloe?.gpa?.value.value, chloe?.highSchool?.value, chloe?.email?.value]).toEqual([["RS/OPP"], 3.67, "Hanover Mill High School", "chloe.marchetti28@gmail.com"]);
+  });
 });

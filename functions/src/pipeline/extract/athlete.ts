@@ -8,8 +8,8 @@ import { gradYearCandidates } from "./gradYear";
 import { heightCandidates } from "./height";
 import { placeCandidates } from "./location";
 import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
-import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete } from "./athleteSections";
-import { chooseName, nameCandidates, otherPlayersAsides, type PersonName } from "./names";
+import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete, type IntroducedAthlete } from "./athleteSections";
+import { chooseName, isNamedJointly, nameCandidates, otherPlayersAsides, type PersonName } from "./names";
 import { otherContacts } from "./otherContacts";
 import { detectSport, positionCandidates } from "./positions";
 import { clubCandidates, highSchoolCandidates } from "./teams";
@@ -51,13 +51,17 @@ export function extractAthletes(context: ExtractContext, reference: Date): Extra
   const mainAt = introduced.findIndex((athlete) => athlete.name === chosen);
   const kept = mainAt < MAX_ATHLETES_PER_EMAIL ? introduced.slice(0, MAX_ATHLETES_PER_EMAIL) : [...introduced.slice(0, MAX_ATHLETES_PER_EMAIL - 1), introduced[mainAt]!];
   // Each athlete's mentions, by her full name, or (the athletes read) her first name alone: where one athlete's part ends.
-  const mentions = introduced.map((athlete) => (kept.includes(athlete) ? [...athlete.mentions, ...firstNameMentions(context, athlete, kept)] : athlete.mentions));
+  // A joint mention ("Ava and Chloe Marchetti, juniors at …") is no one athlete's part: what follows it is said of all.
+  const joint = new Set(names.filter(isNamedJointly).map((mention) => mention.start));
+  const ownMentions = (athlete: IntroducedAthlete) => athlete.mentions.filter((mention) => !joint.has(mention.start));
+  const byFirstName = (athlete: IntroducedAthlete) => firstNameMentions(context, athlete, kept).filter((mention) => !joint.has(mention.start));
+  const mentions = introduced.map((athlete) => (kept.includes(athlete) ? [...ownMentions(athlete), ...byFirstName(athlete)] : ownMentions(athlete)));
   const stops = [...names, ...mentions.flat()];
   const body = blankSubject(context);
   const all = kept.map((athlete) => {
-    const own = blankMentions(body, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
+    const part = blankMentions(body, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
     // The sport as her own part or the shared text says it (another athlete's part may be where it was read).
-    return readFields(context, { ...own, sport: detectSport(own.text) ?? context.sport }, athlete.name, names, reference);
+    return readFields(context, { ...part, sport: detectSport(part.text) ?? context.sport }, athlete.name, names, reference);
   });
   return { main: all[kept.findIndex((athlete) => athlete.name === chosen)]!, all, introduced: introduced.length };
 }

@@ -94,7 +94,7 @@ const NAME_RULES: readonly NameRule[] = [
 // A race mark with hundredths ("55.90", "1:03.88") or a GPA says the same in any sport's list ("Maddie Chu - 50 free 23.41, 3.9 GPA").
 const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
 const MARKER_WORDS = new RegExp(
-  String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b)`,
+  String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
   "iu",
 );
 const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYears(text)) || MARKER_WORDS.test(text) };
@@ -203,11 +203,38 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
       if (introducedHere(text, end)) add(offset, 0.7);
     }
   }
+  candidates.push(...sharedSurnameCandidates(text, candidates));
   signatureCandidates(context, add);
   subjectCandidate(context, add);
   const fromHeader = writerCandidate(context);
   if (fromHeader) candidates.push(fromHeader);
   return candidates;
+}
+
+/** A first name joined to a full name by "and" ("twins, Ava and Chloe Marchetti"): sisters named with one surname. */
+const FIRST_NAME_AND = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]+)[ \t]+(?:and|&|y|et|und|e)[ \t]+$/u;
+/** Names given jointly: what follows them is said of every one of them, so no mention of one ends another's part. */
+const namedJointly = new WeakSet<Candidate<PersonName>>();
+
+export function isNamedJointly(candidate: Candidate<PersonName>): boolean {
+  return namedJointly.has(candidate);
+}
+
+/** For each full name after "<First> and", that first name with the same surname, both marked as named jointly. */
+function sharedSurnameCandidates(text: string, candidates: readonly Candidate<PersonName>[]): Candidate<PersonName>[] {
+  const added: Candidate<PersonName>[] = [];
+  for (const candidate of candidates) {
+    if (!candidate.value.last || candidate.end <= candidate.start) continue;
+    const joined = FIRST_NAME_AND.exec(text.slice(Math.max(0, candidate.start - 40), candidate.start));
+    const first = joined?.[1];
+    if (!first || NON_NAME_WORDS.has(fold(first)) || fold(first) === fold(candidate.value.first)) continue;
+    const start = candidate.start - joined[0].length;
+    const sister = { value: { first: nameCase(first), last: candidate.value.last }, confidence: candidate.confidence, start, end: start + first.length };
+    namedJointly.add(candidate);
+    namedJointly.add(sister);
+    added.push(sister);
+  }
+  return added;
 }
 
 /** Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none. */
