@@ -55,4 +55,28 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     expect([ava?.positions?.value, ava?.gpa?.value.value, ava?.highSchool?.value, ava?.clubTeam?.value]).toEqual([["S"], 3.81, "Hanover Mill High School", "Richmond Elite 17 Gold"]);
     expect([chloe?.positions?.value, chloe?.gpa?.value.value, chloe?.highSchool?.value, chloe?.email?.value]).toEqual([["RS/OPP"], 3.67, "Hanover Mill High School", "chloe.marchetti28@gmail.com"]);
   });
+
+  it("keeps 'St.' inside a school's name ('HS: St. Amant High School') and reads a club named 'Club …' or '… SC 09/10 ECNL-RL', whose 'SC' is no state", () => {
+    const maya = read("Maya Thibodeaux - 2028 PG", "AAU: Bayou Elite 16U\nHS: St. Amant High School, Gonzales, LA\nGPA: 3.3\n\nHi Coach, I'm Maya and I run the point for St. Amant.\n\nMaya Thibodeaux", { address: "mthibodeaux28@gmail.com", name: "Maya Thibodeaux" });
+    expect(maya.athlete?.highSchool?.value).toBe("St. Amant High School");
+    const ximena = read(
+      "Mi hija Ximena - portera 2028",
+      "Buenas tardes Coach,\n\nLe escribo para presentarle a mi hija, Ximena Almanza Duarte. Ella es portera en el equipo Trinity Sol SC 09/10 ECNL-RL y estudia en Lakewood Heights High School aquí en Dallas, TX. Se gradúa en 2028.\n\nGracias,\nRocío Almanza",
+      { address: "rocio.almanza71@hotmail.com", name: "Rocío Almanza" },
+    );
+    expect([ximena.athlete?.clubTeam?.value, ximena.athlete?.city?.value, ximena.athlete?.state?.value]).toEqual(["Trinity Sol SC 09/10 ECNL-RL", "Dallas", "TX"]);
+    const valentina = read(
+      "Jugadora de hockey - Valentina Ferreyra (2027)",
+      "Estimado entrenador:\n\nMe llamo Valentina Ferreyra y vivo en Rosario, Argentina. Juego al hockey sobre césped en el Club Atlético Fisherton, en la primera división juvenil.\n\nValentina Ferreyra",
+      { address: "valen.ferreyra.hockey@gmail.com", name: "Valentina Ferreyra" },
+    );
+    expect(valentina.athlete?.clubTeam?.value).toBe("Club Atlético Fisherton");
+  });
+
+  it("reads a club a coach names with 'Beach Club' or a training academy after 'train … with' ('train in the off-season with Black Hills Throws Academy')", () => {
+    const lena = read("Beach - Lena Hoffmeister", "Remy,\n\nLena Hoffmeister (2028) is the best young defender in our program. Plays indoor at Landstown Bay High School and trains beach with us at Sandpipers Beach Club year-round.\n\nMarco", { address: "marco@sandpipersbeach.com", name: "Marco Ilic" });
+    expect(lena.athlete?.clubTeam?.value).toBe("Sandpipers Beach Club");
+    const brynn = read("Thrower - 2028", "Coach Grant -\n\nMy name is Brynn Eagleheart, I'm a junior thrower out of Rapid City, SD. I throw for Stevens High School and train in the off-season with Black Hills Throws Academy.\n\nBrynn Eagleheart", { address: "brynn.eagleheart@gmail.com", name: "Brynn Eagleheart" });
+    expect([brynn.athlete?.clubTeam?.value, brynn.athlete?.highSchool?.value]).toEqual(["Black Hills Throws Academy", "Stevens High School"]);
+  });
 });

@@ -27,6 +27,8 @@ const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state 
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
+/** "Trinity Sol SC 09/10 ECNL-RL", "Lowcountry SC 17U": a club's code and its birth years or age group, not a state (a ZIP code has five digits). */
+const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2})(?![\p{L}\d])/u;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
 
@@ -102,7 +104,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   }
   for (const match of matchesOf(CITY_CODE, text)) {
     // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
-    if (!match[0].includes(",") && POSITION_YEAR_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 6))) continue;
+    const after = text.slice(groupEnd(match, 2), groupEnd(match, 2) + 8);
+    if (!match[0].includes(",") && (POSITION_YEAR_AFTER.test(after) || TEAM_AFTER_CODE.test(after))) continue;
     const code = regionCode(match[2]!);
     push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
