@@ -79,4 +79,32 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     const brynn = read("Thrower - 2028", "Coach Grant -\n\nMy name is Brynn Eagleheart, I'm a junior thrower out of Rapid City, SD. I throw for Stevens High School and train in the off-season with Black Hills Throws Academy.\n\nBrynn Eagleheart", { address: "brynn.eagleheart@gmail.com", name: "Brynn Eagleheart" });
     expect([brynn.athlete?.clubTeam?.value, brynn.athlete?.highSchool?.value]).toEqual(["Black Hills Throws Academy", "Stevens High School"]);
   });
+
+  it("reads every event of a list written one per line with its mark ('500 free  4:58.31', '- Discus: 128' 2\"')", () => {
+    const swimmer = read("Prospective swimmer - Class of 2028", "Dear Coach,\n\nMy name is Quinn Halloway and I am a junior distance swimmer. My best times (SCY):\n\n500 free  4:58.31\n1000 free  10:21.07\n400 IM  4:29.88\n\nQuinn Halloway", { address: "qhalloway.swims@yahoo.com", name: "Quinn Halloway" });
+    expect(swimmer.athlete?.positions?.value).toEqual(["500 free", "1000 free", "400 im"]);
+    const thrower = read("Thrower - 2028", "Coach -\n\nMy name is Brynn Eagleheart, a junior thrower.\n\nPRs:\n- Shot put: 41' 6\"\n- Discus: 128' 2\"\n- Hammer (club only): 139' 0\"\n\nBrynn Eagleheart", { address: "brynn.eagleheart@gmail.com", name: "Brynn Eagleheart" });
+    expect(thrower.athlete?.positions?.value).toEqual(["shot put", "discus", "hammer"]);
+  });
+
+  it("keeps a position once, in its fullest words ('shooting guard', not also 'guard'), and leaves filler out of a labelled one ('Striker (can also play attacking mid)')", () => {
+    const guard = read("Senior guard - Aaliyah Summers", "Coach,\n\nAaliyah Summers is a 2027 shooting guard, 5'10\", who averaged 17.8 points for us in basketball.\n\nDarnell Whitby\nHead Girls Basketball Coach", { address: "dwhitby@millbrookisd.org", name: "Darnell Whitby" });
+    expect(guard.athlete?.positions?.value).toEqual(["shooting guard"]);
+    const striker = read("2028 Striker", "Hi Coach,\n\n• Name: Talia Brandvold\n• Grad year: 2028\n• Position: Striker (can also play attacking mid)\n• Club: Lakeshore FC ECNL U17\n\nTalia", { address: "taliabrandvold09@gmail.com", name: "Talia Brandvold" });
+    expect(striker.athlete?.positions?.value).toEqual(["striker", "attacking mid"]);
+  });
+
+  it("takes the position she moved to, not the one she moved from ('I moved from DS to outside')", () => {
+    const email = read("Re: summer camp", "Hi Coach,\n\nSome updates: I moved from DS to outside for my 17s volleyball season and I'm now with Coastal Storm VBC 17 Elite.\n\nSienna Kowalski-Reyes\nClass of 2027", { address: "siennakr.vb@gmail.com", name: "Sienna Kowalski-Reyes" });
+    expect(email.athlete?.positions?.value).toEqual(["OH"]);
+  });
+
+  it("reads a one-letter position code standing between a list's separators ('Hannah Sorensen - 2028 - S - 5'10\"', a table's 'C' cell)", () => {
+    const email = read(
+      "17 Elite - three to watch",
+      "Coach,\n\nThree of our volleyball players still open in recruiting:\n\n1) Mackenna Doyle - 2027 - OH - 6'0\" - First Colonial Bay High School - 3.7 GPA\n2) Hannah Sorensen - 2028 - S - 5'10\" - Cox Landing High School - 4.0 GPA\n3) Tia Langford - 2027 - L/DS - 5'5\" - Kempsville Grove High School - 3.9 GPA\n\nTamsin Whitcombe\nClub Director",
+      { address: "tamsin@northcoastjuniors.org", name: "Tamsin Whitcombe" },
+    );
+    expect(email.athletes.map((athlete) => athlete.positions?.value)).toEqual([["OH"], ["S"], ["L/DS"]]);
+  });
 });
