@@ -107,4 +107,11 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     );
     expect(email.athletes.map((athlete) => athlete.positions?.value)).toEqual([["OH"], ["S"], ["L/DS"]]);
   });
+
+  it("takes her own number after her mother's ('My mom's cell is … (Danielle) and mine is …') and a coach's 'She's at <email>, <phone>'", () => {
+    const maya = read("Maya Thibodeaux - 2028 PG", "Hi Coach, I'm Maya Thibodeaux, a 2028 point guard for Bayou Elite 16U in basketball.\n\nMy mom's cell is 225-555-0171 (Danielle) and mine is 225-555-0143.\n\nThank you!\nMaya", { address: "mthibodeaux28@gmail.com", name: "Maya Thibodeaux" });
+    expect(maya.athlete?.phone?.value).toBe("+12255550143");
+    const lena = read("Beach - Lena Hoffmeister", "Remy,\n\nLena Hoffmeister (2028) is the best young beach defender in our program.\n\nShe's at lenahoffmeister28@gmail.com, 757-555-0152.\n\nMarco Ilic\nSandpipers Beach Club | 757-555-0150", { address: "marco@sandpipersbeach.com", name: "Marco Ilic" });
+    expect(lena.athlete?.phone?.value).toBe("+17575550152");
+  });
 });
