@@ -114,4 +114,15 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     const lena = read("Beach - Lena Hoffmeister", "Remy,\n\nLena Hoffmeister (2028) is the best young beach defender in our program.\n\nShe's at lenahoffmeister28@gmail.com, 757-555-0152.\n\nMarco Ilic\nSandpipers Beach Club | 757-555-0150", { address: "marco@sandpipersbeach.com", name: "Marco Ilic" });
     expect(lena.athlete?.phone?.value).toBe("+17575550152");
   });
+
+  it("gives a daughter named by her first name alone her parent's surname when her own address carries it ('my daughter Harper' … harperlindqvist@)", () => {
+    const email = read(
+      "My daughter Harper - 2028 SS/2B",
+      "Coach,\n\nMy daughter Harper is a 2028 middle infielder who plays her travel softball with Arizona Firecrackers Premier 16U.\n\nHer email is harperlindqvist@gmail.com.\n\nRespectfully,\nGreg Lindqvist",
+      { address: "glindqvist@lindqvistplumbing.com", name: "Greg Lindqvist" },
+    );
+    expect(fullNames(email)).toEqual(["Harper Lindqvist"]);
+    const other = read("My daughter Harper", "Coach,\n\nMy daughter Harper is a 2028 middle infielder.\n\nHer email is harper.h28@gmail.com.\n\nGreg Lindqvist", { address: "glindqvist@lindqvistplumbing.com", name: "Greg Lindqvist" });
+    expect(fullNames(other)).toEqual(["Harper ?"]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ExtractedContact } from "@machines/inbox/athleteContacts";
 import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { best, type Candidate, toField } from "../text";
+import { best, type Candidate, fold, toField } from "../text";
 import { addressesIn, emailCandidates, phoneCandidates, phonesIn } from "./contacts";
 import type { ExtractContext } from "./context";
 import { gpaCandidates } from "./gpa";
@@ -9,7 +9,7 @@ import { heightCandidates } from "./height";
 import { placeCandidates } from "./location";
 import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
 import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete, type IntroducedAthlete } from "./athleteSections";
-import { chooseName, isNamedJointly, nameCandidates, otherPlayersAsides, type PersonName } from "./names";
+import { chooseName, isNamedJointly, nameCandidates, otherPlayersAsides, readName, type PersonName } from "./names";
 import { otherContacts } from "./otherContacts";
 import { detectSport, positionCandidates } from "./positions";
 import { clubCandidates, highSchoolCandidates } from "./teams";
@@ -95,10 +95,24 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   athlete.gpa = toField(text, best(gpaCandidates(text)));
   const person = name?.value ?? null;
   const written = { addresses: addressesIn(focus), phones: phonesIn(focus) };
-  athlete.email = toField(text, best(emailCandidates(focus, person, written.addresses)));
+  const email = best(emailCandidates(focus, person, written.addresses));
+  athlete.email = toField(text, email);
+  if (athlete.firstName && !athlete.lastName && email) athlete.lastName = toField(text, familySurname(context, athlete.firstName.value, email));
   athlete.phone = toField(text, best(phoneCandidates(focus, person, written.phones)));
   athlete.videoUrls = toField(text, best(videoCandidates(text)));
   return withContacts(athlete, otherContacts(focus, person, written, ownContacts(athlete)));
+}
+
+/**
+ * A parent's "my daughter Harper" names her by her first name only; her own address ("harperlindqvist@…") says she
+ * carries the family's surname, the one the parent writes under. Read from the address, less sure than a name written out.
+ */
+function familySurname(context: ExtractContext, first: string, email: Candidate<string>): Candidate<string> | null {
+  if (context.role !== "parent" || !context.writer?.name) return null;
+  const surname = readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name.last;
+  const local = fold(email.value.split("@")[0] ?? "").replace(/[^a-z]/gu, "");
+  if (!surname || !local.includes(fold(first)) || !local.includes(fold(surname).replace(/[^a-z]/gu, ""))) return null;
+  return { ...email, value: surname, confidence: 0.6 };
 }
 
 const ownContacts = (athlete: ExtractedAthlete) => ({ email: athlete.email?.value ?? null, phone: athlete.phone?.value ?? null });
