@@ -125,4 +125,11 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     const other = read("My daughter Harper", "Coach,\n\nMy daughter Harper is a 2028 middle infielder.\n\nHer email is harper.h28@gmail.com.\n\nGreg Lindqvist", { address: "glindqvist@lindqvistplumbing.com", name: "Greg Lindqvist" });
     expect(fullNames(other)).toEqual(["Harper ?"]);
   });
+
+  it("reads a bare GPA said of her schooling ('a senior at Conejo Ridge High School in Thousand Oaks, CA, with a 3.85', 'Good student, 3.8'), never an ERA", () => {
+    const gpa = (body: string) => read("Recommendation", body, { address: "drourke@riverbendunited.org", name: "Declan Rourke" }).athlete?.gpa?.value.value ?? null;
+    expect(gpa("Hi Nkechi,\n\nImogen Farrow is a center back, class of 2027. She's a senior at Conejo Ridge High School in Thousand Oaks, CA, with a 3.85.\n\nDeclan")).toBe(3.85);
+    expect(gpa("Ines -\n\nCallie Rutherford, 2029 lefty pitcher from Tucson, AZ. Plays at Sabino Canyon High School. Good student, 3.8.\n\nLorna")).toBe(3.8);
+    expect(gpa("Ines -\n\nCallie Rutherford, 2029 pitcher at Sabino Canyon High School, finished the season with a 1.84 ERA.\n\nLorna")).toBeNull();
+  });
 });
