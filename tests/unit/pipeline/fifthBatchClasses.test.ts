@@ -132,4 +132,9 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     expect(gpa("Ines -\n\nCallie Rutherford, 2029 lefty pitcher from Tucson, AZ. Plays at Sabino Canyon High School. Good student, 3.8.\n\nLorna")).toBe(3.8);
     expect(gpa("Ines -\n\nCallie Rutherford, 2029 pitcher at Sabino Canyon High School, finished the season with a 1.84 ERA.\n\nLorna")).toBeNull();
   });
+
+  it("never takes a stat's label with a number in it for a club ('Best 18: 68 (Hill Country Junior Classic)')", () => {
+    const email = read("Junior golfer - 2028", "Dear Coach Abbott,\n\nI am a junior golfer at Lake Travis Ridge High School in Austin, Texas.\n\nTournament scoring average: 73.9\nBest 18: 68 (Hill Country Junior Classic, June 2026)\nClass: 2028\n\nLucy Tran", { address: "lucytrangolf@gmail.com", name: "Lucy Tran" });
+    expect(email.athlete?.clubTeam).toBeNull();
+  });
 });

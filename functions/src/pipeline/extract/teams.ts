@@ -103,6 +103,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const clubAcademy = TRAINING_ACADEMY.test(name);
       if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || (SCHOOL_WORDS.test(name) && !clubAcademy) || /^\d/u.test(name)) continue;
       const start = match.index + match[0].indexOf(name);
+      // "Best 18: 68": a label with a number in it, its value after the colon.
+      if (/^[ \t]*:/u.test(text.slice(start + name.length, start + name.length + 3))) continue;
       candidates.push({ ...withCoachSuffix(text, name, start + name.length), confidence, start });
     }
   }
