@@ -88,7 +88,7 @@ export async function processRawEmail(raw: Buffer | string, options: ProcessOpti
   } catch {
     // Not MIME at all: read the bytes as text, so nothing forwarded is dropped unread.
     warnings.add("not readable as MIME: the raw message read as plain text");
-    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), attachedMessages: [], attachments: [] };
+    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), bulk: false, attachedMessages: [], attachments: [] };
   }
   // A forward keeps the original's attachments: re-attached by the mail client, or inside the attached .eml.
   const found = [...parsed.attachments];
@@ -117,6 +117,7 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
     from: input.from ?? null,
     to: [],
     body: input.body,
+    bulk: false,
     attachedMessages: [],
     attachments: [],
   };
@@ -287,7 +288,9 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   };
   let reading = readAthlete(extract, authorCue.role, context, writer);
   const colleague = isColleague(parsed, writer);
-  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague });
+  // A bulk mailer's message that reached the address itself (not forwarded by the coach) was sent to many.
+  const bulk = parsed.bulk && sameMailbox(parsed.from, writer);
+  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk });
 
   const senderIsAuthor = sender === author;
   const senderCue = senderIsAuthor ? authorCue : senderRole(sender.words, sender.mailbox);
@@ -298,7 +301,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // so their address, phone and signature are not taken for the athlete's.
   if (senderIsAuthor && verdict.isRecruiting && (role === "athlete") !== (reading.role === "athlete")) {
     reading = extract(role);
-    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer, colleague });
+    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer, colleague, bulk });
   } else if (senderIsAuthor && verdict.isRecruiting && role !== reading.role) {
     // Whose sign-off it is changed (a "club coach" is the college's own): the contacts follow the settled role.
     const main = rereadContacts(context(role), reading.athlete);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
 
 /**
  * Issue 16's failure classes as the tuning split's fifth batch met them: strangers' own layouts (dot leaders,
@@ -51,7 +51,7 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
       { address: "dmarchetti.home@comcast.net", name: "Denise Marchetti" },
     );
     expect(fullNames(email)).toEqual(["Ava Marchetti", "Chloe Marchetti"]);
-    const [ava, chloe] = email.athletes;
+    const [ava, chloe] = email.athletes ?? [];
     expect([ava?.positions?.value, ava?.gpa?.value.value, ava?.highSchool?.value, ava?.clubTeam?.value]).toEqual([["S"], 3.81, "Hanover Mill High School", "Richmond Elite 17 Gold"]);
     expect([chloe?.positions?.value, chloe?.gpa?.value.value, chloe?.highSchool?.value, chloe?.email?.value]).toEqual([["RS/OPP"], 3.67, "Hanover Mill High School", "chloe.marchetti28@gmail.com"]);
   });
@@ -105,7 +105,7 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
       "Coach,\n\nThree of our volleyball players still open in recruiting:\n\n1) Mackenna Doyle - 2027 - OH - 6'0\" - First Colonial Bay High School - 3.7 GPA\n2) Hannah Sorensen - 2028 - S - 5'10\" - Cox Landing High School - 4.0 GPA\n3) Tia Langford - 2027 - L/DS - 5'5\" - Kempsville Grove High School - 3.9 GPA\n\nTamsin Whitcombe\nClub Director",
       { address: "tamsin@northcoastjuniors.org", name: "Tamsin Whitcombe" },
     );
-    expect(email.athletes.map((athlete) => athlete.positions?.value)).toEqual([["OH"], ["S"], ["L/DS"]]);
+    expect((email.athletes ?? []).map((athlete) => athlete.positions?.value)).toEqual([["OH"], ["S"], ["L/DS"]]);
   });
 
   it("takes her own number after her mother's ('My mom's cell is … (Danielle) and mine is …') and a coach's 'She's at <email>, <phone>'", () => {
@@ -136,5 +136,26 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
   it("never takes a stat's label with a number in it for a club ('Best 18: 68 (Hill Country Junior Classic)')", () => {
     const email = read("Junior golfer - 2028", "Dear Coach Abbott,\n\nI am a junior golfer at Lake Travis Ridge High School in Austin, Texas.\n\nTournament scoring average: 73.9\nBest 18: 68 (Hill Country Junior Classic, June 2026)\nClass: 2028\n\nLucy Tran", { address: "lucytrangolf@gmail.com", name: "Lucy Tran" });
     expect(email.athlete?.clubTeam).toBeNull();
+  });
+
+  it("filters, rather than asks about, a bulk mailer's broadcast that greets nobody, though it names players with their details", async () => {
+    const campAd = [
+      "COASTAL ELITE VOLLEYBALL ACADEMY",
+      "Winter Skills Camp · Jan 3-4, 2027 · Bayside Field House · Ages 12-18 · $189 early bird",
+      "",
+      "Our alumni are playing everywhere: Grace Whitley (OH, Class of 2025) is now at Tidewater State and Jordan Pike (MB, 6'2\") starts at Old Bay College.",
+      "",
+      "Register: https://coastaleliteva.example/camps/winter",
+      "Unsubscribe: https://coastaleliteva.example/u",
+    ].join("\r\n");
+    const delivered = (bulkHeaders: string) =>
+      processRawEmail(
+        `From: Coastal Elite Volleyball Academy <camps@coastaleliteva.example>\r\nTo: remy.delacroix@scout.inboxscout.app\r\nSubject: WINTER SKILLS CAMP - Jan 3-4\r\nDate: Sun, 1 Nov 2026 06:00:00 -0500\r\nMessage-ID: <camp-${bulkHeaders.length}@coastaleliteva.example>\r\n${bulkHeaders}MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${campAd}\r\n`,
+      );
+    const bulk = await delivered("List-Unsubscribe: <https://coastaleliteva.example/u>\r\nPrecedence: bulk\r\n");
+    expect([bulk.isRecruiting, (bulk.confidence ?? 0) >= 0.7]).toEqual([false, true]);
+    // The same words without a bulk mailer's headers (as a coach's forward would carry them) stay for the coach to look at.
+    const unmarked = await delivered("");
+    expect([unmarked.isRecruiting, (unmarked.confidence ?? 1) < 0.7]).toEqual([false, true]);
   });
 });

@@ -30,6 +30,8 @@ export interface ClassifyInput {
   writer: Mailbox | null;
   /** Another person at the forwarding coach's own domain wrote: staff mail. */
   colleague: boolean;
+  /** A bulk mailer delivered it to the address itself (List-Unsubscribe, Precedence: bulk): sent to many. */
+  bulk?: boolean;
 }
 
 export type Verdict = Omit<Classification, "senderRole">;
@@ -82,8 +84,14 @@ export function classify(input: ClassifyInput): Verdict {
   // A colleague's mail (travel, rosters, a scouting report) names players the programme already knows, and a
   // no-reply sender's notice (a camp registration, a check-in pass) is a program's: neither introduces anyone.
   const unintroduced = input.colleague || NO_REPLY.test(input.writer?.address ?? "");
+  // A bulk mailer's broadcast that greets nobody and gives no name in words: the players it names are its alumni, results
+  // or spotlight, not someone introduced to this coach, so filtering it is sure enough. (Its text alone, an unsubscribe
+  // footer, is not: a forwarded bulletin may be the coach's way of pointing at a player.)
+  const broadcast = input.bulk === true && !greetsSomeone(text) && !introducedInWords(athlete);
+  if (broadcast) signals.push("an organisation's broadcast that greets nobody");
   const reject = (reason: ClassificationReason, confidence: number) => {
     if (unintroduced || athleteScore === 0) return verdict(false, reason, Math.max(confidence, 0.8));
+    if (broadcast) return verdict(false, reason, 0.75);
     return verdict(false, reason, athleteLike ? Math.min(confidence, 0.55) : confidence);
   };
 
