@@ -158,4 +158,14 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     const unmarked = await delivered("");
     expect([unmarked.isRecruiting, (unmarked.confidence ?? 1) < 0.7]).toEqual([false, true]);
   });
+
+  it("reads a phone-typed note's club after 'i pitch for' and her town after 'out of' ('out of yuma az')", () => {
+    const email = read("Prospective Student Athlete", "hey coach its mia torres, class of 2029 pitcher out of yuma az. i pitch for arizona heat 14u and go to cibola high. 5'7 and my gpa is 3.7. thx", { address: "miat29@gmail.com", name: "mia torres" });
+    expect([email.athlete?.clubTeam?.value, email.athlete?.city?.value, email.athlete?.state?.value]).toEqual(["Arizona Heat 14u", "Yuma", "AZ"]);
+  });
+
+  it("knows a club coach by a signature line that starts with the title 'Director' ('Director, Idaho Crush VBC')", () => {
+    const email = read("Two from our club", "Coach Moreno,\n\nJordan Ames is a 2027 outside hitter, 6'0\", who attends Summit Grove High School in Nampa, Idaho.\n\nSam Pruett\nDirector, Idaho Crush VBC", { address: "sam@idahocrush.org", name: "Sam Pruett" });
+    expect(email.senderRole).toBe("club_coach");
+  });
 });

@@ -21,7 +21,7 @@ const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[
 // "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB".
 const CITY_CODE = new RegExp(`${CITY},?[ \\t]+${CODE}(?![\\p{L}])`, "dgu");
 const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
-const FROM_PLACE = new RegExp(`\\b(from|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
+const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
@@ -97,7 +97,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
-    if (isCode && written !== written.toUpperCase() && !(lowercase && (trigger.toLowerCase() === "from" || !WORD_CODES.has(written.toLowerCase())))) continue;
+    const saysHome = /^(?:from|out of)$/iu.test(trigger);
+    if (isCode && written !== written.toUpperCase() && !(lowercase && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
     if (!isCode && trigger.toLowerCase() === "in") continue;
     if (!lowercase && !/^\p{Lu}/u.test(city.trim())) continue;
     push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
