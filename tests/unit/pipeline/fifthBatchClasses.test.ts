@@ -168,4 +168,22 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     const email = read("Two from our club", "Coach Moreno,\n\nJordan Ames is a 2027 outside hitter, 6'0\", who attends Summit Grove High School in Nampa, Idaho.\n\nSam Pruett\nDirector, Idaho Crush VBC", { address: "sam@idahocrush.org", name: "Sam Pruett" });
     expect(email.senderRole).toBe("club_coach");
   });
+
+  it("recognises a player a coach names in full and then describes by her first name ('I coach Carly Jensen at … Carly is a 2028 catcher')", () => {
+    const email = read(
+      "Softball - a catcher for you",
+      "Hello Coach,\n\nI coach Carly Jensen at Ridgefield High School in Ridgefield, WA. Carly is a 2028 catcher who also plays 3B. She plays travel ball for NW Bullets 16U - Garcia.\n\nCoach Dave Rios\nRidgefield Softball",
+      { address: "drios@ridgefieldsd.org", name: "Dave Rios" },
+    );
+    expect(fullNames(email)).toEqual(["Carly Jensen"]);
+  });
+
+  it("ends each listed player's part where a sentence about all of them starts ('All three play for Garden State Juniors 17 Blue')", () => {
+    const email = read(
+      "Three for you",
+      "Coach Hale,\n\nThree of my seniors are still looking: Ava Chen (2027, MB, 6'1\"); Lila Moreno (2027, setter, 5'9\"); and Jess Patel (2027, libero, 5'5\"). All three play for Garden State Juniors 17 Blue.\n\nThanks,\nMaria Keane",
+      { address: "maria@gsjuniors.org", name: "Maria Keane" },
+    );
+    expect((email.athletes ?? []).map((athlete) => athlete.clubTeam?.value)).toEqual(["Garden State Juniors 17 Blue", "Garden State Juniors 17 Blue", "Garden State Juniors 17 Blue"]);
+  });
 });

@@ -122,8 +122,8 @@ export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{
 /** Words after which a capitalised phrase is a place: "from", "in", "near", "at". */
 const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
 
-/** Words after which a capitalised phrase is a coach or a parent, not the athlete. */
-const TITLE_BEFORE = /(?:\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
+/** Words after which a capitalised phrase is a coach or a parent, not the athlete ("I coach Carly Jensen" is the verb: she is the player). */
+const TITLE_BEFORE = /(?:(?<!\b(?:i|we|they|who|also)[ \t]{1,3})\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
 /** Words after which a name is an example, not someone introduced: "athletes like Mia Lopez (2027 setter)". */
 const EXAMPLE_PHRASE = String.raw`\b(?:(?:athletes?|players?|kids|girls|boys|recruits|prospects|clients?|students?|families)[ \t]+like|such as|e\.g\.,?)`;
 const EXAMPLE_BEFORE = new RegExp(`${EXAMPLE_PHRASE}[ \\t]*$`, "iu");
@@ -200,7 +200,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   if (context.role !== "athlete") {
     for (const { offset, end } of fullNames) {
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
-      if (introducedHere(text, end)) add(offset, 0.7);
+      if (introducedHere(text, end) || describedByFirstName(text, offset, end)) add(offset, 0.7);
     }
   }
   candidates.push(...sharedSurnameCandidates(text, candidates));
@@ -235,6 +235,21 @@ function sharedSurnameCandidates(text: string, candidates: readonly Candidate<Pe
     added.push(sister);
   }
   return added;
+}
+
+/** How many later mentions of a first name are looked at for athlete details. */
+const MAX_FIRST_NAME_MENTIONS = 3;
+
+/** "I coach Carly Jensen at Ridgefield High School. Carly is a 2028 catcher": her first name, later, with athlete details. */
+function describedByFirstName(text: string, offset: number, end: number): boolean {
+  const first = /^[\p{L}'’-]+/u.exec(text.slice(offset, end))?.[0];
+  if (!first || first.length < 3) return false;
+  const mention = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}'’])`, "gu");
+  mention.lastIndex = end;
+  for (let seen = 0, match = mention.exec(text); match && seen < MAX_FIRST_NAME_MENTIONS; seen++, match = mention.exec(text)) {
+    if (introducedHere(text, match.index + first.length)) return true;
+  }
+  return false;
 }
 
 /** Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none. */
