@@ -186,4 +186,19 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     );
     expect((email.athletes ?? []).map((athlete) => athlete.clubTeam?.value)).toEqual(["Garden State Juniors 17 Blue", "Garden State Juniors 17 Blue", "Garden State Juniors 17 Blue"]);
   });
+
+  it("takes a club coach's 'our 2028 setter, Ella Brooks' for the athlete, never the coach who wrote", () => {
+    const email = read(
+      "2028 setter",
+      "Coach,\n\nPlease take a look at our 2028 setter, Ella Brooks. She runs our 5-1 and has great hands. She attends Maple Grove Senior High and her email is ellabrooks28@gmail.com.\n\nThanks,\nJen Alvarez\nNorthern Lights 17 Mizuno",
+      { address: "jen@nlvb.org", name: "Jen Alvarez" },
+    );
+    expect(fullNames(email)).toEqual(["Ella Brooks"]);
+    expect(["club_coach", "high_school_coach"]).toContain(email.senderRole);
+  });
+
+  it("takes a class year said with a few words before the position ('a 2029 left-handed pitcher') over one reckoned from 'a freshman'", () => {
+    const email = read("Our daughter", "Good evening Coach,\n\nWe wanted to introduce our daughter Sofia Bell, a 2029 left-handed pitcher. She is a freshman at Cypress Ridge High School.\n\nCarlos Bell", { address: "cbell@hotmail.com", name: "Carlos Bell" });
+    expect(email.athlete?.gradYear?.value).toBe(2029);
+  });
 });

@@ -82,7 +82,8 @@ interface NameRule {
 const NAME_RULES: readonly NameRule[] = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
-  { pattern: /\b(?:one of )?(?:my|our) (?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
+  // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher": a class year or an age group may come first.
+  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s)[ \t]+)?(?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
