@@ -201,4 +201,13 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     const email = read("Our daughter", "Good evening Coach,\n\nWe wanted to introduce our daughter Sofia Bell, a 2029 left-handed pitcher. She is a freshman at Cypress Ridge High School.\n\nCarlos Bell", { address: "cbell@hotmail.com", name: "Carlos Bell" });
     expect(email.athlete?.gradYear?.value).toBe(2029);
   });
+
+  it("takes mail that greets a group ('Parents,', 'Hi Sky Juniors families!') for a notice to many, not an introduction of the players it names", () => {
+    const email = read(
+      "Senior night",
+      "Parents,\n\nSenior night is Thursday. We'll honor Kylie Dunn (OH), Rachel Ames (L) and Tori Blake (MB) before the match at 6:30. Please have flowers to the bench by 6:15.\n\nCoach Meyer\nWestview High School Volleyball",
+      { address: "kmeyer@westviewhs.org", name: "Karen Meyer" },
+    );
+    expect(email.isRecruiting).toBe(false);
+  });
 });

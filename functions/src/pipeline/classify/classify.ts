@@ -186,8 +186,10 @@ const AUDIENCE = new RegExp(
     String.raw`\b${CLASS_YEAR}[ \t]*[-–—][ \t]*(?:20)?[2-3]\d[ \t]+(?:grads|prospects|players|athletes|classes|recruits)\b`,
     String.raw`\b${CLASS_YEAR},[ \t]*${CLASS_YEAR},?[ \t]*(?:(?:and|y|et|e|und|&|or)[ \t]+)?${CLASS_YEAR}\b`,
     String.raw`\b(?:players|athletes|campers) and (?:their )?parents\b|\bparents and (?:players|athletes)\b|\bopen to all (?:girls|boys|players|athletes|ages|positions)\b`,
+    // A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college).
+    String.raw`^[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t]+)?(?:all[ \t]+)?(?:[\p{Lu}][\p{L}'’-]*[ \t]+){0,3}(?:parents|families|players|everyone|athletes|campers)(?:[ \t]+(?:and|&)[ \t]+(?:players|parents|families|athletes))?[ \t]*[,!:][ \t]*$`,
   ].join("|"),
-  "iu",
+  "imu",
 );
 
 /** An organisation's compliance or rules notice is posted to every coach it governs. */
