@@ -210,4 +210,10 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     );
     expect(email.isRecruiting).toBe(false);
   });
+
+  it("reads a club named after its age group ('I play 16 Black at Tulsa Elevation') and a coach's name after the age group before 'team' ('Firecrackers 14U - Rodriguez team')", () => {
+    const club = (body: string) => read("2028 recruit", body, { address: "noraq@gmail.com", name: "Nora Quist" }).athlete?.clubTeam?.value ?? null;
+    expect(club("Hi Coach,\n\nI'm Nora Quist, a 2028 outside hitter. I'm a junior at Lakeside Prep and I play 16 Black at Tulsa Elevation.\n\nNora Quist")).toBe("Tulsa Elevation");
+    expect(club("Coach,\n\nMy name is Nora Quist and I am a 2029 catcher. I play for the Firecrackers 14U - Rodriguez team out of Orlando, FL.\n\nNora")).toBe("Firecrackers 14U - Rodriguez");
+  });
 });

@@ -22,7 +22,7 @@ function readTeamName(text: string, start: number): { name: string; end: number 
 
 /** Softball teams carry their coach's name after the age group: "Lady Hustle 16U - Vega". */
 function withCoachSuffix(text: string, name: string, end: number): { value: string; end: number } {
-  const suffix = AGE_GROUP_END.test(name) ? /^[ \t]+[-–][ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from)\b))/u.exec(text.slice(end)) : null;
+  const suffix = AGE_GROUP_END.test(name) ? /^[ \t]+[-–][ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u.exec(text.slice(end)) : null;
   return suffix ? { value: `${name} - ${suffix[1]}`, end: end + suffix[0].length } : { value: name, end };
 }
 
@@ -39,6 +39,8 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
+  // "I play 16 Black at Tulsa Elevation": the age group and team first, the club after it.
+  { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
   // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
   // blanks bounded in the lookbehind, which runs at every word start.
