@@ -216,4 +216,14 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     expect(club("Hi Coach,\n\nI'm Nora Quist, a 2028 outside hitter. I'm a junior at Lakeside Prep and I play 16 Black at Tulsa Elevation.\n\nNora Quist")).toBe("Tulsa Elevation");
     expect(club("Coach,\n\nMy name is Nora Quist and I am a 2029 catcher. I play for the Firecrackers 14U - Rodriguez team out of Orlando, FL.\n\nNora")).toBe("Firecrackers 14U - Rodriguez");
   });
+
+  it("knows a coach by 'Jaylen Brooks played for me' whatever names the player, and reads her, never the coach who signs", () => {
+    const email = read(
+      "Recommendation: Jaylen Brooks",
+      "Coach Kessler,\n\nJaylen Brooks played for me for three seasons. She is a 6'2\" post, class of 2027, averaging 14 points and 9 rebounds at Central Heights High School in Lawrence, KS.\n\nPatricia Moore\nCentral Heights Girls Basketball",
+      { address: "pmoore@usd348.org", name: "Patricia Moore" },
+    );
+    expect(fullNames(email)).toEqual(["Jaylen Brooks"]);
+    expect(email.senderRole).toBe("high_school_coach");
+  });
 });

@@ -201,7 +201,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   if (context.role !== "athlete") {
     for (const { offset, end } of fullNames) {
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
-      if (introducedHere(text, end) || describedByFirstName(text, offset, end)) add(offset, 0.7);
+      if (introducedHere(text, end) || describedLater(text, offset, end)) add(offset, 0.7);
     }
   }
   candidates.push(...sharedSurnameCandidates(text, candidates));
@@ -241,8 +241,16 @@ function sharedSurnameCandidates(text: string, candidates: readonly Candidate<Pe
 /** How many later mentions of a first name are looked at for athlete details. */
 const MAX_FIRST_NAME_MENTIONS = 3;
 
-/** "I coach Carly Jensen at Ridgefield High School. Carly is a 2028 catcher": her first name, later, with athlete details. */
-function describedByFirstName(text: string, offset: number, end: number): boolean {
+/** The next sentence opens with "She"/"He": "Jaylen Brooks played for me for three seasons. She is a 6'2\" post, class of 2027". */
+const NEXT_SENTENCE_PRONOUN = /^[^.!?\n]{0,120}[.!?][ \t]+(?:she|he)\b/iu;
+
+/**
+ * "I coach Carly Jensen at Ridgefield High School. Carly is a 2028 catcher": her first name later with athlete details,
+ * or the next sentence about her by a pronoun.
+ */
+function describedLater(text: string, offset: number, end: number): boolean {
+  const pronoun = NEXT_SENTENCE_PRONOUN.exec(text.slice(end, end + 160));
+  if (pronoun && introducedHere(text, end + pronoun[0].length)) return true;
   const first = /^[\p{L}'’-]+/u.exec(text.slice(offset, end))?.[0];
   if (!first || first.length < 3) return false;
   const mention = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}'’])`, "gu");
@@ -277,7 +285,7 @@ function signatureCandidates(context: ExtractContext, add: (offset: number, conf
 }
 
 /** Subject words that say it is about an athlete ("Recruiting - Sophia Reyes", "Prospective student-athlete: …"). */
-const SUBJECT_ABOUT_ATHLETE = /\b(?:recruit\w*|prospect\w*|athlete|player|class|introduc\w*|profile|video|film|highlights?|interest\w*|update|info\w*|commit\w*)\b/iu;
+const SUBJECT_ABOUT_ATHLETE = /\b(?:recruit\w*|prospect\w*|athlete|player|class|introduc\w*|recommend\w*|profile|video|film|highlights?|interest\w*|update|info\w*|commit\w*)\b/iu;
 
 /** What a subject says after her name: the mail is news about her. */
 const SUBJECT_ABOUT_HER = /^(?:update|updates|profile|introduction|intro|highlights?|video|film|schedule|stats|info|information|recruiting)$/iu;
