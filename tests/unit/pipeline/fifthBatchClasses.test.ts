@@ -226,4 +226,13 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     expect(fullNames(email)).toEqual(["Jaylen Brooks"]);
     expect(email.senderRole).toBe("high_school_coach");
   });
+
+  it("takes her full name from a profile signature under a nickname sign-off ('Addie' … 'Addison Reyes-Kim' / 'GK | 2028 | 5'9\"')", () => {
+    const email = read(
+      "Goalkeeper - 2028",
+      "Coach Okafor,\n\nHi! I'm a 2028 goalkeeper from Naperville, IL and I'd love to play at Brightwater. I play ECNL for Eclipse Select 09.\n\nThank you,\nAddie\n\nAddison Reyes-Kim\nGK | 2028 | 5'9\"\n630-555-0112",
+      { address: "addiegk@gmail.com", name: "Addie R" },
+    );
+    expect(fullNames(email)).toEqual(["Addison Reyes-Kim"]);
+  });
 });

@@ -206,6 +206,11 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   }
   candidates.push(...sharedSurnameCandidates(text, candidates));
   signatureCandidates(context, add);
+  // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\"").
+  if (context.role === "athlete" && context.signature) {
+    const { start, end } = context.signature;
+    for (const name of fullNames) if (name.offset >= start && name.offset < end && introducedHere(text, name.end)) add(name.offset, 0.8);
+  }
   subjectCandidate(context, add);
   const fromHeader = writerCandidate(context);
   if (fromHeader) candidates.push(fromHeader);
@@ -364,5 +369,11 @@ export function chooseName(candidates: readonly Candidate<PersonName>[]): Candid
 }
 
 function samePersonFirst(short: string, other: string): boolean {
-  return short === other || (short.length >= 3 && other.startsWith(short)) || areNicknames(short, other);
+  return short === other || (short.length >= 3 && other.startsWith(short)) || areNicknames(short, other) || shortened(short, other);
+}
+
+/** A pet form of the name's start: "Addie" of "Addison", "Jazzy" of "Jazmin" (a stem of three letters or more, then -ie, -y or -i). */
+function shortened(short: string, other: string): boolean {
+  const stem = /^(\p{L}{3,}?)(?:ie|y|i)$/u.exec(short)?.[1];
+  return stem !== undefined && other.length > short.length - 1 && other.startsWith(stem) && other !== short;
 }
