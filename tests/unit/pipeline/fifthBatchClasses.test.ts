@@ -235,4 +235,11 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     );
     expect(fullNames(email)).toEqual(["Addison Reyes-Kim"]);
   });
+
+  it("knows a high-school coach by a signature line naming a school's girls' or boys' team ('Girls Lacrosse, Severn Pointe School', 'Central Heights Girls Basketball')", () => {
+    const role = (signature: string) =>
+      read("Recommendation", `Coach,\n\nRae Collins is a 2028 midfielder and a hard worker; I'd vouch for her. Her email is raecollins28@gmail.com.\n\n${signature}`, { address: "gtorrance@severnpointe.org", name: "Gabe Torrance" }).senderRole;
+    expect(role("Gabe Torrance\nGirls Lacrosse, Severn Pointe School")).toBe("high_school_coach");
+    expect(role("Gabe Torrance\nCentral Heights Girls Basketball")).toBe("high_school_coach");
+  });
 });

@@ -39,6 +39,10 @@ const CLUB_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:vbc|volleyball|volley|softball|junio
 const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z]{2}\.us|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
 const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|boosters?|foundation|membership|news|notifications?|support|office|service|desk|center|centre|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
+/** A school's team named by its girls or boys ("Girls Lacrosse, Severn Pointe School", "Central Heights Girls Basketball"): a school coach's sign-off line. */
+const SCHOOL_TEAM = String.raw`(?:girls['’]?|boys['’]?)[ \t]+(?:volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling)`;
+const SCHOOL_TEAM_LINE = new RegExp(String.raw`^(?=[^\n]{0,70}$)[ \t]*(?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,4}${SCHOOL_TEAM}\b[^\n]*$`, "gimu");
+
 /** "Coach Sébastien Lavoie" signs off with a title line under the name; "Coach, Lakeshore VBC" is a short line (a long one opens a letter: "Coach - Casey Morgan, 2028 catcher, Corona HS …"). */
 const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b(?![ \t]*:)[^\n]*$|^[ \t]*director(?:[ \t]+of[ \t]+coaching)?[ \t]*[,|–-][^\n]*\b(?:vbc|volleyball|softball|club|juniors|fastpitch|aquatics|academy|fc|sc|soccer|lacrosse|hockey|elite)\b[^\n]*$|^[ \t]*director of coaching\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*entra[iî]neu[rs]e?(?:-chef)?\b[^\n]*$|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$/gimu;
 
@@ -51,7 +55,7 @@ export function senderRole(words: string, writer: Mailbox | null): RoleEvidence 
   const count = (pattern: RegExp) => countMatches(pattern, words);
   const name = writer?.name ?? "";
   const address = writer?.address ?? "";
-  const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || /\bsent by coach\b/iu.test(words);
+  const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words);
   const profileLinks = caseless(PROFILE_LINK, words);
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
   const parent = count(PARENT) * 2;
@@ -78,7 +82,7 @@ export function coachRole(words: string, address: string): SenderRole {
   if (SCHOOL_DOMAIN.test(address)) return "high_school_coach";
   if (CLUB_DOMAIN.test(address)) return "club_coach";
   const count = (pattern: RegExp) => countMatches(pattern, words);
-  return count(HIGH_SCHOOL_COACH) + 3 * count(SELF_HIGH_SCHOOL) > count(CLUB_COACH) + 3 * count(SELF_CLUB) ? "high_school_coach" : "club_coach";
+  return count(HIGH_SCHOOL_COACH) + 3 * (count(SELF_HIGH_SCHOOL) + count(SCHOOL_TEAM_LINE)) > count(CLUB_COACH) + 3 * count(SELF_CLUB) ? "high_school_coach" : "club_coach";
 }
 
 function countMatches(pattern: RegExp, words: string): number {
