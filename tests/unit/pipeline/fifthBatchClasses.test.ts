@@ -242,4 +242,10 @@ describe("issue 16 failure classes (fifth tuning batch)", () => {
     expect(role("Gabe Torrance\nGirls Lacrosse, Severn Pointe School")).toBe("high_school_coach");
     expect(role("Gabe Torrance\nCentral Heights Girls Basketball")).toBe("high_school_coach");
   });
+
+  it("reads a base named by its ordinal after 'play' in softball ('im a 2029 catcher and i can play 3rd too'), never a place or an inning", () => {
+    const positions = (body: string) => read("softball", body, { address: "jazruelas.c29@icloud.com", name: "Jaz Ruelas" }).athlete?.positions?.value ?? null;
+    expect(positions("hi coach!! this is jazmin ruelas im a 2029 catcher and i can play 3rd too. i play softball for Desert Heat Gold 16U")).toEqual(["C", "3B"]);
+    expect(positions("Hi Coach, I'm a 2029 catcher for Desert Heat Gold 16U softball and we play 3rd place game Sunday.")).toEqual(["C"]);
+  });
 });

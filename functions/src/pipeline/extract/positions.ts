@@ -182,6 +182,10 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   return candidates;
 }
 
+/** "i can play 3rd too", "she plays first": a base named by its ordinal after "play" (not "3rd place", "first inning"). */
+const BASE_BY_ORDINAL = /(?<=\bplay(?:s|ing)?[ \t]+)(?:1st|2nd|3rd|first|second|third)(?![\p{L}\d])(?![ \t]+(?:base\b|place|in\b|at\b|team|string|year|round|game|period|half|inning|time|for\b))/giu;
+const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B", "2nd": "2B", second: "2B", "3rd": "3B", third: "3B" };
+
 /**
  * A one-letter code standing alone between a list's or a table's separators ("Hannah Sorensen - 2028 - S - 5'10\"",
  * "| C |"): a position when the line is an athlete's entry (a class year or a height on it).
@@ -225,6 +229,11 @@ function positionsWritten(context: ExtractContext, blocked: (start: number, end:
     for (const match of [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)]) {
       if (blocked(match.index, match.index + match[0].length)) continue;
       for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
+    }
+  }
+  if (sport === "softball") {
+    for (const match of caselessMatches(BASE_BY_ORDINAL, text)) {
+      if (!blocked(match.index, match.index + match[0].length)) found.push({ code: BASE_CODES[match[0].toLowerCase()]!, start: match.index, end: match.index + match[0].length });
     }
   }
   for (const match of matchesOf(ONE_LETTER_CELL, text)) {
