@@ -17,6 +17,7 @@ import { bareMessageId, boundedPart, type MessageAttachment, parseMime, type Par
 import { stripQuotes } from "./mime/stripQuotes";
 import { chainAuthors, collegeSide, isColleague } from "./mime/authors";
 import { unwrapQuotedReply } from "./mime/quotedReply";
+import { dotLeadersAsLabels } from "./mime/dotLeaders";
 import { pairTableColumns } from "./mime/tables";
 import { type Unwrapped, unwrapForward } from "./mime/unwrapForward";
 import { type AnalysedText, analysedText, fold, readableText, splitLongLines } from "./text";
@@ -87,7 +88,7 @@ export async function processRawEmail(raw: Buffer | string, options: ProcessOpti
   } catch {
     // Not MIME at all: read the bytes as text, so nothing forwarded is dropped unread.
     warnings.add("not readable as MIME: the raw message read as plain text");
-    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), attachedMessages: [], attachments: [] };
+    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), bulk: false, attachedMessages: [], attachments: [] };
   }
   // A forward keeps the original's attachments: re-attached by the mail client, or inside the attached .eml.
   const found = [...parsed.attachments];
@@ -116,6 +117,7 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
     from: input.from ?? null,
     to: [],
     body: input.body,
+    bulk: false,
     attachedMessages: [],
     attachments: [],
   };
@@ -265,7 +267,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const { collegeNotes, sender, author } = chainAuthors(parsed, unwrapped, innermostBody, warnings);
   const writer = author.mailbox;
   if (author.words.length > MAX_ANALYSED_TEXT) warnings.add(`the message is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} read`);
-  const words = pairTableColumns(author.words.slice(0, MAX_ANALYSED_TEXT));
+  const words = pairTableColumns(dotLeadersAsLabels(author.words.slice(0, MAX_ANALYSED_TEXT)));
   const attachmentText = appendixWithin(appendix, MAX_ANALYSED_TEXT - words.length, warnings);
   const doc = analysedText(subject, words + attachmentText.text);
   const attachmentParts = partsAt(attachmentText, doc.text.length - attachmentText.text.length);
@@ -286,7 +288,9 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   };
   let reading = readAthlete(extract, authorCue.role, context, writer);
   const colleague = isColleague(parsed, writer);
-  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague });
+  // A bulk mailer's message that reached the address itself (not forwarded by the coach) was sent to many.
+  const bulk = parsed.bulk && sameMailbox(parsed.from, writer);
+  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk });
 
   const senderIsAuthor = sender === author;
   const senderCue = senderIsAuthor ? authorCue : senderRole(sender.words, sender.mailbox);
@@ -297,7 +301,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // so their address, phone and signature are not taken for the athlete's.
   if (senderIsAuthor && verdict.isRecruiting && (role === "athlete") !== (reading.role === "athlete")) {
     reading = extract(role);
-    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer, colleague });
+    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer, colleague, bulk });
   } else if (senderIsAuthor && verdict.isRecruiting && role !== reading.role) {
     // Whose sign-off it is changed (a "club coach" is the college's own): the contacts follow the settled role.
     const main = rereadContacts(context(role), reading.athlete);

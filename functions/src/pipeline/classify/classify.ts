@@ -30,6 +30,8 @@ export interface ClassifyInput {
   writer: Mailbox | null;
   /** Another person at the forwarding coach's own domain wrote: staff mail. */
   colleague: boolean;
+  /** A bulk mailer delivered it to the address itself (List-Unsubscribe, Precedence: bulk): sent to many. */
+  bulk?: boolean;
 }
 
 export type Verdict = Omit<Classification, "senderRole">;
@@ -82,8 +84,14 @@ export function classify(input: ClassifyInput): Verdict {
   // A colleague's mail (travel, rosters, a scouting report) names players the programme already knows, and a
   // no-reply sender's notice (a camp registration, a check-in pass) is a program's: neither introduces anyone.
   const unintroduced = input.colleague || NO_REPLY.test(input.writer?.address ?? "");
+  // A bulk mailer's broadcast that greets nobody and gives no name in words: the players it names are its alumni, results
+  // or spotlight, not someone introduced to this coach, so filtering it is sure enough. (Its text alone, an unsubscribe
+  // footer, is not: a forwarded bulletin may be the coach's way of pointing at a player.)
+  const broadcast = input.bulk === true && !greetsSomeone(text) && !introducedInWords(athlete);
+  if (broadcast) signals.push("an organisation's broadcast that greets nobody");
   const reject = (reason: ClassificationReason, confidence: number) => {
     if (unintroduced || athleteScore === 0) return verdict(false, reason, Math.max(confidence, 0.8));
+    if (broadcast) return verdict(false, reason, 0.75);
     return verdict(false, reason, athleteLike ? Math.min(confidence, 0.55) : confidence);
   };
 
@@ -91,8 +99,10 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("machine text (log, code, receipt)");
     return verdict(false, "no_athlete_found", 0.9);
   }
-  // A shop's or a payment system's mail (a camp payment's receipt naming the camper, class and position) records a sale.
-  if (TRANSACTION_SENDER.test(input.writer?.address ?? "") && !introducedInWords(athlete)) {
+  // A shop's or a payment system's mail (a camp payment's receipt naming the camper, class and position) records a sale,
+  // and so does a sign-up form's notice from an address nobody reads that says what was paid.
+  const address = input.writer?.address ?? "";
+  if ((TRANSACTION_SENDER.test(address) || (NO_REPLY.test(address) && PAID_LINE.test(text))) && !introducedInWords(athlete)) {
     signals.push("a receipt or order notice");
     return verdict(false, "no_athlete_found", 0.85);
   }
@@ -160,6 +170,9 @@ function isWritersName(athlete: ExtractedAthlete, writer: Mailbox | null): boole
   return words.has(fold(athlete.firstName.value)) && (athlete.lastName === null || words.has(fold(athlete.lastName.value)));
 }
 
+/** A line saying what was paid or charged: "Amount paid: $125.00 (Visa ending 4418)", "Total charged: $40". */
+const PAID_LINE = /^[ \t]*(?:amount[ \t]+(?:paid|charged)|total[ \t]+(?:paid|charged)|paid|payment(?:[ \t]+received)?)[ \t]*:?[ \t]*(?:US)?\$[ \t]?\d/imu;
+
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
 
@@ -173,8 +186,10 @@ const AUDIENCE = new RegExp(
     String.raw`\b${CLASS_YEAR}[ \t]*[-–—][ \t]*(?:20)?[2-3]\d[ \t]+(?:grads|prospects|players|athletes|classes|recruits)\b`,
     String.raw`\b${CLASS_YEAR},[ \t]*${CLASS_YEAR},?[ \t]*(?:(?:and|y|et|e|und|&|or)[ \t]+)?${CLASS_YEAR}\b`,
     String.raw`\b(?:players|athletes|campers) and (?:their )?parents\b|\bparents and (?:players|athletes)\b|\bopen to all (?:girls|boys|players|athletes|ages|positions)\b`,
+    // A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college).
+    String.raw`^[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t]+)?(?:all[ \t]+)?(?:[\p{Lu}][\p{L}'’-]*[ \t]+){0,3}(?:parents|families|players|everyone|athletes|campers)(?:[ \t]+(?:and|&)[ \t]+(?:players|parents|families|athletes))?[ \t]*[,!:][ \t]*$`,
   ].join("|"),
-  "iu",
+  "imu",
 );
 
 /** An organisation's compliance or rules notice is posted to every coach it governs. */
@@ -192,7 +207,8 @@ function introducedInWords(athlete: ExtractedAthlete): boolean {
 }
 
 // An entry leads its line, or follows a comma in a run-on list ("2028: Emery Hale (P), Carly Dunn (1B)").
-const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:]/gmu;
+// Its details follow a dash, bar, comma, bracket, colon or a dot set between spaces ("Kayla Benning · 5'10\"").
+const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:·•]/gmu;
 const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b|\b20[2-3]\d\b/gu;
 
 /**

@@ -1,6 +1,6 @@
 import type { ExtractedContact } from "@machines/inbox/athleteContacts";
 import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { best, type Candidate, toField } from "../text";
+import { best, type Candidate, fold, toField } from "../text";
 import { addressesIn, emailCandidates, phoneCandidates, phonesIn } from "./contacts";
 import type { ExtractContext } from "./context";
 import { gpaCandidates } from "./gpa";
@@ -8,8 +8,8 @@ import { gradYearCandidates } from "./gradYear";
 import { heightCandidates } from "./height";
 import { placeCandidates } from "./location";
 import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
-import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete } from "./athleteSections";
-import { chooseName, nameCandidates, otherPlayersAsides, type PersonName } from "./names";
+import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete, type IntroducedAthlete } from "./athleteSections";
+import { chooseName, isNamedJointly, nameCandidates, otherPlayersAsides, readName, type PersonName } from "./names";
 import { otherContacts } from "./otherContacts";
 import { detectSport, positionCandidates } from "./positions";
 import { clubCandidates, highSchoolCandidates } from "./teams";
@@ -51,13 +51,17 @@ export function extractAthletes(context: ExtractContext, reference: Date): Extra
   const mainAt = introduced.findIndex((athlete) => athlete.name === chosen);
   const kept = mainAt < MAX_ATHLETES_PER_EMAIL ? introduced.slice(0, MAX_ATHLETES_PER_EMAIL) : [...introduced.slice(0, MAX_ATHLETES_PER_EMAIL - 1), introduced[mainAt]!];
   // Each athlete's mentions, by her full name, or (the athletes read) her first name alone: where one athlete's part ends.
-  const mentions = introduced.map((athlete) => (kept.includes(athlete) ? [...athlete.mentions, ...firstNameMentions(context, athlete, kept)] : athlete.mentions));
+  // A joint mention ("Ava and Chloe Marchetti, juniors at …") is no one athlete's part: what follows it is said of all.
+  const joint = new Set(names.filter(isNamedJointly).map((mention) => mention.start));
+  const ownMentions = (athlete: IntroducedAthlete) => athlete.mentions.filter((mention) => !joint.has(mention.start));
+  const byFirstName = (athlete: IntroducedAthlete) => firstNameMentions(context, athlete, kept).filter((mention) => !joint.has(mention.start));
+  const mentions = introduced.map((athlete) => (kept.includes(athlete) ? [...ownMentions(athlete), ...byFirstName(athlete)] : ownMentions(athlete)));
   const stops = [...names, ...mentions.flat()];
   const body = blankSubject(context);
   const all = kept.map((athlete) => {
-    const own = blankMentions(body, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
+    const part = blankMentions(body, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
     // The sport as her own part or the shared text says it (another athlete's part may be where it was read).
-    return readFields(context, { ...own, sport: detectSport(own.text) ?? context.sport }, athlete.name, names, reference);
+    return readFields(context, { ...part, sport: detectSport(part.text) ?? context.sport }, athlete.name, names, reference);
   });
   return { main: all[kept.findIndex((athlete) => athlete.name === chosen)]!, all, introduced: introduced.length };
 }
@@ -91,10 +95,24 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   athlete.gpa = toField(text, best(gpaCandidates(text)));
   const person = name?.value ?? null;
   const written = { addresses: addressesIn(focus), phones: phonesIn(focus) };
-  athlete.email = toField(text, best(emailCandidates(focus, person, written.addresses)));
+  const email = best(emailCandidates(focus, person, written.addresses));
+  athlete.email = toField(text, email);
+  if (athlete.firstName && !athlete.lastName && email) athlete.lastName = toField(text, familySurname(context, athlete.firstName.value, email));
   athlete.phone = toField(text, best(phoneCandidates(focus, person, written.phones)));
   athlete.videoUrls = toField(text, best(videoCandidates(text)));
   return withContacts(athlete, otherContacts(focus, person, written, ownContacts(athlete)));
+}
+
+/**
+ * A parent's "my daughter Harper" names her by her first name only; her own address ("harperlindqvist@…") says she
+ * carries the family's surname, the one the parent writes under. Read from the address, less sure than a name written out.
+ */
+function familySurname(context: ExtractContext, first: string, email: Candidate<string>): Candidate<string> | null {
+  if (context.role !== "parent" || !context.writer?.name) return null;
+  const surname = readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name.last;
+  const local = fold(email.value.split("@")[0] ?? "").replace(/[^a-z]/gu, "");
+  if (!surname || !local.includes(fold(first)) || !local.includes(fold(surname).replace(/[^a-z]/gu, ""))) return null;
+  return { ...email, value: surname, confidence: 0.6 };
 }
 
 const ownContacts = (athlete: ExtractedAthlete) => ({ email: athlete.email?.value ?? null, phone: athlete.phone?.value ?? null });

@@ -57,12 +57,15 @@ export function blankMentions(context: ExtractContext, names: readonly { start: 
   if (!blanked.length) return context;
   const { text } = context;
   const mentions = [...new Set(names.map((candidate) => candidate.start))].sort((a, b) => a - b);
+  const shared = [...text.matchAll(SAID_OF_ALL)].map((match) => match.index);
   const depthChange = new Int32Array(text.length + 1);
   let next = 0;
+  let nextShared = 0;
   for (const mention of [...blanked].sort((a, b) => a.start - b.start)) {
     while (next < mentions.length && mentions[next]! <= mention.start) next++;
+    while (nextShared < shared.length && shared[nextShared]! <= mention.start) nextShared++;
     const paragraphEnd = text.indexOf("\n\n", mention.start);
-    const end = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, mentions[next] ?? text.length);
+    const end = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, mentions[next] ?? text.length, shared[nextShared] ?? text.length);
     if (end <= mention.start) continue;
     const start = itemStart(text, mention.start, mentions[next - 2] ?? -1);
     depthChange[start]!++;
@@ -78,6 +81,9 @@ export function blankMentions(context: ExtractContext, names: readonly { start: 
   const signature = context.signature && masked.slice(context.signature.start, context.signature.end) === text.slice(context.signature.start, context.signature.end) ? context.signature : null;
   return { ...context, text: masked, signature };
 }
+
+/** A sentence about all the athletes ("All three play for …", "Both are 4.0 students"): no one athlete's part, though in her paragraph. */
+const SAID_OF_ALL = /(?<=[.!?][ \t]+|^)(?:all (?:three|four|five|six|of them|of the girls)|both(?: of them| girls)?|they (?:all|both)|each of them|the (?:three|four|five) of them)\b/gimu;
 
 /** The text with its subject line blanked (offsets kept). */
 export function blankSubject(context: ExtractContext): ExtractContext {

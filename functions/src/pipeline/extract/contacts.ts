@@ -6,6 +6,8 @@ import { headerLine, type PersonName } from "./names";
 
 /** Words that say a contact belongs to someone else than the athlete. */
 const OTHER_OWNER = /\b(?:parents?|mom|mother|dad|father|guardian|coach|director|club|contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
+/** Whose a contact is, said right before it: "and mine is", "hers:", "she's at" (an address may stand between: "She's at lena@…, 757-…"). */
+const OWNER_JUST_BEFORE = /\b(mine|my own|hers|her own|she['’]s at|she is at|she can be reached at)\b(?:[ \t]*(?:is|:|-|–))?[ \t]*(?:[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}[ \t]*(?:,|or|and|\/)?[ \t]*)?$/iu;
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
 /** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does. */
 const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b[^\n]{0,20}$/iu;
@@ -45,8 +47,11 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
   const named = name ? nameMatchers(name.first) : null;
   if (named?.possessive.test(before)) return 2;
-  if (OTHER_OWNER.test(before)) return -1;
   const writerIsAthlete = context.role === "athlete";
+  // "My mom's cell is … (Danielle) and mine is …": the owner said last, right before the number, is its owner.
+  const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
+  if (said) return said === "mine" || said === "my own" ? (writerIsAthlete ? 1 : -1) : 1;
+  if (OTHER_OWNER.test(before)) return -1;
   if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
   if (/^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
   let score = 0;

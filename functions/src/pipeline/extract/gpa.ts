@@ -8,6 +8,8 @@ const LABEL_FIRST = new RegExp(`\\b(?:(un[- ]?weighted|weighted|cumulative|core)
 const NUMBER_FIRST = new RegExp(`(?<![\\d.])${NUMBER}[ \\t]*(?:\\(?[ \\t]*(un[- ]?weighted|weighted|uw|w|cumulative)\\b\\.?\\)?[ \\t]*)?(?:gpa|g\\.p\\.a\\.?|grade point average|(?:honou?rs? |straight-a |a )?student)\\b`, "giu");
 // "She carries a 3.95", "maintains a 3.7": the verbs a GPA is written with (not an ERA or a batting average).
 const CARRIES = /\b(?:carr(?:y|ies|ying)|maintain(?:s|ing)?|holds?|holding)[ \t]+an?[ \t]+([0-4][.,]\d{1,2})\b(?![.,]\d|[ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b))/giu;
+// "a senior at Conejo Ridge High School in Thousand Oaks, CA, with a 3.85", "Good student, 3.8": a bare number said of her schooling.
+const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-])[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%))/giu;
 // "unweighted 3.9", "weighted: 4.4" — the label before the number, near a GPA mention.
 const LABEL_THEN_NUMBER = /\b(un[- ]?weighted|weighted)[ \t]*(?:gpa)?[ \t]*(?:of|is|:|-)?[ \t]*([0-5][.,]\d{1,3})(?!\d|[.,]\d)/giu;
 // A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |".
@@ -45,6 +47,7 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
   }
   for (const match of caselessMatches(NUMBER_FIRST, text)) push(match[1]!, match[2], match[3], match.index, match.index + match[0].length);
   for (const match of caselessMatches(CARRIES, text)) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
+  for (const match of caselessMatches(SCHOOLING_THEN_NUMBER, text)) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
   for (const match of caselessMatches(LABEL_THEN_NUMBER, text)) {
     const start = match.index + match[0].lastIndexOf(match[2]!);
     push(match[2]!, undefined, match[1], start, match.index + match[0].length);

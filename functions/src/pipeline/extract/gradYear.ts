@@ -28,6 +28,8 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: FINISHES_SCHOOL, confidence: 0.85, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)(?:[ \\t]*[-–/|,][ \\t]*|[ \\t]+)(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.9 },
+  // "a 2029 left-handed pitcher", "a 2028 6'1 middle": a word or two about her between the year and the position.
+  { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)[ \\t]+(?:[\\p{L}\\d'’-]+[ \\t]+){1,2}?(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },
   { pattern: new RegExp(`['’](\\d{2})[ \\t]+(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },
   { pattern: /\((20[1-4]\d)\b(?![/.:-]\d)/dgu, confidence: 0.75 },
 ];

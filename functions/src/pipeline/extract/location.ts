@@ -21,12 +21,14 @@ const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[
 // "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB".
 const CITY_CODE = new RegExp(`${CITY},?[ \\t]+${CODE}(?![\\p{L}])`, "dgu");
 const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
-const FROM_PLACE = new RegExp(`\\b(from|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
+const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
+/** "Trinity Sol SC 09/10 ECNL-RL", "Lowcountry SC 17U": a club's code and its birth years or age group, not a state (a ZIP code has five digits). */
+const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2})(?![\p{L}\d])/u;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
 
@@ -95,14 +97,16 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
-    if (isCode && written !== written.toUpperCase() && !(lowercase && (trigger.toLowerCase() === "from" || !WORD_CODES.has(written.toLowerCase())))) continue;
+    const saysHome = /^(?:from|out of)$/iu.test(trigger);
+    if (isCode && written !== written.toUpperCase() && !(lowercase && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
     if (!isCode && trigger.toLowerCase() === "in") continue;
     if (!lowercase && !/^\p{Lu}/u.test(city.trim())) continue;
     push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
   }
   for (const match of matchesOf(CITY_CODE, text)) {
     // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
-    if (!match[0].includes(",") && POSITION_YEAR_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 6))) continue;
+    const after = text.slice(groupEnd(match, 2), groupEnd(match, 2) + 8);
+    if (!match[0].includes(",") && (POSITION_YEAR_AFTER.test(after) || TEAM_AFTER_CODE.test(after))) continue;
     const code = regionCode(match[2]!);
     push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
   }

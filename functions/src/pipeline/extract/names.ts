@@ -82,7 +82,8 @@ interface NameRule {
 const NAME_RULES: readonly NameRule[] = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
-  { pattern: /\b(?:one of )?(?:my|our) (?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
+  // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher": a class year or an age group may come first.
+  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s)[ \t]+)?(?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
@@ -94,7 +95,7 @@ const NAME_RULES: readonly NameRule[] = [
 // A race mark with hundredths ("55.90", "1:03.88") or a GPA says the same in any sport's list ("Maddie Chu - 50 free 23.41, 3.9 GPA").
 const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
 const MARKER_WORDS = new RegExp(
-  String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b)`,
+  String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
   "iu",
 );
 const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYears(text)) || MARKER_WORDS.test(text) };
@@ -122,8 +123,8 @@ export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{
 /** Words after which a capitalised phrase is a place: "from", "in", "near", "at". */
 const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
 
-/** Words after which a capitalised phrase is a coach or a parent, not the athlete. */
-const TITLE_BEFORE = /(?:\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
+/** Words after which a capitalised phrase is a coach or a parent, not the athlete ("I coach Carly Jensen" is the verb: she is the player). */
+const TITLE_BEFORE = /(?:(?<!\b(?:i|we|they|who|also)[ \t]{1,3})\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
 /** Words after which a name is an example, not someone introduced: "athletes like Mia Lopez (2027 setter)". */
 const EXAMPLE_PHRASE = String.raw`\b(?:(?:athletes?|players?|kids|girls|boys|recruits|prospects|clients?|students?|families)[ \t]+like|such as|e\.g\.,?)`;
 const EXAMPLE_BEFORE = new RegExp(`${EXAMPLE_PHRASE}[ \\t]*$`, "iu");
@@ -138,6 +139,8 @@ export function otherPlayersAsides(text: string): { start: number; end: number }
   return [...matchesOf(OTHER_PLAYER_ASIDE, text)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
+/** A label of her club, school or town ("Club: Bayside Crush 2027 Navy"): what follows it names a team or a place, not a person. */
+const TEAM_OR_PLACE_LABEL = /(?:^|[|•·;\n])[ \t*•-]*(?:club(?:[ \t]+team)?|team|travel(?:[ \t]+team)?|aau|high[ \t]+school|h\.?s\.?|school|home[ \t]*town|city|home)[ \t]*[:：–|][ \t]*$/iu;
 
 /** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
 const candidatesByContext = new WeakMap<ExtractContext, readonly Candidate<PersonName>[]>();
@@ -167,7 +170,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
+    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
     if (!read || isNotAthlete(read.name, context)) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };
@@ -198,14 +201,69 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   if (context.role !== "athlete") {
     for (const { offset, end } of fullNames) {
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
-      if (introducedHere(text, end)) add(offset, 0.7);
+      if (introducedHere(text, end) || describedLater(text, offset, end)) add(offset, 0.7);
     }
   }
+  candidates.push(...sharedSurnameCandidates(text, candidates));
   signatureCandidates(context, add);
+  // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\"").
+  if (context.role === "athlete" && context.signature) {
+    const { start, end } = context.signature;
+    for (const name of fullNames) if (name.offset >= start && name.offset < end && introducedHere(text, name.end)) add(name.offset, 0.8);
+  }
   subjectCandidate(context, add);
   const fromHeader = writerCandidate(context);
   if (fromHeader) candidates.push(fromHeader);
   return candidates;
+}
+
+/** A first name joined to a full name by "and" ("twins, Ava and Chloe Marchetti"): sisters named with one surname. */
+const FIRST_NAME_AND = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]+)[ \t]+(?:and|&|y|et|und|e)[ \t]+$/u;
+/** Names given jointly: what follows them is said of every one of them, so no mention of one ends another's part. */
+const namedJointly = new WeakSet<Candidate<PersonName>>();
+
+export function isNamedJointly(candidate: Candidate<PersonName>): boolean {
+  return namedJointly.has(candidate);
+}
+
+/** For each full name after "<First> and", that first name with the same surname, both marked as named jointly. */
+function sharedSurnameCandidates(text: string, candidates: readonly Candidate<PersonName>[]): Candidate<PersonName>[] {
+  const added: Candidate<PersonName>[] = [];
+  for (const candidate of candidates) {
+    if (!candidate.value.last || candidate.end <= candidate.start) continue;
+    const joined = FIRST_NAME_AND.exec(text.slice(Math.max(0, candidate.start - 40), candidate.start));
+    const first = joined?.[1];
+    if (!first || NON_NAME_WORDS.has(fold(first)) || fold(first) === fold(candidate.value.first)) continue;
+    const start = candidate.start - joined[0].length;
+    const sister = { value: { first: nameCase(first), last: candidate.value.last }, confidence: candidate.confidence, start, end: start + first.length };
+    namedJointly.add(candidate);
+    namedJointly.add(sister);
+    added.push(sister);
+  }
+  return added;
+}
+
+/** How many later mentions of a first name are looked at for athlete details. */
+const MAX_FIRST_NAME_MENTIONS = 3;
+
+/** The next sentence opens with "She"/"He": "Jaylen Brooks played for me for three seasons. She is a 6'2\" post, class of 2027". */
+const NEXT_SENTENCE_PRONOUN = /^[^.!?\n]{0,120}[.!?][ \t]+(?:she|he)\b/iu;
+
+/**
+ * "I coach Carly Jensen at Ridgefield High School. Carly is a 2028 catcher": her first name later with athlete details,
+ * or the next sentence about her by a pronoun.
+ */
+function describedLater(text: string, offset: number, end: number): boolean {
+  const pronoun = NEXT_SENTENCE_PRONOUN.exec(text.slice(end, end + 160));
+  if (pronoun && introducedHere(text, end + pronoun[0].length)) return true;
+  const first = /^[\p{L}'’-]+/u.exec(text.slice(offset, end))?.[0];
+  if (!first || first.length < 3) return false;
+  const mention = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}'’])`, "gu");
+  mention.lastIndex = end;
+  for (let seen = 0, match = mention.exec(text); match && seen < MAX_FIRST_NAME_MENTIONS; seen++, match = mention.exec(text)) {
+    if (introducedHere(text, match.index + first.length)) return true;
+  }
+  return false;
 }
 
 /** Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none. */
@@ -232,7 +290,7 @@ function signatureCandidates(context: ExtractContext, add: (offset: number, conf
 }
 
 /** Subject words that say it is about an athlete ("Recruiting - Sophia Reyes", "Prospective student-athlete: …"). */
-const SUBJECT_ABOUT_ATHLETE = /\b(?:recruit\w*|prospect\w*|athlete|player|class|introduc\w*|profile|video|film|highlights?|interest\w*|update|info\w*|commit\w*)\b/iu;
+const SUBJECT_ABOUT_ATHLETE = /\b(?:recruit\w*|prospect\w*|athlete|player|class|introduc\w*|recommend\w*|profile|video|film|highlights?|interest\w*|update|info\w*|commit\w*)\b/iu;
 
 /** What a subject says after her name: the mail is news about her. */
 const SUBJECT_ABOUT_HER = /^(?:update|updates|profile|introduction|intro|highlights?|video|film|schedule|stats|info|information|recruiting)$/iu;
@@ -311,5 +369,11 @@ export function chooseName(candidates: readonly Candidate<PersonName>[]): Candid
 }
 
 function samePersonFirst(short: string, other: string): boolean {
-  return short === other || (short.length >= 3 && other.startsWith(short)) || areNicknames(short, other);
+  return short === other || (short.length >= 3 && other.startsWith(short)) || areNicknames(short, other) || shortened(short, other);
+}
+
+/** A pet form of the name's start: "Addie" of "Addison", "Jazzy" of "Jazmin" (a stem of three letters or more, then -ie, -y or -i). */
+function shortened(short: string, other: string): boolean {
+  const stem = /^(\p{L}{3,}?)(?:ie|y|i)$/u.exec(short)?.[1];
+  return stem !== undefined && other.length > short.length - 1 && other.startsWith(stem) && other !== short;
 }

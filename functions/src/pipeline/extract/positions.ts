@@ -1,5 +1,5 @@
 import { SPORTS, type Sport } from "@machines/inbox/positions";
-import { type Candidate, caseless, caselessMatches, caselessTest, fold, matchesOf } from "../text";
+import { type Candidate, caseless, caselessMatches, caselessTest, fold, lineAround, matchesOf } from "../text";
 import type { ExtractContext, SportEvidence } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
 
@@ -177,13 +177,44 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 25), item.start)));
     const clusters = [cluster(text, inSubject), cluster(text, inBody), cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
     const items = [...new Set(clusters.flat())].sort((a, b) => a.start - b.start);
-    candidates.push({ value: unique(items.map((item) => item.code)).slice(0, MAX_POSITIONS), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
+    candidates.push({ value: fullestWords(unique(items.map((item) => item.code))).slice(0, MAX_POSITIONS), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
   }
   return candidates;
 }
 
-/** Positions written anywhere in the text (not labelled), each with where it is. */
+/** "i can play 3rd too", "she plays first": a base named by its ordinal after "play" (not "3rd place", "first inning"). */
+const BASE_BY_ORDINAL = /(?<=\bplay(?:s|ing)?[ \t]+)(?:1st|2nd|3rd|first|second|third)(?![\p{L}\d])(?![ \t]+(?:base\b|place|in\b|at\b|team|string|year|round|game|period|half|inning|time|for\b))/giu;
+const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B", "2nd": "2B", second: "2B", "3rd": "3B", third: "3B" };
+
+/**
+ * A one-letter code standing alone between a list's or a table's separators ("Hannah Sorensen - 2028 - S - 5'10\"",
+ * "| C |"): a position when the line is an athlete's entry (a class year or a height on it).
+ */
+const ONE_LETTER_CELL = /(?<=(?:^|[|·•\t]|[ \t][-–—])[ \t]{0,3})[SCPL](?=[ \t]{0,3}(?:[|·•\t]|[-–—][ \t]|$))/gmu;
+const ENTRY_LINE = /\b20[2-3]\d\b|\b[4-6]['’′][ \t]?\d{1,2}/u;
+
+/**
+ * A position and a shorter one inside it ("guard" in a subject, "shooting guard" in the body): one position, in its fullest
+ * words. Events with a distance are each their own ("400m" and "400m hurdles").
+ */
+function fullestWords(codes: readonly string[]): string[] {
+  const inside = (short: string, long: string) => short !== long && !/\d/u.test(short) && ` ${long} `.includes(` ${short} `);
+  return codes.filter((code) => !codes.some((other) => inside(code, other)));
+}
+
+/** "I moved from DS to outside", "switched from setter to libero": the position she left is no longer hers. */
+const LEFT_POSITION_BEFORE = /\b(?:moved|moving|switched|switching|converted|converting|changed|changing|transitioned|transitioning|went)[ \t]+from[ \t]+$/iu;
+const LEFT_FOR_ANOTHER_AFTER = /^[ \t]+to[ \t]+\S/u;
+
+/** Positions written anywhere in the text (not labelled), each with where it is: a position she left is dropped. */
 function writtenPositions(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
+  const { text } = context;
+  return positionsWritten(context, blocked).filter(
+    (item) => !(LEFT_POSITION_BEFORE.test(text.slice(Math.max(0, item.start - 30), item.start)) && LEFT_FOR_ANOTHER_AFTER.test(text.slice(item.end, item.end + 6))),
+  );
+}
+
+function positionsWritten(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
   const { text } = context;
   const sport = context.sport?.sport ?? null;
   const folded = fold(text);
@@ -200,6 +231,15 @@ function writtenPositions(context: ExtractContext, blocked: (start: number, end:
       for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
     }
   }
+  if (sport === "softball") {
+    for (const match of caselessMatches(BASE_BY_ORDINAL, text)) {
+      if (!blocked(match.index, match.index + match[0].length)) found.push({ code: BASE_CODES[match[0].toLowerCase()]!, start: match.index, end: match.index + match[0].length });
+    }
+  }
+  for (const match of matchesOf(ONE_LETTER_CELL, text)) {
+    if (blocked(match.index, match.index + 1) || !ENTRY_LINE.test(lineAround(text, match.index).line)) continue;
+    for (const code of normalise(match[0], sport, true)) found.push({ code, start: match.index, end: match.index + 1 });
+  }
   for (const match of matchesOf(CODE, text)) {
     const written = match[0];
     if (written !== written.toUpperCase()) continue;
@@ -212,13 +252,29 @@ function writtenPositions(context: ExtractContext, blocked: (start: number, end:
   return found;
 }
 
-/** The first mention and the positions named with it (same line, within a short phrase). */
+/**
+ * The first mention and the positions named with it (same line, within a short phrase), and those that lead the
+ * lines right after it when her list gives one per line ("500 free  4:58.31" / "1000 free  10:21.07", "- Discus: 128' 2\"").
+ */
 function cluster<T extends { start: number }>(text: string, items: readonly T[]): T[] {
   const first = items[0];
   if (!first) return [];
   const newline = text.indexOf("\n", first.start);
   const limit = Math.min(newline === -1 ? text.length : newline, first.start + 60);
-  return items.filter((item) => item.start <= limit);
+  const kept = items.filter((item) => item.start <= limit);
+  if (!leadsItsLine(text, first.start)) return kept;
+  for (let lineStart = newline + 1; newline !== -1 && lineStart > 0 && lineStart < text.length; ) {
+    const leading = items.find((item) => item.start >= lineStart && leadsItsLine(text, item.start) && text.lastIndexOf("\n", item.start - 1) + 1 === lineStart);
+    if (!leading) break;
+    kept.push(leading);
+    lineStart = text.indexOf("\n", lineStart) + 1;
+  }
+  return kept;
+}
+
+/** Only a bullet, a dash or a number stands before it on its line: it leads a list item. */
+function leadsItsLine(text: string, offset: number): boolean {
+  return /^[ \t]*(?:[-–•*·]|\d{1,2}[.)])?[ \t]*$/u.test(text.slice(text.lastIndexOf("\n", offset - 1) + 1, offset));
 }
 
 /** "OH/RS", "Setter, DS", "outside hitter" → codes for the sport; other sports keep their words. */
@@ -226,7 +282,7 @@ export function normalise(written: string, sport: Sport | null, allowCodes: bool
   const codes: string[] = [];
   for (const part of fold(written).split(/\s*(?:\/|,|&|\+|\band\b|\bor\b|\by\b|\bet\b|\(|\)|;|\|)\s*/u)) {
     // "P / Secondary: 1B": a second label inside the value.
-    const piece = part.trim().replace(/[.]$/, "").replace(/^(?:primary|secondary|main|other|also)(?: positions?)?[ \t]*[:：-]?[ \t]*/u, "");
+    const piece = part.trim().replace(/[.]$/, "").replace(/^(?:primary|secondary|main|other|also)(?: positions?)?[ \t]*[:：-]?[ \t]*/u, "").replace(SAYS_PLAYS, "");
     if (!piece) continue;
     const code = lookup(piece, sport, allowCodes);
     if (code) codes.push(code);
@@ -236,6 +292,9 @@ export function normalise(written: string, sport: Sport | null, allowCodes: bool
   }
   return unique(codes).slice(0, MAX_POSITIONS);
 }
+
+/** "(can also play attacking mid)": the words saying she plays it, before the position. */
+const SAYS_PLAYS = /^(?:(?:she|i)[ \t]+)?(?:(?:can|could|will|may)[ \t]+)?(?:also[ \t]+)?(?:play(?:s|ing)?|at)[ \t]+/u;
 
 function lookup(piece: string, sport: Sport | null, allowCodes: boolean): string | null {
   if (sport !== null && !isCodedSport(sport)) return otherSportPosition(piece, sport);

@@ -13,6 +13,8 @@ export interface ParsedMessage {
   to: Mailbox[];
   /** The text part, or the HTML part as text when there is no text part. */
   body: string;
+  /** Delivered by a mailing list or a bulk mailer (List-Unsubscribe, List-Id, Precedence: bulk): sent to many, not written to one. */
+  bulk: boolean;
   /** Messages attached whole (message/rfc822 parts and .eml files), still raw. */
   attachedMessages: Buffer[];
   /** The other attachments (images shown inside the HTML body are not), still undecoded: attachmentText.ts reads them. */
@@ -52,6 +54,7 @@ export async function parseMime(raw: Buffer | string, warnings?: Warnings): Prom
     from: firstMailbox(mail.from, warnings),
     to: mailboxes(mail.to, warnings),
     body: text.trim() ? text : html ? readHtml(html, warnings) : "",
+    bulk: mail.headers.has("list-unsubscribe") || mail.headers.has("list-id") || /^(?:bulk|list|junk)$/iu.test(String(mail.headers.get("precedence") ?? "").trim()),
     attachedMessages: mail.attachments.filter(isAttachedMessage).map((attachment) => attachment.content),
     attachments: mail.attachments
       .filter((attachment) => !isAttachedMessage(attachment) && !attachment.related)
