@@ -119,6 +119,7 @@ async function evaluateSplit(name: string, dir: string): Promise<SplitResult> {
       if (!email.isRecruiting) result.worstMissConfidence = Math.max(result.worstMissConfidence ?? 0, email.confidence ?? 1);
     } else if (outcome.kind === "needs_review") {
       result.notRecruitingForReview++;
+      result.disagreements.push(`${label.file}: not recruiting, sent to review (${outcome.warnings.join(" ")})`);
     }
     if (line.is_recruiting === label.is_recruiting) result.recruitingRight++;
     else result.disagreements.push(`${label.file}: is_recruiting gold ${label.is_recruiting} got ${line.is_recruiting} (${email.reason}, ${email.confidence ?? "?"})`);
