@@ -3,7 +3,7 @@ import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
 // A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel") is inside the name.
-const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t][-–][ \t]|$)/giu;
+const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
 const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-9])$/u;
 
@@ -31,6 +31,11 @@ const CLUB_NAME_END = /\b(?:Volleyball|Softball|Club|VBC|Juniors|Fastpitch|Aquat
 const TRAINING_WORDS = "Volleyball|Beach|Softball|Sports|Driving|Hitting|Pitching|Catching|Throws|Throwing|Jumps|Training|Performance|Fitness|Speed|Athletic|Athletics|Baseball|Basketball|Soccer|Lacrosse|Hockey|Swim|Swimming|Tennis|Golf|Gymnastics|Dance|Rowing|Track|Running|Fencing|Diving|Wrestling";
 const TRAINING_ACADEMY = new RegExp(`\\b(?:${TRAINING_WORDS}) Academy$`, "u");
 const SCHOOL_WORDS = /\b(?:high school|high|h\.?s\.?|academy|prep(?:aratory)?|school|secondary|lyc[ée]e|coll[èe]ge|colegio|preparatoria|instituto|escuela|catholic|christian)\b/iu;
+/** A team's age group or birth or class year ("Gateway Academy 17 Black", "Sporting Wichita 08 Academy", "FC Dallas 2028 Academy"): schools field no such teams. */
+const TEAM_YEAR = /(?<![\p{L}\d])(?:1[0-9][Uu]?|[Uu]-?1[0-9]|0\d[GB]?|20[2-3]\d)(?![\p{L}\d])/u;
+const TEAM_YEAR_NEXT = new RegExp(`^[ ]${TEAM_YEAR.source}`, "u");
+/** A school word inside a club's name: a club word ends it, it is a sport's academy, or an academy fields an age group's team. */
+const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAINING_ACADEMY.test(name) || (/\bAcademy\b/iu.test(name) && TEAM_YEAR.test(name));
 const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
 
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
@@ -86,7 +91,7 @@ const LEAD_STOP = new Set("our my her his the at in on for with and from play pl
 /** A sentence word before a team name; "Team" capitalised starts the name itself ("Team Rise 17U", "Team Texas 16 Elite"). */
 const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.toLowerCase());
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
-const TRAIL_STOP = new Set("i i'm our her his she he my the we they film video and its".split(" "));
+const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we they film video and its".split(" "));
 
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
@@ -102,8 +107,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const words = all.slice(lastStop + 1, firstStopAfter < 0 ? all.length : firstStopAfter);
       while (words.length && TRAIL_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
       const name = words.join(" ");
-      const clubAcademy = TRAINING_ACADEMY.test(name);
-      if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || (SCHOOL_WORDS.test(name) && !clubAcademy) || /^\d/u.test(name)) continue;
+      if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || (SCHOOL_WORDS.test(name) && !clubDespiteSchoolWord(name)) || /^\d/u.test(name)) continue;
       const start = match.index + match[0].indexOf(name);
       // "Best 18: 68": a label with a number in it, its value after the colon.
       if (/^[ \t]*:/u.test(text.slice(start + name.length, start + name.length + 3))) continue;
@@ -117,7 +121,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const read = readTeamName(text, start);
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
-      if (!read || LABEL_WORD.test(read.name) || (SCHOOL_WORDS.test(read.name) && !CLUB_NAME_END.test(read.name) && !TRAINING_ACADEMY.test(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      // "a 13s team": an age group alone names no club.
+      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       const name = lowercase ? read.name.split(" ").map((word) => nameCase(word)).join(" ") : read.name;
       candidates.push({ value: name, confidence: rule.confidence, start, end: read.end });
@@ -181,6 +186,8 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       const written = words.join(" ");
       // One word is a school only as a compound of its name ("Käthe-Kollwitz-Gymnasium").
       if ((words.length < 2 && !written.includes("-")) || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || MONTH_OR_DAY.test(written)) continue;
+      // "Gateway Academy 17 Black": an academy with an age group's team after it is a club.
+      if (/Academy$/u.test(written) && TEAM_YEAR_NEXT.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 6))) continue;
       const name = pattern === SCHOOL_LOWER ? words.map((word) => (word === "hs" ? "HS" : nameCase(word))).join(" ") : written;
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
