@@ -130,7 +130,8 @@ const EVENTS_LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:main|primary|best|my)[ 
 const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian))`, "giu");
 const INSIDE = new RegExp(`(?<![\\p{L}])(?:${ALL_WORDS})(?![\\p{L}])`, "u");
 // Uppercase codes outside a label: two letters or more, or inside a slash list like "S/RS" or "OH/DS".
-const CODE = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES}))*(?![\\p{L}\\d])`, "gu");
+// A code glued to a number by a hyphen is an identifier ("RS-40918", a booking's confirmation number).
+const CODE = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES}))*(?![\\p{L}\\d]|-\\d)`, "gu");
 
 /** "52 MB", "1.5 MB": a file size, unless the mail is about volleyball; a class year or a height ("2027 MB", "6'2 MB", "6-2 MB") is not one. */
 const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*[ \t]?$/u;
@@ -188,9 +189,9 @@ const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B",
 
 /**
  * A one-letter code standing alone between a list's or a table's separators ("Hannah Sorensen - 2028 - S - 5'10\"",
- * "| C |"): a position when the line is an athlete's entry (a class year or a height on it).
+ * "| C |", "Avery Blackwood - C, 2029"): a position when the line is an athlete's entry (a class year or a height on it).
  */
-const ONE_LETTER_CELL = /(?<=(?:^|[|·•\t]|[ \t][-–—])[ \t]{0,3})[SCPL](?=[ \t]{0,3}(?:[|·•\t]|[-–—][ \t]|$))/gmu;
+const ONE_LETTER_CELL = /(?<=(?:^|[|·•\t]|[ \t][-–—])[ \t]{0,3})[SCPL](?=[ \t]{0,3}(?:[|·•\t]|[-–—][ \t]|,[ \t]|$))/gmu;
 const ENTRY_LINE = /\b20[2-3]\d\b|\b[4-6]['’′][ \t]?\d{1,2}/u;
 
 /**
@@ -293,8 +294,8 @@ export function normalise(written: string, sport: Sport | null, allowCodes: bool
   return unique(codes).slice(0, MAX_POSITIONS);
 }
 
-/** "(can also play attacking mid)": the words saying she plays it, before the position. */
-const SAYS_PLAYS = /^(?:(?:she|i)[ \t]+)?(?:(?:can|could|will|may)[ \t]+)?(?:also[ \t]+)?(?:play(?:s|ing)?|at)[ \t]+/u;
+/** "(can also play attacking mid)", "can cover center back": the words saying she plays it, before the position. */
+const SAYS_PLAYS = /^(?:(?:she|i)[ \t]+)?(?:(?:can|could|will|may)[ \t]+)?(?:also[ \t]+)?(?:play(?:s|ing)?|cover(?:s|ing)?|fill(?:s|ing)?[ \t]+in(?:[ \t]+at)?|at)[ \t]+/u;
 
 function lookup(piece: string, sport: Sport | null, allowCodes: boolean): string | null {
   if (sport !== null && !isCodedSport(sport)) return otherSportPosition(piece, sport);
