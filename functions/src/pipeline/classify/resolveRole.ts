@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { coachRole, isOrganisation } from "./senderRole";
+import { CLUB_NAME, coachRole, isOrganisation, namesClub } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -19,7 +19,6 @@ export interface RoleQuestion {
 
 /** Filter reasons under which a person (not a mailing) wrote: a question, usually a parent's. */
 const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_athlete", "camp_or_clinic_ad", "no_athlete_found"]);
-const CLUB_NAME = /\b(?:vbc|volleyball club|juniors|club|elite|academy|fastpitch)\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profiles?|athletics)\b/iu;
 
 /**
@@ -34,6 +33,8 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if (cue && cue !== "athlete") return cue;
   if (isOrganisation(sender)) {
     const label = `${sender?.name ?? ""} ${sender?.address ?? ""}`;
+    // A club's name says who wrote before its mailbox does ("Lonestar Legacy VBC" <recruiting@…>).
+    if (namesClub(sender?.name ?? "")) return coachRole(question.senderWords, sender?.address ?? "");
     if (SERVICE_NAME.test(label)) return "recruiting_service";
     if (CLUB_NAME.test(label)) return coachRole(question.senderWords, sender?.address ?? "");
     return cue ?? "other";
@@ -42,8 +43,15 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? "parent" : "other");
   if (sameGivenName(person.first, athlete.first)) return "athlete";
   if (cue === "athlete") return "athlete";
-  if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return "parent";
+  if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return writesAsSibling(question.senderWords, athlete.first) ? "other" : "parent";
   return question.isRecruiting ? "other" : "parent";
+}
+
+/** "my little sister Mireya": a brother or sister shares her surname but is no parent. */
+const MY_SIBLING = /\bmy[ \t]+(?:(?:little|younger|older|big|baby|kid|twin)[ \t]+)?(?:sister|brother)[ \t,]+(\p{L}+)/giu;
+
+function writesAsSibling(words: string, athleteFirst: string): boolean {
+  return [...words.matchAll(MY_SIBLING)].some((match) => fold(match[1]!) === fold(athleteFirst));
 }
 
 /** A person's question ("what does camp cost?"), not a camp director's announcement. */

@@ -34,11 +34,18 @@ export interface RoleEvidence {
 }
 
 const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball|softball)?\s*coach\s*$|\bentra[iî]neu[rs]e?(?:-chef)?\b|\bentrenador[a]?\b|\bdirector\b/iu;
-const CLUB_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*\.(?:org|com|net|ca|us)$/iu;
+// Clubs register any top-level domain (.club, .co, .info, .sports …); a college's .edu is never a club's.
+const CLUB_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*\.(?!edu$)[a-z]{2,}$/iu;
 // "hs" only ends a domain's name ("westviewhs.org"): inside one it is any word's letters ("northstarhockeyclub.org").
 const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z]{2}\.us|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
-const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|boosters?|foundation|membership|news|notifications?|support|office|service|desk|center|centre|inc|llc|co)\b|\bvia\b/iu;
+// A club's own name ("Lonestar Legacy VBC", "Corpus Christi FC") and a business's department ("Group Sales", "Reservations") are organisations too.
+const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|vbc|fc|juniors|boosters?|foundation|membership|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
+export const CLUB_NAME = /\b(?:vbc|volleyball club|juniors|club|elite|academy|fastpitch|fc)\b/iu;
+/** Words only a club calls itself by ("Elite", "Academy", "Fastpitch" also name camps and training businesses). */
+const CLUB_OWN_NAME = /\b(?:vbc|volleyball club|juniors|club|fc)\b/iu;
+/** A display name that is a club's ("Lonestar Legacy VBC"), not a service's: its mailbox (recruiting@…) says only which desk wrote. */
+export const namesClub = (name: string) => CLUB_OWN_NAME.test(name) && !SERVICE_NAME.test(name);
 /** A school's team named by its girls or boys ("Girls Lacrosse, Severn Pointe School", "Central Heights Girls Basketball"): a school coach's sign-off line. */
 const SCHOOL_TEAM = String.raw`(?:girls['’]?|boys['’]?)[ \t]+(?:volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling)`;
 const SCHOOL_TEAM_LINE = new RegExp(String.raw`^(?=[^\n]{0,70}$)[ \t]*(?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,4}${SCHOOL_TEAM}\b[^\n]*$`, "gimu");
@@ -57,7 +64,7 @@ export function senderRole(words: string, writer: Mailbox | null): RoleEvidence 
   const address = writer?.address ?? "";
   const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words);
   const profileLinks = caseless(PROFILE_LINK, words);
-  const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
+  const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
   const parent = count(PARENT) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
@@ -93,7 +100,7 @@ function countMatches(pattern: RegExp, words: string): number {
 /** The mailboxes shops and payment systems send receipts, orders and invoices from. */
 export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
 
-/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@). */
+/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@, a desk's recruiting@ or reservations@). */
 export function isOrganisation(writer: Mailbox | null): boolean {
-  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid)@/iu.test(writer?.address ?? "");
+  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations)@/iu.test(writer?.address ?? "");
 }
