@@ -287,7 +287,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
     return { role, athlete: read.main, athletes: read.all, introduced: read.introduced };
   };
   let reading = readAthlete(extract, authorCue.role, context, writer);
-  const colleague = isColleague(parsed, writer);
+  const colleague = isColleague(parsed, writer, unwrapped.layers.at(-1)?.header.to ?? []);
   // A bulk mailer's message that reached the address itself (not forwarded by the coach) was sent to many.
   const bulk = parsed.bulk && sameMailbox(parsed.from, writer);
   let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk });

@@ -54,8 +54,11 @@ export function classify(input: ClassifyInput): Verdict {
   // The sport she says she plays counts when she writes about herself ("I am a 17-year-old tennis player"): any sport's
   // athlete has one, where the other details lean on a few sports' vocabulary.
   const details = [...ATHLETE_FIELDS_FOR_SCORE, ...(input.cue === "athlete" ? (["sport"] as const) : [])].filter((key) => athlete[key] !== null);
-  // The writer's own name with nothing about an athlete beside it is a signature: nobody was introduced.
-  const signatureOnly = details.length === 0 && input.cue !== "athlete" && isWritersName(athlete, input.writer);
+  // The writer's own name with nothing about an athlete beside it is a signature: nobody was introduced. So is it when a
+  // coach, a parent or an organisation wrote (an organisation's own name, "Prairie Valley" of "Prairie Valley Conference"):
+  // they are not the athlete, whatever details the text has.
+  const notTheAthlete = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach" || isOrganisation(input.writer);
+  const signatureOnly = (details.length === 0 || notTheAthlete) && input.cue !== "athlete" && isWritersName(athlete, input.writer);
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
   // nobody unless a name was given in words.
   const personalCue = input.cue === "athlete" || input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
@@ -134,6 +137,11 @@ export function classify(input: ClassifyInput): Verdict {
   if (mailing && athleteScore < 6 + Math.min(topCount, 4) - 2) return reject(topReason, Math.min(0.95, 0.6 + topCount * 0.08));
   // An organisation's mail that names no athlete is about recruits in general (a notice, a digest).
   if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.7);
+  // An organisation's mail that says nothing of an athlete names only its own people (a sales manager signing a hotel's offer).
+  if (details.length === 0 && isOrganisation(input.writer) && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
+  // (a club's travel plan for its families, a school's schedule) introduces nobody.
+  if (athlete.firstName === null && input.cue !== "athlete" && details.every((key) => key === "clubTeam" || key === "highSchool")) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
   // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
   if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {

@@ -55,10 +55,16 @@ export function collegeSide(outer: ParsedMessage): (mailbox: Mailbox | null) => 
   return (mailbox) => /\.edu$/iu.test(mailbox?.address ?? "") || (collegeDomain !== null && domainOf(mailbox) === collegeDomain);
 }
 
-/** A colleague of the forwarding coach wrote: another person at the coach's own domain (staff, compliance, the SID). */
-export function isColleague(outer: ParsedMessage, writer: Mailbox | null): boolean {
+/**
+ * Staff mail: a colleague of the forwarding coach wrote (another person at the coach's own domain: staff, compliance,
+ * the SID), or the coach wrote only to colleagues there (a clinic's check-in list for the staff) and forwarded it.
+ */
+export function isColleague(outer: ParsedMessage, writer: Mailbox | null, writtenTo: readonly Mailbox[]): boolean {
   const collegeDomain = domainOf(outer.from);
-  return collegeDomain !== null && domainOf(writer) === collegeDomain && writer?.address?.toLowerCase() !== outer.from?.address?.toLowerCase();
+  if (collegeDomain === null || domainOf(writer) !== collegeDomain) return false;
+  const coach = outer.from?.address?.toLowerCase();
+  if (writer?.address?.toLowerCase() !== coach) return true;
+  return writtenTo.length > 0 && writtenTo.every((recipient) => domainOf(recipient) === collegeDomain && recipient.address?.toLowerCase() !== coach);
 }
 
 function domainOf(mailbox: Mailbox | null): string | null {
