@@ -295,6 +295,9 @@ const SUBJECT_ABOUT_ATHLETE = /\b(?:recruit\w*|prospect\w*|athlete|player|class|
 /** What a subject says after her name: the mail is news about her. */
 const SUBJECT_ABOUT_HER = /^(?:update|updates|profile|introduction|intro|highlights?|video|film|schedule|stats|info|information|recruiting)$/iu;
 
+/** A subject's rest that is only athlete details: class years, heights and position codes ("SS 2029", "2028 OH/RS 6'1\""). */
+const SUBJECT_DETAILS = /^(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)(?:[ \t]*\/[ \t]*|[ \t]+|$))+$/u;
+
 /**
  * "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is
  * just a name, when the subject reads as one: the name alone, or with athlete details beside it
@@ -308,7 +311,8 @@ function subjectCandidate(context: ExtractContext, add: (offset: number, confide
     const read = readName(context.text, offset, false);
     const rest = subject.slice(read?.end ?? 0, segment.index + segment[0].length).trim();
     // "Sophie Lang update", "Maya Thompson highlights": the name, then what the mail is about her.
-    if (!read?.name.last || (rest !== "" && !SUBJECT_ABOUT_HER.test(rest)) || namesASport(context.text.slice(offset, read.end))) continue;
+    // "Tatum Villanueva SS 2029": the name, then only her position and class.
+    if (!read?.name.last || (rest !== "" && !SUBJECT_ABOUT_HER.test(rest) && !SUBJECT_DETAILS.test(rest)) || namesASport(context.text.slice(offset, read.end))) continue;
     const others = segments.filter((other) => other !== segment).map((other) => other[0]);
     if (others.length === 0 || rest !== "" || others.some((other) => ATHLETE_MARKER.test(other) || SUBJECT_ABOUT_ATHLETE.test(other))) add(offset, 0.65);
   }
