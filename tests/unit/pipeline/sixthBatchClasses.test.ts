@@ -10,7 +10,7 @@ import { processRawEmail, processTextEmail } from "../../../functions/src/pipeli
 const when = new Date("2026-11-20T12:00:00Z");
 const read = (subject: string, body: string, from: { address: string; name: string }) => processTextEmail({ subject, body, from }, { receivedAt: when });
 /** Filtered surely enough that the coach is not asked (engineOutcome's review threshold is 0.7). */
-const filteredSurely = (email: { isRecruiting: boolean; confidence: number | null }) => [email.isRecruiting, (email.confidence ?? 0) >= 0.7];
+const filteredSurely = (email: { isRecruiting: boolean; confidence?: number | null }) => [email.isRecruiting, (email.confidence ?? 0) >= 0.7];
 
 describe("issue 16 failure classes (sixth tuning batch)", () => {
   it("ends a club read after its trigger where a pronoun starts the next clause ('… 18U National I caught every game', '… 16U Gold I'd like')", () => {
