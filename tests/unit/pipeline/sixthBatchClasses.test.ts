@@ -119,7 +119,7 @@ describe("issue 16 failure classes (sixth tuning batch)", () => {
       "saving this",
       "",
       "---------- Forwarded message ---------",
-      "From: Femi Oyelaran <foyelaran@granitefalls.edu>",
+      "From: Femi Adebayo <fadebayo@granitefalls.edu>",
       "Date: Fri, Nov 20, 2026 at 5:00 PM",
       "Subject: Winter clinic check-in list",
       "To: <softballstaff@granitefalls.edu>",
@@ -134,7 +134,7 @@ describe("issue 16 failure classes (sixth tuning batch)", () => {
       "Femi",
     ].join("\r\n");
     const email = await processRawEmail(
-      `From: Femi Oyelaran <foyelaran@granitefalls.edu>\r\nTo: femi.oyelaran@scout.inboxscout.app\r\nSubject: Fwd: Winter clinic check-in list\r\nDate: Fri, 20 Nov 2026 17:30:00 -0500\r\nMessage-ID: <staff-check-in@granitefalls.edu>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}\r\n`,
+      `From: Femi Adebayo <fadebayo@granitefalls.edu>\r\nTo: femi.adebayo@scout.inboxscout.app\r\nSubject: Fwd: Winter clinic check-in list\r\nDate: Fri, 20 Nov 2026 17:30:00 -0500\r\nMessage-ID: <staff-check-in@granitefalls.edu>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}\r\n`,
     );
     expect(filteredSurely(email)).toEqual([false, true]);
   });

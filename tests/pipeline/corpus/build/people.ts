@@ -5,6 +5,12 @@
  */
 import type { Coach } from "./wrappers.ts";
 
+/** A college coach whose campus directory writes the name "Last, First" (as Outlook shows it). */
+export function collegeCoach(name: string, address: string, scout: string, signature: string): Coach {
+  const [first, ...rest] = name.split(" ");
+  return { name, directoryName: `${rest.join(" ")}, ${first}`, address, scout, signature };
+}
+
 export const REYES: Coach = {
   name: "Jordan Reyes",
   directoryName: "Reyes, Jordan",

@@ -431,6 +431,9 @@ export function forwardAsAttachment(options: AttachedForwardOptions): MessageSpe
   };
 }
 
+/** A bulk mailer's list headers (List-Unsubscribe, Precedence: bulk), for a mailing delivered to the address itself. */
+export const bulkMailHeaders = (unsubscribeUrl: string): Array<[string, string]> => [["List-Unsubscribe", `<${unsubscribeUrl}>`], ["Precedence", "bulk"]];
+
 /** A message as its author's client sent it (not a forward): text plus the client's HTML of the same text. */
 export function original(message: Original, client: Client, extra: Partial<MessageSpec> = {}): MessageSpec {
   const flavour: HtmlFlavour = client === "gmail" ? "gmail" : client === "outlook" ? "outlook" : client === "apple" || client === "iphone" ? "apple" : "plain";

@@ -9,51 +9,47 @@
  * coach-to-coach notes, a receipt, a registration notice, a service blast, a signing-day recap).
  */
 import { notRecruiting, recruiting, severalAthletes, type CorpusEntry } from "../labels.ts";
-import { compose, forwardedBlock, fwd, original, quotedReply, type Coach, type Original } from "../wrappers.ts";
+import { collegeCoach } from "../people.ts";
+import { bulkMailHeaders, compose, forwardedBlock, fwd, original, quotedReply, type Original } from "../wrappers.ts";
 
-const coach = (name: string, address: string, scout: string, signature: string): Coach => {
-  const [first, ...rest] = name.split(" ");
-  return { name, directoryName: `${rest.join(" ")}, ${first}`, address, scout, signature };
-};
-
-const OKAFOR = coach("Nkechi Okafor", "nokafor@brightwater.edu", "nkechi.okafor.d8t3@scout.inboxscout.app", `Nkechi Okafor
+const OKAFOR = collegeCoach("Nkechi Okafor", "nokafor@brightwater.edu", "nkechi.okafor.d8t3@scout.inboxscout.app", `Nkechi Okafor
 Head Coach, Women's Soccer
 Brightwater College Athletics
 (608) 555-0131`);
 
-const DELACROIX = coach("Remy Delacroix", "rdelacroix@harborview.edu", "remy.delacroix.n2w6@scout.inboxscout.app", `Remy Delacroix | Assistant Coach, Volleyball
+const DELACROIX = collegeCoach("Remy Delacroix", "rdelacroix@harborview.edu", "remy.delacroix.n2w6@scout.inboxscout.app", `Remy Delacroix | Assistant Coach, Volleyball
 Harborview University, Norfolk VA
 office 757-555-0145`);
 
-const PASCUAL = coach("Inés Pascual", "ipascual@mesquitevalley.edu", "ines.pascual.k3v9@scout.inboxscout.app", `Inés Pascual
+const PASCUAL = collegeCoach("Inés Pascual", "ipascual@mesquitevalley.edu", "ines.pascual.k3v9@scout.inboxscout.app", `Inés Pascual
 Recruiting Coordinator – Softball
 Mesquite Valley University
 Cell 915-555-0112`);
 
-const ASHWORTH = coach("Gideon Ashworth", "gashworth@kestrelpoint.edu", "gideon.ashworth.x4b1@scout.inboxscout.app", `Coach Gideon Ashworth
+const ASHWORTH = collegeCoach("Gideon Ashworth", "gashworth@kestrelpoint.edu", "gideon.ashworth.x4b1@scout.inboxscout.app", `Coach Gideon Ashworth
 Women's Lacrosse & Field Hockey
 Kestrel Point College
 207.555.0150`);
 
-const YBARRA = coach("Marisol Ybarra", "mybarra@tidewaterstate.edu", "marisol.ybarra.h6p2@scout.inboxscout.app", `Marisol Ybarra
+const YBARRA = collegeCoach("Marisol Ybarra", "mybarra@tidewaterstate.edu", "marisol.ybarra.h6p2@scout.inboxscout.app", `Marisol Ybarra
 Head Coach, Swimming & Diving
 Tidewater State University
 843-555-0163`);
 
-const KESSLER = coach("Dawn Kessler", "dkessler@prairiehollow.edu", "dawn.kessler.m9c5@scout.inboxscout.app", `Dawn Kessler
+const KESSLER = collegeCoach("Dawn Kessler", "dkessler@prairiehollow.edu", "dawn.kessler.m9c5@scout.inboxscout.app", `Dawn Kessler
 Women's Basketball | Prairie Hollow College
 785-555-0158`);
 
-const GRANT = coach("Hollis Grant", "hgrant@redmesa.edu", "hollis.grant.q2t7@scout.inboxscout.app", `Hollis Grant
+const GRANT = collegeCoach("Hollis Grant", "hgrant@redmesa.edu", "hollis.grant.q2t7@scout.inboxscout.app", `Hollis Grant
 Throws & Distance, Red Mesa University Track and Field
 505-555-0166`);
 
-const ABBOTT = coach("Corinne Abbott", "cabbott@brightwater.edu", "corinne.abbott.s5w8@scout.inboxscout.app", `Corinne Abbott
+const ABBOTT = collegeCoach("Corinne Abbott", "cabbott@brightwater.edu", "corinne.abbott.s5w8@scout.inboxscout.app", `Corinne Abbott
 Head Coach, Golf and Tennis
 Brightwater College
 (608) 555-0138`);
 
-const MAHUIKA = coach("Wes Mahuika", "wmahuika@kestrelpoint.edu", "wes.mahuika.r7d3@scout.inboxscout.app", `Wes Mahuika
+const MAHUIKA = collegeCoach("Wes Mahuika", "wmahuika@kestrelpoint.edu", "wes.mahuika.r7d3@scout.inboxscout.app", `Wes Mahuika
 Head Coach, Women's Rugby
 Kestrel Point College
 207.555.0157`);
@@ -890,8 +886,6 @@ Sam Whitford
 Director of Operations, Tidewater State Swimming & Diving`,
 };
 
-const UNSUBSCRIBE = (url: string): Array<[string, string]> => [["List-Unsubscribe", `<${url}>`], ["Precedence", "bulk"]];
-
 export const FIFTH_VOICE: CorpusEntry[] = [
   {
     name: "v5-soccer-athlete-bullets-gmail",
@@ -1202,14 +1196,14 @@ export const FIFTH_VOICE: CorpusEntry[] = [
     family: "v5-nonrec-coastal-elite-camps",
     tags: ["not-a-forward", "lang:en", "category:camp-ad", "trap:athletes-named"],
     label: notRecruiting("other"),
-    message: original({ ...campAdAlumni, to: DELACROIX.scout }, "bulk", { headers: UNSUBSCRIBE("https://coastaleliteva.example/u") }),
+    message: original({ ...campAdAlumni, to: DELACROIX.scout }, "bulk", { headers: bulkMailHeaders("https://coastaleliteva.example/u") }),
   },
   {
     name: "v5-nonrec-club-newsletter-commits-direct",
     family: "v5-nonrec-desert-heat-news",
     tags: ["not-a-forward", "lang:en", "category:newsletter", "trap:athletes-named"],
     label: notRecruiting("club_coach"),
-    message: original({ ...clubNewsletter, to: PASCUAL.scout }, "bulk", { headers: UNSUBSCRIBE("https://desertheatfp.example/prefs") }),
+    message: original({ ...clubNewsletter, to: PASCUAL.scout }, "bulk", { headers: bulkMailHeaders("https://desertheatfp.example/prefs") }),
   },
   {
     name: "v5-nonrec-club-results-post-gmail",
@@ -1244,7 +1238,7 @@ export const FIFTH_VOICE: CorpusEntry[] = [
     family: "v5-nonrec-nextup-recruiting",
     tags: ["not-a-forward", "lang:en", "category:service-blast", "trap:many-athletes"],
     label: notRecruiting("recruiting_service"),
-    message: original({ ...serviceBlast, to: DELACROIX.scout }, "bulk", { headers: UNSUBSCRIBE("https://nextuprecruit.example/u") }),
+    message: original({ ...serviceBlast, to: DELACROIX.scout }, "bulk", { headers: bulkMailHeaders("https://nextuprecruit.example/u") }),
   },
   {
     name: "v5-nonrec-hs-signing-day-gmail",
@@ -1265,7 +1259,7 @@ export const FIFTH_VOICE: CorpusEntry[] = [
     family: "v5-nonrec-richmond-elite-news",
     tags: ["not-a-forward", "lang:en", "category:newsletter", "trap:one-athlete-profiled"],
     label: notRecruiting("club_coach"),
-    message: original({ ...playerSpotlight, to: DELACROIX.scout }, "bulk", { headers: UNSUBSCRIBE("https://richmondelitevb.example/u") }),
+    message: original({ ...playerSpotlight, to: DELACROIX.scout }, "bulk", { headers: bulkMailHeaders("https://richmondelitevb.example/u") }),
   },
   {
     name: "v5-nonrec-state-final-article-outlook-new",

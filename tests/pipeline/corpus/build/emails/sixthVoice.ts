@@ -10,31 +10,25 @@
  * results, a camp's alumni list, a coach's own questionnaire draft, a parent asking for camp dates).
  */
 import { notRecruiting, recruiting, severalAthletes, type CorpusEntry } from "../labels.ts";
-import { compose, forwardedBlock, fwd, original, type Coach, type Original } from "../wrappers.ts";
+import { collegeCoach } from "../people.ts";
+import { bulkMailHeaders, compose, forwardedBlock, fwd, original, type Original } from "../wrappers.ts";
 
-const coach = (name: string, address: string, scout: string, signature: string): Coach => {
-  const [first, ...rest] = name.split(" ");
-  return { name, directoryName: `${rest.join(" ")}, ${first}`, address, scout, signature };
-};
-
-const LINDGREN = coach("Tova Lindgren", "tlindgren@cobaltbay.edu", "tova.lindgren.p4z8@scout.inboxscout.app", `Tova Lindgren
+const LINDGREN = collegeCoach("Tova Lindgren", "tlindgren@cobaltbay.edu", "tova.lindgren.p4z8@scout.inboxscout.app", `Tova Lindgren
 Head Volleyball Coach
 Cobalt Bay University
 541-555-0102`);
 
-const OYELARAN = coach("Femi Oyelaran", "foyelaran@granitefalls.edu", "femi.oyelaran.w2k6@scout.inboxscout.app", `Femi Oyelaran
+const ADEBAYO = collegeCoach("Femi Adebayo", "fadebayo@granitefalls.edu", "femi.adebayo.w2k6@scout.inboxscout.app", `Femi Adebayo
 Assistant Coach / Recruiting, Granite Falls College Softball
 (603) 555-0109`);
 
-const HARTIGAN = coach("Maeve Hartigan", "mhartigan@juniperplains.edu", "maeve.hartigan.c7r3@scout.inboxscout.app", `Maeve Hartigan
+const HARTIGAN = collegeCoach("Maeve Hartigan", "mhartigan@juniperplains.edu", "maeve.hartigan.c7r3@scout.inboxscout.app", `Maeve Hartigan
 Head Women's Soccer Coach | Juniper Plains University
 316.555.0104`);
 
-const VOSS = coach("Declan Voss", "dvoss@juniperplains.edu", "declan.voss.j5m1@scout.inboxscout.app", `Declan Voss
+const VOSS = collegeCoach("Declan Voss", "dvoss@juniperplains.edu", "declan.voss.j5m1@scout.inboxscout.app", `Declan Voss
 Women's Lacrosse, Juniper Plains University
 316.555.0106`);
-
-const UNSUBSCRIBE = (url: string): Array<[string, string]> => [["List-Unsubscribe", `<${url}>`], ["Precedence", "bulk"]];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Athletes: every shape of club name, every way of saying it
@@ -101,10 +95,10 @@ Would love to get your camp dates when they are out. Thank you!`,
 
 const texasGlory: Original = {
   from: "Kennedy Abernathy <kennedy.abernathy27@gmail.com>",
-  to: "foyelaran@granitefalls.edu",
+  to: "fadebayo@granitefalls.edu",
   date: "2026-10-29 20:20:00 -05:00",
   subject: "RHP/1B - 2027 - Texas Glory Gold 18U",
-  text: `Coach Oyelaran,
+  text: `Coach Adebayo,
 
 Thank you for stopping by our field in Round Rock. I'm the right-hander who threw the second game against the Bombers.
 
@@ -174,10 +168,10 @@ Class of 2027`,
 
 const carolinaCyclones: Original = {
   from: "Ruby Tshabalala <rubytshabalala27@icloud.com>",
-  to: "foyelaran@granitefalls.edu",
+  to: "fadebayo@granitefalls.edu",
   date: "2026-11-01 09:30:00 -04:00",
   subject: "catcher looking for a home - class of 2027",
-  text: `Hi Coach Oyelaran,
+  text: `Hi Coach Adebayo,
 
 I'm Ruby Tshabalala, a 2027 catcher from Raleigh, North Carolina. This summer with Carolina Cyclones 18U National I caught every game at the PGF qualifier and threw out 11 runners. During the school year I play for Crabtree Valley High School.
 
@@ -231,10 +225,10 @@ Sienna`,
 
 const ladyMagic: Original = {
   from: "Amara Ekwueme <amara.ekwueme27@gmail.com>",
-  to: "foyelaran@granitefalls.edu",
+  to: "fadebayo@granitefalls.edu",
   date: "2026-10-30 15:15:00 -05:00",
   subject: "2027 middle infielder - Amara Ekwueme",
-  text: `Coach Oyelaran,
+  text: `Coach Adebayo,
 
 I'm a senior second baseman and shortstop at Naperville Prairie HS in Naperville, IL. I play summer ball for Lady Magic 18U Platinum and I hit leadoff for them this year (.438, 22 SB).
 
@@ -342,7 +336,7 @@ Gretchen Albrecht`,
 
 const motherShortIphone: Original = {
   from: "Lupe Villanueva <lupevillanueva@gmail.com>",
-  to: "foyelaran@granitefalls.edu",
+  to: "fadebayo@granitefalls.edu",
   date: "2026-11-16 13:02:00 -08:00",
   subject: "Tatum Villanueva SS 2029",
   text: `Hi Coach, my daughter Tatum is a 2029 shortstop who plays travel ball with SoCal Sparks 16U - Alvarez and at Santiago Ranch High School in Corona, CA. She's 5'5". Here's her video https://youtu.be/Tv5Ss2Cr9Ka
@@ -389,10 +383,10 @@ Office Assistant to the Director, Lonestar Legacy VBC
 
 const hsAlsoClub: Original = {
   from: "Brett Caudill <bcaudill@ridgeviewschools.example>",
-  to: "foyelaran@granitefalls.edu",
+  to: "fadebayo@granitefalls.edu",
   date: "2026-11-05 06:45:00 -06:00",
   subject: "Pitcher you should know - Cassidy Prewitt",
-  text: `Coach Oyelaran,
+  text: `Coach Adebayo,
 
 I coach the varsity at Ridgeview High School and I also coach her in the summer with Ozark Heat 18U Gold, so I've seen just about every pitch Cassidy Prewitt has thrown for three years.
 
@@ -475,10 +469,10 @@ Greta`,
 
 const clubCoachTwo: Original = {
   from: "Dwayne Mercer <coachmercer@palmettofury.example>",
-  to: "foyelaran@granitefalls.edu",
+  to: "fadebayo@granitefalls.edu",
   date: "2026-11-10 19:45:00 -05:00",
   subject: "Two 2029s from Palmetto Fury 16U Gold",
-  text: `Coach Oyelaran,
+  text: `Coach Adebayo,
 
 I've got two sophomores on Palmetto Fury 16U Gold I'd like you to keep an eye on this spring.
 
@@ -623,7 +617,7 @@ Lonestar Legacy VBC Recruiting`,
 
 const serviceBlast: Original = {
   from: "Prospect Pipeline <alerts@prospectpipeline.example>",
-  to: "foyelaran@granitefalls.edu",
+  to: "fadebayo@granitefalls.edu",
   date: "2026-11-21 06:00:00 -05:00",
   subject: "3 uncommitted 2028 catchers in your region",
   text: `Coach, here are this week's uncommitted 2028 catchers near Granite Falls:
@@ -657,7 +651,7 @@ Follow us for updates. Unsubscribe`,
 
 const travelItinerary: Original = {
   from: "Dwayne Mercer <coachmercer@palmettofury.example>",
-  to: "foyelaran@granitefalls.edu",
+  to: "fadebayo@granitefalls.edu",
   date: "2026-11-22 18:00:00 -05:00",
   subject: "Palmetto Fury 16U Gold - Florida trip itinerary",
   text: `Families (and our college coach friends who asked where we'll be),
@@ -727,7 +721,7 @@ Unsubscribe | Update preferences`,
 };
 
 const campCheckIn: Original = {
-  from: "Femi Oyelaran <foyelaran@granitefalls.edu>",
+  from: "Femi Adebayo <fadebayo@granitefalls.edu>",
   to: "softballstaff@granitefalls.edu",
   date: "2026-11-20 17:00:00 -05:00",
   subject: "Winter clinic check-in list + staff assignments",
@@ -786,7 +780,7 @@ export const SIXTH_VOICE: readonly CorpusEntry[] = [
       high_school: "Seven Lakes Crossing High School", city: "Katy", state: "TX", gpa: 3.55, email: "kennedy.abernathy27@gmail.com", phone: "+12815550144",
       video_urls: ["https://youtu.be/Kx4Ab9Tg1Rq"],
     }),
-    message: fwd("outlook-new", OYELARAN, "2026-10-30 07:45:00 -04:00", texasGlory),
+    message: fwd("outlook-new", ADEBAYO, "2026-10-30 07:45:00 -04:00", texasGlory),
   },
   {
     name: "v6-athlete-ohio-valley-16s-yahoo",
@@ -830,7 +824,7 @@ export const SIXTH_VOICE: readonly CorpusEntry[] = [
       high_school: "Crabtree Valley High School", city: "Raleigh", state: "NC", gpa: 3.9, email: "rubytshabalala27@icloud.com", phone: "+19195550174",
       video_urls: ["https://www.youtube.com/watch?v=Rt6Cy2Cl8Qn"],
     }),
-    message: fwd("outlook-2019", OYELARAN, "2026-11-01 12:00:00 -04:00", carolinaCyclones),
+    message: fwd("outlook-2019", ADEBAYO, "2026-11-01 12:00:00 -04:00", carolinaCyclones),
   },
   {
     name: "v6-athlete-lowercase-label-block-gmail-narrow",
@@ -862,7 +856,7 @@ export const SIXTH_VOICE: readonly CorpusEntry[] = [
       high_school: "Naperville Prairie HS", city: "Naperville", state: "IL", gpa: 4.0, email: "amara.ekwueme27@gmail.com", phone: "+16305550127",
       video_urls: ["https://www.youtube.com/watch?v=Ae3Kw8Lm5Pq"],
     }),
-    message: fwd("apple-mac", OYELARAN, "2026-10-31 08:00:00 -04:00", ladyMagic),
+    message: fwd("apple-mac", ADEBAYO, "2026-10-31 08:00:00 -04:00", ladyMagic),
   },
   {
     name: "v6-athlete-lacrosse-plus1-dots-outlook-live",
@@ -926,7 +920,7 @@ export const SIXTH_VOICE: readonly CorpusEntry[] = [
       first_name: "Tatum", last_name: "Villanueva", grad_year: 2029, positions: ["SS"], height_inches: 65, club_team: "SoCal Sparks 16U - Alvarez",
       high_school: "Santiago Ranch High School", city: "Corona", state: "CA", phone: "+19515550186", video_urls: ["https://youtu.be/Tv5Ss2Cr9Ka"],
     }),
-    message: fwd("apple-ios", OYELARAN, "2026-11-17 07:00:00 -05:00", motherShortIphone),
+    message: fwd("apple-ios", ADEBAYO, "2026-11-17 07:00:00 -05:00", motherShortIphone),
   },
   {
     name: "v6-parent-father-work-line-outlook-2013",
@@ -957,7 +951,7 @@ export const SIXTH_VOICE: readonly CorpusEntry[] = [
       first_name: "Cassidy", last_name: "Prewitt", grad_year: 2028, positions: ["P"], height_inches: 69, club_team: "Ozark Heat 18U Gold",
       high_school: "Ridgeview High School", city: "Springfield", state: "MO", gpa: 3.75, phone: "+14175550112",
     }),
-    message: fwd("outlook-new", OYELARAN, "2026-11-05 09:00:00 -05:00", hsAlsoClub),
+    message: fwd("outlook-new", ADEBAYO, "2026-11-05 09:00:00 -05:00", hsAlsoClub),
   },
   {
     name: "v6-trainer-speed-coach-outlook-mac",
@@ -999,7 +993,7 @@ export const SIXTH_VOICE: readonly CorpusEntry[] = [
       { first_name: "Avery", last_name: "Blackwood", grad_year: 2029, positions: ["C"], height_inches: 68, club_team: "Palmetto Fury 16U Gold", high_school: "Summerville High School", city: "Summerville", state: "SC", gpa: 3.9, email: "averyblackwood29@gmail.com" },
       { first_name: "Josslyn", last_name: "Pike", grad_year: 2029, positions: ["OF"], height_inches: 66, club_team: "Palmetto Fury 16U Gold", high_school: "Stratford Oaks High School", city: "Goose Creek", state: "SC", gpa: 3.5, email: "josslynpike@gmail.com" },
     ]),
-    message: fwd("yahoo", OYELARAN, "2026-11-11 08:00:00 -05:00", clubCoachTwo),
+    message: fwd("yahoo", ADEBAYO, "2026-11-11 08:00:00 -05:00", clubCoachTwo),
   },
   {
     name: "v6-nonrec-club-newsletter-commits-gmail",
@@ -1013,14 +1007,14 @@ export const SIXTH_VOICE: readonly CorpusEntry[] = [
     family: "v6-nonrec-heartland-classic",
     tags: ["not-a-forward", "lang:en", "category:newsletter", "trap:athletes-named", "trap:club-names"],
     label: notRecruiting("other"),
-    message: original({ ...tournamentResults, to: LINDGREN.scout }, "bulk", { headers: UNSUBSCRIBE("https://heartlandclassic.example/u") }),
+    message: original({ ...tournamentResults, to: LINDGREN.scout }, "bulk", { headers: bulkMailHeaders("https://heartlandclassic.example/u") }),
   },
   {
     name: "v6-nonrec-camp-alumni-list-direct",
     family: "v6-nonrec-summit-skills",
     tags: ["not-a-forward", "lang:en", "category:camp-ad", "trap:athletes-named"],
     label: notRecruiting("other"),
-    message: original({ ...campAlumniList, to: LINDGREN.scout }, "bulk", { headers: UNSUBSCRIBE("https://summitskillscamps.example/u") }),
+    message: original({ ...campAlumniList, to: LINDGREN.scout }, "bulk", { headers: bulkMailHeaders("https://summitskillscamps.example/u") }),
   },
   {
     name: "v6-nonrec-own-questionnaire-draft-outlook-new",
@@ -1041,28 +1035,28 @@ export const SIXTH_VOICE: readonly CorpusEntry[] = [
     family: "v6-nonrec-lonestar-legacy-showcase",
     tags: ["not-a-forward", "lang:en", "category:showcase-invite"],
     label: notRecruiting("club_coach"),
-    message: original({ ...showcaseInvite, to: LINDGREN.scout }, "bulk", { headers: UNSUBSCRIBE("https://lonestarlegacyvbc.example/u") }),
+    message: original({ ...showcaseInvite, to: LINDGREN.scout }, "bulk", { headers: bulkMailHeaders("https://lonestarlegacyvbc.example/u") }),
   },
   {
     name: "v6-nonrec-service-blast-catchers-direct",
     family: "v6-nonrec-prospect-pipeline",
     tags: ["not-a-forward", "lang:en", "category:service-blast", "trap:many-athletes", "trap:club-names"],
     label: notRecruiting("recruiting_service"),
-    message: original({ ...serviceBlast, to: OYELARAN.scout }, "bulk", { headers: UNSUBSCRIBE("https://prospectpipeline.example/u") }),
+    message: original({ ...serviceBlast, to: ADEBAYO.scout }, "bulk", { headers: bulkMailHeaders("https://prospectpipeline.example/u") }),
   },
   {
     name: "v6-nonrec-club-tryouts-direct",
     family: "v6-nonrec-capital-city-vbc",
     tags: ["not-a-forward", "lang:en", "category:club-ad", "trap:club-names"],
     label: notRecruiting("club_coach"),
-    message: original({ ...tryoutAnnouncement, to: LINDGREN.scout }, "bulk", { headers: UNSUBSCRIBE("https://capitalcityvbc.example/u") }),
+    message: original({ ...tryoutAnnouncement, to: LINDGREN.scout }, "bulk", { headers: bulkMailHeaders("https://capitalcityvbc.example/u") }),
   },
   {
     name: "v6-nonrec-club-travel-itinerary-gmail",
     family: "v6-nonrec-palmetto-fury-travel",
     tags: ["fwd:gmail", "lang:en", "category:event-logistics", "trap:parent-contact"],
     label: notRecruiting("club_coach"),
-    message: fwd("gmail", OYELARAN, "2026-11-23 08:00:00 -05:00", travelItinerary),
+    message: fwd("gmail", ADEBAYO, "2026-11-23 08:00:00 -05:00", travelItinerary),
   },
   {
     name: "v6-nonrec-hotel-block-outlook-live",
@@ -1083,13 +1077,13 @@ export const SIXTH_VOICE: readonly CorpusEntry[] = [
     family: "v6-nonrec-corpus-christi-fc-news",
     tags: ["not-a-forward", "lang:en", "category:newsletter", "trap:one-athlete-profiled"],
     label: notRecruiting("club_coach"),
-    message: original({ ...clubSpotlightNewsletter, to: HARTIGAN.scout }, "bulk", { headers: UNSUBSCRIBE("https://corpuschristifc.example/u") }),
+    message: original({ ...clubSpotlightNewsletter, to: HARTIGAN.scout }, "bulk", { headers: bulkMailHeaders("https://corpuschristifc.example/u") }),
   },
   {
     name: "v6-nonrec-staff-clinic-check-in-gmail",
     family: "v6-nonrec-granite-falls-staff",
     tags: ["fwd:gmail", "lang:en", "category:staff", "trap:athletes-named"],
     label: notRecruiting("other"),
-    message: fwd("gmail", OYELARAN, "2026-11-20 17:30:00 -05:00", campCheckIn, { signature: false, note: "saving this" }),
+    message: fwd("gmail", ADEBAYO, "2026-11-20 17:30:00 -05:00", campCheckIn, { signature: false, note: "saving this" }),
   },
 ];
