@@ -57,7 +57,8 @@ export function classify(input: ClassifyInput): Verdict {
   // The writer's own name with nothing about an athlete beside it is a signature: nobody was introduced. So is it when a
   // coach, a parent or an organisation wrote (an organisation's own name, "Prairie Valley" of "Prairie Valley Conference"):
   // they are not the athlete, whatever details the text has.
-  const notTheAthlete = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach" || isOrganisation(input.writer);
+  const writerIsCoachOrParent = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
+  const notTheAthlete = writerIsCoachOrParent || isOrganisation(input.writer);
   const signatureOnly = (details.length === 0 || notTheAthlete) && input.cue !== "athlete" && isWritersName(athlete, input.writer);
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
   // nobody unless a name was given in words.
@@ -123,7 +124,6 @@ export function classify(input: ClassifyInput): Verdict {
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
   // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
-  const writerIsCoachOrParent = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
   if (listing && !(writerIsCoachOrParent && !isOrganisation(input.writer))) {
     const reason = topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast";
     // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction.
