@@ -14,6 +14,7 @@ import type { SearchChange } from "./list/searchChange";
 import { SortControls } from "./list/SortControls";
 import { useSelection } from "./list/useSelection";
 import { useTypedQuery } from "./list/useTypedQuery";
+import { useChosenSearch } from "./list/useChosenSearch";
 
 interface AthletesPageProps {
   search: AthletesListSearch;
@@ -32,8 +33,9 @@ export function AthletesPage({ search, data: loaded, onSearchChange }: AthletesP
   const selection = useSelection(data?.rows.map((row) => row.id) ?? []);
   const [typed, setTyped] = useTypedQuery(search, onSearchChange);
   const [justDeleted, setJustDeleted] = useState<string[] | null>(null);
-  const sort = sortOf(search);
-  const update = (patch: Partial<AthletesListSearch>) => onSearchChange({ ...search, ...patch, page: undefined });
+  const [chosen, choose] = useChosenSearch(search, onSearchChange);
+  const sort = sortOf(chosen);
+  const update = (patch: Partial<AthletesListSearch>) => choose({ ...chosen, ...patch, page: undefined });
 
   return (
     <div>
@@ -65,7 +67,7 @@ export function AthletesPage({ search, data: loaded, onSearchChange }: AthletesP
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[16rem_1fr]">
         <FoldingFilters>
-          <AthleteFiltersPanel search={search} facets={data?.facets ?? null} onChange={update} />
+          <AthleteFiltersPanel search={chosen} facets={data?.facets ?? null} onChange={update} />
         </FoldingFilters>
 
         <div className="min-w-0 space-y-4">
@@ -80,7 +82,7 @@ export function AthletesPage({ search, data: loaded, onSearchChange }: AthletesP
             page={request.page}
             pages={data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1}
             pageSize={request.pageSize}
-            onPage={(page) => onSearchChange({ ...search, page })}
+            onPage={(page) => choose({ ...chosen, page })}
             onPageSize={(size) => update({ size })}
           />
         </div>
