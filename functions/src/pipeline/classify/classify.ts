@@ -166,8 +166,9 @@ const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)
 
 /** The body opens with a greeting (within its first lines): someone writes to a person. `text` starts with the subject line. */
 function greetsSomeone(text: string): boolean {
-  const bodyStart = text.indexOf("\n\n");
-  return GREETING.test(text.slice(bodyStart === -1 ? 0 : bodyStart + 2, (bodyStart === -1 ? 0 : bodyStart + 2) + 200));
+  const subjectEnd = text.indexOf("\n\n");
+  const bodyStart = subjectEnd === -1 ? 0 : subjectEnd + 2;
+  return GREETING.test(text.slice(bodyStart, bodyStart + 200));
 }
 
 /** The name read is the writer's (her mailbox's display name): "Heather Langley" asking about camp. */

@@ -210,12 +210,13 @@ const LEFT_FOR_ANOTHER_AFTER = /^[ \t]+to[ \t]+\S/u;
 /** Positions written anywhere in the text (not labelled), each with where it is: a position she left is dropped. */
 function writtenPositions(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
   const { text } = context;
-  return positionsWritten(context, blocked).filter(
+  return everyPositionMention(context, blocked).filter(
     (item) => !(LEFT_POSITION_BEFORE.test(text.slice(Math.max(0, item.start - 30), item.start)) && LEFT_FOR_ANOTHER_AFTER.test(text.slice(item.end, item.end + 6))),
   );
 }
 
-function positionsWritten(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
+/** Every position written anywhere (not labelled), a position she left included. */
+function everyPositionMention(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
   const { text } = context;
   const sport = context.sport?.sport ?? null;
   const folded = fold(text);

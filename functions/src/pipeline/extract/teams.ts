@@ -61,13 +61,12 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]))/gu, confidence: 0.75 },
 ];
 
-/** A school named only by her class standing's place ("a junior at Westview"): weaker than a school-shaped name. */
-const SCHOOL_BY_STANDING = 0.6;
-const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number }[] = [
+/** `byStanding`: a school named only as where she is a junior or a senior ("a junior at Westview"), with no school word in it. */
+const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?: true }[] = [
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
   // "I'm a junior at Westview": her school year says the place is her school, named without a school word.
-  { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is)[ \t]+(?:a[ \t]+)?(?:junior|senior|sophomore|freshman)[ \t]+at[ \t]+/giu, confidence: SCHOOL_BY_STANDING },
+  { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is)[ \t]+(?:a[ \t]+)?(?:junior|senior|sophomore|freshman)[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
 ];
 
 // A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
@@ -172,8 +171,9 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
-      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || (!SCHOOL_WORDS.test(read.name) && rule.confidence < 0.95 && rule.confidence !== SCHOOL_BY_STANDING)) continue;
-      if (rule.confidence === SCHOOL_BY_STANDING && !/^\p{Lu}/u.test(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || (!SCHOOL_WORDS.test(read.name) && rule.confidence < 0.95 && !rule.byStanding)) continue;
+      // Without a school word, only a name written as one ("Westview", not "a school near home").
+      if (rule.byStanding && !/^\p{Lu}/u.test(read.name)) continue;
       candidates.push({ value: read.name, confidence: rule.confidence, start, end: read.end });
     }
   }

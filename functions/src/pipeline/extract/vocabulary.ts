@@ -35,7 +35,6 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   alongside teammate teammates sister brother sibling none n/a na tbd unknown here there`.split(/\s+/),
 );
 
-/** Particles that belong to a surname: "De La Cruz", "Van Dyke", "St. James". */
 /**
  * "My name is …" in the languages athletes write to American coaches in (a regex fragment, lower case): English,
  * Spanish, French, German, Portuguese, Italian, Dutch, the Scandinavian languages, Finnish, Polish, Czech, Slovak,
@@ -48,6 +47,7 @@ export const MY_NAME_IS = [
   "benim ad[ıi]m|меня зовут|мене звати|με λένε|ονομάζομαι",
 ].join("|");
 
+/** Particles that belong to a surname: "De La Cruz", "Van Dyke", "St. James". */
 export const SURNAME_PARTICLES: ReadonlySet<string> = new Set(["de", "la", "del", "della", "van", "von", "der", "den", "da", "di", "du", "le", "st", "st.", "mac", "dos", "das", "ten", "ter"]);
 
 /** Closings after which the writer's signature starts. */
