@@ -135,7 +135,9 @@ async function pdfText(content: Buffer, shortName: string, timeUp: TimeUp, warni
     }
     return text;
   } finally {
-    await pdf.destroy();
+    // Not awaited: after a text stream left mid-read, pdf.js's destroy() sometimes never settles (about one text-heavy
+    // page in two here), and awaiting it hung the whole message. It still stops the document's work; the message goes on.
+    void pdf.destroy().catch(() => undefined);
   }
 }
 
