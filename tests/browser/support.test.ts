@@ -10,7 +10,7 @@ import { clientsForThisFile } from "../support/clientApp";
 import { emailsProcessed } from "../support/coachEmails";
 import { athleteIntroduction, forwardingCoach } from "../support/inbound";
 import { emailsTo, waitForEmail } from "../support/mailCatcher";
-import { LINK_SUBJECTS } from "../support/onboardingFlow";
+import { LINK_SUBJECTS, RESET_SUBJECT, linkTokenIn } from "../support/onboardingFlow";
 import { supportPerson } from "../support/supportAccount";
 import { DESKTOP, MOBILE, SESSION_LOAD_TIMEOUT, browserForThisFile, openPage, seriousAccessibilityViolations, toastWith } from "./support/browser";
 import { waitForPath } from "./support/onboarding";
@@ -115,4 +115,22 @@ describe("support console", () => {
     await phone.context.close();
     await context.close();
   }, 300_000);
+
+  it("a support person's reset link offers the way back to the Support Console, not a coach's dashboard", async () => {
+    const support = await supportPerson("supportreset");
+    const { context, page } = await openPage(browser(), MOBILE);
+    await page.goto("/login");
+    await page.getByText("Forgot your password?").click();
+    const resetForm = page.getByRole("form", { name: "Email me a reset link" });
+    await resetForm.getByLabel("Email").fill(support.email);
+    await resetForm.getByRole("button", { name: "Email me a reset link" }).click();
+    const token = linkTokenIn((await waitForEmail(support.email, RESET_SUBJECT)).text);
+    await page.goto(`/login?link=${token}`);
+    await page.getByRole("button", { name: "Sign in and reset my password" }).click();
+    await page.getByRole("heading", { level: 1, name: "Choose a new password" }).waitFor();
+    expect(await page.getByRole("button", { name: /dashboard/ }).count()).toBe(0);
+    await page.getByRole("button", { name: "Not now: go to the Support Console" }).click();
+    await waitForPath(page, "/support");
+    await context.close();
+  });
 });

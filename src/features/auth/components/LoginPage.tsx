@@ -21,7 +21,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   const session = useSession();
   // Checked again where it is used: a redirect to another site must never get through.
   const destination = homeAfterSignIn(search.redirect, isSupport(session?.context.user));
-  const [offerPassword, setOfferPassword] = useState<{ email: string; recovery: boolean } | null>(null);
+  const [offerPassword, setOfferPassword] = useState<{ email: string; recovery: boolean; support: boolean } | null>(null);
 
   useEffect(() => {
     void loadSession().then((module) => module.sessionActor());
@@ -40,7 +40,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
         return;
       }
       if (result.passwordRecovery || !result.hasPassword) {
-        setOfferPassword({ email: result.email, recovery: result.passwordRecovery });
+        setOfferPassword({ email: result.email, recovery: result.passwordRecovery, support: result.destination === "support" });
         return;
       }
       // The session may not know the account's role yet: the link's answer does.
@@ -57,6 +57,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   if (offerPassword) {
     // A reset link: the link's answer says so at once, the session (PASSWORD_RECOVERY) a moment later.
     const recovery = offerPassword.recovery || (session?.context.recovering ?? false);
+    const home = offerPassword.support ? "the Support Console" : "my dashboard";
     return (
       <LoginShell title={recovery ? "Choose a new password" : "Set a password"}>
         <p className="max-w-xl text-slate-700">
@@ -66,7 +67,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
         </p>
         <PasswordForm email={offerPassword.email} hasPassword={recovery} onDone={continueToPortal} />
         <button type="button" className={buttonStyles("ghost")} onClick={continueToPortal}>
-          {recovery ? "Not now: go to my dashboard" : "Skip: go to my dashboard"}
+          {recovery ? `Not now: go to ${home}` : `Skip: go to ${home}`}
         </button>
       </LoginShell>
     );
