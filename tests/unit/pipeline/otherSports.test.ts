@@ -80,6 +80,21 @@ describe("athletes of other sports", () => {
     const result = read("Prospective student-athlete", "Dear Coach [Last Name],\n\nMy name is Hannah Moss and I am a 2027 [POSITION] from Tulsa, OK. I play for Tulsa Elite 17 Black. My GPA is 3.8.\n\nSincerely,\nHannah Moss", { address: "hmoss@gmail.com", name: "Hannah Moss" });
     expect(result).toMatchObject({ isRecruiting: true, name: "Hannah Moss", positions: null, gradYear: 2027 });
   });
+  it("reads another sport's position codes written in capitals ('GK', 'LB/RB', 'CDM', 'PG/SG'), as written in lower case", () => {
+    const positions = (subject: string, body: string) => read(subject, body, { address: "tp28@gmail.com", name: "Tess Pruitt" }).positions;
+    expect(positions("Soccer - GK, 2028", "Coach,\n\nI'm Tess Pruitt, class of 2028, and I'd love to keep goal for you.\n\nTess Pruitt")).toEqual(["gk"]);
+    expect(positions("2028 soccer recruit", "Coach,\n\nI'm Tess Pruitt, a 2028 LB/RB for Tri-Cities FC 09G. I can also play LM.\n\nTess Pruitt")).toEqual(["lb", "rb", "lm"]);
+    expect(positions("2027 basketball", "Coach,\n\nTess Pruitt here, 2027 PG/SG, 5'7\".\n\nTess")).toEqual(["pg", "sg"]);
+  });
+  it("reads no code where capitals mean something else: a weight, a time of day, a direct message", () => {
+    const positions = (body: string) => read("2028 soccer recruit", body, { address: "tp28@gmail.com", name: "Tess Pruitt" }).positions;
+    expect(positions("Coach,\n\nI'm Tess Pruitt, a 2028 goalkeeper, 5'9\" and 140 LB. Our game is at 9 AM, or DM me on Instagram.\n\nTess Pruitt")).toEqual(["goalkeeper"]);
+  });
+  it("reads a midfielder named by her side or role in short ('center mid', 'attacking mid') in soccer and field hockey", () => {
+    const positions = (subject: string, body: string) => read(subject, body, { address: "tp28@gmail.com", name: "Tess Pruitt" }).positions;
+    expect(positions("Field hockey, class of 2028", "Coach,\n\nI'm Tess Pruitt. I play center mid and can cover left back.\n\nTess Pruitt")).toEqual(["center mid", "left back"]);
+    expect(positions("2028 soccer recruit", "Coach,\n\nI'm Tess Pruitt, a 2028 attacking mid for Tri-Cities FC 09G.\n\nTess Pruitt")).toEqual(["attacking mid"]);
+  });
   it("does not read ordinary words as another sport's positions", () => {
     expect(read("2027 OH", "Hi Coach, my name is Tara Lopez, a 2027 outside hitter for Vision 17 Black. I want to move forward with recruiting and get back to you at this point in the center of my season.", { address: "tara@gmail.com", name: "Tara Lopez" })).toMatchObject({ sport: "volleyball", positions: ["OH"] });
   });

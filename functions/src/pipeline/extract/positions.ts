@@ -220,7 +220,7 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
   const { text } = context;
   const sport = context.sport?.sport ?? null;
   const folded = fold(text);
-  if (sport !== null && !isCodedSport(sport)) return otherSportPositionsIn(folded, sport).filter((item) => !blocked(item.start, item.end));
+  if (sport !== null && !isCodedSport(sport)) return otherSportPositionsIn(text, folded, sport).filter((item) => !blocked(item.start, item.end));
   const found: { code: string; start: number; end: number }[] = [];
   for (const match of caselessMatches(PHRASE, folded)) {
     if (blocked(match.index, match.index + match[0].length)) continue;

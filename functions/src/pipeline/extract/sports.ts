@@ -31,24 +31,33 @@ interface OtherSportPositions {
   words: string;
   /** Ordinary words too ("forward", "center"): positions only when labelled or after a class year or a height. */
   plain?: string;
+  /**
+   * Codes as written in capitals ("GK", "LB/RB", "PG"), matched case-sensitively in the text: in lower case they are
+   * ordinary words or units ("cm", "st"). Codes that are also common capitals (AM, DM, FB) are left out.
+   */
+  codes?: string;
 }
 
 const TRACK_EVENTS =
   "\\d{2,5} ?m(?:eters?|etres?)?(?: ?(?:hurdles|h|steeplechase|dash))?|\\d{2,3} ?(?:hurdles|h)|4 ?x ?[1-8]00(?: ?m)?|mile|[3568] ?k|high jump|long jump|triple jump|pole vault|shot put|discus|javelin|hammer(?: throw)?|heptathlon|pentathlon|steeplechase|hurdles";
 const SWIM_EVENTS = "(?:50|100|200|400|500|800|1000|1500|1650) ?(?:y|m|yd|scy|lcm)? ?(?:free(?:style)?|fly|butterfly|back(?:stroke)?|breast(?:stroke)?|im|medley)|freestyle|butterfly|backstroke|breaststroke|individual medley";
 
+/** A midfielder named by her side or role, often in short ("center mid", "attacking mid", "left midfield"). */
+const SIDE_MIDFIELDER = "(?:attacking|defensive|center|central|centre|holding|outside|left|right|wide) mid(?:field(?:er)?)?";
+
 /** Other sports' positions and events, kept as written in lower case. */
 const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
   baseball: { words: "pitcher|catcher|first base|second base|shortstop|third base|outfielder|center fielder|infielder|rhp|lhp|two[- ]way player", plain: "outfield|utility" },
-  basketball: { words: "point guard|shooting guard|combo guard|small forward|power forward|stretch four", plain: "guard|forward|center|centre|post|wing" },
+  basketball: { words: "point guard|shooting guard|combo guard|small forward|power forward|stretch four", plain: "guard|forward|center|centre|post|wing", codes: "PG|SG|SF|PF" },
   soccer: {
     // Spanish, French and German words too ("portera", "mediocampista", "gardienne de but", "torhüterin").
-    words: "goalkeeper|keeper|center backs?|centre backs?|central defender|outside backs?|full ?backs?|wing ?backs?|(?:defensive|attacking|center|central|centre|holding|outside) midfielder|midfielder|winger|striker|center forward|centre forward|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torhuterin",
+    words: `goalkeeper|keeper|center backs?|centre backs?|central defender|outside backs?|(?:left|right) backs?|full ?backs?|wing ?backs?|${SIDE_MIDFIELDER}|midfielder|(?:left |right )?winger|striker|center forward|centre forward|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torhuterin`,
     plain: "defender|forward|midfield|goalie",
+    codes: "GK|CB|LB|RB|LWB|RWB|CDM|CM|CAM|LM|RM|LW|RW|ST|CF",
   },
   lacrosse: { words: "attackman|attacker|middie|long[- ]stick midfielder|lsm|draw specialist|fogo|face[- ]?off specialist|midfielder", plain: "attack|midfield|defense|defender|goalie" },
-  "field hockey": { words: "midfielder|sweeper|goalkeeper", plain: "forward|defender|back|goalie" },
-  "ice hockey": { words: "defenseman|goaltender|winger|left wing|right wing", plain: "center|centre|forward|defense|goalie" },
+  "field hockey": { words: `midfielder|${SIDE_MIDFIELDER}|(?:left|right|center|centre) backs?|sweeper|goalkeeper|center forward|centre forward`, plain: "forward|defender|back|goalie|midfield", codes: "GK|CB|LB|RB|CM|LM|RM|CF|LW|RW" },
+  "ice hockey": { words: "defenseman|goaltender|winger|left wing|right wing", plain: "center|centre|forward|defense|goalie", codes: "LW|RW|LD|RD" },
   "water polo": { words: "hole set|two[- ]meter|2[- ]meter|attacker|defender", plain: "driver|center|utility|goalie|point" },
   "track and field": { words: TRACK_EVENTS },
   // Cross-country runners race the track's distance events in spring.
@@ -68,11 +77,11 @@ export function isCodedSport(sport: Sport | null): sport is CodedSport {
   return sport === "volleyball" || sport === "softball";
 }
 
-const compiled = new Map<OtherSport, { exact: RegExp; inText: RegExp; plainInText: RegExp | null }>();
+const compiled = new Map<OtherSport, { exact: RegExp; inText: RegExp; plainInText: RegExp | null; codesInText: RegExp | null }>();
 function patternsOf(sport: OtherSport) {
   let patterns = compiled.get(sport);
   if (!patterns) {
-    const { words, plain } = OTHER_POSITIONS[sport];
+    const { words, plain, codes } = OTHER_POSITIONS[sport];
     const all = [words, plain].filter(Boolean).join("|");
     patterns = {
       exact: new RegExp(`^(?:${all})$`, "u"),
@@ -82,6 +91,8 @@ function patternsOf(sport: OtherSport) {
       // 2027"); at most three blanks between, since a lookbehind
       // over an unbounded run of blanks is quadratic.
       plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying|\\b(?:freshman|sophomore|junior|senior)|\\bas an?)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,3}[|•·,–-][ \\t]{0,3}(?:class of[ \\t]|c\\/o[ \\t])?[ \\t]{0,2}(?:20)?[2-3]\\d\\b)`, "gu") : null,
+      // Not after a number other than a class year: "140 LB" is a weight, "2028 LB/RB" a left back.
+      codesInText: codes ? new RegExp(`(?<![\\p{L}\\d'’])(?<!(?<!\\b20[2-3])\\d[ \\t])(?:${codes})(?![\\p{L}\\d])`, "gu") : null,
     };
     compiled.set(sport, patterns);
   }
@@ -94,11 +105,14 @@ export function otherSportPosition(piece: string, sport: Sport): string | null {
   return patternsOf(sport).exact.test(piece) ? piece : null;
 }
 
-/** Another sport's positions and events in folded free text, with their offsets. */
-export function otherSportPositionsIn(folded: string, sport: Sport): { code: string; start: number; end: number }[] {
+/** Another sport's positions and events in free text (its codes as written, the rest in the folded text, which keeps offsets), with their offsets. */
+export function otherSportPositionsIn(text: string, folded: string, sport: Sport): { code: string; start: number; end: number }[] {
   if (isCodedSport(sport)) return [];
-  const { inText, plainInText } = patternsOf(sport);
-  const found = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])].map((match) => ({ code: match[0].replace(/\s+/gu, " "), start: match.index, end: match.index + match[0].length }));
+  const { inText, plainInText, codesInText } = patternsOf(sport);
+  const worded = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])];
+  // A code beside positions named in words ("PG" in the subject, "point guard" in the letter) is the same position again.
+  const matches = worded.length || !codesInText ? worded : [...text.matchAll(codesInText)];
+  const found = matches.map((match) => ({ code: match[0].replace(/\s+/gu, " ").toLowerCase(), start: match.index, end: match.index + match[0].length }));
   // "guard" inside "combo guard, class of 2027" is the same position, read once.
   return found.filter((item) => !found.some((other) => other !== item && other.start <= item.start && other.end >= item.end && other.end - other.start > item.end - item.start));
 }
