@@ -24,6 +24,11 @@ describe("height", () => {
       expect(athlete("2027 setter", `Hi Coach, my name is Lena Park, a 2027 setter. Height: ${written}. Club: Elevation 17 Gold.`)?.height_inches).toBe(inches);
     });
   }
+  it("reads a height in inches alone after its label ('Ht: 71 in') and inches written as a word ('5 foot eleven')", () => {
+    expect(athlete("2027 setter", "Hi Coach, my name is Lena Park, a 2027 setter.\nHt: 71 in\nClub: Elevation 17 Gold.")?.height_inches).toBe(71);
+    expect(athlete("2027 setter", "Hi Coach, my name is Lena Park. I'm a 2027 setter, five foot eleven, and I play for Elevation 17 Gold.")?.height_inches).toBe(71);
+    expect(athlete("2027 setter", "Hi Coach, my name is Lena Park. I'm a 2027 setter, 5 foot eleven, and I play for Elevation 17 Gold.")?.height_inches).toBe(71);
+  });
   it("ignores reach and jump measurements", () => {
     expect(athlete("2027 MB", "My name is Tara Lopez, 2027 middle blocker. Standing reach 7'9\", approach jump 9'10\". I play for Vision 17 Black.")?.height_inches).toBeNull();
   });
@@ -35,6 +40,10 @@ describe("the year she finishes school", () => {
     expect(year("I will finish at Greenwood Heights International School in May 2027 and play tennis.")).toBe(2027);
     expect(year("She play volleyball like setter. She finish the school in 2028.")).toBe(2028);
     expect(year("Soy de Monterrey y juego en Rayadas Sub-17. Me gradúo de la preparatoria en 2027.")).toBe(2027);
+  });
+  it("reads it after a shortened label ('Grad Yr - '28') and with the month she graduates ('Graduation year: June 2028')", () => {
+    expect(year("I play volleyball.\nGrad Yr - '28\nPosition: setter")).toBe(2028);
+    expect(year("I play volleyball.\nGraduation year: June 2028\nPosition: setter")).toBe(2028);
   });
   it("does not read a past result ('finished 3rd in 2025') as her class", () => {
     expect(year("I finished 3rd in 2025 at the state meet in the 400m.")).toBeNull();

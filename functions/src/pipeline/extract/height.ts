@@ -17,7 +17,13 @@ const FRACTIONS: Readonly<Record<string, number>> = { "5": 0.5, "25": 0.25, "75"
 const FEET_INCHES = new RegExp(`(?<![\\d.])${FEET}[ \\t]*(?:${QUOTE_FT}|ft\\.?|feet|foot|pies|pieds?)[ \\t]*(?:${INCH}[ \\t]*${QUOTE_IN}(?:[ \\t]*(and a half|½))?)?(?![\\d])`, "giu");
 const DASHED = new RegExp(`(?<![\\d./-])${FEET}[ \\t]*[-–][ \\t]*${INCH}(?![\\d/-])`, "giu");
 const METRIC = /(?<![\d.,])(?:(1)[.,](\d{2})[ \t]*m(?:ts?|eters?|ètres?|etros?)?\b|(1)[ \t]*m[ \t]*(\d{2})\b|(1\d{2})[ \t]*cm\b)/giu;
-const INCHES_ONLY = /(?<![\d.])(\d{2})[ \t]*(?:inches|in\.)(?![\p{L}])/giu;
+// "in" without its full stop only after a height word ("Ht: 71 in"), as every inches-only height is.
+const INCHES_ONLY = /(?<![\d.])(\d{2})[ \t]*(?:inches|in\.?)(?![\p{L}])/giu;
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
+/** "five foot eleven", "5 foot eleven", "six feet even": inches written as a word. */
+const WORDED = /(?<![\p{L}\d.])([4-7]|four|five|six|seven)[ \t-]*(?:foot|feet|ft\.?)[ \t-]*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/giu;
+
+const WORDED_INCHES_AFTER = /^[ \t-]*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/iu;
 
 /** Heights as written, with inches: 5'10", 5-10, 5 ft 10, 5'10½", 178 cm, 1.78 m, 1m78, 70 inches. */
 export function heightCandidates(text: string, athleteFirstName: string | null): Candidate<Height>[] {
@@ -30,7 +36,13 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
     const boosted = HEIGHT_CONTEXT.test(before) ? Math.max(confidence, 0.95) : confidence;
     candidates.push({ value: { written: written.trim(), inches: rounded }, confidence: boosted, start, end: start + written.length });
   };
+  for (const match of matchesOf(WORDED, text)) {
+    const feet = Number(match[1]) || NUMBER_WORDS[match[1]!.toLowerCase()]!;
+    push(match[0], feet * 12 + (NUMBER_WORDS[match[2]!.toLowerCase()] ?? 0), match.index, 0.9);
+  }
   for (const match of matchesOf(FEET_INCHES, text)) {
+    // "5 foot eleven" is read whole above.
+    if (match[2] === undefined && WORDED_INCHES_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 8))) continue;
     const inches = Number(match[1]) * 12 + Number(match[2] ?? 0) + fraction(match[3] ?? match[4] ?? match[5]);
     push(match[0], inches, match.index, match[2] === undefined ? 0.75 : 0.9);
   }
