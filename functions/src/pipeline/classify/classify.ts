@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isMachineText } from "../extract/machineText";
 import { readName } from "../extract/names";
-import { isOrganisation, TRANSACTION_SENDER } from "./senderRole";
+import { isCollegeAddress, isOrganisation, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -58,6 +58,10 @@ export function classify(input: ClassifyInput): Verdict {
   // coach, a parent or an organisation wrote (an organisation's own name, "Prairie Valley" of "Prairie Valley Conference"):
   // they are not the athlete, whatever details the text has.
   const writerIsCoachOrParent = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
+  // A college's own staff who sign as coaches ("Assistant Coach, Larkspur State") coach no prospect: their lists of players
+  // are scouting reports and rosters, not a club or school coach's few players.
+  const fromCollege = isCollegeAddress(input.writer?.address ?? "");
+  const recommender = writerIsCoachOrParent && !fromCollege && !input.colleague;
   const notTheAthlete = writerIsCoachOrParent || isOrganisation(input.writer);
   const signatureOnly = (details.length === 0 || notTheAthlete) && input.cue !== "athlete" && isWritersName(athlete, input.writer);
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
@@ -71,14 +75,13 @@ export function classify(input: ClassifyInput): Verdict {
   if (signatureOnly) signals.push("the only name is the writer's own");
 
   // A club or school coach listing a few of their players is introducing them, not mailing a list.
-  const personalCoach = (input.cue === "club_coach" || input.cue === "high_school_coach") && !isOrganisation(input.writer);
+  const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer);
   const listing = personalCoach ? 0 : listedAthletes(text);
   const cueCounts = Object.entries(CUES).map(([reason, pattern]) => [reason as ClassificationReason, countDistinct(text, pattern) + (reason === "recruiting_service_blast" ? listing : 0)] as const);
   const [topReason, topCount] = cueCounts.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
   const placeholders = PLACEHOLDER.test(text);
   if (placeholders) signals.push("unfilled template placeholder");
-  const fromCollege = /\.edu$/iu.test(input.writer?.address ?? "");
   const verdict = (isRecruiting: boolean, reason: ClassificationReason, confidence: number): Verdict => ({ isRecruiting, reason, confidence: round2(confidence), signals: signals.slice(0, 30) });
   const athleteLike = named && (athlete.gradYear !== null || athlete.positions !== null || athlete.videoUrls !== null);
   if (athleteLike) signals.push("a named person with a class, position or film");
@@ -124,12 +127,12 @@ export function classify(input: ClassifyInput): Verdict {
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
   // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
-  if (listing && !(writerIsCoachOrParent && !isOrganisation(input.writer))) {
+  if (listing && !(recommender && !isOrganisation(input.writer))) {
     const reason = topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast";
     // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction.
     return isOrganisation(input.writer) ? verdict(false, reason, 0.85) : reject(reason, 0.85);
   }
-  if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
+  if ((placeholders || fromCollege) && !recommender && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
   // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete.

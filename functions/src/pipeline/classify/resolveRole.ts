@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, isOrganisation, namesClub } from "./senderRole";
+import { CLUB_NAME, coachRole, isCollegeAddress, isOrganisation, namesClub } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -29,7 +29,7 @@ const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profile
  */
 export function resolveRole(question: RoleQuestion): SenderRole {
   const { cue, sender, athlete } = question;
-  if (/\.edu$/iu.test(sender?.address ?? "")) return "other";
+  if (isCollegeAddress(sender?.address ?? "")) return "other";
   if (cue && cue !== "athlete") return cue;
   if (isOrganisation(sender)) {
     const label = `${sender?.name ?? ""} ${sender?.address ?? ""}`;

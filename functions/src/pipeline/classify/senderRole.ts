@@ -97,6 +97,9 @@ function countMatches(pattern: RegExp, words: string): number {
   return [...fast.text.matchAll(fast.pattern)].length;
 }
 
+/** A college's own mailbox: its .edu domain. */
+export const isCollegeAddress = (address: string) => /\.edu$/iu.test(address);
+
 /** The mailboxes shops and payment systems send receipts, orders and invoices from. */
 export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
 

@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The ninth tuning batch's failure classes: whether an email introduces a prospect when it is crowded with one
+ * athlete's details (a college's own scouting report, a vendor's pitch, a parent's question about a middle-schooler),
+ * and who wrote it when the role is easy to mistake (an athletic director, a high school's athletics office, a
+ * recruiting company's advisor, a mother on her daughter's account, a coach at another college, a booster club, the
+ * press, a school's staff, an alumna).
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const read = (subject: string, body: string, from: { address: string; name: string }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+
+describe("ninth tuning batch: recruiting or not", () => {
+  it("reads a college staffer's list of opposing players as a scouting report, though she signs as a coach", () => {
+    const email = read(
+      "Scout - Halston College (Sat 7pm)",
+      "Halston scout for Saturday\n\nRecord 18-7. Run a 5-1.\n\n#7 Reagan Pike, OH, 6'1\" jr - loves line off the pass\n#12 Tamsin Greaves, S, 5'9\" so - dumps on two\n#3 Ruthie Abara, MB, 6'3\" sr - slide behind the setter\n\nServe targets: zone 1 short.\n\nAinsley\nAssistant Coach, Larkspur State Volleyball",
+      { address: "atrent@larkspurstate.edu", name: "Ainsley Trent" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("other");
+  });
+
+  it("does not take a parent's camp question about a seventh grader for an introduction, however many details it gives", () => {
+    const email = read(
+      "Camp question - 7th grader",
+      "Hi Coach,\n\nMy daughter Lila is in 7th grade and is already 5'7\". She plays for Sacramento Tidal 13 Blue and loves setting. Is your Winter Skills Camp open to kids her age?\n\nMarcy Ferrante\n916-555-0153",
+      { address: "marcyferrante@gmail.com", name: "Marcy Ferrante" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("parent");
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("still reads a middle-school memory in an athlete's own introduction as recruiting", () => {
+    const email = read(
+      "2028 setter - Maya Lund",
+      "Hi Coach,\n\nMy name is Maya Lund and I'm a 2028 setter at Eastview High School. I have played since I was in 7th grade and now play for Minnesota Select 17 Black. I'm 5'9\" with a 3.8 GPA.\n\nMaya Lund",
+      { address: "mayalund28@gmail.com", name: "Maya Lund" },
+    );
+    expect(email.isRecruiting).toBe(true);
+  });
+
+  it("reads a vendor's pitch for a call or a demo as unsolicited sales, though its example names a catcher", () => {
+    const email = read(
+      "NIL deals for your softball team - 15 minutes?",
+      "Hi Coach,\n\nAthlete Ledger is the NIL marketplace that connects your roster with local brands. For example, Maya Trujillo (a sophomore catcher at a program in your conference) signed three deals this fall.\n\nCould we find 15 minutes next week to show you how it works? Book a time here: https://athleteledger.example/demo\n\nBrooke Tanaka\nPartnerships, Athlete Ledger",
+      { address: "brooke@athleteledger.example", name: "Brooke Tanaka" },
+    );
+    expect(email.isRecruiting).toBe(false);
+  });
+});
+
+describe("ninth tuning batch: who wrote", () => {
+  it("knows an athletic director recommending a player as a high-school coach, by the title or by a k12 address", () => {
+    const body = (signature: string) =>
+      `Coach Solberg,\n\nJaliyah Okafor-Price is a 2027 point guard who runs our varsity and carries a 3.88 GPA. She is 5'7" and plays AAU for Midlands Rise 17U.\n\nHer cell: 402-555-0175\n\nCurtis Blanchard\n${signature}`;
+    expect(read("Recommendation - Jaliyah Okafor-Price", body("Director of Athletics\nMarrow Creek High School"), { address: "cblanchard@gmail.com", name: "Curtis Blanchard" }).senderRole).toBe("high_school_coach");
+    expect(read("Recommendation - Jaliyah Okafor-Price", body("Marrow Creek"), { address: "cblanchard@marrowcreek.k12.example", name: "Curtis Blanchard" }).senderRole).toBe("high_school_coach");
+  });
+
+  it("knows a high school's athletics office as the school's, not a recruiting service", () => {
+    const email = read(
+      "Sandhill Athlete of the Week: Mariah Tolliver",
+      "FOR IMMEDIATE RELEASE\n\nSandhill High School senior Mariah Tolliver has been named Athlete of the Week after scoring 28 and 31 points. The 5'10\" guard signed with Larkspur State last week.\n\nSandhill High School Athletics",
+      { address: "athletics@sandhillhs.k12.example", name: "Sandhill High School Athletics" },
+    );
+    expect(email.senderRole).toBe("high_school_coach");
+  });
+
+  it("knows a recruiting company's advisor writing about one athlete as a recruiting service", () => {
+    const email = read(
+      "For Coach Reed: Sienna Oduya, 2028 RHP",
+      "Hi Coach,\n\nI'm a recruiting advisor with NextPlay and I'm writing to you directly about one athlete: Sienna Oduya, a 2028 right-handed pitcher from Manchester, NH. She plays for New England Blaze 16U Gold. 3.8 GPA.\n\nPitching video: https://www.youtube.com/watch?v=So5Rp2Dc7Wx\n\nDana Whitcombe",
+      { address: "dana@nextplayrecruiting.example", name: "Dana Whitcombe" },
+    );
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("recruiting_service");
+  });
+
+  it("knows a mother who says 'this is Noa's mom' on her daughter's account as a parent, and the daughter as the athlete", () => {
+    const email = read(
+      "Noa Fairweather - 2028 center back",
+      "Hello Coach Marchetti,\n\nThis is Noa's mom, Bettina, writing from Noa's account since she's at practice tonight.\n\nNoa is a 2028 center back at Cedar Hollow High School in Eugene, Oregon. She plays ECNL for Willamette United 09G and she's 5'9\". Her GPA is 3.77.\n\nThank you,\nBettina Fairweather",
+      { address: "noafairweather08@gmail.com", name: "Noa Fairweather" },
+    );
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete?.firstName?.value).toBe("Noa");
+  });
+
+  it("knows a coach writing from another college's own domain as another college, not a club coach", () => {
+    const email = read(
+      "Kid who's a level above us",
+      "Anders,\n\nWe had Greer Maitland at our elite camp and she is a level above what we can offer. 2028 wing, 6'1\", plays AAU for Wisconsin Flight 16U. 3.7 GPA.\n\nBrent Sorensen\nHead Women's Basketball Coach, Coldwater College",
+      { address: "bsorensen@coldwatercollege.example", name: "Brent Sorensen" },
+    );
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("other");
+  });
+
+  it("knows a booster club as neither a sports club nor a school's coach", () => {
+    const email = read(
+      "Thank you for your gift - receipt #2026-118",
+      "Dear Rosalind,\n\nThank you for your gift of $150.00 to the Larkspur Spikers Booster Club, made in honor of our seniors Paige Lindell and Kiana Rowe on Senior Night.\n\nGail Whitmore, Treasurer",
+      { address: "treasurer@larkspurspikers.example", name: "Larkspur Spikers Booster Club" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("other");
+  });
+
+  it("does not take a reporter's, a school's staff's or an alumna's question for a parent's", () => {
+    const reporter = read(
+      "Sunday piece on Addison Kerr",
+      "Coach,\n\nThe feature on Addison Kerr runs Sunday. Could you give me two sentences on what she brings, or ten minutes by phone?\n\nDale Pruitt\nSports Reporter, Valley Courier\n308-555-0147",
+      { address: "dpruitt@valleycourier.example", name: "Dale Pruitt" },
+    );
+    expect(reporter.isRecruiting).toBe(false);
+    expect(reporter.senderRole).toBe("other");
+    const schoolStaff = read(
+      "Pool rental for January meet?",
+      "Hi Lauren,\n\nWe are looking for an 8-lane pool on Saturday, January 23 for our relay meet. Would you rent the natatorium that day, and what would it cost?\n\nThanks,\nMark Delgado",
+      { address: "mdelgado@westbendschools.example", name: "Mark Delgado" },
+    );
+    expect(schoolStaff.senderRole).toBe("high_school_coach");
+    const alumna = read(
+      "alumni game - count me in",
+      "Coach M!\n\nCount me in for the alumni game on the 13th. Bex and Danielle from our team are coming too. Do you want us to bring anything for the tailgate?\n\nTrish",
+      { address: "trish.ogunleye@gmail.com", name: "Trish Ogunleye" },
+    );
+    expect(alumna.senderRole).toBe("other");
+  });
+});
+
+describe("ninth tuning batch: sport", () => {
+  it("knows soccer by a football club's initials and a birth-year team ('Steel City FC 10G'), so 'outside mail' is no outside hitter", () => {
+    const email = read(
+      "2029 forward interested in Bramblewood",
+      "Hi Coach,\n\nMy name is Kemi Okoro and I'm using my mom's email because my school account blocks outside mail. I'm a sophomore forward (class of 2029) at Allegheny Ridge High School and I play for Steel City FC 10G.\n\nKemi Okoro",
+      { address: "deniseokoro@yahoo.com", name: "Denise Okoro" },
+    );
+    expect(email.athlete?.sport?.value).toBe("soccer");
+    expect(email.athlete?.positions?.value).toEqual(["forward"]);
+  });
+});
