@@ -122,6 +122,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a job application");
     return reject("no_athlete_found", 0.6);
   }
+  // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) is years from being a
+  // prospect, however many details come with her; a class year would say more, so only without one.
+  if (caselessTest(MIDDLE_SCHOOLER, text) && athlete.gradYear === null) {
+    signals.push("about a child in middle school");
+    return verdict(false, topReason === "camp_or_clinic_ad" && topCount > 0 ? topReason : "question_without_athlete", 0.8);
+  }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
@@ -187,6 +193,13 @@ const PAID_LINE = /^[ \t]*(?:amount[ \t]+(?:paid|charged)|total[ \t]+(?:paid|cha
 
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
+
+/** Someone said to be in a middle-school grade now ("she is in 7th grade", "my sixth grader"), not once ("since I was in 7th grade"). */
+const MIDDLE_SCHOOL_GRADE = String.raw`(?:[4-7]th|fifth|sixth|seventh)[- \t]grade`;
+const MIDDLE_SCHOOLER = new RegExp(
+  String.raw`\b(?:is|am|i['’]m|she['’]s|he['’]s)[ \t]+(?:(?:only|just|currently|now)[ \t]+)?(?:in[ \t]+)?(?:the[ \t]+)?(?:an?[ \t]+)?${MIDDLE_SCHOOL_GRADE}(?:r)?\b|\b(?:my|our)[ \t]+${MIDDLE_SCHOOL_GRADE}r\b`,
+  "iu",
+);
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 
