@@ -128,6 +128,11 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("about a child in middle school");
     return verdict(false, topReason === "camp_or_clinic_ad" && topCount > 0 ? topReason : "question_without_athlete", 0.8);
   }
+  // A vendor selling to the coach (a marketplace, a demo or a call to book) names an athlete only as its example.
+  if (countDistinct(text, SALES_PITCH) >= 2) {
+    signals.push("a sales pitch to the coach");
+    return introducedInWords(athlete) ? reject("spam", 0.6) : verdict(false, "spam", 0.8);
+  }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
@@ -200,6 +205,9 @@ const MIDDLE_SCHOOLER = new RegExp(
   String.raw`\b(?:is|am|i['’]m|she['’]s|he['’]s)[ \t]+(?:(?:only|just|currently|now)[ \t]+)?(?:in[ \t]+)?(?:the[ \t]+)?(?:an?[ \t]+)?${MIDDLE_SCHOOL_GRADE}(?:r)?\b|\b(?:my|our)[ \t]+${MIDDLE_SCHOOL_GRADE}r\b`,
   "iu",
 );
+
+/** How a vendor asks the coach for a meeting: a demo or a call to book, a few minutes next week, its platform shown. */
+const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo)\b/giu;
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 
