@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, isCollegeAddress, isOrganisation, namesClub } from "./senderRole";
+import { CLUB_NAME, coachRole, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -44,6 +44,8 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if (sameGivenName(person.first, athlete.first)) return "athlete";
   if (cue === "athlete") return "athlete";
   if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return writesAsSibling(question.senderWords, athlete.first) ? "other" : "parent";
+  // Someone at a school's own address who writes about a student who is not family works there: her coach, most often.
+  if (isSchoolAddress(sender?.address ?? "")) return "high_school_coach";
   return question.isRecruiting ? "other" : "parent";
 }
 
