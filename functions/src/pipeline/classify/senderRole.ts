@@ -102,8 +102,9 @@ function countMatches(pattern: RegExp, words: string): number {
 /** A mailbox at a school or its district (k12, isd, "…schools"): its staff's. */
 export const isSchoolAddress = (address: string) => SCHOOL_DOMAIN.test(address);
 
-/** A college's own mailbox: its .edu domain. */
-export const isCollegeAddress = (address: string) => /\.edu$/iu.test(address);
+/** A college's own mailbox: its .edu domain, or one that names the college ("coldwatercollege.example"), not a prep school's or a recruiting company's. */
+const COLLEGE_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:college|university)[\w-]*\.[a-z]{2,}$/iu;
+export const isCollegeAddress = (address: string) => /\.edu$/iu.test(address) || (COLLEGE_DOMAIN.test(address) && !/prep|recruit/iu.test(address));
 
 /** The mailboxes shops and payment systems send receipts, orders and invoices from. */
 export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
