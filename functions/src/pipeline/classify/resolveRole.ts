@@ -19,6 +19,7 @@ export interface RoleQuestion {
 
 /** Filter reasons under which a person (not a mailing) wrote: a question, usually a parent's. */
 const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_athlete", "camp_or_clinic_ad", "no_athlete_found"]);
+const SUPPORTERS = /booster|\bfan club\b|\bparents['’]? (?:club|association)\b/iu;
 const SCHOOL_NAME = /\b(?:high school|h\.s\.|hs)\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profiles?|athletics)\b/iu;
 
@@ -34,6 +35,8 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if (cue && cue !== "athlete") return cue;
   if (isOrganisation(sender)) {
     const label = `${sender?.name ?? ""} ${sender?.address ?? ""}`;
+    // A booster or fan club raises money for a team: it coaches no one.
+    if (SUPPORTERS.test(label)) return "other";
     // A club's name says who wrote before its mailbox does ("Lonestar Legacy VBC" <recruiting@…>).
     if (namesClub(sender?.name ?? "")) return coachRole(question.senderWords, sender?.address ?? "");
     // A high school's own office ("Sandhill High School Athletics", athletics@…isd.org) is the school's, however it names its desk.
