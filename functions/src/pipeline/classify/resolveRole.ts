@@ -46,7 +46,7 @@ export function resolveRole(question: RoleQuestion): SenderRole {
     return cue ?? "other";
   }
   const person = personName(sender);
-  if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? "parent" : "other");
+  if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? askerRole(question) : "other");
   if (sameGivenName(person.first, athlete.first)) return "athlete";
   if (cue === "athlete") return "athlete";
   if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return writesAsSibling(question.senderWords, athlete.first) ? "other" : "parent";
@@ -60,6 +60,15 @@ const MY_SIBLING = /\bmy[ \t]+(?:(?:little|younger|older|big|baby|kid|twin)[ \t]
 
 function writesAsSibling(words: string, athleteFirst: string): boolean {
   return [...words.matchAll(MY_SIBLING)].some((match) => fold(match[1]!) === fold(athleteFirst));
+}
+
+/** Who asks, when it is not an athlete's family: a school's staff, the press, a former player. */
+const PRESS_OR_ALUMNA = /\b(?:reporter|sportswriter|sports writer|journalist|correspondent|columnist|editor|newsroom|alumn(?:i|a|ae|us)|alum|former player)\b/iu;
+
+/** A person's question comes from a parent, unless it comes from a school's address, a reporter or a former player. */
+function askerRole(question: RoleQuestion): SenderRole {
+  if (isSchoolAddress(question.sender?.address ?? "")) return "high_school_coach";
+  return PRESS_OR_ALUMNA.test(question.senderWords) ? "other" : "parent";
 }
 
 /** A person's question ("what does camp cost?"), not a camp director's announcement. */
