@@ -50,6 +50,37 @@ describe("ninth tuning batch: recruiting or not", () => {
     );
     expect(email.isRecruiting).toBe(false);
   });
+
+  it("filters a reporter's story on a player surely: the press introduces nobody", () => {
+    const email = read(
+      "Sunday piece on Addison Kerr - text below",
+      "Coach Solberg,\n\nThanks again for the quote. The feature runs Sunday; here is the text in case the link gives you trouble.\n\n---\nKERR'S LONG ROAD TO THE HARDWOOD\nBy Dale Pruitt, Valley Courier\n\nThree years ago Addison Kerr couldn't jog a lap without her knee swelling. Friday night the Ridgeway senior scored 24 points, pulled down 11 rebounds and moved into second on the school's career list.\n\nKerr, a 6-foot forward, tore her ACL as a freshman. \"She never missed a practice,\" Ridgeway coach Lynn Abernathy said.\n---\n\nDale Pruitt\nSports Reporter, Valley Courier\n308-555-0147",
+      { address: "dpruitt@valleycourier.example", name: "Dale Pruitt" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("filters a photographer's offer of players' galleries surely: packages for sale and an opt-out are marketing", () => {
+    const email = read(
+      "Photos from the Heartland Invitational",
+      "Hi Coach!\n\nI shot the Heartland Invitational and have great shots of players you were watching, including:\n\n- Aubrey Quist (#12, Gold Coast 17 Red) - 46 images\n- Danica Moreno (#4, Lone Star Juniors 17 Elite) - 31 images\n- Harlow Bishop (#18, Dynamo 17 Black) - 52 images\n\nDigital packages start at $39 per athlete. Browse the galleries at https://courtsidelens.example/heartland\n\nJonah Petrakis\nCourtside Lens Photography\nTo opt out of future emails reply STOP.",
+      { address: "jonah@courtsidelens.example", name: "Jonah Petrakis" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("filters a parent's question about changing a camp registration (a refund, another date) surely", () => {
+    const email = read(
+      "Refund for December pitching clinic?",
+      "Coach,\n\nMy daughter Gianna registered for your December 6 pitching clinic but she broke her wrist at practice this week. Is it possible to get a refund or move her registration to the February clinic?\n\nThank you,\nRenee Castellano",
+      { address: "renee.castellano@gmail.com", name: "Renee Castellano" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("parent");
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
 });
 
 describe("ninth tuning batch: who wrote", () => {

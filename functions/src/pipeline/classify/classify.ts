@@ -128,7 +128,7 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("about a child in middle school");
     return verdict(false, topReason === "camp_or_clinic_ad" && topCount > 0 ? topReason : "question_without_athlete", 0.8);
   }
-  // A vendor selling to the coach (a marketplace, a demo or a call to book) names an athlete only as its example.
+  // A vendor selling to the coach (a demo or a call to book, packages for sale) names athletes only as its examples or wares.
   if (countDistinct(text, SALES_PITCH) >= 2) {
     signals.push("a sales pitch to the coach");
     return introducedInWords(athlete) ? reject("spam", 0.6) : verdict(false, "spam", 0.8);
@@ -206,8 +206,9 @@ const MIDDLE_SCHOOLER = new RegExp(
   "iu",
 );
 
-/** How a vendor asks the coach for a meeting: a demo or a call to book, a few minutes next week, its platform shown. */
-const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo)\b/giu;
+/** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, its packages' prices, an opt-out. */
+const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
+
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 
