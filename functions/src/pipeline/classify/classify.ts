@@ -128,6 +128,11 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("about a child in middle school");
     return verdict(false, topReason === "camp_or_clinic_ad" && topCount > 0 ? topReason : "question_without_athlete", 0.8);
   }
+  // The press writes about players (a feature, a request for a quote): it introduces none of them.
+  if (caselessTest(PRESS_TITLE_LINE, text) && !introducedInWords(athlete)) {
+    signals.push("the press writes");
+    return verdict(false, "newsletter", 0.8);
+  }
   // A vendor selling to the coach (a demo or a call to book, packages for sale) names athletes only as its examples or wares.
   if (countDistinct(text, SALES_PITCH) >= 2) {
     signals.push("a sales pitch to the coach");
@@ -208,6 +213,9 @@ const MIDDLE_SCHOOLER = new RegExp(
 
 /** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, its packages' prices, an opt-out. */
 const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
+
+/** A line signing as the press ("Sports Reporter, Valley Courier", "Sports Editor"); a service's video editor is no journalist. */
+const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportswriter|(?:sports|staff)[ \t]+writer|journalist|correspondent|columnist|(?:sports|news|managing)[ \t]+editor)\b[^\n]{0,60}$/imu;
 
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
