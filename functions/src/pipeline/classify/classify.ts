@@ -133,6 +133,11 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("the press writes");
     return verdict(false, "newsletter", 0.8);
   }
+  // A question about a camp registration already made (a refund, another date) is the camp's business, not an introduction.
+  if (topReason === "camp_or_clinic_ad" && input.cue !== "athlete" && athlete.gradYear === null && caselessTest(REGISTRATION_CHANGE, text)) {
+    signals.push("a change to a camp registration");
+    return verdict(false, "camp_or_clinic_ad", 0.8);
+  }
   // A vendor selling to the coach (a demo or a call to book, packages for sale) names athletes only as its examples or wares.
   if (countDistinct(text, SALES_PITCH) >= 2) {
     signals.push("a sales pitch to the coach");
@@ -217,6 +222,8 @@ const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?
 /** A line signing as the press ("Sports Reporter, Valley Courier", "Sports Editor"); a service's video editor is no journalist. */
 const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportswriter|(?:sports|staff)[ \t]+writer|journalist|correspondent|columnist|(?:sports|news|managing)[ \t]+editor)\b[^\n]{0,60}$/imu;
 
+/** A change to a registration already made: a refund, a cancellation, another date. */
+const REGISTRATION_CHANGE = /\b(?:refund|cancel(?:l?ed|l?ing|lation)?|(?:move|transfer|switch)[ \t]+(?:her|his|my|the|our)[ \t]+(?:registration|spot)|reschedul\w*)\b/iu;
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 
