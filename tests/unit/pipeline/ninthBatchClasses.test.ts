@@ -162,6 +162,18 @@ describe("ninth tuning batch: who wrote", () => {
   });
 });
 
+describe("ninth tuning batch: who wrote (the tuning split's older misses of the same classes)", () => {
+  it("knows a writer who gives her girls' ages ('my girls are 11 and 13') as their parent, not a coach of 'my girls'", () => {
+    const email = read(
+      "January camp question",
+      "Hi! My girls are 11 and 13 and both want to do your January camp. Is there a sibling discount, and do they need to bring their own ball?\n\nThanks so much,\nJenny",
+      { address: "jennyalbers@gmail.com", name: "Jenny Albers" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("parent");
+  });
+});
+
 describe("ninth tuning batch: sport", () => {
   it("knows soccer by a football club's initials and a birth-year team ('Steel City FC 10G'), so 'outside mail' is no outside hitter", () => {
     const email = read(
