@@ -174,6 +174,17 @@ describe("ninth tuning batch: who wrote (the tuning split's older misses of the 
   });
 });
 
+describe("ninth tuning batch: a coach's kind", () => {
+  it("knows a coach who calls her player by class standing ('my senior middle') as her high-school coach, though the player's club is named too", () => {
+    const email = read(
+      "2027 MB - Tessa Vold - season stats",
+      "Coach,\n\nHere are the season numbers for my senior middle, Tessa Vold (Class of 2027), Eastbrook High School, Sioux Falls, SD: 286 kills, 98 blocks.\n\nTessa is 6'2\" with a 3.5 GPA. Club: Dakota Juniors 18 Blue.\n\nFilm: https://www.hudl.com/video/3/20641177/6715ab01e4b0e7c2d9a4f331\n\nMara Lindqvist\nHead Coach, Eastbrook Volleyball",
+      { address: "mlindqvist@eastbrookfalcons.example", name: "Coach Mara Lindqvist" },
+    );
+    expect(email.senderRole).toBe("high_school_coach");
+  });
+});
+
 describe("ninth tuning batch: sport", () => {
   it("knows soccer by a football club's initials and a birth-year team ('Steel City FC 10G'), so 'outside mail' is no outside hitter", () => {
     const email = read(
