@@ -174,6 +174,17 @@ describe("ninth tuning batch: who wrote (the tuning split's older misses of the 
   });
 });
 
+describe("ninth tuning batch: services by their brand", () => {
+  it("knows a service by a brand name that runs its words together ('ProspectBridge')", () => {
+    const email = read(
+      "New athlete match for you: Kinsley Moore (2029 P)",
+      "Hi Coach {{last_name}},\n\nWe matched you with this athlete:\n\nATHLETE: Kinsley Moore\nGRAD YEAR: 2029\nPOSITIONS: Pitcher\nTRAVEL TEAM: Tennessee Fury 16U Gold\nVIDEO: https://www.youtube.com/watch?v=Km7pQ2wLr4V\n\nReply to this email to connect with {{athlete_first_name}}'s family.",
+      { address: "athletes@prospectbridge.io", name: "ProspectBridge" },
+    );
+    expect(email.senderRole).toBe("recruiting_service");
+  });
+});
+
 describe("ninth tuning batch: a coach's kind", () => {
   it("knows a coach who calls her player by class standing ('my senior middle') as her high-school coach, though the player's club is named too", () => {
     const email = read(

@@ -19,6 +19,8 @@ export interface RoleQuestion {
 
 /** Filter reasons under which a person (not a mailing) wrote: a question, usually a parent's. */
 const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_athlete", "camp_or_clinic_ad", "no_athlete_found"]);
+/** A brand that runs a service's word into another ("ProspectBridge", "SwimScout", "NextPlayRecruiting"): no person's name. */
+const SERVICE_BRAND = /\p{L}(?:Recruit|Prospect|Scout)|(?:Recruit|Prospect|Scout)\p{Ll}{0,20}\p{Lu}/u;
 const SUPPORTERS = /booster|\bfan club\b|\bparents['’]? (?:club|association)\b/iu;
 const SCHOOL_NAME = /\b(?:high school|h\.s\.|hs)\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profiles?|athletics)\b/iu;
@@ -33,6 +35,7 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   const { cue, sender, athlete } = question;
   if (isCollegeAddress(sender?.address ?? "")) return "other";
   if (cue && cue !== "athlete") return cue;
+  if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {
     const label = `${sender?.name ?? ""} ${sender?.address ?? ""}`;
     // A booster or fan club raises money for a team: it coaches no one.
