@@ -81,6 +81,16 @@ describe("ninth tuning batch: recruiting or not", () => {
     expect(email.senderRole).toBe("parent");
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
+
+  it("still reads a parent who signs as a reporter, and mentions a cancelled camp spot, as introducing her daughter", () => {
+    const email = read(
+      "My daughter Josie - 2028 setter",
+      "Coach,\n\nMy daughter Josie Amberg is a 2028 setter with Gold Country 17 Red. We had to cancel her spot at your winter camp because of a tournament, so I wanted to send her film: https://www.hudl.com/video/3/61827394/5b4c3d2e1f0a9b8c7d6e5f4b\n\nKristin Amberg\nSports Reporter, Foothill Times",
+      { address: "kamberg@gmail.com", name: "Kristin Amberg" },
+    );
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("parent");
+  });
 });
 
 describe("ninth tuning batch: who wrote", () => {

@@ -128,18 +128,20 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("about a child in middle school");
     return verdict(false, topReason === "camp_or_clinic_ad" && topCount > 0 ? topReason : "question_without_athlete", 0.8);
   }
+  // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
+  const familyWrites = input.cue === "parent" || input.cue === "athlete";
   // The press writes about players (a feature, a request for a quote): it introduces none of them.
-  if (caselessTest(PRESS_TITLE_LINE, text) && !introducedInWords(athlete)) {
+  if (!familyWrites && caselessTest(PRESS_TITLE_LINE, text) && !introducedInWords(athlete)) {
     signals.push("the press writes");
     return verdict(false, "newsletter", 0.8);
   }
-  // A question about a camp registration already made (a refund, another date) is the camp's business, not an introduction.
+  // A question about a camp registration already made (a refund, a registration moved) is the camp's business, not an introduction.
   if (topReason === "camp_or_clinic_ad" && input.cue !== "athlete" && athlete.gradYear === null && caselessTest(REGISTRATION_CHANGE, text)) {
     signals.push("a change to a camp registration");
     return verdict(false, "camp_or_clinic_ad", 0.8);
   }
   // A vendor selling to the coach (a demo or a call to book, packages for sale) names athletes only as its examples or wares.
-  if (countDistinct(text, SALES_PITCH) >= 2) {
+  if (!familyWrites && countDistinct(text, SALES_PITCH) >= 2) {
     signals.push("a sales pitch to the coach");
     return introducedInWords(athlete) ? reject("spam", 0.6) : verdict(false, "spam", 0.8);
   }
@@ -222,8 +224,8 @@ const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?
 /** A line signing as the press ("Sports Reporter, Valley Courier", "Sports Editor"); a service's video editor is no journalist. */
 const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportswriter|(?:sports|staff)[ \t]+writer|journalist|correspondent|columnist|(?:sports|news|managing)[ \t]+editor)\b[^\n]{0,60}$/imu;
 
-/** A change to a registration already made: a refund, a cancellation, another date. */
-const REGISTRATION_CHANGE = /\b(?:refund|cancel(?:l?ed|l?ing|lation)?|(?:move|transfer|switch)[ \t]+(?:her|his|my|the|our)[ \t]+(?:registration|spot)|reschedul\w*)\b/iu;
+/** A change to a registration already made: a refund, a cancelled or moved registration. */
+const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?:her|his|my|the|our)[ \t]+(?:registration|spot))\b/iu;
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 
