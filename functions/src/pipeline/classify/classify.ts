@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isMachineText } from "../extract/machineText";
 import { readName } from "../extract/names";
-import { isOrganisation, TRANSACTION_SENDER } from "./senderRole";
+import { isCollegeAddress, isOrganisation, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -58,6 +58,10 @@ export function classify(input: ClassifyInput): Verdict {
   // coach, a parent or an organisation wrote (an organisation's own name, "Prairie Valley" of "Prairie Valley Conference"):
   // they are not the athlete, whatever details the text has.
   const writerIsCoachOrParent = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
+  // A college's own staff who sign as coaches ("Assistant Coach, Larkspur State") coach no prospect: their lists of players
+  // are scouting reports and rosters, not a club or school coach's few players.
+  const fromCollege = isCollegeAddress(input.writer?.address ?? "");
+  const recommender = writerIsCoachOrParent && !fromCollege && !input.colleague;
   const notTheAthlete = writerIsCoachOrParent || isOrganisation(input.writer);
   const signatureOnly = (details.length === 0 || notTheAthlete) && input.cue !== "athlete" && isWritersName(athlete, input.writer);
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
@@ -71,14 +75,13 @@ export function classify(input: ClassifyInput): Verdict {
   if (signatureOnly) signals.push("the only name is the writer's own");
 
   // A club or school coach listing a few of their players is introducing them, not mailing a list.
-  const personalCoach = (input.cue === "club_coach" || input.cue === "high_school_coach") && !isOrganisation(input.writer);
+  const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer);
   const listing = personalCoach ? 0 : listedAthletes(text);
   const cueCounts = Object.entries(CUES).map(([reason, pattern]) => [reason as ClassificationReason, countDistinct(text, pattern) + (reason === "recruiting_service_blast" ? listing : 0)] as const);
   const [topReason, topCount] = cueCounts.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
   const placeholders = PLACEHOLDER.test(text);
   if (placeholders) signals.push("unfilled template placeholder");
-  const fromCollege = /\.edu$/iu.test(input.writer?.address ?? "");
   const verdict = (isRecruiting: boolean, reason: ClassificationReason, confidence: number): Verdict => ({ isRecruiting, reason, confidence: round2(confidence), signals: signals.slice(0, 30) });
   const athleteLike = named && (athlete.gradYear !== null || athlete.positions !== null || athlete.videoUrls !== null);
   if (athleteLike) signals.push("a named person with a class, position or film");
@@ -119,17 +122,40 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a job application");
     return reject("no_athlete_found", 0.6);
   }
+  // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) is years from being a
+  // prospect, however many details come with her; a class year would say more, so only without one.
+  if (caselessTest(MIDDLE_SCHOOLER, text) && athlete.gradYear === null) {
+    signals.push("about a child in middle school");
+    return verdict(false, topReason === "camp_or_clinic_ad" && topCount > 0 ? topReason : "question_without_athlete", 0.8);
+  }
+  // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
+  const familyWrites = input.cue === "parent" || input.cue === "athlete";
+  // The press writes about players (a feature, a request for a quote): it introduces none of them.
+  if (!familyWrites && caselessTest(PRESS_TITLE_LINE, text) && !introducedInWords(athlete)) {
+    signals.push("the press writes");
+    return verdict(false, "newsletter", 0.8);
+  }
+  // A question about a camp registration already made (a refund, a registration moved) is the camp's business, not an introduction.
+  if (topReason === "camp_or_clinic_ad" && input.cue !== "athlete" && athlete.gradYear === null && caselessTest(REGISTRATION_CHANGE, text)) {
+    signals.push("a change to a camp registration");
+    return verdict(false, "camp_or_clinic_ad", 0.8);
+  }
+  // A vendor selling to the coach (a demo or a call to book, packages for sale) names athletes only as its examples or wares.
+  if (!familyWrites && countDistinct(text, SALES_PITCH) >= 2) {
+    signals.push("a sales pitch to the coach");
+    return introducedInWords(athlete) ? reject("spam", 0.6) : verdict(false, "spam", 0.8);
+  }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
   // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
-  if (listing && !(writerIsCoachOrParent && !isOrganisation(input.writer))) {
+  if (listing && !(recommender && !isOrganisation(input.writer))) {
     const reason = topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast";
     // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction.
     return isOrganisation(input.writer) ? verdict(false, reason, 0.85) : reject(reason, 0.85);
   }
-  if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
+  if ((placeholders || fromCollege) && !recommender && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
   // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete.
@@ -184,6 +210,22 @@ const PAID_LINE = /^[ \t]*(?:amount[ \t]+(?:paid|charged)|total[ \t]+(?:paid|cha
 
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
+
+/** Someone said to be in a middle-school grade now ("she is in 7th grade", "my sixth grader"), not once ("since I was in 7th grade"). */
+const MIDDLE_SCHOOL_GRADE = String.raw`(?:[4-7]th|fifth|sixth|seventh)[- \t]grade`;
+const MIDDLE_SCHOOLER = new RegExp(
+  String.raw`\b(?:is|am|i['’]m|she['’]s|he['’]s)[ \t]+(?:(?:only|just|currently|now)[ \t]+)?(?:in[ \t]+)?(?:the[ \t]+)?(?:an?[ \t]+)?${MIDDLE_SCHOOL_GRADE}(?:r)?\b|\b(?:my|our)[ \t]+${MIDDLE_SCHOOL_GRADE}r\b`,
+  "iu",
+);
+
+/** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, its packages' prices, an opt-out. */
+const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
+
+/** A line signing as the press ("Sports Reporter, Valley Courier", "Sports Editor"); a service's video editor is no journalist. */
+const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportswriter|(?:sports|staff)[ \t]+writer|journalist|correspondent|columnist|(?:sports|news|managing)[ \t]+editor)\b[^\n]{0,60}$/imu;
+
+/** A change to a registration already made: a refund, a cancelled or moved registration. */
+const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?:her|his|my|the|our)[ \t]+(?:registration|spot))\b/iu;
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 

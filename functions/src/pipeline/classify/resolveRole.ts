@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, isOrganisation, namesClub } from "./senderRole";
+import { CLUB_NAME, coachRole, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -19,6 +19,10 @@ export interface RoleQuestion {
 
 /** Filter reasons under which a person (not a mailing) wrote: a question, usually a parent's. */
 const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_athlete", "camp_or_clinic_ad", "no_athlete_found"]);
+/** A brand that runs a service's word into another ("ProspectBridge", "SwimScout", "NextPlayRecruiting"): no person's name. */
+const SERVICE_BRAND = /\p{L}(?:Recruit|Prospect|Scout)|(?:Recruit|Prospect|Scout)\p{Ll}{0,20}\p{Lu}/u;
+const SUPPORTERS = /booster|\bfan club\b|\bparents['’]? (?:club|association)\b/iu;
+const SCHOOL_NAME = /\b(?:high school|h\.s\.|hs)\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profiles?|athletics)\b/iu;
 
 /**
@@ -29,21 +33,28 @@ const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profile
  */
 export function resolveRole(question: RoleQuestion): SenderRole {
   const { cue, sender, athlete } = question;
-  if (/\.edu$/iu.test(sender?.address ?? "")) return "other";
+  if (isCollegeAddress(sender?.address ?? "")) return "other";
   if (cue && cue !== "athlete") return cue;
+  if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {
     const label = `${sender?.name ?? ""} ${sender?.address ?? ""}`;
+    // A booster or fan club raises money for a team: it coaches no one.
+    if (SUPPORTERS.test(label)) return "other";
     // A club's name says who wrote before its mailbox does ("Lonestar Legacy VBC" <recruiting@…>).
     if (namesClub(sender?.name ?? "")) return coachRole(question.senderWords, sender?.address ?? "");
+    // A high school's own office ("Sandhill High School Athletics", athletics@…isd.org) is the school's, however it names its desk.
+    if (isSchoolAddress(sender?.address ?? "") || SCHOOL_NAME.test(sender?.name ?? "")) return "high_school_coach";
     if (SERVICE_NAME.test(label)) return "recruiting_service";
     if (CLUB_NAME.test(label)) return coachRole(question.senderWords, sender?.address ?? "");
     return cue ?? "other";
   }
   const person = personName(sender);
-  if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? "parent" : "other");
+  if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? askerRole(question) : "other");
   if (sameGivenName(person.first, athlete.first)) return "athlete";
   if (cue === "athlete") return "athlete";
   if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return writesAsSibling(question.senderWords, athlete.first) ? "other" : "parent";
+  // Someone at a school's own address who writes about a student who is not family works there: her coach, most often.
+  if (isSchoolAddress(sender?.address ?? "")) return "high_school_coach";
   return question.isRecruiting ? "other" : "parent";
 }
 
@@ -52,6 +63,15 @@ const MY_SIBLING = /\bmy[ \t]+(?:(?:little|younger|older|big|baby|kid|twin)[ \t]
 
 function writesAsSibling(words: string, athleteFirst: string): boolean {
   return [...words.matchAll(MY_SIBLING)].some((match) => fold(match[1]!) === fold(athleteFirst));
+}
+
+/** Who asks, when it is not an athlete's family: a school's staff, the press, a former player. */
+const PRESS_OR_ALUMNA = /\b(?:reporter|sportswriter|sports writer|journalist|correspondent|columnist|editor|newsroom|alumn(?:i|a|ae|us)|alum|former player)\b/iu;
+
+/** A person's question comes from a parent, unless it comes from a school's address, a reporter or a former player. */
+function askerRole(question: RoleQuestion): SenderRole {
+  if (isSchoolAddress(question.sender?.address ?? "")) return "high_school_coach";
+  return PRESS_OR_ALUMNA.test(question.senderWords) ? "other" : "parent";
 }
 
 /** A person's question ("what does camp cost?"), not a camp director's announcement. */

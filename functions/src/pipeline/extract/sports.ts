@@ -11,7 +11,8 @@ export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|batting|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
   baseball: /\b(?:baseball|perfect game)\b/giu,
   basketball: /\b(?:basketball|hoops|point guard|shooting guard|combo guard|small forward|power forward|rebounds?|ppg|rpg|apg|three[- ]pointers?|3[- ]pointers?)\b/giu,
-  soccer: /\b(?:soccer|futbol|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
+  // A football club's initials ("Steel City FC") and a birth-year team ("09G", "2010G") are soccer's club names.
+  soccer: /\b(?:soccer|futbol|fc|(?:20)?[01]\dg|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
   lacrosse: /\b(?:lacrosse|lax|attackman|attacker|middie|fogo|draw controls?|ground balls?)\b/giu,
   "field hockey": /\bfield hockey\b/giu,
   "ice hockey": /\b(?:ice hockey|(?<!field )hockey|defenseman|goaltender|power play)\b/giu,

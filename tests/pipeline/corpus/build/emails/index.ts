@@ -5,6 +5,7 @@ import { FIFTH_VOICE } from "./fifthVoice.ts";
 import { FOURTH_VOICE } from "./fourthVoice.ts";
 import { MORE_ATHLETES } from "./moreAthletes.ts";
 import { MULTI_ATHLETES } from "./multiAthletes.ts";
+import { NINTH_VOICE } from "./ninthVoice.ts";
 import { NOT_RECRUITING_INSIDE } from "./notRecruitingInside.ts";
 import { NOT_RECRUITING_OUTSIDE } from "./notRecruitingOutside.ts";
 import { OTHER_RECOMMENDERS } from "./otherRecommenders.ts";
@@ -16,4 +17,4 @@ import { THIRD_VOICE } from "./thirdVoice.ts";
 import { VOLLEYBALL_ATHLETES } from "./volleyballAthletes.ts";
 
 /** Every corpus email, in labels.jsonl order. */
-export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE, ...THIRD_VOICE, ...FOURTH_VOICE, ...FIFTH_VOICE, ...SIXTH_VOICE];
+export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE, ...THIRD_VOICE, ...FOURTH_VOICE, ...FIFTH_VOICE, ...SIXTH_VOICE, ...NINTH_VOICE];
