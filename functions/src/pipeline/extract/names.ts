@@ -3,6 +3,7 @@ import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
 import { ATHLETE_NOUNS, SPORT_WORDS } from "./sports";
+import { clubCandidates } from "./teams";
 import { SPORTS } from "@machines/inbox/positions";
 import { MY_NAME_IS, NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
 
@@ -189,8 +190,11 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
       if (isWritersName(candidate.value, context)) candidate.confidence = Math.max(candidate.confidence, SELF_INTRODUCED_WRITER);
     }
   }
-  // "from Nova Scotia (2028)", "in Cedar Falls": a capitalised pair after a place word is a place, not a person.
-  const fullNames = capitalisedFullNames(text).filter(({ offset }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)));
+  // "from Nova Scotia (2028)", "in Cedar Falls": a capitalised pair after a place word is a place, not a person;
+  // "Long Island Yellow Jackets 2027 Blue": words inside a club's name are no person's, though a year follows them.
+  const clubs = clubCandidates(text, context.lowercase);
+  const insideClub = (offset: number, end: number) => clubs.some((club) => offset < club.end && end > club.start);
+  const fullNames = capitalisedFullNames(text).filter(({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !insideClub(offset, end));
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
   for (const { offset, end } of fullNames) {
     const after = text.slice(end, end + 30);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * Failure classes the tuning split's seventh batch met, all about finding every athlete and her name: a club's
+ * name read as a person's, a name written "Last, First", an athlete's own profile header at the top of her mail, a
+ * two-letter surname that is also a particle, and a roster table's header row read as one athlete's values.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const read = (subject: string, body: string, from: { address: string; name: string | null }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+const names = (email: ReturnType<typeof read>) => (email.athletes ?? (email.athlete ? [email.athlete] : [])).map((one) => `${one.firstName?.value ?? "?"} ${one.lastName?.value ?? "?"}`);
+
+describe("seventh tuning batch failure classes", () => {
+  it("reads no person inside a club's name ('plays club for Long Island Yellow Jackets 2027 Blue'), so the athlete described by her coach stays the one", () => {
+    const email = read(
+      "Attacker for 2027",
+      "Coach,\n\nSenior Delphine Achterberg has been our leading scorer for three seasons, and I think she would fit your program. She's a 5'7\" attacker, class of 2027, and she plays club for Long Island Yellow Jackets 2027 Blue.\n\nDelphine carries a 3.94 GPA.\n\nLorraine Fitch\nHead Girls Lacrosse Coach",
+      { address: "lfitch@millbrook.k12.example", name: "Lorraine Fitch" },
+    );
+    expect(names(email)).toEqual(["Delphine Achterberg"]);
+  });
+
+  it("reads a name written surname first under a name label ('Name: Sutton, Brielle') and in the From header ('Sutton, Brielle')", () => {
+    const labelled = read("Recruiting info - 2027 2B/OF", "Coach,\n\nName: Sutton, Brielle\nGrad Year: 2027\nPositions: 2B / OF\nHeight: 5'4\"\n\nThank you!", { address: "bsutton.sb@gmail.com", name: null });
+    expect(names(labelled)).toEqual(["Brielle Sutton"]);
+    const directory = read("2027 2B/OF", "Coach,\n\nI'm a 2027 second baseman and outfielder, 5'4\", 3.92 GPA. Video: https://youtu.be/Bs6Tn2Of8Wq\n\nThank you!", { address: "bsutton@shawneeridge.k12.example", name: "Sutton, Brielle" });
+    expect(names(directory)).toEqual(["Brielle Sutton"]);
+  });
+
+  it("reads an athlete's own profile header, her full name alone on the first line over her class and position, when her address gives no name", () => {
+    const email = read(
+      "Recruiting profile",
+      "Rowan Ellery\nClass of 2028 · Outside Hitter · 6'0\"\nClub: Hoosier Heat 17 Gold\nGPA 3.8\n\nCoach, I'm very interested in your program and would love to come to a home match. Thank you for looking!",
+      { address: "rowan.ellery@icloud.com", name: null },
+    );
+    expect(names(email)).toEqual(["Rowan Ellery"]);
+  });
+
+  it("keeps a two-letter surname that is also a particle when nothing follows it ('Vivian Le, 2029 pitcher'), but not a particle before a place", () => {
+    const email = read("2029 pitcher/utility", "Hi Coach,\n\nVivian Le, 2029 pitcher and utility player, Garden Grove Orchard High School. 5'6\", 3.98 GPA.\n\nThanks!\nVivian", { address: "vivianle2029@gmail.com", name: "Vivian Le" });
+    expect(names(email)).toEqual(["Vivian Le"]);
+    const spanish = read("Portera 2028", "Hola entrenadora,\n\nSoy Lucía Fernández de Sevilla, portera del año 2028.\n\nLucía", { address: "luciafdz@gmail.com", name: "Lucía Fernández" });
+    expect(names(spanish)[0]).toBe("Lucía Fernández");
+  });
+
+  it("reads no athlete's position from a roster table's header row ('Player | Grad | Position | Height'): each row's own cells are hers", () => {
+    const email = read(
+      "Four for your program",
+      "Coach,\n\nFour of my Cascade Rapids 08G ECNL players asked me to write to you.\n\nPlayer | Grad | Position | Height | High School | GPA\nKiera Dunleavy | 2027 | Forward | 5'7\" | Gig Harbor Point HS | 3.6\nMarguerite Osei | 2027 | Center back | 5'10\" | Bellarmine Heights Prep | 3.9\nAnneliese Brandvold | 2028 | Goalkeeper | 5'11\" | Puyallup Crest HS | 3.75\n\nBettina Solberg\nGirls Director of Coaching, Cascade Rapids FC",
+      { address: "bsolberg@cascaderapidsfc.example", name: "Bettina Solberg" },
+    );
+    expect((email.athletes ?? []).map((one) => one.positions?.value)).toEqual([["forward"], ["center back"], ["goalkeeper"]]);
+  });
+});
