@@ -20,11 +20,11 @@ describe("seventh tuning batch failure classes", () => {
     expect(names(email)).toEqual(["Delphine Achterberg"]);
   });
 
-  it("reads a name written surname first under a name label ('Name: Sutton, Brielle') and in the From header ('Sutton, Brielle')", () => {
+  it("reads a name written surname first under a name label ('Name: Sutton, Brielle')", () => {
     const labelled = read("Recruiting info - 2027 2B/OF", "Coach,\n\nName: Sutton, Brielle\nGrad Year: 2027\nPositions: 2B / OF\nHeight: 5'4\"\n\nThank you!", { address: "bsutton.sb@gmail.com", name: null });
     expect(names(labelled)).toEqual(["Brielle Sutton"]);
-    const directory = read("2027 2B/OF", "Coach,\n\nI'm a 2027 second baseman and outfielder, 5'4\", 3.92 GPA. Video: https://youtu.be/Bs6Tn2Of8Wq\n\nThank you!", { address: "bsutton@shawneeridge.k12.example", name: "Sutton, Brielle" });
-    expect(names(directory)).toEqual(["Brielle Sutton"]);
+    const cell = read("Softball profile", "Coach,\n\nPlayer: Sutton, Brielle | Grad: 2027 | Pos: 2B\n\nThank you!", { address: "bsutton.sb@gmail.com", name: null });
+    expect(names(cell)).toEqual(["Brielle Sutton"]);
   });
 
   it("reads an athlete's own profile header, her full name alone on the first line over her class and position, when her address gives no name", () => {

@@ -77,12 +77,24 @@ interface NameRule {
   confidence: number;
   /** Rules that need the writer to be the athlete (first-person introductions). */
   athleteOnly?: boolean;
+  /** A label whose value a form or a directory may write surname first ("Name: Sutton, Brielle"). */
+  surnameFirst?: boolean;
+}
+
+/** "Sutton, Brielle" alone on its line or before the next cell: a surname, a comma, a first name. */
+const SURNAME_COMMA_FIRST = /^(\p{Lu}[\p{L}'’-]+)[ \t]*,[ \t]*(\p{Lu}[\p{L}'’-]+)[ \t]*(?:$|[|\n])/u;
+
+/** A name written surname first ("Sutton, Brielle"), as forms write it. */
+function readSurnameFirst(text: string, offset: number): { name: PersonName; end: number } | null {
+  const match = SURNAME_COMMA_FIRST.exec(text.slice(offset, offset + 80));
+  if (!match || NON_NAME_WORDS.has(fold(match[1]!)) || NON_NAME_WORDS.has(fold(match[2]!))) return null;
+  return { name: { first: nameCase(match[2]!), last: nameCase(match[1]!) }, end: offset + match[0].replace(/[ \t|\n]+$/u, "").length };
 }
 
 // Each pattern ends where the name starts; the name itself is read by readName.
 const NAME_RULES: readonly NameRule[] = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
-  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95, surnameFirst: true },
   // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher": a class year or an age group may come first.
   { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s)[ \t]+)?(?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
@@ -169,10 +181,10 @@ export function writerIntroducesHerself(context: ExtractContext): boolean {
 function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const { text } = context;
   const candidates: Candidate<PersonName>[] = [];
-  const add = (offset: number, confidence: number) => {
+  const add = (offset: number, confidence: number, surnameFirst = false) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
     if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
-    const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
+    const read = (surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
     if (!read || isNotAthlete(read.name, context)) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };
     candidates.push(candidate);
@@ -183,7 +195,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     if (rule.athleteOnly && context.role !== "athlete") continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
-      const candidate = add(match.index + match[0].length, rule.confidence);
+      const candidate = add(match.index + match[0].length, rule.confidence, rule.surnameFirst);
       if (!candidate || !rule.athleteOnly) continue;
       selfIntroduced.add(candidate);
       // "I'm Lena Vogt" from Lena Vogt: what she says and who sent it agree, above a teammate named with her year.
