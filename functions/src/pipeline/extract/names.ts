@@ -130,6 +130,14 @@ export function introducedHere(text: string, end: number): boolean {
   return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
 }
 
+/** A name alone on its line with athlete details on the next: the heading of a profile block. */
+function headsProfile(text: string, name: { offset: number; end: number }): boolean {
+  const lineStart = text.lastIndexOf("\n", name.offset - 1) + 1;
+  const lineEnd = text.indexOf("\n", name.end);
+  if (lineEnd === -1 || text.slice(lineStart, name.offset).trim() !== "" || text.slice(name.end, lineEnd).trim() !== "") return false;
+  return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
+}
+
 /** A capitalised phrase that goes on as a club, school or place is not a person. */
 export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b|Texas|Ohio|California|Florida)/u;
 
@@ -222,10 +230,14 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   }
   candidates.push(...sharedSurnameCandidates(text, candidates));
   signatureCandidates(context, add);
-  // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\"").
-  if (context.role === "athlete" && context.signature) {
-    const { start, end } = context.signature;
-    for (const name of fullNames) if (name.offset >= start && name.offset < end && introducedHere(text, name.end)) add(name.offset, 0.8);
+  // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\""),
+  // or heading her profile anywhere in the body ("Rowan Ellery" / "Class of 2028 · Outside Hitter").
+  if (context.role === "athlete") {
+    const { start, end } = context.signature ?? { start: 0, end: 0 };
+    for (const name of fullNames) {
+      const inSignature = name.offset >= start && name.offset < end;
+      if ((inSignature && introducedHere(text, name.end)) || (name.offset >= context.bodyStart && headsProfile(text, name))) add(name.offset, 0.8);
+    }
   }
   subjectCandidate(context, add);
   const fromHeader = writerCandidate(context);
