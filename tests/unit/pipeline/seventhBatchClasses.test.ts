@@ -36,11 +36,11 @@ describe("seventh tuning batch failure classes", () => {
     expect(names(email)).toEqual(["Rowan Ellery"]);
   });
 
-  it("keeps a two-letter surname that is also a particle when nothing follows it ('Vivian Le, 2029 pitcher'), but not a particle before a place", () => {
+  it("keeps a capitalised surname that is also a particle when it ends the name ('Vivian Le, 2029 pitcher', 'Camille Du, passeuse')", () => {
     const email = read("2029 pitcher/utility", "Hi Coach,\n\nVivian Le, 2029 pitcher and utility player, Garden Grove Orchard High School. 5'6\", 3.98 GPA.\n\nThanks!\nVivian", { address: "vivianle2029@gmail.com", name: "Vivian Le" });
     expect(names(email)).toEqual(["Vivian Le"]);
-    const spanish = read("Portera 2028", "Hola entrenadora,\n\nSoy Lucía Fernández de Sevilla, portera del año 2028.\n\nLucía", { address: "luciafdz@gmail.com", name: "Lucía Fernández" });
-    expect(names(spanish)[0]).toBe("Lucía Fernández");
+    const french = read("Passeuse 2028", "Bonjour Coach,\n\nJe suis Camille Du, passeuse, classe de 2028.\n\nCamille", { address: "camilledu28@gmail.com", name: null });
+    expect(names(french)).toEqual(["Camille Du"]);
   });
 
   it("reads no athlete's position from a roster table's header row ('Player | Grad | Position | Height'): each row's own cells are hers", () => {

@@ -59,7 +59,9 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     // A full stop after a word (not an initial like "St.") ends the sentence and the name.
     if ((match[0].endsWith(".") && word.length > 2) || possessive) break;
   }
-  while (words.length && SURNAME_PARTICLES.has(fold(words[words.length - 1]!)) && words.length > 1) words.pop();
+  // "Ana de" before a word that is no name drops the particle; "Vivian Le", a capitalised particle alone after her first name, is her surname.
+  const particleSurname = words.length === 2 && CAPITALISED.test(words[1]!) && words[1]!.length >= 2 && !words[1]!.endsWith(".");
+  while (words.length > 1 && SURNAME_PARTICLES.has(fold(words[words.length - 1]!)) && !particleSurname) words.pop();
   if (!words.length) return null;
   // The email calls her by the nickname it gives; without a surname after it the quote was no nickname.
   const first = nameCase(nickname !== null && words.length > 1 ? nickname : words[0]!);
@@ -67,6 +69,7 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   // Three plain words: a middle name ("Maya Grace Thompson"), or in Spanish and Portuguese mail two
   // surnames ("Beatriz Barbosa Lima"); particles keep the surname whole.
   const rest = words.slice(1);
+  if (particleSurname) return { name: { first, last: nameCase(words[1]!) }, end };
   const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
   const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
   return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
