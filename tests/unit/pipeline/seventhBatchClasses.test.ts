@@ -53,3 +53,16 @@ describe("seventh tuning batch failure classes", () => {
     expect((email.athletes ?? []).map((one) => one.positions?.value ?? null)).toEqual([null, ["center back"], ["goalkeeper"]]);
   });
 });
+
+describe("seventh tuning batch failure classes: names the sender confirms", () => {
+  it("reads a first-person introduction written in lower case when the sender's name confirms it ('this is jazmin ruelas' from Jaz Ruelas), and nothing else lower case", () => {
+    const email = read(
+      "hi coach",
+      "hi coach!! this is jazmin ruelas (everyone calls me jaz) im a 2029 catcher out of Las Cruces, NM and i play for Desert Heat Gold 16U. my cell is 575 555 0128 thank you!!",
+      { address: "jazruelas.c29@icloud.com", name: "Jaz Ruelas" },
+    );
+    expect(names(email)).toEqual(["Jazmin Ruelas"]);
+    const stranger = read("hi coach", "hi coach, this is going to be short. I'm a 2029 catcher out of Las Cruces, NM.\n\nJaz", { address: "jazruelas.c29@icloud.com", name: "Jaz Ruelas" });
+    expect(names(stranger)).toEqual(["Jaz Ruelas"]);
+  });
+});

@@ -192,10 +192,10 @@ export function writerIntroducesHerself(context: ExtractContext): boolean {
 function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const { text } = context;
   const candidates: Candidate<PersonName>[] = [];
-  const add = (offset: number, confidence: number, surnameFirst = false) => {
+  const add = (offset: number, confidence: number, rule: Pick<NameRule, "surnameFirst" | "athleteOnly"> = {}) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
     if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
-    const read = (surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
+    const read = (rule.surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
     if (!read || isNotAthlete(read.name, context)) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };
     candidates.push(candidate);
@@ -206,7 +206,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     if (rule.athleteOnly && context.role !== "athlete") continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
-      const candidate = add(match.index + match[0].length, rule.confidence, rule.surnameFirst);
+      const candidate = add(match.index + match[0].length, rule.confidence, rule);
       if (!candidate || !rule.athleteOnly) continue;
       selfIntroduced.add(candidate);
       // "I'm Lena Vogt" from Lena Vogt: what she says and who sent it agree, above a teammate named with her year.
@@ -359,10 +359,20 @@ function namesASport(words: string): boolean {
 /** How sure a first-person introduction by the name the writer sends from is. */
 const SELF_INTRODUCED_WRITER = 0.95;
 
-/** The name is the writer's own (her From name): the same first name. */
+/** The name is the writer's own (her From name): the same first name, or the From name is its short form ("Jaz" of "Jazmin"). */
 function isWritersName(name: PersonName, context: ExtractContext): boolean {
   const writerFirst = fold(context.writer?.name ?? "").split(/[\s,]+/u).find((word) => word.length >= 2);
-  return writerFirst !== undefined && fold(name.first) === writerFirst;
+  return writerFirst !== undefined && samePersonFirst(writerFirst, fold(name.first));
+}
+
+/**
+ * "this is jazmin ruelas" in a mail otherwise capitalised: a first-person introduction in lower case, taken only when
+ * it ends in the surname the writer sends from ("Jaz Ruelas"), so "this is going to be short" names nobody.
+ */
+function lowercaseWritersName(context: ExtractContext, offset: number): { name: PersonName; end: number } | null {
+  const read = readName(context.text, offset, true, context.doubleSurnames);
+  const writerLast = context.writer?.name ? readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name.last : null;
+  return read?.name.last && writerLast && fold(read.name.last) === fold(writerLast) ? read : null;
 }
 
 /** The writer's display name, when the writer is the athlete and the name looks like one. */
