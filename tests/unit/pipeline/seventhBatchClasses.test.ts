@@ -54,6 +54,19 @@ describe("seventh tuning batch failure classes", () => {
   });
 });
 
+describe("seventh tuning batch failure classes: names written surname first", () => {
+  it("reads a coach's list of players written surname first ('Kettering, Marisa - 2027 OH'), a particle kept ('de la Cruz, Isabella')", () => {
+    const email = read(
+      "Our 17s at the qualifier",
+      "Coach,\n\nA few of ours for the qualifier:\n\n- Kettering, Marisa - 2027 OH - 6'0\"\n- Achebe, Tamsin - 2027 MB - 6'2\"\n- de la Cruz, Isabella (2028, setter)\n\nRhonda Stillwater\nClub Director",
+      { address: "rstillwater@tidewatervbc.example", name: "Rhonda Stillwater" },
+    );
+    expect(names(email)).toEqual(["Marisa Kettering", "Tamsin Achebe", "Isabella de la Cruz"]);
+    const reminder = read("Saturday", "Coach,\n\nReminder, Saturday - 2027 schedule below.\nThanks, Dana - 555-0100\n\nDana Holt", { address: "dholt@kjv.example", name: "Dana Holt" });
+    expect(names(reminder)).toEqual([]);
+  });
+});
+
 describe("seventh tuning batch failure classes: names the sender confirms", () => {
   it("reads a first-person introduction written in lower case when the sender's name confirms it ('this is jazmin ruelas' from Jaz Ruelas), and nothing else lower case", () => {
     const email = read(

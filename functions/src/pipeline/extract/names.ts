@@ -84,15 +84,25 @@ interface NameRule {
   surnameFirst?: boolean;
 }
 
-/** "Sutton, Brielle" alone on its line or before the next cell: a surname, a comma, a first name. */
-const SURNAME_COMMA_FIRST = /^(\p{Lu}[\p{L}'’-]+)[ \t]*,[ \t]*(\p{Lu}[\p{L}'’-]+)[ \t]*(?:$|[|\n])/u;
+/**
+ * "Sutton, Brielle" alone on its line, before the next cell or before a list item's details ("Kettering, Marisa - 2027 OH"):
+ * a surname (particles first: "de la Cruz"), a comma, a first name.
+ */
+const SURNAME_COMMA_FIRST = /^((?:\p{L}{2,5}\.?[ \t]){0,3}\p{Lu}[\p{L}'’-]+)[ \t]*,[ \t]*(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:$|[|\n(–—-]))/u;
 
-/** A name written surname first ("Sutton, Brielle"), as forms write it. */
+/** A name written surname first ("Sutton, Brielle"), as forms and roster exports write it. */
 function readSurnameFirst(text: string, offset: number): { name: PersonName; end: number } | null {
   const match = SURNAME_COMMA_FIRST.exec(text.slice(offset, offset + 80));
-  if (!match || NON_NAME_WORDS.has(fold(match[1]!)) || NON_NAME_WORDS.has(fold(match[2]!))) return null;
-  return { name: { first: nameCase(match[2]!), last: nameCase(match[1]!) }, end: offset + match[0].replace(/[ \t|\n]+$/u, "").length };
+  if (!match) return null;
+  const surname = match[1]!.split(/[ \t]/u);
+  const first = match[2]!;
+  if (surname.slice(0, -1).some((word) => !SURNAME_PARTICLES.has(fold(word))) || NON_NAME_WORDS.has(fold(surname[surname.length - 1]!)) || NON_NAME_WORDS.has(fold(first))) return null;
+  const last = surname.map((word, index) => (index < surname.length - 1 ? word.toLowerCase() : nameCase(word))).join(" ");
+  return { name: { first: nameCase(first), last }, end: offset + match[0].length };
 }
+
+/** Where a list item or a line may start with a name written surname first: after a bullet or a number, if any. */
+const LINE_LEAD = /^[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?=\p{L})/gmu;
 
 // Each pattern ends where the name starts; the name itself is read by readName.
 const NAME_RULES: readonly NameRule[] = [
@@ -230,6 +240,12 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
       if (introducedHere(text, end) || describedLater(text, offset, end)) add(offset, 0.7);
     }
+  }
+  // "Kettering, Marisa - 2027 OH - 6'0\"": a roster export's line, surname first, her details after it.
+  for (const lead of matchesOf(LINE_LEAD, text)) {
+    const offset = lead.index + lead[0].length;
+    const read = readSurnameFirst(text, offset);
+    if (read && introducedHere(text, read.end)) add(offset, 0.7, { surnameFirst: true });
   }
   candidates.push(...sharedSurnameCandidates(text, candidates));
   signatureCandidates(context, add);
