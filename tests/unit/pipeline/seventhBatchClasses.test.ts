@@ -79,3 +79,19 @@ describe("seventh tuning batch failure classes: names the sender confirms", () =
     expect(names(stranger)).toEqual(["Jaz Ruelas"]);
   });
 });
+
+describe("seventh tuning batch failure classes: how a name is introduced", () => {
+  it("reads a name with a middle initial whole ('Maya J. Thompson'), the initial left out", () => {
+    const email = read("2028 OH", "Hi Coach,\n\nMy name is Maya J. Thompson and I'm a 2028 outside hitter.\n\nThanks", { address: "mt2028@gmail.com", name: null });
+    expect(names(email)).toEqual(["Maya Thompson"]);
+  });
+
+  it("reads a follow-up's 'It's Ava Chen again' and a line opening 'Meet Ava Chen:' as introductions", () => {
+    const again = read("2028 OH", "Hi Coach,\n\nIt's Ava Chen again, the 2028 outside hitter from Dynasty 16 Black.\n\nThanks", { address: "ac28@gmail.com", name: null });
+    expect(names(again)).toEqual(["Ava Chen"]);
+    const meet = read("Prospect", "Coach,\n\nMeet Ava Chen: 2028 outside hitter, 6'1\", Dynasty 16 Black.\n\nCoach Bill Ames\nDynasty VBC", { address: "bames@dynastyvbc.example", name: "Bill Ames" });
+    expect(names(meet)).toEqual(["Ava Chen"]);
+    const weather = read("Saturday", "Coach,\n\nIt's Monday again and we meet Lone Peak in pool play at 9.\n\nBill Ames", { address: "bames@dynastyvbc.example", name: "Bill Ames" });
+    expect(names(weather)).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ const GAP = /[ \t]*/y;
 const WORD = /[\p{L}][\p{L}'’.-]*/uy;
 const CAPITALISED = /^\p{Lu}/u;
 const NAME_SHAPE = /^\p{L}[\p{L}'’-]*\.?$/u;
+const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
 /** A nickname in quotes after the first name: 'Isabella "Izzy" Delacruz' (brackets hold a maiden name as often: "Courtney (Vaughan) Reed"). */
 const NICKNAME = /[ \t]*(?:"|“|‘|')(\p{Lu}[\p{L}'’-]*)(?:"|”|’|')/uy;
 
@@ -28,6 +29,7 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   let position = offset;
   let end = offset;
   let nickname: string | null = null;
+  let initialSkipped = false;
   while (words.length < 4) {
     if (words.length === 1 && nickname === null) {
       NICKNAME.lastIndex = position;
@@ -42,6 +44,12 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     WORD.lastIndex = GAP.lastIndex;
     const match = WORD.exec(text);
     if (!match) break;
+    // "Maya J. Thompson": a middle initial after her first name is passed over.
+    if (words.length === 1 && !initialSkipped && MIDDLE_INITIAL.test(match[0])) {
+      initialSkipped = true;
+      position = WORD.lastIndex;
+      continue;
+    }
     // "Mackenzie Hale's mom": the possessive ends the name.
     const possessive = /['’]s$/u.test(match[0]) && words.length > 0;
     const word = match[0].replace(/['’]s$/u, (ending) => (possessive ? "" : ending)).replace(/[.'’-]+$/, "");
