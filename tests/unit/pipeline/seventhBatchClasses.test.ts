@@ -86,12 +86,10 @@ describe("seventh tuning batch failure classes: how a name is introduced", () =>
     expect(names(email)).toEqual(["Maya Thompson"]);
   });
 
-  it("reads a follow-up's 'It's Ava Chen again' and a line opening 'Meet Ava Chen:' as introductions", () => {
-    const again = read("2028 OH", "Hi Coach,\n\nIt's Ava Chen again, the 2028 outside hitter from Dynasty 16 Black.\n\nThanks", { address: "ac28@gmail.com", name: null });
-    expect(names(again)).toEqual(["Ava Chen"]);
+  it("reads a line opening 'Meet Ava Chen:' as an introduction of Ava Chen, not of a 'Meet Chen'", () => {
     const meet = read("Prospect", "Coach,\n\nMeet Ava Chen: 2028 outside hitter, 6'1\", Dynasty 16 Black.\n\nCoach Bill Ames\nDynasty VBC", { address: "bames@dynastyvbc.example", name: "Bill Ames" });
     expect(names(meet)).toEqual(["Ava Chen"]);
-    const weather = read("Saturday", "Coach,\n\nIt's Monday again and we meet Lone Peak in pool play at 9.\n\nBill Ames", { address: "bames@dynastyvbc.example", name: "Bill Ames" });
+    const weather = read("Saturday", "Coach,\n\nWe meet Lone Peak in pool play at 9. Meet Saturday at the gym.\n\nBill Ames", { address: "bames@dynastyvbc.example", name: "Bill Ames" });
     expect(names(weather)).toEqual([]);
   });
 });

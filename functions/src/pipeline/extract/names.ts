@@ -122,6 +122,8 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
   { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
+  // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
+  { pattern: /(?:^|[.!?][ \t]+)[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
 ];
 
 /** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
@@ -220,10 +222,13 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     return candidate;
   };
 
+  // Where a rule's own words are ("Meet " of "Meet Ava Chen"): no name starts there.
+  const ruleWords: { start: number; end: number }[] = [];
   for (const rule of NAME_RULES) {
     if (rule.athleteOnly && context.role !== "athlete") continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
+      ruleWords.push({ start: match.index, end: match.index + match[0].length });
       const candidate = add(match.index + match[0].length, rule.confidence, rule);
       if (!candidate || !rule.athleteOnly) continue;
       selfIntroduced.add(candidate);
@@ -235,7 +240,8 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   // "Long Island Yellow Jackets 2027 Blue": words inside a club's name are no person's, though a year follows them.
   const clubs = clubCandidates(text, context.lowercase);
   const insideClub = (offset: number, end: number) => clubs.some((club) => offset < club.end && end > club.start);
-  const fullNames = capitalisedFullNames(text).filter(({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !insideClub(offset, end));
+  const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
+  const fullNames = capitalisedFullNames(text).filter(({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !insideClub(offset, end) && !inRuleWords(offset));
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
   for (const { offset, end } of fullNames) {
     const after = text.slice(end, end + 30);
