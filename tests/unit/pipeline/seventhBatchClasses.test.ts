@@ -93,3 +93,14 @@ describe("seventh tuning batch failure classes: how a name is introduced", () =>
     expect(names(weather)).toEqual([]);
   });
 });
+
+describe("seventh tuning batch failure classes: sisters named by their family", () => {
+  it("reads 'the Marchetti twins, Ava and Chloe' as Ava and Chloe Marchetti, not as their mother who signs", () => {
+    const email = read(
+      "Twins - 2028",
+      "Hello Coach,\n\nI'm writing about the Marchetti twins, Ava and Chloe, both 2028 outside hitters at Lakeview High School.\n\nGina Marchetti",
+      { address: "gmarchetti@gmail.com", name: "Gina Marchetti" },
+    );
+    expect(names(email)).toEqual(["Ava Marchetti", "Chloe Marchetti"]);
+  });
+});

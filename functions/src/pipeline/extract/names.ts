@@ -261,7 +261,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     const read = readSurnameFirst(text, offset);
     if (read && introducedHere(text, read.end)) add(offset, 0.7, { surnameFirst: true });
   }
-  candidates.push(...sharedSurnameCandidates(text, candidates));
+  candidates.push(...sharedSurnameCandidates(text, candidates), ...sistersByFamilyName(text));
   signatureCandidates(context, add);
   // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\""),
   // or heading her profile anywhere in the body ("Rowan Ellery" / "Class of 2028 · Outside Hitter").
@@ -285,6 +285,25 @@ const namedJointly = new WeakSet<Candidate<PersonName>>();
 
 export function isNamedJointly(candidate: Candidate<PersonName>): boolean {
   return namedJointly.has(candidate);
+}
+
+/** "the Marchetti twins, Ava and Chloe", "the Castellanos sisters (Brooke & Lainey)": the family's name, then each first name. */
+const SISTERS_BY_FAMILY = /\bthe[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]+(?:twins|sisters|girls)[ \t]*[,:(–—-]?[ \t]*(\p{Lu}[\p{L}'’-]+)[ \t]+(?:and|&)[ \t]+(\p{Lu}[\p{L}'’-]+)/dgu;
+
+/** Sisters named by their family's name and their first names, each a full name, named jointly. */
+function sistersByFamilyName(text: string): Candidate<PersonName>[] {
+  const sisters: Candidate<PersonName>[] = [];
+  for (const match of matchesOf(SISTERS_BY_FAMILY, text)) {
+    const family = match[1]!;
+    if ([family, match[2]!, match[3]!].some((word) => NON_NAME_WORDS.has(fold(word)))) continue;
+    for (const group of [2, 3]) {
+      const [start, end] = match.indices![group]!;
+      const sister = { value: { first: nameCase(match[group]!), last: nameCase(family) }, confidence: 0.85, start, end };
+      namedJointly.add(sister);
+      sisters.push(sister);
+    }
+  }
+  return sisters;
 }
 
 /** For each full name after "<First> and", that first name with the same surname, both marked as named jointly. */
