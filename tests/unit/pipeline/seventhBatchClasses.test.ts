@@ -104,3 +104,15 @@ describe("seventh tuning batch failure classes: sisters named by their family", 
     expect(names(email)).toEqual(["Ava Marchetti", "Chloe Marchetti"]);
   });
 });
+
+describe("seventh tuning batch failure classes: a roster's name columns", () => {
+  it("reads a roster table that splits the name into First and Last columns, a name per row, not the director who sends it", () => {
+    const email = read(
+      "Uncommitted 2027s",
+      "Coach,\n\nOur uncommitted 2027s:\n\nFirst | Last | Grad | Pos | Height\nAva | Chen | 2027 | OH | 6'0\"\nMia | Lopez | 2027 | S | 5'9\"\n\nDana Holt\nDirector, KJV Volleyball",
+      { address: "dholt@kjv.example", name: "Dana Holt" },
+    );
+    expect(names(email)).toEqual(["Ava Chen", "Mia Lopez"]);
+    expect((email.athletes ?? []).map((one) => one.positions?.value)).toEqual([["OH"], ["S"]]);
+  });
+});

@@ -261,7 +261,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     const read = readSurnameFirst(text, offset);
     if (read && introducedHere(text, read.end)) add(offset, 0.7, { surnameFirst: true });
   }
-  candidates.push(...sharedSurnameCandidates(text, candidates), ...sistersByFamilyName(text));
+  candidates.push(...sharedSurnameCandidates(text, candidates), ...sistersByFamilyName(text), ...nameColumnCandidates(text));
   signatureCandidates(context, add);
   // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\""),
   // or heading her profile anywhere in the body ("Rowan Ellery" / "Class of 2028 · Outside Hitter").
@@ -285,6 +285,52 @@ const namedJointly = new WeakSet<Candidate<PersonName>>();
 
 export function isNamedJointly(candidate: Candidate<PersonName>): boolean {
   return namedJointly.has(candidate);
+}
+
+/** A table header's first-name and last-name cells ("First | Last", "First Name | Last Name", "Surname"). */
+const FIRST_NAME_HEADER = /^first[ \t]*(?:name)?$/iu;
+const LAST_NAME_HEADER = /^(?:last[ \t]*(?:name)?|surname)$/iu;
+/** One name cell: a word, hyphens and apostrophes allowed ("Brandt-Okafor", "O'Neill"). */
+const NAME_CELL = /^\p{Lu}[\p{L}'’-]+$/u;
+
+/** Cells of a table row as html-to-text writes it ("Ava | Chen | 2027 |") or as tabs separate them, with their offsets. */
+function cellsOf(text: string, lineStart: number, lineEnd: number): { value: string; start: number; end: number }[] {
+  const cells: { value: string; start: number; end: number }[] = [];
+  for (const cell of matchesOf(/[^|\t\n]+/gu, text.slice(lineStart, lineEnd))) {
+    const value = cell[0].trim();
+    if (value === "") continue;
+    const start = lineStart + cell.index + cell[0].indexOf(value);
+    cells.push({ value, start, end: start + value.length });
+  }
+  return cells;
+}
+
+/**
+ * A roster table whose header splits the name ("First | Last | Grad | Pos"): each row under it with as many cells
+ * names an athlete, her first-name cell to her last-name cell, as surely as a "Name:" label.
+ */
+function nameColumnCandidates(text: string): Candidate<PersonName>[] {
+  const found: Candidate<PersonName>[] = [];
+  let columns: { first: number; last: number; count: number } | null = null;
+  for (let lineStart = 0; lineStart < text.length; ) {
+    const newline = text.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const cells = /[|\t]/u.test(text.slice(lineStart, lineEnd)) ? cellsOf(text, lineStart, lineEnd) : [];
+    const first = cells.findIndex((cell) => FIRST_NAME_HEADER.test(cell.value));
+    const last = cells.findIndex((cell) => LAST_NAME_HEADER.test(cell.value));
+    if (first >= 0 && last >= 0) {
+      columns = { first, last, count: cells.length };
+    } else if (columns && cells.length === columns.count) {
+      const [given, family] = [cells[columns.first]!, cells[columns.last]!];
+      if (NAME_CELL.test(given.value) && NAME_CELL.test(family.value) && !NON_NAME_WORDS.has(fold(given.value)) && !NON_NAME_WORDS.has(fold(family.value))) {
+        found.push({ value: { first: nameCase(given.value), last: nameCase(family.value) }, confidence: 0.95, start: Math.min(given.start, family.start), end: Math.max(given.end, family.end) });
+      }
+    } else if (text.slice(lineStart, lineEnd).trim() !== "") {
+      columns = null;
+    }
+    lineStart = lineEnd + 1;
+  }
+  return found;
 }
 
 /** "the Marchetti twins, Ava and Chloe", "the Castellanos sisters (Brooke & Lainey)": the family's name, then each first name. */
