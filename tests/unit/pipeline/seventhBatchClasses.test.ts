@@ -116,3 +116,14 @@ describe("seventh tuning batch failure classes: a roster's name columns", () => 
     expect((email.athletes ?? []).map((one) => one.positions?.value)).toEqual([["OH"], ["S"]]);
   });
 });
+
+describe("seventh tuning batch failure classes: hyphenated names", () => {
+  it("reads no second athlete from the part of a hyphenated first name after its hyphen ('Mary-Kate Olsen-Briggs' is not also 'Kate Olsen-Briggs')", () => {
+    const email = read(
+      "Two setters",
+      "Coach,\n\nTwo of ours: Mary-Kate Olsen-Briggs (2028, setter) and Ann-Marie Delacroix (2028, libero).\n\nDana Holt\nDirector, KJV Volleyball",
+      { address: "dholt@kjv.example", name: "Dana Holt" },
+    );
+    expect(names(email)).toEqual(["Mary-Kate Olsen-Briggs", "Ann-Marie Delacroix"]);
+  });
+});

@@ -395,7 +395,8 @@ function describedLater(text: string, offset: number, end: number): boolean {
 /** Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none. */
 function capitalisedFullNames(text: string): { offset: number; end: number }[] {
   const found: { offset: number; end: number }[] = [];
-  for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"'-])(?=\p{Lu})/gmu, text)) {
+  // A hyphen or an apostrophe inside a word ("Mary-Kate", "O'Neill") starts no name: "Kate Olsen-Briggs" is part of hers.
+  for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"]|(?<![\p{L}])['-])(?=\p{Lu})/gmu, text)) {
     const read = readName(text, match.index, false);
     if (read?.name.last && !namesASport(text.slice(match.index, read.end))) found.push({ offset: match.index, end: read.end });
   }
