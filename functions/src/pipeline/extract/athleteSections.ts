@@ -89,7 +89,7 @@ export function blankMentions(context: ExtractContext, names: readonly { start: 
 /** Cells of a table row as html-to-text writes it ("Kiera Dunleavy | 2027 | Forward |") or as tabs separate them. */
 const CELL_SEPARATOR = /[|\t]/u;
 /** A header cell: a label of a few words, no digit ("Grad", "High School", "Pos.", "#"). */
-const HEADER_CELL = /^[\p{L}#][\p{L}#.\/' -]{0,24}$/u;
+const HEADER_CELL = /^[\p{L}#][\p{L}#./' -]{0,24}$/u;
 const MIN_TABLE_COLUMNS = 3;
 
 /**
