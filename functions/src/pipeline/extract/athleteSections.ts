@@ -98,6 +98,7 @@ const MIN_TABLE_COLUMNS = 3;
  */
 function tableHeaderRows(text: string): { start: number; end: number }[] {
   const rows: { start: number; end: number }[] = [];
+  if (!CELL_SEPARATOR.test(text)) return rows;
   const cellsOf = (line: string) => line.split(CELL_SEPARATOR).map((cell) => cell.trim()).filter((cell) => cell !== "");
   let start = 0;
   let header: { start: number; end: number; columns: number } | null = null;

@@ -109,8 +109,8 @@ function readSurnameFirst(text: string, offset: number): { name: PersonName; end
   return { name: { first: nameCase(first), last }, end: offset + match[0].length };
 }
 
-/** Where a list item or a line may start with a name written surname first: after a bullet or a number, if any. */
-const LINE_LEAD = /^[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?=\p{L})/gmu;
+/** Where a list item or a line may start with a name written surname first (after a bullet or a number, if any): a word and a comma. */
+const LINE_LEAD = /^[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?=(?:\p{L}{2,5}\.?[ \t]){0,3}\p{Lu}[\p{L}'’-]+[ \t]*,)/gmu;
 
 // Each pattern ends where the name starts; the name itself is read by readName.
 const NAME_RULES: readonly NameRule[] = [
@@ -163,6 +163,9 @@ function headsProfile(text: string, name: { offset: number; end: number }): bool
 
 /** A capitalised phrase that goes on as a club, school or place is not a person. */
 export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b|Texas|Ohio|California|Florida)/u;
+
+/** A class year right after a name, as a club's birth-year team has it ("… Yellow Jackets 2027 Blue"). */
+const YEAR_RIGHT_AFTER = /^[ \t]+20[2-3]\d\b/u;
 
 /** Words after which a capitalised phrase is a place: "from", "in", "near", "at". */
 const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
@@ -237,9 +240,11 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     }
   }
   // "from Nova Scotia (2028)", "in Cedar Falls": a capitalised pair after a place word is a place, not a person;
-  // "Long Island Yellow Jackets 2027 Blue": words inside a club's name are no person's, though a year follows them.
-  const clubs = clubCandidates(text, context.lowercase);
-  const insideClub = (offset: number, end: number) => clubs.some((club) => offset < club.end && end > club.start);
+  // "Long Island Yellow Jackets 2027 Blue": words inside a club's name are no person's, though a year follows them
+  // (the clubs are read only for such a name).
+  let clubs: Candidate<string>[] | null = null;
+  const insideClub = (offset: number, end: number) =>
+    YEAR_RIGHT_AFTER.test(text.slice(end, end + 8)) && (clubs ??= clubCandidates(text, context.lowercase)).some((club) => offset < club.end && end > club.start);
   const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
   const fullNames = capitalisedFullNames(text).filter(({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !insideClub(offset, end) && !inRuleWords(offset));
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
@@ -290,6 +295,8 @@ export function isNamedJointly(candidate: Candidate<PersonName>): boolean {
 /** A table header's first-name and last-name cells ("First | Last", "First Name | Last Name", "Surname"). */
 const FIRST_NAME_HEADER = /^first[ \t]*(?:name)?$/iu;
 const LAST_NAME_HEADER = /^(?:last[ \t]*(?:name)?|surname)$/iu;
+/** A first-name header cell anywhere: without one, no table splits the name. */
+const FIRST_NAME_COLUMN = /(?:^|[|\t])[ \t]*first[ \t]*(?:name)?[ \t]*[|\t]/imu;
 /** One name cell: a word, hyphens and apostrophes allowed ("Brandt-Okafor", "O'Neill"). */
 const NAME_CELL = /^\p{Lu}[\p{L}'’-]+$/u;
 
@@ -311,6 +318,7 @@ function cellsOf(text: string, lineStart: number, lineEnd: number): { value: str
  */
 function nameColumnCandidates(text: string): Candidate<PersonName>[] {
   const found: Candidate<PersonName>[] = [];
+  if (!FIRST_NAME_COLUMN.test(text)) return found;
   let columns: { first: number; last: number; count: number } | null = null;
   for (let lineStart = 0; lineStart < text.length; ) {
     const newline = text.indexOf("\n", lineStart);
