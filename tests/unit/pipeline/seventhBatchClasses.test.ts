@@ -127,3 +127,15 @@ describe("seventh tuning batch failure classes: hyphenated names", () => {
     expect(names(email)).toEqual(["Mary-Kate Olsen-Briggs", "Ann-Marie Delacroix"]);
   });
 });
+
+describe("seventh tuning batch failure classes: athletes named first, described after", () => {
+  it("keeps every athlete a coach names together and then describes one paragraph each by her first name", () => {
+    const email = read(
+      "Two seniors",
+      "Coach,\n\nI have two seniors I'd like you to know about: Yesenia Carrillo and Hollis Brandt-Okafor.\n\nYesenia is our shortstop, class of 2027, 5'6\" and a 3.3 GPA.\n\nHollis is a left-handed pitcher, class of 2027, 5'11\" with a 3.85 GPA.\n\nDarnell Whitcomb\nHead Softball Coach, Brazos Bend High School",
+      { address: "dwhitcomb@brazosbend.k12.example", name: "Darnell Whitcomb" },
+    );
+    expect(names(email)).toEqual(["Yesenia Carrillo", "Hollis Brandt-Okafor"]);
+    expect((email.athletes ?? []).map((one) => one.height?.value.inches)).toEqual([66, 71]);
+  });
+});

@@ -257,7 +257,11 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   if (context.role !== "athlete") {
     for (const { offset, end } of fullNames) {
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
-      if (introducedHere(text, end) || describedLater(text, offset, end)) add(offset, 0.7);
+      if (introducedHere(text, end)) add(offset, 0.7);
+      else if (describedLater(text, offset, end)) {
+        const candidate = add(offset, 0.7);
+        if (candidate) describedAfter.add(candidate);
+      }
     }
   }
   // "Kettering, Marisa - 2027 OH - 6'0\"": a roster export's line, surname first, her details after it.
@@ -281,6 +285,14 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const fromHeader = writerCandidate(context);
   if (fromHeader) candidates.push(fromHeader);
   return candidates;
+}
+
+/** Names whose details come later, by a pronoun or her first name ("… Hollis Brandt-Okafor.\n\nHollis is a left-handed pitcher"). */
+const describedAfter = new WeakSet<Candidate<PersonName>>();
+
+/** The name introduces an athlete described after it, not right after her name. */
+export function isDescribedAfter(candidate: Candidate<PersonName>): boolean {
+  return describedAfter.has(candidate);
 }
 
 /** A first name joined to a full name by "and" ("twins, Ava and Chloe Marchetti"): sisters named with one surname. */
