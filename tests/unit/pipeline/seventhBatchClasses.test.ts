@@ -139,3 +139,10 @@ describe("seventh tuning batch failure classes: athletes named first, described 
     expect((email.athletes ?? []).map((one) => one.height?.value.inches)).toEqual([66, 71]);
   });
 });
+
+describe("seventh tuning batch failure classes: a sign-off's pronouns", () => {
+  it("reads a name whose line ends with her pronouns ('Ava Chen (she/her)') over her class line as her name", () => {
+    const email = read("2028 OH", "Hi Coach,\n\nI'm a 2028 outside hitter for Dynasty 16 Black and would love to attend your camp.\n\nAva Chen (she/her)\nClass of '28", { address: "ac2028@gmail.com", name: null });
+    expect(names(email)).toEqual(["Ava Chen"]);
+  });
+});

@@ -142,6 +142,14 @@ function withoutDateYears(text: string): string {
 }
 /** What follows a name that leads a list item: a dash, colon, bar or bracket, then her details. */
 const LIST_ITEM_REST = /^[ \t]*[-–—:|(][ \t]*([^\n]+)/u;
+/** Pronouns a sign-off gives after the name ("Ava Chen (she/her)", "Ava Chen | she/her/hers"). */
+const PRONOUN_TAG = /^[ \t]*(?:[|,–—-][ \t]*)?\(?(?:she|he|they)\/(?:her|him|them|they)(?:\/(?:hers|his|theirs))?\)?[ \t]*$/iu;
+
+/** Nothing but blanks, or her pronouns, after a name on its line: the name stands alone there. */
+function endsNameLine(rest: string): boolean {
+  return rest.trim() === "" || PRONOUN_TAG.test(rest);
+}
+
 /** Athlete details right after a name, or on the next line when the name stands alone on its line (a profile block). */
 export function introducedHere(text: string, end: number): boolean {
   if (ATHLETE_MARKER.test(text.slice(end, end + 90))) return true;
@@ -149,7 +157,7 @@ export function introducedHere(text: string, end: number): boolean {
   // A list item ("Maddie Chu - sprint free/fly. 50 free 23.41, 3.9 GPA") is one entry, its full stops included.
   const item = LIST_ITEM_REST.exec(text.slice(end, Math.min(lineEnd === -1 ? text.length : lineEnd, end + 160)));
   if (item && ATHLETE_MARKER.test(item[1]!.replace(/\.(?=[ \t])/gu, ","))) return true;
-  if (lineEnd === -1 || text.slice(end, lineEnd).trim() !== "") return false;
+  if (lineEnd === -1 || !endsNameLine(text.slice(end, lineEnd))) return false;
   return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
 }
 
@@ -157,7 +165,7 @@ export function introducedHere(text: string, end: number): boolean {
 function headsProfile(text: string, name: { offset: number; end: number }): boolean {
   const lineStart = text.lastIndexOf("\n", name.offset - 1) + 1;
   const lineEnd = text.indexOf("\n", name.end);
-  if (lineEnd === -1 || text.slice(lineStart, name.offset).trim() !== "" || text.slice(name.end, lineEnd).trim() !== "") return false;
+  if (lineEnd === -1 || text.slice(lineStart, name.offset).trim() !== "" || !endsNameLine(text.slice(name.end, lineEnd))) return false;
   return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
 }
 
