@@ -146,3 +146,12 @@ describe("seventh tuning batch failure classes: a sign-off's pronouns", () => {
     expect(names(email)).toEqual(["Ava Chen"]);
   });
 });
+
+describe("seventh tuning batch failure classes: a subject written surname first", () => {
+  it("reads 'Recruiting: Olafsson, Mackenzie (2028 S)' as Mackenzie Olafsson when the body only signs 'Kenzie'", () => {
+    const email = read("Recruiting: Olafsson, Mackenzie (2028 S)", "Hi Coach!\n\nI'm a 2028 setter for Peak Elite 17 Teal.\n\nKenzie", { address: "kenz2028@gmail.com", name: null });
+    expect(names(email)).toEqual(["Mackenzie Olafsson"]);
+    const town = read("2028 RHP | Texas Bombers Gold 16U | Katy, TX", "Coach,\n\nI'm a 2028 right-handed pitcher.\n\nAddison Vrabel", { address: "addyvrabel.p@gmail.com", name: null });
+    expect(names(town)).toEqual(["Addison Vrabel"]);
+  });
+});

@@ -3,6 +3,7 @@ import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
 import { ATHLETE_NOUNS, SPORT_WORDS } from "./sports";
+import { regionCode } from "./regions";
 import { clubCandidates } from "./teams";
 import { SPORTS } from "@machines/inbox/positions";
 import { MY_NAME_IS, NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
@@ -104,7 +105,8 @@ function readSurnameFirst(text: string, offset: number): { name: PersonName; end
   if (!match) return null;
   const surname = match[1]!.split(/[ \t]/u);
   const first = match[2]!;
-  if (surname.slice(0, -1).some((word) => !SURNAME_PARTICLES.has(fold(word))) || NON_NAME_WORDS.has(fold(surname[surname.length - 1]!)) || NON_NAME_WORDS.has(fold(first))) return null;
+  // "Katy, TX", "Savannah, Georgia": a town and its state.
+  if (surname.slice(0, -1).some((word) => !SURNAME_PARTICLES.has(fold(word))) || NON_NAME_WORDS.has(fold(surname[surname.length - 1]!)) || NON_NAME_WORDS.has(fold(first)) || regionCode(first) !== null) return null;
   const last = surname.map((word, index) => (index < surname.length - 1 ? word.toLowerCase() : nameCase(word))).join(" ");
   return { name: { first: nameCase(first), last }, end: offset + match[0].length };
 }
@@ -458,11 +460,17 @@ const SUBJECT_DETAILS = /^(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|
  * just a name, when the subject reads as one: the name alone, or with athlete details beside it
  * ("Triple Crown - court 14" is an event and its court).
  */
-function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number) => unknown) {
+function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number, rule?: Pick<NameRule, "surnameFirst">) => unknown) {
   const subject = context.text.slice(0, Math.max(0, context.bodyStart - 2));
   const segments = [...matchesOf(/[^|–—:,()-]+/gu, subject)].filter((segment) => segment[0].trim() !== "");
+  const aboutAthlete = ATHLETE_MARKER.test(subject) || SUBJECT_ABOUT_ATHLETE.test(subject);
   for (const segment of segments) {
     const offset = segment.index + (/^\s*/u.exec(segment[0])?.[0].length ?? 0);
+    // "Recruiting: Olafsson, Mackenzie (2028 S)": a name written surname first spans two segments.
+    if (aboutAthlete && readSurnameFirst(context.text, offset)) {
+      add(offset, 0.65, { surnameFirst: true });
+      continue;
+    }
     const read = readName(context.text, offset, false);
     const rest = subject.slice(read?.end ?? 0, segment.index + segment[0].length).trim();
     // "Sophie Lang update", "Maya Thompson highlights": the name, then what the mail is about her.
