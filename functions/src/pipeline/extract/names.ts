@@ -125,7 +125,7 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
   { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
   // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
-  { pattern: /(?:^|[.!?][ \t]+)[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
+  { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
 ];
 
 /** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
