@@ -155,3 +155,16 @@ describe("seventh tuning batch failure classes: a subject written surname first"
     expect(names(town)).toEqual(["Addison Vrabel"]);
   });
 });
+
+describe("seventh tuning batch failure classes: a parent's daughters by their first names", () => {
+  it("reads 'my daughters, Brooke and Lainey' as two athletes, each with her own details, the family's surname where her address confirms it", () => {
+    const email = read(
+      "My two girls",
+      "Hello Coach,\n\nI'm writing for my daughters, Brooke and Lainey.\n\nBrooke is a 2027 outside hitter, 5'11\", brookec.vb@gmail.com.\n\nLainey is a 2029 setter, 5'8\", laineycastellanos@gmail.com.\n\nRenata Castellanos",
+      { address: "renata.castellanos@yahoo.com", name: "Renata Castellanos" },
+    );
+    expect(email.isRecruiting).toBe(true);
+    expect(names(email)).toEqual(["Brooke ?", "Lainey Castellanos"]);
+    expect((email.athletes ?? []).map((one) => one.gradYear?.value)).toEqual([2027, 2029]);
+  });
+});

@@ -1,6 +1,6 @@
 import { fold, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
-import { ORGANISATION_AFTER, introducedHere, isDescribedAfter, type PersonName } from "./names";
+import { ORGANISATION_AFTER, introducedHere, isDescribedAfter, isNamedJointly, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
 
 /**
@@ -41,7 +41,7 @@ export function introducedAthletes(context: ExtractContext, names: readonly Cand
       known.mentions.push(candidate);
       // A surer mention names her better ("Name: Ava Chen" after "Ava" in a list).
       if (known !== athletes[0] && candidate.confidence > known.name.confidence && candidate.value.last) known.name = candidate;
-    } else if (candidate.value.last && candidate.end > candidate.start && candidate.start >= context.bodyStart && (candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate) || isDescribedAfter(candidate))) {
+    } else if (candidate.end > candidate.start && candidate.start >= context.bodyStart && (candidate.value.last ? candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate) || isDescribedAfter(candidate) : isNamedJointly(candidate))) {
       athletes.push({ name: candidate, mentions: [candidate] });
     }
   }

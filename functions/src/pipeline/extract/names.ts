@@ -91,6 +91,8 @@ interface NameRule {
   athleteOnly?: boolean;
   /** A label whose value a form or a directory may write surname first ("Name: Sutton, Brielle"). */
   surnameFirst?: boolean;
+  /** A rule that may name two at once by their first names ("my daughters, Brooke and Lainey"). */
+  namesSeveral?: boolean;
 }
 
 /**
@@ -119,7 +121,7 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95, surnameFirst: true },
   // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher": a class year or an age group may come first.
-  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s)[ \t]+)?(?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
+  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
@@ -243,6 +245,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     for (const match of matchesOf(fast.pattern, fast.text)) {
       ruleWords.push({ start: match.index, end: match.index + match[0].length });
       const candidate = add(match.index + match[0].length, rule.confidence, rule);
+      if (candidate && rule.namesSeveral) candidates.push(...secondFirstName(text, candidate));
       if (!candidate || !rule.athleteOnly) continue;
       selfIntroduced.add(candidate);
       // "I'm Lena Vogt" from Lena Vogt: what she says and who sent it agree, above a teammate named with her year.
@@ -380,6 +383,21 @@ function sistersByFamilyName(text: string): Candidate<PersonName>[] {
     }
   }
   return sisters;
+}
+
+/** "Brooke and Lainey" after "my daughters": a first name alone, another joined to it; both named jointly. */
+const AND_FIRST_NAME = /^[ \t]+(?:and|&)[ \t]+(\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-])/u;
+
+function secondFirstName(text: string, candidate: Candidate<PersonName>): Candidate<PersonName>[] {
+  if (candidate.value.last) return [];
+  const joined = AND_FIRST_NAME.exec(text.slice(candidate.end, candidate.end + 40));
+  const second = joined?.[1];
+  if (!second || NON_NAME_WORDS.has(fold(second)) || readName(text, candidate.end + joined[0].length - second.length, false)?.name.last) return [];
+  const start = candidate.end + joined[0].length - second.length;
+  const sister = { value: { first: nameCase(second), last: null }, confidence: candidate.confidence, start, end: start + second.length };
+  namedJointly.add(candidate);
+  namedJointly.add(sister);
+  return [sister];
 }
 
 /** For each full name after "<First> and", that first name with the same surname, both marked as named jointly. */
