@@ -168,3 +168,10 @@ describe("seventh tuning batch failure classes: a parent's daughters by their fi
     expect((email.athletes ?? []).map((one) => one.gradYear?.value)).toEqual([2027, 2029]);
   });
 });
+
+describe("seventh tuning batch failure classes: a name written in capitals", () => {
+  it("capitalises a Scottish or Irish 'Mc' surname written in capitals as the name is spelt ('FIONA MCALLISTER' is Fiona McAllister)", () => {
+    const email = read("2028 GK", "HELLO COACH, MY NAME IS FIONA MCALLISTER AND I AM A 2028 GOALKEEPER.", { address: "fionamc@gmail.com", name: null });
+    expect(names(email)).toEqual(["Fiona McAllister"]);
+  });
+});
