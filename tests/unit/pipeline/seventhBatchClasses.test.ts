@@ -175,3 +175,25 @@ describe("seventh tuning batch failure classes: a name written in capitals", () 
     expect(names(email)).toEqual(["Fiona McAllister"]);
   });
 });
+
+describe("seventh tuning batch failure classes: a parent named as the athlete's parent", () => {
+  it("takes 'This is Hector Quintero, Marisol's dad' for the father introducing Marisol, not for the athlete", () => {
+    const email = read(
+      "Marisol Quintero - 2028 SS",
+      "Good morning Coach,\n\nThis is Hector Quintero, Marisol's dad. Marisol is a 2028 shortstop for Arizona Hotshots 16U - Mendez, 5'5\", 3.7 GPA.\n\nHector Quintero\n602-555-0151",
+      { address: "hquintero@sunvalleytile.example", name: "Hector Quintero" },
+    );
+    expect(names(email)).toEqual(["Marisol Quintero"]);
+    expect(email.athlete?.phone ?? null).toBeNull();
+  });
+
+  it("reads 'Marisol's dad here!' as her father writing: the athlete is Marisol, with the family's surname", () => {
+    const email = read(
+      "2028 SS",
+      "Good morning Coach,\n\nMarisol's dad here! She is a 2028 shortstop for Arizona Hotshots 16U - Mendez, 5'5\". Her email is marisolq2028@gmail.com.\n\nHector Quintero",
+      { address: "hquintero@sunvalleytile.example", name: "Hector Quintero" },
+    );
+    expect(names(email)).toEqual(["Marisol Quintero"]);
+    expect(email.athlete?.email?.value).toBe("marisolq2028@gmail.com");
+  });
+});

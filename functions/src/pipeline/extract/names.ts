@@ -232,6 +232,8 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = (rule.surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
     if (!read || isNotAthlete(read.name, context)) return null;
+    // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
+    if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };
     candidates.push(candidate);
     return candidate;
@@ -283,7 +285,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     const read = readSurnameFirst(text, offset);
     if (read && introducedHere(text, read.end)) add(offset, 0.7, { surnameFirst: true });
   }
-  candidates.push(...sharedSurnameCandidates(text, candidates), ...sistersByFamilyName(text), ...nameColumnCandidates(text));
+  candidates.push(...sharedSurnameCandidates(text, candidates), ...sistersByFamilyName(text), ...nameColumnCandidates(text), ...childOfWriter(context));
   signatureCandidates(context, add);
   // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\""),
   // or heading her profile anywhere in the body ("Rowan Ellery" / "Class of 2028 · Outside Hitter").
@@ -383,6 +385,29 @@ function sistersByFamilyName(text: string): Candidate<PersonName>[] {
     }
   }
   return sisters;
+}
+
+const PARENT_WORDS = "dad|mom|mum|father|mother|parents?|stepdad|stepmom|stepfather|stepmother|grandma|grandmother|grandpa|grandfather|guardian";
+/** After the writer's own name: "…, Marisol's dad", "…, the mother of". */
+const PARENT_APPOSITION = new RegExp(`^[ \\t]*[,(–—-]?[ \\t]*(?:\\p{Lu}[\\p{L}'’-]+['’]s[ \\t]+(?:${PARENT_WORDS})\\b|(?:the[ \\t]+)?(?:${PARENT_WORDS})[ \\t]+of\\b)`, "iu");
+/** "Marisol's dad here", "Marisol's mom": her first name, the writer her parent. */
+const CHILD_OF_WRITER = new RegExp(`(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]+)['’]s[ \\t]+(?:${PARENT_WORDS})\\b`, "gu");
+
+/**
+ * The athlete her parent names by her first name and the parenthood ("Marisol's dad here!"), with the surname the
+ * parent writes from (as a parent's "my daughter Harper" is Harper of the family's name), less sure than one written out.
+ */
+function childOfWriter(context: ExtractContext): Candidate<PersonName>[] {
+  // An athlete's "Ava's mom drove us" is a teammate's mother.
+  if (context.role === "athlete") return [];
+  const family = context.writer?.name ? readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name : null;
+  const found: Candidate<PersonName>[] = [];
+  for (const match of matchesOf(CHILD_OF_WRITER, context.text)) {
+    const first = match[1]!;
+    if (NON_NAME_WORDS.has(fold(first)) || (family && fold(family.first) === fold(first))) continue;
+    found.push({ value: { first: nameCase(first), last: family?.last ?? null }, confidence: 0.8, start: match.index, end: match.index + first.length });
+  }
+  return found;
 }
 
 /** "Brooke and Lainey" after "my daughters": a first name alone, another joined to it; both named jointly. */
