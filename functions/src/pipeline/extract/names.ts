@@ -392,6 +392,8 @@ const PARENT_WORDS = "dad|mom|mum|father|mother|parents?|stepdad|stepmom|stepfat
 const PARENT_APPOSITION = new RegExp(`^[ \\t]*[,(–—-]?[ \\t]*(?:\\p{Lu}[\\p{L}'’-]+['’]s[ \\t]+(?:${PARENT_WORDS})\\b|(?:the[ \\t]+)?(?:${PARENT_WORDS})[ \\t]+of\\b)`, "iu");
 /** "Marisol's dad here", "Marisol's mom": her first name, the writer her parent. */
 const CHILD_OF_WRITER = new RegExp(`(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]+)['’]s[ \\t]+(?:${PARENT_WORDS})\\b`, "gu");
+/** A capitalised word right before ("Mackenzie Hale's mom" is her full name, read by the other rules), unless a greeting's. */
+const CAPITALISED_WORD_BEFORE = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]*)[ \t]$/u;
 
 /**
  * The athlete her parent names by her first name and the parenthood ("Marisol's dad here!"), with the surname the
@@ -404,7 +406,8 @@ function childOfWriter(context: ExtractContext): Candidate<PersonName>[] {
   const found: Candidate<PersonName>[] = [];
   for (const match of matchesOf(CHILD_OF_WRITER, context.text)) {
     const first = match[1]!;
-    if (NON_NAME_WORDS.has(fold(first)) || (family && fold(family.first) === fold(first))) continue;
+    const wordBefore = CAPITALISED_WORD_BEFORE.exec(context.text.slice(Math.max(0, match.index - 30), match.index))?.[1];
+    if (NON_NAME_WORDS.has(fold(first)) || (family && fold(family.first) === fold(first)) || (wordBefore && !NON_NAME_WORDS.has(fold(wordBefore)))) continue;
     found.push({ value: { first: nameCase(first), last: family?.last ?? null }, confidence: 0.8, start: match.index, end: match.index + first.length });
   }
   return found;
