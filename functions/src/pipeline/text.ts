@@ -205,7 +205,8 @@ export function groupEnd(match: RegExpExecArray, group: number): number {
 /** "maya" → "Maya", "MCKENNA" → "Mckenna", "o'neil" → "O'Neil"; leaves mixed-case names (McKenna) alone. */
 export function nameCase(word: string): string {
   if (word !== word.toLowerCase() && word !== word.toUpperCase()) return word;
-  return word.toLowerCase().replace(/(^|[-'’\s])(\p{L})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase());
+  // "MCALLISTER" is McAllister: "Mc" capitalises the letter after it ("Mac" does not always: Macy, Macias).
+  return word.toLowerCase().replace(/(^|[-'’\s]|(?<=(?:^|[-'’\s])mc))(\p{L})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase());
 }
 
 const PLAIN_ASCII = /^[\t\n\r -~]*$/;

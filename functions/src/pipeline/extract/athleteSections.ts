@@ -1,6 +1,6 @@
 import { fold, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
-import { ORGANISATION_AFTER, introducedHere, type PersonName } from "./names";
+import { ORGANISATION_AFTER, introducedHere, isDescribedAfter, isNamedJointly, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
 
 /**
@@ -41,7 +41,7 @@ export function introducedAthletes(context: ExtractContext, names: readonly Cand
       known.mentions.push(candidate);
       // A surer mention names her better ("Name: Ava Chen" after "Ava" in a list).
       if (known !== athletes[0] && candidate.confidence > known.name.confidence && candidate.value.last) known.name = candidate;
-    } else if (candidate.value.last && candidate.end > candidate.start && candidate.start >= context.bodyStart && (candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate))) {
+    } else if (candidate.end > candidate.start && candidate.start >= context.bodyStart && (candidate.value.last ? candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate) || isDescribedAfter(candidate) : isNamedJointly(candidate))) {
       athletes.push({ name: candidate, mentions: [candidate] });
     }
   }
@@ -71,6 +71,10 @@ export function blankMentions(context: ExtractContext, names: readonly { start: 
     depthChange[start]!++;
     depthChange[end]!--;
   }
+  for (const row of tableHeaderRows(text)) {
+    depthChange[row.start]!++;
+    depthChange[row.end]!--;
+  }
   let depth = 0;
   let masked = "";
   for (let offset = 0; offset < text.length; offset++) {
@@ -80,6 +84,36 @@ export function blankMentions(context: ExtractContext, names: readonly { start: 
   }
   const signature = context.signature && masked.slice(context.signature.start, context.signature.end) === text.slice(context.signature.start, context.signature.end) ? context.signature : null;
   return { ...context, text: masked, signature };
+}
+
+/** Cells of a table row as html-to-text writes it ("Kiera Dunleavy | 2027 | Forward |") or as tabs separate them. */
+const CELL_SEPARATOR = /[|\t]/u;
+/** A header cell: a label of a few words, no digit ("Grad", "High School", "Pos.", "#"). */
+const HEADER_CELL = /^[\p{L}#][\p{L}#./' -]{0,24}$/u;
+const MIN_TABLE_COLUMNS = 3;
+
+/**
+ * A roster table's header row ("Player | Grad | Position | Height"), with a row of as many cells and a digit under it:
+ * labels of every row, none of one athlete's values ("Position | Height" is no position).
+ */
+function tableHeaderRows(text: string): { start: number; end: number }[] {
+  const rows: { start: number; end: number }[] = [];
+  if (!CELL_SEPARATOR.test(text)) return rows;
+  const cellsOf = (line: string) => line.split(CELL_SEPARATOR).map((cell) => cell.trim()).filter((cell) => cell !== "");
+  let start = 0;
+  let header: { start: number; end: number; columns: number } | null = null;
+  while (start < text.length) {
+    const newline = text.indexOf("\n", start);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(start, end);
+    if (line.trim() !== "") {
+      const cells = CELL_SEPARATOR.test(line) ? cellsOf(line) : [];
+      if (header && cells.length === header.columns && /\d/u.test(line)) rows.push({ start: header.start, end: header.end });
+      header = cells.length >= MIN_TABLE_COLUMNS && cells.every((cell) => HEADER_CELL.test(cell)) ? { start, end, columns: cells.length } : null;
+    }
+    start = end + 1;
+  }
+  return rows;
 }
 
 /** A sentence about all the athletes ("All three play for …", "Both are 4.0 students"): no one athlete's part, though in her paragraph. */

@@ -3,6 +3,8 @@ import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
 import { ATHLETE_NOUNS, SPORT_WORDS } from "./sports";
+import { regionCode } from "./regions";
+import { clubCandidates } from "./teams";
 import { SPORTS } from "@machines/inbox/positions";
 import { MY_NAME_IS, NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
 
@@ -15,6 +17,7 @@ const GAP = /[ \t]*/y;
 const WORD = /[\p{L}][\p{L}'’.-]*/uy;
 const CAPITALISED = /^\p{Lu}/u;
 const NAME_SHAPE = /^\p{L}[\p{L}'’-]*\.?$/u;
+const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
 /** A nickname in quotes after the first name: 'Isabella "Izzy" Delacruz' (brackets hold a maiden name as often: "Courtney (Vaughan) Reed"). */
 const NICKNAME = /[ \t]*(?:"|“|‘|')(\p{Lu}[\p{L}'’-]*)(?:"|”|’|')/uy;
 
@@ -27,6 +30,7 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   let position = offset;
   let end = offset;
   let nickname: string | null = null;
+  let initialSkipped = false;
   while (words.length < 4) {
     if (words.length === 1 && nickname === null) {
       NICKNAME.lastIndex = position;
@@ -41,6 +45,12 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     WORD.lastIndex = GAP.lastIndex;
     const match = WORD.exec(text);
     if (!match) break;
+    // "Maya J. Thompson": a middle initial after her first name is passed over.
+    if (words.length === 1 && !initialSkipped && MIDDLE_INITIAL.test(match[0])) {
+      initialSkipped = true;
+      position = WORD.lastIndex;
+      continue;
+    }
     // "Mackenzie Hale's mom": the possessive ends the name.
     const possessive = /['’]s$/u.test(match[0]) && words.length > 0;
     const word = match[0].replace(/['’]s$/u, (ending) => (possessive ? "" : ending)).replace(/[.'’-]+$/, "");
@@ -58,7 +68,9 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     // A full stop after a word (not an initial like "St.") ends the sentence and the name.
     if ((match[0].endsWith(".") && word.length > 2) || possessive) break;
   }
-  while (words.length && SURNAME_PARTICLES.has(fold(words[words.length - 1]!)) && words.length > 1) words.pop();
+  // "Ana de" before a word that is no name drops the particle; "Vivian Le", a capitalised particle alone after her first name, is her surname.
+  const particleSurname = words.length === 2 && CAPITALISED.test(words[1]!) && words[1]!.length >= 2 && !words[1]!.endsWith(".");
+  while (words.length > 1 && SURNAME_PARTICLES.has(fold(words[words.length - 1]!)) && !particleSurname) words.pop();
   if (!words.length) return null;
   // The email calls her by the nickname it gives; without a surname after it the quote was no nickname.
   const first = nameCase(nickname !== null && words.length > 1 ? nickname : words[0]!);
@@ -66,6 +78,7 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   // Three plain words: a middle name ("Maya Grace Thompson"), or in Spanish and Portuguese mail two
   // surnames ("Beatriz Barbosa Lima"); particles keep the surname whole.
   const rest = words.slice(1);
+  if (particleSurname) return { name: { first, last: nameCase(words[1]!) }, end };
   const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
   const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
   return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
@@ -76,18 +89,45 @@ interface NameRule {
   confidence: number;
   /** Rules that need the writer to be the athlete (first-person introductions). */
   athleteOnly?: boolean;
+  /** A label whose value a form or a directory may write surname first ("Name: Sutton, Brielle"). */
+  surnameFirst?: boolean;
+  /** A rule that may name two at once by their first names ("my daughters, Brooke and Lainey"). */
+  namesSeveral?: boolean;
 }
+
+/**
+ * "Sutton, Brielle" alone on its line, before the next cell or before a list item's details ("Kettering, Marisa - 2027 OH"):
+ * a surname (particles first: "de la Cruz"), a comma, a first name.
+ */
+const SURNAME_COMMA_FIRST = /^((?:\p{L}{2,5}\.?[ \t]){0,3}\p{Lu}[\p{L}'’-]+)[ \t]*,[ \t]*(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:$|[|\n(–—-]))/u;
+
+/** A name written surname first ("Sutton, Brielle"), as forms and roster exports write it. */
+function readSurnameFirst(text: string, offset: number): { name: PersonName; end: number } | null {
+  const match = SURNAME_COMMA_FIRST.exec(text.slice(offset, offset + 80));
+  if (!match) return null;
+  const surname = match[1]!.split(/[ \t]/u);
+  const first = match[2]!;
+  // "Katy, TX", "Savannah, Georgia": a town and its state.
+  if (surname.slice(0, -1).some((word) => !SURNAME_PARTICLES.has(fold(word))) || NON_NAME_WORDS.has(fold(surname[surname.length - 1]!)) || NON_NAME_WORDS.has(fold(first)) || regionCode(first) !== null) return null;
+  const last = surname.map((word, index) => (index < surname.length - 1 ? word.toLowerCase() : nameCase(word))).join(" ");
+  return { name: { first: nameCase(first), last }, end: offset + match[0].length };
+}
+
+/** Where a list item or a line may start with a name written surname first (after a bullet or a number, if any): a word and a comma. */
+const LINE_LEAD = /^[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?=(?:\p{L}{2,5}\.?[ \t]){0,3}\p{Lu}[\p{L}'’-]+[ \t]*,)/gmu;
 
 // Each pattern ends where the name starts; the name itself is read by readName.
 const NAME_RULES: readonly NameRule[] = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
-  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95, surnameFirst: true },
   // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher": a class year or an age group may come first.
-  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s)[ \t]+)?(?:daughter|son|granddaughter|kid|child|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+)?/giu, confidence: 0.85 },
+  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
   { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
+  // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
+  { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
 ];
 
 /** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
@@ -106,6 +146,14 @@ function withoutDateYears(text: string): string {
 }
 /** What follows a name that leads a list item: a dash, colon, bar or bracket, then her details. */
 const LIST_ITEM_REST = /^[ \t]*[-–—:|(][ \t]*([^\n]+)/u;
+/** Pronouns a sign-off gives after the name ("Ava Chen (she/her)", "Ava Chen | she/her/hers"). */
+const PRONOUN_TAG = /^[ \t]*(?:[|,–—-][ \t]*)?\(?(?:she|he|they)\/(?:her|him|them|they)(?:\/(?:hers|his|theirs))?\)?[ \t]*$/iu;
+
+/** Nothing but blanks, or her pronouns, after a name on its line: the name stands alone there. */
+function endsNameLine(rest: string): boolean {
+  return rest.trim() === "" || PRONOUN_TAG.test(rest);
+}
+
 /** Athlete details right after a name, or on the next line when the name stands alone on its line (a profile block). */
 export function introducedHere(text: string, end: number): boolean {
   if (ATHLETE_MARKER.test(text.slice(end, end + 90))) return true;
@@ -113,12 +161,23 @@ export function introducedHere(text: string, end: number): boolean {
   // A list item ("Maddie Chu - sprint free/fly. 50 free 23.41, 3.9 GPA") is one entry, its full stops included.
   const item = LIST_ITEM_REST.exec(text.slice(end, Math.min(lineEnd === -1 ? text.length : lineEnd, end + 160)));
   if (item && ATHLETE_MARKER.test(item[1]!.replace(/\.(?=[ \t])/gu, ","))) return true;
-  if (lineEnd === -1 || text.slice(end, lineEnd).trim() !== "") return false;
+  if (lineEnd === -1 || !endsNameLine(text.slice(end, lineEnd))) return false;
+  return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
+}
+
+/** A name alone on its line with athlete details on the next: the heading of a profile block. */
+function headsProfile(text: string, name: { offset: number; end: number }): boolean {
+  const lineStart = text.lastIndexOf("\n", name.offset - 1) + 1;
+  const lineEnd = text.indexOf("\n", name.end);
+  if (lineEnd === -1 || text.slice(lineStart, name.offset).trim() !== "" || !endsNameLine(text.slice(name.end, lineEnd))) return false;
   return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
 }
 
 /** A capitalised phrase that goes on as a club, school or place is not a person. */
 export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b|Texas|Ohio|California|Florida)/u;
+
+/** A class year right after a name, as a club's birth-year team has it ("… Yellow Jackets 2027 Blue"). */
+const YEAR_RIGHT_AFTER = /^[ \t]+20[2-3]\d\b/u;
 
 /** Words after which a capitalised phrase is a place: "from", "in", "near", "at". */
 const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
@@ -168,29 +227,41 @@ export function writerIntroducesHerself(context: ExtractContext): boolean {
 function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const { text } = context;
   const candidates: Candidate<PersonName>[] = [];
-  const add = (offset: number, confidence: number) => {
+  const add = (offset: number, confidence: number, rule: Pick<NameRule, "surnameFirst" | "athleteOnly"> = {}) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
     if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
-    const read = readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames);
+    const read = (rule.surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
     if (!read || isNotAthlete(read.name, context)) return null;
+    // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
+    if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
     const candidate = { value: read.name, confidence, start: offset, end: read.end };
     candidates.push(candidate);
     return candidate;
   };
 
+  // Where a rule's own words are ("Meet " of "Meet Ava Chen"): no name starts there.
+  const ruleWords: { start: number; end: number }[] = [];
   for (const rule of NAME_RULES) {
     if (rule.athleteOnly && context.role !== "athlete") continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
-      const candidate = add(match.index + match[0].length, rule.confidence);
+      ruleWords.push({ start: match.index, end: match.index + match[0].length });
+      const candidate = add(match.index + match[0].length, rule.confidence, rule);
+      if (candidate && rule.namesSeveral) candidates.push(...secondFirstName(text, candidate));
       if (!candidate || !rule.athleteOnly) continue;
       selfIntroduced.add(candidate);
       // "I'm Lena Vogt" from Lena Vogt: what she says and who sent it agree, above a teammate named with her year.
       if (isWritersName(candidate.value, context)) candidate.confidence = Math.max(candidate.confidence, SELF_INTRODUCED_WRITER);
     }
   }
-  // "from Nova Scotia (2028)", "in Cedar Falls": a capitalised pair after a place word is a place, not a person.
-  const fullNames = capitalisedFullNames(text).filter(({ offset }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)));
+  // "from Nova Scotia (2028)", "in Cedar Falls": a capitalised pair after a place word is a place, not a person;
+  // "Long Island Yellow Jackets 2027 Blue": words inside a club's name are no person's, though a year follows them
+  // (the clubs are read only for such a name).
+  let clubs: Candidate<string>[] | null = null;
+  const insideClub = (offset: number, end: number) =>
+    YEAR_RIGHT_AFTER.test(text.slice(end, end + 8)) && (clubs ??= clubCandidates(text, context.lowercase)).some((club) => offset < club.end && end > club.start);
+  const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
+  const fullNames = capitalisedFullNames(text).filter(({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !insideClub(offset, end) && !inRuleWords(offset));
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
   for (const { offset, end } of fullNames) {
     const after = text.slice(end, end + 30);
@@ -201,20 +272,42 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   if (context.role !== "athlete") {
     for (const { offset, end } of fullNames) {
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
-      if (introducedHere(text, end) || describedLater(text, offset, end)) add(offset, 0.7);
+      if (introducedHere(text, end)) add(offset, 0.7);
+      else if (describedLater(text, offset, end)) {
+        const candidate = add(offset, 0.7);
+        if (candidate) describedAfter.add(candidate);
+      }
     }
   }
-  candidates.push(...sharedSurnameCandidates(text, candidates));
+  // "Kettering, Marisa - 2027 OH - 6'0\"": a roster export's line, surname first, her details after it.
+  for (const lead of matchesOf(LINE_LEAD, text)) {
+    const offset = lead.index + lead[0].length;
+    const read = readSurnameFirst(text, offset);
+    if (read && introducedHere(text, read.end)) add(offset, 0.7, { surnameFirst: true });
+  }
+  candidates.push(...sharedSurnameCandidates(text, candidates), ...sistersByFamilyName(text), ...nameColumnCandidates(text), ...childOfWriter(context));
   signatureCandidates(context, add);
-  // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\"").
-  if (context.role === "athlete" && context.signature) {
-    const { start, end } = context.signature;
-    for (const name of fullNames) if (name.offset >= start && name.offset < end && introducedHere(text, name.end)) add(name.offset, 0.8);
+  // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\""),
+  // or heading her profile anywhere in the body ("Rowan Ellery" / "Class of 2028 · Outside Hitter").
+  if (context.role === "athlete") {
+    const { start, end } = context.signature ?? { start: 0, end: 0 };
+    for (const name of fullNames) {
+      const inSignature = name.offset >= start && name.offset < end;
+      if ((inSignature && introducedHere(text, name.end)) || (name.offset >= context.bodyStart && headsProfile(text, name))) add(name.offset, 0.8);
+    }
   }
   subjectCandidate(context, add);
   const fromHeader = writerCandidate(context);
   if (fromHeader) candidates.push(fromHeader);
   return candidates;
+}
+
+/** Names whose details come later, by a pronoun or her first name ("… Hollis Brandt-Okafor.\n\nHollis is a left-handed pitcher"). */
+const describedAfter = new WeakSet<Candidate<PersonName>>();
+
+/** The name introduces an athlete described after it, not right after her name. */
+export function isDescribedAfter(candidate: Candidate<PersonName>): boolean {
+  return describedAfter.has(candidate);
 }
 
 /** A first name joined to a full name by "and" ("twins, Ava and Chloe Marchetti"): sisters named with one surname. */
@@ -224,6 +317,115 @@ const namedJointly = new WeakSet<Candidate<PersonName>>();
 
 export function isNamedJointly(candidate: Candidate<PersonName>): boolean {
   return namedJointly.has(candidate);
+}
+
+/** A table header's first-name and last-name cells ("First | Last", "First Name | Last Name", "Surname"). */
+const FIRST_NAME_HEADER = /^first[ \t]*(?:name)?$/iu;
+const LAST_NAME_HEADER = /^(?:last[ \t]*(?:name)?|surname)$/iu;
+/** A first-name header cell anywhere: without one, no table splits the name. */
+const FIRST_NAME_COLUMN = /(?:^|[|\t])[ \t]*first[ \t]*(?:name)?[ \t]*[|\t]/imu;
+/** One name cell: a word, hyphens and apostrophes allowed ("Brandt-Okafor", "O'Neill"). */
+const NAME_CELL = /^\p{Lu}[\p{L}'’-]+$/u;
+
+/** Cells of a table row as html-to-text writes it ("Ava | Chen | 2027 |") or as tabs separate them, with their offsets. */
+function cellsOf(text: string, lineStart: number, lineEnd: number): { value: string; start: number; end: number }[] {
+  const cells: { value: string; start: number; end: number }[] = [];
+  for (const cell of matchesOf(/[^|\t\n]+/gu, text.slice(lineStart, lineEnd))) {
+    const value = cell[0].trim();
+    if (value === "") continue;
+    const start = lineStart + cell.index + cell[0].indexOf(value);
+    cells.push({ value, start, end: start + value.length });
+  }
+  return cells;
+}
+
+/**
+ * A roster table whose header splits the name ("First | Last | Grad | Pos"): each row under it with as many cells
+ * names an athlete, her first-name cell to her last-name cell, as surely as a "Name:" label.
+ */
+function nameColumnCandidates(text: string): Candidate<PersonName>[] {
+  const found: Candidate<PersonName>[] = [];
+  if (!FIRST_NAME_COLUMN.test(text)) return found;
+  let columns: { first: number; last: number; count: number } | null = null;
+  for (let lineStart = 0; lineStart < text.length; ) {
+    const newline = text.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const cells = /[|\t]/u.test(text.slice(lineStart, lineEnd)) ? cellsOf(text, lineStart, lineEnd) : [];
+    const first = cells.findIndex((cell) => FIRST_NAME_HEADER.test(cell.value));
+    const last = cells.findIndex((cell) => LAST_NAME_HEADER.test(cell.value));
+    if (first >= 0 && last >= 0) {
+      columns = { first, last, count: cells.length };
+    } else if (columns && cells.length === columns.count) {
+      const [given, family] = [cells[columns.first]!, cells[columns.last]!];
+      if (NAME_CELL.test(given.value) && NAME_CELL.test(family.value) && !NON_NAME_WORDS.has(fold(given.value)) && !NON_NAME_WORDS.has(fold(family.value))) {
+        found.push({ value: { first: nameCase(given.value), last: nameCase(family.value) }, confidence: 0.95, start: Math.min(given.start, family.start), end: Math.max(given.end, family.end) });
+      }
+    } else if (text.slice(lineStart, lineEnd).trim() !== "") {
+      columns = null;
+    }
+    lineStart = lineEnd + 1;
+  }
+  return found;
+}
+
+/** "the Marchetti twins, Ava and Chloe", "the Castellanos sisters (Brooke & Lainey)": the family's name, then each first name. */
+const SISTERS_BY_FAMILY = /\bthe[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]+(?:twins|sisters|girls)[ \t]*[,:(–—-]?[ \t]*(\p{Lu}[\p{L}'’-]+)[ \t]+(?:and|&)[ \t]+(\p{Lu}[\p{L}'’-]+)/dgu;
+
+/** Sisters named by their family's name and their first names, each a full name, named jointly. */
+function sistersByFamilyName(text: string): Candidate<PersonName>[] {
+  const sisters: Candidate<PersonName>[] = [];
+  for (const match of matchesOf(SISTERS_BY_FAMILY, text)) {
+    const family = match[1]!;
+    if ([family, match[2]!, match[3]!].some((word) => NON_NAME_WORDS.has(fold(word)))) continue;
+    for (const group of [2, 3]) {
+      const [start, end] = match.indices![group]!;
+      const sister = { value: { first: nameCase(match[group]!), last: nameCase(family) }, confidence: 0.85, start, end };
+      namedJointly.add(sister);
+      sisters.push(sister);
+    }
+  }
+  return sisters;
+}
+
+const PARENT_WORDS = "dad|mom|mum|father|mother|parents?|stepdad|stepmom|stepfather|stepmother|grandma|grandmother|grandpa|grandfather|guardian";
+/** After the writer's own name: "…, Marisol's dad", "…, the mother of". */
+const PARENT_APPOSITION = new RegExp(`^[ \\t]*[,(–—-]?[ \\t]*(?:\\p{Lu}[\\p{L}'’-]+['’]s[ \\t]+(?:${PARENT_WORDS})\\b|(?:the[ \\t]+)?(?:${PARENT_WORDS})[ \\t]+of\\b)`, "iu");
+/** "Marisol's dad here", "Marisol's mom": her first name, the writer her parent. */
+const CHILD_OF_WRITER = new RegExp(`(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]+)['’]s[ \\t]+(?:${PARENT_WORDS})\\b`, "gu");
+/** A capitalised word right before ("Mackenzie Hale's mom" is her full name, read by the other rules), unless a greeting's. */
+const CAPITALISED_WORD_BEFORE = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]*)[ \t]$/u;
+
+/**
+ * The athlete her parent names by her first name and the parenthood ("Marisol's dad here!"), with the surname the
+ * parent writes from (as a parent's "my daughter Harper" is Harper of the family's name), less sure than one written out.
+ */
+function childOfWriter(context: ExtractContext): Candidate<PersonName>[] {
+  // An athlete's "Ava's mom drove us" is a teammate's mother.
+  if (context.role === "athlete") return [];
+  const family = context.writer?.name ? readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name : null;
+  const found: Candidate<PersonName>[] = [];
+  for (const match of matchesOf(CHILD_OF_WRITER, context.text)) {
+    const first = match[1]!;
+    const wordBefore = CAPITALISED_WORD_BEFORE.exec(context.text.slice(Math.max(0, match.index - 30), match.index))?.[1];
+    if (NON_NAME_WORDS.has(fold(first)) || (family && fold(family.first) === fold(first)) || (wordBefore && !NON_NAME_WORDS.has(fold(wordBefore)))) continue;
+    found.push({ value: { first: nameCase(first), last: family?.last ?? null }, confidence: 0.8, start: match.index, end: match.index + first.length });
+  }
+  return found;
+}
+
+/** "Brooke and Lainey" after "my daughters": a first name alone, another joined to it; both named jointly. */
+const AND_FIRST_NAME = /^[ \t]+(?:and|&)[ \t]+(\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-])/u;
+
+function secondFirstName(text: string, candidate: Candidate<PersonName>): Candidate<PersonName>[] {
+  if (candidate.value.last) return [];
+  const joined = AND_FIRST_NAME.exec(text.slice(candidate.end, candidate.end + 40));
+  const second = joined?.[1];
+  if (!second || NON_NAME_WORDS.has(fold(second)) || readName(text, candidate.end + joined[0].length - second.length, false)?.name.last) return [];
+  const start = candidate.end + joined[0].length - second.length;
+  const sister = { value: { first: nameCase(second), last: null }, confidence: candidate.confidence, start, end: start + second.length };
+  namedJointly.add(candidate);
+  namedJointly.add(sister);
+  return [sister];
 }
 
 /** For each full name after "<First> and", that first name with the same surname, both marked as named jointly. */
@@ -269,7 +471,8 @@ function describedLater(text: string, offset: number, end: number): boolean {
 /** Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none. */
 function capitalisedFullNames(text: string): { offset: number; end: number }[] {
   const found: { offset: number; end: number }[] = [];
-  for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"'-])(?=\p{Lu})/gmu, text)) {
+  // A hyphen or an apostrophe inside a word ("Mary-Kate", "O'Neill") starts no name: "Kate Olsen-Briggs" is part of hers.
+  for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"]|(?<![\p{L}])['-])(?=\p{Lu})/gmu, text)) {
     const read = readName(text, match.index, false);
     if (read?.name.last && !namesASport(text.slice(match.index, read.end))) found.push({ offset: match.index, end: read.end });
   }
@@ -303,11 +506,17 @@ const SUBJECT_DETAILS = /^(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|
  * just a name, when the subject reads as one: the name alone, or with athlete details beside it
  * ("Triple Crown - court 14" is an event and its court).
  */
-function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number) => unknown) {
+function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number, rule?: Pick<NameRule, "surnameFirst">) => unknown) {
   const subject = context.text.slice(0, Math.max(0, context.bodyStart - 2));
   const segments = [...matchesOf(/[^|–—:,()-]+/gu, subject)].filter((segment) => segment[0].trim() !== "");
+  const aboutAthlete = ATHLETE_MARKER.test(subject) || SUBJECT_ABOUT_ATHLETE.test(subject);
   for (const segment of segments) {
     const offset = segment.index + (/^\s*/u.exec(segment[0])?.[0].length ?? 0);
+    // "Recruiting: Olafsson, Mackenzie (2028 S)": a name written surname first spans two segments.
+    if (aboutAthlete && readSurnameFirst(context.text, offset)) {
+      add(offset, 0.65, { surnameFirst: true });
+      continue;
+    }
     const read = readName(context.text, offset, false);
     const rest = subject.slice(read?.end ?? 0, segment.index + segment[0].length).trim();
     // "Sophie Lang update", "Maya Thompson highlights": the name, then what the mail is about her.
@@ -328,10 +537,20 @@ function namesASport(words: string): boolean {
 /** How sure a first-person introduction by the name the writer sends from is. */
 const SELF_INTRODUCED_WRITER = 0.95;
 
-/** The name is the writer's own (her From name): the same first name. */
+/** The name is the writer's own (her From name): the same first name, or the From name is its short form ("Jaz" of "Jazmin"). */
 function isWritersName(name: PersonName, context: ExtractContext): boolean {
   const writerFirst = fold(context.writer?.name ?? "").split(/[\s,]+/u).find((word) => word.length >= 2);
-  return writerFirst !== undefined && fold(name.first) === writerFirst;
+  return writerFirst !== undefined && samePersonFirst(writerFirst, fold(name.first));
+}
+
+/**
+ * "this is jazmin ruelas" in a mail otherwise capitalised: a first-person introduction in lower case, taken only when
+ * it ends in the surname the writer sends from ("Jaz Ruelas"), so "this is going to be short" names nobody.
+ */
+function lowercaseWritersName(context: ExtractContext, offset: number): { name: PersonName; end: number } | null {
+  const read = readName(context.text, offset, true, context.doubleSurnames);
+  const writerLast = context.writer?.name ? readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name.last : null;
+  return read?.name.last && writerLast && fold(read.name.last) === fold(writerLast) ? read : null;
 }
 
 /** The writer's display name, when the writer is the athlete and the name looks like one. */
