@@ -21,6 +21,17 @@ describe("recruiting or not", () => {
   it("filters a recruiting-service mailing", () => {
     expect(verdict("Top 100 uncommitted 2027 outside hitters", "Coach, see the top 100 uncommitted athletes in your region. Upgrade now to search our database of athletes matching your needs. Unsubscribe here.", "news@recruitingservice.example")).toMatchObject({ isRecruiting: false, reason: "recruiting_service_blast" });
   });
+  it("keeps a coach's list of 'my 17s' from a personal address as her players introduced, numbered or position first", () => {
+    const list = (lines: string) => verdict("Players to watch", `Coach,\n\nA few of my 17s you should see at the qualifier:\n\n${lines}\n\nThanks,\nDana`, "danaruiz71@gmail.com", "Dana Ruiz");
+    expect(list("#12 Ava Chen - 2027 OH\n#4 Mia Brooks - 2027 S\n#9 Lily Tran - 2028 MB")).toMatchObject({ isRecruiting: true, role: "club_coach" });
+    expect(list("OH - Ava Chen - 2027\nS - Mia Brooks - 2027\nMB - Lily Tran - 2028")).toMatchObject({ isRecruiting: true, role: "club_coach" });
+  });
+  it("filters an event's results list written surname first surely, as it does one written first name first", () => {
+    const results = "Congratulations to this year's All-Tournament Team:\n\nChen, Ava - KJV 17 Elite - 2027 OH\nBrooks, Mia - Mintonette 17 Black - 2027 S\nTran, Lily - Rocky Mountain 17 Blue - 2028 MB\nOrtiz, Jade - Texas Legacy 17 Red - 2027 L\n\nSee you next year!";
+    const { isRecruiting, confidence } = verdict("All-Tournament Team", results, "results@heartlandqualifier.example", "Heartland Qualifier");
+    expect(isRecruiting).toBe(false);
+    expect(confidence).toBeGreaterThanOrEqual(0.7);
+  });
   it("filters a newsletter", () => {
     expect(verdict("Conference weekly digest", "This week in the conference: scores and standings. View this email in your browser. You are receiving this email because you subscribed. Unsubscribe. All rights reserved.")).toMatchObject({ isRecruiting: false, reason: "newsletter" });
   });

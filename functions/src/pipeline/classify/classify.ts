@@ -260,6 +260,8 @@ function introducedInWords(athlete: ExtractedAthlete): boolean {
 // An entry leads its line, or follows a comma in a run-on list ("2028: Emery Hale (P), Carly Dunn (1B)").
 // Its details follow a dash, bar, comma, bracket, colon or a dot set between spaces ("Kayla Benning · 5'10\"").
 const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:·•]/gmu;
+/** A results list or roster export writes each name surname first, leading its line ("Chen, Ava - KJV 17 Elite - 2027 OH"). */
+const LISTED_SURNAME_FIRST = /^[ \t*•-]{0,4}(\p{Lu}[\p{L}'’-]+),[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|(:·•]/gmu;
 const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b|\b20[2-3]\d\b/gu;
 
 /**
@@ -269,14 +271,17 @@ const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|O
  */
 function listedAthletes(text: string): number {
   const people = new Set<string>();
-  for (const entry of text.matchAll(LISTED_ENTRY)) {
-    const name = readName(entry[1]!, 0, false);
-    if (!name?.name.last || name.end < entry[1]!.length) continue;
-    const detailsFrom = entry.index + entry[0].length;
+  const entries = [
+    ...[...text.matchAll(LISTED_ENTRY)].map((entry) => ({ written: entry[1]!, detailsFrom: entry.index + entry[0].length })),
+    ...[...text.matchAll(LISTED_SURNAME_FIRST)].map((entry) => ({ written: `${entry[2]!} ${entry[1]!}`, detailsFrom: entry.index + entry[0].length })),
+  ];
+  for (const { written, detailsFrom } of entries) {
+    const name = readName(written, 0, false);
+    if (!name?.name.last || name.end < written.length) continue;
     const lineEnd = text.indexOf("\n", detailsFrom);
     const details = text.slice(detailsFrom, Math.min(lineEnd === -1 ? text.length : lineEnd, detailsFrom + 52));
     const hasDetail = [...details.matchAll(ENTRY_DETAIL)].some((detail) => !/^20/u.test(detail[0]) || !isDatePart(text, detailsFrom + detail.index, detailsFrom + detail.index + 4));
-    if (hasDetail) people.add(fold(entry[1]!));
+    if (hasDetail) people.add(fold(written));
   }
   return people.size >= 3 ? 3 : 0;
 }
