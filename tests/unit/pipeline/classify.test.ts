@@ -32,6 +32,20 @@ describe("recruiting or not", () => {
     expect(isRecruiting).toBe(false);
     expect(confidence).toBeGreaterThanOrEqual(0.7);
   });
+  it("filters a college office's own mail about a prospect it knows (compliance clears her visit) surely; another college's coach recommending one is kept", () => {
+    const office = verdict("Official visit paperwork - Harper Quinn", "Coach,\n\nHarper Quinn (2027 OH, Lakeside HS) is cleared for her official visit on Jan 18. Please submit the itinerary and meal receipts within 5 days of the visit.\n\nThanks,\nRenee Walsh\nAssociate AD for Compliance", "rwalsh@stateu.edu", "Renee Walsh");
+    expect(office).toMatchObject({ isRecruiting: false, reason: "compliance_notice" });
+    expect(office.confidence).toBeGreaterThanOrEqual(0.7);
+    const colleague = verdict("A 2027 OH you should see", "Coach,\n\nWe are full at outside for 2027, but Harper Quinn (2027 OH, Lakeside HS, 6'1\", 3.8 GPA) would help you right away. She plays for Lakeside 17 Black.\n\nBest,\nTom Reyes\nHead Volleyball Coach, Northfield College", "treyes@northfield.edu", "Tom Reyes");
+    expect(colleague.isRecruiting).toBe(true);
+  });
+  it("filters a parent's camp question about her eighth grader surely; an eighth grader's own introduction is kept", () => {
+    const parent = verdict("Camp question", "Hi Coach,\n\nMy daughter Ella is in 8th grade, 5'9\", and plays setter for Lakeside 14 Black. Is your December camp open to 8th graders?\n\nThanks,\nMaria Lopez", "marialopez@gmail.com", "Maria Lopez");
+    expect(parent).toMatchObject({ isRecruiting: false });
+    expect(parent.confidence).toBeGreaterThanOrEqual(0.7);
+    const herself = verdict("Ella Lopez - setter", "Hi Coach,\n\nMy name is Ella Lopez. I am in 8th grade and play setter for Lakeside 14 Black. I am 5'9\" and would love to come to your camp.\n\nElla Lopez", "ellalopez@gmail.com", "Ella Lopez");
+    expect(herself.isRecruiting).toBe(true);
+  });
   it("filters a newsletter", () => {
     expect(verdict("Conference weekly digest", "This week in the conference: scores and standings. View this email in your browser. You are receiving this email because you subscribed. Unsubscribe. All rights reserved.")).toMatchObject({ isRecruiting: false, reason: "newsletter" });
   });

@@ -124,9 +124,15 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) is years from being a
   // prospect, however many details come with her; a class year would say more, so only without one.
-  if (caselessTest(MIDDLE_SCHOOLER, text) && athlete.gradYear === null) {
+  const campQuestion = topReason === "camp_or_clinic_ad" && topCount > 0;
+  const asksAboutCamp = input.cue === "parent" && caselessTest(CAMP_QUESTION, text);
+  if ((caselessTest(MIDDLE_SCHOOLER, text) || (asksAboutCamp && caselessTest(EIGHTH_GRADER, text))) && athlete.gradYear === null) {
     signals.push("about a child in middle school");
-    return verdict(false, topReason === "camp_or_clinic_ad" && topCount > 0 ? topReason : "question_without_athlete", 0.8);
+    return verdict(false, campQuestion ? topReason : "question_without_athlete", 0.8);
+  }
+  if (fromCollege && !personalCue && caselessTest(COLLEGE_OFFICE_LINE, text)) {
+    signals.push("a college office's own mail");
+    return verdict(false, countDistinct(text, CUES.compliance_notice) > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
   }
   // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
   const familyWrites = input.cue === "parent" || input.cue === "athlete";
@@ -213,10 +219,19 @@ const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmast
 
 /** Someone said to be in a middle-school grade now ("she is in 7th grade", "my sixth grader"), not once ("since I was in 7th grade"). */
 const MIDDLE_SCHOOL_GRADE = String.raw`(?:[4-7]th|fifth|sixth|seventh)[- \t]grade`;
-const MIDDLE_SCHOOLER = new RegExp(
-  String.raw`\b(?:is|am|i['’]m|she['’]s|he['’]s)[ \t]+(?:(?:only|just|currently|now)[ \t]+)?(?:in[ \t]+)?(?:the[ \t]+)?(?:an?[ \t]+)?${MIDDLE_SCHOOL_GRADE}(?:r)?\b|\b(?:my|our)[ \t]+${MIDDLE_SCHOOL_GRADE}r\b`,
-  "iu",
-);
+const inGrade = (grade: string) =>
+  new RegExp(String.raw`\b(?:is|am|i['’]m|she['’]s|he['’]s)[ \t]+(?:(?:only|just|currently|now)[ \t]+)?(?:in[ \t]+)?(?:the[ \t]+)?(?:an?[ \t]+)?${grade}(?:r)?\b|\b(?:my|our)[ \t]+${grade}r\b`, "iu");
+const MIDDLE_SCHOOLER = inGrade(MIDDLE_SCHOOL_GRADE);
+/** A question about a camp or a clinic ("Is your December camp open to 8th graders?"). */
+const CAMP_QUESTION = /\b(?:camps?|clinics?)\b[^.?!\n]{0,80}\?/iu;
+/** An eighth grader may write to a coach herself, so only her parent's camp question about her is filtered for it. */
+const EIGHTH_GRADER = inGrade(String.raw`(?:8th|eighth)[- \t]grade`);
+
+/**
+ * A college office's signature line (its compliance, admissions or sports information staff): the college's own mail about a
+ * prospect it already knows (a visit cleared, a bio to check), never an introduction. Its coaches sign otherwise.
+ */
+const COLLEGE_OFFICE_LINE = /^[ \t]*(?:[\p{L}'’.&-]+[ \t]+){0,4}(?:compliance|eligibility|admissions?|financial aid|sports information|athletic communications|academic (?:services|support|advis(?:ing|or))|student-athlete (?:services|development)|business office|ticket office)\b[^\n]{0,60}$/imu;
 
 /** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, its packages' prices, an opt-out. */
 const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
