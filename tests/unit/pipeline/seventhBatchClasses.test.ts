@@ -20,6 +20,27 @@ describe("seventh tuning batch failure classes", () => {
     expect(names(email)).toEqual(["Delphine Achterberg"]);
   });
 
+  it("reads no person inside a club's birth-year team ('She plays ECNL for Willamette United 09G and she's 5'9\"')", () => {
+    const email = read(
+      "2028 center back",
+      "Hi Coach,\n\nMy daughter Noa Fairweather is a 2028 center back at Cedar Hollow High School. She plays ECNL for Willamette United 09G and she's 5'9\". Her GPA is 3.77.\n\nBettina Fairweather",
+      { address: "bfairweather@gmail.com", name: "Bettina Fairweather" },
+    );
+    expect(names(email)).toEqual(["Noa Fairweather"]);
+    expect(email.athlete?.clubTeam?.value).toBe("Willamette United 09G");
+  });
+
+  it("reads the athlete from the account a parent writes from ('This is Noa's mom … writing from Noa's account' from 'Noa Fairweather')", () => {
+    const email = read(
+      "Soccer recruit",
+      "Hello Coach,\n\nThis is Noa's mom, Bettina, writing from Noa's account since she's at practice tonight.\n\nNoa is a 2028 center back at Cedar Hollow High School in Eugene, Oregon. Her GPA is 3.77.\n\nNoa's cell: 541-555-0114. Mine is 541-555-0115.\n\nThank you,\nBettina Fairweather",
+      { address: "noafairweather08@gmail.com", name: "Noa Fairweather" },
+    );
+    expect(email.isRecruiting).toBe(true);
+    expect(names(email)).toEqual(["Noa Fairweather"]);
+    expect(email.athlete?.phone?.value).toBe("+15415550114");
+  });
+
   it("reads a name written surname first under a name label ('Name: Sutton, Brielle')", () => {
     const labelled = read("Recruiting info - 2027 2B/OF", "Coach,\n\nName: Sutton, Brielle\nGrad Year: 2027\nPositions: 2B / OF\nHeight: 5'4\"\n\nThank you!", { address: "bsutton.sb@gmail.com", name: null });
     expect(names(labelled)).toEqual(["Brielle Sutton"]);

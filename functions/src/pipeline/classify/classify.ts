@@ -5,7 +5,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isMachineText } from "../extract/machineText";
-import { readName } from "../extract/names";
+import { namesChildOfWriter, readName } from "../extract/names";
 import { isCollegeAddress, isOrganisation, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
@@ -63,7 +63,9 @@ export function classify(input: ClassifyInput): Verdict {
   const fromCollege = isCollegeAddress(input.writer?.address ?? "");
   const recommender = writerIsCoachOrParent && !fromCollege && !input.colleague;
   const notTheAthlete = writerIsCoachOrParent || isOrganisation(input.writer);
-  const signatureOnly = (details.length === 0 || notTheAthlete) && input.cue !== "athlete" && isWritersName(athlete, input.writer);
+  // A parent writing from her daughter's account ("This is Noa's mom" from "Noa Fairweather") sends under the athlete's name.
+  const onChildsAccount = athlete.firstName !== null && namesChildOfWriter(text, athlete.firstName.value);
+  const signatureOnly = (details.length === 0 || notTheAthlete) && input.cue !== "athlete" && isWritersName(athlete, input.writer) && !onChildsAccount;
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
   // nobody unless a name was given in words.
   const personalCue = input.cue === "athlete" || input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";

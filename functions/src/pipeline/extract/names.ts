@@ -176,8 +176,8 @@ function headsProfile(text: string, name: { offset: number; end: number }): bool
 /** A capitalised phrase that goes on as a club, school or place is not a person. */
 export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b|Texas|Ohio|California|Florida)/u;
 
-/** A class year right after a name, as a club's birth-year team has it ("… Yellow Jackets 2027 Blue"). */
-const YEAR_RIGHT_AFTER = /^[ \t]+20[2-3]\d\b/u;
+/** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
+const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
 
 /** Words after which a capitalised phrase is a place: "from", "in", "near", "at". */
 const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
@@ -395,6 +395,11 @@ const CHILD_OF_WRITER = new RegExp(`(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]+)['�
 /** A capitalised word right before ("Mackenzie Hale's mom" is her full name, read by the other rules), unless a greeting's. */
 const CAPITALISED_WORD_BEFORE = /(?<![\p{L}'’-])(\p{Lu}[\p{L}'’-]*)[ \t]$/u;
 
+/** "This is Noa's mom": the text names the one called `first` as the writer's child. */
+export function namesChildOfWriter(text: string, first: string): boolean {
+  return [...text.matchAll(CHILD_OF_WRITER)].some((match) => fold(match[1]!) === fold(first));
+}
+
 /**
  * The athlete her parent names by her first name and the parenthood ("Marisol's dad here!"), with the surname the
  * parent writes from (as a parent's "my daughter Harper" is Harper of the family's name), less sure than one written out.
@@ -407,8 +412,10 @@ function childOfWriter(context: ExtractContext): Candidate<PersonName>[] {
   for (const match of matchesOf(CHILD_OF_WRITER, context.text)) {
     const first = match[1]!;
     const wordBefore = CAPITALISED_WORD_BEFORE.exec(context.text.slice(Math.max(0, match.index - 30), match.index))?.[1];
-    if (NON_NAME_WORDS.has(fold(first)) || (family && fold(family.first) === fold(first)) || (wordBefore && !NON_NAME_WORDS.has(fold(wordBefore)))) continue;
-    found.push({ value: { first: nameCase(first), last: family?.last ?? null }, confidence: 0.8, start: match.index, end: match.index + first.length });
+    if (NON_NAME_WORDS.has(fold(first)) || (wordBefore && !NON_NAME_WORDS.has(fold(wordBefore)))) continue;
+    // "This is Noa's mom" from "Noa Fairweather": the parent writes from her daughter's account, whose name is the athlete's.
+    const onChildsAccount = family !== null && family !== undefined && fold(family.first) === fold(first);
+    found.push({ value: { first: nameCase(first), last: family?.last ?? null }, confidence: onChildsAccount ? 0.85 : 0.8, start: match.index, end: match.index + first.length });
   }
   return found;
 }
