@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { stripQuotes } from "../../../functions/src/pipeline/mime/stripQuotes";
+
+/**
+ * The failure classes the tenth tuning batch met: mail from abroad (volleyball positions in the players' own
+ * languages, the school-leaving year said with the school year's number or the exam's name, a height in the
+ * Québec "pi/po", a grade average on a five-point scale) and a reply that answers between the coach's quoted questions.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const from = { address: "player2027@gmail.com", name: "Alex Moreau" };
+const athleteOf = (body: string, subject = "Volleyball") => processTextEmail({ subject, body, from }, { receivedAt: when }).athlete;
+
+describe("tenth batch failure classes", () => {
+  it("reads volleyball positions in German, Portuguese, Polish, Dutch, Swedish, Serbian and Italian words, declined forms included", () => {
+    const positions = (sentence: string) => athleteOf(`Hello Coach,\n\n${sentence}\n\nAlex Moreau\nClass of 2027`)?.positions?.value ?? null;
+    expect(positions("Ich bin 1,83 m groß und spiele Mittelblock beim TV Musterhausen (Volleyball).")).toEqual(["MB"]);
+    expect(positions("Sou distribuidora e jogo voleibol no SC Exemplo.")).toEqual(["S"]);
+    expect(positions("Gram na pozycji przyjmującej w siatkówkę w UKS Przykład.")).toEqual(["OH"]);
+    expect(positions("Ik speel als spelverdeler bij VC Voorbeeld (volleybal).")).toEqual(["S"]);
+    expect(positions("I play volleyball as a vänsterspiker for Exempel VK.")).toEqual(["OH"]);
+    expect(positions("I play volleyball as korektor for OK Primer.")).toEqual(["RS/OPP"]);
+    expect(positions("Gioco a pallavolo come schiacciatrice nella Pallavolo Esempio.")).toEqual(["OH"]);
+  });
+
+  it("reads the year she finishes school after the school year's number or the exam's name ('Year 12', 'secondaire 5', 'Matura (…): June 2027')", () => {
+    const year = (sentence: string) => athleteOf(`Hi Coach,\n\n${sentence}\n\nAlex Moreau\nsetter`)?.gradYear?.value ?? null;
+    expect(year("I'm in Year 11 and I finish Year 12 in November 2027.")).toBe(2027);
+    expect(year("I finish secondaire 5 in June 2028 at École du Parc.")).toBe(2028);
+    expect(year("Matura (high school diploma): June 2027")).toBe(2027);
+    expect(year("Studenten i juni 2028, and I play for Exempel VK.")).toBe(2028);
+  });
+
+  it("reads a height in Québec's feet and inches ('5 pi 9 po')", () => {
+    expect(athleteOf("Bonjour,\n\nJe suis passeuse, 2027.\nTaille : 5 pi 9 po\n\nAlex Moreau")?.height?.value?.inches ?? null).toBe(69);
+  });
+
+  it("reads a grade average on a five-point scale written 'from 5.00' as a GPA", () => {
+    expect(athleteOf("Dear Coach,\n\nI am an outside hitter, class of 2027. My average grade is 4.85 from 5.00.\n\nAlex Moreau")?.gpa?.value?.value ?? null).toBe(4.85);
+  });
+
+  it("keeps a reply's answers written between the coach's quoted questions, each after its question, and drops the rest of the quote", () => {
+    const reply = `Answers below!
+
+On Nov 12, 2026, at 10:05 AM, Coach Lane <clane@state.edu> wrote:
+
+> Thanks for the email. Quick questions:
+>
+> What is your graduation year?
+
+2028
+
+> What's your GPA?
+
+3.76 unweighted
+
+> Coach Lane
+> 479-555-0112
+
+Alex Moreau
+918-555-0141`;
+    const kept = stripQuotes(reply);
+    expect(kept).toContain("What is your graduation year?\n\n2028");
+    expect(kept).toContain("What's your GPA?\n\n3.76 unweighted");
+    expect(kept).toContain("Alex Moreau\n918-555-0141");
+    expect(kept).not.toMatch(/Coach Lane|479-555-0112|Quick questions|wrote:/u);
+    // An ordinary reply (everything quoted below the header, or the writer's signature after it) is cut at its header as before.
+    expect(stripQuotes("Thanks Coach!\n\nOn Nov 12, 2026, Coach Lane <clane@state.edu> wrote:\n> What is your graduation year?\n> Coach Lane\n\nAlex")).toBe("Thanks Coach!");
+  });
+});
