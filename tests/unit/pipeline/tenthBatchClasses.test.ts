@@ -5,7 +5,7 @@ import { stripQuotes } from "../../../functions/src/pipeline/mime/stripQuotes";
 /**
  * The failure classes the tenth tuning batch met: mail from abroad (volleyball positions in the players' own
  * languages, the school-leaving year said with the school year's number or the exam's name, a height in the
- * Québec "pi/po", a grade average on a five-point scale) and a reply that answers between the coach's quoted questions.
+ * Québec "pi/po") and a reply that answers between the coach's quoted questions.
  */
 const when = new Date("2026-11-20T12:00:00Z");
 const from = { address: "player2027@gmail.com", name: "Alex Moreau" };
@@ -33,10 +33,6 @@ describe("tenth batch failure classes", () => {
 
   it("reads a height in Québec's feet and inches ('5 pi 9 po')", () => {
     expect(athleteOf("Bonjour,\n\nJe suis passeuse, 2027.\nTaille : 5 pi 9 po\n\nAlex Moreau")?.height?.value?.inches ?? null).toBe(69);
-  });
-
-  it("reads a grade average on a five-point scale written 'from 5.00' as a GPA", () => {
-    expect(athleteOf("Dear Coach,\n\nI am an outside hitter, class of 2027. My average grade is 4.85 from 5.00.\n\nAlex Moreau")?.gpa?.value?.value ?? null).toBe(4.85);
   });
 
   it("keeps a reply's answers written between the coach's quoted questions, each after its question, and drops the rest of the quote", () => {

@@ -1228,10 +1228,10 @@ export const TENTH_VOICE: readonly CorpusEntry[] = [
   {
     name: "v10-athlete-serbian-outside-outlook-2013",
     family: "v10-athlete-milica-jovanovic",
-    tags: ["fwd:outlook-2013", "lang:en-second", "sport:volleyball", "international", "height:metric", "gpa:five-point"],
+    tags: ["fwd:outlook-2013", "lang:en-second", "sport:volleyball", "international", "height:metric", "trap:foreign-grade"],
     label: recruiting("athlete", {
       first_name: "Milica", last_name: "Jovanović", grad_year: 2027, positions: ["OH"], height_inches: 72.4, club_team: "OK Dunavski Talas",
-      high_school: "Gimnazija Petrovaradinska", city: "Novi Sad", gpa: 4.85, email: "milica.jovanovic.vb@gmail.com",
+      high_school: "Gimnazija Petrovaradinska", city: "Novi Sad", email: "milica.jovanovic.vb@gmail.com",
       video_urls: ["https://www.hudl.com/video/3/59920113/0e1f2a3b4c5d6e7f8a9b0c1d"],
     }),
     message: fwd("outlook-2013", HOLLIS, "2026-11-05 07:50:00 -06:00", serbianOutside),
