@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { processTextEmail } from "../../../functions/src/pipeline/index";
 import { stripQuotes } from "../../../functions/src/pipeline/mime/stripQuotes";
+import { unwrapForward } from "../../../functions/src/pipeline/mime/unwrapForward";
 
 /**
  * The failure classes the tenth tuning batch met: mail from abroad (volleyball positions in the players' own
@@ -60,7 +61,17 @@ Alex Moreau
     expect(kept).toContain("What's your GPA?\n\n3.76 unweighted");
     expect(kept).toContain("Alex Moreau\n918-555-0141");
     expect(kept).not.toMatch(/Coach Lane|479-555-0112|Quick questions|wrote:/u);
-    // An ordinary reply (everything quoted below the header, or the writer's signature after it) is cut at its header as before.
-    expect(stripQuotes("Thanks Coach!\n\nOn Nov 12, 2026, Coach Lane <clane@state.edu> wrote:\n> What is your graduation year?\n> Coach Lane\n\nAlex")).toBe("Thanks Coach!");
+    // An ordinary reply (the quote below the header, the writer's name after it) loses its whole quote, question included.
+    expect(stripQuotes("Thanks Coach!\n\nOn Nov 12, 2026, Coach Lane <clane@state.edu> wrote:\n> What is your graduation year?\n> Coach Lane\n\nAlex")).not.toMatch(/graduation year|Coach Lane/u);
+  });
+
+  it("keeps the quote marks of a reply answered between its quoted lines inside a forward that was not itself quoted", () => {
+    const forwarded = (reply: string) =>
+      `FYI\n\n---------- Forwarded message ---------\nFrom: Alex Moreau <player2027@gmail.com>\nDate: Thu, Nov 12, 2026 at 9:18 PM\nSubject: Re: Softball\nTo: <clane@state.edu>\n\n\n${reply}`;
+    const answered = "Hi Coach!\n\n> On Nov 12, 2026, Coach Lane <clane@state.edu> wrote:\n> What is your graduation year?\n\n2028\n\n> What's your GPA?\n\n3.76\n\nAlex";
+    expect(unwrapForward(forwarded(answered), { from: null, subject: "Fwd: Re: Softball" }).body).toContain("> What is your graduation year?\n\n2028\n\n> What's your GPA?");
+    // Quoted history under the reply is left to the parser, as before (unquoted, it may hold an earlier forward).
+    const history = "Thanks Coach!\n\nAlex\n\nOn Nov 12, 2026, Coach Lane <clane@state.edu> wrote:\n> Keep us posted.\n> Coach Lane";
+    expect(unwrapForward(forwarded(history), { from: null, subject: "Fwd: Re: Softball" }).body).toContain("\nKeep us posted.");
   });
 });

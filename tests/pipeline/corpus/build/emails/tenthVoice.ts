@@ -810,23 +810,6 @@ Océane Tremblay-Morin
   ),
 };
 
-const mabryQuestions: Original = {
-  from: "Corinne Mabry <cmabry@ashgrovestate.edu>",
-  to: "kenzie.oduya@gmail.com",
-  date: "2026-11-12 10:05:00 -06:00",
-  subject: "Ashgrove State Softball",
-  text: `Kenzie, thanks for the email. Quick questions for you:
-
-What is your graduation year?
-Who do you play travel ball for?
-What's your GPA?
-Any pitching video?
-
-Corinne Mabry
-Head Softball Coach | Ashgrove State
-479-555-0112`,
-};
-
 const inlineAnswers: Original = {
   from: "Kenzie Oduya <kenzie.oduya@gmail.com>",
   to: "cmabry@ashgrovestate.edu",
