@@ -271,8 +271,9 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const attachmentText = appendixWithin(appendix, MAX_ANALYSED_TEXT - words.length, warnings);
   const doc = analysedText(subject, words + attachmentText.text);
   const attachmentParts = partsAt(attachmentText, doc.text.length - attachmentText.text.length);
-  // The athlete is read from the innermost message, in the light of who wrote it.
-  const authorCue = senderRole(doc.text, writer);
+  // The athlete is read from the innermost message, in the light of who wrote it: her own words say that, not her
+  // attached résumé (whose last line may name her club's coach).
+  const authorCue = senderRole(doc.text.slice(0, doc.text.length - attachmentText.text.length), writer);
   const sport = detectSport(doc.text);
   const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameMailbox(person, writer));
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).

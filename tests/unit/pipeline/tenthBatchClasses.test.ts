@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+import { PDF_TYPE, pdfFile } from "../../support/attachmentFiles";
+import { MailComposer } from "../../support/mailComposer";
 import { stripQuotes } from "../../../functions/src/pipeline/mime/stripQuotes";
 import { unwrapForward } from "../../../functions/src/pipeline/mime/unwrapForward";
 
@@ -73,5 +75,22 @@ Alex Moreau
     // Quoted history under the reply is left to the parser, as before (unquoted, it may hold an earlier forward).
     const history = "Thanks Coach!\n\nAlex\n\nOn Nov 12, 2026, Coach Lane <clane@state.edu> wrote:\n> Keep us posted.\n> Coach Lane";
     expect(unwrapForward(forwarded(history), { from: null, subject: "Fwd: Re: Softball" }).body).toContain("\nKeep us posted.");
+  });
+
+  it("takes the sender's role from her own words, not from her attached résumé's last line naming her club's coach", { timeout: 20_000 }, async () => {
+    const resume = ["Alex Moreau - Class of 2028", "Catcher / 3B", "Travel team: Ozark Thunder 16U Gold", "Contact: player2027@gmail.com | 479-555-0173", "Head coach (Ozark Thunder): Dale Haskins 479-555-0150"];
+    const raw = await new MailComposer({
+      from: "Alex Moreau <player2027@gmail.com>",
+      to: "Coach Lane <clane@state.edu>",
+      subject: "Softball profile",
+      text: "Hi Coach Lane,\n\nPlease see my attached profile.\n\nThank you,\nAlex",
+      date: when,
+      attachments: [{ filename: "Alex_Moreau_Profile.pdf", content: await pdfFile(resume), contentType: PDF_TYPE }],
+    })
+      .compile()
+      .build();
+    const email = await processRawEmail(raw, { receivedAt: when });
+    expect(email.senderRole).toBe("athlete");
+    expect(email.athlete?.email?.value).toBe("player2027@gmail.com");
   });
 });
