@@ -10,7 +10,7 @@ import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates, writerIntroducesHerself } from "./extract/names";
 import { detectSport } from "./extract/positions";
 import { findTournaments } from "./extract/tournaments";
-import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
+import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
 import { LINE_SPLIT_LOOKBACK, MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, MAX_LINE_CHARS, Warnings } from "./limits";
 import { loadReaders, readAttachments, type ReadAttachments } from "./mime/attachmentText";
 import { bareMessageId, boundedPart, type MessageAttachment, parseMime, type ParsedMessage } from "./mime/parseMime";
@@ -213,7 +213,7 @@ function couldFill(reading: Reading): boolean {
 function readMore(reading: Reading, wider: Reading): Reading {
   if (!reading.verdict.isRecruiting && wider.verdict.isRecruiting) return wider;
   if (!reading.verdict.isRecruiting || !wider.doc.text.startsWith(reading.doc.text)) return reading;
-  const filled = fillGaps(reading.athlete, wider.athlete);
+  const filled = fillGaps(reading.athlete, wider.athlete, wider.attachmentParts);
   return filled
     ? { ...reading, doc: wider.doc, innermostBody: wider.innermostBody, attachmentParts: wider.attachmentParts, athlete: filled, athletes: reading.athletes.map((one) => (one === reading.athlete ? filled : one)) }
     : reading;
@@ -328,7 +328,10 @@ function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete:
  * Quoted history is older and may quote others: it fills empty fields (and replaces weak guesses),
  * contacts only when labelled as hers. Null when it adds nothing.
  */
-function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete): ExtractedAthlete | null {
+/** A contact read from an attachment, at least as sure as an unlabelled one in the athlete's own sign-off. */
+const ATTACHED_CONTACT_CONFIDENCE = 0.75;
+
+function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[]): ExtractedAthlete | null {
   const filled = { ...current };
   let changed = false;
   for (const key of ATHLETE_FIELDS) {
@@ -336,7 +339,10 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete): Extracted
     const now = filled[key];
     // Empty, or a weak guess (a place read from a tournament line) against a firm older value.
     if (value === null || (now !== null && !(now.confidence < 0.5 && value.confidence >= now.confidence + 0.3))) continue;
-    if ((key === "email" || key === "phone") && value.confidence < 0.9) continue;
+    // Quoted history holds the coach's and others' contacts: only a firmly hers is taken. Her attached résumé is her
+    // own sheet, read as her sign-off is.
+    const firm = attachmentOf(value.source, attachmentParts) ? ATTACHED_CONTACT_CONFIDENCE : 0.9;
+    if ((key === "email" || key === "phone") && value.confidence < firm) continue;
     (filled as Record<string, unknown>)[key] = value;
     changed = true;
   }

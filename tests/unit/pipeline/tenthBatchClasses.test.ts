@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
-import { PDF_TYPE, pdfFile } from "../../support/attachmentFiles";
+import { DOCX_TYPE, docxFile, PDF_TYPE, pdfFile } from "../../support/attachmentFiles";
 import { MailComposer } from "../../support/mailComposer";
 import { stripQuotes } from "../../../functions/src/pipeline/mime/stripQuotes";
 import { unwrapForward } from "../../../functions/src/pipeline/mime/unwrapForward";
@@ -92,5 +92,20 @@ Alex Moreau
     const email = await processRawEmail(raw, { receivedAt: when });
     expect(email.senderRole).toBe("athlete");
     expect(email.athlete?.email?.value).toBe("player2027@gmail.com");
+  });
+
+  it("takes her phone from her attached résumé as from her own sign-off, unlabelled on its line, when the email already introduced her", { timeout: 20_000 }, async () => {
+    const resume = ["ALEX MOREAU - 2029", "SS / 2B", "Carolina Elite 16U - Pruitt", "player2027@gmail.com", "(919) 555-0148"];
+    const raw = await new MailComposer({
+      from: "Alex Moreau <player2027@gmail.com>",
+      to: "Coach Lane <clane@state.edu>",
+      subject: "2029 middle infielder - resume attached",
+      text: "Coach Lane,\n\nAttached is my softball resume. I'm a sophomore shortstop and would love to learn more about your program.\n\nAlex",
+      date: when,
+      attachments: [{ filename: "Alex Moreau Resume.docx", content: await docxFile(resume), contentType: DOCX_TYPE }],
+    })
+      .compile()
+      .build();
+    expect((await processRawEmail(raw, { receivedAt: when })).athlete?.phone?.value).toBe("+19195550148");
   });
 });
