@@ -18,7 +18,7 @@ const WORDS: readonly PositionWord[] = [
   { pattern: "oh|lh|os", volleyball: "OH", codeOnly: true },
   { pattern: "middle blockers?|middle hitters?|middles?|centrales?|bloqueadora central|central|mittelblock(?:erin|er)?|blocadora central|middenaanvall(?:er|ster)|srednj[ia] bloker(?:ka)?|srodkow(?:a|ej)", volleyball: "MB" },
   { pattern: "mb|mh|mid", volleyball: "MB", codeOnly: true },
-  { pattern: "setters?|armadora|colocadora|passeuse|levantadora|distribuidora|zuspielerin|zuspieler|palleggiatrice|alzatrice|spelverdel(?:er|ster)|passare|tehnicar(?:ka)?|rozgrywajac(?:a|ej|e)", volleyball: "S" },
+  { pattern: "setters?|armadora|colocadora|passeuse|levantadora|distribuidora|zuspielerin|zuspieler|palleggiatrice|alzatrice|spelverdel(?:er|ster)|tehnicar(?:ka)?|rozgrywajac(?:a|ej|e)", volleyball: "S" },
   { pattern: "s", volleyball: "S", codeOnly: true },
   { pattern: "liberos?|libera|defensive specialists?|back row specialist|defensa|libero/ds|ds/libero|ds/l|l/ds", volleyball: "L/DS" },
   { pattern: "ds|l|lib", volleyball: "L/DS", codeOnly: true },
