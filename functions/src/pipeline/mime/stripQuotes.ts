@@ -61,7 +61,12 @@ function readInlineReply(body: string): { headerStart: number; kept: string[]; a
   const header = REPLY_HEADER.exec(body);
   if (!header) return null;
   const lines = body.slice(header.index + header[0].length).split("\n", MAX_QUOTE_LINES);
-  const nextWritten = (from: number) => lines.slice(from).find((line) => line.trim() !== "");
+  // Whether the next line that is not blank, after each line, is the writer's own: one pass from the end.
+  const answeredNext: boolean[] = new Array<boolean>(lines.length).fill(false);
+  for (let index = lines.length - 2; index >= 0; index--) {
+    const next = lines[index + 1]!;
+    answeredNext[index] = next.trim() === "" ? answeredNext[index + 1]! : !QUOTED_LINE.test(next);
+  }
   const kept: string[] = [];
   let answers = 0;
   let afterQuote = false;
@@ -70,8 +75,7 @@ function readInlineReply(body: string): { headerStart: number; kept: string[]; a
       kept.push("");
     } else if (QUOTED_LINE.test(line)) {
       afterQuote = true;
-      const answer = nextWritten(index + 1);
-      if (line.trimEnd().endsWith("?") && answer !== undefined && !QUOTED_LINE.test(answer)) kept.push(withoutQuoteMarks(line));
+      if (line.trimEnd().endsWith("?") && answeredNext[index]) kept.push(withoutQuoteMarks(line));
     } else {
       if (afterQuote) answers++;
       afterQuote = false;
