@@ -324,13 +324,13 @@ function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete:
   return extract(named?.value.last && !writerName.includes(fold(named.value.first)) ? "other" : "athlete");
 }
 
-/**
- * Quoted history is older and may quote others: it fills empty fields (and replaces weak guesses),
- * contacts only when labelled as hers. Null when it adds nothing.
- */
 /** A contact read from an attachment, at least as sure as an unlabelled one in the athlete's own sign-off. */
 const ATTACHED_CONTACT_CONFIDENCE = 0.75;
 
+/**
+ * Quoted history is older and may quote others: it fills empty fields (and replaces weak guesses),
+ * contacts only when labelled as hers (or read from her attached résumé). Null when it adds nothing.
+ */
 function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[]): ExtractedAthlete | null {
   const filled = { ...current };
   let changed = false;
