@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { corpusLabelSchema, SOFTBALL_POSITIONS, VOLLEYBALL_POSITIONS, type CorpusLabel } from "../pipeline/corpus/labelSchema.ts";
+import { Warnings } from "../../functions/src/pipeline/limits.ts";
+import { readAttachments } from "../../functions/src/pipeline/mime/attachmentText.ts";
 import { CORPUS_SPLITS, MIN_HELD_OUT_SHARE, SPLIT_DIRS, type CorpusSplit } from "../pipeline/corpus/splits.ts";
 
 const labelsOf = (split: CorpusSplit): CorpusLabel[] =>
@@ -35,14 +37,16 @@ function loadSimpleParser(): SimpleParser | null {
 }
 const simpleParser = loadSimpleParser();
 
-/** Everything a reader of the message can see, attached messages included, decoded. */
+/** Everything a reader of the message can see, attached messages and PDF or Word documents included, decoded. */
 async function visibleText(source: Buffer): Promise<string> {
   if (!simpleParser) return source.toString("utf8");
   const mail = await simpleParser(source);
   const nested = await Promise.all(
     mail.attachments.filter((a) => a.contentType === "message/rfc822" || a.filename?.endsWith(".eml")).map((a) => visibleText(a.content)),
   );
-  return [mail.from?.text, mail.to?.text, mail.subject, mail.text, mail.html || "", ...nested].join("\n");
+  const files = mail.attachments.map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, content: a.content }));
+  const documents = (await readAttachments(files, () => false, new Warnings())).texts.map((document) => document.text);
+  return [mail.from?.text, mail.to?.text, mail.subject, mail.text, mail.html || "", ...nested, ...documents].join("\n");
 }
 
 function headerBlock(source: Buffer): string {

@@ -54,14 +54,18 @@ export function partsAt(appendix: Appendix, offset: number): AttachmentPart[] {
   return appendix.parts.map((part) => ({ ...part, start: part.start + offset, end: part.end + offset }));
 }
 
+/** The attachment a field's source lies in; a source from a header has an empty span and lies in none. */
+export function attachmentOf(source: { start: number; end: number }, parts: readonly AttachmentPart[]): AttachmentPart | undefined {
+  return source.end > source.start ? parts.find((candidate) => source.start >= candidate.start && source.start < candidate.end) : undefined;
+}
+
 /** Each field whose source lies in an attachment's text names that attachment. */
 export function markAttachmentSources(athlete: ExtractedAthlete, parts: readonly AttachmentPart[]): ExtractedAthlete {
   if (!parts.length) return athlete;
   const marked = { ...athlete };
   for (const key of ATHLETE_FIELDS) {
     const field = marked[key];
-    // A source from a header has an empty span: it is in no attachment.
-    const part = field && field.source.end > field.source.start ? parts.find((candidate) => field.source.start >= candidate.start && field.source.start < candidate.end) : undefined;
+    const part = field ? attachmentOf(field.source, parts) : undefined;
     if (field && part) (marked as Record<string, unknown>)[key] = { ...field, source: { ...field.source, attachment: part.filename } };
   }
   return marked;

@@ -10,7 +10,7 @@ import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates, writerIntroducesHerself } from "./extract/names";
 import { detectSport } from "./extract/positions";
 import { findTournaments } from "./extract/tournaments";
-import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
+import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
 import { LINE_SPLIT_LOOKBACK, MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, MAX_LINE_CHARS, Warnings } from "./limits";
 import { loadReaders, readAttachments, type ReadAttachments } from "./mime/attachmentText";
 import { bareMessageId, boundedPart, type MessageAttachment, parseMime, type ParsedMessage } from "./mime/parseMime";
@@ -213,7 +213,7 @@ function couldFill(reading: Reading): boolean {
 function readMore(reading: Reading, wider: Reading): Reading {
   if (!reading.verdict.isRecruiting && wider.verdict.isRecruiting) return wider;
   if (!reading.verdict.isRecruiting || !wider.doc.text.startsWith(reading.doc.text)) return reading;
-  const filled = fillGaps(reading.athlete, wider.athlete);
+  const filled = fillGaps(reading.athlete, wider.athlete, wider.attachmentParts);
   return filled
     ? { ...reading, doc: wider.doc, innermostBody: wider.innermostBody, attachmentParts: wider.attachmentParts, athlete: filled, athletes: reading.athletes.map((one) => (one === reading.athlete ? filled : one)) }
     : reading;
@@ -271,8 +271,9 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const attachmentText = appendixWithin(appendix, MAX_ANALYSED_TEXT - words.length, warnings);
   const doc = analysedText(subject, words + attachmentText.text);
   const attachmentParts = partsAt(attachmentText, doc.text.length - attachmentText.text.length);
-  // The athlete is read from the innermost message, in the light of who wrote it.
-  const authorCue = senderRole(doc.text, writer);
+  // The athlete is read from the innermost message, in the light of who wrote it: her own words say that, not her
+  // attached résumé (whose last line may name her club's coach).
+  const authorCue = senderRole(doc.text.slice(0, doc.text.length - attachmentText.text.length), writer);
   const sport = detectSport(doc.text);
   const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameMailbox(person, writer));
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).
@@ -323,11 +324,14 @@ function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete:
   return extract(named?.value.last && !writerName.includes(fold(named.value.first)) ? "other" : "athlete");
 }
 
+/** A contact read from an attachment, at least as sure as an unlabelled one in the athlete's own sign-off. */
+const ATTACHED_CONTACT_CONFIDENCE = 0.75;
+
 /**
  * Quoted history is older and may quote others: it fills empty fields (and replaces weak guesses),
- * contacts only when labelled as hers. Null when it adds nothing.
+ * contacts only when labelled as hers (or read from her attached résumé). Null when it adds nothing.
  */
-function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete): ExtractedAthlete | null {
+function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[]): ExtractedAthlete | null {
   const filled = { ...current };
   let changed = false;
   for (const key of ATHLETE_FIELDS) {
@@ -335,7 +339,10 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete): Extracted
     const now = filled[key];
     // Empty, or a weak guess (a place read from a tournament line) against a firm older value.
     if (value === null || (now !== null && !(now.confidence < 0.5 && value.confidence >= now.confidence + 0.3))) continue;
-    if ((key === "email" || key === "phone") && value.confidence < 0.9) continue;
+    // Quoted history holds the coach's and others' contacts: only a firmly hers is taken. Her attached résumé is her
+    // own sheet, read as her sign-off is.
+    const firm = attachmentOf(value.source, attachmentParts) ? ATTACHED_CONTACT_CONFIDENCE : 0.9;
+    if ((key === "email" || key === "phone") && value.confidence < firm) continue;
     (filled as Record<string, unknown>)[key] = value;
     changed = true;
   }

@@ -5,7 +5,9 @@ import { ATHLETE_NOUNS } from "./sports";
 const LABEL =
   "class(?:[ \\t]+of)?|c/o|grad(?:uation)?(?:[ \\t]+(?:year|yr\\.?))?|graduating(?:[ \\t]+(?:class|in|year))?(?:[ \\t]+of)?|graduate|hs[ \\t]+grad(?:uation)?|" +
   "promoci[oó]n|generaci[oó]n|clase(?:[ \\t]+de)?|egreso|graduaci[oó]n|classe(?:[ \\t]+de)?|promo(?:tion)?|ann[ée]e[ \\t]+(?:de[ \\t]+)?(?:dipl[ôo]me|graduation)|dipl[ôo]m[ée]e?[ \\t]+en|" +
-  "abschluss(?:jahr(?:gang)?)?|abitur|jahrgang|turma(?:[ \\t]+de)?|formatura|ano[ \\t]+de[ \\t]+formatura|formo-me[ \\t]+em";
+  "abschluss(?:jahr(?:gang)?)?|abitur|jahrgang|turma(?:[ \\t]+de)?|formatura|ano[ \\t]+de[ \\t]+formatura|formo-me[ \\t]+em|" +
+  // The school-leaving exams abroad, which name the year she finishes: "Matura 2027", "bac 2027", "studenten i juni 2028".
+  "matura|maturit[àa]|bac(?:calaur[ée]at)?|studenten";
 const POSITION_WORD =
   "grad|graduate|recruit|prospect|athlete|student[- ]athlete|player|oh|mb|mh|rs|opp|ds|l/ds|s/rs|setter|outside|middle|libero|right[- ]side|opposite|defensive|" +
   "pitcher|catcher|shortstop|ss|1b|2b|3b|of|ut|utility|outfielder|infielder|rhp|lhp|two[- ]way|armadora|colocadora|central|opuesta|lanzadora|passeuse|centrale|attaquante|lanceuse|jugadora|joueuse|" +
@@ -14,21 +16,25 @@ const POSITION_WORD =
 
 const MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|avr|juil|déc";
 
+/** Words before a school year's number: "Year 12", "grade 12", "secondaire 5", "Form 6". */
+const SCHOOL_YEAR_NUMBER = "(?<=(?:year|grade|secondaire|secondary|form|klasse)[ \\t]?)\\d{1,2}(?!\\d)";
+
 /**
  * "I will graduate in 2028", "she finish the school in 2028", "finishing secondary school at Rangitoto Heights
- * College in 2027", "will finish in May 2027", "me gradúo de la preparatoria en 2027": the year she finishes school,
- * its month allowed.
+ * College in 2027", "will finish in May 2027", "me gradúo de la preparatoria en 2027", "I finish Year 12 in
+ * November 2027": the year she finishes school, its month allowed.
  */
 const FINISHES_SCHOOL = new RegExp(
-  `\\b(?:graduat(?:e|es|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b[^.\\n\\d]{0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:${MONTHS})[a-zé]*\\.?[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
+  `\\b(?:graduat(?:e|es|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:${MONTHS})[a-zé]*\\.?[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
   "gdiu",
 );
 
 const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: boolean }[] = [
   { pattern: FINISHES_SCHOOL, confidence: 0.85, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
-  // "Graduation year: June 2028": the month she graduates between the label and the year.
-  { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–][ \\t]*(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+(20[1-4]\\d)\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95, monthAllowed: true },
+  // "Graduation year: June 2028", "Matura (high school diploma): June 2027", "studenten i juni 2028": the month she
+  // graduates between the label and the year.
+  { pattern: new RegExp(`\\b(?:${LABEL})(?:[ \\t]*\\([^)\\n]{1,40}\\))?[ \\t]*(?:[:：\\-–][ \\t]*|[ \\t](?:in|en|em|im|i|nel|w)[ \\t]+)(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+(20[1-4]\\d)\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95, monthAllowed: true },
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)(?:[ \\t]*[-–/|,][ \\t]*|[ \\t]+)(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.9 },
   // "a 2029 left-handed pitcher", "a 2028 6'1 middle": a word or two about her between the year and the position.
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)[ \\t]+(?:[\\p{L}\\d'’-]+[ \\t]+){1,2}?(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },

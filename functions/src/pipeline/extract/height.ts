@@ -4,7 +4,8 @@ import { type Candidate, matchesOf } from "../text";
 const FEET = `([4-7])`;
 const INCH = `(1[01]|0?\\d)(?:(?:\\.(5|25|75))|[ \\t]*(½|¼|¾|1/2|1/4|3/4|and a half))?`;
 const QUOTE_FT = `['’′´\`]`;
-const QUOTE_IN = `(?:"|”|″|''|’’|in\\.?|inches)?`;
+// Québec's "5 pi 9 po" (pieds, pouces) and Spanish "5 pies 4 pulgadas" name the units too.
+const QUOTE_IN = `(?:"|”|″|''|’’|in\\.?|inches|po\\.?(?![\\p{L}])|pouces?|pulgadas?)?`;
 
 /** Words after which a measurement is a reach or a jump, not the athlete's height. */
 const NOT_HEIGHT = /\b(?:reach|approach|touch(?:es)?|jump|vert(?:ical)?|block (?:jump|touch|reach)|span|wingspan|standing|broad|attack|spike|at|alcance|saut)\b[^\n\d]{0,12}$/iu;
@@ -14,7 +15,7 @@ const SOMEONE_ELSE = /\b(?:sister|brother|sibling|mom|mother|dad|father|parents?
 
 const FRACTIONS: Readonly<Record<string, number>> = { "5": 0.5, "25": 0.25, "75": 0.75, "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, "and a half": 0.5 };
 
-const FEET_INCHES = new RegExp(`(?<![\\d.])${FEET}[ \\t]*(?:${QUOTE_FT}|ft\\.?|feet|foot|pies|pieds?)[ \\t]*(?:${INCH}[ \\t]*${QUOTE_IN}(?:[ \\t]*(and a half|½))?)?(?![\\d])`, "giu");
+const FEET_INCHES = new RegExp(`(?<![\\d.])${FEET}[ \\t]*(?:${QUOTE_FT}|ft\\.?|feet|foot|pies|pieds?|pi(?![\\p{L}]))[ \\t]*(?:${INCH}[ \\t]*${QUOTE_IN}(?:[ \\t]*(and a half|½))?)?(?![\\d])`, "giu");
 const DASHED = new RegExp(`(?<![\\d./-])${FEET}[ \\t]*[-–][ \\t]*${INCH}(?![\\d/-])`, "giu");
 const METRIC = /(?<![\d.,])(?:(1)[.,](\d{2})[ \t]*m(?:ts?|eters?|ètres?|etros?)?\b|(1)[ \t]*m[ \t]*(\d{2})\b|(1\d{2})[ \t]*cm\b)/giu;
 // "in" without its full stop only after a height word ("Ht: 71 in"), as every inches-only height is.

@@ -14,15 +14,15 @@ interface PositionWord {
 }
 
 const WORDS: readonly PositionWord[] = [
-  { pattern: "outside hitters?|outside attackers?|left side hitters?|left sides?|left[- ]side|outsides?|pin hitters?|punta|receptora[- ]atacante|atacante externa|receptionneuse[- ]attaquante|attaquante|r4|au(?:ss|ß)enangreiferin|au(?:ss|ß)enangreifer|annahme[- ]au(?:ss|ß)en|ponteira|ponta", volleyball: "OH" },
+  { pattern: "outside hitters?|outside attackers?|left side hitters?|left sides?|left[- ]side|outsides?|pin hitters?|punta|receptora[- ]atacante|atacante externa|receptionneuse[- ]attaquante|attaquante|r4|au(?:ss|ß)enangreiferin|au(?:ss|ß)enangreifer|annahme[- ]au(?:ss|ß)en|ponteira|ponta|schiacciatrice|passer[- ]loper|vansterspiker|primac(?:ica)?|przyjmujac(?:a|ej|e)", volleyball: "OH" },
   { pattern: "oh|lh|os", volleyball: "OH", codeOnly: true },
-  { pattern: "middle blockers?|middle hitters?|middles?|centrales?|bloqueadora central|central|mittelblockerin|mittelblocker|blocadora central", volleyball: "MB" },
+  { pattern: "middle blockers?|middle hitters?|middles?|centrales?|bloqueadora central|central|mittelblock(?:erin|er)?|blocadora central|middenaanvall(?:er|ster)|srednj[ia] bloker(?:ka)?|srodkow(?:a|ej)", volleyball: "MB" },
   { pattern: "mb|mh|mid", volleyball: "MB", codeOnly: true },
-  { pattern: "setters?|armadora|colocadora|passeuse|levantadora|zuspielerin|zuspieler|palleggiatrice", volleyball: "S" },
+  { pattern: "setters?|armadora|colocadora|passeuse|levantadora|distribuidora|zuspielerin|zuspieler|palleggiatrice|alzatrice|spelverdel(?:er|ster)|tehnicar(?:ka)?|rozgrywajac(?:a|ej|e)", volleyball: "S" },
   { pattern: "s", volleyball: "S", codeOnly: true },
   { pattern: "liberos?|libera|defensive specialists?|back row specialist|defensa|libero/ds|ds/libero|ds/l|l/ds", volleyball: "L/DS" },
   { pattern: "ds|l|lib", volleyball: "L/DS", codeOnly: true },
-  { pattern: "right side hitters?|right sides?|right[- ]side|opposite hitters?|opposites?|opuesta|opposee|pointue|rs/opp|opp/rs|diagonalangreiferin|diagonalangreifer|diagonal|oposta|opposto", volleyball: "RS/OPP" },
+  { pattern: "right side hitters?|right sides?|right[- ]side|opposite hitters?|opposites?|opuesta|opposee|pointue|rs/opp|opp/rs|diagonalangreiferin|diagonalangreifer|diagonal|diagonaal|oposta|opposta|opposto|hogerspiker|korektor(?:ka)?|atakujac(?:a|ej|e)", volleyball: "RS/OPP" },
   { pattern: "rs|opp|rh|r2", volleyball: "RS/OPP", codeOnly: true },
   // Beach volleyball has no code list: its two positions stay as written.
   { pattern: "(?<!middle )blocker|split blocker", volleyball: "blocker" },

@@ -1,6 +1,7 @@
 import EmailForwardParser from "email-forward-parser";
 import { isForwardSubject } from "./forwardAttribution";
 import { forwardedMailbox, forwardedMailboxes } from "./forwardMailbox";
+import { answersInline } from "./stripQuotes";
 import type { ForwardedHeader } from "./unwrapForward";
 
 /** One forward found in a text: its header, what was written above it, and the forwarded body. */
@@ -19,13 +20,14 @@ const parser = new EmailForwardParser();
  * (Outlook 2013, new Outlook) under an edited subject.
  */
 export function readForwardBlock(text: string, subject: string | null): ForwardBlock | null {
-  const result = readWithParser(withoutBareRules(text), subject);
+  const kept = keptQuoteMarks(text);
+  const result = readWithParser(withoutBareRules(kept.text), subject);
   if (!result) return null;
   const { email } = result;
   return {
     header: { from: forwardedMailbox(email.from), to: forwardedMailboxes(email.to), subject: email.subject?.trim() || null, date: email.date?.trim() || null },
-    noteAbove: result.message?.trim() || null,
-    body: email.body ?? "",
+    noteAbove: kept.restore(result.message?.trim() || null),
+    body: kept.restore(email.body ?? "") ?? "",
   };
 }
 
@@ -48,6 +50,24 @@ const SEPARATOR_SHAPE = /-{3}|_{32}|[:：][ \t]*$/mu;
 // The From label in every language the parser knows, as a line opening a header block of two or more lines.
 const FROM_LABEL = "From|Von|De|De la|Da|Van|Fra|Från|Od|Lähettäjä|Šalje|Feladó|Expeditorul|Отправитель|Від кого|Від|От|Saatja|Gönderen|Kimden|Mittente|Nadawca|送信元|差出人|送信者";
 const HEADER_BLOCK = new RegExp(`^[ \\t>*]*(?:${FROM_LABEL})[ \\t]?[:：][^\\n]*\\n(?:[ \\t>*]*[^\\n:：]{1,24}[ \\t]?[:：][^\\n]*\\n){1,5}`, "imu");
+
+// The first From line of a header block: whether the forward itself is quoted ("> From:", iPhone Mail) or not.
+const FIRST_FROM_LINE = new RegExp(`^([ \\t>*]*)(?:${FROM_LABEL})[ \\t]?[:：]`, "imu");
+/** Stands for a line's leading ">" while the parser reads the text: a private-use character, which mail does not write. */
+const KEPT_QUOTE = "\uE000";
+const LEADING_QUOTE = /^(?=[ \t]*>)/gmu;
+
+/**
+ * The parser takes the ">" off every line of a forward's body, as iPhone Mail quotes the whole forward. A forward whose
+ * header is not quoted (Gmail, Outlook) has ">" only where its original quoted a reply; when that reply answers between
+ * the quoted lines, the marks are what tells her answers from the coach's questions: they are hidden from the parser
+ * and put back in what it returns. (Other quoted history is left to the parser: read unquoted, it may hold a forward.)
+ */
+function keptQuoteMarks(text: string): { text: string; restore: (part: string | null) => string | null } {
+  const from = FIRST_FROM_LINE.exec(text);
+  if (!from || from[1]!.includes(">") || text.includes(KEPT_QUOTE) || !answersInline(text)) return { text, restore: (part) => part };
+  return { text: text.replace(LEADING_QUOTE, KEPT_QUOTE), restore: (part) => part?.replaceAll(KEPT_QUOTE, "") ?? null };
+}
 
 // A line of a header ("From:", "De :", "Lähettäjä:", "送信元："), looked for at the start of a line only.
 const HEADER_LINE = /^[ \t>*]*\p{L}[\p{L} .()-]{0,24}[ \t]?[:：]/u;

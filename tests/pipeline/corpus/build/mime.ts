@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import iconv from "iconv-lite";
 import MimeNode from "nodemailer/lib/mime-node";
 import { formatDate, parseWallClock } from "./dates.ts";
+import { DOCUMENT_TYPES, documentBytes, type DocumentFormat } from "./documents.ts";
 
 export type Client = "gmail" | "outlook" | "apple" | "iphone" | "thunderbird" | "yahoo" | "bulk" | "webmail";
 export type Charset = "utf-8" | "iso-8859-1" | "windows-1252" | "us-ascii";
@@ -37,7 +38,9 @@ export interface MessageSpec {
 
 export type AttachmentSpec =
   | { kind: "message"; message: MessageSpec; filename?: string; asOctetStream?: boolean }
-  | { kind: "file"; filename?: string; contentType: string; content: string; encoding?: "base64" | "7bit" };
+  | { kind: "file"; filename?: string; contentType: string; content: string; encoding?: "base64" | "7bit" }
+  /** A PDF or Word document made from these lines when the message is rendered (an athlete's résumé). */
+  | { kind: "document"; format: DocumentFormat; filename: string; lines: readonly string[] };
 
 function digest(seed: string, length: number, alphabet = "0123456789abcdef"): string {
   let out = "";
@@ -179,6 +182,12 @@ function alternativeOrSingle(spec: MessageSpec, seed: string): MimeNode {
 }
 
 async function attachmentNode(attachment: AttachmentSpec, seed: string): Promise<MimeNode> {
+  if (attachment.kind === "document") {
+    return new MimeNode(DOCUMENT_TYPES[attachment.format], { filename: attachment.filename })
+      .setHeader("Content-Disposition", "attachment")
+      .setHeader("Content-Transfer-Encoding", "base64")
+      .setContent(await documentBytes(attachment.format, attachment.lines));
+  }
   if (attachment.kind === "file") {
     if (attachment.encoding === "7bit") {
       return new BodyNode(attachment.contentType, "7bit").setContent(attachment.content.replace(/\r?\n/g, "\r\n"));
