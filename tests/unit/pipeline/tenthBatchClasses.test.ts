@@ -15,6 +15,29 @@ const from = { address: "player2027@gmail.com", name: "Alex Moreau" };
 const athleteOf = (body: string, subject = "Volleyball") => processTextEmail({ subject, body, from }, { receivedAt: when }).athlete;
 
 describe("tenth batch failure classes", () => {
+  it("reads no person from an organisation's capitalised nouns abroad: an event's name, a dated label, a preposition, a committee", () => {
+    const club = { address: "info@tv-hohenlinden.example", name: "TV Hohenlinden" };
+    const newsletter = processTextEmail(
+      {
+        subject: "Vereinsnachrichten November",
+        body: "Liebe Mitglieder, Eltern und Freunde,\n\nDAMEN I: Nach dem 3:1 stehen wir an der Tabellenspitze! Beste Spielerin war unsere Mittelblockerin Jana Roth mit 14 Punkten. Nächstes Heimspiel: Samstag, 29.11., 19:00 Uhr.\n\nU18: Platz 2 bei der Landesmeisterschaft. Glückwunsch an Lotte Sand und Emilia Hardt.\n\nEHRUNGEN: Bei der Jahresfeier am 13.12. ehren wir unsere Schiedsrichter.\n\nEuer Vorstand",
+        from: club,
+      },
+      { receivedAt: when },
+    );
+    expect(newsletter.isRecruiting).toBe(false);
+    expect(newsletter.athletes ?? []).toEqual([]);
+    const tournament = processTextEmail(
+      {
+        subject: "Torneo Internacional Costa Azahar 2027 – información para entrenadores",
+        body: "Estimados entrenadores:\n\nEl Torneo Internacional Costa Azahar de voleibol juvenil se celebrará del 27 al 30 de marzo de 2027 en Castellón. Participarán 64 equipos sub-17 y sub-19.\n\nEquipos confirmados, entre otros: CV Almenara, Volley Lindenhorst, SC Foz do Douro.\n\nUn saludo,\nComité Organizador",
+        from: { address: "organizacion@torneocostaazahar.example", name: "Torneo Costa Azahar" },
+      },
+      { receivedAt: when },
+    );
+    expect(tournament.isRecruiting).toBe(false);
+    expect(tournament.athletes ?? []).toEqual([]);
+  });
   it("reads volleyball positions in German, Portuguese, Polish, Dutch, Swedish, Serbian and Italian words, declined forms included", () => {
     const positions = (sentence: string) => athleteOf(`Hello Coach,\n\n${sentence}\n\nAlex Moreau\nClass of 2027`)?.positions?.value ?? null;
     expect(positions("Ich bin 1,83 m groß und spiele Mittelblock beim TV Musterhausen (Volleyball).")).toEqual(["MB"]);

@@ -27,6 +27,9 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   soy es y mi mis tengo juego estoy vivo mido je suis et mon ma mes joue mesure habite
   scouting recruits sports news office camps admissions athletics department info llc inc media network premium
   ich bin heiße heisse eine ein und mein meine meiner unser unsere sein seine ihr ihre spielerin trainer trainerin hallo liebe lieber sehr geehrte grüße gruesse danke
+  bei beim nach mit für fuer zum zur vom auf aus gegen über ueber nächstes nächste nächster naechstes próximo próxima prochain prochaine prossimo prossima
+  turnier torneo torneio tournoi copa coupe liga campeonato championnat meisterschaft internacional international nacional
+  comité comite committee comitato organizador organizadora organizing organising organisation organization federación federacion federation federazione verband
   olá ola obrigada obrigado atleta jogadora treinador treinadora eu sou uma um meu minha
   one two three four five six seven eight nine ten several few couple pair
   en och og ja ed ve și ik jag jeg jestem sono ho sou jaar år lat let anni
