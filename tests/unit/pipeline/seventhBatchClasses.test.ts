@@ -41,6 +41,34 @@ describe("seventh tuning batch failure classes", () => {
     expect(email.athlete?.phone?.value).toBe("+15415550114");
   });
 
+  it("reads no person in a business the writer runs ('I run Barrel Up Hitting Lab'), and a center fielder who bats left plays softball", () => {
+    const email = read(
+      "Kaia Whitford - 2027 OF, lefty bat",
+      "Coach,\n\nI run Barrel Up Hitting Lab in Columbus and I've been working with Kaia Whitford since she was eleven. She's a 2027 center fielder, bats left, and the most coachable hitter I have.\n\nDom Ferraro\nBarrel Up Hitting Lab",
+      { address: "dom@barreluphitting.example", name: "Dom Ferraro" },
+    );
+    expect(names(email)).toEqual(["Kaia Whitford"]);
+    expect(email.athlete?.positions?.value).toEqual(["OF"]);
+  });
+
+  it("reads no athlete in the writer's own introduction ('It's Hallie Marsh (now Marsh-Conroy)' from Hallie Marsh-Conroy)", () => {
+    const email = read(
+      "From an alum - a setter you should see",
+      "Hi Coach!\n\nIt's Hallie Marsh (now Marsh-Conroy), setter from the 2012-2015 teams. I coach a youth team in Reno and I have a kid you need to see.\n\nJocelyn Tafoya is a 2029 setter, 5'8\", for Sierra Peaks 16 Teal. She has a 4.0 GPA.\n\nGo Larks,\nHallie",
+      { address: "hallie.conroy@outlook.com", name: "Hallie Marsh-Conroy" },
+    );
+    expect(names(email)).toEqual(["Jocelyn Tafoya"]);
+  });
+
+  it("keeps both surnames of a writer from a country whose names carry two, writing in English ('Larissa Tavares Monteiro … from Londrina, Brazil')", () => {
+    const email = read(
+      "Outside hitter from Brazil",
+      "Dear Coach,\n\nMy name is Larissa Tavares Monteiro, I am from Londrina, in the state of Paraná, Brazil. I am an outside hitter, class of 2027.\n\nLarissa Tavares Monteiro",
+      { address: "larissa.tmonteiro@gmail.com", name: "Larissa Tavares Monteiro" },
+    );
+    expect(names(email)).toEqual(["Larissa Tavares Monteiro"]);
+  });
+
   it("reads a name written surname first under a name label ('Name: Sutton, Brielle')", () => {
     const labelled = read("Recruiting info - 2027 2B/OF", "Coach,\n\nName: Sutton, Brielle\nGrad Year: 2027\nPositions: 2B / OF\nHeight: 5'4\"\n\nThank you!", { address: "bsutton.sb@gmail.com", name: null });
     expect(names(labelled)).toEqual(["Brielle Sutton"]);

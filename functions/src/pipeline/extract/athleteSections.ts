@@ -1,6 +1,6 @@
 import { fold, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
-import { ORGANISATION_AFTER, introducedHere, isDescribedAfter, isNamedJointly, type PersonName } from "./names";
+import { ORGANISATION_AFTER, introducedHere, isDescribedAfter, isNamedJointly, readName, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
 
 /**
@@ -32,7 +32,9 @@ export interface IntroducedAthlete {
 export function introducedAthletes(context: ExtractContext, names: readonly Candidate<PersonName>[], chosen: Candidate<PersonName>): IntroducedAthlete[] {
   if (context.role === "athlete") return [{ name: chosen, mentions: names.filter((candidate) => sameAthlete(candidate.value, chosen.value)) }];
   const athletes: IntroducedAthlete[] = [{ name: chosen, mentions: [] }];
-  const ordered = [...names].sort((a, b) => a.start - b.start || b.confidence - a.confidence);
+  // The writer's own name ("It's Hallie Marsh (now Marsh-Conroy)" from Hallie Marsh-Conroy) introduces the writer, not a player.
+  const writer = context.writer?.name ? readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name : null;
+  const ordered = [...names].sort((a, b) => a.start - b.start || b.confidence - a.confidence).filter((candidate) => !writer || !isWriter(candidate.value, writer));
   for (const candidate of ordered) {
     // A roster of hundreds is no introduction of each: past the limit, the count says enough.
     if (athletes.length > MAX_INTRODUCED) break;
@@ -47,6 +49,12 @@ export function introducedAthletes(context: ExtractContext, names: readonly Cand
   }
   const firstMention = (athlete: IntroducedAthlete) => Math.min(...athlete.mentions.filter((mention) => mention.end > mention.start).map((mention) => mention.start), athlete.name.start);
   return athletes.sort((a, b) => firstMention(a) - firstMention(b));
+}
+
+/** The same first name, and a surname that is the writer's or one part of it (a maiden name inside a hyphenated married one). */
+function isWriter(name: PersonName, writer: PersonName): boolean {
+  if (!name.last || !writer.last || fold(name.first) !== fold(writer.first)) return false;
+  return fold(writer.last).split(/[-\s]+/u).includes(fold(name.last)) || fold(writer.last) === fold(name.last);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Sport } from "@machines/inbox/positions";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { Warnings } from "../limits";
-import { caseless, fold, type AnalysedText } from "../text";
+import { caseless, caselessTest, fold, type AnalysedText } from "../text";
 import { CLOSING_LINE } from "./vocabulary";
 
 /** The sport an email names, and where (detectSport). */
@@ -61,12 +61,15 @@ export function buildContext(
     notAthlete: { names, addresses },
     signature: findSignature(doc),
     lowercase: letters.length > 40 && capitals / letters.length < 0.02,
-    doubleSurnames: countIberianWords(doc.text) >= 4,
+    doubleSurnames: countIberianWords(doc.text) >= 4 || caselessTest(IBERIAN_HOME, doc.text),
     warnings,
   };
 }
 
 const IBERIAN_WORDS = /\b(?:que|para|con|por|los|las|del|com|não|uma|está|también|también|obrigad[oa]|gracias|entrenador[a]?|treinador[a]?|hija|filha|jugadora|jogadora)\b/giu;
+
+/** A writer from a country whose names carry two surnames, writing in English ("I am from Londrina, Brazil"). */
+const IBERIAN_HOME = /\b(?:i(?:['’]m| am)|she(?:['’]s| is)|we(?:['’]re| are)|live|lives|living)[ \t]+(?:from|in)[ \t]+[^.\n]{0,60}?\b(?:brazil|brasil|portugal|spain|(?<!new[ \t])mexico|argentina|colombia|chile|peru|venezuela|uruguay|paraguay|ecuador|bolivia|puerto rico|costa rica|guatemala)\b/iu;
 
 function countIberianWords(text: string): number {
   const fast = caseless(IBERIAN_WORDS, text);

@@ -29,6 +29,8 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   ich bin heiße heisse eine ein und mein meine meiner unser unsere sein seine ihr ihre spielerin trainer trainerin hallo liebe lieber sehr geehrte grüße gruesse danke
   bei beim nach mit für fuer zum zur vom auf aus gegen über ueber nächstes nächste nächster naechstes próximo próxima prochain prochaine prossimo prossima
   turnier torneo torneio tournoi copa coupe liga campeonato championnat meisterschaft internacional international nacional
+  it's that's here's there's what's
+  lab labs hitting pitching catching training performance fitness strength conditioning
   comité comite committee comitato organizador organizadora organizing organising organisation organization federación federacion federation federazione verband
   olá ola obrigada obrigado atleta jogadora treinador treinadora eu sou uma um meu minha
   one two three four five six seven eight nine ten several few couple pair
