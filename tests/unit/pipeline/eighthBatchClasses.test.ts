@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The failure classes the tuning split's eighth batch met in the club team and the home town: a club named after
+ * its age group's team ("on the 17U team at …"), a team in parentheses or after a dash ("(17-Royal)", "- ECNL 2009G"),
+ * a club's abbreviation before its full name, a club said by a name's possessive ("Ellie's club team is …"), a club
+ * sentence sharing a line with an event sentence, a school's name before "(City, ST)", and a list in parentheses
+ * whose last item looks like a province code.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const read = (subject: string, body: string, from: { address: string; name: string }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+const athleteWrites = (body: string, subject = "Recruiting") => read(subject, body, { address: "player2028@gmail.com", name: "Dana Player" }).athlete;
+
+describe("eighth tuning batch failure classes", () => {
+  it("reads the club after an age group's team ('on the 17U team at Carolina Elite', 'on the 16U Premier team with Desert Sky Fastpitch')", () => {
+    const setter = athleteWrites("Coach,\n\nI'm Dana Player, a 2027 setter. I'm on the 17U team at Carolina Elite, and I set a 6-2 in high school.\n\nDana");
+    expect(setter?.clubTeam?.value).toBe("Carolina Elite");
+    const fielder = athleteWrites("Coach,\n\nI'm on the 16U Premier team with Desert Sky Fastpitch and I play center field.\n\nDana Player");
+    expect(fielder?.clubTeam?.value).toBe("Desert Sky Fastpitch");
+  });
+
+  it("keeps a team written in parentheses or after a dash with its club ('Tidewater Juniors (17-Royal)', 'North Coast FC - ECNL 2009G')", () => {
+    const hitter = athleteWrites("Coach,\n\nI'm Dana Player and I play club for Tidewater Juniors (17-Royal). I'm 6'0\".\n\nDana");
+    expect(hitter?.clubTeam?.value).toBe("Tidewater Juniors 17-Royal");
+    const attacker = athleteWrites("Coach,\n\nI'm Dana Player. I play club for Skyline Lacrosse (2028 Elite) and I'm a junior.\n\nDana");
+    expect(attacker?.clubTeam?.value).toBe("Skyline Lacrosse 2028 Elite");
+    const keeper = athleteWrites("Coach,\n\nI'm Dana Player, a goalkeeper.\n\nClub team: North Coast FC - ECNL 2009G (coach: Ines Varga)\nGPA: 3.9\n\nDana");
+    expect(keeper?.clubTeam?.value).toBe("North Coast FC - ECNL 2009G");
+    // A place in parentheses is not a team, and a softball team's coach after its dash stays as it was.
+    const place = athleteWrites("Coach,\n\nI'm Dana Player and I play for Dynasty 16 Black (Kansas City).\n\nDana");
+    expect(place?.clubTeam?.value).toBe("Dynasty 16 Black");
+  });
+
+  it("takes a club's full name from the parentheses after its abbreviation ('MPV (Mid-Plains Volleyball)')", () => {
+    const setter = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for MPV (Mid-Plains Volleyball) on the 17 Red team.\n\nDana");
+    expect(setter?.clubTeam?.value).toBe("Mid-Plains Volleyball");
+    // Parentheses that do not spell the abbreviation out are something else.
+    const other = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for KJV (since 2024) on 17 Elite.\n\nDana");
+    expect(other?.clubTeam?.value).not.toBe("since 2024");
+  });
+
+  it("reads a club introduced by a name's possessive ('Ellie's club team is Old Line Lax 2029, coached by …')", () => {
+    const parent = read(
+      "Ellie Sloane, 2029 defender",
+      "Hi Coach,\n\nOur daughter Ellie Sloane is a sophomore defender. Ellie's club team is Old Line Lax 2029, coached by Meg Turner. We live in Ellicott City, MD.\n\nMeredith Sloane",
+      { address: "meredith.sloane@verizon.example", name: "Meredith Sloane" },
+    );
+    expect(parent.athlete?.clubTeam?.value).toBe("Old Line Lax 2029");
+  });
+
+  it("weakens a club only when its own sentence is about an event, not a neighbour sentence on the same line", () => {
+    const athlete = athleteWrites(
+      "Coach,\n\nI'm Dana Player, a 2027 center back, and I play for Cascade Rovers SC ECNL G09. Next month we play Oregon Surf ECNL and Tualatin Heat at the ECNL showcase in Phoenix.\n\nDana",
+      "2027 center back - Cascade Rovers ECNL",
+    );
+    expect(athlete?.clubTeam?.value).toBe("Cascade Rovers SC ECNL G09");
+  });
+
+  it("never reads a school's name before '(City, ST)' as the city ('Bishop Calloway Catholic (Virginia Beach, VA)')", () => {
+    const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a right side hitter at Bishop Calloway Catholic (Virginia Beach, VA).\n\nDana");
+    expect([athlete?.city?.value, athlete?.state?.value]).toEqual(["Virginia Beach", "VA"]);
+  });
+
+  it("never reads the items of a list in parentheses as a city and a code ('predicted A*AA (Maths, Biology, PE)')", () => {
+    const athlete = athleteWrites("Dear Coach,\n\nI'm Dana Player, a midfielder from Bristol, England. I'm predicted A*AA (Maths, Biology, PE).\n\nDana");
+    expect([athlete?.city?.value, athlete?.state?.value ?? null]).toEqual(["Bristol", null]);
+  });
+});
