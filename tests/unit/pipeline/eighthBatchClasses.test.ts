@@ -21,14 +21,14 @@ describe("eighth tuning batch failure classes", () => {
   });
 
   it("keeps a team written in parentheses or after a dash with its club ('Tidewater Juniors (17-Royal)', 'North Coast FC - ECNL 2009G')", () => {
-    const hitter = athleteWrites("Coach,\n\nI'm Dana Player and I play club for Tidewater Juniors (17-Royal). I'm 6'0\".\n\nDana");
+    const hitter = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 right side, and I play club for Tidewater Juniors (17-Royal). I'm 6'0\".\n\nDana");
     expect(hitter?.clubTeam?.value).toBe("Tidewater Juniors 17-Royal");
-    const attacker = athleteWrites("Coach,\n\nI'm Dana Player. I play club for Skyline Lacrosse (2028 Elite) and I'm a junior.\n\nDana");
+    const attacker = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 attacker. I play club for Skyline Lacrosse (2028 Elite) and I'm a junior.\n\nDana");
     expect(attacker?.clubTeam?.value).toBe("Skyline Lacrosse 2028 Elite");
     const keeper = athleteWrites("Coach,\n\nI'm Dana Player, a goalkeeper.\n\nClub team: North Coast FC - ECNL 2009G (coach: Ines Varga)\nGPA: 3.9\n\nDana");
     expect(keeper?.clubTeam?.value).toBe("North Coast FC - ECNL 2009G");
     // A place in parentheses is not a team, and a softball team's coach after its dash stays as it was.
-    const place = athleteWrites("Coach,\n\nI'm Dana Player and I play for Dynasty 16 Black (Kansas City).\n\nDana");
+    const place = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter, and I play for Dynasty 16 Black (Kansas City).\n\nDana");
     expect(place?.clubTeam?.value).toBe("Dynasty 16 Black");
   });
 

@@ -15,15 +15,25 @@ function readTeamName(text: string, start: number): { name: string; end: number 
   // An article before the name is the sentence's, in any language ("estudio en el Colegio Americano"); a capitalised one is the name's ("La Jolla Country Day").
   const raw = (stop ? window.slice(0, stop.index) : window).trim().replace(/^(?:the|a|an)\s+/iu, "").replace(/^(?:el|la|los|las|le|les|il|lo|os|der|die|das|den|dem|het)\s+(?=\p{Lu})|^l['’](?=\p{Lu})/u, "");
   if (raw.length < 2 || raw.length > MAX_NAME || !/\p{L}/u.test(raw) || /[[\]{}<>]/u.test(raw)) return null;
-  const end = start + (text.slice(start).indexOf(raw) + raw.length);
-  const { value, end: suffixEnd } = withCoachSuffix(text, raw, end);
-  return { name: value, end: suffixEnd };
+  return { name: raw, end: start + (text.slice(start).indexOf(raw) + raw.length) };
 }
 
-/** Softball teams carry their coach's name after the age group: "Lady Hustle 16U - Vega". */
-function withCoachSuffix(text: string, name: string, end: number): { value: string; end: number } {
-  const suffix = AGE_GROUP_END.test(name) ? /^[ \t]+[-–][ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u.exec(text.slice(end)) : null;
-  return suffix ? { value: `${name} - ${suffix[1]}`, end: end + suffix[0].length } : { value: name, end };
+/** A softball team's coach after its age group: "Lady Hustle 16U - Vega". */
+const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u;
+/** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
+const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
+/** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U". */
+const TEAM_AFTER_DASH = /^[ \t]+[-–][ \t]+((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\dU|U-?1\d|(?:20)?[01]\d[GB])(?:[ ][\p{Lu}\d][\p{L}\d/-]*){0,2})(?![\p{L}\d])/u;
+
+/** The team written after a club's name, kept with it (its coach's name, its team in brackets or after a dash). */
+function withTeamSuffix(text: string, name: string, end: number): { value: string; end: number } {
+  const after = text.slice(end, end + 40);
+  const coach = AGE_GROUP_END.test(name) ? COACH_SUFFIX.exec(after) : null;
+  if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
+  const bracketed = TEAM_IN_BRACKETS.exec(after);
+  if (bracketed) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
+  const dashed = TEAM_AFTER_DASH.exec(after);
+  return dashed ? { value: `${name} - ${dashed[1]}`, end: end + dashed[0].length } : { value: name, end };
 }
 
 const CLUB_NAME_END = /\b(?:Volleyball|Softball|Club|VBC|Juniors|Fastpitch|Aquatics|FC)$/u;
@@ -112,7 +122,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const start = match.index + match[0].indexOf(name);
       // "Best 18: 68": a label with a number in it, its value after the colon.
       if (/^[ \t]*:/u.test(text.slice(start + name.length, start + name.length + 3))) continue;
-      candidates.push({ ...withCoachSuffix(text, name, start + name.length), confidence, start });
+      candidates.push({ ...withTeamSuffix(text, name, start + name.length), confidence, start });
     }
   }
   for (const rule of CLUB_RULES) {
@@ -125,8 +135,9 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "a 13s team": an age group alone names no club.
       if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
-      const name = lowercase ? read.name.split(" ").map((word) => nameCase(word)).join(" ") : read.name;
-      candidates.push({ value: name, confidence: rule.confidence, start, end: read.end });
+      const written = withTeamSuffix(text, read.name, read.end);
+      const name = lowercase ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
+      candidates.push({ value: name, confidence: rule.confidence, start, end: written.end });
     }
   }
   return weakerOnEventLines(text, widenToShapes(candidates));
