@@ -36,8 +36,8 @@ describe("eighth tuning batch failure classes", () => {
     const setter = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for MPV (Mid-Plains Volleyball) on the 17 Red team.\n\nDana");
     expect(setter?.clubTeam?.value).toBe("Mid-Plains Volleyball");
     // Parentheses that do not spell the abbreviation out are something else.
-    const other = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for KJV (since 2024) on 17 Elite.\n\nDana");
-    expect(other?.clubTeam?.value).not.toBe("since 2024");
+    const other = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for KJV (Kansas City Elite) on 17 Elite.\n\nDana");
+    expect(other?.clubTeam?.value).toBe("KJV");
   });
 
   it("reads a club introduced by a name's possessive ('Ellie's club team is Old Line Lax 2029, coached by …')", () => {

@@ -25,9 +25,24 @@ const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\
 /** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U". */
 const TEAM_AFTER_DASH = /^[ \t]+[-–][ \t]+((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\dU|U-?1\d|(?:20)?[01]\d[GB])(?:[ ][\p{Lu}\d][\p{L}\d/-]*){0,2})(?![\p{L}\d])/u;
 
-/** The team written after a club's name, kept with it (its coach's name, its team in brackets or after a dash). */
+/** A name in brackets after a club's abbreviation: "MPV (Mid-Plains Volleyball)". */
+const NAME_IN_BRACKETS = /^[ \t]*\((\p{Lu}[\p{L}'’&.-]*(?:[ ][\p{L}][\p{L}'’&.-]*){1,5})\)/u;
+
+/** Whether `full` is what the capitals of `abbreviation` stand for: its capitalised words' (and hyphenated parts') initials. */
+function spellsOut(abbreviation: string, full: string): boolean {
+  if (!/^\p{Lu}{2,6}$/u.test(abbreviation)) return false;
+  const initials = full.split(/[ -]/u).filter((word) => /^\p{Lu}/u.test(word)).map((word) => word[0]).join("");
+  return initials === abbreviation;
+}
+
+/**
+ * The team written after a club's name, kept with it (its coach's name, its team in brackets or after a dash);
+ * an abbreviation spelled out in brackets gives way to its full name.
+ */
 function withTeamSuffix(text: string, name: string, end: number): { value: string; end: number } {
-  const after = text.slice(end, end + 40);
+  const after = text.slice(end, end + 60);
+  const spelled = NAME_IN_BRACKETS.exec(after);
+  if (spelled && spellsOut(name, spelled[1]!)) return { value: spelled[1]!, end: end + spelled[0].length };
   const coach = AGE_GROUP_END.test(name) ? COACH_SUFFIX.exec(after) : null;
   if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
   const bracketed = TEAM_IN_BRACKETS.exec(after);
