@@ -55,6 +55,11 @@ describe("eighth tuning batch failure classes", () => {
       "2027 center back - Cascade Rovers ECNL",
     );
     expect(athlete?.clubTeam?.value).toBe("Cascade Rovers SC ECNL G09");
+    // Read outside an event sentence, her school named in full elsewhere and a numbered court are still no club.
+    const guard = athleteWrites("AAU: Bayou Elite 16U\nHS: St. Amant High School\n\nHi Coach, I'm Dana Player, a 2028 point guard. I run the point for St. Amant and for Bayou Elite. Film from our last tournament in Memphis is below.\n\nDana");
+    expect(guard?.clubTeam?.value).toBe("Bayou Elite 16U");
+    const court = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero with Minneapolis Select 17 Rox and I'll be playing at the Northern Lights Qualifier this weekend. Our pool is on Court 12 Saturday at 8 AM.\n\nDana");
+    expect(court?.clubTeam?.value).toBe("Minneapolis Select 17 Rox");
   });
 
   it("never reads a school's name before '(City, ST)' as the city ('Bishop Calloway Catholic (Virginia Beach, VA)')", () => {

@@ -1,4 +1,4 @@
-import { type Candidate, caseless, groupEnd, matchesOf, nameCase } from "../text";
+import { type Candidate, caseless, groupEnd, lineAround, matchesOf, nameCase } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -122,7 +122,7 @@ const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we
 
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
-  const candidates: Candidate<string>[] = [];
+  const shaped: Candidate<string>[] = [];
   for (const [pattern, confidence] of [[CLUB_SHAPE, 0.7], [CLUB_WORD_SHAPE, 0.6]] as const) {
     for (const match of matchesOf(pattern, text)) {
       const written = (match[1] ?? match[2] ?? "").trim();
@@ -138,9 +138,10 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const start = match.index + match[0].indexOf(name);
       // "Best 18: 68": a label with a number in it, its value after the colon.
       if (/^[ \t]*:/u.test(text.slice(start + name.length, start + name.length + 3))) continue;
-      candidates.push({ ...withTeamSuffix(text, name, start + name.length), confidence, start });
+      shaped.push({ ...withTeamSuffix(text, name, start + name.length), confidence, start });
     }
   }
+  const candidates: Candidate<string>[] = [];
   for (const rule of CLUB_RULES) {
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
@@ -149,14 +150,45 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || VENUE.test(read.name) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
+      // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
+      if (namedAsSchool(text, read.name)) continue;
       const written = withTeamSuffix(text, read.name, read.end);
       const name = lowercase ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
-      candidates.push({ value: name, confidence: rule.confidence, start, end: written.end });
+      // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
+      const onEvent = rule.confidence < LABELLED && onEventLine(sentenceAround(text, start), 0);
+      candidates.push({ value: name, confidence: rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0), start, end: written.end });
     }
   }
-  return weakerOnEventLines(text, widenToShapes(candidates));
+  return widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]);
+}
+
+/** "on Court 12 Saturday", "Field 4": a numbered court, pool or field is where a team plays, not a team. */
+const VENUE = /^(?:court|pool|field|gym|table|rink|lane|mat)[ \t]+\d/iu;
+
+/** Whether `name` is written elsewhere with a school word after it: "St. Amant" of "St. Amant High School". */
+function namedAsSchool(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  return new RegExp(`(?<![\\p{L}])${escaped}[ ](?:High School|HS|H\\.S\\.|High|Academy|Prep|Catholic|Christian School|Secondary)(?![\\p{L}])`, "u").test(text);
+}
+
+/** Where a sentence ends inside a line (not after "St." or "vs."). */
+const SENTENCE_END = /(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|vs|No|Jr|Sr))[.!?]+[ \t]+/gu;
+
+/** The sentence around `offset`: a paragraph sent as one long line holds several. */
+function sentenceAround(text: string, offset: number): string {
+  const { start, line } = lineAround(text, offset);
+  let from = 0;
+  let to = line.length;
+  for (const end of line.matchAll(SENTENCE_END)) {
+    if (end.index + end[0].length <= offset - start) from = end.index + end[0].length;
+    else if (end.index >= offset - start) {
+      to = end.index;
+      break;
+    }
+  }
+  return line.slice(from, to);
 }
 
 /**
