@@ -111,6 +111,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
   for (const match of matchesOf(CITY_NAME, text)) {
+    // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
+    if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
   for (const match of matchesOf(CITY_COUNTRY, text)) {
