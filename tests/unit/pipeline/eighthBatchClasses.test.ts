@@ -67,8 +67,11 @@ describe("eighth tuning batch failure classes", () => {
     expect([athlete?.city?.value, athlete?.state?.value]).toEqual(["Virginia Beach", "VA"]);
   });
 
-  it("never reads the items of a list in parentheses as a city and a code ('predicted A*AA (Maths, Biology, PE)')", () => {
+  it("never reads the items of a list in parentheses as a city and a code ('predicted A*AA (Maths, Biology, PE)'), and reads a home in England or Scotland", () => {
     const athlete = athleteWrites("Dear Coach,\n\nI'm Dana Player, a midfielder from Bristol, England. I'm predicted A*AA (Maths, Biology, PE).\n\nDana");
     expect([athlete?.city?.value, athlete?.state?.value ?? null]).toEqual(["Bristol", null]);
+    // A home in one of the United Kingdom's nations, which the runtime's country names leave out.
+    const scot = athleteWrites("Dear Coach,\n\nI'm Dana Player, a 2027 goalkeeper, and I live in Stirling, Scotland.\n\nDana");
+    expect([scot?.city?.value, scot?.state?.value ?? null]).toEqual(["Stirling", null]);
   });
 });

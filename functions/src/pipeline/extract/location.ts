@@ -46,6 +46,8 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
       if (name) names.add(fold(name));
     }
   }
+  // The United Kingdom's nations are how its athletes write their home ("Bristol, England"); ICU lists the kingdom only.
+  for (const nation of ["England", "Scotland", "Wales", "Northern Ireland"]) names.add(fold(nation));
   return names;
 })();
 // "Zagreb, Croatia", "Auckland, New Zealand", "Monterrey, Nuevo León, México": a city, perhaps its region, then a country.
@@ -107,6 +109,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
     const after = text.slice(groupEnd(match, 2), groupEnd(match, 2) + 8);
     if (!match[0].includes(",") && (POSITION_YEAR_AFTER.test(after) || TEAM_AFTER_CODE.test(after))) continue;
+    if (inBracketedList(text, groupStart(match, 1))) continue;
     const code = regionCode(match[2]!);
     push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
@@ -130,6 +133,16 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
   return candidates;
+}
+
+/** Brackets holding three or more items and no number ("A*AA (Maths, Biology, PE)"): a list, not an address. */
+function inBracketedList(text: string, offset: number): boolean {
+  const open = text.lastIndexOf("(", offset);
+  if (open < 0 || offset - open > 80) return false;
+  const close = text.indexOf(")", offset);
+  if (close < 0 || close - open > 120) return false;
+  const inside = text.slice(open + 1, close);
+  return !/[()\n\d]/u.test(inside) && inside.split(",").length >= 3;
 }
 
 /** Drops words that precede the city in a sentence ("I live in Austin" → Austin). */
