@@ -74,4 +74,11 @@ describe("eighth tuning batch failure classes", () => {
     const scot = athleteWrites("Dear Coach,\n\nI'm Dana Player, a 2027 goalkeeper, and I live in Stirling, Scotland.\n\nDana");
     expect([scot?.city?.value, scot?.state?.value ?? null]).toEqual(["Stirling", null]);
   });
+
+  it("takes this season's club over last season's, whichever comes first ('Last year I played for Horizon 16 Blue; now I'm with Summit Peak 17 Elite')", () => {
+    const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. Last year I played for Horizon 16 Blue; now I'm with Summit Peak 17 Elite.\n\nDana");
+    expect(athlete?.clubTeam?.value).toBe("Summit Peak 17 Elite");
+    const previously = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. I previously played for Horizon 16 Blue. This season my club team is Summit Peak 17 Elite.\n\nDana");
+    expect(previously?.clubTeam?.value).toBe("Summit Peak 17 Elite");
+  });
 });

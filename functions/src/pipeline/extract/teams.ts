@@ -138,7 +138,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const start = match.index + match[0].indexOf(name);
       // "Best 18: 68": a label with a number in it, its value after the colon.
       if (/^[ \t]*:/u.test(text.slice(start + name.length, start + name.length + 3))) continue;
-      shaped.push({ ...withTeamSuffix(text, name, start + name.length), confidence, start });
+      shaped.push({ ...withTeamSuffix(text, name, start + name.length), confidence: confidence - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0), start });
     }
   }
   const candidates: Candidate<string>[] = [];
@@ -158,10 +158,22 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const name = lowercase ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
       const onEvent = rule.confidence < LABELLED && onEventLine(sentenceAround(text, start), 0);
-      candidates.push({ value: name, confidence: rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0), start, end: written.end });
+      const confidence = rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
+      candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
   return widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]);
+}
+
+/** Words that put a clause in a past season ("Last year I played for …", "I previously played for …"). */
+const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b/iu;
+const PAST_SEASON_PENALTY = 0.3;
+
+/** Whether the clause before `offset` (back to a full stop, semicolon or line break) is about a past season: last season's club. */
+function lastSeasons(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 80), offset);
+  const clauseStart = Math.max(before.lastIndexOf("."), before.lastIndexOf(";"), before.lastIndexOf("\n"), before.lastIndexOf("!"), before.lastIndexOf("?"));
+  return PAST_SEASON.test(before.slice(clauseStart + 1));
 }
 
 /** "on Court 12 Saturday", "Field 4": a numbered court, pool or field is where a team plays, not a team. */
