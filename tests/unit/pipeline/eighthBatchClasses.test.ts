@@ -81,4 +81,12 @@ describe("eighth tuning batch failure classes", () => {
     const previously = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. I previously played for Horizon 16 Blue. This season my club team is Summit Peak 17 Elite.\n\nDana");
     expect(previously?.clubTeam?.value).toBe("Summit Peak 17 Elite");
   });
+
+  it("never reads a soccer club's 'SC' or league 'GA' as a state ('Solar SC ECNL 09G', 'FC Wisconsin GA 2010')", () => {
+    const back = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 center back playing for Solar SC ECNL 09G and Hebron Ridge High School.\n\nDana");
+    expect([back?.city ?? null, back?.state ?? null]).toEqual([null, null]);
+    const mid = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 midfielder for the FC Wisconsin GA 2010 team.\n\nDana");
+    expect([mid?.city ?? null, mid?.state ?? null]).toEqual([null, null]);
+  });
 });
+

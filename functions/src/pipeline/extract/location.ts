@@ -27,8 +27,11 @@ const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state 
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
-/** "Trinity Sol SC 09/10 ECNL-RL", "Lowcountry SC 17U": a club's code and its birth years or age group, not a state (a ZIP code has five digits). */
-const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2})(?![\p{L}\d])/u;
+/**
+ * "Trinity Sol SC 09/10 ECNL-RL", "Lowcountry SC 17U", "Solar SC ECNL 09G", "FC Wisconsin GA 2010": a club's code and its
+ * birth years, age group or league, not a state (a ZIP code has five digits).
+ */
+const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2}|\d{2}[GB]|[GB]\d{2}|20[01]\d|ECNL|NPL|DPL|EDP|GA|RL|MLS)(?![\p{L}\d])/u;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
 
