@@ -88,5 +88,10 @@ describe("eighth tuning batch failure classes", () => {
     const mid = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 midfielder for the FC Wisconsin GA 2010 team.\n\nDana");
     expect([mid?.city ?? null, mid?.state ?? null]).toEqual([null, null]);
   });
+
+  it("ends a school's name at its school word when lowercase words follow it ('I attend Laurel Springs School online')", () => {
+    const online = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero, and I attend Laurel Springs School online so I can train.\n\nDana");
+    expect(online?.highSchool?.value).toBe("Laurel Springs School");
+  });
 });
 

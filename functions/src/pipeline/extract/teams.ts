@@ -237,6 +237,8 @@ const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/u;
 /** A table header cell read as a value ("High School | GPA |"). */
 const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|class|email|phone|city|state|hometown|location|school|high school|#)\b/iu;
 
+const SENTENCE_AFTER_SCHOOL_WORD = /(\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian))(?:[ ]\p{Ll}[\p{L}'’-]*){1,3}$/u;
+
 export function highSchoolCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
   for (const rule of SCHOOL_RULES) {
@@ -247,7 +249,9 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || (!SCHOOL_WORDS.test(read.name) && rule.confidence < 0.95 && !rule.byStanding)) continue;
       // Without a school word, only a name written as one ("Westview", not "a school near home").
       if (rule.byStanding && !/^\p{Lu}/u.test(read.name)) continue;
-      candidates.push({ value: read.name, confidence: rule.confidence, start, end: read.end });
+      // "Laurel Springs School online": words in lower case after the school word are the sentence's.
+      const value = lowercase ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1");
+      candidates.push({ value, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
     }
   }
   const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
