@@ -32,9 +32,11 @@ describe("eighth tuning batch failure classes", () => {
     expect(place?.clubTeam?.value).toBe("Dynasty 16 Black");
   });
 
-  it("takes a club's full name from the parentheses after its abbreviation ('MPV (Mid-Plains Volleyball)')", () => {
+  it("takes a club's full name from the brackets or dashes after its abbreviation ('MPV (Mid-Plains Volleyball)', 'TCVC — Twin Cities Volleyball Club —')", () => {
     const setter = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for MPV (Mid-Plains Volleyball) on the 17 Red team.\n\nDana");
     expect(setter?.clubTeam?.value).toBe("Mid-Plains Volleyball");
+    const dashes = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. I play for TCVC — Twin Cities Volleyball Club — on 17 Elite.\n\nDana");
+    expect(dashes?.clubTeam?.value).toBe("Twin Cities Volleyball Club");
     // Parentheses that do not spell the abbreviation out are something else.
     const other = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for KJV (Kansas City Elite) on 17 Elite.\n\nDana");
     expect(other?.clubTeam?.value).toBe("KJV");

@@ -3,7 +3,7 @@ import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
 // A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel") is inside the name.
-const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
+const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
 const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-9])$/u;
 
@@ -25,8 +25,8 @@ const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\
 /** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U". */
 const TEAM_AFTER_DASH = /^[ \t]+[-–][ \t]+((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\dU|U-?1\d|(?:20)?[01]\d[GB])(?:[ ][\p{Lu}\d][\p{L}\d/-]*){0,2})(?![\p{L}\d])/u;
 
-/** A name in brackets after a club's abbreviation: "MPV (Mid-Plains Volleyball)". */
-const NAME_IN_BRACKETS = /^[ \t]*\((\p{Lu}[\p{L}'’&.-]*(?:[ ][\p{L}][\p{L}'’&.-]*){1,5})\)/u;
+/** A name in brackets or dashes after a club's abbreviation: "MPV (Mid-Plains Volleyball)", "TCVC — Twin Cities Volleyball Club —". */
+const NAME_IN_BRACKETS = /^[ \t]*(?:\(|[—–][ \t]*)(\p{Lu}[\p{L}'’&.-]*(?:[ ][\p{L}][\p{L}'’&.-]*){1,5})(?:\)|[ \t]*[—–,])/u;
 
 /** Whether `full` is what the capitals of `abbreviation` stand for: its capitalised words' (and hyphenated parts') initials. */
 function spellsOut(abbreviation: string, full: string): boolean {
