@@ -18,6 +18,10 @@ describe("eighth tuning batch failure classes", () => {
     expect(setter?.clubTeam?.value).toBe("Carolina Elite");
     const fielder = athleteWrites("Coach,\n\nI'm on the 16U Premier team with Desert Sky Fastpitch and I play center field.\n\nDana Player");
     expect(fielder?.clubTeam?.value).toBe("Desert Sky Fastpitch");
+    const lax = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 attacker. I play for the 2028 team at Capital Lax.\n\nDana");
+    expect(lax?.clubTeam?.value).toBe("Capital Lax");
+    const coached = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. I'm on Coach Amy's 17-2 team at Alamo Volleyball.\n\nDana");
+    expect(coached?.clubTeam?.value).toBe("Alamo Volleyball");
   });
 
   it("keeps a team written in parentheses or after a dash with its club ('Tidewater Juniors (17-Royal)', 'North Coast FC - ECNL 2009G')", () => {
