@@ -99,5 +99,12 @@ describe("eighth tuning batch failure classes", () => {
     const online = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero, and I attend Laurel Springs School online so I can train.\n\nDana");
     expect(online?.highSchool?.value).toBe("Laurel Springs School");
   });
+
+  it("reads the town of a school named with 'High' or 'Catholic' alone ('a junior at Mater Dei High in Santa Ana')", () => {
+    const high = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. I'm a junior at Mater Dei High in Santa Ana.\n\nDana");
+    expect([high?.highSchool?.value, high?.city?.value]).toEqual(["Mater Dei High", "Santa Ana"]);
+    const catholic = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero at Bishop Kelly Catholic in Boise.\n\nDana");
+    expect(catholic?.city?.value).toBe("Boise");
+  });
 });
 

@@ -56,9 +56,10 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
 // "Zagreb, Croatia", "Auckland, New Zealand", "Monterrey, Nuevo León, México": a city, perhaps its region, then a country.
 const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
 
-// Her town with no state: "here in Albuquerque", "living in Chicago", "Lincoln Park High School, in Chicago", "Gymnasium
-// Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
-const TOWN_SAID = new RegExp(`(?:\\b(?:here|live|living|based)[ \\t]+in|(?:\\b(?:High School|HS|Academy|Prep|School|Secondary|Gymnasium|Lyc[ée]e|Colegio|Coll[èe]ge)|\\b[ÉE]cole[^,.\\n]{0,40}),?[ \\t]+(?:in|à|en))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+// Her town with no state: "here in Albuquerque", "living in Chicago", "Lincoln Park High School, in Chicago", "Mater Dei High
+// in Santa Ana", "Bishop Kelly Catholic in Boise", "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à
+// Sherbrooke" (a school's town is the student's).
+const TOWN_SAID = new RegExp(`(?:\\b(?:here|live|living|based)[ \\t]+in|(?:\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Gymnasium|Lyc[ée]e|Colegio|Coll[èe]ge)|\\b[ÉE]cole[^,.\\n]{0,40}),?[ \\t]+(?:in|à|en))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
 
 /** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
