@@ -106,5 +106,16 @@ describe("eighth tuning batch failure classes", () => {
     const catholic = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero at Bishop Kelly Catholic in Boise.\n\nDana");
     expect(catholic?.city?.value).toBe("Boise");
   });
+
+  it("gives the club in its fullest form written anywhere ('Queen City 17 Elite' beside 'Queen City Volleyball 17 Elite'), never last season's team", () => {
+    const coach = read(
+      "Queen City 17 Elite - Dana Player (2028 OH)",
+      "Coach,\n\nI want to put one of our Queen City Volleyball 17 Elite players on your radar: Dana Player, a 2028 outside hitter at Ridge High School.\n\nKim Fox\nClub Director | Queen City Volleyball",
+      { address: "kim@queencityvb.example", name: "Kim Fox" },
+    );
+    expect(coach.athlete?.clubTeam?.value).toBe("Queen City Volleyball 17 Elite");
+    const switched = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. Last year I played for Horizon 16 Blue. My club team is now Horizon.\n\nDana");
+    expect(switched?.clubTeam?.value).toBe("Horizon");
+  });
 });
 

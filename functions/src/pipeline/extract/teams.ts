@@ -163,7 +163,31 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
-  return widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]);
+  return inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]));
+}
+
+/**
+ * The club in its fullest form written anywhere: "Riverbend VBC" or "Queen City 17 Elite" where the email also writes
+ * "Riverbend VBC 17 Premier" or "Queen City Volleyball 17 Elite" (every word of the short form, in order, in the long
+ * one). Last season's team is no fuller form of this season's club.
+ */
+function inFullestForm(text: string, candidates: Candidate<string>[]): Candidate<string>[] {
+  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u));
+  const current = candidates.map((candidate) => !lastSeasons(text, candidate.start));
+  return candidates.map((candidate, index) => {
+    let fullest = candidate.value;
+    words.forEach((other, otherIndex) => {
+      if (current[otherIndex] && candidates[otherIndex]!.value.length > fullest.length && containsInOrder(other, words[index]!)) fullest = candidates[otherIndex]!.value;
+    });
+    return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
+  });
+}
+
+/** Whether every word of `part` appears in `whole` in the same order. */
+function containsInOrder(whole: readonly string[], part: readonly string[]): boolean {
+  let at = 0;
+  for (const word of whole) if (at < part.length && word === part[at]) at++;
+  return at === part.length;
 }
 
 /** Words that put a clause in a past season ("Last year I played for …", "I previously played for …"). */
