@@ -117,5 +117,10 @@ describe("eighth tuning batch failure classes", () => {
     const switched = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. Last year I played for Horizon 16 Blue. My club team is now Horizon.\n\nDana");
     expect(switched?.clubTeam?.value).toBe("Horizon");
   });
+
+  it("never reads a college's class or an event after 'for' or 'with' as her club ('considered for Cresthaven's 2027 class')", () => {
+    const athlete = athleteWrites("Dana Player | 2027 | OH | 6'1\" | Lakeshore 17 Blue | 3.82 GPA\n\nCoach,\n\nI'm an outside hitter and I'd love to be considered for Cresthaven's 2027 class.\n\nDana");
+    expect(athlete?.clubTeam?.value).toBe("Lakeshore 17 Blue");
+  });
 });
 
