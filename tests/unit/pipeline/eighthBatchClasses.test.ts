@@ -122,5 +122,12 @@ describe("eighth tuning batch failure classes", () => {
     const athlete = athleteWrites("Dana Player | 2027 | OH | 6'1\" | Lakeshore 17 Blue | 3.82 GPA\n\nCoach,\n\nI'm an outside hitter and I'd love to be considered for Cresthaven's 2027 class.\n\nDana");
     expect(athlete?.clubTeam?.value).toBe("Lakeshore 17 Blue");
   });
+
+  it("reads an academy's birth-year team and a sport's club with its class year as clubs ('Colorado Rush Academy 2010G', 'Yorktown Lightning Lacrosse 2028 Black')", () => {
+    const keeper = athleteWrites("Coach,\n\nMy name is Dana Player, I'm a goalkeeper in the class of 2028 and I play for Colorado Rush Academy 2010G in Denver, Colorado.\n\nDana");
+    expect(keeper?.clubTeam?.value).toBe("Colorado Rush Academy 2010G");
+    const goalie = athleteWrites("Dana Player | Goalkeeper | 2028\nYorktown Lightning Lacrosse 2028 Black / Yorktown Heights High School\n\nCoach, I'm a sophomore goalie.\n\nDana");
+    expect(goalie?.clubTeam?.value).toBe("Yorktown Lightning Lacrosse 2028 Black");
+  });
 });
 
