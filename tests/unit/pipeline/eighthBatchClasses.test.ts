@@ -129,5 +129,12 @@ describe("eighth tuning batch failure classes", () => {
     const goalie = athleteWrites("Dana Player | Goalkeeper | 2028\nYorktown Lightning Lacrosse 2028 Black / Yorktown Heights High School\n\nCoach, I'm a sophomore goalie.\n\nDana");
     expect(goalie?.clubTeam?.value).toBe("Yorktown Lightning Lacrosse 2028 Black");
   });
+
+  it("reads a tennis player's 'Current academy:' as her club, and never a season and its year ('join a college team for Fall 2027')", () => {
+    const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a tennis player. I will finish school in May 2027, so I am looking to join a college team for Fall 2027.\n\nUTR: 9.8 (singles)\nCurrent academy: Karnataka Tennis Academy\n\nDana");
+    expect(athlete?.clubTeam?.value).toBe("Karnataka Tennis Academy");
+    const season = athleteWrites("Coach,\n\nI'm Dana Player, a 2027 setter, and I am looking to join a college team for Fall 2027.\n\nDana");
+    expect(season?.clubTeam ?? null).toBeNull();
+  });
 });
 

@@ -64,8 +64,9 @@ const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAI
 const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
 
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
-  // "New club:" / "Current club:" labels an update as surely as "Club:" does.
-  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
+  // (a school under that label has a school word and is left to the school's rules).
+  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
@@ -152,7 +153,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || VENUE.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
@@ -204,6 +205,9 @@ function lastSeasons(text: string, offset: number): boolean {
 
 /** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
 const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic)$/iu;
+
+/** "a college team for Fall 2027": a season and its year is a date. */
+const SEASON_AND_YEAR = /^(?:fall|spring|summer|winter|autumn)[ \t]+(?:of[ \t]+)?20\d\d$/iu;
 
 /** "on Court 12 Saturday", "Field 4": a numbered court, pool or field is where a team plays, not a team. */
 const VENUE = /^(?:court|pool|field|gym|table|rink|lane|mat)[ \t]+\d/iu;
