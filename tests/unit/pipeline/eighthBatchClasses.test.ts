@@ -136,5 +136,19 @@ describe("eighth tuning batch failure classes", () => {
     const season = athleteWrites("Coach,\n\nI'm Dana Player, a 2027 setter, and I am looking to join a college team for Fall 2027.\n\nDana");
     expect(season?.clubTeam ?? null).toBeNull();
   });
+
+  it("gives the athlete the number a coach or parent labels as hers ('Sienna's contact: …@gmail.com, 410-…', 'Her contact: …', 'Player: Maya … | 505-…' under 'Mom: …')", () => {
+    const coach = (body: string) => read("2028 defender", body, { address: "coach@riverhawks.example", name: "Pat Lane" }).athlete;
+    const possessive = coach("Coach,\n\nSienna Marchetti is a 2028 defender on our 17s. Sienna's contact: siennamarchetti27@gmail.com, 410-555-0176\n\nPat Lane\nRiverhawks Lacrosse\n410-555-0170");
+    expect(possessive?.phone?.value).toBe("+14105550176");
+    const hers = coach("Coach,\n\nHannah Oyelowo is a 2027 outside back for our ECNL team. Her contact: hannah.oyelowo27@gmail.com, 502-555-0111.\n\nPat Lane\n502-555-0199");
+    expect(hers?.phone?.value).toBe("+15025550111");
+    const parent = read(
+      "Maya Whitehorse - 2028 SS",
+      "Coach,\n\nOur daughter Maya Whitehorse is a 2028 shortstop.\n\nMom: Carla Whitehorse | 505-555-0121 | carla.w@nmsu-alumni.example\nPlayer: Maya Whitehorse | 505-555-0122 | mayawhitehorse.ss@gmail.com",
+      { address: "carla.w@nmsu-alumni.example", name: "Carla Whitehorse" },
+    ).athlete;
+    expect(parent?.phone?.value).toBe("+15055550122");
+  });
 });
 

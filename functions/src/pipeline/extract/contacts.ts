@@ -6,13 +6,18 @@ import { headerLine, type PersonName } from "./names";
 
 /** Words that say a contact belongs to someone else than the athlete. */
 const OTHER_OWNER = /\b(?:parents?|mom|mother|dad|father|guardian|coach|director|club|contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
-/** Whose a contact is, said right before it: "and mine is", "hers:", "she's at" (an address may stand between: "She's at lena@…, 757-…"). */
-const OWNER_JUST_BEFORE = /\b(mine|my own|hers|her own|she['’]s at|she is at|she can be reached at)\b(?:[ \t]*(?:is|:|-|–))?[ \t]*(?:[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}[ \t]*(?:,|or|and|\/)?[ \t]*)?$/iu;
+/** An address written between an owner and a number ("She's at lena@…, 757-…", "Sienna's contact: sienna@… | 410-…"). */
+const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
+/** Whose a contact is, said right before it: "and mine is", "hers:", "she's at", "her contact:" (an address may stand between). */
+const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my own|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–))?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
 /** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does. */
 const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b[^\n]{0,20}$/iu;
 /** A labelled contact line ("Email: …", "Cell: …", "Cellulaire : …"). */
 const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$/iu;
+
+/** What may stand before a number on its line for the line above to say whose it is: nothing, or a contact label. */
+const BARE_CONTACT_LINE = /^[ \t*•-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[ \t]*[:.]?)?[ \t]*$/iu;
 
 // Starts only where a run of address characters starts: from inside one it would fail the same way again.
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
@@ -27,7 +32,7 @@ function nameMatchers(first: string) {
   let matchers = matcherCache.get(first);
   if (!matchers) {
     const escaped = escapeRegExp(first);
-    matchers = { possessive: new RegExp(`\\b${escaped}['’]s\\b[^\\n]{0,25}$`, "iu"), word: new RegExp(`\\b${escaped}\\b`, "iu") };
+    matchers = { possessive: new RegExp(`\\b${escaped}['’]s\\b(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu"), word: new RegExp(`\\b${escaped}\\b`, "iu") };
     if (matcherCache.size > 500) matcherCache.clear();
     matcherCache.set(first, matchers);
   }
@@ -53,7 +58,8 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   if (said) return said === "mine" || said === "my own" ? (writerIsAthlete ? 1 : -1) : 1;
   if (OTHER_OWNER.test(before)) return -1;
   if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
-  if (/^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
+  // "Parent:\n505-…": a number alone under a parent's line is theirs; one on its own labelled line ("Player: Maya … | 505-…") is not.
+  if (BARE_CONTACT_LINE.test(line) && /^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
   let score = 0;
   if (ATHLETE_OWNER.test(before)) score += 1;
   // Her name earlier on the same line, or on the line just above ("Courriel de Florence : …\nCellulaire : …").
