@@ -150,5 +150,10 @@ describe("eighth tuning batch failure classes", () => {
     ).athlete;
     expect(parent?.phone?.value).toBe("+15055550122");
   });
+
+  it("never takes a place on a dated schedule line for her home ('- Dec 6-7 Frostbite Fastpitch, Joplin MO')", () => {
+    const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 pitcher. Here is my fall schedule:\n\n- Nov 15-16 Turkey Shoot, Springfield MO\n- Dec 6-7 Frostbite Fastpitch, Joplin MO\n12/13 Holiday Bash - Branson, MO\n\nDana");
+    expect([athlete?.city ?? null, athlete?.state ?? null]).toEqual([null, null]);
+  });
 });
 

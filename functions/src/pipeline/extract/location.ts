@@ -1,4 +1,4 @@
-import { type Candidate, caselessMatches, fold, groupEnd, groupStart, matchesOf, nameCase } from "../text";
+import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
@@ -60,6 +60,8 @@ const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ]
 // in Santa Ana", "Bishop Kelly Catholic in Boise", "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à
 // Sherbrooke" (a school's town is the student's).
 const TOWN_SAID = new RegExp(`(?:\\b(?:here|live|living|based)[ \\t]+in|(?:\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Gymnasium|Lyc[ée]e|Colegio|Coll[èe]ge)|\\b[ÉE]cole[^,.\\n]{0,40}),?[ \\t]+(?:in|à|en))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+/** A line that opens with a date ("Dec 6-7 …", "- Oct 24-25 - …", "12/13 …", "Sat, Nov 15: …"): a schedule's. */
+const SCHEDULE_LINE = /^[ \t>*•-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}|\d{1,2}\/\d{1,2})(?!\d)/iu;
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
 
 /** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
@@ -83,6 +85,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (!state && !cityOnly) return;
     // "Senior OH", "Libero MB", "2027 Setter OH": a class or position before a code is a position, not a place.
     if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
+    // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
+    if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
     const cleanCity = city ? cleanCityName(city) : null;
     // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
     const penalty = onEventLine(text, start) ? EVENT_LINE_PENALTY : 0;
