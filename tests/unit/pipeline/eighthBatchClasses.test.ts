@@ -155,5 +155,16 @@ describe("eighth tuning batch failure classes", () => {
     const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 pitcher. Here is my fall schedule:\n\n- Nov 15-16 Turkey Shoot, Springfield MO\n- Dec 6-7 Frostbite Fastpitch, Joplin MO\n12/13 Holiday Bash - Branson, MO\n\nDana");
     expect([athlete?.city ?? null, athlete?.state ?? null]).toEqual([null, null]);
   });
+
+  it("reads a home abroad written the writer's way ('vivo a Bergamo', 'am Gymnasium Altona-Nord in Hamburg', 'à l'École … , à Sherbrooke', 'from Utrecht, the Netherlands')", () => {
+    const home = (body: string) => {
+      const athlete = athleteWrites(`Coach,\n\nI'm Dana Player, a 2027 setter. ${body}\n\nDana`);
+      return [athlete?.city?.value ?? null, athlete?.state?.value ?? null];
+    };
+    expect(home("Ho 17 anni e vivo a Bergamo. Gioco come palleggiatrice.")).toEqual(["Bergamo", null]);
+    expect(home("Ich mache mein Abitur am Gymnasium Altona-Nord in Hamburg und möchte studieren.")).toEqual(["Hamburg", null]);
+    expect(home("Elle étudie à l'École secondaire des Sources, à Sherbrooke. Elle joue au club.")).toEqual(["Sherbrooke", null]);
+    expect(home("I am a central defender from Utrecht, the Netherlands.")).toEqual(["Utrecht", null]);
+  });
 });
 

@@ -53,13 +53,14 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
   for (const nation of ["England", "Scotland", "Wales", "Northern Ireland"]) names.add(fold(nation));
   return names;
 })();
-// "Zagreb, Croatia", "Auckland, New Zealand", "Monterrey, Nuevo León, México": a city, perhaps its region, then a country.
-const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
+// "Zagreb, Croatia", "Auckland, New Zealand", "Utrecht, the Netherlands", "Monterrey, Nuevo León, México": a city, perhaps its
+// region, then a country.
+const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
 
-// Her town with no state: "here in Albuquerque", "living in Chicago", "Lincoln Park High School, in Chicago", "Mater Dei High
-// in Santa Ana", "Bishop Kelly Catholic in Boise", "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à
-// Sherbrooke" (a school's town is the student's).
-const TOWN_SAID = new RegExp(`(?:\\b(?:here|live|living|based)[ \\t]+in|(?:\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Gymnasium|Lyc[ée]e|Colegio|Coll[èe]ge)|\\b[ÉE]cole[^,.\\n]{0,40}),?[ \\t]+(?:in|à|en))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+// Her town with no state: "here in Albuquerque", "living in Chicago", "vivo a Bergamo", "wohne in Köln", "Lincoln Park High
+// School, in Chicago", "Mater Dei High in Santa Ana", "Bishop Kelly Catholic in Boise", and where a school whose word comes
+// first is: "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
+const TOWN_SAID = new RegExp(`(?:\\b(?:(?:here|live|living|based)[ \\t]+in|vivo[ \\t]+(?:a|en|em)|abito[ \\t]+a|wohne[ \\t]+in|j['’]habite[ \\t]+[àa]|moro[ \\t]+em)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Instituto)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
 /** A line that opens with a date ("Dec 6-7 …", "- Oct 24-25 - …", "12/13 …", "Sat, Nov 15: …"): a schedule's. */
 const SCHEDULE_LINE = /^[ \t>*•-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}|\d{1,2}\/\d{1,2})(?!\d)/iu;
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
