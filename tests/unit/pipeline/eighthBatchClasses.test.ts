@@ -166,5 +166,13 @@ describe("eighth tuning batch failure classes", () => {
     expect(home("Elle étudie à l'École secondaire des Sources, à Sherbrooke. Elle joue au club.")).toEqual(["Sherbrooke", null]);
     expect(home("I am a central defender from Utrecht, the Netherlands.")).toEqual(["Utrecht", null]);
   });
+
+  it("keeps a club she calls hers in a sentence about an event ('My club, Rocky Mountain Thunder, just qualified for nationals'), and reads 'my 17 Black team at …'", () => {
+    const owned = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero.\n\nMy club, Rocky Mountain Thunder, just qualified for nationals.\n\nDana Player");
+    expect(owned?.clubTeam?.value).toBe("Rocky Mountain Thunder");
+    const ours = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero.\n\nMy 17 Black team at Rocky Mountain Thunder went 6-1 last weekend.\n\nDana Player");
+    expect(ours?.clubTeam?.value).toBe("Rocky Mountain Thunder");
+  });
+
 });
 

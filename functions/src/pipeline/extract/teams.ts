@@ -63,7 +63,8 @@ const TEAM_YEAR_NEXT = new RegExp(`^[ ]${TEAM_YEAR.source}`, "u");
 const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAINING_ACADEMY.test(name) || (/\bAcademy\b/iu.test(name) && TEAM_YEAR.test(name));
 const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
 
-const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
+/** `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host. */
+const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true }[] = [
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
   // (a school under that label has a school word and is left to the school's rules).
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
@@ -73,8 +74,8 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   // "I play 16 Black at Tulsa Elevation": the age group and team first, the club after it.
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
-  // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball": the age group's team, then its club.
-  { pattern: /\b(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]{2,20}['’]s)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[\p{L}]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8 },
+  // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …": the age group's team, then its club.
+  { pattern: /\b(?:(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]{2,20}['’]s)|my|our)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[\p{L}]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8 },
   // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
   // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
   // blanks bounded in the lookbehind, which runs at every word start.
@@ -83,7 +84,7 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   // "… and train in the off-season with Black Hills Throws Academy": a few words of when or how may come between.
   { pattern: /\band[ \t]+(?:also[ \t]+)?(?:play|compete|swim|row|run|train|race|throw)s?[ \t]+(?:club[ \t]+)?(?:[\p{L}][\p{L}'’-]*[ \t]+){0,4}?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   // "my club team is", and a parent's "Ellie's club team is".
-  { pattern: /\b(?:my|her|his|our|[a-z]{2,20}['’]s)[ \t]+(?:new[ \t]+)?(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?(?:[ \t]+now)?[ \t,:]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:my|her|his|our|[a-z]{2,20}['’]s)[ \t]+(?:new[ \t]+)?(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?(?:[ \t]+now)?[ \t,:]+/giu, confidence: 0.85, owned: true },
   { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
   // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
@@ -157,10 +158,11 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
-      const written = withTeamSuffix(text, read.name, read.end);
+      const own = lowercase ? read : capitalisedRun(read);
+      const written = withTeamSuffix(text, own.name, own.end);
       const name = lowercase ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
-      const onEvent = rule.confidence < LABELLED && onEventLine(sentenceAround(text, start), 0);
+      const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(sentenceAround(text, start), 0);
       const confidence = rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
       candidates.push({ value: name, confidence, start, end: written.end });
     }
@@ -211,6 +213,22 @@ const SEASON_AND_YEAR = /^(?:fall|spring|summer|winter|autumn)[ \t]+(?:of[ \t]+)
 
 /** "on Court 12 Saturday", "Field 4": a numbered court, pool or field is where a team plays, not a team. */
 const VENUE = /^(?:court|pool|field|gym|table|rink|lane|mat)[ \t]+\d/iu;
+
+/** Small words inside clubs' names ("Club Vert et Or Sherbrooke", "Club Laval Hockey sur gazon", "Academy of Volleyball"). */
+const NAME_CONNECTORS = new Set("de du des del la le les sur et y e of the da do di van von der den".split(" "));
+
+/**
+ * A club read in a capitalised mail ends before the sentence's first lower-case word ("Rocky Mountain Juniors went 6-1"):
+ * clubs' names are capitalised but for a few connectors, and the last of those is the sentence's again.
+ */
+function capitalisedRun(read: { name: string; end: number }): { name: string; end: number } {
+  const words = read.name.split(" ");
+  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word));
+  if (kept < 0) return read;
+  while (kept > 1 && NAME_CONNECTORS.has(words[kept - 1]!)) kept--;
+  const name = words.slice(0, kept).join(" ");
+  return { name, end: read.end - (read.name.length - name.length) };
+}
 
 /** Whether `name` is written elsewhere with a school word after it: "St. Amant" of "St. Amant High School". */
 function namedAsSchool(text: string, name: string): boolean {
