@@ -174,5 +174,9 @@ describe("eighth tuning batch failure classes", () => {
     expect(ours?.clubTeam?.value).toBe("Rocky Mountain Thunder");
   });
 
+  it("leaves her class year off a labelled school ('School: Regis Jesuit HS '28')", () => {
+    const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero.\n\nSchool: Regis Jesuit HS '28\n\nDana Player");
+    expect(athlete?.highSchool?.value).toBe("Regis Jesuit HS");
+  });
 });
 

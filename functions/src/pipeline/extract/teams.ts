@@ -288,6 +288,8 @@ const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/u;
 /** A table header cell read as a value ("High School | GPA |"). */
 const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|class|email|phone|city|state|hometown|location|school|high school|#)\b/iu;
 
+/** "Regis Jesuit HS '28": her class year after the school's name. */
+const CLASS_YEAR_AFTER = /[ \t]+['’]\d{2}$/u;
 const SENTENCE_AFTER_SCHOOL_WORD = /(\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian))(?:[ ]\p{Ll}[\p{L}'’-]*){1,3}$/u;
 
 export function highSchoolCandidates(text: string, lowercase: boolean): Candidate<string>[] {
@@ -301,7 +303,7 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       // Without a school word, only a name written as one ("Westview", not "a school near home").
       if (rule.byStanding && !/^\p{Lu}/u.test(read.name)) continue;
       // "Laurel Springs School online": words in lower case after the school word are the sentence's.
-      const value = lowercase ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1");
+      const value = (lowercase ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1")).replace(CLASS_YEAR_AFTER, "");
       candidates.push({ value, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
     }
   }
