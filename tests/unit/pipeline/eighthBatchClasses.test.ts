@@ -178,5 +178,13 @@ describe("eighth tuning batch failure classes", () => {
     const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero.\n\nSchool: Regis Jesuit HS '28\n\nDana Player");
     expect(athlete?.highSchool?.value).toBe("Regis Jesuit HS");
   });
+
+  it("reads whose number it is from the words around it in her signature ('H: … C: …', '… (Dad - Rob)', 'Contact: …', 'My parents' numbers are … and …')", () => {
+    const phone = (tail: string) => athleteWrites(`Coach,\n\nI'm Dana Player, a 2028 libero and I'd love to play for you.\n\n${tail}`)?.phone?.value;
+    expect(phone("Dana Player\nH: 303-555-0161\nC: 303-555-0160")).toBe("+13035550160");
+    expect(phone("Dana Player\n303-555-0161 (Dad - Rob)\n303-555-0160 (me)")).toBe("+13035550160");
+    expect(phone("Dana Player\nContact: 303-555-0160\nMom Sue: 303-555-0161")).toBe("+13035550160");
+    expect(phone("My parents' numbers are 303-555-0161 and 303-555-0162.\n\nDana Player\n303-555-0160")).toBe("+13035550160");
+  });
 });
 

@@ -5,7 +5,7 @@ import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
 
 /** Words that say a contact belongs to someone else than the athlete. */
-const OTHER_OWNER = /\b(?:parents?|mom|mother|dad|father|guardian|coach|director|club|contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
+const OTHER_OWNER = /\b(?:parents?|mom|mother|dad|father|guardian|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
 /** An address written between an owner and a number ("She's at lena@…, 757-…", "Sienna's contact: sienna@… | 410-…"). */
 const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
 /** Whose a contact is, said right before it: "and mine is", "hers:", "she's at", "her contact:" (an address may stand between). */
@@ -15,6 +15,15 @@ const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|
 const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b[^\n]{0,20}$/iu;
 /** A labelled contact line ("Email: …", "Cell: …", "Cellulaire : …"). */
 const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$/iu;
+
+/** A number just before, ending a list ("… 303-555-0161 and "). */
+const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
+/** Whose a number is, written right after it: "(Dad - Rob)", "- home", "(work)". */
+const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
+/** Hers, written right after it: "(me)", "- cell", "(c)". */
+const OWN_AFTER = /^[ \t]*[(\-–][ \t]*(?:me|mine|my cell|cell|mobile|c)(?![\p{L}])/iu;
+/** A cell label on her line: "C: ", "(c) ", "cell - ", "mobile ". */
+const CELL_BEFORE = /(?:\b(?:cell|mobile|celular|portable|handy)|(?<![\p{L}])c)[ \t]*[:.)\-–]?[ \t]*$/iu;
 
 /** What may stand before a number on its line for the line above to say whose it is: nothing, or a contact label. */
 const BARE_CONTACT_LINE = /^[ \t*•-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[ \t]*[:.]?)?[ \t]*$/iu;
@@ -44,9 +53,10 @@ function nameMatchers(first: string) {
  * athlete is named with ("Abby's email", "reach Aniyah at", "Player: Maya Whitehorse | 505-…")
  * is hers; one marked as a parent's, a coach's or the writer's own ("my phone" from a parent) is not.
  */
-export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string): number {
+export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string, end = start): number {
   const { text } = context;
-  const before = text.slice(Math.max(0, start - 100), start);
+  // "My parents' numbers are 303-… and 303-…": the number before this one in a list is skipped, so the owner said before both counts.
+  const before = text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, "");
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = text.slice(lineStart, start);
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
@@ -57,11 +67,16 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
   if (said) return said === "mine" || said === "my own" ? (writerIsAthlete ? 1 : -1) : 1;
   if (OTHER_OWNER.test(before)) return -1;
+  // "303-555-0161 (Dad - Rob)", "303 555 0161 - home": the owner written after the number.
+  const after = text.slice(end, end + 30);
+  if (OTHER_OWNER_AFTER.test(after)) return -1;
   if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
   // "Parent:\n505-…": a number alone under a parent's line is theirs; one on its own labelled line ("Player: Maya … | 505-…") is not.
   if (BARE_CONTACT_LINE.test(line) && /^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
   let score = 0;
   if (ATHLETE_OWNER.test(before)) score += 1;
+  // Her own line among the family's ("H: … C: …", "… (me)"): a cell or "me" beside the number marks hers.
+  if (writerIsAthlete && (CELL_BEFORE.test(line) || OWN_AFTER.test(after))) score += 1;
   // Her name earlier on the same line, or on the line just above ("Courriel de Florence : …\nCellulaire : …").
   if (named && (named.word.test(line) || (CONTACT_LABEL.test(line) && named.word.test(previousLine)))) score += 1;
   // A labelled contact line in the body of a parent's or coach's mail describes the athlete; their own is in the sign-off.
@@ -150,7 +165,7 @@ export const writersPhone = (context: ExtractContext, score: number) => context.
 export function phoneCandidates(context: ExtractContext, name: PersonName | null, phones: readonly WrittenContact[]): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
   for (const phone of phones) {
-    const score = ownership(context, phone.start, name, "");
+    const score = ownership(context, phone.start, name, "", phone.end);
     if (score < 0 || writersPhone(context, score)) continue;
     candidates.push({ value: phone.value, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.55, start: phone.start, end: phone.end });
   }
