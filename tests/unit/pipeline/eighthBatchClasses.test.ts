@@ -186,5 +186,10 @@ describe("eighth tuning batch failure classes", () => {
     expect(phone("Dana Player\nContact: 303-555-0160\nMom Sue: 303-555-0161")).toBe("+13035550160");
     expect(phone("My parents' numbers are 303-555-0161 and 303-555-0162.\n\nDana Player\n303-555-0160")).toBe("+13035550160");
   });
+
+  it("reads a school said to be hers without a school word ('my high school is Cinco Ranch')", () => {
+    const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. My high school is Cinco Ranch and my club is Katy Storm 17 Elite.\n\nDana Player");
+    expect([athlete?.highSchool?.value, athlete?.clubTeam?.value]).toEqual(["Cinco Ranch", "Katy Storm 17 Elite"]);
+  });
 });
 

@@ -92,10 +92,12 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true }
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]))/gu, confidence: 0.75 },
 ];
 
-/** `byStanding`: a school named only as where she is a junior or a senior ("a junior at Westview"), with no school word in it. */
+/** `byStanding`: a school named without a school word, as where she is a junior ("a junior at Westview") or as her school ("my school is …"). */
 const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?: true }[] = [
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
+  // "My high school is Cherry Creek", "her school is Mater Dei": said to be her school, so named without a school word too.
+  { pattern: /\b(?:my|her|his)[ \t]+(?:high[ \t]+)?school[ \t]+is[ \t]+/giu, confidence: 0.85, byStanding: true },
   // "I'm a junior at Westview": her school year says the place is her school, named without a school word.
   { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is)[ \t]+(?:a[ \t]+)?(?:junior|senior|sophomore|freshman)[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
 ];
