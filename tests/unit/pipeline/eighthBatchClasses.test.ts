@@ -191,5 +191,13 @@ describe("eighth tuning batch failure classes", () => {
     const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 libero. My high school is Cinco Ranch and my club is Katy Storm 17 Elite.\n\nDana Player");
     expect([athlete?.highSchool?.value, athlete?.clubTeam?.value]).toEqual(["Cinco Ranch", "Katy Storm 17 Elite"]);
   });
+
+  it("reads a lower-case mail's town, school, club and phone as a capitalised one's ('in katy tx. my cell …', 'the 16u team at …', 'my moms number is … and mine is …')", () => {
+    const read = (body: string) => processTextEmail({ subject: "recruiting", body, from: { address: "dplayer28@gmail.com", name: "dana player" } }, { receivedAt: when }).athlete;
+    const katy = read("hi coach im dana player, 2028 libero. i play for katy storm 17 elite and go to cinco ranch high school in katy tx. my cell is 281 555 0160");
+    expect([katy?.highSchool?.value, katy?.city?.value, katy?.state?.value]).toEqual(["Cinco Ranch High School", "Katy", "TX"]);
+    const dakota = read("hi coach, im dana player, a 2029 opp. i play on the 16u team at dakota juniors. my moms number is 605-555-0161 and mine is 605-555-0160");
+    expect([dakota?.clubTeam?.value, dakota?.phone?.value]).toEqual(["Dakota Juniors", "+16055550160"]);
+  });
 });
 

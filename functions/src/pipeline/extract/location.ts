@@ -9,7 +9,8 @@ export interface Place {
 }
 
 const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ]){0,2}[\\p{Lu}][\\p{L}'’-]*)`;
-const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}[\\p{L}'’.-]+)`;
+// The shortest town first: "in katy tx. my cell" is Katy, TX, not "katy tx." and a code "my".
+const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}?[\\p{L}'’.-]+)`;
 const CODE = `(${Object.keys(REGIONS).join("|")}|[A-Z]\\.[A-Z]\\.)`;
 const REGION_NAME = `(${REGION_NAME_PATTERN})`;
 const REGION_TITLE = `(${REGION_TITLE_PATTERN})`;

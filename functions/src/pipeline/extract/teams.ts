@@ -107,7 +107,7 @@ const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?:
 const TEAM_WORD = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|du|des|del|la|of|the|et|y)";
 // Hockey and field hockey play up to 19U/U19; a bare "19" is any number.
 const AGE_GROUP = "(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9])";
-const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "u");
+const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "iu");
 const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
 // Every sport's clubs end in their own words ("Cedar Valley Aquatics", "Derby City FC", "Sandpipers Beach Club", "Trinity Sol SC 09/10
 // ECNL-RL", whose "SC" only with its birth years or age group: "Charleston SC" is South Carolina, as a sport's name only with its team:
@@ -306,7 +306,8 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       if (rule.byStanding && !/^\p{Lu}/u.test(read.name)) continue;
       // "Laurel Springs School online": words in lower case after the school word are the sentence's.
       const value = (lowercase ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1")).replace(CLASS_YEAR_AFTER, "");
-      candidates.push({ value, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
+      const written = lowercase ? value.split(" ").map((word) => (/^h\.?s\.?$/u.test(word) ? word.toUpperCase() : nameCase(word))).join(" ") : value;
+      candidates.push({ value: written, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
     }
   }
   const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
