@@ -198,6 +198,10 @@ describe("eighth tuning batch failure classes", () => {
     expect([katy?.highSchool?.value, katy?.city?.value, katy?.state?.value]).toEqual(["Cinco Ranch High School", "Katy", "TX"]);
     const dakota = read("hi coach, im dana player, a 2029 opp. i play on the 16u team at dakota juniors. my moms number is 605-555-0161 and mine is 605-555-0160");
     expect([dakota?.clubTeam?.value, dakota?.phone?.value]).toEqual(["Dakota Juniors", "+16055550160"]);
+    const impact = read("hi coach my name is dana player and im a 2027 pitcher for georgia impact premier 18u - watts. i go to flat creek high school. 770-555-0160");
+    expect(impact?.clubTeam?.value).toBe("Georgia Impact Premier 18u - Watts");
+    const season = read("hi coach my name is dana player, a 2027 pitcher, and im looking for a team for the 2027 season. 770-555-0160");
+    expect(season?.clubTeam ?? null).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 // A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel") is inside the name.
 const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
-const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-9])$/u;
+const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-9])$/iu;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
   const window = text.slice(start, start + MAX_NAME + 20);
@@ -20,6 +20,7 @@ function readTeamName(text: string, start: number): { name: string; end: number 
 
 /** A softball team's coach after its age group: "Lady Hustle 16U - Vega". */
 const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u;
+const COACH_SUFFIX_LOWER = new RegExp(COACH_SUFFIX.source.replace("\\p{Lu}", "\\p{L}"), "u");
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
 /** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U". */
@@ -39,11 +40,11 @@ function spellsOut(abbreviation: string, full: string): boolean {
  * The team written after a club's name, kept with it (its coach's name, its team in brackets or after a dash);
  * an abbreviation spelled out in brackets gives way to its full name.
  */
-function withTeamSuffix(text: string, name: string, end: number): { value: string; end: number } {
+function withTeamSuffix(text: string, name: string, end: number, lowercase = false): { value: string; end: number } {
   const after = text.slice(end, end + 60);
   const spelled = NAME_IN_BRACKETS.exec(after);
   if (spelled && spellsOut(name, spelled[1]!)) return { value: spelled[1]!, end: end + spelled[0].length };
-  const coach = AGE_GROUP_END.test(name) ? COACH_SUFFIX.exec(after) : null;
+  const coach = AGE_GROUP_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
   if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
   const bracketed = TEAM_IN_BRACKETS.exec(after);
   if (bracketed) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
@@ -64,7 +65,8 @@ const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAI
 const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
 
 /** `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host. */
-const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true }[] = [
+/** `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by. */
+const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true }[] = [
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
   // (a school under that label has a school word and is left to the school's rules).
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
@@ -90,6 +92,9 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true }
   // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
   // a club team; after "for" so do a class or birth year ("for Long Island Sound 2027 Navy", "for Albuquerque Rush 09 Premier", "U19").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]))/gu, confidence: 0.75 },
+  // The same in a lower-case mail, where no capital starts the name: an age group's letter must say it is a team ("for georgia
+  // impact premier 18u - watts"), as a bare year would not ("for the 2027 season").
+  { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=\p{Ll}[\p{L}'’&.-]*(?:[ \t]+[\p{L}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d]))/gu, confidence: 0.75, lowercaseOnly: true },
 ];
 
 /** `byStanding`: a school named without a school word, as where she is a junior ("a junior at Westview") or as her school ("my school is …"). */
@@ -149,6 +154,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   }
   const candidates: Candidate<string>[] = [];
   for (const rule of CLUB_RULES) {
+    if (rule.lowercaseOnly && !lowercase) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
@@ -161,7 +167,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lowercase ? read : capitalisedRun(read);
-      const written = withTeamSuffix(text, own.name, own.end);
+      const written = withTeamSuffix(text, own.name, own.end, lowercase);
       const name = lowercase ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
       const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(sentenceAround(text, start), 0);
