@@ -203,5 +203,31 @@ describe("eighth tuning batch failure classes", () => {
     const season = read("hi coach my name is dana player, a 2027 pitcher, and im looking for a team for the 2027 season. 770-555-0160");
     expect(season?.clubTeam ?? null).toBeNull();
   });
+
+  it("reads the club after what she is ('im a 2029 midfielder for baltimore crabs 2029') and a sand academy she trains at, never the coach's own team ('a setter for your program')", () => {
+    const lower = processTextEmail(
+      { subject: "2029 midfielder", body: "hi coach my name is dani whitaker im a 2029 midfielder for baltimore crabs 2029 and towson hills hs in towson md. heres my video", from: { address: "daniw29@gmail.com", name: "dani whitaker" } },
+      { receivedAt: when },
+    ).athlete;
+    expect(lower?.clubTeam?.value).toBe("Baltimore Crabs 2029");
+    const pitcher = athleteWrites("Coach,\n\nI'm Dana Player, and I'm a left-handed pitcher for Gulf Coast Hurricanes in the class of 2027.\n\nDana");
+    expect(pitcher?.clubTeam?.value).toBe("Gulf Coast Hurricanes");
+    const yours = athleteWrites("Coach,\n\nI'm Dana Player. I'm a 2027 setter for your program if you will have me.\n\nDana");
+    expect(yours?.clubTeam ?? null).toBeNull();
+    const sand = athleteWrites("Coach,\n\nI'm Dana Player, a 2027 beach defender, and I train at First Coast Sand Academy. I play indoor for Ponte Vedra Shores High School.\n\nDana");
+    expect([sand?.clubTeam?.value, sand?.highSchool?.value]).toEqual(["First Coast Sand Academy", "Ponte Vedra Shores High School"]);
+  });
+
+  it("reads a paragraph written all in lower case as lower-case mail even under a capitalised forward (club, school, town)", () => {
+    const email = processTextEmail(
+      {
+        subject: "Fwd: 2029 midfielder",
+        body: "Coach Kowalczyk - see below. Nice kid.\n\nBegin forwarded message:\n\n> hi coach my name is dani whitaker im a 2029 midfielder for baltimore crabs 2029 and towson hills hs in towson md. heres my video https://youtu.be/Dw7kP3rTx2m",
+        from: { address: "asst@haldencollege.edu", name: "Pat Assistant" },
+      },
+      { receivedAt: when },
+    ).athlete;
+    expect([email?.clubTeam?.value, email?.highSchool?.value, email?.city?.value, email?.state?.value]).toEqual(["Baltimore Crabs 2029", "Towson Hills HS", "Towson", "MD"]);
+  });
 });
 

@@ -1,5 +1,6 @@
 import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+import { writtenInLowercase } from "./teams";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 export interface Place {
@@ -110,9 +111,11 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
     const saysHome = /^(?:from|out of)$/iu.test(trigger);
-    if (isCode && written !== written.toUpperCase() && !(lowercase && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
+    // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as lower-case mail.
+    const lower = lowercase || writtenInLowercase(text, match.index);
+    if (isCode && written !== written.toUpperCase() && !(lower && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
     if (!isCode && trigger.toLowerCase() === "in") continue;
-    if (!lowercase && !/^\p{Lu}/u.test(city.trim())) continue;
+    if (!lower && !/^\p{Lu}/u.test(city.trim())) continue;
     push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
   }
   for (const match of matchesOf(CITY_CODE, text)) {

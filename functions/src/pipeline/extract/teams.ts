@@ -54,7 +54,7 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
 
 const CLUB_NAME_END = /\b(?:Volleyball|Softball|Club|VBC|Juniors|Fastpitch|Aquatics|FC)$/u;
 /** What a sport's or a skill's academy trains ("Black Hills Throws Academy", "Dorsey Hitting Academy"): a club, not a school. */
-const TRAINING_WORDS = "Volleyball|Beach|Softball|Sports|Driving|Hitting|Pitching|Catching|Throws|Throwing|Jumps|Training|Performance|Fitness|Speed|Athletic|Athletics|Baseball|Basketball|Soccer|Lacrosse|Hockey|Swim|Swimming|Tennis|Golf|Gymnastics|Dance|Rowing|Track|Running|Fencing|Diving|Wrestling";
+const TRAINING_WORDS = "Volleyball|Beach|Sand|Softball|Sports|Driving|Hitting|Pitching|Catching|Throws|Throwing|Jumps|Training|Performance|Fitness|Speed|Athletic|Athletics|Baseball|Basketball|Soccer|Lacrosse|Hockey|Swim|Swimming|Tennis|Golf|Gymnastics|Dance|Rowing|Track|Running|Fencing|Diving|Wrestling";
 const TRAINING_ACADEMY = new RegExp(`\\b(?:${TRAINING_WORDS}) Academy$`, "u");
 const SCHOOL_WORDS = /\b(?:high school|high|h\.?s\.?|academy|prep(?:aratory)?|school|secondary|lyc[ée]e|coll[èe]ge|colegio|preparatoria|instituto|escuela|catholic|christian)\b/iu;
 /** A team's age group or birth or class year ("Gateway Academy 17 Black", "Sporting Wichita 08 Academy", "FC Dallas 2028 Academy"): schools field no such teams. */
@@ -75,6 +75,8 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
   // "I play 16 Black at Tulsa Elevation": the age group and team first, the club after it.
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
+  // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
+  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[\p{L}\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
   // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …": the age group's team, then its club.
   { pattern: /\b(?:(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]{2,20}['’]s)|my|our)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[\p{L}]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8 },
@@ -154,21 +156,23 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   }
   const candidates: Candidate<string>[] = [];
   for (const rule of CLUB_RULES) {
-    if (rule.lowercaseOnly && !lowercase) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
+      // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as a lower-case mail.
+      const lower = lowercase || writtenInLowercase(text, start);
+      if (rule.lowercaseOnly && !lower) continue;
       const read = readTeamName(text, start);
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
-      if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
+      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
-      const own = lowercase ? read : capitalisedRun(read);
-      const written = withTeamSuffix(text, own.name, own.end, lowercase);
-      const name = lowercase ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
+      const own = lower ? read : capitalisedRun(read);
+      const written = withTeamSuffix(text, own.name, own.end, lower);
+      const name = lower ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
       const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(sentenceAround(text, start), 0);
       const confidence = rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
@@ -216,6 +220,9 @@ function lastSeasons(text: string, offset: number): boolean {
 /** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
 const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic)$/iu;
 
+/** "a setter for your program", "playing for you": the coach's team, not hers. */
+const ADDRESSEE = /^(?:you|your|yours)(?![\p{L}])/iu;
+
 /** "a college team for Fall 2027": a season and its year is a date. */
 const SEASON_AND_YEAR = /^(?:fall|spring|summer|winter|autumn)[ \t]+(?:of[ \t]+)?20\d\d$/iu;
 
@@ -236,6 +243,15 @@ function capitalisedRun(read: { name: string; end: number }): { name: string; en
   while (kept > 1 && NAME_CONNECTORS.has(words[kept - 1]!)) kept--;
   const name = words.slice(0, kept).join(" ");
   return { name, end: read.end - (read.name.length - name.length) };
+}
+
+/** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"). */
+const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@]\S*/gu;
+
+/** Whether the line around `offset` has words but no capital outside its links: a writer who never uses them. */
+export function writtenInLowercase(text: string, offset: number): boolean {
+  const words = lineAround(text, offset).line.replace(LINK_OR_ADDRESS, "");
+  return !/\p{Lu}/u.test(words) && /\p{Ll}{3}/u.test(words);
 }
 
 /** Whether `name` is written elsewhere with a school word after it: "St. Amant" of "St. Amant High School". */
@@ -316,10 +332,11 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       candidates.push({ value: written, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
     }
   }
-  const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
-  if (lowercase) shapes.push([SCHOOL_LOWER, 0.7]);
+  // Lower-case names only in lower-case mail, or in a paragraph written all in lower case.
+  const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8], [SCHOOL_LOWER, 0.7]];
   for (const [pattern, confidence] of shapes) {
     for (const match of matchesOf(pattern, text)) {
+      if (pattern === SCHOOL_LOWER && !lowercase && !writtenInLowercase(text, match.index)) continue;
       const words = match[1]!.split(" ");
       while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
       const written = words.join(" ");
