@@ -1,4 +1,4 @@
-import { type Candidate, caseless, groupEnd, lineAround, matchesOf, nameCase } from "../text";
+import { type Candidate, caseless, caselessTest, groupEnd, lineAround, matchesOf, nameCase } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -64,6 +64,9 @@ const TEAM_YEAR_NEXT = new RegExp(`^[ ]${TEAM_YEAR.source}`, "u");
 const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAINING_ACADEMY.test(name) || (/\bAcademy\b/iu.test(name) && TEAM_YEAR.test(name));
 const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
 
+/** What follows her possessive when she names her club: " club team is", " new travel team:". */
+const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
+
 /** `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host. */
 /** `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by. */
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true }[] = [
@@ -76,10 +79,10 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "I play 16 Black at Tulsa Elevation": the age group and team first, the club after it.
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
-  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[\p{L}\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
+  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
   // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …": the age group's team, then its club.
-  { pattern: /\b(?:(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]{2,20}['’]s)|my|our)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[\p{L}]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8 },
+  { pattern: /\b(?:(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]+['’]s)|my|our)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8 },
   // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
   // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
   // blanks bounded in the lookbehind, which runs at every word start.
@@ -87,8 +90,9 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "… at Madison Lakeshore High School and swims for Madison Aquatic Club": her verb after "and", its subject said before.
   // "… and train in the off-season with Black Hills Throws Academy": a few words of when or how may come between.
   { pattern: /\band[ \t]+(?:also[ \t]+)?(?:play|compete|swim|row|run|train|race|throw)s?[ \t]+(?:club[ \t]+)?(?:[\p{L}][\p{L}'’-]*[ \t]+){0,4}?(?:for|with)[ \t]+/giu, confidence: 0.8 },
-  // "my club team is", and a parent's "Ellie's club team is".
-  { pattern: /\b(?:my|her|his|our|[a-z]{2,20}['’]s)[ \t]+(?:new[ \t]+)?(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?(?:[ \t]+now)?[ \t,:]+/giu, confidence: 0.85, owned: true },
+  // "my club team is", and a parent's "Ellie's club team is" (its quote first: a possessive read at every word is slow).
+  { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
+  { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
   { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
   // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
@@ -135,6 +139,8 @@ const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we
 
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
+  // Most mail names no past season: the clause around each club is then not read for one.
+  const lastSeasons = caselessTest(PAST_SEASON, text) ? inPastSeason : () => false;
   const shaped: Candidate<string>[] = [];
   for (const [pattern, confidence] of [[CLUB_SHAPE, 0.7], [CLUB_WORD_SHAPE, 0.6]] as const) {
     for (const match of matchesOf(pattern, text)) {
@@ -155,14 +161,17 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
     }
   }
   const candidates: Candidate<string>[] = [];
+  // The lower-case rules need a lower-case age group somewhere; most mail has none, and skips their scan.
+  const lowerAgeGroup = LOWER_AGE_GROUP.test(text);
   for (const rule of CLUB_RULES) {
+    if (rule.lowercaseOnly && !lowerAgeGroup) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
-      // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as a lower-case mail.
-      const lower = lowercase || writtenInLowercase(text, start);
-      if (rule.lowercaseOnly && !lower) continue;
       const read = readTeamName(text, start);
+      // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as a lower-case mail.
+      const lower = lowercase || (read !== null && !/\p{Lu}/u.test(read.name) && writtenInLowercase(text, start));
+      if (rule.lowercaseOnly && !lower) continue;
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
@@ -174,12 +183,12 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const written = withTeamSuffix(text, own.name, own.end, lower);
       const name = lower ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
-      const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(sentenceAround(text, start), 0);
+      const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(text, start) && onEventLine(sentenceAround(text, start), 0);
       const confidence = rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
-  return inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]));
+  return inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
 }
 
 /**
@@ -187,7 +196,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
  * "Riverbend VBC 17 Premier" or "Queen City Volleyball 17 Elite" (every word of the short form, in order, in the long
  * one). Last season's team is no fuller form of this season's club.
  */
-function inFullestForm(text: string, candidates: Candidate<string>[]): Candidate<string>[] {
+function inFullestForm(text: string, candidates: Candidate<string>[], lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
   const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u));
   const current = candidates.map((candidate) => !lastSeasons(text, candidate.start));
   return candidates.map((candidate, index) => {
@@ -207,11 +216,11 @@ function containsInOrder(whole: readonly string[], part: readonly string[]): boo
 }
 
 /** Words that put a clause in a past season ("Last year I played for …", "I previously played for …"). */
-const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b/iu;
+const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b/i;
 const PAST_SEASON_PENALTY = 0.3;
 
 /** Whether the clause before `offset` (back to a full stop, semicolon or line break) is about a past season: last season's club. */
-function lastSeasons(text: string, offset: number): boolean {
+function inPastSeason(text: string, offset: number): boolean {
   const before = text.slice(Math.max(0, offset - 80), offset);
   const clauseStart = Math.max(before.lastIndexOf("."), before.lastIndexOf(";"), before.lastIndexOf("\n"), before.lastIndexOf("!"), before.lastIndexOf("?"));
   return PAST_SEASON.test(before.slice(clauseStart + 1));
@@ -245,6 +254,8 @@ function capitalisedRun(read: { name: string; end: number }): { name: string; en
   return { name, end: read.end - (read.name.length - name.length) };
 }
 
+const LOWER_AGE_GROUP = /(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d])/u;
+
 /** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"). */
 const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@]\S*/gu;
 
@@ -254,10 +265,15 @@ export function writtenInLowercase(text: string, offset: number): boolean {
   return !/\p{Lu}/u.test(words) && /\p{Ll}{3}/u.test(words);
 }
 
+/** A school word right after a name: "St. Amant| High School". */
+const SCHOOL_WORD_NEXT = /^[ ](?:High School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian School|Secondary)(?![\p{L}])/u;
+
 /** Whether `name` is written elsewhere with a school word after it: "St. Amant" of "St. Amant High School". */
 function namedAsSchool(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-  return new RegExp(`(?<![\\p{L}])${escaped}[ ](?:High School|HS|H\\.S\\.|High|Academy|Prep|Catholic|Christian School|Secondary)(?![\\p{L}])`, "u").test(text);
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (SCHOOL_WORD_NEXT.test(text.slice(at + name.length, at + name.length + 16))) return true;
+  }
+  return false;
 }
 
 /** Where a sentence ends inside a line (not after "St." or "vs."). */
@@ -305,6 +321,7 @@ const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
 // Norte", "Prepa Tec Valle Alto", "XV. Gimnazija Zagreb" (numbered schools keep their number), "Käthe-Kollwitz-Gymnasium".
 const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|Liceo|Liceu|Escola|Prepa|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
+const LOWER_SCHOOL_WORD = /(?<![\p{L}])(?:high school|hs)(?![\p{L}])/gu;
 const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
 /** "School" that is not a high school, and clubs called academies. */
 const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b`, "u");
@@ -333,7 +350,8 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
     }
   }
   // Lower-case names only in lower-case mail, or in a paragraph written all in lower case.
-  const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8], [SCHOOL_LOWER, 0.7]];
+  const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
+  if (lowercase || [...text.matchAll(LOWER_SCHOOL_WORD)].some((word) => writtenInLowercase(text, word.index))) shapes.push([SCHOOL_LOWER, 0.7]);
   for (const [pattern, confidence] of shapes) {
     for (const match of matchesOf(pattern, text)) {
       if (pattern === SCHOOL_LOWER && !lowercase && !writtenInLowercase(text, match.index)) continue;
