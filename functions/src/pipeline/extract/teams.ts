@@ -11,7 +11,9 @@ function readTeamName(text: string, start: number): { name: string; end: number 
   const window = text.slice(start, start + MAX_NAME + 20);
   // Search from the second character so a name may start with a digit ("17 National" is only a club name here).
   NAME_END.lastIndex = 1;
-  const stop = NAME_END.exec(window);
+  let stop = NAME_END.exec(window);
+  // "Tennessee Team Performance 17 National", "TEXAS TEAM ELITE": a capitalised "Team" before a capitalised word is the name's.
+  while (stop && /^[ \t]T(?:eam|EAM)[ \t]+\p{Lu}/u.test(window.slice(stop.index, stop.index + 8))) stop = NAME_END.exec(window);
   // An article before the name is the sentence's, in any language ("estudio en el Colegio Americano"); a capitalised one is the name's ("La Jolla Country Day").
   const raw = (stop ? window.slice(0, stop.index) : window).trim().replace(/^(?:the|a|an)\s+/iu, "").replace(/^(?:el|la|los|las|le|les|il|lo|os|der|die|das|den|dem|het)\s+(?=\p{Lu})|^l['’](?=\p{Lu})/u, "");
   if (raw.length < 2 || raw.length > MAX_NAME || !/\p{L}/u.test(raw) || /[[\]{}<>]/u.test(raw)) return null;
