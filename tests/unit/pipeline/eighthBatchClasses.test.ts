@@ -236,5 +236,10 @@ describe("eighth tuning batch failure classes", () => {
     const dynasty = athleteWrites("Coach,\n\nI'm Dana Player, a 2028 setter. I play for the Dynasty team in Kansas City.\n\nDana");
     expect(dynasty?.clubTeam?.value).toBe("Dynasty");
   });
+
+  it("gives a coach the number written after the coach's address ('My coach, Mr. Lindqvist, can be reached at jl@… or 262-…')", () => {
+    const athlete = athleteWrites("Dear Coach,\n\nI'm Dana Player, a 2027 distance runner. My coach, Mr. Lindqvist, can be reached at jlindqvist@brookfieldeast.k12.example or 262-555-0140.\n\nDana Player\n262-555-0166");
+    expect(athlete?.phone?.value).toBe("+12625550166");
+  });
 });
 

@@ -5,9 +5,10 @@ import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
 
 /** Words that say a contact belongs to someone else than the athlete. */
-const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
+const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)|(?<=\b(?:mr|mrs|ms|dr))\.){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
 /** An address written between an owner and a number ("She's at lena@…, 757-…", "Sienna's contact: sienna@… | 410-…"). */
 const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
+const ADDRESS_JUST_BEFORE = new RegExp(`${ADDRESS_BETWEEN.slice(0, -1)}$`, "u");
 /** Whose a contact is, said right before it: "and mine is", "hers:", "she's at", "her contact:" (an address may stand between). */
 const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my own|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–))?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
@@ -66,7 +67,8 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   // "My mom's cell is … (Danielle) and mine is …": the owner said last, right before the number, is its owner.
   const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
   if (said) return said === "mine" || said === "my own" ? (writerIsAthlete ? 1 : -1) : 1;
-  if (OTHER_OWNER.test(before)) return -1;
+  // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
+  if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, ""))) return -1;
   // "303-555-0161 (Dad - Rob)", "303 555 0161 - home": the owner written after the number.
   const after = text.slice(end, end + 30);
   if (OTHER_OWNER_AFTER.test(after)) return -1;
