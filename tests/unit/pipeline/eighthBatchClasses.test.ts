@@ -241,5 +241,13 @@ describe("eighth tuning batch failure classes", () => {
     const athlete = athleteWrites("Dear Coach,\n\nI'm Dana Player, a 2027 distance runner. My coach, Mr. Lindqvist, can be reached at jlindqvist@brookfieldeast.k12.example or 262-555-0140.\n\nDana Player\n262-555-0166");
     expect(athlete?.phone?.value).toBe("+12625550166");
   });
+
+  it("reads a Catholic school named by its patron, no school from 'Homeschool', no club from 'Year 12', no town from a school's name", () => {
+    const school = (tail: string) => athleteWrites(`Coach,\n\nI'm Dana Player, a 2028 libero and I'd love to play for you.\n\n${tail}\n\nDana Player`);
+    expect(school("I go to Bishop Gorman.")?.highSchool?.value).toBe("Bishop Gorman");
+    expect(school("School: Homeschool\nClub: Boise Peaks 16 Black")?.highSchool ?? null).toBeNull();
+    const abroad = school("I'm in Year 12 at St Mary's College, Melbourne, Australia.");
+    expect([abroad?.clubTeam ?? null, abroad?.city?.value ?? null]).toEqual([null, null]);
+  });
 });
 

@@ -35,6 +35,7 @@ const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
  */
 const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2}|\d{2}[GB]|[GB]\d{2}|20[01]\d|ECNL|NPL|DPL|EDP|GA|RL|MLS)(?![\p{L}\d])/u;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
+const SCHOOL_WORD_LAST = /[ \t](?:College|School|Academy|High|HS|Prep|Catholic|Christian|Secondary|Gymnasium|Lyc[ée]e)$/u;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
 
 /**
@@ -88,6 +89,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (!state && !cityOnly) return;
     // "Senior OH", "Libero MB", "2027 Setter OH": a class or position before a code is a position, not a place.
     if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
+    // "St Mary's College, Melbourne, Australia": a name ending in a school's word is her school, not her town.
+    if (city && SCHOOL_WORD_LAST.test(city)) return;
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
     if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
     const cleanCity = city ? cleanCityName(city) : null;
