@@ -249,5 +249,11 @@ describe("eighth tuning batch failure classes", () => {
     const abroad = school("I'm in Year 12 at St Mary's College, Melbourne, Australia.");
     expect([abroad?.clubTeam ?? null, abroad?.city?.value ?? null]).toEqual([null, null]);
   });
+
+  it("gives the athlete's letter's 'her cell' to whoever 'her' is, and 'or me (…)' to the writer", () => {
+    const phone = (tail: string) => athleteWrites(`Coach,\n\nI'm Dana Player, a 2028 libero and I'd love to play for you.\n\n${tail}`)?.phone?.value;
+    expect(phone("Dana Player\nMy mom's email is sue.player@gmail.com and her cell is 303-555-0161.\nMy cell: 303-555-0160")).toBe("+13035550160");
+    expect(phone("Please contact my club coach Lisa Ng (lisa@rmj.example, 303-555-0172) or me (303-555-0160).\n\nDana Player")).toBe("+13035550160");
+  });
 });
 

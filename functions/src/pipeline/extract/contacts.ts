@@ -10,13 +10,16 @@ const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|dire
 const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
 const ADDRESS_JUST_BEFORE = new RegExp(`${ADDRESS_BETWEEN.slice(0, -1)}$`, "u");
 /** Whose a contact is, said right before it: "and mine is", "hers:", "she's at", "her contact:" (an address may stand between). */
-const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my own|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–))?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
+const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my own|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
+/** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "or me (…)". */
+const WRITER_JUST_BEFORE = /^(?:mine|my own|(?:or|and)[ \t]+me\b.*)$/u;
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
 /** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does. */
 const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b[^\n]{0,20}$/iu;
 /** A labelled contact line ("Email: …", "Cell: …", "Cellulaire : …"). */
 const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$/iu;
 
+const THIRD_PERSON_JUST_BEFORE = /\b(?:her|his)[ \t]+(?:cell|phone|number|mobile|email|e-mail)\b[^\n]{0,12}$/iu;
 /** A number just before, ending a list ("… 303-555-0161 and "). */
 const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
 /** Whose a number is, written right after it: "(Dad - Rob)", "- home", "(work)". */
@@ -66,7 +69,7 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const writerIsAthlete = context.role === "athlete";
   // "My mom's cell is … (Danielle) and mine is …": the owner said last, right before the number, is its owner.
   const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
-  if (said) return said === "mine" || said === "my own" ? (writerIsAthlete ? 1 : -1) : 1;
+  if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete ? 1 : -1) : 1;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
   if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, ""))) return -1;
   // "303-555-0161 (Dad - Rob)", "303 555 0161 - home": the owner written after the number.
@@ -75,6 +78,8 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
   // "Parent:\n505-…": a number alone under a parent's line is theirs; one on its own labelled line ("Player: Maya … | 505-…") is not.
   if (BARE_CONTACT_LINE.test(line) && /^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
+  // "…and her cell is 303-…" in the athlete's own letter: "her" is someone else (her mother, her coach).
+  if (writerIsAthlete && THIRD_PERSON_JUST_BEFORE.test(before)) return -1;
   let score = 0;
   if (ATHLETE_OWNER.test(before)) score += 1;
   // Her own line among the family's ("H: … C: …", "… (me)"): a cell or "me" beside the number marks hers.
