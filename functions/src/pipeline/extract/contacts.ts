@@ -8,6 +8,7 @@ import { headerLine, type PersonName } from "./names";
 const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)|(?<=\b(?:mr|mrs|ms|dr))\.){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
 /** An address written between an owner and a number ("She's at lena@…, 757-…", "Sienna's contact: sienna@… | 410-…"). */
 const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
+/** Such an address ending the text before a number, to look past it for the owner. */
 const ADDRESS_JUST_BEFORE = new RegExp(`${ADDRESS_BETWEEN.slice(0, -1)}$`, "u");
 /** Whose a contact is, said right before it: "and mine is", "hers:", "she's at", "her contact:" (an address may stand between). */
 const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my own|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
@@ -19,6 +20,7 @@ const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me
 /** A labelled contact line ("Email: …", "Cell: …", "Cellulaire : …"). */
 const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$/iu;
 
+/** "her cell is", "his number:": in the athlete's own letter, someone else's contact. */
 const THIRD_PERSON_JUST_BEFORE = /\b(?:her|his)[ \t]+(?:cell|phone|number|mobile|email|e-mail)\b[^\n]{0,12}$/iu;
 /** A number just before, ending a list ("… 303-555-0161 and "). */
 const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;

@@ -69,8 +69,10 @@ const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community
 /** What follows her possessive when she names her club: " club team is", " new travel team:". */
 const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
 
-/** `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host. */
-/** `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by. */
+/**
+ * `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host.
+ * `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by.
+ */
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true }[] = [
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
   // (a school under that label has a school word and is left to the school's rules).
