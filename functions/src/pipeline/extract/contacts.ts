@@ -5,14 +5,34 @@ import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
 
 /** Words that say a contact belongs to someone else than the athlete. */
-const OTHER_OWNER = /\b(?:parents?|mom|mother|dad|father|guardian|coach|director|club|contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
-/** Whose a contact is, said right before it: "and mine is", "hers:", "she's at" (an address may stand between: "She's at lena@…, 757-…"). */
-const OWNER_JUST_BEFORE = /\b(mine|my own|hers|her own|she['’]s at|she is at|she can be reached at)\b(?:[ \t]*(?:is|:|-|–))?[ \t]*(?:[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}[ \t]*(?:,|or|and|\/)?[ \t]*)?$/iu;
+const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:[^\n]{0,25}|(?:[^\n.!?]|\.(?=\S)|(?<=\b(?:mr|mrs|ms|dr))\.){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
+/** An address written between an owner and a number ("She's at lena@…, 757-…", "Sienna's contact: sienna@… | 410-…"). */
+const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
+/** Such an address ending the text before a number, to look past it for the owner. */
+const ADDRESS_JUST_BEFORE = new RegExp(`${ADDRESS_BETWEEN.slice(0, -1)}$`, "u");
+/** Whose a contact is, said right before it: "and mine is", "hers:", "she's at", "her contact:" (an address may stand between). */
+const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my own|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
+/** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "or me (…)". */
+const WRITER_JUST_BEFORE = /^(?:mine|my own|(?:or|and)[ \t]+me\b.*)$/u;
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
 /** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does. */
 const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b[^\n]{0,20}$/iu;
 /** A labelled contact line ("Email: …", "Cell: …", "Cellulaire : …"). */
 const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$/iu;
+
+/** "her cell is", "his number:": in the athlete's own letter, someone else's contact. */
+const THIRD_PERSON_JUST_BEFORE = /\b(?:her|his)[ \t]+(?:cell|phone|number|mobile|email|e-mail)\b[^\n]{0,12}$/iu;
+/** A number just before, ending a list ("… 303-555-0161 and "). */
+const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
+/** Whose a number is, written right after it: "(Dad - Rob)", "- home", "(work)". */
+const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
+/** Hers, written right after it: "(me)", "- cell", "(c)". */
+const OWN_AFTER = /^[ \t]*[(\-–][ \t]*(?:me|mine|my cell|cell|mobile|c)(?![\p{L}])/iu;
+/** A cell label on her line: "C: ", "(c) ", "cell - ", "mobile ". */
+const CELL_BEFORE = /(?:\b(?:cell|mobile|celular|portable|handy)|(?<![\p{L}])c)[ \t]*[:.)\-–]?[ \t]*$/iu;
+
+/** What may stand before a number on its line for the line above to say whose it is: nothing, or a contact label. */
+const BARE_CONTACT_LINE = /^[ \t*•-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[ \t]*[:.]?)?[ \t]*$/iu;
 
 // Starts only where a run of address characters starts: from inside one it would fail the same way again.
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
@@ -27,7 +47,7 @@ function nameMatchers(first: string) {
   let matchers = matcherCache.get(first);
   if (!matchers) {
     const escaped = escapeRegExp(first);
-    matchers = { possessive: new RegExp(`\\b${escaped}['’]s\\b[^\\n]{0,25}$`, "iu"), word: new RegExp(`\\b${escaped}\\b`, "iu") };
+    matchers = { possessive: new RegExp(`\\b${escaped}['’]s\\b(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu"), word: new RegExp(`\\b${escaped}\\b`, "iu") };
     if (matcherCache.size > 500) matcherCache.clear();
     matcherCache.set(first, matchers);
   }
@@ -39,9 +59,10 @@ function nameMatchers(first: string) {
  * athlete is named with ("Abby's email", "reach Aniyah at", "Player: Maya Whitehorse | 505-…")
  * is hers; one marked as a parent's, a coach's or the writer's own ("my phone" from a parent) is not.
  */
-export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string): number {
+export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string, end = start): number {
   const { text } = context;
-  const before = text.slice(Math.max(0, start - 100), start);
+  // "My parents' numbers are 303-… and 303-…": the number before this one in a list is skipped, so the owner said before both counts.
+  const before = text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, "");
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = text.slice(lineStart, start);
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
@@ -50,12 +71,21 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const writerIsAthlete = context.role === "athlete";
   // "My mom's cell is … (Danielle) and mine is …": the owner said last, right before the number, is its owner.
   const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
-  if (said) return said === "mine" || said === "my own" ? (writerIsAthlete ? 1 : -1) : 1;
-  if (OTHER_OWNER.test(before)) return -1;
+  if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete ? 1 : -1) : 1;
+  // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
+  if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, ""))) return -1;
+  // "303-555-0161 (Dad - Rob)", "303 555 0161 - home": the owner written after the number.
+  const after = text.slice(end, end + 30);
+  if (OTHER_OWNER_AFTER.test(after)) return -1;
   if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
-  if (/^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
+  // "Parent:\n505-…": a number alone under a parent's line is theirs; one on its own labelled line ("Player: Maya … | 505-…") is not.
+  if (BARE_CONTACT_LINE.test(line) && /^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
+  // "…and her cell is 303-…" in the athlete's own letter: "her" is someone else (her mother, her coach).
+  if (writerIsAthlete && THIRD_PERSON_JUST_BEFORE.test(before)) return -1;
   let score = 0;
   if (ATHLETE_OWNER.test(before)) score += 1;
+  // Her own line among the family's ("H: … C: …", "… (me)"): a cell or "me" beside the number marks hers.
+  if (writerIsAthlete && (CELL_BEFORE.test(line) || OWN_AFTER.test(after))) score += 1;
   // Her name earlier on the same line, or on the line just above ("Courriel de Florence : …\nCellulaire : …").
   if (named && (named.word.test(line) || (CONTACT_LABEL.test(line) && named.word.test(previousLine)))) score += 1;
   // A labelled contact line in the body of a parent's or coach's mail describes the athlete; their own is in the sign-off.
@@ -144,7 +174,7 @@ export const writersPhone = (context: ExtractContext, score: number) => context.
 export function phoneCandidates(context: ExtractContext, name: PersonName | null, phones: readonly WrittenContact[]): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
   for (const phone of phones) {
-    const score = ownership(context, phone.start, name, "");
+    const score = ownership(context, phone.start, name, "", phone.end);
     if (score < 0 || writersPhone(context, score)) continue;
     candidates.push({ value: phone.value, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.55, start: phone.start, end: phone.end });
   }

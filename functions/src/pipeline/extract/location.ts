@@ -1,5 +1,6 @@
-import { type Candidate, caselessMatches, fold, groupEnd, groupStart, matchesOf, nameCase } from "../text";
+import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+import { writtenInLowercase } from "./teams";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 export interface Place {
@@ -9,7 +10,8 @@ export interface Place {
 }
 
 const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ]){0,2}[\\p{Lu}][\\p{L}'’-]*)`;
-const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}[\\p{L}'’.-]+)`;
+// The shortest town first: "in katy tx. my cell" is Katy, TX, not "katy tx." and a code "my".
+const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}?[\\p{L}'’.-]+)`;
 const CODE = `(${Object.keys(REGIONS).join("|")}|[A-Z]\\.[A-Z]\\.)`;
 const REGION_NAME = `(${REGION_NAME_PATTERN})`;
 const REGION_TITLE = `(${REGION_TITLE_PATTERN})`;
@@ -27,9 +29,13 @@ const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state 
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
-/** "Trinity Sol SC 09/10 ECNL-RL", "Lowcountry SC 17U": a club's code and its birth years or age group, not a state (a ZIP code has five digits). */
-const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2})(?![\p{L}\d])/u;
+/**
+ * "Trinity Sol SC 09/10 ECNL-RL", "Lowcountry SC 17U", "Solar SC ECNL 09G", "FC Wisconsin GA 2010": a club's code and its
+ * birth years, age group or league, not a state (a ZIP code has five digits).
+ */
+const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2}|\d{2}[GB]|[GB]\d{2}|20[01]\d|ECNL|NPL|DPL|EDP|GA|RL|MLS)(?![\p{L}\d])/u;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
+const SCHOOL_WORD_LAST = /[ \t](?:College|School|Academy|High|HS|Prep|Catholic|Christian|Secondary|Gymnasium|Lyc[ée]e)$/u;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
 
 /**
@@ -46,14 +52,20 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
       if (name) names.add(fold(name));
     }
   }
+  // The United Kingdom's nations are how its athletes write their home ("Bristol, England"); ICU lists the kingdom only.
+  for (const nation of ["England", "Scotland", "Wales", "Northern Ireland"]) names.add(fold(nation));
   return names;
 })();
-// "Zagreb, Croatia", "Auckland, New Zealand", "Monterrey, Nuevo León, México": a city, perhaps its region, then a country.
-const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
+// "Zagreb, Croatia", "Auckland, New Zealand", "Utrecht, the Netherlands", "Monterrey, Nuevo León, México": a city, perhaps its
+// region, then a country.
+const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
 
-// Her town with no state: "here in Albuquerque", "living in Chicago", "Lincoln Park High School, in Chicago", "Gymnasium
-// Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
-const TOWN_SAID = new RegExp(`(?:\\b(?:here|live|living|based)[ \\t]+in|(?:\\b(?:High School|HS|Academy|Prep|School|Secondary|Gymnasium|Lyc[ée]e|Colegio|Coll[èe]ge)|\\b[ÉE]cole[^,.\\n]{0,40}),?[ \\t]+(?:in|à|en))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+// Her town with no state: "here in Albuquerque", "living in Chicago", "vivo a Bergamo", "wohne in Köln", "Lincoln Park High
+// School, in Chicago", "Mater Dei High in Santa Ana", "Bishop Kelly Catholic in Boise", and where a school whose word comes
+// first is: "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
+const TOWN_SAID = new RegExp(`(?:\\b(?:(?:here|live|living|based)[ \\t]+in|vivo[ \\t]+(?:a|en|em)|abito[ \\t]+a|wohne[ \\t]+in|j['’]habite[ \\t]+[àa]|moro[ \\t]+em)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Instituto)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+/** A line that opens with a date ("Dec 6-7 …", "- Oct 24-25 - …", "12/13 …", "Sat, Nov 15: …"): a schedule's. */
+const SCHEDULE_LINE = /^[ \t>*•-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}|\d{1,2}\/\d{1,2})(?!\d)/iu;
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
 
 /** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
@@ -77,6 +89,10 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (!state && !cityOnly) return;
     // "Senior OH", "Libero MB", "2027 Setter OH": a class or position before a code is a position, not a place.
     if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
+    // "St Mary's College, Melbourne, Australia": a name ending in a school's word is her school, not her town.
+    if (city && SCHOOL_WORD_LAST.test(city)) return;
+    // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
+    if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
     const cleanCity = city ? cleanCityName(city) : null;
     // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
     const penalty = onEventLine(text, start) ? EVENT_LINE_PENALTY : 0;
@@ -98,19 +114,24 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
     const saysHome = /^(?:from|out of)$/iu.test(trigger);
-    if (isCode && written !== written.toUpperCase() && !(lowercase && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
+    // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as lower-case mail.
+    const lower = lowercase || writtenInLowercase(text, match.index);
+    if (isCode && written !== written.toUpperCase() && !(lower && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
     if (!isCode && trigger.toLowerCase() === "in") continue;
-    if (!lowercase && !/^\p{Lu}/u.test(city.trim())) continue;
+    if (!lower && !/^\p{Lu}/u.test(city.trim())) continue;
     push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
   }
   for (const match of matchesOf(CITY_CODE, text)) {
     // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
     const after = text.slice(groupEnd(match, 2), groupEnd(match, 2) + 8);
     if (!match[0].includes(",") && (POSITION_YEAR_AFTER.test(after) || TEAM_AFTER_CODE.test(after))) continue;
+    if (inBracketedList(text, groupStart(match, 1))) continue;
     const code = regionCode(match[2]!);
     push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
   for (const match of matchesOf(CITY_NAME, text)) {
+    // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
+    if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
   for (const match of matchesOf(CITY_COUNTRY, text)) {
@@ -128,6 +149,16 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
   return candidates;
+}
+
+/** Brackets holding three or more items and no number ("A*AA (Maths, Biology, PE)"): a list, not an address. */
+function inBracketedList(text: string, offset: number): boolean {
+  const open = text.lastIndexOf("(", offset);
+  if (open < 0 || offset - open > 80) return false;
+  const close = text.indexOf(")", offset);
+  if (close < 0 || close - open > 120) return false;
+  const inside = text.slice(open + 1, close);
+  return !/[()\n\d]/u.test(inside) && inside.split(",").length >= 3;
 }
 
 /** Drops words that precede the city in a sentence ("I live in Austin" → Austin). */

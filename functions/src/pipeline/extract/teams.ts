@@ -1,51 +1,92 @@
-import { type Candidate, caseless, groupEnd, matchesOf, nameCase } from "../text";
+import { type Candidate, caseless, caselessTest, groupEnd, lineAround, matchesOf, nameCase } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
 // A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel") is inside the name.
-const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
+const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
-const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-9])$/u;
+const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-9])$/iu;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
   const window = text.slice(start, start + MAX_NAME + 20);
   // Search from the second character so a name may start with a digit ("17 National" is only a club name here).
   NAME_END.lastIndex = 1;
-  const stop = NAME_END.exec(window);
+  let stop = NAME_END.exec(window);
+  // "Tennessee Team Performance 17 National", "TEXAS TEAM ELITE": a capitalised "Team" before a capitalised word is the name's.
+  while (stop && /^[ \t]T(?:eam|EAM)[ \t]+\p{Lu}/u.test(window.slice(stop.index, stop.index + 8))) stop = NAME_END.exec(window);
   // An article before the name is the sentence's, in any language ("estudio en el Colegio Americano"); a capitalised one is the name's ("La Jolla Country Day").
   const raw = (stop ? window.slice(0, stop.index) : window).trim().replace(/^(?:the|a|an)\s+/iu, "").replace(/^(?:el|la|los|las|le|les|il|lo|os|der|die|das|den|dem|het)\s+(?=\p{Lu})|^l['’](?=\p{Lu})/u, "");
   if (raw.length < 2 || raw.length > MAX_NAME || !/\p{L}/u.test(raw) || /[[\]{}<>]/u.test(raw)) return null;
-  const end = start + (text.slice(start).indexOf(raw) + raw.length);
-  const { value, end: suffixEnd } = withCoachSuffix(text, raw, end);
-  return { name: value, end: suffixEnd };
+  return { name: raw, end: start + (text.slice(start).indexOf(raw) + raw.length) };
 }
 
-/** Softball teams carry their coach's name after the age group: "Lady Hustle 16U - Vega". */
-function withCoachSuffix(text: string, name: string, end: number): { value: string; end: number } {
-  const suffix = AGE_GROUP_END.test(name) ? /^[ \t]+[-–][ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u.exec(text.slice(end)) : null;
-  return suffix ? { value: `${name} - ${suffix[1]}`, end: end + suffix[0].length } : { value: name, end };
+/** A softball team's coach after its age group: "Lady Hustle 16U - Vega". */
+const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u;
+const COACH_SUFFIX_LOWER = new RegExp(COACH_SUFFIX.source.replace("\\p{Lu}", "\\p{L}"), "u");
+/** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
+const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
+/** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U". */
+const TEAM_AFTER_DASH = /^[ \t]+[-–][ \t]+((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\dU|U-?1\d|(?:20)?[01]\d[GB])(?:[ ][\p{Lu}\d][\p{L}\d/-]*){0,2})(?![\p{L}\d])/u;
+
+/** A name in brackets or dashes after a club's abbreviation: "MPV (Mid-Plains Volleyball)", "TCVC — Twin Cities Volleyball Club —". */
+const NAME_IN_BRACKETS = /^[ \t]*(?:\(|[—–][ \t]*)(\p{Lu}[\p{L}'’&.-]*(?:[ ][\p{L}][\p{L}'’&.-]*){1,5})(?:\)|[ \t]*[—–,])/u;
+
+/** Whether `full` is what the capitals of `abbreviation` stand for: its capitalised words' (and hyphenated parts') initials. */
+function spellsOut(abbreviation: string, full: string): boolean {
+  if (!/^\p{Lu}{2,6}$/u.test(abbreviation)) return false;
+  const initials = full.split(/[ -]/u).filter((word) => /^\p{Lu}/u.test(word)).map((word) => word[0]).join("");
+  return initials === abbreviation;
+}
+
+/**
+ * The team written after a club's name, kept with it (its coach's name, its team in brackets or after a dash);
+ * an abbreviation spelled out in brackets gives way to its full name.
+ */
+function withTeamSuffix(text: string, name: string, end: number, lowercase = false): { value: string; end: number } {
+  const after = text.slice(end, end + 60);
+  const spelled = NAME_IN_BRACKETS.exec(after);
+  if (spelled && spellsOut(name, spelled[1]!)) return { value: spelled[1]!, end: end + spelled[0].length };
+  const coach = AGE_GROUP_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
+  if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
+  const bracketed = TEAM_IN_BRACKETS.exec(after);
+  if (bracketed) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
+  const dashed = TEAM_AFTER_DASH.exec(after);
+  return dashed ? { value: `${name} - ${dashed[1]}`, end: end + dashed[0].length } : { value: name, end };
 }
 
 const CLUB_NAME_END = /\b(?:Volleyball|Softball|Club|VBC|Juniors|Fastpitch|Aquatics|FC)$/u;
 /** What a sport's or a skill's academy trains ("Black Hills Throws Academy", "Dorsey Hitting Academy"): a club, not a school. */
-const TRAINING_WORDS = "Volleyball|Beach|Softball|Sports|Driving|Hitting|Pitching|Catching|Throws|Throwing|Jumps|Training|Performance|Fitness|Speed|Athletic|Athletics|Baseball|Basketball|Soccer|Lacrosse|Hockey|Swim|Swimming|Tennis|Golf|Gymnastics|Dance|Rowing|Track|Running|Fencing|Diving|Wrestling";
+const TRAINING_WORDS = "Volleyball|Beach|Sand|Softball|Sports|Driving|Hitting|Pitching|Catching|Throws|Throwing|Jumps|Training|Performance|Fitness|Speed|Athletic|Athletics|Baseball|Basketball|Soccer|Lacrosse|Hockey|Swim|Swimming|Tennis|Golf|Gymnastics|Dance|Rowing|Track|Running|Fencing|Diving|Wrestling";
 const TRAINING_ACADEMY = new RegExp(`\\b(?:${TRAINING_WORDS}) Academy$`, "u");
 const SCHOOL_WORDS = /\b(?:high school|high|h\.?s\.?|academy|prep(?:aratory)?|school|secondary|lyc[ée]e|coll[èe]ge|colegio|preparatoria|instituto|escuela|catholic|christian)\b/iu;
 /** A team's age group or birth or class year ("Gateway Academy 17 Black", "Sporting Wichita 08 Academy", "FC Dallas 2028 Academy"): schools field no such teams. */
-const TEAM_YEAR = /(?<![\p{L}\d])(?:1[0-9][Uu]?|[Uu]-?1[0-9]|0\d[GB]?|20[2-3]\d)(?![\p{L}\d])/u;
+const TEAM_YEAR = /(?<![\p{L}\d])(?:1[0-9][Uu]?|[Uu]-?1[0-9]|0\d[GB]?|20[01]\d[GB]|20[2-3]\d)(?![\p{L}\d])/u;
 const TEAM_YEAR_NEXT = new RegExp(`^[ ]${TEAM_YEAR.source}`, "u");
 /** A school word inside a club's name: a club word ends it, it is a sport's academy, or an academy fields an age group's team. */
 const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAINING_ACADEMY.test(name) || (/\bAcademy\b/iu.test(name) && TEAM_YEAR.test(name));
 const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
 
-const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
-  // "New club:" / "Current club:" labels an update as surely as "Club:" does.
-  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+/** What follows her possessive when she names her club: " club team is", " new travel team:". */
+const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
+
+/**
+ * `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host.
+ * `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by.
+ */
+const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true }[] = [
+  // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
+  // (a school under that label has a school word and is left to the school's rules).
+  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
   // "I play 16 Black at Tulsa Elevation": the age group and team first, the club after it.
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
+  // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
+  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
+  // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
+  // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …": the age group's team, then its club.
+  { pattern: /\b(?:(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]+['’]s)|my|our)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8 },
   // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
   // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
   // blanks bounded in the lookbehind, which runs at every word start.
@@ -53,18 +94,25 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number }[] = [
   // "… at Madison Lakeshore High School and swims for Madison Aquatic Club": her verb after "and", its subject said before.
   // "… and train in the off-season with Black Hills Throws Academy": a few words of when or how may come between.
   { pattern: /\band[ \t]+(?:also[ \t]+)?(?:play|compete|swim|row|run|train|race|throw)s?[ \t]+(?:club[ \t]+)?(?:[\p{L}][\p{L}'’-]*[ \t]+){0,4}?(?:for|with)[ \t]+/giu, confidence: 0.8 },
-  { pattern: /\b(?:my|her|his|our)[ \t]+(?:new[ \t]+)?(?:club|travel)(?:[ \t]+(?:team|program))?(?:[ \t]+is)?(?:[ \t]+now)?[ \t,:]+/giu, confidence: 0.85 },
+  // "my club team is", and a parent's "Ellie's club team is" (its quote first: a possessive read at every word is slow).
+  { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
+  { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
   { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
   // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
   // a club team; after "for" so do a class or birth year ("for Long Island Sound 2027 Navy", "for Albuquerque Rush 09 Premier", "U19").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]))/gu, confidence: 0.75 },
+  // The same in a lower-case mail, where no capital starts the name: an age group's letter must say it is a team ("for georgia
+  // impact premier 18u - watts"), as a bare year would not ("for the 2027 season").
+  { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=\p{Ll}[\p{L}'’&.-]*(?:[ \t]+[\p{L}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d]))/gu, confidence: 0.75, lowercaseOnly: true },
 ];
 
-/** `byStanding`: a school named only as where she is a junior or a senior ("a junior at Westview"), with no school word in it. */
+/** `byStanding`: a school named without a school word, as where she is a junior ("a junior at Westview") or as her school ("my school is …"). */
 const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?: true }[] = [
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
+  // "My high school is Cherry Creek", "her school is Mater Dei": said to be her school, so named without a school word too.
+  { pattern: /\b(?:my|her|his)[ \t]+(?:high[ \t]+)?school[ \t]+is[ \t]+/giu, confidence: 0.85, byStanding: true },
   // "I'm a junior at Westview": her school year says the place is her school, named without a school word.
   { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is)[ \t]+(?:a[ \t]+)?(?:junior|senior|sophomore|freshman)[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
 ];
@@ -74,14 +122,15 @@ const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?:
 const TEAM_WORD = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|du|des|del|la|of|the|et|y)";
 // Hockey and field hockey play up to 19U/U19; a bare "19" is any number.
 const AGE_GROUP = "(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9])";
-const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "u");
+const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "iu");
 const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
 // Every sport's clubs end in their own words ("Cedar Valley Aquatics", "Derby City FC", "Sandpipers Beach Club", "Trinity Sol SC 09/10
-// ECNL-RL", whose "SC" only with its birth years or age group: "Charleston SC" is South Carolina), start with them ("Club Atlético Fisherton"),
+// ECNL-RL", whose "SC" only with its birth years or age group: "Charleston SC" is South Carolina, as a sport's name only with its team:
+// "Yorktown Lightning Lacrosse 2028 Black", not a college's "Marlow State Lacrosse"), start with them ("Club Atlético Fisherton"),
 // "Tampa Bay United ECNL", with a team after it: "Chesapeake Lax Club 2027 Elite") or start with them abroad ("VK Mladost Zagreb").
-const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|0\d(?:\/[01]\d)?|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}SC[ ](?:20[2-3]\d|0\d(?:\/[01]\d)?|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|TSV|FC|VK|CF|CD|SV|FK|HC|RC)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}|Club[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
+const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|0\d(?:\/[01]\d)?|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|0\d(?:\/[01]\d)?|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|TSV|FC|VK|CF|CD|SV|FK|HC|RC)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}|Club[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
-const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level)\b/iu;
+const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
 /** "Dec 12", "Sat 14": a month or day and its number ("Sun City Stingers 16U" is a team). */
 const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/u.test(name);
@@ -94,7 +143,9 @@ const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we
 
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
-  const candidates: Candidate<string>[] = [];
+  // Most mail names no past season: the clause around each club is then not read for one.
+  const lastSeasons = caselessTest(PAST_SEASON, text) ? inPastSeason : () => false;
+  const shaped: Candidate<string>[] = [];
   for (const [pattern, confidence] of [[CLUB_SHAPE, 0.7], [CLUB_WORD_SHAPE, 0.6]] as const) {
     for (const match of matchesOf(pattern, text)) {
       const written = (match[1] ?? match[2] ?? "").trim();
@@ -110,24 +161,141 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const start = match.index + match[0].indexOf(name);
       // "Best 18: 68": a label with a number in it, its value after the colon.
       if (/^[ \t]*:/u.test(text.slice(start + name.length, start + name.length + 3))) continue;
-      candidates.push({ ...withCoachSuffix(text, name, start + name.length), confidence, start });
+      shaped.push({ ...withTeamSuffix(text, name, start + name.length), confidence: confidence - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0), start });
     }
   }
+  const candidates: Candidate<string>[] = [];
+  // The lower-case rules need a lower-case age group somewhere; most mail has none, and skips their scan.
+  const lowerAgeGroup = LOWER_AGE_GROUP.test(text);
   for (const rule of CLUB_RULES) {
+    if (rule.lowercaseOnly && !lowerAgeGroup) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
+      // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as a lower-case mail.
+      const lower = lowercase || (read !== null && !/\p{Lu}/u.test(read.name) && writtenInLowercase(text, start));
+      if (rule.lowercaseOnly && !lower) continue;
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
-      if (!lowercase && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
-      const name = lowercase ? read.name.split(" ").map((word) => nameCase(word)).join(" ") : read.name;
-      candidates.push({ value: name, confidence: rule.confidence, start, end: read.end });
+      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
+      // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
+      if (namedAsSchool(text, read.name)) continue;
+      const own = lower ? read : capitalisedRun(read);
+      const written = withTeamSuffix(text, own.name, own.end, lower);
+      const name = lower ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
+      // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
+      const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(text, start) && onEventLine(sentenceAround(text, start), 0);
+      const confidence = rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
+      candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
-  return weakerOnEventLines(text, widenToShapes(candidates));
+  return inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
+}
+
+/**
+ * The club in its fullest form written anywhere: "Riverbend VBC" or "Queen City 17 Elite" where the email also writes
+ * "Riverbend VBC 17 Premier" or "Queen City Volleyball 17 Elite" (every word of the short form, in order, in the long
+ * one). Last season's team is no fuller form of this season's club.
+ */
+function inFullestForm(text: string, candidates: Candidate<string>[], lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
+  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u));
+  const current = candidates.map((candidate) => !lastSeasons(text, candidate.start));
+  return candidates.map((candidate, index) => {
+    let fullest = candidate.value;
+    words.forEach((other, otherIndex) => {
+      if (current[otherIndex] && candidates[otherIndex]!.value.length > fullest.length && containsInOrder(other, words[index]!)) fullest = candidates[otherIndex]!.value;
+    });
+    return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
+  });
+}
+
+/** Whether every word of `part` appears in `whole` in the same order. */
+function containsInOrder(whole: readonly string[], part: readonly string[]): boolean {
+  let at = 0;
+  for (const word of whole) if (at < part.length && word === part[at]) at++;
+  return at === part.length;
+}
+
+/** Words that put a clause in a past season ("Last year I played for …", "I previously played for …"). */
+const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b/i;
+const PAST_SEASON_PENALTY = 0.3;
+
+/** Whether the clause before `offset` (back to a full stop, semicolon or line break) is about a past season: last season's club. */
+function inPastSeason(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 80), offset);
+  const clauseStart = Math.max(before.lastIndexOf("."), before.lastIndexOf(";"), before.lastIndexOf("\n"), before.lastIndexOf("!"), before.lastIndexOf("?"));
+  return PAST_SEASON.test(before.slice(clauseStart + 1));
+}
+
+/** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
+const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic)$/iu;
+
+/** "a setter for your program", "playing for you": the coach's team, not hers. */
+const ADDRESSEE = /^(?:you|your|yours)(?![\p{L}])/iu;
+
+/** "a college team for Fall 2027": a season and its year is a date. */
+const SEASON_AND_YEAR = /^(?:fall|spring|summer|winter|autumn)[ \t]+(?:of[ \t]+)?20\d\d$/iu;
+
+/** "on Court 12 Saturday", "Field 4": a numbered court, pool or field is where a team plays, not a team. */
+const VENUE = /^(?:court|pool|field|gym|table|rink|lane|mat)[ \t]+\d/iu;
+
+/** Small words inside clubs' names ("Club Vert et Or Sherbrooke", "Club Laval Hockey sur gazon", "Academy of Volleyball"). */
+const NAME_CONNECTORS = new Set("de du des del la le les sur et y e of the da do di van von der den".split(" "));
+
+/**
+ * A club read in a capitalised mail ends before the sentence's first lower-case word ("Rocky Mountain Juniors went 6-1"):
+ * clubs' names are capitalised but for a few connectors, and the last of those is the sentence's again.
+ */
+function capitalisedRun(read: { name: string; end: number }): { name: string; end: number } {
+  const words = read.name.split(" ");
+  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word));
+  if (kept < 0) return read;
+  while (kept > 1 && NAME_CONNECTORS.has(words[kept - 1]!)) kept--;
+  const name = words.slice(0, kept).join(" ");
+  return { name, end: read.end - (read.name.length - name.length) };
+}
+
+const LOWER_AGE_GROUP = /(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d])/u;
+
+/** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"). */
+const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@]\S*/gu;
+
+/** Whether the line around `offset` has words but no capital outside its links: a writer who never uses them. */
+export function writtenInLowercase(text: string, offset: number): boolean {
+  const words = lineAround(text, offset).line.replace(LINK_OR_ADDRESS, "");
+  return !/\p{Lu}/u.test(words) && /\p{Ll}{3}/u.test(words);
+}
+
+/** A school word right after a name: "St. Amant| High School". */
+const SCHOOL_WORD_NEXT = /^[ ](?:High School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian School|Secondary)(?![\p{L}])/u;
+
+/** Whether `name` is written elsewhere with a school word after it: "St. Amant" of "St. Amant High School". */
+function namedAsSchool(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    if (SCHOOL_WORD_NEXT.test(text.slice(at + name.length, at + name.length + 16))) return true;
+  }
+  return false;
+}
+
+/** Where a sentence ends inside a line (not after "St." or "vs."). */
+const SENTENCE_END = /(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|vs|No|Jr|Sr))[.!?]+[ \t]+/gu;
+
+/** The sentence around `offset`: a paragraph sent as one long line holds several. */
+function sentenceAround(text: string, offset: number): string {
+  const { start, line } = lineAround(text, offset);
+  let from = 0;
+  let to = line.length;
+  for (const end of line.matchAll(SENTENCE_END)) {
+    if (end.index + end[0].length <= offset - start) from = end.index + end[0].length;
+    else if (end.index >= offset - start) {
+      to = end.index;
+      break;
+    }
+  }
+  return line.slice(from, to);
 }
 
 /**
@@ -157,12 +325,21 @@ const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
 // Norte", "Prepa Tec Valle Alto", "XV. Gimnazija Zagreb" (numbered schools keep their number), "Käthe-Kollwitz-Gymnasium".
 const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|Liceo|Liceu|Escola|Prepa|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
+/** "School: Homeschool", "High School: Home schooled": no school's name. */
+const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
+/** "I go to Bishop Gorman", "Archbishop Mitty", "Cardinal Newman": a Catholic school named by its patron. */
+const CATHOLIC_SCHOOL = /^(?:Bishop|Archbishop|Cardinal|Our Lady|Sacred Heart|Notre Dame|Mater Dei)(?:$|[ ]\p{Lu})/u;
+const LOWER_SCHOOL_WORD = /(?<![\p{L}])(?:high school|hs)(?![\p{L}])/gu;
 const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
 /** "School" that is not a high school, and clubs called academies. */
 const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b`, "u");
 const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/u;
 /** A table header cell read as a value ("High School | GPA |"). */
 const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|class|email|phone|city|state|hometown|location|school|high school|#)\b/iu;
+
+/** "Regis Jesuit HS '28": her class year after the school's name. */
+const CLASS_YEAR_AFTER = /[ \t]+['’]\d{2}$/u;
+const SENTENCE_AFTER_SCHOOL_WORD = /(\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian))(?:[ ]\p{Ll}[\p{L}'’-]*){1,3}$/u;
 
 export function highSchoolCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
@@ -171,16 +348,22 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
-      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || (!SCHOOL_WORDS.test(read.name) && rule.confidence < 0.95 && !rule.byStanding)) continue;
+      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || HOMESCHOOL.test(read.name)) continue;
+      if (!SCHOOL_WORDS.test(read.name) && !CATHOLIC_SCHOOL.test(read.name) && rule.confidence < 0.95 && !rule.byStanding) continue;
       // Without a school word, only a name written as one ("Westview", not "a school near home").
       if (rule.byStanding && !/^\p{Lu}/u.test(read.name)) continue;
-      candidates.push({ value: read.name, confidence: rule.confidence, start, end: read.end });
+      // "Laurel Springs School online": words in lower case after the school word are the sentence's.
+      const value = (lowercase ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1")).replace(CLASS_YEAR_AFTER, "");
+      const written = lowercase ? value.split(" ").map((word) => (/^h\.?s\.?$/u.test(word) ? word.toUpperCase() : nameCase(word))).join(" ") : value;
+      candidates.push({ value: written, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
     }
   }
+  // Lower-case names only in lower-case mail, or in a paragraph written all in lower case.
   const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
-  if (lowercase) shapes.push([SCHOOL_LOWER, 0.7]);
+  if (lowercase || [...text.matchAll(LOWER_SCHOOL_WORD)].some((word) => writtenInLowercase(text, word.index))) shapes.push([SCHOOL_LOWER, 0.7]);
   for (const [pattern, confidence] of shapes) {
     for (const match of matchesOf(pattern, text)) {
+      if (pattern === SCHOOL_LOWER && !lowercase && !writtenInLowercase(text, match.index)) continue;
       const words = match[1]!.split(" ");
       while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
       const written = words.join(" ");
