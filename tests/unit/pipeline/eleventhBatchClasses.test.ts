@@ -31,6 +31,16 @@ describe("eleventh tuning batch: recruiting or not", () => {
     expect(email.senderRole).toBe("club_coach");
   });
 
+  it("still reads a club director's one player sent to many coaches with 'Hello everyone,' as recruiting", () => {
+    const email = read(
+      "2028 setter - Lena Marsh",
+      "Hello everyone,\n\nI'd like to introduce Lena Marsh, a 2028 setter on our 17 Gold team. She is 5'11\", runs a quick offense and carries a 3.9 GPA at Westfield High School.\n\nFilm: https://www.hudl.com/video/3/11122233/aa11bb22cc33dd44ee55ff66\n\nGreg Mott\nClub Director, Prairie Fire VBC",
+      { address: "gmott@prairiefirevbc.example", name: "Greg Mott" },
+    );
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("club_coach");
+  });
+
   it("reads a paper's all-area team written 'Name, Sr., P, School' as a list, not as an introduction", () => {
     const email = read(
       "Ledger All-Area Softball Team 2026",

@@ -258,8 +258,11 @@ const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 
 /** A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college). */
-const GROUP_GREETING_LINE = String.raw`^[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t]+)?(?:all[ \t]+)?(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]+){0,3}(?:parents|families|players|everyone|athletes|campers)(?:[ \t]+(?:and|&)[ \t]+(?:players|parents|families|athletes))?[ \t]*[,!:][ \t]*$`;
-const GROUP_GREETING = new RegExp(GROUP_GREETING_LINE, "imu");
+const groupGreetingLine = (group: string) =>
+  String.raw`^[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t]+)?(?:all[ \t]+)?(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]+){0,3}${group}(?:[ \t]+(?:and|&)[ \t]+(?:players|parents|families|athletes))?[ \t]*[,!:][ \t]*$`;
+const GROUP_GREETING_LINE = groupGreetingLine("(?:parents|families|players|everyone|athletes|campers)");
+// A team's own people, not "everyone": a club director may greet the college coaches she writes to that way.
+const GROUP_GREETING = new RegExp(groupGreetingLine("(?:parents|families|players|athletes|campers)"), "imu");
 
 /** The body opens by greeting a group (a team's parents or families): a note to them, whoever wrote it. */
 function greetsGroup(text: string): boolean {
