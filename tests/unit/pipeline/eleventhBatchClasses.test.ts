@@ -109,6 +109,16 @@ describe("eleventh tuning batch: who wrote", () => {
     expect(email.senderRole).toBe("club_coach");
   });
 
+  it("reads a team manager's rooming list as the club's list of players, not as her introduction of them", () => {
+    const email = read(
+      "Rooming list - Vegas",
+      "Rooming list for Vegas:\n\nRoom 1: Jada Okeke (OH), Elsie Marchand (S)\nRoom 2: Britt Lang (MB), Pia Castellanos (L)\nRoom 3: Greer Whitlow (OH), Imani Soren (RS)\n\nDana\nTeam Manager, Prairie Fire 17 Black",
+      { address: "dana.ross@gmail.com", name: "Dana Ross" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("club_coach");
+  });
+
   it("reads a team manager signing for her club team as the club's", () => {
     const email = read(
       "Showcase carpools",
