@@ -69,7 +69,10 @@ export function classify(input: ClassifyInput): Verdict {
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
   // nobody unless a name was given in words.
   const personalCue = input.cue === "athlete" || input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
-  const toAudience = !personalCue && (addressesMany(text) || compliancePosting(text, input.writer)) && !introducedInWords(athlete);
+  // A note that opens by greeting a team's parents or families ("Senior parents,") is theirs, a coach's included: the players
+  // it lists (a senior-night order, a carpool sheet) are the team's, introduced to nobody.
+  const toGroup = input.cue !== "athlete" && greetsGroup(text) && !introducedInWords(athlete);
+  const toAudience = toGroup || (!personalCue && (addressesMany(text) || compliancePosting(text, input.writer)) && !introducedInWords(athlete));
   if (toAudience) signals.push("addresses many athletes (several classes, players and parents)");
   const named = athlete.firstName !== null && (athlete.firstName.confidence >= 0.7 || athlete.lastName !== null) && !signatureOnly && !toAudience;
   const athleteScore = details.length + (named ? 2 : 0) + (athlete.gradYear && athlete.gradYear.confidence >= 0.9 ? 1 : 0);
@@ -114,6 +117,10 @@ export function classify(input: ClassifyInput): Verdict {
   if ((TRANSACTION_SENDER.test(address) || (NO_REPLY.test(address) && PAID_LINE.test(text))) && !introducedInWords(athlete)) {
     signals.push("a receipt or order notice");
     return verdict(false, "no_athlete_found", 0.85);
+  }
+  if (toGroup) {
+    signals.push("a note to a team's parents or families");
+    return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.75);
   }
   if (isAutoReply(text) && !introducedInWords(athlete)) {
     signals.push("automatic reply (out of office)");
@@ -200,9 +207,14 @@ const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)
 
 /** The body opens with a greeting (within its first lines): someone writes to a person. `text` starts with the subject line. */
 function greetsSomeone(text: string): boolean {
+  return GREETING.test(bodyOpening(text));
+}
+
+/** The body's first lines: `text` starts with the subject line. */
+function bodyOpening(text: string): string {
   const subjectEnd = text.indexOf("\n\n");
   const bodyStart = subjectEnd === -1 ? 0 : subjectEnd + 2;
-  return GREETING.test(text.slice(bodyStart, bodyStart + 200));
+  return text.slice(bodyStart, bodyStart + 200);
 }
 
 /** The name read is the writer's (her mailbox's display name): "Heather Langley" asking about camp. */
@@ -230,10 +242,11 @@ const CAMP_QUESTION = /\b(?:camps?|clinics?)\b[^.?!\n]{0,80}\?/iu;
 const EIGHTH_GRADER = inGrade(String.raw`(?:8th|eighth)[- \t]grade`);
 
 /**
- * A college office's signature line (its compliance, admissions or sports information staff): the college's own mail about a
- * prospect it already knows (a visit cleared, a bio to check), never an introduction. Its coaches sign otherwise.
+ * A college office's signature line (its compliance, admissions, sports information or camp staff): the college's own mail about a
+ * prospect or camper it already knows (a visit cleared, a bio to check, a camper's missing waiver), never an introduction. Its
+ * coaches sign otherwise.
  */
-const COLLEGE_OFFICE_LINE = /^[ \t]*(?:[\p{L}'’.&-]+[ \t]+){0,4}(?:compliance|eligibility|admissions?|financial aid|sports information|athletic communications|academic (?:services|support|advis(?:ing|or))|student-athlete (?:services|development)|business office|ticket office)\b[^\n]{0,60}$/imu;
+const COLLEGE_OFFICE_LINE = /^[ \t]*(?:[\p{L}'’.&-]+[ \t]+){0,4}(?:compliance|eligibility|admissions?|financial aid|sports information|athletic communications|academic (?:services|support|advis(?:ing|or))|student-athlete (?:services|development)|business office|ticket office|camps?[ \t]+(?:coordinator|director|office|operations|administrator))\b[^\n]{0,60}$/imu;
 
 /** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, its packages' prices, an opt-out. */
 const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
@@ -246,6 +259,18 @@ const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?
 
 const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
 
+/** A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college). */
+const groupGreetingLine = (group: string) =>
+  String.raw`^[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t]+)?(?:all[ \t]+)?(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]+){0,3}${group}(?:[ \t]+(?:and|&)[ \t]+(?:players|parents|families|athletes))?[ \t]*[,!:][ \t]*$`;
+const GROUP_GREETING_LINE = groupGreetingLine("(?:parents|families|players|everyone|athletes|campers)");
+// A team's own people, not "everyone": a club director may greet the college coaches she writes to that way.
+const GROUP_GREETING = new RegExp(groupGreetingLine("(?:parents|families|players|athletes|campers)"), "imu");
+
+/** The body opens by greeting a group (a team's parents or families): a note to them, whoever wrote it. */
+function greetsGroup(text: string): boolean {
+  return GROUP_GREETING.test(bodyOpening(text));
+}
+
 const CLASS_YEAR = String.raw`20[2-3]\d`;
 /** Who a mailing is for: a span or run of classes ("Grads 2028-2030", "classes 2027, 2028 and 2029"), players and parents. */
 const AUDIENCE = new RegExp(
@@ -254,8 +279,7 @@ const AUDIENCE = new RegExp(
     String.raw`\b${CLASS_YEAR}[ \t]*[-–—][ \t]*(?:20)?[2-3]\d[ \t]+(?:grads|prospects|players|athletes|classes|recruits)\b`,
     String.raw`\b${CLASS_YEAR},[ \t]*${CLASS_YEAR},?[ \t]*(?:(?:and|y|et|e|und|&|or)[ \t]+)?${CLASS_YEAR}\b`,
     String.raw`\b(?:players|athletes|campers) and (?:their )?parents\b|\bparents and (?:players|athletes)\b|\bopen to all (?:girls|boys|players|athletes|ages|positions)\b`,
-    // A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college).
-    String.raw`^[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t]+)?(?:all[ \t]+)?(?:[\p{Lu}][\p{L}'’-]*[ \t]+){0,3}(?:parents|families|players|everyone|athletes|campers)(?:[ \t]+(?:and|&)[ \t]+(?:players|parents|families|athletes))?[ \t]*[,!:][ \t]*$`,
+    GROUP_GREETING_LINE,
   ].join("|"),
   "imu",
 );
@@ -279,7 +303,8 @@ function introducedInWords(athlete: ExtractedAthlete): boolean {
 const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:·•]/gmu;
 /** A results list or roster export writes each name surname first, leading its line ("Chen, Ava - KJV 17 Elite - 2027 OH"). */
 const LISTED_SURNAME_FIRST = /^[ \t*•-]{0,4}(\p{Lu}[\p{L}'’-]+),[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|(:·•]/gmu;
-const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b|\b20[2-3]\d\b/gu;
+// A paper's or a conference's list gives the class standing the way the press abbreviates it ("Harlow Dace, Jr., Greeley").
+const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b|\b20[2-3]\d\b|\b(?:Fr|So|Jr|Sr)\.(?![\p{L}\d])/gu;
 
 /**
  * Lines (or comma-separated entries) that each name an athlete with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",

@@ -48,6 +48,8 @@ export function resolveRole(question: RoleQuestion): SenderRole {
     if (CLUB_NAME.test(label)) return coachRole(question.senderWords, sender?.address ?? "");
     return cue ?? "other";
   }
+  // A team's manager runs its trips and sheets for its coach: her mail is the club's (or the school's), though she coaches no one.
+  if (TEAM_MANAGER_LINE.test(question.senderWords)) return coachRole(question.senderWords, sender?.address ?? "");
   const person = personName(sender);
   if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? askerRole(question) : "other");
   if (sameGivenName(person.first, athlete.first)) return "athlete";
@@ -57,6 +59,9 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if (isSchoolAddress(sender?.address ?? "")) return "high_school_coach";
   return question.isRecruiting ? "other" : "parent";
 }
+
+/** A sign-off line "Team Manager, Bayshore United 09G". */
+const TEAM_MANAGER_LINE = /^[ \t]*team[ \t]+manager\b[^\n]{0,60}$/imu;
 
 /** "my little sister Mireya": a brother or sister shares her surname but is no parent. */
 const MY_SIBLING = /\bmy[ \t]+(?:(?:little|younger|older|big|baby|kid|twin)[ \t]+)?(?:sister|brother)[ \t,]+(\p{L}+)/giu;

@@ -37,16 +37,17 @@ export interface RoleEvidence {
 
 const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball|softball)?\s*coach\s*$|\bentra[iî]neu[rs]e?(?:-chef)?\b|\bentrenador[a]?\b|\bdirector\b/iu;
 // Clubs register any top-level domain (.club, .co, .info, .sports …); a college's .edu is never a club's.
-const CLUB_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*\.(?!edu$)[a-z]{2,}$/iu;
+// A soccer club's domain ends its name with FC or SC ("harborlightsc.example"), as a school's ends with hs.
+const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*|[\w-]+(?:fc|sc))\.(?!edu$)[a-z]{2,}$/iu;
 // "hs" only ends a domain's name ("westviewhs.org"): inside one it is any word's letters ("northstarhockeyclub.org").
 // A school district's k12 subdomain may sit under any domain ("harlanvalley.k12.ks.us", "marrowcreek.k12.example").
 const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
-// A club's own name ("Lonestar Legacy VBC", "Corpus Christi FC") and a business's department ("Group Sales", "Reservations") are organisations too.
-const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|vbc|fc|juniors|boosters?|foundation|membership|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|inc|llc|co)\b|\bvia\b/iu;
+// A club's own name ("Lonestar Legacy VBC", "Corpus Christi FC", "Pinewood Rovers SC") and a business's department ("Group Sales", "Reservations") are organisations too.
+const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
-export const CLUB_NAME = /\b(?:vbc|volleyball club|juniors|club|elite|academy|fastpitch|fc)\b/iu;
+export const CLUB_NAME = /\b(?:vbc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc)\b/iu;
 /** Words only a club calls itself by ("Elite", "Academy", "Fastpitch" also name camps and training businesses). */
-const CLUB_OWN_NAME = /\b(?:vbc|volleyball club|juniors|club|fc)\b/iu;
+const CLUB_OWN_NAME = /\b(?:vbc|volleyball club|juniors|club|fc|sc)\b/iu;
 /** A display name that is a club's ("Lonestar Legacy VBC"), not a service's: its mailbox (recruiting@…) says only which desk wrote. */
 export const namesClub = (name: string) => CLUB_OWN_NAME.test(name) && !SERVICE_NAME.test(name);
 /** A school's team named by its girls or boys ("Girls Lacrosse, Severn Pointe School", "Central Heights Girls Basketball"): a school coach's sign-off line. */

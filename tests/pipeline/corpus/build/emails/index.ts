@@ -2,6 +2,7 @@ import type { CorpusEntry } from "../labels.ts";
 import { CLUB_COACHES } from "./clubCoaches.ts";
 import { EDGE_CASES } from "./edgeCases.ts";
 import { EIGHTH_VOICE } from "./eighthVoice.ts";
+import { ELEVENTH_VOICE } from "./eleventhVoice.ts";
 import { FIFTH_VOICE } from "./fifthVoice.ts";
 import { FOURTH_VOICE } from "./fourthVoice.ts";
 import { MORE_ATHLETES } from "./moreAthletes.ts";
@@ -20,4 +21,4 @@ import { THIRD_VOICE } from "./thirdVoice.ts";
 import { VOLLEYBALL_ATHLETES } from "./volleyballAthletes.ts";
 
 /** Every corpus email, in labels.jsonl order. */
-export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE, ...THIRD_VOICE, ...FOURTH_VOICE, ...FIFTH_VOICE, ...SIXTH_VOICE, ...SEVENTH_VOICE, ...EIGHTH_VOICE, ...NINTH_VOICE, ...TENTH_VOICE];
+export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE, ...THIRD_VOICE, ...FOURTH_VOICE, ...FIFTH_VOICE, ...SIXTH_VOICE, ...SEVENTH_VOICE, ...EIGHTH_VOICE, ...NINTH_VOICE, ...TENTH_VOICE, ...ELEVENTH_VOICE];
