@@ -8,7 +8,7 @@ import { senderRole } from "./classify/senderRole";
 import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates, writerIntroducesHerself } from "./extract/names";
-import { detectSport } from "./extract/positions";
+import { detectSport, sportOfCoachNotes } from "./extract/positions";
 import { findTournaments } from "./extract/tournaments";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
 import { LINE_SPLIT_LOOKBACK, MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, MAX_LINE_CHARS, Warnings } from "./limits";
@@ -274,7 +274,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // The athlete is read from the innermost message, in the light of who wrote it: her own words say that, not her
   // attached résumé (whose last line may name her club's coach).
   const authorCue = senderRole(doc.text.slice(0, doc.text.length - attachmentText.text.length), writer);
-  const sport = detectSport(doc.text);
+  const sport = detectSport(doc.text) ?? sportOfCoachNotes(collegeNotes);
   const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameMailbox(person, writer));
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).
   const contexts = new Map<SenderRole, ExtractContext>();

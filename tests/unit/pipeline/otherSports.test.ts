@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+import { WRAPPERS, rawMessage } from "./fixtures";
 
 const when = new Date("2025-03-03T12:00:00Z");
 const read = (subject: string, body: string, from: { address: string; name: string | null }) => {
@@ -94,6 +95,25 @@ describe("athletes of other sports", () => {
     const positions = (subject: string, body: string) => read(subject, body, { address: "tp28@gmail.com", name: "Tess Pruitt" }).positions;
     expect(positions("Field hockey, class of 2028", "Coach,\n\nI'm Tess Pruitt. I play center mid and can cover left back.\n\nTess Pruitt")).toEqual(["center mid", "left back"]);
     expect(positions("2028 soccer recruit", "Coach,\n\nI'm Tess Pruitt, a 2028 attacking mid for Tri-Cities FC 09G.\n\nTess Pruitt")).toEqual(["attacking mid"]);
+  });
+  it("reads a lacrosse or field hockey defender, who is no beach volleyball defender, and a position after a class year and its comma", () => {
+    const positions = (subject: string, body: string) => read(subject, body, { address: "tp28@gmail.com", name: "Tess Pruitt" }).positions;
+    expect(positions("2028 lacrosse", "Coach,\n\nI'm Tess Pruitt, a 2028 defender for Chesapeake Lax Club 2028 Elite.\n\nTess Pruitt")).toEqual(["defender"]);
+    expect(positions("Field hockey recruit", "Coach,\n\nTess Pruitt\nClass of 2027, forward\nGPA 3.8\n\nTess")).toEqual(["forward"]);
+  });
+  it("names a position once, in the first of its sport's words that was written ('goalie' in the subject, 'goaltender' in the letter; a stroke beside its events)", () => {
+    const positions = (subject: string, body: string) => read(subject, body, { address: "tp28@gmail.com", name: "Tess Pruitt" }).positions;
+    expect(positions("Tess Pruitt - goalie - 2029", "Hello Coach,\n\nI'm Tess Pruitt, a 2029 goaltender for North Star 19U in ice hockey.\n\nTess")).toEqual(["goaltender"]);
+    expect(positions("Tess Pruitt | 2027 Attack", "Coach,\n\nI'm Tess Pruitt, a 2027 attacker in lacrosse.\n\nTess")).toEqual(["attack"]);
+    expect(positions("Swimmer, class of 2028", "Coach,\n\nI'm Tess Pruitt, a 2028 swimmer: breaststroke, 100 breast 1:04.2, 200 breast 2:19.8.\n\nTess")).toEqual(["100 breast", "200 breast"]);
+  });
+  it("takes the sport of the coach's programme from her note above the forward when the athlete's own words name none", () => {
+    const original = { fromName: "Tess Pruitt", fromAddress: "tp28@gmail.com", subject: "Recruiting", body: "Hi Coach,\n\nI'm Tess Pruitt, class of 2027, forward, and I'd love to visit.\n\nTess Pruitt" };
+    const email = processRawEmail(rawMessage(WRAPPERS.gmail!(original, "Worth a look.\n\nJordan Ellis\nHead Field Hockey Coach")));
+    return email.then((read) => {
+      expect(read.athlete?.sport?.value).toBe("field hockey");
+      expect(read.athlete?.positions?.value).toEqual(["forward"]);
+    });
   });
   it("does not read ordinary words as another sport's positions", () => {
     expect(read("2027 OH", "Hi Coach, my name is Tara Lopez, a 2027 outside hitter for Vision 17 Black. I want to move forward with recruiting and get back to you at this point in the center of my season.", { address: "tara@gmail.com", name: "Tara Lopez" })).toMatchObject({ sport: "volleyball", positions: ["OH"] });

@@ -80,7 +80,8 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   const taken = [...places, ...clubs, ...schools, ...names].filter((candidate) => candidate.end > candidate.start);
   const blocked = (start: number, end: number) => taken.some((span) => start < span.end && end > span.start);
 
-  athlete.sport = focus.sport ? toField(text, { value: focus.sport.sport, confidence: 0.8, start: focus.sport.start, end: focus.sport.end }) : null;
+  const { sport } = focus;
+  athlete.sport = sport ? toField(text, { value: sport.sport, confidence: sport.coachNote === undefined ? 0.8 : 0.6, start: sport.start, end: sport.end, header: sport.coachNote }) : null;
   athlete.gradYear = toField(text, best(gradYearCandidates(focus, reference)));
   athlete.positions = toField(text, best(positionCandidates(focus, blocked)));
   athlete.height = toField(text, best(heightCandidates(text, name?.value.first ?? null)));

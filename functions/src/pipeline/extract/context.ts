@@ -11,6 +11,8 @@ export interface SportEvidence {
   /** The first word that named it. */
   start: number;
   end: number;
+  /** Named only in the coach's own note above the forward (her programme's sport): that line, as the evidence. */
+  coachNote?: string;
 }
 
 /** Everything the field extractors share about one email. */

@@ -68,6 +68,18 @@ export function detectSport(text: string): SportEvidence | null {
   return { sport: found.sport, start: found.first.index, end: found.first.index + found.first.text.length };
 }
 
+/**
+ * The sport of the coach's programme, from her own note above the forward ("Head Field Hockey Coach" in her signature):
+ * what the athlete plays when her own words never name a sport.
+ */
+export function sportOfCoachNotes(notes: readonly string[]): SportEvidence | null {
+  for (const note of notes) {
+    const found = detectSport(note);
+    if (found) return { sport: found.sport, start: 0, end: 0, coachNote: lineAround(note, found.start).line.trim() };
+  }
+  return null;
+}
+
 interface Hit {
   index: number;
   text: string;
@@ -161,8 +173,9 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     }
   }
   const found = writtenPositions(context, blocked);
-  // "Blocker" and "defender" are positions only on the sand; indoors "a strong blocker" is praise.
-  if (!caselessTest(BEACH, text)) {
+  // "Blocker" and "defender" are volleyball positions only on the sand; indoors "a strong blocker" is praise. (A lacrosse or
+  // field hockey defender is one.)
+  if ((sport === null || isCodedSport(sport)) && !caselessTest(BEACH, text)) {
     for (let index = found.length - 1; index >= 0; index--) if (BEACH_POSITIONS.has(found[index]!.code)) found.splice(index, 1);
   }
   if (found.length) {
@@ -178,7 +191,7 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 25), item.start)));
     const clusters = [cluster(text, inSubject), cluster(text, inBody), cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
     const items = [...new Set(clusters.flat())].sort((a, b) => a.start - b.start);
-    candidates.push({ value: fullestWords(unique(items.map((item) => item.code))).slice(0, MAX_POSITIONS), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
+    candidates.push({ value: oneWordPerPosition(fullestWords(unique(items.map((item) => item.code)))).slice(0, MAX_POSITIONS), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
   }
   return candidates;
 }
@@ -201,6 +214,28 @@ const ENTRY_LINE = /\b20[2-3]\d\b|\b[4-6]['’′][ \t]?\d{1,2}/u;
 function fullestWords(codes: readonly string[]): string[] {
   const inside = (short: string, long: string) => short !== long && !/\d/u.test(short) && ` ${long} `.includes(` ${short} `);
   return codes.filter((code) => !codes.some((other) => inside(code, other)));
+}
+
+/**
+ * Words for one position, the sport's own first ("goalie" in a subject, "goaltender" in the letter; "attack" and "attacker"):
+ * the position once, in the first of its words that was written.
+ */
+const SYNONYMS: readonly (readonly string[])[] = [
+  ["goalkeeper", "goaltender", "keeper", "goalie", "gk", "portera", "arquera", "torhuterin", "gardienne de but"],
+  ["attack", "attacker", "attackman"],
+  ["midfielder", "midfield", "middie"],
+  ["defender", "defense"],
+];
+/** A stroke's name beside its events ("breaststroke" with "100 breast", "200 breast"): the events say it. */
+const STROKE_EVENTS: Readonly<Record<string, RegExp>> = { freestyle: /\bfree$/u, butterfly: /\bfly$/u, backstroke: /\bback$/u, breaststroke: /\bbreast$/u, "individual medley": /\bim$/u };
+
+function oneWordPerPosition(codes: readonly string[]): string[] {
+  const kept = codes.filter((code) => !(code in STROKE_EVENTS && codes.some((other) => other !== code && /\d/u.test(other) && STROKE_EVENTS[code]!.test(other))));
+  return kept.filter((code) => {
+    const group = SYNONYMS.find((words) => words.includes(code));
+    if (!group) return true;
+    return group.find((word) => kept.includes(word)) === code;
+  });
 }
 
 /** "I moved from DS to outside", "switched from setter to libero": the position she left is no longer hers. */
