@@ -101,6 +101,9 @@ describe("athletes of other sports", () => {
     expect(positions("2028 lacrosse", "Coach,\n\nI'm Tess Pruitt, a 2028 defender for Chesapeake Lax Club 2028 Elite.\n\nTess Pruitt")).toEqual(["defender"]);
     expect(positions("Field hockey recruit", "Coach,\n\nTess Pruitt\nClass of 2027, forward\nGPA 3.8\n\nTess")).toEqual(["forward"]);
   });
+  it("reads an ordinary word as a position in a slash list with one of the sport's own ('Forward / Winger')", () => {
+    expect(read("Soccer recruit", "Coach,\n\nEllie Brannigan\nClass of 2028 | Forward / Winger\n\nEllie", { address: "eb28@gmail.com", name: "Ellie Brannigan" }).positions).toEqual(["forward", "winger"]);
+  });
   it("names a position once, in the first of its sport's words that was written ('goalie' in the subject, 'goaltender' in the letter; a stroke beside its events)", () => {
     const positions = (subject: string, body: string) => read(subject, body, { address: "tp28@gmail.com", name: "Tess Pruitt" }).positions;
     expect(positions("Tess Pruitt - goalie - 2029", "Hello Coach,\n\nI'm Tess Pruitt, a 2029 goaltender for North Star 19U in ice hockey.\n\nTess")).toEqual(["goaltender"]);

@@ -51,6 +51,16 @@ describe("seventh tuning batch failure classes", () => {
     expect(email.athlete?.positions?.value).toEqual(["OF"]);
   });
 
+  it("reads no person in a school named by its patron ('Bishop Harrow Catholic'), so the player it coaches keeps her position and her school", () => {
+    const email = read(
+      "Middle blocker recommendation",
+      "Coach,\n\nI'm the varsity coach at Bishop Harrow Catholic in Fort Wayne, Indiana, and I'd like to recommend my senior middle, Tamsin Wolcott (class of 2027). She is 6'2\".\n\nCoach Lee",
+      { address: "lee@bishopharrow.example", name: "Pat Lee" },
+    );
+    expect(names(email)).toEqual(["Tamsin Wolcott"]);
+    expect([email.athlete?.positions?.value, email.athlete?.highSchool?.value]).toEqual([["MB"], "Bishop Harrow Catholic"]);
+  });
+
   it("reads no athlete in the writer's own introduction ('It's Hallie Marsh (now Marsh-Conroy)' from Hallie Marsh-Conroy)", () => {
     const email = read(
       "From an alum - a setter you should see",

@@ -91,7 +91,9 @@ function patternsOf(sport: OtherSport) {
       // "a sophomore defender"), as what she plays ("as a driver"), or before her class in a sign-off ("Midfield | Class of
       // 2027"); at most three blanks between, since a lookbehind
       // over an unbounded run of blanks is quadratic.
-      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d,?|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying|\\b(?:freshman|sophomore|junior|senior)|\\bas an?)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,3}[|•·,–-][ \\t]{0,3}(?:class of[ \\t]|c\\/o[ \\t])?[ \\t]{0,2}(?:20)?[2-3]\\d\\b)`, "gu") : null,
+      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d,?|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying|\\b(?:freshman|sophomore|junior|senior)|\\bas an?)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,3}[|•·,–-][ \\t]{0,3}(?:class of[ \\t]|c\\/o[ \\t])?[ \\t]{0,2}(?:20)?[2-3]\\d\\b)` +
+        // Or in a slash list with one of the sport's own positions ("Forward / Winger", "winger/forward").
+        (words ? `|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,2}\\/[ \\t]{0,2}(?:${words})(?![\\p{L}\\d]))|(?<=(?<![\\p{L}\\d])(?:${words})[ \\t]{0,2}\\/[ \\t]{0,2})(?:${plain})(?![\\p{L}\\d])` : ""), "gu") : null,
       // Not after a number other than a class year: "140 LB" is a weight, "2028 LB/RB" a left back.
       codesInText: codes ? new RegExp(`(?<![\\p{L}\\d'’])(?<!(?<!\\b20[2-3])\\d[ \\t])(?:${codes})(?![\\p{L}\\d])`, "gu") : null,
     };
