@@ -25,6 +25,18 @@ describe("who sent it", () => {
     expect(email.senderRole).toBe("parent");
     expect(email.athlete).toMatchObject({ firstName: { value: "Sophie" }, lastName: { value: "Lang" }, email: null, clubTeam: { value: "Skyline 16 Royal" } });
   });
+  it("is the parent who forwards her daughter's forward with an Outlook header block under the coach's signature (no separator line)", async () => {
+    const body = "Bridget Hollis\nHead Women's Volleyball Coach\n\nFrom: Sabine Krämer <sabine.kraemer@web.example>\nSent: Sunday, November 15, 2026 10:05 AM\nTo: bhollis@wrenfield.edu\nSubject: Fwd: Profil\n\nDear Mrs. Hollis, my daughter Paula would like to play volleyball at your university. Kind regards, Sabine Krämer\n\n---------- Weitergeleitete Nachricht ---------\nVon: Paula Krämer <paula.kraemer09@gmail.com>\nDate: Sa., 14. Nov. 2026 um 17:45 Uhr\nSubject: Profil\nTo: Sabine Krämer <sabine.kraemer@web.example>\n\nHi Mama,\n\nich bin Paula Krämer, Zuspielerin, Abitur 2027. Kannst du es ihr schicken?\n\nPaula";
+    const email = await processRawEmail(rawMessage(body, { subject: "FW: Fwd: Profil", from: "Bridget Hollis <bhollis@wrenfield.edu>" }));
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Paula" }, lastName: { value: "Krämer" } });
+  });
+  it("is the parent who calls herself mom in the third person ('so mom is doing it for her'), and a club that calls itself VC", () => {
+    const mother = text("Fwd: 2028 center back", "Coach, Imani sent this two weeks ago and is too shy to follow up, so mom is doing it for her! Denise Reid\n\nMy name is Imani Castellanos-Reid and I'm a center back in the class of 2028. I play club for Genesee Valley SC 2009 Girls Elite.", { address: "denise.reid.home@yahoo.com", name: "Denise Reid" });
+    expect(mother.senderRole).toBe("parent");
+    const club = text("Libero for your 2027 board", "Hi Coach, nice meeting you in Toronto. Keira Abernethy-Lau is the libero I mentioned: 2027, 5'6\", steady passer. Grant Dunmore, Rideau Valley VC", { address: "coach.dunmore@rideauvalleyvc.example", name: "Grant Dunmore" });
+    expect(club.senderRole).toBe("club_coach");
+  });
   it("is an organisation, not a parent, when a payment system's receipt ends with 'Questions?'", () => {
     const email = text("Receipt #CP-448213 - State Volleyball Elite Camp", "Payment received - thank you!\n\nCamper: Lila Brennan\nAmount paid: $325.00 (Visa ending 4411)\n\nQuestions? Reply to this email.", { address: "receipts@camppay.example", name: "CampPay Receipts" });
     expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });

@@ -33,13 +33,28 @@ export function readForwardBlock(text: string, subject: string | null): ForwardB
 
 function readWithParser(text: string, subject: string | null) {
   const plain = SEPARATOR_SHAPE.test(text) ? parser.read(text) : null;
-  if (plain?.forwarded) return plain;
+  if (plain?.forwarded) return outerHeaderBlock(text, plain.message ?? null) ?? plain;
   // Separator-less blocks the parser finds only under a forward subject. "Fwd:" stands for the real
   // one, which the parser would otherwise return as the original's subject.
   if (!isForwardSubject(subject) && !HEADER_BLOCK.test(text)) return null;
   const asForward = parser.read(text, "Fwd:");
   // Under a forward subject the parser says "forwarded" even when it found no block: only a block counts.
   return asForward.email.body === undefined ? null : asForward;
+}
+
+/**
+ * A separator-less header block above the forward the parser found ("From: … Sent: …" under the coach's signature, a
+ * mother forwarding her daughter's Gmail forward) is the outer forward: read first, its body running on to the end, or
+ * the mother's hop is lost and the daughter taken for the sender.
+ */
+function outerHeaderBlock(text: string, above: string | null) {
+  if (!above || !HEADER_BLOCK.test(above)) return null;
+  const aboveEnd = text.indexOf(above);
+  if (aboveEnd === -1) return null;
+  const end = aboveEnd + above.length;
+  const outer = parser.read(text.slice(0, end), "Fwd:");
+  if (outer.email.body === undefined) return null;
+  return { ...outer, email: { ...outer.email, body: outer.email.body + text.slice(end) } };
 }
 
 // What every separator the parser knows has, in any language: a run of dashes, Outlook's underscore
