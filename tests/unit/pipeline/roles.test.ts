@@ -37,6 +37,11 @@ describe("who sent it", () => {
     const club = text("Libero for your 2027 board", "Hi Coach, nice meeting you in Toronto. Keira Abernethy-Lau is the libero I mentioned: 2027, 5'6\", steady passer. Grant Dunmore, Rideau Valley VC", { address: "coach.dunmore@rideauvalleyvc.example", name: "Grant Dunmore" });
     expect(club.senderRole).toBe("club_coach");
   });
+  it("is a club coach who signs with a coach's title in Spanish or German ('Entrenador Juvenil Femenino – CV Almenara', 'Trainer U18 weiblich, VfB Eichenau')", () => {
+    const spanish = text("Jugadora para universidad", "Hola Coach,\n\nLe reenvío el correo de Carmen Olmedo Ruiz, nuestra colocadora titular, clase 2027.\n\nUn saludo,\nJavier Escrivá\nEntrenador Juvenil Femenino – CV Almenara", { address: "jescriva@cvalmenara.example", name: "Javier Escrivá" });
+    const german = text("Empfehlung: Marlene Oberhuber", "Hallo Stefan,\n\nich möchte dir Marlene Oberhuber ans Herz legen, Zuspielerin, Abitur 2028.\n\nViele Grüße\nUwe Brandtner\nTrainer U18 weiblich, VfB Eichenau", { address: "u.brandtner@vfb-eichenau.example", name: "Uwe Brandtner" });
+    expect([spanish.senderRole, german.senderRole]).toEqual(["club_coach", "club_coach"]);
+  });
   it("is an organisation, not a parent, when a payment system's receipt ends with 'Questions?'", () => {
     const email = text("Receipt #CP-448213 - State Volleyball Elite Camp", "Payment received - thank you!\n\nCamper: Lila Brennan\nAmount paid: $325.00 (Visa ending 4411)\n\nQuestions? Reply to this email.", { address: "receipts@camppay.example", name: "CampPay Receipts" });
     expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });
