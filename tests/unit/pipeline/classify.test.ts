@@ -46,6 +46,13 @@ describe("recruiting or not", () => {
     const herself = verdict("Ella Lopez - setter", "Hi Coach,\n\nMy name is Ella Lopez. I am in 8th grade and play setter for Lakeside 14 Black. I am 5'9\" and would love to come to your camp.\n\nElla Lopez", "ellalopez@gmail.com", "Ella Lopez");
     expect(herself.isRecruiting).toBe(true);
   });
+  it("filters a federation's call-up listing players with their birth years, and a club's player of the month post", () => {
+    const callUp = verdict("Convocazione raduno", "Sono convocate al raduno regionale Under 17 di sabato le seguenti atlete:\n\nGiulia Rossi (palleggiatrice, 2009)\nMarta Bianchi (centrale, 2009)\nSara Conti (libero, 2010)\n\nIl Selezionatore", "giovanile@federvolley.example", "Comitato Regionale");
+    expect(callUp.isRecruiting).toBe(false);
+    expect(callUp.confidence).toBeGreaterThanOrEqual(0.7);
+    const spotlight = verdict("Player of the Month: Ava Chen", "Meet our Player of the Month, Ava Chen! Ava is a 2027 outside hitter on our 17 Elite team, stands 6'1\", and carries a 3.9 GPA. She loves sushi and her dog Max.\n\nGo Storm!\nStorm VBC", "news@stormvbc.example", "Storm VBC");
+    expect(spotlight.isRecruiting).toBe(false);
+  });
   it("filters a newsletter", () => {
     expect(verdict("Conference weekly digest", "This week in the conference: scores and standings. View this email in your browser. You are receiving this email because you subscribed. Unsubscribe. All rights reserved.")).toMatchObject({ isRecruiting: false, reason: "newsletter" });
   });
