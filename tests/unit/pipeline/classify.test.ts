@@ -53,6 +53,14 @@ describe("recruiting or not", () => {
     const spotlight = verdict("Player of the Month: Ava Chen", "Meet our Player of the Month, Ava Chen! Ava is a 2027 outside hitter on our 17 Elite team, stands 6'1\", and carries a 3.9 GPA. She loves sushi and her dog Max.\n\nGo Storm!\nStorm VBC", "news@stormvbc.example", "Storm VBC");
     expect(spotlight.isRecruiting).toBe(false);
   });
+  it("asks about a service's featured athlete sent to its whole list and a club's weekend shout-outs, rather than taking either for an introduction", () => {
+    const feature = verdict("Featured athlete: Harper Quinn", "Coach,\n\nThis week's featured athlete is Harper Quinn, 2027 OH, 6'1\", 3.9 GPA, Storm VBC 17 Elite. View her full profile and 200 more uncommitted athletes with a Premium account.\n\nThe RecruitPro Team\nUnsubscribe", "team@recruitpro.example", "RecruitPro");
+    const results = verdict("Weekend results", "Great weekend at the Heartland Qualifier! 17 Elite went 6-1. Shout out to Harper Quinn (2027 OH) with 42 kills and Maya Lopez (2027 S) with 110 assists.\n\nStorm VBC", "info@stormvbc.example", "Storm VBC");
+    expect([feature.isRecruiting, results.isRecruiting]).toEqual([false, false]);
+    // One athlete's profile sent to this coach by a service is still her introduction.
+    const profile = verdict("Harper Quinn - 2027 OH", "Coach Ellis,\n\nI work with Harper Quinn's family and wanted you to see her: 2027 OH, 6'1\", 3.9 GPA, Storm VBC 17 Elite. Film: https://www.hudl.com/video/3/1/abc\n\nDana Whitcombe\nRecruiting Advisor, RecruitPro", "dana@recruitpro.example", "Dana Whitcombe");
+    expect(profile.isRecruiting).toBe(true);
+  });
   it("filters a newsletter", () => {
     expect(verdict("Conference weekly digest", "This week in the conference: scores and standings. View this email in your browser. You are receiving this email because you subscribed. Unsubscribe. All rights reserved.")).toMatchObject({ isRecruiting: false, reason: "newsletter" });
   });
