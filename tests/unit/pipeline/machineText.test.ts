@@ -13,6 +13,15 @@ describe("machine text is not a person", () => {
     const email = read("[backup] nightly report", "[2025-03-02 04:00:01] INFO  starting dump host=db1 owner=Brian Murray\n[2025-03-02 04:00:07] INFO  wrote 52 MB to /var/backups/db.sql.gz (retention 2027)\n[2025-03-02 04:00:09] DEBUG checksum=9f2c1a\n[2025-03-02 04:00:09] INFO  done in 8.1s\n\nBrian Murray - 2027 MB quota", { address: "brian.murray@gmail.com", name: "Brian Murray" });
     expect(email).toMatchObject({ isRecruiting: false, athlete: null, senderRole: "other" });
   });
+  it("filters a calendar invitation to a call with a prospect surely: it schedules, it introduces nobody", () => {
+    const email = read(
+      "Invitation: Call with Harper Quinn (2027 OH) @ Tue Dec 2, 2026 4pm",
+      "You have been invited to the following event.\n\nCall with Harper Quinn (2027 OH)\nWhen: Tue Dec 2, 2026 4pm – 4:30pm (CST)\nJoining info: meet.google.com/abc-defg-hij\n\nGoing (hq27@gmail.com)? Yes - Maybe - No\nInvitation from Google Calendar",
+      { address: "calendar-notification@google.com", name: "Google Calendar" },
+    );
+    expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
   it("filters a stock tip as spam", () => {
     const email = read("Alert: GreenVolt Offers Alternative Energy Upside", "GreenVolt Offers Alternative - 2027 price target $14.50\n\nGVLT is a small-cap that could run 300%. Our analysts rate it a strong buy. Ticker: GVLT. Current share price: $0.42. Volume 5'2 million.\n\nThis is not investment advice.", { address: "picks@stockwire.example", name: "Stock Wire" });
     expect(email).toMatchObject({ isRecruiting: false, reason: "spam", athlete: null });

@@ -4,7 +4,7 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
-import { isAutoReply, isMachineText } from "../extract/machineText";
+import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
 import { isCollegeAddress, isOrganisation, TRANSACTION_SENDER } from "./senderRole";
 
@@ -125,6 +125,10 @@ export function classify(input: ClassifyInput): Verdict {
   if (isAutoReply(text) && !introducedInWords(athlete)) {
     signals.push("automatic reply (out of office)");
     return verdict(false, "no_athlete_found", 0.9);
+  }
+  if (isCalendarInvitation(text) && !introducedInWords(athlete)) {
+    signals.push("a calendar invitation");
+    return verdict(false, "no_athlete_found", 0.85);
   }
   // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé.
   if (caselessTest(JOB_APPLICATION, text) && !introducedInWords(athlete)) {

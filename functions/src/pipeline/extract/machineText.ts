@@ -38,6 +38,15 @@ const AUTO_REPLY_SUBJECT = /^(?:automatic reply|auto[- ]?reply|autoreply|out of 
 /** What an out-of-office message says about its writer's absence. */
 const AUTO_REPLY_LINE = /\b(?:out of (?:the )?office|(?:very )?limited (?:access to )?e-?mail|(?:i|i'll|i will) (?:reply|respond|get back to you|answer)[^.\n]{0,30}\b(?:when|once|upon|after) (?:i(?:'m| am)? )?(?:back|return)|in my absence|for urgent matters)\b/giu;
 
+/** A calendar's invitation or its answer: the subject a calendar writes, or the lines it puts in the body. */
+const CALENDAR_SUBJECT = /^(?:(?:updated )?invitation|accepted|declined|tentatively accepted|cancel+ed(?: event)?|new event|einladung|invitaci[oó]n|convite)[ \t]*:/iu;
+const CALENDAR_LINE = /\b(?:you have been invited to the following event|invitation from google calendar|join (?:zoom|microsoft teams) meeting|invitation\.ics|reply for [^\n]{1,60} and view more details)\b/iu;
+
+/** A calendar invitation (a call or visit booked with a prospect): it schedules, it introduces nobody. `text` starts with the subject line. */
+export function isCalendarInvitation(text: string): boolean {
+  return caselessTest(CALENDAR_SUBJECT, text) && caselessTest(CALENDAR_LINE, text);
+}
+
 /** A client's automatic reply (out of office): it answers a mail, it introduces nobody. `text` starts with the subject line. */
 export function isAutoReply(text: string): boolean {
   return caselessTest(AUTO_REPLY_SUBJECT, text) || new Set([...caselessMatches(AUTO_REPLY_LINE, text)].map((match) => match[0].toLowerCase())).size >= 2;
