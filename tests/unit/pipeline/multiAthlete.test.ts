@@ -39,6 +39,13 @@ const LIST = [
 ].join("\n");
 
 describe("an email introducing several athletes", () => {
+  it("reads a one-letter position right after each player's class year ('Mia Brooks: 2028 S, 5'9\"', '(2028 S)')", () => {
+    const email = processTextEmail(
+      { subject: "Players to watch", body: "Coach,\n\nAva Chen: 2028 OH, 6'0\", 3.8 GPA\nMia Brooks: 2028 S, 5'9\", 4.0 GPA\n\nPlease also watch Lily Tran (2027 MB); Jade Ortiz (2028 S).\n\nDana Ruiz\nClub Director, Summit Peak VBC", from: { address: "dana.ruiz@summitpeakvbc.example", name: "Dana Ruiz" } },
+      { receivedAt: new Date("2026-11-20T12:00:00Z") },
+    );
+    expect((email.athletes ?? []).map((athlete) => [athlete.firstName?.value, athlete.positions?.value])).toEqual([["Ava", ["OH"]], ["Mia", ["S"]], ["Lily", ["MB"]], ["Jade", ["S"]]]);
+  });
   it("gives each athlete of a director's numbered list with her own details, the club named once for all", () => {
     const email = read("Riverbend 17 Premier - three uncommitted players", LIST, DIRECTOR);
     expect(email.isRecruiting).toBe(true);

@@ -206,6 +206,8 @@ const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B",
  */
 const ONE_LETTER_CELL = /(?<=(?:^|[|·•\t]|[ \t][-–—])[ \t]{0,3})[SCPL](?=[ \t]{0,3}(?:[|·•\t]|[-–—][ \t]|,[ \t]|$))/gmu;
 const ENTRY_LINE = /\b20[2-3]\d\b|\b[4-6]['’′][ \t]?\d{1,2}/u;
+/** A one-letter code right after her class year, before a comma or a bracket ("Mia Brooks: 2028 S, 5'9\"", "(2028 S)"). */
+const ONE_LETTER_AFTER_YEAR = /(?<=\b20[2-3]\d[ \t]{1,2})[SCPL](?=[ \t]*(?:[,;)|]|$))/gmu;
 
 /**
  * A position and a shorter one inside it ("guard" in a subject, "shooting guard" in the body): one position, in its fullest
@@ -273,7 +275,7 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
       if (!blocked(match.index, match.index + match[0].length)) found.push({ code: BASE_CODES[match[0].toLowerCase()]!, start: match.index, end: match.index + match[0].length });
     }
   }
-  for (const match of matchesOf(ONE_LETTER_CELL, text)) {
+  for (const match of [...matchesOf(ONE_LETTER_CELL, text), ...matchesOf(ONE_LETTER_AFTER_YEAR, text)]) {
     if (blocked(match.index, match.index + 1) || !ENTRY_LINE.test(lineAround(text, match.index).line)) continue;
     for (const code of normalise(match[0], sport, true)) found.push({ code, start: match.index, end: match.index + 1 });
   }
