@@ -44,6 +44,8 @@ describe("the year she finishes school", () => {
   it("reads it after a shortened label ('Grad Yr - '28') and with the month she graduates ('Graduation year: June 2028')", () => {
     expect(year("I play volleyball.\nGrad Yr - '28\nPosition: setter")).toBe(2028);
     expect(year("I play volleyball.\nGraduation year: June 2028\nPosition: setter")).toBe(2028);
+    expect(year("I play volleyball.\nGrad: 6/2027\nPosition: setter")).toBe(2027);
+    expect(year("I play volleyball.\nHS Graduation Date: 05/2027\nPosition: setter")).toBe(2027);
   });
   it("does not read a past result ('finished 3rd in 2025') as her class", () => {
     expect(year("I finished 3rd in 2025 at the state meet in the 400m.")).toBeNull();
