@@ -20,14 +20,17 @@ const WORD_CODES = new Set(["in", "on", "or", "me", "hi", "ok", "oh", "la", "de"
 
 /** Labels that introduce the athlete's home ("Hometown:", "Location:", "Ciudad:", "Ville :"). */
 const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
-// "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB".
-const CITY_CODE = new RegExp(`${CITY},?[ \\t]+${CODE}(?![\\p{L}])`, "dgu");
+// "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB" / "Lévis (QC)".
+const CITY_CODE = new RegExp(`${CITY}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
 const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
+/** "… High School in Pittsford, NY": her school's town, hers even on a line that names an event. */
+const SCHOOL_IN = /(?:high school|hs|academy|prep|school|secondary),?[ \t]+in[ \t]+$/iu;
+const schoolTownAt = (text: string, start: number) => SCHOOL_IN.test(text.slice(Math.max(0, start - 24), start));
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
 /**
  * "Trinity Sol SC 09/10 ECNL-RL", "Lowcountry SC 17U", "Solar SC ECNL 09G", "FC Wisconsin GA 2010": a club's code and its
@@ -60,10 +63,21 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
 // region, then a country.
 const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
 
-// Her town with no state: "here in Albuquerque", "living in Chicago", "vivo a Bergamo", "wohne in Köln", "Lincoln Park High
-// School, in Chicago", "Mater Dei High in Santa Ana", "Bishop Kelly Catholic in Boise", and where a school whose word comes
+// Her town with no state: "here in Albuquerque", "I'm from Breda", "living in Chicago", "vivo a Bergamo", "moro no Porto", "soy de
+// Hermosillo", "wohne in Köln", "je viens de Lévis", "Lincoln Park High School, in Chicago", "Mater Dei High in Santa Ana", "Bishop
+// Kelly Catholic in Boise", "Katedralparkens gymnasium in Lund", "Sint-Barbaracollege in Ghent", and where a school whose word comes
 // first is: "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
-const TOWN_SAID = new RegExp(`(?:\\b(?:(?:here|live|living|based)[ \\t]+in|vivo[ \\t]+(?:a|en|em)|abito[ \\t]+a|wohne[ \\t]+in|j['’]habite[ \\t]+[àa]|moro[ \\t]+em)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Instituto)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+// A capital right after the town (no comma) may be more of its name, so no town is read there.
+const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ive|[Ll]iving|[Bb]ased)[ \\t]+in|(?:I['’]?m|i['’]?m|I[ \\t]+am|[Ww]e['’]?re|[Ww]e[ \\t]+are)[ \\t]+from|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|(?<=\\p{Ll})(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+/**
+ * What may follow a town said with no state: its region or country after a comma or a preposition ("Hermosillo, Sonora",
+ * "Lévis, au Québec", "Breda in the Netherlands", "Thessaloniki, Greece").
+ */
+const REGION_OR_COUNTRY_AFTER = /^(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
+/** A code after the town ("Boise, ID", "Kelowna (BC)") is read with it by the code's own rules. */
+const CODE_AFTER = /^[ \t]*,?[ \t]*(?:\(|[A-Z]{2}(?![\p{L}]))/u;
+/** French names a town with "à" and a province with "au": "à Québec" is the city, as "à New York" is. */
+const CITY_PREPOSITION = /(?:^|[ \t])[àa]$/u;
 /** A line that opens with a date ("Dec 6-7 …", "- Oct 24-25 - …", "12/13 …", "Sat, Nov 15: …"): a schedule's. */
 const SCHEDULE_LINE = /^[ \t>*•-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}|\d{1,2}\/\d{1,2})(?!\d)/iu;
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
@@ -77,6 +91,19 @@ function countryAt(written: string): string | null {
   }
   return null;
 }
+
+/** The region a place names at the start of `written` ("Québec" of "Québec et"), or null. */
+function regionAt(written: string): string | null {
+  const words = written.split(" ");
+  for (let count = Math.min(words.length, 4); count > 0; count--) {
+    const code = regionCode(words.slice(0, count).join(" ").replace(/\.+$/u, ""));
+    if (code) return code;
+  }
+  return null;
+}
+
+/** Her own country named as a home is no town ("I'm from the United States", "soy de Estados Unidos"). */
+const NATION_AT_HOME = /^(?:United States|USA|US|Canada|Estados Unidos|[ÉE]tats-Unis|Kanada|Vereinigte Staaten)$/u;
 
 /**
  * The athlete's home town and state or province. Labelled lines and "from …" phrases count most;
@@ -95,7 +122,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
     const cleanCity = city ? cleanCityName(city) : null;
     // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
-    const penalty = onEventLine(text, start) ? EVENT_LINE_PENALTY : 0;
+    const penalty = onEventLine(text, start) && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
     candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty, start, end });
   };
   for (const match of caselessMatches(LABEL, text)) {
@@ -113,21 +140,26 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
-    const saysHome = /^(?:from|out of)$/iu.test(trigger);
+    const saysHome = /^(?:from|out of|live in|living in|based in)$/iu.test(trigger);
     // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as lower-case mail.
     const lower = lowercase || writtenInLowercase(text, match.index);
     if (isCode && written !== written.toUpperCase() && !(lower && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
-    if (!isCode && trigger.toLowerCase() === "in") continue;
+    // "in orlando, florida" may be where she plays; "… high school in south portland, maine" is where her school is.
+    if (!isCode && trigger.toLowerCase() === "in" && !schoolTownAt(text, groupStart(match, 2))) continue;
     if (!lower && !/^\p{Lu}/u.test(city.trim())) continue;
     push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
   }
   for (const match of matchesOf(CITY_CODE, text)) {
-    // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
     const after = text.slice(groupEnd(match, 2), groupEnd(match, 2) + 8);
-    if (!match[0].includes(",") && (POSITION_YEAR_AFTER.test(after) || TEAM_AFTER_CODE.test(after))) continue;
+    const bracketed = text[groupStart(match, 2) - 1] === "(";
+    if (bracketed && !after.startsWith(")")) continue;
+    // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
+    const bare = !bracketed && !match[0].includes(",");
+    if (bare && (POSITION_YEAR_AFTER.test(after) || TEAM_AFTER_CODE.test(after))) continue;
     if (inBracketedList(text, groupStart(match, 1))) continue;
     const code = regionCode(match[2]!);
-    push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
+    // A code with no comma is less surely a town's: "Genesee Valley SC" is a soccer club.
+    push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), bare ? 0.7 : 0.75);
   }
   for (const match of matchesOf(CITY_NAME, text)) {
     // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
@@ -143,7 +175,19 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   }
   for (const match of matchesOf(TOWN_SAID, text)) {
     const town = match[1]!;
-    if (!regionCode(town) && !countryAt(town) && !MONTH_OR_DAY.test(town)) push(town, null, groupStart(match, 1), groupEnd(match, 1), 0.65, true);
+    if (MONTH_OR_DAY.test(town) || countryAt(town) || NATION_AT_HOME.test(town)) continue;
+    const start = groupStart(match, 1);
+    const townEnd = groupEnd(match, 1);
+    const namesRegion = regionCode(town);
+    if (namesRegion) {
+      if (CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd())) push(town, namesRegion, start, townEnd, 0.65);
+      continue;
+    }
+    const after = text.slice(townEnd, townEnd + 48);
+    if (CODE_AFTER.test(after)) continue;
+    const where = REGION_OR_COUNTRY_AFTER.exec(after);
+    const region = where ? regionAt(where[1]!) : null;
+    push(town, region, start, townEnd, 0.65, true);
   }
   for (const match of caselessMatches(FROM_REGION, text)) {
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
