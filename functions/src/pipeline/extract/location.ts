@@ -68,12 +68,25 @@ const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{
 // Kelly Catholic in Boise", "Katedralparkens gymnasium in Lund", "Sint-Barbaracollege in Ghent", and where a school whose word comes
 // first is: "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
 // A capital right after the town (no comma) may be more of its name, so no town is read there.
-const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ive|[Ll]iving|[Bb]ased)[ \\t]+in|(?:I['’]?m|i['’]?m|I[ \\t]+am|[Ww]e['’]?re|[Ww]e[ \\t]+are)[ \\t]+from|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|(?<=\\p{Ll})(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ive|[Ll]iving|[Bb]ased)[ \\t]+in|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|(?<=\\p{Ll})(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+// Where she introduces herself, "from" and the Spanish, Portuguese or French "de" name her town: "I'm a middle blocker from Breda",
+// "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora".
+const FROM_TOWN = new RegExp(`\\b(from|de)[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
+/** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is". */
+const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin)(?![\p{L}])/u;
+/** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
+const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics)$/u;
+/** A school then its town in brackets: "IES Ribalta del Mar (Castellón)", "Westview High School (Boise)". */
+const SCHOOL_TOWN_BRACKETED = new RegExp(`(?:\\b(?:High School|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar)|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|Escola|Escuela)[^,.()\\n]{0,40})[ ]\\(${CITY}\\)`, "dgu");
+
 /**
  * What may follow a town said with no state: its region or country after a comma or a preposition ("Hermosillo, Sonora",
  * "Lévis, au Québec", "Breda in the Netherlands", "Thessaloniki, Greece").
  */
-const REGION_OR_COUNTRY_AFTER = /^(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
+const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
+/** A larger city she lives near ("Wieliczka near Kraków, Poland"): the town before it is hers. */
+const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
+const NEAR_PENALTY = 0.1;
 /** A code after the town ("Boise, ID", "Kelowna (BC)") is read with it by the code's own rules. */
 const CODE_AFTER = /^[ \t]*,?[ \t]*(?:\(|[A-Z]{2}(?![\p{L}]))/u;
 /** French names a town with "à" and a province with "au": "à Québec" is the city, as "à New York" is. */
@@ -123,7 +136,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const cleanCity = city ? cleanCityName(city) : null;
     // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
     const penalty = onEventLine(text, start) && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
-    candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty, start, end });
+    const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
+    candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near, start, end });
   };
   for (const match of caselessMatches(LABEL, text)) {
     const start = match.index + match[0].length;
@@ -173,21 +187,30 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // "Atlanta, Georgia" is the state; "Jersey" is no country of anyone writing here either.
     if (country && !regionCode(match[1]!) && !regionCode(country)) push(match[1]!, null, groupStart(match, 1), groupStart(match, 2) + country.length, said ? 0.85 : 0.7, true);
   }
-  for (const match of matchesOf(TOWN_SAID, text)) {
-    const town = match[1]!;
-    if (MONTH_OR_DAY.test(town) || countryAt(town) || NATION_AT_HOME.test(town)) continue;
-    const start = groupStart(match, 1);
-    const townEnd = groupEnd(match, 1);
+  /** A town said with no state, perhaps with its region or country after it; `cityPreposition`: French "à", before a city. */
+  const pushTown = (town: string, start: number, end: number, cityPreposition: boolean) => {
+    if (MONTH_OR_DAY.test(town) || countryAt(town) || NATION_AT_HOME.test(town) || NOT_A_TOWN.test(town)) return;
     const namesRegion = regionCode(town);
     if (namesRegion) {
-      if (CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd())) push(town, namesRegion, start, townEnd, 0.65);
-      continue;
+      if (cityPreposition) push(town, namesRegion, start, end, 0.65);
+      return;
     }
-    const after = text.slice(townEnd, townEnd + 48);
-    if (CODE_AFTER.test(after)) continue;
+    const after = text.slice(end, end + 64);
+    if (CODE_AFTER.test(after)) return;
     const where = REGION_OR_COUNTRY_AFTER.exec(after);
-    const region = where ? regionAt(where[1]!) : null;
-    push(town, region, start, townEnd, 0.65, true);
+    push(town, where ? regionAt(where[1]!) : null, start, end, 0.65, true);
+  };
+  for (const match of [...matchesOf(TOWN_SAID, text), ...matchesOf(SCHOOL_TOWN_BRACKETED, text)]) {
+    const start = groupStart(match, 1);
+    pushTown(match[1]!, start, groupEnd(match, 1), CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd()));
+  }
+  for (const match of matchesOf(FROM_TOWN, text)) {
+    const start = groupStart(match, 2);
+    const sentence = text.slice(Math.max(0, match.index - 120), match.index).split(/[.!?\n](?:[ \t]|$)/u).pop()!;
+    if (!INTRODUCES_HERSELF.test(sentence)) continue;
+    // "de" is every other word in Spanish, Portuguese and French: a town only with its region or country after it.
+    if (match[1] === "de" && !REGION_OR_COUNTRY_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 64))) continue;
+    pushTown(match[2]!, start, groupEnd(match, 2), false);
   }
   for (const match of caselessMatches(FROM_REGION, text)) {
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
