@@ -26,6 +26,9 @@ const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
+/** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
+const TOWN_LABEL = /(?:hometown|home town|city|ciudad|cidade|ville|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*$/iu;
+const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
 /** "… High School in Pittsford, NY": her school's town, hers even on a line that names an event. */
@@ -83,10 +86,11 @@ const SCHOOL_TOWN_BRACKETED = new RegExp(`(?:\\b(?:High School|HS|Academy|Prep|S
  * What may follow a town said with no state: its region or country after a comma or a preposition ("Hermosillo, Sonora",
  * "Lévis, au Québec", "Breda in the Netherlands", "Thessaloniki, Greece").
  */
-const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
+const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
 /** A larger city she lives near ("Wieliczka near Kraków, Poland"): the town before it is hers. */
 const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
+const REGION_OF_BEFORE = /\b(?:state|province|region|estado|provincia|prov[ií]ncia)[ \t]+(?:of|de|do|da)[ \t]+$/iu;
 /** A code after the town ("Boise, ID", "Kelowna (BC)") is read with it by the code's own rules. */
 const CODE_AFTER = /^[ \t]*,?[ \t]*(?:\(|[A-Z]{2}(?![\p{L}]))/u;
 /** French names a town with "à" and a province with "au": "à Québec" is the city, as "à New York" is. */
@@ -147,6 +151,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
       const code = regionCode(labelled[2]!);
       const city = labelled[1] && !regionCode(labelled[1]) ? labelled[1] : null;
       push(city, code, start, start + rest.length, 0.95);
+    } else if (TOWN_LABEL.test(match[0])) {
+      const town = TOWN_ALONE.exec(rest.trim());
+      if (town && !regionCode(town[1]!) && !countryAt(town[1]!)) push(town[1]!, null, start, start + rest.length, 0.9, true);
     }
   }
   for (const match of caselessMatches(FROM_PLACE, text)) {
@@ -185,6 +192,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // A home abroad said in words ("I live in Zagreb, Croatia") counts as a labelled US one does.
     const said = /\b(?:from|in|live in|living in|based in|de|soy de)[ \t]+$/iu.test(text.slice(Math.max(0, groupStart(match, 1) - 12), groupStart(match, 1)));
     // "Atlanta, Georgia" is the state; "Jersey" is no country of anyone writing here either.
+    // "in the state of Paraná, Brazil" names a region, not a town.
+    if (REGION_OF_BEFORE.test(text.slice(Math.max(0, groupStart(match, 1) - 16), groupStart(match, 1)))) continue;
     if (country && !regionCode(match[1]!) && !regionCode(country)) push(match[1]!, null, groupStart(match, 1), groupStart(match, 2) + country.length, said ? 0.85 : 0.7, true);
   }
   /** A town said with no state, perhaps with its region or country after it; `cityPreposition`: French "à", before a city. */
@@ -215,7 +224,32 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   for (const match of caselessMatches(FROM_REGION, text)) {
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
-  return candidates;
+  return withStatesJoined(candidates);
+}
+
+/** How far apart a town's label and a state's label may be to be one address ("Hometown: Boulder" / "State: CO"). */
+const LABELS_APART = 120;
+const LABELLED_CONFIDENCE = 0.9;
+/** A town with its state says more than the same state alone, so it wins their tie. */
+const TOWN_SAYS_MORE = 0.01;
+
+/**
+ * A town and a state read apart are one place: a labelled town with a labelled state beside it ("Hometown: Boulder",
+ * "State: CO"), and a town with its state whose state is also named alone elsewhere ("Club Axion de Québec" and "à Québec").
+ */
+function withStatesJoined(candidates: Candidate<Place>[]): Candidate<Place>[] {
+  const statesAlone = candidates.filter((candidate) => !candidate.value.city && candidate.value.state);
+  const joined = candidates.map((candidate) => {
+    const { city, state } = candidate.value;
+    if (!city) return candidate;
+    if (!state) {
+      const beside = candidate.confidence >= LABELLED_CONFIDENCE && statesAlone.find((other) => other.confidence >= LABELLED_CONFIDENCE && Math.abs(other.start - candidate.start) <= LABELS_APART);
+      return beside ? { ...candidate, value: { city, state: beside.value.state }, confidence: Math.max(candidate.confidence, beside.confidence) } : candidate;
+    }
+    const sameState = statesAlone.filter((other) => other.value.state === state).reduce((most, other) => Math.max(most, other.confidence), 0);
+    return sameState >= candidate.confidence ? { ...candidate, confidence: sameState + TOWN_SAYS_MORE } : candidate;
+  });
+  return joined;
 }
 
 /** Brackets holding three or more items and no number ("A*AA (Maths, Biology, PE)"): a list, not an address. */
