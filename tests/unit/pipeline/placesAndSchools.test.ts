@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * Where the athlete lives and studies, written the ways athletes at home and abroad write it: her town said in her
+ * own words or her language, its region or country after it, a school's town, a labelled town, lower-case mail, and
+ * schools abroad named by their own words.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const from = { address: "maren.tollefsen2027@gmail.com", name: "Maren Tollefsen" };
+const athleteIn = (body: string) => processTextEmail({ subject: "Volleyball recruit - class of 2027", body, from }, { receivedAt: when }).athlete;
+const inLetter = (sentence: string) => athleteIn(`Hi Coach Adler,\n\nMy name is Maren Tollefsen, a 2027 outside hitter. ${sentence}\n\nThank you,\nMaren Tollefsen`);
+const placeOf = (body: string) => {
+  const athlete = body.includes("\n") ? athleteIn(body) : inLetter(body);
+  return { city: athlete?.city?.value ?? null, state: athlete?.state?.value ?? null };
+};
+const schoolOf = (sentence: string) => inLetter(sentence)?.highSchool?.value ?? null;
+const abroad = (city: string) => ({ city, state: null });
+
+describe("her home town", () => {
+  it("reads a town said in her own language, with its region or country after it", () => {
+    expect(placeOf("Soy de Mazatlán, Sinaloa y juego de central.")).toEqual(abroad("Mazatlán"));
+    expect(placeOf("Eu moro na Póvoa de Varzim e jogo no clube da cidade.")).toEqual(abroad("Póvoa"));
+    expect(placeOf("Ich komme aus Heilbronn und spiele Zuspiel.")).toEqual(abroad("Heilbronn"));
+    expect(placeOf("I'm from Zwolle in the Netherlands.")).toEqual(abroad("Zwolle"));
+    expect(placeOf("Je viens de Rimouski, au Québec.")).toEqual({ city: "Rimouski", state: "QC" });
+    expect(placeOf("J'habite à Québec et je joue au centre.")).toEqual({ city: "Québec", state: "QC" });
+  });
+
+  it("reads her town after 'from' where she introduces herself, but no person, club or nation", () => {
+    expect(placeOf("I am a left-side hitter from Larissa, and I train with AO Kastro.")).toEqual(abroad("Larissa"));
+    expect(placeOf("Yo soy armadora de Culiacán, Sinaloa.")).toEqual(abroad("Culiacán"));
+    expect(placeOf("I am writing because I got your email from Coach Lindqvist.")).toEqual({ city: null, state: null });
+    expect(placeOf("I'm a setter from Maple Ridge Volleyball.")).toEqual({ city: null, state: null });
+    expect(placeOf("I'm from the United States but train in Spain.")).toEqual({ city: null, state: null });
+  });
+
+  it("reads a school's town after its name in brackets, after a Portuguese 'em' or 'no', and on a line that names an event", () => {
+    expect(placeOf("Instituto: IES Sierra Clara (Albacete)")).toEqual(abroad("Albacete"));
+    expect(placeOf("Estudo no Colégio Horizonte Azul, em Joinville, e jogo pelo Clube Atlântico.")).toEqual(abroad("Joinville"));
+    expect(placeOf("Je suis en secondaire 5 à l'École secondaire du Ruisseau à Rivière-du-Loup (QC).")).toEqual({ city: "Rivière-du-Loup", state: "QC" });
+    expect(placeOf("I'm a junior at Fallbrook Ridge High School in Fallbrook, CA, and I play for Coastline VBC and we'll be at the Desert Classic in March.\nMaren Tollefsen\nClub: Sunset Shores SC")).toEqual({ city: "Fallbrook", state: "CA" });
+  });
+
+  it("reads a town near a larger city as hers, and a region named as 'the state of' as no town", () => {
+    expect(placeOf("I live in Pruszków near Warsaw, Poland.")).toEqual(abroad("Pruszków"));
+    expect(placeOf("I live in Carmel, near Indianapolis, IN.")).toEqual({ city: "Carmel", state: "IN" });
+    expect(placeOf("I am from Maringá, in the state of Paraná, Brazil.")).toEqual(abroad("Maringá"));
+  });
+
+  it("reads a labelled town alone, and joins it to a state labelled beside it", () => {
+    expect(placeOf("Hallo Trainerin,\n\nName: Maren Tollefsen\nJahrgang: 2027\nWohnort: Bietigheim\n\nMaren")).toEqual(abroad("Bietigheim"));
+    expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nClass: 2027\nHometown: Loveland\nState: CO\n\nMaren")).toEqual({ city: "Loveland", state: "CO" });
+  });
+
+  it("prefers a town with its state to the same state named alone, and a town's comma to a club's bare code", () => {
+    expect(placeOf("Bonjour,\n\nJe vous recommande Maren Tollefsen, centrale de notre équipe Club Boréal de Québec 17U. Elle fréquente l'École secondaire des Pins, à Québec.\n\nCoach Lise")).toEqual({ city: "Québec", state: "QC" });
+    expect(placeOf("Hi Coach,\n\nMaren Tollefsen, 2027 OH - Lakeshore Valley SC\n\nI'm a junior at Brockport Hills High School in Brockport, NY, and we'll be at the Spring Cup in April.\n\nMaren")).toEqual({ city: "Brockport", state: "NY" });
+  });
+
+  it("reads lower-case mail's town after 'live in' and after a school", () => {
+    expect(placeOf("hi coach, im maren tollefsen, a 2027 setter. i live in fayetteville ga and play for southern peach 17s.\n\nthanks\nmaren")).toEqual({ city: "Fayetteville", state: "GA" });
+    expect(placeOf("hi coach, im maren, a 2027 libero at cape harbor high school in cape elizabeth, maine.\n\nthanks\nmaren")).toEqual({ city: "Cape Elizabeth", state: "ME" });
+  });
+});
+
+describe("her school", () => {
+  it("reads schools abroad by their own words", () => {
+    expect(schoolOf("I study at IES Ribera del Turia in Valencia.")).toBe("IES Ribera del Turia");
+    expect(schoolOf("I attend the Christelijk Lyceum Delft.")).toBe("Christelijk Lyceum Delft");
+    expect(schoolOf("I go to the 2nd Lykeio of Kalamaria.")).toBe("2nd Lykeio of Kalamaria");
+    expect(schoolOf("I am a student at Tromsdalen videregående skole.")).toBe("Tromsdalen videregående skole");
+    expect(schoolOf("I'm in my first year at Cégep de Sainte-Foy.")).toBe("Cégep de Sainte-Foy");
+    expect(schoolOf("I go to Polhems gymnasium in Lund.")).toBe("Polhems gymnasium");
+    expect(schoolOf("I go to Sint-Lodewijkscollege in Bruges.")).toBe("Sint-Lodewijkscollege");
+    expect(schoolOf("I attend III Liceum Ogólnokształcące in Gdynia.")).toBe("III Liceum Ogólnokształcące");
+    expect(schoolOf("I attend BORG Hollabrunn.")).toBe("BORG Hollabrunn");
+    expect(schoolOf("I'm a senior at Riverside Collegiate.")).toBe("Riverside Collegiate");
+  });
+
+  it("reads a school named without a school word after her school year ('Year 11 at')", () => {
+    expect(schoolOf("I'm in Year 11 at Kingsford Grammar.")).toBe("Kingsford Grammar");
+    expect(schoolOf("I'm in Year 12 at Mount Alder.")).toBe("Mount Alder");
+  });
+
+  it("reads no school from a gym", () => {
+    expect(schoolOf("We train at the Lakeside gymnasium on Tuesdays.")).toBeNull();
+  });
+});
