@@ -1,4 +1,4 @@
-import { type Candidate, caseless, caselessTest, groupEnd, lineAround, matchesOf, nameCase } from "../text";
+import { type Candidate, caseless, caselessTest, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -324,9 +324,14 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School|Collegiate(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
 // Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg"; numbered schools keep their
-// number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"), a gymnasium or lyceum the word before it
-// ("Stedelijk Gymnasium Utrecht"); compounds end in the school's word ("Käthe-Kollwitz-Gymnasium", "Sint-Barbaracollege").
-const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|(?:\p{Lu}\p{Ll}{2,20}[ ])?(?:Gymnasium|Lyceum)|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule)|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2,20}?(?:college|lyceum|gymnasium|skolan))(?![\p{L}])/dgu;
+// number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"); hyphenated compounds end in the
+// school's word ("Käthe-Kollwitz-Gymnasium").
+const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
+/** Compounds ending in the school's word: "Sint-Barbaracollege", "Katedralskolan" (scanned only where such an ending is written). */
+const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2,30}(?![\p{L}])(?<=\p{Ll}{2}(?:college|lyceum|gymnasium|skolan)))/dgu;
+const COMPOUND_SCHOOL_END = /\p{Ll}(?:college|lyceum|gymnasium|skolan)(?![\p{L}])/u;
+/** "Stedelijk Gymnasium Utrecht", "Christelijk Lyceum Delft": the word before a gymnasium or lyceum is its name's. */
+const WORD_BEFORE_GYMNASIUM = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20})[ ]$/u;
 /** "School: Homeschool", "High School: Home schooled": no school's name. */
 const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
 /** "I go to Bishop Gorman", "Archbishop Mitty", "Cardinal Newman": a Catholic school named by its patron. */
@@ -366,11 +371,16 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
   }
   // Lower-case names only in lower-case mail, or in a paragraph written all in lower case.
   const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
+  if (COMPOUND_SCHOOL_END.test(text)) shapes.push([SCHOOL_COMPOUND, 0.8]);
   if (lowercase || [...text.matchAll(LOWER_SCHOOL_WORD)].some((word) => writtenInLowercase(text, word.index))) shapes.push([SCHOOL_LOWER, 0.7]);
   for (const [pattern, confidence] of shapes) {
     for (const match of matchesOf(pattern, text)) {
       if (pattern === SCHOOL_LOWER && !lowercase && !writtenInLowercase(text, match.index)) continue;
       const words = match[1]!.split(" ");
+      if (/^(?:Gymnasium|Lyceum)$/u.test(words[0]!)) {
+        const before = WORD_BEFORE_GYMNASIUM.exec(text.slice(Math.max(0, groupStart(match, 1) - 24), groupStart(match, 1)));
+        if (before) words.unshift(before[1]!);
+      }
       while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
       const written = words.join(" ");
       // One word is a school only as a compound of its name ("Käthe-Kollwitz-Gymnasium").
