@@ -20,7 +20,7 @@ const abroad = (city: string) => ({ city, state: null });
 describe("her home town", () => {
   it("reads a town said in her own language, with its region or country after it", () => {
     expect(placeOf("Soy de Mazatlán, Sinaloa y juego de central.")).toEqual(abroad("Mazatlán"));
-    expect(placeOf("Eu moro na Póvoa de Varzim e jogo no clube da cidade.")).toEqual(abroad("Póvoa"));
+    expect(placeOf("Eu moro na Lagoa Serena e jogo no clube da cidade.")).toEqual(abroad("Lagoa Serena"));
     expect(placeOf("Ich komme aus Heilbronn und spiele Zuspiel.")).toEqual(abroad("Heilbronn"));
     expect(placeOf("I'm from Zwolle in the Netherlands.")).toEqual(abroad("Zwolle"));
     expect(placeOf("Je viens de Rimouski, au Québec.")).toEqual({ city: "Rimouski", state: "QC" });
@@ -56,6 +56,14 @@ describe("her home town", () => {
   it("prefers a town with its state to the same state named alone, and a town's comma to a club's bare code", () => {
     expect(placeOf("Bonjour,\n\nJe vous recommande Maren Tollefsen, centrale de notre équipe Club Boréal de Québec 17U. Elle fréquente l'École secondaire des Pins, à Québec.\n\nCoach Lise")).toEqual({ city: "Québec", state: "QC" });
     expect(placeOf("Hi Coach,\n\nMaren Tollefsen, 2027 OH - Lakeshore Valley SC\n\nI'm a junior at Brockport Hills High School in Brockport, NY, and we'll be at the Spring Cup in April.\n\nMaren")).toEqual({ city: "Brockport", state: "NY" });
+  });
+
+  it("keeps a town's small words, a code of a region abroad after it, and a town named for its region", () => {
+    expect(placeOf("Eu moro na Vila Nova de Gaia e jogo no clube.")).toEqual(abroad("Vila Nova de Gaia"));
+    expect(placeOf("Moro em São José dos Campos, SP, e jogo de ponteira.")).toEqual(abroad("São José dos Campos"));
+    expect(placeOf("I live in Coeur d'Alene and play for Inland Empire VBC.")).toEqual(abroad("Coeur d'Alene"));
+    expect(placeOf("Soy de Monterrey, Nuevo León, México.")).toEqual(abroad("Monterrey"));
+    expect(placeOf("I live in Québec City and play for Club Boréal.")).toEqual({ city: "Québec City", state: "QC" });
   });
 
   it("reads lower-case mail's town after 'live in' and after a school", () => {

@@ -9,7 +9,8 @@ export interface Place {
   state: string | null;
 }
 
-const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ]){0,2}[\\p{Lu}][\\p{L}'’-]*)`;
+// A town's small words stay in its name: "Póvoa de Varzim", "São José dos Campos", "Coeur d'Alene".
+const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ](?:(?:de|do|dos|da|das|del|di|du|des|la|le|sur)[ ]){0,2}){0,2}[\\p{Lu}][\\p{L}'’-]*(?:[ ]d['’]\\p{Lu}[\\p{L}'’-]*)?)`;
 // The shortest town first: "in katy tx. my cell" is Katy, TX, not "katy tx." and a code "my".
 const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}?[\\p{L}'’.-]+)`;
 const CODE = `(${Object.keys(REGIONS).join("|")}|[A-Z]\\.[A-Z]\\.)`;
@@ -25,7 +26,7 @@ const CITY_CODE = new RegExp(`${CITY}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "
 const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
-const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
+const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
 /** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
 const TOWN_LABEL = /(?:hometown|home town|city|ciudad|cidade|ville|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*$/iu;
 const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
@@ -43,7 +44,10 @@ const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
 const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2}|\d{2}[GB]|[GB]\d{2}|20[01]\d|ECNL|NPL|DPL|EDP|GA|RL|MLS)(?![\p{L}\d])/u;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const SCHOOL_WORD_LAST = /[ \t](?:College|School|Academy|High|HS|Prep|Catholic|Christian|Secondary|Gymnasium|Lyc[ée]e)$/u;
-const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
+// Her verb before the town too, when a small word joins them as if a town's ("Soy de Monterrey", "Vivo en …").
+const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à|soy|sou|somos|vivo|moro|vengo|viens|suis|habite)$/iu;
+/** A town's small words, kept in lower case ("São José dos Campos"). */
+const TOWN_CONNECTOR = /^(?:de|do|dos|da|das|del|di|du|des|la|le|sur)$/u;
 
 /**
  * Every country's name in the languages athletes write to US coaches in (from the runtime's own ICU data, so
@@ -91,9 +95,10 @@ const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:near|outside(?:[ \t]+of)?|close[
 /** A larger city she lives near ("Wieliczka near Kraków, Poland"): the town before it is hers. */
 const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
+const REGION_CITY = /[ ]City$/u;
 const REGION_OF_BEFORE = /\b(?:state|province|region|estado|provincia|prov[ií]ncia)[ \t]+(?:of|de|do|da)[ \t]+$/iu;
 /** A code after the town ("Boise, ID", "Kelowna (BC)") is read with it by the code's own rules. */
-const CODE_AFTER = /^[ \t]*,?[ \t]*(?:\(|[A-Z]{2}(?![\p{L}]))/u;
+const CODE_AFTER = /^[ \t]*,?[ \t]*\(?([A-Z]{2})(?![\p{L}])/u;
 /** French names a town with "à" and a province with "au": "à Québec" is the city, as "à New York" is. */
 const CITY_PREPOSITION = /(?:^|[ \t])[àa]$/u;
 /** A line that opens with a date ("Dec 6-7 …", "- Oct 24-25 - …", "12/13 …", "Sat, Nov 15: …"): a schedule's. */
@@ -200,13 +205,15 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   /** A town said with no state, perhaps with its region or country after it; `cityPreposition`: French "à", before a city. */
   const pushTown = (town: string, start: number, end: number, cityPreposition: boolean) => {
     if (MONTH_OR_DAY.test(town) || countryAt(town) || NATION_AT_HOME.test(town) || NOT_A_TOWN.test(town)) return;
-    const namesRegion = regionCode(town);
+    const after = text.slice(end, end + 64);
+    const code = CODE_AFTER.exec(after);
+    if (code && regionCode(code[1]!)) return;
+    // "Québec City", "Iowa City": a town named for its region is in it.
+    const namesRegion = regionCode(town) ?? regionCode(town.replace(REGION_CITY, ""));
     if (namesRegion) {
-      if (cityPreposition) push(town, namesRegion, start, end, 0.65);
+      if (cityPreposition || REGION_CITY.test(town)) push(town, namesRegion, start, end, 0.65);
       return;
     }
-    const after = text.slice(end, end + 64);
-    if (CODE_AFTER.test(after)) return;
     const where = REGION_OR_COUNTRY_AFTER.exec(after);
     push(town, where ? regionAt(where[1]!) : null, start, end, 0.65, true);
   };
@@ -269,5 +276,5 @@ function cleanCityName(city: string): string | null {
   while (words.length && CITY_STOP.test(words[0]!)) words.shift();
   const kept = words.filter((word) => word.length > 0);
   if (!kept.length || kept.join(" ").length < 2) return null;
-  return kept.map((word) => nameCase(word)).join(" ");
+  return kept.map((word, index) => (index > 0 && TOWN_CONNECTOR.test(word) ? word : nameCase(word))).join(" ");
 }
