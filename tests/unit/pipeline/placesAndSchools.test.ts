@@ -91,6 +91,25 @@ describe("her school", () => {
     expect(schoolOf("I'm in Year 12 at Mount Alder.")).toBe("Mount Alder");
   });
 
+  it("reads a school after 'a rising senior at', 'currently a junior at' and a parent's 'is a junior at'", () => {
+    expect(schoolOf("I'm a rising senior at Sycamore Bend.")).toBe("Sycamore Bend");
+    expect(schoolOf("I'm currently a junior at Sycamore Bend and play for Ohio Valley 17 Red.")).toBe("Sycamore Bend");
+    const parent = processTextEmail(
+      { subject: "2027 setter", body: "Hi Coach,\n\nMy daughter Maren Tollefsen is a junior at Bishop Kearney and plays for Rochester Lakers 17 Royal.\n\nThanks,\nKaren Tollefsen", from: { address: "karen.t@gmail.com", name: "Karen Tollefsen" } },
+      { receivedAt: when },
+    ).athlete;
+    expect(parent?.highSchool?.value).toBe("Bishop Kearney");
+  });
+
+  it("reads a school written in capitals, its name starting after the sentence's words", () => {
+    const shouted = athleteIn("HI COACH,\n\nMY NAME IS MAREN TOLLEFSEN AND I AM A 2027 SETTER. I PLAY CLUB FOR IOWA ICE 17 NATIONAL AND HIGH SCHOOL VOLLEYBALL AT WATERLOO RIDGEVIEW HIGH SCHOOL.\n\nMAREN");
+    expect(shouted?.highSchool?.value).toBe("Waterloo Ridgeview High School");
+  });
+
+  it("reads a school's town from a school named for it ('Colegio Americano de Quito, Ecuador'), never the school as a town", () => {
+    expect(placeOf("I go to Colegio Británico de Cuenca, Ecuador.")).toEqual(abroad("Cuenca"));
+  });
+
   it("reads no school from a gym", () => {
     expect(schoolOf("We train at the Lakeside gymnasium on Tuesdays.")).toBeNull();
   });

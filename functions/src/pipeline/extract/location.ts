@@ -45,6 +45,8 @@ const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2}|\d{2}[
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const SCHOOL_WORD_LAST = /[ \t](?:College|School|Academy|High|HS|Prep|Catholic|Christian|Secondary|Gymnasium|Lyc[ée]e)$/u;
 // Her verb before the town too, when a small word joins them as if a town's ("Soy de Monterrey", "Vivo en …").
+const ORGANISATION_FIRST = /^(?:Colegio|Col[ée]gio|Escola|Escuela|Liceo|Lyc[ée]e|[ÉE]cole|Coll[èe]ge|Gymnasium|Instituto|IES|Club|Clube|Universidad|Universit[ée]|Academia|Associa[çc][ãa]o|Asociaci[óo]n)(?![\p{L}])/u;
+const TOWN_AFTER_CONNECTOR = /[ ](?:de|do|dos|da|das|del|di|du|des)[ ]((?:la[ ]|le[ ])?\p{Lu}[\p{L}'’ -]*)$/u;
 const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à|soy|sou|somos|vivo|moro|vengo|viens|suis|habite)$/iu;
 /** A town's small words, kept in lower case ("São José dos Campos"). */
 const TOWN_CONNECTOR = /^(?:de|do|dos|da|das|del|di|du|des|la|le|sur)$/u;
@@ -141,6 +143,12 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
     // "St Mary's College, Melbourne, Australia": a name ending in a school's word is her school, not her town.
     if (city && SCHOOL_WORD_LAST.test(city)) return;
+    // "Colegio Americano de Quito, Ecuador", "Club Axion de Québec": a school or club named for its town gives the town.
+    if (city && ORGANISATION_FIRST.test(city)) {
+      const town = TOWN_AFTER_CONNECTOR.exec(city);
+      if (!town) return;
+      city = town[1]!;
+    }
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
     if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
     const cleanCity = city ? cleanCityName(city) : null;

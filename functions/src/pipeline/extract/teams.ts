@@ -113,8 +113,9 @@ const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?:
   { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
   // "My high school is Cherry Creek", "her school is Mater Dei": said to be her school, so named without a school word too.
   { pattern: /\b(?:my|her|his)[ \t]+(?:high[ \t]+)?school[ \t]+is[ \t]+/giu, confidence: 0.85, byStanding: true },
-  // "I'm a junior at Westview", "I'm in Year 11 at Kingsford": her school year says the place is her school, named without a school word.
-  { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is)[ \t]+(?:(?:a[ \t]+)?(?:junior|senior|sophomore|freshman)|in[ \t]+(?:year|grade)[ \t]+\d{1,2})[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
+  // "I'm a junior at Westview", "I'm in Year 11 at Kingsford": her school year says the place is her school, named without a school word;
+  // "I'm currently a rising senior at …", and a parent's "Maren is a junior at Bishop Lynch".
+  { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is|is)[ \t]+(?:(?:currently|now)[ \t]+)?(?:(?:a[ \t]+)?(?:rising[ \t]+)?(?:junior|senior|sophomore|freshman)|in[ \t]+(?:year|grade)[ \t]+\d{1,2})[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
 ];
 
 // A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
@@ -263,6 +264,12 @@ const LOWER_AGE_GROUP = /(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d])/u;
 /** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"). */
 const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@]\S*/gu;
 
+/** Whether the line around `offset` has words but no lower-case letter outside its links: a writer who types in capitals. */
+function writtenInCapitals(text: string, offset: number): boolean {
+  const words = lineAround(text, offset).line.replace(LINK_OR_ADDRESS, "");
+  return !/\p{Ll}/u.test(words) && /\p{Lu}{3}/u.test(words);
+}
+
 /** Whether the line around `offset` has words but no capital outside its links: a writer who never uses them. */
 export function writtenInLowercase(text: string, offset: number): boolean {
   const words = lineAround(text, offset).line.replace(LINK_OR_ADDRESS, "");
@@ -338,9 +345,12 @@ const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
 const CATHOLIC_SCHOOL = /^(?:Bishop|Archbishop|Cardinal|Our Lady|Sacred Heart|Notre Dame|Mater Dei)(?:$|[ ]\p{Lu})/u;
 const LOWER_SCHOOL_WORD = /(?<![\p{L}])(?:high school|hs)(?![\p{L}])/gu;
 const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
+/** The same in a line written all in capitals ("AT CEDAR FALLS NORTHGATE HIGH SCHOOL"), whose capitals start no name. */
+const UPPER_SCHOOL_WORD = /(?<![\p{L}])(?:HIGH SCHOOL|HS)(?![\p{L}])/gu;
+const SCHOOL_UPPER = /(?<![\p{L}])((?:[\p{Lu}][\p{Lu}'’.-]*[ ]){1,4}(?:HIGH SCHOOL|HS))(?![\p{L}])/dgu;
 /** "School" that is not a high school, and clubs called academies. */
 const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b`, "u");
-const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/u;
+const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/iu;
 /** One word is a school as a compound ending in the school's word: "Katedralskolan", "Erasmuslyceum". */
 const COMPOUND_SCHOOL = /\p{Ll}(?:college|lyceum|gymnasium|skolan)$/u;
 /** "at the Lakeside gymnasium": in English a gymnasium after "the" is a gym, not a school abroad. */
@@ -372,11 +382,17 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
   // Lower-case names only in lower-case mail, or in a paragraph written all in lower case.
   const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
   if (COMPOUND_SCHOOL_END.test(text)) shapes.push([SCHOOL_COMPOUND, 0.8]);
+  if ([...text.matchAll(UPPER_SCHOOL_WORD)].some((word) => writtenInCapitals(text, word.index))) shapes.push([SCHOOL_UPPER, 0.7]);
   if (lowercase || [...text.matchAll(LOWER_SCHOOL_WORD)].some((word) => writtenInLowercase(text, word.index))) shapes.push([SCHOOL_LOWER, 0.7]);
   for (const [pattern, confidence] of shapes) {
     for (const match of matchesOf(pattern, text)) {
       if (pattern === SCHOOL_LOWER && !lowercase && !writtenInLowercase(text, match.index)) continue;
-      const words = match[1]!.split(" ");
+      if (pattern === SCHOOL_UPPER && !writtenInCapitals(text, match.index)) continue;
+      const caseless = pattern === SCHOOL_LOWER || pattern === SCHOOL_UPPER;
+      // In capitals the sentence's words look like the name's: it starts after the last of them ("… AT CEDAR FALLS …").
+      const read = match[1]!.split(" ");
+      const words = pattern === SCHOOL_UPPER ? read.slice(read.findLastIndex((word) => LEAD_STOP.has(word.toLowerCase())) + 1) : read;
+      if (!words.length) continue;
       if (/^(?:Gymnasium|Lyceum)$/u.test(words[0]!)) {
         const before = WORD_BEFORE_GYMNASIUM.exec(text.slice(Math.max(0, groupStart(match, 1) - 24), groupStart(match, 1)));
         if (before) words.unshift(before[1]!);
@@ -388,7 +404,7 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       if (written.endsWith(" gymnasium") && GYM_AFTER_THE.test(text.slice(Math.max(0, groupEnd(match, 1) - written.length - 8), groupEnd(match, 1) - written.length))) continue;
       // "Gateway Academy 17 Black": an academy with an age group's team after it is a club.
       if (/Academy$/u.test(written) && TEAM_YEAR_NEXT.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 6))) continue;
-      const name = pattern === SCHOOL_LOWER ? words.map((word) => (word === "hs" ? "HS" : nameCase(word))).join(" ") : written;
+      const name = caseless ? words.map((word) => (/^hs$/iu.test(word) ? "HS" : nameCase(word.toLowerCase()))).join(" ") : written;
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
   }
