@@ -48,6 +48,11 @@ describe("her home town", () => {
     expect(placeOf("I am from Maringá, in the state of Paraná, Brazil.")).toEqual(abroad("Maringá"));
   });
 
+  it("reads the town after a labelled school, but no word that is not a town", () => {
+    expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nSchool: Kantonsschule Rietberg, Baden\nClub: VBC Limmat\n\nMaren")).toEqual(abroad("Baden"));
+    expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nHigh School: Westview High School, GPA 3.8\n\nMaren")).toEqual({ city: null, state: null });
+  });
+
   it("reads a labelled town alone, and joins it to a state labelled beside it", () => {
     expect(placeOf("Hallo Trainerin,\n\nName: Maren Tollefsen\nJahrgang: 2027\nWohnort: Bietigheim\n\nMaren")).toEqual(abroad("Bietigheim"));
     expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nClass: 2027\nHometown: Loveland\nState: CO\n\nMaren")).toEqual({ city: "Loveland", state: "CO" });
