@@ -53,6 +53,12 @@ describe("her home town", () => {
     expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nHigh School: Westview High School, GPA 3.8\n\nMaren")).toEqual({ city: null, state: null });
   });
 
+  it("reads her club team's town when nothing closer is said, but not a town her team travels to", () => {
+    expect(placeOf("I play for Sunflower Surge 16 Black in Hutchinson.")).toEqual(abroad("Hutchinson"));
+    expect(placeOf("I play for Sunflower Surge 16 Black in Hutchinson. I live in Newton, Kansas.")).toEqual({ city: "Newton", state: "KS" });
+    expect(placeOf("We play 17 Elite in Louisville this weekend at the qualifier.")).toEqual({ city: null, state: null });
+  });
+
   it("reads a labelled town alone, and joins it to a state labelled beside it", () => {
     expect(placeOf("Hallo Trainerin,\n\nName: Maren Tollefsen\nJahrgang: 2027\nWohnort: Bietigheim\n\nMaren")).toEqual(abroad("Bietigheim"));
     expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nClass: 2027\nHometown: Loveland\nState: CO\n\nMaren")).toEqual({ city: "Loveland", state: "CO" });

@@ -86,6 +86,8 @@ const FROM_TOWN = new RegExp(`\\b(from|de)[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\
 const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin)(?![\p{L}])/u;
 /** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
 const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics)$/u;
+/** A club team then its town: "I coach Prairie Fire 17 Elite in Wichita", "Iowa Ice 16 National in Des Moines": her club's town. */
+const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s)?|U-?1\\d)(?:[ ]\\p{Lu}[\\p{L}]*){0,2}[ \\t]+in[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|\\p{Lu}))`, "dgu");
 /** A labelled school then its town: "School: Kantonsschule Eulachtal, Winterthur", "Colegio: San Javier, Puebla". */
 const SCHOOL_LABEL_TOWN = new RegExp(`^[ \\t*•-]*(?:[Hh]igh [Ss]chool|[Ss]chool|[Ss]chule|[Ee]scuela|[Cc]olegio|[ÉéEe]cole|[Ll]yc[ée]e|[Ii]nstituto|[Ee]scola)[ \\t]*[:：][^,\\n]{2,60},[ \\t]*${CITY}(?=[ \\t.]*(?:,|$))`, "dgmu");
 /** A school then its town in brackets: "IES Ribalta del Mar (Castellón)", "Westview High School (Boise)". */
@@ -213,7 +215,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (country && !regionCode(match[1]!) && !regionCode(country)) push(match[1]!, null, groupStart(match, 1), groupStart(match, 2) + country.length, said ? 0.85 : 0.7, true);
   }
   /** A town said with no state, perhaps with its region or country after it; `cityPreposition`: French "à", before a city. */
-  const pushTown = (town: string, start: number, end: number, cityPreposition: boolean) => {
+  const pushTown = (town: string, start: number, end: number, cityPreposition: boolean, confidence = 0.65) => {
     if (MONTH_OR_DAY.test(town) || countryAt(town) || NATION_AT_HOME.test(town) || NOT_A_TOWN.test(town)) return;
     const after = text.slice(end, end + 64);
     const code = CODE_AFTER.exec(after);
@@ -221,15 +223,19 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // "Québec City", "Iowa City": a town named for its region is in it.
     const namesRegion = regionCode(town) ?? regionCode(town.replace(REGION_CITY, ""));
     if (namesRegion) {
-      if (cityPreposition || REGION_CITY.test(town)) push(town, namesRegion, start, end, 0.65);
+      if (cityPreposition || REGION_CITY.test(town)) push(town, namesRegion, start, end, confidence);
       return;
     }
     const where = REGION_OR_COUNTRY_AFTER.exec(after);
-    push(town, where ? regionAt(where[1]!) : null, start, end, 0.65, true);
+    push(town, where ? regionAt(where[1]!) : null, start, end, confidence, true);
   };
   for (const match of [...matchesOf(TOWN_SAID, text), ...matchesOf(SCHOOL_TOWN_BRACKETED, text), ...matchesOf(SCHOOL_LABEL_TOWN, text)]) {
     const start = groupStart(match, 1);
     pushTown(match[1]!, start, groupEnd(match, 1), CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd()));
+  }
+  // Her club's town counts less than her own or her school's; on an event's line it is where the team plays.
+  for (const match of matchesOf(CLUB_TOWN, text)) {
+    if (!onEventLine(text, groupStart(match, 1))) pushTown(match[1]!, groupStart(match, 1), groupEnd(match, 1), false, 0.6);
   }
   for (const match of matchesOf(FROM_TOWN, text)) {
     const start = groupStart(match, 2);
