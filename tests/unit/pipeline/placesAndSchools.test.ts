@@ -15,52 +15,53 @@ const placeOf = (body: string) => {
   return { city: athlete?.city?.value ?? null, state: athlete?.state?.value ?? null };
 };
 const schoolOf = (sentence: string) => inLetter(sentence)?.highSchool?.value ?? null;
-const abroad = (city: string) => ({ city, state: null });
+/** A town read with no state: abroad, or in the US with its state unsaid. */
+const townOnly = (city: string) => ({ city, state: null });
 
 describe("her home town", () => {
   it("reads a town said in her own language, with its region or country after it", () => {
-    expect(placeOf("Soy de Mazatlán, Sinaloa y juego de central.")).toEqual(abroad("Mazatlán"));
-    expect(placeOf("Eu moro na Lagoa Serena e jogo no clube da cidade.")).toEqual(abroad("Lagoa Serena"));
-    expect(placeOf("Ich komme aus Heilbronn und spiele Zuspiel.")).toEqual(abroad("Heilbronn"));
-    expect(placeOf("I'm from Zwolle in the Netherlands.")).toEqual(abroad("Zwolle"));
+    expect(placeOf("Soy de Mazatlán, Sinaloa y juego de central.")).toEqual(townOnly("Mazatlán"));
+    expect(placeOf("Eu moro na Lagoa Serena e jogo no clube da cidade.")).toEqual(townOnly("Lagoa Serena"));
+    expect(placeOf("Ich komme aus Heilbronn und spiele Zuspiel.")).toEqual(townOnly("Heilbronn"));
+    expect(placeOf("I'm from Zwolle in the Netherlands.")).toEqual(townOnly("Zwolle"));
     expect(placeOf("Je viens de Rimouski, au Québec.")).toEqual({ city: "Rimouski", state: "QC" });
     expect(placeOf("J'habite à Québec et je joue au centre.")).toEqual({ city: "Québec", state: "QC" });
   });
 
   it("reads her town after 'from' where she introduces herself, but no person, club or nation", () => {
-    expect(placeOf("I am a left-side hitter from Larissa, and I train with AO Kastro.")).toEqual(abroad("Larissa"));
-    expect(placeOf("Yo soy armadora de Culiacán, Sinaloa.")).toEqual(abroad("Culiacán"));
+    expect(placeOf("I am a left-side hitter from Larissa, and I train with AO Kastro.")).toEqual(townOnly("Larissa"));
+    expect(placeOf("Yo soy armadora de Culiacán, Sinaloa.")).toEqual(townOnly("Culiacán"));
     expect(placeOf("I am writing because I got your email from Coach Lindqvist.")).toEqual({ city: null, state: null });
     expect(placeOf("I'm a setter from Maple Ridge Volleyball.")).toEqual({ city: null, state: null });
     expect(placeOf("I'm from the United States but train in Spain.")).toEqual({ city: null, state: null });
   });
 
   it("reads a school's town after its name in brackets, after a Portuguese 'em' or 'no', and on a line that names an event", () => {
-    expect(placeOf("Instituto: IES Sierra Clara (Albacete)")).toEqual(abroad("Albacete"));
-    expect(placeOf("Estudo no Colégio Horizonte Azul, em Joinville, e jogo pelo Clube Atlântico.")).toEqual(abroad("Joinville"));
+    expect(placeOf("Instituto: IES Sierra Clara (Albacete)")).toEqual(townOnly("Albacete"));
+    expect(placeOf("Estudo no Colégio Horizonte Azul, em Joinville, e jogo pelo Clube Atlântico.")).toEqual(townOnly("Joinville"));
     expect(placeOf("Je suis en secondaire 5 à l'École secondaire du Ruisseau à Rivière-du-Loup (QC).")).toEqual({ city: "Rivière-du-Loup", state: "QC" });
     expect(placeOf("I'm a junior at Fallbrook Ridge High School in Fallbrook, CA, and I play for Coastline VBC and we'll be at the Desert Classic in March.\nMaren Tollefsen\nClub: Sunset Shores SC")).toEqual({ city: "Fallbrook", state: "CA" });
   });
 
   it("reads a town near a larger city as hers, and a region named as 'the state of' as no town", () => {
-    expect(placeOf("I live in Pruszków near Warsaw, Poland.")).toEqual(abroad("Pruszków"));
+    expect(placeOf("I live in Pruszków near Warsaw, Poland.")).toEqual(townOnly("Pruszków"));
     expect(placeOf("I live in Carmel, near Indianapolis, IN.")).toEqual({ city: "Carmel", state: "IN" });
-    expect(placeOf("I am from Maringá, in the state of Paraná, Brazil.")).toEqual(abroad("Maringá"));
+    expect(placeOf("I am from Maringá, in the state of Paraná, Brazil.")).toEqual(townOnly("Maringá"));
   });
 
   it("reads the town after a labelled school, but no word that is not a town", () => {
-    expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nSchool: Kantonsschule Rietberg, Baden\nClub: VBC Limmat\n\nMaren")).toEqual(abroad("Baden"));
+    expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nSchool: Kantonsschule Rietberg, Baden\nClub: VBC Limmat\n\nMaren")).toEqual(townOnly("Baden"));
     expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nHigh School: Westview High School, GPA 3.8\n\nMaren")).toEqual({ city: null, state: null });
   });
 
   it("reads her club team's town when nothing closer is said, but not a town her team travels to", () => {
-    expect(placeOf("I play for Sunflower Surge 16 Black in Hutchinson.")).toEqual(abroad("Hutchinson"));
+    expect(placeOf("I play for Sunflower Surge 16 Black in Hutchinson.")).toEqual(townOnly("Hutchinson"));
     expect(placeOf("I play for Sunflower Surge 16 Black in Hutchinson. I live in Newton, Kansas.")).toEqual({ city: "Newton", state: "KS" });
     expect(placeOf("We play 17 Elite in Louisville this weekend at the qualifier.")).toEqual({ city: null, state: null });
   });
 
   it("reads a labelled town alone, and joins it to a state labelled beside it", () => {
-    expect(placeOf("Hallo Trainerin,\n\nName: Maren Tollefsen\nJahrgang: 2027\nWohnort: Bietigheim\n\nMaren")).toEqual(abroad("Bietigheim"));
+    expect(placeOf("Hallo Trainerin,\n\nName: Maren Tollefsen\nJahrgang: 2027\nWohnort: Bietigheim\n\nMaren")).toEqual(townOnly("Bietigheim"));
     expect(placeOf("Hi Coach,\n\nName: Maren Tollefsen\nClass: 2027\nHometown: Loveland\nState: CO\n\nMaren")).toEqual({ city: "Loveland", state: "CO" });
   });
 
@@ -70,10 +71,10 @@ describe("her home town", () => {
   });
 
   it("keeps a town's small words, a code of a region abroad after it, and a town named for its region", () => {
-    expect(placeOf("Eu moro na Vila Nova de Gaia e jogo no clube.")).toEqual(abroad("Vila Nova de Gaia"));
-    expect(placeOf("Moro em São José dos Campos, SP, e jogo de ponteira.")).toEqual(abroad("São José dos Campos"));
-    expect(placeOf("I live in Coeur d'Alene and play for Inland Empire VBC.")).toEqual(abroad("Coeur d'Alene"));
-    expect(placeOf("Soy de Monterrey, Nuevo León, México.")).toEqual(abroad("Monterrey"));
+    expect(placeOf("Eu moro na Vila Nova de Gaia e jogo no clube.")).toEqual(townOnly("Vila Nova de Gaia"));
+    expect(placeOf("Moro em São José dos Campos, SP, e jogo de ponteira.")).toEqual(townOnly("São José dos Campos"));
+    expect(placeOf("I live in Coeur d'Alene and play for Inland Empire VBC.")).toEqual(townOnly("Coeur d'Alene"));
+    expect(placeOf("Soy de Monterrey, Nuevo León, México.")).toEqual(townOnly("Monterrey"));
     expect(placeOf("I live in Québec City and play for Club Boréal.")).toEqual({ city: "Québec City", state: "QC" });
   });
 
@@ -118,7 +119,7 @@ describe("her school", () => {
   });
 
   it("reads a school's town from a school named for it ('Colegio Americano de Quito, Ecuador'), never the school as a town", () => {
-    expect(placeOf("I go to Colegio Británico de Cuenca, Ecuador.")).toEqual(abroad("Cuenca"));
+    expect(placeOf("I go to Colegio Británico de Cuenca, Ecuador.")).toEqual(townOnly("Cuenca"));
   });
 
   it("reads no school from a gym", () => {
