@@ -239,10 +239,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   }
   for (const match of matchesOf(FROM_TOWN, text)) {
     const start = groupStart(match, 2);
-    const sentence = text.slice(Math.max(0, match.index - 120), match.index).split(/[.!?\n](?:[ \t]|$)/u).pop()!;
-    if (!INTRODUCES_HERSELF.test(sentence)) continue;
     // "de" is every other word in Spanish, Portuguese and French: a town only with its region or country after it.
     if (match[1] === "de" && !REGION_OR_COUNTRY_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 64))) continue;
+    if (!INTRODUCES_HERSELF.test(sentenceBefore(text, match.index))) continue;
     pushTown(match[2]!, start, groupEnd(match, 2), false);
   }
   for (const match of caselessMatches(FROM_REGION, text)) {
@@ -274,6 +273,12 @@ function withStatesJoined(candidates: Candidate<Place>[]): Candidate<Place>[] {
     return sameState >= candidate.confidence ? { ...candidate, confidence: sameState + TOWN_SAYS_MORE } : candidate;
   });
   return joined;
+}
+
+/** The sentence before `offset`, up to 120 characters back. */
+function sentenceBefore(text: string, offset: number): string {
+  const before = text.slice(Math.max(0, offset - 120), offset);
+  return before.slice(Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? "), before.lastIndexOf("\n")) + 1);
 }
 
 /** Brackets holding three or more items and no number ("A*AA (Maths, Biology, PE)"): a list, not an address. */
