@@ -33,6 +33,7 @@ describe("her home town", () => {
     expect(placeOf("Yo soy armadora de Culiacán, Sinaloa.")).toEqual(townOnly("Culiacán"));
     expect(placeOf("I am writing because I got your email from Coach Lindqvist.")).toEqual({ city: null, state: null });
     expect(placeOf("I'm a setter from Maple Ridge Volleyball.")).toEqual({ city: null, state: null });
+    expect(placeOf("I'm a libero from Sports Performance.")).toEqual({ city: null, state: null });
     expect(placeOf("I'm from the United States but train in Spain.")).toEqual({ city: null, state: null });
   });
 

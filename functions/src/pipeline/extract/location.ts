@@ -85,7 +85,8 @@ const FROM_TOWN = new RegExp(`\\b(from|de)[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\
 /** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is". */
 const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin)(?![\p{L}])/u;
 /** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
-const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics)$/u;
+// Clubs' last words include the usual names of their teams ("Sports Performance", "Nebraska Premier", "Tampa Bay United").
+const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics|Performance|Premier|Select|Academy|United|Sports|Athletics|Power|Storm|Thunder|Fury|Rush|Surge|Force|Heat|Impact|Express|Attack|Lightning|Legacy|National|Royal)$/u;
 /** A club team then its town: "I coach Prairie Fire 17 Elite in Wichita", "Iowa Ice 16 National in Des Moines": her club's town. */
 const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s)?|U-?1\\d)(?:[ ]\\p{Lu}[\\p{L}]*){0,2}[ \\t]+in[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|\\p{Lu}))`, "dgu");
 /** A labelled school then its town: "School: Kantonsschule Eulachtal, Winterthur", "Colegio: San Javier, Puebla". */
