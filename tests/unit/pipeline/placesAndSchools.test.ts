@@ -59,6 +59,7 @@ describe("her home town", () => {
     expect(placeOf("I play for Sunflower Surge 16 Black in Hutchinson.")).toEqual(townOnly("Hutchinson"));
     expect(placeOf("I play for Sunflower Surge 16 Black in Hutchinson. I live in Newton, Kansas.")).toEqual({ city: "Newton", state: "KS" });
     expect(placeOf("We play 17 Elite in Louisville this weekend at the qualifier.")).toEqual({ city: null, state: null });
+    expect(placeOf("Next weekend we play 16U in Kansas City.")).toEqual({ city: null, state: null });
   });
 
   it("reads a labelled town alone, and joins it to a state labelled beside it", () => {
@@ -123,7 +124,8 @@ describe("her school", () => {
     expect(placeOf("I go to Colegio Británico de Cuenca, Ecuador.")).toEqual(townOnly("Cuenca"));
   });
 
-  it("reads no school from a gym", () => {
+  it("reads no school from a gym or a school subject", () => {
     expect(schoolOf("We train at the Lakeside gymnasium on Tuesdays.")).toBeNull();
+    expect(schoolOf("I love English Grammar and Biology.")).toBeNull();
   });
 });

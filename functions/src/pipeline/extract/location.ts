@@ -89,6 +89,9 @@ const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \
 const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics|Performance|Premier|Select|Academy|United|Sports|Athletics|Power|Storm|Thunder|Fury|Rush|Surge|Force|Heat|Impact|Express|Attack|Lightning|Legacy|National|Royal)$/u;
 /** A club team then its town: "I coach Prairie Fire 17 Elite in Wichita", "Iowa Ice 16 National in Des Moines": her club's town. */
 const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s)?|U-?1\\d)(?:[ ]\\p{Lu}[\\p{L}]*){0,2}[ \\t]+in[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|\\p{Lu}))`, "dgu");
+/** "we play 16U in Kansas City", "next weekend our 17s …": where the team plays, not where it is from. */
+const PLAYS_BEFORE = /\b(?:play|plays|playing|played|compete|competes|competing|competed)[ \t]+$/iu;
+const WHEN_PLAYED = /\b(?:weekend|tonight|tomorrow|next[ \t]+(?:week|month)|this[ \t]+(?:week|month))\b/iu;
 /** A labelled school then its town: "School: Kantonsschule Eulachtal, Winterthur", "Colegio: San Javier, Puebla". */
 const SCHOOL_LABEL_TOWN = new RegExp(`^[ \\t*•-]*(?:[Hh]igh [Ss]chool|[Ss]chool|[Ss]chule|[Ee]scuela|[Cc]olegio|[ÉéEe]cole|[Ll]yc[ée]e|[Ii]nstituto|[Ee]scola)[ \\t]*[:：][^,\\n]{2,60},[ \\t]*${CITY}(?=[ \\t.]*(?:,|$))`, "dgmu");
 /** A school then its town in brackets: "IES Ribalta del Mar (Castellón)", "Westview High School (Boise)". */
@@ -236,7 +239,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   }
   // Her club's town counts less than her own or her school's; on an event's line it is where the team plays.
   for (const match of matchesOf(CLUB_TOWN, text)) {
-    if (!onEventLine(text, groupStart(match, 1))) pushTown(match[1]!, groupStart(match, 1), groupEnd(match, 1), false, 0.6);
+    const playsThere = PLAYS_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)) || WHEN_PLAYED.test(sentenceBefore(text, match.index));
+    if (!playsThere && !onEventLine(text, groupStart(match, 1))) pushTown(match[1]!, groupStart(match, 1), groupEnd(match, 1), false, 0.6);
   }
   for (const match of matchesOf(FROM_TOWN, text)) {
     const start = groupStart(match, 2);
