@@ -9,7 +9,8 @@ export interface Place {
   state: string | null;
 }
 
-const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ]){0,2}[\\p{Lu}][\\p{L}'’-]*)`;
+// A town's small words stay in its name: "Póvoa de Varzim", "São José dos Campos", "Coeur d'Alene".
+const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ](?:(?:de|do|dos|da|das|del|di|du|des|la|le|sur)[ ]){0,2}){0,2}[\\p{Lu}][\\p{L}'’-]*(?:[ ]d['’]\\p{Lu}[\\p{L}'’-]*)?)`;
 // The shortest town first: "in katy tx. my cell" is Katy, TX, not "katy tx." and a code "my".
 const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}?[\\p{L}'’.-]+)`;
 const CODE = `(${Object.keys(REGIONS).join("|")}|[A-Z]\\.[A-Z]\\.)`;
@@ -20,14 +21,21 @@ const WORD_CODES = new Set(["in", "on", "or", "me", "hi", "ok", "oh", "la", "de"
 
 /** Labels that introduce the athlete's home ("Hometown:", "Location:", "Ciudad:", "Ville :"). */
 const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
-// "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB".
-const CITY_CODE = new RegExp(`${CITY},?[ \\t]+${CODE}(?![\\p{L}])`, "dgu");
+// "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB" / "Lévis (QC)".
+const CITY_CODE = new RegExp(`${CITY}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
 const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
-const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])`, "dgiu");
+const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
+/** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
+const TOWN_LABEL = /(?:hometown|home town|city|ciudad|cidade|ville|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*$/iu;
+const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
-const LABELLED_PLACE = new RegExp(`^${CITY_LOWER}?,?[ \\t]*\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
+// A separator between town and code: "Loveland" is no "Lovela, ND".
+const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
+/** "… High School in Pittsford, NY": her school's town, hers even on a line that names an event. */
+const SCHOOL_IN = /(?:high school|hs|academy|prep|school|secondary),?[ \t]+in[ \t]+$/iu;
+const schoolTownAt = (text: string, start: number) => SCHOOL_IN.test(text.slice(Math.max(0, start - 24), start));
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
 /**
  * "Trinity Sol SC 09/10 ECNL-RL", "Lowcountry SC 17U", "Solar SC ECNL 09G", "FC Wisconsin GA 2010": a club's code and its
@@ -36,7 +44,12 @@ const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
 const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2}|\d{2}[GB]|[GB]\d{2}|20[01]\d|ECNL|NPL|DPL|EDP|GA|RL|MLS)(?![\p{L}\d])/u;
 const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
 const SCHOOL_WORD_LAST = /[ \t](?:College|School|Academy|High|HS|Prep|Catholic|Christian|Secondary|Gymnasium|Lyc[ée]e)$/u;
-const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à)$/iu;
+// Her verb before the town too, when a small word joins them as if a town's ("Soy de Monterrey", "Vivo en …").
+const ORGANISATION_FIRST = /^(?:Colegio|Col[ée]gio|Escola|Escuela|Liceo|Lyc[ée]e|[ÉE]cole|Coll[èe]ge|Gymnasium|Instituto|IES|Club|Clube|Universidad|Universit[ée]|Academia|Associa[çc][ãa]o|Asociaci[óo]n)(?![\p{L}])/u;
+const TOWN_AFTER_CONNECTOR = /[ ](?:de|do|dos|da|das|del|di|du|des)[ ]((?:la[ ]|le[ ])?\p{Lu}[\p{L}'’ -]*)$/u;
+const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à|soy|sou|somos|vivo|moro|vengo|viens|suis|habite)$/iu;
+/** A town's small words, kept in lower case ("São José dos Campos"). */
+const TOWN_CONNECTOR = /^(?:de|do|dos|da|das|del|di|du|des|la|le|sur)$/u;
 
 /**
  * Every country's name in the languages athletes write to US coaches in (from the runtime's own ICU data, so
@@ -60,10 +73,44 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
 // region, then a country.
 const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
 
-// Her town with no state: "here in Albuquerque", "living in Chicago", "vivo a Bergamo", "wohne in Köln", "Lincoln Park High
-// School, in Chicago", "Mater Dei High in Santa Ana", "Bishop Kelly Catholic in Boise", and where a school whose word comes
+// Her town with no state: "here in Albuquerque", "I'm from Breda", "living in Chicago", "vivo a Bergamo", "moro no Porto", "soy de
+// Hermosillo", "wohne in Köln", "je viens de Lévis", "Lincoln Park High School, in Chicago", "Mater Dei High in Santa Ana", "Bishop
+// Kelly Catholic in Boise", "Katedralparkens gymnasium in Lund", "Sint-Barbaracollege in Ghent", and where a school whose word comes
 // first is: "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
-const TOWN_SAID = new RegExp(`(?:\\b(?:(?:here|live|living|based)[ \\t]+in|vivo[ \\t]+(?:a|en|em)|abito[ \\t]+a|wohne[ \\t]+in|j['’]habite[ \\t]+[àa]|moro[ \\t]+em)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Instituto)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*,?[ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+// A capital right after the town (no comma) may be more of its name, so no town is read there.
+const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ive|[Ll]iving|[Bb]ased)[ \\t]+in|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+// Where she introduces herself, "from" and the Spanish, Portuguese or French "de" name her town: "I'm a middle blocker from Breda",
+// "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora".
+const FROM_TOWN = new RegExp(`\\b(from|de)[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
+/** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is". */
+const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin)(?![\p{L}])/u;
+/** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
+// Clubs' last words include the usual names of their teams ("Sports Performance", "Nebraska Premier", "Tampa Bay United").
+const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics|Performance|Premier|Select|Academy|United|Sports|Athletics|Power|Storm|Thunder|Fury|Rush|Surge|Force|Heat|Impact|Express|Attack|Lightning|Legacy|National|Royal)$/u;
+/** A club team then its town: "I coach Prairie Fire 17 Elite in Wichita", "Iowa Ice 16 National in Des Moines": her club's town. */
+const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s)?|U-?1\\d)(?:[ ]\\p{Lu}[\\p{L}]*){0,2}[ \\t]+in[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|\\p{Lu}))`, "dgu");
+/** "we play 16U in Kansas City", "next weekend our 17s …": where the team plays, not where it is from. */
+const PLAYS_BEFORE = /\b(?:play|plays|playing|played|compete|competes|competing|competed)[ \t]+$/iu;
+const WHEN_PLAYED = /\b(?:weekend|tonight|tomorrow|next[ \t]+(?:week|month)|this[ \t]+(?:week|month))\b/iu;
+/** A labelled school then its town: "School: Kantonsschule Eulachtal, Winterthur", "Colegio: San Javier, Puebla". */
+const SCHOOL_LABEL_TOWN = new RegExp(`^[ \\t*•-]*(?:[Hh]igh [Ss]chool|[Ss]chool|[Ss]chule|[Ee]scuela|[Cc]olegio|[ÉéEe]cole|[Ll]yc[ée]e|[Ii]nstituto|[Ee]scola)[ \\t]*[:：][^,\\n]{2,60},[ \\t]*${CITY}(?=[ \\t.]*(?:,|$))`, "dgmu");
+/** A school then its town in brackets: "IES Ribalta del Mar (Castellón)", "Westview High School (Boise)". */
+const SCHOOL_TOWN_BRACKETED = new RegExp(`(?:\\b(?:High School|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar)|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|Escola|Escuela)[^,.()\\n]{0,40})[ ]\\(${CITY}\\)`, "dgu");
+
+/**
+ * What may follow a town said with no state: its region or country after a comma or a preposition ("Hermosillo, Sonora",
+ * "Lévis, au Québec", "Breda in the Netherlands", "Thessaloniki, Greece").
+ */
+const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
+/** A larger city she lives near ("Wieliczka near Kraków, Poland"): the town before it is hers. */
+const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
+const NEAR_PENALTY = 0.1;
+const REGION_CITY = /[ ]City$/u;
+const REGION_OF_BEFORE = /\b(?:state|province|region|estado|provincia|prov[ií]ncia)[ \t]+(?:of|de|do|da)[ \t]+$/iu;
+/** A code after the town ("Boise, ID", "Kelowna (BC)") is read with it by the code's own rules. */
+const CODE_AFTER = /^[ \t]*,?[ \t]*\(?([A-Z]{2})(?![\p{L}])/u;
+/** French names a town with "à" and a province with "au": "à Québec" is the city, as "à New York" is. */
+const CITY_PREPOSITION = /(?:^|[ \t])[àa]$/u;
 /** A line that opens with a date ("Dec 6-7 …", "- Oct 24-25 - …", "12/13 …", "Sat, Nov 15: …"): a schedule's. */
 const SCHEDULE_LINE = /^[ \t>*•-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}|\d{1,2}\/\d{1,2})(?!\d)/iu;
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
@@ -78,6 +125,19 @@ function countryAt(written: string): string | null {
   return null;
 }
 
+/** The region a place names at the start of `written` ("Québec" of "Québec et"), or null. */
+function regionAt(written: string): string | null {
+  const words = written.split(" ");
+  for (let count = Math.min(words.length, 4); count > 0; count--) {
+    const code = regionCode(words.slice(0, count).join(" ").replace(/\.+$/u, ""));
+    if (code) return code;
+  }
+  return null;
+}
+
+/** Her own country named as a home is no town ("I'm from the United States", "soy de Estados Unidos"). */
+const NATION_AT_HOME = /^(?:United States|USA|US|Canada|Estados Unidos|[ÉE]tats-Unis|Kanada|Vereinigte Staaten)$/u;
+
 /**
  * The athlete's home town and state or province. Labelled lines and "from …" phrases count most;
  * a place on a tournament line is where an event is, so it only counts when nothing else is found.
@@ -91,12 +151,19 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
     // "St Mary's College, Melbourne, Australia": a name ending in a school's word is her school, not her town.
     if (city && SCHOOL_WORD_LAST.test(city)) return;
+    // "Colegio Americano de Quito, Ecuador", "Club Axion de Québec": a school or club named for its town gives the town.
+    if (city && ORGANISATION_FIRST.test(city)) {
+      const town = TOWN_AFTER_CONNECTOR.exec(city);
+      if (!town) return;
+      city = town[1]!;
+    }
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
     if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
     const cleanCity = city ? cleanCityName(city) : null;
     // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
-    const penalty = onEventLine(text, start) ? EVENT_LINE_PENALTY : 0;
-    candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty, start, end });
+    const penalty = onEventLine(text, start) && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
+    const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
+    candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near, start, end });
   };
   for (const match of caselessMatches(LABEL, text)) {
     const start = match.index + match[0].length;
@@ -106,6 +173,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
       const code = regionCode(labelled[2]!);
       const city = labelled[1] && !regionCode(labelled[1]) ? labelled[1] : null;
       push(city, code, start, start + rest.length, 0.95);
+    } else if (TOWN_LABEL.test(match[0])) {
+      const town = TOWN_ALONE.exec(rest.trim());
+      if (town && !regionCode(town[1]!) && !countryAt(town[1]!)) push(town[1]!, null, start, start + rest.length, 0.9, true);
     }
   }
   for (const match of caselessMatches(FROM_PLACE, text)) {
@@ -113,21 +183,26 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
-    const saysHome = /^(?:from|out of)$/iu.test(trigger);
+    const saysHome = /^(?:from|out of|live in|living in|based in)$/iu.test(trigger);
     // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as lower-case mail.
     const lower = lowercase || writtenInLowercase(text, match.index);
     if (isCode && written !== written.toUpperCase() && !(lower && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
-    if (!isCode && trigger.toLowerCase() === "in") continue;
+    // "in orlando, florida" may be where she plays; "… high school in south portland, maine" is where her school is.
+    if (!isCode && trigger.toLowerCase() === "in" && !schoolTownAt(text, groupStart(match, 2))) continue;
     if (!lower && !/^\p{Lu}/u.test(city.trim())) continue;
     push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
   }
   for (const match of matchesOf(CITY_CODE, text)) {
-    // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
     const after = text.slice(groupEnd(match, 2), groupEnd(match, 2) + 8);
-    if (!match[0].includes(",") && (POSITION_YEAR_AFTER.test(after) || TEAM_AFTER_CODE.test(after))) continue;
+    const bracketed = text[groupStart(match, 2) - 1] === "(";
+    if (bracketed && !after.startsWith(")")) continue;
+    // "Mira Lindgren OH 2028": a code with no comma before it and a class year after it is her position.
+    const bare = !bracketed && !match[0].includes(",");
+    if (bare && (POSITION_YEAR_AFTER.test(after) || TEAM_AFTER_CODE.test(after))) continue;
     if (inBracketedList(text, groupStart(match, 1))) continue;
     const code = regionCode(match[2]!);
-    push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), 0.75);
+    // A code with no comma is less surely a town's: "Genesee Valley SC" is a soccer club.
+    push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), bare ? 0.7 : 0.75);
   }
   for (const match of matchesOf(CITY_NAME, text)) {
     // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
@@ -139,16 +214,76 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // A home abroad said in words ("I live in Zagreb, Croatia") counts as a labelled US one does.
     const said = /\b(?:from|in|live in|living in|based in|de|soy de)[ \t]+$/iu.test(text.slice(Math.max(0, groupStart(match, 1) - 12), groupStart(match, 1)));
     // "Atlanta, Georgia" is the state; "Jersey" is no country of anyone writing here either.
+    // "in the state of Paraná, Brazil" names a region, not a town.
+    if (REGION_OF_BEFORE.test(text.slice(Math.max(0, groupStart(match, 1) - 16), groupStart(match, 1)))) continue;
     if (country && !regionCode(match[1]!) && !regionCode(country)) push(match[1]!, null, groupStart(match, 1), groupStart(match, 2) + country.length, said ? 0.85 : 0.7, true);
   }
-  for (const match of matchesOf(TOWN_SAID, text)) {
-    const town = match[1]!;
-    if (!regionCode(town) && !countryAt(town) && !MONTH_OR_DAY.test(town)) push(town, null, groupStart(match, 1), groupEnd(match, 1), 0.65, true);
+  /** A town said with no state, perhaps with its region or country after it; `cityPreposition`: French "à", before a city. */
+  const pushTown = (town: string, start: number, end: number, cityPreposition: boolean, confidence = 0.65) => {
+    if (MONTH_OR_DAY.test(town) || countryAt(town) || NATION_AT_HOME.test(town) || NOT_A_TOWN.test(town)) return;
+    const after = text.slice(end, end + 64);
+    const code = CODE_AFTER.exec(after);
+    if (code && regionCode(code[1]!)) return;
+    // "Québec City", "Iowa City": a town named for its region is in it.
+    const namesRegion = regionCode(town) ?? regionCode(town.replace(REGION_CITY, ""));
+    if (namesRegion) {
+      if (cityPreposition || REGION_CITY.test(town)) push(town, namesRegion, start, end, confidence);
+      return;
+    }
+    const where = REGION_OR_COUNTRY_AFTER.exec(after);
+    push(town, where ? regionAt(where[1]!) : null, start, end, confidence, true);
+  };
+  for (const match of [...matchesOf(TOWN_SAID, text), ...matchesOf(SCHOOL_TOWN_BRACKETED, text), ...matchesOf(SCHOOL_LABEL_TOWN, text)]) {
+    const start = groupStart(match, 1);
+    pushTown(match[1]!, start, groupEnd(match, 1), CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd()));
+  }
+  // Her club's town counts less than her own or her school's; on an event's line it is where the team plays.
+  for (const match of matchesOf(CLUB_TOWN, text)) {
+    const playsThere = PLAYS_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)) || WHEN_PLAYED.test(sentenceBefore(text, match.index));
+    if (!playsThere && !onEventLine(text, groupStart(match, 1))) pushTown(match[1]!, groupStart(match, 1), groupEnd(match, 1), false, 0.6);
+  }
+  for (const match of matchesOf(FROM_TOWN, text)) {
+    const start = groupStart(match, 2);
+    // "de" is every other word in Spanish, Portuguese and French: a town only with its region or country after it.
+    if (match[1] === "de" && !REGION_OR_COUNTRY_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 64))) continue;
+    if (!INTRODUCES_HERSELF.test(sentenceBefore(text, match.index))) continue;
+    pushTown(match[2]!, start, groupEnd(match, 2), false);
   }
   for (const match of caselessMatches(FROM_REGION, text)) {
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
-  return candidates;
+  return withStatesJoined(candidates);
+}
+
+/** How far apart a town's label and a state's label may be to be one address ("Hometown: Boulder" / "State: CO"). */
+const LABELS_APART = 120;
+const LABELLED_CONFIDENCE = 0.9;
+/** A town with its state says more than the same state alone, so it wins their tie. */
+const TOWN_SAYS_MORE = 0.01;
+
+/**
+ * A town and a state read apart are one place: a labelled town with a labelled state beside it ("Hometown: Boulder",
+ * "State: CO"), and a town with its state whose state is also named alone elsewhere ("Club Axion de Québec" and "à Québec").
+ */
+function withStatesJoined(candidates: Candidate<Place>[]): Candidate<Place>[] {
+  const statesAlone = candidates.filter((candidate) => !candidate.value.city && candidate.value.state);
+  const joined = candidates.map((candidate) => {
+    const { city, state } = candidate.value;
+    if (!city) return candidate;
+    if (!state) {
+      const beside = candidate.confidence >= LABELLED_CONFIDENCE && statesAlone.find((other) => other.confidence >= LABELLED_CONFIDENCE && Math.abs(other.start - candidate.start) <= LABELS_APART);
+      return beside ? { ...candidate, value: { city, state: beside.value.state }, confidence: Math.max(candidate.confidence, beside.confidence) } : candidate;
+    }
+    const sameState = statesAlone.filter((other) => other.value.state === state).reduce((most, other) => Math.max(most, other.confidence), 0);
+    return sameState >= candidate.confidence ? { ...candidate, confidence: sameState + TOWN_SAYS_MORE } : candidate;
+  });
+  return joined;
+}
+
+/** The sentence before `offset`, up to 120 characters back. */
+function sentenceBefore(text: string, offset: number): string {
+  const before = text.slice(Math.max(0, offset - 120), offset);
+  return before.slice(Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? "), before.lastIndexOf("\n")) + 1);
 }
 
 /** Brackets holding three or more items and no number ("A*AA (Maths, Biology, PE)"): a list, not an address. */
@@ -167,5 +302,5 @@ function cleanCityName(city: string): string | null {
   while (words.length && CITY_STOP.test(words[0]!)) words.shift();
   const kept = words.filter((word) => word.length > 0);
   if (!kept.length || kept.join(" ").length < 2) return null;
-  return kept.map((word) => nameCase(word)).join(" ");
+  return kept.map((word, index) => (index > 0 && TOWN_CONNECTOR.test(word) ? word : nameCase(word))).join(" ");
 }

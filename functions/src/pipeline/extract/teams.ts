@@ -1,4 +1,4 @@
-import { type Candidate, caseless, caselessTest, groupEnd, lineAround, matchesOf, nameCase } from "../text";
+import { type Candidate, caseless, caselessTest, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -113,8 +113,9 @@ const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?:
   { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
   // "My high school is Cherry Creek", "her school is Mater Dei": said to be her school, so named without a school word too.
   { pattern: /\b(?:my|her|his)[ \t]+(?:high[ \t]+)?school[ \t]+is[ \t]+/giu, confidence: 0.85, byStanding: true },
-  // "I'm a junior at Westview": her school year says the place is her school, named without a school word.
-  { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is)[ \t]+(?:a[ \t]+)?(?:junior|senior|sophomore|freshman)[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
+  // "I'm a junior at Westview", "I'm in Year 11 at Kingsford": her school year says the place is her school, named without a school word;
+  // "I'm currently a rising senior at …", and a parent's "Maren is a junior at Bishop Lynch".
+  { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is|is)[ \t]+(?:(?:currently|now)[ \t]+)?(?:(?:a[ \t]+)?(?:rising[ \t]+)?(?:junior|senior|sophomore|freshman)|in[ \t]+(?:year|grade)[ \t]+\d{1,2})[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
 ];
 
 // A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
@@ -263,6 +264,12 @@ const LOWER_AGE_GROUP = /(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d])/u;
 /** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"). */
 const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@]\S*/gu;
 
+/** Whether the line around `offset` has words but no lower-case letter outside its links: a writer who types in capitals. */
+function writtenInCapitals(text: string, offset: number): boolean {
+  const words = lineAround(text, offset).line.replace(LINK_OR_ADDRESS, "");
+  return !/\p{Ll}/u.test(words) && /\p{Lu}{3}/u.test(words);
+}
+
 /** Whether the line around `offset` has words but no capital outside its links: a writer who never uses them. */
 export function writtenInLowercase(text: string, offset: number): boolean {
   const words = lineAround(text, offset).line.replace(LINK_OR_ADDRESS, "");
@@ -318,22 +325,36 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
   });
 }
 
-// "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School"
-// written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start
+// "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School",
+// and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start
 // (without that lookbehind each letter of a long word starts a scan to its end).
-const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School))(?![\p{L}])/dgu;
+const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School|Collegiate(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
-// Norte", "Prepa Tec Valle Alto", "XV. Gimnazija Zagreb" (numbered schools keep their number), "Käthe-Kollwitz-Gymnasium".
-const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|Liceo|Liceu|Escola|Prepa|Realschule|Gesamtschule|Polyvalente)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
+// Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg"; numbered schools keep their
+// number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"); hyphenated compounds end in the
+// school's word ("Käthe-Kollwitz-Gymnasium").
+const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
+/** Compounds ending in the school's word: "Sint-Barbaracollege", "Katedralskolan" (scanned only where such an ending is written). */
+const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2,30}(?![\p{L}])(?<=\p{Ll}{2}(?:college|lyceum|gymnasium|skolan)))/dgu;
+const COMPOUND_SCHOOL_END = /\p{Ll}(?:college|lyceum|gymnasium|skolan)(?![\p{L}])/u;
+/** "Stedelijk Gymnasium Utrecht", "Christelijk Lyceum Delft": the word before a gymnasium or lyceum is its name's. */
+const WORD_BEFORE_GYMNASIUM = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20})[ ]$/u;
 /** "School: Homeschool", "High School: Home schooled": no school's name. */
 const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
 /** "I go to Bishop Gorman", "Archbishop Mitty", "Cardinal Newman": a Catholic school named by its patron. */
 const CATHOLIC_SCHOOL = /^(?:Bishop|Archbishop|Cardinal|Our Lady|Sacred Heart|Notre Dame|Mater Dei)(?:$|[ ]\p{Lu})/u;
 const LOWER_SCHOOL_WORD = /(?<![\p{L}])(?:high school|hs)(?![\p{L}])/gu;
 const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
+/** The same in a line written all in capitals ("AT CEDAR FALLS NORTHGATE HIGH SCHOOL"), whose capitals start no name. */
+const UPPER_SCHOOL_WORD = /(?<![\p{L}])(?:HIGH SCHOOL|HS)(?![\p{L}])/gu;
+const SCHOOL_UPPER = /(?<![\p{L}])((?:[\p{Lu}][\p{Lu}'’.-]*[ ]){1,4}(?:HIGH SCHOOL|HS))(?![\p{L}])/dgu;
 /** "School" that is not a high school, and clubs called academies. */
-const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b`, "u");
-const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/u;
+const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b|\\b(?:English|Latin|French|Spanish|German|Greek)[ ]Grammar$`, "u");
+const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/iu;
+/** One word is a school as a compound ending in the school's word: "Katedralskolan", "Erasmuslyceum". */
+const COMPOUND_SCHOOL = /\p{Ll}(?:college|lyceum|gymnasium|skolan)$/u;
+/** "at the Lakeside gymnasium": in English a gymnasium after "the" is a gym, not a school abroad. */
+const GYM_AFTER_THE = /\bthe[ \t]+$/iu;
 /** A table header cell read as a value ("High School | GPA |"). */
 const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|class|email|phone|city|state|hometown|location|school|high school|#)\b/iu;
 
@@ -360,18 +381,30 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
   }
   // Lower-case names only in lower-case mail, or in a paragraph written all in lower case.
   const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
+  if (COMPOUND_SCHOOL_END.test(text)) shapes.push([SCHOOL_COMPOUND, 0.8]);
+  if ([...text.matchAll(UPPER_SCHOOL_WORD)].some((word) => writtenInCapitals(text, word.index))) shapes.push([SCHOOL_UPPER, 0.7]);
   if (lowercase || [...text.matchAll(LOWER_SCHOOL_WORD)].some((word) => writtenInLowercase(text, word.index))) shapes.push([SCHOOL_LOWER, 0.7]);
   for (const [pattern, confidence] of shapes) {
     for (const match of matchesOf(pattern, text)) {
       if (pattern === SCHOOL_LOWER && !lowercase && !writtenInLowercase(text, match.index)) continue;
-      const words = match[1]!.split(" ");
+      if (pattern === SCHOOL_UPPER && !writtenInCapitals(text, match.index)) continue;
+      const caseless = pattern === SCHOOL_LOWER || pattern === SCHOOL_UPPER;
+      // In capitals the sentence's words look like the name's: it starts after the last of them ("… AT CEDAR FALLS …").
+      const read = match[1]!.split(" ");
+      const words = pattern === SCHOOL_UPPER ? read.slice(read.findLastIndex((word) => LEAD_STOP.has(word.toLowerCase())) + 1) : read;
+      if (!words.length) continue;
+      if (/^(?:Gymnasium|Lyceum)$/u.test(words[0]!)) {
+        const before = WORD_BEFORE_GYMNASIUM.exec(text.slice(Math.max(0, groupStart(match, 1) - 24), groupStart(match, 1)));
+        if (before) words.unshift(before[1]!);
+      }
       while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
       const written = words.join(" ");
       // One word is a school only as a compound of its name ("Käthe-Kollwitz-Gymnasium").
-      if ((words.length < 2 && !written.includes("-")) || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || MONTH_OR_DAY.test(written)) continue;
+      if ((words.length < 2 && !written.includes("-") && !COMPOUND_SCHOOL.test(written)) || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || MONTH_OR_DAY.test(written)) continue;
+      if (written.endsWith(" gymnasium") && GYM_AFTER_THE.test(text.slice(Math.max(0, groupEnd(match, 1) - written.length - 8), groupEnd(match, 1) - written.length))) continue;
       // "Gateway Academy 17 Black": an academy with an age group's team after it is a club.
       if (/Academy$/u.test(written) && TEAM_YEAR_NEXT.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 6))) continue;
-      const name = pattern === SCHOOL_LOWER ? words.map((word) => (word === "hs" ? "HS" : nameCase(word))).join(" ") : written;
+      const name = caseless ? words.map((word) => (/^hs$/iu.test(word) ? "HS" : nameCase(word.toLowerCase()))).join(" ") : written;
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
   }
