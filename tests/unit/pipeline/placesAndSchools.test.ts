@@ -19,6 +19,13 @@ const schoolOf = (sentence: string) => inLetter(sentence)?.highSchool?.value ?? 
 const townOnly = (city: string) => ({ city, state: null });
 
 describe("her home town", () => {
+  it("gives a town named for a state that state only where the town lies in it ('Oklahoma City', 'Québec City'), never 'Michigan City' or 'Kansas City'", () => {
+    const home = (town: string) => {
+      const athlete = processTextEmail({ subject: "2028 setter", body: `Hi Coach,\n\nI'm Ava Chen, a 2028 setter. I live in ${town} and play for Storm 17 Elite.\n\nAva`, from: { address: "ava@gmail.com", name: "Ava Chen" } }, { receivedAt: new Date("2026-11-20T12:00:00Z") }).athlete;
+      return [athlete?.city?.value ?? null, athlete?.state?.value ?? null];
+    };
+    expect([home("Oklahoma City"), home("Michigan City"), home("Kansas City")]).toEqual([["Oklahoma City", "OK"], ["Michigan City", null], ["Kansas City", null]]);
+  });
   it("reads a town said in her own language, with its region or country after it", () => {
     expect(placeOf("Soy de Mazatlán, Sinaloa y juego de central.")).toEqual(townOnly("Mazatlán"));
     expect(placeOf("Eu moro na Lagoa Serena e jogo no clube da cidade.")).toEqual(townOnly("Lagoa Serena"));

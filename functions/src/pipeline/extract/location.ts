@@ -106,6 +106,8 @@ const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:near|outside(?:[ \t]+of)?|close[
 const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
 const REGION_CITY = /[ ]City$/u;
+/** Towns named for their region that lie in it (folded). */
+const IN_ITS_NAMESAKE: ReadonlySet<string> = new Set(["quebec city", "oklahoma city", "iowa city", "new york city"]);
 const REGION_OF_BEFORE = /\b(?:state|province|region|estado|provincia|prov[ií]ncia)[ \t]+(?:of|de|do|da)[ \t]+$/iu;
 /** A code after the town ("Boise, ID", "Kelowna (BC)") is read with it by the code's own rules. */
 const CODE_AFTER = /^[ \t]*,?[ \t]*\(?([A-Z]{2})(?![\p{L}])/u;
@@ -224,10 +226,12 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const after = text.slice(end, end + 64);
     const code = CODE_AFTER.exec(after);
     if (code && regionCode(code[1]!)) return;
-    // "Québec City", "Iowa City": a town named for its region is in it.
+    // "à Québec", "Québec City", "Oklahoma City": a town named for its region and in it. Not every such town is
+    // ("Michigan City" is in Indiana, "Kansas City" mostly in Missouri, "Nevada City" in California): those give no code.
     const namesRegion = regionCode(town) ?? regionCode(town.replace(REGION_CITY, ""));
     if (namesRegion) {
-      if (cityPreposition || REGION_CITY.test(town)) push(town, namesRegion, start, end, confidence);
+      if (cityPreposition || IN_ITS_NAMESAKE.has(fold(town))) push(town, namesRegion, start, end, confidence);
+      else if (REGION_CITY.test(town)) push(town, null, start, end, confidence, true);
       return;
     }
     const where = REGION_OR_COUNTRY_AFTER.exec(after);
