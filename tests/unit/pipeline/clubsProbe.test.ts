@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * Club teams written the ways real mail writes them, probed with short invented emails: a soccer team's birth year
+ * and letter ("09G", "G08") as its age group, the club's abbreviation in brackets inside its name, the club and its
+ * team on two labelled lines, clubs abroad named by their own prefixes ("UKS", "OK", "Union Volley", "Volley …"),
+ * school years and college camps that are no clubs, and the club in a club coach's note above the forwarded athlete.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const read = (body: string, from = { address: "player2028@gmail.com", name: "Dana Player" }, subject = "Recruiting") => processTextEmail({ subject, body, from }, { receivedAt: when });
+const clubOf = (body: string, from?: { address: string; name: string }) => read(body, from).athlete?.clubTeam?.value ?? null;
+
+describe("club teams probed", () => {
+  it("reads a soccer team's birth year and letter as its age group ('Harborlight SC 08G ECNL', 'Real Colorado 08G ECNL-RL', 'Solar SC ECNL 09G')", () => {
+    const coach = { address: "jpike@harborlight.example", name: "Jon Pike" };
+    expect(clubOf("Coach,\n\nMaddie Rourke (2027, CB) - Harborlight SC 08G ECNL - would be a great fit for you. Strong in the air, 3.8 GPA.\n\nJon Pike\nDirector of Coaching", coach)).toBe("Harborlight SC 08G ECNL");
+    expect(clubOf("Coach,\n\nI'm Emma Reyes, a 2027 winger at Real Colorado 08G ECNL-RL. My film: https://youtu.be/Er12Ab34Cd5\n\nEmma Reyes")).toBe("Real Colorado 08G ECNL-RL");
+    expect(clubOf("Coach,\n\nEmma Reyes | 2027 | Forward | Solar SC ECNL 09G | 3.9 GPA\n\nFilm: https://youtu.be/Er12Ab34Cd5\n\nEmma Reyes")).toBe("Solar SC ECNL 09G");
+  });
+
+  it("reads a club only in her signature, under her name ('Riverside Union 09G Premier')", () => {
+    const body = "Hi Coach Ames,\n\nI'm a 2029 midfielder and would love to come to your ID camp in March. My film is below.\n\nhttps://youtu.be/Ab3dE5fGh7J\n\nThank you,\nLena Brooks\nRiverside Union 09G Premier\nClass of 2029";
+    expect(clubOf(body)).toBe("Riverside Union 09G Premier");
+  });
+
+  it("keeps the club's abbreviation in brackets inside its name ('Northern Lights (NLVC) 17 Black')", () => {
+    expect(clubOf("Hi Coach,\n\nMy name is Tessa Vance, a 2028 outside hitter. I play for Northern Lights (NLVC) 17 Black and attend Cedar Ridge High School.\n\nThanks,\nTessa Vance")).toBe("Northern Lights (NLVC) 17 Black");
+    expect(clubOf("Hi Coach,\n\nName: Tessa Vance\nClass: 2028\nClub: Northern Lights (NLVC) 17 Black\nSchool: Cedar Ridge HS\n\nTessa")).toBe("Northern Lights (NLVC) 17 Black");
+  });
+
+  it("joins the club and its team written on two labelled lines ('Club: Ozark Storm' / 'Team: 16 Gold')", () => {
+    expect(clubOf("Hi Coach,\n\nName: Sadie Ward\nGrad Year: 2028\nPosition: Setter\nClub: Ozark Storm\nTeam: 16 Gold\nHigh School: Rogers High School\n\nSadie")).toBe("Ozark Storm 16 Gold");
+    expect(clubOf("Hi Coach,\n\nAthlete: Sadie Ward (2028, setter)\nClub Team: Mountain West\nAge Group: 17U Elite\n\nSadie Ward")).toBe("Mountain West 17U Elite");
+  });
+
+  it("reads clubs abroad by their own prefixes, written without 'I play for' ('UKS Jedynka Kraków', 'OK Crvena Zvezda', 'Union Volley Ahrensburg')", () => {
+    expect(clubOf("Dear Coach,\n\nMy name is Zofia Nowak, a 2027 setter. This season UKS Jedynka Kraków finished second in the junior league and I was named best setter.\n\nZofia Nowak")).toBe("UKS Jedynka Kraków");
+    expect(clubOf("Dear Coach,\n\nMilica Jovanović, 2027 opposite, 188 cm. Currently at OK Crvena Zvezda (Belgrade), junior team.\n\nMilica Jovanović")).toBe("OK Crvena Zvezda");
+    expect(clubOf("Hello Coach,\n\nI am Lea Fischer, a 2028 middle blocker from Hamburg, Germany. My highlight video: https://youtu.be/Xy12Ab34Cd5\n\nBest,\nLea Fischer\nUnion Volley Ahrensburg")).toBe("Union Volley Ahrensburg");
+    expect(clubOf("Dear Coach,\n\nI am Giulia Rossi, a 2027 setter from Italy, 183 cm. This year Volley Bergamo 1991 moved me up to the B2 team.\n\nGiulia Rossi")).toBe("Volley Bergamo 1991");
+  });
+
+  it("takes no school year ('Grade 11', 'Year 11') and no college's camp for a club", () => {
+    expect(clubOf("Hi Coach,\n\nI'm Ava Singh, a 2028 libero. I play for Grade 11 Lions at my school and for Halton Hurricanes 17U.\n\nAva Singh")).toBe("Halton Hurricanes 17U");
+    expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. I attended the Marlow State Volleyball 17s camp last summer and loved it.\n\nChloe Park")).toBeNull();
+  });
+
+  it("reads the club from a club coach's note above the forwarded athlete when she does not name it", () => {
+    const coach = { address: "amy@bayouelite.example", name: "Amy Cruz" };
+    const body =
+      "Coach,\n\nForwarding a note from one of our Bayou Elite 16 Black players. She's legit.\n\nAmy Cruz\n\n---------- Forwarded message ---------\nFrom: Jada Hill <jadahill28@gmail.com>\nDate: Mon, Nov 16, 2026\nSubject: Recruiting\nTo: Amy Cruz <amy@bayouelite.example>\n\nHi Coach, I'm Jada Hill, a 2028 setter, 5'10\". Here's my film: https://youtu.be/Jh12Ab34Cd5\nThanks, Jada";
+    const athlete = read(body, coach).athlete;
+    expect(athlete?.firstName?.value).toBe("Jada");
+    expect(athlete?.clubTeam?.value).toBe("Bayou Elite 16 Black");
+  });
+});
