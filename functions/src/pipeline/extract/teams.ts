@@ -46,6 +46,10 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   const after = text.slice(end, end + 60);
   const spelled = NAME_IN_BRACKETS.exec(after);
   if (spelled && spellsOut(name, spelled[1]!)) return { value: spelled[1]!, end: end + spelled[0].length };
+  const abbreviated = ABBREVIATION_THEN_TEAM.exec(after);
+  if (abbreviated && abbreviated[1]![0] === name[0]) return withTeamSuffix(text, `${name} (${abbreviated[1]}) ${abbreviated[2]}`, end + abbreviated[0].length, lowercase);
+  const labelledTeam = TEAM_ON_NEXT_LABEL.exec(after);
+  if (labelledTeam && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${labelledTeam[1]}`, end + labelledTeam[0].length, lowercase);
   const coach = AGE_GROUP_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
   if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
   const bracketed = TEAM_IN_BRACKETS.exec(after);
@@ -123,6 +127,10 @@ const TEAM_WORD = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|du|des|del|la|of|the|et
 // Hockey and field hockey play up to 19U/U19; a bare "19" is any number. Soccer teams go by birth year and letter ("08G", "G09", "2010B").
 const AGE_GROUP = "(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?:20)?(?:0\\d|1[0-2])[GB]|[GB](?:20)?(?:0\\d|1[0-2]))";
 const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "iu");
+/** The club's team on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"): one team, written in two parts. */
+const TEAM_ON_NEXT_LABEL = new RegExp(`^[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${AGE_GROUP}(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2})[ \\t]*(?=\\r?\\n|$)`, "iu");
+/** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
+const ABBREVIATION_THEN_TEAM = new RegExp(`^[ \\t]*\\((\\p{Lu}{2,6})\\)[ ](${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "u");
 const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
 // Every sport's clubs end in their own words ("Cedar Valley Aquatics", "Derby City FC", "Sandpipers Beach Club", "Trinity Sol SC 09/10
 // ECNL-RL", whose "SC" only with its birth years or age group: "Charleston SC" is South Carolina, as a sport's name only with its team:
