@@ -169,8 +169,9 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const name = words.join(" ");
       if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || (SCHOOL_WORDS.test(name) && !clubDespiteSchoolWord(name)) || /^\d/u.test(name)) continue;
       const start = match.index + match[0].indexOf(name);
-      // "Best 18: 68": a label with a number in it, its value after the colon.
-      if (/^[ \t]*:/u.test(text.slice(start + name.length, start + name.length + 3))) continue;
+      // "Best 18: 68": a label with a number in it, its value after the colon; "Marlow State Volleyball 17s camp": an event's name.
+      const next = text.slice(start + name.length, start + name.length + 16);
+      if (/^[ \t]*:/u.test(next) || EVENT_NEXT.test(next)) continue;
       shaped.push({ ...withTeamSuffix(text, name, start + name.length), confidence: confidence - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0), start });
     }
   }
@@ -189,7 +190,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || SCHOOL_YEAR.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
@@ -242,6 +243,12 @@ function inPastSeason(text: string, offset: number): boolean {
 
 /** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
 const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic)$/iu;
+
+/** An event word after a team-shaped name: the name is the event's ("Marlow State Volleyball 17s camp"). */
+const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic|invitational|championships?|festival|tryouts?)(?![\p{L}])/iu;
+
+/** "I play for Grade 11 Lions", "Year 11": a school year's team is her school's, not a club. */
+const SCHOOL_YEAR = /^(?:grade|year|yr|form)[ \t]+\d/iu;
 
 /** "a setter for your program", "playing for you": the coach's team, not hers. */
 const ADDRESSEE = /^(?:you|your|yours)(?![\p{L}])/iu;
