@@ -49,9 +49,9 @@ describe("club teams probed", () => {
   });
 
   it("reads the club from a club coach's note above the forwarded athlete when she does not name it", () => {
-    const coach = { address: "amy@bayouelite.example", name: "Amy Cruz" };
+    const coach = { address: "lrowan@marlowstate.edu", name: "Lee Rowan" };
     const body =
-      "Coach,\n\nForwarding a note from one of our Bayou Elite 16 Black players. She's legit.\n\nAmy Cruz\n\n---------- Forwarded message ---------\nFrom: Jada Hill <jadahill28@gmail.com>\nDate: Mon, Nov 16, 2026\nSubject: Recruiting\nTo: Amy Cruz <amy@bayouelite.example>\n\nHi Coach, I'm Jada Hill, a 2028 setter, 5'10\". Here's my film: https://youtu.be/Jh12Ab34Cd5\nThanks, Jada";
+      "FYI\n\n---------- Forwarded message ---------\nFrom: Amy Cruz <amy@bayouelite.example>\nDate: Tue, Nov 17, 2026\nSubject: Fwd: Recruiting\nTo: Lee Rowan <lrowan@marlowstate.edu>\n\nCoach,\n\nForwarding a note from one of our Bayou Elite 16 Black players. She's legit.\n\nAmy Cruz\n\n---------- Forwarded message ---------\nFrom: Jada Hill <jadahill28@gmail.com>\nDate: Mon, Nov 16, 2026\nSubject: Recruiting\nTo: Amy Cruz <amy@bayouelite.example>\n\nHi Coach, I'm Jada Hill, a 2028 setter, 5'10\". Here's my film: https://youtu.be/Jh12Ab34Cd5\nThanks, Jada";
     const athlete = read(body, coach).athlete;
     expect(athlete?.firstName?.value).toBe("Jada");
     expect(athlete?.clubTeam?.value).toBe("Bayou Elite 16 Black");

@@ -1,4 +1,5 @@
-import { type Candidate, caseless, caselessTest, groupEnd, lineAround, matchesOf, nameCase } from "../text";
+import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import { best, type Candidate, caseless, caselessTest, groupEnd, lineAround, matchesOf, nameCase, toField } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -204,6 +205,21 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
     }
   }
   return inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
+}
+
+/** A club named only in a forwarder's note counts less than one she names herself. */
+const FORWARDERS_NOTE_CONFIDENCE = 0.6;
+
+/**
+ * A club coach forwarding her player's own note names the club above it ("one of our top arms on Arizona Storm 16U
+ * Premier"): the athlete's club when her own words name none, with the note's line as the evidence.
+ */
+export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string): ExtractedAthlete {
+  if (athlete.clubTeam || !note) return athlete;
+  const club = best(clubCandidates(note, false));
+  if (!club) return athlete;
+  const evidence = { value: club.value, confidence: Math.min(club.confidence, FORWARDERS_NOTE_CONFIDENCE), start: 0, end: 0, header: lineAround(note, club.start).line.trim() };
+  return { ...athlete, clubTeam: toField(note, evidence) };
 }
 
 /**
