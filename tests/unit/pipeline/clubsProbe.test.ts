@@ -43,6 +43,17 @@ describe("club teams probed", () => {
     expect(clubOf("Hallo Coach,\n\nich bin Jana Weber, Jahrgang 2027, Zuspielerin. Seit drei Jahren spiele ich bei der SG Altona Nord in der Jugend.\n\nJana Weber")).toBe("SG Altona Nord");
   });
 
+  it("keeps the coach's name after a dash when a level or colour follows the age group ('Ozark Storm 16U Gold - Haskins', 'TEXAS BOMBERS 18U GOLD - RUIZ')", () => {
+    expect(clubOf("Hi Coach,\n\nName: Reagan Tate\nClass: 2028\nPosition: SS\nTravel team: Ozark Storm 16U Gold - Haskins\nGPA: 3.8\n\nReagan Tate")).toBe("Ozark Storm 16U Gold - Haskins");
+    expect(clubOf("Hi Coach,\n\nWHO DO YOU PLAY FOR?\n\nTEXAS BOMBERS 18U GOLD - RUIZ\n\nClass of 2027, catcher.\n\nReese Lowe")).toBe("TEXAS BOMBERS 18U GOLD - RUIZ");
+  });
+
+  it("takes the team written elsewhere over the club's name in a signature ('Our Tri-Lakes Fury 16 Black roster' and 'Tri-Lakes Fury VBC')", () => {
+    const coach = { address: "rdubois@trilakesfury.example", name: "Renee Dubois" };
+    const body = "Coach,\n\nOur Tri-Lakes Fury 16 Black roster for the Gateway Qualifier is below; the one to watch is our setter, Mia Kowalski (2029, 5'10\"). Her film: https://youtu.be/Mk12Ab34Cd5\n\nThanks,\nCoach Renee Dubois\nTri-Lakes Fury VBC\n610-555-0148";
+    expect(clubOf(body, coach)).toBe("Tri-Lakes Fury 16 Black");
+  });
+
   it("takes no school year ('Grade 11', 'Year 11') and no college's camp for a club", () => {
     expect(clubOf("Hi Coach,\n\nI'm Ava Singh, a 2028 libero. I play for Grade 11 Lions at my school and for Halton Hurricanes 17U.\n\nAva Singh")).toBe("Halton Hurricanes 17U");
     expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. I attended the Marlow State Volleyball 17s camp last summer and loved it.\n\nChloe Park")).toBeNull();
