@@ -233,10 +233,20 @@ function inFullestForm(text: string, candidates: Candidate<string>[], lastSeason
   return candidates.map((candidate, index) => {
     let fullest = candidate.value;
     words.forEach((other, otherIndex) => {
-      if (current[otherIndex] && candidates[otherIndex]!.value.length > fullest.length && containsInOrder(other, words[index]!)) fullest = candidates[otherIndex]!.value;
+      if (current[otherIndex] && candidates[otherIndex]!.value.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!))) fullest = candidates[otherIndex]!.value;
     });
     return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
   });
+}
+
+/** A club's own word after its name ("Tri-State Thunder VBC"), which its teams leave out ("Tri-State Thunder 16 Black"). */
+const CLUB_OWN_WORDS = new Set("vbc vc volleyball club fc sc softball fastpitch lacrosse soccer".split(" "));
+
+/** Whether `team` is a team of the club `club` names: the club's words without its own club words, then an age group. */
+function isTeamOfClub(team: readonly string[], club: readonly string[]): boolean {
+  let kept = club.length;
+  while (kept > 1 && CLUB_OWN_WORDS.has(club[kept - 1]!)) kept--;
+  return kept < club.length && club.slice(0, kept).every((word, at) => team[at] === word) && AGE_WORD.test(team[kept] ?? "");
 }
 
 /** Whether every word of `part` appears in `whole` in the same order. */
