@@ -139,7 +139,7 @@ const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-
 // "Tampa Bay United ECNL", with a team after it: "Chesapeake Lax Club 2027 Elite") or start with them abroad ("VK Mladost Zagreb",
 // "UKS Jedynka Kraków", "Union Volley Ahrensburg", "Volley Bergamo 1991" with its founding year, "Clube Praia Mole"; a Serbian
 // "OK" only after a preposition, as the word "OK" starts sentences).
-const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŽOK|(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|bei|beim|im|die|der|the)[ ])OK|(?:Union[ ])?Volley)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
+const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŽOK|(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|bei|beim|im|die|der|the)[ ])OK|(?:Union[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
 const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
@@ -197,7 +197,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
       const written = withTeamSuffix(text, own.name, own.end, lower);
-      const name = lower ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
+      const name = lower ? written.value.split(" ").map(teamWordCase).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
       const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(text, start) && onEventLine(sentenceAround(text, start), 0);
       const confidence = rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
@@ -221,6 +221,9 @@ export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string
   const evidence = { value: club.value, confidence: Math.min(club.confidence, FORWARDERS_NOTE_CONFIDENCE), start: 0, end: 0, header: lineAround(note, club.start).line.trim() };
   return { ...athlete, clubTeam: toField(note, evidence) };
 }
+
+/** A word of a club written in lower case, as clubs write it: "houston" → "Houston", "18u" → "18U", "u19" → "U19" ("17s" stays). */
+const teamWordCase = (word: string) => (AGE_WORD.test(word) && !word.endsWith("s") ? word.toUpperCase() : nameCase(word));
 
 /**
  * The club in its fullest form written anywhere: "Riverbend VBC" or "Queen City 17 Elite" where the email also writes
