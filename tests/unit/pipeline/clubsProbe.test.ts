@@ -54,11 +54,6 @@ describe("club teams probed", () => {
     expect(clubOf(body, coach)).toBe("Tri-Lakes Fury 16 Black");
   });
 
-  it("writes a lower-case club's age group as clubs do ('texas bombers gold 18u - ramirez' → 'Texas Bombers Gold 18U - Ramirez')", () => {
-    const body = "hey coach its reese lowe, 2027 catcher. i play for texas bombers gold 18u - ramirez and go to rider high school. film https://youtu.be/Rl12Ab34Cd5\n\nreese";
-    expect(read(body, { address: "reeselowe27@gmail.com", name: "Reese Lowe" }).athlete?.clubTeam?.value).toBe("Texas Bombers Gold 18U - Ramirez");
-  });
-
   it("takes no school year ('Grade 11', 'Year 11') and no college's camp for a club", () => {
     expect(clubOf("Hi Coach,\n\nI'm Ava Singh, a 2028 libero. I play for Grade 11 Lions at my school and for Halton Hurricanes 17U.\n\nAva Singh")).toBe("Halton Hurricanes 17U");
     expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. Volley Ball is my life! Film: https://youtu.be/Cp12Ab34Cd5\n\nChloe Park")).toBeNull();

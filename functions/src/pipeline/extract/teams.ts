@@ -197,7 +197,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
       const written = withTeamSuffix(text, own.name, own.end, lower);
-      const name = lower ? written.value.split(" ").map(teamWordCase).join(" ") : written.value;
+      const name = lower ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
       const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(text, start) && onEventLine(sentenceAround(text, start), 0);
       const confidence = rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
@@ -221,9 +221,6 @@ export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string
   const evidence = { value: club.value, confidence: Math.min(club.confidence, FORWARDERS_NOTE_CONFIDENCE), start: 0, end: 0, header: lineAround(note, club.start).line.trim() };
   return { ...athlete, clubTeam: toField(note, evidence) };
 }
-
-/** A word of a club written in lower case, as clubs write it: "houston" → "Houston", "18u" → "18U", "u19" → "U19" ("17s" stays). */
-const teamWordCase = (word: string) => (AGE_WORD.test(word) && !word.endsWith("s") ? word.toUpperCase() : nameCase(word));
 
 /**
  * The club in its fullest form written anywhere: "Riverbend VBC" or "Queen City 17 Elite" where the email also writes
