@@ -45,7 +45,20 @@ describe("club teams probed", () => {
 
   it("keeps the coach's name after a dash when a level or colour follows the age group ('Ozark Storm 16U Gold - Haskins', 'TEXAS BOMBERS 18U GOLD - RUIZ')", () => {
     expect(clubOf("Hi Coach,\n\nName: Reagan Tate\nClass: 2028\nPosition: SS\nTravel team: Ozark Storm 16U Gold - Haskins\nGPA: 3.8\n\nReagan Tate")).toBe("Ozark Storm 16U Gold - Haskins");
+    expect(clubOf("Hi Coach,\n\nI'm Reagan Tate, a 2028 shortstop. I play for Ozark Storm 16U - Coach Haskins.\n\nReagan Tate")).toBe("Ozark Storm 16U - Haskins");
     expect(clubOf("Hi Coach,\n\nWHO DO YOU PLAY FOR?\n\nTEXAS BOMBERS 18U GOLD - RUIZ\n\nClass of 2027, catcher.\n\nReese Lowe")).toBe("TEXAS BOMBERS 18U GOLD - RUIZ");
+  });
+
+  it("keeps the team written apart from its club: after a comma ('Club: Lakeshore Power, 16 Black') or as 'on their 16 Black team'", () => {
+    expect(clubOf("Hi Coach,\n\nI'm Ava Stone, a 2028 outside hitter, 6'0\".\nClub: Lakeshore Power, 16 Black\nHS: Rogers HS\n\nAva Stone")).toBe("Lakeshore Power 16 Black");
+    const parent = { address: "jenstone@gmail.com", name: "Jen Stone" };
+    expect(clubOf("Hi Coach,\n\nMy daughter Ava Stone (2028 OH, 6'0\") plays club at Lakeshore Power on their 16 Black team. Her film: https://youtu.be/Av12Ab34Cd5\n\nThanks,\nJen Stone", parent)).toBe("Lakeshore Power 16 Black");
+  });
+
+  it("reads club play whoever its subject is ('Ava plays club for …', 'she's on the club team for …')", () => {
+    const parent = { address: "jenstone@gmail.com", name: "Jen Stone" };
+    expect(clubOf("Hi Coach,\n\nMy daughter Ava Stone is a 2028 OH, 6'0\". Ava plays club for Lakeshore Power. Her film: https://youtu.be/Av12Ab34Cd5\n\nThanks,\nJen Stone", parent)).toBe("Lakeshore Power");
+    expect(clubOf("Hi Coach,\n\nMy daughter Ava Stone is a 2028 OH, 6'0\". She's on the club team for Lakeshore Power. Her film: https://youtu.be/Av12Ab34Cd5\n\nThanks,\nJen Stone", parent)).toBe("Lakeshore Power");
   });
 
   it("takes the team written elsewhere over the club's name in a signature ('Our Tri-Lakes Fury 16 Black roster' and 'Tri-Lakes Fury VBC')", () => {
