@@ -128,8 +128,12 @@ const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?:
 // "Club Axion de Québec 17U Élite", "Minnesota Fury 2027 Premier") or ending in a club word ("Makai Volleyball Club").
 const TEAM_WORD = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|du|des|del|la|of|the|et|y)";
 // Hockey and field hockey play up to 19U/U19; a bare "19" is any number. Soccer teams go by birth year and letter ("08G", "G09", "2010B").
-const AGE_GROUP = "(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?:20)?(?:0\\d|1[0-2])[GB]|[GB](?:20)?(?:0\\d|1[0-2]))";
+const BIRTH_YEAR_TEAM = "(?:(?:20)?(?:0\\d|1[0-2])[GB]|[GB](?:20)?(?:0\\d|1[0-2]))";
+const AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|${BIRTH_YEAR_TEAM})`;
 const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "iu");
+// Written anywhere, a birth year and letter is a team only beside soccer's words ("Harborlight SC 08G", "Riverside Union 09G
+// Premier"): "Apt 10B", "Gate B10" and "Vitamin B12" have the same shape.
+const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}])))`;
 const APART_TEAM = `${AGE_GROUP}(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
 /**
  * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
@@ -141,7 +145,7 @@ const TEAM_WRITTEN_APART = new RegExp(
 );
 /** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
 const ABBREVIATION_THEN_TEAM = new RegExp(`^[ \\t]*\\((\\p{Lu}{2,6})\\)[ ](${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "u");
-const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
+const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${SHAPED_AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
 // Every sport's clubs end in their own words ("Cedar Valley Aquatics", "Derby City FC", "Sandpipers Beach Club", "Trinity Sol SC 09/10
 // ECNL-RL", whose "SC" only with its birth years or age group: "Charleston SC" is South Carolina, as a sport's name only with its team:
 // "Yorktown Lightning Lacrosse 2028 Black", not a college's "Marlow State Lacrosse"), start with them ("Club Atlético Fisherton"),
