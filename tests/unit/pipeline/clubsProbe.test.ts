@@ -75,6 +75,10 @@ describe("club teams probed", () => {
     expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. I attended the Marlow State Volleyball 17s camp last summer and loved it.\n\nChloe Park")).toBeNull();
   });
 
+  it("takes no numbered road, flat, course or ranking for a club ('off Highway 17', 'Apt 14', 'English 11 Honors', 'Top 10')", () => {
+    expect(clubOf("Hi Coach,\n\nI'm Ava Stone, a 2028 outside hitter, 6'0\". We live right off Highway 17 in Conway, Apt 14. I take English 11 Honors and I'm ranked Top 10 in my class.\n\nFilm: https://youtu.be/Av12Ab34Cd5\n\nAva Stone")).toBeNull();
+  });
+
   it("reads the club from a club coach's note above the forwarded athlete when she does not name it", () => {
     const coach = { address: "lrowan@marlowstate.edu", name: "Lee Rowan" };
     const body =
