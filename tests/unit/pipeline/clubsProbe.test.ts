@@ -79,6 +79,14 @@ describe("club teams probed", () => {
     expect(clubOf("Hi Coach,\n\nI'm Ava Stone, a 2028 outside hitter, 6'0\". We live right off Highway 17 in Conway, Apt 14. I take English 11 Honors and I'm ranked Top 10 in my class.\n\nFilm: https://youtu.be/Av12Ab34Cd5\n\nAva Stone")).toBeNull();
   });
 
+  it("takes no opponent for her club ('vs. Texas Legacy 17 Black', 'we beat …', 'lost to …')", () => {
+    const intro = "Hi Coach,\n\nI'm Ava Stone, a 2028 outside hitter, 6'0\". ";
+    const end = "\n\nFilm: https://youtu.be/Av12Ab34Cd5\n\nAva Stone";
+    expect(clubOf(`${intro}Our first match is vs. Texas Legacy 17 Black on court 4 Saturday at 9am.${end}`)).toBeNull();
+    expect(clubOf(`${intro}Last weekend we beat Texas Legacy 17 Black in the final.${end}`)).toBeNull();
+    expect(clubOf(`${intro}We lost to Texas Legacy 17 Black in the semis, but I play for Lakeshore Power.${end}`)).toBe("Lakeshore Power");
+  });
+
   it("reads the club from a club coach's note above the forwarded athlete when she does not name it", () => {
     const coach = { address: "lrowan@marlowstate.edu", name: "Lee Rowan" };
     const body =

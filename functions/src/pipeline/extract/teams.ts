@@ -165,6 +165,9 @@ const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.to
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
 const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we they film video and its".split(" "));
 
+/** What is said of an opponent just before its team's name. */
+const OPPONENT_BEFORE = /(?:\bvs\.?|\bversus|\bagainst|\bbeat(?:ing)?|\b(?:lost|losing|fell)[ \t]+to|\bdefeat(?:ed|ing)?|\bfac(?:ed?|ing)|\bswept|\b(?:win|victory|upset)[ \t]+(?:over|of))[ \t]+(?:the[ \t]+)?$/iu;
+
 /** Words numbering something else than a team: a road, a flat, a size, a chapter, a school course or a ranking ("Highway 17", "Apt 14", "English 11 Honors", "Top 10"). */
 const NUMBERED_THING = new Set("apt apartment suite ste unit room rm floor building bldg lot box gate highway hwy route rte interstate exit mile size chapter page psalm verse lesson period week day game top english spanish french german math algebra geometry physics chemistry biology history calculus".split(" "));
 const numbersAThing = (words: readonly string[]) => words.some((word, at) => at > 0 && AGE_WORD.test(word) && NUMBERED_THING.has(words[at - 1]!.toLowerCase()));
@@ -187,6 +190,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const name = words.join(" ");
       if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || numbersAThing(words) || (SCHOOL_WORDS.test(name) && !clubDespiteSchoolWord(name)) || /^\d/u.test(name)) continue;
       const start = match.index + match[0].indexOf(name);
+      // "vs. Texas Legacy 17 Black", "we beat …", "lost to …": the opponent's team, not hers.
+      if (OPPONENT_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
       // "Best 18: 68": a label with a number in it, its value after the colon; "Marlow State Volleyball 17s camp": an event's name.
       const next = text.slice(start + name.length, start + name.length + 16);
       if (/^[ \t]*:/u.test(next) || EVENT_NEXT.test(next)) continue;
