@@ -41,6 +41,9 @@ describe("club teams probed", () => {
     expect(clubOf("Dear Coach,\n\nMilica Jovanović, 2027 opposite, 188 cm. Currently at OK Crvena Zvezda (Belgrade), junior team.\n\nMilica Jovanović")).toBe("OK Crvena Zvezda");
     expect(clubOf("Hello Coach,\n\nI am Lea Fischer, a 2028 middle blocker from Hamburg, Germany. My highlight video: https://youtu.be/Xy12Ab34Cd5\n\nBest,\nLea Fischer\nUnion Volley Ahrensburg")).toBe("Union Volley Ahrensburg");
     expect(clubOf("Dear Coach,\n\nI am Giulia Rossi, a 2027 setter from Italy, 183 cm. This year Volley Bergamo 1991 moved me up to the B2 team.\n\nGiulia Rossi")).toBe("Volley Bergamo 1991");
+    expect(clubOf("Dear Coach,\n\nMy name is Ava Stone, a 2027 setter, 183 cm. This season Imoco Volley Conegliano reached the junior final.\n\nAva Stone")).toBe("Imoco Volley Conegliano");
+    expect(clubOf("Dear Coach,\n\nMy name is Ava Stone, a 2027 setter, 183 cm. This season CV Haro Rioja reached the junior final.\n\nAva Stone")).toBe("CV Haro Rioja");
+    expect(clubOf("Dear Coach,\n\nMy name is Ava Stone, a 2027 setter, 183 cm. I play for ASD Volley Academy Bergamo in the junior league.\n\nAva Stone")).toBe("ASD Volley Academy Bergamo");
     expect(clubOf("Olá Coach,\n\nSou a Bianca Lopes, 2027, levantadora. Treino no Clube Areia Branca desde os 12 anos. Vídeo: https://youtu.be/Bl12Ab34Cd5\n\nBianca Lopes")).toBe("Clube Areia Branca");
     expect(clubOf("Hallo Coach,\n\nich bin Jana Weber, Jahrgang 2027, Zuspielerin. Seit drei Jahren spiele ich bei der SG Altona Nord in der Jugend.\n\nJana Weber")).toBe("SG Altona Nord");
   });
