@@ -36,6 +36,12 @@ describe("club teams probed", () => {
     expect(clubOf("Hi Coach,\n\nAthlete: Sadie Ward (2028, setter)\nClub Team: Mountain West\nAge Group: 17U Elite\n\nSadie Ward")).toBe("Mountain West 17U Elite");
   });
 
+  it("takes the fullest form written: the club's abbreviation gives way to its name with its team, an age group is one word however written ('16s', '16U', '16'), a team numbered '16-1'", () => {
+    expect(clubOf("Hi Coach,\n\nName: Ava Stone\nClass: 2028\nClub: LPVC\n\nI play on the Lakeshore Power Volleyball Club 16 Black team this season.\n\nAva Stone")).toBe("Lakeshore Power Volleyball Club 16 Black");
+    expect(clubOf("Hi Coach,\n\nName: Ava Stone\nClass: 2028\nClub: Lakeshore Power 16s\n\nI play for Lakeshore Power 16 Black this season.\n\nAva Stone")).toBe("Lakeshore Power 16 Black");
+    expect(clubOf("Hi Coach,\n\nClub: Lakeshore Power Volleyball\nTeam: 16-1\n\nAva Stone, 2028 OH, film https://youtu.be/Av12Ab34Cd5")).toBe("Lakeshore Power Volleyball 16-1");
+  });
+
   it("reads clubs abroad by their own prefixes, written without 'I play for' ('UKS Jedynka Kraków', 'OK Crvena Zvezda', 'Union Volley Ahrensburg')", () => {
     expect(clubOf("Dear Coach,\n\nMy name is Zofia Nowak, a 2027 setter. This season UKS Jedynka Kraków finished second in the junior league and I was named best setter.\n\nZofia Nowak")).toBe("UKS Jedynka Kraków");
     expect(clubOf("Dear Coach,\n\nMilica Jovanović, 2027 opposite, 188 cm. Currently at OK Crvena Zvezda (Belgrade), junior team.\n\nMilica Jovanović")).toBe("OK Crvena Zvezda");

@@ -134,7 +134,7 @@ const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "iu");
 // Written anywhere, a birth year and letter is a team only beside soccer's words ("Harborlight SC 08G", "Riverside Union 09G
 // Premier"): "Apt 10B", "Gate B10" and "Vitamin B12" have the same shape.
 const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}])))`;
-const APART_TEAM = `${AGE_GROUP}(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
+const APART_TEAM = `${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
 /**
  * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
  * comma at the clause's end ("Club: Lakeshore Power, 16 Black"), or as "… at Lakeshore Power on their 16 Black team".
@@ -250,15 +250,24 @@ export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string
  * one). Last season's team is no fuller form of this season's club.
  */
 function inFullestForm(text: string, candidates: Candidate<string>[], lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
-  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u));
+  // An age group is one word however written: "16s", "16U" and "16" are the same team's.
+  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u).map((word) => word.replace(/^(1[0-8])[us]$/u, "$1")));
   const current = candidates.map((candidate) => !lastSeasons(text, candidate.start));
   return candidates.map((candidate, index) => {
     let fullest = candidate.value;
     words.forEach((other, otherIndex) => {
-      if (current[otherIndex] && candidates[otherIndex]!.value.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!))) fullest = candidates[otherIndex]!.value;
+      const longer = candidates[otherIndex]!.value;
+      if (current[otherIndex] && longer.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!) || spellsOut(candidate.value, clubPart(longer)))) fullest = longer;
     });
     return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
   });
+}
+
+/** A team's club, the words before its age group: "Lakeshore Power Volleyball Club" of "Lakeshore Power Volleyball Club 16 Black". */
+function clubPart(team: string): string {
+  const words = team.split(" ");
+  const ageAt = words.findIndex((word) => AGE_WORD.test(word));
+  return (ageAt < 0 ? words : words.slice(0, ageAt)).join(" ");
 }
 
 /** A club's own word after its name ("Tri-State Thunder VBC"), which its teams leave out ("Tri-State Thunder 16 Black"). */
