@@ -78,9 +78,12 @@ describe("club teams probed", () => {
     expect(clubOf(body, coach)).toBe("Tri-Lakes Fury 16 Black");
   });
 
-  it("takes no school year ('Grade 11', 'Year 11') and no college's camp for a club", () => {
+  it("takes no school year ('Grade 11'), high-school team ('JV'), college camp or class, event or league for a club", () => {
     expect(clubOf("Hi Coach,\n\nI'm Ava Singh, a 2028 libero. I play for Grade 11 Lions at my school and for Halton Hurricanes 17U.\n\nAva Singh")).toBe("Halton Hurricanes 17U");
     expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. Volley Ball is my life! Film: https://youtu.be/Cp12Ab34Cd5\n\nChloe Park")).toBeNull();
+    expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. I'd love to be part of Marlow State Volleyball 2028 class.\n\nChloe Park")).toBeNull();
+    expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. We qualified for AAU 17 Open in Orlando and play in the Sunshine 17 Power League.\n\nChloe Park")).toBeNull();
+    expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. I play for the Rogers JV 16 team and Lakeshore Power 16 Black.\n\nChloe Park")).toBe("Lakeshore Power 16 Black");
     expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. I attended the Marlow State Volleyball 17s camp last summer and loved it.\n\nChloe Park")).toBeNull();
   });
 

@@ -154,7 +154,7 @@ const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-
 // "OK" only after a preposition, as the word "OK" starts sentences).
 const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|bei|beim|im|die|der|the)[ ])OK|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
-const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level)\b/iu;
+const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level|League|Conference|District)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
 /** "Dec 12", "Sat 14": a month or day and its number ("Sun City Stingers 16U" is a team). */
 const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/u.test(name);
@@ -188,7 +188,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const words = all.slice(lastStop + 1, firstStopAfter < 0 ? all.length : firstStopAfter);
       while (words.length && TRAIL_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
       const name = words.join(" ");
-      if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || numbersAThing(words) || (SCHOOL_WORDS.test(name) && !clubDespiteSchoolWord(name)) || /^\d/u.test(name)) continue;
+      if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || SCHOOL_TEAM.test(name) || numbersAThing(words) || (SCHOOL_WORDS.test(name) && !clubDespiteSchoolWord(name)) || /^\d/u.test(name)) continue;
       const start = match.index + match[0].indexOf(name);
       // "vs. Texas Legacy 17 Black", "we beat …", "lost to …": the opponent's team, not hers.
       if (OPPONENT_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
@@ -213,7 +213,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || SCHOOL_YEAR.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
@@ -299,10 +299,13 @@ function inPastSeason(text: string, offset: number): boolean {
 }
 
 /** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
-const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic)$/iu;
+const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic|open|league)$/iu;
 
-/** An event word after a team-shaped name: the name is the event's ("Marlow State Volleyball 17s camp"). */
-const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic|invitational|championships?|festival|tryouts?)(?![\p{L}])/iu;
+/** An event or a college's class after a team-shaped name: the name is theirs ("Marlow State Volleyball 17s camp", "… Softball 2028 recruiting class"). */
+const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic|invitational|championships?|festival|tryouts?|class|recruiting|signing)(?![\p{L}])/iu;
+
+/** "the Rogers JV 16 team": a high school's team. */
+const SCHOOL_TEAM = /\b(?:JV|Varsity|Frosh)\b/iu;
 
 /** "I play for Grade 11 Lions", "Year 11": a school year's team is her school's, not a club. */
 const SCHOOL_YEAR = /^(?:grade|year|yr|form)[ \t]+\d/iu;
