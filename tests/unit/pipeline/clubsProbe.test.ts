@@ -78,6 +78,14 @@ describe("club teams probed", () => {
     expect(clubOf(body, coach)).toBe("Tri-Lakes Fury 16 Black");
   });
 
+  it("reads a club in lower-case mail without 'i play for' ('lakeshore power 16u black' under her name, 'lakeshore vbc'), its abbreviations in capitals", () => {
+    const from = { address: "avastone28@gmail.com", name: "Ava Stone" };
+    expect(clubOf("hi coach, im ava stone (2028 oh) and id love to come to camp. film https://youtu.be/Av12Ab34Cd5\n\nava stone\nlakeshore power 16u black", from)).toBe("Lakeshore Power 16u Black");
+    expect(clubOf("hi coach im ava stone 2028 oh. i play at lakeshore vbc on 16 black. film https://youtu.be/Av12Ab34Cd5", from)).toBe("Lakeshore VBC");
+    expect(clubOf("hey coach im ava stone, 2027 cb. i play for solar sc ecnl 09g. film https://youtu.be/Av12Ab34Cd5", from)).toBe("Solar SC ECNL 09G");
+    expect(clubOf("hi coach im ava stone 2028 oh, ranked top 16s in the state. film https://youtu.be/Av12Ab34Cd5", from)).toBeNull();
+  });
+
   it("takes no school year ('Grade 11'), high-school team ('JV'), college camp or class, event or league for a club", () => {
     expect(clubOf("Hi Coach,\n\nI'm Ava Singh, a 2028 libero. I play for Grade 11 Lions at my school and for Halton Hurricanes 17U.\n\nAva Singh")).toBe("Halton Hurricanes 17U");
     expect(clubOf("Hi Coach,\n\nI'm Chloe Park, a 2028 setter. Volley Ball is my life! Film: https://youtu.be/Cp12Ab34Cd5\n\nChloe Park")).toBeNull();

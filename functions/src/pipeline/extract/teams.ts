@@ -172,13 +172,25 @@ const OPPONENT_BEFORE = /(?:\bvs\.?|\bversus|\bagainst|\bbeat(?:ing)?|\b(?:lost|
 const NUMBERED_THING = new Set("apt apartment suite ste unit room rm floor building bldg lot box gate highway hwy route rte interstate exit mile size chapter page psalm verse lesson period week day game top english spanish french german math algebra geometry physics chemistry biology history calculus".split(" "));
 const numbersAThing = (words: readonly string[]) => words.some((word, at) => at > 0 && AGE_WORD.test(word) && NUMBERED_THING.has(words[at - 1]!.toLowerCase()));
 
+// A club team in lower-case mail ("lakeshore power 16u black", "lakeshore vbc"): its age group must carry its letter, as a bare
+// number is any number; where its name starts is read as for capitalised names.
+const LOWER_CLUB_SHAPE = /(?<![\p{L}\d'’&.-])((?:\p{Ll}[\p{Ll}'’&-]*[ ]){1,4}(?:(?:1[0-8][us]|19u|u-?1[0-9])(?:[ ](?:black|red|blue|navy|white|gold|silver|green|purple|orange|teal|royal|gr[ae]y|elite|premier|national|select|platinum))?|vbc|volleyball club|fastpitch|fc))(?![\p{L}\d])/gu;
+const LOWER_CLUB_HINT = /(?:1[0-8][us]|19u|u-?1[0-9]|vbc|volleyball club|fastpitch|fc)(?![\p{L}\d])/u;
+
+/** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
+const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\d{2}[gb]|[gb]\d{2})$/u.test(word) ? word.toUpperCase() : nameCase(word));
+
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   // Most mail names no past season: the clause around each club is then not read for one.
   const lastSeasons = caselessTest(PAST_SEASON, text) ? inPastSeason : () => false;
   const shaped: Candidate<string>[] = [];
-  for (const [pattern, confidence] of [[CLUB_SHAPE, 0.7], [CLUB_WORD_SHAPE, 0.6]] as const) {
+  // The lower-case shape needs a lower-case age group or club word somewhere; most mail has none, and skips its scan.
+  const lowerShapes = LOWER_CLUB_HINT.test(text) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
+  for (const [pattern, confidence] of [[CLUB_SHAPE, 0.7], [CLUB_WORD_SHAPE, 0.6], ...lowerShapes] as const) {
     for (const match of matchesOf(pattern, text)) {
+      const lower = pattern === LOWER_CLUB_SHAPE;
+      if (lower && !lowercase && !writtenInLowercase(text, match.index)) continue;
       const written = (match[1] ?? match[2] ?? "").trim();
       // The team name starts after the last sentence word ("… IS A 2029 CATCHER FOR GEORGIA ACES 16U").
       const all = written.split(" ");
@@ -190,12 +202,16 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const name = words.join(" ");
       if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || SCHOOL_TEAM.test(name) || numbersAThing(words) || (SCHOOL_WORDS.test(name) && !clubDespiteSchoolWord(name)) || /^\d/u.test(name)) continue;
       const start = match.index + match[0].indexOf(name);
+      // Without capitals, a name starts only after a sentence word, or where a line or sentence starts ("ranked top 16s" is none).
+      if (lower && lastStop < 0 && !/(?:^|[\n.!?][ \t]*|[:|,][ \t]*)$/u.test(text.slice(Math.max(0, start - 3), start))) continue;
       // "vs. Texas Legacy 17 Black", "we beat …", "lost to …": the opponent's team, not hers.
       if (OPPONENT_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
       // "Best 18: 68": a label with a number in it, its value after the colon; "Marlow State Volleyball 17s camp": an event's name.
       const next = text.slice(start + name.length, start + name.length + 16);
       if (/^[ \t]*:/u.test(next) || EVENT_NEXT.test(next)) continue;
-      shaped.push({ ...withTeamSuffix(text, name, start + name.length), confidence: confidence - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0), start });
+      const team = withTeamSuffix(text, name, start + name.length, lower);
+      const value = lower ? team.value.split(" ").map(clubWordCase).join(" ") : team.value;
+      shaped.push({ value, end: team.end, confidence: confidence - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0), start });
     }
   }
   const candidates: Candidate<string>[] = [];
@@ -219,15 +235,19 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
       const written = withTeamSuffix(text, own.name, own.end, lower);
-      const name = lower ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
+      const name = lower ? written.value.split(" ").map(clubWordCase).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
       const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(text, start) && onEventLine(sentenceAround(text, start), 0);
-      const confidence = rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
+      // "i play at lakeshore vbc on 16 black": a team without its club is weaker than a club named anywhere.
+      const clubless = rule.confidence < LABELLED && AGE_WORD.test(name.split(" ")[0]!);
+      const confidence = (clubless ? CLUBLESS_TEAM : rule.confidence) - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
   return inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
 }
+
+const CLUBLESS_TEAM = 0.5;
 
 /** A club named only in a forwarder's note counts less than one she names herself. */
 const FORWARDERS_NOTE_CONFIDENCE = 0.6;
