@@ -72,6 +72,10 @@ describe("club teams probed", () => {
     expect(clubOf("Hi Coach,\n\nMy daughter Ava Stone is a 2028 OH, 6'0\". She's on the club team for Lakeshore Power. Her film: https://youtu.be/Av12Ab34Cd5\n\nThanks,\nJen Stone", parent)).toBe("Lakeshore Power");
   });
 
+  it("reads the club after 'and for' when the verb's first team is her school ('I play for Rogers High School and for Lakeshore Power')", () => {
+    expect(clubOf("Coach,\n\nI'm Ava Stone, a 2028 OH, 6'0\". I play for Rogers High School and for Lakeshore Power in the off-season.\n\nFilm: https://youtu.be/Av12Ab34Cd5\n\nAva Stone")).toBe("Lakeshore Power");
+  });
+
   it("takes the team written elsewhere over the club's name in a signature ('Our Tri-Lakes Fury 16 Black roster' and 'Tri-Lakes Fury VBC')", () => {
     const coach = { address: "rdubois@trilakesfury.example", name: "Renee Dubois" };
     const body = "Coach,\n\nOur Tri-Lakes Fury 16 Black roster for the Gateway Qualifier is below; the one to watch is our setter, Mia Kowalski (2029, 5'10\"). Her film: https://youtu.be/Mk12Ab34Cd5\n\nThanks,\nCoach Renee Dubois\nTri-Lakes Fury VBC\n610-555-0148";
