@@ -16,6 +16,9 @@ describe("club teams probed", () => {
     const coach = { address: "jpike@harborlight.example", name: "Jon Pike" };
     expect(clubOf("Coach,\n\nMaddie Rourke (2027, CB) - Harborlight SC 08G ECNL - would be a great fit for you. Strong in the air, 3.8 GPA.\n\nJon Pike\nDirector of Coaching", coach)).toBe("Harborlight SC 08G ECNL");
     expect(clubOf("Coach,\n\nI'm Emma Reyes, a 2027 winger at Real Colorado 08G ECNL-RL. My film: https://youtu.be/Er12Ab34Cd5\n\nEmma Reyes")).toBe("Real Colorado 08G ECNL-RL");
+    // In a soccer player's mail a birth year and letter is her team's wherever written.
+    expect(clubOf("Hi Coach,\n\nI'd love to come to your ID camp. Film: https://youtu.be/Av12Ab34Cd5\n\nAva Stone\n2028 Center Back\nConcorde Fire Platinum 08G")).toBe("Concorde Fire Platinum 08G");
+    expect(clubOf("Hi Coach,\n\nAva Stone | 2028 | CB | Slammers FC HB Koge 08G | 3.9 GPA\n\nFilm: https://youtu.be/Av12Ab34Cd5\n\nAva Stone")).toBe("Slammers FC HB Koge 08G");
     // The same shape in an address or a label is no team.
     expect(clubOf("Coach,\n\nI'm Emma Reyes, a 2027 forward. Mail reaches me at 42 Elm Street Apt 10B, Tulsa OK.\n\nFilm: https://youtu.be/Er12Ab34Cd5\n\nEmma Reyes")).toBeNull();
     expect(clubOf("Coach,\n\nEmma Reyes | 2027 | Forward | Solar SC ECNL 09G | 3.9 GPA\n\nFilm: https://youtu.be/Er12Ab34Cd5\n\nEmma Reyes")).toBe("Solar SC ECNL 09G");

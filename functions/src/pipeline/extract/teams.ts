@@ -147,7 +147,11 @@ const TEAM_WRITTEN_APART = new RegExp(
 );
 /** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
 const ABBREVIATION_THEN_TEAM = new RegExp(`^[ \\t]*\\((\\p{Lu}{2,6})\\)[ ](${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "u");
-const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${SHAPED_AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
+const clubShape = (ageGroup: string) => new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${ageGroup}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
+const CLUB_SHAPE = clubShape(SHAPED_AGE_GROUP);
+// In a soccer player's mail a birth year and letter is her team's wherever written ("Concorde Fire Platinum 08G").
+const SOCCER_CLUB_SHAPE = clubShape(AGE_GROUP);
+const SOCCER_WORDS = /\b(?:soccer|ECNL|FC|GK|CB|CDM|CAM|midfielder|goalkeeper|goalie|keeper|cent(?:er|re)[ -]backs?|outside[ -]back|fullback|striker|winger)\b/iu;
 // Every sport's clubs end in their own words ("Cedar Valley Aquatics", "Derby City FC", "Sandpipers Beach Club", "Trinity Sol SC 09/10
 // ECNL-RL", whose "SC" only with its birth years or age group: "Charleston SC" is South Carolina, as a sport's name only with its team:
 // "Yorktown Lightning Lacrosse 2028 Black", not a college's "Marlow State Lacrosse"), start with them ("Club Atlético Fisherton"),
@@ -189,7 +193,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   const shaped: Candidate<string>[] = [];
   // The lower-case shape needs a lower-case age group or club word somewhere; most mail has none, and skips its scan.
   const lowerShapes = LOWER_CLUB_HINT.test(text) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
-  for (const [pattern, confidence] of [[CLUB_SHAPE, 0.7], [CLUB_WORD_SHAPE, 0.6], ...lowerShapes] as const) {
+  const teamShape = caselessTest(SOCCER_WORDS, text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
+  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], ...lowerShapes] as const) {
     for (const match of matchesOf(pattern, text)) {
       const lower = pattern === LOWER_CLUB_SHAPE;
       if (lower && !lowercase && !writtenInLowercase(text, match.index)) continue;
