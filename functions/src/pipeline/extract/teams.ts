@@ -50,8 +50,9 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   if (abbreviated && abbreviated[1]![0] === name[0]) return withTeamSuffix(text, `${name} (${abbreviated[1]}) ${abbreviated[2]}`, end + abbreviated[0].length, lowercase);
   const apart = TEAM_WRITTEN_APART.exec(after);
   if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3]}`, end + apart[0].length, lowercase);
-  // The coach's name follows the team's age group, whether a level or colour comes between or not ("Ozark Storm 16U Gold - Haskins").
-  const coach = name.split(" ").some((word) => AGE_WORD.test(word)) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
+  // The coach's name follows the team's age group or class year, whether a level or colour comes between or not
+  // ("Ozark Storm 16U Gold - Haskins", "TN Fury 2027 - Jones").
+  const coach = name.split(" ").some((word) => AGE_WORD.test(word) || /^20[2-3]\d$/u.test(word)) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
   if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
   const bracketed = TEAM_IN_BRACKETS.exec(after);
   if (bracketed) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
