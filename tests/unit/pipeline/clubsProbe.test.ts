@@ -115,6 +115,11 @@ describe("club teams probed", () => {
     expect(clubOf(`${intro}We lost to Texas Legacy 17 Black in the semis, but I play for Lakeshore Power.${end}`)).toBe("Lakeshore Power");
   });
 
+  it("reads the club in a club coach's signature title ('Club Director, Bayou Elite')", () => {
+    const coach = { address: "amy@bayouelite.example", name: "Amy Cruz" };
+    expect(clubOf("Coach,\n\nI want to introduce Jada Hill, a 2028 setter, 5'10\". Film: https://youtu.be/Jh12Ab34Cd5\n\nAmy Cruz\nClub Director, Bayou Elite", coach)).toBe("Bayou Elite");
+  });
+
   it("reads the club from a club coach's note above the forwarded athlete when she does not name it", () => {
     const coach = { address: "lrowan@marlowstate.edu", name: "Lee Rowan" };
     const body =

@@ -90,6 +90,8 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: /\b(?:play(?:s|ed|ing)?[ \t]+club|on[ \t]+(?:the|her|a)[ \t]+club[ \t]+team)[ \t]+(?:at|for|with)[ \t]+/giu, confidence: 0.85 },
   // "I play for Rogers High School and for Lakeshore Power": the verb's second team, said after "and for" (the first may be her school).
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?(?:play|compete|train)(?:s|ed)?[ \t]+(?:for|with)[ \t]+[^\n.;!?]{2,60}?[ \t]+and[ \t]+(?:also[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.8 },
+  // A club coach's signature: "Club Director, Bayou Elite", "Club Coach | Gulf Juniors 16 Red".
+  { pattern: /^[ \t]*club[ \t]+(?:director|coach|owner|president|founder)[ \t]*[,|–—-][ \t]*/gimu, confidence: 0.7 },
   // "I play 16 Black at Tulsa Elevation": the age group and team first, the club after it.
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
