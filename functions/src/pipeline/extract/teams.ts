@@ -154,14 +154,14 @@ const clubShape = (ageGroup: string) => new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[
 const CLUB_SHAPE = clubShape(SHAPED_AGE_GROUP);
 // In a soccer player's mail a birth year and letter is her team's wherever written ("Concorde Fire Platinum 08G").
 const SOCCER_CLUB_SHAPE = clubShape(AGE_GROUP);
-const SOCCER_WORDS = /\b(?:soccer|ECNL|FC|GK|CB|CDM|CAM|midfielder|goalkeeper|goalie|keeper|cent(?:er|re)[ -]backs?|outside[ -]back|fullback|striker|winger)\b/iu;
+const SOCCER_WORDS = /\b(?:[Ss]occer|ECNL|FC|GK|CB|CDM|CAM|[Mm]idfielder|[Gg]oal(?:keeper|ie)|[Kk]eeper|[Cc]ent(?:er|re)[ -][Bb]acks?|[Oo]utside[ -][Bb]ack|[Ff]ullback|[Ss]triker|[Ww]inger)\b/u;
 // Every sport's clubs end in their own words ("Cedar Valley Aquatics", "Derby City FC", "Sandpipers Beach Club", "Trinity Sol SC 09/10
 // ECNL-RL", whose "SC" only with its birth years or age group: "Charleston SC" is South Carolina, as a sport's name only with its team:
 // "Yorktown Lightning Lacrosse 2028 Black", not a college's "Marlow State Lacrosse"), start with them ("Club Atlético Fisherton"),
 // "Tampa Bay United ECNL", with a team after it: "Chesapeake Lax Club 2027 Elite") or start with them abroad ("VK Mladost Zagreb",
 // "UKS Jedynka Kraków", "Union Volley Ahrensburg", "Imoco Volley Conegliano", "Volley Bergamo 1991" with its founding year, "Clube Praia Mole"; a Serbian
 // "OK" only after a preposition, as the word "OK" starts sentences).
-const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|bei|beim|im|die|der|the)[ ])OK|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
+const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|OK(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|bei|beim|im|die|der|the)[ ]OK)|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
 const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level|League|Conference|District)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
@@ -184,7 +184,7 @@ const numbersAThing = (words: readonly string[]) => words.some((word, at) => at 
 // A club team in lower-case mail ("lakeshore power 16u black", "lakeshore vbc"): its age group must carry its letter, as a bare
 // number is any number; where its name starts is read as for capitalised names.
 const LOWER_CLUB_SHAPE = /(?<![\p{L}\d'’&.-])((?:\p{Ll}[\p{Ll}'’&-]*[ ]){1,4}(?:(?:1[0-8][us]|19u|u-?1[0-9])(?:[ ](?:black|red|blue|navy|white|gold|silver|green|purple|orange|teal|royal|gr[ae]y|elite|premier|national|select|platinum))?|vbc|volleyball club|fastpitch|fc))(?![\p{L}\d])/gu;
-const LOWER_CLUB_HINT = /(?:1[0-8][us]|19u|u-?1[0-9]|vbc|volleyball club|fastpitch|fc)(?![\p{L}\d])/u;
+const LOWER_CLUB_HINT = /(?:1[0-8][us]|19u|u-?1[0-9]|vbc|volleyball club|fastpitch|fc)(?![\p{L}\d])/gu;
 
 /** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
 const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\d{2}[gb]|[gb]\d{2})$/u.test(word) ? word.toUpperCase() : nameCase(word));
@@ -194,9 +194,9 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   // Most mail names no past season: the clause around each club is then not read for one.
   const lastSeasons = caselessTest(PAST_SEASON, text) ? inPastSeason : () => false;
   const shaped: Candidate<string>[] = [];
-  // The lower-case shape needs a lower-case age group or club word somewhere; most mail has none, and skips its scan.
-  const lowerShapes = LOWER_CLUB_HINT.test(text) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
-  const teamShape = caselessTest(SOCCER_WORDS, text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
+  // The lower-case shape needs a lower-case age group or club word on a line written in lower case; most mail has none, and skips its scan.
+  const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
+  const teamShape = SOCCER_WORDS.test(text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
   for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], ...lowerShapes] as const) {
     for (const match of matchesOf(pattern, text)) {
       const lower = pattern === LOWER_CLUB_SHAPE;
