@@ -36,6 +36,7 @@ describe("club teams probed", () => {
 
   it("joins the club and its team written on two labelled lines ('Club: Ozark Storm' / 'Team: 16 Gold')", () => {
     expect(clubOf("Hi Coach,\n\nName: Sadie Ward\nGrad Year: 2028\nPosition: Setter\nClub: Ozark Storm\nTeam: 16 Gold\nHigh School: Rogers High School\n\nSadie")).toBe("Ozark Storm 16 Gold");
+    expect(clubOf("Hi Coach,\n\nAthlete: Sadie Ward (2028, setter)\nTeam: 17 Elite\nClub: Summit Peak\n\nSadie Ward")).toBe("Summit Peak 17 Elite");
     expect(clubOf("Hi Coach,\n\nAthlete: Sadie Ward (2028, setter)\nClub Team: Mountain West\nAge Group: 17U Elite\n\nSadie Ward")).toBe("Mountain West 17U Elite");
   });
 

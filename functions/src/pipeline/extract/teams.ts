@@ -244,7 +244,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
-      const written = withTeamSuffix(text, own.name, own.end, lower);
+      const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
       const name = lower ? written.value.split(" ").map(clubWordCase).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
       const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(text, start) && onEventLine(sentenceAround(text, start), 0);
@@ -258,6 +258,17 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
 }
 
 const CLUBLESS_TEAM = 0.5;
+
+/** The club's label on the line after a labelled team ("Team: 17 Elite" / "Club: Summit Peak"). */
+const CLUB_ON_NEXT_LABEL = /^[ \t]*\r?\n[ \t*•-]*club(?:[ \t]+team)?[ \t]*[:：–|-][ \t]*/iu;
+
+/** A team without its club ("17 Elite") whose club is labelled on the next line: the club and its team, one name. */
+function withClubOnNextLabel(text: string, team: { value: string; end: number }): { value: string; end: number } {
+  if (!AGE_WORD.test(team.value.split(" ")[0]!)) return team;
+  const label = CLUB_ON_NEXT_LABEL.exec(text.slice(team.end, team.end + 40));
+  const club = label ? readTeamName(text, team.end + label[0].length) : null;
+  return club && !AGE_WORD.test(club.name.split(" ")[0]!) ? { value: `${club.name} ${team.value}`, end: team.end } : team;
+}
 
 /** A club named only in a forwarder's note counts less than one she names herself. */
 const FORWARDERS_NOTE_CONFIDENCE = 0.6;
