@@ -9,6 +9,7 @@ import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates, writerIntroducesHerself } from "./extract/names";
 import { detectSport, sportOfCoachNotes } from "./extract/positions";
+import { withClubOfForwardersNote } from "./extract/teams";
 import { findTournaments } from "./extract/tournaments";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
 import { LINE_SPLIT_LOOKBACK, MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, MAX_LINE_CHARS, Warnings } from "./limits";
@@ -307,6 +308,11 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
     // Whose sign-off it is changed (a "club coach" is the college's own): the contacts follow the settled role.
     const main = rereadContacts(context(role), reading.athlete);
     reading = { ...reading, role, athlete: main, athletes: reading.athletes.map((one) => (one === reading.athlete ? main : rereadContacts(context(role), one))) };
+  }
+  // A club coach forwarding one player's note names her club above it when the player does not.
+  if (!senderIsAuthor && role === "club_coach" && reading.introduced === 1) {
+    const main = withClubOfForwardersNote(reading.athlete, sender.words);
+    reading = { ...reading, athlete: main, athletes: reading.athletes.map((one) => (one === reading.athlete ? main : one)) };
   }
   return { doc, innermostBody, attachmentParts, writer, collegeNotes, athlete: reading.athlete, athletes: reading.athletes, introduced: reading.introduced, verdict, role };
 }

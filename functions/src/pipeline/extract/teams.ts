@@ -1,11 +1,11 @@
-import { type Candidate, caseless, caselessTest, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
+import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import { best, type Candidate, caseless, caselessTest, groupEnd, groupStart, lineAround, matchesOf, nameCase, toField } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
 // A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel") is inside the name.
 const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
-const AGE_GROUP_END = /(?:\d{2}U|1[0-8]s?|U-?1[0-9])$/iu;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
   const window = text.slice(start, start + MAX_NAME + 20);
@@ -20,8 +20,8 @@ function readTeamName(text: string, start: number): { name: string; end: number 
   return { name: raw, end: start + (text.slice(start).indexOf(raw) + raw.length) };
 }
 
-/** A softball team's coach after its age group: "Lady Hustle 16U - Vega". */
-const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u;
+/** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins". */
+const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u;
 const COACH_SUFFIX_LOWER = new RegExp(COACH_SUFFIX.source.replace("\\p{Lu}", "\\p{L}"), "u");
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
@@ -46,7 +46,13 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   const after = text.slice(end, end + 60);
   const spelled = NAME_IN_BRACKETS.exec(after);
   if (spelled && spellsOut(name, spelled[1]!)) return { value: spelled[1]!, end: end + spelled[0].length };
-  const coach = AGE_GROUP_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
+  const abbreviated = ABBREVIATION_THEN_TEAM.exec(after);
+  if (abbreviated && abbreviated[1]![0] === name[0]) return withTeamSuffix(text, `${name} (${abbreviated[1]}) ${abbreviated[2]}`, end + abbreviated[0].length, lowercase);
+  const apart = TEAM_WRITTEN_APART.exec(after);
+  if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3]}`, end + apart[0].length, lowercase);
+  // The coach's name follows the team's age group or class year, whether a level or colour comes between or not
+  // ("Ozark Storm 16U Gold - Haskins", "TN Fury 2027 - Jones").
+  const coach = name.split(" ").some((word) => AGE_WORD.test(word) || /^20[2-3]\d$/u.test(word)) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
   if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
   const bracketed = TEAM_IN_BRACKETS.exec(after);
   if (bracketed) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
@@ -55,9 +61,9 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
 }
 
 const CLUB_NAME_END = /\b(?:Volleyball|Softball|Club|VBC|Juniors|Fastpitch|Aquatics|FC)$/u;
-/** What a sport's or a skill's academy trains ("Black Hills Throws Academy", "Dorsey Hitting Academy"): a club, not a school. */
+/** What a sport's or a skill's academy trains ("Black Hills Throws Academy", "Dorsey Hitting Academy", "Volley Academy Bergamo"): a club, not a school. */
 const TRAINING_WORDS = "Volleyball|Beach|Sand|Softball|Sports|Driving|Hitting|Pitching|Catching|Throws|Throwing|Jumps|Training|Performance|Fitness|Speed|Athletic|Athletics|Baseball|Basketball|Soccer|Lacrosse|Hockey|Swim|Swimming|Tennis|Golf|Gymnastics|Dance|Rowing|Track|Running|Fencing|Diving|Wrestling";
-const TRAINING_ACADEMY = new RegExp(`\\b(?:${TRAINING_WORDS}) Academy$`, "u");
+const TRAINING_ACADEMY = new RegExp(`\\b(?:${TRAINING_WORDS}|Volley) Academy(?![\\p{L}])`, "u");
 const SCHOOL_WORDS = /\b(?:high school|high|h\.?s\.?|academy|prep(?:aratory)?|school|secondary|lyc[ée]e|coll[èe]ge|colegio|preparatoria|instituto|escuela|catholic|christian)\b/iu;
 /** A team's age group or birth or class year ("Gateway Academy 17 Black", "Sporting Wichita 08 Academy", "FC Dallas 2028 Academy"): schools field no such teams. */
 const TEAM_YEAR = /(?<![\p{L}\d])(?:1[0-9][Uu]?|[Uu]-?1[0-9]|0\d[GB]?|20[01]\d[GB]|20[2-3]\d)(?![\p{L}\d])/u;
@@ -80,6 +86,12 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
+  // "Ava plays club at Lakeshore Power", "she's on the club team for …": club play names her club whoever the subject is.
+  { pattern: /\b(?:play(?:s|ed|ing)?[ \t]+club|on[ \t]+(?:the|her|a)[ \t]+club[ \t]+team)[ \t]+(?:at|for|with)[ \t]+/giu, confidence: 0.85 },
+  // "I play for Rogers High School and for Lakeshore Power": the verb's second team, said after "and for" (the first may be her school).
+  { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?(?:play|compete|train)(?:s|ed)?[ \t]+(?:for|with)[ \t]+[^\n.;!?]{2,60}?[ \t]+and[ \t]+(?:also[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.8 },
+  // A club coach's signature: "Club Director, Bayou Elite", "Club Coach | Gulf Juniors 16 Red".
+  { pattern: /^[ \t]*club[ \t]+(?:director|coach|owner|president|founder)[ \t]*[,|–—-][ \t]*/gimu, confidence: 0.7 },
   // "I play 16 Black at Tulsa Elevation": the age group and team first, the club after it.
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
@@ -121,17 +133,38 @@ const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?:
 // A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
 // "Club Axion de Québec 17U Élite", "Minnesota Fury 2027 Premier") or ending in a club word ("Makai Volleyball Club").
 const TEAM_WORD = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|du|des|del|la|of|the|et|y)";
-// Hockey and field hockey play up to 19U/U19; a bare "19" is any number.
-const AGE_GROUP = "(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9])";
+// Hockey and field hockey play up to 19U/U19; a bare "19" is any number. Soccer teams go by birth year and letter ("08G", "G09", "2010B").
+const BIRTH_YEAR_TEAM = "(?:(?:20)?(?:0\\d|1[0-2])[GB]|[GB](?:20)?(?:0\\d|1[0-2]))";
+const AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|${BIRTH_YEAR_TEAM})`;
 const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "iu");
-const CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
+// Written anywhere, a birth year and letter is a team only beside soccer's words ("Harborlight SC 08G", "Riverside Union 09G
+// Premier"): "Apt 10B", "Gate B10" and "Vitamin B12" have the same shape.
+const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}])))`;
+const APART_TEAM = `${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
+/**
+ * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
+ * comma at the clause's end ("Club: Lakeshore Power, 16 Black"), or as "… at Lakeshore Power on their 16 Black team".
+ */
+const TEAM_WRITTEN_APART = new RegExp(
+  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}]))`,
+  "iu",
+);
+/** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
+const ABBREVIATION_THEN_TEAM = new RegExp(`^[ \\t]*\\((\\p{Lu}{2,6})\\)[ ](${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "u");
+const clubShape = (ageGroup: string) => new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${ageGroup}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
+const CLUB_SHAPE = clubShape(SHAPED_AGE_GROUP);
+// In a soccer player's mail a birth year and letter is her team's wherever written ("Concorde Fire Platinum 08G").
+const SOCCER_CLUB_SHAPE = clubShape(AGE_GROUP);
+const SOCCER_WORDS = /\b(?:[Ss]occer|ECNL|FC|GK|CB|CDM|CAM|[Mm]idfielder|[Gg]oal(?:keeper|ie)|[Kk]eeper|[Cc]ent(?:er|re)[ -][Bb]acks?|[Oo]utside[ -][Bb]ack|[Ff]ullback|[Ss]triker|[Ww]inger)\b/u;
 // Every sport's clubs end in their own words ("Cedar Valley Aquatics", "Derby City FC", "Sandpipers Beach Club", "Trinity Sol SC 09/10
 // ECNL-RL", whose "SC" only with its birth years or age group: "Charleston SC" is South Carolina, as a sport's name only with its team:
 // "Yorktown Lightning Lacrosse 2028 Black", not a college's "Marlow State Lacrosse"), start with them ("Club Atlético Fisherton"),
-// "Tampa Bay United ECNL", with a team after it: "Chesapeake Lax Club 2027 Elite") or start with them abroad ("VK Mladost Zagreb").
-const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|0\d(?:\/[01]\d)?|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|0\d(?:\/[01]\d)?|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|TSV|FC|VK|CF|CD|SV|FK|HC|RC)[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}|Club[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
+// "Tampa Bay United ECNL", with a team after it: "Chesapeake Lax Club 2027 Elite") or start with them abroad ("VK Mladost Zagreb",
+// "UKS Jedynka Kraków", "Union Volley Ahrensburg", "Imoco Volley Conegliano", "Volley Bergamo 1991" with its founding year, "Clube Praia Mole"; a Serbian
+// "OK" only after a preposition, as the word "OK" starts sentences).
+const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|OK(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|bei|beim|im|die|der|the)[ ]OK)|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
-const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level)\b/iu;
+const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level|League|Conference|District)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
 /** "Dec 12", "Sat 14": a month or day and its number ("Sun City Stingers 16U" is a team). */
 const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/u.test(name);
@@ -142,13 +175,33 @@ const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.to
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
 const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we they film video and its".split(" "));
 
+/** What is said of an opponent just before its team's name. */
+const OPPONENT_BEFORE = /(?:\bvs\.?|\bversus|\bagainst|\bbeat(?:ing)?|\b(?:lost|losing|fell)[ \t]+to|\bdefeat(?:ed|ing)?|\bfac(?:ed?|ing)|\bswept|\b(?:win|victory|upset)[ \t]+(?:over|of))[ \t]+(?:the[ \t]+)?$/iu;
+
+/** Words numbering something else than a team: a road, a flat, a size, a chapter, a school course or a ranking ("Highway 17", "Apt 14", "English 11 Honors", "Top 10"). */
+const NUMBERED_THING = new Set("apt apartment suite ste unit room rm floor building bldg lot box gate highway hwy route rte interstate exit mile size chapter page psalm verse lesson period week day game top english spanish french german math algebra geometry physics chemistry biology history calculus".split(" "));
+const numbersAThing = (words: readonly string[]) => words.some((word, at) => at > 0 && AGE_WORD.test(word) && NUMBERED_THING.has(words[at - 1]!.toLowerCase()));
+
+// A club team in lower-case mail ("lakeshore power 16u black", "lakeshore vbc"): its age group must carry its letter, as a bare
+// number is any number; where its name starts is read as for capitalised names.
+const LOWER_CLUB_SHAPE = /(?<![\p{L}\d'’&.-])((?:\p{Ll}[\p{Ll}'’&-]*[ ]){1,4}(?:(?:1[0-8][us]|19u|u-?1[0-9])(?:[ ](?:black|red|blue|navy|white|gold|silver|green|purple|orange|teal|royal|gr[ae]y|elite|premier|national|select|platinum))?|vbc|volleyball club|fastpitch|fc))(?![\p{L}\d])/gu;
+const LOWER_CLUB_HINT = /(?:1[0-8][us]|19u|u-?1[0-9]|vbc|volleyball club|fastpitch|fc)(?![\p{L}\d])/gu;
+
+/** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
+const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\d{2}[gb]|[gb]\d{2})$/u.test(word) ? word.toUpperCase() : nameCase(word));
+
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   // Most mail names no past season: the clause around each club is then not read for one.
   const lastSeasons = caselessTest(PAST_SEASON, text) ? inPastSeason : () => false;
   const shaped: Candidate<string>[] = [];
-  for (const [pattern, confidence] of [[CLUB_SHAPE, 0.7], [CLUB_WORD_SHAPE, 0.6]] as const) {
+  // The lower-case shape needs a lower-case age group or club word on a line written in lower case; most mail has none, and skips its scan.
+  const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
+  const teamShape = SOCCER_WORDS.test(text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
+  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], ...lowerShapes] as const) {
     for (const match of matchesOf(pattern, text)) {
+      const lower = pattern === LOWER_CLUB_SHAPE;
+      if (lower && !lowercase && !writtenInLowercase(text, match.index)) continue;
       const written = (match[1] ?? match[2] ?? "").trim();
       // The team name starts after the last sentence word ("… IS A 2029 CATCHER FOR GEORGIA ACES 16U").
       const all = written.split(" ");
@@ -158,11 +211,18 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const words = all.slice(lastStop + 1, firstStopAfter < 0 ? all.length : firstStopAfter);
       while (words.length && TRAIL_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
       const name = words.join(" ");
-      if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || (SCHOOL_WORDS.test(name) && !clubDespiteSchoolWord(name)) || /^\d/u.test(name)) continue;
+      if (words.length < 2 || MONTH_OR_DAY.test(name) || NOT_A_CLUB.test(name) || SCHOOL_TEAM.test(name) || numbersAThing(words) || (SCHOOL_WORDS.test(name) && !clubDespiteSchoolWord(name)) || /^\d/u.test(name)) continue;
       const start = match.index + match[0].indexOf(name);
-      // "Best 18: 68": a label with a number in it, its value after the colon.
-      if (/^[ \t]*:/u.test(text.slice(start + name.length, start + name.length + 3))) continue;
-      shaped.push({ ...withTeamSuffix(text, name, start + name.length), confidence: confidence - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0), start });
+      // Without capitals, a name starts only after a sentence word, or where a line or sentence starts ("ranked top 16s" is none).
+      if (lower && lastStop < 0 && !/(?:^|[\n.!?][ \t]*|[:|,][ \t]*)$/u.test(text.slice(Math.max(0, start - 3), start))) continue;
+      // "vs. Texas Legacy 17 Black", "we beat …", "lost to …": the opponent's team, not hers.
+      if (OPPONENT_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+      // "Best 18: 68": a label with a number in it, its value after the colon; "Marlow State Volleyball 17s camp": an event's name.
+      const next = text.slice(start + name.length, start + name.length + 16);
+      if (/^[ \t]*:/u.test(next) || EVENT_NEXT.test(next)) continue;
+      const team = withTeamSuffix(text, name, start + name.length, lower);
+      const value = lower ? team.value.split(" ").map(clubWordCase).join(" ") : team.value;
+      shaped.push({ value, end: team.end, confidence: confidence - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0), start });
     }
   }
   const candidates: Candidate<string>[] = [];
@@ -180,20 +240,50 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
-      const written = withTeamSuffix(text, own.name, own.end, lower);
-      const name = lower ? written.value.split(" ").map((word) => nameCase(word)).join(" ") : written.value;
+      const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
+      const name = lower ? written.value.split(" ").map(clubWordCase).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
       const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(text, start) && onEventLine(sentenceAround(text, start), 0);
-      const confidence = rule.confidence - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
+      // "i play at lakeshore vbc on 16 black": a team without its club is weaker than a club named anywhere.
+      const clubless = rule.confidence < LABELLED && AGE_WORD.test(name.split(" ")[0]!);
+      const confidence = (clubless ? CLUBLESS_TEAM : rule.confidence) - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
   return inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
+}
+
+const CLUBLESS_TEAM = 0.5;
+
+/** The club's label on the line after a labelled team ("Team: 17 Elite" / "Club: Summit Peak"). */
+const CLUB_ON_NEXT_LABEL = /^[ \t]*\r?\n[ \t*•-]*club(?:[ \t]+team)?[ \t]*[:：–|-][ \t]*/iu;
+
+/** A team without its club ("17 Elite") whose club is labelled on the next line: the club and its team, one name. */
+function withClubOnNextLabel(text: string, team: { value: string; end: number }): { value: string; end: number } {
+  if (!AGE_WORD.test(team.value.split(" ")[0]!)) return team;
+  const label = CLUB_ON_NEXT_LABEL.exec(text.slice(team.end, team.end + 40));
+  const club = label ? readTeamName(text, team.end + label[0].length) : null;
+  return club && !AGE_WORD.test(club.name.split(" ")[0]!) ? { value: `${club.name} ${team.value}`, end: team.end } : team;
+}
+
+/** A club named only in a forwarder's note counts less than one she names herself. */
+const FORWARDERS_NOTE_CONFIDENCE = 0.6;
+
+/**
+ * A club coach forwarding her player's own note names the club above it ("one of our top arms on Arizona Storm 16U
+ * Premier"): the athlete's club when her own words name none, with the note's line as the evidence.
+ */
+export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string): ExtractedAthlete {
+  if (athlete.clubTeam || !note) return athlete;
+  const club = best(clubCandidates(note, false));
+  if (!club) return athlete;
+  const evidence = { value: club.value, confidence: Math.min(club.confidence, FORWARDERS_NOTE_CONFIDENCE), start: 0, end: 0, header: lineAround(note, club.start).line.trim() };
+  return { ...athlete, clubTeam: toField(note, evidence) };
 }
 
 /**
@@ -202,15 +292,34 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
  * one). Last season's team is no fuller form of this season's club.
  */
 function inFullestForm(text: string, candidates: Candidate<string>[], lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
-  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u));
+  // An age group is one word however written: "16s", "16U" and "16" are the same team's.
+  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u).map((word) => word.replace(/^(1[0-8])[us]$/u, "$1")));
   const current = candidates.map((candidate) => !lastSeasons(text, candidate.start));
   return candidates.map((candidate, index) => {
     let fullest = candidate.value;
     words.forEach((other, otherIndex) => {
-      if (current[otherIndex] && candidates[otherIndex]!.value.length > fullest.length && containsInOrder(other, words[index]!)) fullest = candidates[otherIndex]!.value;
+      const longer = candidates[otherIndex]!.value;
+      if (current[otherIndex] && longer.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!) || spellsOut(candidate.value, clubPart(longer)))) fullest = longer;
     });
     return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
   });
+}
+
+/** A team's club, the words before its age group: "Lakeshore Power Volleyball Club" of "Lakeshore Power Volleyball Club 16 Black". */
+function clubPart(team: string): string {
+  const words = team.split(" ");
+  const ageAt = words.findIndex((word) => AGE_WORD.test(word));
+  return (ageAt < 0 ? words : words.slice(0, ageAt)).join(" ");
+}
+
+/** A club's own word after its name ("Tri-State Thunder VBC"), which its teams leave out ("Tri-State Thunder 16 Black"). */
+const CLUB_OWN_WORDS = new Set("vbc vc volleyball club fc sc softball fastpitch lacrosse soccer".split(" "));
+
+/** Whether `team` is a team of the club `club` names: the club's words without its own club words, then an age group. */
+function isTeamOfClub(team: readonly string[], club: readonly string[]): boolean {
+  let kept = club.length;
+  while (kept > 1 && CLUB_OWN_WORDS.has(club[kept - 1]!)) kept--;
+  return kept < club.length && club.slice(0, kept).every((word, at) => team[at] === word) && AGE_WORD.test(team[kept] ?? "");
 }
 
 /** Whether every word of `part` appears in `whole` in the same order. */
@@ -232,7 +341,16 @@ function inPastSeason(text: string, offset: number): boolean {
 }
 
 /** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
-const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic)$/iu;
+const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic|open|league)$/iu;
+
+/** An event or a college's class after a team-shaped name: the name is theirs ("Marlow State Volleyball 17s camp", "… Softball 2028 recruiting class"). */
+const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic|invitational|championships?|festival|tryouts?|class|recruiting|signing)(?![\p{L}])/iu;
+
+/** "the Rogers JV 16 team": a high school's team. */
+const SCHOOL_TEAM = /\b(?:JV|Varsity|Frosh)\b/iu;
+
+/** "I play for Grade 11 Lions", "Year 11": a school year's team is her school's, not a club. */
+const SCHOOL_YEAR = /^(?:grade|year|yr|form)[ \t]+\d/iu;
 
 /** "a setter for your program", "playing for you": the coach's team, not hers. */
 const ADDRESSEE = /^(?:you|your|yours)(?![\p{L}])/iu;
