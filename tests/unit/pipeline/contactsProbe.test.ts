@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+
+const RECEIVED = { receivedAt: new Date("2026-11-20T12:00:00Z") };
+
+function read(input: Parameters<typeof processTextEmail>[0]) {
+  const email = processTextEmail(input, RECEIVED);
+  const athlete = email.athlete!;
+  return {
+    email,
+    athlete,
+    own: { email: athlete.email?.value ?? null, phone: athlete.phone?.value ?? null },
+    contacts: (athlete.contacts ?? []).map(({ source: _source, ...contact }) => contact),
+  };
+}
+
+const athleteLetter = (signature: string[], extra: string[] = []) => ({
+  from: { name: "Wren Castellano", address: "wrencastellano27@gmail.com" },
+  subject: "2027 libero - Wren Castellano",
+  body: ["Hi Coach Albright,", "", "I'm Wren Castellano, a 2027 libero at Pinecrest Ridge High School in Boulder, CO. I play for Flatirons Juniors 17 Black.", ...extra, "", "Thank you for your time,", ...signature].join("\n"),
+});
+
+describe("the athlete's own phone written the ways people write it", () => {
+  it.each([
+    ["303/555-0160"],
+    ["303.555.0160"],
+    ["303 555 0160"],
+    ["+1 (303) 555 0160"],
+    ["(303)555-0160"],
+  ])("reads %s under her name", (written) => {
+    const { own } = read(athleteLetter(["Wren Castellano", written]));
+    expect(own.phone).toBe("+13035550160");
+  });
+
+  it("reads a number with an extension", () => {
+    const { own } = read(athleteLetter(["Wren Castellano", "Cell: 303-555-0160 ext. 12"]));
+    expect(own.phone).toBe("+13035550160");
+  });
+
+  it.each([["text me at 303/555-0160 anytime"], ["my number is 303.555.0160"], ["You can text me at (303) 555 0160."]])("reads '%s' in her letter", (line) => {
+    const { own } = read(athleteLetter(["Wren Castellano"], [line]));
+    expect(own.phone).toBe("+13035550160");
+  });
+
+  it("keeps her signature number hers and her mother's line her mother's", () => {
+    const { own, contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "Mom - Lisa: 303-555-0171"]));
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts).toEqual([{ role: "parent", name: "Lisa", email: null, phone: "+13035550171" }]);
+  });
+
+  it.each([["(home)"], ["(dad)"], ["(Dad)"], ["- home"]])("does not take a number labelled %s for hers", (label) => {
+    const { own } = read(athleteLetter(["Wren Castellano", `303-555-0171 ${label}`]));
+    expect(own.phone).toBeNull();
+  });
+
+  it("gives a club coach's number after his title to the coach", () => {
+    const { own, contacts } = read(
+      athleteLetter(["Wren Castellano", "303-555-0160", "", "My club coach:", "Dmitri Halvorsen, 17 Black Head Coach, 303-555-0188"]),
+    );
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts).toEqual([{ role: "club_coach", name: "Dmitri Halvorsen", email: null, phone: "+13035550188" }]);
+  });
+
+  it("reads a club coach's number after his title on the line under his name", () => {
+    const { own, contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "", "References:", "Dmitri Halvorsen", "Head Coach, Flatirons Juniors 17 Black", "303-555-0188"]));
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts.map((contact) => contact.phone)).toContain("+13035550188");
+  });
+});
+
+describe("the athlete's own address written the ways people write it", () => {
+  it("reads 'name [at] gmail [dot] com'", () => {
+    const { own } = read({
+      from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+      subject: "My daughter Wren - 2027 libero",
+      body: [
+        "Hello Coach,",
+        "",
+        "My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.",
+        "Her email is wrencastellano27 [at] gmail [dot] com.",
+        "",
+        "Lisa Castellano",
+      ].join("\n"),
+    });
+    expect(own.email).toBe("wrencastellano27@gmail.com");
+  });
+
+  it("reads 'name (at) gmail (dot) com' and 'name at gmail dot com'", () => {
+    for (const written of ["wrencastellano27 (at) gmail (dot) com", "wrencastellano27 at gmail dot com"]) {
+      const { own } = read({
+        from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+        subject: "My daughter Wren - 2027 libero",
+        body: ["Hello Coach,", "", "My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", `Her email: ${written}`, "", "Lisa Castellano"].join("\n"),
+      });
+      expect(own.email).toBe("wrencastellano27@gmail.com");
+    }
+  });
+});
+
+describe("whose account the mail came from", () => {
+  it("a parent writing from her daughter's account: the From address is the athlete's", () => {
+    const { own, contacts } = read({
+      from: { name: "Noa Fairweather", address: "noafairweather08@gmail.com" },
+      subject: "Noa Fairweather - 2027 middle blocker",
+      body: [
+        "Hi Coach,",
+        "",
+        "This is Noa's mom, writing from Noa's account. Noa Fairweather is a 2027 middle blocker at Lakeshore Vista High School in Madison, WI.",
+        "",
+        "Thank you,",
+        "Jenna Fairweather",
+      ].join("\n"),
+    });
+    expect(own.email).toBe("noafairweather08@gmail.com");
+    expect(contacts.some((contact) => contact.email === "noafairweather08@gmail.com")).toBe(false);
+  });
+
+  it("a daughter writing from her mother's account: the From address is the mother's", () => {
+    const { email, own, contacts } = read({
+      from: { name: "Denise Okoro", address: "deniseokoro@yahoo.com" },
+      subject: "2028 setter - Tola Okoro",
+      body: [
+        "Hi Coach,",
+        "",
+        "I'm using my mom's email since I don't have my own yet. My name is Tola Okoro and I'm a 2028 setter at Fairmount Heights High School in Columbus, OH.",
+        "",
+        "Thanks,",
+        "Tola Okoro",
+      ].join("\n"),
+    });
+    expect(email.athlete?.firstName?.value).toBe("Tola");
+    expect(own.email).toBeNull();
+    expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", email: "deniseokoro@yahoo.com" }));
+  });
+});
+
+describe("contacts in quoted history, tables and HTML", () => {
+  it("reads her phone from the quoted history of a reply", () => {
+    const { own } = read({
+      from: { name: "Wren Castellano", address: "wrencastellano27@gmail.com" },
+      subject: "Re: 2027 libero - Wren Castellano",
+      body: [
+        "Hi Coach, just following up with my updated schedule!",
+        "",
+        "Wren",
+        "",
+        "On Mon, Nov 16, 2026 at 8:12 PM Wren Castellano <wrencastellano27@gmail.com> wrote:",
+        "> Hi Coach Albright,",
+        "> I'm Wren Castellano, a 2027 libero at Pinecrest Ridge High School in Boulder, CO.",
+        "> Cell: 303/555-0160",
+        "> Wren Castellano",
+      ].join("\n"),
+    });
+    expect(own.phone).toBe("+13035550160");
+  });
+
+  it("reads a table row of contacts", () => {
+    const { own, contacts } = read({
+      from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+      subject: "My daughter Wren - 2027 libero",
+      body: [
+        "Hello Coach,",
+        "",
+        "My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.",
+        "",
+        "| Name | Email | Phone |",
+        "| Wren Castellano | wrencastellano27@gmail.com | 303-555-0160 |",
+        "| Lisa Castellano (mom) | lisa.castellano@outlook.com | 303-555-0171 |",
+        "",
+        "Lisa Castellano",
+      ].join("\n"),
+    });
+    expect(own).toEqual({ email: "wrencastellano27@gmail.com", phone: "+13035550160" });
+    expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", email: "lisa.castellano@outlook.com", phone: "+13035550171" }));
+  });
+
+  it("reads mailto links in HTML", async () => {
+    const raw = [
+      "From: Lisa Castellano <lisa.castellano@outlook.com>",
+      "To: coach@college.example",
+      "Subject: My daughter Wren - 2027 libero",
+      "Date: Fri, 20 Nov 2026 10:00:00 -0700",
+      "Message-ID: <probe-mailto@outlook.com>",
+      "MIME-Version: 1.0",
+      "Content-Type: text/html; charset=utf-8",
+      "",
+      "<p>Hello Coach,</p><p>My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.</p>",
+      '<p>You can reach her at <a href="mailto:wrencastellano27@gmail.com">her email</a> or <a href="tel:+13035550160">call her</a>.</p>',
+      "<p>Lisa Castellano</p>",
+    ].join("\r\n");
+    const email = await processRawEmail(Buffer.from(raw), RECEIVED);
+    expect(email.athlete?.email?.value).toBe("wrencastellano27@gmail.com");
+  });
+});
+
+describe("two athletes in one email", () => {
+  it("each keeps her own contacts", () => {
+    const email = processTextEmail(
+      {
+        from: { name: "Dmitri Halvorsen", address: "dhalvorsen@flatirons.example" },
+        subject: "Two 2027s from Flatirons Juniors",
+        body: [
+          "Coach Albright,",
+          "",
+          "Two of my 17 Black players would love a look:",
+          "",
+          "Wren Castellano - 2027 libero - Pinecrest Ridge HS - wrencastellano27@gmail.com - 303/555-0160",
+          "Marisa Quintero - 2027 setter - Boulder Creek HS - marisa.q27@icloud.com - 303.555.0162",
+          "",
+          "Dmitri Halvorsen",
+          "Head Coach, Flatirons Juniors 17 Black",
+          "303-555-0188",
+        ].join("\n"),
+      },
+      RECEIVED,
+    );
+    expect(email.athletes?.map((athlete) => [athlete.email?.value, athlete.phone?.value])).toEqual([
+      ["wrencastellano27@gmail.com", "+13035550160"],
+      ["marisa.q27@icloud.com", "+13035550162"],
+    ]);
+  });
+});
