@@ -60,12 +60,6 @@ describe("the athlete's own phone written the ways people write it", () => {
     expect(own.phone).toBe("+13035550160");
     expect(contacts).toEqual([{ role: "club_coach", name: "Dmitri Halvorsen", email: null, phone: "+13035550188" }]);
   });
-
-  it("reads a club coach's number after his title on the line under his name", () => {
-    const { own, contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "", "References:", "Dmitri Halvorsen", "Head Coach, Flatirons Juniors 17 Black", "303-555-0188"]));
-    expect(own.phone).toBe("+13035550160");
-    expect(contacts.map((contact) => contact.phone)).toContain("+13035550188");
-  });
 });
 
 describe("the athlete's own address written the ways people write it", () => {

@@ -107,14 +107,15 @@ function whoseContact(
   const lineLabel = labelled ? null : roleBefore(lineBefore);
   const labelledLine = labelled ? { label: labelled, before: segment } : lineLabel && { label: lineLabel, before: lineBefore };
   if (!labelledLine && (ATHLETE_LABEL.test(lineBefore) || (athleteName && nameMatches(lineBefore, athleteName.first)))) return null;
-  const above = labelledLine ? null : labelAbove(text, line.start);
-  const label = labelledLine?.label ?? above;
+  const above = labelledLine && !labelledLine.label.weak ? null : labelAbove(text, line.start);
+  // "My club coach:\nDmitri Halvorsen, Head Coach, 303-…": the line's bare "coach" is the one the line above says whose.
+  const fromAbove = above && (!labelledLine || !above.weak) ? above : null;
+  const label = fromAbove ?? labelledLine?.label ?? null;
   const source = spanAt(text, value.start, value.end);
-  const labelName = labelledLine
+  const nameOnLine = labelledLine
     ? (nameIn(labelledLine.before.slice(labelledLine.label.end), athleteWords) ?? nameBefore(labelledLine.before.slice(0, labelledLine.label.start), athleteWords))
-    : above
-      ? nameIn(above.line.slice(above.end), athleteWords)
-      : null;
+    : null;
+  const labelName = fromAbove ? (nameIn(fromAbove.line.slice(fromAbove.end), athleteWords) ?? nameOnLine) : nameOnLine;
   if (writer && label && inWriterSignature(context, value.start) && sameRole(writer.role, label.role)) {
     // "Head Coach, Laredo United South HS" in a coach's own sign-off is the writer; so is "Mom: Carla Whitehorse"
     // in Carla's, but not "Dad: Rob Ferreira".
@@ -215,9 +216,11 @@ function nameIn(segment: string, athleteWords: ReadonlySet<string>): string | nu
   return nameRuns(segment, athleteWords)[0] ?? null;
 }
 
-/** The last such run before a role word ("Lisa Ortiz (mom): …"). */
+/** The last such run before a role word ("Lisa Ortiz (mom): …"), or the one opening the line ("Dmitri Halvorsen, 17 Black Head Coach"). */
 function nameBefore(segment: string, athleteWords: ReadonlySet<string>): string | null {
-  return nameRuns(segment, athleteWords).at(-1) ?? null;
+  const runs = nameRuns(segment, athleteWords);
+  if (runs.length > 1 && segment.replace(/^[\s*•-]*/u, "").startsWith(runs[0]!)) return runs[0]!;
+  return runs.at(-1) ?? null;
 }
 
 function nameRuns(segment: string, athleteWords: ReadonlySet<string>): string[] {
