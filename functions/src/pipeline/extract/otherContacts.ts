@@ -81,7 +81,16 @@ export function otherContacts(
   const contacts: ExtractedContact[] = [];
   for (const { role, name, email, phone, source } of found) {
     if (email === null && phone === null) continue;
-    if (contacts.some((known) => known.role === role && ((email && known.email === email) || (phone && known.phone === phone)))) continue;
+    // "| Lisa Castellano (mom) | lisa@… | 303-… |" from Lisa herself: a row sharing the writer's address is the writer, her phone with it.
+    const same = contacts.find((known) => known.role === role && ((email && known.email === email) || (phone && known.phone === phone)));
+    if (same) {
+      if ((same.email === null || email === null || same.email === email) && (same.phone === null || phone === null || same.phone === phone)) {
+        same.email ??= email;
+        same.phone ??= phone;
+        same.name ??= name;
+      }
+      continue;
+    }
     contacts.push({ role, name, email, phone, source });
   }
   return contacts.slice(0, MAX_EXTRACTED_CONTACTS);
