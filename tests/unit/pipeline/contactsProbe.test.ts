@@ -126,6 +126,23 @@ describe("whose account the mail came from", () => {
     expect(own.email).toBeNull();
     expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", email: "deniseokoro@yahoo.com" }));
   });
+
+  const onFamilyAccount = (display: string, opening: string, signature: string) => ({
+    from: { name: display, address: "okorohouse@yahoo.com" },
+    subject: "2028 setter - Tola Okoro",
+    body: ["Hi Coach,", "", `${opening} I'm a 2028 setter at Fairmount Heights High School in Columbus, OH.`, "", "Thanks,", signature].join("\n"),
+  });
+
+  it("a daughter writing from an account in her father's name: the From address is his", () => {
+    const { own, contacts } = read(onFamilyAccount("Marcus Okoro", "My name is Tola Okoro.", "Tola Okoro"));
+    expect(own.email).toBeNull();
+    expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", name: "Marcus Okoro", email: "okorohouse@yahoo.com" }));
+  });
+
+  it("an athlete whose account carries the name she goes by keeps her address", () => {
+    const { own } = read(onFamilyAccount("Tee Okoro", "My name is Adetola Okoro, but everyone calls me Tee.", "Tee"));
+    expect(own.email).toBe("okorohouse@yahoo.com");
+  });
 });
 
 describe("contacts in quoted history, tables and HTML", () => {

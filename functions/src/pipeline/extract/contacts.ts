@@ -1,6 +1,6 @@
 import { findNumbers } from "libphonenumber-js";
 import { MAX_PHONE_RUNS, type Warnings } from "../limits";
-import { type Candidate, fold, matchesOf } from "../text";
+import { type Candidate, fold, lineAround, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
 
@@ -162,19 +162,52 @@ export function writersEmail(context: ExtractContext, address: WrittenContact, s
   return address.value === context.writer?.address?.toLowerCase() || inWriterSignature(context, address.start);
 }
 
+/** "I'm using my mom's email", "writing from my dad's account": the athlete on a parent's account. */
+const PARENTS_ACCOUNT = /\b(?:using|on|from|through|off|with)[ \t]+my[ \t]+(?:mom|mum|mother|dad|father|parents|step-?(?:mom|dad|mother|father)|grand(?:ma|pa|mother|father))(?:['’]s|s['’])?[ \t]+(?:e-?mail|account|gmail|yahoo|outlook|address)\b/iu;
+
 /**
- * The athlete's email: the writer's address when the athlete wrote, otherwise an address in the
- * text that is not the forwarding coach's, not a college's, and not marked as a parent's or coach's.
+ * Whose the From account is: the writer's own, the athlete's (a parent writing from her daughter's account, which
+ * carries the daughter's name: "This is Noa's mom, writing from Noa's account"), or her family's (the athlete writing
+ * from an account in another person's name, her family's or one she says is a parent's: "I'm using my mom's email").
+ */
+export function accountOwner(context: ExtractContext, name: PersonName | null): "writer" | "athlete" | "family" {
+  const display = context.writer?.name;
+  if (!name || !display || display.includes("@")) return "writer";
+  const words = fold(display.replace(/\(.*?\)|["“”]/gu, "")).split(/[^\p{L}'’-]+/u).filter(Boolean);
+  const first = fold(name.first);
+  const surname = name.last ? fold(name.last) : null;
+  const ofFamily = surname !== null && ` ${words.join(" ")} `.includes(` ${surname} `);
+  if (context.role === "parent") return words.includes(first) && (surname === null || ofFamily) ? "athlete" : "writer";
+  // A short form of her own first name ("Kate" for Katherine) is still her.
+  if (context.role !== "athlete" || words.length < 2 || words.some((word) => word.slice(0, 3) === first.slice(0, 3))) return "writer";
+  if (PARENTS_ACCOUNT.test(context.text)) return "family";
+  // Her family's name on the account, and a first name she never writes (she would sign with a nickname: "everyone calls me Pip").
+  return ofFamily && !writtenOutsideAddressLines(context.text, display.trim().split(/\s+/u)[0]!) ? "family" : "writer";
+}
+
+/** `word` on a line of the text with no address on it (not a From line, not a contact line). */
+function writtenOutsideAddressLines(text: string, word: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "giu");
+  for (const match of matchesOf(pattern, text)) if (!lineAround(text, match.index).line.includes("@")) return true;
+  return false;
+}
+
+/**
+ * The athlete's email: the writer's address when the athlete wrote (or a parent from her account), otherwise an
+ * address in the text that is not the forwarding coach's, not a college's, and not marked as a parent's or coach's.
  */
 export function emailCandidates(context: ExtractContext, name: PersonName | null, addresses: readonly WrittenContact[]): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
   const writerAddress = context.writer?.address?.toLowerCase() ?? null;
+  const account = accountOwner(context, name);
   for (const address of addresses) {
+    if (account === "family" && address.value === writerAddress) continue;
     const score = ownership(context, address.start, name, address.value.split("@")[0]!);
     if (score < 0 || writersEmail(context, address, score)) continue;
     candidates.push({ value: address.value, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.6, start: address.start, end: address.end });
   }
-  if (writerAddress && context.role === "athlete" && !/\.edu$/u.test(writerAddress) && !context.notAthlete.addresses.has(writerAddress)) {
+  const hers = context.role === "athlete" ? account === "writer" : account === "athlete";
+  if (writerAddress && hers && !/\.edu$/u.test(writerAddress) && !context.notAthlete.addresses.has(writerAddress)) {
     candidates.push({ value: writerAddress, confidence: 0.85, start: 0, end: 0, header: headerLine(context.writer!) });
   }
   return candidates;

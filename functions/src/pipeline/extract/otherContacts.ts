@@ -3,7 +3,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import type { SourceSpan } from "@machines/inbox/extractedField";
 import { MAX_SNIPPET_LENGTH } from "@machines/inbox/extractedField";
 import { fold, lineAround, spanAt } from "../text";
-import { inWriterSignature, ownership, personalAddress, writersEmail, writersPhone, type WrittenContact } from "./contacts";
+import { accountOwner, inWriterSignature, ownership, personalAddress, writersEmail, writersPhone, type WrittenContact } from "./contacts";
 import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
 
@@ -55,8 +55,10 @@ export function otherContacts(
   written: { addresses: readonly WrittenContact[]; phones: readonly WrittenContact[] },
   own: { email: string | null; phone: string | null },
 ): ExtractedContact[] {
-  const writerRole = WRITER_CONTACT_ROLES[context.role] ?? null;
-  const writer = writerRole ? writerContact(context, writerRole) : null;
+  const account = accountOwner(context, athleteName);
+  // The athlete on her family's account: its holder is a parent of hers.
+  const writerRole = account === "family" ? "parent" : (WRITER_CONTACT_ROLES[context.role] ?? null);
+  const writer = writerRole ? writerContact(context, writerRole, account) : null;
   const found: Found[] = writer ? [writer] : [];
   const values = [
     ...written.addresses.map((contact) => ({ ...contact, kind: "email" as const })),
@@ -150,9 +152,12 @@ function nameMatches(text: string, first: string): boolean {
   return fold(text).split(/[^\p{L}'’-]+/u).includes(fold(first));
 }
 
-/** The writer as a contact: their name and address from the From header, or the first line of their sign-off. */
-function writerContact(context: ExtractContext, role: ContactRole): Found | null {
-  const mailbox = context.writer;
+/**
+ * The writer as a contact: their name and address from the From header, or the first line of their sign-off. A parent
+ * writing from her daughter's account has only her sign-off: the account's address and name are the daughter's.
+ */
+function writerContact(context: ExtractContext, role: ContactRole, account: ReturnType<typeof accountOwner>): Found | null {
+  const mailbox = account === "athlete" ? null : context.writer;
   const address = mailbox?.address?.toLowerCase() ?? null;
   const usable = address && personalAddress(context, address) ? address : null;
   const name = personName(mailbox?.name ?? "") ?? signatureName(context);
