@@ -231,3 +231,101 @@ describe("two athletes in one email", () => {
     ]);
   });
 });
+
+describe("more probes", () => {
+  it("reads a tel: link's number in HTML", async () => {
+    const raw = [
+      "From: Lisa Castellano <lisa.castellano@outlook.com>",
+      "To: coach@college.example",
+      "Subject: My daughter Wren - 2027 libero",
+      "Date: Fri, 20 Nov 2026 10:00:00 -0700",
+      "Message-ID: <probe-tel@outlook.com>",
+      "MIME-Version: 1.0",
+      "Content-Type: text/html; charset=utf-8",
+      "",
+      "<p>Hello Coach,</p><p>My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.</p>",
+      '<p>Her cell: <a href="tel:+13035550160">tap to call</a></p>',
+      "<p>Lisa Castellano</p>",
+    ].join("\r\n");
+    const email = await processRawEmail(Buffer.from(raw), RECEIVED);
+    expect(email.athlete?.phone?.value).toBe("+13035550160");
+  });
+
+  it("'reach Wren directly at … or me at …' from a parent", () => {
+    const { own, contacts } = read({
+      from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+      subject: "My daughter Wren - 2027 libero",
+      body: ["Hello Coach,", "", "My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", "You can reach Wren directly at 303-555-0160 or me at 303-555-0171.", "", "Lisa Castellano"].join("\n"),
+    });
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", phone: "+13035550171" }));
+  });
+
+  it("H: and C: on one signature line", () => {
+    const { own } = read(athleteLetter(["Wren Castellano", "H: 303-555-0171 | C: 303-555-0160"]));
+    expect(own.phone).toBe("+13035550160");
+  });
+
+  it("a high-school coach's line in her letter", () => {
+    const { own, contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "Coach Ramona Velez (Pinecrest Ridge HS): rvelez@pinecrest.example, 303-555-0190"]));
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts).toContainEqual(expect.objectContaining({ role: "high_school_coach", email: "rvelez@pinecrest.example", phone: "+13035550190" }));
+  });
+
+  it("a parent's two numbers on one line", () => {
+    const { own, contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "Parents: Lisa 303-555-0171 / Mark 303-555-0172"]));
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts.map((contact) => contact.phone)).toEqual(["+13035550171", "+13035550172"]);
+  });
+
+  it("a college coach's quoted reply gives no phone of hers", () => {
+    const { own } = read({
+      from: { name: "Wren Castellano", address: "wrencastellano27@gmail.com" },
+      subject: "Re: 2027 libero - Wren Castellano",
+      body: [
+        "Hi Coach Albright, thank you! I'm Wren Castellano, 2027 libero at Pinecrest Ridge High School. I'll be at the December clinic.",
+        "",
+        "Wren",
+        "",
+        "On Mon, Nov 16, 2026 at 8:12 PM Dana Albright <dalbright@college.example> wrote:",
+        "> Wren, great to meet you at camp. Call me any time.",
+        "> Dana Albright",
+        "> Head Volleyball Coach",
+        "> 720-555-0111",
+      ].join("\n"),
+    });
+    expect(own.phone).toBeNull();
+  });
+
+  it("her phone written in words of a labelled row ('Cell (text is best): 303 555 0160')", () => {
+    const { own } = read(athleteLetter(["Wren Castellano", "Cell (text is best): 303 555 0160", "Dad (Mark): 303 555 0172"]));
+    expect(own.phone).toBe("+13035550160");
+  });
+
+  it("two athletes each keep their mother's contact", () => {
+    const email = processTextEmail(
+      {
+        from: { name: "Dmitri Halvorsen", address: "dhalvorsen@flatirons.example" },
+        subject: "Two 2027s from Flatirons Juniors",
+        body: [
+          "Coach Albright,",
+          "",
+          "Two of my 17 Black players would love a look:",
+          "",
+          "Wren Castellano - 2027 libero - Pinecrest Ridge HS - wrencastellano27@gmail.com",
+          "Mom: Lisa Castellano, 303-555-0171",
+          "",
+          "Marisa Quintero - 2027 setter - Boulder Creek HS - marisa.q27@icloud.com",
+          "Mom: Paloma Quintero, 303-555-0173",
+          "",
+          "Dmitri Halvorsen",
+          "Head Coach, Flatirons Juniors 17 Black",
+          "303-555-0188",
+        ].join("\n"),
+      },
+      RECEIVED,
+    );
+    const parents = email.athletes?.map((athlete) => athlete.contacts?.filter((contact) => contact.role === "parent").map((contact) => contact.phone));
+    expect(parents).toEqual([["+13035550171"], ["+13035550173"]]);
+  });
+});

@@ -117,7 +117,9 @@ function whoseContact(
   const labelled = roleBefore(segment) ?? roleAfter(text.slice(value.end, Math.min(line.end, value.end + 25, neighbours.nextStart)));
   const lineLabel = labelled ? null : roleBefore(lineBefore);
   const labelledLine = labelled ? { label: labelled, before: segment } : lineLabel && { label: lineLabel, before: lineBefore };
-  if (!labelledLine && (ATHLETE_LABEL.test(lineBefore) || (athleteName && nameMatches(lineBefore, athleteName.first)))) return null;
+  // "You can reach Wren at 303-… or me at 303-…": her name is the first value's owner, not the one said to be someone else's after it.
+  const hersOnLine = neighbours.previousEnd > line.start && score < 0 ? segment : lineBefore;
+  if (!labelledLine && (ATHLETE_LABEL.test(hersOnLine) || (athleteName && nameMatches(hersOnLine, athleteName.first)))) return null;
   const above = labelledLine && !labelledLine.label.weak ? null : labelAbove(text, line.start);
   // "My club coach:\nDmitri Halvorsen, Head Coach, 303-…": the line's bare "coach" is the one the line above says whose.
   const fromAbove = above && (!labelledLine || !above.weak) ? above : null;
