@@ -13,8 +13,9 @@ const WRITER_CONTACT_ROLES: Partial<Record<SenderRole, ContactRole>> = { parent:
 /** Words that say whose contact a value is; the one closest before the value wins, the first listed on a tie ("club coach" over "coach"). */
 const ROLE_WORDS: ReadonlyArray<readonly [RegExp, ContactRole]> = [
   [/\b(?:legal )?guardian\b/giu, "guardian"],
-  [/\b(?:club|travel|select|academy)\b[^\n\d@]{0,20}?\b(?:coach|director)\b|\b(?:coach|director)\b(?: (?:at|of|for))? (?:the )?club\b/giu, "club_coach"],
-  [/\b(?:high school|hs|varsity|jv|school)\b[^\n\d@]{0,20}?\bcoach\b|\bcoach\b(?: (?:at|of|for))? (?:the )?high school\b/giu, "high_school_coach"],
+  // "Coach Ramona Velez (Pinecrest Ridge HS)": the school or club may follow the coach's name, within the sentence.
+  [/\b(?:club|travel|select|academy)\b[^\n\d@]{0,20}?\b(?:coach|director)\b|\b(?:coach|director)\b[^\n\d@.!?:;]{0,40}?\bclub\b/giu, "club_coach"],
+  [/\b(?:high school|hs|varsity|jv|school)\b[^\n\d@]{0,20}?\bcoach\b|\bcoach\b[^\n\d@.!?:;]{0,40}?\b(?:high school|hs)\b/giu, "high_school_coach"],
   [/\b(?:parents?|mom|mommy|mother|dad|daddy|father|step-?(?:mom|dad|mother|father)|madre|padre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|m[ãa]e|pai)(?:['’]s)?\b/giu, "parent"],
   [/\b(?:grand(?:ma|pa|mother|father|parents?)|aunt|uncle)(?:['’]s)?\b/giu, "other"],
 ];
@@ -126,7 +127,9 @@ function whoseContact(
   const label = fromAbove ?? labelledLine?.label ?? null;
   const source = spanAt(text, value.start, value.end);
   const nameOnLine = labelledLine
-    ? (nameIn(labelledLine.before.slice(labelledLine.label.end), athleteWords) ?? nameBefore(labelledLine.before.slice(0, labelledLine.label.start), athleteWords))
+    ? (nameIn(labelledLine.before.slice(labelledLine.label.end), athleteWords) ??
+      nameBefore(labelledLine.before.slice(0, labelledLine.label.start), athleteWords) ??
+      nameIn(labelledLine.before.slice(labelledLine.label.start, labelledLine.label.end), athleteWords))
     : null;
   const labelName = fromAbove ? (nameIn(fromAbove.line.slice(fromAbove.end), athleteWords) ?? nameOnLine) : nameOnLine;
   if (writer && label && inWriterSignature(context, value.start) && sameRole(writer.role, label.role)) {
