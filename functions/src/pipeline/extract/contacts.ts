@@ -24,6 +24,8 @@ const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?
 const THIRD_PERSON_JUST_BEFORE = /\b(?:her|his)[ \t]+(?:cell|phone|number|mobile|email|e-mail)\b[^\n]{0,12}$/iu;
 /** A number just before, ending a list ("… 303-555-0161 and "). */
 const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
+/** An HTML link's text before its target ("Her cell: tap to call [tel:+1303…]"): the owner is said before the link. */
+const LINK_TEXT_BEFORE = /[ \t]*[^\n:[\]]{0,30}\[tel:$/iu;
 /** Whose a number is, written right after it: "(Dad - Rob)", "- home", "(work)". */
 const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
 /** Hers, written right after it: "(me)", "- cell", "(c)". */
@@ -62,9 +64,9 @@ function nameMatchers(first: string) {
 export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string, end = start): number {
   const { text } = context;
   // "My parents' numbers are 303-… and 303-…": the number before this one in a list is skipped, so the owner said before both counts.
-  const before = text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, "");
+  const before = text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, "").replace(LINK_TEXT_BEFORE, "");
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const line = text.slice(lineStart, start);
+  const line = text.slice(lineStart, start).replace(LINK_TEXT_BEFORE, "");
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
   const named = name ? nameMatchers(name.first) : null;
   if (named?.possessive.test(before)) return 2;
