@@ -310,3 +310,77 @@ describe("more probes", () => {
     expect(parents).toEqual([["+13035550171"], ["+13035550173"]]);
   });
 });
+
+describe("third probes", () => {
+  const parentLetter = (lines: string[], signature: string[] = ["Lisa Castellano"]) => ({
+    from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+    subject: "My daughter Wren - 2027 libero",
+    body: ["Hello Coach,", "", "My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", ...lines, "", "Best,", ...signature].join("\n"),
+  });
+
+  it("reads 'name @ gmail.com' with spaces around the at sign", () => {
+    expect(read(parentLetter(["Her email: wrencastellano27 @ gmail.com"])).own.email).toBe("wrencastellano27@gmail.com");
+  });
+
+  it("a parent's signature naming her as the athlete's mother keeps the number the parent's", () => {
+    const { own, contacts } = read(parentLetter([], ["Lisa Castellano (Wren's mom)", "303-555-0171"]));
+    expect(own.phone).toBeNull();
+    expect(contacts).toEqual([{ role: "parent", name: "Lisa Castellano", email: "lisa.castellano@outlook.com", phone: "+13035550171" }]);
+  });
+
+  it("a one-line signature with her contacts and her mother's", () => {
+    const { own, contacts } = read(athleteLetter(["Wren Castellano | wrencastellano27@gmail.com | 303.555.0160 | Mom: 303.555.0171"]));
+    expect(own).toEqual({ email: "wrencastellano27@gmail.com", phone: "+13035550160" });
+    expect(contacts).toEqual([{ role: "parent", name: null, email: null, phone: "+13035550171" }]);
+  });
+
+  it("'Parent/Guardian:' above the parent's contact lines", () => {
+    const { own, contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "", "Parent/Guardian: Lisa Castellano", "lisa.castellano@outlook.com | 303-555-0171"]));
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts).toEqual([{ role: "guardian", name: "Lisa Castellano", email: "lisa.castellano@outlook.com", phone: "+13035550171" }]);
+  });
+
+  it("'my parents at' an address in her letter", () => {
+    const { own, contacts } = read(athleteLetter(["Wren Castellano"], ["You can also reach my parents at castellanofamily@gmail.com."]));
+    expect(own.email).toBe("wrencastellano27@gmail.com");
+    expect(contacts).toEqual([{ role: "parent", name: null, email: "castellanofamily@gmail.com", phone: null }]);
+  });
+
+  it("'Her dad Mark can be reached at' in a parent's letter", () => {
+    const { own, contacts } = read(parentLetter(["Her dad Mark can be reached at 303-555-0172."]));
+    expect(own.phone).toBeNull();
+    expect(contacts).toContainEqual({ role: "parent", name: "Mark", email: null, phone: "+13035550172" });
+  });
+
+  it("a number with a leading 1- and one with an x extension", () => {
+    expect(read(athleteLetter(["Wren Castellano", "1-303-555-0160"])).own.phone).toBe("+13035550160");
+    expect(read(athleteLetter(["Wren Castellano", "(303) 555-0160 x12"])).own.phone).toBe("+13035550160");
+  });
+
+  it("'Text/call:' before her number", () => {
+    expect(read(athleteLetter(["Wren Castellano", "Text/call: 3035550160"])).own.phone).toBe("+13035550160");
+  });
+
+  it("twins on one parent account: each keeps her own address", () => {
+    const email = processTextEmail(
+      parentLetter(
+        [
+          "Her twin sister Marisa Castellano is a 2027 setter at the same school.",
+          "",
+          "Wren: wrencastellano27@gmail.com, 303-555-0160",
+          "Marisa: marisacastellano27@gmail.com, 303-555-0162",
+        ],
+      ),
+      RECEIVED,
+    );
+    expect(email.athletes?.map((athlete) => [athlete.firstName?.value, athlete.email?.value, athlete.phone?.value])).toEqual([
+      ["Wren", "wrencastellano27@gmail.com", "+13035550160"],
+      ["Marisa", "marisacastellano27@gmail.com", "+13035550162"],
+    ]);
+  });
+
+  it("a club director's line with the club after his name", () => {
+    const { contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "Director Paul Okafor (Flatirons Juniors Club), pokafor@flatirons.example"]));
+    expect(contacts).toEqual([{ role: "club_coach", name: "Paul Okafor", email: "pokafor@flatirons.example", phone: null }]);
+  });
+});

@@ -111,11 +111,11 @@ export function personalAddress(context: ExtractContext, address: string): boole
   return !context.notAthlete.addresses.has(address) && !/\.edu$/u.test(address) && !/^(?:no-?reply|info|admin|support|recruiting|coach|office)@/u.test(address);
 }
 
-/** "[at]", "(at)" or a spelled " at " between an address's parts. */
-const SPELLED_AT = String.raw`[ \t]*[[(]at[\])][ \t]*|[ \t]+at[ \t]+`;
+/** "[at]", "(at)", a spelled " at " or an "@" set apart by spaces between an address's parts. */
+const SPELLED_AT = String.raw`[ \t]*[[(]at[\])][ \t]*|[ \t]+(?:at|@)[ \t]+`;
 /** "[dot]", "(dot)", a spelled " dot " or a plain dot between a domain's labels. */
 const SPELLED_DOT = String.raw`[ \t]*[[(]dot[\])][ \t]*|[ \t]+dot[ \t]+|\.`;
-/** An address spelled out against harvesters: "wren27 [at] gmail [dot] com", "wren27 at gmail dot com". */
+/** An address spelled out against harvesters: "wren27 [at] gmail [dot] com", "wren27 at gmail dot com", "wren27 @ gmail.com". */
 const SPELLED_EMAIL = new RegExp(String.raw`(?<![\p{L}\d._%+-])([\p{L}\d._%+-]{1,64})(?:${SPELLED_AT})([\p{L}\d-]{1,63}(?:(?:${SPELLED_DOT})[\p{L}\d-]{1,63}){1,3})(?![\p{L}\d-])`, "giu");
 const SPELLED_DOT_ANYWHERE = new RegExp(SPELLED_DOT, "giu");
 
@@ -129,7 +129,7 @@ export function addressesIn(context: ExtractContext): WrittenContact[] {
   for (const match of matchesOf(SPELLED_EMAIL, context.text)) {
     const [written, local, domain] = match as unknown as [string, string, string];
     // A plain " at " before a plain domain is a sentence ("she trains at Flatirons.com"): one word must be spelled.
-    if (!/[[(]at[\])]|\bdot\b/iu.test(written)) continue;
+    if (!/[[(]at[\])]|\bdot\b|@/iu.test(written)) continue;
     keep(`${local}@${domain.replace(SPELLED_DOT_ANYWHERE, ".")}`.toLowerCase(), match.index, match.index + written.length);
   }
   return found.sort((a, b) => a.start - b.start);
