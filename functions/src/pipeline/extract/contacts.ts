@@ -128,7 +128,7 @@ export function addressesIn(context: ExtractContext): WrittenContact[] {
   for (const match of matchesOf(EMAIL, context.text)) keep(match[0].replace(/[.]+$/u, "").toLowerCase(), match.index, match.index + match[0].length);
   for (const match of matchesOf(SPELLED_EMAIL, context.text)) {
     const [written, local, domain] = match as unknown as [string, string, string];
-    // A plain " at " before a plain domain is a sentence ("she trains at Flatirons.com"): one word must be spelled.
+    // A plain " at " before a plain domain is a sentence ("she trains at Flatirons.com"): an "@" or a spelled word must be there.
     if (!/[[(]at[\])]|\bdot\b|@/iu.test(written)) continue;
     keep(`${local}@${domain.replace(SPELLED_DOT_ANYWHERE, ".")}`.toLowerCase(), match.index, match.index + written.length);
   }
