@@ -384,3 +384,36 @@ describe("third probes", () => {
     expect(contacts).toEqual([{ role: "club_coach", name: "Paul Okafor", email: "pokafor@flatirons.example", phone: null }]);
   });
 });
+
+describe("fourth probes", () => {
+  it.each([["303\u2011555\u20110160"], ["303\u2014555\u20140160"], ["+1-303-555-0160"], ["+1.303.555.0160"], ["(303)-555-0160"], ["303 \u2013 555 \u2013 0160"], ["303\u00a0555\u00a00160"], ["1 (303) 555-0160"]])("reads %s under her name", (written) => {
+    expect(read(athleteLetter(["Wren Castellano", `Cell: ${written}`])).own.phone).toBe("+13035550160");
+  });
+
+  it("a club coach's letter with the parents' address after the athlete's", () => {
+    const { own, contacts } = read({
+      from: { name: "Dmitri Halvorsen", address: "dhalvorsen@flatirons.example" },
+      subject: "Wren Castellano - 2027 libero",
+      body: [
+        "Coach Albright,",
+        "",
+        "Wren Castellano is a 2027 libero on my 17 Black team and a junior at Pinecrest Ridge High School in Boulder, CO.",
+        "Contact: wrencastellano27@gmail.com (Wren) or castellanofamily@gmail.com (parents), 303-555-0160 (Wren's cell)",
+        "",
+        "Dmitri Halvorsen",
+        "Head Coach, Flatirons Juniors 17 Black",
+      ].join("\n"),
+    });
+    expect(own).toEqual({ email: "wrencastellano27@gmail.com", phone: "+13035550160" });
+    expect(contacts).toContainEqual({ role: "parent", name: null, email: "castellanofamily@gmail.com", phone: null });
+  });
+
+  it("a parent's address followed by '(mom)' in the athlete's letter is not hers when she writes from her school account", () => {
+    const { own } = read({
+      from: { name: "Wren Castellano", address: "wcastellano@pinecrest.example" },
+      subject: "2027 libero - Wren Castellano",
+      body: ["Hi Coach,", "", "I'm Wren Castellano, a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", "Other emails: lisa.castellano@outlook.com (mom)", "", "Wren Castellano"].join("\n"),
+    });
+    expect(own.email).toBe("wcastellano@pinecrest.example");
+  });
+});

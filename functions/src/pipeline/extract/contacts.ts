@@ -146,7 +146,7 @@ export function phonesIn(context: ExtractContext): WrittenContact[] {
     // A phone is written with separators or after a phone word; a bare run of digits is an ID.
     const before = text.slice(Math.max(0, number.startsAt - 25), number.startsAt);
     const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:|#)[^\n\d]{0,8}$/iu.test(before);
-    if (!/[-.\s()/]/u.test(written) && !phoneWord) continue;
+    if (!/[-.\s()/\u2010-\u2015\u2212]/u.test(written) && !phoneWord) continue;
     // Ten digits for a number with no country code (a US or Canadian one); abroad, with its "+" and country code, fewer
     // ("+385 91 555 0142", "+45 20 55 01 42").
     if (number.number.nationalNumber.length < (written.startsWith("+") ? MIN_DIGITS_ABROAD : 10)) continue;
@@ -235,9 +235,10 @@ interface FoundNumber {
   endsAt: number;
 }
 
-// Runs of digits long enough to be a phone number, with the separators phones are written with; a slash only after an
-// area code ("303/555-0160"), so that dates ("11/16/2026") stay apart.
-const DIGIT_RUN = /\+?\(?\d(?:[\d\s().\-–]|(?<=(?<!\d)\d{3})\/(?=\d{3})){7,22}\d/gu;
+// Runs of digits long enough to be a phone number, with the separators phones are written with (any dash a word processor
+// puts in: non-breaking hyphen, en and em dash, minus); a slash only after an area code ("303/555-0160"), so that dates
+// ("11/16/2026") stay apart.
+const DIGIT_RUN = /\+?\(?\d(?:[\d\s().\-\u2010-\u2015\u2212]|(?<=(?<!\d)\d{3})\/(?=\d{3})){7,22}\d/gu;
 
 /**
  * Phone numbers anywhere in the text. libphonenumber only reads the digit runs, not the whole mail:
