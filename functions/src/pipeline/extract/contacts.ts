@@ -26,7 +26,7 @@ const THIRD_PERSON_JUST_BEFORE = /\b(?:her|his)[ \t]+(?:cell|phone|number|mobile
 const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
 /** An HTML link's text before its target ("Her cell: tap to call [tel:+1303…]"): the owner is said before the link. */
 const LINK_TEXT_BEFORE = /[ \t]*[^\n:[\]]{0,30}\[tel:$/iu;
-/** Whose a number is, written right after it: "(Dad - Rob)", "- home", "(work)". */
+/** Whose a value is, written right after it: "(Dad - Rob)", "- home", "(work)", "(mom)". */
 const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
 /** Hers, written right after it: "(me)", "- cell", "(c)". */
 const OWN_AFTER = /^[ \t]*[(\-–][ \t]*(?:me|mine|my cell|cell|mobile|c)(?![\p{L}])/iu;
@@ -44,12 +44,17 @@ function escapeRegExp(text: string): string {
 }
 
 /** "Abby's …" and "Abby" as patterns, built once per name (every contact in a mail asks for them). */
-const matcherCache = new Map<string, { possessive: RegExp; word: RegExp }>();
+const matcherCache = new Map<string, { possessive: RegExp; word: RegExp; after: RegExp }>();
 function nameMatchers(first: string) {
   let matchers = matcherCache.get(first);
   if (!matchers) {
     const escaped = escapeRegExp(first);
-    matchers = { possessive: new RegExp(`\\b${escaped}['’]s\\b(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu"), word: new RegExp(`\\b${escaped}\\b`, "iu") };
+    matchers = {
+      possessive: new RegExp(`\\b${escaped}['’]s\\b(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu"),
+      word: new RegExp(`\\b${escaped}\\b`, "iu"),
+      // "303-555-0160 (Wren's cell)", "wren27@… (Wren)": her name in an aside right after the value.
+      after: new RegExp(`^[ \\t]*[(\\-–][ \\t]*${escaped}(?:['’]s)?(?![\\p{L}])`, "iu"),
+    };
     if (matcherCache.size > 500) matcherCache.clear();
     matcherCache.set(first, matchers);
   }
@@ -61,7 +66,7 @@ function nameMatchers(first: string) {
  * athlete is named with ("Abby's email", "reach Aniyah at", "Player: Maya Whitehorse | 505-…")
  * is hers; one marked as a parent's, a coach's or the writer's own ("my phone" from a parent) is not.
  */
-export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string, end = start): number {
+export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string, end: number): number {
   const { text } = context;
   // "My parents' numbers are 303-… and 303-…": the number before this one in a list is skipped, so the owner said before both counts.
   const before = text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, "").replace(LINK_TEXT_BEFORE, "");
@@ -69,15 +74,15 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const line = text.slice(lineStart, start).replace(LINK_TEXT_BEFORE, "");
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
   const named = name ? nameMatchers(name.first) : null;
-  if (named?.possessive.test(before)) return 2;
+  const after = text.slice(end, end + 30);
+  if (named?.possessive.test(before) || named?.after.test(after)) return 2;
   const writerIsAthlete = context.role === "athlete";
   // "My mom's cell is … (Danielle) and mine is …": the owner said last, right before the number, is its owner.
   const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
   if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete ? 1 : -1) : 1;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
   if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, ""))) return -1;
-  // "303-555-0161 (Dad - Rob)", "303 555 0161 - home": the owner written after the number.
-  const after = text.slice(end, end + 30);
+  // "303-555-0161 (Dad - Rob)", "303 555 0161 - home", "lisa@… (mom)": the owner written after the value.
   if (OTHER_OWNER_AFTER.test(after)) return -1;
   if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
   // "Parent:\n505-…": a number alone under a parent's line is theirs; one on its own labelled line ("Player: Maya … | 505-…") is not.
@@ -204,7 +209,7 @@ export function emailCandidates(context: ExtractContext, name: PersonName | null
   const account = accountOwner(context, name);
   for (const address of addresses) {
     if (account === "family" && address.value === writerAddress) continue;
-    const score = ownership(context, address.start, name, address.value.split("@")[0]!);
+    const score = ownership(context, address.start, name, address.value.split("@")[0]!, address.end);
     if (score < 0 || writersEmail(context, address, score)) continue;
     candidates.push({ value: address.value, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.6, start: address.start, end: address.end });
   }

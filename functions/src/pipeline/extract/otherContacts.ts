@@ -114,7 +114,7 @@ function whoseContact(
   if (NOT_A_PERSON.test(segment)) return null;
   const lineBefore = text.slice(line.start, value.start);
   const athleteWords = new Set(athleteName ? [fold(athleteName.first)] : []);
-  const score = ownership(context, value.start, athleteName, value.kind === "email" ? value.value.split("@")[0]! : "");
+  const score = ownership(context, value.start, athleteName, value.kind === "email" ? value.value.split("@")[0]! : "", value.end);
   const labelled = roleBefore(segment) ?? roleAfter(text.slice(value.end, Math.min(line.end, value.end + 25, neighbours.nextStart)));
   const lineLabel = labelled ? null : roleBefore(lineBefore);
   const labelledLine = labelled ? { label: labelled, before: segment } : lineLabel && { label: lineLabel, before: lineBefore };
