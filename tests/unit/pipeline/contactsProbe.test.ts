@@ -417,3 +417,65 @@ describe("fourth probes", () => {
     expect(own.email).toBe("wcastellano@pinecrest.example");
   });
 });
+
+describe("fifth probes: accounts without a display name", () => {
+  it("a parent on her daughter's account with no display name, who says so", () => {
+    const { own } = read({
+      from: { address: "noafairweather08@gmail.com" },
+      subject: "Noa Fairweather - 2027 middle blocker",
+      body: ["Hi Coach,", "", "I'm writing from my daughter's email. Noa Fairweather is a 2027 middle blocker at Lakeshore Vista High School in Madison, WI.", "", "Thank you,", "Jenna Fairweather"].join("\n"),
+    });
+    expect(own.email).toBe("noafairweather08@gmail.com");
+  });
+
+  it("an athlete on her mother's account with no display name, who says so", () => {
+    const { own, contacts } = read({
+      from: { address: "deniseokoro@yahoo.com" },
+      subject: "2028 setter - Tola Okoro",
+      body: ["Hi Coach,", "", "I'm using my mom's email. My name is Tola Okoro and I'm a 2028 setter at Fairmount Heights High School in Columbus, OH.", "", "Thanks,", "Tola Okoro"].join("\n"),
+    });
+    expect(own.email).toBeNull();
+    expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", email: "deniseokoro@yahoo.com" }));
+  });
+
+  it("an athlete on her mother's account who gives her own address", () => {
+    const { own } = read({
+      from: { name: "Denise Okoro", address: "deniseokoro@yahoo.com" },
+      subject: "2028 setter - Tola Okoro",
+      body: ["Hi Coach,", "", "I'm on my mom's account right now, but my own email is tola.okoro28@gmail.com. I'm a 2028 setter at Fairmount Heights High School in Columbus, OH.", "", "Thanks,", "Tola Okoro"].join("\n"),
+    });
+    expect(own.email).toBe("tola.okoro28@gmail.com");
+  });
+
+  it("a parent on her daughter's account who signs with her own address", () => {
+    const { own, contacts } = read({
+      from: { name: "Noa Fairweather", address: "noafairweather08@gmail.com" },
+      subject: "Noa Fairweather - 2027 middle blocker",
+      body: ["Hi Coach,", "", "This is Noa's mom, writing from Noa's account. Noa Fairweather is a 2027 middle blocker at Lakeshore Vista High School in Madison, WI.", "", "Thank you,", "Jenna Fairweather", "jenna.fairweather@outlook.com"].join("\n"),
+    });
+    expect(own.email).toBe("noafairweather08@gmail.com");
+    expect(contacts).toEqual([{ role: "parent", name: "Jenna Fairweather", email: "jenna.fairweather@outlook.com", phone: null }]);
+  });
+
+  it("home and cell lines in her signature", () => {
+    expect(read(athleteLetter(["Wren Castellano", "Home: 303-555-0171", "Cell: 303-555-0160"])).own.phone).toBe("+13035550160");
+    expect(read(athleteLetter(["Wren Castellano", "Phone (home): 303-555-0171", "Phone (cell): 303-555-0160"])).own.phone).toBe("+13035550160");
+  });
+
+  it("a coach's 'her parents, Lisa and Mark Castellano, can be reached at'", () => {
+    const { own, contacts } = read({
+      from: { name: "Dmitri Halvorsen", address: "dhalvorsen@flatirons.example" },
+      subject: "Wren Castellano - 2027 libero",
+      body: [
+        "Coach Albright,",
+        "",
+        "Wren Castellano is a 2027 libero on my 17 Black team and a junior at Pinecrest Ridge High School in Boulder, CO. Her parents, Lisa and Mark Castellano, can be reached at 303-555-0171.",
+        "",
+        "Dmitri Halvorsen",
+        "Head Coach, Flatirons Juniors 17 Black",
+      ].join("\n"),
+    });
+    expect(own.phone).toBeNull();
+    expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", phone: "+13035550171" }));
+  });
+});

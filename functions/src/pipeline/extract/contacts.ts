@@ -171,25 +171,32 @@ export function writersEmail(context: ExtractContext, address: WrittenContact, s
 
 /** "I'm using my mom's email", "writing from my dad's account": the athlete on a parent's account. */
 const PARENTS_ACCOUNT = /\b(?:using|on|from|through|off|with)[ \t]+my[ \t]+(?:mom|mum|mother|dad|father|parents|step-?(?:mom|dad|mother|father)|grand(?:ma|pa|mother|father))(?:['’]s|s['’])?[ \t]+(?:e-?mail|account|gmail|yahoo|outlook|address)\b/iu;
+/** "writing from my daughter's email", "on Noa's account": a parent on the athlete's account (group 1: whose). */
+const CHILDS_ACCOUNT = /\b(?:using|on|from|through|off|with)[ \t]+(my[ \t]+(?:daughter|son|kid|child)['’]s|her|his|[\p{L}-]{2,20}['’]s)[ \t]+(?:e-?mail|account|gmail|yahoo|outlook|address)\b/iu;
 
 /**
  * Whose the From account is: the writer's own, the athlete's (a parent writing from her daughter's account, which
- * carries the daughter's name: "This is Noa's mom, writing from Noa's account"), or her family's (the athlete writing
- * from an account in another person's name, her family's or one she says is a parent's: "I'm using my mom's email").
+ * carries the daughter's name or which the parent says is hers: "This is Noa's mom, writing from Noa's account"), or her
+ * family's (the athlete writing from an account in another person's name, her family's or one she says is a
+ * parent's: "I'm using my mom's email").
  */
 export function accountOwner(context: ExtractContext, name: PersonName | null): "writer" | "athlete" | "family" {
-  const display = context.writer?.name;
-  if (!name || !display || display.includes("@")) return "writer";
+  if (!name) return "writer";
+  const display = context.writer?.name && !context.writer.name.includes("@") ? context.writer.name : "";
   const words = fold(display.replace(/\(.*?\)|["“”]/gu, "")).split(/[^\p{L}'’-]+/u).filter(Boolean);
   const first = fold(name.first);
   const surname = name.last ? fold(name.last) : null;
   const ofFamily = surname !== null && ` ${words.join(" ")} `.includes(` ${surname} `);
-  if (context.role === "parent") return words.includes(first) && (surname === null || ofFamily) ? "athlete" : "writer";
+  if (context.role === "parent") {
+    if (words.length) return words.includes(first) && (surname === null || ofFamily) ? "athlete" : "writer";
+    const whose = CHILDS_ACCOUNT.exec(context.text)?.[1];
+    return whose && (!/['’]s$/u.test(whose) || /^my\s/iu.test(whose) || fold(whose.slice(0, -2)) === first) ? "athlete" : "writer";
+  }
   // A short form of her own first name ("Kate" for Katherine) is still her.
-  if (context.role !== "athlete" || words.length < 2 || words.some((word) => word.slice(0, 3) === first.slice(0, 3))) return "writer";
+  if (context.role !== "athlete" || words.some((word) => word.slice(0, 3) === first.slice(0, 3))) return "writer";
   if (PARENTS_ACCOUNT.test(context.text)) return "family";
   // Her family's name on the account, and a first name she never writes (she would sign with a nickname: "everyone calls me Pip").
-  return ofFamily && !writtenOutsideAddressLines(context.text, display.trim().split(/\s+/u)[0]!) ? "family" : "writer";
+  return words.length >= 2 && ofFamily && !writtenOutsideAddressLines(context.text, display.trim().split(/\s+/u)[0]!) ? "family" : "writer";
 }
 
 /** `word` on a line of the text with no address on it (not a From line, not a contact line). */
