@@ -10,10 +10,10 @@ const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|dire
 const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
 /** Such an address ending the text before a number, to look past it for the owner. */
 const ADDRESS_JUST_BEFORE = new RegExp(`${ADDRESS_BETWEEN.slice(0, -1)}$`, "u");
-/** Whose a contact is, said right before it: "and mine is", "hers:", "she's at", "her contact:" (an address may stand between). */
-const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my own|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
-/** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "or me (…)". */
-const WRITER_JUST_BEFORE = /^(?:mine|my own|(?:or|and)[ \t]+me\b.*)$/u;
+/** Whose a contact is, said right before it: "and mine is", "my own email is", "hers:", "she's at", "her contact:" (an address may stand between). */
+const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my(?: own)?[ \\t]+(?:e-?mail(?: address)?|cell(?: phone)?|phone(?: number)?|number|mobile)|my own|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
+/** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "my cell", "or me (…)". */
+const WRITER_JUST_BEFORE = /^(?:mine|my\b.*|(?:or|and)[ \t]+me\b.*)$/u;
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
 /** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does. */
 const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b[^\n]{0,20}$/iu;
