@@ -30,8 +30,10 @@ const LINK_TEXT_BEFORE = /[ \t]*[^\n:[\]]{0,30}\[tel:$/iu;
 const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
 /** Hers, written right after it: "(me)", "- cell", "(c)". */
 const OWN_AFTER = /^[ \t]*[(\-–][ \t]*(?:me|mine|my cell|cell|mobile|c)(?![\p{L}])/iu;
-/** A cell label on her line: "C: ", "(c) ", "cell - ", "mobile ". */
-const CELL_BEFORE = /(?:\b(?:cell|mobile|celular|portable|handy)|(?<![\p{L}])c)[ \t]*[:.)\-–]?[ \t]*$/iu;
+/** A cell label on her line: "C: ", "(c) ", "cell - ", "mobile ", "Phone (cell): ". */
+const CELL_BEFORE = /(?:\b(?:cell|mobile|celular|portable|handy)|(?<![\p{L}])c)(?:[ \t]*[:.)\-–]){0,2}[ \t]*$/iu;
+/** The family's line, not hers: "Home: ", "Phone (home): ", "Landline - ". */
+const HOME_BEFORE = /\b(?:home|house|landline)(?:[ \t]+(?:phone|number|line|tel))?(?:[ \t]*[:.)\-–]){0,2}[ \t]*$/iu;
 
 /** What may stand before a number on its line for the line above to say whose it is: nothing, or a contact label. */
 const BARE_CONTACT_LINE = /^[ \t*•-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[ \t]*[:.]?)?[ \t]*$/iu;
@@ -81,7 +83,7 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
   if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete ? 1 : -1) : 1;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
-  if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, ""))) return -1;
+  if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, "")) || HOME_BEFORE.test(line)) return -1;
   // "303-555-0161 (Dad - Rob)", "303 555 0161 - home", "lisa@… (mom)": the owner written after the value.
   if (OTHER_OWNER_AFTER.test(after)) return -1;
   if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
