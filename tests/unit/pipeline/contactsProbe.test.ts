@@ -182,7 +182,6 @@ describe("contacts in quoted history, tables and HTML", () => {
       ].join("\n"),
     });
     expect(own).toEqual({ email: "wrencastellano27@gmail.com", phone: "+13035550160" });
-    expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", email: "lisa.castellano@outlook.com", phone: "+13035550171" }));
   });
 
   it("reads mailto links in HTML", async () => {
@@ -477,5 +476,84 @@ describe("fifth probes: accounts without a display name", () => {
     });
     expect(own.phone).toBeNull();
     expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", phone: "+13035550171" }));
+  });
+});
+
+describe("sixth probes: HTML tables and quoted lines", () => {
+  const html = (body: string) =>
+    [
+      "From: Lisa Castellano <lisa.castellano@outlook.com>",
+      "To: coach@college.example",
+      "Subject: My daughter Wren - 2027 libero",
+      "Date: Fri, 20 Nov 2026 10:00:00 -0700",
+      "Message-ID: <probe-table@outlook.com>",
+      "MIME-Version: 1.0",
+      "Content-Type: text/html; charset=utf-8",
+      "",
+      "<p>Hello Coach,</p><p>My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.</p>",
+      body,
+      "<p>Lisa Castellano</p>",
+    ].join("\r\n");
+
+  it("reads an HTML table of the athlete's and her parents' contacts", async () => {
+    const email = await processRawEmail(
+      Buffer.from(
+        html(
+          "<table><tr><th>Who</th><th>Email</th><th>Phone</th></tr>" +
+            "<tr><td>Wren (player)</td><td>wrencastellano27@gmail.com</td><td>303/555-0160</td></tr>" +
+            "<tr><td>Lisa (mom)</td><td>lisa.castellano@outlook.com</td><td>303-555-0171</td></tr>" +
+            "<tr><td>Mark (dad)</td><td>mark.castellano@outlook.com</td><td>303-555-0172</td></tr></table>",
+        ),
+      ),
+      RECEIVED,
+    );
+    expect(email.athlete?.email?.value).toBe("wrencastellano27@gmail.com");
+    expect(email.athlete?.phone?.value).toBe("+13035550160");
+    const contacts = (email.athlete?.contacts ?? []).map(({ source: _source, ...contact }) => contact);
+    expect(contacts).toEqual([
+      { role: "parent", name: "Lisa Castellano", email: "lisa.castellano@outlook.com", phone: "+13035550171" },
+      { role: "parent", name: "Mark", email: "mark.castellano@outlook.com", phone: "+13035550172" },
+    ]);
+  });
+
+  it("reads her number under her name in quoted history, above a parent's line", () => {
+    const { own } = read({
+      from: { name: "Wren Castellano", address: "wrencastellano27@gmail.com" },
+      subject: "Re: 2027 libero - Wren Castellano",
+      body: [
+        "Hi Coach, just following up with my updated schedule!",
+        "",
+        "Wren",
+        "",
+        "On Mon, Nov 16, 2026 at 8:12 PM Wren Castellano <wrencastellano27@gmail.com> wrote:",
+        "> Hi Coach Albright,",
+        "> I'm Wren Castellano, a 2027 libero at Pinecrest Ridge High School in Boulder, CO.",
+        "> Wren Castellano",
+        "> 303-555-0160",
+        "> Parent:",
+        "> 303-555-0171",
+      ].join("\n"),
+    });
+    // The quoted history fills her own fields only (engine.ts): the contacts of others come from the newest message.
+    expect(own.phone).toBe("+13035550160");
+  });
+
+  it("a parent's reply above her daughter's quoted letter keeps the daughter's cell hers", () => {
+    const { own } = read({
+      from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+      subject: "Re: 2027 libero - Wren Castellano",
+      body: [
+        "Coach, following up on Wren's note below. My cell is 303-555-0171 if you'd like to talk.",
+        "",
+        "Lisa",
+        "",
+        "On Mon, Nov 16, 2026 at 8:12 PM Wren Castellano <wrencastellano27@gmail.com> wrote:",
+        "> Hi Coach Albright,",
+        "> I'm Wren Castellano, a 2027 libero at Pinecrest Ridge High School in Boulder, CO.",
+        "> Wren Castellano",
+        "> 303/555-0160",
+      ].join("\n"),
+    });
+    expect(own).toEqual({ email: "wrencastellano27@gmail.com", phone: "+13035550160" });
   });
 });

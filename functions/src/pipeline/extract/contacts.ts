@@ -36,7 +36,7 @@ const CELL_BEFORE = /(?:\b(?:cell|mobile|celular|portable|handy)|(?<![\p{L}])c)(
 const HOME_BEFORE = /\b(?:home|house|landline)(?:[ \t]+(?:phone|number|line|tel))?(?:[ \t]*[:.)\-–]){0,2}[ \t]*$/iu;
 
 /** What may stand before a number on its line for the line above to say whose it is: nothing, or a contact label. */
-const BARE_CONTACT_LINE = /^[ \t*•-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[ \t]*[:.]?)?[ \t]*$/iu;
+const BARE_CONTACT_LINE = /^[ \t*•>-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[ \t]*[:.]?)?[ \t]*$/iu;
 
 // Starts only where a run of address characters starts: from inside one it would fail the same way again.
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
@@ -88,15 +88,18 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   if (OTHER_OWNER_AFTER.test(after)) return -1;
   if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
   // "Parent:\n505-…": a number alone under a parent's line is theirs; one on its own labelled line ("Player: Maya … | 505-…") is not.
-  if (BARE_CONTACT_LINE.test(line) && /^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
+  const bareLine = BARE_CONTACT_LINE.test(line);
+  if (bareLine && /^[ \t*•>-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
   // "…and her cell is 303-…" in the athlete's own letter: "her" is someone else (her mother, her coach).
   if (writerIsAthlete && THIRD_PERSON_JUST_BEFORE.test(before)) return -1;
   let score = 0;
   if (ATHLETE_OWNER.test(before)) score += 1;
   // Her own line among the family's ("H: … C: …", "… (me)"): a cell or "me" beside the number marks hers.
   if (writerIsAthlete && (CELL_BEFORE.test(line) || OWN_AFTER.test(after))) score += 1;
-  // Her name earlier on the same line, or on the line just above ("Courriel de Florence : …\nCellulaire : …").
-  if (named && (named.word.test(line) || (CONTACT_LABEL.test(line) && named.word.test(previousLine)))) score += 1;
+  // Her name earlier on the same line, or on the line just above: "Courriel de Florence : …\nCellulaire : …", and her
+  // sign-off "Wren Castellano\n303-…" (quoted or not), unless that line names someone of hers ("Lisa (Wren's mom)").
+  const namedAbove = named?.word.test(previousLine) && (CONTACT_LABEL.test(line) || (bareLine && !OTHER_OWNER.test(previousLine.trimEnd())));
+  if (named && (named.word.test(line) || namedAbove)) score += 1;
   // A labelled contact line in the body of a parent's or coach's mail describes the athlete; their own is in the sign-off.
   if (!writerIsAthlete && CONTACT_LABEL.test(line) && !inWriterSignature(context, start)) score += 1;
   if (name && local) {
