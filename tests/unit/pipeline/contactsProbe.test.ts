@@ -182,6 +182,7 @@ describe("contacts in quoted history, tables and HTML", () => {
       ].join("\n"),
     });
     expect(own).toEqual({ email: "wrencastellano27@gmail.com", phone: "+13035550160" });
+    expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", email: "lisa.castellano@outlook.com", phone: "+13035550171" }));
   });
 
   it("reads mailto links in HTML", async () => {
