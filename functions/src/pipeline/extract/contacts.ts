@@ -71,9 +71,11 @@ function nameMatchers(first: string) {
 export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string, end: number): number {
   const { text } = context;
   // "My parents' numbers are 303-… and 303-…": the number before this one in a list is skipped, so the owner said before both counts.
-  const before = text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, "").replace(LINK_TEXT_BEFORE, "");
+  const linkTarget = text.slice(Math.max(0, start - 5), start).toLowerCase() === "[tel:";
+  const withoutLinkText = (written: string) => (linkTarget ? written.replace(LINK_TEXT_BEFORE, "") : written);
+  const before = withoutLinkText(text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, ""));
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const line = text.slice(lineStart, start).replace(LINK_TEXT_BEFORE, "");
+  const line = withoutLinkText(text.slice(lineStart, start));
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
   const named = name ? nameMatchers(name.first) : null;
   const after = text.slice(end, end + 30);
@@ -128,6 +130,7 @@ const SPELLED_DOT = String.raw`[ \t]*[[(]dot[\])][ \t]*|[ \t]+dot[ \t]+|\.`;
 /** An address spelled out against harvesters: "wren27 [at] gmail [dot] com", "wren27 at gmail dot com", "wren27 @ gmail.com". */
 const SPELLED_EMAIL = new RegExp(String.raw`(?<![\p{L}\d._%+-])([\p{L}\d._%+-]{1,64})(?:${SPELLED_AT})([\p{L}\d-]{1,63}(?:(?:${SPELLED_DOT})[\p{L}\d-]{1,63}){1,3})(?![\p{L}\d-])`, "giu");
 const SPELLED_DOT_ANYWHERE = new RegExp(SPELLED_DOT, "giu");
+const SPELLED_HINT = /\bdot\b|[[(]at[\])]|\s@\s/i;
 
 /** Addresses in the text that may be a person's (personalAddress), written out or spelled ("name [at] gmail [dot] com"). */
 export function addressesIn(context: ExtractContext): WrittenContact[] {
@@ -136,6 +139,8 @@ export function addressesIn(context: ExtractContext): WrittenContact[] {
     if (personalAddress(context, address)) found.push({ value: address, start, end });
   };
   for (const match of matchesOf(EMAIL, context.text)) keep(match[0].replace(/[.]+$/u, "").toLowerCase(), match.index, match.index + match[0].length);
+  // Most mail spells no address: the full pattern (tried at every word) only runs where a spelled one may be.
+  if (!SPELLED_HINT.test(context.text)) return found;
   for (const match of matchesOf(SPELLED_EMAIL, context.text)) {
     const [written, local, domain] = match as unknown as [string, string, string];
     // A plain " at " before a plain domain is a sentence ("she trains at Flatirons.com"): an "@" or a spelled word must be there.
