@@ -558,3 +558,48 @@ describe("sixth probes: HTML tables and quoted lines", () => {
     expect(own).toEqual({ email: "wrencastellano27@gmail.com", phone: "+13035550160" });
   });
 });
+
+describe("seventh probes: parents and coaches beside her", () => {
+  const coachLetter = (lines: string[]) => ({
+    from: { name: "Dmitri Halvorsen", address: "dhalvorsen@flatirons.example" },
+    subject: "Wren Castellano - 2027 libero",
+    body: ["Coach Albright,", "", "Wren Castellano is a 2027 libero on my 17 Black team and a junior at Pinecrest Ridge High School in Boulder, CO.", ...lines, "", "Dmitri Halvorsen", "Head Coach, Flatirons Juniors 17 Black"].join("\n"),
+  });
+
+  it("a parent signing as the athlete's mother on the line above her number", () => {
+    const { own, contacts } = read({
+      from: { name: "Lisa Castellano-Brightwater", address: "lisa.cb@outlook.com" },
+      subject: "Wren Castellano - 2027 libero",
+      body: ["Hello Coach,", "", "Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", "", "Best,", "Lisa Castellano-Brightwater", "Proud mother of Wren Castellano, Pinecrest Ridge Class of 2027", "303-555-0171"].join("\n"),
+    });
+    expect(own.phone).toBeNull();
+    expect(contacts).toEqual([{ role: "parent", name: "Lisa Castellano-Brightwater", email: "lisa.cb@outlook.com", phone: "+13035550171" }]);
+  });
+
+  it("a coach's 'her mom Lisa (…) and dad Mark (…)'", () => {
+    const { own, contacts } = read(coachLetter(["Her mom Lisa (303-555-0171) and dad Mark (303-555-0172) are happy to talk."]));
+    expect(own.phone).toBeNull();
+    expect(contacts.filter((contact) => contact.role === "parent")).toEqual([
+      { role: "parent", name: "Lisa", email: null, phone: "+13035550171" },
+      { role: "parent", name: "Mark", email: null, phone: "+13035550172" },
+    ]);
+  });
+
+  it("a profile form's athlete and parent lines", () => {
+    const { own, contacts } = read(coachLetter(["", "Athlete Cell: 303-555-0160", "Athlete Email: wrencastellano27@gmail.com", "Parent Cell: 303-555-0171", "Parent Email: lisa.castellano@outlook.com"]));
+    expect(own).toEqual({ email: "wrencastellano27@gmail.com", phone: "+13035550160" });
+    expect(contacts).toContainEqual({ role: "parent", name: null, email: "lisa.castellano@outlook.com", phone: "+13035550171" });
+  });
+
+  it("'Wren - …; Lisa (mom) - …' on one line of a coach's letter", () => {
+    const { own, contacts } = read(coachLetter(["Phones: Wren - 303-555-0160; Lisa (mom) - 303-555-0171"]));
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts).toContainEqual({ role: "parent", name: "Lisa", email: null, phone: "+13035550171" });
+  });
+
+  it("a guardian aunt", () => {
+    const { own, contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "Guardian: Aunt Rosa Delgado, 303-555-0174"]));
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts).toEqual([{ role: "guardian", name: "Rosa Delgado", email: null, phone: "+13035550174" }]);
+  });
+});

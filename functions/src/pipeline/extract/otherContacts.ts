@@ -21,6 +21,8 @@ const ROLE_WORDS: ReadonlyArray<readonly [RegExp, ContactRole]> = [
 ];
 /** "Coach" alone: whose coach is not said (the college's own signs so too). */
 const BARE_COACH = /\bcoach(?:['’]s)?\b/giu;
+/** A guardian's or parent's label ("Guardian:", "Parent -") that a kin word may follow. */
+const FAMILY_LABEL = /\b(?:legal )?(?:guardian|parents?)[ \t]*[:\-–][ \t]*$/iu;
 /** Words that say a value is the athlete's own ("Player: …", "her cell"). */
 const ATHLETE_LABEL = /\b(?:player|athlete|student|recruit|daughter|son|her|his|hija|hijo|fille|fils)\b/iu;
 /** Numbers and mailboxes of a place, not a person. */
@@ -207,6 +209,12 @@ function roleBefore(before: string): RoleLabel | null {
   };
   for (const [pattern, role] of ROLE_WORDS) consider(pattern, role, false);
   consider(BARE_COACH, "other", true);
+  // "Guardian: Aunt Rosa Delgado", "Parent: Grandma Rosa": the kin word says who the guardian or parent is, not another role.
+  const kin = closest as RoleLabel | null;
+  if (kin && kin.role === "other" && !kin.weak) {
+    const family = FAMILY_LABEL.exec(before.slice(0, kin.start));
+    if (family) return { ...kin, role: /guardian/iu.test(family[0]) ? "guardian" : "parent" };
+  }
   return closest;
 }
 
