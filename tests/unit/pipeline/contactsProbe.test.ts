@@ -576,6 +576,15 @@ describe("seventh probes: parents and coaches beside her", () => {
     expect(contacts).toEqual([{ role: "parent", name: "Lisa Castellano-Brightwater", email: "lisa.cb@outlook.com", phone: "+13035550171" }]);
   });
 
+  it("a parent's line above her number naming the athlete far after the role word", () => {
+    const { own } = read({
+      from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+      subject: "Wren Castellano - 2027 libero",
+      body: ["Hello Coach,", "", "Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", "", "Best,", "Lisa Castellano", "Mother of three including your future libero Wren", "303-555-0171"].join("\n"),
+    });
+    expect(own.phone).toBeNull();
+  });
+
   it("a coach's 'her mom Lisa (…) and dad Mark (…)'", () => {
     const { own, contacts } = read(coachLetter(["Her mom Lisa (303-555-0171) and dad Mark (303-555-0172) are happy to talk."]));
     expect(own.phone).toBeNull();
@@ -601,5 +610,68 @@ describe("seventh probes: parents and coaches beside her", () => {
     const { own, contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "Guardian: Aunt Rosa Delgado, 303-555-0174"]));
     expect(own.phone).toBe("+13035550160");
     expect(contacts).toEqual([{ role: "guardian", name: "Rosa Delgado", email: null, phone: "+13035550174" }]);
+  });
+});
+
+describe("eighth probes: two athletes", () => {
+  it("a parent's paragraphs about two daughters", () => {
+    const email = processTextEmail(
+      {
+        from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+        subject: "Wren and Marisa Castellano - 2027 libero and 2029 setter",
+        body: [
+          "Hello Coach,",
+          "",
+          "I'm writing about my two daughters. Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO. Wren's cell is 303.555.0160 and her email is wrencastellano27@gmail.com.",
+          "",
+          "Her sister Marisa Castellano is a 2029 setter at the same school. Marisa's cell is 303.555.0162 and her email is marisacastellano29@gmail.com.",
+          "",
+          "My cell is 303-555-0171.",
+          "",
+          "Lisa Castellano",
+        ].join("\n"),
+      },
+      RECEIVED,
+    );
+    expect(email.athletes?.map((athlete) => [athlete.firstName?.value, athlete.email?.value, athlete.phone?.value])).toEqual([
+      ["Wren", "wrencastellano27@gmail.com", "+13035550160"],
+      ["Marisa", "marisacastellano29@gmail.com", "+13035550162"],
+    ]);
+    for (const athlete of email.athletes ?? []) {
+      expect(athlete.contacts?.map(({ source: _source, ...contact }) => contact)).toEqual([{ role: "parent", name: "Lisa Castellano", email: "lisa.castellano@outlook.com", phone: "+13035550171" }]);
+    }
+  });
+
+  it("an athlete naming a teammate's address keeps her own", () => {
+    const { own } = read(athleteLetter(["Wren Castellano", "303-555-0160"], ["My teammate Marisa Quintero (marisa.q27@icloud.com, 303-555-0162) is interested too."]));
+    expect(own).toEqual({ email: "wrencastellano27@gmail.com", phone: "+13035550160" });
+  });
+
+  it("an athlete on her school account with a teammate's address in the body keeps the school account", () => {
+    const { own } = read({
+      from: { name: "Wren Castellano", address: "wcastellano@pinecrest.example" },
+      subject: "2027 libero - Wren Castellano",
+      body: ["Hi Coach,", "", "I'm Wren Castellano, a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", "My teammate Marisa Quintero (marisa.q27@icloud.com) is also interested in your camp.", "", "Wren Castellano"].join("\n"),
+    });
+    expect(own.email).toBe("wcastellano@pinecrest.example");
+  });
+});
+
+describe("ninth probes: written forms", () => {
+  it.each([["wrencastellano27(at)gmail(dot)com"], ["wrencastellano27[at]gmail[dot]com"], ["wrencastellano27 AT gmail DOT com"], ["<wrencastellano27@gmail.com>"]])("reads %s as her address", (written) => {
+    const { own } = read({
+      from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+      subject: "My daughter Wren - 2027 libero",
+      body: ["Hello Coach,", "", "My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", `Her email: ${written}`, "", "Lisa Castellano"].join("\n"),
+    });
+    expect(own.email).toBe("wrencastellano27@gmail.com");
+  });
+
+  it.each([["NCAA ID # 2304555016"], ["NCAA Eligibility Center #: 2304555016"], ["NCAA ID: 2304555016"], ["Hudl #2304555016"]])("takes no ID for her phone: %s", (line) => {
+    expect(read(athleteLetter(["Wren Castellano", line])).own.phone).toBeNull();
+  });
+
+  it.each([["ph. 303 555 0160"], ["tel. 303.555.0160"], ["Cell#: 3035550160"], ["303-555-0160 (text)"], ["+1 303 555 0160 (WhatsApp)"]])("reads %s as her phone", (line) => {
+    expect(read(athleteLetter(["Wren Castellano", line])).own.phone).toBe("+13035550160");
   });
 });

@@ -158,9 +158,10 @@ export function phonesIn(context: ExtractContext): WrittenContact[] {
   const found: WrittenContact[] = [];
   for (const number of phoneNumbersIn(text, context.warnings)) {
     const written = text.slice(number.startsAt, number.endsAt);
-    // A phone is written with separators or after a phone word; a bare run of digits is an ID.
+    // A phone is written with separators or after a phone word; a bare run of digits is an ID (a "#" alone says
+    // number, not phone: "NCAA ID # 2304555016"; "Cell#" has its phone word).
     const before = text.slice(Math.max(0, number.startsAt - 25), number.startsAt);
-    const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:|#)[^\n\d]{0,8}$/iu.test(before);
+    const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:)[^\n\d]{0,8}$/iu.test(before);
     if (!/[-.\s()/\u2010-\u2015\u2212]/u.test(written) && !phoneWord) continue;
     // Ten digits for a number with no country code (a US or Canadian one); abroad, with its "+" and country code, fewer
     // ("+385 91 555 0142", "+45 20 55 01 42").
