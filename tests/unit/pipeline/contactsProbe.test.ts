@@ -675,3 +675,15 @@ describe("ninth probes: written forms", () => {
     expect(read(athleteLetter(["Wren Castellano", line])).own.phone).toBe("+13035550160");
   });
 });
+
+describe("tenth probes: coaches named by her teams", () => {
+  it("a coach line naming her club with its age group", () => {
+    const { contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "Club: Flatirons Juniors 17 Black (Coach Dmitri Halvorsen, 303-555-0188)"]));
+    expect(contacts).toEqual([{ role: "club_coach", name: "Dmitri Halvorsen", email: null, phone: "+13035550188" }]);
+  });
+
+  it("a coach's title naming her high school's team", () => {
+    const { contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", "", "Ramona Velez, Head Coach, Pinecrest Ridge Volleyball", "rvelez@pinecrest.example | 303-555-0190"]));
+    expect(contacts).toEqual([{ role: "high_school_coach", name: "Ramona Velez", email: "rvelez@pinecrest.example", phone: "+13035550190" }]);
+  });
+});

@@ -56,7 +56,7 @@ export function otherContacts(
   context: ExtractContext,
   athleteName: PersonName | null,
   written: { addresses: readonly WrittenContact[]; phones: readonly WrittenContact[] },
-  own: { email: string | null; phone: string | null },
+  own: { email: string | null; phone: string | null } & OwnTeams,
 ): ExtractedContact[] {
   const account = accountOwner(context, athleteName);
   // The athlete on her family's account: its holder is a parent of hers.
@@ -71,7 +71,7 @@ export function otherContacts(
   values.forEach((value, index) => {
     if (value.value === own[value.kind]) return;
     const previous = values[index - 1];
-    const contact = whoseContact(context, athleteName, writer, value, { previousEnd: previous?.end ?? 0, nextStart: values[index + 1]?.start ?? Infinity });
+    const contact = whoseContact(context, athleteName, writer, value, { previousEnd: previous?.end ?? 0, nextStart: values[index + 1]?.start ?? Infinity }, own);
     if (!contact) return;
     const key = contact === writer ? writer.key : `${contact.role}|${fold(contact.name ?? "")}`;
     const into = found.find((known) => known.key === key && (known[value.kind] === null || known[value.kind] === value.value));
@@ -108,6 +108,7 @@ function whoseContact(
   writer: Found | null,
   value: WrittenContact & { kind: "email" | "phone" },
   neighbours: { previousEnd: number; nextStart: number },
+  teams: OwnTeams,
 ): Omit<Found, "email" | "phone"> | null {
   const { text } = context;
   const line = lineAround(text, value.start);
@@ -126,14 +127,16 @@ function whoseContact(
   const above = labelledLine && !labelledLine.label.weak ? null : labelAbove(text, line.start);
   // "My club coach:\nDmitri Halvorsen, Head Coach, 303-…": the line's bare "coach" is the one the line above says whose.
   const fromAbove = above && (!labelledLine || !above.weak) ? above : null;
-  const label = fromAbove ?? labelledLine?.label ?? null;
+  const label = withTeamRole(fromAbove ?? labelledLine?.label ?? null, fromAbove?.line ?? labelledLine?.before ?? "", teams);
   const source = spanAt(text, value.start, value.end);
   const nameOnLine = labelledLine
     ? (nameIn(labelledLine.before.slice(labelledLine.label.end), athleteWords) ??
       nameBefore(labelledLine.before.slice(0, labelledLine.label.start), athleteWords) ??
       nameIn(labelledLine.before.slice(labelledLine.label.start, labelledLine.label.end), athleteWords))
     : null;
-  const labelName = fromAbove ? (nameIn(fromAbove.line.slice(fromAbove.end), athleteWords) ?? nameOnLine) : nameOnLine;
+  // "Ramona Velez, Head Coach, Pinecrest Ridge Volleyball": the name opening the label line, not her team's after it.
+  const nameAbove = fromAbove && (nameBefore(fromAbove.line.slice(0, fromAbove.start), athleteWords) ?? nameIn(fromAbove.line.slice(fromAbove.end), athleteWords));
+  const labelName = notTeam(fromAbove ? (nameAbove ?? nameOnLine) : nameOnLine, teams);
   if (writer && label && inWriterSignature(context, value.start) && sameRole(writer.role, label.role)) {
     // "Head Coach, Laredo United South HS" in a coach's own sign-off is the writer; so is "Mom: Carla Whitehorse"
     // in Carla's, but not "Dad: Rob Ferreira".
@@ -147,6 +150,41 @@ function whoseContact(
     return writer;
   }
   return null;
+}
+
+/** The athlete's club and high school as read. */
+interface OwnTeams {
+  club: string | null;
+  school: string | null;
+}
+
+/** Words that open team names without telling one team from another. */
+const GENERIC_TEAM_WORDS = new Set("the saint st st. high school club academy juniors junior volleyball united elite north south east west central".split(" "));
+
+/** The first word of a team's name that tells it apart ("Flatirons" of "Flatirons Juniors 17 Black"). */
+function teamWord(team: string | null): string | null {
+  return fold(team ?? "").split(/[^\p{L}'’-]+/u).find((word) => word.length >= 4 && !GENERIC_TEAM_WORDS.has(word)) ?? null;
+}
+
+/** A name read beside a label that is one of her teams' ("Pinecrest Ridge Volleyball") is no person's. */
+function notTeam(name: string | null, teams: OwnTeams): string | null {
+  const words = fold(name ?? "").split(/[^\p{L}'’-]+/u);
+  return name && ![teamWord(teams.club), teamWord(teams.school)].some((word) => word !== null && words.includes(word)) ? name : null;
+}
+
+/**
+ * A bare "Coach" is her club's or her high school's coach when the label names that team ("Ramona Velez, Head Coach,
+ * Pinecrest Ridge Volleyball" for a Pinecrest Ridge High School athlete); naming both, or neither, leaves it unknown.
+ */
+function withTeamRole(label: RoleLabel | null, labelText: string, teams: OwnTeams): RoleLabel | null {
+  if (!label?.weak) return label;
+  const words = new Set(fold(labelText).split(/[^\p{L}'’-]+/u));
+  const club = teamWord(teams.club);
+  const school = teamWord(teams.school);
+  const namesClub = club !== null && words.has(club);
+  const namesSchool = school !== null && words.has(school);
+  if (namesClub === namesSchool) return label;
+  return { ...label, role: namesClub ? "club_coach" : "high_school_coach", weak: false };
 }
 
 /** A coach signs with any coach's title; a parent with "Mom" or "Dad". */
