@@ -687,3 +687,24 @@ describe("tenth probes: coaches named by her teams", () => {
     expect(contacts).toEqual([{ role: "high_school_coach", name: "Ramona Velez", email: "rvelez@pinecrest.example", phone: "+13035550190" }]);
   });
 });
+
+describe("eleventh probes: accounts, harder", () => {
+  it("a parent on her daughter's account that shows only the daughter's first name", () => {
+    const { own } = read({
+      from: { name: "Noa", address: "noafw08@gmail.com" },
+      subject: "Noa Fairweather - 2027 middle blocker",
+      body: ["Hi Coach,", "", "This is Noa's mom. Noa Fairweather is a 2027 middle blocker at Lakeshore Vista High School in Madison, WI.", "", "Thank you,", "Jenna Fairweather"].join("\n"),
+    });
+    expect(own.email).toBe("noafw08@gmail.com");
+  });
+
+  it("an athlete on her mother's account who names her mother in the letter", () => {
+    const { own, contacts } = read({
+      from: { name: "Denise Okoro", address: "deniseokoro@yahoo.com" },
+      subject: "2028 setter - Tola Okoro",
+      body: ["Hi Coach,", "", "My name is Tola Okoro and I'm a 2028 setter at Fairmount Heights High School in Columbus, OH. My mom Denise will bring me to your camp.", "", "Thanks,", "Tola Okoro"].join("\n"),
+    });
+    expect(own.email).toBeNull();
+    expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", name: "Denise Okoro", email: "deniseokoro@yahoo.com" }));
+  });
+});

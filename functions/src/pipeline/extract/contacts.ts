@@ -199,21 +199,29 @@ export function accountOwner(context: ExtractContext, name: PersonName | null): 
   const surname = name.last ? fold(name.last) : null;
   const ofFamily = surname !== null && ` ${words.join(" ")} `.includes(` ${surname} `);
   if (context.role === "parent") {
-    if (words.length) return words.includes(first) && (surname === null || ofFamily) ? "athlete" : "writer";
+    // "Noa Fairweather", or "Noa" alone: the account shows her name, not the parent's.
+    if (words.length) return words.includes(first) && (surname === null || ofFamily || words.length === 1) ? "athlete" : "writer";
     const whose = CHILDS_ACCOUNT.exec(context.text)?.[1];
     return whose && (!/['’]s$/u.test(whose) || /^my\s/iu.test(whose) || fold(whose.slice(0, -2)) === first) ? "athlete" : "writer";
   }
   // A short form of her own first name ("Kate" for Katherine) is still her.
   if (context.role !== "athlete" || words.some((word) => word.slice(0, 3) === first.slice(0, 3))) return "writer";
   if (PARENTS_ACCOUNT.test(context.text)) return "family";
-  // Her family's name on the account, and a first name she never writes (she would sign with a nickname: "everyone calls me Pip").
-  return words.length >= 2 && ofFamily && !writtenOutsideAddressLines(context.text, display.trim().split(/\s+/u)[0]!) ? "family" : "writer";
+  // Her family's name on the account, and a first name she writes only as a parent's ("my mom Denise") or not at all
+  // (she would sign with a nickname she goes by: "everyone calls me Pip").
+  return words.length >= 2 && ofFamily && !writtenAsHerOwn(context.text, display.trim().split(/\s+/u)[0]!) ? "family" : "writer";
 }
 
-/** `word` on a line of the text with no address on it (not a From line, not a contact line). */
-function writtenOutsideAddressLines(text: string, word: string): boolean {
+/** "my mom ", "Mother: ", "dad, ": a parent's word right before a name. */
+const PARENT_JUST_BEFORE = /\b(?:mom|mum|mother|dad|father|parent|step-?(?:mom|dad|mother|father))[ \t]*[:,–-]?[ \t]*$/iu;
+
+/** `word` written where it may be her own name: not on a line with an address (a From line), not after a parent's word. */
+function writtenAsHerOwn(text: string, word: string): boolean {
   const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "giu");
-  for (const match of matchesOf(pattern, text)) if (!lineAround(text, match.index).line.includes("@")) return true;
+  for (const match of matchesOf(pattern, text)) {
+    const parents = PARENT_JUST_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index));
+    if (!parents && !lineAround(text, match.index).line.includes("@")) return true;
+  }
   return false;
 }
 
