@@ -708,3 +708,41 @@ describe("eleventh probes: accounts, harder", () => {
     expect(contacts).toContainEqual(expect.objectContaining({ role: "parent", name: "Denise Okoro", email: "deniseokoro@yahoo.com" }));
   });
 });
+
+describe("twelfth probes: cell and home marks", () => {
+  it.each([["(303) 555-0171 (h) | (303) 555-0160 (c)"], ["H 303.555.0171  C 303.555.0160"], ["303-555-0171 (home) / 303-555-0160 (cell)"], ["Home 303-555-0171, Mobile 303-555-0160"]])("reads her cell from '%s'", (line) => {
+    expect(read(athleteLetter(["Wren Castellano", line])).own.phone).toBe("+13035550160");
+  });
+
+  it("a parent's letter: 'Wren: 303-555-0160 (cell)' and the parent's own 'home' line", () => {
+    const { own, contacts } = read({
+      from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+      subject: "My daughter Wren - 2027 libero",
+      body: ["Hello Coach,", "", "My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", "Wren: 303-555-0160 (cell)", "Home: 303-555-0170", "", "Lisa Castellano"].join("\n"),
+    });
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts).toEqual([{ role: "parent", name: "Lisa Castellano", email: "lisa.castellano@outlook.com", phone: "+13035550170" }]);
+  });
+});
+
+describe("thirteenth probes: an at sign with a space on one side", () => {
+  it.each([["wrencastellano27 @gmail.com"], ["wrencastellano27@ gmail.com"]])("reads '%s' as her address", (written) => {
+    const { own } = read({
+      from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+      subject: "My daughter Wren - 2027 libero",
+      body: ["Hello Coach,", "", "My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO.", `Her email: ${written}`, "", "Lisa Castellano"].join("\n"),
+    });
+    expect(own.email).toBe("wrencastellano27@gmail.com");
+  });
+});
+
+describe("no address where none is written", () => {
+  it("reads no address from a height and weight with an at sign", () => {
+    const { own } = read({
+      from: { name: "Lisa Castellano", address: "lisa.castellano@outlook.com" },
+      subject: "My daughter Wren - 2027 libero",
+      body: ["Hello Coach,", "", "My daughter Wren Castellano is a 2027 libero at Pinecrest Ridge High School in Boulder, CO, 5'10 @ 140.5 lbs.", "", "Lisa Castellano"].join("\n"),
+    });
+    expect(own.email).toBeNull();
+  });
+});

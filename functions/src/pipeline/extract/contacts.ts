@@ -123,14 +123,14 @@ export function personalAddress(context: ExtractContext, address: string): boole
   return !context.notAthlete.addresses.has(address) && !/\.edu$/u.test(address) && !/^(?:no-?reply|info|admin|support|recruiting|coach|office)@/u.test(address);
 }
 
-/** "[at]", "(at)", a spelled " at " or an "@" set apart by spaces between an address's parts. */
-const SPELLED_AT = String.raw`[ \t]*[[(]at[\])][ \t]*|[ \t]+(?:at|@)[ \t]+`;
+/** "[at]", "(at)", a spelled " at ", or an "@" with a space on either side, between an address's parts. */
+const SPELLED_AT = String.raw`[ \t]*[[(]at[\])][ \t]*|[ \t]+at[ \t]+|[ \t]+@[ \t]*|@[ \t]+`;
 /** "[dot]", "(dot)", a spelled " dot " or a plain dot between a domain's labels. */
 const SPELLED_DOT = String.raw`[ \t]*[[(]dot[\])][ \t]*|[ \t]+dot[ \t]+|\.`;
-/** An address spelled out against harvesters: "wren27 [at] gmail [dot] com", "wren27 at gmail dot com", "wren27 @ gmail.com". */
-const SPELLED_EMAIL = new RegExp(String.raw`(?<![\p{L}\d._%+-])([\p{L}\d._%+-]{1,64})(?:${SPELLED_AT})([\p{L}\d-]{1,63}(?:(?:${SPELLED_DOT})[\p{L}\d-]{1,63}){1,3})(?![\p{L}\d-])`, "giu");
+/** An address spelled out against harvesters: "wren27 [at] gmail [dot] com", "wren27 at gmail dot com", "wren27 @gmail.com" (its top-level domain in letters: "5'10 @ 140.5" is none). */
+const SPELLED_EMAIL = new RegExp(String.raw`(?<![\p{L}\d._%+-])([\p{L}\d._%+-]{1,64})(?:${SPELLED_AT})([\p{L}\d-]{1,63}(?:(?:${SPELLED_DOT})[\p{L}\d-]{1,63}){0,2}(?:${SPELLED_DOT})\p{L}{2,24})(?![\p{L}\d-])`, "giu");
 const SPELLED_DOT_ANYWHERE = new RegExp(SPELLED_DOT, "giu");
-const SPELLED_HINT = /\bdot\b|[[(]at[\])]|\s@\s/i;
+const SPELLED_HINT = /\bdot\b|[[(]at[\])]|[ \t]@|@[ \t]/i;
 
 /** Addresses in the text that may be a person's (personalAddress), written out or spelled ("name [at] gmail [dot] com"). */
 export function addressesIn(context: ExtractContext): WrittenContact[] {
