@@ -746,3 +746,13 @@ describe("no address where none is written", () => {
     expect(own.email).toBeNull();
   });
 });
+
+describe("fourteenth probes: more separators", () => {
+  it.each([["303/555/0160"], ["(303)/555-0160"], ["303 / 555-0160"]])("reads %s under her name", (written) => {
+    expect(read(athleteLetter(["Wren Castellano", `Cell: ${written}`])).own.phone).toBe("+13035550160");
+  });
+
+  it("takes no phone from dates and event lists written with slashes", () => {
+    expect(read(athleteLetter(["Wren Castellano"], ["Tournaments: 2026/11/20, 2026/12/04; events 100/200 free."])).own.phone).toBeNull();
+  });
+});

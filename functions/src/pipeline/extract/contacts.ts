@@ -267,9 +267,9 @@ interface FoundNumber {
 }
 
 // Runs of digits long enough to be a phone number, with the separators phones are written with (any dash a word processor
-// puts in: non-breaking hyphen, en and em dash, minus); a slash only after an area code ("303/555-0160"), so that dates
-// ("11/16/2026") stay apart.
-const DIGIT_RUN = /\+?\(?\d(?:[\d\s().\-\u2010-\u2015\u2212]|(?<=(?<!\d)\d{3})\/(?=\d{3})){7,22}\d/gu;
+// puts in: non-breaking hyphen, en and em dash, minus); a slash only after an area code ("303/555-0160", "(303)/555-0160",
+// "303 / 555-0160"), so that dates ("11/16/2026") stay apart.
+const DIGIT_RUN = /\+?\(?\d(?:[\d\s().\-\u2010-\u2015\u2212]|(?<=(?<!\d)\(?\d{3}\)?[ \t]?)\/(?=[ \t]?\d{3})){7,22}\d/gu;
 
 /**
  * Phone numbers anywhere in the text. libphonenumber only reads the digit runs, not the whole mail:
