@@ -756,3 +756,15 @@ describe("fourteenth probes: more separators", () => {
     expect(read(athleteLetter(["Wren Castellano"], ["Tournaments: 2026/11/20, 2026/12/04; events 100/200 free."])).own.phone).toBeNull();
   });
 });
+
+describe("fifteenth probes: owners written after the number", () => {
+  it.each([
+    ["303-555-0172 (Dad - Mark)", { role: "parent", name: "Mark", email: null, phone: "+13035550172" }],
+    ["303-555-0172 (dad)", { role: "parent", name: null, email: null, phone: "+13035550172" }],
+    ["mark.castellano@outlook.com (dad)", { role: "parent", name: null, email: "mark.castellano@outlook.com", phone: null }],
+  ])("'%s' under her own number is her father's", (line, contact) => {
+    const { own, contacts } = read(athleteLetter(["Wren Castellano", "303-555-0160", line]));
+    expect(own.phone).toBe("+13035550160");
+    expect(contacts).toEqual([contact]);
+  });
+});

@@ -284,9 +284,15 @@ function phoneNumbersIn(text: string, warnings: Warnings | undefined): FoundNumb
       break;
     }
     const from = Math.max(0, run.index - 1);
-    for (const number of numbersIn(text.slice(from, run.index + run[0].length))) {
+    const runEnd = run.index + run[0].length;
+    let readTo = from;
+    for (const number of numbersIn(text.slice(from, runEnd))) {
       found.push({ ...number, startsAt: number.startsAt + from, endsAt: number.endsAt + from });
+      readTo = number.endsAt + from;
     }
+    // Two numbers one after the other ("303-555-0160\n303-555-0172 (dad)") make one run, cut at its longest: the
+    // next run starts after the last number read in it, so the second number is read whole.
+    if (readTo > run.index && readTo < runEnd) DIGIT_RUN.lastIndex = readTo;
   }
   return found;
 }
