@@ -118,7 +118,9 @@ function whoseContact(
   const lineBefore = text.slice(line.start, value.start);
   const athleteWords = new Set(athleteName ? [fold(athleteName.first)] : []);
   const score = ownership(context, value.start, athleteName, value.kind === "email" ? value.value.split("@")[0]! : "", value.end);
-  const labelled = roleBefore(segment) ?? roleAfter(text.slice(value.end, Math.min(line.end, value.end + 25, neighbours.nextStart)));
+  const labelledBefore = roleBefore(segment);
+  const after = labelledBefore ? null : roleAfter(text.slice(value.end, Math.min(line.end, value.end + 25, neighbours.nextStart)));
+  const labelled = labelledBefore ?? after?.label ?? null;
   const lineLabel = labelled ? null : roleBefore(lineBefore);
   const labelledLine = labelled ? { label: labelled, before: segment } : lineLabel && { label: lineLabel, before: lineBefore };
   // "You can reach Wren at 303-… or me at 303-…": her name is the first value's owner, not the one said to be someone else's after it.
@@ -129,7 +131,10 @@ function whoseContact(
   const fromAbove = above && (!labelledLine || !above.weak) ? above : null;
   const label = withTeamRole(fromAbove ?? labelledLine?.label ?? null, fromAbove?.line ?? labelledLine?.before ?? "", teams);
   const source = spanAt(text, value.start, value.end);
-  const nameOnLine = labelledLine
+  // "303-555-0172 (Dad - Mark)": the name in the aside after the role word, else the one before the value.
+  const nameOnLine = after
+    ? (nameIn(after.aside.slice(after.label.end), athleteWords) ?? nameIn(segment, athleteWords))
+    : labelledLine
     ? (nameIn(labelledLine.before.slice(labelledLine.label.end), athleteWords) ??
       nameBefore(labelledLine.before.slice(0, labelledLine.label.start), athleteWords) ??
       nameIn(labelledLine.before.slice(labelledLine.label.start, labelledLine.label.end), athleteWords))
@@ -256,11 +261,11 @@ function roleBefore(before: string): RoleLabel | null {
   return closest;
 }
 
-/** "555-0101 (mom)": a role word right after the value. */
-function roleAfter(after: string): RoleLabel | null {
+/** "555-0101 (mom)", "(Dad - Mark)": a role word right after the value, and the aside it is in. */
+function roleAfter(after: string): { label: RoleLabel; aside: string } | null {
   const aside = /^[\s,;:–-]*[([]?[\s]*([^)\]\n]{0,20})/u.exec(after)?.[1] ?? "";
   const found = roleBefore(aside);
-  return found ? { ...found, start: 0, end: 0 } : null;
+  return found ? { label: found, aside } : null;
 }
 
 /** A short line a few lines up that names whose contacts follow ("Parents:", "Club coach: Mike Davis"), with only contact lines between. */
