@@ -116,7 +116,13 @@ function familySurname(context: ExtractContext, first: string, email: Candidate<
   return { ...email, value: surname, confidence: 0.6 };
 }
 
-const ownContacts = (athlete: ExtractedAthlete) => ({ email: athlete.email?.value ?? null, phone: athlete.phone?.value ?? null });
+/** Her own contacts, never another's, and her teams, which name whose coach a "Coach" is. */
+const ownContacts = (athlete: ExtractedAthlete) => ({
+  email: athlete.email?.value ?? null,
+  phone: athlete.phone?.value ?? null,
+  club: athlete.clubTeam?.value ?? null,
+  school: athlete.highSchool?.value ?? null,
+});
 
 function withContacts(athlete: ExtractedAthlete, contacts: ExtractedContact[]): ExtractedAthlete {
   const { contacts: _replaced, ...fields } = athlete;

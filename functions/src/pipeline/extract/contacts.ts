@@ -1,6 +1,6 @@
 import { findNumbers } from "libphonenumber-js";
 import { MAX_PHONE_RUNS, type Warnings } from "../limits";
-import { type Candidate, fold, matchesOf } from "../text";
+import { type Candidate, fold, lineAround, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
 
@@ -10,10 +10,10 @@ const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|dire
 const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
 /** Such an address ending the text before a number, to look past it for the owner. */
 const ADDRESS_JUST_BEFORE = new RegExp(`${ADDRESS_BETWEEN.slice(0, -1)}$`, "u");
-/** Whose a contact is, said right before it: "and mine is", "hers:", "she's at", "her contact:" (an address may stand between). */
-const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my own|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
-/** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "or me (…)". */
-const WRITER_JUST_BEFORE = /^(?:mine|my own|(?:or|and)[ \t]+me\b.*)$/u;
+/** Whose a contact is, said right before it: "and mine is", "my own email is", "hers:", "she's at", "her contact:" (an address may stand between). */
+const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my(?: own)?[ \\t]+(?:e-?mail(?: address)?|cell(?: phone)?|phone(?: number)?|number|mobile)|my own|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
+/** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "my cell", "or me (…)". */
+const WRITER_JUST_BEFORE = /^(?:mine|my\b.*|(?:or|and)[ \t]+me\b.*)$/u;
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
 /** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does. */
 const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b[^\n]{0,20}$/iu;
@@ -24,15 +24,19 @@ const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?
 const THIRD_PERSON_JUST_BEFORE = /\b(?:her|his)[ \t]+(?:cell|phone|number|mobile|email|e-mail)\b[^\n]{0,12}$/iu;
 /** A number just before, ending a list ("… 303-555-0161 and "). */
 const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
-/** Whose a number is, written right after it: "(Dad - Rob)", "- home", "(work)". */
+/** An HTML link's text before its target ("Her cell: tap to call [tel:+1303…]"): the owner is said before the link. */
+const LINK_TEXT_BEFORE = /[ \t]*[^\n:[\]]{0,30}\[tel:$/iu;
+/** Whose a value is, written right after it: "(Dad - Rob)", "- home", "(work)", "(mom)". */
 const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
 /** Hers, written right after it: "(me)", "- cell", "(c)". */
 const OWN_AFTER = /^[ \t]*[(\-–][ \t]*(?:me|mine|my cell|cell|mobile|c)(?![\p{L}])/iu;
-/** A cell label on her line: "C: ", "(c) ", "cell - ", "mobile ". */
-const CELL_BEFORE = /(?:\b(?:cell|mobile|celular|portable|handy)|(?<![\p{L}])c)[ \t]*[:.)\-–]?[ \t]*$/iu;
+/** A cell label on her line: "C: ", "(c) ", "cell - ", "mobile ", "Phone (cell): ". */
+const CELL_BEFORE = /(?:\b(?:cell|mobile|celular|portable|handy)|(?<![\p{L}])c)(?:[ \t]*[:.)\-–]){0,2}[ \t]*$/iu;
+/** The family's line, not hers: "Home: ", "Phone (home): ", "Landline - ". */
+const HOME_BEFORE = /\b(?:home|house|landline)(?:[ \t]+(?:phone|number|line|tel))?(?:[ \t]*[:.)\-–]){0,2}[ \t]*$/iu;
 
 /** What may stand before a number on its line for the line above to say whose it is: nothing, or a contact label. */
-const BARE_CONTACT_LINE = /^[ \t*•-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[ \t]*[:.]?)?[ \t]*$/iu;
+const BARE_CONTACT_LINE = /^[ \t*•>-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[ \t]*[:.]?)?[ \t]*$/iu;
 
 // Starts only where a run of address characters starts: from inside one it would fail the same way again.
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
@@ -42,12 +46,17 @@ function escapeRegExp(text: string): string {
 }
 
 /** "Abby's …" and "Abby" as patterns, built once per name (every contact in a mail asks for them). */
-const matcherCache = new Map<string, { possessive: RegExp; word: RegExp }>();
+const matcherCache = new Map<string, { possessive: RegExp; word: RegExp; after: RegExp }>();
 function nameMatchers(first: string) {
   let matchers = matcherCache.get(first);
   if (!matchers) {
     const escaped = escapeRegExp(first);
-    matchers = { possessive: new RegExp(`\\b${escaped}['’]s\\b(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu"), word: new RegExp(`\\b${escaped}\\b`, "iu") };
+    matchers = {
+      possessive: new RegExp(`\\b${escaped}['’]s\\b(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu"),
+      word: new RegExp(`\\b${escaped}\\b`, "iu"),
+      // "303-555-0160 (Wren's cell)", "wren27@… (Wren)": her name in an aside right after the value.
+      after: new RegExp(`^[ \\t]*[(\\-–][ \\t]*${escaped}(?:['’]s)?(?![\\p{L}])`, "iu"),
+    };
     if (matcherCache.size > 500) matcherCache.clear();
     matcherCache.set(first, matchers);
   }
@@ -59,35 +68,40 @@ function nameMatchers(first: string) {
  * athlete is named with ("Abby's email", "reach Aniyah at", "Player: Maya Whitehorse | 505-…")
  * is hers; one marked as a parent's, a coach's or the writer's own ("my phone" from a parent) is not.
  */
-export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string, end = start): number {
+export function ownership(context: ExtractContext, start: number, name: PersonName | null, local: string, end: number): number {
   const { text } = context;
   // "My parents' numbers are 303-… and 303-…": the number before this one in a list is skipped, so the owner said before both counts.
-  const before = text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, "");
+  const linkTarget = text.slice(Math.max(0, start - 5), start).toLowerCase() === "[tel:";
+  const withoutLinkText = (written: string) => (linkTarget ? written.replace(LINK_TEXT_BEFORE, "") : written);
+  const before = withoutLinkText(text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, ""));
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const line = text.slice(lineStart, start);
+  const line = withoutLinkText(text.slice(lineStart, start));
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
   const named = name ? nameMatchers(name.first) : null;
-  if (named?.possessive.test(before)) return 2;
+  const after = text.slice(end, end + 30);
+  if (named?.possessive.test(before) || named?.after.test(after)) return 2;
   const writerIsAthlete = context.role === "athlete";
   // "My mom's cell is … (Danielle) and mine is …": the owner said last, right before the number, is its owner.
   const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
   if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete ? 1 : -1) : 1;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
-  if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, ""))) return -1;
-  // "303-555-0161 (Dad - Rob)", "303 555 0161 - home": the owner written after the number.
-  const after = text.slice(end, end + 30);
+  if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, "")) || HOME_BEFORE.test(line)) return -1;
+  // "303-555-0161 (Dad - Rob)", "303 555 0161 - home", "lisa@… (mom)": the owner written after the value.
   if (OTHER_OWNER_AFTER.test(after)) return -1;
   if (FIRST_PERSON.test(before)) return writerIsAthlete ? 1 : -1;
   // "Parent:\n505-…": a number alone under a parent's line is theirs; one on its own labelled line ("Player: Maya … | 505-…") is not.
-  if (BARE_CONTACT_LINE.test(line) && /^[ \t*•-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
+  const bareLine = BARE_CONTACT_LINE.test(line);
+  if (bareLine && /^[ \t*•>-]*(?:parent|mom|dad|mother|father|guardian)/iu.test(previousLine)) return -1;
   // "…and her cell is 303-…" in the athlete's own letter: "her" is someone else (her mother, her coach).
   if (writerIsAthlete && THIRD_PERSON_JUST_BEFORE.test(before)) return -1;
   let score = 0;
   if (ATHLETE_OWNER.test(before)) score += 1;
   // Her own line among the family's ("H: … C: …", "… (me)"): a cell or "me" beside the number marks hers.
   if (writerIsAthlete && (CELL_BEFORE.test(line) || OWN_AFTER.test(after))) score += 1;
-  // Her name earlier on the same line, or on the line just above ("Courriel de Florence : …\nCellulaire : …").
-  if (named && (named.word.test(line) || (CONTACT_LABEL.test(line) && named.word.test(previousLine)))) score += 1;
+  // Her name earlier on the same line, or on the line just above: "Courriel de Florence : …\nCellulaire : …", and her
+  // sign-off "Wren Castellano\n303-…" (quoted or not), unless that line names someone of hers ("Lisa (Wren's mom)").
+  const namedAbove = named?.word.test(previousLine) && (CONTACT_LABEL.test(line) || (bareLine && !OTHER_OWNER.test(previousLine.trimEnd())));
+  if (named && (named.word.test(line) || namedAbove)) score += 1;
   // A labelled contact line in the body of a parent's or coach's mail describes the athlete; their own is in the sign-off.
   if (!writerIsAthlete && CONTACT_LABEL.test(line) && !inWriterSignature(context, start)) score += 1;
   if (name && local) {
@@ -109,15 +123,31 @@ export function personalAddress(context: ExtractContext, address: string): boole
   return !context.notAthlete.addresses.has(address) && !/\.edu$/u.test(address) && !/^(?:no-?reply|info|admin|support|recruiting|coach|office)@/u.test(address);
 }
 
-/** Addresses in the text that may be a person's (personalAddress). */
+/** "[at]", "(at)", a spelled " at ", or an "@" with a space on either side, between an address's parts. */
+const SPELLED_AT = String.raw`[ \t]*[[(]at[\])][ \t]*|[ \t]+at[ \t]+|[ \t]+@[ \t]*|@[ \t]+`;
+/** "[dot]", "(dot)", a spelled " dot " or a plain dot between a domain's labels. */
+const SPELLED_DOT = String.raw`[ \t]*[[(]dot[\])][ \t]*|[ \t]+dot[ \t]+|\.`;
+/** An address spelled out against harvesters: "wren27 [at] gmail [dot] com", "wren27 at gmail dot com", "wren27 @gmail.com" (its top-level domain in letters: "5'10 @ 140.5" is none). */
+const SPELLED_EMAIL = new RegExp(String.raw`(?<![\p{L}\d._%+-])([\p{L}\d._%+-]{1,64})(?:${SPELLED_AT})([\p{L}\d-]{1,63}(?:(?:${SPELLED_DOT})[\p{L}\d-]{1,63}){0,2}(?:${SPELLED_DOT})\p{L}{2,24})(?![\p{L}\d-])`, "giu");
+const SPELLED_DOT_ANYWHERE = new RegExp(SPELLED_DOT, "giu");
+const SPELLED_HINT = /\bdot\b|[[(]at[\])]|[ \t]@|@[ \t]/i;
+
+/** Addresses in the text that may be a person's (personalAddress), written out or spelled ("name [at] gmail [dot] com"). */
 export function addressesIn(context: ExtractContext): WrittenContact[] {
   const found: WrittenContact[] = [];
-  for (const match of matchesOf(EMAIL, context.text)) {
-    const address = match[0].replace(/[.]+$/u, "").toLowerCase();
-    if (!personalAddress(context, address)) continue;
-    found.push({ value: address, start: match.index, end: match.index + match[0].length });
+  const keep = (address: string, start: number, end: number) => {
+    if (personalAddress(context, address)) found.push({ value: address, start, end });
+  };
+  for (const match of matchesOf(EMAIL, context.text)) keep(match[0].replace(/[.]+$/u, "").toLowerCase(), match.index, match.index + match[0].length);
+  // Most mail spells no address: the full pattern (tried at every word) only runs where a spelled one may be.
+  if (!SPELLED_HINT.test(context.text)) return found;
+  for (const match of matchesOf(SPELLED_EMAIL, context.text)) {
+    const [written, local, domain] = match as unknown as [string, string, string];
+    // A plain " at " before a plain domain is a sentence ("she trains at Flatirons.com"): an "@" or a spelled word must be there.
+    if (!/[[(]at[\])]|\bdot\b|@/iu.test(written)) continue;
+    keep(`${local}@${domain.replace(SPELLED_DOT_ANYWHERE, ".")}`.toLowerCase(), match.index, match.index + written.length);
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
 }
 
 const MIN_DIGITS_ABROAD = 8;
@@ -128,10 +158,11 @@ export function phonesIn(context: ExtractContext): WrittenContact[] {
   const found: WrittenContact[] = [];
   for (const number of phoneNumbersIn(text, context.warnings)) {
     const written = text.slice(number.startsAt, number.endsAt);
-    // A phone is written with separators or after a phone word; a bare run of digits is an ID.
+    // A phone is written with separators or after a phone word; a bare run of digits is an ID (a "#" alone says
+    // number, not phone: "NCAA ID # 2304555016"; "Cell#" has its phone word).
     const before = text.slice(Math.max(0, number.startsAt - 25), number.startsAt);
-    const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:|#)[^\n\d]{0,8}$/iu.test(before);
-    if (!/[-.\s()]/u.test(written) && !phoneWord) continue;
+    const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:)[^\n\d]{0,8}$/iu.test(before);
+    if (!/[-.\s()/\u2010-\u2015\u2212]/u.test(written) && !phoneWord) continue;
     // Ten digits for a number with no country code (a US or Canadian one); abroad, with its "+" and country code, fewer
     // ("+385 91 555 0142", "+45 20 55 01 42").
     if (number.number.nationalNumber.length < (written.startsWith("+") ? MIN_DIGITS_ABROAD : 10)) continue;
@@ -149,19 +180,67 @@ export function writersEmail(context: ExtractContext, address: WrittenContact, s
   return address.value === context.writer?.address?.toLowerCase() || inWriterSignature(context, address.start);
 }
 
+/** "I'm using my mom's email", "writing from my dad's account": the athlete on a parent's account. */
+const PARENTS_ACCOUNT = /\b(?:using|on|from|through|off|with)[ \t]+my[ \t]+(?:mom|mum|mother|dad|father|parents|step-?(?:mom|dad|mother|father)|grand(?:ma|pa|mother|father))(?:['’]s|s['’])?[ \t]+(?:e-?mail|account|gmail|yahoo|outlook|address)\b/iu;
+/** "writing from my daughter's email", "on Noa's account": a parent on the athlete's account (group 1: whose). */
+const CHILDS_ACCOUNT = /\b(?:using|on|from|through|off|with)[ \t]+(my[ \t]+(?:daughter|son|kid|child)['’]s|her|his|[\p{L}-]{2,20}['’]s)[ \t]+(?:e-?mail|account|gmail|yahoo|outlook|address)\b/iu;
+
 /**
- * The athlete's email: the writer's address when the athlete wrote, otherwise an address in the
- * text that is not the forwarding coach's, not a college's, and not marked as a parent's or coach's.
+ * Whose the From account is: the writer's own, the athlete's (a parent writing from her daughter's account, which
+ * carries the daughter's name or which the parent says is hers: "This is Noa's mom, writing from Noa's account"), or her
+ * family's (the athlete writing from an account in another person's name, her family's or one she says is a
+ * parent's: "I'm using my mom's email").
+ */
+export function accountOwner(context: ExtractContext, name: PersonName | null): "writer" | "athlete" | "family" {
+  if (!name) return "writer";
+  const display = context.writer?.name && !context.writer.name.includes("@") ? context.writer.name : "";
+  const words = fold(display.replace(/\(.*?\)|["“”]/gu, "")).split(/[^\p{L}'’-]+/u).filter(Boolean);
+  const first = fold(name.first);
+  const surname = name.last ? fold(name.last) : null;
+  const ofFamily = surname !== null && ` ${words.join(" ")} `.includes(` ${surname} `);
+  if (context.role === "parent") {
+    // "Noa Fairweather", or "Noa" alone: the account shows her name, not the parent's.
+    if (words.length) return words.includes(first) && (surname === null || ofFamily || words.length === 1) ? "athlete" : "writer";
+    const whose = CHILDS_ACCOUNT.exec(context.text)?.[1];
+    return whose && (!/['’]s$/u.test(whose) || /^my\s/iu.test(whose) || fold(whose.slice(0, -2)) === first) ? "athlete" : "writer";
+  }
+  // A short form of her own first name ("Kate" for Katherine) is still her.
+  if (context.role !== "athlete" || words.some((word) => word.slice(0, 3) === first.slice(0, 3))) return "writer";
+  if (PARENTS_ACCOUNT.test(context.text)) return "family";
+  // Her family's name on the account, and a first name she writes only as a parent's ("my mom Denise") or not at all
+  // (she would sign with a nickname she goes by: "everyone calls me Pip").
+  return words.length >= 2 && ofFamily && !writtenAsHerOwn(context.text, display.trim().split(/\s+/u)[0]!) ? "family" : "writer";
+}
+
+/** "my mom ", "Mother: ", "dad, ": a parent's word right before a name. */
+const PARENT_JUST_BEFORE = /\b(?:mom|mum|mother|dad|father|parent|step-?(?:mom|dad|mother|father))[ \t]*[:,–-]?[ \t]*$/iu;
+
+/** `word` written where it may be her own name: not on a line with an address (a From line), not after a parent's word. */
+function writtenAsHerOwn(text: string, word: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "giu");
+  for (const match of matchesOf(pattern, text)) {
+    const parents = PARENT_JUST_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index));
+    if (!parents && !lineAround(text, match.index).line.includes("@")) return true;
+  }
+  return false;
+}
+
+/**
+ * The athlete's email: the writer's address when the athlete wrote (or a parent from her account), otherwise an
+ * address in the text that is not the forwarding coach's, not a college's, and not marked as a parent's or coach's.
  */
 export function emailCandidates(context: ExtractContext, name: PersonName | null, addresses: readonly WrittenContact[]): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
   const writerAddress = context.writer?.address?.toLowerCase() ?? null;
+  const account = accountOwner(context, name);
   for (const address of addresses) {
-    const score = ownership(context, address.start, name, address.value.split("@")[0]!);
+    if (account === "family" && address.value === writerAddress) continue;
+    const score = ownership(context, address.start, name, address.value.split("@")[0]!, address.end);
     if (score < 0 || writersEmail(context, address, score)) continue;
     candidates.push({ value: address.value, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.6, start: address.start, end: address.end });
   }
-  if (writerAddress && context.role === "athlete" && !/\.edu$/u.test(writerAddress) && !context.notAthlete.addresses.has(writerAddress)) {
+  const hers = context.role === "athlete" ? account === "writer" : account === "athlete";
+  if (writerAddress && hers && !/\.edu$/u.test(writerAddress) && !context.notAthlete.addresses.has(writerAddress)) {
     candidates.push({ value: writerAddress, confidence: 0.85, start: 0, end: 0, header: headerLine(context.writer!) });
   }
   return candidates;
@@ -187,8 +266,10 @@ interface FoundNumber {
   endsAt: number;
 }
 
-// Runs of digits long enough to be a phone number, with the separators phones are written with.
-const DIGIT_RUN = /\+?\(?\d[\d\s().\-–]{7,22}\d/gu;
+// Runs of digits long enough to be a phone number, with the separators phones are written with (any dash a word processor
+// puts in: non-breaking hyphen, en and em dash, minus); a slash only after an area code ("303/555-0160", "(303)/555-0160",
+// "303 / 555-0160"), so that dates ("11/16/2026") stay apart.
+const DIGIT_RUN = /\+?\(?\d(?:[\d\s().\-\u2010-\u2015\u2212]|(?<=(?<!\d)\(?\d{3}\)?[ \t]?)\/(?=[ \t]?\d{3})){7,22}\d/gu;
 
 /**
  * Phone numbers anywhere in the text. libphonenumber only reads the digit runs, not the whole mail:
@@ -203,9 +284,15 @@ function phoneNumbersIn(text: string, warnings: Warnings | undefined): FoundNumb
       break;
     }
     const from = Math.max(0, run.index - 1);
-    for (const number of numbersIn(text.slice(from, run.index + run[0].length))) {
+    const runEnd = run.index + run[0].length;
+    let readTo = from;
+    for (const number of numbersIn(text.slice(from, runEnd))) {
       found.push({ ...number, startsAt: number.startsAt + from, endsAt: number.endsAt + from });
+      readTo = number.endsAt + from;
     }
+    // Two numbers one after the other ("303-555-0160\n303-555-0172 (dad)") make one run, cut at its longest: the
+    // next run starts after the last number read in it, so the second number is read whole.
+    if (readTo > run.index && readTo < runEnd) DIGIT_RUN.lastIndex = readTo;
   }
   return found;
 }

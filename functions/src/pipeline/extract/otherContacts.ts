@@ -3,7 +3,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import type { SourceSpan } from "@machines/inbox/extractedField";
 import { MAX_SNIPPET_LENGTH } from "@machines/inbox/extractedField";
 import { fold, lineAround, spanAt } from "../text";
-import { inWriterSignature, ownership, personalAddress, writersEmail, writersPhone, type WrittenContact } from "./contacts";
+import { accountOwner, inWriterSignature, ownership, personalAddress, writersEmail, writersPhone, type WrittenContact } from "./contacts";
 import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
 
@@ -13,13 +13,16 @@ const WRITER_CONTACT_ROLES: Partial<Record<SenderRole, ContactRole>> = { parent:
 /** Words that say whose contact a value is; the one closest before the value wins, the first listed on a tie ("club coach" over "coach"). */
 const ROLE_WORDS: ReadonlyArray<readonly [RegExp, ContactRole]> = [
   [/\b(?:legal )?guardian\b/giu, "guardian"],
-  [/\b(?:club|travel|select|academy)\b[^\n\d@]{0,20}?\b(?:coach|director)\b|\b(?:coach|director)\b(?: (?:at|of|for))? (?:the )?club\b/giu, "club_coach"],
-  [/\b(?:high school|hs|varsity|jv|school)\b[^\n\d@]{0,20}?\bcoach\b|\bcoach\b(?: (?:at|of|for))? (?:the )?high school\b/giu, "high_school_coach"],
+  // "Coach Ramona Velez (Pinecrest Ridge HS)": the school or club may follow the coach's name, within the sentence.
+  [/\b(?:club|travel|select|academy)\b[^\n\d@]{0,20}?\b(?:coach|director)\b|\b(?:coach|director)\b[^\n\d@.!?:;]{0,40}?\bclub\b/giu, "club_coach"],
+  [/\b(?:high school|hs|varsity|jv|school)\b[^\n\d@]{0,20}?\bcoach\b|\bcoach\b[^\n\d@.!?:;]{0,40}?\b(?:high school|hs)\b/giu, "high_school_coach"],
   [/\b(?:parents?|mom|mommy|mother|dad|daddy|father|step-?(?:mom|dad|mother|father)|madre|padre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|m[ãa]e|pai)(?:['’]s)?\b/giu, "parent"],
   [/\b(?:grand(?:ma|pa|mother|father|parents?)|aunt|uncle)(?:['’]s)?\b/giu, "other"],
 ];
 /** "Coach" alone: whose coach is not said (the college's own signs so too). */
 const BARE_COACH = /\bcoach(?:['’]s)?\b/giu;
+/** A guardian's or parent's label ("Guardian:", "Parent -") that a kin word may follow. */
+const FAMILY_LABEL = /\b(?:legal )?(?:guardian|parents?)[ \t]*[:\-–][ \t]*$/iu;
 /** Words that say a value is the athlete's own ("Player: …", "her cell"). */
 const ATHLETE_LABEL = /\b(?:player|athlete|student|recruit|daughter|son|her|his|hija|hijo|fille|fils)\b/iu;
 /** Numbers and mailboxes of a place, not a person. */
@@ -53,10 +56,12 @@ export function otherContacts(
   context: ExtractContext,
   athleteName: PersonName | null,
   written: { addresses: readonly WrittenContact[]; phones: readonly WrittenContact[] },
-  own: { email: string | null; phone: string | null },
+  own: { email: string | null; phone: string | null } & OwnTeams,
 ): ExtractedContact[] {
-  const writerRole = WRITER_CONTACT_ROLES[context.role] ?? null;
-  const writer = writerRole ? writerContact(context, writerRole) : null;
+  const account = accountOwner(context, athleteName);
+  // The athlete on her family's account: its holder is a parent of hers.
+  const writerRole = account === "family" ? "parent" : (WRITER_CONTACT_ROLES[context.role] ?? null);
+  const writer = writerRole ? writerContact(context, writerRole, account) : null;
   const found: Found[] = writer ? [writer] : [];
   const values = [
     ...written.addresses.map((contact) => ({ ...contact, kind: "email" as const })),
@@ -66,7 +71,7 @@ export function otherContacts(
   values.forEach((value, index) => {
     if (value.value === own[value.kind]) return;
     const previous = values[index - 1];
-    const contact = whoseContact(context, athleteName, writer, value, { previousEnd: previous?.end ?? 0, nextStart: values[index + 1]?.start ?? Infinity });
+    const contact = whoseContact(context, athleteName, writer, value, { previousEnd: previous?.end ?? 0, nextStart: values[index + 1]?.start ?? Infinity }, own);
     if (!contact) return;
     const key = contact === writer ? writer.key : `${contact.role}|${fold(contact.name ?? "")}`;
     const into = found.find((known) => known.key === key && (known[value.kind] === null || known[value.kind] === value.value));
@@ -81,7 +86,16 @@ export function otherContacts(
   const contacts: ExtractedContact[] = [];
   for (const { role, name, email, phone, source } of found) {
     if (email === null && phone === null) continue;
-    if (contacts.some((known) => known.role === role && ((email && known.email === email) || (phone && known.phone === phone)))) continue;
+    // "| Lisa Castellano (mom) | lisa@… | 303-… |" from Lisa herself: a row sharing the writer's address is the writer, her phone with it.
+    const same = contacts.find((known) => known.role === role && ((email && known.email === email) || (phone && known.phone === phone)));
+    if (same) {
+      if ((same.email === null || email === null || same.email === email) && (same.phone === null || phone === null || same.phone === phone)) {
+        same.email ??= email;
+        same.phone ??= phone;
+        same.name ??= name;
+      }
+      continue;
+    }
     contacts.push({ role, name, email, phone, source });
   }
   return contacts.slice(0, MAX_EXTRACTED_CONTACTS);
@@ -94,6 +108,7 @@ function whoseContact(
   writer: Found | null,
   value: WrittenContact & { kind: "email" | "phone" },
   neighbours: { previousEnd: number; nextStart: number },
+  teams: OwnTeams,
 ): Omit<Found, "email" | "phone"> | null {
   const { text } = context;
   const line = lineAround(text, value.start);
@@ -102,19 +117,31 @@ function whoseContact(
   if (NOT_A_PERSON.test(segment)) return null;
   const lineBefore = text.slice(line.start, value.start);
   const athleteWords = new Set(athleteName ? [fold(athleteName.first)] : []);
-  const score = ownership(context, value.start, athleteName, value.kind === "email" ? value.value.split("@")[0]! : "");
-  const labelled = roleBefore(segment) ?? roleAfter(text.slice(value.end, Math.min(line.end, value.end + 25, neighbours.nextStart)));
+  const score = ownership(context, value.start, athleteName, value.kind === "email" ? value.value.split("@")[0]! : "", value.end);
+  const labelledBefore = roleBefore(segment);
+  const after = labelledBefore ? null : roleAfter(text.slice(value.end, Math.min(line.end, value.end + 25, neighbours.nextStart)));
+  const labelled = labelledBefore ?? after?.label ?? null;
   const lineLabel = labelled ? null : roleBefore(lineBefore);
   const labelledLine = labelled ? { label: labelled, before: segment } : lineLabel && { label: lineLabel, before: lineBefore };
-  if (!labelledLine && (ATHLETE_LABEL.test(lineBefore) || (athleteName && nameMatches(lineBefore, athleteName.first)))) return null;
-  const above = labelledLine ? null : labelAbove(text, line.start);
-  const label = labelledLine?.label ?? above;
+  // "You can reach Wren at 303-… or me at 303-…": her name is the first value's owner, not the one said to be someone else's after it.
+  const hersOnLine = neighbours.previousEnd > line.start && score < 0 ? segment : lineBefore;
+  if (!labelledLine && (ATHLETE_LABEL.test(hersOnLine) || (athleteName && nameMatches(hersOnLine, athleteName.first)))) return null;
+  const above = labelledLine && !labelledLine.label.weak ? null : labelAbove(text, line.start);
+  // "My club coach:\nDmitri Halvorsen, Head Coach, 303-…": the line's bare "coach" is the one the line above says whose.
+  const fromAbove = above && (!labelledLine || !above.weak) ? above : null;
+  const label = withTeamRole(fromAbove ?? labelledLine?.label ?? null, fromAbove?.line ?? labelledLine?.before ?? "", teams);
   const source = spanAt(text, value.start, value.end);
-  const labelName = labelledLine
-    ? (nameIn(labelledLine.before.slice(labelledLine.label.end), athleteWords) ?? nameBefore(labelledLine.before.slice(0, labelledLine.label.start), athleteWords))
-    : above
-      ? nameIn(above.line.slice(above.end), athleteWords)
-      : null;
+  // "303-555-0172 (Dad - Mark)": the name in the aside after the role word, else the one before the value.
+  const nameOnLine = after
+    ? (nameIn(after.aside.slice(after.label.end), athleteWords) ?? nameIn(segment, athleteWords))
+    : labelledLine
+    ? (nameIn(labelledLine.before.slice(labelledLine.label.end), athleteWords) ??
+      nameBefore(labelledLine.before.slice(0, labelledLine.label.start), athleteWords) ??
+      nameIn(labelledLine.before.slice(labelledLine.label.start, labelledLine.label.end), athleteWords))
+    : null;
+  // "Ramona Velez, Head Coach, Pinecrest Ridge Volleyball": the name opening the label line, not her team's after it.
+  const nameAbove = fromAbove && (nameBefore(fromAbove.line.slice(0, fromAbove.start), athleteWords) ?? nameIn(fromAbove.line.slice(fromAbove.end), athleteWords));
+  const labelName = notTeam(fromAbove ? (nameAbove ?? nameOnLine) : nameOnLine, teams);
   if (writer && label && inWriterSignature(context, value.start) && sameRole(writer.role, label.role)) {
     // "Head Coach, Laredo United South HS" in a coach's own sign-off is the writer; so is "Mom: Carla Whitehorse"
     // in Carla's, but not "Dad: Rob Ferreira".
@@ -130,6 +157,41 @@ function whoseContact(
   return null;
 }
 
+/** The athlete's club and high school as read. */
+interface OwnTeams {
+  club: string | null;
+  school: string | null;
+}
+
+/** Words that open team names without telling one team from another. */
+const GENERIC_TEAM_WORDS = new Set("the saint st st. high school club academy juniors junior volleyball united elite north south east west central".split(" "));
+
+/** The first word of a team's name that tells it apart ("Flatirons" of "Flatirons Juniors 17 Black"). */
+function teamWord(team: string | null): string | null {
+  return fold(team ?? "").split(/[^\p{L}'’-]+/u).find((word) => word.length >= 4 && !GENERIC_TEAM_WORDS.has(word)) ?? null;
+}
+
+/** A name read beside a label that is one of her teams' ("Pinecrest Ridge Volleyball") is no person's. */
+function notTeam(name: string | null, teams: OwnTeams): string | null {
+  const words = fold(name ?? "").split(/[^\p{L}'’-]+/u);
+  return name && ![teamWord(teams.club), teamWord(teams.school)].some((word) => word !== null && words.includes(word)) ? name : null;
+}
+
+/**
+ * A bare "Coach" is her club's or her high school's coach when the label names that team ("Ramona Velez, Head Coach,
+ * Pinecrest Ridge Volleyball" for a Pinecrest Ridge High School athlete); naming both, or neither, leaves it unknown.
+ */
+function withTeamRole(label: RoleLabel | null, labelText: string, teams: OwnTeams): RoleLabel | null {
+  if (!label?.weak) return label;
+  const words = new Set(fold(labelText).split(/[^\p{L}'’-]+/u));
+  const club = teamWord(teams.club);
+  const school = teamWord(teams.school);
+  const namesClub = club !== null && words.has(club);
+  const namesSchool = school !== null && words.has(school);
+  if (namesClub === namesSchool) return label;
+  return { ...label, role: namesClub ? "club_coach" : "high_school_coach", weak: false };
+}
+
 /** A coach signs with any coach's title; a parent with "Mom" or "Dad". */
 function sameRole(writer: ContactRole, label: ContactRole): boolean {
   const coaching = (role: ContactRole) => role === "club_coach" || role === "high_school_coach" || role === "other";
@@ -140,9 +202,12 @@ function nameMatches(text: string, first: string): boolean {
   return fold(text).split(/[^\p{L}'’-]+/u).includes(fold(first));
 }
 
-/** The writer as a contact: their name and address from the From header, or the first line of their sign-off. */
-function writerContact(context: ExtractContext, role: ContactRole): Found | null {
-  const mailbox = context.writer;
+/**
+ * The writer as a contact: their name and address from the From header, or the first line of their sign-off. A parent
+ * writing from her daughter's account has only her sign-off: the account's address and name are the daughter's.
+ */
+function writerContact(context: ExtractContext, role: ContactRole, account: ReturnType<typeof accountOwner>): Found | null {
+  const mailbox = account === "athlete" ? null : context.writer;
   const address = mailbox?.address?.toLowerCase() ?? null;
   const usable = address && personalAddress(context, address) ? address : null;
   const name = personName(mailbox?.name ?? "") ?? signatureName(context);
@@ -187,14 +252,20 @@ function roleBefore(before: string): RoleLabel | null {
   };
   for (const [pattern, role] of ROLE_WORDS) consider(pattern, role, false);
   consider(BARE_COACH, "other", true);
+  // "Guardian: Aunt Rosa Delgado", "Parent: Grandma Rosa": the kin word says who the guardian or parent is, not another role.
+  const kin = closest as RoleLabel | null;
+  if (kin && kin.role === "other" && !kin.weak) {
+    const family = FAMILY_LABEL.exec(before.slice(0, kin.start));
+    if (family) return { ...kin, role: /guardian/iu.test(family[0]) ? "guardian" : "parent" };
+  }
   return closest;
 }
 
-/** "555-0101 (mom)": a role word right after the value. */
-function roleAfter(after: string): RoleLabel | null {
+/** "555-0101 (mom)", "(Dad - Mark)": a role word right after the value, and the aside it is in. */
+function roleAfter(after: string): { label: RoleLabel; aside: string } | null {
   const aside = /^[\s,;:–-]*[([]?[\s]*([^)\]\n]{0,20})/u.exec(after)?.[1] ?? "";
   const found = roleBefore(aside);
-  return found ? { ...found, start: 0, end: 0 } : null;
+  return found ? { label: found, aside } : null;
 }
 
 /** A short line a few lines up that names whose contacts follow ("Parents:", "Club coach: Mike Davis"), with only contact lines between. */
@@ -215,9 +286,11 @@ function nameIn(segment: string, athleteWords: ReadonlySet<string>): string | nu
   return nameRuns(segment, athleteWords)[0] ?? null;
 }
 
-/** The last such run before a role word ("Lisa Ortiz (mom): …"). */
+/** The last such run before a role word ("Lisa Ortiz (mom): …"), or the one opening the line ("Dmitri Halvorsen, 17 Black Head Coach"). */
 function nameBefore(segment: string, athleteWords: ReadonlySet<string>): string | null {
-  return nameRuns(segment, athleteWords).at(-1) ?? null;
+  const runs = nameRuns(segment, athleteWords);
+  if (runs.length > 1 && segment.replace(/^[\s*•-]*/u, "").startsWith(runs[0]!)) return runs[0]!;
+  return runs.at(-1) ?? null;
 }
 
 function nameRuns(segment: string, athleteWords: ReadonlySet<string>): string[] {
