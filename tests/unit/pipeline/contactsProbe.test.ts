@@ -421,7 +421,7 @@ describe("fourth probes", () => {
 describe("fifth probes: accounts without a display name", () => {
   it("a parent on her daughter's account with no display name, who says so", () => {
     const { own } = read({
-      from: { address: "noafairweather08@gmail.com" },
+      from: { address: "noafairweather08@gmail.com", name: null },
       subject: "Noa Fairweather - 2027 middle blocker",
       body: ["Hi Coach,", "", "I'm writing from my daughter's email. Noa Fairweather is a 2027 middle blocker at Lakeshore Vista High School in Madison, WI.", "", "Thank you,", "Jenna Fairweather"].join("\n"),
     });
@@ -430,7 +430,7 @@ describe("fifth probes: accounts without a display name", () => {
 
   it("an athlete on her mother's account with no display name, who says so", () => {
     const { own, contacts } = read({
-      from: { address: "deniseokoro@yahoo.com" },
+      from: { address: "deniseokoro@yahoo.com", name: null },
       subject: "2028 setter - Tola Okoro",
       body: ["Hi Coach,", "", "I'm using my mom's email. My name is Tola Okoro and I'm a 2028 setter at Fairmount Heights High School in Columbus, OH.", "", "Thanks,", "Tola Okoro"].join("\n"),
     });
