@@ -61,6 +61,12 @@ describe("recruiting or not", () => {
     const profile = verdict("Harper Quinn - 2027 OH", "Coach Ellis,\n\nI work with Harper Quinn's family and wanted you to see her: 2027 OH, 6'1\", 3.9 GPA, Storm VBC 17 Elite. Film: https://www.hudl.com/video/3/1/abc\n\nDana Whitcombe\nRecruiting Advisor, RecruitPro", "dana@recruitpro.example", "Dana Whitcombe");
     expect(profile.isRecruiting).toBe(true);
   });
+  it("never filters surely a coach at another college (or a school abroad that calls itself a college) recommending a player", () => {
+    const fromCollege = verdict("A kid for you", "Coach,\n\nWe are full at outside, but I want you to know about Harper Quinn. She plays for Storm VBC 17 Elite, carries a 3.9 GPA and is 6'1\". Call me about her.\n\nTom Reyes\nHead Volleyball Coach, Northfield College", "treyes@northfield.edu", "Tom Reyes");
+    expect(fromCollege.isRecruiting || (fromCollege.confidence ?? 1) < 0.7).toBe(true);
+    const schoolAbroad = verdict("A setter for you", "Dear Coach,\n\nI coach Emma Tremblay at our school. She plays for Club Celtique 17U, is 5'10\" and has an 88% average. I would recommend her to any program.\n\nMarc Gagnon\nVolleyball Coach, Dawson Ridge College", "mgagnon@dawsonridgecollege.example", "Marc Gagnon");
+    expect(schoolAbroad.isRecruiting || (schoolAbroad.confidence ?? 1) < 0.7).toBe(true);
+  });
   it("filters a newsletter", () => {
     expect(verdict("Conference weekly digest", "This week in the conference: scores and standings. View this email in your browser. You are receiving this email because you subscribed. Unsubscribe. All rights reserved.")).toMatchObject({ isRecruiting: false, reason: "newsletter" });
   });

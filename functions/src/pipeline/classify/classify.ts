@@ -174,7 +174,9 @@ export function classify(input: ClassifyInput): Verdict {
     // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction.
     return isOrganisation(input.writer) ? verdict(false, reason, 0.85) : reject(reason, 0.85);
   }
-  if ((placeholders || fromCollege) && !recommender && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
+  // A coach or parent is never taken for a college's own letter: a coach at another college (or a school that calls itself a
+  // college abroad) recommending a player introduces her.
+  if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
   // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete.
