@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRAND } from "@machines/brand";
-import { MOBILE, browserForThisFile, openPage } from "./support/browser";
+import { MOBILE, browserForThisFile, hydrated, openPage } from "./support/browser";
 import { ALL_ROUTES } from "./support/routes";
 
 const browser = browserForThisFile();
@@ -107,6 +107,8 @@ describe("app shell", () => {
     const { context, page } = await openPage(browser(), { width: 1280, height: 400 });
     await page.goto("/");
     await page.locator("h1").waitFor();
+    // The app starts after the first paint: a click before it is a plain page load, not the router's navigation under test.
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
