@@ -9,7 +9,7 @@ import { heightCandidates } from "./height";
 import { placeCandidates } from "./location";
 import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
 import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete, type IntroducedAthlete } from "./athleteSections";
-import { chooseName, isNamedJointly, nameCandidates, otherPlayersAsides, readName, type PersonName } from "./names";
+import { chooseName, isNamedJointly, nameCandidates, otherPlayersAsides, writersDisplayName, type PersonName } from "./names";
 import { otherContacts } from "./otherContacts";
 import { detectSport, positionCandidates } from "./positions";
 import { clubCandidates, highSchoolCandidates } from "./teams";
@@ -109,8 +109,8 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
  * carries the family's surname, the one the parent writes under. Read from the address, less sure than a name written out.
  */
 function familySurname(context: ExtractContext, first: string, email: Candidate<string>): Candidate<string> | null {
-  if (context.role !== "parent" || !context.writer?.name) return null;
-  const surname = readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name.last;
+  if (context.role !== "parent") return null;
+  const surname = writersDisplayName(context)?.last;
   const local = fold(email.value.split("@")[0] ?? "").replace(/[^a-z]/gu, "");
   if (!surname || !local.includes(fold(first)) || !local.includes(fold(surname).replace(/[^a-z]/gu, ""))) return null;
   return { ...email, value: surname, confidence: 0.6 };

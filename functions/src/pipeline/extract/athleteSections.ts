@@ -1,6 +1,6 @@
 import { fold, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
-import { ORGANISATION_AFTER, introducedHere, isDescribedAfter, isNamedJointly, readName, type PersonName } from "./names";
+import { ORGANISATION_AFTER, introducedHere, isDescribedAfter, isNamedJointly, writersDisplayName, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
 
 /**
@@ -33,7 +33,7 @@ export function introducedAthletes(context: ExtractContext, names: readonly Cand
   if (context.role === "athlete") return [{ name: chosen, mentions: names.filter((candidate) => sameAthlete(candidate.value, chosen.value)) }];
   const athletes: IntroducedAthlete[] = [{ name: chosen, mentions: [] }];
   // The writer's own name ("It's Hallie Marsh (now Marsh-Conroy)" from Hallie Marsh-Conroy) introduces the writer, not a player.
-  const writer = context.writer?.name ? readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name : null;
+  const writer = writersDisplayName(context);
   const ordered = [...names].sort((a, b) => a.start - b.start || b.confidence - a.confidence).filter((candidate) => !writer || !isWriter(candidate.value, writer));
   for (const candidate of ordered) {
     // A roster of hundreds is no introduction of each: past the limit, the count says enough.

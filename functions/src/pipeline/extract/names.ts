@@ -413,14 +413,14 @@ export function namesChildOfWriter(text: string, first: string): boolean {
 function childOfWriter(context: ExtractContext): Candidate<PersonName>[] {
   // An athlete's "Ava's mom drove us" is a teammate's mother.
   if (context.role === "athlete") return [];
-  const family = context.writer?.name ? readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name : null;
+  const family = writersDisplayName(context);
   const found: Candidate<PersonName>[] = [];
   for (const match of matchesOf(CHILD_OF_WRITER, context.text)) {
     const first = match[1]!;
     const wordBefore = CAPITALISED_WORD_BEFORE.exec(context.text.slice(Math.max(0, match.index - 30), match.index))?.[1];
     if (NON_NAME_WORDS.has(fold(first)) || (wordBefore && !NON_NAME_WORDS.has(fold(wordBefore)))) continue;
     // "This is Noa's mom" from "Noa Fairweather": the parent writes from her daughter's account, whose name is the athlete's.
-    const onChildsAccount = family !== null && family !== undefined && fold(family.first) === fold(first);
+    const onChildsAccount = family !== null && fold(family.first) === fold(first);
     found.push({ value: { first: nameCase(first), last: family?.last ?? null }, confidence: onChildsAccount ? 0.85 : 0.8, start: match.index, end: match.index + first.length });
   }
   return found;
@@ -574,18 +574,23 @@ function isWritersName(name: PersonName, context: ExtractContext): boolean {
  */
 function lowercaseWritersName(context: ExtractContext, offset: number): { name: PersonName; end: number } | null {
   const read = readName(context.text, offset, true, context.doubleSurnames);
-  const writerLast = context.writer?.name ? readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name.last : null;
+  const writerLast = writersDisplayName(context)?.last;
   return read?.name.last && writerLast && fold(read.name.last) === fold(writerLast) ? read : null;
+}
+
+/** The name the writer sends under (her From display name, its quotes taken off), read as a person's name. */
+export function writersDisplayName(context: ExtractContext): PersonName | null {
+  return context.writer?.name ? (readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name ?? null) : null;
 }
 
 /** The writer's display name, when the writer is the athlete and the name looks like one. */
 function writerCandidate(context: ExtractContext): Candidate<PersonName> | null {
-  if (context.role !== "athlete" || !context.writer?.name) return null;
-  const read = readName(context.writer.name.replace(/^"|"$/g, ""), 0, true);
-  if (!read || !read.name.last || isNotAthlete(read.name, context)) return null;
+  if (context.role !== "athlete" || !context.writer) return null;
+  const read = writersDisplayName(context);
+  if (!read?.last || isNotAthlete(read, context)) return null;
   const local = fold(context.writer.address?.split("@")[0] ?? "");
-  const agrees = local.includes(fold(read.name.first)) || local.includes(fold(read.name.last).replace(/\s/g, ""));
-  return { value: read.name, confidence: agrees ? 0.75 : 0.6, start: 0, end: 0, header: headerLine(context.writer) };
+  const agrees = local.includes(fold(read.first)) || local.includes(fold(read.last).replace(/\s/g, ""));
+  return { value: read, confidence: agrees ? 0.75 : 0.6, start: 0, end: 0, header: headerLine(context.writer) };
 }
 
 /** The From header as evidence: "From: Maya Thompson <maya@…>". */
