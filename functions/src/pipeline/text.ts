@@ -245,6 +245,23 @@ function foldOf(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’‘`´]/gu, "'").toLowerCase();
 }
 
+/** `text` as a pattern that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The cells of a table row between `start` and `end`, as html-to-text writes them ("Ava | Chen | 2027 |") or tabs separate them, trimmed, with their offsets. */
+export function tableCells(text: string, start: number, end: number): { value: string; start: number; end: number }[] {
+  const cells: { value: string; start: number; end: number }[] = [];
+  for (const cell of matchesOf(/[^|\t\n]+/gu, text.slice(start, end))) {
+    const value = cell[0].trim();
+    if (value === "") continue;
+    const at = start + cell.index + cell[0].indexOf(value);
+    cells.push({ value, start: at, end: at + value.length });
+  }
+  return cells;
+}
+
 /** The line containing `offset`. */
 export function lineAround(text: string, offset: number): { start: number; end: number; line: string } {
   const start = text.lastIndexOf("\n", offset - 1) + 1;

@@ -1,4 +1,4 @@
-import { fold, type Candidate } from "../text";
+import { escapeRegExp, fold, tableCells, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
 import { ORGANISATION_AFTER, introducedHere, isDescribedAfter, isNamedJointly, writersDisplayName, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
@@ -107,7 +107,6 @@ const MIN_TABLE_COLUMNS = 3;
 function tableHeaderRows(text: string): { start: number; end: number }[] {
   const rows: { start: number; end: number }[] = [];
   if (!CELL_SEPARATOR.test(text)) return rows;
-  const cellsOf = (line: string) => line.split(CELL_SEPARATOR).map((cell) => cell.trim()).filter((cell) => cell !== "");
   let start = 0;
   let header: { start: number; end: number; columns: number } | null = null;
   while (start < text.length) {
@@ -115,7 +114,7 @@ function tableHeaderRows(text: string): { start: number; end: number }[] {
     const end = newline === -1 ? text.length : newline;
     const line = text.slice(start, end);
     if (line.trim() !== "") {
-      const cells = CELL_SEPARATOR.test(line) ? cellsOf(line) : [];
+      const cells = CELL_SEPARATOR.test(line) ? tableCells(text, start, end).map((cell) => cell.value) : [];
       if (header && cells.length === header.columns && /\d/u.test(line)) rows.push({ start: header.start, end: header.end });
       header = cells.length >= MIN_TABLE_COLUMNS && cells.every((cell) => HEADER_CELL.test(cell)) ? { start, end, columns: cells.length } : null;
     }
@@ -149,7 +148,7 @@ function itemStart(text: string, nameStart: number, previousMention: number): nu
 export function firstNameMentions(context: ExtractContext, athlete: IntroducedAthlete, athletes: readonly IntroducedAthlete[]): { start: number }[] {
   const first = athlete.name.value.first;
   if (first.length < 3 || athletes.some((other) => other !== athlete && fold(other.name.value.first) === fold(first))) return [];
-  const pattern = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}])`, "gu");
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(first)}(?![\\p{L}])`, "gu");
   const body = context.text.slice(context.bodyStart);
   return [...body.matchAll(pattern)].map((match) => ({ start: context.bodyStart + match.index }));
 }

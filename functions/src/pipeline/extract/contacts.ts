@@ -1,6 +1,6 @@
 import { findNumbers } from "libphonenumber-js";
 import { MAX_PHONE_RUNS, type Warnings } from "../limits";
-import { type Candidate, fold, lineAround, matchesOf } from "../text";
+import { type Candidate, escapeRegExp, fold, lineAround, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
 
@@ -40,10 +40,6 @@ const BARE_CONTACT_LINE = /^[ \t*•>-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[
 
 // Starts only where a run of address characters starts: from inside one it would fail the same way again.
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** "Abby's …" and "Abby" as patterns, built once per name (every contact in a mail asks for them). */
 const matcherCache = new Map<string, { possessive: RegExp; word: RegExp; after: RegExp }>();

@@ -1,4 +1,4 @@
-import { type Candidate, best, caseless, caselessTest, fold, matchesOf, nameCase } from "../text";
+import { type Candidate, best, caseless, caselessTest, escapeRegExp, fold, matchesOf, nameCase, tableCells } from "../text";
 import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
@@ -333,18 +333,6 @@ const FIRST_NAME_COLUMN = /(?:^|[|\t])[ \t]*first[ \t]*(?:name)?[ \t]*[|\t]/imu;
 /** One name cell: a word, hyphens and apostrophes allowed ("Brandt-Okafor", "O'Neill"). */
 const NAME_CELL = /^\p{Lu}[\p{L}'’-]+$/u;
 
-/** Cells of a table row as html-to-text writes it ("Ava | Chen | 2027 |") or as tabs separate them, with their offsets. */
-function cellsOf(text: string, lineStart: number, lineEnd: number): { value: string; start: number; end: number }[] {
-  const cells: { value: string; start: number; end: number }[] = [];
-  for (const cell of matchesOf(/[^|\t\n]+/gu, text.slice(lineStart, lineEnd))) {
-    const value = cell[0].trim();
-    if (value === "") continue;
-    const start = lineStart + cell.index + cell[0].indexOf(value);
-    cells.push({ value, start, end: start + value.length });
-  }
-  return cells;
-}
-
 /**
  * A roster table whose header splits the name ("First | Last | Grad | Pos"): each row under it with as many cells
  * names an athlete, her first-name cell to her last-name cell, as surely as a "Name:" label.
@@ -356,7 +344,7 @@ function nameColumnCandidates(text: string): Candidate<PersonName>[] {
   for (let lineStart = 0; lineStart < text.length; ) {
     const newline = text.indexOf("\n", lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
-    const cells = /[|\t]/u.test(text.slice(lineStart, lineEnd)) ? cellsOf(text, lineStart, lineEnd) : [];
+    const cells = /[|\t]/u.test(text.slice(lineStart, lineEnd)) ? tableCells(text, lineStart, lineEnd) : [];
     const first = cells.findIndex((cell) => FIRST_NAME_HEADER.test(cell.value));
     const last = cells.findIndex((cell) => LAST_NAME_HEADER.test(cell.value));
     if (first >= 0 && last >= 0) {
@@ -466,7 +454,7 @@ const mentionPatterns = new Map<string, RegExp>();
 function firstNameMention(first: string): RegExp {
   let pattern = mentionPatterns.get(first);
   if (!pattern) {
-    pattern = new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}'’])`, "gu");
+    pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(first)}(?![\\p{L}'’])`, "gu");
     if (mentionPatterns.size > 500) mentionPatterns.clear();
     mentionPatterns.set(first, pattern);
   }
