@@ -216,7 +216,7 @@ function readMore(reading: Reading, wider: Reading): Reading {
   if (!reading.verdict.isRecruiting || !wider.doc.text.startsWith(reading.doc.text)) return reading;
   const filled = fillGaps(reading.athlete, wider.athlete, wider.attachmentParts);
   return filled
-    ? { ...reading, doc: wider.doc, innermostBody: wider.innermostBody, attachmentParts: wider.attachmentParts, athlete: filled, athletes: reading.athletes.map((one) => (one === reading.athlete ? filled : one)) }
+    ? { ...withMainAthlete(reading, filled), doc: wider.doc, innermostBody: wider.innermostBody, attachmentParts: wider.attachmentParts }
     : reading;
 }
 
@@ -311,8 +311,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   }
   // A club coach forwarding one player's note names her club above it when the player does not.
   if (!senderIsAuthor && role === "club_coach" && reading.introduced === 1) {
-    const main = withClubOfForwardersNote(reading.athlete, sender.words);
-    reading = { ...reading, athlete: main, athletes: reading.athletes.map((one) => (one === reading.athlete ? main : one)) };
+    reading = withMainAthlete(reading, withClubOfForwardersNote(reading.athlete, sender.words));
   }
   return { doc, innermostBody, attachmentParts, writer, collegeNotes, athlete: reading.athlete, athletes: reading.athletes, introduced: reading.introduced, verdict, role };
 }
@@ -328,6 +327,11 @@ function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete:
   if (writerIntroducesHerself(context("athlete"))) return extract("athlete");
   const named = chooseName(nameCandidates(context("other")));
   return extract(named?.value.last && !writerName.includes(fold(named.value.first)) ? "other" : "athlete");
+}
+
+/** The reading with its main athlete replaced, in its list of every athlete too. */
+function withMainAthlete<T extends { athlete: ExtractedAthlete; athletes: ExtractedAthlete[] }>(reading: T, main: ExtractedAthlete): T {
+  return { ...reading, athlete: main, athletes: reading.athletes.map((one) => (one === reading.athlete ? main : one)) };
 }
 
 /** A contact read from an attachment, at least as sure as an unlabelled one in the athlete's own sign-off. */

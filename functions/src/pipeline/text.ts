@@ -202,7 +202,7 @@ export function groupEnd(match: RegExpExecArray, group: number): number {
   return match.indices?.[group]?.[1] ?? match.index + match[0].length;
 }
 
-/** "maya" → "Maya", "MCKENNA" → "Mckenna", "o'neil" → "O'Neil"; leaves mixed-case names (McKenna) alone. */
+/** "maya" → "Maya", "MCKENNA" → "McKenna", "o'neil" → "O'Neil"; leaves mixed-case names (McKenna) alone. */
 export function nameCase(word: string): string {
   if (word !== word.toLowerCase() && word !== word.toUpperCase()) return word;
   // "MCALLISTER" is McAllister: "Mc" capitalises the letter after it ("Mac" does not always: Macy, Macias).
