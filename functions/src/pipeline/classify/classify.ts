@@ -189,8 +189,9 @@ export function classify(input: ClassifyInput): Verdict {
   // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
   // (a club's travel plan for its families, a school's schedule) introduces nobody.
   if (athlete.firstName === null && input.cue !== "athlete" && details.every((key) => key === "clubTeam" || key === "highSchool")) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
-  // A service's featured athlete sent to its whole list (an unsubscribe footer) is its marketing, though it greets "Coach": one
-  // athlete's profile sent to this coach is an introduction, so only the feature's own words make it a blast (and not surely).
+  // A service's featured athlete sent to its whole list is its marketing, though it greets "Coach": one athlete's profile sent
+  // to this coach is an introduction, so only the feature's words with a bulletin's make it a blast, and not surely. (An
+  // "athlete of the week" is both at once: that phrase alone sends a service's mail to review.)
   if (input.cue === "recruiting_service" && caselessTest(FEATURE, text) && caselessTest(BULLETIN, text)) {
     signals.push("a service's featured athlete, sent to its list");
     return reject("recruiting_service_blast", 0.6);
