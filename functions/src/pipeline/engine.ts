@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { ATHLETE_FIELDS, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { classify, type Verdict } from "./classify/classify";
 import { resolveRole } from "./classify/resolveRole";
-import { senderRole } from "./classify/senderRole";
+import { isCollegeAddress, senderRole } from "./classify/senderRole";
 import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, nameCandidates, writerIntroducesHerself } from "./extract/names";
@@ -150,7 +150,10 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
   const listed = attachments.listed;
   if (deadline.passed(warnings, "unwrapping forwards")) return unread(parsed, outerBody, listed, warnings);
   const forwarded = withAttachedForward(unwrapForward(outerBody, { from: parsed.from, subject: parsed.subject }, warnings), outerBody, attachedOriginal, warnings);
-  const unwrapped = unwrapQuotedReply(forwarded, collegeSide(parsed), forwarded.layers.at(-1)?.header.from ?? parsed.from);
+  // Mail straight from its writer (a coach's auto-forward) has no forwarding coach whose domain would be the college's:
+  // only a college's own address is, so a mother's reply above her daughter's quoted email stays the mother's.
+  const replierIsCollege = forwarded.layers.length ? collegeSide(parsed) : (mailbox: Mailbox | null) => isCollegeAddress(mailbox?.address ?? "");
+  const unwrapped = unwrapQuotedReply(forwarded, replierIsCollege, forwarded.layers.at(-1)?.header.from ?? parsed.from);
   const innermost = unwrapped.layers.at(-1)?.header ?? null;
   const isForward = innermost !== null;
   const subject = stripSubjectPrefixes(innermost?.subject ?? parsed.subject);
@@ -162,7 +165,9 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
   // The athlete may be only in the quoted history (a coach's reply quoting her first email), or
   // her earlier, fuller message may be quoted under a short update: it fills what the update leaves out.
   if (couldFill(reading) && stripped.trimEnd().length < unwrapped.body.trimEnd().length && !deadline.passed(warnings, "reading quoted history")) {
-    reading = readMore(reading, read(parsed, unwrapped, subject, unwrapped.body, reference, warnings));
+    // Who wrote is settled by their own words once they introduce an athlete: the quote's "My name is Sophie" under her
+    // mother's reply does not make the mother's "my cell" her daughter's.
+    reading = readMore(reading, read(parsed, unwrapped, subject, unwrapped.body, reference, warnings, NO_APPENDIX, reading.verdict.isRecruiting ? reading.role : null));
   }
   // Attachments (her résumé, a profile sheet) are read after the words of the email, in the same way:
   // they may be where the athlete is ("please see my attached résumé"), and they fill what the email
@@ -262,9 +267,9 @@ interface Reading {
 
 /**
  * One reading of the chain with a given innermost body (and the attachments' text after it): who
- * wrote, the athlete, recruiting or not, the sender's role.
+ * wrote, the athlete, recruiting or not, the sender's role (`settledRole`: as an earlier reading settled it).
  */
-function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, innermostBody: string, reference: Date, warnings: Warnings, appendix: Appendix = NO_APPENDIX): Reading {
+function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, innermostBody: string, reference: Date, warnings: Warnings, appendix: Appendix = NO_APPENDIX, settledRole: SenderRole | null = null): Reading {
   const { collegeNotes, sender, author } = chainAuthors(parsed, unwrapped, innermostBody, warnings);
   const writer = author.mailbox;
   if (author.words.length > MAX_ANALYSED_TEXT) warnings.add(`the message is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} read`);
@@ -274,7 +279,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const attachmentParts = partsAt(attachmentText, doc.text.length - attachmentText.text.length);
   // The athlete is read from the innermost message, in the light of who wrote it: her own words say that, not her
   // attached résumé (whose last line may name her club's coach).
-  const authorCue = senderRole(doc.text.slice(0, doc.text.length - attachmentText.text.length), writer);
+  const authorCue = settledRole ? { role: settledRole, signals: [] } : senderRole(doc.text.slice(0, doc.text.length - attachmentText.text.length), writer);
   const sport = detectSport(doc.text) ?? sportOfCoachNotes(collegeNotes);
   const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameMailbox(person, writer));
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).

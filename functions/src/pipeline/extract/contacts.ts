@@ -75,11 +75,12 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
   const named = name ? nameMatchers(name.first) : null;
   const after = text.slice(end, end + 30);
-  if (named?.possessive.test(before) || named?.after.test(after)) return 2;
   const writerIsAthlete = context.role === "athlete";
-  // "My mom's cell is … (Danielle) and mine is …": the owner said last, right before the number, is its owner.
-  const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
+  // "My mom's cell is … (Danielle) and mine is …", "following up on Wren's note. My cell is …": the owner said last,
+  // right before the number, is its owner.
+  const said = ownerSaidBefore(before);
   if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete ? 1 : -1) : 1;
+  if (named?.possessive.test(before) || named?.after.test(after)) return 2;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
   if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, "")) || HOME_BEFORE.test(line)) return -1;
   // "303-555-0161 (Dad - Rob)", "303 555 0161 - home", "lisa@… (mom)": the owner written after the value.
@@ -105,6 +106,14 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
     else if (name.last && local.includes(fold(name.last).replace(/\s/g, ""))) score += 0.3;
   }
   return score;
+}
+
+const ownerSaidBefore = (before: string) => OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
+
+/** The writer says the value at `start` is theirs, right before it: "my cell is", "or me at". */
+export function writerSaysOwn(text: string, start: number): boolean {
+  const said = ownerSaidBefore(text.slice(Math.max(0, start - 100), start));
+  return said !== undefined && WRITER_JUST_BEFORE.test(said);
 }
 
 /** An email address or phone number written in the text, and where. */

@@ -3,7 +3,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import type { SourceSpan } from "@machines/inbox/extractedField";
 import { MAX_SNIPPET_LENGTH } from "@machines/inbox/extractedField";
 import { fold, lineAround, spanAt } from "../text";
-import { accountOwner, inWriterSignature, ownership, personalAddress, writersEmail, writersPhone, type WrittenContact } from "./contacts";
+import { accountOwner, inWriterSignature, ownership, personalAddress, writersEmail, writersPhone, writerSaysOwn, type WrittenContact } from "./contacts";
 import type { ExtractContext } from "./context";
 import { headerLine, type PersonName } from "./names";
 
@@ -117,6 +117,8 @@ function whoseContact(
   if (NOT_A_PERSON.test(segment)) return null;
   const lineBefore = text.slice(line.start, value.start);
   const athleteWords = new Set(athleteName ? [fold(athleteName.first)] : []);
+  // "Coach, following up on Wren's note. My cell is 303-…": the writer saying so outweighs any name or word before on the line.
+  if (writer && writerSaysOwn(text, value.start)) return writer;
   const score = ownership(context, value.start, athleteName, value.kind === "email" ? value.value.split("@")[0]! : "", value.end);
   const labelledBefore = roleBefore(segment);
   const after = labelledBefore ? null : roleAfter(text.slice(value.end, Math.min(line.end, value.end + 25, neighbours.nextStart)));

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * A reply above a quoted email, reaching the address straight from its writer (a coach's auto-forward): who wrote
+ * the reply is its sender, not the person quoted under it, unless the sender is the college itself.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const SOPHIE_QUOTED = [
+  "On Mon, Nov 9, 2026 at 8:02 PM Sophie Brandt <sophie.brandt28@gmail.com> wrote:",
+  "> Hi Coach Walker,",
+  ">",
+  "> My name is Sophie Brandt, a 2028 outside hitter (6'0\") at Verona Area High School. I play for Madison Attack 17 Black.",
+  "> Video: https://youtu.be/Ab12Cd34Ef5",
+  ">",
+  "> Sophie Brandt",
+  "> (608) 555-0142",
+].join("\n");
+
+describe("replies above a quoted email", () => {
+  it("reads a mother's reply above her daughter's quoted email as the mother's: her phone is a parent's contact, not her note the coach's", () => {
+    const body = `Coach Walker,\n\nI'm Sophie's mom. Just following up on her email below - she will be at the Northern Lights Qualifier in January if your staff is there.\n\nThank you,\nKaren Brandt\n(608) 555-0199\n\n${SOPHIE_QUOTED}\n`;
+    const email = processTextEmail({ subject: "Re: 2028 OH - Sophie Brandt", body, from: { address: "karen.brandt@yahoo.com", name: "Karen Brandt" } }, { receivedAt: when });
+    expect(email.senderRole).toBe("parent");
+    expect(email.coachNote).toBeNull();
+    expect([email.athlete?.firstName?.value, email.athlete?.lastName?.value, email.athlete?.phone?.value]).toEqual(["Sophie", "Brandt", "+16085550142"]);
+    expect(email.athlete?.contacts.map((contact) => [contact.role, contact.phone])).toContainEqual(["parent", "+16085550199"]);
+  });
+
+  it("still reads a college coach's own reply quoting the athlete as the athlete's email, the coach's words as the coach's note", () => {
+    const body = `Thanks Sophie, we will be at the qualifier and will watch your team.\n\nKelly Walker\nHead Volleyball Coach\n\n${SOPHIE_QUOTED}\n`;
+    const email = processTextEmail({ subject: "Re: 2028 OH - Sophie Brandt", body, from: { address: "kwalker@northfield.edu", name: "Kelly Walker" } }, { receivedAt: when });
+    expect(email.senderRole).toBe("athlete");
+    expect(email.coachNote).toContain("we will be at the qualifier");
+    expect([email.athlete?.firstName?.value, email.athlete?.lastName?.value]).toEqual(["Sophie", "Brandt"]);
+  });
+
+  it("gives the mother the cell she calls hers, though her daughter's name is earlier on the line and 'Coach,' opens it", () => {
+    const body = `Coach, following up on Sophie's note below. My cell is 608-555-0199 if you'd like to talk.\n\nKaren\n\n${SOPHIE_QUOTED}\n`;
+    const email = processTextEmail({ subject: "Re: 2028 OH - Sophie Brandt", body, from: { address: "karen.brandt@yahoo.com", name: "Karen Brandt" } }, { receivedAt: when });
+    expect(email.athlete?.phone?.value).toBe("+16085550142");
+    expect(email.athlete?.contacts.map((contact) => [contact.role, contact.name, contact.phone])).toEqual([["parent", "Karen Brandt", "+16085550199"]]);
+  });
+});
