@@ -41,4 +41,32 @@ describe("replies above a quoted email", () => {
     expect(email.athlete?.phone?.value).toBe("+16085550142");
     expect(email.athlete?.contacts.map((contact) => [contact.role, contact.name, contact.phone])).toEqual([["parent", "Karen Brandt", "+16085550199"]]);
   });
+
+  it("reads an athlete's reply above her college coach's quoted Outlook block as her own reply, with no doubt about who wrote", () => {
+    const body = [
+      "Coach Walker,",
+      "",
+      "Thank you for the note! Yes, I will be at the Northern Lights Qualifier, court 4. Here is my updated film: https://youtu.be/Ab12Cd34Ef5",
+      "",
+      "Sophie Brandt",
+      "2028 OH, Madison Attack 17 Black",
+      "",
+      "________________________________",
+      "From: Kelly Walker <kwalker@northfield.edu>",
+      "Sent: Tuesday, November 17, 2026 9:14 AM",
+      "To: Sophie Brandt <sophie.brandt28@gmail.com>",
+      "Subject: Northfield Volleyball",
+      "",
+      "Hi Sophie,",
+      "",
+      "Thanks for your email. We watched your film and would like to learn more. Are you attending any qualifiers this winter?",
+      "",
+      "Kelly Walker",
+      "Head Volleyball Coach",
+    ].join("\n");
+    const email = processTextEmail({ subject: "RE: Northfield Volleyball", body, from: { address: "sophie.brandt28@gmail.com", name: "Sophie Brandt" } }, { receivedAt: when });
+    expect(email.warnings).toEqual([]);
+    expect(email.senderRole).toBe("athlete");
+    expect([email.athlete?.firstName?.value, email.athlete?.lastName?.value, email.athlete?.clubTeam?.value]).toEqual(["Sophie", "Brandt", "Madison Attack 17 Black"]);
+  });
 });

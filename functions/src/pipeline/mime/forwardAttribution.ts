@@ -21,15 +21,16 @@ export type BlockReading = "forward" | "reply" | "own";
  * Forwarded headers inside a body are claims. The rule: a block is a forward layer only when its
  * author wrote nothing substantial above it (a forwarding note), or its author is the one
  * forwarding: the message's subject says so (Fwd:, FW:, WG:, TR: …) or the author is a college
- * (.edu; the authenticated outer sender forwarding without a prefix). Inside a forward, a block
- * under a reply (Re: in the message's or the block's subject) with a reply above it is quoted
- * history, whatever its separator. A block by the enclosing author herself is always a layer.
+ * (.edu; the authenticated outer sender forwarding without a prefix). Inside a forward, or from a
+ * college, a block under a reply (Re: in the message's or the block's subject) with a reply above it
+ * is quoted history, whatever its separator. A block by the enclosing author herself is always a layer.
  */
 export function readBlock(enclosing: Enclosing, noteAbove: string | null, block: { from: Mailbox | null; subject: string | null }): BlockReading {
   // Her own earlier message quoted under her reply: a layer by the same author, whose words join hers.
   if (sameAddress(block.from, enclosing.author)) return "forward";
   const forwarding = isForwardSubject(enclosing.subject);
-  if (enclosing.insideForward && noteAbove && !forwarding && (isReplySubject(enclosing.subject) || isReplySubject(block.subject))) return "reply";
+  // So is a college coach's message under the reply written to it ("RE: Northfield Volleyball" above the coach's block).
+  if ((enclosing.insideForward || isCollege(block.from)) && noteAbove && !forwarding && (isReplySubject(enclosing.subject) || isReplySubject(block.subject))) return "reply";
   if (!isSubstantial(noteAbove) || forwarding || isCollege(enclosing.author)) return "forward";
   return "own";
 }
