@@ -135,4 +135,15 @@ describe("her school", () => {
     expect(schoolOf("We train at the Lakeside gymnasium on Tuesdays.")).toBeNull();
     expect(schoolOf("I love English Grammar and Biology.")).toBeNull();
   });
+
+  it("reads a school named without a school word where she says she goes now ('I attend Lincoln-Way East', 'I go to Lovejoy', ', a junior at Cedar Park')", () => {
+    expect(schoolOf("I attend Lincoln-Way East and play for Club Fusion 16 Red.")).toBe("Lincoln-Way East");
+    expect(schoolOf("I go to Lovejoy and play for Texas Tornados 16 Black.")).toBe("Lovejoy");
+    const apposition = athleteIn("Hi Coach,\n\nI'm Maren Tollefsen, a junior at Cedar Park and a 2027 setter for Austin Skyline 17 Royal.\n\nMaren Tollefsen");
+    expect([apposition?.highSchool?.value, apposition?.clubTeam?.value]).toEqual(["Cedar Park", "Austin Skyline 17 Royal"]);
+    // Where she would go, or goes to something else than school, is no school.
+    expect(schoolOf("I would love to attend Northfield next fall.")).toBeNull();
+    expect(schoolOf("I go to Northfield camps every summer.")).toBeNull();
+    expect(schoolOf("I'd love to go to Northfield and study nursing.")).toBeNull();
+  });
 });

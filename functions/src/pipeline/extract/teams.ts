@@ -127,8 +127,13 @@ const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?:
   { pattern: /\b(?:my|her|his)[ \t]+(?:high[ \t]+)?school[ \t]+is[ \t]+/giu, confidence: 0.85, byStanding: true },
   // "I'm a junior at Westview", "I'm in Year 11 at Kingsford": her school year says the place is her school, named without a school word;
   // "I'm currently a rising senior at …", and a parent's "Maren is a junior at Bishop Lynch".
-  { pattern: /\b(?:i['’]?m|i am|she['’]?s|she is|is)[ \t]+(?:(?:currently|now)[ \t]+)?(?:(?:a[ \t]+)?(?:rising[ \t]+)?(?:junior|senior|sophomore|freshman)|in[ \t]+(?:year|grade)[ \t]+\d{1,2})[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
+  // "I'm Ava Stone, a junior at Cedar Park": the same school year said after her name.
+  { pattern: /(?:\b(?:i['’]?m|i am|she['’]?s|she is|is)[ \t]+|,[ \t]*)(?:(?:currently|now)[ \t]+)?(?:(?:a[ \t]+)?(?:rising[ \t]+)?(?:junior|senior|sophomore|freshman)|in[ \t]+(?:year|grade)[ \t]+\d{1,2})[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
+  // "I attend Lincoln-Way East", "she goes to Lovejoy": where she goes, in the present, is her school ("I'd love to go to your camp" is no present).
+  { pattern: /\b(?:i|she|he)[ \t]+(?:(?:currently|now|also)[ \t]+)?(?:attend|attends|go[ \t]+to|goes[ \t]+to)[ \t]+/giu, confidence: 0.6, byStanding: true },
 ];
+/** A school named without a school word is a name only: a word in lower case after it is the sentence's ("Northfield camps every summer"). */
+const LOWER_WORD = /(?:^|[ \t])(?!(?:of|the|de|la|du|des|del|y)(?![\p{L}]))\p{Ll}/u;
 
 // A club team written anywhere: capitalised words around an age group ("Heartland VBC 17 Red", "Ohio Outlaws 18U Premier",
 // "Club Axion de Québec 17U Élite", "Minnesota Fury 2027 Premier") or ending in a club word ("Makai Volleyball Club").
@@ -490,7 +495,7 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || HOMESCHOOL.test(read.name)) continue;
       if (!SCHOOL_WORDS.test(read.name) && !CATHOLIC_SCHOOL.test(read.name) && rule.confidence < 0.95 && !rule.byStanding) continue;
       // Without a school word, only a name written as one ("Westview", not "a school near home").
-      if (rule.byStanding && !/^\p{Lu}/u.test(read.name)) continue;
+      if (rule.byStanding && (!/^\p{Lu}/u.test(read.name) || (!lowercase && !SCHOOL_WORDS.test(read.name) && LOWER_WORD.test(read.name)))) continue;
       // "Laurel Springs School online": words in lower case after the school word are the sentence's.
       const value = (lowercase ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1")).replace(CLASS_YEAR_AFTER, "");
       const written = lowercase ? value.split(" ").map((word) => (/^h\.?s\.?$/u.test(word) ? word.toUpperCase() : nameCase(word))).join(" ") : value;
