@@ -129,4 +129,9 @@ describe("club teams probed", () => {
     expect(athlete?.firstName?.value).toBe("Jada");
     expect(athlete?.clubTeam?.value).toBe("Bayou Elite 16 Black");
   });
+
+  it("reads a label that opens a sentence as one that opens a line ('… setter. Club: A5 Mizuno 16 Elite. School: Lakeview.')", () => {
+    const athlete = read("Hi Coach,\n\nMy name is Ava Stone. Position: setter. Grad year: 2028. School: Lakeview. Club: A5 Mizuno 16 Elite. Height: 5'10\".\n\nThanks,\nAva Stone", { address: "avastone28@gmail.com", name: "Ava Stone" }).athlete;
+    expect([athlete?.clubTeam?.value, athlete?.highSchool?.value]).toEqual(["A5 Mizuno 16 Elite", "Lakeview"]);
+  });
 });

@@ -80,9 +80,10 @@ const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program
  * `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by.
  */
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true }[] = [
+  // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
   // (a school under that label has a school word and is left to the school's rules).
-  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: /(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
@@ -121,7 +122,7 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
 
 /** `byStanding`: a school named without a school word, as where she is a junior ("a junior at Westview") or as her school ("my school is …"). */
 const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?: true }[] = [
-  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: /(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
   // "My high school is Cherry Creek", "her school is Mater Dei": said to be her school, so named without a school word too.
   { pattern: /\b(?:my|her|his)[ \t]+(?:high[ \t]+)?school[ \t]+is[ \t]+/giu, confidence: 0.85, byStanding: true },
