@@ -768,3 +768,15 @@ describe("fifteenth probes: owners written after the number", () => {
     expect(contacts).toEqual([contact]);
   });
 });
+
+describe("a coach's 'my' in the sentence before", () => {
+  it("gives the athlete the address a club coach calls hers in the next sentence ('on my 16s. Her email is …')", () => {
+    const { own, contacts } = read({
+      from: { name: "Mark Ruiz", address: "mruiz@elevatevbc.example" },
+      subject: "Player to watch",
+      body: "Coach,\n\nJess Lund, 2028 libero on my 16s. Her email is jesslund28@gmail.com.\n\nMark Ruiz\nElevate VBC\n614-555-0199",
+    });
+    expect(own.email).toBe("jesslund28@gmail.com");
+    expect(contacts).toEqual([{ role: "club_coach", name: "Mark Ruiz", email: "mruiz@elevatevbc.example", phone: "+16145550199" }]);
+  });
+});

@@ -15,8 +15,8 @@ const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my(?: own)?[ \\t]+(?:e-?mail(?: a
 /** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "my cell", "or me (…)". */
 const WRITER_JUST_BEFORE = /^(?:mine|my\b.*|(?:or|and)[ \t]+me\b.*)$/u;
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
-/** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does. */
-const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b[^\n]{0,20}$/iu;
+/** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does; in the same sentence ("on my 16s. Her email is" is hers). */
+const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b(?:[^\n.!?]|\.(?=\S)){0,20}$/iu;
 /** A labelled contact line ("Email: …", "Cell: …", "Cellulaire : …"). */
 const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$/iu;
 
