@@ -779,4 +779,16 @@ describe("a coach's 'my' in the sentence before", () => {
     expect(own.email).toBe("jesslund28@gmail.com");
     expect(contacts).toEqual([{ role: "club_coach", name: "Mark Ruiz", email: "mruiz@elevatevbc.example", phone: "+16145550199" }]);
   });
+
+  it("keeps an athlete's number hers when a parent, a coach or her club is named in the sentence before ('My mom says hi! Reach me at …')", () => {
+    const athleteSays = (sentences: string) =>
+      read({ from: { name: "Jess Lund", address: "jesslund28@gmail.com" }, subject: "2028 libero", body: `Hi Coach,\n\nI'm Jess Lund, 2028 libero. ${sentences}\n\nJess` });
+    for (const sentences of ["Thanks to my parents. Cell 614-555-0102.", "I love my club. Call 614-555-0102 anytime.", "I play for Coach Ruiz. Text 614-555-0102.", "My mom says hi! Reach me at 614-555-0102."]) {
+      const { own, contacts } = athleteSays(sentences);
+      expect([own.phone, contacts]).toEqual(["+16145550102", []]);
+    }
+    // In the same sentence the owner still says whose it is, and no name from the sentence before (nor "I'm") is the owner's.
+    expect(athleteSays("My mom's cell is 614-555-0101.").contacts).toEqual([{ role: "parent", name: null, email: null, phone: "+16145550101" }]);
+    expect(athleteSays("You can also reach my mom at 614-555-0101.").contacts).toEqual([{ role: "parent", name: null, email: null, phone: "+16145550101" }]);
+  });
 });

@@ -34,7 +34,8 @@ const MAX_LABEL_LINE = 60;
 const NOT_NAME_WORDS = new Set(
   "parent parents mom mommy mother dad daddy father guardian legal step club travel select academy coach coaches director head assistant high school hs varsity jv cell cellphone phone mobile email e-mail mail tel text call contact contacts her his my our their the and or at is me reach can be you please info number home work office mrs mr ms dr miss madre padre mama papa mamá papá mère père mãe pai grandma grandpa grandmother grandfather aunt uncle i hi hello thanks thank best regards sincerely of for to from with on in".split(" "),
 );
-const NAME_WORD = /^\p{Lu}[\p{L}'’.-]*$/u;
+/** A capitalised word, not a contraction of "I" ("I'm", "I'll"). */
+const NAME_WORD = /^(?!I['’])\p{Lu}[\p{L}'’.-]*$/u;
 
 interface Found {
   role: ContactRole;
@@ -289,7 +290,13 @@ function nameIn(segment: string, athleteWords: ReadonlySet<string>): string | nu
 }
 
 /** The last such run before a role word ("Lisa Ortiz (mom): …"), or the one opening the line ("Dmitri Halvorsen, 17 Black Head Coach"). */
-function nameBefore(segment: string, athleteWords: ReadonlySet<string>): string | null {
+/** Where a sentence ends in the text before a label (not after "Mrs." or "Dr."). */
+const SENTENCE_END = /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr))[.!?][ \t]+(?=\S)/gu;
+
+/** The name written last before a label, in its sentence ("I'm Jess Lund, 2028 libero. My mom's cell": none). */
+function nameBefore(written: string, athleteWords: ReadonlySet<string>): string | null {
+  const sentenceStart = [...written.matchAll(SENTENCE_END)].at(-1);
+  const segment = sentenceStart ? written.slice(sentenceStart.index + sentenceStart[0].length) : written;
   const runs = nameRuns(segment, athleteWords);
   if (runs.length > 1 && segment.replace(/^[\s*•-]*/u, "").startsWith(runs[0]!)) return runs[0]!;
   return runs.at(-1) ?? null;
