@@ -22,10 +22,10 @@ const SCHOOL_YEAR_NUMBER = "(?<=(?:year|grade|secondaire|secondary|form|klasse)[
 /**
  * "I will graduate in 2028", "she finish the school in 2028", "finishing secondary school at Rangitoto Heights
  * College in 2027", "will finish in May 2027", "me gradúo de la preparatoria en 2027", "I finish Year 12 in
- * November 2027": the year she finishes school, its month allowed.
+ * November 2027", "graduating high school in spring 2028": the year she finishes school, its month or season allowed.
  */
 const FINISHES_SCHOOL = new RegExp(
-  `\\b(?:graduat(?:e|es|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:${MONTHS})[a-zé]*\\.?[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
+  `\\b(?:graduat(?:e|es|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:(?:${MONTHS})[a-zé]*\\.?|spring|summer|fall|winter)[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
   "gdiu",
 );
 
@@ -48,7 +48,7 @@ const DATE_BEFORE = new RegExp(`(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+(?:\\d{1,2}
 const IN_BEFORE = /\b(?:in|en|em|im|of|for)[ \t]+$/iu;
 const DATE_AFTER = /^(?:[-–/]\d{1,2}\b|[-–]\d{2,4}\b|[ \t]*(?:season|schedule|spring|summer|fall|winter))/iu;
 
-const CLASS_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|as|a|an) (?:currently a |now a )?(?:rising )?(senior|junior|sophomore|freshman)\b(?! (?:college|varsity|olympics?|national|club|team|night|day|program|high|year of college|at [\p{Lu}][\p{L}]+ (?:university|college)))/dgiu;
+const CLASS_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|as|a|an) (?:current |currently a |now a )?(?:(?:high school|hs) )?(?:rising )?(senior|junior|sophomore|freshman)\b(?! (?:college|varsity|olympics?|national|club|team|night|day|program|high|year of college|at [\p{Lu}][\p{L}]+ (?:university|college)))/dgiu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3 };
 
 /** Class years a recruit can have: from last year to six years ahead of the email (or of today). */

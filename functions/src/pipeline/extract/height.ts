@@ -15,7 +15,8 @@ const SOMEONE_ELSE = /\b(?:sister|brother|sibling|mom|mother|dad|father|parents?
 
 const FRACTIONS: Readonly<Record<string, number>> = { "5": 0.5, "25": 0.25, "75": 0.75, "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, "and a half": 0.5 };
 
-const FEET_INCHES = new RegExp(`(?<![\\d.])${FEET}[ \\t]*(?:${QUOTE_FT}|ft\\.?|feet|foot|pies|pieds?|pi(?![\\p{L}]))[ \\t]*(?:${INCH}[ \\t]*${QUOTE_IN}(?:[ \\t]*(and a half|½))?)?(?![\\d])`, "giu");
+// "5-foot-10" hyphenates the words as an adjective.
+const FEET_INCHES = new RegExp(`(?<![\\d.])${FEET}(?:-|[ \\t]*)(?:${QUOTE_FT}|ft\\.?|feet|foot|pies|pieds?|pi(?![\\p{L}]))(?:-|[ \\t]*)(?:${INCH}[ \\t]*${QUOTE_IN}(?:[ \\t]*(and a half|½))?)?(?![\\d])`, "giu");
 const DASHED = new RegExp(`(?<![\\d./-])${FEET}[ \\t]*[-–][ \\t]*${INCH}(?![\\d/-])`, "giu");
 const METRIC = /(?<![\d.,])(?:(1)[.,](\d{2})[ \t]*m(?:ts?|eters?|ètres?|etros?)?\b|(1)[ \t]*m[ \t]*(\d{2})\b|(1\d{2})[ \t]*cm\b)/giu;
 // "in" without its full stop only after a height word ("Ht: 71 in"), as every inches-only height is.
