@@ -20,4 +20,11 @@ describe("heights and class years probed", () => {
     // A junior-high or a college junior is no class year.
     expect(athleteSays("a setter, and I was a current junior high coach's helper.")?.gradYear ?? null).toBeNull();
   });
+
+  it("reads film on Balltime and a video file shared from Dropbox, not a Dropbox résumé", () => {
+    const videos = (line: string) => athleteSays(`a 2028 setter from Boise, ID. ${line}`)?.videoUrls?.value ?? [];
+    expect(videos("My Balltime highlights: https://app.balltime.com/video/abc123")).toEqual(["https://app.balltime.com/video/abc123"]);
+    expect(videos("Film: https://www.dropbox.com/s/abc123/ava-stone-2028.mp4?dl=0")).toEqual(["https://www.dropbox.com/s/abc123/ava-stone-2028.mp4?dl=0"]);
+    expect(videos("Résumé: https://www.dropbox.com/s/abc123/ava-stone-resume.pdf?dl=0")).toEqual([]);
+  });
 });
