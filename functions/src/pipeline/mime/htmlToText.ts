@@ -23,6 +23,9 @@ export const htmlToText: (html: string) => string = compile({
     { selector: "td", format: "inlineSurround", options: { suffix: " | " } },
     { selector: "th", format: "inlineSurround", options: { suffix: " | " } },
     ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
+    // Outlook writes every line as a paragraph with no margin (class MsoNormal, MsoListParagraph…): one line each, as shown,
+    // not a blank line between, which would make each line of a list a paragraph of its own.
+    { selector: "p[class^=Mso]", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
     // Quoted replies in HTML (Gmail, Apple Mail) are blockquotes; keep them readable without "> " noise.
     { selector: "blockquote", options: { trimEmptyLines: true } },
   ],
