@@ -32,7 +32,7 @@ describe("Outlook's HTML-only mail", () => {
     const block = (name: string, position: string, video: string) => `Name: ${name}\nPosition: ${position}\nGrad Year: 2028\nHeight: 5'7"\nGPA: 3.9\nVideo: ${video}`;
     const body = `Coach,\n\nTwo of my 16U players asked me to send you their info.\n\n${block("Lucia Ferreira", "Catcher", "https://youtu.be/Lf8cQ3nRt5W")}\n\n${block("Kenzie Holloway", "Outfield", "https://youtu.be/Kh2pZ7mQx4N")}\n\nRick Alvarado\nDesert Heat Fastpitch 16U`;
     const email = await processRawEmail(outlookHtmlOnly("Two 2028s", body), { receivedAt: when });
-    expect(email.athletes.map((athlete) => [athlete.firstName?.value, athlete.videoUrls?.value])).toEqual([
+    expect((email.athletes ?? []).map((athlete) => [athlete.firstName?.value, athlete.videoUrls?.value])).toEqual([
       ["Lucia", ["https://youtu.be/Lf8cQ3nRt5W"]],
       ["Kenzie", ["https://youtu.be/Kh2pZ7mQx4N"]],
     ]);

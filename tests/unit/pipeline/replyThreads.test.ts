@@ -24,7 +24,7 @@ describe("replies above a quoted email", () => {
     expect(email.senderRole).toBe("parent");
     expect(email.coachNote).toBeNull();
     expect([email.athlete?.firstName?.value, email.athlete?.lastName?.value, email.athlete?.phone?.value]).toEqual(["Sophie", "Brandt", "+16085550142"]);
-    expect(email.athlete?.contacts.map((contact) => [contact.role, contact.phone])).toContainEqual(["parent", "+16085550199"]);
+    expect((email.athlete?.contacts ?? []).map((contact) => [contact.role, contact.phone])).toContainEqual(["parent", "+16085550199"]);
   });
 
   it("still reads a college coach's own reply quoting the athlete as the athlete's email, the coach's words as the coach's note", () => {
@@ -39,7 +39,7 @@ describe("replies above a quoted email", () => {
     const body = `Coach, following up on Sophie's note below. My cell is 608-555-0199 if you'd like to talk.\n\nKaren\n\n${SOPHIE_QUOTED}\n`;
     const email = processTextEmail({ subject: "Re: 2028 OH - Sophie Brandt", body, from: { address: "karen.brandt@yahoo.com", name: "Karen Brandt" } }, { receivedAt: when });
     expect(email.athlete?.phone?.value).toBe("+16085550142");
-    expect(email.athlete?.contacts.map((contact) => [contact.role, contact.name, contact.phone])).toEqual([["parent", "Karen Brandt", "+16085550199"]]);
+    expect((email.athlete?.contacts ?? []).map((contact) => [contact.role, contact.name, contact.phone])).toEqual([["parent", "Karen Brandt", "+16085550199"]]);
   });
 
   it("reads an athlete's reply above her college coach's quoted Outlook block as her own reply, with no doubt about who wrote", () => {
