@@ -1,0 +1,329 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * Athletes' names written the ways strangers write them, probed with short invented emails: the name only in the
+ * sender's address, in the subject surname first, as a nickname over a signature, with a jersey number, a bracketed
+ * nickname, a surname in capitals, a particle or an apostrophe; a parent's, trainer's or coach's ways of naming her
+ * ("her name is", "a young lady named", "pass along"); and several athletes in one sentence, a list or blocks.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+type Sender = { address: string; name: string | null };
+const athlete = (address: string, name: string | null = null): Sender => ({ address, name });
+
+/** Every athlete read, "First Last" each. */
+function namesRead(subject: string, body: string, from: Sender): string[] {
+  const email = processTextEmail({ subject, body, from: from as { address: string; name: string } }, { receivedAt: when });
+  const athletes = email.athletes ?? (email.athlete ? [email.athlete] : []);
+  return athletes.map((one) => `${one.firstName?.value ?? "?"} ${one.lastName?.value ?? "?"}`);
+}
+
+interface Probe {
+  shape: string;
+  subject: string;
+  body: string;
+  from: Sender;
+  names: string[];
+}
+
+export const PROBES: Probe[] = [
+  // The athlete writing about herself.
+  {
+    shape: "her name only in her address (no display name), signed with initials",
+    subject: "2028 middle blocker - film",
+    body: "Hi Coach Ferris,\n\nI'm a 2028 middle blocker, 6'1\", and I'd love to be considered for your program. My film: https://youtu.be/Kb28Mb01xYz\n\nThank you,\nKB",
+    from: athlete("kaylee.brandt28@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "the subject names her surname first, the body signs her first name",
+    subject: "Brandt, Kaylee - 2027 MB",
+    body: "Hello Coach,\n\nI am a 2027 middle at Ridgeview High School and play club for Prairie Fire 17 Black. Please find my highlights below.\n\nhttps://www.hudl.com/video/3/1234567/abcdef1234567890\n\nKaylee",
+    from: athlete("kb.volley@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a nickname in the greeting, her full name in the signature",
+    subject: "Hi from a 2028 setter",
+    body: "Hi Coach!\n\nKay here - I'm the setter you saw at the Windy City Classic in March. I'd love to come to a camp this summer.\n\nThanks!\nKaylee Brandt\nClass of 2028 | S | 5'10\"",
+    from: athlete("kbsets@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "her name followed by a jersey number",
+    subject: "Recruiting",
+    body: "Coach,\n\nKaylee Brandt #12 here, 2027 outside hitter for Prairie Fire 17 Black. We play at your gym Saturday, court 3.\n\nKaylee",
+    from: athlete("kbrandt12@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a nickname in brackets between first name and surname",
+    subject: "Prospective student-athlete",
+    body: "Dear Coach,\n\nMy name is Katherine (Kit) Lindqvist and I am a 2028 libero from Duluth, MN.\n\nBest,\nKit",
+    from: athlete("kitlindq@gmail.com"),
+    names: ["Katherine Lindqvist"],
+  },
+  {
+    shape: "a mononym sign-off under a display name",
+    subject: "camp question + video",
+    body: "hi coach! wanted to send my new film before your camp. im a 2029 OH\n\nhttps://youtu.be/Ab12Cd34Ef5\n\n- Kay",
+    from: athlete("kbrandt29@icloud.com", "Kaylee Brandt"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "an athlete writing of herself in the third person",
+    subject: "Player profile",
+    body: "Coach Ames,\n\nNoelle Varga is a 2028 opposite from Akron, OH, standing 6'0\" with a 3.9 GPA. She plays for Buckeye Storm 16 Elite.\n\nFilm: https://youtu.be/Nv28Op01xYz\n\nNoelle",
+    from: athlete("noellev@gmail.com"),
+    names: ["Noelle Varga"],
+  },
+  {
+    shape: "surname written in capitals, European style, after the first name",
+    subject: "Volleyball recruitment",
+    body: "Dear Coach,\n\nMy name is Ines MOREAU, I am 18 years old, 1m84, and I play setter in Lyon. I will finish my baccalauréat in June 2027.\n\nBest regards,\nInes MOREAU",
+    from: athlete("ines.moreau@gmail.com"),
+    names: ["Ines Moreau"],
+  },
+  {
+    shape: "surname in capitals written first ('BRANDT Kaylee')",
+    subject: "Recruitment 2027",
+    body: "Hello Coach,\n\nI present myself: WEBER Jana, born 2008, setter, 1,80 m. I play in the second league in Germany.\n\nSincerely,\nWEBER Jana",
+    from: athlete("jana.w08@gmail.com"),
+    names: ["Jana Weber"],
+  },
+  {
+    shape: "an Indian-English 'myself …' introduction",
+    subject: "Interest in your tennis program",
+    body: "Respected Sir,\n\nMyself Priya Raghunathan, a 2027 graduate from Pune. My UTR is 9.2 and I am interested to join your team.\n\nRegards,\nPriya",
+    from: athlete("priya.r2027@gmail.com"),
+    names: ["Priya Raghunathan"],
+  },
+  {
+    shape: "an apostrophe surname and a Mc surname in a sign-off",
+    subject: "2028 catcher",
+    body: "Hi Coach,\n\nI'm a 2028 catcher for the Tri-County Heat 16U. Schedule attached.\n\nThank you,\nBrigid O'Shea-McKenna\n2028 | C | 3.7 GPA",
+    from: athlete("brigidosm@gmail.com"),
+    names: ["Brigid O'Shea-McKenna"],
+  },
+  {
+    shape: "a 'van' surname in a sentence",
+    subject: "Introduction",
+    body: "Hello Coach,\n\nI'm Anouk van Leeuwen, a 2027 outside hitter from Utrecht. I hope to study in the US.\n\nAnouk",
+    from: athlete("anoukvl@gmail.com"),
+    names: ["Anouk van Leeuwen"],
+  },
+  {
+    shape: "a first name that is a common word ('Summer', 'Hope')",
+    subject: "Summer camp + recruiting",
+    body: "Hi Coach,\n\nMy name is Summer Okafor and I'm a 2028 setter. I'll be at your summer camp.\n\nSummer Okafor",
+    from: athlete("summero@gmail.com"),
+    names: ["Summer Okafor"],
+  },
+  {
+    shape: "a name of two place-like words ('Brooklyn Paris')",
+    subject: "2027 libero",
+    body: "Hi Coach,\n\nI'm Brooklyn Paris, a 2027 libero. I'd love to be on your radar.\n\nBrooklyn",
+    from: athlete("bparis27@gmail.com"),
+    names: ["Brooklyn Paris"],
+  },
+  {
+    shape: "a name line with a bullet separator and her town",
+    subject: "Film",
+    body: "Coach,\n\nKaylee Brandt • 2027 • MB • Sioux Falls, SD\n\nhttps://youtu.be/Kb27Mb02xYz\n\nThanks",
+    from: athlete("kb.sd@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a middle initial without its full stop",
+    subject: "Recruiting",
+    body: "Hi Coach,\n\nI am Kaylee M Brandt, 2028 middle blocker, 6'2\".\n\nKaylee",
+    from: athlete("kmb2028@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a suffix after a boy's name ('Jr.')",
+    subject: "2027 point guard",
+    body: "Coach,\n\nMy name is Marcus Hill Jr., a 2027 point guard from Gary, IN.\n\nMarcus Hill Jr.",
+    from: athlete("mhilljr3@gmail.com"),
+    names: ["Marcus Hill"],
+  },
+  {
+    shape: "an email all in lower case signed with her name",
+    subject: "recruiting",
+    body: "hi coach\n\nim a 2028 outside hitter from boise, i play for idaho crush 16 black. heres my film https://youtu.be/Lw28Oh03xYz\n\nthanks\nlena whitcomb",
+    from: athlete("lenaw28@gmail.com"),
+    names: ["Lena Whitcomb"],
+  },
+  // Parents.
+  {
+    shape: "a parent's 'our daughter Kaylee', signed by both parents",
+    subject: "Our daughter - 2028 MB",
+    body: "Dear Coach Ferris,\n\nOur daughter Kaylee is a 2028 middle blocker, 6'2\", with Prairie Fire 16 Black. We would love for you to see her play.\n\nThank you,\nTom and Lisa Brandt",
+    from: athlete("brandtfamily@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a parent's 'her name is'",
+    subject: "Softball recruit",
+    body: "Hello Coach,\n\nI am writing about my daughter. Her name is Josie Arceneaux and she is a 2028 pitcher from Lafayette, LA.\n\nRegards,\nMichelle Arceneaux",
+    from: athlete("marceneaux@yahoo.com", "Michelle Arceneaux"),
+    names: ["Josie Arceneaux"],
+  },
+  {
+    shape: "a parent's signature naming the athlete after the parent's name",
+    subject: "Lacrosse film",
+    body: "Coach,\n\nPlease see the film link below from this weekend.\n\nhttps://youtu.be/Rg29Df04xYz\n\nDana Whitfield\nMom of Reagan Whitfield, 2029 defender",
+    from: athlete("danawhit@gmail.com", "Dana Whitfield"),
+    names: ["Reagan Whitfield"],
+  },
+  {
+    shape: "a parent writing in lower case: 'my daughter kaylee brandt'",
+    subject: "daughter recruiting",
+    body: "hello coach\n\nmy daughter kaylee brandt is a 2028 setter and we live in fargo nd. can she come to your camp?\n\nthanks\ntom brandt",
+    from: athlete("tbrandt@gmail.com", "Tom Brandt"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a parent on the family account whose display name is the family's",
+    subject: "2027 outside hitter",
+    body: "Hi Coach,\n\nWe wanted to share Addison's new highlight video. She is a 2027 OH at Lakeview HS.\n\nhttps://youtu.be/Ad27Oh05xYz\n\nThe Kowalczyk Family",
+    from: athlete("kowalczykfam@gmail.com", "The Kowalczyk Family"),
+    names: ["Addison Kowalczyk"],
+  },
+  // Coaches, trainers and services naming one athlete.
+  {
+    shape: "a trainer's 'a young lady named'",
+    subject: "Pitcher you should see",
+    body: "Coach,\n\nI give pitching lessons to a young lady named Harper Delacroix-Ng, a 2028 RHP with a 61 mph fastball.\n\nRuss Tolliver\nTolliver Pitching",
+    from: athlete("russ@tolliverpitching.example", "Russ Tolliver"),
+    names: ["Harper Delacroix-Ng"],
+  },
+  {
+    shape: "a club coach's 'wanted to pass along'",
+    subject: "Player for your radar",
+    body: "Coach,\n\nWanted to pass along one of mine - Tessa Greenlaw. 2028, lefty OPP, 6'0\". Great kid, great grades.\n\nRob Hale\nDirector, Prairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Tessa Greenlaw"],
+  },
+  {
+    shape: "a coach naming the athlete by her full name in the subject and only her first name in the body",
+    subject: "Tessa Greenlaw",
+    body: "Coach,\n\nTessa is a 2028 lefty opposite, 6'0\", and plays for me at Prairie Fire 16 Black. She is very interested in your school.\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Tessa Greenlaw"],
+  },
+  {
+    shape: "a coach whose note names an event with a year before the athlete ('Gold Rush Challenge 2027')",
+    subject: "Outside hitter",
+    body: "Coach,\n\nYou may have seen her at Gold Rush Challenge 2027 in Denver. Mara Ellsworth is our 2028 outside hitter, 5'11\".\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Mara Ellsworth"],
+  },
+  {
+    shape: "a high-school coach's 'I have a kid for you:'",
+    subject: "kid for you",
+    body: "Coach,\n\nI have a kid for you: Jaelyn Pruitt. Senior, 5'9\" guard, 18 ppg this year, 3.6 GPA.\n\nCoach Dwayne Mercer\nCentral Heights HS Girls Basketball",
+    from: athlete("dmercer@centralheights.example", "Dwayne Mercer"),
+    names: ["Jaelyn Pruitt"],
+  },
+  {
+    shape: "a coach writing the name with the class year before it ('2028 setter Ella Vance')",
+    subject: "Setter",
+    body: "Hi Coach,\n\nI wanted to let you know that 2028 setter Ella Vance will be at the Lone Star Classic this weekend. She runs a fast 5-1.\n\nCoach Pat Rowe\nTexas Tide VBC",
+    from: athlete("prowe@texastide.example", "Pat Rowe"),
+    names: ["Ella Vance"],
+  },
+  {
+    shape: "a service's one-athlete profile with the name under a heading in capitals",
+    subject: "Athlete profile",
+    body: "Coach,\n\nPlease see the profile below.\n\nATHLETE: DAKOTA REYES-MORALES\nClass: 2027\nPosition: Outfield\nGPA: 3.8\n\nBrian Teel\nNext Level Scouting",
+    from: athlete("brian@nextlevelscouting.example", "Brian Teel"),
+    names: ["Dakota Reyes-Morales"],
+  },
+  // Several athletes in one email.
+  {
+    shape: "two athletes introduced in one sentence",
+    subject: "Two 2027s",
+    body: "Coach,\n\nTwo of my 2027s, Kaylee Brandt and Jo Park, are very interested in your program. Kaylee is a 6'2\" middle and Jo is a 5'8\" setter.\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "a list of players each led by a jersey number",
+    subject: "Players for your list",
+    body: "Coach,\n\nA few of our 17s you should see this weekend:\n\n#12 Kaylee Brandt - 2027 MB\n#7 Jo Park - 2027 S\n#3 Maria Soto - 2027 L\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park", "Maria Soto"],
+  },
+  {
+    shape: "a list led by each player's position",
+    subject: "Uncommitted 2028s",
+    body: "Coach,\n\nOur uncommitted 2028s:\n\nMB - Kaylee Brandt - 6'2\"\nS - Jo Park - 5'9\"\nL - Maria Soto - 5'5\"\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park", "Maria Soto"],
+  },
+  {
+    shape: "a sentence naming three with the class and position before each name",
+    subject: "Three to watch",
+    body: "Coach,\n\nKeep an eye on 2027 MB Kaylee Brandt, 2028 S Jo Park and 2028 L Maria Soto at the qualifier.\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park", "Maria Soto"],
+  },
+  {
+    shape: "a table whose rows name each player and her coach",
+    subject: "Showcase roster - uncommitted",
+    body: "Coach,\n\nPlayer | Grad | Pos | Club Coach\nKaylee Brandt | 2027 | MB | Rob Hale\nJo Park | 2028 | S | Amy Lutz\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "profile blocks with no labels, a name over its details",
+    subject: "Players to watch",
+    body: "Coach,\n\nTwo to watch at Nationals:\n\nKaylee Brandt\n2027 MB, 6'2\"\n\nJo Park\n2028 S, 5'9\"\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "a high-school coach's paragraphs opening 'First is …' and 'Second, …'",
+    subject: "Two seniors",
+    body: "Coach,\n\nFirst is Kaylee Brandt, a 6'2\" middle with a 3.9 GPA.\n\nSecond, Jo Park, our setter, 5'9\", a four-year starter.\n\nBoth are class of 2027.\n\nCoach Lynn Ortiz\nRidgeview High School Volleyball",
+    from: athlete("lortiz@ridgeview.example", "Lynn Ortiz"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "twins with different first names and the family's surname",
+    subject: "Twins - class of 2028",
+    body: "Hi Coach,\n\nOur twins Kaylee and Kendall Brandt are 2028 middles at Ridgeview HS. Kaylee is 6'2\", Kendall 6'0\".\n\nLisa Brandt",
+    from: athlete("lisabrandt@gmail.com", "Lisa Brandt"),
+    names: ["Kaylee Brandt", "Kendall Brandt"],
+  },
+  {
+    shape: "two athletes each with her details in brackets in one sentence",
+    subject: "Two for you",
+    body: "Coach,\n\nI'd recommend Kaylee Brandt (2027 MB, 6'2\") and Jo Park (2028 S, 5'9\") - both would fit your system.\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "a list with surnames in capitals first ('BRANDT Kaylee – 2027 – MB')",
+    subject: "Players 2027",
+    body: "Dear Coach,\n\nOur players interested in US colleges:\n\nBRANDT Kaylee – 2027 – MB\nPARK Jo – 2027 – S\n\nBest regards,\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "athletes whose first names are common words ('Hope', 'Sky')",
+    subject: "Two middles",
+    body: "Coach,\n\nHope Castellano (2027 MB) and Sky Whitford (2028 MB) are both uncommitted and training hard.\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Hope Castellano", "Sky Whitford"],
+  },
+];
+
+describe("athlete names probed", () => {
+  for (const probe of PROBES) {
+    it(`reads ${probe.shape}`, () => {
+      expect(namesRead(probe.subject, probe.body, probe.from)).toEqual(probe.names);
+    });
+  }
+});
