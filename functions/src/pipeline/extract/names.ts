@@ -17,9 +17,14 @@ const GAP = /[ \t]*/y;
 const WORD = /[\p{L}][\p{L}'’.-]*/uy;
 const CAPITALISED = /^\p{Lu}/u;
 const NAME_SHAPE = /^\p{L}[\p{L}'’-]*\.?$/u;
-const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
-/** A nickname in quotes after the first name: 'Isabella "Izzy" Delacruz' (brackets hold a maiden name as often: "Courtney (Vaughan) Reed"). */
+/** "Maya J. Thompson", "Kaylee M Brandt": one capital, its full stop or not. */
+const MIDDLE_INITIAL = /^\p{Lu}\.?$/u;
+/** A nickname in quotes after the first name: 'Isabella "Izzy" Delacruz'. */
 const NICKNAME = /[ \t]*(?:"|“|‘|')(\p{Lu}[\p{L}'’-]*)(?:"|”|’|')/uy;
+/** A word in brackets after the first name: a nickname ("Katherine (Katie) Lindqvist") or a maiden name ("Courtney (Vaughan) Reed"). */
+const BRACKETED = /[ \t]*\((\p{Lu}[\p{L}'’-]*)\)/uy;
+/** What follows a surname and is no part of it: "Marcus Hill Jr.", "Theo Grant III". */
+const NAME_SUFFIX = /^(?:jr|sr|iii|iv)$/iu;
 
 /**
  * Reads a person's name starting at `offset`: up to four name-shaped words on one line, surname
@@ -34,10 +39,16 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   while (words.length < 4) {
     if (words.length === 1 && nickname === null) {
       NICKNAME.lastIndex = position;
+      BRACKETED.lastIndex = position;
       const quoted = NICKNAME.exec(text);
+      const bracketed = quoted ? null : BRACKETED.exec(text);
       if (quoted) {
         nickname = quoted[1]!;
         position = NICKNAME.lastIndex;
+      } else if (bracketed && isPetName(bracketed[1]!, words[0]!)) {
+        // A known short form of her first name is what the email calls her, as in quotes; another ("Kit") is passed over.
+        nickname = samePersonFirst(fold(bracketed[1]!), fold(words[0]!)) ? bracketed[1]! : words[0]!;
+        position = BRACKETED.lastIndex;
       }
     }
     GAP.lastIndex = position;
@@ -55,6 +66,7 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     const possessive = /['’]s$/u.test(match[0]) && words.length > 0;
     const word = match[0].replace(/['’]s$/u, (ending) => (possessive ? "" : ending)).replace(/[.'’-]+$/, "");
     const folded = fold(word);
+    if (words.length > 1 && NAME_SUFFIX.test(folded)) break;
     const isParticle = words.length > 0 && SURNAME_PARTICLES.has(folded);
     if (!isParticle) {
       if (!NAME_SHAPE.test(word) || word.length < 2 || NON_NAME_WORDS.has(folded)) break;
@@ -82,6 +94,12 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
   const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
   return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
+}
+
+/** A bracketed word after a first name that is her pet name, not a maiden name: a known short form, or shorter with her initial. */
+function isPetName(bracketed: string, first: string): boolean {
+  const [pet, given] = [fold(bracketed), fold(first)];
+  return samePersonFirst(pet, given) || (pet.length < given.length && pet[0] === given[0]);
 }
 
 interface NameRule {
