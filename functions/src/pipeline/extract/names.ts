@@ -87,6 +87,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   // The email calls her by the nickname it gives; without a surname after it the quote was no nickname.
   const first = nameCase(nickname !== null && words.length > 1 ? nickname : words[0]!);
   if (words.length === 1) return { name: { first, last: null }, end };
+  // "WEBER Jana", "BRANDT Kaylee – 2027 – MB": a surname in capitals before a first name that is not, as forms abroad write it.
+  if (words.length === 2 && surnameInCapitals(words[0]!) && !surnameInCapitals(words[1]!)) return { name: { first: nameCase(words[1]!), last: nameCase(words[0]!) }, end };
   // Three plain words: a middle name ("Maya Grace Thompson"), or in Spanish and Portuguese mail two
   // surnames ("Beatriz Barbosa Lima"); particles keep the surname whole.
   const rest = words.slice(1);
@@ -100,6 +102,11 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
 function isPetName(bracketed: string, first: string): boolean {
   const [pet, given] = [fold(bracketed), fold(first)];
   return samePersonFirst(pet, given) || (pet.length < given.length && pet[0] === given[0]);
+}
+
+/** A word of three letters or more written in capitals ("MOREAU"): a surname, when the name's other word is not. */
+function surnameInCapitals(word: string): boolean {
+  return word.length >= 3 && word === word.toUpperCase() && word !== word.toLowerCase();
 }
 
 interface NameRule {
