@@ -169,8 +169,8 @@ const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYe
 function withoutDateYears(text: string): string {
   return text.replace(/20[2-3]\d/gu, (year: string, offset: number) => (isDatePart(text, offset, offset + 4) ? "----" : year));
 }
-/** What follows a name that leads a list item: a dash, colon, bar or bracket, then her details. */
-const LIST_ITEM_REST = /^[ \t]*[-–—:|(][ \t]*([^\n]+)/u;
+/** What follows a name that leads a list item: a dash, colon, bar, bullet or bracket, then her details. */
+const LIST_ITEM_REST = /^[ \t]*[-–—:|(•·][ \t]*([^\n]+)/u;
 /** Pronouns a sign-off gives after the name ("Ava Chen (she/her)", "Ava Chen | she/her/hers"). */
 const PRONOUN_TAG = /^[ \t]*(?:[|,–—-][ \t]*)?\(?(?:she|he|they)\/(?:her|him|them|they)(?:\/(?:hers|his|theirs))?\)?[ \t]*$/iu;
 
@@ -293,10 +293,11 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const fullNames = capitalisedFullNames(text).filter(
     ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
   );
-  // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
+  // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027", "Kaylee Brandt • 2027 • MB",
+  // her jersey number between ("Kaylee Brandt #12 here, 2027 …").
   for (const { offset, end } of fullNames) {
     const after = text.slice(end, end + 30);
-    if (/^[ \t]*(?:here\b[ \t]*)?(?:[(,|–—-][ \t]*(?:an?[ \t]+)?|\bis an?\b[ \t]*)?(?:(?:class(?: of)?|grad(?:uation)?(?: year)?|c\/o)[ \t]*:?[ \t]*)?(?:['’]\d{2}\b|20[2-3]\d\b)/iu.test(after)) add(offset, 0.8);
+    if (/^[ \t]*(?:#[ \t]?\d{1,2}\b[ \t]*)?(?:here\b[ \t]*)?(?:[(,|•·–—-][ \t]*(?:an?[ \t]+)?|\bis an?\b[ \t]*)?(?:(?:class(?: of)?|grad(?:uation)?(?: year)?|c\/o)[ \t]*:?[ \t]*)?(?:['’]\d{2}\b|20[2-3]\d\b)/iu.test(after)) add(offset, 0.8);
   }
   // Someone writing about her: a full name with athlete details right after it ("Best one is Tatum Ridley. 6'3\", 2028",
   // "1) Harlow Jensen - #10 - Setter - 2028", "my 16U SS Brynn Harlan is the real deal. 2029").
