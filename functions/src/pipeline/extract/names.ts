@@ -230,6 +230,20 @@ const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|di
 /** A label of her club, school or town ("Club: Bayside Crush 2027 Navy"): what follows it names a team or a place, not a person. */
 const TEAM_OR_PLACE_LABEL = /(?:^|[|•·;\n])[ \t*•-]*(?:club(?:[ \t]+team)?|team|travel(?:[ \t]+team)?|aau|high[ \t]+school|h\.?s\.?|school|home[ \t]*town|city|home)[ \t]*[:：–|][ \t]*$/iu;
 
+/** Position codes written before a name, in capitals ("2027 MB Kaylee Brandt", "2028 L Maria Soto"). */
+const CLASS_AND_CODE_BEFORE = /(?<![\p{L}\d])20[2-3]\d[ \t]+(?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)[ \t]*[,:–—-]?[ \t]*$/u;
+/** Position words written before a name, in any case ("2028 setter Ella Vance", "2027 goalkeeper – Ana Ruiz"). */
+const CLASS_AND_POSITION_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\d])20[2-3]\d[ \t]+(?:setter|outside(?: hitter)?|middle(?: blocker)?|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})[ \t]*[,:–—-]?[ \t]*$`,
+  "iu",
+);
+
+/** Her class and position right before her name: a coach's "2028 setter Ella Vance will be at …". */
+function describedBefore(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 40), offset);
+  return CLASS_AND_CODE_BEFORE.test(before) || caselessTest(CLASS_AND_POSITION_BEFORE, before);
+}
+
 /** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
 const candidatesByContext = new WeakMap<ExtractContext, readonly Candidate<PersonName>[]>();
 /** The candidates a first-person rule gave ("my name is …", "I'm …", "je m'appelle …"): the writer's own name. */
@@ -305,9 +319,9 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     for (const { offset, end } of fullNames) {
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
       if (introducedHere(text, end)) add(offset, 0.7);
-      else if (describedLater(text, offset, end)) {
+      else if (describedBefore(text, offset) || describedLater(text, offset, end)) {
         const candidate = add(offset, 0.7);
-        if (candidate) describedAfter.add(candidate);
+        if (candidate) describedApart.add(candidate);
       }
     }
   }
@@ -334,12 +348,15 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   return candidates;
 }
 
-/** Names whose details come later, by a pronoun or her first name ("… Hollis Brandt-Okafor.\n\nHollis is a left-handed pitcher"). */
-const describedAfter = new WeakSet<Candidate<PersonName>>();
+/**
+ * Names whose details are not right after them: later, by a pronoun or her first name ("… Hollis Brandt-Okafor.\n\nHollis is
+ * a left-handed pitcher"), or before them ("2028 setter Ella Vance will be at …").
+ */
+const describedApart = new WeakSet<Candidate<PersonName>>();
 
-/** The name introduces an athlete described after it, not right after her name. */
-export function isDescribedAfter(candidate: Candidate<PersonName>): boolean {
-  return describedAfter.has(candidate);
+/** The name introduces an athlete described apart from it, not right after her name. */
+export function isDescribedApart(candidate: Candidate<PersonName>): boolean {
+  return describedApart.has(candidate);
 }
 
 /** A first name joined to a full name by "and" ("twins, Ava and Chloe Marchetti"): sisters named with one surname. */
