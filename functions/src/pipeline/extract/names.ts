@@ -244,6 +244,9 @@ function describedBefore(text: string, offset: number): boolean {
   return CLASS_AND_CODE_BEFORE.test(before) || caselessTest(CLASS_AND_POSITION_BEFORE, before);
 }
 
+/** What joins two names of one list: a comma, "and" or "&" ("Kaylee Brandt and Jo Park", "Kaylee Brandt, Jo Park & Mia Cole"). */
+const JOINED_NAMES = /^[ \t]*(?:,[ \t]*(?:and[ \t]+|&[ \t]*)?|and[ \t]+|&[ \t]*)$/u;
+
 /** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
 const candidatesByContext = new WeakMap<ExtractContext, readonly Candidate<PersonName>[]>();
 /** The candidates a first-person rule gave ("my name is …", "I'm …", "je m'appelle …"): the writer's own name. */
@@ -316,13 +319,27 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   // Someone writing about her: a full name with athlete details right after it ("Best one is Tatum Ridley. 6'3\", 2028",
   // "1) Harlow Jensen - #10 - Setter - 2028", "my 16U SS Brynn Harlan is the real deal. 2029").
   if (context.role !== "athlete") {
-    for (const { offset, end } of fullNames) {
+    const introduced = new Set<{ offset: number; end: number }>();
+    for (const name of fullNames) {
+      const { offset, end } = name;
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
-      if (introducedHere(text, end)) add(offset, 0.7);
-      else if (describedBefore(text, offset) || describedLater(text, offset, end)) {
+      if (introducedHere(text, end)) {
+        if (add(offset, 0.7)) introduced.add(name);
+      } else if (describedBefore(text, offset) || describedLater(text, offset, end)) {
         const candidate = add(offset, 0.7);
         if (candidate) describedApart.add(candidate);
+        if (candidate) introduced.add(name);
       }
+    }
+    // "Two of my 2027s, Kaylee Brandt and Jo Park, are …": a name joined to an athlete's in one list is another athlete.
+    for (const [index, name] of fullNames.entries()) {
+      if (introduced.has(name)) continue;
+      const previous = fullNames[index - 1];
+      const next = fullNames[index + 1];
+      const joined = (previous && introduced.has(previous) && JOINED_NAMES.test(text.slice(previous.end, name.offset))) || (next && introduced.has(next) && JOINED_NAMES.test(text.slice(name.end, next.offset)));
+      if (!joined || ORGANISATION_AFTER.test(text.slice(name.end, name.end + 20))) continue;
+      const candidate = add(name.offset, 0.7);
+      if (candidate) describedApart.add(candidate);
     }
   }
   // "Kettering, Marisa - 2027 OH - 6'0\"": a roster export's line, surname first, her details after it.
@@ -481,6 +498,9 @@ function sharedSurnameCandidates(text: string, candidates: readonly Candidate<Pe
     const first = joined?.[1];
     if (!first || NON_NAME_WORDS.has(fold(first)) || fold(first) === fold(candidate.value.first)) continue;
     const start = candidate.start - joined[0].length;
+    // "Kaylee Brandt and Jo Park": the word before "and" ends another full name, it is no sister's first name.
+    const wordBefore = CAPITALISED_WORD_BEFORE.exec(text.slice(Math.max(0, start - 30), start))?.[1];
+    if (wordBefore && !NON_NAME_WORDS.has(fold(wordBefore))) continue;
     const sister = { value: { first: nameCase(first), last: candidate.value.last }, confidence: candidate.confidence, start, end: start + first.length };
     namedJointly.add(candidate);
     namedJointly.add(sister);
