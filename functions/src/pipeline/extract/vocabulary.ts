@@ -15,7 +15,7 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   outfielder utility infield infielder base first second third center left right ds oh mb rs opp lhp rhp
   position positions height weight gpa sat act email phone cell video highlight highlights film link profile schedule
   tournament tournaments qualifier showcase camp clinic nationals championship championships event events invitational classic
-  festival cup open series shootout sparkler tourney league conference region regional
+  festival cup open series shootout sparkler tourney league conference region regional challenge jamboree combine
   aussenangreiferin außenangreiferin zuspielerin mittelblockerin diagonalangreiferin libera abitur jahrgang abschluss
   schule gymnasium verein mannschaft größe grösse groesse volleyballerin spielerin
   monday tuesday wednesday thursday friday saturday sunday january february march july september october
