@@ -163,6 +163,13 @@ export const PROBES: Probe[] = [
     names: ["Kaylee Brandt"],
   },
   {
+    shape: "a parent's 'my daughter Kaylee', signed as the family",
+    subject: "2028 middle blocker",
+    body: "Hi Coach,\n\nMy daughter Kaylee is a 2028 middle blocker, 6'2\", and plays for Prairie Fire 16 Black.\n\nThank you,\nThe Brandt Family",
+    from: athlete("brandtfamily@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
     shape: "a parent's 'her name is'",
     subject: "Softball recruit",
     body: "Hello Coach,\n\nI am writing about my daughter. Her name is Josie Arceneaux and she is a 2028 pitcher from Lafayette, LA.\n\nRegards,\nMichelle Arceneaux",

@@ -634,6 +634,31 @@ export function writersDisplayName(context: ExtractContext): PersonName | null {
   return context.writer?.name ? (readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name ?? null) : null;
 }
 
+/** A family signing together: "Tom and Lisa Brandt", "Tom & Lisa Brandt", "The Brandt Family", "The Brandts". */
+const FAMILY_SIGN_OFF = /^[ \t]*(?:\p{Lu}[\p{L}'’-]+[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+(\p{Lu}[\p{L}'’-]+)|the[ \t]+(\p{Lu}[\p{L}'’-]+?)(?:[ \t]+family|s))[ \t]*$/dimu;
+
+/** The family's surname in a sign-off line or a display name, where it lies in `text`. */
+function familySignedIn(text: string): { surname: string; start: number; end: number } | null {
+  const signed = FAMILY_SIGN_OFF.exec(text);
+  const group = signed ? (signed[1] !== undefined ? 1 : 2) : 0;
+  if (!signed || NON_NAME_WORDS.has(fold(signed[group]!))) return null;
+  const [start, end] = signed.indices![group]!;
+  return { surname: nameCase(signed[group]!), start, end };
+}
+
+/**
+ * The surname a family signs with, its parents together or as "the … family", in the sign-off or the name it sends
+ * under: the name of the child its parents write about by her first name ("our daughter Kaylee").
+ */
+export function familySurname(context: ExtractContext): Candidate<string> | null {
+  if (context.role !== "parent") return null;
+  const { signature, writer } = context;
+  const signed = signature ? familySignedIn(context.text.slice(signature.start, Math.min(signature.end, signature.start + 200))) : null;
+  if (signed) return { value: signed.surname, confidence: 0.6, start: signature!.start + signed.start, end: signature!.start + signed.end };
+  const sentUnder = writer?.name ? familySignedIn(writer.name.replace(/^"|"$/gu, "")) : null;
+  return sentUnder ? { value: sentUnder.surname, confidence: 0.6, start: 0, end: 0, header: headerLine(writer!) } : null;
+}
+
 /** The writer's display name, when the writer is the athlete and the name looks like one. */
 function writerCandidate(context: ExtractContext): Candidate<PersonName> | null {
   if (context.role !== "athlete" || !context.writer) return null;
