@@ -151,6 +151,8 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
   { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
+  // "Myself Priya Raghunathan, a 2027 graduate": Indian English opens a self-introduction so, or "let me introduce myself:".
+  { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true },
   // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
   { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
 ];
