@@ -333,4 +333,11 @@ describe("athlete names probed", () => {
       expect(namesRead(probe.subject, probe.body, probe.from)).toEqual(probe.names);
     });
   }
+
+  it("reads no name from an address that spells no person ('hoops.life23@', 'volley.girl@') or one her display name contradicts", () => {
+    const body = "Hi Coach,\n\nI'm a 2028 point guard, 5'7\", averaging 14 ppg. My film: https://youtu.be/Hp28Pg01xYz\n\nThanks!";
+    expect(namesRead("2028 PG", body, athlete("hoops.life23@gmail.com"))).toEqual(["? ?"]);
+    expect(namesRead("2028 PG", body, athlete("volley.girl@gmail.com"))).toEqual(["? ?"]);
+    expect(namesRead("2028 PG", body, athlete("kaylee.brandt28@gmail.com", "Jo"))).toEqual(["? ?"]);
+  });
 });

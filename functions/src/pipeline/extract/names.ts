@@ -661,11 +661,27 @@ export function familySurname(context: ExtractContext): Candidate<string> | null
   return sentUnder ? { value: sentUnder.surname, confidence: 0.6, start: 0, end: 0, header: headerLine(writer!) } : null;
 }
 
-/** The writer's display name, when the writer is the athlete and the name looks like one. */
+/** An address whose local part is a first name and a surname apart: "kaylee.brandt28@", "jo_park@", "ana-ruiz.07@". */
+const NAME_ADDRESS = /^([a-z]{3,20})[._-]([a-z]{3,20})(?:[._-]?\d{1,4})?@/u;
+
+/**
+ * The name her address spells when she sends under none but her first name ("kaylee.brandt28@gmail.com" signed "KB"):
+ * less sure than any name written out.
+ */
+function addressName(context: ExtractContext, shown: PersonName | null): Candidate<PersonName> | null {
+  const spelt = NAME_ADDRESS.exec(context.writer?.address?.toLowerCase() ?? "");
+  if (!spelt || [spelt[1]!, spelt[2]!].some((word) => NON_NAME_WORDS.has(word) || namesASport(word))) return null;
+  const name = { first: nameCase(spelt[1]!), last: nameCase(spelt[2]!) };
+  if ((shown && fold(shown.first) !== spelt[1]) || isNotAthlete(name, context)) return null;
+  return { value: name, confidence: 0.5, start: 0, end: 0, header: headerLine(context.writer!) };
+}
+
+/** The writer's display name (or failing it the name her address spells), when the writer is the athlete and it looks like one. */
 function writerCandidate(context: ExtractContext): Candidate<PersonName> | null {
   if (context.role !== "athlete" || !context.writer) return null;
   const read = writersDisplayName(context);
-  if (!read?.last || isNotAthlete(read, context)) return null;
+  if (!read?.last) return addressName(context, read);
+  if (isNotAthlete(read, context)) return null;
   const local = fold(context.writer.address?.split("@")[0] ?? "");
   const agrees = local.includes(fold(read.first)) || local.includes(fold(read.last).replace(/\s/g, ""));
   return { value: read, confidence: agrees ? 0.75 : 0.6, start: 0, end: 0, header: headerLine(context.writer) };
