@@ -363,7 +363,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     }
   }
   subjectCandidate(context, add);
-  const fromHeader = writerCandidate(context);
+  const fromHeader = writerCandidate(context, candidates);
   if (fromHeader) candidates.push(fromHeader);
   return candidates;
 }
@@ -632,9 +632,11 @@ function lowercaseWritersName(context: ExtractContext, offset: number): { name: 
   return read?.name.last && writerLast && fold(read.name.last) === fold(writerLast) ? read : null;
 }
 
-/** The name the writer sends under (her From display name, its quotes taken off), read as a person's name. */
+/** The name the writer sends under (her From display name, its quotes taken off), read as a person's name; Outlook's "Brandt, Kaylee" too. */
 export function writersDisplayName(context: ExtractContext): PersonName | null {
-  return context.writer?.name ? (readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name ?? null) : null;
+  if (!context.writer?.name) return null;
+  const shown = context.writer.name.replace(/^"|"$/gu, "").trim();
+  return (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
 }
 
 /** A family signing together: "Tom and Lisa Brandt", "Tom & Lisa Brandt", "The Brandt Family", "The Brandts". */
@@ -678,11 +680,14 @@ function addressName(context: ExtractContext, shown: PersonName | null): Candida
 }
 
 /** The writer's display name (or failing it the name her address spells), when the writer is the athlete and it looks like one. */
-function writerCandidate(context: ExtractContext): Candidate<PersonName> | null {
+function writerCandidate(context: ExtractContext, candidates: readonly Candidate<PersonName>[]): Candidate<PersonName> | null {
   if (context.role !== "athlete" || !context.writer) return null;
   const read = writersDisplayName(context);
   if (!read?.last) return addressName(context, read);
   if (isNotAthlete(read, context)) return null;
+  // Outlook's "Brandt, Kaylee" is an institution's directory, its staff's as often as a student's: it only completes the first name she signs with.
+  const directoryName = context.writer.name!.includes(",");
+  if (directoryName && !candidates.some((candidate) => !candidate.value.last && fold(candidate.value.first) === fold(read.first))) return null;
   const local = fold(context.writer.address?.split("@")[0] ?? "");
   const agrees = local.includes(fold(read.first)) || local.includes(fold(read.last).replace(/\s/g, ""));
   return { value: read, confidence: agrees ? 0.75 : 0.6, start: 0, end: 0, header: headerLine(context.writer) };
