@@ -98,7 +98,7 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   const written = { addresses: addressesIn(focus), phones: phonesIn(focus) };
   const email = best(emailCandidates(focus, person, written.addresses));
   athlete.email = toField(text, email);
-  if (athlete.firstName && !athlete.lastName) athlete.lastName = toField(text, (email && surnameFromAddress(context, athlete.firstName.value, email)) || familySurname(context));
+  if (athlete.firstName && !athlete.lastName) athlete.lastName = toField(text, (email && surnameFromAddress(context, athlete.firstName.value, email)) || familySurname(context, email !== null));
   athlete.phone = toField(text, best(phoneCandidates(focus, person, written.phones)));
   athlete.videoUrls = toField(text, best(videoCandidates(text)));
   return withContacts(athlete, otherContacts(focus, person, written, ownContacts(athlete)));

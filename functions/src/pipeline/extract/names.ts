@@ -657,15 +657,18 @@ function familySignedIn(text: string): { surname: string; start: number; end: nu
 
 /**
  * The surname a family signs with, its parents together or as "the … family", in the sign-off or the name it sends
- * under: the name of the child its parents write about by her first name ("our daughter Kaylee").
+ * under: the name of the child its parents write about by her first name ("our daughter Kaylee"). A parent writing
+ * alone gives hers less surely, and only to a child with no address of her own (one that spells no such name says otherwise).
  */
-export function familySurname(context: ExtractContext): Candidate<string> | null {
+export function familySurname(context: ExtractContext, hasOwnAddress: boolean): Candidate<string> | null {
   if (context.role !== "parent") return null;
   const { signature, writer } = context;
   const signed = signature ? familySignedIn(context.text.slice(signature.start, Math.min(signature.end, signature.start + 200))) : null;
   if (signed) return { value: signed.surname, confidence: 0.6, start: signature!.start + signed.start, end: signature!.start + signed.end };
   const sentUnder = writer?.name ? familySignedIn(writer.name.replace(/^"|"$/gu, "")) : null;
-  return sentUnder ? { value: sentUnder.surname, confidence: 0.6, start: 0, end: 0, header: headerLine(writer!) } : null;
+  if (sentUnder) return { value: sentUnder.surname, confidence: 0.6, start: 0, end: 0, header: headerLine(writer!) };
+  const parent = hasOwnAddress ? null : writersDisplayName(context)?.last;
+  return parent ? { value: parent, confidence: 0.5, start: 0, end: 0, header: headerLine(writer!) } : null;
 }
 
 /** An address whose local part is a first name and a surname apart: "kaylee.brandt28@", "jo_park@", "ana-ruiz.07@". */
