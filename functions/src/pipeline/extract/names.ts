@@ -211,8 +211,8 @@ export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
 
-/** Words after which a capitalised phrase is a place: "from", "in", "near", "at". */
-const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
+/** Words after which a capitalised phrase is a place: "from", "in", "near" ("a note from Kaylee Brandt" is a person's). */
+const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near)[ \t]+$/iu;
 /** "Torneo Internacional Costa Azahar 2027", "Turnier …", "Copa …": the capitalised words after an event's word are its name. */
 const EVENT_BEFORE = /(?<![\p{L}])(?:tournament|torneo|torneio|tournoi|turnier|copa|coupe|cup|classic|campeonato|championnat|championships?|meisterschaft|liga|league|festival|showcase|qualifier|invitational|camp|clinic)(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+$/iu;
 /** "Nächstes Heimspiel: Samstag, 29.11.", "Next Match: Saturday": a label with its day or date, not a person with her details. */
