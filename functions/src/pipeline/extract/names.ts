@@ -118,6 +118,8 @@ interface NameRule {
   surnameFirst?: boolean;
   /** A rule that may name two at once by their first names ("my daughters, Brooke and Lainey"). */
   namesSeveral?: boolean;
+  /** A first-person rule whose name may be the writer's though she is not the athlete: no self-introduction. */
+  namesWriterUnsurely?: boolean;
 }
 
 /**
@@ -155,6 +157,8 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
   // "Myself Priya Raghunathan, a 2027 graduate": Indian English opens a self-introduction so, or "let me introduce myself:".
   { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true },
+  // "It's Kaylee Brandt again": her name, but no sure sign the writer is the athlete (an alumna opens "It's Hallie Marsh (now …)").
+  { pattern: /(?:^|[.!?][ \t]+)(?:(?:hi|hey|hello)[ \t]*[,!]?[ \t]+)?it['’]s[ \t]+/gimu, confidence: 0.7, athleteOnly: true, namesWriterUnsurely: true },
   // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
   { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
 ];
@@ -301,7 +305,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
       ruleWords.push({ start: match.index, end: match.index + match[0].length });
       const candidate = add(match.index + match[0].length, rule.confidence, rule);
       if (candidate && rule.namesSeveral) candidates.push(...secondFirstName(text, candidate));
-      if (!candidate || !rule.athleteOnly) continue;
+      if (!candidate || !rule.athleteOnly || rule.namesWriterUnsurely) continue;
       selfIntroduced.add(candidate);
       // "I'm Lena Vogt" from Lena Vogt: what she says and who sent it agree, above a teammate named with her year.
       if (isWritersName(candidate.value, context)) candidate.confidence = Math.max(candidate.confidence, SELF_INTRODUCED_WRITER);
