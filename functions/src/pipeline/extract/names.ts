@@ -154,7 +154,7 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
-  { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
+  { pattern: /\b(?:this is|i am|i['’]?m|les? escribe|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
   // "Myself Priya Raghunathan, a 2027 graduate": Indian English opens a self-introduction so, or "let me introduce myself:".
   { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true },
   // "It's Kaylee Brandt again": her name, but no sure sign the writer is the athlete (an alumna opens "It's Hallie Marsh (now …)").
