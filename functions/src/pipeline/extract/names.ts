@@ -361,6 +361,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   }
   candidates.push(...sharedSurnameCandidates(text, candidates), ...sistersByFamilyName(text), ...nameColumnCandidates(text), ...childOfWriter(context));
   signatureCandidates(context, add);
+  candidates.push(...initialledSignOff(context, candidates));
   // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\""),
   // or heading her profile anywhere in the body ("Rowan Ellery" / "Class of 2028 · Outside Hitter").
   if (context.role === "athlete") {
@@ -577,6 +578,20 @@ function signatureCandidates(context: ExtractContext, add: (offset: number, conf
   const athleteLine = /(?:20[2-3]\d|class of|\bc\/o\b|\bOH\b|\bMB\b|\bsetter\b|\blibero\b|\bpitcher\b|\bcatcher\b|#\d)/iu.test(block.slice(0, 200));
   if (context.role === "athlete") add(offset, 0.8);
   else if (athleteLine && !/\b(?:coach|director|mom|dad|parent|mother|father)\b/iu.test(line)) add(offset, 0.55);
+}
+
+/** A sign-off of an initial and a surname: "K. Brandt", "K Brandt". */
+const INITIAL_AND_SURNAME = /^[ \t]*[-–—~]?[ \t]*(\p{Lu})\.?[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]*$/mu;
+
+/** "My name is Kaylee …" signed "K. Brandt": the first name she gives, with the surname of a sign-off whose initial is hers. */
+function initialledSignOff(context: ExtractContext, candidates: readonly Candidate<PersonName>[]): Candidate<PersonName>[] {
+  if (context.role !== "athlete" || !context.signature) return [];
+  const signed = INITIAL_AND_SURNAME.exec(context.text.slice(context.signature.start, Math.min(context.signature.end, context.signature.start + 80)));
+  if (!signed || NON_NAME_WORDS.has(fold(signed[2]!))) return [];
+  const given = candidates.find((candidate) => !candidate.value.last && fold(candidate.value.first).startsWith(fold(signed[1]!)));
+  if (!given) return [];
+  const start = context.signature.start + signed.index + signed[0].indexOf(signed[1]!);
+  return [{ value: { first: given.value.first, last: nameCase(signed[2]!) }, confidence: 0.8, start, end: context.signature.start + signed.index + signed[0].trimEnd().length }];
 }
 
 /** Subject words that say it is about an athlete ("Recruiting - Sophia Reyes", "Prospective student-athlete: …"). */
