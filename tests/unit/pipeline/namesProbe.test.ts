@@ -475,6 +475,13 @@ describe("athlete names probed", () => {
     });
   }
 
+  it("reads no athlete from a coach the letter names beside its player: in the sentence before hers, or after 'and' without a list", () => {
+    const club = athlete("amy@prairiefire.example", "Amy Lutz");
+    expect(namesRead("Prospects", "Coach,\n\nMy colleague Rob Hale will be at your camp too. Ella Vance, 2028 setter, is the one to watch.\n\nAmy Lutz\nPrairie Fire VBC", club)).toEqual(["Ella Vance"]);
+    expect(namesRead("Prospects", "Coach,\n\nRob Hale is our director. Ella Vance, 2028 setter, is the one to watch.\n\nAmy Lutz\nPrairie Fire VBC", club)).toEqual(["Ella Vance"]);
+    expect(namesRead("Prospects", "Coach,\n\nElla Vance (2028 S) and her club coach Rob Hale will be at your camp.\n\nAmy Lutz\nPrairie Fire VBC", club)).toEqual(["Ella Vance"]);
+  });
+
   it("reads no name from an address that spells no person ('hoops.life23@', 'volley.girl@') or one her display name contradicts", () => {
     const body = "Hi Coach,\n\nI'm a 2028 point guard, 5'7\", averaging 14 ppg. My film: https://youtu.be/Hp28Pg01xYz\n\nThanks!";
     expect(namesRead("2028 PG", body, athlete("hoops.life23@gmail.com"))).toEqual(["? ?"]);

@@ -258,6 +258,19 @@ function describedBefore(text: string, offset: number): boolean {
 /** What joins two names of one list: a comma, "and" or "&" ("Kaylee Brandt and Jo Park", "Kaylee Brandt, Jo Park & Mia Cole"). */
 const JOINED_NAMES = /^[ \t]*(?:,[ \t]*(?:and[ \t]+|&[ \t]*)?|and[ \t]+|&[ \t]*)$/u;
 
+/** A name that a sentence is about ("Kaylee Brandt is someone you need to see."), to that sentence's end. */
+const SENTENCE_ABOUT_NAME = /^[ \t]+(?:is|has|was|plays)\b[^.!?\n]{0,120}[.!?][ \t]+/u;
+/** A sentence that opens with another full name is about that one. */
+const OPENS_WITH_NAME = /^\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+/u;
+
+/** Her details in the sentence after the one about her: "Kaylee Brandt is someone you need to see. Big arm, 2028, plays OH". */
+function describedNextSentence(text: string, end: number): boolean {
+  const sentence = SENTENCE_ABOUT_NAME.exec(text.slice(end, end + 160));
+  if (!sentence) return false;
+  const next = text.slice(end + sentence[0].length, end + sentence[0].length + 90);
+  return !OPENS_WITH_NAME.test(next) && ATHLETE_MARKER.test(next);
+}
+
 /** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
 const candidatesByContext = new WeakMap<ExtractContext, readonly Candidate<PersonName>[]>();
 /** The candidates a first-person rule gave ("my name is …", "I'm …", "je m'appelle …"): the writer's own name. */
@@ -336,7 +349,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
       if (introducedHere(text, end)) {
         if (add(offset, 0.7)) introduced.add(name);
-      } else if (describedBefore(text, offset) || describedLater(text, offset, end)) {
+      } else if (describedBefore(text, offset) || describedNextSentence(text, end) || describedLater(text, offset, end)) {
         const candidate = add(offset, 0.7);
         if (candidate) describedApart.add(candidate);
         if (candidate) introduced.add(name);
