@@ -168,7 +168,7 @@ const NAME_RULES: readonly NameRule[] = [
 // A race mark with hundredths ("55.90", "1:03.88") or a GPA says the same in any sport's list ("Maddie Chu - 50 free 23.41, 3.9 GPA").
 const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
 const MARKER_WORDS = new RegExp(
-  String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
+  String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b(?![ \t]+(?:(?:club|head|assistant|team|program|recruiting|strength)[ \t]+)?(?:director|coach|trainer|manager|coordinator|president|owner)s?\b)|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
   "iu",
 );
 const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYears(text)) || MARKER_WORDS.test(text) };
@@ -223,7 +223,8 @@ const EVENT_BEFORE = /(?<![\p{L}])(?:tournament|torneo|torneio|tournoi|turnier|c
 const DATED_LABEL_AFTER = /^[ \t]*:[ \t]*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|\d{1,2}[./:]\d)/iu;
 
 /** Words after which a capitalised phrase is a coach or a parent, not the athlete ("I coach Carly Jensen" is the verb: she is the player). */
-const TITLE_BEFORE = /(?:(?<!\b(?:i|we|they|who|also)[ \t]{1,3})\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
+// Only an abbreviation takes a full stop: "… is our director. Ella Vance, 2028 setter" starts a sentence with her.
+const TITLE_BEFORE = /(?:(?:(?<!\b(?:i|we|they|who|also)[ \t]{1,3})\bcoach|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur)|\b(?:mr|mrs|ms|dr|sr|sra)\.?)[ \t]*$/iu;
 /** Words after which a name is an example, not someone introduced: "athletes like Mia Lopez (2027 setter)". */
 const EXAMPLE_PHRASE = String.raw`\b(?:(?:athletes?|players?|kids|girls|boys|recruits|prospects|clients?|students?|families)[ \t]+like|such as|e\.g\.,?)`;
 const EXAMPLE_BEFORE = new RegExp(`${EXAMPLE_PHRASE}[ \\t]*$`, "iu");
