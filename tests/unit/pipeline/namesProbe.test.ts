@@ -466,6 +466,77 @@ export const PROBES: Probe[] = [
     from: athlete("lisabrandt@gmail.com", "Lisa Brandt"),
     names: ["Kaylee Brandt", "Kendall Brandt"],
   },
+  // A third round: subjects, nicknames, separators, more lists.
+  {
+    shape: "a subject of her name and details run together with slashes ('Kaylee Brandt/2027/MB/Prairie Fire')",
+    subject: "Kaylee Brandt/2027/MB/Prairie Fire",
+    body: "Hi Coach,\n\nI'm very interested in your program and would love to come to a camp. Film: https://youtu.be/Kb27Mb10xYz\n\nThank you,\nKaylee",
+    from: athlete("kbrandt.vb@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a subject with her class and position before her name ('2027 MB Kaylee Brandt')",
+    subject: "2027 MB Kaylee Brandt",
+    body: "Hi Coach,\n\nI'd love to be considered for your 2027 class. My film: https://youtu.be/Kb27Mb11xYz\n\nKaylee",
+    from: athlete("kbmiddle@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "initials in quotes as a nickname ('Kaylee \"KB\" Brandt')",
+    subject: "2027 MB",
+    body: "Hi Coach,\n\nI'm a 2027 middle blocker from Fargo, ND and would love to visit.\n\nKaylee \"KB\" Brandt\n2027 | MB | 6'2\"",
+    from: athlete("kb2027nd@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "two athletes joined by '&' with what is said of both in brackets",
+    subject: "Two middles",
+    body: "Coach,\n\nKaylee Brandt & Jo Park (both 2027 MBs) will be at your clinic Saturday.\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "'Meet our 2027 middles:' before two names",
+    subject: "Our 2027 middles",
+    body: "Coach,\n\nMeet our 2027 middles: Kaylee Brandt and Jo Park. Both are over 6'1\" and uncommitted.\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "a name with her club in brackets before her class and position",
+    subject: "Uncommitted MB",
+    body: "Coach,\n\nKaylee Brandt (Prairie Fire 17 Black) – 2027 MB – is still uncommitted and has a 3.9 GPA.\n\nAmy Lutz\nPrairie Fire VBC",
+    from: athlete("amy@prairiefire.example", "Amy Lutz"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "her name in capitals heading a mixed-case mail",
+    subject: "Recruiting",
+    body: "KAYLEE BRANDT - 2027 - MIDDLE BLOCKER\n\nHi Coach, I'm very interested in your program. I play for Prairie Fire 17 Black.\n\nThanks",
+    from: athlete("kbmb2027@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a table whose name cells are written surname first",
+    subject: "Seniors",
+    body: "Coach,\n\nName | Year | Pos\nBrandt, Kaylee | 2027 | MB\nPark, Jo | 2027 | S\n\nLynn Ortiz\nRidgeview High School Volleyball",
+    from: athlete("lortiz@ridgeview.example", "Lynn Ortiz"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "a recruiting service's 'profile prepared for …'",
+    subject: "Recruiting profile",
+    body: "Coach,\n\nBelow is the recruiting profile we prepared for Kaylee Brandt, a 2027 middle blocker from Fargo, ND.\n\nBrian Teel\nNext Level Scouting",
+    from: athlete("brian@nextlevelscouting.example", "Brian Teel"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a one-line slashed header ('Name/Grad/Pos: Kaylee Brandt / 2027 / MB')",
+    subject: "Profile",
+    body: "Coach,\n\nName/Grad/Pos: Kaylee Brandt / 2027 / MB\nClub: Prairie Fire 17 Black\n\nThanks",
+    from: athlete("kbfire17@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
 ];
 
 describe("athlete names probed", () => {
