@@ -43,7 +43,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
       const quoted = NICKNAME.exec(text);
       const bracketed = quoted ? null : BRACKETED.exec(text);
       if (quoted) {
-        nickname = quoted[1]!;
+        // Initials in quotes ('Kaylee "KB" Brandt') are no name to call her by: passed over.
+        nickname = isInitials(quoted[1]!) ? words[0]! : quoted[1]!;
         position = NICKNAME.lastIndex;
       } else if (bracketed && isPetName(bracketed[1]!, words[0]!)) {
         // A known short form of her first name is what the email calls her, as in quotes; another ("Kit") is passed over.
@@ -96,6 +97,11 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
   const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
   return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
+}
+
+/** "KB", "MJ": two or three capitals, initials rather than a name. */
+function isInitials(word: string): boolean {
+  return word.length <= 3 && word === word.toUpperCase();
 }
 
 /** A bracketed word after a first name that is her pet name, not a maiden name: a known short form, or shorter with her initial. */
