@@ -623,6 +623,9 @@ const SUBJECT_ABOUT_HER = /^(?:update|updates|profile|introduction|intro|highlig
 /** A subject's rest that is only athlete details: class years, heights and position codes ("SS 2029", "2028 OH/RS 6'1\""). */
 const SUBJECT_DETAILS = /^(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)(?:[ \t]*\/[ \t]*|[ \t]+|$))+$/u;
 
+/** Blanks, then class years, heights and position codes before a name in a subject ("2027 MB Kaylee Brandt"). */
+const SUBJECT_DETAILS_LEAD = /^\s*(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)[ \t]+)*/u;
+
 /**
  * "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is
  * just a name, when the subject reads as one: the name alone, or with athlete details beside it
@@ -630,10 +633,12 @@ const SUBJECT_DETAILS = /^(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|
  */
 function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number, rule?: Pick<NameRule, "surnameFirst">) => unknown) {
   const subject = context.text.slice(0, Math.max(0, context.bodyStart - 2));
-  const segments = [...matchesOf(/[^|–—:,()-]+/gu, subject)].filter((segment) => segment[0].trim() !== "");
+  // Slashes part a subject's fields too ("Kaylee Brandt/2027/MB/Prairie Fire"), though not a position pair ("OH/RS").
+  const segments = [...matchesOf(/(?:[^|–—:,()/-]|(?<=\b[A-Z1-3]{1,3})\/(?=[A-Z]{1,3}\b))+/gu, subject)].filter((segment) => segment[0].trim() !== "");
   const aboutAthlete = ATHLETE_MARKER.test(subject) || SUBJECT_ABOUT_ATHLETE.test(subject);
   for (const segment of segments) {
-    const offset = segment.index + (/^\s*/u.exec(segment[0])?.[0].length ?? 0);
+    // "2027 MB Kaylee Brandt": her class and position may come first.
+    const offset = segment.index + (SUBJECT_DETAILS_LEAD.exec(segment[0])?.[0].length ?? 0);
     // "Recruiting: Olafsson, Mackenzie (2028 S)": a name written surname first spans two segments.
     if (aboutAthlete && readSurnameFirst(context.text, offset)) {
       add(offset, 0.65, { surnameFirst: true });
