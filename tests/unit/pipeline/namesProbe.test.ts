@@ -537,6 +537,42 @@ export const PROBES: Probe[] = [
     from: athlete("kbfire17@gmail.com"),
     names: ["Kaylee Brandt"],
   },
+  // A fourth round: the wrong person beside her, and short lists.
+  {
+    shape: "a parent naming the daughter's club coach in an aside",
+    subject: "2028 MB",
+    body: "Hello Coach,\n\nHer club coach, Amy Lutz, says she is ready for the next level. Kaylee Brandt is a 2028 middle blocker, 6'2\".\n\nLisa Brandt",
+    from: athlete("lisabrandt@gmail.com", "Lisa Brandt"),
+    names: ["Kaylee Brandt"],
+  },
+  {
+    shape: "a numbered list of players, each name followed by position and class after commas",
+    subject: "My uncommitted kids",
+    body: "Coach,\n\n1) Kaylee Brandt, MB, 2027\n2) Jo Park, S, 2028\n\nRob Hale\nPrairie Fire VBC",
+    from: athlete("rob@prairiefire.example", "Rob Hale"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "a high-school coach's two seniors, each name followed only by her position code",
+    subject: "Two seniors",
+    body: "Coach,\n\nHere are my two seniors, both class of 2027:\nKaylee Brandt - MB\nJo Park - S\n\nLynn Ortiz\nRidgeview High School Volleyball",
+    from: athlete("lortiz@ridgeview.example", "Lynn Ortiz"),
+    names: ["Kaylee Brandt", "Jo Park"],
+  },
+  {
+    shape: "a Dutch writer's 'Ik ben Sanne de Vries'",
+    subject: "Volleybal - 2027",
+    body: "Dear Coach,\n\nIk ben Sanne de Vries, a 2027 setter from Zwolle in the Netherlands. I am 1,82 m.\n\nGroeten,\nSanne",
+    from: athlete("sannedv@gmail.com"),
+    names: ["Sanne de Vries"],
+  },
+  {
+    shape: "a signature whose last line names her parents",
+    subject: "2027 MB",
+    body: "Hi Coach,\n\nI'm a 2027 middle blocker and would love to visit.\n\nKaylee\nParents: Tom & Lisa Brandt, 555-0123",
+    from: athlete("kaymb27@gmail.com"),
+    names: ["Kaylee Brandt"],
+  },
 ];
 
 describe("athlete names probed", () => {
