@@ -215,8 +215,11 @@ function headsProfile(text: string, name: { offset: number; end: number }): bool
   return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
 }
 
-/** A capitalised phrase that goes on as a club, school or place is not a person. */
-export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b|Texas|Ohio|California|Florida)/u;
+/**
+ * A capitalised phrase that goes on as a club, school or place is not a person; a code after its comma that her class
+ * year or height follows is her position ("Kaylee Brandt, MB, 2027"), not a state or province.
+ */
+export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b(?![ \t]*[,/|–—-]?[ \t]*(?:20[2-3]\d|[4-7]['’′]))|Texas|Ohio|California|Florida)/u;
 
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
