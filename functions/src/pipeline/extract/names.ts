@@ -193,12 +193,15 @@ function endsNameLine(rest: string): boolean {
   return rest.trim() === "" || PRONOUN_TAG.test(rest);
 }
 
-/** A position code in brackets right after a name, one letter ones too: "Jo Park (S)", "Maria Soto (L/DS)", "Ana Ruiz (C, 1B)". */
-const BRACKETED_CODE = /^[ \t]*\((?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)(?:[ \t]*[/,][ \t]*[A-Z0-9/]{1,5}){0,2}\)/u;
+/**
+ * A position code alone right after a name, one-letter ones too: in brackets ("Jo Park (S)", "Maria Soto (L/DS)", "Ana Ruiz
+ * (C, 1B)") or after a dash ending the line ("Jo Park - S").
+ */
+const LONE_POSITION_CODE = /^[ \t]*(?:\(|[-–—|:][ \t]*(?=[^\n]{1,12}$))(?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)(?:[ \t]*[/,][ \t]*[A-Z0-9/]{1,5}){0,2}(?:\)|[ \t]*$)/mu;
 
 /** Athlete details right after a name, or on the next line when the name stands alone on its line (a profile block). */
 export function introducedHere(text: string, end: number): boolean {
-  if (ATHLETE_MARKER.test(text.slice(end, end + 90)) || BRACKETED_CODE.test(text.slice(end, end + 24))) return true;
+  if (ATHLETE_MARKER.test(text.slice(end, end + 90)) || LONE_POSITION_CODE.test(text.slice(end, end + 24))) return true;
   const lineEnd = text.indexOf("\n", end);
   // A list item ("Maddie Chu - sprint free/fly. 50 free 23.41, 3.9 GPA") is one entry, its full stops included.
   const item = LIST_ITEM_REST.exec(text.slice(end, Math.min(lineEnd === -1 ? text.length : lineEnd, end + 160)));
