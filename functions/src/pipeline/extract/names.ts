@@ -364,8 +364,10 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
         if (add(offset, 0.7)) introduced.add(name);
       } else if (describedBefore(text, offset) || describedNextSentence(text, end) || describedLater(text, offset, end)) {
         const candidate = add(offset, 0.7);
-        if (candidate) describedApart.add(candidate);
-        if (candidate) introduced.add(name);
+        if (candidate) {
+          describedApart.add(candidate);
+          introduced.add(name);
+        }
       }
     }
     // "Two of my 2027s, Kaylee Brandt and Jo Park, are …": a name joined to an athlete's in one list is another athlete.
