@@ -9,7 +9,7 @@ import { heightCandidates } from "./height";
 import { placeCandidates } from "./location";
 import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
 import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete, type IntroducedAthlete } from "./athleteSections";
-import { chooseName, isNamedJointly, nameCandidates, otherPlayersAsides, writersDisplayName, type PersonName } from "./names";
+import { chooseName, familySurname, isNamedJointly, nameCandidates, otherPlayersAsides, writersDisplayName, type PersonName } from "./names";
 import { otherContacts } from "./otherContacts";
 import { detectSport, positionCandidates } from "./positions";
 import { clubCandidates, highSchoolCandidates } from "./teams";
@@ -98,7 +98,7 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   const written = { addresses: addressesIn(focus), phones: phonesIn(focus) };
   const email = best(emailCandidates(focus, person, written.addresses));
   athlete.email = toField(text, email);
-  if (athlete.firstName && !athlete.lastName && email) athlete.lastName = toField(text, familySurname(context, athlete.firstName.value, email));
+  if (athlete.firstName && !athlete.lastName) athlete.lastName = toField(text, (email && surnameFromAddress(context, athlete.firstName.value, email)) || familySurname(context, email !== null));
   athlete.phone = toField(text, best(phoneCandidates(focus, person, written.phones)));
   athlete.videoUrls = toField(text, best(videoCandidates(text)));
   return withContacts(athlete, otherContacts(focus, person, written, ownContacts(athlete)));
@@ -108,7 +108,7 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
  * A parent's "my daughter Harper" names her by her first name only; her own address ("harperlindqvist@…") says she
  * carries the family's surname, the one the parent writes under. Read from the address, less sure than a name written out.
  */
-function familySurname(context: ExtractContext, first: string, email: Candidate<string>): Candidate<string> | null {
+function surnameFromAddress(context: ExtractContext, first: string, email: Candidate<string>): Candidate<string> | null {
   if (context.role !== "parent") return null;
   const surname = writersDisplayName(context)?.last;
   const local = fold(email.value.split("@")[0] ?? "").replace(/[^a-z]/gu, "");

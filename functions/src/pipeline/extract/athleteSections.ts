@@ -1,6 +1,6 @@
 import { escapeRegExp, fold, tableCells, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
-import { ORGANISATION_AFTER, introducedHere, isDescribedAfter, isNamedJointly, writersDisplayName, type PersonName } from "./names";
+import { ORGANISATION_AFTER, introducedHere, isDescribedApart, isNamedJointly, writersDisplayName, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
 
 /**
@@ -43,7 +43,7 @@ export function introducedAthletes(context: ExtractContext, names: readonly Cand
       known.mentions.push(candidate);
       // A surer mention names her better ("Name: Ava Chen" after "Ava" in a list).
       if (known !== athletes[0] && candidate.confidence > known.name.confidence && candidate.value.last) known.name = candidate;
-    } else if (candidate.end > candidate.start && candidate.start >= context.bodyStart && (candidate.value.last ? candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate) || isDescribedAfter(candidate) : isNamedJointly(candidate))) {
+    } else if (candidate.end > candidate.start && candidate.start >= context.bodyStart && (candidate.value.last ? candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate) || isDescribedApart(candidate) : isNamedJointly(candidate))) {
       athletes.push({ name: candidate, mentions: [candidate] });
     }
   }

@@ -52,7 +52,8 @@ export function buildContext(
     const name = person.name && !person.name.includes("@") ? fold(person.name.replace(/\(.*?\)|".*?"|^\s*(?:coach|mr|mrs|ms|dr)\.?\s+/giu, "")).replace(/[^a-z\s-]/g, " ").trim() : "";
     if (name.split(/\s+/).length >= 2) names.add(name.replace(/\s+/g, " "));
   }
-  const letters = doc.text.slice(doc.bodyStart).replace(/[^\p{L}]/gu, "");
+  // Links and addresses keep their own capitals ("youtu.be/Lw28Oh03xYz") in mail typed without any.
+  const letters = doc.text.slice(doc.bodyStart).replace(/\S+/gu, (word) => (/:\/\/|@/u.test(word) ? "" : word)).replace(/[^\p{L}]/gu, "");
   const capitals = letters.replace(/[^\p{Lu}]/gu, "").length;
   return {
     text: doc.text,

@@ -17,9 +17,14 @@ const GAP = /[ \t]*/y;
 const WORD = /[\p{L}][\p{L}'’.-]*/uy;
 const CAPITALISED = /^\p{Lu}/u;
 const NAME_SHAPE = /^\p{L}[\p{L}'’-]*\.?$/u;
-const MIDDLE_INITIAL = /^\p{Lu}\.$/u;
-/** A nickname in quotes after the first name: 'Isabella "Izzy" Delacruz' (brackets hold a maiden name as often: "Courtney (Vaughan) Reed"). */
+/** "Maya J. Thompson", "Kaylee M Brandt": one capital, its full stop or not. */
+const MIDDLE_INITIAL = /^\p{Lu}\.?$/u;
+/** A nickname in quotes after the first name: 'Isabella "Izzy" Delacruz'. */
 const NICKNAME = /[ \t]*(?:"|“|‘|')(\p{Lu}[\p{L}'’-]*)(?:"|”|’|')/uy;
+/** A word in brackets after the first name: a nickname ("Katherine (Katie) Lindqvist") or a maiden name ("Courtney (Vaughan) Reed"). */
+const BRACKETED = /[ \t]*\((\p{Lu}[\p{L}'’-]*)\)/uy;
+/** What follows a surname and is no part of it: "Marcus Hill Jr.", "Theo Grant III". */
+const NAME_SUFFIX = /^(?:jr|sr|iii|iv)$/iu;
 
 /**
  * Reads a person's name starting at `offset`: up to four name-shaped words on one line, surname
@@ -34,10 +39,17 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   while (words.length < 4) {
     if (words.length === 1 && nickname === null) {
       NICKNAME.lastIndex = position;
+      BRACKETED.lastIndex = position;
       const quoted = NICKNAME.exec(text);
+      const bracketed = quoted ? null : BRACKETED.exec(text);
       if (quoted) {
-        nickname = quoted[1]!;
+        // Initials in quotes ('Kaylee "KB" Brandt') are no name to call her by: passed over.
+        nickname = isInitials(quoted[1]!) ? words[0]! : quoted[1]!;
         position = NICKNAME.lastIndex;
+      } else if (bracketed && isPetName(bracketed[1]!, words[0]!)) {
+        // A known short form of her first name is what the email calls her, as in quotes; another ("Kit") is passed over.
+        nickname = samePersonFirst(fold(bracketed[1]!), fold(words[0]!)) ? bracketed[1]! : words[0]!;
+        position = BRACKETED.lastIndex;
       }
     }
     GAP.lastIndex = position;
@@ -55,6 +67,7 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     const possessive = /['’]s$/u.test(match[0]) && words.length > 0;
     const word = match[0].replace(/['’]s$/u, (ending) => (possessive ? "" : ending)).replace(/[.'’-]+$/, "");
     const folded = fold(word);
+    if (words.length > 1 && NAME_SUFFIX.test(folded)) break;
     const isParticle = words.length > 0 && SURNAME_PARTICLES.has(folded);
     if (!isParticle) {
       if (!NAME_SHAPE.test(word) || word.length < 2 || NON_NAME_WORDS.has(folded)) break;
@@ -75,6 +88,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   // The email calls her by the nickname it gives; without a surname after it the quote was no nickname.
   const first = nameCase(nickname !== null && words.length > 1 ? nickname : words[0]!);
   if (words.length === 1) return { name: { first, last: null }, end };
+  // "WEBER Jana", "BRANDT Kaylee – 2027 – MB": a surname in capitals before a first name that is not, as forms abroad write it.
+  if (words.length === 2 && surnameInCapitals(words[0]!) && !surnameInCapitals(words[1]!)) return { name: { first: nameCase(words[1]!), last: nameCase(words[0]!) }, end };
   // Three plain words: a middle name ("Maya Grace Thompson"), or in Spanish and Portuguese mail two
   // surnames ("Beatriz Barbosa Lima"); particles keep the surname whole.
   const rest = words.slice(1);
@@ -82,6 +97,22 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
   const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
   return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
+}
+
+/** "KB", "MJ": two or three capitals, initials rather than a name. */
+function isInitials(word: string): boolean {
+  return word.length <= 3 && word === word.toUpperCase();
+}
+
+/** A bracketed word after a first name that is her pet name, not a maiden name: a known short form, or shorter with her initial. */
+function isPetName(bracketed: string, first: string): boolean {
+  const [pet, given] = [fold(bracketed), fold(first)];
+  return samePersonFirst(pet, given) || (pet.length < given.length && pet[0] === given[0]);
+}
+
+/** A word of three letters or more written in capitals ("MOREAU"): a surname, when the name's other word is not. */
+function surnameInCapitals(word: string): boolean {
+  return word.length >= 3 && word === word.toUpperCase() && word !== word.toLowerCase();
 }
 
 interface NameRule {
@@ -93,6 +124,8 @@ interface NameRule {
   surnameFirst?: boolean;
   /** A rule that may name two at once by their first names ("my daughters, Brooke and Lainey"). */
   namesSeveral?: boolean;
+  /** A first-person rule whose name may be the writer's though she is not the athlete: no self-introduction. */
+  namesWriterUnsurely?: boolean;
 }
 
 /**
@@ -119,13 +152,19 @@ const LINE_LEAD = /^[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?=(?:\p{L}{2,5}\.?[ \
 // Each pattern ends where the name starts; the name itself is read by readName.
 const NAME_RULES: readonly NameRule[] = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
-  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:athlete|player|student[- ]athlete|recruit|prospect)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95, surnameFirst: true },
-  // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher": a class year or an age group may come first.
-  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
+  // "Name:", "Athlete's name:", "Student:", "Recruit –", "Name/Grad/Pos:": a form's or a profile's label.
+  { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:athlete|player|student[- ]athlete|student|recruit|prospect)(?:['’]s)?)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect|student|recruit)(?:[ \t]*\/[ \t]*[\p{L}.#]{1,12}){0,4}[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95, surnameFirst: true },
+  // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher", "our senior captain", "our twin daughters": a class year,
+  // an age group, a class standing or "twin" may come first.
+  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s|senior|junior|sophomore|freshman|twin)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop|captains?),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
-  { pattern: /\b(?:this is|i am|i['’]?m|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
+  { pattern: /\b(?:this is|i am|i['’]?m|les? escribe|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
+  // "Myself Priya Raghunathan, a 2027 graduate": Indian English opens a self-introduction so, or "let me introduce myself:".
+  { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true },
+  // "It's Kaylee Brandt again": her name, but no sure sign the writer is the athlete (an alumna opens "It's Hallie Marsh (now …)").
+  { pattern: /(?:^|[.!?][ \t]+)(?:(?:hi|hey|hello)[ \t]*[,!]?[ \t]+)?it['’]s[ \t]+/gimu, confidence: 0.7, athleteOnly: true, namesWriterUnsurely: true },
   // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
   { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
 ];
@@ -135,7 +174,7 @@ const NAME_RULES: readonly NameRule[] = [
 // A race mark with hundredths ("55.90", "1:03.88") or a GPA says the same in any sport's list ("Maddie Chu - 50 free 23.41, 3.9 GPA").
 const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
 const MARKER_WORDS = new RegExp(
-  String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
+  String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b(?![ \t]+(?:(?:club|head|assistant|team|program|recruiting|strength)[ \t]+)?(?:director|coach|trainer|manager|coordinator|president|owner)s?\b)|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
   "iu",
 );
 const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYears(text)) || MARKER_WORDS.test(text) };
@@ -144,8 +183,8 @@ const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYe
 function withoutDateYears(text: string): string {
   return text.replace(/20[2-3]\d/gu, (year: string, offset: number) => (isDatePart(text, offset, offset + 4) ? "----" : year));
 }
-/** What follows a name that leads a list item: a dash, colon, bar or bracket, then her details. */
-const LIST_ITEM_REST = /^[ \t]*[-–—:|(][ \t]*([^\n]+)/u;
+/** What follows a name that leads a list item: a dash, colon, bar, bullet or bracket, then her details. */
+const LIST_ITEM_REST = /^[ \t]*[-–—:|(•·][ \t]*([^\n]+)/u;
 /** Pronouns a sign-off gives after the name ("Ava Chen (she/her)", "Ava Chen | she/her/hers"). */
 const PRONOUN_TAG = /^[ \t]*(?:[|,–—-][ \t]*)?\(?(?:she|he|they)\/(?:her|him|them|they)(?:\/(?:hers|his|theirs))?\)?[ \t]*$/iu;
 
@@ -154,9 +193,15 @@ function endsNameLine(rest: string): boolean {
   return rest.trim() === "" || PRONOUN_TAG.test(rest);
 }
 
+/**
+ * A position code alone right after a name, one-letter ones too: in brackets ("Jo Park (S)", "Maria Soto (L/DS)", "Ana Ruiz
+ * (C, 1B)") or after a dash ending the line ("Jo Park - S").
+ */
+const LONE_POSITION_CODE = /^[ \t]*(?:\(|[-–—|:][ \t]*(?=[^\n]{1,12}$))(?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)(?:[ \t]*[/,][ \t]*[A-Z0-9/]{1,5}){0,2}(?:\)|[ \t]*$)/mu;
+
 /** Athlete details right after a name, or on the next line when the name stands alone on its line (a profile block). */
 export function introducedHere(text: string, end: number): boolean {
-  if (ATHLETE_MARKER.test(text.slice(end, end + 90))) return true;
+  if (ATHLETE_MARKER.test(text.slice(end, end + 90)) || LONE_POSITION_CODE.test(text.slice(end, end + 24))) return true;
   const lineEnd = text.indexOf("\n", end);
   // A list item ("Maddie Chu - sprint free/fly. 50 free 23.41, 3.9 GPA") is one entry, its full stops included.
   const item = LIST_ITEM_REST.exec(text.slice(end, Math.min(lineEnd === -1 ? text.length : lineEnd, end + 160)));
@@ -173,21 +218,25 @@ function headsProfile(text: string, name: { offset: number; end: number }): bool
   return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
 }
 
-/** A capitalised phrase that goes on as a club, school or place is not a person. */
-export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b|Texas|Ohio|California|Florida)/u;
+/**
+ * A capitalised phrase that goes on as a club, school or place is not a person; a code after its comma that her class
+ * year or height follows is her position ("Kaylee Brandt, MB, 2027"), not a state or province.
+ */
+export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b(?![ \t]*[,/|–—-]?[ \t]*(?:20[2-3]\d|[4-7]['’′]))|Texas|Ohio|California|Florida)/u;
 
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
 
-/** Words after which a capitalised phrase is a place: "from", "in", "near", "at". */
-const PLACE_BEFORE = /\b(?:from|in|near)[ \t]+$/iu;
+/** Words after which a capitalised phrase is a place: "from", "in", "near" ("a note from Kaylee Brandt" is a person's). */
+const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near)[ \t]+$/iu;
 /** "Torneo Internacional Costa Azahar 2027", "Turnier …", "Copa …": the capitalised words after an event's word are its name. */
 const EVENT_BEFORE = /(?<![\p{L}])(?:tournament|torneo|torneio|tournoi|turnier|copa|coupe|cup|classic|campeonato|championnat|championships?|meisterschaft|liga|league|festival|showcase|qualifier|invitational|camp|clinic)(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+$/iu;
 /** "Nächstes Heimspiel: Samstag, 29.11.", "Next Match: Saturday": a label with its day or date, not a person with her details. */
 const DATED_LABEL_AFTER = /^[ \t]*:[ \t]*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|\d{1,2}[./:]\d)/iu;
 
 /** Words after which a capitalised phrase is a coach or a parent, not the athlete ("I coach Carly Jensen" is the verb: she is the player). */
-const TITLE_BEFORE = /(?:(?<!\b(?:i|we|they|who|also)[ \t]{1,3})\bcoach|\bmr|\bmrs|\bms|\bdr|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur|\bsr|\bsra)\.?[ \t]*$/iu;
+// Only an abbreviation takes a full stop: "… is our director. Ella Vance, 2028 setter" starts a sentence with her.
+const TITLE_BEFORE = /(?:(?:(?<!\b(?:i|we|they|who|also)[ \t]{1,3})\bcoach|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur)|\b(?:mr|mrs|ms|dr|sr|sra)\.?)[ \t]*$/iu;
 /** Words after which a name is an example, not someone introduced: "athletes like Mia Lopez (2027 setter)". */
 const EXAMPLE_PHRASE = String.raw`\b(?:(?:athletes?|players?|kids|girls|boys|recruits|prospects|clients?|students?|families)[ \t]+like|such as|e\.g\.,?)`;
 const EXAMPLE_BEFORE = new RegExp(`${EXAMPLE_PHRASE}[ \\t]*$`, "iu");
@@ -204,6 +253,36 @@ export function otherPlayersAsides(text: string): { start: number; end: number }
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
 /** A label of her club, school or town ("Club: Bayside Crush 2027 Navy"): what follows it names a team or a place, not a person. */
 const TEAM_OR_PLACE_LABEL = /(?:^|[|•·;\n])[ \t*•-]*(?:club(?:[ \t]+team)?|team|travel(?:[ \t]+team)?|aau|high[ \t]+school|h\.?s\.?|school|home[ \t]*town|city|home)[ \t]*[:：–|][ \t]*$/iu;
+
+/** Position codes written before a name, in capitals ("2027 MB Kaylee Brandt", "2028 L Maria Soto"). */
+const CLASS_AND_CODE_BEFORE = /(?<![\p{L}\d])20[2-3]\d[ \t]+(?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)[ \t]*[,:–—-]?[ \t]*$/u;
+/** Position words written before a name, in any case ("2028 setter Ella Vance", "2027 goalkeeper – Ana Ruiz"). */
+const CLASS_AND_POSITION_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\d])20[2-3]\d[ \t]+(?:setter|outside(?: hitter)?|middle(?: blocker)?|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})[ \t]*[,:–—-]?[ \t]*$`,
+  "iu",
+);
+
+/** Her class and position right before her name: a coach's "2028 setter Ella Vance will be at …". */
+function describedBefore(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 40), offset);
+  return CLASS_AND_CODE_BEFORE.test(before) || caselessTest(CLASS_AND_POSITION_BEFORE, before);
+}
+
+/** What joins two names of one list: a comma, "and" or "&" ("Kaylee Brandt and Jo Park", "Kaylee Brandt, Jo Park & Mia Cole"). */
+const JOINED_NAMES = /^[ \t]*(?:,[ \t]*(?:and[ \t]+|&[ \t]*)?|and[ \t]+|&[ \t]*)$/u;
+
+/** A name that a sentence is about ("Kaylee Brandt is someone you need to see."), to that sentence's end. */
+const SENTENCE_ABOUT_NAME = /^[ \t]+(?:is|has|was|plays)\b[^.!?\n]{0,120}[.!?][ \t]+/u;
+/** A sentence that opens with another full name is about that one. */
+const OPENS_WITH_NAME = /^\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+/u;
+
+/** Her details in the sentence after the one about her: "Kaylee Brandt is someone you need to see. Big arm, 2028, plays OH". */
+function describedNextSentence(text: string, end: number): boolean {
+  const sentence = SENTENCE_ABOUT_NAME.exec(text.slice(end, end + 160));
+  if (!sentence) return false;
+  const next = text.slice(end + sentence[0].length, end + sentence[0].length + 90);
+  return !OPENS_WITH_NAME.test(next) && ATHLETE_MARKER.test(next);
+}
 
 /** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
 const candidatesByContext = new WeakMap<ExtractContext, readonly Candidate<PersonName>[]>();
@@ -252,7 +331,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
       ruleWords.push({ start: match.index, end: match.index + match[0].length });
       const candidate = add(match.index + match[0].length, rule.confidence, rule);
       if (candidate && rule.namesSeveral) candidates.push(...secondFirstName(text, candidate));
-      if (!candidate || !rule.athleteOnly) continue;
+      if (!candidate || !rule.athleteOnly || rule.namesWriterUnsurely) continue;
       selfIntroduced.add(candidate);
       // "I'm Lena Vogt" from Lena Vogt: what she says and who sent it agree, above a teammate named with her year.
       if (isWritersName(candidate.value, context)) candidate.confidence = Math.max(candidate.confidence, SELF_INTRODUCED_WRITER);
@@ -268,21 +347,38 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const fullNames = capitalisedFullNames(text).filter(
     ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
   );
-  // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027".
+  // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027", "Kaylee Brandt • 2027 • MB",
+  // her jersey number between ("Kaylee Brandt #12 here, 2027 …").
   for (const { offset, end } of fullNames) {
     const after = text.slice(end, end + 30);
-    if (/^[ \t]*(?:here\b[ \t]*)?(?:[(,|–—-][ \t]*(?:an?[ \t]+)?|\bis an?\b[ \t]*)?(?:(?:class(?: of)?|grad(?:uation)?(?: year)?|c\/o)[ \t]*:?[ \t]*)?(?:['’]\d{2}\b|20[2-3]\d\b)/iu.test(after)) add(offset, 0.8);
+    if (/^[ \t]*(?:#[ \t]?\d{1,2}\b[ \t]*)?(?:here\b[ \t]*)?(?:[(,|•·–—-][ \t]*(?:an?[ \t]+)?|\bis an?\b[ \t]*)?(?:(?:class(?: of)?|grad(?:uation)?(?: year)?|c\/o)[ \t]*:?[ \t]*)?(?:['’]\d{2}\b|20[2-3]\d\b)/iu.test(after)) add(offset, 0.8);
   }
   // Someone writing about her: a full name with athlete details right after it ("Best one is Tatum Ridley. 6'3\", 2028",
   // "1) Harlow Jensen - #10 - Setter - 2028", "my 16U SS Brynn Harlan is the real deal. 2029").
   if (context.role !== "athlete") {
-    for (const { offset, end } of fullNames) {
+    const introduced = new Set<{ offset: number; end: number }>();
+    for (const name of fullNames) {
+      const { offset, end } = name;
       if (ORGANISATION_AFTER.test(text.slice(end, end + 20))) continue;
-      if (introducedHere(text, end)) add(offset, 0.7);
-      else if (describedLater(text, offset, end)) {
+      if (introducedHere(text, end)) {
+        if (add(offset, 0.7)) introduced.add(name);
+      } else if (describedBefore(text, offset) || describedNextSentence(text, end) || describedLater(text, offset, end)) {
         const candidate = add(offset, 0.7);
-        if (candidate) describedAfter.add(candidate);
+        if (candidate) {
+          describedApart.add(candidate);
+          introduced.add(name);
+        }
       }
+    }
+    // "Two of my 2027s, Kaylee Brandt and Jo Park, are …": a name joined to an athlete's in one list is another athlete.
+    for (const [index, name] of fullNames.entries()) {
+      if (introduced.has(name)) continue;
+      const previous = fullNames[index - 1];
+      const next = fullNames[index + 1];
+      const joined = (previous && introduced.has(previous) && JOINED_NAMES.test(text.slice(previous.end, name.offset))) || (next && introduced.has(next) && JOINED_NAMES.test(text.slice(name.end, next.offset)));
+      if (!joined || ORGANISATION_AFTER.test(text.slice(name.end, name.end + 20))) continue;
+      const candidate = add(name.offset, 0.7);
+      if (candidate) describedApart.add(candidate);
     }
   }
   // "Kettering, Marisa - 2027 OH - 6'0\"": a roster export's line, surname first, her details after it.
@@ -293,6 +389,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   }
   candidates.push(...sharedSurnameCandidates(text, candidates), ...sistersByFamilyName(text), ...nameColumnCandidates(text), ...childOfWriter(context));
   signatureCandidates(context, add);
+  candidates.push(...initialledSignOff(context, candidates));
   // Her full name on its own line in her sign-off, a profile line under it ("Addison Reyes-Kim" / "GK | 2028 | 5'9\""),
   // or heading her profile anywhere in the body ("Rowan Ellery" / "Class of 2028 · Outside Hitter").
   if (context.role === "athlete") {
@@ -303,17 +400,20 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     }
   }
   subjectCandidate(context, add);
-  const fromHeader = writerCandidate(context);
+  const fromHeader = writerCandidate(context, candidates);
   if (fromHeader) candidates.push(fromHeader);
   return candidates;
 }
 
-/** Names whose details come later, by a pronoun or her first name ("… Hollis Brandt-Okafor.\n\nHollis is a left-handed pitcher"). */
-const describedAfter = new WeakSet<Candidate<PersonName>>();
+/**
+ * Names whose details are not right after them: later, by a pronoun or her first name ("… Hollis Brandt-Okafor.\n\nHollis is
+ * a left-handed pitcher"), or before them ("2028 setter Ella Vance will be at …").
+ */
+const describedApart = new WeakSet<Candidate<PersonName>>();
 
-/** The name introduces an athlete described after it, not right after her name. */
-export function isDescribedAfter(candidate: Candidate<PersonName>): boolean {
-  return describedAfter.has(candidate);
+/** The name introduces an athlete described apart from it, not right after her name. */
+export function isDescribedApart(candidate: Candidate<PersonName>): boolean {
+  return describedApart.has(candidate);
 }
 
 /** A first name joined to a full name by "and" ("twins, Ava and Chloe Marchetti"): sisters named with one surname. */
@@ -438,6 +538,9 @@ function sharedSurnameCandidates(text: string, candidates: readonly Candidate<Pe
     const first = joined?.[1];
     if (!first || NON_NAME_WORDS.has(fold(first)) || fold(first) === fold(candidate.value.first)) continue;
     const start = candidate.start - joined[0].length;
+    // "Kaylee Brandt and Jo Park": the word before "and" ends another full name, it is no sister's first name.
+    const wordBefore = CAPITALISED_WORD_BEFORE.exec(text.slice(Math.max(0, start - 30), start))?.[1];
+    if (wordBefore && !NON_NAME_WORDS.has(fold(wordBefore))) continue;
     const sister = { value: { first: nameCase(first), last: candidate.value.last }, confidence: candidate.confidence, start, end: start + first.length };
     namedJointly.add(candidate);
     namedJointly.add(sister);
@@ -505,6 +608,20 @@ function signatureCandidates(context: ExtractContext, add: (offset: number, conf
   else if (athleteLine && !/\b(?:coach|director|mom|dad|parent|mother|father)\b/iu.test(line)) add(offset, 0.55);
 }
 
+/** A sign-off of an initial and a surname: "K. Brandt", "K Brandt". */
+const INITIAL_AND_SURNAME = /^[ \t]*[-–—~]?[ \t]*(\p{Lu})\.?[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]*$/mu;
+
+/** "My name is Kaylee …" signed "K. Brandt": the first name she gives, with the surname of a sign-off whose initial is hers. */
+function initialledSignOff(context: ExtractContext, candidates: readonly Candidate<PersonName>[]): Candidate<PersonName>[] {
+  if (context.role !== "athlete" || !context.signature) return [];
+  const signed = INITIAL_AND_SURNAME.exec(context.text.slice(context.signature.start, Math.min(context.signature.end, context.signature.start + 80)));
+  if (!signed || NON_NAME_WORDS.has(fold(signed[2]!))) return [];
+  const given = candidates.find((candidate) => !candidate.value.last && fold(candidate.value.first).startsWith(fold(signed[1]!)));
+  if (!given) return [];
+  const start = context.signature.start + signed.index + signed[0].indexOf(signed[1]!);
+  return [{ value: { first: given.value.first, last: nameCase(signed[2]!) }, confidence: 0.8, start, end: context.signature.start + signed.index + signed[0].trimEnd().length }];
+}
+
 /** Subject words that say it is about an athlete ("Recruiting - Sophia Reyes", "Prospective student-athlete: …"). */
 const SUBJECT_ABOUT_ATHLETE = /\b(?:recruit\w*|prospect\w*|athlete|player|class|introduc\w*|recommend\w*|profile|video|film|highlights?|interest\w*|update|info\w*|commit\w*)\b/iu;
 
@@ -514,6 +631,9 @@ const SUBJECT_ABOUT_HER = /^(?:update|updates|profile|introduction|intro|highlig
 /** A subject's rest that is only athlete details: class years, heights and position codes ("SS 2029", "2028 OH/RS 6'1\""). */
 const SUBJECT_DETAILS = /^(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)(?:[ \t]*\/[ \t]*|[ \t]+|$))+$/u;
 
+/** Blanks, then class years, heights and position codes before a name in a subject ("2027 MB Kaylee Brandt"). */
+const SUBJECT_DETAILS_LEAD = /^\s*(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)[ \t]+)*/u;
+
 /**
  * "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is
  * just a name, when the subject reads as one: the name alone, or with athlete details beside it
@@ -521,10 +641,12 @@ const SUBJECT_DETAILS = /^(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|
  */
 function subjectCandidate(context: ExtractContext, add: (offset: number, confidence: number, rule?: Pick<NameRule, "surnameFirst">) => unknown) {
   const subject = context.text.slice(0, Math.max(0, context.bodyStart - 2));
-  const segments = [...matchesOf(/[^|–—:,()-]+/gu, subject)].filter((segment) => segment[0].trim() !== "");
+  // Slashes part a subject's fields too ("Kaylee Brandt/2027/MB/Prairie Fire"), though not a position pair ("OH/RS").
+  const segments = [...matchesOf(/(?:[^|–—:,()/-]|(?<=\b[A-Z1-3]{1,3})\/(?=[A-Z]{1,3}\b))+/gu, subject)].filter((segment) => segment[0].trim() !== "");
   const aboutAthlete = ATHLETE_MARKER.test(subject) || SUBJECT_ABOUT_ATHLETE.test(subject);
   for (const segment of segments) {
-    const offset = segment.index + (/^\s*/u.exec(segment[0])?.[0].length ?? 0);
+    // "2027 MB Kaylee Brandt": her class and position may come first.
+    const offset = segment.index + (SUBJECT_DETAILS_LEAD.exec(segment[0])?.[0].length ?? 0);
     // "Recruiting: Olafsson, Mackenzie (2028 S)": a name written surname first spans two segments.
     if (aboutAthlete && readSurnameFirst(context.text, offset)) {
       add(offset, 0.65, { surnameFirst: true });
@@ -566,16 +688,65 @@ function lowercaseWritersName(context: ExtractContext, offset: number): { name: 
   return read?.name.last && writerLast && fold(read.name.last) === fold(writerLast) ? read : null;
 }
 
-/** The name the writer sends under (her From display name, its quotes taken off), read as a person's name. */
+/** The name the writer sends under (her From display name, its quotes taken off), read as a person's name; Outlook's "Brandt, Kaylee" too. */
 export function writersDisplayName(context: ExtractContext): PersonName | null {
-  return context.writer?.name ? (readName(context.writer.name.replace(/^"|"$/gu, ""), 0, true)?.name ?? null) : null;
+  if (!context.writer?.name) return null;
+  const shown = context.writer.name.replace(/^"|"$/gu, "").trim();
+  return (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
 }
 
-/** The writer's display name, when the writer is the athlete and the name looks like one. */
-function writerCandidate(context: ExtractContext): Candidate<PersonName> | null {
+/** A family signing together: "Tom and Lisa Brandt", "Tom & Lisa Brandt", "The Brandt Family", "The Brandts". */
+const FAMILY_SIGN_OFF = /^[ \t]*(?:\p{Lu}[\p{L}'’-]+[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+(\p{Lu}[\p{L}'’-]+)|the[ \t]+(\p{Lu}[\p{L}'’-]+?)(?:[ \t]+family|s))[ \t]*$/dimu;
+
+/** The family's surname in a sign-off line or a display name, where it lies in `text`. */
+function familySignedIn(text: string): { surname: string; start: number; end: number } | null {
+  const signed = FAMILY_SIGN_OFF.exec(text);
+  const group = signed ? (signed[1] !== undefined ? 1 : 2) : 0;
+  if (!signed || NON_NAME_WORDS.has(fold(signed[group]!))) return null;
+  const [start, end] = signed.indices![group]!;
+  return { surname: nameCase(signed[group]!), start, end };
+}
+
+/**
+ * The surname a family signs with, its parents together or as "the … family", in the sign-off or the name it sends
+ * under: the name of the child its parents write about by her first name ("our daughter Kaylee"). A parent writing
+ * alone gives hers less surely, and only to a child with no address of her own (one that spells no such name says otherwise).
+ */
+export function familySurname(context: ExtractContext, hasOwnAddress: boolean): Candidate<string> | null {
+  if (context.role !== "parent") return null;
+  const { signature, writer } = context;
+  const signed = signature ? familySignedIn(context.text.slice(signature.start, Math.min(signature.end, signature.start + 200))) : null;
+  if (signed) return { value: signed.surname, confidence: 0.6, start: signature!.start + signed.start, end: signature!.start + signed.end };
+  const sentUnder = writer?.name ? familySignedIn(writer.name.replace(/^"|"$/gu, "")) : null;
+  if (sentUnder) return { value: sentUnder.surname, confidence: 0.6, start: 0, end: 0, header: headerLine(writer!) };
+  const parent = hasOwnAddress ? null : writersDisplayName(context)?.last;
+  return parent ? { value: parent, confidence: 0.5, start: 0, end: 0, header: headerLine(writer!) } : null;
+}
+
+/** An address whose local part is a first name and a surname apart: "kaylee.brandt28@", "jo_park@", "ana-ruiz.07@". */
+const NAME_ADDRESS = /^([a-z]{3,20})[._-]([a-z]{3,20})(?:[._-]?\d{1,4})?@/u;
+
+/**
+ * The name her address spells when she sends under none but her first name ("kaylee.brandt28@gmail.com" signed "KB"):
+ * less sure than any name written out.
+ */
+function addressName(context: ExtractContext, shown: PersonName | null): Candidate<PersonName> | null {
+  const spelt = NAME_ADDRESS.exec(context.writer?.address?.toLowerCase() ?? "");
+  if (!spelt || [spelt[1]!, spelt[2]!].some((word) => NON_NAME_WORDS.has(word) || namesASport(word))) return null;
+  const name = { first: nameCase(spelt[1]!), last: nameCase(spelt[2]!) };
+  if ((shown && fold(shown.first) !== spelt[1]) || isNotAthlete(name, context)) return null;
+  return { value: name, confidence: 0.5, start: 0, end: 0, header: headerLine(context.writer!) };
+}
+
+/** The writer's display name (or failing it the name her address spells), when the writer is the athlete and it looks like one. */
+function writerCandidate(context: ExtractContext, candidates: readonly Candidate<PersonName>[]): Candidate<PersonName> | null {
   if (context.role !== "athlete" || !context.writer) return null;
   const read = writersDisplayName(context);
-  if (!read?.last || isNotAthlete(read, context)) return null;
+  if (!read?.last) return addressName(context, read);
+  if (isNotAthlete(read, context)) return null;
+  // Outlook's "Brandt, Kaylee" is an institution's directory, its staff's as often as a student's: it only completes the first name she signs with.
+  const directoryName = context.writer.name!.includes(",");
+  if (directoryName && !candidates.some((candidate) => !candidate.value.last && fold(candidate.value.first) === fold(read.first))) return null;
   const local = fold(context.writer.address?.split("@")[0] ?? "");
   const agrees = local.includes(fold(read.first)) || local.includes(fold(read.last).replace(/\s/g, ""));
   return { value: read, confidence: agrees ? 0.75 : 0.6, start: 0, end: 0, header: headerLine(context.writer) };

@@ -2,7 +2,7 @@ import { lineAround } from "../text";
 
 /** Words that look like names in a capitalised line but never are one (folded, lowercase). */
 export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
-  `a an the and or of for from to at in on with by my our your her his their its me i im i'm am is are was be been this that these those
+  `a an the and or of for from to at in on with by my our your her his their its me i im i'm am is are was be been this that these those myself herself himself
   she he they we it you him them us both all each either neither who what when where why how
   hi hello hey dear greetings good morning afternoon evening thanks thank you sincerely best regards kind warm respectfully cheers
   cordially yours truly all love go sent from iphone android mobile outlook gmail yahoo
@@ -15,7 +15,7 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   outfielder utility infield infielder base first second third center left right ds oh mb rs opp lhp rhp
   position positions height weight gpa sat act email phone cell video highlight highlights film link profile schedule
   tournament tournaments qualifier showcase camp clinic nationals championship championships event events invitational classic
-  festival cup open series shootout sparkler tourney league conference region regional
+  festival cup open series shootout sparkler tourney league conference region regional challenge jamboree combine
   aussenangreiferin außenangreiferin zuspielerin mittelblockerin diagonalangreiferin libera abitur jahrgang abschluss
   schule gymnasium verein mannschaft größe grösse groesse volleyballerin spielerin
   monday tuesday wednesday thursday friday saturday sunday january february march july september october
