@@ -607,3 +607,35 @@ describe("athlete names probed", () => {
     expect(namesRead("2028 PG", body, athlete("kaylee.brandt28@gmail.com", "Jo"))).toEqual(["? ?"]);
   });
 });
+
+describe("a coach's players in the lead's own probes", () => {
+  const coach = athlete("mruiz@elevatevbc.example", "Mark Ruiz");
+  const sign = "\n\nMark Ruiz\nElevate VBC";
+
+  it("reads no player from another column of a roster table ('School'), only from its name column", () => {
+    const body = `Coach,\n\nHere are my uncommitted 2027s:\n\nName | Pos | Ht | School\nJess Lund | L | 5'6 | Westlake\nMaya Ortiz | OH | 6'0 | Dublin Jerome\nKeira Boyd | MB | 6'2 | Hilliard Davidson${sign}`;
+    expect(namesRead("Uncommitted 2027s", body, coach)).toEqual(["Jess Lund", "Maya Ortiz", "Keira Boyd"]);
+  });
+
+  it("reads players whose position leads each item of a list ('three seniors: setter Jess Lund, outside Maya Ortiz, and middle Keira Boyd')", () => {
+    const body = "Coach,\n\nI have three seniors still looking: setter Jess Lund, outside Maya Ortiz, and middle Keira Boyd. All are 3.5+ students.\n\nAnn Bell\nHead Coach, Westlake HS";
+    expect(namesRead("Three seniors", body, athlete("abell@westlakeschools.example", "Ann Bell"))).toEqual(["Jess Lund", "Maya Ortiz", "Keira Boyd"]);
+  });
+
+  it("reads a player named after her description ('a sophomore setter, Jess Lund, …', 'Her name is Jess Lund')", () => {
+    const juco = "Coach, I have a sophomore setter, Jess Lund, finishing at Lakeland CC this spring, looking for a 4-year home. 3.5 GPA. Video: https://youtu.be/Jl12Ab34Cd5\n\nDana Pike\nHead Coach, Lakeland Community College";
+    expect(namesRead("Sophomore setter available", juco, athlete("dpike@lakeland.edu", "Dana Pike"))).toEqual(["Jess Lund"]);
+    const paragraphs = `Coach,\n\nI wanted to pass along two kids.\n\nOur libero is a 2027, 5'6", great platform. Her name is Jess Lund and her email is jesslund27@gmail.com.\n\nOur outside, Maya Ortiz, is a 2027 6'0" lefty with a big arm. maya.ortiz27@gmail.com${sign}`;
+    expect(namesRead("Two 2027s", paragraphs, coach)).toEqual(["Jess Lund", "Maya Ortiz"]);
+  });
+
+  it("reads a surname-first list item whose position is one letter between dashes ('Lund, Jess – L – 3.9')", () => {
+    const body = `Coach,\n\nMy 2027 recruits:\nLund, Jess – L – 3.9\nOrtiz, Maya – OH – 3.7${sign}`;
+    expect(namesRead("My 2027 recruits", body, coach)).toEqual(["Jess Lund", "Maya Ortiz"]);
+  });
+
+  it("still reads no name from an athlete's own 'her name is' (her mother's) nor from a town after 'outside'", () => {
+    expect(namesRead("2028 libero", "Hi Coach,\n\nI'm Jess Lund, a 2028 libero. My mom will come to camp too, her name is Amy Lund.\n\nJess Lund", athlete("jesslund28@gmail.com", "Jess Lund"))).toEqual(["Jess Lund"]);
+    expect(namesRead("2028 libero", "Hi Coach,\n\nI'm Jess Lund, a 2028 libero from just outside Fort Worth, TX.\n\nJess Lund", athlete("jesslund28@gmail.com", "Jess Lund"))).toEqual(["Jess Lund"]);
+  });
+});

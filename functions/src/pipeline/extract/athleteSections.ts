@@ -43,7 +43,7 @@ export function introducedAthletes(context: ExtractContext, names: readonly Cand
       known.mentions.push(candidate);
       // A surer mention names her better ("Name: Ava Chen" after "Ava" in a list).
       if (known !== athletes[0] && candidate.confidence > known.name.confidence && candidate.value.last) known.name = candidate;
-    } else if (candidate.end > candidate.start && candidate.start >= context.bodyStart && (candidate.value.last ? candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate) || isDescribedApart(candidate) : isNamedJointly(candidate))) {
+    } else if (candidate.end > candidate.start && candidate.start >= context.bodyStart && !inOtherColumn(context.text, candidate.start) && (candidate.value.last ? candidate.confidence >= LABELLED_NAME || introducesAthlete(context.text, candidate) || isDescribedApart(candidate) : isNamedJointly(candidate))) {
       athletes.push({ name: candidate, mentions: [candidate] });
     }
   }
@@ -121,6 +121,29 @@ function tableHeaderRows(text: string): { start: number; end: number }[] {
     start = end + 1;
   }
   return rows;
+}
+
+/** A roster's column of players ("Name", "Player", "Athlete", "First", "Last"); a name in any other (her school, her coach) is no athlete. */
+const NAME_COLUMN = /\b(?:names?|players?|athletes?|recruits?|prospects?|students?|first|last)\b/iu;
+/** Rows looked up from a cell for its table's header row. */
+const MAX_ROWS_ABOVE = 60;
+
+/** The name at `offset` is a cell of a table whose header row labels its column as something else than the player ("School"). */
+function inOtherColumn(text: string, offset: number): boolean {
+  let lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  const lineEnd = text.indexOf("\n", offset);
+  if (!CELL_SEPARATOR.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd))) return false;
+  const row = tableCells(text, lineStart, lineEnd === -1 ? text.length : lineEnd);
+  const column = row.findIndex((cell) => offset >= cell.start && offset < cell.end);
+  if (column === -1) return false;
+  for (let rows = 0; rows < MAX_ROWS_ABOVE && lineStart > 0; rows++) {
+    const end = lineStart - 1;
+    lineStart = text.lastIndexOf("\n", end - 1) + 1;
+    const cells = tableCells(text, lineStart, end).map((cell) => cell.value);
+    if (cells.length !== row.length) return false;
+    if (cells.every((cell) => HEADER_CELL.test(cell))) return !NAME_COLUMN.test(cells[column]!);
+  }
+  return false;
 }
 
 /** A sentence about all the athletes ("All three play for …", "Both are 4.0 students"): no one athlete's part, though in her paragraph. */

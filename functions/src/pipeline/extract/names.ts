@@ -126,6 +126,8 @@ interface NameRule {
   namesSeveral?: boolean;
   /** A first-person rule whose name may be the writer's though she is not the athlete: no self-introduction. */
   namesWriterUnsurely?: boolean;
+  /** Rules about a third person, the athlete only when someone else writes ("her name is …" in an athlete's mail is her mother's). */
+  othersOnly?: boolean;
 }
 
 /**
@@ -165,6 +167,8 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true },
   // "It's Kaylee Brandt again": her name, but no sure sign the writer is the athlete (an alumna opens "It's Hallie Marsh (now …)").
   { pattern: /(?:^|[.!?][ \t]+)(?:(?:hi|hey|hello)[ \t]*[,!]?[ \t]+)?it['’]s[ \t]+/gimu, confidence: 0.7, athleteOnly: true, namesWriterUnsurely: true },
+  // A coach or parent naming the player she describes: "Our libero is a 2027 … Her name is Jess Lund".
+  { pattern: /\b(?:her|his|the (?:player|athlete|girl|kid)['’]s)[ \t]+(?:full[ \t]+)?name[ \t]+is[ \t]+/giu, confidence: 0.85, othersOnly: true },
   // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
   { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
 ];
@@ -195,9 +199,9 @@ function endsNameLine(rest: string): boolean {
 
 /**
  * A position code alone right after a name, one-letter ones too: in brackets ("Jo Park (S)", "Maria Soto (L/DS)", "Ana Ruiz
- * (C, 1B)") or after a dash ending the line ("Jo Park - S").
+ * (C, 1B)"), after a dash ending the line ("Jo Park - S"), or between dashes ("Lund, Jess – L – 3.9").
  */
-const LONE_POSITION_CODE = /^[ \t]*(?:\(|[-–—|:][ \t]*(?=[^\n]{1,12}$))(?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)(?:[ \t]*[/,][ \t]*[A-Z0-9/]{1,5}){0,2}(?:\)|[ \t]*$)/mu;
+const LONE_POSITION_CODE = /^[ \t]*(?:\(|[-–—|:][ \t]*(?=[^\n]{1,12}$)|[-–—|][ \t]*(?=(?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)[ \t]*[-–—|][ \t]))(?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)(?:[ \t]*[/,][ \t]*[A-Z0-9/]{1,5}){0,2}(?:\)|[ \t]*$|[ \t]*[-–—|][ \t])/mu;
 
 /** Athlete details right after a name, or on the next line when the name stands alone on its line (a profile block). */
 export function introducedHere(text: string, end: number): boolean {
@@ -262,10 +266,19 @@ const CLASS_AND_POSITION_BEFORE = new RegExp(
   "iu",
 );
 
-/** Her class and position right before her name: a coach's "2028 setter Ella Vance will be at …". */
+/**
+ * A position word leading an item of a list of players ("three seniors: setter Jess Lund, outside Maya Ortiz, and middle
+ * Keira Boyd"), or "a (sophomore) setter," right before her name.
+ */
+const POSITION_LEADING_ITEM = new RegExp(
+  String.raw`(?:[:;,][ \t]*|(?<![\p{L}])(?:and|&)[ \t]+|(?<![\p{L}])an?[ \t]+(?:(?:20[2-3]\d|senior|junior|sophomore|freshman)[ \t]+)?(?=[\p{L} ]+,[ \t]*$))(?:setter|outside(?: hitter)?|middle(?: blocker)?|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})(?:[ \t]+|[ \t]*,[ \t]*)$`,
+  "iu",
+);
+
+/** Her class and position right before her name: a coach's "2028 setter Ella Vance will be at …", or her position leading a list's item. */
 function describedBefore(text: string, offset: number): boolean {
   const before = text.slice(Math.max(0, offset - 40), offset);
-  return CLASS_AND_CODE_BEFORE.test(before) || caselessTest(CLASS_AND_POSITION_BEFORE, before);
+  return CLASS_AND_CODE_BEFORE.test(before) || caselessTest(CLASS_AND_POSITION_BEFORE, before) || caselessTest(POSITION_LEADING_ITEM, before);
 }
 
 /** What joins two names of one list: a comma, "and" or "&" ("Kaylee Brandt and Jo Park", "Kaylee Brandt, Jo Park & Mia Cole"). */
@@ -325,7 +338,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   // Where a rule's own words are ("Meet " of "Meet Ava Chen"): no name starts there.
   const ruleWords: { start: number; end: number }[] = [];
   for (const rule of NAME_RULES) {
-    if (rule.athleteOnly && context.role !== "athlete") continue;
+    if ((rule.athleteOnly && context.role !== "athlete") || (rule.othersOnly && context.role === "athlete")) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       ruleWords.push({ start: match.index, end: match.index + match[0].length });
