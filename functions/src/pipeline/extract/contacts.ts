@@ -41,22 +41,48 @@ const BARE_CONTACT_LINE = /^[ \t*•>-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[
 // Starts only where a run of address characters starts: from inside one it would fail the same way again.
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
 
-/** "Abby's …" and "Abby" as patterns, built once per name (every contact in a mail asks for them). */
-const matcherCache = new Map<string, { possessive: RegExp; word: RegExp; after: RegExp }>();
+/** What may follow "Abby's" up to a contact for it to be hers: a few words, and an address given first. */
+const AFTER_POSSESSIVE = new RegExp(`^(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu");
+/** An aside opening right after a value: "(", "- ". */
+const ASIDE_OPENING = /^[ \t]*[(\-–][ \t]*/u;
+const LETTER_AT = /[\p{L}]/iuy;
+
+/**
+ * "Abby's" and "Abby" as patterns, built once per name (every contact in a mail asks for them). Each holds the name
+ * alone: a per-name pattern with letter classes or a long tail takes milliseconds to compile, and mail brings new names.
+ */
+const matcherCache = new Map<string, { possessive: RegExp; word: RegExp; name: RegExp }>();
 function nameMatchers(first: string) {
   let matchers = matcherCache.get(first);
   if (!matchers) {
     const escaped = escapeRegExp(first);
-    matchers = {
-      possessive: new RegExp(`\\b${escaped}['’]s\\b(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu"),
-      word: new RegExp(`\\b${escaped}\\b`, "iu"),
-      // "303-555-0160 (Wren's cell)", "wren27@… (Wren)": her name in an aside right after the value.
-      after: new RegExp(`^[ \\t]*[(\\-–][ \\t]*${escaped}(?:['’]s)?(?![\\p{L}])`, "iu"),
-    };
+    matchers = { possessive: new RegExp(`\\b${escaped}['’]s\\b`, "giu"), word: new RegExp(`\\b${escaped}\\b`, "iu"), name: new RegExp(escaped, "iuy") };
     if (matcherCache.size > 500) matcherCache.clear();
     matcherCache.set(first, matchers);
   }
   return matchers;
+}
+
+/** "Abby's cell: ", "Abby's contact info is abby@… or ": her possessive, and only a few words or an address after it. */
+function possessiveJustBefore(named: ReturnType<typeof nameMatchers>, before: string): boolean {
+  // Every start, overlapping ones too, one character on (a pair of UTF-16 halves is one): the pattern this replaces was tried at each.
+  for (let from = 0; ; ) {
+    named.possessive.lastIndex = from;
+    const match = named.possessive.exec(before);
+    if (!match) return false;
+    if (AFTER_POSSESSIVE.test(before.slice(match.index + match[0].length))) return true;
+    from = match.index + (before.codePointAt(match.index)! > 0xffff ? 2 : 1);
+  }
+}
+
+/** "303-555-0160 (Wren's cell)", "wren27@… (Wren)": her name in an aside right after the value. */
+function namedInAside(named: ReturnType<typeof nameMatchers>, after: string): boolean {
+  const opening = ASIDE_OPENING.exec(after);
+  if (!opening) return false;
+  named.name.lastIndex = opening[0].length;
+  if (!named.name.test(after)) return false;
+  LETTER_AT.lastIndex = named.name.lastIndex;
+  return !LETTER_AT.test(after);
 }
 
 /**
@@ -75,7 +101,7 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
   const named = name ? nameMatchers(name.first) : null;
   const after = text.slice(end, end + 30);
-  if (named?.possessive.test(before) || named?.after.test(after)) return 2;
+  if (named && (possessiveJustBefore(named, before) || namedInAside(named, after))) return 2;
   const writerIsAthlete = context.role === "athlete";
   // "My mom's cell is … (Danielle) and mine is …": the owner said last, right before the number, is its owner.
   const said = OWNER_JUST_BEFORE.exec(before)?.[1]?.toLowerCase();
