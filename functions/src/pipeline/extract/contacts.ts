@@ -45,44 +45,67 @@ const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
 const AFTER_POSSESSIVE = new RegExp(`^(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu");
 /** An aside opening right after a value: "(", "- ". */
 const ASIDE_OPENING = /^[ \t]*[(\-–][ \t]*/u;
+/** Checks at a given offset, as the case-insensitive patterns they stand for read them. */
+const WORD_EDGE = /\b/iuy;
+const POSSESSIVE_S = /['’]s\b/iuy;
 const LETTER_AT = /[\p{L}]/iuy;
 
 /**
- * "Abby's" and "Abby" as patterns, built once per name (every contact in a mail asks for them). Each holds the name
- * alone: a per-name pattern with letter classes or a long tail takes milliseconds to compile, and mail brings new names.
+ * A first name as a pattern, built once per name (every contact in a mail asks for it). It holds the name alone, and the
+ * checks around it are compiled once: a per-name pattern with letter classes or a long tail takes milliseconds to compile,
+ * and mail brings new names.
  */
-const matcherCache = new Map<string, { possessive: RegExp; word: RegExp; name: RegExp }>();
-function nameMatchers(first: string) {
-  let matchers = matcherCache.get(first);
-  if (!matchers) {
-    const escaped = escapeRegExp(first);
-    matchers = { possessive: new RegExp(`\\b${escaped}['’]s\\b`, "giu"), word: new RegExp(`\\b${escaped}\\b`, "iu"), name: new RegExp(escaped, "iuy") };
-    if (matcherCache.size > 500) matcherCache.clear();
-    matcherCache.set(first, matchers);
+const namePatterns = new Map<string, RegExp>();
+function namePattern(first: string): RegExp {
+  let pattern = namePatterns.get(first);
+  if (!pattern) {
+    pattern = new RegExp(escapeRegExp(first), "giu");
+    if (namePatterns.size > 500) namePatterns.clear();
+    namePatterns.set(first, pattern);
   }
-  return matchers;
+  return pattern;
+}
+
+/** Whether a sticky pattern matches at `offset` (its lastIndex then says where the match ends). */
+function matchesAt(pattern: RegExp, text: string, offset: number): boolean {
+  pattern.lastIndex = offset;
+  return pattern.test(text);
+}
+
+/** Where the name is written in `text` starting a word, and where it ends: every start, overlapping ones too. */
+function* nameStarts(name: RegExp, text: string): Generator<number> {
+  for (let from = 0; ; ) {
+    name.lastIndex = from;
+    const match = name.exec(text);
+    if (!match) return;
+    const end = match.index + match[0].length;
+    if (matchesAt(WORD_EDGE, text, match.index)) yield end;
+    // One character on (a pair of UTF-16 halves is one).
+    from = match.index + (text.codePointAt(match.index)! > 0xffff ? 2 : 1);
+  }
+}
+
+/** "Abby" as a word of its own. */
+function namesWord(name: RegExp, text: string): boolean {
+  for (const end of nameStarts(name, text)) if (matchesAt(WORD_EDGE, text, end)) return true;
+  return false;
 }
 
 /** "Abby's cell: ", "Abby's contact info is abby@… or ": her possessive, and only a few words or an address after it. */
-function possessiveJustBefore(named: ReturnType<typeof nameMatchers>, before: string): boolean {
-  // Every start, overlapping ones too, one character on (a pair of UTF-16 halves is one): the pattern this replaces was tried at each.
-  for (let from = 0; ; ) {
-    named.possessive.lastIndex = from;
-    const match = named.possessive.exec(before);
-    if (!match) return false;
-    if (AFTER_POSSESSIVE.test(before.slice(match.index + match[0].length))) return true;
-    from = match.index + (before.codePointAt(match.index)! > 0xffff ? 2 : 1);
+function possessiveJustBefore(name: RegExp, before: string): boolean {
+  for (const end of nameStarts(name, before)) {
+    if (matchesAt(POSSESSIVE_S, before, end) && AFTER_POSSESSIVE.test(before.slice(POSSESSIVE_S.lastIndex))) return true;
   }
+  return false;
 }
 
 /** "303-555-0160 (Wren's cell)", "wren27@… (Wren)": her name in an aside right after the value. */
-function namedInAside(named: ReturnType<typeof nameMatchers>, after: string): boolean {
+function namedInAside(name: RegExp, after: string): boolean {
   const opening = ASIDE_OPENING.exec(after);
   if (!opening) return false;
-  named.name.lastIndex = opening[0].length;
-  if (!named.name.test(after)) return false;
-  LETTER_AT.lastIndex = named.name.lastIndex;
-  return !LETTER_AT.test(after);
+  name.lastIndex = opening[0].length;
+  const match = name.exec(after);
+  return match?.index === opening[0].length && !matchesAt(LETTER_AT, after, name.lastIndex);
 }
 
 /**
@@ -99,7 +122,7 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = withoutLinkText(text.slice(lineStart, start));
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
-  const named = name ? nameMatchers(name.first) : null;
+  const named = name ? namePattern(name.first) : null;
   const after = text.slice(end, end + 30);
   if (named && (possessiveJustBefore(named, before) || namedInAside(named, after))) return 2;
   const writerIsAthlete = context.role === "athlete";
@@ -122,8 +145,8 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   if (writerIsAthlete && (CELL_BEFORE.test(line) || OWN_AFTER.test(after))) score += 1;
   // Her name earlier on the same line, or on the line just above: "Courriel de Florence : …\nCellulaire : …", and her
   // sign-off "Wren Castellano\n303-…" (quoted or not), unless that line names someone of hers ("Lisa (Wren's mom)").
-  const namedAbove = named?.word.test(previousLine) && (CONTACT_LABEL.test(line) || (bareLine && !OTHER_OWNER.test(previousLine.trimEnd())));
-  if (named && (named.word.test(line) || namedAbove)) score += 1;
+  const namedAbove = named && namesWord(named, previousLine) && (CONTACT_LABEL.test(line) || (bareLine && !OTHER_OWNER.test(previousLine.trimEnd())));
+  if (named && (namesWord(named, line) || namedAbove)) score += 1;
   // A labelled contact line in the body of a parent's or coach's mail describes the athlete; their own is in the sign-off.
   if (!writerIsAthlete && CONTACT_LABEL.test(line) && !inWriterSignature(context, start)) score += 1;
   if (name && local) {
