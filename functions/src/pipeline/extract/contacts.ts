@@ -41,22 +41,71 @@ const BARE_CONTACT_LINE = /^[ \t*•>-]*(?:(?:cell|phone|mobile|tel|text|c|p|m)[
 // Starts only where a run of address characters starts: from inside one it would fail the same way again.
 const EMAIL = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/gu;
 
-/** "Abby's …" and "Abby" as patterns, built once per name (every contact in a mail asks for them). */
-const matcherCache = new Map<string, { possessive: RegExp; word: RegExp; after: RegExp }>();
-function nameMatchers(first: string) {
-  let matchers = matcherCache.get(first);
-  if (!matchers) {
-    const escaped = escapeRegExp(first);
-    matchers = {
-      possessive: new RegExp(`\\b${escaped}['’]s\\b(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu"),
-      word: new RegExp(`\\b${escaped}\\b`, "iu"),
-      // "303-555-0160 (Wren's cell)", "wren27@… (Wren)": her name in an aside right after the value.
-      after: new RegExp(`^[ \\t]*[(\\-–][ \\t]*${escaped}(?:['’]s)?(?![\\p{L}])`, "iu"),
-    };
-    if (matcherCache.size > 500) matcherCache.clear();
-    matcherCache.set(first, matchers);
+/** What may follow "Abby's" up to a contact for it to be hers: a few words, and an address given first. */
+const AFTER_POSSESSIVE = new RegExp(`^(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_BETWEEN})$`, "iu");
+/** An aside opening right after a value: "(", "- ". */
+const ASIDE_OPENING = /^[ \t]*[(\-–][ \t]*/u;
+/** Checks at a given offset, as the case-insensitive patterns they stand for read them. */
+const WORD_EDGE = /\b/iuy;
+const POSSESSIVE_S = /['’]s\b/iuy;
+const LETTER_AT = /[\p{L}]/iuy;
+
+/**
+ * A first name as a pattern, built once per name (every contact in a mail asks for it). It holds the name alone, and the
+ * checks around it are compiled once: a per-name pattern with letter classes or a long tail takes milliseconds to compile,
+ * and mail brings new names.
+ */
+const namePatterns = new Map<string, RegExp>();
+function namePattern(first: string): RegExp {
+  let pattern = namePatterns.get(first);
+  if (!pattern) {
+    pattern = new RegExp(escapeRegExp(first), "giu");
+    if (namePatterns.size > 500) namePatterns.clear();
+    namePatterns.set(first, pattern);
   }
-  return matchers;
+  return pattern;
+}
+
+/** Whether a sticky pattern matches at `offset` (its lastIndex then says where the match ends). */
+function matchesAt(pattern: RegExp, text: string, offset: number): boolean {
+  pattern.lastIndex = offset;
+  return pattern.test(text);
+}
+
+/** Where the name is written in `text` starting a word, and where it ends: every start, overlapping ones too. */
+function* nameStarts(name: RegExp, text: string): Generator<number> {
+  for (let from = 0; ; ) {
+    name.lastIndex = from;
+    const match = name.exec(text);
+    if (!match) return;
+    const end = match.index + match[0].length;
+    if (matchesAt(WORD_EDGE, text, match.index)) yield end;
+    // One character on (a pair of UTF-16 halves is one).
+    from = match.index + (text.codePointAt(match.index)! > 0xffff ? 2 : 1);
+  }
+}
+
+/** "Abby" as a word of its own. */
+function namesWord(name: RegExp, text: string): boolean {
+  for (const end of nameStarts(name, text)) if (matchesAt(WORD_EDGE, text, end)) return true;
+  return false;
+}
+
+/** "Abby's cell: ", "Abby's contact info is abby@… or ": her possessive, and only a few words or an address after it. */
+function possessiveJustBefore(name: RegExp, before: string): boolean {
+  for (const end of nameStarts(name, before)) {
+    if (matchesAt(POSSESSIVE_S, before, end) && AFTER_POSSESSIVE.test(before.slice(POSSESSIVE_S.lastIndex))) return true;
+  }
+  return false;
+}
+
+/** "303-555-0160 (Wren's cell)", "wren27@… (Wren)": her name in an aside right after the value. */
+function namedInAside(name: RegExp, after: string): boolean {
+  const opening = ASIDE_OPENING.exec(after);
+  if (!opening) return false;
+  name.lastIndex = opening[0].length;
+  const match = name.exec(after);
+  return match?.index === opening[0].length && !matchesAt(LETTER_AT, after, name.lastIndex);
 }
 
 /**
@@ -73,14 +122,14 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = withoutLinkText(text.slice(lineStart, start));
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
-  const named = name ? nameMatchers(name.first) : null;
+  const named = name ? namePattern(name.first) : null;
   const after = text.slice(end, end + 30);
   const writerIsAthlete = context.role === "athlete";
   // "My mom's cell is … (Danielle) and mine is …", "following up on Wren's note. My cell is …": the owner said last,
   // right before the number, is its owner.
   const said = ownerSaidBefore(before);
   if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete ? 1 : -1) : 1;
-  if (named?.possessive.test(before) || named?.after.test(after)) return 2;
+  if (named && (possessiveJustBefore(named, before) || namedInAside(named, after))) return 2;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
   if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, "")) || HOME_BEFORE.test(line)) return -1;
   // "303-555-0161 (Dad - Rob)", "303 555 0161 - home", "lisa@… (mom)": the owner written after the value.
@@ -97,8 +146,8 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   if (writerIsAthlete && (CELL_BEFORE.test(line) || OWN_AFTER.test(after))) score += 1;
   // Her name earlier on the same line, or on the line just above: "Courriel de Florence : …\nCellulaire : …", and her
   // sign-off "Wren Castellano\n303-…" (quoted or not), unless that line names someone of hers ("Lisa (Wren's mom)").
-  const namedAbove = named?.word.test(previousLine) && (CONTACT_LABEL.test(line) || (bareLine && !OTHER_OWNER.test(previousLine.trimEnd())));
-  if (named && (named.word.test(line) || namedAbove)) score += 1;
+  const namedAbove = named && namesWord(named, previousLine) && (CONTACT_LABEL.test(line) || (bareLine && !OTHER_OWNER.test(previousLine.trimEnd())));
+  if (named && (namesWord(named, line) || namedAbove)) score += 1;
   // A labelled contact line in the body of a parent's or coach's mail describes the athlete; their own is in the sign-off.
   if (!writerIsAthlete && CONTACT_LABEL.test(line) && !inWriterSignature(context, start)) score += 1;
   if (name && local) {

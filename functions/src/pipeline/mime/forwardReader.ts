@@ -87,12 +87,15 @@ function keptQuoteMarks(text: string): { text: string; restore: (part: string | 
 // A line of a header ("From:", "De :", "Lähettäjä:", "送信元："), looked for at the start of a line only.
 const HEADER_LINE = /^[ \t>*]*\p{L}[\p{L} .()-]{0,24}[ \t]?[:：]/u;
 const OUTLOOK_RULE = /^[ \t]*_{32}[ \t]*$/u;
+const OUTLOOK_RULE_CHARS = "_".repeat(32);
 
 /**
  * Outlook's underscore line is a forward separator only when a header block follows it; over a
  * signature or a school's disclaimer it is a boundary, and blanked so the parser looks past it.
  */
 function withoutBareRules(text: string): string {
+  // Most mail has no such line: not split into lines for nothing.
+  if (!text.includes(OUTLOOK_RULE_CHARS)) return text;
   const lines = text.split("\n");
   let changed = false;
   lines.forEach((line, index) => {
