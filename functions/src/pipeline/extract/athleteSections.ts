@@ -1,4 +1,4 @@
-import { escapeRegExp, fold, tableCells, type Candidate } from "../text";
+import { fold, tableCells, wordOffsets, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
 import { ORGANISATION_AFTER, introducedHere, isDescribedApart, isNamedJointly, writersDisplayName, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
@@ -171,9 +171,7 @@ function itemStart(text: string, nameStart: number, previousMention: number): nu
 export function firstNameMentions(context: ExtractContext, athlete: IntroducedAthlete, athletes: readonly IntroducedAthlete[]): { start: number }[] {
   const first = athlete.name.value.first;
   if (first.length < 3 || athletes.some((other) => other !== athlete && fold(other.name.value.first) === fold(first))) return [];
-  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(first)}(?![\\p{L}])`, "gu");
-  const body = context.text.slice(context.bodyStart);
-  return [...body.matchAll(pattern)].map((match) => ({ start: context.bodyStart + match.index }));
+  return wordOffsets(context.text, first, context.bodyStart, Number.POSITIVE_INFINITY).map((start) => ({ start }));
 }
 
 /** The name is followed by athlete details of its own (a class year, a height, a position). */

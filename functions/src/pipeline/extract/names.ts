@@ -1,4 +1,4 @@
-import { type Candidate, best, caseless, caselessTest, fold, matchesOf, nameCase, tableCells } from "../text";
+import { type Candidate, best, caseless, caselessTest, fold, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
 import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
@@ -577,20 +577,7 @@ function describedLater(text: string, offset: number, end: number): boolean {
   if (pronoun && introducedHere(text, end + pronoun[0].length)) return true;
   const first = /^[\p{L}'’-]+/u.exec(text.slice(offset, end))?.[0];
   if (!first || first.length < 3) return false;
-  // Her first name as a word of its own, found by plain search: a pattern per name (letter classes in lookarounds) took
-  // half a millisecond to compile for every full name of a mail, and mail brings new names.
-  let seen = 0;
-  for (let at = text.indexOf(first, end); at !== -1 && seen < MAX_FIRST_NAME_MENTIONS; ) {
-    const nameEnd = at + first.length;
-    if (/\p{L}$/u.test(text.slice(Math.max(0, at - 2), at)) || /^[\p{L}'’]/u.test(text.slice(nameEnd, nameEnd + 2))) {
-      at = text.indexOf(first, at + 1);
-      continue;
-    }
-    if (introducedHere(text, nameEnd)) return true;
-    seen++;
-    at = text.indexOf(first, nameEnd);
-  }
-  return false;
+  return wordOffsets(text, first, end, MAX_FIRST_NAME_MENTIONS, /^[\p{L}'’]/u).some((at) => introducedHere(text, at + first.length));
 }
 
 /** Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none. */
