@@ -1,0 +1,356 @@
+import { describe, expect, it } from "vitest";
+import { engineOutcome } from "@machines/inbox/engineOutcome";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * Look-alikes probed with short invented emails: mail a college coach gets that names young players with their class,
+ * position, club, height or GPA, or reads like an athlete's note, yet introduces no recruit to this coach (a player's
+ * commitment elsewhere, a current player's note, visit logistics for a signee, an opponent's lineup, a club's tryout
+ * placements, a camp's forms reminder, a parent's complaint, a media request, a fundraiser …), and the recruiting mail
+ * that looks like them (a decommitted player reopening her recruitment, a transfer-portal player writing herself).
+ * A look-alike may be filtered or asked about (a low-confidence verdict), never summarised as recruiting; an
+ * introduction is never filtered.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const COACH = "Lee Rowan <lrowan@marlowstate.edu>";
+type Writer = { address: string; name: string };
+interface Probe {
+  kind: string;
+  from: Writer;
+  subject: string;
+  body: string;
+  /** The coach forwarded it to the inbox (Gmail's block), rather than it arriving at the inbox itself. */
+  forwarded?: boolean;
+}
+
+const forward = ({ from, subject, body }: Probe) =>
+  ["FYI", "", "---------- Forwarded message ---------", `From: ${from.name} <${from.address}>`, "Date: Tue, Nov 17, 2026 at 8:14 PM", `Subject: ${subject}`, `To: ${COACH}`, "", body].join("\n");
+/** What the engine made of it, for a failing test's message. */
+const verdictOf = ({ processed }: ReturnType<typeof run>) =>
+  `${processed.reason} ${processed.confidence} role=${processed.senderRole} athlete=${processed.athlete?.firstName?.value ?? "-"} ${processed.athlete?.lastName?.value ?? "-"}`;
+const run = (probe: Probe) => {
+  const coach = { address: "lrowan@marlowstate.edu", name: "Lee Rowan" };
+  const processed = probe.forwarded
+    ? processTextEmail({ subject: `Fwd: ${probe.subject}`, body: forward(probe), from: coach }, { receivedAt: when })
+    : processTextEmail({ subject: probe.subject, body: probe.body, from: probe.from }, { receivedAt: when });
+  return { processed, outcome: engineOutcome(processed, when).kind };
+};
+
+const LOOKALIKES: Probe[] = [
+  {
+    kind: "a player's own note that she committed elsewhere",
+    from: { address: "averystone28@gmail.com", name: "Avery Stone" },
+    subject: "Thank you Coach Rowan",
+    body: "Hi Coach Rowan,\n\nI wanted to let you know personally that I have verbally committed to Hollins Bay University. Thank you so much for your time and for coming to watch me play at Lakeshore Power 17 Black this fall. It was a really hard decision and I loved my visit to Marlow State.\n\nThank you again,\nAvery Stone\n2028 OH | Rogers High School",
+  },
+  {
+    kind: "a player declining to go on, her recruitment over",
+    from: { address: "kenzie.fry@icloud.com", name: "Kenzie Fry" },
+    subject: "Update from Kenzie Fry",
+    body: "Coach,\n\nAfter talking it over with my family I've decided not to play in college and will focus on nursing school. I'm grateful for your interest over the past year. Good luck to you and the team this season!\n\nKenzie Fry\nClass of 2027, libero\nTidewater Elite 18-1",
+    forwarded: true,
+  },
+  {
+    kind: "a current college player's note to her own coach",
+    from: { address: "mhalvorsen@marlowstate.edu", name: "Maren Halvorsen" },
+    subject: "Missing practice Thursday",
+    body: "Hi Coach,\n\nI have a chemistry lab exam Thursday at 3 so I'll be about 45 minutes late to practice. I already told Jess so the setters can rotate. My ankle is feeling a lot better after treatment.\n\nMaren Halvorsen #12\nSophomore, MB",
+  },
+  {
+    kind: "a current player writing from her own address about summer plans",
+    from: { address: "jordyn.pike04@gmail.com", name: "Jordyn Pike" },
+    subject: "summer league",
+    body: "Hey coach! Can I play in the Bayside beach league this summer or does that mess with the lifting plan? A couple of the other freshmen want to do it too. I'm 5'9 so probably just defense lol\n\nJordyn",
+  },
+  {
+    kind: "a signee's parent asking about parking for an official visit already booked",
+    from: { address: "rachel.okafor@outlook.com", name: "Rachel Okafor" },
+    subject: "Parking for Saturday visit",
+    body: "Hi Coach Rowan,\n\nWe're so excited for Imani's official visit this Saturday. Where should we park when we arrive at 9? And will we need tickets for the match Saturday night, or will they be at will call under Okafor?\n\nThank you!\nRachel Okafor\n(Imani's mom)\n555-0134",
+  },
+  {
+    kind: "an opposing coach's lineup and roster for Saturday's match",
+    from: { address: "dbeck@northfieldcollege.edu", name: "Dana Beck" },
+    subject: "Northfield roster for Saturday",
+    body: "Coach,\n\nAttached and pasted below is our roster for Saturday. Please have your SID check pronunciations.\n\n2 Callie Ruiz S 5'8\" So.\n5 Britt Lang OH 6'0\" Jr.\n9 Noor Haddad MB 6'2\" Fr.\n14 Tessa Morrow L/DS 5'5\" Sr.\n\nSee you Saturday,\nDana Beck\nHead Volleyball Coach, Northfield College",
+  },
+  {
+    kind: "an officials' assignment for a match",
+    from: { address: "assignor@valleyofficials.example", name: "Valley Officials Assignor" },
+    subject: "Match assignment confirmed: Marlow St vs Northfield",
+    body: "Officials for Saturday 11/21, 7:00 PM at Marlow State:\n\nR1: Gina Torres\nR2: Paul Ebert\nScorer: Lindsey Cho\nLibero tracker: Aubrey Lam (2027, Westfield HS volunteer)\n\nPlease confirm receipt. Mileage forms due within 7 days.",
+  },
+  {
+    kind: "a club's tryout placements sent to its families, forwarded by a club parent",
+    from: { address: "tina.marsh@gmail.com", name: "Tina Marsh" },
+    subject: "Fwd: 16s tryout results",
+    body: "Coach Rowan - since you asked how tryouts went at our club, here's what they sent. Thought you'd find it funny that they spelled my name wrong!\n\n16 Black: Reese Lowe (S), Hallie Marsh (OH), Jada Quinn (MB)\n16 Red: Piper Vale (OH), Sloane Ortiz (L)\n16 White: Aria Knox (S), Beth Yoon (MB)\n\nPractices start Dec 1.\nTina",
+  },
+  {
+    kind: "a lost-and-found note after camp naming the owner",
+    from: { address: "campstaff.marlow@gmail.com", name: "Kelsey Dunn" },
+    subject: "Lost knee pads from Sunday camp",
+    body: "Coach,\n\nWe found a black pair of Mizuno knee pads and a water bottle labelled \"Sadie Ward - Ozark Storm 16 Gold\" in gym B after the Sunday session. Do you want me to mail them to the family or hold them in the office? Her mom's number on the camp form is 555-0148.\n\nKelsey\nStudent manager",
+  },
+  {
+    kind: "the coach's own evaluation notes of players she already watched, sent to herself",
+    from: { address: "lrowan@marlowstate.edu", name: "Lee Rowan" },
+    subject: "notes - Dallas qualifier day 2",
+    body: "Court 14, 9am:\nEmery Hale 2028 OH 6'0 - good arm, passing inconsistent. Follow up.\nCourt 14 11am:\nLila Chen 2027 S 5'10 - fast hands, committed? check\nCourt 9:\nMaya Obi 2028 MB 6'2 - raw, long, watch again in Jan\n\nAsk Jess to pull film on all three.",
+  },
+  {
+    kind: "a camp's medical-form reminder naming a camper",
+    from: { address: "camps@marlowvolleyball.example", name: "Marlow Volleyball Camps" },
+    subject: "Missing medical form - Brooke Tanaka",
+    body: "Hello Tanaka family,\n\nWe're missing the medical release for Brooke Tanaka (Grad year 2029, setter, Elite Skills Camp, Dec 6-7). Please upload it before check-in or bring a signed copy Saturday morning.\n\nMarlow Volleyball Camps",
+  },
+  {
+    kind: "an NLI and official-visit logistics email about an already-signed player",
+    from: { address: "travel@marlowstate.edu", name: "Pat Greene" },
+    subject: "Flights for signee visit",
+    body: "Coach,\n\nBooked for Hannah Voss (signed NLI 11/12, 2026 class, OH from Boise):\nDepart BOI Fri 12/4 6:10am arrive 11:45am\nReturn Sun 12/6 2:30pm\n\nHotel: Marlow Inn, 1 night. Mom traveling with her.\n\nPat Greene\nTeam Travel Coordinator",
+  },
+  {
+    kind: "a current player's parent complaining about playing time",
+    from: { address: "gregwhitlock@yahoo.com", name: "Greg Whitlock" },
+    subject: "Concerned parent",
+    body: "Coach Rowan,\n\nI'm writing about my daughter Paige's lack of playing time. She was recruited as a 6'1\" outside hitter and was all-state at Cedar Ridge, and she hasn't seen the floor in four matches. I'd like to set up a meeting to understand the plan for her.\n\nGreg Whitlock",
+  },
+  {
+    kind: "a media request about a current player",
+    from: { address: "ktran@valleycourier.example", name: "Kim Tran" },
+    subject: "Interview request - Olivia Baines",
+    body: "Hi Coach,\n\nI'd love to do a short feature on your freshman setter Olivia Baines, the Hillcrest High grad who was named conference rookie of the week. Could I get 15 minutes with her after Thursday's practice?\n\nThanks,\nKim Tran\n555-0171",
+  },
+  {
+    kind: "the coach's youth team she volunteers for: its practice note",
+    from: { address: "marlowyouthvb@gmail.com", name: "Marlow Youth VB" },
+    subject: "12U Tuesday practice",
+    body: "Coach Lee,\n\nThanks for helping with our 12U girls again. Tuesday we have Ella Park (setter), Mia Grant and Zoe Fuller (hitters) and the two new liberos. Gym opens at 5:30.\n\nJenna\n12U team mom",
+  },
+  {
+    kind: "a paid player-development service's weekly report on the coach's own players",
+    from: { address: "reports@courtiq.example", name: "CourtIQ Reports" },
+    subject: "Weekly development report: Marlow State",
+    body: "Your weekly summary for Marlow State Volleyball\n\nTop movers this week:\nAbby Tran (OH) - approach jump +1.5\"\nMaren Halvorsen (MB) - block touch 10'1\"\nJess Ito (S) - serve accuracy 84%\n\nView full dashboards in your CourtIQ account.",
+  },
+  {
+    kind: "a high school's honour roll forwarded by a counselor",
+    from: { address: "jwells@cedarridgeschools.example", name: "Janet Wells" },
+    subject: "Fall honor roll",
+    body: "Coach,\n\nYou'd asked about our student-athletes' academics when you visited. Our fall honor roll athletes in volleyball: Lexi Grant (12), 3.9; Mara Cole (11), 4.0; Tia Reyes (10), 3.8. Congratulations to all of them!\n\nJanet Wells\nCounseling Office, Cedar Ridge High School",
+  },
+  {
+    kind: "a reply-all chain among club parents about snacks",
+    from: { address: "beckyloo@gmail.com", name: "Becky Loo" },
+    subject: "Re: 17 Black snack schedule",
+    body: "I can take Saturday of the Dallas qualifier! Sophie will bring her speaker too haha.\n\nBecky (Sophie Loo's mom, #7 OH)\n\nOn Mon, Nov 16, 2026, Carla Diaz <carladiaz@gmail.com> wrote:\n> Hi all, we still need snacks for Dallas. Lakeshore Power 17 Black families please sign up!",
+  },
+  {
+    kind: "an athletic trainer's injury update on a current player",
+    from: { address: "atc.kim@marlowstate.edu", name: "Sam Kim" },
+    subject: "Injury update",
+    body: "Coach,\n\nNoelle Ortiz (RS, #4) saw Dr. Ames today: grade 1 ankle sprain. Out of practice through Thursday, re-eval Friday. She can do upper body lift.\n\nSam Kim, ATC",
+  },
+  {
+    kind: "an incoming freshman who signed here asking about move-in",
+    from: { address: "harperjames2026@gmail.com", name: "Harper James" },
+    subject: "Summer move in question",
+    body: "Hi Coach!\n\nI just got my housing assignment for next fall. When do freshmen move in for summer workouts? My mom wants to book flights. I can't wait to be a Marlow State Eagle!!\n\nHarper James\n2026 Signee, Setter",
+  },
+  {
+    kind: "a current player announcing she enters the transfer portal (leaving)",
+    from: { address: "tnovak@marlowstate.edu", name: "Tara Novak" },
+    subject: "Transfer portal",
+    body: "Coach,\n\nThank you for everything the last two years. After a lot of thought I've decided to enter the transfer portal at the end of the semester. I'll come by your office Monday to talk in person.\n\nTara Novak\nJunior, L/DS",
+  },
+  {
+    kind: "a young player's fundraiser letter asking for a donation",
+    from: { address: "kaylaquinn2029@gmail.com", name: "Kayla Quinn" },
+    subject: "Help our team get to Nationals!",
+    body: "Hi! My name is Kayla Quinn and I'm a 2029 setter for Ozark Storm 15 Gold. Our team qualified for AAU Nationals in Orlando and we are raising money for travel. Any donation helps! You can give here: https://gofund.example/ozark15gold\n\nThank you so much!\nKayla Quinn",
+  },
+  {
+    kind: "a high-school player asking to interview the coach for a school project",
+    from: { address: "ellie.marsh@cedarridgeschools.example", name: "Ellie Marsh" },
+    subject: "School project interview",
+    body: "Hello Coach Rowan,\n\nI'm a junior at Cedar Ridge High School and I play volleyball (middle). For my senior-project class I'm researching careers in college coaching. Would you be willing to answer five questions by email? It would really help my grade.\n\nThank you,\nEllie Marsh",
+  },
+  {
+    kind: "a parent saying her daughter chose another school",
+    from: { address: "lisa.brandt@outlook.com", name: "Lisa Brandt" },
+    subject: "Callie's decision",
+    body: "Coach Rowan,\n\nThank you for recruiting Callie so hard. She has decided to accept an offer from Grand Forks State, closer to home. She really liked your staff and we will be cheering for you.\n\nWarmly,\nLisa Brandt\nmom of Callie Brandt, 2027 MB, Prairie Fire 18 Elite",
+  },
+  {
+    kind: "equipment order with current players' sizes and numbers",
+    from: { address: "orders@teamgearpro.example", name: "TeamGear Pro" },
+    subject: "Jersey proof - Marlow State",
+    body: "Please approve the names and numbers below.\n\n#2 ITO - S - size M\n#4 ORTIZ - RS - size L\n#12 HALVORSEN - MB - size L\n#15 TRAN - OH - size M\n\nReply APPROVED to begin production.",
+  },
+  {
+    kind: "a senior-day RSVP from a current player's family",
+    from: { address: "thebainesfam@gmail.com", name: "Mark Baines" },
+    subject: "Senior day RSVP",
+    body: "Hi Coach,\n\nWe'll have 6 coming for Olivia's senior day on the 28th: her grandparents from Hillcrest, her brother and us. Can we bring flowers onto the court after the match?\n\nMark Baines",
+  },
+  {
+    kind: "a club director asking the coach to help place a player she is not introducing (a graduate job reference)",
+    from: { address: "director@prairiefirevb.example", name: "Tom Ruiz" },
+    subject: "Reference for Jen Cole",
+    body: "Coach Rowan,\n\nJen Cole, who played for us (2019 grad, setter) and then at Dunmore College, has applied for your graduate assistant coaching position. She coached our 14s last year and was terrific. Happy to talk any time.\n\nTom Ruiz\nClub Director, Prairie Fire VBC\n555-0119",
+  },
+  {
+    kind: "a recruit's mother thanking for the visit after she committed here",
+    from: { address: "dana.voss@gmail.com", name: "Dana Voss" },
+    subject: "Thank you!",
+    body: "Coach Rowan,\n\nHannah has not stopped smiling since she committed on Sunday. Thank you for making our family feel so welcome. We'll send her transcript to admissions this week.\n\nDana Voss",
+  },
+  {
+    kind: "a camp's group assignments for the coach's staff",
+    from: { address: "camps@marlowvolleyball.example", name: "Marlow Volleyball Camps" },
+    subject: "Court assignments - Elite Skills Camp",
+    body: "Staff,\n\nCourt 1 (setters) - Coach Jess: Brooke Tanaka 2029, Aria Knox 2028, Lena Brooks 2029\nCourt 2 (pins) - Coach Abby: Piper Vale 2028 OH, Reese Lowe 2028 OH, Sloane Ortiz 2029 OPP\nCourt 3 (middles) - Coach Maren: Jada Quinn 2028, Beth Yoon 2029\n\nCheck-in 8am.",
+  },
+  {
+    kind: "a scholarship award announcement from the boosters naming winners",
+    from: { address: "president@marlowboosters.example", name: "Marlow Eagles Boosters" },
+    subject: "2026 booster scholarship winners",
+    body: "Coach,\n\nWe're pleased to share that the booster scholarship this year goes to Abby Tran (OH, 3.9 GPA, Nursing) and Jess Ito (S, 3.7 GPA, Business). The checks will be presented at halftime of the men's game on Dec 5.\n\nMarlow Eagles Boosters",
+  },
+  {
+    kind: "a high-school coach's schedule of his team's matches (no player introduced)",
+    from: { address: "bcarter@westfieldhs.example", name: "Brian Carter" },
+    subject: "Westfield HS home schedule",
+    body: "Coach Rowan,\n\nThanks for asking. Our remaining home matches are Oct 3, Oct 10 and Oct 17, all at 6pm. We'd love to have you in the gym any time.\n\nBrian Carter\nHead Volleyball Coach, Westfield High School",
+  },
+  {
+    kind: "a former player's life update",
+    from: { address: "kiragrant@gmail.com", name: "Kira Grant" },
+    subject: "Hi from Denver!",
+    body: "Coach!!\n\nIt's been forever. I just wanted to tell you I got engaged and I'm coaching a 15s team at Mile High Juniors now. Our setter Ava Stone reminds me of Jess. Hope the season is going great.\n\nKira Grant ('21, #9 OH)",
+  },
+  {
+    kind: "an incoming freshman's roommate request",
+    from: { address: "rileyshaw26@gmail.com", name: "Riley Shaw" },
+    subject: "Roommate request",
+    body: "Hi Coach,\n\nHarper James and I want to room together in the fall. Do we fill out the housing form ourselves or does the team do it? We're both 2026 signees.\n\nThanks!\nRiley Shaw\nLibero",
+  },
+  {
+    kind: "a tournament director's all-tournament team",
+    from: { address: "tdir@lonestarclassic.example", name: "Lone Star Classic" },
+    subject: "All-tournament team",
+    body: "Coaches,\n\nCongrats to this year's all-tournament team:\nMVP: Sydney Park (2027, S, Houston Juniors 18 Elite)\nRyann Cole (2027, OH, Austin Skyline 18 Royal)\nMaddie Ford (2028, MB, TAV 17 Black)\n\nSee you next year!",
+  },
+  {
+    kind: "a summer camp's waitlist message to a family",
+    from: { address: "sbrooks@gmail.com", name: "Sarah Brooks" },
+    subject: "Camp waitlist",
+    body: "Hi Coach,\n\nWe got the message that Lena is on the waitlist for the June elite camp. She's a 2029 setter with Riverside Union. Is there any chance a spot opens up, or should we sign her up for the July session instead?\n\nThanks,\nSarah Brooks",
+  },
+  {
+    kind: "a high school asking the coach to verify a player's camp attendance for a form",
+    from: { address: "athletics@hillcrestschools.example", name: "Hillcrest Athletics Office" },
+    subject: "Verification request",
+    body: "Dear Coach Rowan,\n\nOur student Tia Reyes (class of 2028) reported attending your summer camp June 14-16 for her PE credit. Could you confirm her attendance by replying to this email?\n\nThank you,\nHillcrest High School Athletics Office",
+  },
+  {
+    kind: "a photo from a current player's mother with no request",
+    from: { address: "mhalvorsenmom@gmail.com", name: "Ingrid Halvorsen" },
+    subject: "great pic from Saturday",
+    body: "Coach, sharing this great shot of Maren's block against Northfield! Her dad is framing it. Thanks for all you do for these girls.\n\nIngrid (Maren's mom)",
+  },
+  {
+    kind: "a club coach asking the coach to evaluate his own player's camp performance (already at camp, follow-up only)",
+    from: { address: "coachd@ozarkstormvb.example", name: "Derek Haskins" },
+    subject: "How did Sadie do?",
+    body: "Coach,\n\nSadie Ward from my 16 Gold team was at your camp Sunday. Just curious how she looked to you. No pressure, trying to help her know what to work on.\n\nDerek Haskins\nOzark Storm",
+  },
+  {
+    kind: "the coach's own reply confirming an unofficial visit, no athlete info",
+    from: { address: "ashley.nguyen@gmail.com", name: "Ashley Nguyen" },
+    subject: "Re: Unofficial visit Nov 30",
+    body: "Sounds great, see you then! We'll be at the front of the arena at 10.\n\nAshley\n\nOn Nov 16, 2026, Lee Rowan <lrowan@marlowstate.edu> wrote:\n> Hi Ashley, we'd love to host you and your parents Nov 30 at 10am. Jess will meet you at the arena entrance and we'll tour campus, then lunch with the team.",
+  },
+  {
+    kind: "a conference office's weekly player-of-the-week honors",
+    from: { address: "sports@plainsconference.example", name: "Plains Conference" },
+    subject: "Plains Conference players of the week",
+    body: "Offensive Player of the Week: Abby Tran, Marlow State, Jr., OH, Ames, Iowa - 4.8 kills/set\nDefensive Player of the Week: Nia Cole, Dunmore College, So., L\nSetter of the Week: Callie Ruiz, Northfield College, So., S",
+  },
+  {
+    kind: "a club director's invite to a college coaches' clinic panel naming her star players",
+    from: { address: "kim@lakeshorepowervb.example", name: "Kim Sato" },
+    subject: "Coaches clinic Jan 10",
+    body: "Hi Coach Rowan,\n\nWould you be willing to sit on our college panel at the Lakeshore Power parent clinic on January 10? Families always love hearing from D1 staff. Our alumni Kira Grant and Noor Haddad will talk about their college experience too.\n\nKim Sato\nClub Director, Lakeshore Power VBC",
+  },
+  {
+    kind: "a parent asking whether her younger daughter's 13s team can practise in the gym",
+    from: { address: "jennaobi@gmail.com", name: "Jenna Obi" },
+    subject: "Gym rental?",
+    body: "Hi Coach,\n\nI manage the Prairie Fire 13 Red team (my daughter Zara plays middle). Do you ever rent the auxiliary gym on Sunday afternoons? We have 10 girls and two coaches.\n\nJenna Obi",
+  },
+  {
+    kind: "a recruit's note declining the coach's camp invitation (already committed elsewhere)",
+    from: { address: "maya.obi28@gmail.com", name: "Maya Obi" },
+    subject: "Re: Junior day invite",
+    body: "Hi Coach Rowan,\n\nThank you for the invitation to junior day! Unfortunately I committed to Dunmore College last week, so I won't be able to attend.\n\nBest,\nMaya Obi\n2028 MB, Prairie Fire 17 Elite",
+  },
+];
+
+const INTRODUCTIONS: Probe[] = [
+  {
+    kind: "a decommitted player reopening her recruitment",
+    from: { address: "reese.lowe28@gmail.com", name: "Reese Lowe" },
+    subject: "Reopening my recruitment - Reese Lowe 2028 OH",
+    body: "Hi Coach Rowan,\n\nI recently decommitted from Hollins Bay University and I'm reopening my recruitment. I'm a 2028 outside hitter, 6'0\", at Lakeshore Power 17 Black and Rogers High School, 3.7 GPA. Film: https://youtu.be/Rl12Ab34Cd5\n\nThank you,\nReese Lowe",
+  },
+  {
+    kind: "a transfer-portal player writing herself",
+    from: { address: "bmorrow@dunmorecollege.edu", name: "Brynn Morrow" },
+    subject: "Transfer portal - Brynn Morrow, L/DS",
+    body: "Coach Rowan,\n\nI entered the transfer portal this week and wanted to reach out. I'm a sophomore libero at Dunmore College (5'6\", 3.5 GPA) with three years of eligibility left. Highlights: https://www.hudl.com/video/3/2041/abc123\n\nBrynn Morrow\n555-0152",
+  },
+  {
+    kind: "a player turning down another school's offer and naming this one her choice",
+    from: { address: "piper.vale@gmail.com", name: "Piper Vale" },
+    subject: "Still very interested",
+    body: "Hi Coach,\n\nI turned down an offer from Grand Forks State this week because Marlow State is my top choice. I'm a 2028 OH with Prairie Fire 17 Elite, 5'11\", and my updated film is here: https://youtu.be/Pv12Ab34Cd5\n\nPiper Vale",
+  },
+  {
+    kind: "a parent asking about visit logistics while introducing her daughter for the first time",
+    from: { address: "amy.knox@outlook.com", name: "Amy Knox" },
+    subject: "Unofficial visit question",
+    body: "Hi Coach Rowan,\n\nMy daughter Aria Knox is a 2028 setter, 5'10\", with Ozark Storm 16 Gold and Bentonville High School. We'll be in town Dec 12 - could she come watch practice? Her film: https://youtu.be/Ak12Ab34Cd5\n\nThank you,\nAmy Knox",
+  },
+  {
+    kind: "a club coach recommending a player who just decommitted",
+    from: { address: "coachd@ozarkstormvb.example", name: "Derek Haskins" },
+    subject: "Sadie Ward is back on the market",
+    body: "Coach,\n\nSadie Ward (2028 S, 5'9\") decommitted from Hollins Bay after their coaching change. She's one of the best setters I've had at Ozark Storm 16 Gold. Worth a look: https://youtu.be/Sw12Ab34Cd5\n\nDerek Haskins\nOzark Storm",
+  },
+  {
+    kind: "a player thanking for camp and restating her interest",
+    from: { address: "brooke.tanaka29@gmail.com", name: "Brooke Tanaka" },
+    subject: "Thank you for camp!",
+    body: "Hi Coach Rowan,\n\nThank you for the elite camp this weekend, I learned so much about footwork. I'm very interested in Marlow State. I'm a 2029 setter, 5'9\", at Riverside Union 15s. Here's film from this fall: https://youtu.be/Bt12Ab34Cd5\n\nBrooke Tanaka",
+  },
+];
+
+describe("look-alikes probed: mail that names players yet introduces no recruit", () => {
+  for (const probe of LOOKALIKES) {
+    it(`is not summarised as recruiting: ${probe.kind}`, () => {
+      const result = run(probe);
+      expect(result.outcome, verdictOf(result)).not.toBe("recruiting");
+    });
+  }
+});
+
+describe("introductions that look like them are never filtered", () => {
+  for (const probe of INTRODUCTIONS) {
+    it(`is recruiting: ${probe.kind}`, () => {
+      const result = run(probe);
+      expect(result.outcome, verdictOf(result)).toBe("recruiting");
+    });
+  }
+});
