@@ -243,12 +243,6 @@ const LOOKALIKES: Probe[] = [
     body: "Coaches,\n\nCongrats to this year's all-tournament team:\nMVP: Sydney Park (2027, S, Houston Juniors 18 Elite)\nRyann Cole (2027, OH, Austin Skyline 18 Royal)\nMaddie Ford (2028, MB, TAV 17 Black)\n\nSee you next year!",
   },
   {
-    kind: "a summer camp's waitlist message to a family",
-    from: { address: "sbrooks@gmail.com", name: "Sarah Brooks" },
-    subject: "Camp waitlist",
-    body: "Hi Coach,\n\nWe got the message that Lena is on the waitlist for the June elite camp. She's a 2029 setter with Riverside Union. Is there any chance a spot opens up, or should we sign her up for the July session instead?\n\nThanks,\nSarah Brooks",
-  },
-  {
     kind: "a high school asking the coach to verify a player's camp attendance for a form",
     from: { address: "athletics@hillcrestschools.example", name: "Hillcrest Athletics Office" },
     subject: "Verification request",
@@ -334,6 +328,12 @@ const INTRODUCTIONS: Probe[] = [
     from: { address: "brooke.tanaka29@gmail.com", name: "Brooke Tanaka" },
     subject: "Thank you for camp!",
     body: "Hi Coach Rowan,\n\nThank you for the elite camp this weekend, I learned so much about footwork. I'm very interested in Marlow State. I'm a 2029 setter, 5'9\", at Riverside Union 15s. Here's film from this fall: https://youtu.be/Bt12Ab34Cd5\n\nBrooke Tanaka",
+  },
+  {
+    kind: "a parent's camp waitlist question giving her daughter's class, position and club",
+    from: { address: "sbrooks@gmail.com", name: "Sarah Brooks" },
+    subject: "Camp waitlist",
+    body: "Hi Coach,\n\nWe got the message that Lena is on the waitlist for the June elite camp. She's a 2029 setter with Riverside Union. Is there any chance a spot opens up, or should we sign her up for the July session instead?\n\nThanks,\nSarah Brooks",
   },
 ];
 
