@@ -335,6 +335,12 @@ const INTRODUCTIONS: Probe[] = [
     subject: "Camp waitlist",
     body: "Hi Coach,\n\nWe got the message that Lena is on the waitlist for the June elite camp. She's a 2029 setter with Riverside Union. Is there any chance a spot opens up, or should we sign her up for the July session instead?\n\nThanks,\nSarah Brooks",
   },
+  {
+    kind: "a player who gave another sport up and says she is committed to improving",
+    from: { address: "lenabrooks28@gmail.com", name: "Lena Brooks" },
+    subject: "2028 OH - Lena Brooks",
+    body: "Hi Coach Rowan,\n\nI'm Lena Brooks, a 2028 outside hitter at Riverside Union 16 Black. I decided to stop playing basketball this year to focus on volleyball, and I've committed to getting better every single day. My teammate committed to Dunmore last month and it made me want this even more. Film: https://youtu.be/Lb12Ab34Cd5\n\nLena Brooks",
+  },
 ];
 
 describe("look-alikes probed: mail that names players yet introduces no recruit", () => {

@@ -202,12 +202,35 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("an organisation's bulletin that greets nobody");
     return reject("newsletter", 0.75);
   }
+  // A player (or her parent) saying she committed, accepted an offer or stopped playing closes her recruitment: thanks and a
+  // goodbye, not an introduction. Not surely: a decommitted player reopening hers writes the same words.
+  if (RECRUITMENT_CLOSED.test(text) && !caselessTest(RECRUITMENT_REOPENED, text)) {
+    signals.push("says her recruitment is over (committed, signed or stopped playing)");
+    return reject("no_athlete_found", 0.6);
+  }
   if (named && athleteScore >= 4) return verdict(true, "athlete_introduction", Math.min(0.98, 0.6 + athleteScore * 0.05));
   if (athleteScore >= 5) return verdict(true, "athlete_introduction", 0.7);
   if (topCount >= 1) return reject(topReason, 0.6);
   if (input.cue === "parent" || input.cue === "athlete" || (input.cue === null && !fromCollege)) return reject("question_without_athlete", 0.6);
   return reject("no_athlete_found", 0.6);
 }
+
+/**
+ * A player's recruitment closed, in her words or her family's: "I have verbally committed to Hollins Bay", "she has decided to
+ * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
+ * may give one sport up for another). Committed to a place (a capital, "another
+ * school"), not "committed to working hard"; case-sensitive for that capital.
+ */
+const RECRUITMENT_CLOSED = new RegExp(
+  String.raw`\b(?:[Ii]|[Ss]he|[Hh]e)(?:['’](?:ve|s)|[ \t]+(?:have|has))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
+    String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|\p{Lu})` +
+    String.raw`|accept(?:ed)?[ \t]+(?:an?[ \t]+)?(?:offer|scholarship|roster[ \t]+spot)[ \t]+(?:from|at|with|to[ \t]+play)\b` +
+    String.raw`|signed[ \t]+(?:my|her|his)[ \t]+(?:NLI|national[ \t]+letter|letter[ \t]+of[ \t]+intent)\b` +
+    String.raw`|(?:decided[ \t]+)?(?:not[ \t]+to|to[ \t]+not)[ \t]+(?:play|continue[ \t]+playing|compete)[ \t]+(?:in[ \t]+|at[ \t]+the[ \t]+)?(?:college|next[ \t]+level)\b)`,
+  "u",
+);
+/** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
+const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
 /** What an organisation's bulletin says of itself: a newsletter's footer, a press release, results, a platform's alert. */
 const BULLETIN = new RegExp(
