@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { isCollegeAddress, isOrganisation, TRANSACTION_SENDER } from "./senderRole";
+import { isCollegeAddress, isOrganisation, organisationOutsideRecruiting, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -201,6 +201,12 @@ export function classify(input: ClassifyInput): Verdict {
   if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
     signals.push("an organisation's bulletin that greets nobody");
     return reject("newsletter", 0.75);
+  }
+  // A camp, a booster club or an officials' assignor names players as its campers, award winners or crew: its business with
+  // them, not an introduction. Not surely: such a body's name may be mistaken for one.
+  if (!personalCue && organisationOutsideRecruiting(input.writer) && !introducedInWords(athlete)) {
+    signals.push("a body whose business is not recruiting (a camp, boosters, officials)");
+    return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
   // A player (or her parent) saying she committed, accepted an offer or stopped playing closes her recruitment: thanks and a
   // goodbye, not an introduction. Not surely: a decommitted player reopening hers writes the same words.

@@ -112,6 +112,17 @@ export const isCollegeAddress = (address: string) => /\.edu$/iu.test(address) ||
 /** The mailboxes shops and payment systems send receipts, orders and invoices from. */
 export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
 
+/**
+ * A body whose business is not introducing players, by its display name or mailbox: a camp (its campers' forms and groups), a
+ * booster or fan club (its awards), an officials' or referees' assignor (its crews), a ticket office or a hotel. A service that
+ * scouts or recruits is not one of them, though it may run camps.
+ */
+const OUTSIDE_RECRUITING = /\b(?:camps?|boosters?|fan club|officials|referees?|umpires?|assignors?|tickets?|ticketing|box office|hotels?|inn|resorts?)\b/iu;
+export function organisationOutsideRecruiting(writer: Mailbox | null): boolean {
+  const label = `${writer?.name ?? ""} ${(writer?.address ?? "").replace(/[@.]/gu, " ")}`;
+  return OUTSIDE_RECRUITING.test(label) && !SERVICE_NAME.test(label);
+}
+
 /** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@, a desk's recruiting@ or reservations@). */
 export function isOrganisation(writer: Mailbox | null): boolean {
   return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations)@/iu.test(writer?.address ?? "");
