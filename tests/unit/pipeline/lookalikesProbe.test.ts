@@ -341,6 +341,12 @@ const INTRODUCTIONS: Probe[] = [
     subject: "2028 OH - Lena Brooks",
     body: "Hi Coach Rowan,\n\nI'm Lena Brooks, a 2028 outside hitter at Riverside Union 16 Black. I decided to stop playing basketball this year to focus on volleyball, and I've committed to getting better every single day. My teammate committed to Dunmore last month and it made me want this even more. Film: https://youtu.be/Lb12Ab34Cd5\n\nLena Brooks",
   },
+  {
+    kind: "an eighth grader calling herself an incoming high-school freshman",
+    from: { address: "zoefuller2030@gmail.com", name: "Zoe Fuller" },
+    subject: "Class of 2030 setter",
+    body: "Hi Coach Rowan,\n\nI'm Zoe Fuller, an incoming freshman at Westfield High School, class of 2030. I'm a 5'8\" setter for Prairie Fire 14 Red. Here is my first highlight video: https://youtu.be/Zf12Ab34Cd5\n\nZoe Fuller",
+  },
 ];
 
 describe("look-alikes probed: mail that names players yet introduces no recruit", () => {

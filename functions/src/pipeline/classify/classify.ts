@@ -208,9 +208,9 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a body whose business is not recruiting (a camp, boosters, officials)");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
-  // A player (or her parent) saying she committed, accepted an offer or stopped playing closes her recruitment: thanks and a
-  // goodbye, not an introduction. Not surely: a decommitted player reopening hers writes the same words.
-  if (RECRUITMENT_CLOSED.test(text) && !caselessTest(RECRUITMENT_REOPENED, text)) {
+  // A player (or her parent) saying she committed, accepted an offer, signed or stopped playing closes her recruitment: thanks
+  // and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted player reopening hers writes the same words.
+  if ((RECRUITMENT_CLOSED.test(text) || caselessTest(SIGNED_ALREADY, text)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
     signals.push("says her recruitment is over (committed, signed or stopped playing)");
     return reject("no_athlete_found", 0.6);
   }
@@ -235,6 +235,8 @@ const RECRUITMENT_CLOSED = new RegExp(
     String.raw`|(?:decided[ \t]+)?(?:not[ \t]+to|to[ \t]+not)[ \t]+(?:play|continue[ \t]+playing|compete)[ \t]+(?:in[ \t]+|at[ \t]+the[ \t]+)?(?:college|next[ \t]+level)\b)`,
   "u",
 );
+/** A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school). */
+const SIGNED_ALREADY = /\b(?:signees?|(?:incoming|future) freshm[ae]n(?![^.\n]{0,30}\b(?:high school|hs|middle school)\b))\b/iu;
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
