@@ -347,6 +347,12 @@ const INTRODUCTIONS: Probe[] = [
     subject: "Class of 2030 setter",
     body: "Hi Coach Rowan,\n\nI'm Zoe Fuller, an incoming freshman at Westfield High School, class of 2030. I'm a 5'8\" setter for Prairie Fire 14 Red. Here is my first highlight video: https://youtu.be/Zf12Ab34Cd5\n\nZoe Fuller",
   },
+  {
+    kind: "a player who tells of a fundraiser she ran, in her introduction",
+    from: { address: "sloane.ortiz29@gmail.com", name: "Sloane Ortiz" },
+    subject: "Sloane Ortiz - 2029 OPP",
+    body: "Hi Coach Rowan,\n\nMy name is Sloane Ortiz, a 2029 opposite (6'0\") for Lakeshore Power 15 Black and Rogers High School, 3.9 GPA. Off the court I led our club's fundraiser, raising money and a donation drive for the children's hospital. Film: https://youtu.be/So12Ab34Cd5\n\nSloane Ortiz",
+  },
 ];
 
 describe("look-alikes probed: mail that names players yet introduces no recruit", () => {

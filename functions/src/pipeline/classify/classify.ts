@@ -208,6 +208,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a body whose business is not recruiting (a camp, boosters, officials)");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
+  // A request for the coach's money, time or gym (a team's fundraiser, an interview for a school project or a paper, a gym to
+  // rent) names its player for what it asks, not to introduce her. Not surely: a player may mention one in her introduction.
+  if (caselessTest(REQUEST_BESIDE_RECRUITING, text)) {
+    signals.push("asks for a donation, an interview or a gym, not for a place on the team");
+    return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
+  }
   // A player (or her parent) saying she committed, accepted an offer, signed or stopped playing closes her recruitment: thanks
   // and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted player reopening hers writes the same words.
   if ((RECRUITMENT_CLOSED.test(text) || caselessTest(SIGNED_ALREADY, text)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
@@ -237,6 +243,15 @@ const RECRUITMENT_CLOSED = new RegExp(
 );
 /** A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school). */
 const SIGNED_ALREADY = /\b(?:signees?|(?:incoming|future) freshm[ae]n(?![^.\n]{0,30}\b(?:high school|hs|middle school)\b))\b/iu;
+/** What a writer asks of the coach beside recruiting: a donation (asked for, not a fundraiser she once ran), an interview or a feature, a gym to rent. */
+const REQUEST_BESIDE_RECRUITING = new RegExp(
+  [
+    String.raw`\b(?:any|every|your|small|make[ \t]+a|consider(?:ing)?[ \t]+a)[ \t]+donations?\b|\bplease[ \t]+(?:donate|consider[ \t]+donating)\b|\b(?:donate|give)[ \t]+(?:here|at|through|via)\b`,
+    String.raw`\binterview[ \t]+(?:you|her|him|them)\b|\b(?:school|class|senior|research)[ \t]+(?:project|paper|assignment)\b|\b(?:do|write)[ \t]+(?:a|an)[ \t]+(?:short[ \t]+)?(?:feature|story|article)[ \t]+(?:on|about)\b`,
+    String.raw`\brent(?:al|ing)?[ \t]+(?:the|your|a)[ \t]+(?:[\p{L}-]+[ \t]+)?(?:gym|court|facility|arena)\b|\b(?:gym|court|facility)[ \t]+rentals?\b`,
+  ].join("|"),
+  "iu",
+);
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
