@@ -290,6 +290,92 @@ const LOOKALIKES: Probe[] = [
     subject: "Re: Junior day invite",
     body: "Hi Coach Rowan,\n\nThank you for the invitation to junior day! Unfortunately I committed to Dunmore College last week, so I won't be able to attend.\n\nBest,\nMaya Obi\n2028 MB, Prairie Fire 17 Elite",
   },
+  // Second round, written after the first fixes: the same classes in other shapes, and more kinds.
+  {
+    kind: "a player's committed-elsewhere note, forwarded by the coach",
+    from: { address: "jadaquinn28@gmail.com", name: "Jada Quinn" },
+    subject: "Thank you",
+    body: "Hi Coach Rowan and Coach Jess,\n\nI just wanted to say thank you for everything. I've accepted an offer to play at Grand Forks State. I really enjoyed getting to know your staff.\n\nJada Quinn\n2028 | MB | 6'2\" | Lakeshore Power 17 Black",
+    forwarded: true,
+  },
+  {
+    kind: "a club director congratulating the coach on a commitment she landed",
+    from: { address: "kim@lakeshorepowervb.example", name: "Kim Sato" },
+    subject: "Congrats!",
+    body: "Coach Rowan,\n\nCongrats on getting Reese! She called me right after she committed to Marlow State and was over the moon. Reese Lowe (2028 OH, 6'0\") is going to be a great one for you.\n\nKim Sato\nClub Director, Lakeshore Power VBC",
+  },
+  {
+    kind: "a current college player at another school asking to work the coach's camp",
+    from: { address: "nia.cole@dunmorecollege.edu", name: "Nia Cole" },
+    subject: "Camp counselor",
+    body: "Hi Coach Rowan,\n\nI'm a junior libero at Dunmore College and I'd love to work as a counselor at your summer camps. I've coached 12s at Prairie Fire for two years. Would you have any openings for counselors in June?\n\nThank you,\nNia Cole",
+  },
+  {
+    kind: "an opposing school's SID asking for pronunciations of the coach's players",
+    from: { address: "sid@northfieldcollege.edu", name: "Northfield Athletics Communications" },
+    subject: "Pronunciation guide",
+    body: "Hi Coach,\n\nFor Saturday's broadcast could your staff confirm these?\nAbby Tran (OH, Jr.)\nMaren Halvorsen (MB, So.)\nNoelle Ortiz (RS, Sr.)\n\nThanks!",
+  },
+  {
+    kind: "a parent of a current player asking about a tutor",
+    from: { address: "tina.tran@gmail.com", name: "Tina Tran" },
+    subject: "Abby's chemistry grade",
+    body: "Hi Coach Rowan,\n\nAbby told us she's struggling in chemistry this semester. Is there a tutor through the athletic department she can see before road trips? She doesn't want to fall behind while the team travels.\n\nTina Tran",
+  },
+  {
+    kind: "a sports psychologist's offer naming athletes she has worked with",
+    from: { address: "drlane@mindsetperformance.example", name: "Dr. Carla Lane" },
+    subject: "Mental performance for your team",
+    body: "Coach Rowan,\n\nI'm a mental performance consultant. I've worked with players like Sydney Park (2027 setter, Houston Juniors) and Ryann Cole (OH, now at Dunmore). I'd love to offer your team a free workshop this spring. Do you have 20 minutes next week?\n\nDr. Carla Lane",
+  },
+  {
+    kind: "a state association's all-state ballot for coaches",
+    from: { address: "awards@statevolleyballcoaches.example", name: "State VB Coaches Association" },
+    subject: "All-state ballot due Friday",
+    body: "Coaches,\n\nPlease rank your top 3 for first team all-state outside hitter:\n\nLexi Grant, Cedar Ridge HS, Sr., 6'0\"\nMara Cole, Westfield HS, Jr., 5'11\"\nPiper Vale, Bentonville HS, Jr., 5'11\"\n\nBallots due Friday 5pm.",
+  },
+  {
+    kind: "a recruit asking to be taken off the mailing list",
+    from: { address: "emeryhale08@gmail.com", name: "Emery Hale" },
+    subject: "Re: Marlow State Volleyball Camp",
+    body: "Hi, please take me off your email list. I'm not interested in Marlow State anymore. Thanks.\n\nEmery Hale\n2028 OH",
+  },
+  {
+    kind: "a high school inviting the coach to its senior night to honour her signee",
+    from: { address: "athletics@boisewestschools.example", name: "Boise West Athletics" },
+    subject: "Senior night invitation",
+    body: "Coach Rowan,\n\nWe'd be honoured to have you at our senior night on Oct 22 as we recognise Hannah Voss, your 2026 signee and our four-year starting outside hitter (6'1\"). Dinner for guests at 5:30.\n\nBoise West High School Athletics",
+  },
+  {
+    kind: "a parent's reply-all to the coach's camp email",
+    from: { address: "carladiaz@gmail.com", name: "Carla Diaz" },
+    subject: "Re: Elite camp details",
+    body: "Thanks Coach! Mia will be there. She's bringing her teammate from Ozark Storm 16 Gold, Reagan Tate (2028 S), who also registered.\n\nCarla\n\nOn Mon, Nov 16, 2026, Lee Rowan <lrowan@marlowstate.edu> wrote:\n> Campers and parents, check-in for the Elite Skills Camp opens at 8am Saturday in the main gym. Bring knee pads and water.",
+  },
+  {
+    kind: "a film-exchange notice naming the coach's own players",
+    from: { address: "notifications@filmexchange.example", name: "Film Exchange" },
+    subject: "New game film shared with you",
+    body: "Northfield College shared: Marlow State vs Northfield (Nov 14)\n\nTagged players: Abby Tran #15 OH, Jess Ito #2 S, Noelle Ortiz #4 RS\n\nOpen in your library to watch.",
+  },
+  {
+    kind: "a coach's own-team stat line from the scoring app",
+    from: { address: "stats@matchscore.example", name: "MatchScore" },
+    subject: "Final: Marlow State 3, Northfield 1",
+    body: "Final: Marlow State def. Northfield 25-21, 22-25, 25-19, 25-17\n\nLeaders\nKills: Abby Tran 17\nAssists: Jess Ito 44\nDigs: Tara Novak 21\nBlocks: Maren Halvorsen 6",
+  },
+  {
+    kind: "a club coach asking about a player's camp evaluation after she committed to the coach",
+    from: { address: "coachd@ozarkstormvb.example", name: "Derek Haskins" },
+    subject: "Aria's summer",
+    body: "Coach,\n\nNow that Aria Knox has signed with you, what would you like her working on this summer? We can set her up with extra setting sessions at Ozark Storm.\n\nDerek Haskins\nOzark Storm 16 Gold",
+  },
+  {
+    kind: "a parent thanking the coach for a camp, her daughter years away from being a recruit",
+    from: { address: "amy.park@gmail.com", name: "Amy Park" },
+    subject: "Thank you!",
+    body: "Coach Rowan,\n\nElla had the best time at your youth clinic! She is 11 and plays setter on her 12U team, and now she says she wants to play for Marlow State someday. Thanks for making it so fun.\n\nAmy Park",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [
