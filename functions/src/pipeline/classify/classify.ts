@@ -214,10 +214,10 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("asks for a donation, an interview or a gym, not for a place on the team");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
-  // A player (or her parent) saying she committed, accepted an offer, signed or stopped playing closes her recruitment: thanks
-  // and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted player reopening hers writes the same words.
-  if ((RECRUITMENT_CLOSED.test(text) || caselessTest(SIGNED_ALREADY, text)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
-    signals.push("says her recruitment is over (committed, signed or stopped playing)");
+  // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
+  // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted player reopening hers writes the same words.
+  if ((RECRUITMENT_CLOSED.test(text) || caselessTest(RECRUITMENT_OVER, text)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
+    signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
     return reject("no_athlete_found", 0.6);
   }
   if (named && athleteScore >= 4) return verdict(true, "athlete_introduction", Math.min(0.98, 0.6 + athleteScore * 0.05));
@@ -241,8 +241,17 @@ const RECRUITMENT_CLOSED = new RegExp(
     String.raw`|(?:decided[ \t]+)?(?:not[ \t]+to|to[ \t]+not)[ \t]+(?:play|continue[ \t]+playing|compete)[ \t]+(?:in[ \t]+|at[ \t]+the[ \t]+)?(?:college|next[ \t]+level)\b)`,
   "u",
 );
-/** A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school). */
-const SIGNED_ALREADY = /\b(?:signees?|(?:incoming|future) freshm[ae]n(?![^.\n]{0,30}\b(?:high school|hs|middle school)\b))\b/iu;
+/**
+ * A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school),
+ * or who asks to hear no more ("please take me off your email list", "not interested in your program").
+ */
+const RECRUITMENT_OVER = new RegExp(
+  [
+    String.raw`\b(?:signees?|(?:incoming|future)[ \t]+freshm[ae]n(?![^.\n]{0,30}\b(?:high school|hs|middle school)\b))\b`,
+    String.raw`\b(?:take|remove)[ \t]+me[ \t]+(?:off|from)[ \t]+(?:your|the|this)[ \t]+(?:e-?mail(?:ing)?[ \t]+|mailing[ \t]+|contact[ \t]+)?list\b|\bunsubscribe[ \t]+me\b|\b(?:no[ \t]+longer|not)[ \t]+interested[ \t]+in[ \t]+(?:your[ \t]+(?:program|school|team|university|college)|being[ \t]+recruited)\b`,
+  ].join("|"),
+  "iu",
+);
 /** What a writer asks of the coach beside recruiting: a donation (asked for, not a fundraiser she once ran), an interview or a feature, a gym to rent. */
 const REQUEST_BESIDE_RECRUITING = new RegExp(
   [
