@@ -376,6 +376,67 @@ const LOOKALIKES: Probe[] = [
     subject: "Thank you!",
     body: "Coach Rowan,\n\nElla had the best time at your youth clinic! She is 11 and plays setter on her 12U team, and now she says she wants to play for Marlow State someday. Thanks for making it so fun.\n\nAmy Park",
   },
+  // Third round: other languages, vendors' deliveries, mail about players the programme already has or has lost.
+  {
+    kind: "a Spanish-speaking player's note that she committed elsewhere",
+    from: { address: "lucia.ferrer08@gmail.com", name: "Lucía Ferrer" },
+    subject: "Gracias entrenadora",
+    body: "Hola entrenadora Rowan,\n\nQuería darle las gracias por su interés. Me he comprometido con la Universidad de Hollins Bay y empiezo en agosto. Fue una decisión muy difícil.\n\nUn saludo,\nLucía Ferrer\nColocadora, promoción 2027, Club Voleibol Alcobendas",
+  },
+  {
+    kind: "a French-speaking parent saying her daughter signed elsewhere",
+    from: { address: "isabelle.roy@outlook.com", name: "Isabelle Roy" },
+    subject: "Décision de Camille",
+    body: "Bonjour Coach Rowan,\n\nMerci beaucoup pour votre intérêt pour Camille. Elle a décidé de signer avec l'Université Laval et de rester au Québec. Camille (2027, passeuse, 1,78 m) garde un excellent souvenir de sa visite.\n\nIsabelle Roy",
+  },
+  {
+    kind: "a German-speaking player's note that she is staying home to play",
+    from: { address: "lea.fischer09@gmail.com", name: "Lea Fischer" },
+    subject: "Absage",
+    body: "Hallo Coach Rowan,\n\nvielen Dank für Ihr Angebot. Ich habe mich entschieden, in Deutschland zu bleiben und bei Union Volley Ahrensburg in der 2. Bundesliga zu spielen. Ich wünsche Ihrem Team viel Erfolg!\n\nLea Fischer\nJahrgang 2027, Mittelblockerin",
+  },
+  {
+    kind: "a highlight-video editor's delivery notice, forwarded by the parent",
+    from: { address: "jen.stone@gmail.com", name: "Jen Stone" },
+    subject: "Fwd: Your highlight video is ready",
+    body: "Coach - sorry, wrong email, meant to send this to Ava's dad!\n\nJen\n\n---------- Forwarded message ---------\nFrom: ReelCut Studio <delivery@reelcut.example>\nDate: Mon, Nov 16, 2026\nSubject: Your highlight video is ready\n\nHi Jen, your order #4471 is complete. Ava Stone - 2028 OH - Lakeshore Power 17 Black\nWatch: https://youtu.be/As12Ab34Cd5\nRevisions are free for 7 days.",
+  },
+  {
+    kind: "another college's coach asking for a reference on the coach's player who left",
+    from: { address: "mhart@grandforksstate.edu", name: "Megan Hart" },
+    subject: "Tara Novak",
+    body: "Hi Lee,\n\nTara Novak (L/DS, 5'6\") is in the portal and reached out to us. Could you give me a quick call about her? Anything I should know about her as a teammate?\n\nMegan Hart\nAssistant Coach, Grand Forks State Volleyball",
+  },
+  {
+    kind: "a student asking to be the team's manager",
+    from: { address: "gracelin@marlowstate.edu", name: "Grace Lin" },
+    subject: "Team manager",
+    body: "Hi Coach Rowan,\n\nI'm a freshman here at Marlow State. I played libero at Cedar Ridge High School (class of 2026) and miss being around the game. Do you need a team manager or a stats person this spring?\n\nGrace Lin",
+  },
+  {
+    kind: "a bounce of the coach's own message to a recruit",
+    from: { address: "mailer-daemon@googlemail.com", name: "Mail Delivery Subsystem" },
+    subject: "Delivery Status Notification (Failure)",
+    body: "Address not found\n\nYour message wasn't delivered to ava.stone2028@gmial.com because the address couldn't be found.\n\n----- Original message -----\nFrom: Lee Rowan <lrowan@marlowstate.edu>\nSubject: Great to see you in Dallas\n\nHi Ava, great watching you with Lakeshore Power 17 Black. As a 2028 OH you'd fit us well. Let's set up a call.",
+  },
+  {
+    kind: "an international agency asking for a signed player's visa form",
+    from: { address: "office@globalathletes.example", name: "Global Athletes Placement" },
+    subject: "I-20 for Lea Fischer",
+    body: "Dear Coach Rowan,\n\nLea Fischer (2027, middle blocker, Germany) signed with Marlow State on Nov 12. For her student visa she needs the I-20 from your international office. Could you please check on its status?\n\nKind regards,\nGlobal Athletes Placement",
+  },
+  {
+    kind: "a national team selection list forwarded by a club",
+    from: { address: "kim@lakeshorepowervb.example", name: "Kim Sato" },
+    subject: "Fwd: U18 training squad",
+    body: "Proud of our girls! FYI.\n\nU18 National Training Squad - selected:\nReese Lowe, 2028, OH, Lakeshore Power\nAva Stone, 2028, OH, Lakeshore Power\nSydney Park, 2027, S, Houston Juniors\nMaddie Ford, 2028, MB, TAV\n\nKim Sato\nClub Director, Lakeshore Power VBC",
+  },
+  {
+    kind: "a physical therapist's return-to-play note for the coach's signee",
+    from: { address: "clinic@peakphysio.example", name: "Peak Physio" },
+    subject: "Return to play - Hannah Voss",
+    body: "Coach Rowan,\n\nAs requested by the family, Hannah Voss (DOB 03/2008, OH) has completed rehab for her right ankle and is cleared for full participation as of 11/16. Please contact us with any questions.\n\nPeak Physio Boise",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [
@@ -438,6 +499,18 @@ const INTRODUCTIONS: Probe[] = [
     from: { address: "sloane.ortiz29@gmail.com", name: "Sloane Ortiz" },
     subject: "Sloane Ortiz - 2029 OPP",
     body: "Hi Coach Rowan,\n\nMy name is Sloane Ortiz, a 2029 opposite (6'0\") for Lakeshore Power 15 Black and Rogers High School, 3.9 GPA. Off the court I led our club's fundraiser, raising money and a donation drive for the children's hospital. Film: https://youtu.be/So12Ab34Cd5\n\nSloane Ortiz",
+  },
+  {
+    kind: "a current student asking about walk-on tryouts",
+    from: { address: "kpark@marlowstate.edu", name: "Kayla Park" },
+    subject: "Walk-on tryouts?",
+    body: "Hi Coach Rowan,\n\nI'm a freshman at Marlow State and played outside hitter at Cedar Ridge High School (6'0\", all-conference). Do you hold walk-on tryouts in January? Here's my senior highlight film: https://youtu.be/Kp12Ab34Cd5\n\nKayla Park",
+  },
+  {
+    kind: "a Spanish-speaking player introducing herself",
+    from: { address: "lucia.ferrer08@gmail.com", name: "Lucía Ferrer" },
+    subject: "Colocadora 2027 - Lucía Ferrer",
+    body: "Hola entrenadora Rowan,\n\nMe llamo Lucía Ferrer, soy colocadora de la promoción 2027 y juego en el Club Voleibol Alcobendas. Mido 1,80 m. Aquí está mi vídeo: https://youtu.be/Lf12Ab34Cd5\n\nUn saludo,\nLucía Ferrer",
   },
 ];
 
