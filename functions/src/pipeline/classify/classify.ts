@@ -248,6 +248,11 @@ const RECRUITMENT_CLOSED = new RegExp(
 const RECRUITMENT_OVER = new RegExp(
   [
     String.raw`\b(?:signees?|(?:incoming|future)[ \t]+freshm[ae]n(?![^.\n]{0,30}\b(?:high school|hs|middle school)\b))\b`,
+    // Signed with a college (not a club: "I signed with Ozark Storm for the 17s season").
+    String.raw`\bsigned[ \t]+with[ \t]+(?:the[ \t]+)?(?:[\p{L}.'’-]+[ \t]+){0,3}(?:university|college|state)\b`,
+    // The same abroad: "me he comprometido con", "firmé con", "a décidé de signer avec", "je me suis engagée avec",
+    // "mich entschieden, … zu bleiben", "me comprometi com", "assinei com", "ho firmato con".
+    String.raw`\b(?:me[ \t]+(?:he[ \t]+)?comprometid[oa][ \t]+con|me[ \t]+comprometí[ \t]+con|(?:he[ \t]+)?firmado[ \t]+con|firmé[ \t]+con|(?:décidé[ \t]+de[ \t]+)?signer[ \t]+avec|(?:j['’]ai|a)[ \t]+signé[ \t]+avec|(?:me[ \t]+suis|s['’]est)[ \t]+engagée?[ \t]+(?:avec|à)|entschieden,[^.\n]{0,60}\bzu[ \t]+bleiben|me[ \t]+comprometi[ \t]+com|assinei[ \t]+com|ho[ \t]+firmato[ \t]+con|mi[ \t]+sono[ \t]+impegnata[ \t]+con)`,
     String.raw`\b(?:take|remove)[ \t]+me[ \t]+(?:off|from)[ \t]+(?:your|the|this)[ \t]+(?:e-?mail(?:ing)?[ \t]+|mailing[ \t]+|contact[ \t]+)?list\b|\bunsubscribe[ \t]+me\b|\b(?:no[ \t]+longer|not)[ \t]+interested[ \t]+in[ \t]+(?:your[ \t]+(?:program|school|team|university|college)|being[ \t]+recruited)\b`,
   ].join("|"),
   "iu",
