@@ -118,6 +118,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a receipt or order notice");
     return verdict(false, "no_athlete_found", 0.85);
   }
+  // A vendor's notice to its customer that an order is ready (a highlight video made for a family) names the player it was made
+  // for. Not surely: a parent may forward it on purpose, to show her daughter's film.
+  if (caselessTest(ORDER_NOTICE, text) && !introducedInWords(athlete)) {
+    signals.push("a vendor's order notice");
+    return reject("no_athlete_found", 0.6);
+  }
   if (toGroup) {
     signals.push("a note to a team's parents or families");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.75);
@@ -303,6 +309,9 @@ function isWritersName(athlete: ExtractedAthlete, writer: Mailbox | null): boole
 
 /** A line saying what was paid or charged: "Amount paid: $125.00 (Visa ending 4418)", "Total charged: $40". */
 const PAID_LINE = /^[ \t]*(?:amount[ \t]+(?:paid|charged)|total[ \t]+(?:paid|charged)|paid|payment(?:[ \t]+received)?)[ \t]*:?[ \t]*(?:US)?\$[ \t]?\d/imu;
+
+/** A vendor telling its customer an order's state: "your order #4471 is complete", "your order has shipped". */
+const ORDER_NOTICE = /\byour[ \t]+order[ \t]+(?:#[ \t]?\d{1,10}[ \t]+|no\.?[ \t]?\d{1,10}[ \t]+)?(?:is|has)[ \t]+(?:been[ \t]+)?(?:complete|completed|ready|shipped|delivered|confirmed|on[ \t]+its[ \t]+way)\b/iu;
 
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
