@@ -437,6 +437,49 @@ const LOOKALIKES: Probe[] = [
     subject: "Return to play - Hannah Voss",
     body: "Coach Rowan,\n\nAs requested by the family, Hannah Voss (DOB 03/2008, OH) has completed rehab for her right ankle and is cleared for full participation as of 11/16. Please contact us with any questions.\n\nPeak Physio Boise",
   },
+  // Fourth round: mail about the coach's own players, incidents, and family news.
+  {
+    kind: "a professor's note about the coach's player",
+    from: { address: "rgill@marlowstate.edu", name: "Robert Gill" },
+    subject: "Abby Tran - missed midterm",
+    body: "Coach Rowan,\n\nYour player Abby Tran (OH) missed my Biology 210 midterm on Tuesday. The travel letter did not reach me in time. She can take the make-up Friday at 2pm.\n\nProf. Robert Gill",
+  },
+  {
+    kind: "a referee's incident report naming a player",
+    from: { address: "gtorres.ref@gmail.com", name: "Gina Torres" },
+    subject: "Incident report - Nov 21 match",
+    body: "Coach Rowan,\n\nAs required, my report from Saturday: in set 3 Northfield #5 Britt Lang (OH) received a yellow card for unsporting conduct after a net call. No further action was taken.\n\nGina Torres\nR1, Valley Officials",
+  },
+  {
+    kind: "a summer league's team assignments of college players",
+    from: { address: "commissioner@baysidesummerleague.example", name: "Bayside Summer League" },
+    subject: "Summer league teams",
+    body: "Coaches,\n\nYour players' summer league teams:\nTeam Blue: Abby Tran (Marlow State), Callie Ruiz (Northfield), Nia Cole (Dunmore)\nTeam Gold: Jess Ito (Marlow State), Britt Lang (Northfield), Tessa Morrow (Dunmore)\n\nMatches Tuesdays at 7.",
+  },
+  {
+    kind: "a current player's parent asking about a position change",
+    from: { address: "kenji.ito@outlook.com", name: "Kenji Ito" },
+    subject: "Jess's position",
+    body: "Coach Rowan,\n\nJess mentioned she's being moved from setter to DS for the spring. She has set her whole life, all-state at Hillcrest, 5'7\". Could we talk about the reasoning?\n\nKenji Ito",
+  },
+  {
+    kind: "a recruit's holiday card from her family",
+    from: { address: "thestonefamily@gmail.com", name: "The Stone Family" },
+    subject: "Happy holidays from the Stones!",
+    body: "Happy holidays Coach Rowan and staff!\n\nWishing you a restful break. We loved seeing Marlow State at the Dallas qualifier.\n\nWarmly,\nJen, Mark, Ava (2028) and Leo Stone",
+  },
+  {
+    kind: "a high-school coach's team-camp roster for the coach's team camp",
+    from: { address: "bcarter@westfieldhs.example", name: "Brian Carter" },
+    subject: "Westfield roster for team camp",
+    body: "Coach Rowan,\n\nHere's our roster for team camp June 20-22 (12 girls, two coaches):\n\nMara Cole (11) OH\nLexi Grant (12) MB\nTia Reyes (10) S\nAubrey Lam (11) L\n\nWe'll pay the balance at check-in.\n\nBrian Carter\nHead Volleyball Coach, Westfield High School",
+  },
+  {
+    kind: "a recruit's younger sister's camp question naming the recruit",
+    from: { address: "amy.knox@outlook.com", name: "Amy Knox" },
+    subject: "Youth camp",
+    body: "Hi Coach,\n\nAria's little sister Nora (9) wants to come to your youth camp in June. Is there a sibling discount? Aria says hi!\n\nAmy Knox",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [
@@ -511,6 +554,12 @@ const INTRODUCTIONS: Probe[] = [
     from: { address: "lucia.ferrer08@gmail.com", name: "Lucía Ferrer" },
     subject: "Colocadora 2027 - Lucía Ferrer",
     body: "Hola entrenadora Rowan,\n\nMe llamo Lucía Ferrer, soy colocadora de la promoción 2027 y juego en el Club Voleibol Alcobendas. Mido 1,80 m. Aquí está mi vídeo: https://youtu.be/Lf12Ab34Cd5\n\nUn saludo,\nLucía Ferrer",
+  },
+  {
+    kind: "a player whose sister signed with a college, introducing herself",
+    from: { address: "norahart29@gmail.com", name: "Nora Hart" },
+    subject: "2029 libero - Nora Hart",
+    body: "Hi Coach Rowan,\n\nMy name is Nora Hart, a 2029 libero (5'5\") at Prairie Fire 15 Red and Westfield High School. My older sister signed with Grand Forks State University last year and I'd love to play college volleyball too. Film: https://youtu.be/Nh12Ab34Cd5\n\nNora Hart",
   },
 ];
 
