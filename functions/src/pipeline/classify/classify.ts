@@ -248,7 +248,7 @@ const RECRUITMENT_CLOSED = new RegExp(
   "u",
 );
 /** Not said of her sister, brother, cousin, friend or teammate ("my older sister signed with Grand Forks State"), in the languages read. */
-const NOT_ANOTHER_PLAYERS = String.raw`(?<!(?:sister|brother|cousin|friend|teammates?|hermana|hermano|prima|amiga|compañera|sœur|soeur|frère|cousine|amie|coéquipière|schwester|bruder|freundin|mitspielerin|irmã|irmão|colega|sorella|fratello|cugina|compagna)[^.\n]{0,60})`;
+const NOT_ANOTHER_PLAYERS = String.raw`(?<!(?<![\p{L}])(?:sister|brother|cousin|friend|teammates?|hermana|hermano|prima|amiga|compañera|sœur|soeur|frère|cousine|amie|coéquipière|schwester|bruder|freundin|mitspielerin|irmã|irmão|colega|sorella|fratello|cugina|compagna)[^.\n]{0,60})`;
 
 /**
  * A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school),
