@@ -480,6 +480,37 @@ const LOOKALIKES: Probe[] = [
     subject: "Youth camp",
     body: "Hi Coach,\n\nAria's little sister Nora (9) wants to come to your youth camp in June. Is there a sibling discount? Aria says hi!\n\nAmy Knox",
   },
+  // Fifth round: a recruitment closed in other words.
+  {
+    kind: "a parent declining an offer, her daughter attending another college",
+    from: { address: "jen.stone@gmail.com", name: "Jen Stone" },
+    subject: "Re: Offer",
+    body: "Coach Rowan,\n\nThank you so much for the offer. After a lot of prayer Ava will be attending Dunmore College in the fall of 2028. We are so grateful for the time you invested in her.\n\nJen Stone",
+  },
+  {
+    kind: "a player who has chosen another college",
+    from: { address: "mia.grant28@gmail.com", name: "Mia Grant" },
+    subject: "My decision",
+    body: "Hi Coach,\n\nI've chosen to continue my academic and athletic career at Hollins Bay University. Thank you for recruiting me, I learned so much from our talks.\n\nMia Grant\n2028 S, Ozark Storm 17 Gold",
+  },
+  {
+    kind: "a player who has decided to attend another college",
+    from: { address: "tia.reyes28@gmail.com", name: "Tia Reyes" },
+    subject: "Thank you",
+    body: "Coach Rowan,\n\nI wanted to let you know I've decided to attend Grand Forks State University next year. Thank you for believing in me.\n\nTia Reyes\nSetter, Westfield HS, 3.8 GPA",
+  },
+  {
+    kind: "a parent saying her daughter accepted a roster spot elsewhere",
+    from: { address: "lisa.brandt@outlook.com", name: "Lisa Brandt" },
+    subject: "Update",
+    body: "Hi Coach,\n\nJust a quick note that Callie has accepted a spot on the roster at Grand Forks State. Thank you for your interest in her; she's a 2027 middle and loved meeting you.\n\nLisa Brandt",
+  },
+  {
+    kind: "a player announcing where she will play next year",
+    from: { address: "reese.lowe28@gmail.com", name: "Reese Lowe" },
+    subject: "Big news!",
+    body: "Hi Coach!!\n\nI'm going to play at Hollins Bay University next year!! Thank you for everything, I'll never forget your camp.\n\nReese Lowe\n2028 OH | Lakeshore Power 17 Black",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [
@@ -560,6 +591,18 @@ const INTRODUCTIONS: Probe[] = [
     from: { address: "norahart29@gmail.com", name: "Nora Hart" },
     subject: "2029 libero - Nora Hart",
     body: "Hi Coach Rowan,\n\nMy name is Nora Hart, a 2029 libero (5'5\") at Prairie Fire 15 Red and Westfield High School. My older sister signed with Grand Forks State University last year and I'd love to play college volleyball too. Film: https://youtu.be/Nh12Ab34Cd5\n\nNora Hart",
+  },
+  {
+    kind: "a player who will be attending the coach's camp and plays at nationals",
+    from: { address: "maddie.ford28@gmail.com", name: "Maddie Ford" },
+    subject: "2028 MB - Maddie Ford",
+    body: "Hi Coach Rowan,\n\nI'm Maddie Ford, a 2028 middle blocker (6'2\") with TAV 17 Black. I will be attending your camp in June, and I'm going to play at the AAU Nationals in Orlando. I've decided to focus on blocking footwork this spring. Film: https://youtu.be/Mf12Ab34Cd5\n\nMaddie Ford",
+  },
+  {
+    kind: "a young player going to the coach's camp who says she will play there one day",
+    from: { address: "ellapark2031@gmail.com", name: "Ella Park" },
+    subject: "Camp in June - Ella Park 2030",
+    body: "Hi Coach Rowan,\n\nI'm Ella Park, a 2030 setter (5'6\") for Prairie Fire 14 Red. I'm going to attend Marlow State's elite camp in June, and I'm going to play at Marlow State University one day! Film: https://youtu.be/Ep12Ab34Cd5\n\nElla Park",
   },
 ];
 
