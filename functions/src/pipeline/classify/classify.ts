@@ -220,8 +220,9 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("asks for a donation, an interview or a gym, not for a place on the team");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
-  // A coach asking this coach about a player ("Anything I should know about her?", a player who left for the portal) wants a
-  // reference; she does not introduce her. Not surely: the player may be new to this coach all the same.
+  // A coach or a school asking this coach about a player ("Anything I should know about her?" of a player who left for the
+  // portal, "Could you confirm her attendance?") wants a reference or a fact; it does not introduce her. Not surely: the
+  // player may be new to this coach all the same.
   if (!familyWrites && caselessTest(ASKS_ABOUT_PLAYER, text)) {
     signals.push("asks the coach about a player");
     return reject("question_without_athlete", 0.6);
@@ -288,8 +289,11 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
   ].join("|"),
   "iu",
 );
-/** A question to the coach about a player she knows: "what can you tell me about her?", "anything I should know about her?". */
-const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \t]+(?:me|us)[ \t]+about[ \t]+(?:her|him)\b|\banything[ \t]+(?:i|we)[ \t]+should[ \t]+know[ \t]+about[ \t]+(?:her|him)\b/iu;
+/**
+ * A question to the coach about a player she knows: "what can you tell me about her?", "anything I should know about her?",
+ * "could you confirm her attendance?" (a school checking a camp for credit).
+ */
+const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \t]+(?:me|us)[ \t]+about[ \t]+(?:her|him)\b|\banything[ \t]+(?:i|we)[ \t]+should[ \t]+know[ \t]+about[ \t]+(?:her|him)\b|\b(?:confirm|verify)[ \t]+(?:her|his|their)[ \t]+(?:attendance|participation|enrollment|registration)\b/iu;
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
