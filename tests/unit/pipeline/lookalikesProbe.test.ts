@@ -511,6 +511,49 @@ const LOOKALIKES: Probe[] = [
     subject: "Big news!",
     body: "Hi Coach!!\n\nI'm going to play at Hollins Bay University next year!! Thank you for everything, I'll never forget your camp.\n\nReese Lowe\n2028 OH | Lakeshore Power 17 Black",
   },
+  // Sixth round: other sports' platforms and results, other languages.
+  {
+    kind: "a track platform's personal-record alert for an athlete the coach follows",
+    from: { address: "alerts@trackstats.example", name: "TrackStats" },
+    subject: "New PR: Ava Stone",
+    body: "An athlete you follow set a personal record!\n\nAva Stone (2027) - Cedar Ridge HS\n1600m: 5:02.14 (PR)\nMeet: Valley Invitational, Nov 14\n\nManage the athletes you follow in your TrackStats account.",
+  },
+  {
+    kind: "a tennis rating update for a followed player",
+    from: { address: "updates@ratingtennis.example", name: "Rating Tennis" },
+    subject: "Rating update",
+    body: "Hi Coach,\n\nA player on your watch list moved up:\nMaya Obi, Class of 2028, Boise ID - rating 9.4 (was 9.1)\n\nView her results on the app.",
+  },
+  {
+    kind: "a swim meet's results forwarded by a club coach",
+    from: { address: "coachmel@lakeshoreaquatics.example", name: "Mel Ortiz" },
+    subject: "Fwd: Winter Invite results",
+    body: "FYI results from the weekend.\n\n100 Free - Girls 17-18\n1 Ava Stone 17 LKAQ 52.81\n2 Lila Chen 17 RVSC 53.02\n3 Mia Grant 18 LKAQ 53.44\n\nMel",
+  },
+  {
+    kind: "a junior golf tour's leaderboard",
+    from: { address: "results@juniorgolftour.example", name: "Junior Golf Tour" },
+    subject: "Final results - Fall Classic",
+    body: "Girls 16-18 Final:\n1. Sydney Park (2027) 71-70 -3\n2. Emery Hale (2028) 72-72 E\n3. Nora Hart (2029) 74-73 +3\n\nFull results at the tour website.",
+  },
+  {
+    kind: "a soccer club asking for a guest player for a showcase",
+    from: { address: "dmiller@harborlightsc.example", name: "Dan Miller" },
+    subject: "Guest player needed",
+    body: "Coach,\n\nDo any of your current players have a little sister who could guest for our 08G team at the Surf Cup? We're short a CB and a GK. Thanks!\n\nDan Miller\nHarborlight SC",
+  },
+  {
+    kind: "a Spanish club's tryout results sent to its families",
+    from: { address: "secretaria@cvalcobendas.example", name: "Club Voleibol Alcobendas" },
+    subject: "Resultados de las pruebas - Juvenil",
+    body: "Familias,\n\nEstas son las jugadoras seleccionadas para el equipo juvenil:\nLucía Ferrer (2008, colocadora)\nMarta Gil (2008, central)\nSara Ruiz (2009, receptora)\n\nEntrenamientos: lunes y miércoles a las 19:00.",
+  },
+  {
+    kind: "a Portuguese-speaking parent asking about tickets for a match",
+    from: { address: "ana.lopes@gmail.com", name: "Ana Lopes" },
+    subject: "Ingressos para sábado",
+    body: "Olá treinadora,\n\nA Bianca (levantadora, 2027) vai ao jogo de sábado com a família. Onde compramos os ingressos? Somos cinco pessoas.\n\nObrigada,\nAna Lopes",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [

@@ -202,6 +202,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a service's featured athlete, sent to its list");
     return reject("recruiting_service_blast", 0.6);
   }
+  // A platform's alert about an athlete the coach already follows (a new record, a rating moved) tells of her, greeting or not:
+  // the coach found her before, nobody introduces her now.
+  if (isOrganisation(input.writer) && caselessTest(FOLLOWED_ATHLETE, text)) {
+    signals.push("a platform's alert about an athlete the coach follows");
+    return reject("recruiting_service_blast", 0.75);
+  }
   // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
   // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
   if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
@@ -302,6 +308,9 @@ const BULLETIN = new RegExp(
   `${CUES.newsletter.source}|\\b(?:for immediate release|final standings|all-tournament team|box score|viewed your (?:program|team|profile|page)|notification settings|(?:player|athlete|spielerin|atleta|joueuse) (?:of the (?:month|week)|des monats|do m[êe]s|del mes|du mois))\\b`,
   "iu",
 );
+
+/** A platform's words for an athlete the coach follows: "an athlete you follow", "a player on your watch list". */
+const FOLLOWED_ATHLETE = /\b(?:athletes?|players?|prospects?|recruits?)[ \t]+(?:you[ \t]+(?:follow|are[ \t]+following|['’]re[ \t]+following)|on[ \t]+your[ \t]+(?:watch[ \t]?list|board|follow(?:ing)?[ \t]+list))\b/iu;
 
 /** A service's feature of the week: its own words for the athlete it shows its whole list. */
 const FEATURE = /\b(?:featured (?:athlete|player|prospect)|(?:athlete|player|prospect) of the (?:week|month)|this week['’]s (?:featured|top))\b/iu;
