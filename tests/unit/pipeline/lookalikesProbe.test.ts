@@ -554,6 +554,37 @@ const LOOKALIKES: Probe[] = [
     subject: "Ingressos para sábado",
     body: "Olá treinadora,\n\nA Bianca (levantadora, 2027) vai ao jogo de sábado com a família. Onde compramos os ingressos? Somos cinco pessoas.\n\nObrigada,\nAna Lopes",
   },
+  // Seventh round: favours asked by players and families the coach knows.
+  {
+    kind: "a current player's family offering to host a team dinner",
+    from: { address: "tina.tran@gmail.com", name: "Tina Tran" },
+    subject: "Team dinner before Dunmore",
+    body: "Hi Coach!\n\nOur family would love to host the team dinner the night before the Dunmore match. Abby (#15, OH) says the girls love lasagna. Let us know a headcount and any allergies.\n\nTina Tran",
+  },
+  {
+    kind: "a high-school player asking to volunteer at camp for service hours",
+    from: { address: "mara.cole27@gmail.com", name: "Mara Cole" },
+    subject: "Volunteering at youth camp",
+    body: "Hi Coach Rowan,\n\nI'm Mara Cole, a junior outside hitter at Westfield High School. I need 20 service hours for National Honor Society and would love to volunteer at your youth camp in June. I'm CPR certified.\n\nThank you,\nMara Cole\n555-0127",
+  },
+  {
+    kind: "a player asking for a signed ball for her school's auction",
+    from: { address: "lexi.grant26@gmail.com", name: "Lexi Grant" },
+    subject: "Auction donation request",
+    body: "Hello Coach,\n\nI'm a senior setter at Cedar Ridge HS and I'm helping run our athletic booster auction on March 3. Would your program be willing to donate a signed volleyball or camp voucher? It would mean a lot.\n\nLexi Grant\nCedar Ridge Volleyball, #3",
+  },
+  {
+    kind: "an organisation's all-American nomination form naming candidates",
+    from: { address: "awards@hsvolleyballcoaches.example", name: "HS Volleyball Coaches Awards" },
+    subject: "All-American nominations close Friday",
+    body: "Coach,\n\nNominations for the 2026 High School All-America team close Friday. Nominees so far from your region:\nLexi Grant - Cedar Ridge HS - S - 2027\nMara Cole - Westfield HS - OH - 2027\nPiper Vale - Bentonville HS - OH - 2028\n\nSubmit yours on the form.",
+  },
+  {
+    kind: "a camper changing her T-shirt size",
+    from: { address: "brooke.tanaka29@gmail.com", name: "Brooke Tanaka" },
+    subject: "Camp shirt size",
+    body: "Hi! This is Brooke Tanaka, 2029 setter, signed up for the December elite camp. Could I switch my shirt from a youth large to an adult small? Thank you!!",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [

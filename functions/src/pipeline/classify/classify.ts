@@ -220,8 +220,8 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a body whose business is not recruiting (a camp, boosters, officials)");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
-  // A request for the coach's money, time or gym (a team's fundraiser, an interview for a school project or a paper, a gym to
-  // rent) names its player for what it asks, not to introduce her. Not surely: a player may mention one in her introduction.
+  // A request for the coach's money, time or gym (a team's fundraiser, an auction item, volunteer hours at camp, an interview
+  // for a school project or a paper, a gym to rent) names its player for what it asks, not to introduce her. Not surely: a player may mention one in her introduction.
   if (caselessTest(REQUEST_BESIDE_RECRUITING, text)) {
     signals.push("asks for a donation, an interview or a gym, not for a place on the team");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
@@ -286,10 +286,14 @@ const RECRUITMENT_OVER = new RegExp(
   ].join("|"),
   "iu",
 );
-/** What a writer asks of the coach beside recruiting: a donation (asked for, not a fundraiser she once ran), an interview or a feature, a gym to rent. */
+/**
+ * What a writer asks of the coach beside recruiting: a donation (asked for, not a fundraiser she once ran; a signed ball for an
+ * auction), to volunteer at her camp (service hours), an interview or a feature, a gym to rent.
+ */
 const REQUEST_BESIDE_RECRUITING = new RegExp(
   [
-    String.raw`\b(?:any|every|your|small|make[ \t]+a|consider(?:ing)?[ \t]+a)[ \t]+donations?\b|\bplease[ \t]+(?:donate|consider[ \t]+donating)\b|\b(?:donate|give)[ \t]+(?:here|at|through|via)\b`,
+    String.raw`\b(?:any|every|your|small|make[ \t]+a|consider(?:ing)?[ \t]+a)[ \t]+donations?\b|\bplease[ \t]+(?:donate|consider[ \t]+donating)\b|\b(?:donate|give)[ \t]+(?:here|at|through|via)\b|\b(?:willing|able)[ \t]+to[ \t]+donate\b|\b(?:could|would|can)[ \t]+you[ \t]+(?:please[ \t]+)?donate\b|\bauction[ \t]+(?:items?|donations?)\b`,
+    String.raw`\b(?:service|volunteer|community[ \t]+service)[ \t]+hours\b|\bvolunteer[ \t]+(?:at|with|for)[ \t]+your\b`,
     String.raw`\binterview[ \t]+(?:you|her|him|them)\b|\b(?:school|class|senior|research)[ \t]+(?:project|paper|assignment)\b|\b(?:do|write)[ \t]+(?:a|an)[ \t]+(?:short[ \t]+)?(?:feature|story|article)[ \t]+(?:on|about)\b`,
     String.raw`\brent(?:al|ing)?[ \t]+(?:the|your|a)[ \t]+(?:[\p{L}-]+[ \t]+)?(?:gym|court|facility|arena)\b|\b(?:gym|court|facility)[ \t]+rentals?\b`,
   ].join("|"),
