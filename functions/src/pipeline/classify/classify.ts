@@ -221,9 +221,10 @@ export function classify(input: ClassifyInput): Verdict {
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
   // A request for the coach's money, time or gym (a team's fundraiser, an auction item, volunteer hours at camp, an interview
-  // for a school project or a paper, a gym to rent) names its player for what it asks, not to introduce her. Not surely: a player may mention one in her introduction.
+  // for a school project or a paper, a gym to rent) names its player for what it asks, not to introduce her. Not surely: a
+  // player may mention one in her introduction.
   if (caselessTest(REQUEST_BESIDE_RECRUITING, text)) {
-    signals.push("asks for a donation, an interview or a gym, not for a place on the team");
+    signals.push("asks a favour (a donation, volunteering, an interview, a gym), not for a place on the team");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
   // A coach or a school asking this coach about a player ("Anything I should know about her?" of a player who left for the
@@ -234,7 +235,8 @@ export function classify(input: ClassifyInput): Verdict {
     return reject("question_without_athlete", 0.6);
   }
   // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
-  // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted player reopening hers writes the same words.
+  // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
+  // player reopening hers writes the same words.
   if ((RECRUITMENT_CLOSED.test(text) || caselessTest(RECRUITMENT_OVER, text)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
     signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
     return reject("no_athlete_found", 0.6);
