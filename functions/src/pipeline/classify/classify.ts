@@ -248,12 +248,15 @@ export function classify(input: ClassifyInput): Verdict {
   return reject("no_athlete_found", 0.6);
 }
 
-/** Not said of her sister, brother, cousin, friend or teammate ("my older sister signed with Grand Forks State"), in the languages read. */
-const NOT_ANOTHER_PLAYERS = String.raw`(?<!(?<![\p{L}])(?:sister|brother|cousin|friend|teammates?|hermana|hermano|prima|amiga|compañera|sœur|soeur|frère|cousine|amie|coéquipière|schwester|bruder|freundin|mitspielerin|irmã|irmão|colega|sorella|fratello|cugina|compagna)[^.\n]{0,60})`;
+/**
+ * Not said of her sister, brother, cousin, friend or teammate ("my older sister signed with Grand Forks State"), in the languages
+ * read: none of them earlier in the sentence. Set after a phrase's last word, so it is looked for only where the phrase is.
+ */
+const NOT_ANOTHER_PLAYERS = String.raw`(?<!(?<![\p{L}])(?:sister|brother|cousin|friend|teammates?|hermana|hermano|prima|amiga|compañera|sœur|soeur|frère|cousine|amie|coéquipière|schwester|bruder|freundin|mitspielerin|irmã|irmão|colega|sorella|fratello|cugina|compagna)[^.\n]{0,120})`;
 /** A college written by its name ("Hollins Bay University", "Grand Forks State", "the University of Denver"), not its camp ("Marlow State's camp"). */
 const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu})`;
-/** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), not her sister or a teammate. */
-const CLOSING_SUBJECT = String.raw`\b(?:[Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)${NOT_ANOTHER_PLAYERS}`;
+/** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"). */
+const CLOSING_SUBJECT = String.raw`\b(?:[Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
 /**
  * A player's recruitment closed, in her words or her family's: "I have verbally committed to Hollins Bay", "she has decided to
  * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
@@ -262,13 +265,13 @@ const CLOSING_SUBJECT = String.raw`\b(?:[Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)${NOT_AN
  * hard"; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
  */
 const RECRUITMENT_CLOSED = new RegExp(
-  String.raw`${CLOSING_SUBJECT}(?:['’](?:ve|s)|[ \t]+(?:have|has))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
+  String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s)|[ \t]+(?:have|has))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
     String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|\p{Lu})` +
     String.raw`|accept(?:ed)?[ \t]+(?:an?[ \t]+)?(?:offer|scholarship|roster[ \t]+spot|spot[ \t]+on[ \t]+(?:the|their)[ \t]+roster)[ \t]+(?:from|at|with|to[ \t]+play)\b` +
     String.raw`|signed[ \t]+(?:my|her|his)[ \t]+(?:NLI|national[ \t]+letter|letter[ \t]+of[ \t]+intent)\b` +
     String.raw`|(?:decided[ \t]+)?(?:not[ \t]+to|to[ \t]+not)[ \t]+(?:play|continue[ \t]+playing|compete)[ \t]+(?:in[ \t]+|at[ \t]+the[ \t]+)?(?:college|next[ \t]+level)\b)` +
     String.raw`|${CLOSING_SUBJECT}(?:['’](?:ve|s|m|ll)|[ \t]+(?:have|has|am|is|will))?[ \t]+(?:(?:officially|finally|now|also)[ \t]+)?(?:chos(?:en|e)[ \t]+to|decided[ \t]+to|going[ \t]+to|be)[ \t]+` +
-    String.raw`(?:attend(?:ing)?|play(?:ing)?[ \t]+(?:at|for)|go(?:ing)?[ \t]+to|join(?:ing)?|continue[^.\n]{0,50}?[ \t]+at)[ \t]+${COLLEGE_NAMED}(?![^.!\n]{0,30}\b(?:one[ \t]+day|some[ \t]?day)\b)`,
+    String.raw`(?:attend(?:ing)?|play(?:ing)?[ \t]+(?:at|for)|go(?:ing)?[ \t]+to|join(?:ing)?|continue[^.\n]{0,50}?[ \t]+at)[ \t]+${COLLEGE_NAMED}(?![^.!\n]{0,30}\b(?:one[ \t]+day|some[ \t]?day)\b))${NOT_ANOTHER_PLAYERS}`,
   "u",
 );
 
