@@ -687,6 +687,12 @@ const INTRODUCTIONS: Probe[] = [
     subject: "Camp in June - Ella Park 2030",
     body: "Hi Coach Rowan,\n\nI'm Ella Park, a 2030 setter (5'6\") for Prairie Fire 14 Red. I'm going to attend Marlow State's elite camp in June, and I'm going to play at Marlow State University one day! Film: https://youtu.be/Ep12Ab34Cd5\n\nElla Park",
   },
+  {
+    kind: "a club coach whose last player committed elsewhere, introducing the next one",
+    from: { address: "coachd@ozarkstormvb.example", name: "Derek Haskins" },
+    subject: "2028 setter for you",
+    body: "Coach,\n\nMaddie committed to Dunmore College last week, so this year I want you to see Ava Stone (2028 S, 5'10\", 3.9 GPA) from my 17 Gold team. Film: https://youtu.be/As12Ab34Cd6\n\nDerek Haskins\nOzark Storm",
+  },
 ];
 
 describe("look-alikes probed: mail that names players yet introduces no recruit", () => {

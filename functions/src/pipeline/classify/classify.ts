@@ -237,7 +237,7 @@ export function classify(input: ClassifyInput): Verdict {
   // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
   // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
   // player reopening hers writes the same words.
-  if ((RECRUITMENT_CLOSED.test(text) || caselessTest(RECRUITMENT_OVER, text)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
+  if (closesHerRecruitment(text, athlete, input.cue === "club_coach" || input.cue === "high_school_coach") && !caselessTest(RECRUITMENT_REOPENED, text)) {
     signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
     return reject("no_athlete_found", 0.6);
   }
@@ -255,8 +255,8 @@ export function classify(input: ClassifyInput): Verdict {
 const NOT_ANOTHER_PLAYERS = String.raw`(?<!(?<![\p{L}])(?:sister|brother|cousin|friend|teammates?|hermana|hermano|prima|amiga|compañera|sœur|soeur|frère|cousine|amie|coéquipière|schwester|bruder|freundin|mitspielerin|irmã|irmão|colega|sorella|fratello|cugina|compagna)[^.\n]{0,120})`;
 /** A college written by its name ("Hollins Bay University", "Grand Forks State", "the University of Denver"), not its camp ("Marlow State's camp"). */
 const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu})`;
-/** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"). */
-const CLOSING_SUBJECT = String.raw`\b(?:[Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
+/** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), captured to be checked against hers. */
+const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
 /**
  * A player's recruitment closed, in her words or her family's: "I have verbally committed to Hollins Bay", "she has decided to
  * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
@@ -272,8 +272,22 @@ const RECRUITMENT_CLOSED = new RegExp(
     String.raw`|(?:decided[ \t]+)?(?:not[ \t]+to|to[ \t]+not)[ \t]+(?:play|continue[ \t]+playing|compete)[ \t]+(?:in[ \t]+|at[ \t]+the[ \t]+)?(?:college|next[ \t]+level)\b)` +
     String.raw`|${CLOSING_SUBJECT}(?:['’](?:ve|s|m|ll)|[ \t]+(?:have|has|am|is|will))?[ \t]+(?:(?:officially|finally|now|also)[ \t]+)?(?:chos(?:en|e)[ \t]+to|decided[ \t]+to|going[ \t]+to|be)[ \t]+` +
     String.raw`(?:attend(?:ing)?|play(?:ing)?[ \t]+(?:at|for)|go(?:ing)?[ \t]+to|join(?:ing)?|continue[^.\n]{0,50}?[ \t]+at)[ \t]+${COLLEGE_NAMED}(?![^.!\n]{0,30}\b(?:one[ \t]+day|some[ \t]?day)\b))${NOT_ANOTHER_PLAYERS}`,
-  "u",
+  "gu",
 );
+
+/**
+ * The writer says the athlete's recruitment is over: "I", "she" or a name closes it, or the words of a signee, of a signing
+ * abroad, of a player who wants no more mail. A coach writes of several players: in a coach's mail only the athlete's own
+ * first name does (not "Maddie committed to Dunmore College" above the player she introduces).
+ */
+function closesHerRecruitment(text: string, athlete: ExtractedAthlete, coachWrites: boolean): boolean {
+  const first = athlete.firstName ? fold(athlete.firstName.value) : null;
+  for (const match of text.matchAll(RECRUITMENT_CLOSED)) {
+    const subject = match[1] ?? match[2] ?? "";
+    if (/^(?:i|she|he)$/iu.test(subject) || !coachWrites || fold(subject) === first) return true;
+  }
+  return caselessTest(RECRUITMENT_OVER, text);
+}
 
 /**
  * A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school),
