@@ -594,6 +594,43 @@ const LOOKALIKES: Probe[] = [
     subject: "Camp shirt size",
     body: "Hi! This is Brooke Tanaka, 2029 setter, signed up for the December elite camp. Could I switch my shirt from a youth large to an adult small? Thank you!!",
   },
+  // Eighth round: applications and requests beside recruiting, drafts and evaluations.
+  {
+    kind: "a former camper applying for an internship in the athletics department",
+    from: { address: "ava.stone2027@gmail.com", name: "Ava Stone" },
+    subject: "Summer internship",
+    body: "Hi Coach Rowan,\n\nI'm Ava Stone, a 2027 grad of Cedar Ridge High School where I played outside hitter for four years. I'm applying for the summer internship in your sports information office and would love a quick word of support if you remember me from camp.\n\nAva Stone",
+  },
+  {
+    kind: "a player asking the coach for a recommendation letter for nursing school",
+    from: { address: "lexi.grant26@gmail.com", name: "Lexi Grant" },
+    subject: "Recommendation letter?",
+    body: "Hi Coach,\n\nI went to your camp two summers ago (setter, Cedar Ridge HS). I'm applying to nursing programs and not playing in college. Would you be willing to write me a recommendation letter? The deadline is Dec 15.\n\nThank you so much,\nLexi Grant",
+  },
+  {
+    kind: "a parent asking the coach to stop contacting her daughter",
+    from: { address: "rachel.okafor@outlook.com", name: "Rachel Okafor" },
+    subject: "Please stop",
+    body: "Coach,\n\nImani (2028 MB) has asked me to let you know she is focusing on academics and basketball. Please stop contacting her. Thank you for understanding.\n\nRachel Okafor",
+  },
+  {
+    kind: "a summer league's draft results",
+    from: { address: "commissioner@baysidesummerleague.example", name: "Bayside Summer League" },
+    subject: "Draft results",
+    body: "Round 1\n1. Team Blue - Abby Tran (OH, Marlow State)\n2. Team Gold - Callie Ruiz (S, Northfield)\n3. Team Red - Nia Cole (L, Dunmore)\n\nSchedules to follow.",
+  },
+  {
+    kind: "a club's player evaluations sent to a family, forwarded by the parent",
+    from: { address: "jen.stone@gmail.com", name: "Jen Stone" },
+    subject: "Fwd: Ava's midseason evaluation",
+    body: "Sharing in case it's useful.\n\n---------- Forwarded message ---------\nFrom: Lakeshore Power VBC <evaluations@lakeshorepowervb.example>\nSubject: Midseason evaluation\n\nPlayer: Ava Stone\nTeam: 17 Black\nServe receive: 3/5\nAttacking: 4/5\nCoach's note: work on the block footwork.",
+  },
+  {
+    kind: "a student asking to be a campus tour guide for recruits",
+    from: { address: "mpike@marlowstate.edu", name: "Maya Pike" },
+    subject: "Recruit host",
+    body: "Hi Coach Rowan,\n\nI'm a sophomore on the club volleyball team here (libero) and I'd love to be a recruit host or tour guide for visiting prospects this spring. I know campus really well!\n\nMaya Pike",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [
@@ -692,6 +729,12 @@ const INTRODUCTIONS: Probe[] = [
     from: { address: "coachd@ozarkstormvb.example", name: "Derek Haskins" },
     subject: "2028 setter for you",
     body: "Coach,\n\nMaddie committed to Dunmore College last week, so this year I want you to see Ava Stone (2028 S, 5'10\", 3.9 GPA) from my 17 Gold team. Film: https://youtu.be/As12Ab34Cd6\n\nDerek Haskins\nOzark Storm",
+  },
+  {
+    kind: "a high-school coach's introduction offering to write the player a letter of recommendation",
+    from: { address: "bcarter@westfieldhs.example", name: "Brian Carter" },
+    subject: "Mara Cole - 2027 OH",
+    body: "Coach Rowan,\n\nMara Cole is a 2027 outside hitter (5'11\", 3.8 GPA) on my varsity team and one of the hardest workers I've coached. I'd be happy to write her a letter of recommendation or talk any time. Film: https://youtu.be/Mc12Ab34Cd5\n\nBrian Carter\nHead Volleyball Coach, Westfield High School",
   },
 ];
 

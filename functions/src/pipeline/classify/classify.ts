@@ -224,7 +224,7 @@ export function classify(input: ClassifyInput): Verdict {
   // for a school project or a paper, a gym to rent) names its player for what it asks, not to introduce her. Not surely: a
   // player may mention one in her introduction.
   if (caselessTest(REQUEST_BESIDE_RECRUITING, text)) {
-    signals.push("asks a favour (a donation, volunteering, an interview, a gym), not for a place on the team");
+    signals.push("asks a favour (a donation, volunteering, a reference, an interview, a gym), not for a place on the team");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
   // A coach or a school asking this coach about a player ("Anything I should know about her?" of a player who left for the
@@ -291,7 +291,7 @@ function closesHerRecruitment(text: string, athlete: ExtractedAthlete, coachWrit
 
 /**
  * A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school),
- * or who asks to hear no more ("please take me off your email list", "not interested in your program").
+ * or who asks to hear no more ("please take me off your email list", "not interested in your program", "please stop contacting her").
  */
 const RECRUITMENT_OVER = new RegExp(
   [
@@ -301,18 +301,20 @@ const RECRUITMENT_OVER = new RegExp(
     // The same abroad: "me he comprometido con", "firmé con", "a décidé de signer avec", "je me suis engagée avec",
     // "mich entschieden, … zu bleiben", "me comprometi com", "assinei com", "ho firmato con".
     String.raw`\b(?:me[ \t]+(?:he[ \t]+)?comprometid[oa][ \t]+con|me[ \t]+comprometí[ \t]+con|(?:he[ \t]+)?firmado[ \t]+con|firmé[ \t]+con|(?:décidé[ \t]+de[ \t]+)?signer[ \t]+avec|(?:j['’]ai|a)[ \t]+signé[ \t]+avec|(?:me[ \t]+suis|s['’]est)[ \t]+engagée?[ \t]+(?:avec|à)|entschieden,[^.\n]{0,60}\bzu[ \t]+bleiben|me[ \t]+comprometi[ \t]+com|assinei[ \t]+com|ho[ \t]+firmato[ \t]+con|mi[ \t]+sono[ \t]+impegnata[ \t]+con)${NOT_ANOTHER_PLAYERS}`,
-    String.raw`\b(?:take|remove)[ \t]+me[ \t]+(?:off|from)[ \t]+(?:your|the|this)[ \t]+(?:e-?mail(?:ing)?[ \t]+|mailing[ \t]+|contact[ \t]+)?list\b|\bunsubscribe[ \t]+me\b|\b(?:no[ \t]+longer|not)[ \t]+interested[ \t]+in[ \t]+(?:your[ \t]+(?:program|school|team|university|college)|being[ \t]+recruited)\b`,
+    String.raw`\b(?:take|remove)[ \t]+me[ \t]+(?:off|from)[ \t]+(?:your|the|this)[ \t]+(?:e-?mail(?:ing)?[ \t]+|mailing[ \t]+|contact[ \t]+)?list\b|\bunsubscribe[ \t]+me\b|\bstop[ \t]+(?:contacting|e-?mailing|calling|texting|recruiting)[ \t]+(?:her|him|me|my[ \t]+(?:daughter|son))\b|\b(?:no[ \t]+longer|not)[ \t]+interested[ \t]+in[ \t]+(?:your[ \t]+(?:program|school|team|university|college)|being[ \t]+recruited)\b`,
   ].join("|"),
   "iu",
 );
 /**
  * What a writer asks of the coach beside recruiting: a donation (asked for, not a fundraiser she once ran; a signed ball for an
- * auction), to volunteer at her camp (service hours), an interview or a feature, a gym to rent.
+ * auction), to volunteer at her camp (service hours), support for an internship or a letter of recommendation written for her,
+ * an interview or a feature, a gym to rent.
  */
 const REQUEST_BESIDE_RECRUITING = new RegExp(
   [
     String.raw`\b(?:any|every|your|small|make[ \t]+a|consider(?:ing)?[ \t]+a)[ \t]+donations?\b|\bplease[ \t]+(?:donate|consider[ \t]+donating)\b|\b(?:donate|give)[ \t]+(?:here|at|through|via)\b|\b(?:willing|able)[ \t]+to[ \t]+donate\b|\b(?:could|would|can)[ \t]+you[ \t]+(?:please[ \t]+)?donate\b|\bauction[ \t]+(?:items?|donations?)\b`,
     String.raw`\b(?:service|volunteer|community[ \t]+service)[ \t]+hours\b|\bvolunteer[ \t]+(?:at|with|for)[ \t]+your\b`,
+    String.raw`\b(?:applying|apply|application)[ \t]+(?:for|to)\b[^.\n]{0,40}\binternships?\b|\b(?:would|could|can|will)[ \t]+you[ \t]+(?:be[ \t]+willing[ \t]+to[ \t]+|please[ \t]+)?write[ \t]+(?:me|her|him)[ \t]+an?[ \t]+(?:letter|recommendation|reference)\b`,
     String.raw`\binterview[ \t]+(?:you|her|him|them)\b|\b(?:school|class|senior|research)[ \t]+(?:project|paper|assignment)\b|\b(?:do|write)[ \t]+(?:a|an)[ \t]+(?:short[ \t]+)?(?:feature|story|article)[ \t]+(?:on|about)\b`,
     String.raw`\brent(?:al|ing)?[ \t]+(?:the|your|a)[ \t]+(?:[\p{L}-]+[ \t]+)?(?:gym|court|facility|arena)\b|\b(?:gym|court|facility)[ \t]+rentals?\b`,
   ].join("|"),
