@@ -631,6 +631,37 @@ const LOOKALIKES: Probe[] = [
     subject: "Recruit host",
     body: "Hi Coach Rowan,\n\nI'm a sophomore on the club volleyball team here (libero) and I'd love to be a recruit host or tour guide for visiting prospects this spring. I know campus really well!\n\nMaya Pike",
   },
+  // Ninth round: club and camp news abroad.
+  {
+    kind: "a Spanish camp's advertisement naming its player-coaches",
+    from: { address: "info@campusvoleyalcobendas.example", name: "Campus Vóley Alcobendas" },
+    subject: "Campus de verano 2027",
+    body: "¡Abiertas las inscripciones!\n\nCampus de verano para jugadoras nacidas entre 2010 y 2013. Entrenarás con Lucía Ferrer (colocadora, 2008) y Marta Gil (central, 2008), jugadoras de nuestro primer equipo.\n\nPlazas limitadas. Precio: 180 €.",
+  },
+  {
+    kind: "a French club's news congratulating a player on her selection",
+    from: { address: "communication@vclaval.example", name: "VC Laval" },
+    subject: "Bravo Camille !",
+    body: "Bonjour à tous,\n\nBravo à Camille Roy (2008, passeuse, 1,78 m) sélectionnée en équipe du Québec U18 pour les Jeux du Canada ! Tout le club est fier d'elle.\n\nVC Laval",
+  },
+  {
+    kind: "a Portuguese club's news of a call-up",
+    from: { address: "imprensa@clubeareiabranca.example", name: "Clube Areia Branca" },
+    subject: "Convocação",
+    body: "Parabéns à nossa levantadora Bianca Lopes (2007, 1,80 m), convocada para a seleção brasileira sub-19! Ela treina no clube desde os 12 anos.",
+  },
+  {
+    kind: "an Italian club's news that a player signed with another club",
+    from: { address: "news@volleybergamo.example", name: "Volley Bergamo 1991" },
+    subject: "Giulia Rossi firma con Conegliano",
+    body: "La nostra palleggiatrice Giulia Rossi (2008, 183 cm) ha firmato con Imoco Volley Conegliano per la prossima stagione. In bocca al lupo Giulia!",
+  },
+  {
+    kind: "a Dutch club's news of a youth national team selection",
+    from: { address: "secretariaat@vvdevliegers.example", name: "VV De Vliegers" },
+    subject: "Selectie Jong Oranje",
+    body: "Gefeliciteerd Sanne de Vries (2008, spelverdeler, 1,82 m) met haar selectie voor Jong Oranje! Ze speelt al zes jaar bij onze club.",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [
