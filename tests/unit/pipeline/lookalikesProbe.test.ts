@@ -662,6 +662,25 @@ const LOOKALIKES: Probe[] = [
     subject: "Selectie Jong Oranje",
     body: "Gefeliciteerd Sanne de Vries (2008, spelverdeler, 1,82 m) met haar selectie voor Jong Oranje! Ze speelt al zes jaar bij onze club.",
   },
+  // Tenth round: a career ended, in other sports' words.
+  {
+    kind: "a swimmer retiring from the sport",
+    from: { address: "nora.hart@gmail.com", name: "Nora Hart" },
+    subject: "Thank you Coach",
+    body: "Coach,\n\nAfter a lot of thought I've decided to retire from competitive swimming after this season. Thank you for all the time you spent with me on my visit.\n\nNora Hart\n2027 | 200 IM, 400 IM | Lakeshore Aquatics",
+  },
+  {
+    kind: "a parent saying her son won't continue his soccer career",
+    from: { address: "mark.baines@gmail.com", name: "Mark Baines" },
+    subject: "Leo",
+    body: "Hi Coach,\n\nLeo (2027 CB, Harborlight SC) won't be continuing his soccer career in college; he's going to focus on engineering. Thanks for your interest in him.\n\nMark Baines",
+  },
+  {
+    kind: "a player choosing not to pursue college athletics",
+    from: { address: "sydney.park27@gmail.com", name: "Sydney Park" },
+    subject: "Update",
+    body: "Hi Coach Rowan,\n\nI have chosen not to pursue college athletics and will be attending Northfield for academics only. Thank you for the camp invitations over the years.\n\nSydney Park\n2027 S, Houston Juniors 18 Elite",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [
@@ -766,6 +785,12 @@ const INTRODUCTIONS: Probe[] = [
     from: { address: "bcarter@westfieldhs.example", name: "Brian Carter" },
     subject: "Mara Cole - 2027 OH",
     body: "Coach Rowan,\n\nMara Cole is a 2027 outside hitter (5'11\", 3.8 GPA) on my varsity team and one of the hardest workers I've coached. I'd be happy to write her a letter of recommendation or talk any time. Film: https://youtu.be/Mc12Ab34Cd5\n\nBrian Carter\nHead Volleyball Coach, Westfield High School",
+  },
+  {
+    kind: "a swimmer who says she stopped another sport to swim",
+    from: { address: "june.ito28@gmail.com", name: "June Ito" },
+    subject: "2028 breaststroker - June Ito",
+    body: "Hi Coach,\n\nI'm June Ito, a 2028 breaststroker with Lakeshore Aquatics (100 breast 1:04.8). I retired from gymnastics at 13 to swim full time and want to keep swimming in college. Times and video: https://youtu.be/Ji12Ab34Cd5\n\nJune Ito",
   },
 ];
 

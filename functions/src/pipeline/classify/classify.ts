@@ -291,7 +291,7 @@ function closesHerRecruitment(text: string, athlete: ExtractedAthlete, coachWrit
 
 /**
  * A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school),
- * or who asks to hear no more ("please take me off your email list", "not interested in your program", "please stop contacting her").
+ * whose career ended, or who asks to hear no more ("please take me off your email list", "not interested in your program", "please stop contacting her").
  */
 const RECRUITMENT_OVER = new RegExp(
   [
@@ -301,6 +301,9 @@ const RECRUITMENT_OVER = new RegExp(
     // The same abroad: "me he comprometido con", "firmé con", "a décidé de signer avec", "je me suis engagée avec",
     // "mich entschieden, … zu bleiben", "me comprometi com", "assinei com", "ho firmato con".
     String.raw`\b(?:me[ \t]+(?:he[ \t]+)?comprometid[oa][ \t]+con|me[ \t]+comprometí[ \t]+con|(?:he[ \t]+)?firmado[ \t]+con|firmé[ \t]+con|(?:décidé[ \t]+de[ \t]+)?signer[ \t]+avec|(?:j['’]ai|a)[ \t]+signé[ \t]+avec|(?:me[ \t]+suis|s['’]est)[ \t]+engagée?[ \t]+(?:avec|à)|entschieden,[^.\n]{0,60}\bzu[ \t]+bleiben|me[ \t]+comprometi[ \t]+com|assinei[ \t]+com|ho[ \t]+firmato[ \t]+con|mi[ \t]+sono[ \t]+impegnata[ \t]+con)${NOT_ANOTHER_PLAYERS}`,
+    // A career ended: "decided to retire", "medically retired", "not to pursue college athletics", "won't be continuing his soccer
+    // career" (not a sport left long ago: "I retired from gymnastics at 13 to swim").
+    String.raw`\b(?:decided|going|chosen|choose|planning)[ \t]+to[ \t]+retire\b|\bmedically[ \t]+retir(?:e|ed|ing)\b|\bnot[ \t]+(?:to[ \t]+)?(?:pursue|play)[ \t]+(?:college|collegiate)[ \t]+(?:athletics|sports?|[a-z]+ball|soccer|swimming|lacrosse|tennis|golf|track|rowing|hockey)\b|\b(?:won['’]?t|will[ \t]+not|not)[ \t]+be[ \t]+continuing[ \t]+(?:her|his|my)[ \t]+(?:[a-z-]+[ \t]+)?career\b`,
     String.raw`\b(?:take|remove)[ \t]+me[ \t]+(?:off|from)[ \t]+(?:your|the|this)[ \t]+(?:e-?mail(?:ing)?[ \t]+|mailing[ \t]+|contact[ \t]+)?list\b|\bunsubscribe[ \t]+me\b|\bstop[ \t]+(?:contacting|e-?mailing|calling|texting|recruiting)[ \t]+(?:her|him|me|my[ \t]+(?:daughter|son))\b|\b(?:no[ \t]+longer|not)[ \t]+interested[ \t]+in[ \t]+(?:your[ \t]+(?:program|school|team|university|college)|being[ \t]+recruited)\b`,
   ].join("|"),
   "iu",
