@@ -19,14 +19,18 @@ interface Probe {
   from: Writer;
   subject: string;
   body: string;
-  /** The coach forwarded it to the inbox (Gmail's block), rather than it arriving at the inbox itself. */
-  forwarded?: boolean;
+  /** The coach forwarded it to the inbox (Gmail's block, or Outlook's or Apple Mail's), rather than it arriving at the inbox itself. */
+  forwarded?: boolean | "outlook" | "apple";
   /** Still summarised as recruiting, and why it was left (the test expects the miss, so fixing it is noticed). */
   leftAlone?: string;
 }
 
-const forward = ({ from, subject, body }: Probe) =>
-  ["FYI", "", "---------- Forwarded message ---------", `From: ${from.name} <${from.address}>`, "Date: Tue, Nov 17, 2026 at 8:14 PM", `Subject: ${subject}`, `To: ${COACH}`, "", body].join("\n");
+const FORWARD_BLOCKS = {
+  gmail: (from: Writer, subject: string) => ["---------- Forwarded message ---------", `From: ${from.name} <${from.address}>`, "Date: Tue, Nov 17, 2026 at 8:14 PM", `Subject: ${subject}`, `To: ${COACH}`],
+  outlook: (from: Writer, subject: string) => ["________________________________", `From: ${from.name} <${from.address}>`, "Sent: Tuesday, November 17, 2026 8:14 PM", `To: ${COACH}`, `Subject: ${subject}`],
+  apple: (from: Writer, subject: string) => ["Begin forwarded message:", "", `From: ${from.name} <${from.address}>`, `Subject: ${subject}`, "Date: November 17, 2026 at 8:14:02 PM CST", `To: ${COACH}`],
+};
+const forward = ({ from, subject, body, forwarded }: Probe) => ["FYI", "", ...FORWARD_BLOCKS[forwarded === "outlook" || forwarded === "apple" ? forwarded : "gmail"](from, subject), "", body].join("\n");
 /** What the engine made of it, for a failing test's message. */
 const verdictOf = ({ processed }: ReturnType<typeof run>) =>
   `${processed.reason} ${processed.confidence} role=${processed.senderRole} athlete=${processed.athlete?.firstName?.value ?? "-"} ${processed.athlete?.lastName?.value ?? "-"}`;
@@ -681,6 +685,21 @@ const LOOKALIKES: Probe[] = [
     subject: "Update",
     body: "Hi Coach Rowan,\n\nI have chosen not to pursue college athletics and will be attending Northfield for academics only. Thank you for the camp invitations over the years.\n\nSydney Park\n2027 S, Houston Juniors 18 Elite",
   },
+  // Eleventh round: the closed recruitments forwarded by the coach from Outlook and Apple Mail.
+  {
+    kind: "a player's commitment elsewhere, forwarded from Outlook",
+    from: { address: "piper.vale@gmail.com", name: "Piper Vale" },
+    subject: "Thank you Coach",
+    body: "Hi Coach Rowan,\n\nI wanted to tell you before it's posted: I have committed to Grand Forks State! Thank you for everything.\n\nPiper Vale\n2028 OH | Prairie Fire 17 Elite | 5'11\"",
+    forwarded: "outlook",
+  },
+  {
+    kind: "a signee's question about summer workouts, forwarded from Apple Mail",
+    from: { address: "hannahvoss26@gmail.com", name: "Hannah Voss" },
+    subject: "Summer workouts",
+    body: "Hi Coach!\n\nWhen does the summer lifting program start for the 2026 signees? I want to plan my job around it.\n\nHannah Voss\nOH, Boise West HS",
+    forwarded: "apple",
+  },
 ];
 
 const INTRODUCTIONS: Probe[] = [
@@ -791,6 +810,13 @@ const INTRODUCTIONS: Probe[] = [
     from: { address: "june.ito28@gmail.com", name: "June Ito" },
     subject: "2028 breaststroker - June Ito",
     body: "Hi Coach,\n\nI'm June Ito, a 2028 breaststroker with Lakeshore Aquatics (100 breast 1:04.8). I retired from gymnastics at 13 to swim full time and want to keep swimming in college. Times and video: https://youtu.be/Ji12Ab34Cd5\n\nJune Ito",
+  },
+  {
+    kind: "a decommitted player reopening her recruitment, forwarded from Outlook",
+    from: { address: "sadie.ward28@gmail.com", name: "Sadie Ward" },
+    subject: "Sadie Ward - 2028 setter",
+    body: "Hi Coach Rowan,\n\nI decommitted from Hollins Bay after their coaching change and I'm looking again. I'm a 2028 setter (5'9\") with Ozark Storm 16 Gold, 3.8 GPA. Film: https://youtu.be/Sw12Ab34Cd7\n\nSadie Ward",
+    forwarded: "outlook",
   },
 ];
 
