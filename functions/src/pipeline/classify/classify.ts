@@ -6,12 +6,12 @@ import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { isCollegeAddress, isOrganisation, TRANSACTION_SENDER } from "./senderRole";
+import { isCollegeAddress, isOrganisation, organisationOutsideRecruiting, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
   recruiting_service_blast: /\b(?:top \d+ (?:uncommitted|recruits|prospects|athletes)|uncommitted (?:athletes|recruits|prospects)|prospect list|recruit list|premium (?:membership|subscription|access)|(?:coach|college) (?:account|membership|subscription)|search (?:our|the) database|(?:new|featured) (?:athletes|recruits|prospects) (?:in|for|this)|athletes? (?:matching|that match) your|upgrade (?:now|today|your)|free trial)\b/giu,
-  newsletter: /\b(?:newsletter|unsubscribe|(?:verbally )?committed to|commitments?|congratulations to|congrats to|shout[- ]?outs? to|view (?:this email |it )?in (?:your |a )?browser|manage (?:your )?(?:email )?preferences|update (?:your )?preferences|you (?:are )?receiv(?:ing|ed) this (?:email|message)|all rights reserved|this week in|monthly update|weekly (?:update|digest|recap)|season recap|press release)\b/giu,
+  newsletter: /\b(?:newsletter|unsubscribe|(?:verbally )?committed to|commitments?|congratulations to|congrats to|shout[- ]?outs? to|view (?:this email |it )?in (?:your |a )?browser|manage (?:your )?(?:email )?preferences|update (?:your )?preferences|you (?:are )?receiv(?:ing|ed) this (?:email|message)|all rights reserved|this week in|monthly update|weekly (?:update|digest|recap)|season recap|press release|gefeliciteerd|félicitations|felicitaciones a|enhorabuena a|parabéns|complimenti a|herzlichen glückwunsch)\b/giu,
   compliance_notice: /\b(?:compliance|bylaws?|dead period|quiet period|contact period|evaluation period|recruiting calendar|national letter of intent|nli|eligibility center|rules education|(?:ncaa|naia|njcaa) (?:rules?|legislation|division [i1]+ (?:rules|legislation))|impermissible|permissible contact|official visits? (?:rules|policy)|recruiting violations?)\b/giu,
   college_coach_letter: /\b(?:thank you for your interest in (?:our|the) (?:program|university|college|team)|we (?:are|were) (?:excited|thrilled|impressed)|our (?:coaching )?staff|(?:our|the) (?:university|college)['’]?s? (?:volleyball|softball) (?:program|team)|questionnaire|unofficial visit day|junior day|we (?:would|'d) love (?:for you|to have you)|as a (?:prospective|recruited) student[- ]athlete)\b/giu,
   spam: /\b(?:viagra|cialis|crypto(?:currency)?|bitcoin|lottery|you(?:'ve| have) won|winner|wire transfer|claim your|act now|100% free|limited[- ]time offer|gift card|seo (?:services|agency)|increase your (?:traffic|sales|ranking)|dear (?:friend|sir\/madam)|investment opportunity|click here|casino|loan|weight loss|hot singles|inheritance|beneficiary|unclaimed|gift cards?|invoice|overdue|past due|verify your (?:account|mailbox|email|identity)|password|mailbox (?:is )?(?:full|quota)|kindly|urgent(?:ly)?|quick favou?r|are you available|itunes|google play|wire|bank details|remittance|price target|strong buy|small[- ]cap|penny stocks?|ticker|share price|(?:not )?investment advice|stock (?:alert|pick|tip)s?)\b/giu,
@@ -118,6 +118,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a receipt or order notice");
     return verdict(false, "no_athlete_found", 0.85);
   }
+  // A vendor's notice to its customer that an order is ready (a highlight video made for a family) names the player it was made
+  // for. Not surely: a parent may forward it on purpose, to show her daughter's film.
+  if (caselessTest(ORDER_NOTICE, text) && !introducedInWords(athlete)) {
+    signals.push("a vendor's order notice");
+    return reject("no_athlete_found", 0.6);
+  }
   if (toGroup) {
     signals.push("a note to a team's parents or families");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.75);
@@ -196,11 +202,44 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a service's featured athlete, sent to its list");
     return reject("recruiting_service_blast", 0.6);
   }
+  // A platform's alert about an athlete the coach already follows (a new record, a rating moved) tells of her, greeting or not:
+  // the coach found her before, nobody introduces her now.
+  if (isOrganisation(input.writer) && caselessTest(FOLLOWED_ATHLETE, text)) {
+    signals.push("a platform's alert about an athlete the coach follows");
+    return reject("recruiting_service_blast", 0.75);
+  }
   // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
   // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
   if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
     signals.push("an organisation's bulletin that greets nobody");
     return reject("newsletter", 0.75);
+  }
+  // A camp, a booster club or an officials' assignor names players as its campers, award winners or crew: its business with
+  // them, not an introduction. Not surely: such a body's name may be mistaken for one.
+  if (!personalCue && organisationOutsideRecruiting(input.writer) && !introducedInWords(athlete)) {
+    signals.push("a body whose business is not recruiting (a camp, boosters, officials)");
+    return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
+  }
+  // A request for the coach's money, time or gym (a team's fundraiser, an auction item, volunteer hours at camp, an interview
+  // for a school project or a paper, a gym to rent) names its player for what it asks, not to introduce her. Not surely: a
+  // player may mention one in her introduction.
+  if (caselessTest(REQUEST_BESIDE_RECRUITING, text)) {
+    signals.push("asks a favour (a donation, volunteering, a reference, an interview, a gym), not for a place on the team");
+    return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
+  }
+  // A coach or a school asking this coach about a player ("Anything I should know about her?" of a player who left for the
+  // portal, "Could you confirm her attendance?") wants a reference or a fact; it does not introduce her. Not surely: the
+  // player may be new to this coach all the same.
+  if (!familyWrites && caselessTest(ASKS_ABOUT_PLAYER, text)) {
+    signals.push("asks the coach about a player");
+    return reject("question_without_athlete", 0.6);
+  }
+  // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
+  // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
+  // player reopening hers writes the same words.
+  if (closesHerRecruitment(text, athlete, input.cue === "club_coach" || input.cue === "high_school_coach") && !caselessTest(RECRUITMENT_REOPENED, text)) {
+    signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
+    return reject("no_athlete_found", 0.6);
   }
   if (named && athleteScore >= 4) return verdict(true, "athlete_introduction", Math.min(0.98, 0.6 + athleteScore * 0.05));
   if (athleteScore >= 5) return verdict(true, "athlete_introduction", 0.7);
@@ -209,11 +248,97 @@ export function classify(input: ClassifyInput): Verdict {
   return reject("no_athlete_found", 0.6);
 }
 
+/**
+ * Not said of her sister, brother, cousin, friend or teammate ("my older sister signed with Grand Forks State"), in the languages
+ * read: none of them earlier in the sentence. Set after a phrase's last word, so it is looked for only where the phrase is.
+ */
+const NOT_ANOTHER_PLAYERS = String.raw`(?<!(?<!\w)(?:sister|brother|cousin|friend|teammates?|hermana|hermano|prima|amiga|compañera|sœur|soeur|frère|cousine|amie|coéquipière|schwester|bruder|freundin|mitspielerin|irmã|irmão|colega|sorella|fratello|cugina|compagna)[^.\n]{0,120})`;
+/** A college written by its name ("Hollins Bay University", "Grand Forks State", "the University of Denver"), not its camp ("Marlow State's camp"). */
+const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu})`;
+/** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), captured to be checked against hers. */
+const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
+/**
+ * A player's recruitment closed, in her words or her family's: "I have verbally committed to Hollins Bay", "she has decided to
+ * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
+ * may give one sport up for another), "I've decided to attend Grand Forks State", "Ava will be attending Dunmore College",
+ * "I'm going to play at Hollins Bay University". Committed to a place (a capital, "another school"), not "committed to working
+ * hard"; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
+ */
+const RECRUITMENT_CLOSED = new RegExp(
+  String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s)|[ \t]+(?:have|has))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
+    String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|\p{Lu})` +
+    String.raw`|accept(?:ed)?[ \t]+(?:an?[ \t]+)?(?:offer|scholarship|roster[ \t]+spot|spot[ \t]+on[ \t]+(?:the|their)[ \t]+roster)[ \t]+(?:from|at|with|to[ \t]+play)\b` +
+    String.raw`|signed[ \t]+(?:my|her|his)[ \t]+(?:NLI|national[ \t]+letter|letter[ \t]+of[ \t]+intent)\b` +
+    String.raw`|(?:decided[ \t]+)?(?:not[ \t]+to|to[ \t]+not)[ \t]+(?:play|continue[ \t]+playing|compete)[ \t]+(?:in[ \t]+|at[ \t]+the[ \t]+)?(?:college|next[ \t]+level)\b)` +
+    String.raw`|${CLOSING_SUBJECT}(?:['’](?:ve|s|m|ll)|[ \t]+(?:have|has|am|is|will))?[ \t]+(?:(?:officially|finally|now|also)[ \t]+)?(?:chos(?:en|e)[ \t]+to|decided[ \t]+to|going[ \t]+to|be)[ \t]+` +
+    String.raw`(?:attend(?:ing)?|play(?:ing)?[ \t]+(?:at|for)|go(?:ing)?[ \t]+to|join(?:ing)?|continue[^.\n]{0,50}?[ \t]+at)[ \t]+${COLLEGE_NAMED}(?![^.!\n]{0,30}\b(?:one[ \t]+day|some[ \t]?day)\b))${NOT_ANOTHER_PLAYERS}`,
+  "gu",
+);
+
+/**
+ * The writer says the athlete's recruitment is over: "I", "she" or a name closes it, or the words of a signee, of a signing
+ * abroad, of a player who wants no more mail. A coach writes of several players: in a coach's mail only the athlete's own
+ * first name does (not "Maddie committed to Dunmore College" above the player she introduces).
+ */
+function closesHerRecruitment(text: string, athlete: ExtractedAthlete, coachWrites: boolean): boolean {
+  const first = athlete.firstName ? fold(athlete.firstName.value) : null;
+  for (const match of text.matchAll(RECRUITMENT_CLOSED)) {
+    const subject = match[1] ?? match[2] ?? "";
+    if (/^(?:i|she|he)$/iu.test(subject) || !coachWrites || fold(subject) === first) return true;
+  }
+  return caselessTest(RECRUITMENT_OVER, text);
+}
+
+/**
+ * A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school),
+ * whose career ended, or who asks to hear no more ("please take me off your email list", "not interested in your program", "please stop contacting her").
+ */
+const RECRUITMENT_OVER = new RegExp(
+  [
+    String.raw`\b(?:signees?|(?:incoming|future)[ \t]+freshm[ae]n(?![^.\n]{0,30}\b(?:high school|hs|middle school)\b))\b`,
+    // Signed with a college (not a club: "I signed with Ozark Storm for the 17s season"), not her sister or a teammate.
+    String.raw`\bsigned[ \t]+with${NOT_ANOTHER_PLAYERS}[ \t]+(?:the[ \t]+)?(?:[\w.'’-]+[ \t]+){0,3}(?:university|college|state)\b`,
+    // The same abroad: "me he comprometido con", "firmé con", "a décidé de signer avec", "je me suis engagée avec",
+    // "mich entschieden, … zu bleiben", "me comprometi com", "assinei com", "ho firmato con".
+    String.raw`\b(?:me[ \t]+(?:he[ \t]+)?comprometid[oa][ \t]+con|me[ \t]+comprometí[ \t]+con|(?:he[ \t]+)?firmado[ \t]+con|firmé[ \t]+con|(?:décidé[ \t]+de[ \t]+)?signer[ \t]+avec|(?:j['’]ai|a)[ \t]+signé[ \t]+avec|(?:me[ \t]+suis|s['’]est)[ \t]+engagée?[ \t]+(?:avec|à)|entschieden,[^.\n]{0,60}\bzu[ \t]+bleiben|me[ \t]+comprometi[ \t]+com|assinei[ \t]+com|ho[ \t]+firmato[ \t]+con|mi[ \t]+sono[ \t]+impegnata[ \t]+con)${NOT_ANOTHER_PLAYERS}`,
+    // A career ended: "decided to retire", "medically retired", "not to pursue college athletics", "won't be continuing his soccer
+    // career" (not a sport left long ago: "I retired from gymnastics at 13 to swim").
+    String.raw`\b(?:decided|going|chosen|choose|planning)[ \t]+to[ \t]+retire\b|\bmedically[ \t]+retir(?:e|ed|ing)\b|\bnot[ \t]+(?:to[ \t]+)?(?:pursue|play)[ \t]+(?:college|collegiate)[ \t]+(?:athletics|sports?|[a-z]+ball|soccer|swimming|lacrosse|tennis|golf|track|rowing|hockey)\b|\b(?:won['’]?t|will[ \t]+not|not)[ \t]+be[ \t]+continuing[ \t]+(?:her|his|my)[ \t]+(?:[a-z-]+[ \t]+)?career\b`,
+    String.raw`\b(?:take|remove)[ \t]+me[ \t]+(?:off|from)[ \t]+(?:your|the|this)[ \t]+(?:e-?mail(?:ing)?[ \t]+|mailing[ \t]+|contact[ \t]+)?list\b|\bunsubscribe[ \t]+me\b|\bstop[ \t]+(?:contacting|e-?mailing|calling|texting|recruiting)[ \t]+(?:her|him|me|my[ \t]+(?:daughter|son))\b|\b(?:no[ \t]+longer|not)[ \t]+interested[ \t]+in[ \t]+(?:your[ \t]+(?:program|school|team|university|college)|being[ \t]+recruited)\b`,
+  ].join("|"),
+  "iu",
+);
+/**
+ * What a writer asks of the coach beside recruiting: a donation (asked for, not a fundraiser she once ran; a signed ball for an
+ * auction), to volunteer at her camp (service hours), support for an internship or a letter of recommendation written for her,
+ * an interview or a feature, a gym to rent.
+ */
+const REQUEST_BESIDE_RECRUITING = new RegExp(
+  [
+    String.raw`\b(?:any|every|your|small|make[ \t]+a|consider(?:ing)?[ \t]+a)[ \t]+donations?\b|\bplease[ \t]+(?:donate|consider[ \t]+donating)\b|\b(?:donate|give)[ \t]+(?:here|at|through|via)\b|\b(?:willing|able)[ \t]+to[ \t]+donate\b|\b(?:could|would|can)[ \t]+you[ \t]+(?:please[ \t]+)?donate\b|\bauction[ \t]+(?:items?|donations?)\b`,
+    String.raw`\b(?:service|volunteer|community[ \t]+service)[ \t]+hours\b|\bvolunteer[ \t]+(?:at|with|for)[ \t]+your\b`,
+    String.raw`\b(?:applying|apply|application)[ \t]+(?:for|to)\b[^.\n]{0,40}\binternships?\b|\b(?:would|could|can|will)[ \t]+you[ \t]+(?:be[ \t]+willing[ \t]+to[ \t]+|please[ \t]+)?write[ \t]+(?:me|her|him)[ \t]+an?[ \t]+(?:letter|recommendation|reference)\b`,
+    String.raw`\binterview[ \t]+(?:you|her|him|them)\b|\b(?:school|class|senior|research)[ \t]+(?:project|paper|assignment)\b|\b(?:do|write)[ \t]+(?:a|an)[ \t]+(?:short[ \t]+)?(?:feature|story|article)[ \t]+(?:on|about)\b`,
+    String.raw`\brent(?:al|ing)?[ \t]+(?:the|your|a)[ \t]+(?:[\w-]+[ \t]+)?(?:gym|court|facility|arena)\b|\b(?:gym|court|facility)[ \t]+rentals?\b`,
+  ].join("|"),
+  "iu",
+);
+/**
+ * A question to the coach about a player she knows: "what can you tell me about her?", "anything I should know about her?",
+ * "could you confirm her attendance?" (a school checking a camp for credit).
+ */
+const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \t]+(?:me|us)[ \t]+about[ \t]+(?:her|him)\b|\banything[ \t]+(?:i|we)[ \t]+should[ \t]+know[ \t]+about[ \t]+(?:her|him)\b|\b(?:confirm|verify)[ \t]+(?:her|his|their)[ \t]+(?:attendance|participation|enrollment|registration)\b/iu;
+/** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
+const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
+
 /** What an organisation's bulletin says of itself: a newsletter's footer, a press release, results, a platform's alert. */
 const BULLETIN = new RegExp(
   `${CUES.newsletter.source}|\\b(?:for immediate release|final standings|all-tournament team|box score|viewed your (?:program|team|profile|page)|notification settings|(?:player|athlete|spielerin|atleta|joueuse) (?:of the (?:month|week)|des monats|do m[êe]s|del mes|du mois))\\b`,
   "iu",
 );
+
+/** A platform's words for an athlete the coach follows: "an athlete you follow", "a player on your watch list". */
+const FOLLOWED_ATHLETE = /\b(?:athletes?|players?|prospects?|recruits?)[ \t]+(?:you[ \t]+(?:follow|are[ \t]+following|['’]re[ \t]+following)|on[ \t]+your[ \t]+(?:watch[ \t]?list|board|follow(?:ing)?[ \t]+list))\b/iu;
 
 /** A service's feature of the week: its own words for the athlete it shows its whole list. */
 const FEATURE = /\b(?:featured (?:athlete|player|prospect)|(?:athlete|player|prospect) of the (?:week|month)|this week['’]s (?:featured|top))\b/iu;
@@ -244,6 +369,9 @@ function isWritersName(athlete: ExtractedAthlete, writer: Mailbox | null): boole
 /** A line saying what was paid or charged: "Amount paid: $125.00 (Visa ending 4418)", "Total charged: $40". */
 const PAID_LINE = /^[ \t]*(?:amount[ \t]+(?:paid|charged)|total[ \t]+(?:paid|charged)|paid|payment(?:[ \t]+received)?)[ \t]*:?[ \t]*(?:US)?\$[ \t]?\d/imu;
 
+/** A vendor telling its customer an order's state: "your order #4471 is complete", "your order has shipped". */
+const ORDER_NOTICE = /\byour[ \t]+order[ \t]+(?:#[ \t]?\d{1,10}[ \t]+|no\.?[ \t]?\d{1,10}[ \t]+)?(?:is|has)[ \t]+(?:been[ \t]+)?(?:complete|completed|ready|shipped|delivered|confirmed|on[ \t]+its[ \t]+way)\b/iu;
+
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
 
@@ -264,8 +392,8 @@ const EIGHTH_GRADER = inGrade(String.raw`(?:8th|eighth)[- \t]grade`);
  */
 const COLLEGE_OFFICE_LINE = /^[ \t]*(?:[\p{L}'’.&-]+[ \t]+){0,4}(?:compliance|eligibility|admissions?|financial aid|sports information|athletic communications|academic (?:services|support|advis(?:ing|or))|student-athlete (?:services|development)|business office|ticket office|camps?[ \t]+(?:coordinator|director|office|operations|administrator))\b[^\n]{0,60}$/imu;
 
-/** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, its packages' prices, an opt-out. */
-const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
+/** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, a free workshop or consultation, its packages' prices, an opt-out. */
+const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:free|complimentary)[ \t]+(?:workshop|consultation|assessment)|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
 
 /** A line signing as the press ("Sports Reporter, Valley Courier", "Sports Editor"); a service's video editor is no journalist. */
 const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportswriter|(?:sports|staff)[ \t]+writer|journalist|correspondent|columnist|(?:sports|news|managing)[ \t]+editor)\b[^\n]{0,60}$/imu;
@@ -273,7 +401,8 @@ const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportsw
 /** A change to a registration already made: a refund, a cancelled or moved registration. */
 const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?:her|his|my|the|our)[ \t]+(?:registration|spot))\b/iu;
 
-const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b/iu;
+/** A job asked for: an application, a graduate assistantship, or the team's manager or stats keeper ("Do you need a team manager?"). */
+const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b|\b(?:need|want|looking[ \t]+for|hiring)[ \t]+(?:an?[ \t]+|any[ \t]+)?(?:(?:team|student)[ \t]+)?(?:managers?|stats?[ \t]+(?:person|keeper)|statisticians?)\b/iu;
 
 /** A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college). */
 const groupGreetingLine = (group: string) =>
@@ -315,8 +444,9 @@ function introducedInWords(athlete: ExtractedAthlete): boolean {
 }
 
 // An entry leads its line, or follows a comma in a run-on list ("2028: Emery Hale (P), Carly Dunn (1B)").
-// Its details follow a dash, bar, comma, bracket, colon or a dot set between spaces ("Kayla Benning · 5'10\"").
-const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|,(:·•]/gmu;
+// Its details follow a dash, bar, comma, bracket, colon or a dot set between spaces ("Kayla Benning · 5'10\""), or its class
+// year follows the name straight away, as a scout's notes and a camp's groups write them ("Emery Hale 2028 OH 6'0").
+const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)(?:[ \t]*[-–—|,(:·•]|[ \t]+(?=20[2-3]\d\b))/gmu;
 /** A results list or roster export writes each name surname first, leading its line ("Chen, Ava - KJV 17 Elite - 2027 OH"). */
 const LISTED_SURNAME_FIRST = /^[ \t*•-]{0,4}(\p{Lu}[\p{L}'’-]+),[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|(:·•]/gmu;
 // A paper's or a conference's list gives the class standing the way the press abbreviates it ("Harlow Dace, Jr., Greeley").

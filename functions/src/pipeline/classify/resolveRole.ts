@@ -33,7 +33,11 @@ const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profile
  */
 export function resolveRole(question: RoleQuestion): SenderRole {
   const { cue, sender, athlete } = question;
-  if (isCollegeAddress(sender?.address ?? "")) return "other";
+  const person = personName(sender);
+  // A college student writes from her college's address: one who introduces herself by the name she sends from (a player
+  // in the transfer portal) is the athlete, not the college.
+  const athleteHerself = cue === "athlete" && person !== null && athlete !== null && sameGivenName(person.first, athlete.first);
+  if (isCollegeAddress(sender?.address ?? "")) return athleteHerself ? "athlete" : "other";
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {
@@ -50,7 +54,6 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   }
   // A team's manager runs its trips and sheets for its coach: her mail is the club's (or the school's), though she coaches no one.
   if (TEAM_MANAGER_LINE.test(question.senderWords)) return coachRole(question.senderWords, sender?.address ?? "");
-  const person = personName(sender);
   if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? askerRole(question) : "other");
   if (sameGivenName(person.first, athlete.first)) return "athlete";
   if (cue === "athlete") return "athlete";

@@ -44,7 +44,7 @@ const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|ju
 // A school district's k12 subdomain may sit under any domain ("harlanvalley.k12.ks.us", "marrowcreek.k12.example").
 const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
 // A club's own name ("Lonestar Legacy VBC", "Corpus Christi FC", "Pinewood Rovers SC") and a business's department ("Group Sales", "Reservations") are organisations too.
-const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|calendar|committee|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|inc|llc|co)\b|\bvia\b/iu;
+const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|calendar|committee|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
 export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc)\b/iu;
 /** Words only a club calls itself by ("Elite", "Academy", "Fastpitch" also name camps and training businesses). */
@@ -112,7 +112,18 @@ export const isCollegeAddress = (address: string) => /\.edu$/iu.test(address) ||
 /** The mailboxes shops and payment systems send receipts, orders and invoices from. */
 export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
 
+/**
+ * A body whose business is not introducing players, by its display name or mailbox: a camp (its campers' forms and groups), a
+ * booster or fan club (its awards), an officials' or referees' assignor (its crews), a ticket office or a hotel. A service that
+ * scouts or recruits is not one of them, though it may run camps.
+ */
+const OUTSIDE_RECRUITING = /\b(?:camps?|boosters?|fan club|officials|referees?|umpires?|assignors?|tickets?|ticketing|box office|hotels?|inn|resorts?)\b/iu;
+export function organisationOutsideRecruiting(writer: Mailbox | null): boolean {
+  const label = `${writer?.name ?? ""} ${(writer?.address ?? "").replace(/[@.]/gu, " ")}`;
+  return OUTSIDE_RECRUITING.test(label) && !SERVICE_NAME.test(label);
+}
+
 /** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@, a desk's recruiting@ or reservations@). */
 export function isOrganisation(writer: Mailbox | null): boolean {
-  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations)@/iu.test(writer?.address ?? "");
+  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations|awards|nominations|secretariaat|secretaria|secretariat|imprensa|prensa|presse|communication|comunicacion|comunicazione)@/iu.test(writer?.address ?? "");
 }
