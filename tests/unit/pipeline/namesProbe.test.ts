@@ -639,3 +639,20 @@ describe("a coach's players in the lead's own probes", () => {
     expect(namesRead("2028 libero", "Hi Coach,\n\nI'm Jess Lund, a 2028 libero from just outside Fort Worth, TX.\n\nJess Lund", athlete("jesslund28@gmail.com", "Jess Lund"))).toEqual(["Jess Lund"]);
   });
 });
+
+describe("an athlete writing from an account in another name", () => {
+  const when2 = new Date("2026-11-20T12:00:00Z");
+  const read = (body: string, from: Sender) => processTextEmail({ subject: "Recruiting", body, from: from as { address: string; name: string } }, { receivedAt: when2 });
+
+  it("is the athlete when she says what she plays right after her name ('I'm Ava Stone, a junior at Cedar Park and a 2027 setter')", () => {
+    const email = read("Hi Coach,\n\nI'm Ava Stone, a junior at Cedar Park and a 2027 setter for Austin Skyline 17 Royal.\n\nAva Stone", athlete("kstone.family@gmail.com", "Karen Stone"));
+    expect(email.isRecruiting).toBe(true);
+    expect([email.athlete?.firstName?.value, email.athlete?.lastName?.value, email.athlete?.highSchool?.value, email.athlete?.clubTeam?.value]).toEqual(["Ava", "Stone", "Cedar Park", "Austin Skyline 17 Royal"]);
+  });
+
+  it("is not when a parent says her own job after her name ('I'm Karen Stone, a senior accountant')", () => {
+    const email = read("Hi Coach,\n\nI'm Karen Stone, a senior accountant in Austin. My daughter Ava is a 2027 setter for Austin Skyline 17 Royal.\n\nKaren Stone", athlete("kstone.family@gmail.com", "Karen Stone"));
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete?.firstName?.value).toBe("Ava");
+  });
+});
