@@ -24,7 +24,7 @@ import { coachAthleteConverter, coachEmailConverter, userConverter } from "./che
  * Ids derived from outside text (addresses, tokens) are hashes (see ./keys), never the text itself.
  */
 
-/** `rateLimits/{id}`: requests counted in one fixed window for one client; swept by TTL on `expiresAt`. */
+/** `rateLimits/{id}`: requests counted in one fixed window for one client, or a cooldown's last request (`windowStart`); swept by TTL on `expiresAt`. */
 export interface RateLimitDoc {
   bucket: string;
   windowStart: number;

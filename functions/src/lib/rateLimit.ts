@@ -38,3 +38,25 @@ export async function tryConsume(rule: RateLimitRule, clientKey: string, now = n
     return false;
   }
 }
+
+/**
+ * A cooldown: one request per client and bucket within `seconds` of the last one allowed, whenever it came. A fixed
+ * window lets two requests a second apart through when a window's edge falls between them (a double click at
+ * 10:00:59.8 and 10:01:00.1); this does not. The document's `windowStart` is when the last allowed request came.
+ */
+export async function tryCooldown(bucket: string, clientKey: string, seconds: number, now = new Date()): Promise<boolean> {
+  const ref = rateLimits.doc(keyOf(bucket, clientKey, "cooldown"));
+  const nowSeconds = now.getTime() / 1000;
+  try {
+    return await db.runTransaction(async (transaction) => {
+      const last = (await transaction.get(ref)).data();
+      if (last && nowSeconds - last.windowStart < seconds) return false;
+      transaction.set(ref, { bucket, windowStart: nowSeconds, count: 1, expiresAt: Timestamp.fromMillis((nowSeconds + 2 * seconds) * 1000) });
+      return true;
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ABORTED) throw error;
+    logger.warn("Cooldown contended; request refused", { bucket });
+    return false;
+  }
+}
