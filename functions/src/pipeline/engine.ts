@@ -7,7 +7,7 @@ import { resolveRole } from "./classify/resolveRole";
 import { isCollegeAddress, senderRole } from "./classify/senderRole";
 import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
-import { chooseName, nameCandidates, writerIntroducesHerself } from "./extract/names";
+import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } from "./extract/names";
 import { detectSport, sportOfCoachNotes } from "./extract/positions";
 import { withClubOfForwardersNote } from "./extract/teams";
 import { findTournaments } from "./extract/tournaments";
@@ -330,8 +330,12 @@ function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete:
   const writerName = fold(writer?.name ?? "");
   // "I'm Ryleigh Cutler, a 2027 attacker …" from Ryleigh Cutler: she introduces herself, whatever else looks like a name.
   if (writerIntroducesHerself(context("athlete"))) return extract("athlete");
-  const named = chooseName(nameCandidates(context("other")));
-  return extract(named?.value.last && !writerName.includes(fold(named.value.first)) ? "other" : "athlete");
+  const other = context("other");
+  const named = chooseName(nameCandidates(other));
+  // Someone else is named as the player: by her full name, or by her first name with her details ("Olivia is a 2027
+  // libero …" from her father Mark Baines).
+  const aboutHer = named && (named.value.last || introducedHere(other.text, named.end));
+  return extract(aboutHer && !writerName.includes(fold(named.value.first)) ? "other" : "athlete");
 }
 
 /** The reading with its main athlete replaced, in its list of every athlete too. */

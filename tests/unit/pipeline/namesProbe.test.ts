@@ -656,3 +656,12 @@ describe("an athlete writing from an account in another name", () => {
     expect(email.athlete?.firstName?.value).toBe("Ava");
   });
 });
+
+describe("a player called by her first name in someone else's mail", () => {
+  it("is the athlete, not the writer who signs ('Olivia is a 2027 libero at Hillcrest HS …' signed Mark Baines)", () => {
+    const body = "Hi Coach,\n\nOlivia is a 2027 libero at Hillcrest HS and plays for Prairie Fire 17 Elite. We'd love for you to see her at the qualifier.\n\nMark Baines";
+    const email = processTextEmail({ subject: "Olivia", body, from: { address: "thebainesfam@gmail.com", name: "Mark Baines" } }, { receivedAt: when });
+    expect([email.athlete?.firstName?.value, email.athlete?.highSchool?.value, email.athlete?.clubTeam?.value]).toEqual(["Olivia", "Hillcrest HS", "Prairie Fire 17 Elite"]);
+    expect(email.senderRole).not.toBe("athlete");
+  });
+});

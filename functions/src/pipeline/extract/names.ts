@@ -167,6 +167,9 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true },
   // "It's Kaylee Brandt again": her name, but no sure sign the writer is the athlete (an alumna opens "It's Hallie Marsh (now …)").
   { pattern: /(?:^|[.!?][ \t]+)(?:(?:hi|hey|hello)[ \t]*[,!]?[ \t]+)?it['’]s[ \t]+/gimu, confidence: 0.7, athleteOnly: true, namesWriterUnsurely: true },
+  // A player called by her first name opening a sentence that says what she plays, in someone else's mail ("Olivia is a 2027
+  // libero at Hillcrest HS" from her father): the name starts where the sentence does.
+  { pattern: new RegExp(String.raw`(?:^|[.!?][ \t]+)(?=[\p{L}'’-]{2,20}[ \t]+is[ \t]+(?:a|an|our)[ \t]+(?:(?:current|rising)[ \t]+)?(?:20[2-3]\d|junior|senior|sophomore|freshman|setter|outside|middle|libero|opposite|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})\b)`, "gimu"), confidence: 0.7, othersOnly: true },
   // A coach or parent naming the player she describes: "Our libero is a 2027 … Her name is Jess Lund".
   { pattern: /\b(?:her|his|the (?:player|athlete|girl|kid)['’]s)[ \t]+(?:full[ \t]+)?name[ \t]+is[ \t]+/giu, confidence: 0.85, othersOnly: true },
   // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
