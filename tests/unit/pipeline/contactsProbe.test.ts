@@ -792,3 +792,14 @@ describe("a coach's 'my' in the sentence before", () => {
     expect(athleteSays("You can also reach my mom at 614-555-0101.").contacts).toEqual([{ role: "parent", name: null, email: null, phone: "+16145550101" }]);
   });
 });
+
+describe("one person given twice", () => {
+  it("keeps a father named in his From header and over his number in the sign-off as one contact ('Mark Baines (dad)')", () => {
+    const { contacts } = read({
+      from: { name: "Mark Baines", address: "thebainesfam@gmail.com" },
+      subject: "Olivia Baines",
+      body: "Coach -\n\n2027 | Libero | 5'5\" | Prairie Fire 17 Elite | Hillcrest HS\nVideo: https://youtu.be/Ob12Ab34Cd5\n\nShe's been to your camp twice. Thanks for looking.\n\nMark Baines (dad)\n402-555-0111",
+    });
+    expect(contacts).toEqual([{ role: "parent", name: "Mark Baines", email: "thebainesfam@gmail.com", phone: "+14025550111" }]);
+  });
+});

@@ -88,9 +88,13 @@ export function otherContacts(
   for (const { role, name, email, phone, source } of found) {
     if (email === null && phone === null) continue;
     // "| Lisa Castellano (mom) | lisa@… | 303-… |" from Lisa herself: a row sharing the writer's address is the writer, her phone with it.
-    const same = contacts.find((known) => known.role === role && ((email && known.email === email) || (phone && known.phone === phone)));
+    const compatible = (known: ExtractedContact) => (known.email === null || email === null || known.email === email) && (known.phone === null || phone === null || known.phone === phone);
+    // The same person twice: by an address or number, or by name where nothing differs ("Mark Baines" from the From header
+    // and "Mark Baines (dad)" over a number).
+    const sameName = (known: ExtractedContact) => name !== null && known.name !== null && fold(name) === fold(known.name) && compatible(known);
+    const same = contacts.find((known) => known.role === role && ((email && known.email === email) || (phone && known.phone === phone) || sameName(known)));
     if (same) {
-      if ((same.email === null || email === null || same.email === email) && (same.phone === null || phone === null || same.phone === phone)) {
+      if (compatible(same)) {
         same.email ??= email;
         same.phone ??= phone;
         same.name ??= name;
