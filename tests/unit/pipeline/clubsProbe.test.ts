@@ -134,4 +134,14 @@ describe("club teams probed", () => {
     const athlete = read("Hi Coach,\n\nMy name is Ava Stone. Position: setter. Grad year: 2028. School: Lakeview. Club: A5 Mizuno 16 Elite. Height: 5'10\".\n\nThanks,\nAva Stone", { address: "avastone28@gmail.com", name: "Ava Stone" }).athlete;
     expect([athlete?.clubTeam?.value, athlete?.highSchool?.value]).toEqual(["A5 Mizuno 16 Elite", "Lakeview"]);
   });
+
+  it("reads a club whose team is its class year and colour, written anywhere ('Long Island Yellow Jackets 2027 Blue'), and no person inside it", () => {
+    const email = read("Coach -\n\nQuick intro: Sam Ortega, 2027 attack, Long Island Yellow Jackets 2027 Blue, Garden City HS. 3.7 GPA.\nFilm: https://youtu.be/So12Ab34Cd5\n\nSam", { address: "samortega.lax@gmail.com", name: "Sam Ortega" });
+    expect([email.athlete?.firstName?.value, email.athlete?.lastName?.value, email.athlete?.clubTeam?.value, email.athlete?.highSchool?.value]).toEqual(["Sam", "Ortega", "Long Island Yellow Jackets 2027 Blue", "Garden City HS"]);
+  });
+
+  it("reads no age group from a rating with decimals ('a UTR of 11.2')", () => {
+    const body = "Dear Coach,\n\nI am Mira Patel, a 2027 tennis player from Cary, NC with a UTR of 11.2. I train at the Cary Tennis Academy.\n\nMira Patel";
+    expect(read(body, { address: "mirapatel27@gmail.com", name: "Mira Patel" }, "UTR 11.2 - class of 2027").athlete?.clubTeam?.value).toBe("Cary Tennis Academy");
+  });
 });
