@@ -129,6 +129,10 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
 async function openAttachedOriginal(parsed: ParsedMessage, depth: number, warnings: Warnings, found: MessageAttachment[]): Promise<ParsedMessage | null> {
   const attached = parsed.attachedMessages[0];
   if (!attached || depth >= MAX_ATTACHED_MESSAGE_DEPTH) return null;
+  // Outlook forwards several selected emails as attachments of one: only the first is read, and the coach is told so.
+  if (parsed.attachedMessages.length > 1) {
+    warnings.add(`${parsed.attachedMessages.length} emails were forwarded as attachments of this one: only the first was read, so forward the others one at a time`);
+  }
   try {
     const inner = await parseMime(attached, warnings);
     found.push(...inner.attachments);

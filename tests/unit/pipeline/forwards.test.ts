@@ -148,3 +148,20 @@ describe("profile tables", () => {
     expect(toExtractLine(email, null).athlete).toMatchObject({ first_name: "Maya", last_name: "Lin", grad_year: 2027, positions: ["S"], height_inches: 69.5, club_team: "Texas Advantage 17 Royal", city: "Plano", state: "TX", gpa: 3.9 });
   });
 });
+
+describe("several emails forwarded as attachments of one", () => {
+  it("reads the first and says, on the email, that the others were not read", async () => {
+    const inner = (name: string, address: string, line: string) =>
+      `From: ${name} <${address}>\r\nTo: Kelly Walker <kwalker@northfield.edu>\r\nSubject: ${line}\r\nDate: Mon, 16 Nov 2026 19:02:00 -0500\r\nMessage-ID: <${address}@x>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHi Coach Walker,\r\n\r\nMy name is ${name}, ${line}. Film: https://youtu.be/Ab12Cd34Ef5\r\n\r\n${name}\r\n`;
+    const attached = (file: string, message: string) => `--b1\r\nContent-Type: message/rfc822\r\nContent-Disposition: attachment; filename="${file}"\r\n\r\n${message}\r\n`;
+    const raw =
+      `From: Kelly Walker <kwalker@northfield.edu>\r\nTo: kelly@scout.inboxscout.app\r\nSubject: Two recruits\r\nDate: Wed, 18 Nov 2026 08:00:00 -0500\r\nMessage-ID: <outer@x>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="b1"\r\n\r\n` +
+      `--b1\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nTwo for you.\r\n\r\n` +
+      attached("Riley.eml", inner("Riley Chen", "rileychen28@gmail.com", "a 2028 setter at Lakeview HS")) +
+      attached("Maya.eml", inner("Maya Ortiz", "mayaortiz28@gmail.com", "a 2028 outside hitter at Central HS")) +
+      `--b1--\r\n`;
+    const email = await processRawEmail(Buffer.from(raw), { receivedAt: new Date("2026-11-20T12:00:00Z") });
+    expect(email.athlete?.firstName?.value).toBe("Riley");
+    expect(email.warnings).toEqual(["2 emails were forwarded as attachments of this one: only the first was read, so forward the others one at a time"]);
+  });
+});
