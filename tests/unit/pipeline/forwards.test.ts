@@ -165,3 +165,17 @@ describe("several emails forwarded as attachments of one", () => {
     expect(email.warnings).toEqual(["2 emails were forwarded as attachments of this one: only the first was read, so forward the others one at a time"]);
   });
 });
+
+describe("several emails forwarded one after another in one (Gmail's 'Forward all')", () => {
+  it("says on the email that only the last was read, where the first athlete had been dropped without a word", async () => {
+    const block = (name: string, address: string, line: string) =>
+      `---------- Forwarded message ---------\nFrom: ${name} <${address}>\nDate: Mon, Nov 16, 2026 at 7:02 PM\nSubject: ${line}\nTo: Kelly Walker <kwalker@northfield.edu>\n\n\nHi Coach Walker,\n\nMy name is ${name}, ${line}. Film: https://youtu.be/Ab12Cd34Ef5\n\n${name}\n`;
+    const body = `Two for you.\n\n${block("Riley Chen", "rileychen28@gmail.com", "a 2028 setter at Lakeview HS")}\n\n${block("Maya Ortiz", "mayaortiz28@gmail.com", "a 2028 outside hitter at Central HS")}`;
+    const email = await processRawEmail(rawMessage(body, { from: "Kelly Walker <kwalker@northfield.edu>", subject: "Fwd: two recruits" }), { receivedAt: new Date("2026-11-20T12:00:00Z") });
+    expect(email.warnings).toEqual(["several emails were forwarded one after another in this one: only the last was read, so forward the others one at a time"]);
+    // A forward of a forward (the inner one sent to the middle person, not to the coach) is no such thing.
+    const nested = `FYI\n\n---------- Forwarded message ---------\nFrom: Dana Pike <dpike@elevatevbc.example>\nDate: Tue, Nov 17, 2026 at 8:00 AM\nSubject: Fwd: 2028 setter\nTo: Kelly Walker <kwalker@northfield.edu>\n\nGood kid.\n\n---------- Forwarded message ---------\nFrom: Riley Chen <rileychen28@gmail.com>\nDate: Mon, Nov 16, 2026 at 7:02 PM\nSubject: 2028 setter\nTo: Dana Pike <dpike@elevatevbc.example>\n\n\nHi Coach Pike,\n\nMy name is Riley Chen, a 2028 setter at Lakeview HS.\n\nRiley Chen\n`;
+    const forwardedTwice = await processRawEmail(rawMessage(nested, { from: "Kelly Walker <kwalker@northfield.edu>", subject: "Fwd: Fwd: 2028 setter" }), { receivedAt: new Date("2026-11-20T12:00:00Z") });
+    expect([forwardedTwice.warnings, forwardedTwice.athlete?.firstName?.value]).toEqual([[], "Riley"]);
+  });
+});

@@ -61,6 +61,9 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
       break;
     }
     if (!block.header.from) warnings?.add("a forwarded message names no sender: who wrote the email is a guess");
+    if (sentToTheSame(layers.at(-1)?.header ?? null, block.header)) {
+      warnings?.add("several emails were forwarded one after another in this one: only the last was read, so forward the others one at a time");
+    }
     const inner = block.body + current.slice(head.length);
     // A block whose body is no shorter than the text it was read from (no header consumed) is no layer.
     if (inner.length >= current.length) break;
@@ -70,3 +73,15 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
   }
   return { layers, body: current };
 }
+
+/**
+ * A block sent to the same person as the forwarded message around it, by someone else, is not one that message's
+ * writer forwarded (she never received it): the two were forwarded one after another (Gmail's "Forward all").
+ */
+function sentToTheSame(around: ForwardedHeader | null, block: ForwardedHeader): boolean {
+  const address = (mailbox: Mailbox | null) => mailbox?.address?.toLowerCase() ?? null;
+  if (!around || !address(block.from) || address(block.from) === address(around.from)) return false;
+  const aroundTo = new Set(around.to.map(address).filter(Boolean));
+  return block.to.some((recipient) => aroundTo.has(address(recipient)));
+}
+
