@@ -18,6 +18,7 @@ export type EngineOutcome =
 export const REVIEW_MESSAGES = {
   unsure: (reason: ClassificationReason, confidence: number) =>
     `It looks like "${CLASSIFICATION_REASON_LABELS[reason]}", but we're only ${Math.round(confidence * 100)}% sure it introduces no athlete.`,
+  fromKnownAthlete: (name: string) => `It's from ${name}, one of your athletes, but we couldn't tell what it says about her. Open it, then mark it This is recruiting to add it to her record, or Not recruiting.`,
   rescuedWithoutAthlete: "You marked it as recruiting, but we couldn't find an athlete's name in it, so no athlete was added. Forward the athlete's own email, or mark this one Not recruiting.",
 } as const;
 

@@ -80,6 +80,28 @@ describe("portal inbox", () => {
     expect((await coachEmails(uid).doc(summarised.id).get()).data()?.rescued).toBe(true);
   });
 
+  it("an athlete on record whose later note reads as no introduction waits as 'Needs review' naming her, never filtered; 'This is recruiting' adds it to her record", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "knownathlete");
+    const intro = athlete("Riley", "Chen");
+    await forward(intro);
+    await emailsProcessed(uid, 1);
+    const note = (from: string) => ({ from, subject: "Injury update", body: "Coach,\n\nI wanted to let you know I sprained my ankle but will be back for the qualifier in January.\n\nRiley" });
+    await forward(note(intro.from));
+    await forward(note(`Riley Stone <riley.stone.${randomUUID().slice(0, 6)}@gmail.com>`));
+    const processed = await emailsProcessed(uid, 3);
+    const notes = processed.filter((email) => email!.processed?.subject.includes("Injury update"));
+    const hers = notes.find((email) => intro.from.includes(`<${email!.processed?.originalFrom?.address}>`))!;
+    const stranger = notes.find((email) => email !== hers)!;
+    // Hers waits, naming her; the same note from someone unknown is filtered as before.
+    expect(hers.state).toEqual({ status: "needs_review", warnings: [REVIEW_MESSAGES.fromKnownAthlete("Riley Chen")] });
+    expect(stranger.state.status).toBe("filtered");
+
+    expect(await browser.call("rescueEmail", { emailId: hers.id })).toEqual({ status: "processing" });
+    await eventually(async () => ((await coachEmails(uid).doc(hers.id).get()).data()?.state.status === "summarised" ? true : undefined), 30_000, "her note summarised");
+    const { rows } = await browser.call("listAthletes", { filters: {}, sort: { by: "name", direction: "asc" }, page: 1, pageSize: 25 });
+    expect(rows.map((row) => `${row.firstName} ${row.lastName}`)).toEqual(["Riley Chen"]);
+  });
+
   it("an email the engine could not read whole waits as 'Needs review' with why: listed first, counted in the summary, and 'This is recruiting' makes its athlete", async () => {
     const { uid, email: coachAddress, browser, forward } = await forwardingCoach(client, "needsreview");
     await forward(unsureQuestion("Maren", "Osei"));

@@ -9,6 +9,7 @@ import { db } from "../lib/admin";
 import { coachEmails, users } from "../lib/firestore";
 import type { CoachEmailDoc, InboundSource } from "@machines/inbox/documents";
 import type { UserDoc } from "@machines/account/documents";
+import { athleteWriting } from "../athletes/athleteWriting";
 import { mergeIntoAthletes } from "../athletes/mergeIntoAthletes";
 import { contactDate } from "../athletes/contactDate";
 import { holdForSender, trustedSender } from "../senders/senders";
@@ -126,6 +127,9 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     // Rescued, yet no athlete with a name in it: it waits again, saying what was missing (never a silent filter).
     if (email.rescued) return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.rescuedWithoutAthlete, ...(processed.warnings ?? [])], now);
     if (outcome.kind === "needs_review") return await waitForReview(uid, emailId, { ...checked, processed }, outcome.warnings, now);
+    // Mail from an athlete on record is never filtered unasked: her update may not read as an introduction.
+    const known = await athleteWriting(uid, processed.originalFrom?.address);
+    if (known) return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.fromKnownAthlete(known.name)], now);
     const state: EmailStatus = { status: "filtered", reason: outcome.reason, ...(outcome.confidence === null ? {} : { confidence: outcome.confidence }) };
     await ref.update({ ...checked, processed, state });
     return state;
