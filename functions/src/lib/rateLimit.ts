@@ -1,4 +1,4 @@
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import * as logger from "firebase-functions/logger";
 import { db } from "./admin";
 import { rateLimits } from "./firestore";
@@ -18,25 +18,18 @@ const ABORTED = 10;
 /**
  * Fixed-window limiter: one document per client, bucket and window holds the count, raised in a
  * transaction, so an allowed request costs one read and one write and a refused one a read only.
- * Documents carry `expiresAt`, which the TTL policy in firestore.indexes.json sweeps. A client so
- * busy that its own requests keep aborting each other's transactions is refused too.
+ * Documents carry `expiresAt`, which the TTL policy in firestore.indexes.json sweeps.
  */
 export async function tryConsume(rule: RateLimitRule, clientKey: string, now = new Date()): Promise<boolean> {
   const windowStart = Math.floor(now.getTime() / 1000 / rule.windowSeconds) * rule.windowSeconds;
   const ref = rateLimits.doc(keyOf(rule.bucket, clientKey, String(windowStart)));
   const expiresAt = Timestamp.fromMillis((windowStart + 2 * rule.windowSeconds) * 1000);
-  try {
-    return await db.runTransaction(async (transaction) => {
-      const count = (await transaction.get(ref)).data()?.count ?? 0;
-      if (count >= rule.limit) return false;
-      transaction.set(ref, { bucket: rule.bucket, windowStart, count: count + 1, expiresAt });
-      return true;
-    });
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== ABORTED) throw error;
-    logger.warn("Rate limit contended; request refused", { bucket: rule.bucket });
-    return false;
-  }
+  return refusedWhenContended(rule.bucket, async (transaction) => {
+    const count = (await transaction.get(ref)).data()?.count ?? 0;
+    if (count >= rule.limit) return false;
+    transaction.set(ref, { bucket: rule.bucket, windowStart, count: count + 1, expiresAt });
+    return true;
+  });
 }
 
 /**
@@ -47,16 +40,21 @@ export async function tryConsume(rule: RateLimitRule, clientKey: string, now = n
 export async function tryCooldown(bucket: string, clientKey: string, seconds: number, now = new Date()): Promise<boolean> {
   const ref = rateLimits.doc(keyOf(bucket, clientKey, "cooldown"));
   const nowSeconds = now.getTime() / 1000;
+  return refusedWhenContended(bucket, async (transaction) => {
+    const last = (await transaction.get(ref)).data();
+    if (last && nowSeconds - last.windowStart < seconds) return false;
+    transaction.set(ref, { bucket, windowStart: nowSeconds, count: 1, expiresAt: Timestamp.fromMillis((nowSeconds + 2 * seconds) * 1000) });
+    return true;
+  });
+}
+
+/** One allowance's transaction; a client so busy that its own requests keep aborting each other's is refused. */
+async function refusedWhenContended(bucket: string, claim: (transaction: Transaction) => Promise<boolean>): Promise<boolean> {
   try {
-    return await db.runTransaction(async (transaction) => {
-      const last = (await transaction.get(ref)).data();
-      if (last && nowSeconds - last.windowStart < seconds) return false;
-      transaction.set(ref, { bucket, windowStart: nowSeconds, count: 1, expiresAt: Timestamp.fromMillis((nowSeconds + 2 * seconds) * 1000) });
-      return true;
-    });
+    return await db.runTransaction(claim);
   } catch (error) {
     if ((error as { code?: unknown }).code !== ABORTED) throw error;
-    logger.warn("Cooldown contended; request refused", { bucket });
+    logger.warn("Rate limit contended; request refused", { bucket });
     return false;
   }
 }
