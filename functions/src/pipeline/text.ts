@@ -308,4 +308,3 @@ export function wordOffsets(text: string, word: string, from: number, limit: num
   }
   return found;
 }
-

@@ -1,4 +1,4 @@
-import { fold, tableCells, wordOffsets, type Candidate } from "../text";
+import { fold, lineAround, tableCells, wordOffsets, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
 import { ORGANISATION_AFTER, introducedHere, isDescribedApart, isNamedJointly, writersDisplayName, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
@@ -99,6 +99,7 @@ const CELL_SEPARATOR = /[|\t]/u;
 /** A header cell: a label of a few words, no digit ("Grad", "High School", "Pos.", "#"). */
 const HEADER_CELL = /^[\p{L}#][\p{L}#./' -]{0,24}$/u;
 const MIN_TABLE_COLUMNS = 3;
+const isHeaderRow = (cells: readonly string[]) => cells.every((cell) => HEADER_CELL.test(cell));
 
 /**
  * A roster table's header row ("Player | Grad | Position | Height"), with a row of as many cells and a digit under it:
@@ -116,7 +117,7 @@ function tableHeaderRows(text: string): { start: number; end: number }[] {
     if (line.trim() !== "") {
       const cells = CELL_SEPARATOR.test(line) ? tableCells(text, start, end).map((cell) => cell.value) : [];
       if (header && cells.length === header.columns && /\d/u.test(line)) rows.push({ start: header.start, end: header.end });
-      header = cells.length >= MIN_TABLE_COLUMNS && cells.every((cell) => HEADER_CELL.test(cell)) ? { start, end, columns: cells.length } : null;
+      header = cells.length >= MIN_TABLE_COLUMNS && isHeaderRow(cells) ? { start, end, columns: cells.length } : null;
     }
     start = end + 1;
   }
@@ -130,18 +131,17 @@ const MAX_ROWS_ABOVE = 60;
 
 /** The name at `offset` is a cell of a table whose header row labels its column as something else than the player ("School"). */
 function inOtherColumn(text: string, offset: number): boolean {
-  let lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  const lineEnd = text.indexOf("\n", offset);
-  if (!CELL_SEPARATOR.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd))) return false;
-  const row = tableCells(text, lineStart, lineEnd === -1 ? text.length : lineEnd);
+  const line = lineAround(text, offset);
+  if (!CELL_SEPARATOR.test(line.line)) return false;
+  const row = tableCells(text, line.start, line.end);
   const column = row.findIndex((cell) => offset >= cell.start && offset < cell.end);
   if (column === -1) return false;
-  for (let rows = 0; rows < MAX_ROWS_ABOVE && lineStart > 0; rows++) {
+  for (let rows = 0, lineStart = line.start; rows < MAX_ROWS_ABOVE && lineStart > 0; rows++) {
     const end = lineStart - 1;
     lineStart = text.lastIndexOf("\n", end - 1) + 1;
     const cells = tableCells(text, lineStart, end).map((cell) => cell.value);
     if (cells.length !== row.length) return false;
-    if (cells.every((cell) => HEADER_CELL.test(cell))) return !NAME_COLUMN.test(cells[column]!);
+    if (isHeaderRow(cells)) return !NAME_COLUMN.test(cells[column]!);
   }
   return false;
 }

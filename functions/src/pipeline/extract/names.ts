@@ -263,9 +263,11 @@ const TEAM_OR_PLACE_LABEL = /(?:^|[|•·;\n])[ \t*•-]*(?:club(?:[ \t]+team)?|
 
 /** Position codes written before a name, in capitals ("2027 MB Kaylee Brandt", "2028 L Maria Soto"). */
 const CLASS_AND_CODE_BEFORE = /(?<![\p{L}\d])20[2-3]\d[ \t]+(?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)[ \t]*[,:–—-]?[ \t]*$/u;
+/** A player's position in words, any sport's. */
+const POSITION_WORDS = String.raw`(?:setter|outside(?: hitter)?|middle(?: blocker)?|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})`;
 /** Position words written before a name, in any case ("2028 setter Ella Vance", "2027 goalkeeper – Ana Ruiz"). */
 const CLASS_AND_POSITION_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\d])20[2-3]\d[ \t]+(?:setter|outside(?: hitter)?|middle(?: blocker)?|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})[ \t]*[,:–—-]?[ \t]*$`,
+  String.raw`(?<![\p{L}\d])20[2-3]\d[ \t]+${POSITION_WORDS}[ \t]*[,:–—-]?[ \t]*$`,
   "iu",
 );
 
@@ -274,7 +276,7 @@ const CLASS_AND_POSITION_BEFORE = new RegExp(
  * Keira Boyd"), or "a (sophomore) setter," right before her name.
  */
 const POSITION_LEADING_ITEM = new RegExp(
-  String.raw`(?:[:;,][ \t]*|(?<![\p{L}])(?:and|&)[ \t]+|(?<![\p{L}])an?[ \t]+(?:(?:20[2-3]\d|senior|junior|sophomore|freshman)[ \t]+)?(?=[\p{L} ]+,[ \t]*$))(?:setter|outside(?: hitter)?|middle(?: blocker)?|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})(?:[ \t]+|[ \t]*,[ \t]*)$`,
+  String.raw`(?:[:;,][ \t]*|(?<![\p{L}])(?:and|&)[ \t]+|(?<![\p{L}])an?[ \t]+(?:(?:20[2-3]\d|senior|junior|sophomore|freshman)[ \t]+)?(?=[\p{L} ]+,[ \t]*$))${POSITION_WORDS}(?:[ \t]+|[ \t]*,[ \t]*)$`,
   "iu",
 );
 

@@ -73,4 +73,3 @@ export function onEventLine(text: string, offset: number): boolean {
 
 /** How much less a place or team read from an event line counts. */
 export const EVENT_LINE_PENALTY = 0.35;
-

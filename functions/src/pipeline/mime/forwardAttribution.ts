@@ -58,6 +58,7 @@ function isCollege(author: Mailbox | null): boolean {
   return /\.edu$/iu.test(author?.address ?? "");
 }
 
-function sameAddress(a: Mailbox | null, b: Mailbox | null): boolean {
+/** Two mailboxes with the same address, in any case. */
+export function sameAddress(a: Mailbox | null, b: Mailbox | null): boolean {
   return Boolean(a?.address && a.address.toLowerCase() === b?.address?.toLowerCase());
 }

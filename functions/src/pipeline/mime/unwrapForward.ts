@@ -1,6 +1,6 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import { MAX_FORWARD_PARSER_CHARS, MAX_FORWARD_PARSER_TOTAL_CHARS, type Warnings } from "../limits";
-import { readBlock } from "./forwardAttribution";
+import { readBlock, sameAddress } from "./forwardAttribution";
 import { readForwardBlock } from "./forwardReader";
 
 export interface ForwardedHeader {
@@ -79,9 +79,6 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
  * writer forwarded (she never received it): the two were forwarded one after another (Gmail's "Forward all").
  */
 function sentToTheSame(around: ForwardedHeader | null, block: ForwardedHeader): boolean {
-  const address = (mailbox: Mailbox | null) => mailbox?.address?.toLowerCase() ?? null;
-  if (!around || !address(block.from) || address(block.from) === address(around.from)) return false;
-  const aroundTo = new Set(around.to.map(address).filter(Boolean));
-  return block.to.some((recipient) => aroundTo.has(address(recipient)));
+  if (!around || !block.from?.address || sameAddress(block.from, around.from)) return false;
+  return block.to.some((recipient) => around.to.some((aroundRecipient) => sameAddress(recipient, aroundRecipient)));
 }
-
