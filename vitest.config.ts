@@ -15,8 +15,17 @@ const STACK_WORKERS = 2;
 /** Files that change what every visitor sees (the `settings/site` document): they run last, alone. */
 const SITE_WIDE_FILES = ["tests/functions/siteSettings.test.ts", "tests/browser/home.test.ts"];
 
-/** What every project against the test stack shares. */
-const STACK_TEST = { environment: "node", env: TEST_ENV, testTimeout: 60_000, hookTimeout: 60_000 } as const;
+/**
+ * What every project against the test stack shares. `expect.poll` waits for what a callable brings back (a
+ * profile after a reload, a list after a sort); vitest's default second is too short on a busy two-core machine.
+ */
+const STACK_TEST = {
+  environment: "node",
+  env: TEST_ENV,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 15_000 } },
+} as const;
 
 /**
  * A browser test is a coach's journey over several pages and callables; on a busy two-core machine one
