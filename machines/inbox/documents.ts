@@ -5,8 +5,11 @@ import { emailStatusSchema, type HoldReason } from "./emailStatus";
 import { processedEmailSchema } from "./processedEmail";
 import { athleteUpdateSchema } from "./summaryNotes";
 
-/** How an inbound message reached us. */
-export const INBOUND_SOURCES = ["sendgrid", "rfc822", "import", "sample"] as const;
+/**
+ * How an inbound message reached us. "bundled": one of several emails the coach forwarded together in one
+ * (functions/src/pipeline/separateEmails.ts), made an email of its own once that one's sender was checked.
+ */
+export const INBOUND_SOURCES = ["sendgrid", "rfc822", "import", "sample", "bundled"] as const;
 export type InboundSource = (typeof INBOUND_SOURCES)[number];
 
 /**
@@ -40,6 +43,8 @@ export const coachEmailDocSchema = z.object({
   rescued: z.boolean().optional(),
   /** Set on messages the coach imported from a file, to follow that import's progress. */
   importId: z.string().optional(),
+  /** Set on a "bundled" email: the id of the email it was forwarded in. */
+  bundledFrom: z.string().optional(),
 });
 export type CoachEmailDoc = z.infer<typeof coachEmailDocSchema>;
 

@@ -15,6 +15,12 @@ export type Mailbox = z.infer<typeof mailboxSchema>;
 export const MAX_ANALYSED_TEXT = 60_000;
 
 /** Athletes one email yields at most (a coach introducing more gets the first ones and a warning). */
+/**
+ * Emails bundled into one forward (attached beside each other, or one after another) that the inbox makes emails of
+ * their own; past it the coach is asked to forward the rest again.
+ */
+export const MAX_SEPARATED_EMAILS = 50;
+
 export const MAX_ATHLETES_PER_EMAIL = 6;
 
 export const MAX_WARNINGS = 20;

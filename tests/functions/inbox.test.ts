@@ -15,7 +15,8 @@ import { clientsForThisFile, rejectionOf } from "../support/clientApp";
 import { billingWhen, endTrialNow } from "../support/billing";
 import { downloadDataArchive } from "../support/dataArchive";
 import { EMAIL_PROCESSING_TIMEOUT, eventually } from "../support/eventually";
-import { athleteIntroduction, forwardedMessage, forwardingCoach, postInbound, signed } from "../support/inbound";
+import { athleteIntroduction, forwardedMessage, forwardingCoach, originalMessage, postInbound, signed } from "../support/inbound";
+import { MailComposer } from "../support/mailComposer";
 import { attachmentBytes, emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
 import { PDF_TYPE, pdfFile } from "../support/attachmentFiles";
 import { TEST_URLS } from "../support/testStack";
@@ -145,6 +146,39 @@ describe("from forwarded email to athletes", () => {
     expect((await db.collection("users").doc(uid).collection("athleteKeys").get()).size).toBe(keysBefore);
     expect((await emailsOf(uid).doc(stored!.id).get()).get("state")).toEqual({ status: "summarised", athleteId: byName("Talia").id, athleteIds: [byName("Talia").id, byName("Josephine").id] });
   }, 150_000);
+
+  it("makes each email of a forward that bundles several (Outlook attaches them side by side) an Inbox email of its own, once", async () => {
+    const { uid, email, account, browser } = await forwardingCoach(client, "bundle");
+    const originals = await Promise.all(["Nora Quinn", "Lena Park", "Ivy Shah"].map((name) => originalMessage(athlete(...(name.split(" ") as [string, string])), email)));
+    const bundle = await new MailComposer({
+      from: email,
+      to: account.forwardingAddress,
+      subject: "FW: three recruits",
+      text: "Three for you.",
+      attachments: originals.map((raw, index) => ({ filename: `recruit-${index + 1}.eml`, content: raw, contentType: "message/rfc822" })),
+    })
+      .compile()
+      .build();
+    expect((await postInbound(bundle, { envelopeFrom: email, envelopeTo: [account.forwardingAddress] })).status).toBe(200);
+    const summarisedCount = async () => {
+      const listed = await states(uid);
+      return listed.length === 3 && listed.every((state) => state.status === "summarised") ? true : undefined;
+    };
+    await eventually(summarisedCount, 2 * EMAIL_PROCESSING_TIMEOUT, "the three emails summarised");
+    const inbox = await browser.call("listInboxEmails", { filter: "all" });
+    expect(inbox.emails.map((listed) => listed.athletes.join()).sort()).toEqual(["Ivy Shah", "Lena Park", "Nora Quinn"]);
+    const docs = (await emailsOf(uid).get()).docs;
+    const parent = docs.find((doc) => doc.get("source") !== "bundled")!;
+    expect(docs.filter((doc) => doc.get("source") === "bundled").map((doc) => doc.get("bundledFrom"))).toEqual([parent.id, parent.id]);
+    expect((parent.get("processed") as ProcessedEmail).warnings).toEqual([]);
+
+    // A retry of the bundle (its task ran again before it was marked done) stores and reads none of them twice. It runs
+    // here, where mail authentication has no DNS: marked as imported, its sender (checked the first time) is not checked again.
+    await emailsOf(uid).doc(parent.id).update({ state: { status: "received" }, source: "import" });
+    expect(await processStoredEmail(uid, parent.id)).toMatchObject({ status: "summarised" });
+    expect((await emailsOf(uid).get()).size).toBe(3);
+    expect((await athletesOf(uid).get()).size).toBe(3);
+  }, 200_000);
 
   it("processes the same Message-ID for the same coach once, whatever the provider retries", async () => {
     const { uid, forward } = await forwardingCoach(client, "retry");

@@ -34,6 +34,7 @@ interface CoachMessage extends Omit<InboundMessage, "source"> {
   /** What makes two deliveries the same message: its Message-ID, or its bytes' hash. */
   identity: string;
   importId?: string;
+  bundledFrom?: string;
 }
 
 /** The identity of a raw message for de-duplication: its Message-ID, or without one its bytes' hash. */
@@ -58,6 +59,7 @@ export async function storeForCoach(uid: string, message: CoachMessage, received
       senderIp: message.senderIp,
       source: message.source,
       ...(message.importId ? { importId: message.importId } : {}),
+      ...(message.bundledFrom ? { bundledFrom: message.bundledFrom } : {}),
       raw: stored,
       receivedAt: Timestamp.fromDate(receivedAt),
       state: { status: "received" },

@@ -14,6 +14,8 @@ import { mergeIntoAthletes } from "../athletes/mergeIntoAthletes";
 import { contactDate } from "../athletes/contactDate";
 import { holdForSender, trustedSender } from "../senders/senders";
 import { hasActivePlan } from "../billing/plan";
+import type { SeparatedEmails } from "../pipeline/separateEmails";
+import { messageIdOf, storeForCoach } from "./acceptInbound";
 import { fromMailbox } from "./rawHeaders";
 import { deleteRawChunks, loadRawMessage } from "./rawMessages";
 import { authenticateSender } from "./senderAuth";
@@ -25,11 +27,13 @@ export const MAX_PROCESSING_ATTEMPTS = 5;
 
 /**
  * Messages that reached us without a mail hop to check: the Settings test email, which we made for the
- * coach, and messages the signed-in coach imported from a file. Who sent them to us is known.
+ * coach, messages the signed-in coach imported from a file, and each email of a bundle the coach forwarded,
+ * made from it once its own sender was checked. Who sent them to us is known.
  */
 const SENT_WITHOUT_MAIL_HOP: Partial<Record<InboundSource, { authenticated: true; summary: string }>> = {
   sample: { authenticated: true, summary: `test email made by ${BRAND.name}` },
   import: { authenticated: true, summary: "imported by the coach from a file" },
+  bundled: { authenticated: true, summary: "forwarded by the coach together with other emails" },
 };
 
 type Claim = { kind: "process"; email: CoachEmailDoc; coach: UserDoc } | { kind: "done" };
@@ -108,8 +112,10 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     if (hold) return await holdFor(hold, true);
     if (!hasActivePlan(coach, now)) return await holdFor("no_active_plan", false);
     // Loaded here, not at the top: every function instance loads this file, and only this one reads mail.
-    const { INBOUND_TIME_LIMIT_MS, processRawEmail } = await import("../pipeline");
-    const processed = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: email.rescued === true });
+    const { INBOUND_TIME_LIMIT_MS, processRawEmail, separateBundledEmails } = await import("../pipeline");
+    const leftOut = await storeBundledEmails(uid, emailId, email, raw, separateBundledEmails);
+    const processed = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: email.rescued === true, bundledEmailsSeparated: true });
+    if (leftOut) processed.warnings = [...(processed.warnings ?? []), REVIEW_MESSAGES.bundleTooLarge(leftOut)];
     // The engine must treat as the sender exactly the address that was checked.
     if (!(email.source in SENT_WITHOUT_MAIL_HOP) && processed.from?.address !== sender.address) return await holdFor("ambiguous_sender", true);
     const outcome = engineOutcome(processed, receivedAt);
@@ -142,6 +148,19 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     }
     throw error;
   }
+}
+
+/**
+ * Every other email the coach forwarded in this one becomes an email of its own, stored and queued like any forward
+ * (by its place in the bundle: a retry stores and queues none twice). Returns how many were past the limit.
+ */
+async function storeBundledEmails(uid: string, emailId: string, email: CoachEmailDoc, raw: Buffer, separate: (raw: Buffer, key: string) => Promise<SeparatedEmails>): Promise<number> {
+  const { emails, leftOut } = await separate(raw, emailId);
+  for (const [index, separated] of emails.entries()) {
+    const message = { raw: separated, envelope: email.envelope, senderIp: null, source: "bundled" as const, forwardingAddress: email.forwardingAddress, bundledFrom: emailId };
+    await storeForCoach(uid, { ...message, messageId: messageIdOf(separated), identity: `bundled:${emailId}:${index}` }, email.receivedAt.toDate());
+  }
+  return leftOut;
 }
 
 /** An email the coach must decide on: it is listed first in their Inbox and counted in their next summary. */

@@ -12,16 +12,18 @@ import { detectSport, sportOfCoachNotes } from "./extract/positions";
 import { withClubOfForwardersNote } from "./extract/teams";
 import { findTournaments } from "./extract/tournaments";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
-import { LINE_SPLIT_LOOKBACK, MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, MAX_LINE_CHARS, Warnings } from "./limits";
+import { MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, Warnings } from "./limits";
 import { loadReaders, readAttachments, type ReadAttachments } from "./mime/attachmentText";
 import { bareMessageId, boundedPart, type MessageAttachment, parseMime, type ParsedMessage } from "./mime/parseMime";
+import { normaliseText } from "./mime/normaliseText";
 import { stripQuotes } from "./mime/stripQuotes";
 import { chainAuthors, collegeSide, isColleague } from "./mime/authors";
+import { sameAddress } from "./mime/forwardAttribution";
 import { unwrapQuotedReply } from "./mime/quotedReply";
 import { dotLeadersAsLabels } from "./mime/dotLeaders";
 import { pairTableColumns } from "./mime/tables";
 import { type Unwrapped, unwrapForward } from "./mime/unwrapForward";
-import { type AnalysedText, analysedText, fold, readableText, splitLongLines } from "./text";
+import { type AnalysedText, analysedText, fold, readableText } from "./text";
 
 export interface ProcessOptions {
   /** When the message arrived; the default is the Date header, then now. Dates without a year are read relative to it. */
@@ -38,6 +40,11 @@ export interface ProcessOptions {
    * classifier thought, as long as she has a name.
    */
   coachSaysRecruiting?: boolean;
+  /**
+   * The caller makes each email bundled with the one read (attached beside it, or forwarded one after another
+   * with it) an email of its own (./separateEmails.ts): the engine then does not warn that they were left unread.
+   */
+  bundledEmailsSeparated?: boolean;
 }
 
 /** When the message's time budget runs out. Pure code cannot be stopped mid-pattern, so it is checked between stages. */
@@ -93,7 +100,7 @@ export async function processRawEmail(raw: Buffer | string, options: ProcessOpti
   }
   // A forward keeps the original's attachments: re-attached by the mail client, or inside the attached .eml.
   const found = [...parsed.attachments];
-  const attached = deadline.passed(warnings, "opening attached messages") ? null : await openAttachedOriginal(parsed, 0, warnings, found);
+  const attached = deadline.passed(warnings, "opening attached messages") ? null : await openAttachedOriginal(parsed, warnings, found, { warnBundled: !options.bundledEmailsSeparated });
   const attachments = found.length ? await readAttachmentsWithin(found, options, deadline, warnings) : NO_ATTACHMENTS;
   return analyse(parsed, attached, attachments, options, { deadline, warnings });
 }
@@ -125,19 +132,23 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
   return analyse(parsed, null, NO_ATTACHMENTS, options, { deadline: new Deadline(options), warnings: new Warnings() });
 }
 
-/** The forwarded message a coach attached as .eml, when the body itself is not a forward; its attachments are added to `found`. */
-async function openAttachedOriginal(parsed: ParsedMessage, depth: number, warnings: Warnings, found: MessageAttachment[]): Promise<ParsedMessage | null> {
+/**
+ * The forwarded message a coach attached as .eml, when the body itself is not a forward; its attachments are added to
+ * `found`. Outlook forwards several selected emails as attachments of one: only the first is read here, and unless the
+ * caller reads the others as emails of their own (`warnBundled` false, for the coach's own attachments only), the
+ * coach is told so.
+ */
+export async function openAttachedOriginal(parsed: ParsedMessage, warnings: Warnings, found: MessageAttachment[], { warnBundled = true, depth = 0 } = {}): Promise<ParsedMessage | null> {
   const attached = parsed.attachedMessages[0];
   if (!attached || depth >= MAX_ATTACHED_MESSAGE_DEPTH) return null;
-  // Outlook forwards several selected emails as attachments of one: only the first is read, and the coach is told so.
-  if (parsed.attachedMessages.length > 1) {
+  if (parsed.attachedMessages.length > 1 && (warnBundled || depth > 0)) {
     warnings.add(`${parsed.attachedMessages.length} emails were forwarded as attachments of this one: only the first was read, so forward the others one at a time`);
   }
   try {
     const inner = await parseMime(attached, warnings);
     found.push(...inner.attachments);
     // An attached forward of an attached forward: the innermost one is the athlete's.
-    return (await openAttachedOriginal(inner, depth + 1, warnings, found)) ?? inner;
+    return (await openAttachedOriginal(inner, warnings, found, { depth: depth + 1 })) ?? inner;
   } catch {
     return null;
   }
@@ -153,7 +164,10 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
   const outerBody = normaliseText(parsed.body, warnings);
   const listed = attachments.listed;
   if (deadline.passed(warnings, "unwrapping forwards")) return unread(parsed, outerBody, listed, warnings);
-  const forwarded = withAttachedForward(unwrapForward(outerBody, { from: parsed.from, subject: parsed.subject }, warnings), outerBody, attachedOriginal, warnings);
+  const forwarded = unwrapForwards(parsed, outerBody, attachedOriginal, warnings);
+  if (forwarded.forwardedBefore.length && !options.bundledEmailsSeparated) {
+    warnings.add("several emails were forwarded one after another in this one: only the last was read, so forward the others one at a time");
+  }
   // Mail straight from its writer (a coach's auto-forward) has no forwarding coach whose domain would be the college's:
   // only a college's own address is, so a mother's reply above her daughter's quoted email stays the mother's.
   const replierIsCollege = forwarded.layers.length ? collegeSide(parsed) : (mailbox: Mailbox | null) => isCollegeAddress(mailbox?.address ?? "");
@@ -285,7 +299,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // attached résumé (whose last line may name her club's coach).
   const authorCue = settledRole ? { role: settledRole, signals: [] } : senderRole(doc.text.slice(0, doc.text.length - attachmentText.text.length), writer);
   const sport = detectSport(doc.text) ?? sportOfCoachNotes(collegeNotes);
-  const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameMailbox(person, writer));
+  const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameAddress(person, writer));
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).
   const contexts = new Map<SenderRole, ExtractContext>();
   const context = (role: SenderRole) => {
@@ -300,7 +314,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   let reading = readAthlete(extract, authorCue.role, context, writer);
   const colleague = isColleague(parsed, writer, unwrapped.layers.at(-1)?.header.to ?? []);
   // A bulk mailer's message that reached the address itself (not forwarded by the coach) was sent to many.
-  const bulk = parsed.bulk && sameMailbox(parsed.from, writer);
+  const bulk = parsed.bulk && sameAddress(parsed.from, writer);
   let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk });
 
   const senderIsAuthor = sender === author;
@@ -372,33 +386,16 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachment
   return changed ? filled : null;
 }
 
-/** A forward attached as .eml (when the body itself is not a forward): the body is the note above it. */
-function withAttachedForward(inline: Unwrapped, outerBody: string, attached: ParsedMessage | null, warnings: Warnings): Unwrapped {
+/**
+ * The forwards in the message's body, or else in the forward the coach attached as .eml (whose layer has the
+ * message's body as the note above it).
+ */
+export function unwrapForwards(parsed: ParsedMessage, outerBody: string, attached: ParsedMessage | null, warnings: Warnings): Unwrapped {
+  const inline = unwrapForward(outerBody, { from: parsed.from, subject: parsed.subject }, warnings);
   if (inline.layers.length || !attached) return inline;
   const inner = unwrapForward(normaliseText(attached.body, warnings), { from: attached.from, subject: attached.subject, insideForward: true }, warnings);
   const header = { from: attached.from, to: attached.to, subject: attached.subject, date: attached.date ? attached.date.toISOString() : null };
-  return { layers: [{ header, noteAbove: outerBody.trim() || null }, ...inner.layers], body: inner.body };
-}
-
-function sameMailbox(a: Mailbox | null, b: Mailbox | null): boolean {
-  return Boolean(a?.address && b?.address && a.address.toLowerCase() === b.address.toLowerCase());
-}
-
-/**
- * Line endings, non-breaking and zero-width spaces, soft hyphens: the forms mail clients disagree on;
- * and no line longer than MAX_LINE_CHARS, so that no pattern downstream runs over an unbounded line.
- */
-function normaliseText(text: string, warnings: Warnings): string {
-  const normalised = readableText(boundedPart(text, warnings), warnings)
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u00a0\u2007\u202f]/g, " ")
-    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
-    // Only from the start of a run of blanks: from inside one the match would fail again (quadratic).
-    .replace(/(?<![ \t])[ \t]+\n/g, "\n");
-  const split = splitLongLines(normalised, MAX_LINE_CHARS, LINE_SPLIT_LOOKBACK);
-  if (split === null) return normalised;
-  warnings.add(`lines longer than ${MAX_LINE_CHARS} characters were split`);
-  return split;
+  return { layers: [{ header, noteAbove: outerBody.trim() || null }, ...inner.layers], body: inner.body, forwardedBefore: inner.forwardedBefore };
 }
 
 function stripSubjectPrefixes(subject: string): string {

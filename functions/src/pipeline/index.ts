@@ -23,6 +23,9 @@
  *     the time limit (`timeLimitMs`; the inbox gives INBOUND_TIME_LIMIT_MS).
  *   processTextEmail({ id?, subject, body, from?, date? }) → ProcessedEmail   (same, for text input)
  *   toExtractLine(processed, id) → the batch command's JSON line (machines/inbox/extractLine.ts)
+ *   separateBundledEmails(raw, key) → { emails, leftOut }: the other emails of a forward that bundles several (Outlook's
+ *     attached side by side, Gmail's "Forward all"), each as the coach's forward of it alone, for the inbox to store
+ *     and read as emails of their own (then processRawEmail gets `bundledEmailsSeparated` and does not warn about them)
  *
  *   matchAthlete(identity, coachAthletes) → { athleteId, matchedBy: "email" | "phone" | "name_grad_year", detail } | null
  *   matchIdentity(identity, [{ athleteId, identity }]) → the same over identities (an athlete's own and those merged into it)
@@ -44,3 +47,4 @@ export { processRawEmail, processTextEmail, type ProcessOptions } from "./engine
 export { toExtractLine } from "./extractLine";
 export { INBOUND_TIME_LIMIT_MS } from "./limits";
 export * from "./merge";
+export { separateBundledEmails, type SeparatedEmails } from "./separateEmails";

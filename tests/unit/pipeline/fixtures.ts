@@ -128,3 +128,32 @@ function quotedPrintable(text: string): string {
   }
   return out;
 }
+
+/** An athlete's own short introduction to Coach Walker, as a whole message. */
+const introductionTo = (name: string, address: string, line: string) =>
+  `From: ${name} <${address}>\r\nTo: Kelly Walker <kwalker@northfield.edu>\r\nSubject: ${line}\r\nDate: Mon, 16 Nov 2026 19:02:00 -0500\r\nMessage-ID: <${address}@x>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHi Coach Walker,\r\n\r\nMy name is ${name}, ${line}. Film: https://youtu.be/Ab12Cd34Ef5\r\n\r\n${name}\r\n`;
+
+const BUNDLED_ATHLETES = [
+  ["Riley Chen", "rileychen28@gmail.com", "a 2028 setter at Lakeview HS"],
+  ["Maya Ortiz", "mayaortiz28@gmail.com", "a 2028 outside hitter at Central HS"],
+  ["Jada Brooks", "jadabrooks27@gmail.com", "a 2027 libero at Westfield HS"],
+] as const;
+
+/**
+ * A forward of three selected emails, each attached beside the others: as Outlook disposes them ("attachment"), or
+ * "inline" as nodemailer and some clients do.
+ */
+export const bundleOfAttached = (disposition: "attachment" | "inline" = "attachment") => Buffer.from(
+  `From: Kelly Walker <kwalker@northfield.edu>\r\nTo: kelly@scout.inboxscout.app\r\nSubject: Three recruits\r\nDate: Wed, 18 Nov 2026 08:00:00 -0500\r\nMessage-ID: <outer@x>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="b1"\r\n\r\n` +
+    `--b1\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nThree for you.\r\n\r\n` +
+    BUNDLED_ATHLETES.map(([name, address, line]) => `--b1\r\nContent-Type: message/rfc822\r\nContent-Disposition: ${disposition}; filename="${name}.eml"\r\n\r\n${introductionTo(name, address, line)}\r\n`).join("") +
+    `--b1--\r\n`,
+);
+
+/** Gmail's "Forward all" of two emails to the coach: written one after another in one forward. */
+export const FORWARD_ALL = rawMessage(
+  `Two for you.\n\n${BUNDLED_ATHLETES.slice(0, 2)
+    .map(([name, address, line]) => `---------- Forwarded message ---------\nFrom: ${name} <${address}>\nDate: Mon, Nov 16, 2026 at 7:02 PM\nSubject: ${line}\nTo: Kelly Walker <kwalker@northfield.edu>\n\n\nHi Coach Walker,\n\nMy name is ${name}, ${line}. Film: https://youtu.be/Ab12Cd34Ef5\n\n${name}\n`)
+    .join("\n\n")}`,
+  { from: "Kelly Walker <kwalker@northfield.edu>", subject: "Fwd: two recruits" },
+);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { processRawEmail, toExtractLine } from "../../../functions/src/pipeline/index";
-import { MAYA, WRAPPERS, rawMessage, withAttachedMessage } from "./fixtures";
+import { bundleOfAttached, FORWARD_ALL, MAYA, WRAPPERS, rawMessage, withAttachedMessage } from "./fixtures";
 
 const MAYA_LINE = {
   first_name: "Maya",
@@ -151,27 +151,15 @@ describe("profile tables", () => {
 
 describe("several emails forwarded as attachments of one", () => {
   it("reads the first and says, on the email, that the others were not read", async () => {
-    const inner = (name: string, address: string, line: string) =>
-      `From: ${name} <${address}>\r\nTo: Kelly Walker <kwalker@northfield.edu>\r\nSubject: ${line}\r\nDate: Mon, 16 Nov 2026 19:02:00 -0500\r\nMessage-ID: <${address}@x>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHi Coach Walker,\r\n\r\nMy name is ${name}, ${line}. Film: https://youtu.be/Ab12Cd34Ef5\r\n\r\n${name}\r\n`;
-    const attached = (file: string, message: string) => `--b1\r\nContent-Type: message/rfc822\r\nContent-Disposition: attachment; filename="${file}"\r\n\r\n${message}\r\n`;
-    const raw =
-      `From: Kelly Walker <kwalker@northfield.edu>\r\nTo: kelly@scout.inboxscout.app\r\nSubject: Two recruits\r\nDate: Wed, 18 Nov 2026 08:00:00 -0500\r\nMessage-ID: <outer@x>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary="b1"\r\n\r\n` +
-      `--b1\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nTwo for you.\r\n\r\n` +
-      attached("Riley.eml", inner("Riley Chen", "rileychen28@gmail.com", "a 2028 setter at Lakeview HS")) +
-      attached("Maya.eml", inner("Maya Ortiz", "mayaortiz28@gmail.com", "a 2028 outside hitter at Central HS")) +
-      `--b1--\r\n`;
-    const email = await processRawEmail(Buffer.from(raw), { receivedAt: new Date("2026-11-20T12:00:00Z") });
+    const email = await processRawEmail(bundleOfAttached(), { receivedAt: new Date("2026-11-20T12:00:00Z") });
     expect(email.athlete?.firstName?.value).toBe("Riley");
-    expect(email.warnings).toEqual(["2 emails were forwarded as attachments of this one: only the first was read, so forward the others one at a time"]);
+    expect(email.warnings).toEqual(["3 emails were forwarded as attachments of this one: only the first was read, so forward the others one at a time"]);
   });
 });
 
 describe("several emails forwarded one after another in one (Gmail's 'Forward all')", () => {
   it("says on the email that only the last was read, where the first athlete had been dropped without a word", async () => {
-    const block = (name: string, address: string, line: string) =>
-      `---------- Forwarded message ---------\nFrom: ${name} <${address}>\nDate: Mon, Nov 16, 2026 at 7:02 PM\nSubject: ${line}\nTo: Kelly Walker <kwalker@northfield.edu>\n\n\nHi Coach Walker,\n\nMy name is ${name}, ${line}. Film: https://youtu.be/Ab12Cd34Ef5\n\n${name}\n`;
-    const body = `Two for you.\n\n${block("Riley Chen", "rileychen28@gmail.com", "a 2028 setter at Lakeview HS")}\n\n${block("Maya Ortiz", "mayaortiz28@gmail.com", "a 2028 outside hitter at Central HS")}`;
-    const email = await processRawEmail(rawMessage(body, { from: "Kelly Walker <kwalker@northfield.edu>", subject: "Fwd: two recruits" }), { receivedAt: new Date("2026-11-20T12:00:00Z") });
+    const email = await processRawEmail(FORWARD_ALL, { receivedAt: new Date("2026-11-20T12:00:00Z") });
     expect(email.warnings).toEqual(["several emails were forwarded one after another in this one: only the last was read, so forward the others one at a time"]);
     // A forward of a forward (the inner one sent to the middle person, not to the coach) is no such thing.
     const nested = `FYI\n\n---------- Forwarded message ---------\nFrom: Dana Pike <dpike@elevatevbc.example>\nDate: Tue, Nov 17, 2026 at 8:00 AM\nSubject: Fwd: 2028 setter\nTo: Kelly Walker <kwalker@northfield.edu>\n\nGood kid.\n\n---------- Forwarded message ---------\nFrom: Riley Chen <rileychen28@gmail.com>\nDate: Mon, Nov 16, 2026 at 7:02 PM\nSubject: 2028 setter\nTo: Dana Pike <dpike@elevatevbc.example>\n\n\nHi Coach Pike,\n\nMy name is Riley Chen, a 2028 setter at Lakeview HS.\n\nRiley Chen\n`;

@@ -36,6 +36,9 @@ const PARSE_OPTIONS = {
   // Attachments are read for their text (and attached messages opened): hashing them is wasted work.
   checksumAlgo: false,
   maxChildNodes: MAX_MIME_PARTS,
+  // An attached message is an attachment however it is disposed: mailparser would run an inline one (nodemailer's
+  // default, and some clients') into the body text, where a second one forwarded beside it is lost without a word.
+  ignoreEmbedded: true,
 } as const;
 
 /**

@@ -27,5 +27,5 @@ export function unwrapQuotedReply(unwrapped: Unwrapped, isCollege: (mailbox: Mai
     .trim();
   if (!quoted) return unwrapped;
   const noteAbove = unwrapped.body.slice(0, header.index).trim() || null;
-  return { layers: [...unwrapped.layers, { header: { from, to: [], subject: null, date: null }, noteAbove }], body: quoted };
+  return { ...unwrapped, layers: [...unwrapped.layers, { header: { from, to: [], subject: null, date: null }, noteAbove }], body: quoted };
 }

@@ -17,12 +17,23 @@ export interface ForwardLayer {
   noteAbove: string | null;
 }
 
+/** A forwarded email with its own text, as read from a body. */
+export interface ForwardedEmail {
+  header: ForwardedHeader;
+  text: string;
+}
+
 /** What is left once forward wrappers are peeled off a message body. */
 export interface Unwrapped {
   /** Outermost first; empty when the body is not a forward. */
   layers: ForwardLayer[];
   /** The innermost message body. */
   body: string;
+  /**
+   * Emails forwarded one after another before the one read (Gmail's "Forward all"), in their order: each is a
+   * whole email of its own, not a layer of the last one.
+   */
+  forwardedBefore: ForwardedEmail[];
 }
 
 /** The message whose body is unwrapped: its sender and subject, and whether it is itself a forwarded one (an attached .eml). */
@@ -41,6 +52,7 @@ export interface OuterMessage {
  */
 export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warnings): Unwrapped {
   const layers: ForwardLayer[] = [];
+  const forwardedBefore: ForwardedEmail[] = [];
   let current = body;
   let enclosing = { author: outer.from, subject: outer.subject, insideForward: outer.insideForward ?? false };
   let charsLeft = MAX_FORWARD_PARSER_TOTAL_CHARS;
@@ -61,9 +73,8 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
       break;
     }
     if (!block.header.from) warnings?.add("a forwarded message names no sender: who wrote the email is a guess");
-    if (sentToTheSame(layers.at(-1)?.header ?? null, block.header)) {
-      warnings?.add("several emails were forwarded one after another in this one: only the last was read, so forward the others one at a time");
-    }
+    const around = layers.at(-1)?.header ?? null;
+    if (around && sentToTheSame(around, block.header)) forwardedBefore.push({ header: around, text: block.noteAbove ?? "" });
     const inner = block.body + current.slice(head.length);
     // A block whose body is no shorter than the text it was read from (no header consumed) is no layer.
     if (inner.length >= current.length) break;
@@ -71,14 +82,14 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
     current = inner;
     enclosing = { author: block.header.from, subject: block.header.subject, insideForward: true };
   }
-  return { layers, body: current };
+  return { layers, body: current, forwardedBefore };
 }
 
 /**
  * A block sent to the same person as the forwarded message around it, by someone else, is not one that message's
  * writer forwarded (she never received it): the two were forwarded one after another (Gmail's "Forward all").
  */
-function sentToTheSame(around: ForwardedHeader | null, block: ForwardedHeader): boolean {
-  if (!around || !block.from?.address || sameAddress(block.from, around.from)) return false;
+function sentToTheSame(around: ForwardedHeader, block: ForwardedHeader): boolean {
+  if (!block.from?.address || sameAddress(block.from, around.from)) return false;
   return block.to.some((recipient) => around.to.some((aroundRecipient) => sameAddress(recipient, aroundRecipient)));
 }
