@@ -923,7 +923,7 @@ E.push({
 });
 
 // A third baseman's HTML-only card, forwarded by the head coach from Outlook on the web.
-const abernathyHtml = `<html><body style="font-family:Verdana,sans-serif;font-size:13px">
+const abernathyHtml = `<div style="font-family:Verdana,sans-serif;font-size:13px">
 <p>Coach Marsh,</p>
 <p>I am very interested in Quillan State and would love to be part of your 2028 recruiting class. Here is my player card:</p>
 <table cellpadding="6" cellspacing="0" style="border:2px solid #7a1f2b">
@@ -939,7 +939,7 @@ const abernathyHtml = `<html><body style="font-family:Verdana,sans-serif;font-si
 <tr><td>Video</td><td><a href="https://vimeo.com/1031876542">Fall 2026 skills</a></td></tr>
 </table>
 <p>Thank you for your time!<br>Rylee</p>
-</body></html>`;
+</div>`;
 const abernathy: Original = {
   from: "Rylee Abernathy <ryleeabernathy28@gmail.com>",
   to: "bmarsh@quillanstate.edu",
@@ -1939,6 +1939,171 @@ E.push({
   tags: ["sport:water-polo", "wrapper:thunderbird:it", "event-logistics"],
   label: notRecruiting("other"),
   message: F("thunderbird:it", SERRA, "2026-11-19 16:40:00 -08:00", wpLogistics, { note: "Credenziali per Irvine." }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// A few more introductions, and one goodbye
+// ---------------------------------------------------------------------------------------------------------------
+
+// A German opposite writing in second-language English; Abitur year, metric height, no GPA.
+const germanOpp: Original = {
+  from: "Lena Hofstätter <lena.hofstaetter@web.example>",
+  to: "wokafor@halstead.edu",
+  date: "2026-11-13 21:15:00 +01:00",
+  subject: "Volleyball player from Germany - opposite - Abitur 2028",
+  text: `Dear Coach Okafor,
+
+my name is Lena Hofstätter, I am 17 years old and I come from Speyer in Germany. I play as opposite (Diagonal) for SV Rheinpfalz Volleys in the 2. Bundesliga juniors team (U18) and also in the third league with the women team. I will make my Abitur in summer 2028 at the Gymnasium am Domplatz Speyer.
+
+My height is 1,84 m and I am left-handed. I want to study in the USA and play college volleyball, my English teacher says my English is good enough :)
+
+Here you can see my highlights: https://www.youtube.com/watch?v=Lh5dRq9WkM3
+And one full match: https://www.youtube.com/watch?v=Lh8pTx2QnV6
+
+My grades are good (Abitur average expected 1,6). I can send you my transcript translated.
+
+Best regards from Germany,
+Lena Hofstätter
+WhatsApp: +49 1520 5550147`,
+};
+E.push({
+  name: "sa-vb-athlete-germany-opposite-outlook-mac-quote",
+  family: "sa-lena-hofstaetter",
+  tags: ["sport:volleyball", "wrapper:outlook-mac-quote:en", "international", "metric-height", "second-language"],
+  label: recruiting("athlete", {
+    first_name: "Lena", last_name: "Hofstätter", grad_year: 2028, positions: ["RS/OPP"], height_inches: 72.4,
+    club_team: "SV Rheinpfalz Volleys", high_school: "Gymnasium am Domplatz Speyer", city: "Speyer",
+    email: "lena.hofstaetter@web.example", phone: "+4915205550147",
+    video_urls: ["https://www.youtube.com/watch?v=Lh5dRq9WkM3", "https://www.youtube.com/watch?v=Lh8pTx2QnV6"],
+  }),
+  message: F("outlook-mac-quote:en", OKAFOR, "2026-11-14 09:02:00 -06:00", germanOpp, { note: "International lefty OPP. Joana, can you Zoom with her?" }),
+});
+
+// A travel-ball coach recommending one pitcher, from Yahoo.
+const travelCoach: Original = {
+  from: "Rick Dunaway <rickdunaway.ozarkheat@yahoo.com>",
+  to: "bmarsh@quillanstate.edu",
+  date: "2026-11-22 16:48:00 -06:00",
+  subject: "LHP you need to see - Macy Treadwell 2027",
+  text: `Coach Marsh,
+
+Rick Dunaway here, head coach of the Ozark Heat 18U. I've got a senior lefty who is still uncommitted and I honestly think she's one of the best arms in the state. Her D2 commitment fell through when that school dropped softball in October.
+
+Macy Treadwell - 2027 - LHP / 1B
+5'11", throws 59-61, screw and curve are her out pitches
+Harrison Boone Creek HS, Harrison AR
+GPA 3.5
+macytreadwell27@gmail.com / 870-555-0131
+Video: https://www.youtube.com/watch?v=Mt6wQr3PzK8
+
+She's a great kid and a hard worker. Call me anytime.
+
+Rick Dunaway
+Ozark Heat Fastpitch
+870-555-0130`,
+};
+E.push({
+  name: "sa-sb-club-coach-recommends-pitcher-yahoo-outlook-web",
+  family: "sa-rick-dunaway",
+  tags: ["sport:softball", "wrapper:outlook-web:en", "club-coach-contact"],
+  label: recruiting("club_coach", {
+    first_name: "Macy", last_name: "Treadwell", grad_year: 2027, positions: ["P", "1B"], height_inches: 71,
+    club_team: "Ozark Heat 18U", high_school: "Harrison Boone Creek HS", city: "Harrison", state: "AR", gpa: 3.5,
+    email: "macytreadwell27@gmail.com", phone: "+18705550131", video_urls: ["https://www.youtube.com/watch?v=Mt6wQr3PzK8"],
+  }),
+  message: F("outlook-web:en", MARSH, "2026-11-23 07:15:00 -06:00", travelCoach, { note: "Lucia - call Rick today. We need a 2027 lefty." }),
+});
+
+// A softball mother forwarding her daughter's email from Yahoo (its text part glued), then the coach.
+const sotoDaughter: Original = {
+  from: "Gabi Soto <gabisoto2029@gmail.com>",
+  to: "gabisoto.mom@yahoo.com",
+  date: "2026-11-18 17:30:00 -06:00",
+  subject: "my email for the coaches",
+  text: `Hi, my name is Gabriela "Gabi" Soto and I'm a 2029 middle infielder (SS/2B) from Round Rock, Texas. I play for Texas Glory Austin 15U - Meza and I go to Round Rock Westwood Hills High School. I'm 5'4", I hit lefty and I'm fast (2.85 home to 1st). My GPA is 3.92.
+
+Skills video: https://www.hudl.com/video/3/63310927/b1d3f5a7c9e2480a6c8e0b2d
+
+Thank you!
+Gabi Soto
+512-555-0179`,
+};
+const sotoMom = relay({
+  style: "yahoo-glued:en",
+  from: "Marisa Soto <gabisoto.mom@yahoo.com>",
+  to: "bmarsh@quillanstate.edu",
+  date: "2026-11-18 20:05:00 -06:00",
+  note: `Coach Marsh, this is Gabi's mom. She wrote this for her coaches list and I'm sending it to the schools she picked. She loved your campus when we drove through Fayetteville!
+
+Marisa Soto
+512-555-0178`,
+  inner: sotoDaughter,
+});
+E.push({
+  name: "sa-sb-parent-mother-forwards-daughter-yahoo-glued",
+  family: "sa-marisa-soto",
+  tags: ["sport:softball", "wrapper:yahoo-glued:en", "wrapper:outlook-web:en", "role:external-forwarder", "nickname", "parent-contact"],
+  label: recruiting("parent", {
+    first_name: "Gabriela", last_name: "Soto", grad_year: 2029, positions: ["SS", "2B"], height_inches: 64,
+    club_team: "Texas Glory Austin 15U - Meza", high_school: "Round Rock Westwood Hills High School", city: "Round Rock", state: "TX", gpa: 3.92,
+    email: "gabisoto2029@gmail.com", phone: "+15125550179", video_urls: ["https://www.hudl.com/video/3/63310927/b1d3f5a7c9e2480a6c8e0b2d"],
+  }),
+  message: F("outlook-web:en", MARSH, "2026-11-19 06:45:00 -06:00", sotoMom),
+});
+
+// A coach at another college passing along a player who is not a fit for them.
+const colleagueTip: Original = {
+  from: "Deb Kowalczyk <dkowalczyk@northshorestate.edu>",
+  to: "chendricks@marrowfield.edu",
+  date: "2026-11-21 12:30:00 -06:00",
+  subject: "Kid for you - wing from Rockford",
+  text: `Cal,
+
+Saw a 2027 wing at the Rockford Fall Shootout who isn't quite D1 size for us but would be a starter in your league by her sophomore year. Aaliyah Brandt, 5'9", plays for Rockford Valley East HS and Illinois Lady Lightning 17U. Shoots it, defends, great motor. Told her family I'd pass her name along.
+
+Her film: https://www.hudl.com/video/3/31120456/e4a6c8e0b2d1357f9a1b3c5d
+Her email is aaliyahbrandt.hoops@gmail.com
+
+Hope you're well - see you at the clinic in April.
+Deb
+
+Deb Kowalczyk
+Assistant Coach, Women's Basketball
+North Shore State University
+847-555-0124`,
+};
+E.push({
+  name: "sa-basketball-other-college-coach-tip-iphone",
+  family: "sa-deb-kowalczyk",
+  tags: ["sport:basketball", "wrapper:iphone:en", "other-college", "coach-contact"],
+  label: recruiting("other", {
+    first_name: "Aaliyah", last_name: "Brandt", grad_year: 2027, positions: ["wing"], height_inches: 69,
+    club_team: "Illinois Lady Lightning 17U", high_school: "Rockford Valley East HS",
+    email: "aaliyahbrandt.hoops@gmail.com", video_urls: ["https://www.hudl.com/video/3/31120456/e4a6c8e0b2d1357f9a1b3c5d"],
+  }),
+  message: F("iphone:en", HENDRICKS, "2026-11-21 14:10:00 -06:00", colleagueTip, { note: "From Deb at North Shore. Worth a call." }),
+});
+
+// The water polo player's goodbye: committed elsewhere (same family as her introduction).
+const marchettiCommit: Original = {
+  from: "Sofia Marchetti <sofiamarchetti.wp@gmail.com>",
+  to: "gserra@corvinapoint.edu",
+  date: "2026-11-25 17:40:00 -08:00",
+  subject: "Thank you Coach Serra",
+  text: `Hi Coach Serra,
+
+I wanted to tell you personally that I've decided to commit to Bayshore University. Thank you so much for the phone calls and for being so honest with me about your roster. It was a really hard decision and Corvina Point was in my final two.
+
+I hope we get to play against your team in a few years!
+
+Sofia`,
+};
+E.push({
+  name: "sa-nonrec-waterpolo-athlete-committed-elsewhere-thunderbird-it",
+  family: "sa-sofia-marchetti",
+  tags: ["sport:water-polo", "wrapper:thunderbird:it", "commitment"],
+  label: notRecruiting("athlete"),
+  message: F("thunderbird:it", SERRA, "2026-11-25 19:00:00 -08:00", marchettiCommit, { note: "Peccato. Togliere dalla lista 2027." }),
 });
 
 export const AUTHOR_A: readonly CorpusEntry[] = E;
