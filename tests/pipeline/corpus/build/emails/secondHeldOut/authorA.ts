@@ -1492,7 +1492,7 @@ Sofia Marchetti
 925-555-0122`,
 };
 E.push({
-  name: "sa-waterpolo-athlete-driver-thunderbird-it",
+  name: "sa-waterpolo-athlete-attacker-thunderbird-it",
   family: "sa-sofia-marchetti",
   tags: ["sport:water-polo", "wrapper:thunderbird:it"],
   label: recruiting("athlete", {
@@ -1501,6 +1501,92 @@ E.push({
     email: "sofiamarchetti.wp@gmail.com", phone: "+19255550122", video_urls: ["https://www.youtube.com/watch?v=Wp5sMr7QkT3"],
   }),
   message: F("thunderbird:it", SERRA, "2026-11-15 08:20:00 -08:00", wpDriver, { note: "Mancina, 2027. Ancora libera?" }),
+});
+
+// A soccer forward's short note, forwarded from Outlook on the web in French.
+const socShort: Original = {
+  from: "Jada Whitlow <jadawhitlow11@gmail.com>",
+  to: "cferrand@everlybay.edu",
+  date: "2026-11-19 22:02:00 -05:00",
+  subject: "2029 forward",
+  text: `Coach Ferrand, I'm a 2029 striker for Atlanta Fire United ECNL 10G and Marietta Kennesaw Ridge HS. Here is my highlight film from fall league https://www.youtube.com/watch?v=Jw9tFr4KqB7 - thank you for looking!
+
+Jada Whitlow | 470-555-0138`,
+};
+E.push({
+  name: "sa-soccer-athlete-short-striker-outlook-web-fr",
+  family: "sa-jada-whitlow",
+  tags: ["sport:soccer", "wrapper:outlook-web:fr", "short"],
+  label: recruiting("athlete", {
+    first_name: "Jada", last_name: "Whitlow", grad_year: 2029, positions: ["striker"],
+    club_team: "Atlanta Fire United ECNL 10G", high_school: "Marietta Kennesaw Ridge HS",
+    email: "jadawhitlow11@gmail.com", phone: "+14705550138", video_urls: ["https://www.youtube.com/watch?v=Jw9tFr4KqB7"],
+  }),
+  message: F("outlook-web:fr", FERRAND, "2026-11-20 08:10:00 -05:00", socShort, { note: "2029, rapide. Dossier 2029." }),
+});
+
+// A high-school track coach recommending his hurdler, forwarded from Gmail in Swedish.
+const hurdler: Original = {
+  from: "Coach Vince Okonkwo <vokonkwo@dubuqueschools.example>",
+  to: "lholm@fenwickhollow.edu",
+  date: "2026-11-12 15:35:00 -06:00",
+  subject: "Hurdler recommendation - Brielle Sandoval (2027)",
+  text: `Coach Holm,
+
+I coach sprints and hurdles at Dubuque Hempstead Ridge High School. I'd like to recommend one of my seniors, Brielle Sandoval, who I believe is being overlooked because she only started hurdling as a sophomore.
+
+100m hurdles: 14.61 (FAT, district champion)
+300m hurdles: 44.90
+Long jump: 17-9.5
+
+She's 5'7", has a 3.58 GPA, and wants to study nursing. Race video (state prelims): https://www.youtube.com/watch?v=Bs3hKq8WmR2
+Her email is briellesandoval27@gmail.com.
+
+Vince Okonkwo
+Head Girls Track Coach, Dubuque Hempstead Ridge HS
+563-555-0116`,
+};
+E.push({
+  name: "sa-track-hs-coach-recommends-hurdler-gmail-sv",
+  family: "sa-vince-okonkwo",
+  tags: ["sport:track", "wrapper:gmail:sv", "events", "coach-contact", "mark-looks-like-height"],
+  label: recruiting("high_school_coach", {
+    first_name: "Brielle", last_name: "Sandoval", grad_year: 2027, positions: ["100m hurdles", "300m hurdles", "long jump"], height_inches: 67,
+    high_school: "Dubuque Hempstead Ridge High School", gpa: 3.58,
+    email: "briellesandoval27@gmail.com", video_urls: ["https://www.youtube.com/watch?v=Bs3hKq8WmR2"],
+  }),
+  message: F("gmail:sv", HOLM, "2026-11-13 07:25:00 -06:00", hurdler, { note: "Häcklöpare, sen utveckling. Skicka till Ray?" }),
+});
+
+// A beach volleyball father writing about his defender daughter, forwarded from the German coach's iPhone.
+const beachDad: Original = {
+  from: "Scott Lindell <scott.lindell@lindellroofing.example>",
+  to: "abrandt@corvinapoint.edu",
+  date: "2026-11-20 19:50:00 -08:00",
+  subject: "Beach defender - Kaia Lindell - Class of 2028",
+  text: `Coach Brandt,
+
+My daughter Kaia is a junior at San Clemente Las Palmas High School and plays beach year-round with South Coast Sand VB. She's a defender, 5'8", and she and her partner won the 16U Gold division at the Cal Beach Series finals in September. She also played libero indoor until this year.
+
+Kaia carries a 3.9 GPA and is interested in marine biology, which is part of why Corvina Point is on her list.
+
+Her beach film: https://www.youtube.com/watch?v=Kl2bNv6RqW4
+Kaia's cell: 949-555-0174, email kaialindell.beach@gmail.com
+
+Thanks,
+Scott Lindell
+Lindell Roofing | 949-555-0175`,
+};
+E.push({
+  name: "sa-beach-parent-father-defender-iphone-de",
+  family: "sa-scott-lindell",
+  tags: ["sport:beach-volleyball", "wrapper:iphone:de", "parent-contact"],
+  label: recruiting("parent", {
+    first_name: "Kaia", last_name: "Lindell", grad_year: 2028, positions: ["defender"], height_inches: 68,
+    club_team: "South Coast Sand VB", high_school: "San Clemente Las Palmas High School", gpa: 3.9,
+    email: "kaialindell.beach@gmail.com", phone: "+19495550174", video_urls: ["https://www.youtube.com/watch?v=Kl2bNv6RqW4"],
+  }),
+  message: F("iphone:de", BRANDT, "2026-11-21 07:30:00 -08:00", beachDad, { note: "Abwehrspielerin 2028 - gut!" }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
