@@ -1624,7 +1624,7 @@ Diagnostic information for administrators:
 Generating server: mx1.brightwater.edu
 reese.calloway29@gmial.com
 Remote server returned '550 5.1.1 <reese.calloway29@gmial.com>: Recipient address rejected: User unknown in virtual mailbox table'`,
-  }, ASHBY, "webmail", {
+  }, ASHBY, "bulk", {
     rootType: 'multipart/report; report-type=delivery-status',
     attachments: [
       {
@@ -1646,7 +1646,7 @@ Remote server returned '550 5.1.1 <reese.calloway29@gmial.com>: Recipient addres
       },
     ],
   }),
-  ["nonrec", "bounce", "coach-own-letter", "direct", "client:webmail"],
+  ["nonrec", "bounce", "coach-own-letter", "direct", "client:mta"],
 );
 
 const watchListMeeting = {
