@@ -1,7 +1,7 @@
 /**
  * npm run pipeline:eval -- [corpus dir] [--verbose] [--show-held-out]
- * Runs the engine on every labelled email and prints, per split (tuning, then held out; or the one
- * directory given): per-field precision, recall and F1, the core macro-F1, recruiting and sender-role
+ * Runs the engine on every labelled email and prints, per split (tuning, each held-out split, then both held-out
+ * splits together; or the one directory given): per-field precision, recall and F1, the core macro-F1, recruiting and sender-role
  * accuracy, what the inbox would do with each email (recruiting, needs review, filtered), against the
  * issue's targets, and how many labelled athletes the engine gave (an email labelled with `athletes` is
  * scored per athlete, each against the extracted athlete with her name). --verbose lists the tuning split's disagreements, and the held-out split's only
@@ -12,12 +12,12 @@ import { join } from "node:path";
 import { REVIEW_BELOW_CONFIDENCE, engineOutcome } from "../../machines/inbox/engineOutcome";
 import { EXTRACT_LINE_FIELDS, type ExtractLine, type ExtractLineAthlete, type GoldLabel } from "../../machines/inbox/extractLine";
 import { processRawEmail, toExtractLine } from "../../functions/src/pipeline/index";
-import { SPLIT_DIRS } from "../../tests/pipeline/corpus/splits";
+import { HELD_OUT_SPLITS, SPLIT_DIRS } from "../../tests/pipeline/corpus/splits";
 import { compareRole } from "./roles";
 import { readLabels } from "./corpus";
 import { listItem, sameValue } from "./compareFields";
 
-/** The issue's targets on the held-out split. */
+/** The issue's targets on held-out mail. */
 const TARGETS = { recruitingAccuracy: 0.97, coreMacroF1: 0.95, recruitingFiltered: 0 };
 
 interface Counts {
@@ -92,8 +92,9 @@ function scoreAthletes(label: GoldLabel, line: ExtractLine, result: SplitResult,
   for (const athlete of label.is_recruiting ? unlabelled : []) result.disagreements.push(`${label.file}: athlete not labelled ${athlete.first_name ?? "?"} ${athlete.last_name ?? ""}`);
 }
 
-async function evaluateSplit(name: string, dir: string): Promise<SplitResult> {
-  const labels = await readLabels(dir);
+/** Scores the emails of one or more corpus directories as one set. */
+async function evaluateSplit(name: string, dirs: readonly string[]): Promise<SplitResult> {
+  const labels = (await Promise.all(dirs.map(async (dir) => (await readLabels(dir)).map((label) => ({ ...label, dir }))))).flat();
   const counts = new Map(EXTRACT_LINE_FIELDS.map((field) => [field, { tp: 0, fp: 0, fn: 0 } as Counts]));
   const result: SplitResult = {
     name,
@@ -109,7 +110,7 @@ async function evaluateSplit(name: string, dir: string): Promise<SplitResult> {
     disagreements: [],
   };
   for (const label of labels) {
-    const email = await processRawEmail(await readFile(join(dir, label.file)));
+    const email = await processRawEmail(await readFile(join(label.dir, label.file)));
     const line = toExtractLine(email, email.messageId);
     const outcome = engineOutcome(email, email.date ? new Date(email.date) : new Date());
     if (label.is_recruiting) {
@@ -159,12 +160,15 @@ function print(result: SplitResult, { targets }: { targets: boolean }) {
 async function main() {
   const args = process.argv.slice(2);
   const dir = args.find((arg) => !arg.startsWith("--"));
-  const splits = dir ? [{ name: `corpus: ${dir}`, dir, listed: true, targets: false }] : [
-    { name: "tuning split", dir: SPLIT_DIRS.tuning, listed: true, targets: false },
-    { name: "held-out split", dir: SPLIT_DIRS["held-out"], listed: args.includes("--show-held-out"), targets: true },
+  const showHeldOut = args.includes("--show-held-out");
+  const splits = dir ? [{ name: `corpus: ${dir}`, dirs: [dir], listed: true, targets: false }] : [
+    { name: "tuning split", dirs: [SPLIT_DIRS.tuning], listed: true, targets: false },
+    { name: "held-out split (frozen at f4e2f2b)", dirs: [SPLIT_DIRS["held-out"]], listed: showHeldOut, targets: true },
+    { name: "second held-out split (frozen at stop 29)", dirs: [SPLIT_DIRS["second-held-out"]], listed: showHeldOut, targets: true },
+    { name: "both held-out splits together", dirs: HELD_OUT_SPLITS.map((split) => SPLIT_DIRS[split]), listed: false, targets: true },
   ];
   for (const split of splits) {
-    const result = await evaluateSplit(split.name, split.dir);
+    const result = await evaluateSplit(split.name, split.dirs);
     print(result, split);
     if (args.includes("--verbose") && split.listed) {
       if (result.recruiting.filtered.length) console.log(`\nrecruiting emails filtered:\n${result.recruiting.filtered.join("\n")}`);

@@ -5,14 +5,14 @@ import { describe, expect, it } from "vitest";
 import { corpusLabelSchema, SOFTBALL_POSITIONS, VOLLEYBALL_POSITIONS, type CorpusLabel } from "../pipeline/corpus/labelSchema.ts";
 import { Warnings } from "../../functions/src/pipeline/limits.ts";
 import { readAttachments } from "../../functions/src/pipeline/mime/attachmentText.ts";
-import { CORPUS_SPLITS, MIN_HELD_OUT_SHARE, SPLIT_DIRS, type CorpusSplit } from "../pipeline/corpus/splits.ts";
+import { CORPUS_SPLITS, HELD_OUT_SPLITS, MIN_HELD_OUT_SHARE, SPLIT_DIRS, type CorpusSplit } from "../pipeline/corpus/splits.ts";
 
 const labelsOf = (split: CorpusSplit): CorpusLabel[] =>
   readFileSync(join(SPLIT_DIRS[split], "labels.jsonl"), "utf8")
     .split("\n")
     .filter((line) => line.trim() !== "")
     .map((line) => corpusLabelSchema.parse(JSON.parse(line)));
-const LABELS: Record<CorpusSplit, CorpusLabel[]> = { tuning: labelsOf("tuning"), "held-out": labelsOf("held-out") };
+const LABELS = Object.fromEntries(CORPUS_SPLITS.map((split) => [split, labelsOf(split)])) as Record<CorpusSplit, CorpusLabel[]>;
 const emlFilesOf = (split: CorpusSplit) => readdirSync(SPLIT_DIRS[split]).filter((file) => file.endsWith(".eml"));
 
 /** The part of mailparser's result these checks read (mailparser ships no type declarations). */
@@ -58,16 +58,20 @@ function headerBlock(source: Buffer): string {
 const digits = (value: string) => value.replace(/\D/g, "");
 
 describe("pipeline corpus splits", () => {
-  const all = [...LABELS.tuning, ...LABELS["held-out"]];
+  const all = CORPUS_SPLITS.flatMap((split) => LABELS[split]);
+  const heldOut = HELD_OUT_SPLITS.flatMap((split) => LABELS[split]);
 
   it("has at least 400 emails, at least 30% of them held out", () => {
     expect(all.length).toBeGreaterThanOrEqual(400);
-    expect(LABELS["held-out"].length / all.length).toBeGreaterThanOrEqual(MIN_HELD_OUT_SHARE);
+    expect(heldOut.length / all.length).toBeGreaterThanOrEqual(MIN_HELD_OUT_SHARE);
   });
 
-  it("never puts one source family in both splits, and never names one file twice", () => {
-    const tuningFamilies = new Set(LABELS.tuning.map((label) => label.family));
-    expect(LABELS["held-out"].filter((label) => tuningFamilies.has(label.family)).map((label) => label.file)).toEqual([]);
+  it("never puts one source family in two splits, and never names one file twice", () => {
+    const splitsOfFamily = new Map<string, Set<CorpusSplit>>();
+    for (const split of CORPUS_SPLITS) {
+      for (const label of LABELS[split]) splitsOfFamily.set(label.family, (splitsOfFamily.get(label.family) ?? new Set()).add(split));
+    }
+    expect([...splitsOfFamily].filter(([, splits]) => splits.size > 1).map(([family]) => family)).toEqual([]);
     expect(new Set(all.map((label) => label.file)).size).toBe(all.length);
   });
 });

@@ -6,11 +6,18 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { corpusLabelSchema } from "../labelSchema.ts";
-import { SPLIT_DIRS, type CorpusSplit } from "../splits.ts";
+import { CORPUS_SPLITS, SPLIT_DIRS, type CorpusSplit } from "../splits.ts";
 import type { CorpusEntry } from "./labels.ts";
 import { renderMessage } from "./mime.ts";
 import { ENTRIES } from "./emails/index.ts";
 import { HELD_OUT_ENTRIES } from "./emails/heldOut/index.ts";
+import { SECOND_HELD_OUT_ENTRIES } from "./emails/secondHeldOut/index.ts";
+
+const SPLIT_ENTRIES: Record<CorpusSplit, readonly CorpusEntry[]> = {
+  tuning: ENTRIES,
+  "held-out": HELD_OUT_ENTRIES,
+  "second-held-out": SECOND_HELD_OUT_ENTRIES,
+};
 
 function checkNames(entries: readonly CorpusEntry[]): void {
   const seen = new Set<string>();
@@ -20,12 +27,16 @@ function checkNames(entries: readonly CorpusEntry[]): void {
   }
 }
 
-/** A held-out family must not also be a tuning family: the held-out score would measure what was tuned. */
-function checkFamilies(tuning: readonly CorpusEntry[], heldOut: readonly CorpusEntry[]): void {
-  const tuningFamilies = new Set(tuning.map(familyOf));
-  for (const entry of heldOut) {
-    if (!entry.family) throw new Error(`held-out email ${entry.name} names no family`);
-    if (tuningFamilies.has(entry.family)) throw new Error(`family ${entry.family} is in both splits`);
+/** A family lives in one split: a held-out score would otherwise measure what was tuned. */
+function checkFamilies(): void {
+  const splitOfFamily = new Map<string, CorpusSplit>();
+  for (const split of CORPUS_SPLITS) {
+    for (const entry of SPLIT_ENTRIES[split]) {
+      if (split !== "tuning" && !entry.family) throw new Error(`held-out email ${entry.name} names no family`);
+      const other = splitOfFamily.get(familyOf(entry));
+      if (other && other !== split) throw new Error(`family ${familyOf(entry)} is in the ${other} and ${split} splits`);
+      splitOfFamily.set(familyOf(entry), split);
+    }
   }
 }
 
@@ -50,10 +61,9 @@ async function writeSplit(split: CorpusSplit, entries: readonly CorpusEntry[]): 
 }
 
 async function main(): Promise<void> {
-  checkNames([...ENTRIES, ...HELD_OUT_ENTRIES]);
-  checkFamilies(ENTRIES, HELD_OUT_ENTRIES);
-  await writeSplit("tuning", ENTRIES);
-  await writeSplit("held-out", HELD_OUT_ENTRIES);
+  checkNames(CORPUS_SPLITS.flatMap((split) => SPLIT_ENTRIES[split]));
+  checkFamilies();
+  for (const split of CORPUS_SPLITS) await writeSplit(split, SPLIT_ENTRIES[split]);
 }
 
 await main();
