@@ -1,0 +1,219 @@
+import { describe, expect, it } from "vitest";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+import type { ProcessedEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The athlete's town and state, and her own email and phone beside other people's, probed with short invented emails:
+ * towns with their state written every way (codes with and without full stops, old abbreviations, names, brackets, a
+ * ZIP code, an address), towns that are everyday words or first names, Puerto Rico, a town near a larger one; the
+ * towns of tournaments, colleges and clubs that are not hers; phones in every format, a parent's, a club coach's and a
+ * high-school coach's numbers and addresses beside hers, addresses spelled out against harvesters, and mailto links.
+ */
+const RECEIVED = { receivedAt: new Date("2026-11-20T12:00:00Z") };
+type Sender = { address: string; name?: string };
+
+interface Other {
+  role: string;
+  email?: string;
+  phone?: string;
+}
+
+interface Wanted {
+  city?: string | null;
+  state?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  /** Other people's contacts that must be read as theirs (role with the phone or address). */
+  others?: Other[];
+}
+
+interface Probe {
+  shape: string;
+  subject: string;
+  body: string;
+  from: Sender;
+  /** The body is HTML, sent as a raw message. */
+  html?: boolean;
+  want: Wanted;
+  /** Why a miss is left: the probe is expected to fail until that part of the engine reads it. */
+  left?: string;
+}
+
+function rawHtml(probe: Probe): string {
+  return [
+    `From: ${probe.from.name ? `${probe.from.name} ` : ""}<${probe.from.address}>`,
+    "To: coach@college.example",
+    `Subject: ${probe.subject}`,
+    "Date: Fri, 20 Nov 2026 10:00:00 -0600",
+    `Message-ID: <places-probe-${probe.from.address.replace(/\W/gu, "")}@mail.example>`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    probe.body,
+  ].join("\r\n");
+}
+
+async function processed(probe: Probe): Promise<ProcessedEmail> {
+  if (probe.html) return processRawEmail(Buffer.from(rawHtml(probe)), RECEIVED);
+  return processTextEmail({ subject: probe.subject, body: probe.body, from: probe.from as { address: string; name: string } }, RECEIVED);
+}
+
+/** What the engine read of the fields the probe asks about. */
+async function readFields(probe: Probe): Promise<Wanted> {
+  const athlete = (await processed(probe)).athlete;
+  const read: Wanted = {};
+  const { want } = probe;
+  if ("city" in want) read.city = athlete?.city?.value ?? null;
+  if ("state" in want) read.state = athlete?.state?.value ?? null;
+  if ("email" in want) read.email = athlete?.email?.value ?? null;
+  if ("phone" in want) read.phone = athlete?.phone?.value ?? null;
+  if (want.others) {
+    const contacts = athlete?.contacts ?? [];
+    read.others = want.others.map((other) => {
+      const found = contacts.find((contact) => contact.role === other.role && (!other.phone || contact.phone === other.phone) && (!other.email || contact.email === other.email));
+      return found ? other : { role: `none of ${JSON.stringify(contacts.map(({ role, email, phone }) => ({ role, email, phone })))}` };
+    });
+  }
+  return read;
+}
+
+const kenzie = { address: "kenzie.albrecht27@gmail.com", name: "Kenzie Albrecht" };
+const thanks = "\n\nThank you,\nKenzie Albrecht";
+const letter = (middle: string, signature = thanks) => `Hi Coach Maddox,\n\nMy name is Kenzie Albrecht and I'm a 2027 outside hitter for Heartland Crush 17 Royal. ${middle}${signature}`;
+
+export const PROBES: Probe[] = [
+  // Her town and state written the ways strangers write them.
+  { shape: "'from Katy, TX'", subject: "2027 OH", body: letter("I'm from Katy, TX and I'd love to visit your campus."), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'Katy (Houston area), Texas'", subject: "2027 OH", body: letter("I live in Katy (Houston area), Texas."), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'a small town outside Omaha' with the state after it: the state only", subject: "2027 OH", body: letter("I live in a small town outside Omaha, Nebraska."), from: kenzie, want: { city: null, state: "NE" } },
+  { shape: "'Puerto Rico (Bayamón)'", subject: "2027 OH", body: letter("I am from Puerto Rico (Bayamón) and I am moving to Florida for my senior year."), from: kenzie, want: { city: "Bayamón", state: "PR" } },
+  { shape: "'Bayamón, Puerto Rico'", subject: "2027 OH", body: letter("I live in Bayamón, Puerto Rico and train with my club in San Juan."), from: kenzie, want: { city: "Bayamón", state: "PR" } },
+  { shape: "'Hometown: Bayamón, P.R.'", subject: "2027 OH", body: letter("Here is my info.\n\nHometown: Bayamón, P.R.\nGPA: 3.7"), from: kenzie, want: { city: "Bayamón", state: "PR" } },
+  { shape: "a code with full stops ('Cary, N.C.')", subject: "2027 OH", body: letter("I'm a junior at Panther Creek High School in Cary, N.C."), from: kenzie, want: { city: "Cary", state: "NC" } },
+  { shape: "an old abbreviation with its full stop ('Mobile, Ala.')", subject: "2027 OH", body: letter("I am from Mobile, Ala. and play for my high school too."), from: kenzie, want: { city: "Mobile", state: "AL" } },
+  { shape: "'Neb.' after the town", subject: "2027 OH", body: letter("I'm from Kearney, Neb., about two hours from your campus."), from: kenzie, want: { city: "Kearney", state: "NE" } },
+  { shape: "'Calif.' in a hometown line", subject: "2027 OH", body: letter("\n\nHometown: Visalia, Calif.\nHeight: 6'0\""), from: kenzie, want: { city: "Visalia", state: "CA" } },
+  { shape: "'Sask.' for a Canadian province", subject: "2027 OH", body: letter("I live in Saskatoon, Sask. and would love to play in the States."), from: kenzie, want: { city: "Saskatoon", state: "SK" } },
+  { shape: "'B.C.' with full stops", subject: "2027 OH", body: letter("I'm from Kelowna, B.C. and my club trains in Vancouver."), from: kenzie, want: { city: "Kelowna", state: "BC" } },
+  { shape: "a town that is a word ('Normal, IL')", subject: "2027 OH", body: letter("I'm a junior at Normal Community High School. I live in Normal, IL."), from: kenzie, want: { city: "Normal", state: "IL" } },
+  { shape: "a town that is a word, in lower case ('from normal illinois')", subject: "2027 oh", body: "hi coach im kenzie albrecht, 2027 oh from normal illinois. i play for heartland crush 17 royal\n\nkenzie", from: kenzie, want: { city: "Normal", state: "IL" } },
+  { shape: "a town that is a first name ('Logan, Utah')", subject: "2027 OH", body: letter("I'm from Logan, Utah and go to Sky View High School."), from: kenzie, want: { city: "Logan", state: "UT" } },
+  { shape: "a town that is a surname ('Chandler, AZ')", subject: "2027 OH", body: letter("I live in Chandler, AZ."), from: kenzie, want: { city: "Chandler", state: "AZ" } },
+  { shape: "an athlete named Chandler from another town", subject: "2028 setter", body: "Hi Coach,\n\nMy name is Chandler Voss, a 2028 setter from Mesa, AZ. I play for Desert Heat 16 Black.\n\nChandler Voss", from: { address: "chandlervoss28@gmail.com", name: "Chandler Voss" }, want: { city: "Mesa", state: "AZ" } },
+  { shape: "a town that is a country's name ('Lebanon, Ohio')", subject: "2027 OH", body: letter("I'm from Lebanon, Ohio, just north of Cincinnati."), from: kenzie, want: { city: "Lebanon", state: "OH" } },
+  { shape: "'Peru, Indiana'", subject: "2027 OH", body: letter("I live in Peru, Indiana and play for my high school, Peru HS."), from: kenzie, want: { city: "Peru", state: "IN" } },
+  { shape: "'Paris, Texas'", subject: "2027 OH", body: letter("I'm from Paris, Texas."), from: kenzie, want: { city: "Paris", state: "TX" } },
+  { shape: "a code without a comma ('Katy TX')", subject: "2027 OH", body: letter("\n\nKenzie Albrecht\nKaty TX\n2027 OH", "\n\nThanks"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "a code written without a space ('Katy,TX')", subject: "2027 OH", body: letter("\n\nHometown: Katy,TX"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "a code in mixed case ('Katy, Tx')", subject: "2027 OH", body: letter("\n\nHometown: Katy, Tx"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "a town and code with a dash ('Katy - TX')", subject: "2027 OH", body: letter("\n\nHometown: Katy - TX"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'City/State: Katy / TX'", subject: "2027 OH", body: letter("\n\nCity/State: Katy / TX"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'Hometown: Omaha (NE)' in a bullet", subject: "2027 OH", body: letter("\n\n• Grad year: 2027\n• Hometown: Omaha (NE)\n• GPA: 3.6"), from: kenzie, want: { city: "Omaha", state: "NE" } },
+  { shape: "a street address with a ZIP code in her signature", subject: "2027 OH", body: letter("I'd love to come to your camp.", "\n\nKenzie Albrecht\n1423 Willow Bend Dr.\nKaty, TX 77494\n(281) 555-0143"), from: kenzie, want: { city: "Katy", state: "TX", phone: "+12815550143" } },
+  { shape: "an address on one signature line ('1423 Willow Bend Dr, Katy TX 77494')", subject: "2027 OH", body: letter("I'd love to come to your camp.", "\n\nKenzie Albrecht | 1423 Willow Bend Dr, Katy TX 77494"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'St. Louis, Mo.'", subject: "2027 OH", body: letter("I'm from St. Louis, Mo. and go to Cor Jesu Academy."), from: kenzie, want: { city: "St. Louis", state: "MO" } },
+  { shape: "'Saint Paul, Minnesota'", subject: "2027 OH", body: letter("I live in Saint Paul, Minnesota."), from: kenzie, want: { city: "Saint Paul", state: "MN" } },
+  { shape: "'out of Sioux Falls, South Dakota'", subject: "2027 OH", body: letter("I'm a lefty out of Sioux Falls, South Dakota."), from: kenzie, want: { city: "Sioux Falls", state: "SD" } },
+  { shape: "her state alone ('a 2028 setter from Iowa')", subject: "2028 setter", body: "Hello Coach,\n\nI'm Tessa Nyland, a 2028 setter from Iowa. I play for Iowa Lightning 16 Gold.\n\nTessa Nyland", from: { address: "tessanyland@gmail.com", name: "Tessa Nyland" }, want: { city: null, state: "IA" } },
+  { shape: "'Spokane, Washington'", subject: "2027 OH", body: letter("I'm from Spokane, Washington."), from: kenzie, want: { city: "Spokane", state: "WA" } },
+  { shape: "'Washington, D.C.'", subject: "2027 OH", body: letter("I live in Washington, D.C. and attend Sidwell Friends."), from: kenzie, want: { city: "Washington", state: "DC" } },
+  { shape: "a town named for a neighbour ('Woodbury, MN (Twin Cities)')", subject: "2027 OH", body: letter("I'm from Woodbury, MN (Twin Cities area)."), from: kenzie, want: { city: "Woodbury", state: "MN" } },
+  { shape: "the town after 'just outside' another ('Papillion, just outside Omaha, NE')", subject: "2027 OH", body: letter("I live in Papillion, just outside Omaha, NE."), from: kenzie, want: { city: "Papillion", state: "NE" } },
+  { shape: "all capitals ('LOGAN, UTAH')", subject: "2027 OH", body: "COACH,\n\nMY NAME IS KENZIE ALBRECHT. I AM A 2027 OUTSIDE HITTER FROM LOGAN, UTAH.\n\nKENZIE", from: kenzie, want: { city: "Logan", state: "UT" } },
+  { shape: "lower case 'from mobile al'", subject: "2027 oh", body: "hey coach im kenzie, 2027 oh from mobile al. heres my film https://youtu.be/Ka27Oh01xYz\n\nkenzie", from: kenzie, want: { city: "Mobile", state: "AL" } },
+  { shape: "a school and its town in brackets with the state ('Sky View HS (Smithfield, UT)')", subject: "2027 OH", body: letter("I go to Sky View HS (Smithfield, UT)."), from: kenzie, want: { city: "Smithfield", state: "UT" } },
+  { shape: "'Kansas City, Kansas' (a town named for the other state)", subject: "2027 OH", body: letter("I'm from Kansas City, Kansas."), from: kenzie, want: { city: "Kansas City", state: "KS" } },
+  { shape: "'Hometown' then the town with a state name spelled lower case ('katy, texas')", subject: "2027 OH", body: letter("\n\nhometown: katy, texas"), from: kenzie, want: { city: "Katy", state: "TX" } },
+
+  // Places that are not hers.
+  { shape: "a tournament's town before her own ('Lone Star Classic in Dallas, TX … from Tyler, TX')", subject: "2027 OH", body: letter("We just got back from the Lone Star Classic in Dallas, TX, where we took 3rd. I'm from Tyler, TX."), from: kenzie, want: { city: "Tyler", state: "TX" } },
+  { shape: "a tournament's town alone", subject: "2027 OH", body: letter("I will be playing at AAU Nationals in Orlando, FL in June, court schedule to follow."), from: kenzie, want: { city: null, state: null } },
+  { shape: "the college's town ('visited your campus in Ames, Iowa')", subject: "2027 OH", body: letter("I visited your campus in Ames, Iowa last fall and loved it."), from: kenzie, want: { city: null, state: null } },
+  { shape: "the college's town as a wish ('I've always wanted to live in Boulder, CO')", subject: "2027 OH", body: letter("I've always wanted to live in Boulder, CO, and your program is my top choice."), from: kenzie, want: { city: null, state: null } },
+  { shape: "a parent's birthplace before her town ('my dad grew up in Chicago, IL but I live in Normal, IL')", subject: "2027 OH", body: letter("My dad grew up in Chicago, IL but I live in Normal, IL."), from: kenzie, want: { city: "Normal", state: "IL" } },
+  { shape: "where she was born before where she moved ('born in Houston, TX … moved to Boise, Idaho')", subject: "2027 OH", body: letter("I was born in Houston, TX and moved to Boise, Idaho in 8th grade."), from: kenzie, want: { city: "Boise", state: "ID" } },
+  { shape: "a schedule line naming a tournament's town", subject: "2027 OH", body: letter("Upcoming:\nShow Me Classic, Kansas City, MO — March 7-9\nMid-America Qualifier, Omaha, NE — April 4-6"), from: kenzie, want: { city: null, state: null } },
+  { shape: "a club's address in a club coach's signature, her home not given", subject: "Kenzie Albrecht - 2027 OH", body: "Coach Maddox,\n\nKenzie Albrecht is a 2027 outside hitter on my 17 Royal team. 6'0\", 3.8 GPA, great arm.\n\nDana Pryor\nHeartland Crush VBC\n8800 Q St, Omaha, NE 68127\n402-555-0188", from: { address: "dana@heartlandcrush.example", name: "Dana Pryor" }, want: { city: null, state: null } },
+  { shape: "a college coach's signature quoted in her reply", subject: "Re: Camp", body: "Coach,\n\nThank you! I will be there. I'm from Katy, TX so it's a short flight.\n\nKenzie\n\nOn Thu, Nov 19, 2026 at 9:00 AM Ann Maddox <amaddox@plainsu.edu> wrote:\n> Kenzie, we'd love to see you at camp.\n> Ann Maddox\n> Plains University, Lincoln, NE 68588", from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "a club's town in its name is no home ('Omaha Starz 17 Black')", subject: "2027 OH", body: "Hi Coach,\n\nI'm Brynn Okafor, 2027 OH for Omaha Starz 17 Black. I go to Millard West.\n\nBrynn Okafor", from: { address: "brynnokafor@gmail.com", name: "Brynn Okafor" }, want: { city: null, state: null } },
+
+  // Her phone written every way, and other people's numbers beside it.
+  { shape: "'(402) 555-0143' under her name", subject: "2027 OH", body: letter("My film is below.", "\n\nKenzie Albrecht\n(402) 555-0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'402.555.0143'", subject: "2027 OH", body: letter("My film is below.", "\n\nKenzie Albrecht\n402.555.0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'+1 402 555 0143'", subject: "2027 OH", body: letter("My film is below.", "\n\nKenzie Albrecht\n+1 402 555 0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'cell: 4025550143'", subject: "2027 OH", body: letter("My film is below.", "\n\nKenzie Albrecht\ncell: 4025550143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'text me at 402-555-0143'", subject: "2027 OH", body: letter("Feel free to text me at 402-555-0143 anytime."), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'1-402-555-0143'", subject: "2027 OH", body: letter("My number is 1-402-555-0143."), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "en dashes ('402–555–0143')", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nCall/text: 402–555–0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'phone # 402 555-0143'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nphone # 402 555-0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "two numbers, 'mine / my mom's' in brackets after each", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n402-555-0143 (mine) / 402-555-0157 (my mom's)"), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "two numbers, 'my mom's' first", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n402-555-0157 (my mom's) / 402-555-0143 (mine)"), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "'my cell is … and my mom's is …' in a sentence", subject: "2027 OH", body: letter("My cell is 402-555-0143 and my mom's is 402-555-0157."), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "'my mom's number is … and mine is …'", subject: "2027 OH", body: letter("My mom's number is 402-555-0157 and mine is 402-555-0143."), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "only a parent's number, labelled 'Mom:'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nMom: 402-555-0157"), from: kenzie, want: { phone: null, others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "a parent's number labelled 'Mom (Julie)' on the next line after hers", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nC: 402-555-0143\nMom (Julie): 402-555-0157"), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "a father's work line with an extension", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n402-555-0143\nDad (work): 402-555-0160 ext. 214"), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550160" }] } },
+  { shape: "a club coach's number in her signature", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n402-555-0143\nClub coach: Dana Pryor, 402-555-0188"), from: kenzie, want: { phone: "+14025550143", others: [{ role: "club_coach", phone: "+14025550188" }] } },
+  { shape: "a club coach's number alone in her signature", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nClub Coach Dana Pryor - 402.555.0188"), from: kenzie, want: { phone: null, others: [{ role: "club_coach", phone: "+14025550188" }] } },
+  { shape: "a high-school coach's number after her own", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n402-555-0143\nHS Coach: Mr. Tom Reyes 402-555-0190"), from: kenzie, want: { phone: "+14025550143", others: [{ role: "high_school_coach", phone: "+14025550190" }] } },
+  { shape: "a reference line with a coach's number ('References: Coach Reyes (Millard West) 402-555-0190')", subject: "2027 OH", body: letter("My high school coach would be happy to talk with you: Coach Tom Reyes, Millard West High School, 402-555-0190."), from: kenzie, want: { phone: null, others: [{ role: "high_school_coach", phone: "+14025550190" }] } },
+  { shape: "her number only in her signature, with her town above it", subject: "2027 OH", body: letter("Thank you for reading.", "\n\nKenzie Albrecht\nPapillion, NE\n402-555-0143"), from: kenzie, want: { phone: "+14025550143", city: "Papillion", state: "NE" } },
+  { shape: "a parent writing: 'Her cell is …, mine is …'", subject: "My daughter Kenzie", body: "Coach Maddox,\n\nMy daughter Kenzie Albrecht is a 2027 outside hitter for Heartland Crush 17 Royal. Her cell is 402-555-0143, mine is 402-555-0157.\n\nJulie Albrecht", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "a parent writing: her number labelled with her first name, the parent's 'Me:'", subject: "My daughter Kenzie", body: "Coach Maddox,\n\nMy daughter Kenzie Albrecht is a 2027 outside hitter for Heartland Crush 17 Royal.\n\nKenzie: 402-555-0143\nMe: 402-555-0157\n\nJulie Albrecht", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "a parent writing, only the parent's own number in the signature", subject: "My daughter Kenzie", body: "Coach Maddox,\n\nMy daughter Kenzie Albrecht is a 2027 outside hitter for Heartland Crush 17 Royal. We live in Papillion, NE.\n\nJulie Albrecht\n402-555-0157", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { phone: null, city: "Papillion", state: "NE", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "a parent's family address in her signature", subject: "My daughter Kenzie", body: "Coach Maddox,\n\nMy daughter Kenzie Albrecht is a 2027 outside hitter for Heartland Crush 17 Royal.\n\nJulie Albrecht\n611 Cedar Ln\nPapillion, NE 68046", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { city: "Papillion", state: "NE" } },
+  { shape: "a club coach writing her contacts, his own in the signature", subject: "Kenzie Albrecht - 2027 OH", body: "Coach Maddox,\n\nKenzie Albrecht is a 2027 OH on my 17 Royal team. Her contact: kenzie.albrecht27@gmail.com / 402-555-0143.\n\nDana Pryor\nHeartland Crush VBC\n402-555-0188", from: { address: "dana@heartlandcrush.example", name: "Dana Pryor" }, want: { email: "kenzie.albrecht27@gmail.com", phone: "+14025550143", others: [{ role: "club_coach", phone: "+14025550188" }] } },
+  { shape: "a high-school coach: 'You can reach Jada at …'", subject: "Jada Whitfield - 2028 PG", body: "Coach,\n\nJada Whitfield is our starting point guard, class of 2028. You can reach Jada at jada.whitfield28@gmail.com or 316-555-0131.\n\nCoach Terri Lamb\nHead Girls Basketball Coach, Wichita Northeast HS\n316-555-0177", from: { address: "tlamb@wichitaschools.example", name: "Terri Lamb" }, want: { email: "jada.whitfield28@gmail.com", phone: "+13165550131", others: [{ role: "high_school_coach", phone: "+13165550177" }] } },
+  { shape: "a service's profile with its advisor's number", subject: "Athlete profile: Kenzie Albrecht", body: "Coach Maddox,\n\nPlease find below the profile of Kenzie Albrecht, 2027 OH.\n\nAthlete phone: 402-555-0143\nAthlete email: kenzie.albrecht27@gmail.com\n\nYour advisor: Rick Dale, 800-555-0119\nNextLevel Recruiting", from: { address: "rick@nextlevel.example", name: "Rick Dale" }, want: { phone: "+14025550143", email: "kenzie.albrecht27@gmail.com" } },
+  { shape: "a phone written '402 5550143'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nCell 402 5550143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'+1-402-555-0143'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n+1-402-555-0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'(402)-555-0143'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n(402)-555-0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "a phone in her sign-off line with pipes ('Kenzie Albrecht | 2027 OH | 402.555.0143')", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht | 2027 OH | 402.555.0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'Parents: Julie & Mark Albrecht, 402-555-0157' after her number", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n402-555-0143\nParents: Julie & Mark Albrecht, 402-555-0157"), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "'my mom Julie (402-555-0157)' in a sentence", subject: "2027 OH", body: letter("If you have questions you can also call my mom Julie (402-555-0157)."), from: kenzie, want: { phone: null, others: [{ role: "parent", phone: "+14025550157" }] } },
+
+  // Her address written every way, and other people's.
+  { shape: "'name at gmail dot com'", subject: "2027 OH", body: letter("My email is kenzie.a27 at gmail dot com."), from: { address: "albrecht.family@outlook.com", name: "Albrecht Family" }, want: { email: "kenzie.a27@gmail.com" } },
+  { shape: "'name AT gmail DOT com' in capitals", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nkenzie.a27 AT gmail DOT com"), from: { address: "albrecht.family@outlook.com", name: "Albrecht Family" }, want: { email: "kenzie.a27@gmail.com" } },
+  { shape: "'name[at]gmail.com' with no spaces", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nkenzie.a27[at]gmail.com"), from: { address: "albrecht.family@outlook.com", name: "Albrecht Family" }, want: { email: "kenzie.a27@gmail.com" } },
+  { shape: "an address in capitals ('Email: Kenzie.Albrecht27@Gmail.com')", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nEmail: Kenzie.A27@Gmail.com"), from: { address: "albrecht.family@outlook.com", name: "Albrecht Family" }, want: { email: "kenzie.a27@gmail.com" } },
+  { shape: "her address only in her signature, written from her mother's account", subject: "2027 OH", body: "Hi Coach Maddox,\n\nI'm Kenzie Albrecht, a 2027 outside hitter. I'm writing from my mom's account.\n\nKenzie Albrecht\nkenzie.a27@gmail.com", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { email: "kenzie.a27@gmail.com" } },
+  { shape: "a club coach's address in her signature", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nClub Coach: Dana Pryor (dana@heartlandcrush.example)"), from: kenzie, want: { email: "kenzie.albrecht27@gmail.com", others: [{ role: "club_coach", email: "dana@heartlandcrush.example" }] } },
+  { shape: "a high-school coach's address in her signature", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nHS Coach: Tom Reyes - treyes@millardwest.example"), from: kenzie, want: { email: "kenzie.albrecht27@gmail.com", others: [{ role: "high_school_coach", email: "treyes@millardwest.example" }] } },
+  { shape: "a parent writing: 'Her email: …' and the parent's own in the signature", subject: "My daughter Kenzie", body: "Coach Maddox,\n\nMy daughter Kenzie Albrecht is a 2027 outside hitter for Heartland Crush 17 Royal.\nHer email: kenzie.a27@gmail.com\n\nJulie Albrecht\njulie.albrecht@yahoo.com", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { email: "kenzie.a27@gmail.com", others: [{ role: "parent", email: "julie.albrecht@yahoo.com" }] } },
+  { shape: "'my parents' email is …' in her letter", subject: "2027 OH", body: letter("My parents' email is albrechts@outlook.com if you need them."), from: kenzie, want: { email: "kenzie.albrecht27@gmail.com", others: [{ role: "parent", email: "albrechts@outlook.com" }] } },
+  { shape: "a mother's address with 'Mom -' in a signature line of a parent-written mail about her daughter", subject: "Kenzie Albrecht 2027", body: "Coach,\n\nWriting for my daughter Kenzie Albrecht, 2027 OH. She is at kenzie.a27@gmail.com.\n\nMom - Julie Albrecht, julie.albrecht@yahoo.com, 402-555-0157", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { email: "kenzie.a27@gmail.com", phone: null } },
+
+  // HTML.
+  { shape: "a mailto link whose text is 'email me'", subject: "2027 OH", html: true, body: "<p>Hi Coach Maddox,</p><p>My name is Kenzie Albrecht and I'm a 2027 outside hitter from Katy, TX. Please <a href=\"mailto:kenzie.a27@gmail.com\">email me</a> anytime.</p><p>Kenzie Albrecht</p>", from: { address: "albrecht.family@outlook.com", name: "Albrecht Family" }, want: { email: "kenzie.a27@gmail.com", city: "Katy", state: "TX" } },
+  { shape: "an HTML signature table with her town and a tel link", subject: "2027 OH", html: true, body: "<p>Hi Coach Maddox,</p><p>My name is Kenzie Albrecht and I'm a 2027 outside hitter.</p><table><tr><td>Kenzie Albrecht</td></tr><tr><td>Papillion, NE</td></tr><tr><td><a href=\"tel:4025550143\">402-555-0143</a></td></tr></table>", from: kenzie, want: { phone: "+14025550143", city: "Papillion", state: "NE" } },
+  { shape: "HTML with the parent's mailto labelled 'Mom'", subject: "2027 OH", html: true, body: "<p>Hi Coach Maddox,</p><p>My name is Kenzie Albrecht, a 2027 outside hitter.</p><p>Kenzie Albrecht<br>Mom: <a href=\"mailto:julie.albrecht@yahoo.com\">Julie Albrecht</a></p>", from: kenzie, want: { email: "kenzie.albrecht27@gmail.com", others: [{ role: "parent", email: "julie.albrecht@yahoo.com" }] } },
+  // A second round of shapes, measured with the first before any change.
+  { shape: "'Lives in: Katy, TX'", subject: "2027 OH", body: letter("\n\nLives in: Katy, TX\nGPA: 3.6"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'Residence: Katy, TX'", subject: "2027 OH", body: letter("\n\nResidence: Katy, TX\nGPA: 3.6"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'Home - Katy, TX'", subject: "2027 OH", body: letter("\n\nHome - Katy, TX\nGPA: 3.6"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'Address: 1423 Willow Bend Dr, Katy, TX 77494'", subject: "2027 OH", body: letter("\n\nAddress: 1423 Willow Bend Dr, Katy, TX 77494\nGPA: 3.6"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "a ZIP+4 after the state ('Katy, TX 77494-1234')", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n1423 Willow Bend Dr\nKaty, TX 77494-1234"), from: kenzie, want: { city: "Katy", state: "TX", phone: null } },
+  { shape: "'Hometown: Katy, Texas (Fort Bend County)'", subject: "2027 OH", body: letter("\n\nHometown: Katy, Texas (Fort Bend County)"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'reach me at … or my mom at …'", subject: "2027 OH", body: letter("You can reach me at 402-555-0143 or my mom at 402-555-0157."), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "'the best number to reach us is my dad's'", subject: "2027 OH", body: letter("The best number to reach us is my dad's: 402-555-0160."), from: kenzie, want: { phone: null, others: [{ role: "parent", phone: "+14025550160" }] } },
+  { shape: "'Cell: … (text preferred)'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nCell: 402-555-0143 (text preferred)"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'Ph. 402-555-0143'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nPh. 402-555-0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'M: +1 (402) 555-0143'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nM: +1 (402) 555-0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'+1.402.555.0143'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n+1.402.555.0143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'Mobile … | Home …' on one line", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nMobile 402 555 0143 | Home 402 555 0166"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'text me @ 402-555-0143'", subject: "2027 OH", body: letter("Text me @ 402-555-0143 with any questions."), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "only her parents' numbers under her name ('Mom: Julie …', 'Dad: Mark …')", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nKaty, TX\nMom: Julie 281-555-0157\nDad: Mark 281-555-0162"), from: kenzie, want: { phone: null, others: [{ role: "parent", phone: "+12815550157" }, { role: "parent", phone: "+12815550162" }] } },
+  { shape: "a local part with its dot spelled ('kenzie dot a27 at gmail dot com')", subject: "2027 OH", body: letter("My email is kenzie dot a27 at gmail dot com."), from: { address: "albrecht.family@outlook.com", name: "Albrecht Family" }, want: { email: "kenzie.a27@gmail.com" } },
+  { shape: "a parent's 'Contact info for Kenzie: …. Our info: …'", subject: "Kenzie Albrecht 2027 OH", body: "Hello Coach,\n\nOur daughter Kenzie Albrecht is a 2027 OH for Heartland Crush 17 Royal.\n\nContact info for Kenzie: kenzie.a27@gmail.com, 402-555-0143. Our info: julie.albrecht@yahoo.com, 402-555-0157.\n\nJulie and Mark Albrecht", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { email: "kenzie.a27@gmail.com", phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "a high-school coach's 'Cell (Kenzie):' among her own lines", subject: "Kenzie Albrecht", body: "Coach,\n\nI'd like to recommend Kenzie Albrecht, a 2027 OH on my varsity team at Millard West High School.\n\nCell (Kenzie): 402-555-0143\nEmail (Kenzie): kenzie.a27@gmail.com\n\nTom Reyes\nHead Volleyball Coach, Millard West HS\n402-555-0190", from: { address: "treyes@millardwest.example", name: "Tom Reyes" }, want: { email: "kenzie.a27@gmail.com", phone: "+14025550143", others: [{ role: "high_school_coach", phone: "+14025550190" }] } },
+  { shape: "an HTML tel link whose text is 'Mom's cell'", subject: "2027 OH", html: true, body: "<p>Hi Coach Maddox,</p><p>My name is Kenzie Albrecht, a 2027 outside hitter.</p><p>Kenzie Albrecht<br><a href=\"tel:+14025550143\">402-555-0143</a><br><a href=\"tel:+14025550157\">Mom's cell</a></p>", from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+];
+
+describe("places and contacts probed", () => {
+  for (const probe of PROBES) {
+    (probe.left ? it.fails : it)(`reads ${probe.shape}${probe.left ? ` (left: ${probe.left})` : ""}`, async () => {
+      expect(await readFields(probe)).toEqual(probe.want);
+    });
+  }
+});
