@@ -32,7 +32,8 @@ const TOWN_LABEL = /(?:hometown|home town|city|ciudad|cidade|ville|heimatort|woh
 const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 // A separator between town and code: "Loveland" is no "Lovela, ND".
-const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
+// "Katy - TX", "Katy / TX": a dash or a slash between them too.
+const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*[/–-][ \\t]*|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
 /** "… High School in Pittsford, NY": her school's town, hers even on a line that names an event. */
 const SCHOOL_IN = /(?:high school|hs|academy|prep|school|secondary),?[ \t]+in[ \t]+$/iu;
 const schoolTownAt = (text: string, start: number) => SCHOOL_IN.test(text.slice(Math.max(0, start - 24), start));
