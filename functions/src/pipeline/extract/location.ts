@@ -21,9 +21,13 @@ const WORD_CODES = new Set(["in", "on", "or", "me", "hi", "ok", "oh", "la", "de"
 
 /** Labels that introduce the athlete's home ("Hometown:", "Location:", "Ciudad:", "Ville :"). */
 const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
+/** An aside in brackets between a town and its state, said of the town: "Katy (Houston area), Texas". */
+const TOWN_ASIDE = `(?:[ ]\\([^()\\n\\d]{1,30}\\)(?=,))?`;
 // "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB" / "Lévis (QC)".
-const CITY_CODE = new RegExp(`${CITY}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
-const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
+const CITY_CODE = new RegExp(`${CITY}${TOWN_ASIDE}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
+const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
+/** A state then her town in brackets: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
+const REGION_TOWN = new RegExp(`(?<![\\p{L}])${REGION_TITLE}[ ]\\(${CITY}\\)`, "dgu");
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
@@ -211,6 +215,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
     if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
+  }
+  for (const match of matchesOf(REGION_TOWN, text)) {
+    if (!regionCode(match[2]!)) push(match[2]!, regionCode(match[1]!), groupStart(match, 2), groupEnd(match, 2), 0.75);
   }
   for (const match of matchesOf(CITY_COUNTRY, text)) {
     const country = countryAt(match[2]!);
