@@ -106,9 +106,12 @@ const SCHOOL_TOWN_BRACKETED = new RegExp(`(?:\\b(?:High School|HS|Academy|Prep|S
  * What may follow a town said with no state: its region or country after a comma or a preposition ("Hermosillo, Sonora",
  * "Lévis, au Québec", "Breda in the Netherlands", "Thessaloniki, Greece").
  */
-const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
-/** A larger city she lives near ("Wieliczka near Kraków, Poland"): the town before it is hers. */
-const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
+const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
+/**
+ * A larger city she lives near ("Wieliczka near Kraków, Poland", "a small town outside Omaha, Nebraska", "a suburb of
+ * Omaha, NE"): the town before it is hers, the larger one only gives the state.
+ */
+const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|suburbs?[ \t]+of|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
 const REGION_CITY = /[ ]City$/u;
 /** Towns named for their region that lie in it (folded). */
@@ -166,10 +169,11 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     }
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
     if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
-    const cleanCity = city ? cleanCityName(city) : null;
+    const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
+    if (near && !state) return;
+    const cleanCity = city && !near ? cleanCityName(city) : null;
     // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
     const penalty = onEventLine(text, start) && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
-    const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
     candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near, start, end });
   };
   for (const match of caselessMatches(LABEL, text)) {
