@@ -114,6 +114,12 @@ const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|
  */
 const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|suburbs?[ \t]+of|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
+/**
+ * Words right before a place that make it somewhere she goes, not where she lives: an event's town ("at AAU Nationals
+ * in Orlando, FL", "playing in Dallas, TX"), the college's ("visited your campus in Ames, Iowa"), a wish ("I've always
+ * wanted to live in Boulder, CO").
+ */
+const ELSEWHERE_BEFORE = /\b(?:(?:qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|camp|clinic|tourney|campus|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \t]+(?:in|at)|visit(?:ed|ing)?(?:[ \t]+(?:in|to))?|(?:want(?:ed)?|love|like|hope|hoping|dream(?:ed)?|plan(?:ning)?)[ \t]+to[ \t]+(?:live|play|study|go|move)[ \t]+(?:in|to))[ \t]+$/iu;
 const REGION_CITY = /[ ]City$/u;
 /** Towns named for their region that lie in it (folded). */
 const IN_ITS_NAMESAKE: ReadonlySet<string> = new Set(["quebec city", "oklahoma city", "iowa city", "new york city"]);
@@ -170,6 +176,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     }
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
     if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
+    if (ELSEWHERE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return;
     const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
     if (near && !state) return;
     const cleanCity = city && !near ? cleanCityName(city) : null;
