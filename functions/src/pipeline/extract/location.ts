@@ -25,6 +25,7 @@ const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[
 const TOWN_ASIDE = `(?:[ ]\\([^()\\n\\d]{1,30}\\)(?=,))?`;
 // "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB" / "Lévis (QC)".
 const CITY_CODE = new RegExp(`${CITY}${TOWN_ASIDE}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
+// A state's name that starts a town's is no state: "Show Me Classic, Kansas City, MO" is not in Kansas.
 const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
 /** A state then her town in brackets: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
 const REGION_TOWN = new RegExp(`(?<![\\p{L}])${REGION_TITLE}[ ]\\(${CITY}\\)`, "dgu");
@@ -130,6 +131,8 @@ const CODE_AFTER = /^[ \t]*,?[ \t]*\(?([A-Z]{2})(?![\p{L}])/u;
 const CITY_PREPOSITION = /(?:^|[ \t])[àa]$/u;
 /** A line that opens with a date ("Dec 6-7 …", "- Oct 24-25 - …", "12/13 …", "Sat, Nov 15: …"): a schedule's. */
 const SCHEDULE_LINE = /^[ \t>*•-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}|\d{1,2}\/\d{1,2})(?!\d)/iu;
+/** A line that ends with a date after a dash, a comma or a bracket ("Show Me Classic, Kansas City, MO — March 7-9"): a schedule's too. */
+const SCHEDULE_LINE_END = /[—–,(-][ \t]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2})?|\d{1,2}\/\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2})?)(?!\d)\)?[ \t.]*$/iu;
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
 
 /** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
@@ -175,7 +178,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
       city = town[1]!;
     }
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
-    if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
+    const { line } = lineAround(text, start);
+    if (SCHEDULE_LINE.test(line) || SCHEDULE_LINE_END.test(line)) return;
     if (ELSEWHERE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return;
     const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
     if (near && !state) return;
