@@ -26,7 +26,8 @@ const TOWN_ASIDE = `(?:[ ]\\([^()\\n\\d]{1,30}\\)(?=,))?`;
 // "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB" / "Lévis (QC)".
 const CITY_CODE = new RegExp(`${CITY}${TOWN_ASIDE}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
 // A state's name that starts a town's is no state: "Show Me Classic, Kansas City, MO" is not in Kansas.
-const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
+// A state's name that starts a town's is no state: "Heartland Crush, Kansas City's top club" is not in Kansas.
+const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])(?![ \\t]+(?:City|Beach)\\b)`, "dgu");
 /** A state then her town in brackets: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
 const REGION_TOWN = new RegExp(`(?<![\\p{L}])${REGION_TITLE}[ ]\\(${CITY}\\)`, "dgu");
 // Where she moved to is her home now: "born in Houston, TX and moved to Boise, Idaho".
