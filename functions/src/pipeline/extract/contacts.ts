@@ -22,12 +22,12 @@ const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?
 
 /** "her cell is", "his number:": in the athlete's own letter, someone else's contact. */
 const THIRD_PERSON_JUST_BEFORE = /\b(?:her|his)[ \t]+(?:cell|phone|number|mobile|email|e-mail)\b[^\n]{0,12}$/iu;
-/** A number just before, ending a list ("… 303-555-0161 and "). */
-const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
+/** A number just before, ending a list, with its own aside ("… 303-555-0161 and ", "… 303-555-0161 (my mom's) / "). */
+const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d(?:[ \t]*\([^()\n]{1,25}\))?[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
 /** An HTML link's text before its target ("Her cell: tap to call [tel:+1303…]"): the owner is said before the link. */
 const LINK_TEXT_BEFORE = /[ \t]*[^\n:[\]]{0,30}\[tel:$/iu;
-/** Whose a value is, written right after it: "(Dad - Rob)", "- home", "(work)", "(mom)". */
-const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
+/** Whose a value is, written right after it: "(Dad - Rob)", "- home", "(work)", "(mom)", "(my mom's)". */
+const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:(?:my|her|his)[ \t]+)?(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
 /** Hers, written right after it: "(me)", "- cell", "(c)". */
 const OWN_AFTER = /^[ \t]*[(\-–][ \t]*(?:me|mine|my cell|cell|mobile|c)(?![\p{L}])/iu;
 /** A cell label on her line: "C: ", "(c) ", "cell - ", "mobile ", "Phone (cell): ". */
