@@ -181,8 +181,10 @@ export function personalAddress(context: ExtractContext, address: string): boole
 const SPELLED_AT = String.raw`[ \t]*[[(]at[\])][ \t]*|[ \t]+at[ \t]+|[ \t]+@[ \t]*|@[ \t]+`;
 /** "[dot]", "(dot)", a spelled " dot " or a plain dot between a domain's labels. */
 const SPELLED_DOT = String.raw`[ \t]*[[(]dot[\])][ \t]*|[ \t]+dot[ \t]+|\.`;
+/** A dot spelled inside the part before the "at": "kenzie dot a27 at gmail dot com". */
+const SPELLED_LOCAL_DOT = String.raw`[ \t]*[[(]dot[\])][ \t]*|[ \t]+dot[ \t]+`;
 /** An address spelled out against harvesters: "wren27 [at] gmail [dot] com", "wren27 at gmail dot com", "wren27 @gmail.com" (its top-level domain in letters: "5'10 @ 140.5" is none). */
-const SPELLED_EMAIL = new RegExp(String.raw`(?<![\p{L}\d._%+-])([\p{L}\d._%+-]{1,64})(?:${SPELLED_AT})([\p{L}\d-]{1,63}(?:(?:${SPELLED_DOT})[\p{L}\d-]{1,63}){0,2}(?:${SPELLED_DOT})\p{L}{2,24})(?![\p{L}\d-])`, "giu");
+const SPELLED_EMAIL = new RegExp(String.raw`(?<![\p{L}\d._%+-])((?:[\p{L}\d._%+-]{1,64}(?:${SPELLED_LOCAL_DOT})){0,2}[\p{L}\d._%+-]{1,64})(?:${SPELLED_AT})([\p{L}\d-]{1,63}(?:(?:${SPELLED_DOT})[\p{L}\d-]{1,63}){0,2}(?:${SPELLED_DOT})\p{L}{2,24})(?![\p{L}\d-])`, "giu");
 const SPELLED_DOT_ANYWHERE = new RegExp(SPELLED_DOT, "giu");
 const SPELLED_HINT = /\bdot\b|[[(]at[\])]|[ \t]@|@[ \t]/i;
 
@@ -199,7 +201,7 @@ export function addressesIn(context: ExtractContext): WrittenContact[] {
     const [written, local, domain] = match as unknown as [string, string, string];
     // A plain " at " before a plain domain is a sentence ("she trains at Flatirons.com"): an "@" or a spelled word must be there.
     if (!/[[(]at[\])]|\bdot\b|@/iu.test(written)) continue;
-    keep(`${local}@${domain.replace(SPELLED_DOT_ANYWHERE, ".")}`.toLowerCase(), match.index, match.index + written.length);
+    keep(`${local.replace(SPELLED_DOT_ANYWHERE, ".")}@${domain.replace(SPELLED_DOT_ANYWHERE, ".")}`.toLowerCase(), match.index, match.index + written.length);
   }
   return found.sort((a, b) => a.start - b.start);
 }
