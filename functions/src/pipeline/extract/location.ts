@@ -28,8 +28,10 @@ const CITY_CODE = new RegExp(`${CITY}${TOWN_ASIDE}(?:,?[ \\t]+|[ ]\\()${CODE}(?!
 // A state's name that starts a town's is no state: "Show Me Classic, Kansas City, MO" is not in Kansas.
 // A state's name that starts a town's is no state: "Heartland Crush, Kansas City's top club" is not in Kansas.
 const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])(?![ \\t]+(?:City|Beach)\\b)`, "dgu");
-/** A state then her town in brackets: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
-const REGION_TOWN = new RegExp(`(?<![\\p{L}])${REGION_TITLE}[ ]\\(${CITY}\\)`, "dgu");
+/** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
+const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
+/** The capitalised words ending the text before it, where the state would be. */
+const CAPITALISED_WORDS_BEFORE = /(?:\p{Lu}[\p{L}.]*[ ]){0,2}\p{Lu}[\p{L}.]*$/u;
 // Where she moved to is her home now: "born in Houston, TX and moved to Boise, Idaho".
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
@@ -156,6 +158,17 @@ function regionAt(written: string): string | null {
   return null;
 }
 
+/** The state or province named by the last words of `before` ("Puerto Rico" of "I'm from Puerto Rico"): a name, or a code in capitals. */
+function regionEnding(before: string): string | null {
+  const words = CAPITALISED_WORDS_BEFORE.exec(before)?.[0].split(" ") ?? [];
+  for (let count = 1; count <= words.length; count++) {
+    const written = words.slice(-count).join(" ");
+    const code = regionCode(written);
+    if (code && (written.length > 3 || written === code)) return code;
+  }
+  return null;
+}
+
 /** Her own country named as a home is no town ("I'm from the United States", "soy de Estados Unidos"). */
 const NATION_AT_HOME = /^(?:United States|USA|US|Canada|Estados Unidos|[ÉE]tats-Unis|Kanada|Vereinigte Staaten)$/u;
 
@@ -233,8 +246,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
-  for (const match of matchesOf(REGION_TOWN, text)) {
-    if (!regionCode(match[2]!)) push(match[2]!, regionCode(match[1]!), groupStart(match, 2), groupEnd(match, 2), 0.75);
+  for (const match of matchesOf(BRACKETED_TOWN, text)) {
+    const state = regionEnding(text.slice(Math.max(0, match.index - 40), match.index));
+    if (state && !regionCode(match[1]!)) push(match[1]!, state, groupStart(match, 1), groupEnd(match, 1), 0.75);
   }
   for (const match of matchesOf(CITY_COUNTRY, text)) {
     const country = countryAt(match[2]!);
