@@ -1,5 +1,7 @@
 import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+import { inWriterSignature } from "./contacts";
+import type { ExtractContext } from "./context";
 import { writtenInLowercase } from "./teams";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
@@ -296,6 +298,15 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
   return withStatesJoined(candidates);
+}
+
+/** Writers whose sign-off names their own place (a club's, a school's, a service's address), never the athlete's home. */
+const FAMILY_ROLES: ReadonlySet<string> = new Set(["athlete", "parent"]);
+
+/** The places that may be her home: none from the sign-off of a coach, a service or anyone else outside her family. */
+export function homePlaces(context: ExtractContext, places: readonly Candidate<Place>[]): Candidate<Place>[] {
+  if (FAMILY_ROLES.has(context.role)) return [...places];
+  return places.filter((place) => !inWriterSignature(context, place.start));
 }
 
 /** How far apart a town's label and a state's label may be to be one address ("Hometown: Boulder" / "State: CO"). */
