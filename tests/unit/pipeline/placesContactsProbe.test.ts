@@ -210,6 +210,7 @@ export const PROBES: Probe[] = [
   { shape: "an HTML tel link whose text is 'Mom's cell'", subject: "2027 OH", html: true, body: "<p>Hi Coach Maddox,</p><p>My name is Kenzie Albrecht, a 2027 outside hitter.</p><p>Kenzie Albrecht<br><a href=\"tel:+14025550143\">402-555-0143</a><br><a href=\"tel:+14025550157\">Mom's cell</a></p>", from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
   // A third round, each measured before the change it asks for.
   { shape: "a state's name starting a town's name after a comma ('Heartland Crush, Kansas City's top program')", subject: "2027 OH", body: letter("My club, Heartland Crush, Kansas City's top program, trains all year."), from: kenzie, want: { city: null, state: null } },
+  { shape: "an athlete's 'you can reach us at' (the family's number)", subject: "2027 OH", body: letter("If it's easier, you can reach us at 402-555-0166."), from: kenzie, want: { phone: null } },
 ];
 
 describe("places and contacts probed", () => {
