@@ -2,6 +2,7 @@ import { findNumbers } from "libphonenumber-js";
 import { MAX_PHONE_RUNS, type Warnings } from "../limits";
 import { type Candidate, escapeRegExp, fold, lineAround, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
+import { REPLY_HEADER } from "../mime/quotedReply";
 import { headerLine, type PersonName } from "./names";
 
 /** Words that say a contact belongs to someone else than the athlete. */
@@ -129,6 +130,7 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const named = name ? namePattern(name.first) : null;
   const after = text.slice(end, end + 30);
   const writerIsAthlete = context.role === "athlete";
+  if (inCollegeQuote(context, start)) return -1;
   // "My mom's cell is … (Danielle) and mine is …", "following up on Wren's note. My cell is …": the owner said last,
   // right before the number, is its owner.
   const said = ownerSaidBefore(before);
@@ -370,6 +372,31 @@ function numbersIn(piece: string): readonly FoundNumber[] {
     numbersByRun.set(piece, numbers);
   }
   return numbers;
+}
+
+/** A reply header's address ("On …, Ann Maddox <amaddox@plainsu.edu> wrote:"). */
+const HEADER_ADDRESS = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/u;
+const REPLY_HEADERS = new RegExp(REPLY_HEADER.source, "gmu");
+/** The spans of the last text asked about (every field of an email asks about the same text). */
+let collegeQuotes: { text: string; spans: ReadonlyArray<readonly [number, number]> } = { text: "", spans: [] };
+
+/**
+ * Whether `offset` is in a quoted message of the college's own (the coach's reply quoted under the athlete's: "On …,
+ * Ann Maddox <amaddox@plainsu.edu> wrote:"), up to the next quoted header (her own earlier message may be under it).
+ * Its sign-off, town and numbers are the college's, never hers.
+ */
+export function inCollegeQuote(context: ExtractContext, offset: number): boolean {
+  const { text } = context;
+  if (collegeQuotes.text !== text) {
+    const headers = [...matchesOf(REPLY_HEADERS, text)];
+    const spans = headers.flatMap((header, index) => {
+      const address = HEADER_ADDRESS.exec(header[0])?.[0].toLowerCase();
+      const end = headers[index + 1]?.index ?? text.length;
+      return address && !personalAddress(context, address) ? [[header.index, end] as const] : [];
+    });
+    collegeQuotes = { text, spans };
+  }
+  return collegeQuotes.spans.some(([start, end]) => offset >= start && offset < end);
 }
 
 export function inWriterSignature(context: ExtractContext, offset: number): boolean {

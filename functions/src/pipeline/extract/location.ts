@@ -1,6 +1,6 @@
 import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
-import { inWriterSignature } from "./contacts";
+import { inCollegeQuote, inWriterSignature } from "./contacts";
 import type { ExtractContext } from "./context";
 import { writtenInLowercase } from "./teams";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
@@ -303,10 +303,13 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
 /** Writers whose sign-off names their own place (a club's, a school's, a service's address), never the athlete's home. */
 const FAMILY_ROLES: ReadonlySet<string> = new Set(["athlete", "parent"]);
 
-/** The places that may be her home: none from the sign-off of a coach, a service or anyone else outside her family. */
+/**
+ * The places that may be her home: none from the sign-off of a coach, a service or anyone else outside her family, and
+ * none from the college's own message quoted under hers.
+ */
 export function homePlaces(context: ExtractContext, places: readonly Candidate<Place>[]): Candidate<Place>[] {
-  if (FAMILY_ROLES.has(context.role)) return [...places];
-  return places.filter((place) => !inWriterSignature(context, place.start));
+  const family = FAMILY_ROLES.has(context.role);
+  return places.filter((place) => (family || !inWriterSignature(context, place.start)) && !inCollegeQuote(context, place.start));
 }
 
 /** How far apart a town's label and a state's label may be to be one address ("Hometown: Boulder" / "State: CO"). */
