@@ -1,5 +1,5 @@
 import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
-import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { inCollegeQuote, inWriterSignature } from "./contacts";
 import type { ExtractContext } from "./context";
 import { writtenInLowercase } from "./teams";
@@ -18,18 +18,19 @@ const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}?[\\p{L}'’.-]+)`;
 const CODE = `(${Object.keys(REGIONS).join("|")}|[A-Z]\\.[A-Z]\\.)`;
 const REGION_NAME = `(${REGION_NAME_PATTERN})`;
 const REGION_TITLE = `(${REGION_TITLE_PATTERN})`;
+const ABBREVIATION_TITLE = REGION_ABBREVIATION_PATTERN.replace(/(^|\|)(\p{Ll})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase());
 /** Two-letter codes that are also everyday words: in lowercase mail they only count after "from". */
 const WORD_CODES = new Set(["in", "on", "or", "me", "hi", "ok", "oh", "la", "de", "al", "ma", "pa", "co", "id", "mo", "ne", "ga", "va", "wa", "sc", "nd", "mt"]);
 
 /** Labels that introduce the athlete's home ("Hometown:", "Location:", "Ciudad:", "Ville :"). */
-const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
+const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|home(?=[ \t]*[:：])|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
 /** An aside in brackets between a town and its state, said of the town: "Katy (Houston area), Texas". */
 const TOWN_ASIDE = `(?:[ ]\\([^()\\n\\d]{1,30}\\)(?=,))?`;
 // "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB" / "Lévis (QC)".
 const CITY_CODE = new RegExp(`${CITY}${TOWN_ASIDE}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
 // A state's name that starts a town's is no state: "Show Me Classic, Kansas City, MO" is not in Kansas.
 // A state's name that starts a town's is no state: "Heartland Crush, Kansas City's top club" is not in Kansas.
-const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])(?![ \\t]+(?:City|Beach)\\b)`, "dgu");
+const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()(${REGION_TITLE_PATTERN}|(?:${ABBREVIATION_TITLE})\\.)(?![\\p{L}])(?![ \\t]+(?:City|Beach)\\b)`, "dgu");
 /** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
 const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
 /** The capitalised words ending the text before it, where the state would be. */
@@ -44,7 +45,7 @@ const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 // A separator between town and code: "Loveland" is no "Lovela, ND".
 // "Katy - TX", "Katy / TX": a dash or a slash between them too.
-const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*[/–-][ \\t]*|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
+const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*[/–-][ \\t]*|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN}|(?:${REGION_ABBREVIATION_PATTERN})(?=\\.))\\)?\\.?[ \\t]*$`, "iu");
 /** "… High School in Pittsford, NY": her school's town, hers even on a line that names an event. */
 const SCHOOL_IN = /(?:high school|hs|academy|prep|school|secondary),?[ \t]+in[ \t]+$/iu;
 const schoolTownAt = (text: string, start: number) => SCHOOL_IN.test(text.slice(Math.max(0, start - 24), start));
