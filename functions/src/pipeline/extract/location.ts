@@ -121,13 +121,14 @@ const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|
  */
 const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|suburbs?[ \t]+of|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
+/** An event's own words, as an event's name ends. */
+const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|camp|clinic|tourney";
 /**
  * Words right before a place that make it somewhere she goes, not where she lives: an event's town ("at AAU Nationals
  * in Orlando, FL", "the Mideast Qualifier (Columbus, OH)", "playing in Dallas, TX"), a trip ("we'll be in Chicago, IL",
  * "traveling to Denver, CO"), the college's ("visited your campus in Ames, Iowa", "Plains University in Lincoln"), a
  * wish ("I've always wanted to live in Boulder, CO").
  */
-const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|camp|clinic|tourney";
 const ELSEWHERE_BEFORE = new RegExp(`\\b(?:(?:(?:${EVENT_WORD}|campus|university|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \\t]+(?:in|at)|(?:will|['’]ll|going[ \\t]+to)[ \\t]+be[ \\t]+in|(?:travel(?:l?ing|l?ed)?|head(?:ing|ed)?|fly(?:ing)?|flew|driv(?:ing|e)|going)[ \\t]+to|visit(?:ed|ing)?(?:[ \\t]+(?:in|to))?|(?:want(?:ed)?|love|like|hope|hoping|dream(?:ed)?|plan(?:ning)?)[ \\t]+to[ \\t]+(?:live|play|study|go|move)[ \\t]+(?:in|to))[ \\t]+|(?:${EVENT_WORD})[ \\t]*\\()$`, "iu");
 const REGION_CITY = /[ ]City$/u;
 /** Towns named for their region that lie in it (folded). */
