@@ -37,8 +37,8 @@ const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
 const CAPITALISED_WORDS_BEFORE = /(?:\p{Lu}[\p{L}.]*[ ]){0,2}\p{Lu}[\p{L}.]*$/u;
 // Where she moved to is her home now: "born in Houston, TX and moved to Boise, Idaho".
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
-// "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
-const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
+// "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
+const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
 /** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
 const TOWN_LABEL = /(?:hometown|home town|city|ciudad|cidade|ville|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*$/iu;
 const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
@@ -121,6 +121,9 @@ const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|
  */
 const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|suburbs?[ \t]+of|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
+/** A home she had before: "relocated from Denver, CO", "originally from Fresno, CA", "we moved from Texas". */
+const FORMER_HOME_BEFORE = /\b(?:(?:moved|moving|relocated|relocating|came)[ \t]+(?:here[ \t]+)?from|originally[ \t]+from|used[ \t]+to[ \t]+live[ \t]+in)[ \t]+(?:the[ \t]+)?$/iu;
+const FORMER_HOME_PENALTY = 0.35;
 /** An event's own words, as an event's name ends. */
 const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|camp|clinic|tourney";
 /**
@@ -202,11 +205,12 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (SCHEDULE_LINE.test(line) || SCHEDULE_LINE_END.test(line)) return;
     if (ELSEWHERE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return;
     const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
+    const former = FORMER_HOME_BEFORE.test(text.slice(Math.max(0, start - 32), start)) ? FORMER_HOME_PENALTY : 0;
     if (near && !state) return;
     const cleanCity = city && !near ? cleanCityName(city) : null;
     // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
     const penalty = onEventLine(text, start) && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
-    candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near, start, end });
+    candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near - former, start, end });
   };
   for (const match of caselessMatches(LABEL, text)) {
     const start = match.index + match[0].length;
