@@ -127,7 +127,7 @@ export const PROBES: Probe[] = [
 
   // Places that are not hers.
   { shape: "a tournament's town before her own ('Lone Star Classic in Dallas, TX … from Tyler, TX')", subject: "2027 OH", body: letter("We just got back from the Lone Star Classic in Dallas, TX, where we took 3rd. I'm from Tyler, TX."), from: kenzie, want: { city: "Tyler", state: "TX" } },
-  { shape: "a tournament's town alone", subject: "2027 OH", body: letter("I will be playing at AAU Nationals in Orlando, FL in June, court schedule to follow."), from: kenzie, want: { city: null, state: null } },
+  { shape: "a tournament's town alone", subject: "2027 OH", body: letter("I will be playing at AAU Nationals in Orlando, FL in June, court schedule to follow."), from: kenzie, want: { city: null, state: null }, left: "an event's town alone is read weakly by design, so a record keeps it as a refused value beside her home (mergeUpdates.test.ts); only a dated schedule line is dropped" },
   { shape: "the college's town ('visited your campus in Ames, Iowa')", subject: "2027 OH", body: letter("I visited your campus in Ames, Iowa last fall and loved it."), from: kenzie, want: { city: null, state: null } },
   { shape: "the college's town as a wish ('I've always wanted to live in Boulder, CO')", subject: "2027 OH", body: letter("I've always wanted to live in Boulder, CO, and your program is my top choice."), from: kenzie, want: { city: null, state: null } },
   { shape: "a parent's birthplace before her town ('my dad grew up in Chicago, IL but I live in Normal, IL')", subject: "2027 OH", body: letter("My dad grew up in Chicago, IL but I live in Normal, IL."), from: kenzie, want: { city: "Normal", state: "IL" } },
@@ -231,7 +231,7 @@ export const PROBES: Probe[] = [
   { shape: "all lower case 'i live in chandler az'", subject: "2027 oh", body: "hi coach im kenzie albrecht, 2027 oh. i live in chandler az and play for desert heat 17 black\n\nkenzie", from: kenzie, want: { city: "Chandler", state: "AZ" } },
   { shape: "a club named for a state is no home ('Texas Advantage 17 Black')", subject: "2027 OH", body: "Hi Coach,\n\nI'm Brynn Okafor, a 2027 OH for Texas Advantage 17 Black.\n\nBrynn Okafor", from: { address: "brynnokafor@gmail.com", name: "Brynn Okafor" }, want: { city: null, state: null } },
   { shape: "a school named for a town is no home ('Katy High School')", subject: "2027 OH", body: "Hi Coach,\n\nI'm Brynn Okafor, a 2027 OH at Katy High School.\n\nBrynn Okafor", from: { address: "brynnokafor@gmail.com", name: "Brynn Okafor" }, want: { city: null, state: null } },
-  { shape: "a tournament's town in brackets ('the Mideast Qualifier (Columbus, OH)')", subject: "2027 OH", body: letter("I'll be at the Mideast Qualifier (Columbus, OH) next weekend."), from: kenzie, want: { city: null, state: null } },
+  { shape: "a tournament's town in brackets ('the Mideast Qualifier (Columbus, OH)')", subject: "2027 OH", body: letter("I'll be at the Mideast Qualifier (Columbus, OH) next weekend."), from: kenzie, want: { city: null, state: null }, left: "an event's town alone is read weakly by design, so a record keeps it as a refused value beside her home (mergeUpdates.test.ts); only a dated schedule line is dropped" },
   { shape: "'we'll be in Chicago, IL for the Windy City Classic'", subject: "2027 OH", body: letter("We'll be in Chicago, IL for the Windy City Classic, court 12."), from: kenzie, want: { city: null, state: null } },
   { shape: "'I'm traveling to Denver, CO for …'", subject: "2027 OH", body: letter("I'm traveling to Denver, CO for the Colorado Crossroads."), from: kenzie, want: { city: null, state: null } },
   { shape: "the college's town after its name ('play at Plains University in Lincoln, Nebraska')", subject: "2027 OH", body: letter("It has been my dream to play at Plains University in Lincoln, Nebraska."), from: kenzie, want: { city: null, state: null } },
@@ -269,6 +269,7 @@ export const PROBES: Probe[] = [
   { shape: "two athletes each with her town in brackets", subject: "Two 2027s", body: "Coach,\n\nTwo of my 17 Royal players:\n\nKenzie Albrecht (Papillion, NE) - 2027 OH\nBrynn Okafor (Elkhorn, NE) - 2027 MB\n\nDana Pryor\nClub Director, Heartland Crush", from: { address: "dana@heartlandcrush.example", name: "Dana Pryor" }, want: { city: "Papillion", state: "NE" } },
   { shape: "'Location: Dallas-Fort Worth, TX'", subject: "2027 OH", body: letter("\n\nLocation: Dallas-Fort Worth, TX"), from: kenzie, want: { city: "Dallas-Fort Worth", state: "TX" } },
   { shape: "'I'm from Bismarck, North Dakota'", subject: "2027 OH", body: letter("I'm from Bismarck, North Dakota."), from: kenzie, want: { city: "Bismarck", state: "ND" } },
+  { shape: "where she played last weekend before a town she says with no state ('playing in Dallas, TX … I'm from Tyler')", subject: "2027 OH", body: "Hi Coach,\n\nWe were playing in Dallas, TX last weekend and I saw your staff. I'm Kenzie Albrecht, a 2027 OH from Tyler.\n\nKenzie Albrecht", from: kenzie, want: { city: "Tyler", state: null } },
 ];
 
 describe("places and contacts probed", () => {

@@ -127,12 +127,17 @@ const FORMER_HOME_PENALTY = 0.35;
 /** An event's own words, as an event's name ends. */
 const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|camp|clinic|tourney";
 /**
- * Words right before a place that make it somewhere she goes, not where she lives: an event's town ("at AAU Nationals
- * in Orlando, FL", "the Mideast Qualifier (Columbus, OH)", "playing in Dallas, TX"), a trip ("we'll be in Chicago, IL",
+ * Words right before a place that make it somewhere she goes, not where she lives: a trip ("we'll be in Chicago, IL",
  * "traveling to Denver, CO"), the college's ("visited your campus in Ames, Iowa", "Plains University in Lincoln"), a
  * wish ("I've always wanted to live in Boulder, CO").
  */
-const ELSEWHERE_BEFORE = new RegExp(`\\b(?:(?:(?:${EVENT_WORD}|campus|university|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \\t]+(?:in|at)|(?:will|['’]ll|going[ \\t]+to)[ \\t]+be[ \\t]+in|(?:travel(?:l?ing|l?ed)?|head(?:ing|ed)?|fly(?:ing)?|flew|driv(?:ing|e)|going)[ \\t]+to|visit(?:ed|ing)?(?:[ \\t]+(?:in|to))?|(?:want(?:ed)?|love|like|hope|hoping|dream(?:ed)?|plan(?:ning)?)[ \\t]+to[ \\t]+(?:live|play|study|go|move)[ \\t]+(?:in|to))[ \\t]+|(?:${EVENT_WORD})[ \\t]*\\()$`, "iu");
+const ELSEWHERE_BEFORE = /\b(?:(?:campus|university)[ \t]+(?:in|at)|(?:will|['’]ll|going[ \t]+to)[ \t]+be[ \t]+in|(?:travel(?:l?ing|l?ed)?|head(?:ing|ed)?|fly(?:ing)?|flew|driv(?:ing|e)|going)[ \t]+to|visit(?:ed|ing)?(?:[ \t]+(?:in|to))?|(?:want(?:ed)?|love|like|hope|hoping|dream(?:ed)?|plan(?:ning)?)[ \t]+to[ \t]+(?:live|play|study|go|move)[ \t]+(?:in|to))[ \t]+$/iu;
+/**
+ * An event's town right after it ("at AAU Nationals in Orlando, FL", "the Mideast Qualifier (Columbus, OH)", "playing in
+ * Dallas, TX"): read as an event line's place is, weakly, so that it only counts when nothing else is found (a record
+ * keeps it as a refused value beside her home).
+ */
+const EVENT_BEFORE = new RegExp(`\\b(?:(?:${EVENT_WORD}|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \\t]+(?:in|at)[ \\t]+|(?:${EVENT_WORD})[ \\t]*\\()$`, "iu");
 const REGION_CITY = /[ ]City$/u;
 /** Towns named for their region that lie in it (folded). */
 const IN_ITS_NAMESAKE: ReadonlySet<string> = new Set(["quebec city", "oklahoma city", "iowa city", "new york city"]);
@@ -209,7 +214,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (near && !state) return;
     const cleanCity = city && !near ? cleanCityName(city) : null;
     // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
-    const penalty = onEventLine(text, start) && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
+    const atEvent = onEventLine(text, start) || EVENT_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+    const penalty = atEvent && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
     candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near - former, start, end });
   };
   for (const match of caselessMatches(LABEL, text)) {
