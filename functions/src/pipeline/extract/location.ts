@@ -17,8 +17,9 @@ const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ](?:(?:de|do|do
 const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}?[\\p{L}'’.-]+)`;
 const CODE = `(${Object.keys(REGIONS).join("|")}|[A-Z]\\.[A-Z]\\.)`;
 const REGION_NAME = `(${REGION_NAME_PATTERN})`;
-const REGION_TITLE = `(${REGION_TITLE_PATTERN})`;
 const ABBREVIATION_TITLE = REGION_ABBREVIATION_PATTERN.replace(/(^|\|)(\p{Ll})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase());
+/** A state's name as written in an address, or its short abbreviation with its full stop ("Texas", "Ill."). */
+const REGION_TITLE = `(${REGION_TITLE_PATTERN}|(?:${ABBREVIATION_TITLE})\\.)`;
 /** Two-letter codes that are also everyday words: in lowercase mail they only count after "from". */
 const WORD_CODES = new Set(["in", "on", "or", "me", "hi", "ok", "oh", "la", "de", "al", "ma", "pa", "co", "id", "mo", "ne", "ga", "va", "wa", "sc", "nd", "mt"]);
 
@@ -30,7 +31,7 @@ const TOWN_ASIDE = `(?:[ ]\\([^()\\n\\d]{1,30}\\)(?=,))?`;
 const CITY_CODE = new RegExp(`${CITY}${TOWN_ASIDE}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
 // A state's name that starts a town's is no state: "Show Me Classic, Kansas City, MO" is not in Kansas.
 // A state's name that starts a town's is no state: "Heartland Crush, Kansas City's top club" is not in Kansas.
-const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()(${REGION_TITLE_PATTERN}|(?:${ABBREVIATION_TITLE})\\.)(?![\\p{L}])(?![ \\t]+(?:City|Beach)\\b)`, "dgu");
+const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])(?![ \\t]+(?:City|Beach)\\b)`, "dgu");
 /** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
 const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
 /** The capitalised words ending the text before it, where the state would be. */
