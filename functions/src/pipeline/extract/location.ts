@@ -315,16 +315,19 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   return withStatesJoined(candidates);
 }
 
-/** Writers whose sign-off names their own place (a club's, a school's, a service's address), never the athlete's home. */
-const FAMILY_ROLES: ReadonlySet<string> = new Set(["athlete", "parent"]);
+/**
+ * Writers whose sign-off may name her home: her own, her family's, and her high-school coach's (her school's town is
+ * hers). A club's, a service's or anyone else's address is theirs.
+ */
+const SIGN_OFF_PLACE_HERS: ReadonlySet<string> = new Set(["athlete", "parent", "high_school_coach"]);
 
 /**
- * The places that may be her home: none from the sign-off of a coach, a service or anyone else outside her family, and
- * none from the college's own message quoted under hers.
+ * The places that may be her home: none from the sign-off of a club coach, a service or anyone else outside her family
+ * and school, and none from the college's own message quoted under hers.
  */
 export function homePlaces(context: ExtractContext, places: readonly Candidate<Place>[]): Candidate<Place>[] {
-  const family = FAMILY_ROLES.has(context.role);
-  return places.filter((place) => (family || !inWriterSignature(context, place.start)) && !inCollegeQuote(context, place.start));
+  const signOffHers = SIGN_OFF_PLACE_HERS.has(context.role);
+  return places.filter((place) => (signOffHers || !inWriterSignature(context, place.start)) && !inCollegeQuote(context, place.start));
 }
 
 /** How far apart a town's label and a state's label may be to be one address ("Hometown: Boulder" / "State: CO"). */
