@@ -289,6 +289,17 @@ export const PROBES: Probe[] = [
   { shape: "'from Katy, Texas, USA'", subject: "2027 OH", body: letter("I'm from Katy, Texas, USA."), from: kenzie, want: { city: "Katy", state: "TX" } },
   { shape: "a club coach: 'She's from Papillion, NE.' over the club's address", subject: "Kenzie Albrecht - 2027 OH", body: "Coach,\n\nKenzie Albrecht is a 2027 OH on my 17 Royal team. She's from Papillion, NE.\n\nDana Pryor\nClub Director, Heartland Crush VBC\n8800 Q St, Omaha, NE 68127", from: { address: "dana@heartlandcrush.example", name: "Dana Pryor" }, want: { city: "Papillion", state: "NE" } },
   { shape: "a high-school coach's sign-off with her school's address (her school's town)", subject: "Kenzie Albrecht", body: "Coach,\n\nKenzie Albrecht is a 2027 OH on my varsity team. 6'0\", 3.8 GPA.\n\nTom Reyes\nHead Volleyball Coach, Millard West High School\n17050 F St, Omaha, NE 68135", from: { address: "treyes@millardwest.example", name: "Tom Reyes" }, want: { city: "Omaha", state: "NE" } },
+  // A seventh round, measured before any change made for it.
+  { shape: "'come visit us in Katy, TX' is still her home", subject: "2027 OH", body: letter("If you're ever recruiting in Texas, come see us play in Houston; we live in Katy, TX."), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'I'm a Katy, TX native'", subject: "2027 OH", body: letter("I'm a Katy, TX native."), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'Town: Katy' then 'State: Texas' on the next line", subject: "2027 OH", body: letter("\n\nTown: Katy\nState: Texas"), from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'I live near Omaha, NE' gives the state only", subject: "2027 OH", body: letter("I live near Omaha, NE."), from: kenzie, want: { city: null, state: "NE" } },
+  { shape: "a new number and the old one ('new cell … (old: …)')", subject: "2027 OH", body: letter("Quick note: my new cell is 402-555-0144 (old: 402-555-0143)."), from: kenzie, want: { phone: "+14025550144" } },
+  { shape: "'Coach Pryor (club): …' address in her signature", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nCoach Pryor (club): dana@heartlandcrush.example"), from: kenzie, want: { email: "kenzie.albrecht27@gmail.com", others: [{ role: "club_coach", email: "dana@heartlandcrush.example" }] } },
+  { shape: "a recruiting coordinator's address in her signature", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nRecruiting coordinator: Rick Dale, rick.dale@gmail.com"), from: { address: "albrecht.family@outlook.com", name: "Albrecht Family" }, want: { email: null } },
+  { shape: "a parent's 'Kenzie's cell - …' under her own 'my cell -'", subject: "My daughter Kenzie", body: "Coach,\n\nMy daughter Kenzie Albrecht is a 2027 OH.\n\nKenzie's cell - 402-555-0143\nmy cell - 402-555-0157\n\nJulie Albrecht", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "'Residing in Chandler, Arizona'", subject: "2027 OH", body: letter("Residing in Chandler, Arizona."), from: kenzie, want: { city: "Chandler", state: "AZ" } },
+  { shape: "'Hometown: Bayamón' with no state", subject: "2027 OH", body: letter("\n\nHometown: Bayamón\nGPA: 3.7"), from: kenzie, want: { city: "Bayamón", state: null } },
 ];
 
 describe("places and contacts probed", () => {
