@@ -23,8 +23,8 @@ const REGION_TITLE = `(${REGION_TITLE_PATTERN}|(?:${ABBREVIATION_TITLE})\\.)`;
 /** Two-letter codes that are also everyday words: in lowercase mail they only count after "from". */
 const WORD_CODES = new Set(["in", "on", "or", "me", "hi", "ok", "oh", "la", "de", "al", "ma", "pa", "co", "id", "mo", "ne", "ga", "va", "wa", "sc", "nd", "mt"]);
 
-/** Labels that introduce the athlete's home ("Hometown:", "Location:", "Ciudad:", "Ville :"). */
-const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|home(?=[ \t]*[:：])|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
+/** Labels that introduce the athlete's home ("Hometown:", "Town:", "Location:", "Ciudad:", "Ville :"). */
+const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|home(?=[ \t]*[:：])|town|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
 /** An aside in brackets between a town and its state, said of the town: "Katy (Houston area), Texas". */
 const TOWN_ASIDE = `(?:[ ]\\([^()\\n\\d]{1,30}\\)(?=,))?`;
 // "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB" / "Lévis (QC)".
@@ -41,7 +41,7 @@ const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|
 // "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
 /** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
-const TOWN_LABEL = /(?:hometown|home town|city|ciudad|cidade|ville|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*$/iu;
+const TOWN_LABEL = /(?:hometown|home town|town|city|ciudad|cidade|ville|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*$/iu;
 const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 // A separator between town and code: "Loveland" is no "Lovela, ND".
