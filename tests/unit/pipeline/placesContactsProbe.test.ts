@@ -300,6 +300,12 @@ export const PROBES: Probe[] = [
   { shape: "a parent's 'Kenzie's cell - …' under her own 'my cell -'", subject: "My daughter Kenzie", body: "Coach,\n\nMy daughter Kenzie Albrecht is a 2027 OH.\n\nKenzie's cell - 402-555-0143\nmy cell - 402-555-0157\n\nJulie Albrecht", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
   { shape: "'Residing in Chandler, Arizona'", subject: "2027 OH", body: letter("Residing in Chandler, Arizona."), from: kenzie, want: { city: "Chandler", state: "AZ" } },
   { shape: "'Hometown: Bayamón' with no state", subject: "2027 OH", body: letter("\n\nHometown: Bayamón\nGPA: 3.7"), from: kenzie, want: { city: "Bayamón", state: null } },
+  // An eighth round, measured before any change made for it: positions that are also state or province codes.
+  { shape: "'Kenzie Albrecht, OH, Class of 2027' in her sign-off (OH: outside hitter)", subject: "Recruiting", body: "Hi Coach Maddox,\n\nI'd love to be considered for your 2027 class. My film: https://youtu.be/Ka27Oh01xYz\n\nKenzie Albrecht, OH, Class of 2027\nHeartland Crush 17 Royal", from: kenzie, want: { city: null, state: null } },
+  { shape: "'Brynn Okafor, MB, 6'2\", 2027' (MB: middle blocker)", subject: "Recruiting", body: "Hi Coach,\n\nPlease take a look at my film: https://youtu.be/Bo27Mb01xYz\n\nBrynn Okafor, MB, 6'2\", 2027\nIowa Lightning 17 Gold", from: { address: "brynnokafor@gmail.com", name: "Brynn Okafor" }, want: { city: null, state: null } },
+  { shape: "a subject 'Kenzie Albrecht, OH - 2027'", subject: "Kenzie Albrecht, OH - 2027", body: "Hi Coach Maddox,\n\nI'd love to be considered for your 2027 class. My film: https://youtu.be/Ka27Oh01xYz\n\nKenzie", from: kenzie, want: { city: null, state: null } },
+  { shape: "a softball 'Kenzie Albrecht, UT/2B, 2028' (UT: utility)", subject: "Recruiting", body: "Hi Coach,\n\nMy skills video: https://youtu.be/Ka28Ut01xYz\n\nKenzie Albrecht, UT/2B, 2028\nTexas Glory 16U", from: kenzie, want: { city: null, state: null } },
+  { shape: "'Kenzie Albrecht, OH' over her real town ('Katy, TX')", subject: "Recruiting", body: "Hi Coach Maddox,\n\nMy film: https://youtu.be/Ka27Oh01xYz\n\nKenzie Albrecht, OH\nKaty, TX", from: kenzie, want: { city: "Katy", state: "TX" } },
 ];
 
 describe("places and contacts probed", () => {
