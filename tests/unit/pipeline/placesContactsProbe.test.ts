@@ -305,7 +305,8 @@ export const PROBES: Probe[] = [
   { shape: "'Brynn Okafor, MB, 6'2\", 2027' (MB: middle blocker)", subject: "Recruiting", body: "Hi Coach,\n\nPlease take a look at my film: https://youtu.be/Bo27Mb01xYz\n\nBrynn Okafor, MB, 6'2\", 2027\nIowa Lightning 17 Gold", from: { address: "brynnokafor@gmail.com", name: "Brynn Okafor" }, want: { city: null, state: null } },
   { shape: "a subject 'Kenzie Albrecht, OH - 2027'", subject: "Kenzie Albrecht, OH - 2027", body: "Hi Coach Maddox,\n\nI'd love to be considered for your 2027 class. My film: https://youtu.be/Ka27Oh01xYz\n\nKenzie", from: kenzie, want: { city: null, state: null } },
   { shape: "a softball 'Kenzie Albrecht, UT/2B, 2028' (UT: utility)", subject: "Recruiting", body: "Hi Coach,\n\nMy skills video: https://youtu.be/Ka28Ut01xYz\n\nKenzie Albrecht, UT/2B, 2028\nTexas Glory 16U", from: kenzie, want: { city: null, state: null } },
-  { shape: "'Kenzie Albrecht, OH' over her real town ('Katy, TX')", subject: "Recruiting", body: "Hi Coach Maddox,\n\nMy film: https://youtu.be/Ka27Oh01xYz\n\nKenzie Albrecht, OH\nKaty, TX", from: kenzie, want: { city: "Katy", state: "TX" } },
+  { shape: "'Kenzie Albrecht, OH' over her real town ('Katy, TX')", subject: "Recruiting", body: "Hi Coach Maddox,\n\nMy film: https://youtu.be/Ka27Oh01xYz\n\nKenzie Albrecht, OH\nKaty, TX", from: kenzie, want: { city: "Katy", state: "TX" }, left: "the classifier reads a film link over a sign-off as no introduction; with a sentence about her the town is read (the next probe)" },
+  { shape: "'Kenzie Albrecht, OH' over her real town, under a letter", subject: "Recruiting", body: "Hi Coach Maddox,\n\nI'm a 2027 outside hitter for Heartland Crush 17 Royal and would love to be part of your program. My film: https://youtu.be/Ka27Oh01xYz\n\nKenzie Albrecht, OH\nKaty, TX", from: kenzie, want: { city: "Katy", state: "TX" } },
 ];
 
 describe("places and contacts probed", () => {

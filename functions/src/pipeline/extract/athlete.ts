@@ -88,7 +88,7 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   const school = best(schools);
   athlete.highSchool = toField(text, school);
   athlete.clubTeam = toField(text, best(clubs.filter((club) => !school || club.value !== school.value)));
-  const place = best(homePlaces(focus, places));
+  const place = best(homePlaces(focus, places, name?.value ?? null));
   if (place) {
     athlete.state = place.value.state ? toField(text, { ...place, value: place.value.state }) : null;
     athlete.city = place.value.city ? toField(text, { ...place, value: place.value.city }) : null;

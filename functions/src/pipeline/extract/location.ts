@@ -2,6 +2,7 @@ import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround
 import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { inCollegeQuote, inWriterSignature } from "./contacts";
 import type { ExtractContext } from "./context";
+import type { PersonName } from "./names";
 import { writtenInLowercase } from "./teams";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
@@ -323,11 +324,14 @@ const SIGN_OFF_PLACE_HERS: ReadonlySet<string> = new Set(["athlete", "parent", "
 
 /**
  * The places that may be her home: none from the sign-off of a club coach, a service or anyone else outside her family
- * and school, and none from the college's own message quoted under hers.
+ * and school, none from the college's own message quoted under hers, and none whose town is a person's full name: her
+ * position after her name is no state ("Kenzie Albrecht, OH", "Brynn Okafor, MB", "… , UT/2B").
  */
-export function homePlaces(context: ExtractContext, places: readonly Candidate<Place>[]): Candidate<Place>[] {
+export function homePlaces(context: ExtractContext, places: readonly Candidate<Place>[], athlete: PersonName | null): Candidate<Place>[] {
   const signOffHers = SIGN_OFF_PLACE_HERS.has(context.role);
-  return places.filter((place) => (signOffHers || !inWriterSignature(context, place.start)) && !inCollegeQuote(context, place.start));
+  const people = new Set([athlete?.last ? `${athlete.first} ${athlete.last}` : "", context.writer?.name ?? ""].map((name) => fold(name).replace(/\s+/gu, " ").trim()).filter((name) => name.includes(" ")));
+  const personsName = (city: string | null) => city !== null && people.has(fold(city));
+  return places.filter((place) => (signOffHers || !inWriterSignature(context, place.start)) && !inCollegeQuote(context, place.start) && !personsName(place.value.city));
 }
 
 /** How far apart a town's label and a state's label may be to be one address ("Hometown: Boulder" / "State: CO"). */
