@@ -320,6 +320,7 @@ export const PROBES: Probe[] = [
   { shape: "'cell:402-555-0143' with no space", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\ncell:402-555-0143"), from: kenzie, want: { phone: "+14025550143" } },
   { shape: "'Tel. +1 (402) 555-0143'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nTel. +1 (402) 555-0143"), from: kenzie, want: { phone: "+14025550143" } },
   { shape: "'c …' and 'm … (mom)' initials before numbers", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nc 402.555.0143\nm 402.555.0157 (mom)"), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "Spanish, her mother's number first ('el celular de mi mamá es … y el mío es …')", subject: "Opuesta 2027", body: "Hola Coach,\n\nMe llamo Kenzie Albrecht, opuesta 2027. El celular de mi mamá es 787-555-0157 y el mío es 787-555-0143.\n\nKenzie Albrecht", from: kenzie, want: { phone: "+17875550143", others: [{ role: "parent", phone: "+17875550157" }] } },
 ];
 
 describe("places and contacts probed", () => {
