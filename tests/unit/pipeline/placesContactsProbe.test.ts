@@ -321,6 +321,15 @@ export const PROBES: Probe[] = [
   { shape: "'Tel. +1 (402) 555-0143'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nTel. +1 (402) 555-0143"), from: kenzie, want: { phone: "+14025550143" } },
   { shape: "'c …' and 'm … (mom)' initials before numbers", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nc 402.555.0143\nm 402.555.0157 (mom)"), from: kenzie, want: { phone: "+14025550143", others: [{ role: "parent", phone: "+14025550157" }] } },
   { shape: "Spanish, her mother's number first ('el celular de mi mamá es … y el mío es …')", subject: "Opuesta 2027", body: "Hola Coach,\n\nMe llamo Kenzie Albrecht, opuesta 2027. El celular de mi mamá es 787-555-0157 y el mío es 787-555-0143.\n\nKenzie Albrecht", from: kenzie, want: { phone: "+17875550143", others: [{ role: "parent", phone: "+17875550157" }] } },
+  // A tenth round, measured before any change made for it.
+  { shape: "a one-line sign-off 'Katy, TX 77494 | (281) 555-0143 | kenzie.a27@gmail.com'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nKaty, TX 77494 | (281) 555-0143 | kenzie.a27@gmail.com"), from: { address: "albrecht.family@outlook.com", name: "Albrecht Family" }, want: { city: "Katy", state: "TX", phone: "+12815550143", email: "kenzie.a27@gmail.com" } },
+  { shape: "'Mom: Julie Albrecht <julie.albrecht@yahoo.com>'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nMom: Julie Albrecht <julie.albrecht@yahoo.com>"), from: kenzie, want: { email: "kenzie.albrecht27@gmail.com", others: [{ role: "parent", email: "julie.albrecht@yahoo.com" }] } },
+  { shape: "'Mom/Dad: …'", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nMom/Dad: 402-555-0157"), from: kenzie, want: { phone: null, others: [{ role: "parent", phone: "+14025550157" }] } },
+  { shape: "non-breaking spaces in her number", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\n402\u00a0555\u00a00143"), from: kenzie, want: { phone: "+14025550143" } },
+  { shape: "'E: …' and 'P: …' initials", subject: "2027 OH", body: letter("", "\n\nKenzie Albrecht\nE: kenzie.a27@gmail.com\nP: 402-555-0143"), from: { address: "albrecht.family@outlook.com", name: "Albrecht Family" }, want: { email: "kenzie.a27@gmail.com", phone: "+14025550143" } },
+  { shape: "a team in brackets after a state's name is no town ('Texas Glory (Black)')", subject: "2027 OH", body: "Hi Coach,\n\nI'm Brynn Okafor, a 2027 OH for Texas Glory (Black).\n\nBrynn Okafor", from: { address: "brynnokafor@gmail.com", name: "Brynn Okafor" }, want: { city: null, state: null } },
+  { shape: "'I'm from Ohio (Columbus area)'", subject: "2027 OH", body: letter("I'm from Ohio (Columbus area)."), from: kenzie, want: { city: null, state: "OH" } },
+  { shape: "a parent: 'We're in Papillion, NE (just south of Omaha)'", subject: "My daughter Kenzie", body: "Coach,\n\nMy daughter Kenzie Albrecht is a 2027 OH for Heartland Crush 17 Royal. We're in Papillion, NE (just south of Omaha).\n\nJulie Albrecht", from: { address: "julie.albrecht@yahoo.com", name: "Julie Albrecht" }, want: { city: "Papillion", state: "NE" } },
 ];
 
 describe("places and contacts probed", () => {
