@@ -6,7 +6,7 @@ import type { ExtractContext } from "./context";
 import { gpaCandidates } from "./gpa";
 import { gradYearCandidates } from "./gradYear";
 import { heightCandidates } from "./height";
-import { placeCandidates } from "./location";
+import { homePlaces, placeCandidates } from "./location";
 import { MAX_ATHLETES_PER_EMAIL } from "@machines/inbox/processedEmail";
 import { blankMentions, blankSubject, firstNameMentions, introducedAthletes, introducesAthlete, sameAthlete, type IntroducedAthlete } from "./athleteSections";
 import { chooseName, familySurname, isNamedJointly, nameCandidates, otherPlayersAsides, writersDisplayName, type PersonName } from "./names";
@@ -88,7 +88,7 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   const school = best(schools);
   athlete.highSchool = toField(text, school);
   athlete.clubTeam = toField(text, best(clubs.filter((club) => !school || club.value !== school.value)));
-  const place = best(places);
+  const place = best(homePlaces(focus, places, name?.value ?? null));
   if (place) {
     athlete.state = place.value.state ? toField(text, { ...place, value: place.value.state }) : null;
     athlete.city = place.value.city ? toField(text, { ...place, value: place.value.city }) : null;

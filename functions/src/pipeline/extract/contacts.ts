@@ -2,18 +2,23 @@ import { findNumbers } from "libphonenumber-js";
 import { MAX_PHONE_RUNS, type Warnings } from "../limits";
 import { type Candidate, escapeRegExp, fold, lineAround, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
+import { REPLY_HEADER } from "../mime/quotedReply";
 import { headerLine, type PersonName } from "./names";
 
-/** Words that say a contact belongs to someone else than the athlete. */
-const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)\b(?:(?:[^\n.!?]|\.(?=\S)){0,25}|(?:[^\n.!?]|\.(?=\S)|(?<=\b(?:mr|mrs|ms|dr))\.){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
+/** Words that say a contact belongs to someone else than the athlete (ending at a letter's edge: "mamá"). */
+const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)(?![\p{L}])(?:(?:[^\n.!?]|\.(?=\S)){0,25}|(?:[^\n.!?]|\.(?=\S)|(?<=\b(?:mr|mrs|ms|dr))\.){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
+/** The writer's family as the owner: "our info:", "our home number", "reach us at". */
+const FAMILY_OWNER = String.raw`our(?:[ \t]+(?:own|home|family['’]s))?[ \t]+(?:info(?:rmation)?|contact(?:[ \t]+info(?:rmation)?)?|e-?mails?|numbers?|cells?|phones?)|(?:reach|call|text|e-?mail|contact)[ \t]+us(?:[ \t]+at)?`;
 /** An address written between an owner and a number ("She's at lena@…, 757-…", "Sienna's contact: sienna@… | 410-…"). */
 const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
 /** Such an address ending the text before a number, to look past it for the owner. */
 const ADDRESS_JUST_BEFORE = new RegExp(`${ADDRESS_BETWEEN.slice(0, -1)}$`, "u");
-/** Whose a contact is, said right before it: "and mine is", "my own email is", "hers:", "she's at", "her contact:" (an address may stand between). */
-const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my(?: own)?[ \\t]+(?:e-?mail(?: address)?|cell(?: phone)?|phone(?: number)?|number|mobile)|my own|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
-/** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "my cell", "or me (…)". */
-const WRITER_JUST_BEFORE = /^(?:mine|my\b.*|(?:or|and)[ \t]+me\b.*)$/u;
+/** Whose a contact is, said right before it: "and mine is", "Me - ", "my own email is", "hers:", "she's at", "her contact:" (an address may stand between). */
+const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my(?: own)?[ \\t]+(?:e-?mail(?: address)?|cell(?: phone)?|phone(?: number)?|number|mobile)|my own|${FAMILY_OWNER}|me(?=[ \\t]*[:\\-–])|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
+/** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "my cell", "or me (…)", and the family ("our info", "reach us at"). */
+const WRITER_JUST_BEFORE = /^(?:mine|me|my\b.*|(?:or|and)[ \t]+me\b.*|our\b.*|.*\bus\b.*)$/u;
+/** The owners that are the writer's family, never the athlete alone: hers only when she says "my". */
+const FAMILY_JUST_BEFORE = /^(?:our\b.*|.*\bus\b.*)$/u;
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
 /** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does; in the same sentence ("on my 16s. Her email is" is hers). */
 const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b(?:[^\n.!?]|\.(?=\S)){0,20}$/iu;
@@ -22,12 +27,12 @@ const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?
 
 /** "her cell is", "his number:": in the athlete's own letter, someone else's contact. */
 const THIRD_PERSON_JUST_BEFORE = /\b(?:her|his)[ \t]+(?:cell|phone|number|mobile|email|e-mail)\b[^\n]{0,12}$/iu;
-/** A number just before, ending a list ("… 303-555-0161 and "). */
-const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
+/** A number just before, ending a list, with its own aside ("… 303-555-0161 and ", "… 303-555-0161 (my mom's) / "). */
+const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d(?:[ \t]*\([^()\n]{1,25}\))?[ \t]*(?:,|and|or|&|\/)[ \t]*$/u;
 /** An HTML link's text before its target ("Her cell: tap to call [tel:+1303…]"): the owner is said before the link. */
 const LINK_TEXT_BEFORE = /[ \t]*[^\n:[\]]{0,30}\[tel:$/iu;
-/** Whose a value is, written right after it: "(Dad - Rob)", "- home", "(work)", "(mom)". */
-const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
+/** Whose a value is, written right after it: "(Dad - Rob)", "- home", "(work)", "(mom)", "(my mom's)". */
+const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:(?:my|her|his)[ \t]+)?(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
 /** Hers, written right after it: "(me)", "- cell", "(c)". */
 const OWN_AFTER = /^[ \t]*[(\-–][ \t]*(?:me|mine|my cell|cell|mobile|c)(?![\p{L}])/iu;
 /** A cell label on her line: "C: ", "(c) ", "cell - ", "mobile ", "Phone (cell): ". */
@@ -125,10 +130,11 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const named = name ? namePattern(name.first) : null;
   const after = text.slice(end, end + 30);
   const writerIsAthlete = context.role === "athlete";
+  if (inCollegeQuote(context, start)) return -1;
   // "My mom's cell is … (Danielle) and mine is …", "following up on Wren's note. My cell is …": the owner said last,
   // right before the number, is its owner.
   const said = ownerSaidBefore(before);
-  if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete ? 1 : -1) : 1;
+  if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete && !FAMILY_JUST_BEFORE.test(said) ? 1 : -1) : 1;
   if (named && (possessiveJustBefore(named, before) || namedInAside(named, after))) return 2;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
   if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, "")) || HOME_BEFORE.test(line)) return -1;
@@ -181,8 +187,10 @@ export function personalAddress(context: ExtractContext, address: string): boole
 const SPELLED_AT = String.raw`[ \t]*[[(]at[\])][ \t]*|[ \t]+at[ \t]+|[ \t]+@[ \t]*|@[ \t]+`;
 /** "[dot]", "(dot)", a spelled " dot " or a plain dot between a domain's labels. */
 const SPELLED_DOT = String.raw`[ \t]*[[(]dot[\])][ \t]*|[ \t]+dot[ \t]+|\.`;
+/** A dot spelled inside the part before the "at": "kenzie dot a27 at gmail dot com". */
+const SPELLED_LOCAL_DOT = String.raw`[ \t]*[[(]dot[\])][ \t]*|[ \t]+dot[ \t]+`;
 /** An address spelled out against harvesters: "wren27 [at] gmail [dot] com", "wren27 at gmail dot com", "wren27 @gmail.com" (its top-level domain in letters: "5'10 @ 140.5" is none). */
-const SPELLED_EMAIL = new RegExp(String.raw`(?<![\p{L}\d._%+-])([\p{L}\d._%+-]{1,64})(?:${SPELLED_AT})([\p{L}\d-]{1,63}(?:(?:${SPELLED_DOT})[\p{L}\d-]{1,63}){0,2}(?:${SPELLED_DOT})\p{L}{2,24})(?![\p{L}\d-])`, "giu");
+const SPELLED_EMAIL = new RegExp(String.raw`(?<![\p{L}\d._%+-])((?:[\p{L}\d._%+-]{1,64}(?:${SPELLED_LOCAL_DOT})){0,2}[\p{L}\d._%+-]{1,64})(?:${SPELLED_AT})([\p{L}\d-]{1,63}(?:(?:${SPELLED_DOT})[\p{L}\d-]{1,63}){0,2}(?:${SPELLED_DOT})\p{L}{2,24})(?![\p{L}\d-])`, "giu");
 const SPELLED_DOT_ANYWHERE = new RegExp(SPELLED_DOT, "giu");
 const SPELLED_HINT = /\bdot\b|[[(]at[\])]|[ \t]@|@[ \t]/i;
 
@@ -199,7 +207,7 @@ export function addressesIn(context: ExtractContext): WrittenContact[] {
     const [written, local, domain] = match as unknown as [string, string, string];
     // A plain " at " before a plain domain is a sentence ("she trains at Flatirons.com"): an "@" or a spelled word must be there.
     if (!/[[(]at[\])]|\bdot\b|@/iu.test(written)) continue;
-    keep(`${local}@${domain.replace(SPELLED_DOT_ANYWHERE, ".")}`.toLowerCase(), match.index, match.index + written.length);
+    keep(`${local.replace(SPELLED_DOT_ANYWHERE, ".")}@${domain.replace(SPELLED_DOT_ANYWHERE, ".")}`.toLowerCase(), match.index, match.index + written.length);
   }
   return found.sort((a, b) => a.start - b.start);
 }
@@ -364,6 +372,31 @@ function numbersIn(piece: string): readonly FoundNumber[] {
     numbersByRun.set(piece, numbers);
   }
   return numbers;
+}
+
+/** A reply header's address ("On …, Ann Maddox <amaddox@plainsu.edu> wrote:"). */
+const HEADER_ADDRESS = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/u;
+const REPLY_HEADERS = new RegExp(REPLY_HEADER.source, "gmu");
+/** The spans of the last text asked about (every field of an email asks about the same text). */
+let collegeQuotes: { text: string; spans: ReadonlyArray<readonly [number, number]> } = { text: "", spans: [] };
+
+/**
+ * Whether `offset` is in a quoted message of the college's own (the coach's reply quoted under the athlete's: "On …,
+ * Ann Maddox <amaddox@plainsu.edu> wrote:"), up to the next quoted header (her own earlier message may be under it).
+ * Its sign-off, town and numbers are the college's, never hers.
+ */
+export function inCollegeQuote(context: ExtractContext, offset: number): boolean {
+  const { text } = context;
+  if (collegeQuotes.text !== text) {
+    const headers = [...matchesOf(REPLY_HEADERS, text)];
+    const spans = headers.flatMap((header, index) => {
+      const address = HEADER_ADDRESS.exec(header[0])?.[0].toLowerCase();
+      const end = headers[index + 1]?.index ?? text.length;
+      return address && !personalAddress(context, address) ? [[header.index, end] as const] : [];
+    });
+    collegeQuotes = { text, spans };
+  }
+  return collegeQuotes.spans.some(([start, end]) => offset >= start && offset < end);
 }
 
 export function inWriterSignature(context: ExtractContext, offset: number): boolean {

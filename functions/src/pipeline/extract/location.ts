@@ -1,5 +1,8 @@
 import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
-import { REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+import { inCollegeQuote, inWriterSignature } from "./contacts";
+import type { ExtractContext } from "./context";
+import type { PersonName } from "./names";
 import { writtenInLowercase } from "./teams";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
@@ -15,24 +18,35 @@ const CITY = `((?:(?:St\\.|Ft\\.|Mt\\.|[\\p{Lu}][\\p{L}'’-]*)[ ](?:(?:de|do|do
 const CITY_LOWER = `((?:[\\p{L}'’.-]+[ \\t]+){0,2}?[\\p{L}'’.-]+)`;
 const CODE = `(${Object.keys(REGIONS).join("|")}|[A-Z]\\.[A-Z]\\.)`;
 const REGION_NAME = `(${REGION_NAME_PATTERN})`;
-const REGION_TITLE = `(${REGION_TITLE_PATTERN})`;
+const ABBREVIATION_TITLE = REGION_ABBREVIATION_PATTERN.replace(/(^|\|)(\p{Ll})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase());
+/** A state's name as written in an address, or its short abbreviation with its full stop ("Texas", "Ill."). */
+const REGION_TITLE = `(${REGION_TITLE_PATTERN}|(?:${ABBREVIATION_TITLE})\\.)`;
 /** Two-letter codes that are also everyday words: in lowercase mail they only count after "from". */
 const WORD_CODES = new Set(["in", "on", "or", "me", "hi", "ok", "oh", "la", "de", "al", "ma", "pa", "co", "id", "mo", "ne", "ga", "va", "wa", "sc", "nd", "mt"]);
 
-/** Labels that introduce the athlete's home ("Hometown:", "Location:", "Ciudad:", "Ville :"). */
-const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
+/** Labels that introduce the athlete's home ("Hometown:", "Town:", "Location:", "Ciudad:", "Ville :"). */
+const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|home(?=[ \t]*[:：])|town|location|city(?:[ \t]*(?:\/|,|and|&)[ \t]*state)?|state|from|ciudad|ubicaci[oó]n|lugar|ville|r[ée]gion|province|provincia|estado|cidade|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*/gimu;
+/** An aside in brackets between a town and its state, said of the town: "Katy (Houston area), Texas". */
+const TOWN_ASIDE = `(?:[ ]\\([^()\\n\\d]{1,30}\\)(?=,))?`;
 // "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB" / "Lévis (QC)".
-const CITY_CODE = new RegExp(`${CITY}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
-const CITY_NAME = new RegExp(`${CITY}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "dgu");
-const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
-// "from Ohio", "live in Ontario", and where her school is: "Grand Ledge Central High School in Michigan".
-const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
+const CITY_CODE = new RegExp(`${CITY}${TOWN_ASIDE}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
+// A state's name that starts a town's is no state: "Heartland Crush, Kansas City's top club" is not in Kansas.
+const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])(?![ \\t]+(?:City|Beach)\\b)`, "dgu");
+/** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
+const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
+/** The capitalised words ending the text before it, where the state would be. */
+const CAPITALISED_WORDS_BEFORE = /(?:\p{Lu}[\p{L}.]*[ ]){0,2}\p{Lu}[\p{L}.]*$/u;
+// Where she moved to is her home now: "born in Houston, TX and moved to Boise, Idaho".
+const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
+// "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
+const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
 /** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
-const TOWN_LABEL = /(?:hometown|home town|city|ciudad|cidade|ville|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*$/iu;
+const TOWN_LABEL = /(?:hometown|home town|town|city|ciudad|cidade|ville|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*$/iu;
 const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
 /** What follows a place label: "Austin, TX", "(Ontario)", "Lyon, Auvergne-Rhône-Alpes". */
 // A separator between town and code: "Loveland" is no "Lovela, ND".
-const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN})\\)?\\.?[ \\t]*$`, "iu");
+// "Katy - TX", "Katy / TX": a dash or a slash between them too.
+const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*[/–-][ \\t]*|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN}|(?:${REGION_ABBREVIATION_PATTERN})(?=\\.))\\)?\\.?[ \\t]*$`, "iu");
 /** "… High School in Pittsford, NY": her school's town, hers even on a line that names an event. */
 const SCHOOL_IN = /(?:high school|hs|academy|prep|school|secondary),?[ \t]+in[ \t]+$/iu;
 const schoolTownAt = (text: string, start: number) => SCHOOL_IN.test(text.slice(Math.max(0, start - 24), start));
@@ -78,7 +92,7 @@ const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{
 // Kelly Catholic in Boise", "Katedralparkens gymnasium in Lund", "Sint-Barbaracollege in Ghent", and where a school whose word comes
 // first is: "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
 // A capital right after the town (no comma) may be more of its name, so no town is read there.
-const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ive|[Ll]iving|[Bb]ased)[ \\t]+in|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ive|[Ll]iving|[Bb]ased)[ \\t]+in|[Mm]oved[ \\t]+to|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
 // Where she introduces herself, "from" and the Spanish, Portuguese or French "de" name her town: "I'm a middle blocker from Breda",
 // "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora".
 const FROM_TOWN = new RegExp(`\\b(from|de)[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
@@ -101,10 +115,30 @@ const SCHOOL_TOWN_BRACKETED = new RegExp(`(?:\\b(?:High School|HS|Academy|Prep|S
  * What may follow a town said with no state: its region or country after a comma or a preposition ("Hermosillo, Sonora",
  * "Lévis, au Québec", "Breda in the Netherlands", "Thessaloniki, Greece").
  */
-const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
-/** A larger city she lives near ("Wieliczka near Kraków, Poland"): the town before it is hers. */
-const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
+const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
+/**
+ * A larger city she lives near ("Wieliczka near Kraków, Poland", "a small town outside Omaha, Nebraska", "a suburb of
+ * Omaha, NE"): the town before it is hers, the larger one only gives the state.
+ */
+const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|suburbs?[ \t]+of|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
+/** A home she had before: "relocated from Denver, CO", "originally from Fresno, CA", "we moved from Texas". */
+const FORMER_HOME_BEFORE = /\b(?:(?:moved|moving|relocated|relocating|came)[ \t]+(?:here[ \t]+)?from|originally[ \t]+from|used[ \t]+to[ \t]+live[ \t]+in)[ \t]+(?:the[ \t]+)?$/iu;
+const FORMER_HOME_PENALTY = 0.35;
+/** An event's own words, as an event's name ends. */
+const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|camp|clinic|tourney";
+/**
+ * Words right before a place that make it somewhere she goes, not where she lives: a trip ("we'll be in Chicago, IL",
+ * "traveling to Denver, CO"), the college's ("visited your campus in Ames, Iowa", "Plains University in Lincoln"), a
+ * wish ("I've always wanted to live in Boulder, CO").
+ */
+const ELSEWHERE_BEFORE = /\b(?:(?:campus|university)[ \t]+(?:in|at)|(?:will|['’]ll|going[ \t]+to)[ \t]+be[ \t]+in|(?:travel(?:l?ing|l?ed)?|head(?:ing|ed)?|fly(?:ing)?|flew|driv(?:ing|e)|going)[ \t]+to|visit(?:ed|ing)?(?:[ \t]+(?:in|to))?|(?:want(?:ed)?|love|like|hope|hoping|dream(?:ed)?|plan(?:ning)?)[ \t]+to[ \t]+(?:live|play|study|go|move)[ \t]+(?:in|to))[ \t]+$/iu;
+/**
+ * An event's town right after it ("at AAU Nationals in Orlando, FL", "the Mideast Qualifier (Columbus, OH)", "playing in
+ * Dallas, TX"): read as an event line's place is, weakly, so that it only counts when nothing else is found (a record
+ * keeps it as a refused value beside her home).
+ */
+const EVENT_BEFORE = new RegExp(`\\b(?:(?:${EVENT_WORD}|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \\t]+(?:in|at)[ \\t]+|(?:${EVENT_WORD})[ \\t]*\\()$`, "iu");
 const REGION_CITY = /[ ]City$/u;
 /** Towns named for their region that lie in it (folded). */
 const IN_ITS_NAMESAKE: ReadonlySet<string> = new Set(["quebec city", "oklahoma city", "iowa city", "new york city"]);
@@ -115,6 +149,8 @@ const CODE_AFTER = /^[ \t]*,?[ \t]*\(?([A-Z]{2})(?![\p{L}])/u;
 const CITY_PREPOSITION = /(?:^|[ \t])[àa]$/u;
 /** A line that opens with a date ("Dec 6-7 …", "- Oct 24-25 - …", "12/13 …", "Sat, Nov 15: …"): a schedule's. */
 const SCHEDULE_LINE = /^[ \t>*•-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}|\d{1,2}\/\d{1,2})(?!\d)/iu;
+/** A line that ends with a date after a dash, a comma or a bracket ("Show Me Classic, Kansas City, MO — March 7-9"): a schedule's too. */
+const SCHEDULE_LINE_END = /[—–,(-][ \t]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2})?|\d{1,2}\/\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2})?)(?!\d)\)?[ \t.]*$/iu;
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
 
 /** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
@@ -133,6 +169,17 @@ function regionAt(written: string): string | null {
   for (let count = Math.min(words.length, 4); count > 0; count--) {
     const code = regionCode(words.slice(0, count).join(" ").replace(/\.+$/u, ""));
     if (code) return code;
+  }
+  return null;
+}
+
+/** The state or province named by the last words of `before` ("Puerto Rico" of "I'm from Puerto Rico"): a name, or a code in capitals. */
+function regionEnding(before: string): string | null {
+  const words = CAPITALISED_WORDS_BEFORE.exec(before)?.[0].split(" ") ?? [];
+  for (let count = 1; count <= words.length; count++) {
+    const written = words.slice(-count).join(" ");
+    const code = regionCode(written);
+    if (code && (written.length > 3 || written === code)) return code;
   }
   return null;
 }
@@ -160,12 +207,17 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
       city = town[1]!;
     }
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
-    if (SCHEDULE_LINE.test(lineAround(text, start).line)) return;
-    const cleanCity = city ? cleanCityName(city) : null;
-    // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
-    const penalty = onEventLine(text, start) && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
+    const { line } = lineAround(text, start);
+    if (SCHEDULE_LINE.test(line) || SCHEDULE_LINE_END.test(line)) return;
+    if (ELSEWHERE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return;
     const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
-    candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near, start, end });
+    const former = FORMER_HOME_BEFORE.test(text.slice(Math.max(0, start - 32), start)) ? FORMER_HOME_PENALTY : 0;
+    if (near && !state) return;
+    const cleanCity = city && !near ? cleanCityName(city) : null;
+    // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
+    const atEvent = onEventLine(text, start) || EVENT_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+    const penalty = atEvent && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
+    candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near - former, start, end });
   };
   for (const match of caselessMatches(LABEL, text)) {
     const start = match.index + match[0].length;
@@ -185,7 +237,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
-    const saysHome = /^(?:from|out of|live in|living in|based in)$/iu.test(trigger);
+    const saysHome = /^(?:from|out of|live in|living in|based in|moved to)$/iu.test(trigger);
     // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as lower-case mail.
     const lower = lowercase || writtenInLowercase(text, match.index);
     if (isCode && written !== written.toUpperCase() && !(lower && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
@@ -210,6 +262,10 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
     if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
+  }
+  for (const match of matchesOf(BRACKETED_TOWN, text)) {
+    const state = regionEnding(text.slice(Math.max(0, match.index - 40), match.index));
+    if (state && !regionCode(match[1]!)) push(match[1]!, state, groupStart(match, 1), groupEnd(match, 1), 0.75);
   }
   for (const match of matchesOf(CITY_COUNTRY, text)) {
     const country = countryAt(match[2]!);
@@ -257,6 +313,24 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
   return withStatesJoined(candidates);
+}
+
+/**
+ * Writers whose sign-off may name her home: her own, her family's, and her high-school coach's (her school's town is
+ * hers). A club's, a service's or anyone else's address is theirs.
+ */
+const SIGN_OFF_PLACE_HERS: ReadonlySet<string> = new Set(["athlete", "parent", "high_school_coach"]);
+
+/**
+ * The places that may be her home: none from the sign-off of a club coach, a service or anyone else outside her family
+ * and school, none from the college's own message quoted under hers, and none whose town is a person's full name: her
+ * position after her name is no state ("Kenzie Albrecht, OH", "Brynn Okafor, MB", "… , UT/2B").
+ */
+export function homePlaces(context: ExtractContext, places: readonly Candidate<Place>[], athlete: PersonName | null): Candidate<Place>[] {
+  const signOffHers = SIGN_OFF_PLACE_HERS.has(context.role);
+  const people = new Set([athlete?.last ? `${athlete.first} ${athlete.last}` : "", context.writer?.name ?? ""].map((name) => fold(name).replace(/\s+/gu, " ").trim()).filter((name) => name.includes(" ")));
+  const personsName = (city: string | null) => city !== null && people.has(fold(city));
+  return places.filter((place) => (signOffHers || !inWriterSignature(context, place.start)) && !inCollegeQuote(context, place.start) && !personsName(place.value.city));
 }
 
 /** How far apart a town's label and a state's label may be to be one address ("Hometown: Boulder" / "State: CO"). */

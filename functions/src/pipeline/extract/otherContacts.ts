@@ -16,7 +16,8 @@ const ROLE_WORDS: ReadonlyArray<readonly [RegExp, ContactRole]> = [
   // "Coach Ramona Velez (Pinecrest Ridge HS)": the school or club may follow the coach's name, within the sentence.
   [/\b(?:club|travel|select|academy)\b[^\n\d@]{0,20}?\b(?:coach|director)\b|\b(?:coach|director)\b[^\n\d@.!?:;]{0,40}?\bclub\b/giu, "club_coach"],
   [/\b(?:high school|hs|varsity|jv|school)\b[^\n\d@]{0,20}?\bcoach\b|\bcoach\b[^\n\d@.!?:;]{0,40}?\b(?:high school|hs)\b/giu, "high_school_coach"],
-  [/\b(?:parents?|mom|mommy|mother|dad|daddy|father|step-?(?:mom|dad|mother|father)|madre|padre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|m[ãa]e|pai)(?:['’]s)?\b/giu, "parent"],
+  // Ending at a letter's edge, not \b (which ends only at an ASCII word's: "mamá"); "moms" written without its apostrophe.
+  [/\b(?:parents?|mom|mommy|mother|dad|daddy|father|step-?(?:mom|dad|mother|father)|madre|padre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|m[ãa]e|pai)(?:['’]?s)?(?![\p{L}])/giu, "parent"],
   [/\b(?:grand(?:ma|pa|mother|father|parents?)|aunt|uncle)(?:['’]s)?\b/giu, "other"],
 ];
 /** "Coach" alone: whose coach is not said (the college's own signs so too). */

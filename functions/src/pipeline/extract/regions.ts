@@ -20,7 +20,9 @@ const ALIASES: Readonly<Record<string, string>> = {
   "ky": "KY", "la": "LA", "mass": "MA", "mich": "MI", "minn": "MN", "miss": "MS", "mo": "MO", "mont": "MT", "neb": "NE",
   "nebr": "NE", "nev": "NV", "okla": "OK", "ore": "OR", "penn": "PA", "penna": "PA", "tenn": "TN", "tex": "TX",
   "wash": "WA", "wis": "WI", "wisc": "WI", "wyo": "WY", "ariz": "AZ", "ark": "AR", "del": "DE", "ga": "GA",
-  "washington dc": "DC", "washington d c": "DC", "d c": "DC",
+  "washington dc": "DC", "washington d c": "DC", "d c": "DC", "ala": "AL", "w va": "WV",
+  // Canadian provinces as the press abbreviates them: "Saskatoon, Sask.", "Red Deer, Alta.", "Guelph, Ont.".
+  "alta": "AB", "sask": "SK", "man": "MB", "ont": "ON", "que": "QC", "nfld": "NL", "pei": "PE", "p e i": "PE",
   "quebec": "QC", "québec": "QC", "colombie britannique": "BC", "nouvelle ecosse": "NS", "nouveau brunswick": "NB",
   "terre neuve et labrador": "NL", "ile du prince edouard": "PE", "so cal": "CA", "socal": "CA", "norcal": "CA",
   // Spanish and Portuguese names of states.
@@ -41,6 +43,9 @@ export const REGION_NAME_PATTERN = [...BY_NAME.keys()]
   .sort((a, b) => b.length - a.length)
   .map((name) => name.replace(/ /g, "[\\s.-]+"))
   .join("|");
+
+/** Three-letter abbreviations, read only with their full stop ("Normal, Ill.", "Bend, Ore."): bare, they are words. */
+export const REGION_ABBREVIATION_PATTERN = [...BY_NAME.keys()].filter((name) => /^[a-z]{3}$/u.test(name)).join("|");
 
 /** The same names capitalised as written in an address ("Puerto Rico", "Texas"), for case-sensitive patterns. */
 export const REGION_TITLE_PATTERN = REGION_NAME_PATTERN.replace(/(^|\||\[\\s\.-\]\+)(\p{Ll})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase());
