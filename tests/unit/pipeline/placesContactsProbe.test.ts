@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
-import type { ProcessedEmail } from "../../../functions/src/pipeline/index";
+import type { ProcessedEmail } from "../../../machines/inbox/processedEmail";
 
 /**
  * The athlete's town and state, and her own email and phone beside other people's, probed with short invented emails:

@@ -5,7 +5,6 @@
  */
 import { notRecruiting, recruiting, severalAthletes, type CorpusEntry } from "../../labels.ts";
 import { collegeCoach } from "../../people.ts";
-import { textToHtml, htmlDocument } from "../../html.ts";
 import type { Coach, Original } from "../../wrappers.ts";
 import { bulkMailHeaders } from "../../wrappers.ts";
 import { gmailQuote, hoForward, outlookQuote, relay, type HoForwardOptions, type HoStyle } from "../../heldOutWrappers.ts";
