@@ -253,8 +253,12 @@ export function classify(input: ClassifyInput): Verdict {
  * read: none of them earlier in the sentence. Set after a phrase's last word, so it is looked for only where the phrase is.
  */
 const NOT_ANOTHER_PLAYERS = String.raw`(?<!(?<!\w)(?:sister|brother|cousin|friend|teammates?|hermana|hermano|prima|amiga|compañera|sœur|soeur|frère|cousine|amie|coéquipière|schwester|bruder|freundin|mitspielerin|irmã|irmão|colega|sorella|fratello|cugina|compagna)[^.\n]{0,120})`;
-/** A college written by its name ("Hollins Bay University", "Grand Forks State", "the University of Denver"), not its camp ("Marlow State's camp"). */
-const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu})`;
+/** One of a college's events named after it ("Harlan Ridge University Elite Camp", "… ID Clinic", "… Junior Day"): going to it is no commitment. */
+const COLLEGE_EVENT_AFTER = String.raw`(?![ \t]+(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]+){0,2}(?:[Cc]amps?|[Cc]linics?|[Ss]howcases?|ID|[Pp]rospect|[Jj]unior[ \t]+[Dd]ay|[Tt]ournament|[Cc]lassic|[Ii]nvitational)\b)`;
+/** A college written by its name ("Hollins Bay University", "Grand Forks State", "the University of Denver"), not its camp ("Marlow State's camp", "Marlow State Elite Camp"). */
+const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu}\p{L}*(?!\p{L}))${COLLEGE_EVENT_AFTER}`;
+/** A club team ("Tidal VBC 17 Black", "Iowa Premier 15U"): a player commits to one for a season, which closes no recruitment. */
+const CLUB_TEAM_AHEAD = String.raw`(?!(?:[\p{Lu}\d][\p{L}\d'’&.-]*[ \t]+){0,4}(?:VBC|VC|FC|SC|[Cc]lub|[Jj]uniors|[Aa]cademy|[Aa]quatics|1\d[Uus]|[Uu]-?1\d)\b)`;
 /** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), captured to be checked against hers. */
 const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
 /**
@@ -262,11 +266,11 @@ const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
  * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
  * may give one sport up for another), "I've decided to attend Grand Forks State", "Ava will be attending Dunmore College",
  * "I'm going to play at Hollins Bay University". Committed to a place (a capital, "another school"), not "committed to working
- * hard"; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
+ * hard" nor to a club team for its season; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
  */
 const RECRUITMENT_CLOSED = new RegExp(
   String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s)|[ \t]+(?:have|has))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
-    String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|\p{Lu})` +
+    String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|${CLUB_TEAM_AHEAD}\p{Lu})` +
     String.raw`|accept(?:ed)?[ \t]+(?:an?[ \t]+)?(?:offer|scholarship|roster[ \t]+spot|spot[ \t]+on[ \t]+(?:the|their)[ \t]+roster)[ \t]+(?:from|at|with|to[ \t]+play)\b` +
     String.raw`|signed[ \t]+(?:my|her|his)[ \t]+(?:NLI|national[ \t]+letter|letter[ \t]+of[ \t]+intent)\b` +
     String.raw`|(?:decided[ \t]+)?(?:not[ \t]+to|to[ \t]+not)[ \t]+(?:play|continue[ \t]+playing|compete)[ \t]+(?:in[ \t]+|at[ \t]+the[ \t]+)?(?:college|next[ \t]+level)\b)` +
