@@ -14,8 +14,9 @@ const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |c
 const HIGH_SCHOOL_COACH = /\b(?:high school|h\.?s\.?|varsity|jv|athletics? director|director of athletics|activities director|our school|prep|academy|all-(?:conference|state|district|area|region)|district|sectionals?|state (?:tournament|playoffs|finals?|champion\w*)|seniors?|principal|(?:plays|playing|she plays) (?:club|travel ball|summer ball) for|club:)\b/giu;
 const CLUB_COACH = /\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|travel|select|director|1[0-9](?:u|s)\b|u-?1[0-9]\b|1[0-8] (?:elite|national|gold|black|red|blue|white|premier))\b/giu;
 // How the coach describes their own job ("head coach at Westview High School", "Club Director, Peak VBC") counts most.
-// So does calling a player by her class standing, as schools count them ("my senior middle"): clubs count by age ("my 17s").
-const SELF_HIGH_SCHOOL = /\b(?:coach|coaching)\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity)\b|\b(?:my|our) (?:senior|junior|sophomore|freshman)\b/giu;
+// So does calling a player by her class standing, as schools count them ("my senior middle"): clubs count by age ("my 17s"),
+// though a swim club's or a crew's training group may be its "senior group" or "junior program".
+const SELF_HIGH_SCHOOL = /\b(?:coach|coaching)\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity)\b|\b(?:my|our) (?:senior|junior|sophomore|freshman)\b(?! (?:group|program|programme|squad|women|girls|crew|development|national|elite))/giu;
 const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|1[0-9](?:u|s)?|u-?1[0-9])\b/giu;
 const ATHLETE = new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})(?![\\p{L}])|${/\b(?:i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i(?:['’]?m| am) [\p{L}'’-]+(?: [\p{L}'’-]+){0,2}, (?:a|an) (?:current |rising )?(?:20\d{2}|(?:junior|senior|sophomore|freshman) (?:at|in|on|and|from)|setter|outside hitter|middle blocker|libero|pitcher|catcher|shortstop|outfielder)|i play|i(?:['’]?m| am) (?:a |an )?(?:\d{1,2}[- ]years?[- ]old )?(?:[a-z-]+ ){0,2}(?:player|athlete|swimmer|diver|runner|sprinter|hurdler|jumper|thrower|golfer|gymnast|rower|wrestler|skier|bowler|goalkeeper|goalie|defenseman|goaltender|midfielder|defender|striker|winger|attacker)|i(?:'m| am) (?:very )?interested in|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/u.source}`, "giu");
 
@@ -39,8 +40,9 @@ export interface RoleEvidence {
 
 const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball|softball)?\s*coach\s*$|\bentra[iî]neu[rs]e?(?:-chef)?\b|\bentrenador[a]?\b|\bdirector\b/iu;
 // Clubs register any top-level domain (.club, .co, .info, .sports …); a college's .edu is never a club's.
-// A soccer club's domain ends its name with FC or SC ("harborlightsc.example"), as a school's ends with hs.
-const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*|[\w-]+(?:fc|sc|vc))\.(?!edu$)[a-z]{2,}$/iu;
+// A soccer club's domain ends its name with FC or SC ("harborlightsc.example"), as a school's ends with hs; a swim club, a
+// crew or a gym names its sport ("riverbendaquatics.example", "lakeunionrowing.example").
+const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|aquatics|rowing|crew|gymnastics|lightning|thunder|storm|fury|power)[\w-]*|[\w-]+(?:fc|sc|vc))\.(?!edu$)[a-z]{2,}$/iu;
 // "hs" only ends a domain's name ("westviewhs.org"): inside one it is any word's letters ("northstarhockeyclub.org").
 // A school district's k12 subdomain may sit under any domain ("harlanvalley.k12.ks.us", "marrowcreek.k12.example").
 const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
@@ -52,12 +54,26 @@ export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy
 const CLUB_OWN_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b/iu;
 /** A display name that is a club's ("Lonestar Legacy VBC"), not a service's: its mailbox (recruiting@…) says only which desk wrote. */
 export const namesClub = (name: string) => CLUB_OWN_NAME.test(name) && !SERVICE_NAME.test(name);
+/** A sport's name, as a school's or club's team is called by it. */
+const SPORT_NAME = String.raw`volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling`;
 /** A school's team named by its girls or boys ("Girls Lacrosse, Severn Pointe School", "Central Heights Girls Basketball"): a school coach's sign-off line. */
-const SCHOOL_TEAM = String.raw`(?:girls['’]?|boys['’]?)[ \t]+(?:volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling)`;
+const SCHOOL_TEAM = String.raw`(?:girls['’]?|boys['’]?)[ \t]+(?:${SPORT_NAME})`;
 const SCHOOL_TEAM_LINE = new RegExp(String.raw`^(?=[^\n]{0,70}$)[ \t]*(?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,4}${SCHOOL_TEAM}\b[^\n]*$`, "gimu");
 
+/** What a coach signs as hers after her title: a club, a school, a squad, a team by its age ("16 Black", "15U"). */
+const COACHED_ORGANISATION = String.raw`club|vbc|vc|juniors|aquatics|swim team|rowing|crew|gymnastics|academy|high school|hs|school|fc|sc|elite|fastpitch|${SPORT_NAME}|1\d(?:u|s)?`;
 /** "Coach Sébastien Lavoie" signs off with a title line under the name; "Coach, Lakeshore VBC" is a short line (a long one opens a letter: "Coach - Casey Morgan, 2028 catcher, Corona HS …"). */
-const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b(?![ \t]*:)[^\n]*$|^[ \t]*director(?:[ \t]+of[ \t]+coaching)?[ \t]*[,|–-][^\n]*\b(?:vbc|volleyball|softball|club|juniors|fastpitch|aquatics|academy|fc|sc|soccer|lacrosse|hockey|elite)\b[^\n]*$|^[ \t]*director of coaching\b[^\n]*$|^[ \t]*(?:director of athletics|athletics? director|activities director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*(?:entra[iî]neu[rs]e?(?:-chef)?|entrenador[a]?|treinador[a]?|(?:chef|vereins|jugend)?trainerin|(?:chef|vereins|jugend)trainer|trainer[ \t]+(?:u-?1\d|damen|herren|jugend|weiblich)|allenat(?:ore|rice))\b[^\n]*$|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$/gimu;
+const SIGNATURE_TITLE = new RegExp(
+  String.raw`^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b(?![ \t]*:)[^\n]*$|^[ \t]*director(?:[ \t]+of[ \t]+coaching)?[ \t]*[,|–-][^\n]*\b(?:vbc|volleyball|softball|club|juniors|fastpitch|aquatics|academy|fc|sc|soccer|lacrosse|hockey|elite)\b[^\n]*$|^[ \t]*director of coaching\b[^\n]*$|^[ \t]*(?:director of athletics|athletics? director|activities director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*(?:entra[iî]neu[rs]e?(?:-chef)?|entrenador[a]?|treinador[a]?|(?:chef|vereins|jugend)?trainerin|(?:chef|vereins|jugend)trainer|trainer[ \t]+(?:u-?1\d|damen|herren|jugend|weiblich)|allenat(?:ore|rice))\b[^\n]*$|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$` +
+    // Any title before "Coach" when an organisation follows it ("Senior Group Coach, Riverbend Aquatics", "Junior Women's Coach,
+    // Lake Union Rowing"), not thanks nor someone else's coach ("Thanks Coach, …", "My club coach, …").
+    String.raw`|^(?=[^\n]{0,70}$)[ \t]*(?!(?:thanks?|thank you|hi|hello|hey|dear|my|her|his|our|your)\b)(?:[\p{L}'’&-]+[ \t]+){1,4}coach[ \t]*[,|–—-][^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
+    // "Coach Jen | Elevation 16 Black": a coach's name, then her team.
+    String.raw`|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]+[\p{L}'’.-]+[ \t]*[|–—-][ \t]*(?!i\b|i['’])[^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
+    // "Coach Smith" over a school's or club's team named by its sport ("Lincoln HS Volleyball"), not a college's.
+    String.raw`|^[ \t]*coach[ \t]+[\p{L}'’-]+[ \t]*\n(?![^\n]*\b(?:university|college)\b)[ \t]*(?:[\p{L}\d.'’&-]+[ \t]+){1,4}(?:${SPORT_NAME})[ \t]*$`,
+  "gimu",
+);
 
 /**
  * Who wrote, from how they write and who they are: a service names itself, a parent says "my
