@@ -80,10 +80,13 @@ const SIGNATURE_TITLE = new RegExp(
  * daughter", a club or high-school coach says "my players" or signs as a coach, an athlete
  * introduces herself. Null when nothing says (the relation to the athlete decides later).
  */
-export function senderRole(words: string, writer: Mailbox | null): RoleEvidence {
+export function senderRole(writersWords: string, writer: Mailbox | null): RoleEvidence {
+  // A platform relaying a person's message signs it with its own address and footer: only the person's words and name say who wrote.
+  const relayed = relayedPerson(writer);
+  const words = relayed ? withoutPlatformFooter(writersWords) : writersWords;
   const count = (pattern: RegExp) => countMatches(pattern, words);
-  const name = writer?.name ?? "";
-  const address = writer?.address ?? "";
+  const name = relayed ?? writer?.name ?? "";
+  const address = relayed ? "" : (writer?.address ?? "");
   const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words);
   const profileLinks = caseless(PROFILE_LINK, words);
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
@@ -140,7 +143,24 @@ export function organisationOutsideRecruiting(writer: Mailbox | null): boolean {
   return OUTSIDE_RECRUITING.test(label) && !SERVICE_NAME.test(label);
 }
 
-/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@, a desk's recruiting@ or reservations@). */
+/** A person's own name before "via" in a platform's display name ("Zara Quinn via RosterHub"), case-sensitive: a club's is no person's ("Evergreen Juniors via ClubDesk"). */
+const RELAYED_NAME = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]+via[ \t]+\S/u;
+
+/** The person a platform relays a message for ("Zara Quinn via RosterHub" from its no-reply address), or null. */
+export function relayedPerson(writer: Mailbox | null): string | null {
+  const person = RELAYED_NAME.exec(writer?.name ?? "")?.[1];
+  return person && !ORGANISATION.test(person) ? person : null;
+}
+
+/** A platform's footer under a rule line ("---", "____") that says why the mail came ("You are receiving this …", "Unsubscribe"). */
+const PLATFORM_FOOTER = /\n[ \t]*(?:-{2,}|_{3,}|—+)[ \t]*\n(?=[^]{0,600}$)(?=[^]*\b(?:unsubscribe|you are receiving|manage (?:your )?preferences|notification settings)\b)[^]*$/iu;
+
+function withoutPlatformFooter(words: string): string {
+  return words.replace(PLATFORM_FOOTER, "");
+}
+
+/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@, a desk's recruiting@ or reservations@), not a person a platform relays. */
 export function isOrganisation(writer: Mailbox | null): boolean {
+  if (relayedPerson(writer)) return false;
   return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations|awards|nominations|secretariaat|secretaria|secretariat|imprensa|prensa|presse|communication|comunicacion|comunicazione)@/iu.test(writer?.address ?? "");
 }
