@@ -54,6 +54,8 @@ const SHORT_NOTES: Probe[] = [
     subject: "pitcher",
     body: "hey coach its avery pruitt 2028 rhp from tulsa ok heres my video youtu.be/Av28Rh0p7Tq thx",
     role: "athlete",
+    leftRecruiting: "names.ts reads no name in lower case after \"its\" ('its avery pruitt 2028 rhp')",
+    leftRole: "no name read, so nothing ties the writer to the athlete (names.ts)",
   },
   {
     kind: "two lines and a class-position-height signature",
@@ -441,6 +443,7 @@ const RECOMMENDERS: Probe[] = [
     subject: "Fwd: Kate Summers 2028 OH",
     body: "Coach, Kate is one of our best 2028s, please take a look.\n\nLori Vance\nClub Director, Peak VBC\n\n---------- Forwarded message ---------\nFrom: Kate Summers <katesummers28@gmail.com>\nSubject: Kate Summers 2028 OH\n\nHi Lori, can you send this to colleges? I'm a 2028 OH, 5'11\", with Peak 16 Gold. https://youtu.be/Ks28Oh9pKvG\nThanks! Kate",
     role: "club_coach",
+    leftRole: "mime/authors.ts takes the outermost sender of a forward for the coach's own hop, even one who wrote to the inbox herself",
   },
   {
     kind: "a hitting instructor from a personal address",
@@ -448,6 +451,7 @@ const RECOMMENDERS: Probe[] = [
     subject: "Catcher you should see",
     body: "Coach,\n\nI'm a private hitting instructor in Sacramento and I've worked with Tori Nakamura since she was 12. 2028 catcher, 5'6\", pop time 1.88, line drive hitter. She plays for NorCal Thunder 16U. https://youtu.be/Tn28Ct2hMsA\n\nAndre Mills",
     role: "other",
+    leftRole: "names.ts misses \"worked with Tori Nakamura since she was 12\" and takes the instructor's signature for the athlete",
   },
   {
     kind: "a recruiting service sending one athlete's profile to this coach",
@@ -689,6 +693,7 @@ const SECOND_ROUND: Probe[] = [
     subject: "Jugadora de voleibol - promoción 2027",
     body: "Estimado entrenador,\n\nSomos una agencia que ayuda a deportistas españolas a conseguir becas en universidades de Estados Unidos. Le presentamos a Alba Serrano, central de 2027 (1,86 m) del CV Sant Cugat. Vídeo: https://youtu.be/As27Cn8bSvS\n\nUn saludo,\nBecas Deportivas Iberia",
     role: "recruiting_service",
+    leftRecruiting: "names.ts reads no name after \"Le presentamos a\", so nothing is extracted and the organisation's mail is filtered",
   },
   {
     kind: "an agency in Germany writing in German",
@@ -724,6 +729,7 @@ const SECOND_ROUND: Probe[] = [
     subject: "Perfil: Renata Gil",
     body: "Entrenadora:\n\nRenata Gil es armadora, promoción 2027, mide 1,76 m y juega en el Club Atlético Boca Juniors. Busca una beca universitaria. Video: https://youtu.be/Rg27Ar5bJcA\n\nRenata Gil",
     role: "athlete",
+    leftRole: "names.ts reads no name in \"Renata Gil es armadora\", so her signature is not tied to an athlete",
   },
   {
     kind: "an Italian player giving her birth year and her school year",
@@ -822,6 +828,7 @@ const SECOND_ROUND: Probe[] = [
     subject: "Setter you need to see",
     body: "Coach,\n\nI run private setting sessions in Omaha and have trained Lexi Dvorak for three years. 2028, 5'11\", jump sets everything, Nebraska Elite 16 Black. https://youtu.be/Ld28St6nEsB\n\nNate Ferris\nSet Point Training",
     role: "other",
+    leftRole: "names.ts misses \"have trained Lexi Dvorak for three years\" and takes the trainer's signature for the athlete",
   },
   {
     kind: "a club coach from a club domain without a club word ('aquatics', 'rowing')",
@@ -847,6 +854,68 @@ describe("introductions probed: real introductions written as strangers write th
           expect(processed.senderRole, verdictOf(processed)).toBe(probe.role);
         });
       }
+    });
+  }
+});
+
+/** Guards written against the rules these probes brought: look-alikes they must not make introductions, and writers they must not misread. */
+const GUARD_LOOKALIKES: Omit<Probe, "role">[] = [
+  {
+    kind: "a player committed to a college who names her club team after it",
+    from: { address: "averystone28@gmail.com", name: "Avery Stone" },
+    subject: "Thank you Coach",
+    body: "Hi Coach Whitlock,\n\nI wanted to tell you myself that I have committed to Hollins Bay University. Tidal VBC 17 Black was a great place to grow and I'm thankful for your time.\n\nAvery Stone\n2028 OH",
+  },
+  {
+    kind: "a player who has decided to attend another college in the fall",
+    from: { address: "tiareyes28@gmail.com", name: "Tia Reyes" },
+    subject: "My decision",
+    body: "Hi Coach,\n\nI've decided to attend Grand Forks State University in the fall and play there. Thank you for recruiting me.\n\nTia Reyes\n2027 S, Prairie Fire 17 Elite",
+  },
+  {
+    kind: "a club's commitment news relayed by a platform",
+    from: { address: "noreply@clubdesk.example", name: "Evergreen Juniors via ClubDesk" },
+    subject: "Commitment news",
+    body: "Congratulations to Maya Ortiz (2027 OH) on her commitment to Hollins Bay University!\n\n---\nYou are receiving this email because you follow Evergreen Juniors. Unsubscribe",
+  },
+];
+
+const GUARD_WRITERS: Probe[] = [
+  {
+    kind: "an athlete who thanks the coach in her sign-off line ('Thanks again Coach, Maya Ortiz')",
+    from: { address: "mortiz.hits@gmail.com", name: "Maya Ortiz" },
+    subject: "2028 OH film",
+    body: "Hi Coach,\n\nI'm a 2028 outside hitter at Dublin Jerome High School, 6'0\". Film: https://youtu.be/Mo28Oh1wQzX\n\nThanks again Coach, Maya Ortiz - Ohio Valley 16 Elite",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete's reply quoting the college coach's sign-off unprefixed ('Coach Whitlock' over 'Harlan Ridge Volleyball')",
+    from: { address: "sienna.ruiz28@gmail.com", name: "Sienna Ruiz" },
+    subject: "Re: Camp",
+    body: "Hi Coach,\n\nYes! I'm a 2028 OH with Houston Skyline 17 Elite and would love to come. Film: https://youtu.be/Sr28Oh6wXyZ\n\nSienna Ruiz\n\nFrom: Dana Whitlock <dwhitlock@harlanridge.edu>\nSent: Friday, November 13, 2026 10:12 AM\nSubject: Camp\n\nSienna, would you come to our camp?\n\nCoach Whitlock\nHarlan Ridge Volleyball",
+    role: "athlete",
+  },
+  {
+    kind: "a club director's player's note forwarded by the coach",
+    from: { address: "director@peakvbc.example", name: "Lori Vance" },
+    subject: "Fwd: Kate Summers 2028 OH",
+    body: "Coach, Kate is one of our best 2028s, please take a look.\n\nLori Vance\nClub Director, Peak VBC\n\n---------- Forwarded message ---------\nFrom: Kate Summers <katesummers28@gmail.com>\nDate: Sun, Nov 15, 2026 at 6:40 PM\nSubject: Kate Summers 2028 OH\nTo: Lori Vance <director@peakvbc.example>\n\nHi Lori, can you send this to colleges? I'm a 2028 OH, 5'11\", with Peak 16 Gold. https://youtu.be/Ks28Oh9pKvG\nThanks! Kate",
+    role: "club_coach",
+    forwarded: true,
+  },
+];
+
+describe("guards: what the probes' rules must leave alone", () => {
+  for (const probe of GUARD_LOOKALIKES) {
+    it(`is not summarised as recruiting: ${probe.kind}`, () => {
+      const processed = run({ ...probe, role: "other" });
+      expect(engineOutcome(processed, when).kind, verdictOf(processed)).not.toBe("recruiting");
+    });
+  }
+  for (const probe of GUARD_WRITERS) {
+    it(`is recruiting from ${probe.role}: ${probe.kind}`, () => {
+      const processed = run(probe);
+      expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", probe.role]);
     });
   }
 });

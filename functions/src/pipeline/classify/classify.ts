@@ -257,8 +257,8 @@ const NOT_ANOTHER_PLAYERS = String.raw`(?<!(?<!\w)(?:sister|brother|cousin|frien
 const COLLEGE_EVENT_AFTER = String.raw`(?![ \t]+(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]+){0,2}(?:[Cc]amps?|[Cc]linics?|[Ss]howcases?|ID|[Pp]rospect|[Jj]unior[ \t]+[Dd]ay|[Tt]ournament|[Cc]lassic|[Ii]nvitational)\b)`;
 /** A college written by its name ("Hollins Bay University", "Grand Forks State", "the University of Denver"), not its camp ("Marlow State's camp", "Marlow State Elite Camp"). */
 const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu}\p{L}*(?!\p{L}))${COLLEGE_EVENT_AFTER}`;
-/** A club team ("Tidal VBC 17 Black", "Iowa Premier 15U"): a player commits to one for a season, which closes no recruitment. */
-const CLUB_TEAM_AHEAD = String.raw`(?!(?:[\p{Lu}\d][\p{L}\d'’&.-]*[ \t]+){0,4}(?:VBC|VC|FC|SC|[Cc]lub|[Jj]uniors|[Aa]cademy|[Aa]quatics|1\d[Uus]|[Uu]-?1\d)\b)`;
+/** A club team ("Tidal VBC 17 Black", "Iowa Premier 15U", "St. Louis Juniors"; not past a sentence's end): a player commits to one for a season, which closes no recruitment. */
+const CLUB_TEAM_AHEAD = String.raw`(?!(?:[\p{Lu}\d](?:[\p{L}\d'’&-]*|\p{L}{0,2}\.)[ \t]+){0,4}(?:VBC|VC|FC|SC|[Cc]lub|[Jj]uniors|[Aa]cademy|[Aa]quatics|1\d[Uus]|[Uu]-?1\d)\b)`;
 /** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), captured to be checked against hers. */
 const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
 /**
