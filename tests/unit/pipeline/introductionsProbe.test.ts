@@ -839,8 +839,125 @@ const SECOND_ROUND: Probe[] = [
   },
 ];
 
+/** A third round: introductions carrying other mail's words (a dead period, junior day, a teammates' list, "kindly"), and writers placed by their job. */
+const THIRD_ROUND: Probe[] = [
+  {
+    kind: "an athlete who knows it is a dead period",
+    from: { address: "kenzie.lowell@gmail.com", name: "Kenzie Lowell" },
+    subject: "2028 setter - Kenzie Lowell",
+    body: "Hi Coach,\n\nI know it's a dead period right now and you can't contact me until the contact period opens, but I wanted to send my film. I'm a 2028 setter for Tampa Bay Juniors 16 Black, 5'10\". https://youtu.be/Kl28St1dPrD\n\nKenzie Lowell",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete asking about the coach's junior day and unofficial visits",
+    from: { address: "shay.okafor28@gmail.com", name: "Shay Okafor" },
+    subject: "Junior day?",
+    body: "Hi Coach,\n\nWill you hold a junior day this spring? My family would love to make an unofficial visit. I'm a 2028 MB, 6'2\", with Boston Premier 16 Elite. https://youtu.be/So28Mb2jDyV\n\nShay Okafor",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete who names three teammates with their positions",
+    from: { address: "rory.landis@gmail.com", name: "Rory Landis" },
+    subject: "2028 libero - Rory Landis",
+    body: "Hi Coach,\n\nI'm Rory Landis, the libero for Tidal VBC 16 Black (2028, 5'5\"). You may know my teammates:\nJess Lund - 2027 S\nMaya Ortiz - 2027 OH\nKeira Boyd - 2028 MB\nI'd love for you to watch me too: https://youtu.be/Rl28Ld3tVbL\n\nRory",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete abroad who writes 'kindly' and 'click here'",
+    from: { address: "adaeze.nwosu@gmail.com", name: "Adaeze Nwosu" },
+    subject: "Sprinter seeking scholarship",
+    body: "Dear Coach,\n\nKindly find my details below. My name is Adaeze Nwosu, a 2027 sprinter from Lagos. 100m 11.72, 200m 24.10. Click here for my race video: https://youtu.be/An27Sp4lGsX\n\nThank you,\nAdaeze",
+    role: "athlete",
+  },
+  {
+    kind: "a high-school athlete writing from her prep school's .edu address",
+    from: { address: "cwhitford28@stmarksschool.edu", name: "Claire Whitford" },
+    subject: "Squash and lacrosse - Claire Whitford",
+    body: "Hi Coach,\n\nI'm a 2028 midfielder at St. Mark's School. Film: https://youtu.be/Cw28Mf5sMsL\n\nClaire Whitford",
+    role: "athlete",
+  },
+  {
+    kind: "a prep school's coach writing from its .edu address",
+    from: { address: "tbarrow@hillsideacademy.edu", name: "Tom Barrow" },
+    subject: "Goalie recommendation",
+    body: "Coach,\n\nMy starting goalie, Lena Marsh (2027), is 5'9\" with a .912 save percentage. She also plays for Mass Premier. Film: https://youtu.be/Lm27Gk6hAbH\n\nTom Barrow\nHead Girls Soccer Coach, Hillside Academy",
+    role: "high_school_coach",
+  },
+  {
+    kind: "a teammate's mother recommending a player",
+    from: { address: "jenn.kowalski@gmail.com", name: "Jenn Kowalski" },
+    subject: "A setter you should see",
+    body: "Hi Coach,\n\nMy daughter's teammate, Brooke Hanley, is a 2028 setter on Toledo Elite 16 Red and I think she'd be perfect for your program. She's 5'11\" and a 4.0 student. https://youtu.be/Bh28St7tErE\n\nJenn Kowalski",
+    role: "other",
+  },
+  {
+    kind: "a school counselor writing from the school's address (the school's own staff)",
+    from: { address: "mgreene@westbrookschools.example", name: "Monica Greene" },
+    subject: "Student-athlete: Dani Price",
+    body: "Dear Coach,\n\nDani Price, a 2027 senior here, asked me to share her transcript and profile. She is a 4.0 student and a varsity libero. Film: https://youtu.be/Dp27Ld8wSpC\n\nMonica Greene\nSchool Counselor, Westbrook High School",
+    // The school's own staff, as a high school's office is (README: sender_role).
+    role: "high_school_coach",
+  },
+  {
+    kind: "a junior college's coach recommending her sophomore",
+    from: { address: "coachdpike@gmail.com", name: "Dana Pike" },
+    subject: "Sophomore OH looking for a 4-year home",
+    body: "Coach,\n\nMaddie Grant is a sophomore outside hitter for me, 6'0\", 3.5 GPA, with two years left. Film: https://youtu.be/Mg26Oh9lCcP\n\nDana Pike\nHead Volleyball Coach, Lakeland Community College",
+    role: "other",
+  },
+  {
+    kind: "a billet family's mother for a hockey player",
+    from: { address: "karen.olsen@outlook.com", name: "Karen Olsen" },
+    subject: "Our billet, Ava Lindgren",
+    body: "Hi Coach,\n\nAva Lindgren has lived with us as our billet for two seasons while playing for the Minnesota Blades 19U. She is a 2027 defenseman, 5'8\", and a wonderful young woman. Her video: https://youtu.be/Al27Df2mBlH\n\nKaren Olsen",
+    role: "other",
+  },
+  {
+    kind: "an aunt writing for her niece",
+    from: { address: "auntie.rosa@gmail.com", name: "Rosa Delgado" },
+    subject: "My niece Camila",
+    body: "Hello Coach,\n\nMy niece Camila Ruiz is a 2028 catcher for So Cal Choice 16U. Her parents don't speak much English so I'm helping. Video: https://youtu.be/Cr28Ct0sCcR\n\nRosa Delgado",
+    role: "other",
+  },
+  {
+    kind: "an athlete whose sign-off line names her club's coach",
+    from: { address: "lainey.ford@gmail.com", name: "Lainey Ford" },
+    subject: "2029 OH - Lainey Ford",
+    body: "Hi Coach,\n\nI'm Lainey Ford, a 2029 outside hitter, 5'11\". Film: https://youtu.be/Lf29Oh4pWcB\n\nLainey Ford\nClub coach: Becky Tran, Tidal VBC 15 Black\nHead coach - Tidal VBC: 555-0166",
+    role: "athlete",
+  },
+  {
+    kind: "a parent who coaches her daughter's club team",
+    from: { address: "coachmom.vb@gmail.com", name: "Heidi Sorensen" },
+    subject: "My daughter Greta - 2028 S",
+    body: "Hi Coach,\n\nMy daughter Greta Sorensen is a 2028 setter, 5'10\". I also coach her club team, Prairie Lakes 16 Black, so I may be biased! Film: https://youtu.be/Gs28St3pLkB\n\nHeidi Sorensen",
+    role: "parent",
+  },
+  {
+    kind: "an athlete whose profile link names a recruiting service twice",
+    from: { address: "emery.shaw28@gmail.com", name: "Emery Shaw" },
+    subject: "2028 pitcher - Emery Shaw",
+    body: "Hi Coach,\n\nI'm a 2028 RHP for Beverly Bandits 16U. My SportsRecruits profile has my latest bullpen, and my NCSA recruiting profile has my transcript.\n\nEmery Shaw\nhttps://youtu.be/Es28Rh5bBnS",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete's two-line note in Portuguese",
+    from: { address: "larissa.prado@gmail.com", name: "Larissa Prado" },
+    subject: "Atacante 2027",
+    body: "Oi treinador! Sou Larissa Prado, atacante de 2027 do Fluminense sub-18, 1,83 m. Vídeo: https://youtu.be/Lp27At6fFlP",
+    role: "athlete",
+  },
+  {
+    kind: "a Dutch athlete writing in English",
+    from: { address: "femke.devries@gmail.com", name: "Femke de Vries" },
+    subject: "Dutch setter, graduating 2027",
+    body: "Dear Coach,\n\nMy name is Femke de Vries, a setter from Utrecht playing for VV Utrecht in the Topdivisie. I finish my VWO in 2027 and I am 1.81 m. My video: https://youtu.be/Fv27St7uVuT\n\nKind regards,\nFemke",
+    role: "athlete",
+  },
+];
+
 describe("introductions probed: real introductions written as strangers write them", () => {
-  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND })) {
+  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND })) {
     describe(group, () => {
       for (const probe of probes) {
         const recruitingTest = probe.leftRecruiting ? it.fails : it;
