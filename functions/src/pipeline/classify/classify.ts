@@ -79,9 +79,11 @@ export function classify(input: ClassifyInput): Verdict {
   signals.push(`athlete details: ${details.join(", ") || "none"}`);
   if (signatureOnly) signals.push("the only name is the writer's own");
 
-  // A club or school coach listing a few of their players is introducing them, not mailing a list.
+  // A club or school coach listing a few of their players is introducing them, not mailing a list; so is an athlete who gave
+  // her own name in words ("I'm Rory Landis, the libero …") listing her teammates.
   const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer);
-  const listing = personalCoach ? 0 : listedAthletes(text);
+  const athleteAmongTeammates = introducedInWords(athlete) && (input.cue === "athlete" || (input.cue === null && isWritersName(athlete, input.writer)));
+  const listing = personalCoach || athleteAmongTeammates ? 0 : listedAthletes(text);
   const cueCounts = Object.entries(CUES).map(([reason, pattern]) => [reason as ClassificationReason, countDistinct(text, pattern) + (reason === "recruiting_service_blast" ? listing : 0)] as const);
   const [topReason, topCount] = cueCounts.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
