@@ -127,7 +127,9 @@ export const isSchoolAddress = (address: string) => SCHOOL_DOMAIN.test(address);
 
 /** A college's own mailbox: its .edu domain, or one that names the college ("coldwatercollege.example"), not a prep school's or a recruiting company's. */
 const COLLEGE_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:college|university)[\w-]*\.[a-z]{2,}$/iu;
-export const isCollegeAddress = (address: string) => /\.edu$/iu.test(address) || (COLLEGE_DOMAIN.test(address) && !/prep|recruit/iu.test(address));
+/** A prep school's or an academy's own .edu ("hillsideacademy.edu", "stmarksschool.edu"): a high school's, not a college's. */
+const HIGH_SCHOOL_EDU = /@(?:[\w-]+\.)*[\w-]*(?:academy|prep|school|hs)\.edu$/iu;
+export const isCollegeAddress = (address: string) => (/\.edu$/iu.test(address) && !HIGH_SCHOOL_EDU.test(address)) || (COLLEGE_DOMAIN.test(address) && !/prep|recruit/iu.test(address));
 
 /** The mailboxes shops and payment systems send receipts, orders and invoices from. */
 export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
