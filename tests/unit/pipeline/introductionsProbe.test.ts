@@ -925,6 +925,7 @@ const THIRD_ROUND: Probe[] = [
     subject: "2029 OH - Lainey Ford",
     body: "Hi Coach,\n\nI'm Lainey Ford, a 2029 outside hitter, 5'11\". Film: https://youtu.be/Lf29Oh4pWcB\n\nLainey Ford\nClub coach: Becky Tran, Tidal VBC 15 Black\nHead coach - Tidal VBC: 555-0166",
     role: "athlete",
+    leftRole: "senderRole.ts reads her coach's contact line ('Head coach - Tidal VBC: 555-0166') as her own title; her self-introduction outweighing a title line would misread coaches who introduce themselves by name",
   },
   {
     kind: "a parent who coaches her daughter's club team",
@@ -956,8 +957,117 @@ const THIRD_ROUND: Probe[] = [
   },
 ];
 
+/** A fourth round: more writers placed by their job or their family, and introductions in unusual dress. */
+const FOURTH_ROUND: Probe[] = [
+  {
+    kind: "a club's recruiting coordinator (the club's own staff)",
+    from: { address: "recruiting.coord@gmail.com", name: "Amy Castillo" },
+    subject: "2028 RS - Paige Whitman",
+    body: "Hi Coach,\n\nI'm the recruiting coordinator for Tidal VBC and wanted to introduce Paige Whitman, a 2028 right side (6'1\") on our 16 Black team. Film: https://youtu.be/Pw28Rs2tVbR\n\nAmy Castillo\nRecruiting Coordinator, Tidal VBC",
+    role: "club_coach",
+  },
+  {
+    kind: "a father writing from his own college's address (he teaches there)",
+    from: { address: "rbenson@eastlakeuniversity.edu", name: "Robert Benson" },
+    subject: "My daughter Claire - 2028 libero",
+    body: "Dear Coach,\n\nMy daughter Claire Benson is a 2028 libero for Indiana Elite 16 Red and Carmel High School, 5'6\", 4.0 GPA. Her film: https://youtu.be/Cb28Ld4iEcH\n\nRobert Benson\nProfessor of Chemistry, Eastlake University",
+    role: "parent",
+  },
+  {
+    kind: "both parents signing together",
+    from: { address: "bensonfamily@gmail.com", name: "Mark Benson" },
+    subject: "Introducing Tessa Benson, 2029 S",
+    body: "Coach,\n\nOur daughter Tessa is a 2029 setter with Mizuno Long Beach 15 Asics. She's 5'9\" and loves the game. https://youtu.be/Tb29St6mLbA\n\nMark & Julie Benson",
+    role: "parent",
+  },
+  {
+    kind: "a note with emoji bullets",
+    from: { address: "jaylaw.vb@gmail.com", name: "Jayla Washington" },
+    subject: "2028 OH 🏐",
+    body: "Hi Coach!\n\n🏐 Jayla Washington, 2028 OH\n📏 6'0\"\n🏫 Grayson High School\n🏆 A5 Mizuno 16-1\n🎥 https://youtu.be/Jw28Oh8gAmZ\n\nThank you!!",
+    role: "athlete",
+  },
+  {
+    kind: "only a subject and a link, sent from a phone",
+    from: { address: "maddy.ko@icloud.com", name: "Maddy Ko" },
+    subject: "Maddy Ko 2028 setter Dynasty 16 Black - new film",
+    body: "https://youtu.be/Mk28St0dYbK\n\nSent from my iPhone",
+    role: "athlete",
+  },
+  {
+    kind: "'To whom it may concern' with a quote in the signature",
+    from: { address: "harper.lyle@gmail.com", name: "Harper Lyle" },
+    subject: "Prospective student-athlete",
+    body: "To whom it may concern,\n\nMy name is Harper Lyle and I am a junior (class of 2027) catcher at Sandia High School in Albuquerque, NM. I play for Firecrackers Gold 18U. Video: https://youtu.be/Hl27Ct3fSgA\n\nHarper Lyle\n\"Hard work beats talent when talent doesn't work hard.\"",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete writing mostly of her studies",
+    from: { address: "nadia.roth@gmail.com", name: "Nadia Roth" },
+    subject: "Nursing + volleyball",
+    body: "Dear Coach,\n\nI'm very interested in your nursing program, which is one of the best in the state, and I would love to keep playing volleyball in college. I'm a 2028 libero with Tri-State Thunder 16 Blue and a 4.0 student at Mason High School.\n\nNadia Roth",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete whose signature carries her jersey number",
+    from: { address: "avakim.vb@gmail.com", name: "Ava Kim" },
+    subject: "Film from Saturday",
+    body: "Coach,\n\nHere's my film from Saturday's tournament: https://youtu.be/Ak28St0wBeM\n\nAva Kim #12 | 2028 | S | Seattle Juniors 16 Elite",
+    role: "athlete",
+  },
+  {
+    kind: "a reply to the coach's camp mailing, the mailing quoted below without marks",
+    from: { address: "gabby.ruiz29@gmail.com", name: "Gabby Ruiz" },
+    subject: "Re: Harlan Ridge Elite Camp - register now!",
+    body: "Hi Coach, I'd love to come! I'm a 2029 DS with Austin Skyline 15 Royal. Film: https://youtu.be/Gr29Ds5aSrR\nGabby Ruiz\n\nFrom: Harlan Ridge Volleyball <camps@harlanridge.edu>\nSent: Tuesday, November 10, 2026 9:00 AM\nSubject: Harlan Ridge Elite Camp - register now!\n\nRegister now for our Elite Camp, June 14-16! Early-bird price $225, spots are limited. Open to all girls grades 9-12.",
+    role: "athlete",
+  },
+  {
+    kind: "a parent who knows the NCAA's calling rules",
+    from: { address: "dawn.keller@gmail.com", name: "Dawn Keller" },
+    subject: "Riley Keller 2029 OH",
+    body: "Hi Coach,\n\nI know NCAA rules don't let you call Riley until June 15 after her sophomore year, so I'm writing for her. Riley Keller is a 2029 outside hitter, 6'0\", with KC Power 15 Blue. https://youtu.be/Rk29Oh1kPcB\n\nDawn Keller (mom)",
+    role: "parent",
+  },
+  {
+    kind: "a heptathlete's marks in a list",
+    from: { address: "simone.achebe@gmail.com", name: "Simone Achebe" },
+    subject: "Heptathlon - 2027",
+    body: "Hi Coach,\n\nI'm Simone Achebe, a 2027 heptathlete at Lake Oswego High School.\n- 100H 14.62\n- HJ 5'5\"\n- SP 36'2\"\n- 200m 25.41\n- LJ 18'1\"\n- JT 121'\n- 800m 2:19.8\nTotal: 4,812 points.\n\nSimone",
+    role: "athlete",
+  },
+  {
+    kind: "a tennis player who names her doubles partner",
+    from: { address: "keiko.matsuda@gmail.com", name: "Keiko Matsuda" },
+    subject: "Class of 2028 - tennis",
+    body: "Hello Coach,\n\nI'm Keiko Matsuda (class of 2028, UTR 8.9). My doubles partner Lily Chen and I won the district title this spring. I play #2 singles at Westwood High School. Match video: https://youtu.be/Km28Tn4wDlC\n\nKeiko",
+    role: "athlete",
+  },
+  {
+    kind: "a former college player who now trains youth, vouching",
+    from: { address: "coach.kt@gmail.com", name: "Katie Turner" },
+    subject: "A hitter for you",
+    body: "Hi Coach!\n\nI played at Grand Forks State and now run small-group training in Fargo. Ella Brekke is a 2028 OH I've trained for two years: 6'0\", great arm, Fargo Davies High School. https://youtu.be/Eb28Oh7fDbN\n\nKatie Turner\nTurner Volleyball Training",
+    role: "other",
+  },
+  {
+    kind: "a Mexican player writing in Spanish about her preparatoria",
+    from: { address: "ximena.lara@gmail.com", name: "Ximena Lara" },
+    subject: "Sóftbol - generación 2027",
+    body: "Hola coach,\n\nSoy Ximena Lara, lanzadora derecha de la generación 2027 en la Preparatoria Tec de Monterrey. Juego con Diablitas 18U. Lanzo a 60 mph. Video: https://youtu.be/Xl27Lz2mTyS\n\nSaludos,\nXimena",
+    role: "athlete",
+  },
+  {
+    kind: "a coxswain's short note",
+    from: { address: "nina.pratt@gmail.com", name: "Nina Pratt" },
+    subject: "Coxswain - class of 2028",
+    body: "Hi Coach,\n\nI'm a 2028 coxswain for Marietta Rowing Club (5'2\", 108 lb). I coxed our youth 8+ to 3rd at Southeast Regionals. Recording of my calls: https://youtu.be/Np28Cx3mRcS\n\nNina Pratt",
+    role: "athlete",
+  },
+];
+
 describe("introductions probed: real introductions written as strangers write them", () => {
-  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND })) {
+  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND })) {
     describe(group, () => {
       for (const probe of probes) {
         const recruitingTest = probe.leftRecruiting ? it.fails : it;
