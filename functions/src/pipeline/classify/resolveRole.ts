@@ -37,7 +37,8 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   // A college student writes from her college's address: one who introduces herself by the name she sends from (a player
   // in the transfer portal) is the athlete, not the college.
   const athleteHerself = cue === "athlete" && person !== null && athlete !== null && sameGivenName(person.first, athlete.first);
-  if (isCollegeAddress(sender?.address ?? "")) return athleteHerself ? "athlete" : "other";
+  // A parent may work at a college too: her recruiting mail about her child from there is still a parent's.
+  if (isCollegeAddress(sender?.address ?? "")) return athleteHerself ? "athlete" : cue === "parent" && question.isRecruiting ? "parent" : "other";
   if ((cue === "club_coach" || cue === "high_school_coach") && caselessTest(COLLEGE_COACH_LINE, question.senderWords)) return "other";
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
