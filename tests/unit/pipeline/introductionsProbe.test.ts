@@ -1066,8 +1066,68 @@ const FOURTH_ROUND: Probe[] = [
   },
 ];
 
+/** A fifth round: short introductions that borrow many words of the mail the engine filters (camp, compliance, a college's letter, a newsletter, spam). */
+const FIFTH_ROUND: Probe[] = [
+  {
+    kind: "a short note about her camp registration (registration, check-in, session)",
+    from: { address: "lena.voss29@gmail.com", name: "Lena Voss" },
+    subject: "Camp registration",
+    body: "Hi Coach,\n\nMy name is Lena Voss, a 2029 setter for Ozark Storm 15 Gold. I finished my registration for session 2 of your elite camp and will be at check-in at 8. Can't wait!\n\nLena",
+    role: "athlete",
+  },
+  {
+    kind: "an introduction naming her NCAA ID and the recruiting calendar",
+    from: { address: "tatum.reed28@gmail.com", name: "Tatum Reed" },
+    subject: "Tatum Reed - 2028 MB",
+    body: "Hi Coach,\n\nMy name is Tatum Reed, a 2028 middle blocker for Dallas Premier 16 Navy. My NCAA Eligibility Center ID is 2105550123. I know it's the quiet period and the recruiting calendar limits contact, so no need to reply yet.\n\nTatum",
+    role: "athlete",
+  },
+  {
+    kind: "an introduction in a college letter's words (prospective student-athlete, questionnaire, junior day)",
+    from: { address: "brynn.cole29@gmail.com", name: "Brynn Cole" },
+    subject: "Prospective student-athlete",
+    body: "Dear Coach,\n\nMy name is Brynn Cole and as a prospective student-athlete I just filled out your questionnaire. I would love to attend junior day. I'm a 2029 libero for Skyline 15 Royal.\n\nBrynn Cole",
+    role: "athlete",
+  },
+  {
+    kind: "an introduction that congratulates the team in a newsletter's words",
+    from: { address: "mira.stone28@gmail.com", name: "Mira Stone" },
+    subject: "Congrats!",
+    body: "Hi Coach,\n\nCongrats to the team on the season! I read the season recap and the commitments post this week. My name is Mira Stone, a 2028 OH for Lakeshore Power 16 Black.\n\nMira",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete abroad who writes 'urgent' and 'kindly'",
+    from: { address: "ama.boateng@gmail.com", name: "Ama Boateng" },
+    subject: "Urgent - scholarship enquiry",
+    body: "Dear Coach,\n\nI'm Ama Boateng, a 2028 setter from Accra. Kindly consider me for a scholarship, it is urgent as my exams end in May.\n\nAma",
+    role: "athlete",
+  },
+  {
+    kind: "a Quebec student writing from her collège's address",
+    from: { address: "eroy@collegemontroyal.example", name: "Élodie Roy" },
+    subject: "Passeuse 2027",
+    body: "Bonjour Coach,\n\nJe m'appelle Élodie Roy, passeuse de 2027 au Collège Mont-Royal. Ma vidéo : https://youtu.be/Er27Ps8mRqC\n\nÉlodie",
+    role: "athlete",
+  },
+  {
+    kind: "a family's info@ address with the athlete writing",
+    from: { address: "info@lundfamily.example", name: "Lund Family" },
+    subject: "2028 libero",
+    body: "Hi Coach,\n\nI'm Jess Lund, a 2028 libero for Tidal VBC 16 Black. Film: https://youtu.be/Jl28Ld6tVbJ\n\nJess",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete who asks only whether the coach still needs a setter",
+    from: { address: "kaia.pham@gmail.com", name: "Kaia Pham" },
+    subject: "Still need a 2027 setter?",
+    body: "Hi Coach, do you still need a 2027 setter? I'm Kaia Pham from Houston Skyline 17 Royal. Thanks!",
+    role: "athlete",
+  },
+];
+
 describe("introductions probed: real introductions written as strangers write them", () => {
-  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND })) {
+  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND, FIFTH_ROUND })) {
     describe(group, () => {
       for (const probe of probes) {
         const recruitingTest = probe.leftRecruiting ? it.fails : it;

@@ -79,11 +79,13 @@ export function classify(input: ClassifyInput): Verdict {
   signals.push(`athlete details: ${details.join(", ") || "none"}`);
   if (signatureOnly) signals.push("the only name is the writer's own");
 
-  // A club or school coach listing a few of their players is introducing them, not mailing a list; so is an athlete who gave
-  // her own name in words ("I'm Rory Landis, the libero …") listing her teammates.
+  // An athlete who gives her own name in words ("I'm Rory Landis, the libero …", "My name is Lena Voss"): her note, whatever
+  // else it names.
+  const writesAsHerself = introducedInWords(athlete) && (input.cue === "athlete" || (input.cue === null && isWritersName(athlete, input.writer)));
+  // A club or school coach listing a few of their players is introducing them, not mailing a list; so is an athlete listing
+  // her teammates.
   const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer);
-  const athleteAmongTeammates = introducedInWords(athlete) && (input.cue === "athlete" || (input.cue === null && isWritersName(athlete, input.writer)));
-  const listing = personalCoach || athleteAmongTeammates ? 0 : listedAthletes(text);
+  const listing = personalCoach || writesAsHerself ? 0 : listedAthletes(text);
   const cueCounts = Object.entries(CUES).map(([reason, pattern]) => [reason as ClassificationReason, countDistinct(text, pattern) + (reason === "recruiting_service_blast" ? listing : 0)] as const);
   const [topReason, topCount] = cueCounts.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
@@ -187,8 +189,9 @@ export function classify(input: ClassifyInput): Verdict {
   if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
-  // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete.
-  const mailing = topCount >= 3 || (topCount >= 2 && !named);
+  // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete, or is an athlete's own note
+  // to someone that borrows a mailing's words (her camp registration and check-in, congratulations on the season's recap).
+  const mailing = (topCount >= 3 || (topCount >= 2 && !named)) && !(writesAsHerself && greetsSomeone(text));
   if (mailing && athleteScore < 6 + Math.min(topCount, 4) - 2) return reject(topReason, Math.min(0.95, 0.6 + topCount * 0.08));
   // An organisation's mail that names no athlete is about recruits in general (a notice, a digest).
   if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.7);
