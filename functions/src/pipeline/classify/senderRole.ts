@@ -8,9 +8,9 @@ const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|
 // The brands, and any company whose own domain says it recruits ("nextplayrecruiting.example"); a college's never does.
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com|[\w-]*recruit[\w-]*\.(?!edu$)[a-z]{2,})$/iu;
 // A mother speaking of herself in the third person counts too ("so mom is doing it for her", "Mom here"), not "my mom is".
-// So does a sign-off that says it: "Grandfather of Abby", "Lisa Park (mom)".
+// So does a sign-off that says it: "Grandfather of Abby".
 // Not her child's teammate or friend ("my daughter's teammate, Brooke Hanley"): that player is not the writer's child.
-const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|other))? (?:daughter|son|child|kid|granddaughter|daughters|kids|twins)\b(?!['’]s (?:(?:club|school|high school|former|old|best) )?(?:teammates?|friends?|classmates?))|(?<!\b(?:my|her|his|your|their|our|a|the) )\b(?:mom|mum|dad) (?:is (?:doing|writing|sending|following|reaching)|here\b)|\b(?:mam[aá]|pap[aá]|madre|padre|m[ãa]e|pai|maman|papa|m[èe]re|p[èe]re) d[eoa]s?\b|\b(?:minha|nossa) filha\b|\b(?:meine|unsere) tochter\b|\b(?:mom|dad|mother|father|parents?|guardian|grand(?:ma|mother|pa|father|parents?)|step-?(?:mom|dad|mother|father)) of\b|\((?:(?:her|his|their|proud)[ \t]+)?(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|step-?mom|step-?dad|guardian)\)|\b(?:mi|nuestra) hija\b|\b(?:ma|notre) fille\b|\bsoy (?:la )?(?:mam[aá]|madre|pap[aá]|padre)\b|\bje suis (?:la )?(?:m[èe]re|le p[èe]re)\b|\bas (?:her|his) (?:mom|dad|mother|father|parents?)\b|^[ \t]*\p{L}+['’]s (?:mom|dad|mum|mother|father|parents|grandma|grandmother|grandpa|grandfather|guardian)[ \t]*$|\b(?:my|our)[ \t]+(?:girls|boys|kids|children)[ \t]+(?:are|were)[ \t]+\d{1,2}\b|\b(?:this is|i['’]m|i am|it['’]s)[ \t]+\p{L}+['’]s[ \t]+(?:mom|dad|mum|mother|father|parents?|grandma|grandmother|grandpa|grandfather|guardian|step-?mom|step-?dad)\b/gimu;
+const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|other))? (?:daughter|son|child|kid|granddaughter|daughters|kids|twins)\b(?!['’]s (?:(?:club|school|high school|former|old|best) )?(?:teammates?|friends?|classmates?))|(?<!\b(?:my|her|his|your|their|our|a|the) )\b(?:mom|mum|dad) (?:is (?:doing|writing|sending|following|reaching)|here\b)|\b(?:mam[aá]|pap[aá]|madre|padre|m[ãa]e|pai|maman|papa|m[èe]re|p[èe]re) d[eoa]s?\b|\b(?:minha|nossa) filha\b|\b(?:meine|unsere) tochter\b|\b(?:mom|dad|mother|father|parents?|guardian|grand(?:ma|mother|pa|father|parents?)|step-?(?:mom|dad|mother|father)) of\b|\b(?:mi|nuestra) hija\b|\b(?:ma|notre) fille\b|\bsoy (?:la )?(?:mam[aá]|madre|pap[aá]|padre)\b|\bje suis (?:la )?(?:m[èe]re|le p[èe]re)\b|\bas (?:her|his) (?:mom|dad|mother|father|parents?)\b|^[ \t]*\p{L}+['’]s (?:mom|dad|mum|mother|father|parents|grandma|grandmother|grandpa|grandfather|guardian)[ \t]*$|\b(?:my|our)[ \t]+(?:girls|boys|kids|children)[ \t]+(?:are|were)[ \t]+\d{1,2}\b|\b(?:this is|i['’]m|i am|it['’]s)[ \t]+\p{L}+['’]s[ \t]+(?:mom|dad|mum|mother|father|parents?|grandma|grandmother|grandpa|grandfather|guardian|step-?mom|step-?dad)\b/gimu;
 const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:players?|athletes?|girls)|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:plays|played|has played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|(?:of|from) my 1[0-8]s\b(?! (?:season|year|team|club|volleyball|softball))|my 1[0-8]s (?:you|who|that|are|to watch)\b|(?:my|our) (?:best )?(?:1[0-8](?:u|s)|20[2-3]\d) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb|keeper|goalkeeper|midfielder|defender|forward|guard|attacker)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
 /** A coach who says where they coach: a school, or else (most often in these sports) a club. */
 const HIGH_SCHOOL_COACH = /\b(?:high school|h\.?s\.?|varsity|jv|athletics? director|director of athletics|activities director|our school|prep|academy|all-(?:conference|state|district|area|region)|district|sectionals?|state (?:tournament|playoffs|finals?|champion\w*)|seniors?|principal|(?:plays|playing|she plays) (?:club|travel ball|summer ball) for|club:)\b/giu;
@@ -92,7 +92,7 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words);
   const profileLinks = caseless(PROFILE_LINK, words);
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
-  const parent = count(PARENT) * 2;
+  const parent = (count(PARENT) + (signsAsParent(words, name) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
   const coach = count(COACH) * 2 + (titled ? 3 : 0) + clubAddress;
@@ -109,6 +109,21 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const signals = scores.filter(([, value]) => value > 0).map(([label, value]) => `${label} cues: ${value}`);
   if (score === 0) return { role: null, signals };
   return { role, signals };
+}
+
+/** A family label in brackets ("(mom)", "(her dad)"), alone on its line or after a name. */
+const FAMILY_LABEL_LINE = /^[ \t]*([\p{L}'’. -]{0,40}?)[ \t]*\((?:(?:her|his|their|proud)[ \t]+)?(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|step-?mom|step-?dad|guardian)\)[ \t]*$/gimu;
+
+/**
+ * The writer signs as the parent: "(mom)" alone under her name, or after her own name ("Lisa Park (mom)"); not a label of a
+ * contact the athlete lists ("Lisa Castellano (mom)" in her letter, "303-555-0172 (dad)").
+ */
+function signsAsParent(words: string, writerName: string): boolean {
+  const writer = writerName.trim().toLowerCase();
+  return [...words.matchAll(FAMILY_LABEL_LINE)].some((line) => {
+    const named = line[1]!.trim().toLowerCase();
+    return named === "" || (writer !== "" && named === writer);
+  });
 }
 
 /** A coach of a school or (most often in these sports) of a club: their domain, then how they describe their job. */
