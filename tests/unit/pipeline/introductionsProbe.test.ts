@@ -1145,6 +1145,27 @@ describe("introductions probed: real introductions written as strangers write th
   }
 });
 
+/** The sport and positions read from the probes of sports the engine knows little, where they were missed. */
+const SPORTS_READ: { kind: string; of: () => Probe; sport: string; positions: string[] }[] = [
+  { kind: "a hockey forward whose mail says '19U AAA' and 'shifts', never 'hockey'", of: () => OTHER_SPORTS.find((probe) => probe.kind === "an ice hockey forward")!, sport: "ice hockey", positions: ["forward"] },
+  { kind: "a hockey coach's defender who 'has played defense' and 'moves the puck'", of: () => RECOMMENDERS.find((probe) => probe.kind === "a hockey club coach recommending a defender")!, sport: "ice hockey", positions: ["defense"] },
+  { kind: "a 'backstroker' with her events ('100 back 55.9, 200 back 2:01.3')", of: () => RECOMMENDERS.find((probe) => probe.kind === "a swim club coach recommending a swimmer")!, sport: "swimming", positions: ["100 back", "200 back"] },
+  { kind: "a water polo player's 'Utility / Driver'", of: () => SECOND_ROUND.find((probe) => probe.kind === "a water polo player's block with a cap number")!, sport: "water polo", positions: ["utility", "driver"] },
+  { kind: "a Brazilian keeper ('goleira do Grêmio sub-17')", of: () => OTHER_LANGUAGES.find((probe) => probe.kind === "a Portuguese-writing father")!, sport: "soccer", positions: ["goleira"] },
+  { kind: "an Italian 'schiacciatrice' of 'Pallavolo Modena'", of: () => SECOND_ROUND.find((probe) => probe.kind === "an Italian player giving her birth year and her school year")!, sport: "volleyball", positions: ["OH"] },
+  { kind: "a Mexican softball 'receptora'", of: () => OTHER_LANGUAGES.find((probe) => probe.kind === "a Spanish-writing mother")!, sport: "softball", positions: ["C"] },
+  { kind: "a school coach's 'starting goalie'", of: () => THIRD_ROUND.find((probe) => probe.kind === "a prep school's coach writing from its .edu address")!, sport: "soccer", positions: ["goalie"] },
+];
+
+describe("the sport and positions of the probes' athletes", () => {
+  for (const { kind, of, sport, positions } of SPORTS_READ) {
+    it(`reads ${sport} ${JSON.stringify(positions)}: ${kind}`, () => {
+      const athlete = run(of()).athlete;
+      expect([athlete?.sport?.value ?? null, athlete?.positions?.value ?? null]).toEqual([sport, positions]);
+    });
+  }
+});
+
 /** Guards written against the rules these probes brought: look-alikes they must not make introductions, and writers they must not misread. */
 const GUARD_LOOKALIKES: Omit<Probe, "role">[] = [
   {
