@@ -1126,8 +1126,70 @@ const FIFTH_ROUND: Probe[] = [
   },
 ];
 
+/** A sixth round: services and coaches who sign with titles alike ("Recruiting Coach", "Director of Tennis", "Coach Mike"), and forwards. */
+const SIXTH_ROUND: Probe[] = [
+  {
+    kind: "a recruiting service's 'Head Recruiting Coach' from a personal address",
+    from: { address: "tara.quinn.nlv@gmail.com", name: "Tara Quinn" },
+    subject: "2028 setter - Ava Lund",
+    body: "Coach,\n\nAva Lund is a 2028 setter (5'10\") with Tidal VBC 16 Black that I'm helping through her recruiting process. Film: https://youtu.be/Al28St2nLvR\n\nTara Quinn\nHead Recruiting Coach | Next Level Volleyball Recruiting",
+    role: "recruiting_service",
+  },
+  {
+    kind: "a tennis academy's director",
+    from: { address: "pgrant@baselineacademy.example", name: "Paul Grant" },
+    subject: "Class of 2028 - Mei Tanaka",
+    body: "Dear Coach,\n\nMei Tanaka has trained at our academy for five years. Class of 2028, UTR 10.1, strong baseliner with a big forehand. Match play: https://youtu.be/Mt28Tn1bAcD\n\nPaul Grant\nDirector of Tennis, Baseline Tennis Academy",
+    role: "club_coach",
+  },
+  {
+    kind: "a travel-ball coach signing 'Coach Mike' over his team",
+    from: { address: "mike.tgsoftball@gmail.com", name: "Mike Reyes" },
+    subject: "2028 catcher",
+    body: "Coach,\n\nSofia Banda, 2028 catcher, 1.85 pop, hits for power. https://youtu.be/Sb28Ct4tGlD\n\nCoach Mike\nTexas Glory 16U Gold",
+    role: "club_coach",
+  },
+  {
+    kind: "a golfer's swing coach (a teaching professional)",
+    from: { address: "dan.whitley.golf@gmail.com", name: "Dan Whitley" },
+    subject: "Junior golfer: Lily Hart",
+    body: "Coach,\n\nI'm Lily Hart's swing coach and a PGA teaching professional. Lily is a 2028 golfer with a 73.5 stroke average and two AJGA top-tens this summer.\n\nDan Whitley\nPGA Teaching Professional, Oak Creek Golf Club",
+    role: "other",
+  },
+  {
+    kind: "a club coach greeting several college coaches at once",
+    from: { address: "coachkim.vb@gmail.com", name: "Kim Sato" },
+    subject: "2028 OH available",
+    body: "Dear College Coaches,\n\nI want to share Reagan Tate, a 2028 OH on my 16 Black team at Lakeshore Power. 6'0\", 3.8 GPA, six rotations. Film: https://youtu.be/Rt28Oh5lPbB\n\nKim Sato\nHead Coach, Lakeshore Power 16 Black",
+    role: "club_coach",
+  },
+  {
+    kind: "a father who coaches a high school elsewhere but writes as a dad",
+    from: { address: "jbrandt.coach@gmail.com", name: "Jim Brandt" },
+    subject: "My daughter Ava - 2029 setter",
+    body: "Coach,\n\nI'm the head coach at Lincoln High School, but I'm writing as a dad: my daughter Ava Brandt is a 2029 setter with Skyline 15 Royal. https://youtu.be/Ab29St6lHsC\n\nJim Brandt",
+    role: "parent",
+  },
+  {
+    kind: "an athlete's introduction forwarded by the coach",
+    from: { address: "mila.hart28@gmail.com", name: "Mila Hart" },
+    subject: "2028 libero - Mila Hart",
+    body: "Hi Coach,\n\nI'm Mila Hart, a 2028 libero for Boise Juniors 16 Black, 5'6\". Film: https://youtu.be/Mh28Ld7bJbL\n\nMila",
+    role: "athlete",
+    forwarded: true,
+  },
+  {
+    kind: "a grandmother's introduction forwarded by the coach",
+    from: { address: "grammy.jo@aol.com", name: "Jo Whitaker" },
+    subject: "My granddaughter",
+    body: "Dear Coach,\n\nMy granddaughter Piper Lane is a 2029 outside hitter for Boise Juniors 15 Red. She is 5'11\". Her video: https://youtu.be/Pl29Oh8bJrR\n\nJo Whitaker",
+    role: "parent",
+    forwarded: true,
+  },
+];
+
 describe("introductions probed: real introductions written as strangers write them", () => {
-  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND, FIFTH_ROUND })) {
+  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND, FIFTH_ROUND, SIXTH_ROUND })) {
     describe(group, () => {
       for (const probe of probes) {
         const recruitingTest = probe.leftRecruiting ? it.fails : it;

@@ -4,7 +4,7 @@ import { caseless } from "../text";
 import { MY_NAME_IS } from "../extract/vocabulary";
 
 // A club's own recruiting coordinator ("Recruiting Coordinator, Tidal VBC") is the club's staff, not a service's.
-const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
+const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
 // The brands, and any company whose own domain says it recruits ("nextplayrecruiting.example"); a college's never does.
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com|[\w-]*recruit[\w-]*\.(?!edu$)[a-z]{2,})$/iu;
 // A mother speaking of herself in the third person counts too ("so mom is doing it for her", "Mom here"), not "my mom is".
@@ -62,18 +62,22 @@ const SPORT_NAME = String.raw`volleyball|softball|basketball|soccer|lacrosse|fie
 const SCHOOL_TEAM = String.raw`(?:girls['’]?|boys['’]?)[ \t]+(?:${SPORT_NAME})`;
 const SCHOOL_TEAM_LINE = new RegExp(String.raw`^(?=[^\n]{0,70}$)[ \t]*(?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,4}${SCHOOL_TEAM}\b[^\n]*$`, "gimu");
 
-/** What a coach signs as hers after her title: a club, a school, a squad, a team by its age ("16 Black", "15U"). */
-const COACHED_ORGANISATION = String.raw`club|vbc|vc|juniors|aquatics|swim team|rowing|crew|gymnastics|academy|high school|hs|school|fc|sc|elite|fastpitch|${SPORT_NAME}|1\d(?:u|s)?`;
+/** A club's own words for itself or its team by its age ("16 Black", "15U", "16-1"). */
+const CLUB_TEAM_WORDS = String.raw`club|vbc|vc|juniors|aquatics|fastpitch|1\d(?:u|s|-\d)?`;
+/** What a coach signs as hers after her title: a club, a school, a squad, a team by its age. */
+const COACHED_ORGANISATION = String.raw`${CLUB_TEAM_WORDS}|swim team|rowing|crew|gymnastics|academy|high school|hs|school|fc|sc|elite|${SPORT_NAME}`;
 /** "Coach Sébastien Lavoie" signs off with a title line under the name; "Coach, Lakeshore VBC" is a short line (a long one opens a letter: "Coach - Casey Morgan, 2028 catcher, Corona HS …"). */
 const SIGNATURE_TITLE = new RegExp(
   String.raw`^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b(?![ \t]*:)[^\n]*$|^[ \t]*director(?:[ \t]+of[ \t]+coaching)?[ \t]*[,|–-][^\n]*\b(?:vbc|volleyball|softball|club|juniors|fastpitch|aquatics|academy|fc|sc|soccer|lacrosse|hockey|elite)\b[^\n]*$|^[ \t]*director of coaching\b[^\n]*$|^[ \t]*(?:director of athletics|athletics? director|activities director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*(?:club[ \t]+)?recruiting[ \t]+coordinator[ \t]*[,|–-][^\n]*\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b[^\n]*$|^[ \t]*(?:entra[iî]neu[rs]e?(?:-chef)?|entrenador[a]?|treinador[a]?|(?:chef|vereins|jugend)?trainerin|(?:chef|vereins|jugend)trainer|trainer[ \t]+(?:u-?1\d|damen|herren|jugend|weiblich)|allenat(?:ore|rice))\b[^\n]*$|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$` +
     // Any title before "Coach" when an organisation follows it ("Senior Group Coach, Riverbend Aquatics", "Junior Women's Coach,
-    // Lake Union Rowing"), not thanks nor someone else's coach ("Thanks Coach, …", "My club coach, …").
-    String.raw`|^(?=[^\n]{0,70}$)[ \t]*(?!(?:thanks?|thank you|hi|hello|hey|dear|my|her|his|our|your)\b)(?:[\p{L}'’&-]+[ \t]+){1,4}coach[ \t]*[,|–—-][^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
+    // Lake Union Rowing"), not thanks nor someone else's coach ("Thanks Coach, …", "My club coach, …"), nor a service's
+    // "Recruiting Coach".
+    String.raw`|^(?=[^\n]{0,70}$)[ \t]*(?!(?:thanks?|thank you|hi|hello|hey|dear|my|her|his|our|your)\b)(?:(?!recruiting\b)[\p{L}'’&-]+[ \t]+){1,4}coach[ \t]*[,|–—-][^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
     // "Coach Jen | Elevation 16 Black": a coach's name, then her team.
     String.raw`|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]+[\p{L}'’.-]+[ \t]*[|–—-][ \t]*(?!i\b|i['’])[^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
-    // "Coach Smith" over a school's or club's team named by its sport ("Lincoln HS Volleyball"), not a college's.
-    String.raw`|^[ \t]*coach[ \t]+[\p{L}'’-]+[ \t]*\n(?![^\n]*\b(?:university|college)\b)[ \t]*(?:[\p{L}\d.'’&-]+[ \t]+){1,4}(?:${SPORT_NAME})[ \t]*$`,
+    // "Coach Smith" over a school's or club's team: a short line without punctuation naming its sport or age ("Lincoln HS
+    // Volleyball", "Texas Glory 16U Gold"), not a college's, nor the athlete's first words after her greeting.
+    String.raw`|^[ \t]*coach[ \t]+[\p{L}'’-]+[ \t]*\n(?![^\n]*\b(?:university|college)\b)(?![ \t]*(?:i|i['’]m|my|we|our|thanks?)\b)(?=[\p{L}\d&'’ \t-]{3,50}$)[^\n]*\b(?:${SPORT_NAME}|${CLUB_TEAM_WORDS})\b[^\n]*$`,
   "gimu",
 );
 
@@ -126,9 +130,12 @@ function signsAsParent(words: string, writerName: string): boolean {
   });
 }
 
+const SPORT_ACADEMY = new RegExp(String.raw`\b(?:${SPORT_NAME}|sports?)[ \t]+academy\b`, "iu");
+
 /** A coach of a school or (most often in these sports) of a club: their domain, then how they describe their job. */
 export function coachRole(words: string, address: string): SenderRole {
-  if (SCHOOL_DOMAIN.test(address)) return "high_school_coach";
+  // A sport's own academy ("Baseline Tennis Academy") trains players as a club does, whatever its domain calls it.
+  if (SCHOOL_DOMAIN.test(address) && !SPORT_ACADEMY.test(words)) return "high_school_coach";
   if (CLUB_DOMAIN.test(address)) return "club_coach";
   const count = (pattern: RegExp) => countMatches(pattern, words);
   return count(HIGH_SCHOOL_COACH) + 3 * (count(SELF_HIGH_SCHOOL) + count(SCHOOL_TEAM_LINE)) > count(CLUB_COACH) + 3 * count(SELF_CLUB) ? "high_school_coach" : "club_coach";
