@@ -693,7 +693,7 @@ const SECOND_ROUND: Probe[] = [
     subject: "Jugadora de voleibol - promoción 2027",
     body: "Estimado entrenador,\n\nSomos una agencia que ayuda a deportistas españolas a conseguir becas en universidades de Estados Unidos. Le presentamos a Alba Serrano, central de 2027 (1,86 m) del CV Sant Cugat. Vídeo: https://youtu.be/As27Cn8bSvS\n\nUn saludo,\nBecas Deportivas Iberia",
     role: "recruiting_service",
-    leftRecruiting: "names.ts reads no name after \"Le presentamos a\", so nothing is extracted and the organisation's mail is filtered",
+    leftRecruiting: "names.ts takes \"Estados Unidos\" for the athlete's name in an organisation's mail, so none of Alba Serrano's details is read and it is filtered",
   },
   {
     kind: "an agency in Germany writing in German",
@@ -1305,6 +1305,22 @@ describe("introductions probed through raw MIME", () => {
     const body = "Good afternoon Coach,\r\n\r\nAttached below is Hallie's latest film. Hallie Brandt, 2028, right side, Indy Volleyball Academy 16 Black, 6'0\".\r\nhttps://youtu.be/Hb28Rs9iVaB\r\n\r\nThank you,\r\nKristen Brandt\r\nHallie's Mom\r\n317-555-0171";
     const processed = await processRawEmail(rawMessage("Kristen Brandt <kbrandt@outlook.com>", "Hallie Brandt - 2028 RS", body), { receivedAt: when });
     expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", "parent"]);
+  });
+
+  it("is recruiting, from a club coach: an HTML note whose signature sits in a table", async () => {
+    const html = "<p>Coach,</p><p>Ivy Salas is a 2028 setter on my 17 Black team, 5'10&quot;, 3.9 GPA. Film: <a href=\"https://youtu.be/Is28St7vRtB\">https://youtu.be/Is28St7vRtB</a></p><table><tr><td><b>Becky Tran</b><br>Head Coach | Tidal VBC 17 Black<br>555-0168</td></tr></table>";
+    const processed = await processRawEmail(rawMessage("Becky Tran <coachbeckyt@gmail.com>", "Ivy Salas 2028 S", html, "text/html; charset=utf-8"), { receivedAt: when });
+    expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", "club_coach"]);
+  });
+
+  it("is recruiting, from the athlete: her note forwarded by the coach from Outlook as HTML", async () => {
+    const html = [
+      "<div>Take a look at this one.</div>",
+      '<div style="border-top:solid #E1E1E1 1.0pt"><p><b>From:</b> Nora Quist &lt;noraquist28@gmail.com&gt;<br><b>Sent:</b> Monday, November 16, 2026 7:02 PM<br><b>To:</b> Dana Whitlock &lt;dwhitlock@harlanridge.edu&gt;<br><b>Subject:</b> 2028 water polo - Nora Quist</p></div>',
+      "<p>Hi Coach,</p><p>I'm Nora Quist, a 2028 attacker for Stanford Water Polo Club and Menlo-Atherton High School, 5'10&quot;. Game film: https://youtu.be/Nq28Wp3sMaH</p><p>Nora</p>",
+    ].join("");
+    const processed = await processRawEmail(rawMessage(`${COACH.name} <${COACH.address}>`, "FW: 2028 water polo - Nora Quist", html, "text/html; charset=utf-8"), { receivedAt: when });
+    expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", "athlete"]);
   });
 
   it("is recruiting, from the athlete: a rower's quoted-printable note with an accent in her name", async () => {
