@@ -1188,8 +1188,33 @@ const SIXTH_ROUND: Probe[] = [
   },
 ];
 
+/** A seventh round: an athlete's letter quoting her coach, or listing her coach as a reference, which the coach rules must not take for the writer. */
+const SEVENTH_ROUND: Probe[] = [
+  {
+    kind: "an athlete quoting her club coach's praise",
+    from: { address: "ava.lund28@gmail.com", name: "Ava Lund" },
+    subject: "2028 setter - Ava Lund",
+    body: "Hi Coach,\n\nI'm Ava Lund, a 2028 setter with Tidal VBC 16 Black. My club coach told me, \"You're the best setter I've coached, and you play for me like a senior.\" Film: https://youtu.be/Al28St3tVbQ\n\nAva Lund",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete whose references list 'Coach Tran' over her club team",
+    from: { address: "ivy.salas28@gmail.com", name: "Ivy Salas" },
+    subject: "Ivy Salas - 2028 S",
+    body: "Hi Coach,\n\nI'm a 2028 setter, 5'10\", and I'd love to play for you. Film: https://youtu.be/Is28St7vRtC\n\nIvy Salas\n\nReferences:\nCoach Tran\nTidal VBC 17 Black\n555-0166",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete whose references give her coach's title and club on one line",
+    from: { address: "ivy.salas28@gmail.com", name: "Ivy Salas" },
+    subject: "Ivy Salas - 2028 S",
+    body: "Hi Coach,\n\nI'm a 2028 setter, 5'10\", and I'd love to play for you. Film: https://youtu.be/Is28St7vRtD\n\nIvy Salas\n\nReferences:\nBecky Tran - 17 Black Head Coach, Tidal VBC - 555-0166",
+    role: "athlete",
+  },
+];
+
 describe("introductions probed: real introductions written as strangers write them", () => {
-  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND, FIFTH_ROUND, SIXTH_ROUND })) {
+  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND, FIFTH_ROUND, SIXTH_ROUND, SEVENTH_ROUND })) {
     describe(group, () => {
       for (const probe of probes) {
         const recruitingTest = probe.leftRecruiting ? it.fails : it;

@@ -72,14 +72,26 @@ const SIGNATURE_TITLE = new RegExp(
     // Any title before "Coach" when an organisation follows it ("Senior Group Coach, Riverbend Aquatics", "Junior Women's Coach,
     // Lake Union Rowing"), not thanks nor someone else's coach ("Thanks Coach, …", "My club coach, …"), nor a service's
     // "Recruiting Coach".
-    String.raw`|^(?=[^\n]{0,70}$)[ \t]*(?!(?:thanks?|thank you|hi|hello|hey|dear|my|her|his|our|your)\b)(?:(?!recruiting\b)[\p{L}'’&-]+[ \t]+){1,4}coach[ \t]*[,|–—-][^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
-    // "Coach Jen | Elevation 16 Black": a coach's name, then her team.
-    String.raw`|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]+[\p{L}'’.-]+[ \t]*[|–—-][ \t]*(?!i\b|i['’])[^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
-    // "Coach Smith" over a school's or club's team: a short line without punctuation naming its sport or age ("Lincoln HS
-    // Volleyball", "Texas Glory 16U Gold"), not a college's, nor the athlete's first words after her greeting.
-    String.raw`|^[ \t]*coach[ \t]+[\p{L}'’-]+[ \t]*\n(?![^\n]*\b(?:university|college)\b)(?![ \t]*(?:i|i['’]m|my|we|our|thanks?)\b)(?=[\p{L}\d&'’ \t-]{3,50}$)[^\n]*\b(?:${SPORT_NAME}|${CLUB_TEAM_WORDS})\b[^\n]*$`,
+    String.raw`|^(?=[^\n]{0,70}$)[ \t]*(?!(?:thanks?|thank you|hi|hello|hey|dear|my|her|his|our|your)\b)(?:(?!recruiting\b)[\p{L}'’&-]+[ \t]+){1,4}coach[ \t]*[,|–—-][^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$`,
   "gimu",
 );
+
+/**
+ * "Coach <name>" and her team: on one line after a bar or a dash ("Coach Jen | Elevation 16 Black"), or over a short line
+ * without punctuation naming its sport or age ("Coach Smith" over "Lincoln HS Volleyball" or "Texas Glory 16U Gold"), not a
+ * college's team nor the athlete's first words after her greeting.
+ */
+const COACH_NAMED_SIGNOFF = new RegExp(
+  String.raw`^(?=[^\n]{0,60}$)[ \t]*coach[ \t]+([\p{L}'’.-]+)[ \t]*[|–—-][ \t]*(?!i\b|i['’])[^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
+    String.raw`|^[ \t]*coach[ \t]+([\p{L}'’-]+)[ \t]*\n(?![^\n]*\b(?:university|college)\b)(?![ \t]*(?:i|i['’]m|my|we|our|thanks?)\b)(?=[\p{L}\d&'’ \t-]{3,50}$)[^\n]*\b(?:${SPORT_NAME}|${CLUB_TEAM_WORDS})\b[^\n]*$`,
+  "gimu",
+);
+
+/** The writer signs as "Coach" with her own name ("Coach Mike" from Mike Reyes); an athlete's reference ("Coach Tran" from Ivy Salas) is someone else. */
+function signsAsCoach(words: string, writerName: string): boolean {
+  const names = new Set(writerName.toLowerCase().split(/[^\p{L}'’-]+/u).filter(Boolean));
+  return [...words.matchAll(COACH_NAMED_SIGNOFF)].some((line) => names.has((line[1] ?? line[2] ?? "").toLowerCase()));
+}
 
 /**
  * Who wrote, from how they write and who they are: a service names itself, a parent says "my
@@ -89,11 +101,12 @@ const SIGNATURE_TITLE = new RegExp(
 export function senderRole(writersWords: string, writer: Mailbox | null): RoleEvidence {
   // A platform relaying a person's message signs it with its own address and footer: only the person's words and name say who wrote.
   const relayed = relayedPerson(writer);
-  const words = relayed ? withoutPlatformFooter(writersWords) : writersWords;
+  // What the writer quotes someone else saying ("My club coach told me, "You're the best setter I've coached"") is not hers.
+  const words = withoutQuotedSpeech(relayed ? withoutPlatformFooter(writersWords) : writersWords);
   const count = (pattern: RegExp) => countMatches(pattern, words);
   const name = relayed ?? writer?.name ?? "";
   const address = relayed ? "" : (writer?.address ?? "");
-  const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words);
+  const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words) || signsAsCoach(words, name);
   const profileLinks = caseless(PROFILE_LINK, words);
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
   const parent = (count(PARENT) + (signsAsParent(words, name) ? 1 : 0)) * 2;
@@ -180,6 +193,13 @@ export function relayedPerson(writer: Mailbox | null): string | null {
 
 /** A platform's footer under a rule line ("---", "____") that says why the mail came ("You are receiving this …", "Unsubscribe"). */
 const PLATFORM_FOOTER = /\n[ \t]*(?:-{2,}|_{3,}|—+)[ \t]*\n(?=[^]{0,600}$)(?=[^]*\b(?:unsubscribe|you are receiving|manage (?:your )?preferences|notification settings)\b)[^]*$/iu;
+
+/** Speech in double quotes within a line; not an inch mark ("5'10"", after a digit). */
+const QUOTED_SPEECH = /(?<![\p{L}\d'’])["“](?=\S)[^"“”\n]{1,200}["”](?![\p{L}\d])/gu;
+
+function withoutQuotedSpeech(words: string): string {
+  return words.replace(QUOTED_SPEECH, " ");
+}
 
 function withoutPlatformFooter(words: string): string {
   return words.replace(PLATFORM_FOOTER, "");
