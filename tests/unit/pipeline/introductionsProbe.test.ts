@@ -1273,6 +1273,18 @@ const GUARD_LOOKALIKES: Omit<Probe, "role">[] = [
     subject: "Commitment news",
     body: "Congratulations to Maya Ortiz (2027 OH) on her commitment to Hollins Bay University!\n\n---\nYou are receiving this email because you follow Evergreen Juniors. Unsubscribe",
   },
+  {
+    kind: "a club team's schedule change relayed by a team app for its coach",
+    from: { address: "noreply@teamapp.example", name: "Kim Sato via TeamApp" },
+    subject: "Practice moved",
+    body: "Hi 16 Black families,\n\nPractice Thursday moves to 7pm at Court 3. Maya Ortiz (2027 OH) and Jess Lund (2027 S) please bring the ball carts.\n\nKim\n\n---\nYou are receiving this email because you are on the 16 Black roster. Unsubscribe",
+  },
+  {
+    kind: "the coach's own player sending the team's newsletter in its words",
+    from: { address: "maren.halvorsen@gmail.com", name: "Maren Halvorsen" },
+    subject: "Team newsletter draft",
+    body: "Hi Coach,\n\nMy name is Maren Halvorsen, and here is the draft of our team newsletter: the season recap, congratulations to the seniors, and this week in the weight room. Let me know what to change!\n\nMaren #12",
+  },
 ];
 
 const GUARD_WRITERS: Probe[] = [
