@@ -1213,8 +1213,61 @@ const SEVENTH_ROUND: Probe[] = [
   },
 ];
 
+/** An eighth round: parents and coaches abroad saying who they are in their own languages, without a title line. */
+const EIGHTH_ROUND: Probe[] = [
+  {
+    kind: "an Italian mother ('nostra figlia')",
+    from: { address: "paola.bianchi@libero.it", name: "Paola Bianchi" },
+    subject: "Nostra figlia Chiara - pallavolo",
+    body: "Gentile Coach,\n\nnostra figlia Chiara Bianchi è una palleggiatrice classe 2009 (diploma 2027), alta 1,79 m, e gioca nella Pallavolo Parma Under 18. Video: https://youtu.be/Cb27Pl2pPrM\n\nCordiali saluti,\nPaola Bianchi",
+    role: "parent",
+  },
+  {
+    kind: "a German mother ('Ich bin die Mutter von')",
+    from: { address: "k.weber@gmx.de", name: "Katrin Weber" },
+    subject: "Lina Weber - Volleyball, Abitur 2028",
+    body: "Sehr geehrter Coach,\n\nich bin die Mutter von Lina Weber. Lina ist Außenangreiferin beim SSC Schwerin U18, 1,84 m groß, und macht 2028 Abitur. Video: https://youtu.be/Lw28Aa3sSwU\n\nViele Grüße\nKatrin Weber",
+    role: "parent",
+  },
+  {
+    kind: "a Portuguese-writing club coach ('sou o treinador')",
+    from: { address: "rui.martins@gmail.com", name: "Rui Martins" },
+    subject: "Levantadora 2027 - Beatriz Sousa",
+    body: "Olá Coach,\n\nsou o treinador da Beatriz Sousa, levantadora de 2027 (1,78 m) do Sporting CP sub-18. Ela quer estudar e jogar nos Estados Unidos. Vídeo: https://youtu.be/Bs27Lv4sPtR\n\nRui Martins",
+    role: "club_coach",
+  },
+  {
+    kind: "a German-writing club coach ('ich trainiere')",
+    from: { address: "t.krause@gmail.com", name: "Thomas Krause" },
+    subject: "Mittelblockerin, Jahrgang 2009",
+    body: "Hallo Coach,\n\nich trainiere Emma Scholz seit drei Jahren beim USC Münster. Sie ist Mittelblockerin, 1,88 m, Abitur 2027. Video: https://youtu.be/Es27Mb5uMsN\n\nThomas Krause",
+    role: "club_coach",
+  },
+  {
+    kind: "a French-writing club coach ('j'entraîne')",
+    from: { address: "s.leroy@gmail.com", name: "Sophie Leroy" },
+    subject: "Centrale 2028 - Jade Morel",
+    body: "Bonjour Coach,\n\nj'entraîne Jade Morel depuis trois ans au Volley Club Lyon. Centrale de 2028, 1,86 m. Vidéo : https://youtu.be/Jm28Ct6vLyN\n\nSophie Leroy",
+    role: "club_coach",
+  },
+  {
+    kind: "a Spanish-writing club coach ('entreno a')",
+    from: { address: "javier.ortega@gmail.com", name: "Javier Ortega" },
+    subject: "Opuesta 2027 - Lucía Navarro",
+    body: "Hola Coach,\n\nentreno a Lucía Navarro desde hace tres años en el Club Voleibol Murcia. Es opuesta de 2027 y mide 1,83 m. Vídeo: https://youtu.be/Ln27Op7vMuR\n\nJavier Ortega",
+    role: "club_coach",
+  },
+  {
+    kind: "an Italian-writing club coach ('alleno')",
+    from: { address: "l.greco@gmail.com", name: "Luca Greco" },
+    subject: "Libero 2028 - Anna Rizzo",
+    body: "Buongiorno Coach,\n\nalleno Anna Rizzo da tre anni nella Pallavolo Padova Under 17. È libero, classe 2010, diploma 2028. Video: https://youtu.be/Ar28Lb8pPdV\n\nLuca Greco",
+    role: "club_coach",
+  },
+];
+
 describe("introductions probed: real introductions written as strangers write them", () => {
-  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND, FIFTH_ROUND, SIXTH_ROUND, SEVENTH_ROUND })) {
+  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND, FIFTH_ROUND, SIXTH_ROUND, SEVENTH_ROUND, EIGHTH_ROUND })) {
     describe(group, () => {
       for (const probe of probes) {
         const recruitingTest = probe.leftRecruiting ? it.fails : it;
