@@ -1266,8 +1266,68 @@ const EIGHTH_ROUND: Probe[] = [
   },
 ];
 
+/** A ninth round: the shortest introductions, in every writer's voice. */
+const NINTH_ROUND: Probe[] = [
+  {
+    kind: "no display name, a first-name sign-off, her surname only in her address",
+    from: { address: "ava.lund2028@gmail.com", name: "" },
+    subject: "2028 S",
+    body: "Coach, 2028 S, 5'9, Tidal 16 Black. https://youtu.be/Al28St9tVbS -Ava",
+    role: "athlete",
+  },
+  {
+    kind: "name, class and interest, nothing else",
+    from: { address: "bella.cruz28@gmail.com", name: "Bella Cruz" },
+    subject: "Interested in your program",
+    body: "Hi Coach, my name is Bella Cruz, class of 2028, and I'm interested in playing volleyball for you. Thank you!",
+    role: "athlete",
+  },
+  {
+    kind: "emoji and arrows, three lines",
+    from: { address: "jojo.king@icloud.com", name: "Jordan King" },
+    subject: "libero 🏐",
+    body: "Hey Coach!! 🏐🏐 2028 libero here 💪 film ⬇️\nhttps://youtu.be/Jk28Ld1iCyB\n— Jordan",
+    role: "athlete",
+  },
+  {
+    kind: "a one-line Spanish note",
+    from: { address: "sofia.ibarra@gmail.com", name: "Sofía Ibarra" },
+    subject: "Colocadora 2028",
+    body: "Hola coach, soy Sofía Ibarra, colocadora 2028 del Club Voleibol Sevilla, mi video: https://youtu.be/Si28Cl2vSvQ",
+    role: "athlete",
+  },
+  {
+    kind: "a parent's one-liner with the daughter's first name",
+    from: { address: "jen.lund@outlook.com", name: "Jen Lund" },
+    subject: "Camp + film",
+    body: "Coach - my daughter Ava (2028 S, Tidal 16 Black) would love to be at your camp. Film: https://youtu.be/Al28St9tVbT -Jen",
+    role: "parent",
+  },
+  {
+    kind: "a high-school coach's one-liner signed 'Coach Tran, Lincoln HS'",
+    from: { address: "btran.coach@gmail.com", name: "Becky Tran" },
+    subject: "Setter for you",
+    body: "Coach, my setter Ava Lund (2028) is worth a look: https://youtu.be/Al28St9tVbU\nCoach Tran, Lincoln HS",
+    role: "high_school_coach",
+  },
+  {
+    kind: "a club coach's one-liner from the club's address, first names only",
+    from: { address: "jen@elevationvbc.example", name: "Jen Albers" },
+    subject: "Harlow - 2028 OH",
+    body: "Coach, Harlow is my best 2028 OH. 6'0\", six rotations. https://youtu.be/Hp28Oh6eLvU - Jen",
+    role: "club_coach",
+  },
+  {
+    kind: "a lower-case note signed in lower case",
+    from: { address: "quinnd28@gmail.com", name: "Quinn Delaney" },
+    subject: "2028 attack",
+    body: "hi coach, im a 2028 attacker for chesapeake lightning, 42 goals this spring. highlights https://youtu.be/Qd28At2kLxB\n\nquinn delaney",
+    role: "athlete",
+  },
+];
+
 describe("introductions probed: real introductions written as strangers write them", () => {
-  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND, FIFTH_ROUND, SIXTH_ROUND, SEVENTH_ROUND, EIGHTH_ROUND })) {
+  for (const [group, probes] of Object.entries({ SHORT_NOTES, OTHER_SPORTS, TEMPLATES, RECOMMENDERS, BLOCKS_AND_REPLIES, OTHER_LANGUAGES, SECOND_ROUND, THIRD_ROUND, FOURTH_ROUND, FIFTH_ROUND, SIXTH_ROUND, SEVENTH_ROUND, EIGHTH_ROUND, NINTH_ROUND })) {
     describe(group, () => {
       for (const probe of probes) {
         const recruitingTest = probe.leftRecruiting ? it.fails : it;
