@@ -188,7 +188,7 @@ export function organisationOutsideRecruiting(writer: Mailbox | null): boolean {
 const RELAYED_NAME = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]+via[ \t]+\S/u;
 
 /** The person a platform relays a message for ("Zara Quinn via RosterHub" from its no-reply address), or null. */
-export function relayedPerson(writer: Mailbox | null): string | null {
+function relayedPerson(writer: Mailbox | null): string | null {
   const person = RELAYED_NAME.exec(writer?.name ?? "")?.[1];
   return person && !ORGANISATION.test(person) ? person : null;
 }
