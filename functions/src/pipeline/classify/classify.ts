@@ -79,9 +79,13 @@ export function classify(input: ClassifyInput): Verdict {
   signals.push(`athlete details: ${details.join(", ") || "none"}`);
   if (signatureOnly) signals.push("the only name is the writer's own");
 
-  // A club or school coach listing a few of their players is introducing them, not mailing a list.
+  // An athlete who gives her own name in words ("I'm Rory Landis, the libero …", "My name is Lena Voss"): her note, whatever
+  // else it names.
+  const writesAsHerself = introducedInWords(athlete) && (input.cue === "athlete" || (input.cue === null && isWritersName(athlete, input.writer)));
+  // A club or school coach listing a few of their players is introducing them, not mailing a list; so is an athlete listing
+  // her teammates.
   const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer);
-  const listing = personalCoach ? 0 : listedAthletes(text);
+  const listing = personalCoach || writesAsHerself ? 0 : listedAthletes(text);
   const cueCounts = Object.entries(CUES).map(([reason, pattern]) => [reason as ClassificationReason, countDistinct(text, pattern) + (reason === "recruiting_service_blast" ? listing : 0)] as const);
   const [topReason, topCount] = cueCounts.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
@@ -185,8 +189,9 @@ export function classify(input: ClassifyInput): Verdict {
   if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
-  // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete.
-  const mailing = topCount >= 3 || (topCount >= 2 && !named);
+  // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete, or is an athlete's own note
+  // to someone that borrows a mailing's words (her camp registration and check-in, congratulations on the season's recap).
+  const mailing = (topCount >= 3 || (topCount >= 2 && !named)) && !(writesAsHerself && greetsSomeone(text));
   if (mailing && athleteScore < 6 + Math.min(topCount, 4) - 2) return reject(topReason, Math.min(0.95, 0.6 + topCount * 0.08));
   // An organisation's mail that names no athlete is about recruits in general (a notice, a digest).
   if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.7);
@@ -253,8 +258,12 @@ export function classify(input: ClassifyInput): Verdict {
  * read: none of them earlier in the sentence. Set after a phrase's last word, so it is looked for only where the phrase is.
  */
 const NOT_ANOTHER_PLAYERS = String.raw`(?<!(?<!\w)(?:sister|brother|cousin|friend|teammates?|hermana|hermano|prima|amiga|compañera|sœur|soeur|frère|cousine|amie|coéquipière|schwester|bruder|freundin|mitspielerin|irmã|irmão|colega|sorella|fratello|cugina|compagna)[^.\n]{0,120})`;
-/** A college written by its name ("Hollins Bay University", "Grand Forks State", "the University of Denver"), not its camp ("Marlow State's camp"). */
-const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu})`;
+/** One of a college's events named after it ("Harlan Ridge University Elite Camp", "… ID Clinic", "… Junior Day"): going to it is no commitment. */
+const COLLEGE_EVENT_AFTER = String.raw`(?![ \t]+(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]+){0,2}(?:[Cc]amps?|[Cc]linics?|[Ss]howcases?|ID|[Pp]rospect|[Jj]unior[ \t]+[Dd]ay|[Tt]ournament|[Cc]lassic|[Ii]nvitational)\b)`;
+/** A college written by its name ("Hollins Bay University", "Grand Forks State", "the University of Denver"), not its camp ("Marlow State's camp", "Marlow State Elite Camp"). */
+const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu}\p{L}*(?!\p{L}))${COLLEGE_EVENT_AFTER}`;
+/** A club team ("Tidal VBC 17 Black", "Iowa Premier 15U", "St. Louis Juniors"; not past a sentence's end): a player commits to one for a season, which closes no recruitment. */
+const CLUB_TEAM_AHEAD = String.raw`(?!(?:[\p{Lu}\d](?:[\p{L}\d'’&-]*|\p{L}{0,2}\.)[ \t]+){0,4}(?:VBC|VC|FC|SC|[Cc]lub|[Jj]uniors|[Aa]cademy|[Aa]quatics|1\d[Uus]|[Uu]-?1\d)\b)`;
 /** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), captured to be checked against hers. */
 const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
 /**
@@ -262,11 +271,11 @@ const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
  * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
  * may give one sport up for another), "I've decided to attend Grand Forks State", "Ava will be attending Dunmore College",
  * "I'm going to play at Hollins Bay University". Committed to a place (a capital, "another school"), not "committed to working
- * hard"; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
+ * hard" nor to a club team for its season; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
  */
 const RECRUITMENT_CLOSED = new RegExp(
   String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s)|[ \t]+(?:have|has))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
-    String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|\p{Lu})` +
+    String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|${CLUB_TEAM_AHEAD}\p{Lu})` +
     String.raw`|accept(?:ed)?[ \t]+(?:an?[ \t]+)?(?:offer|scholarship|roster[ \t]+spot|spot[ \t]+on[ \t]+(?:the|their)[ \t]+roster)[ \t]+(?:from|at|with|to[ \t]+play)\b` +
     String.raw`|signed[ \t]+(?:my|her|his)[ \t]+(?:NLI|national[ \t]+letter|letter[ \t]+of[ \t]+intent)\b` +
     String.raw`|(?:decided[ \t]+)?(?:not[ \t]+to|to[ \t]+not)[ \t]+(?:play|continue[ \t]+playing|compete)[ \t]+(?:in[ \t]+|at[ \t]+the[ \t]+)?(?:college|next[ \t]+level)\b)` +

@@ -2,7 +2,7 @@ import type { ClassificationReason } from "@machines/inbox/classification";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
-import { fold } from "../text";
+import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
 import { CLUB_NAME, coachRole, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub } from "./senderRole";
 
@@ -37,7 +37,9 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   // A college student writes from her college's address: one who introduces herself by the name she sends from (a player
   // in the transfer portal) is the athlete, not the college.
   const athleteHerself = cue === "athlete" && person !== null && athlete !== null && sameGivenName(person.first, athlete.first);
-  if (isCollegeAddress(sender?.address ?? "")) return athleteHerself ? "athlete" : "other";
+  // A parent may work at a college too: her recruiting mail about her child from there is still a parent's.
+  if (isCollegeAddress(sender?.address ?? "")) return athleteHerself ? "athlete" : cue === "parent" && question.isRecruiting ? "parent" : "other";
+  if ((cue === "club_coach" || cue === "high_school_coach") && caselessTest(COLLEGE_COACH_LINE, question.senderWords)) return "other";
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {
@@ -62,6 +64,12 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if (isSchoolAddress(sender?.address ?? "")) return "high_school_coach";
   return question.isRecruiting ? "other" : "parent";
 }
+
+/**
+ * A coach's title line naming a college ("Head Volleyball Coach, Lakeland Community College"), not a former post nor a high
+ * school that calls itself one: a coach at another college passing a player on, whatever address she writes from.
+ */
+const COLLEGE_COACH_LINE = /^[ \t]*(?!former\b|ex-)(?:[\p{L}'’&-]+[ \t]+){0,4}coach[ \t]*[,|–—-](?![^\n]*\b(?:high school|prep|academy)\b)[^\n]{0,60}\b(?:college|university)\b[^\n]{0,30}$/imu;
 
 /** A sign-off line "Team Manager, Bayshore United 09G". */
 const TEAM_MANAGER_LINE = /^[ \t]*team[ \t]+manager\b[^\n]{0,60}$/imu;

@@ -3,18 +3,24 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 import { caseless } from "../text";
 import { MY_NAME_IS } from "../extract/vocabulary";
 
-const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|scouting (?:service|report)|recruiting coordinator|recruiting specialist|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family))\b/giu;
+// A club's own recruiting coordinator ("Recruiting Coordinator, Tidal VBC") is the club's staff, not a service's.
+const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
 // The brands, and any company whose own domain says it recruits ("nextplayrecruiting.example"); a college's never does.
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com|[\w-]*recruit[\w-]*\.(?!edu$)[a-z]{2,})$/iu;
 // A mother speaking of herself in the third person counts too ("so mom is doing it for her", "Mom here"), not "my mom is".
-const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|other))? (?:daughter|son|child|kid|granddaughter|daughters|kids|twins)\b|(?<!\b(?:my|her|his|your|their|our|a|the) )\b(?:mom|mum|dad) (?:is (?:doing|writing|sending|following|reaching)|here\b)|\b(?:mam[aá]|pap[aá]|madre|padre|m[ãa]e|pai|maman|papa|m[èe]re|p[èe]re) d[eoa]s?\b|\b(?:minha|nossa) filha\b|\b(?:meine|unsere) tochter\b|\b(?:mom|dad|mother|father|parents?|guardian) of\b|\b(?:mi|nuestra) hija\b|\b(?:ma|notre) fille\b|\bsoy (?:la )?(?:mam[aá]|madre|pap[aá]|padre)\b|\bje suis (?:la )?(?:m[èe]re|le p[èe]re)\b|\bas (?:her|his) (?:mom|dad|mother|father|parents?)\b|^[ \t]*\p{L}+['’]s (?:mom|dad|mum|mother|father|parents|grandma|grandmother|grandpa|grandfather|guardian)[ \t]*$|\b(?:my|our)[ \t]+(?:girls|boys|kids|children)[ \t]+(?:are|were)[ \t]+\d{1,2}\b|\b(?:this is|i['’]m|i am|it['’]s)[ \t]+\p{L}+['’]s[ \t]+(?:mom|dad|mum|mother|father|parents?|grandma|grandmother|grandpa|grandfather|guardian|step-?mom|step-?dad)\b/gimu;
-const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:players?|athletes?|girls)|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:plays|played|has played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|(?:of|from) my 1[0-8]s\b(?! (?:season|year|team|club|volleyball|softball))|my 1[0-8]s (?:you|who|that|are|to watch)\b|(?:my|our) (?:best )?(?:1[0-8](?:u|s)|20[2-3]\d) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb|keeper|goalkeeper|midfielder|defender|forward|guard|attacker)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
+// So does a sign-off that says it: "Grandfather of Abby".
+// Not her child's teammate or friend ("my daughter's teammate, Brooke Hanley"): that player is not the writer's child.
+const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|other))? (?:daughter|son|child|kid|granddaughter|daughters|kids|twins)\b(?!['’]s (?:(?:club|school|high school|former|old|best) )?(?:teammates?|friends?|classmates?))|(?<!\b(?:my|her|his|your|their|our|a|the) )\b(?:mom|mum|dad) (?:is (?:doing|writing|sending|following|reaching)|here\b)|\b(?:mam[aá]|pap[aá]|madre|padre|m[ãa]e|pai|maman|papa|m[èe]re|p[èe]re) d[eoa]s?\b|\b(?:minha|nossa) filha\b|\b(?:meine|unsere) tochter\b|\b(?:mom|dad|mother|father|parents?|guardian|grand(?:ma|mother|pa|father|parents?)|step-?(?:mom|dad|mother|father)) of\b|\b(?:mi|nuestra) hija\b|\b(?:ma|notre) fille\b|\bsoy (?:la )?(?:mam[aá]|madre|pap[aá]|padre)\b|\bje suis (?:la )?(?:m[èe]re|le p[èe]re)\b|\bas (?:her|his) (?:mom|dad|mother|father|parents?)\b|^[ \t]*\p{L}+['’]s (?:mom|dad|mum|mother|father|parents|grandma|grandmother|grandpa|grandfather|guardian)[ \t]*$|\b(?:my|our)[ \t]+(?:girls|boys|kids|children)[ \t]+(?:are|were)[ \t]+\d{1,2}\b|\b(?:this is|i['’]m|i am|it['’]s)[ \t]+\p{L}+['’]s[ \t]+(?:mom|dad|mum|mother|father|parents?|grandma|grandmother|grandpa|grandfather|guardian|step-?mom|step-?dad)\b/gimu;
+// Abroad too: "soy su entrenadora", "sou o treinador da …", "ich bin ihr Trainer"; "j'entraîne Jade depuis trois ans", "entreno
+// a Lucía desde …", "alleno Anna da …", "ich trainiere Emma seit …" (not a player's own training: "je m'entraîne", "mi alleno").
+const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:players?|athletes?|girls)|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:plays|played|has played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|sou (?:o |a )?(?:seu |sua )?treinador[a]?|ich bin (?:ihr|ihre|der|die) trainer(?:in)?|sono (?:il suo |la sua |l['’])allenat(?:ore|rice)|(?:j['’]entra[iî]ne|entreno a|(?<!mi )alleno|ich trainiere|treino a) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:depuis|desde|da|seit|h[áa])|(?:of|from) my 1[0-8]s\b(?! (?:season|year|team|club|volleyball|softball))|my 1[0-8]s (?:you|who|that|are|to watch)\b|(?:my|our) (?:best )?(?:1[0-8](?:u|s)|20[2-3]\d) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb|keeper|goalkeeper|midfielder|defender|forward|guard|attacker)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
 /** A coach who says where they coach: a school, or else (most often in these sports) a club. */
 const HIGH_SCHOOL_COACH = /\b(?:high school|h\.?s\.?|varsity|jv|athletics? director|director of athletics|activities director|our school|prep|academy|all-(?:conference|state|district|area|region)|district|sectionals?|state (?:tournament|playoffs|finals?|champion\w*)|seniors?|principal|(?:plays|playing|she plays) (?:club|travel ball|summer ball) for|club:)\b/giu;
 const CLUB_COACH = /\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|travel|select|director|1[0-9](?:u|s)\b|u-?1[0-9]\b|1[0-8] (?:elite|national|gold|black|red|blue|white|premier))\b/giu;
 // How the coach describes their own job ("head coach at Westview High School", "Club Director, Peak VBC") counts most.
-// So does calling a player by her class standing, as schools count them ("my senior middle"): clubs count by age ("my 17s").
-const SELF_HIGH_SCHOOL = /\b(?:coach|coaching)\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity)\b|\b(?:my|our) (?:senior|junior|sophomore|freshman)\b/giu;
+// So does calling a player by her class standing, as schools count them ("my senior middle"): clubs count by age ("my 17s"),
+// though a swim club's or a crew's training group may be its "senior group" or "junior program".
+const SELF_HIGH_SCHOOL = /\b(?:coach|coaching)\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity)\b|\b(?:my|our) (?:senior|junior|sophomore|freshman)\b(?! (?:group|program|programme|squad|women|girls|crew|development|national|elite))/giu;
 const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|1[0-9](?:u|s)?|u-?1[0-9])\b/giu;
 const ATHLETE = new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})(?![\\p{L}])|${/\b(?:i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i(?:['’]?m| am) [\p{L}'’-]+(?: [\p{L}'’-]+){0,2}, (?:a|an) (?:current |rising )?(?:20\d{2}|(?:junior|senior|sophomore|freshman) (?:at|in|on|and|from)|setter|outside hitter|middle blocker|libero|pitcher|catcher|shortstop|outfielder)|i play|i(?:['’]?m| am) (?:a |an )?(?:\d{1,2}[- ]years?[- ]old )?(?:[a-z-]+ ){0,2}(?:player|athlete|swimmer|diver|runner|sprinter|hurdler|jumper|thrower|golfer|gymnast|rower|wrestler|skier|bowler|goalkeeper|goalie|defenseman|goaltender|midfielder|defender|striker|winger|attacker)|i(?:'m| am) (?:very )?interested in|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/u.source}`, "giu");
 
@@ -38,8 +44,9 @@ export interface RoleEvidence {
 
 const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball|softball)?\s*coach\s*$|\bentra[iî]neu[rs]e?(?:-chef)?\b|\bentrenador[a]?\b|\bdirector\b/iu;
 // Clubs register any top-level domain (.club, .co, .info, .sports …); a college's .edu is never a club's.
-// A soccer club's domain ends its name with FC or SC ("harborlightsc.example"), as a school's ends with hs.
-const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|lightning|thunder|storm|fury|power)[\w-]*|[\w-]+(?:fc|sc|vc))\.(?!edu$)[a-z]{2,}$/iu;
+// A soccer club's domain ends its name with FC or SC ("harborlightsc.example"), as a school's ends with hs; a swim club, a
+// crew or a gym names its sport ("riverbendaquatics.example", "lakeunionrowing.example").
+const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|aquatics|rowing|crew|gymnastics|lightning|thunder|storm|fury|power)[\w-]*|[\w-]+(?:fc|sc|vc))\.(?!edu$)[a-z]{2,}$/iu;
 // "hs" only ends a domain's name ("westviewhs.org"): inside one it is any word's letters ("northstarhockeyclub.org").
 // A school district's k12 subdomain may sit under any domain ("harlanvalley.k12.ks.us", "marrowcreek.k12.example").
 const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
@@ -51,26 +58,60 @@ export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy
 const CLUB_OWN_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b/iu;
 /** A display name that is a club's ("Lonestar Legacy VBC"), not a service's: its mailbox (recruiting@…) says only which desk wrote. */
 export const namesClub = (name: string) => CLUB_OWN_NAME.test(name) && !SERVICE_NAME.test(name);
+/** A sport's name, as a school's or club's team is called by it. */
+const SPORT_NAME = String.raw`volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling`;
 /** A school's team named by its girls or boys ("Girls Lacrosse, Severn Pointe School", "Central Heights Girls Basketball"): a school coach's sign-off line. */
-const SCHOOL_TEAM = String.raw`(?:girls['’]?|boys['’]?)[ \t]+(?:volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling)`;
+const SCHOOL_TEAM = String.raw`(?:girls['’]?|boys['’]?)[ \t]+(?:${SPORT_NAME})`;
 const SCHOOL_TEAM_LINE = new RegExp(String.raw`^(?=[^\n]{0,70}$)[ \t]*(?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,4}${SCHOOL_TEAM}\b[^\n]*$`, "gimu");
 
+/** A club's own words for itself or its team by its age ("16 Black", "15U", "16-1"). */
+const CLUB_TEAM_WORDS = String.raw`club|vbc|vc|juniors|aquatics|fastpitch|1\d(?:u|s|-\d)?`;
+/** What a coach signs as hers after her title: a club, a school, a squad, a team by its age. */
+const COACHED_ORGANISATION = String.raw`${CLUB_TEAM_WORDS}|swim team|rowing|crew|gymnastics|academy|high school|hs|school|fc|sc|elite|${SPORT_NAME}`;
 /** "Coach Sébastien Lavoie" signs off with a title line under the name; "Coach, Lakeshore VBC" is a short line (a long one opens a letter: "Coach - Casey Morgan, 2028 catcher, Corona HS …"). */
-const SIGNATURE_TITLE = /^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b(?![ \t]*:)[^\n]*$|^[ \t]*director(?:[ \t]+of[ \t]+coaching)?[ \t]*[,|–-][^\n]*\b(?:vbc|volleyball|softball|club|juniors|fastpitch|aquatics|academy|fc|sc|soccer|lacrosse|hockey|elite)\b[^\n]*$|^[ \t]*director of coaching\b[^\n]*$|^[ \t]*(?:director of athletics|athletics? director|activities director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*(?:entra[iî]neu[rs]e?(?:-chef)?|entrenador[a]?|treinador[a]?|(?:chef|vereins|jugend)?trainerin|(?:chef|vereins|jugend)trainer|trainer[ \t]+(?:u-?1\d|damen|herren|jugend|weiblich)|allenat(?:ore|rice))\b[^\n]*$|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$/gimu;
+const SIGNATURE_TITLE = new RegExp(
+  String.raw`^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b(?![ \t]*:)[^\n]*$|^[ \t]*director(?:[ \t]+of[ \t]+coaching)?[ \t]*[,|–-][^\n]*\b(?:vbc|volleyball|softball|club|juniors|fastpitch|aquatics|academy|fc|sc|soccer|lacrosse|hockey|elite)\b[^\n]*$|^[ \t]*director of coaching\b[^\n]*$|^[ \t]*(?:director of athletics|athletics? director|activities director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*(?:club[ \t]+)?recruiting[ \t]+coordinator[ \t]*[,|–-][^\n]*\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b[^\n]*$|^[ \t]*(?:entra[iî]neu[rs]e?(?:-chef)?|entrenador[a]?|treinador[a]?|(?:chef|vereins|jugend)?trainerin|(?:chef|vereins|jugend)trainer|trainer[ \t]+(?:u-?1\d|damen|herren|jugend|weiblich)|allenat(?:ore|rice))\b[^\n]*$|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$` +
+    // Any title before "Coach" when an organisation follows it ("Senior Group Coach, Riverbend Aquatics", "Junior Women's Coach,
+    // Lake Union Rowing"), not thanks nor someone else's coach ("Thanks Coach, …", "My club coach, …"), nor a service's
+    // "Recruiting Coach".
+    String.raw`|^(?=[^\n]{0,70}$)[ \t]*(?!(?:thanks?|thank you|hi|hello|hey|dear|my|her|his|our|your)\b)(?:(?!recruiting\b)[\p{L}'’&-]+[ \t]+){1,4}coach[ \t]*[,|–—-][^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$`,
+  "gimu",
+);
+
+/**
+ * "Coach <name>" and her team: on one line after a bar or a dash ("Coach Jen | Elevation 16 Black"), or over a short line
+ * without punctuation naming its sport or age ("Coach Smith" over "Lincoln HS Volleyball" or "Texas Glory 16U Gold"), not a
+ * college's team nor the athlete's first words after her greeting.
+ */
+const COACH_NAMED_SIGNOFF = new RegExp(
+  String.raw`^(?=[^\n]{0,60}$)[ \t]*coach[ \t]+([\p{L}'’.-]+)[ \t]*[|–—-][ \t]*(?!i\b|i['’])[^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
+    String.raw`|^[ \t]*coach[ \t]+([\p{L}'’-]+)[ \t]*\n(?![^\n]*\b(?:university|college)\b)(?![ \t]*(?:i|i['’]m|my|we|our|thanks?)\b)(?=[\p{L}\d&'’ \t-]{3,50}$)[^\n]*\b(?:${SPORT_NAME}|${CLUB_TEAM_WORDS})\b[^\n]*$`,
+  "gimu",
+);
+
+/** The writer signs as "Coach" with her own name ("Coach Mike" from Mike Reyes); an athlete's reference ("Coach Tran" from Ivy Salas) is someone else. */
+function signsAsCoach(words: string, writerName: string): boolean {
+  const names = new Set(writerName.toLowerCase().split(/[^\p{L}'’-]+/u).filter(Boolean));
+  return [...words.matchAll(COACH_NAMED_SIGNOFF)].some((line) => names.has((line[1] ?? line[2] ?? "").toLowerCase()));
+}
 
 /**
  * Who wrote, from how they write and who they are: a service names itself, a parent says "my
  * daughter", a club or high-school coach says "my players" or signs as a coach, an athlete
  * introduces herself. Null when nothing says (the relation to the athlete decides later).
  */
-export function senderRole(words: string, writer: Mailbox | null): RoleEvidence {
+export function senderRole(writersWords: string, writer: Mailbox | null): RoleEvidence {
+  // A platform relaying a person's message signs it with its own address and footer: only the person's words and name say who wrote.
+  const relayed = relayedPerson(writer);
+  // What the writer quotes someone else saying ("My club coach told me, "You're the best setter I've coached"") is not hers.
+  const words = withoutQuotedSpeech(relayed ? withoutPlatformFooter(writersWords) : writersWords);
   const count = (pattern: RegExp) => countMatches(pattern, words);
-  const name = writer?.name ?? "";
-  const address = writer?.address ?? "";
-  const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words);
+  const name = relayed ?? writer?.name ?? "";
+  const address = relayed ? "" : (writer?.address ?? "");
+  const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words) || signsAsCoach(words, name);
   const profileLinks = caseless(PROFILE_LINK, words);
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
-  const parent = count(PARENT) * 2;
+  const parent = (count(PARENT) + (signsAsParent(words, name) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
   const coach = count(COACH) * 2 + (titled ? 3 : 0) + clubAddress;
@@ -89,9 +130,27 @@ export function senderRole(words: string, writer: Mailbox | null): RoleEvidence 
   return { role, signals };
 }
 
+/** A family label in brackets ("(mom)", "(her dad)"), alone on its line or after a name. */
+const FAMILY_LABEL_LINE = /^[ \t]*([\p{L}'’. -]{0,40}?)[ \t]*\((?:(?:her|his|their|proud)[ \t]+)?(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|step-?mom|step-?dad|guardian)\)[ \t]*$/gimu;
+
+/**
+ * The writer signs as the parent: "(mom)" alone under her name, or after her own name ("Lisa Park (mom)"); not a label of a
+ * contact the athlete lists ("Lisa Castellano (mom)" in her letter, "303-555-0172 (dad)").
+ */
+function signsAsParent(words: string, writerName: string): boolean {
+  const writer = writerName.trim().toLowerCase();
+  return [...words.matchAll(FAMILY_LABEL_LINE)].some((line) => {
+    const named = line[1]!.trim().toLowerCase();
+    return named === "" || (writer !== "" && named === writer);
+  });
+}
+
+const SPORT_ACADEMY = new RegExp(String.raw`\b(?:${SPORT_NAME}|sports?)[ \t]+academy\b`, "iu");
+
 /** A coach of a school or (most often in these sports) of a club: their domain, then how they describe their job. */
 export function coachRole(words: string, address: string): SenderRole {
-  if (SCHOOL_DOMAIN.test(address)) return "high_school_coach";
+  // A sport's own academy ("Baseline Tennis Academy") trains players as a club does, whatever its domain calls it.
+  if (SCHOOL_DOMAIN.test(address) && !SPORT_ACADEMY.test(words)) return "high_school_coach";
   if (CLUB_DOMAIN.test(address)) return "club_coach";
   const count = (pattern: RegExp) => countMatches(pattern, words);
   return count(HIGH_SCHOOL_COACH) + 3 * (count(SELF_HIGH_SCHOOL) + count(SCHOOL_TEAM_LINE)) > count(CLUB_COACH) + 3 * count(SELF_CLUB) ? "high_school_coach" : "club_coach";
@@ -107,7 +166,9 @@ export const isSchoolAddress = (address: string) => SCHOOL_DOMAIN.test(address);
 
 /** A college's own mailbox: its .edu domain, or one that names the college ("coldwatercollege.example"), not a prep school's or a recruiting company's. */
 const COLLEGE_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:college|university)[\w-]*\.[a-z]{2,}$/iu;
-export const isCollegeAddress = (address: string) => /\.edu$/iu.test(address) || (COLLEGE_DOMAIN.test(address) && !/prep|recruit/iu.test(address));
+/** A prep school's or an academy's own .edu ("hillsideacademy.edu", "stmarksschool.edu"): a high school's, not a college's. */
+const HIGH_SCHOOL_EDU = /@(?:[\w-]+\.)*[\w-]*(?:academy|prep|school|hs)\.edu$/iu;
+export const isCollegeAddress = (address: string) => (/\.edu$/iu.test(address) && !HIGH_SCHOOL_EDU.test(address)) || (COLLEGE_DOMAIN.test(address) && !/prep|recruit/iu.test(address));
 
 /** The mailboxes shops and payment systems send receipts, orders and invoices from. */
 export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
@@ -123,7 +184,31 @@ export function organisationOutsideRecruiting(writer: Mailbox | null): boolean {
   return OUTSIDE_RECRUITING.test(label) && !SERVICE_NAME.test(label);
 }
 
-/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@, a desk's recruiting@ or reservations@). */
+/** A person's own name before "via" in a platform's display name ("Zara Quinn via RosterHub"), case-sensitive: a club's is no person's ("Evergreen Juniors via ClubDesk"). */
+const RELAYED_NAME = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]+via[ \t]+\S/u;
+
+/** The person a platform relays a message for ("Zara Quinn via RosterHub" from its no-reply address), or null. */
+function relayedPerson(writer: Mailbox | null): string | null {
+  const person = RELAYED_NAME.exec(writer?.name ?? "")?.[1];
+  return person && !ORGANISATION.test(person) ? person : null;
+}
+
+/** A platform's footer under a rule line ("---", "____") that says why the mail came ("You are receiving this …", "Unsubscribe"). */
+const PLATFORM_FOOTER = /\n[ \t]*(?:-{2,}|_{3,}|—+)[ \t]*\n(?=[^]{0,600}$)(?=[^]*\b(?:unsubscribe|you are receiving|manage (?:your )?preferences|notification settings)\b)[^]*$/iu;
+
+/** Speech in double quotes within a line; not an inch mark ("5'10"", after a digit). */
+const QUOTED_SPEECH = /(?<![\p{L}\d'’])["“](?=\S)[^"“”\n]{1,200}["”](?![\p{L}\d])/gu;
+
+function withoutQuotedSpeech(words: string): string {
+  return words.replace(QUOTED_SPEECH, " ");
+}
+
+function withoutPlatformFooter(words: string): string {
+  return words.replace(PLATFORM_FOOTER, "");
+}
+
+/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@, a desk's recruiting@ or reservations@), not a person a platform relays. */
 export function isOrganisation(writer: Mailbox | null): boolean {
+  if (relayedPerson(writer)) return false;
   return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations|awards|nominations|secretariaat|secretaria|secretariat|imprensa|prensa|presse|communication|comunicacion|comunicazione)@/iu.test(writer?.address ?? "");
 }

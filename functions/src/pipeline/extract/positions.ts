@@ -29,7 +29,7 @@ const WORDS: readonly PositionWord[] = [
   { pattern: "(?<!middle )defender", volleyball: "defender" },
   { pattern: "pitchers?|lanzadora|lanceuse|right[- ]handed pitcher|left[- ]handed pitcher|rhp|lhp", softball: "P" },
   { pattern: "p", softball: "P", codeOnly: true },
-  { pattern: "catchers?|receveuse|catcher/utility|catch(?:es|ing)? for", softball: "C" },
+  { pattern: "catchers?|receveuse|receptora(?![- ]atacante)|catcher/utility|catch(?:es|ing)? for", softball: "C" },
   { pattern: "c", softball: "C", codeOnly: true },
   { pattern: "first base(?:man|woman)?|1st base|primera base|premiere base", softball: "1B" },
   { pattern: "1b", softball: "1B", codeOnly: true },
@@ -223,7 +223,7 @@ function fullestWords(codes: readonly string[]): string[] {
  * the position once, in the first of its words that was written.
  */
 const SYNONYMS: readonly (readonly string[])[] = [
-  ["goalkeeper", "goaltender", "keeper", "goalie", "gk", "portera", "arquera", "torhuterin", "gardienne de but"],
+  ["goalkeeper", "goaltender", "keeper", "goalie", "gk", "portera", "arquera", "goleira", "goleiro", "torhuterin", "gardienne de but"],
   ["attack", "attacker", "attackman"],
   ["midfielder", "midfield", "middie"],
   ["defender", "defense"],

@@ -7,19 +7,20 @@ type OtherSport = Exclude<Sport, CodedSport>;
  * sport's own name counts, and the vocabulary only its mail uses (stats, events, positions).
  */
 export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
-  volleyball: /\b(?:volleyball|volley|voleibol|v[ôo]lei|vb|armadora|colocadora|passeuse|levantadora|zuspielerin|setter|libero|hitter|middle blocker|kills?|digs?|aces?|blocks?|approach|vertical|jva|aau volleyball|usav|setting|passing)\b/giu,
+  volleyball: /\b(?:volleyball|volley|voleibol|v[ôo]lei|pallavolo|vb|armadora|colocadora|passeuse|levantadora|zuspielerin|palleggiatrice|schiacciatrice|alzatrice|setter|libero|hitter|middle blocker|kills?|digs?|aces?|blocks?|approach|vertical|jva|aau volleyball|usav|setting|passing)\b/giu,
   softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|(?:center|centre|left|right) ?fielder|infielder|slapper|bats (?:left|right|lefty|righty)|home to first|batting|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
   baseball: /\b(?:baseball|perfect game)\b/giu,
   basketball: /\b(?:basketball|hoops|point guard|shooting guard|combo guard|small forward|power forward|rebounds?|ppg|rpg|apg|three[- ]pointers?|3[- ]pointers?)\b/giu,
   // A football club's initials ("Steel City FC") and a birth-year team ("09G", "2010G") are soccer's club names.
-  soccer: /\b(?:soccer|futbol|fc|(?:20)?[01]\dg|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
+  soccer: /\b(?:soccer|futbol|futebol|fc|(?:20)?[01]\dg|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|portera|arquera|goleir[ao]|delantera|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
   lacrosse: /\b(?:lacrosse|lax|attackman|attacker|middie|fogo|draw controls?|ground balls?)\b/giu,
   "field hockey": /\bfield hockey\b/giu,
-  "ice hockey": /\b(?:ice hockey|(?<!field )hockey|defenseman|goaltender|power play)\b/giu,
+  // Hockey's own tiers and film ("19U AAA", "shifts") and its puck, where the mail never says "hockey".
+  "ice hockey": /\b(?:ice hockey|(?<!field )hockey|defenseman|goaltender|power play|puck|shifts|(?:1\du|u1\d)[ -]aaa|aaa[ -](?:1\du|u1\d))\b/giu,
   "water polo": /\b(?:water ?polo|usawp|hole set|two[- ]meter)\b/giu,
   "track and field": /\b(?:track (?:and|&) field|indoor track|outdoor track|track team|sprinter|sprints|hurdles?|hurdler|high jump|long jump|triple jump|pole vault|shot put|discus|javelin|heptathlon|pentathlon|athletic\.net|milesplit|4 ?x ?[1-8]00|runner|[1-9]\d{2,3} ?m|prs?|personal (?:best|record)s?)\b/giu,
   "cross country": /\b(?:cross[- ]country|xc)\b/giu,
-  swimming: /\b(?:swimming|swimmer|swim|freestyle|butterfly|backstroke|breaststroke|individual medley|scy|lcm|swimcloud|usa swimming)\b/giu,
+  swimming: /\b(?:swimming|swimmer|swim|(?:freestyle|backstroke|breaststroke)(?:rs?)?|butterfly|individual medley|scy|lcm|swimcloud|usa swimming)\b/giu,
   diving: /\b(?:diving|diver|springboard)\b/giu,
   tennis: /\b(?:tennis|utr|usta)\b/giu,
   golf: /\b(?:golf|golfer|stroke average|scoring average|ajga)\b/giu,
@@ -51,8 +52,8 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
   baseball: { words: "pitcher|catcher|first base|second base|shortstop|third base|outfielder|center fielder|infielder|rhp|lhp|two[- ]way player", plain: "outfield|utility" },
   basketball: { words: "point guard|shooting guard|combo guard|small forward|power forward|stretch four", plain: "guard|forward|center|centre|post|wing", codes: "PG|SG|SF|PF" },
   soccer: {
-    // Spanish, French and German words too ("portera", "mediocampista", "gardienne de but", "torhüterin").
-    words: `goalkeeper|keeper|center backs?|centre backs?|central defender|outside backs?|(?:left|right) backs?|full ?backs?|wing ?backs?|${SIDE_MIDFIELDER}|midfielder|(?:left |right )?winger|striker|center forward|centre forward|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torhuterin`,
+    // Spanish, Portuguese, French and German words too ("portera", "goleira", "mediocampista", "gardienne de but", "torhüterin").
+    words: `goalkeeper|keeper|goleir[ao]|center backs?|centre backs?|central defender|outside backs?|(?:left|right) backs?|full ?backs?|wing ?backs?|${SIDE_MIDFIELDER}|midfielder|(?:left |right )?winger|striker|center forward|centre forward|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torhuterin`,
     plain: "defender|forward|midfield|goalie",
     codes: "GK|CB|LB|RB|LWB|RWB|CDM|CM|CAM|LM|RM|LW|RW|ST|CF",
   },
@@ -88,12 +89,12 @@ function patternsOf(sport: OtherSport) {
       exact: new RegExp(`^(?:${all})$`, "u"),
       inText: new RegExp(`(?<![\\p{L}\\d])(?:${words || "(?!)"})(?![\\p{L}\\d])`, "gu"),
       // An ordinary word is a position right after a class year, a height or a school year ("a 2027 forward", "5'9 guard",
-      // "a sophomore defender"), as what she plays ("as a driver"), or before her class in a sign-off ("Midfield | Class of
-      // 2027"); at most three blanks between, since a lookbehind
-      // over an unbounded run of blanks is quadratic.
-      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d,?|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplaying|\\b(?:freshman|sophomore|junior|senior)|\\bas an?)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,3}[|•·,–-][ \\t]{0,3}(?:class of[ \\t]|c\\/o[ \\t])?[ \\t]{0,2}(?:20)?[2-3]\\d\\b)` +
-        // Or in a slash list with one of the sport's own positions ("Forward / Winger", "winger/forward").
-        (words ? `|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,2}\\/[ \\t]{0,2}(?:${words})(?![\\p{L}\\d]))|(?<=(?<![\\p{L}\\d])(?:${words})[ \\t]{0,2}\\/[ \\t]{0,2})(?:${plain})(?![\\p{L}\\d])` : ""), "gu") : null,
+      // "a sophomore defender"), as what she plays or played ("as a driver", "has played defense", "my starting goalie"), or
+      // before her class in a sign-off ("Midfield | Class of 2027"); at most three blanks between, since a lookbehind over an
+      // unbounded run of blanks is quadratic.
+      plainInText: plain ? new RegExp(`(?<=(?:\\b20[2-3]\\d,?|\\d['’′"”]\\d{0,2}["”]?|\\bplays?|\\bplay(?:ing|ed)|\\bstarting|\\b(?:freshman|sophomore|junior|senior)|\\bas an?)[ \\t]{1,3})(?:${plain})(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,3}[|•·,–-][ \\t]{0,3}(?:class of[ \\t]|c\\/o[ \\t])?[ \\t]{0,2}(?:20)?[2-3]\\d\\b)` +
+        // Or in a slash list with another of the sport's positions ("Forward / Winger", "winger/forward", "Utility / Driver").
+        `|(?<![\\p{L}\\d])(?:${plain})(?=[ \\t]{0,2}\\/[ \\t]{0,2}(?:${all})(?![\\p{L}\\d]))|(?<=(?<![\\p{L}\\d])(?:${all})[ \\t]{0,2}\\/[ \\t]{0,2})(?:${plain})(?![\\p{L}\\d])`, "gu") : null,
       // Not after a number other than a class year: "140 LB" is a weight, "2028 LB/RB" a left back.
       codesInText: codes ? new RegExp(`(?<![\\p{L}\\d'’])(?<!(?<!\\b20[2-3])\\d[ \\t])(?:${codes})(?![\\p{L}\\d])`, "gu") : null,
     };
