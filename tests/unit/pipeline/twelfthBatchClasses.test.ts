@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The twelfth tuning batch's failure classes in the fields helper 6 owns: an update that says she has grown above her
+ * first email's "Height:" line, and a club's name followed by its age group ("Three Prairie Wind 17s for your 2028
+ * class") read as a player's name, which made the club's shared line hers alone.
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const read = (subject: string, body: string, from: { address: string; name: string }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+
+describe("twelfth tuning batch: an update's height", () => {
+  it("takes the height she says she has grown to over her first email's quoted height line", () => {
+    const email = read(
+      "RE: 2029 outside back - Ada Quist",
+      "Coach Haddad,\n\nAn update for my file: I've grown to 5'7\" since the summer. New film: https://www.youtube.com/watch?v=Aq29Up2Ecnl\n\nThank you,\nAda\n\nFrom: Ada Quist <ada.quist@gmail.com>\nSent: Tuesday, September 2, 2026 4:00 PM\nTo: Noor Haddad <nhaddad@elmcourt.edu>\nSubject: 2029 outside back - Ada Quist\n\nDear Coach Haddad,\n\nI'm Ada Quist, an outside back in the class of 2029 at Skyline Bench HS.\n\nHeight: 5'5\"\nGPA: 3.7\n\nAda Quist",
+      { address: "ada.quist@gmail.com", name: "Ada Quist" },
+    );
+    expect(email.athlete?.height?.value.inches).toBe(67);
+  });
+
+  it("reads a parent's 'she grew to 6'0\"' as her height", () => {
+    const email = read(
+      "Update - Mara Lindqvist 2028 MB",
+      "Coach,\n\nQuick update on Mara Lindqvist, our 2028 middle: she grew to 6'0\" this fall, and her new film is at https://www.hudl.com/video/3/11223344/ab12cd34ef56ab12cd34ef56\n\nPrevious info: Ht 5'10\", 3.8 GPA, Northfield High School.\n\nThanks,\nKaren Lindqvist",
+      { address: "karen.lindqvist@yahoo.com", name: "Karen Lindqvist" },
+    );
+    expect(email.athlete?.height?.value.inches).toBe(72);
+  });
+});
+
+describe("twelfth tuning batch: a club's age group is no surname", () => {
+  it("reads no player in 'Three Prairie Wind 17s' and gives each listed player the shared class and club", () => {
+    const email = read(
+      "Three Prairie Wind 17s for your 2028 class",
+      "Coach Halvard,\n\nWe have three 2028s on Prairie Wind 17 Gold who are uncommitted.\n\n• Hadley Vossen – OH, 6'0\", Wichita Heights HS, 3.6 GPA – hadleyvossen28@gmail.com\n• Esme Kowal – S, 5'9\", Andover Plains HS, 4.0 GPA – esme.kowal@gmail.com\n• Tori Blank – L/DS, 5'5\", Maize Valley HS, 3.8 GPA – toriblank@icloud.com\n\nRuth Castell\nClub Director, Prairie Wind Volleyball Club",
+      { address: "director@prairiewindvbc.example", name: "Ruth Castell" },
+    );
+    expect(email.athletes.map((athlete) => `${athlete.firstName?.value} ${athlete.lastName?.value}`)).toEqual(["Hadley Vossen", "Esme Kowal", "Tori Blank"]);
+    for (const athlete of email.athletes) {
+      expect(athlete.gradYear?.value).toBe(2028);
+      expect(athlete.clubTeam?.value).toBe("Prairie Wind 17 Gold");
+    }
+  });
+});
