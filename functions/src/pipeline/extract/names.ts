@@ -226,10 +226,11 @@ function headsProfile(text: string, name: { offset: number; end: number }): bool
 }
 
 /**
- * A capitalised phrase that goes on as a club, school or place is not a person; a code after its comma that her class
- * year or height follows is her position ("Kaylee Brandt, MB, 2027"), not a state or province.
+ * A capitalised phrase that goes on as a club, school or place is not a person, nor one followed by a team's age group
+ * ("Prairie Wind 17s", "Dynasty 16U"); a code after its comma that her class year or height follows is her position
+ * ("Kaylee Brandt, MB, 2027"), not a state or province.
  */
-export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b(?![ \t]*[,/|–—-]?[ \t]*(?:20[2-3]\d|[4-7]['’′]))|Texas|Ohio|California|Florida)/u;
+export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}[Us]?\b)|^,[ \t]*(?:[A-Z]{2}\b(?![ \t]*[,/|–—-]?[ \t]*(?:20[2-3]\d|[4-7]['’′]))|Texas|Ohio|California|Florida)/u;
 
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
