@@ -306,7 +306,21 @@ const castellviTable: Original = {
   to: "ihalvard@westmere.edu",
   date: "2026-11-08 15:20:00 -07:00",
   subject: "MB 2028 – profile",
-  text: "Coach, my profile is below. Thank you!\n\nNadia",
+  // Outlook's plain-text part of the same message: the table's cells, a tab between the two of each row.
+  text: `Coach, my profile is below. Thank you!
+
+Name\tNadia Castellvi
+Class\t2028
+Position\tMiddle Blocker
+Height\t6'2"
+Club\tRocky Mountain Rise 17 Black
+School\tFossil Ridge Summit HS
+Hometown\tFort Collins, CO
+GPA\t3.67 (UW)
+Cell\t(970) 555-0152
+Film\tFall club film <https://www.hudl.com/video/3/73456120/c2d3e4f5a6b7c8d9e0f1a2b3>
+
+Nadia`,
   html: castellviTableHtml,
 };
 
