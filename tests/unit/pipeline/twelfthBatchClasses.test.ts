@@ -43,3 +43,14 @@ describe("twelfth tuning batch: a club's age group is no surname", () => {
     }
   });
 });
+
+describe("twelfth tuning batch: an update's film", () => {
+  it("keeps the film of her first email, quoted under the update, after the update's new film", () => {
+    const email = read(
+      "Re: Right side - 2028 - Wren Tolliver",
+      "Hi Coach Halvard, a quick update since my first email (below):\n\n- My GPA is up to 3.85\n- New film from the Thanksgiving tournament: https://www.hudl.com/video/3/75098812/f2a3b4c5d6e7f8a9b0c1d2e3\n\nWren\n\nOn Sun, Sep 20, 2026 at 6:00 PM Wren Tolliver <wren.tolliver@gmail.com> wrote:\n\n> Coach Halvard,\n>\n> I'm Wren Tolliver, a 5'11\" right side hitter in the class of 2028. I play for Heartland Crush 16 Red and for Lincoln Pointe HS in Omaha, NE.\n>\n> Summer film: https://www.hudl.com/video/3/75012398/e1f2a3b4c5d6e7f8a9b0c1d2\n>\n> Wren Tolliver",
+      { address: "wren.tolliver@gmail.com", name: "Wren Tolliver" },
+    );
+    expect(email.athlete?.videoUrls?.value).toEqual(["https://www.hudl.com/video/3/75098812/f2a3b4c5d6e7f8a9b0c1d2e3", "https://www.hudl.com/video/3/75012398/e1f2a3b4c5d6e7f8a9b0c1d2"]);
+  });
+});
