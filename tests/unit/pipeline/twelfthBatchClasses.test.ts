@@ -54,3 +54,38 @@ describe("twelfth tuning batch: an update's film", () => {
     expect(email.athlete?.videoUrls?.value).toEqual(["https://www.hudl.com/video/3/75098812/f2a3b4c5d6e7f8a9b0c1d2e3", "https://www.hudl.com/video/3/75012398/e1f2a3b4c5d6e7f8a9b0c1d2"]);
   });
 });
+
+describe("tuning misses in the same fields", () => {
+  it("does not take a beach partner's height for hers", () => {
+    const email = read(
+      "Beach VB defender - 2028 - Lia Moreno",
+      "Hi Coach,\n\nI'm a 2028 beach defender from Jupiter, FL. My partner (Tess Vane, 6'2\" blocker) and I won the 16U title at Junior Nationals.\n\nI'm 5'6\", 3.9 GPA.\n\nThank you!\nLia Moreno",
+      { address: "liamoreno28@gmail.com", name: "Lia Moreno" },
+    );
+    expect(email.athlete?.height?.value.inches).toBe(66);
+  });
+
+  it("reads twins' class from 'Ava and Chloe Ricci, juniors at …' for both", () => {
+    const email = read(
+      "Ava & Chloe Ricci",
+      "Coach Lane,\n\nI'm the mom of twins, Ava and Chloe Ricci, juniors at Hanover Mill High School. Both play for Richmond Elite 17 Gold.\n\nAva is our setter, 5'9\", 3.81 GPA.\nChloe plays right side, 6'0\", 3.67 GPA.\n\nThank you,\nDenise Ricci",
+      { address: "denise.ricci@gmail.com", name: "Denise Ricci" },
+    );
+    expect(email.athletes.map((athlete) => athlete.gradYear?.value)).toEqual([2028, 2028]);
+  });
+
+  it("reads 'She has a 3.8' closing a clause as her GPA, not a home-to-first time", () => {
+    const withGpa = read(
+      "ID camp question",
+      "Hi Coach,\n\nMy daughter, Bridget Fenn, is a 2028 center midfielder with Coastal Storm 09G ECNL-RL. She has a 3.8 and hopes to study engineering.\n\nThank you!\nLorna Fenn",
+      { address: "lorna.fenn@gmail.com", name: "Lorna Fenn" },
+    );
+    expect(withGpa.athlete?.gpa?.value.value).toBe(3.8);
+    const withTime = read(
+      "2029 SS - Addy Holm",
+      "Coach,\n\nAddy Holm is a 2029 shortstop for Iowa Lightning 16U. She has a 2.9 home to first and bats left.\n\nCurt Holm",
+      { address: "curt.holm@gmail.com", name: "Curt Holm" },
+    );
+    expect(withTime.athlete?.gpa).toBeNull();
+  });
+});
