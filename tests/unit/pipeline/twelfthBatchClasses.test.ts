@@ -36,8 +36,8 @@ describe("twelfth tuning batch: a club's age group is no surname", () => {
       "Coach Halvard,\n\nWe have three 2028s on Prairie Wind 17 Gold who are uncommitted.\n\n• Hadley Vossen – OH, 6'0\", Wichita Heights HS, 3.6 GPA – hadleyvossen28@gmail.com\n• Esme Kowal – S, 5'9\", Andover Plains HS, 4.0 GPA – esme.kowal@gmail.com\n• Tori Blank – L/DS, 5'5\", Maize Valley HS, 3.8 GPA – toriblank@icloud.com\n\nRuth Castell\nClub Director, Prairie Wind Volleyball Club",
       { address: "director@prairiewindvbc.example", name: "Ruth Castell" },
     );
-    expect(email.athletes.map((athlete) => `${athlete.firstName?.value} ${athlete.lastName?.value}`)).toEqual(["Hadley Vossen", "Esme Kowal", "Tori Blank"]);
-    for (const athlete of email.athletes) {
+    expect((email.athletes ?? []).map((athlete) => `${athlete.firstName?.value} ${athlete.lastName?.value}`)).toEqual(["Hadley Vossen", "Esme Kowal", "Tori Blank"]);
+    for (const athlete of email.athletes ?? []) {
       expect(athlete.gradYear?.value).toBe(2028);
       expect(athlete.clubTeam?.value).toBe("Prairie Wind 17 Gold");
     }
@@ -71,7 +71,7 @@ describe("tuning misses in the same fields", () => {
       "Coach Lane,\n\nI'm the mom of twins, Ava and Chloe Ricci, juniors at Hanover Mill High School. Both play for Richmond Elite 17 Gold.\n\nAva is our setter, 5'9\", 3.81 GPA.\nChloe plays right side, 6'0\", 3.67 GPA.\n\nThank you,\nDenise Ricci",
       { address: "denise.ricci@gmail.com", name: "Denise Ricci" },
     );
-    expect(email.athletes.map((athlete) => athlete.gradYear?.value)).toEqual([2028, 2028]);
+    expect((email.athletes ?? []).map((athlete) => athlete.gradYear?.value)).toEqual([2028, 2028]);
   });
 
   it("reads 'She has a 3.8' closing a clause as her GPA, not a home-to-first time", () => {
