@@ -55,6 +55,20 @@ describe("twelfth tuning batch: an update's film", () => {
   });
 });
 
+describe("twelfth tuning batch: two players named together", () => {
+  it("gives 'Kinsley Maddox and Reese Calhoun, both seniors at Cedar Hollow High School' to both, not to the second alone", () => {
+    const email = read(
+      "Two seniors still looking",
+      "Coach Renner,\n\nKinsley Maddox and Reese Calhoun, both seniors at Cedar Hollow High School, are still uncommitted.\n\nKinsley: P/1B, 5'11\", 3.6 GPA\nReese: 2B, 5'4\", 3.85 GPA\n\nLorna Pettit\nHead Softball Coach",
+      { address: "lpettit@cedarhollowhs.example", name: "Lorna Pettit" },
+    );
+    expect((email.athletes ?? []).map((athlete) => [athlete.firstName?.value, athlete.gradYear?.value, athlete.highSchool?.value, athlete.height?.value.inches])).toEqual([
+      ["Kinsley", 2027, "Cedar Hollow High School", 71],
+      ["Reese", 2027, "Cedar Hollow High School", 64],
+    ]);
+  });
+});
+
 describe("tuning misses in the same fields", () => {
   it("does not take a beach partner's height for hers", () => {
     const email = read(

@@ -399,6 +399,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
       const candidate = add(name.offset, 0.7);
       if (candidate) describedApart.add(candidate);
     }
+    markSharedDescriptions(text, fullNames, candidates);
   }
   // "Kettering, Marisa - 2027 OH - 6'0\"": a roster export's line, surname first, her details after it.
   for (const lead of matchesOf(LINE_LEAD, text)) {
@@ -433,6 +434,19 @@ const describedApart = new WeakSet<Candidate<PersonName>>();
 /** The name introduces an athlete described apart from it, not right after her name. */
 export function isDescribedApart(candidate: Candidate<PersonName>): boolean {
   return describedApart.has(candidate);
+}
+
+/** Two full names joined by "and", then what is said of both: "…, both seniors at Cedar Hollow", "… are both uncommitted". */
+const BOTH_AFTER = /^[ \t]*,?[ \t]*(?:(?:who[ \t]+)?(?:are|were)[ \t]+)?both\b|^[ \t]*,[ \t]*(?:seniors|juniors|sophomores|freshmen|teammates)\b/iu;
+const AND_BETWEEN = /^[ \t]+(?:and|&)[ \t]+$/u;
+
+/** "Kinsley Maddox and Reese Calhoun, both seniors at …": both named jointly, so what follows is said of each. */
+function markSharedDescriptions(text: string, fullNames: readonly { offset: number; end: number }[], candidates: readonly Candidate<PersonName>[]) {
+  for (const [index, first] of fullNames.entries()) {
+    const second = fullNames[index + 1];
+    if (!second || !AND_BETWEEN.test(text.slice(first.end, second.offset)) || !BOTH_AFTER.test(text.slice(second.end, second.end + 40))) continue;
+    for (const candidate of candidates) if (candidate.start === first.offset || candidate.start === second.offset) namedJointly.add(candidate);
+  }
 }
 
 /** A first name joined to a full name by "and" ("twins, Ava and Chloe Marchetti"): sisters named with one surname. */
