@@ -19,6 +19,15 @@ describe("twelfth tuning batch: an update's height", () => {
     expect(email.athlete?.height?.value.inches).toBe(67);
   });
 
+  it("reads 'I've grown an inch to 5'11\"' over her older 'Height 5'10\"'", () => {
+    const email = read(
+      "Update - Kaia Brandvik",
+      "Coach,\n\nQuick update: I've grown an inch to 5'11\" since summer and my new film is up.\n\nOld info: Height 5'10\", class of 2028, OH for Summit 17 Black.\n\nKaia Brandvik",
+      { address: "kaia.brandvik@gmail.com", name: "Kaia Brandvik" },
+    );
+    expect(email.athlete?.height?.value.inches).toBe(71);
+  });
+
   it("reads a parent's 'she grew to 6'0\"' as her height", () => {
     const email = read(
       "Update - Mara Lindqvist 2028 MB",
