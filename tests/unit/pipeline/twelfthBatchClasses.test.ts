@@ -78,6 +78,17 @@ describe("twelfth tuning batch: two players named together", () => {
   });
 });
 
+describe("twelfth tuning batch: a player's position written before her name", () => {
+  it("gives 'her catcher Camila Toro' her position, not to the pitcher before her", () => {
+    const email = read(
+      "2027 pitcher and catcher",
+      "Coach Renner,\n\nI have a battery you should see. Brooke Ellison is a 2027 pitcher (5'10\", 3.7 GPA) and her catcher Camila Toro is a 2027 too (5'5\", 3.9 GPA). Both play for Lone Pine 18U.\n\nTess Garr\nLone Pine Fastpitch",
+      { address: "tgarr@lonepine.example", name: "Tess Garr" },
+    );
+    expect((email.athletes ?? []).map((athlete) => athlete.positions?.value)).toEqual([["P"], ["C"]]);
+  });
+});
+
 describe("tuning misses in the same fields", () => {
   it("does not take a beach partner's height for hers", () => {
     const email = read(

@@ -281,6 +281,17 @@ const POSITION_LEADING_ITEM = new RegExp(
   "iu",
 );
 
+/** Her position right before her name, a word between: "her catcher Camila Toro", "our 2028 setter Ella Vance", "2027 MB Kaylee Brandt". */
+const OWN_POSITION_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:(?:her|our|my|his|their)[ \t]+)?(?:(?:20[2-3]\d|senior|junior|sophomore|freshman)[ \t]+)?${POSITION_WORDS}[ \t]+$`, "iu");
+
+/** Where what describes her right before her name starts (her name's own start when nothing does): part of her, not of the player before. */
+export function descriptionStart(text: string, offset: number): number {
+  const windowStart = Math.max(0, offset - 40);
+  const before = text.slice(windowStart, offset);
+  const lead = CLASS_AND_CODE_BEFORE.exec(before) ?? OWN_POSITION_BEFORE.exec(before);
+  return lead ? windowStart + lead.index : offset;
+}
+
 /** Her class and position right before her name: a coach's "2028 setter Ella Vance will be at …", or her position leading a list's item. */
 function describedBefore(text: string, offset: number): boolean {
   const before = text.slice(Math.max(0, offset - 40), offset);
