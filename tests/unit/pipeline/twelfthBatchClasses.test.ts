@@ -123,3 +123,18 @@ describe("tuning misses in the same fields", () => {
     expect(withTime.athlete?.gpa).toBeNull();
   });
 });
+
+describe("probes in the same fields", () => {
+  const athleteSays = (line: string) =>
+    read("Recruiting intro", `Hi Coach,\n\nMy name is Jaya Lind and I play volleyball as an outside hitter for Mesa 17 Red. ${line}\n\nThank you,\nJaya Lind`, { address: "jayalind@gmail.com", name: "Jaya Lind" }).athlete;
+
+  it("reads 'I stand at 5'10 1/2\"' and 'measured in at 6'0\"' as her height (an 'at' that is no reach's)", () => {
+    expect(athleteSays("I stand at 5'10 1/2\" and I'm a rising junior.")?.height?.value.inches).toBe(70.5);
+    expect(athleteSays("I measured in at 6'0\" at our club's testing day.")?.height?.value.inches).toBe(72);
+    expect(athleteSays("Height 5'9\", block touch at 9'8\".")?.height?.value.inches).toBe(69);
+  });
+
+  it("reads 'Graduation: Spring 2028' as her class year", () => {
+    expect(athleteSays("Graduation: Spring 2028 | Height: 70 inches | GPA: 4.0")?.gradYear?.value).toBe(2028);
+  });
+});
