@@ -138,3 +138,19 @@ describe("probes in the same fields", () => {
     expect(athleteSays("Graduation: Spring 2028 | Height: 70 inches | GPA: 4.0")?.gradYear?.value).toBe(2028);
   });
 });
+
+describe("probes: regions as the press writes them", () => {
+  const homeOf = (line: string) => {
+    const athlete = read("Recruiting intro", `Hi Coach,\n\nMy name is Jaya Lind, class of 2028 outside hitter for Mesa 17 Red. ${line}\n\nThank you,\nJaya Lind`, { address: "jayalind@gmail.com", name: "Jaya Lind" }).athlete;
+    return `${athlete?.city?.value}, ${athlete?.state?.value}`;
+  };
+
+  it("reads AP-style and press abbreviations of states and provinces, and Hawai'i with its ʻokina", () => {
+    expect(homeOf("I'm from Mobile, Ala.")).toBe("Mobile, AL");
+    expect(homeOf("I'm from Sioux Falls, S. Dak.")).toBe("Sioux Falls, SD");
+    expect(homeOf("I'm from Charleston, W.Va.")).toBe("Charleston, WV");
+    expect(homeOf("I'm from Honolulu, Hawaiʻi.")).toBe("Honolulu, HI");
+    expect(homeOf("I'm from Saskatoon, Sask.")).toBe("Saskatoon, SK");
+    expect(homeOf("I live in St. John's, Newfoundland.")).toBe("St. John's, NL");
+  });
+});
