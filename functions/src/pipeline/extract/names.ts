@@ -259,6 +259,14 @@ export function otherPlayersAsides(text: string): { start: number; end: number }
   return [...matchesOf(OTHER_PLAYER_ASIDE, text)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
+/** "Coach - Poppy Ashworth here": the body opening by greeting its reader, no label of a coach's name. */
+const COACH_GREETING = /^[ \t]*(?:(?:hi|hello|hey|dear)[ \t]+)?coach[ \t]*[-–—:][ \t]*$/iu;
+const MAX_GREETING_LENGTH = 24;
+
+function greetsTheCoach(context: ExtractContext, offset: number): boolean {
+  return offset - context.bodyStart <= MAX_GREETING_LENGTH && COACH_GREETING.test(context.text.slice(context.bodyStart, offset));
+}
+
 /** A label of her club, school or town ("Club: Bayside Crush 2027 Navy"): what follows it names a team or a place, not a person. */
 const TEAM_OR_PLACE_LABEL = /(?:^|[|•·;\n])[ \t*•-]*(?:club(?:[ \t]+team)?|team|travel(?:[ \t]+team)?|aau|high[ \t]+school|h\.?s\.?|school|home[ \t]*town|city|home)[ \t]*[:：–|][ \t]*$/iu;
 
@@ -342,7 +350,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number, rule: Pick<NameRule, "surnameFirst" | "athleteOnly"> = {}) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
+    if (caselessTest(TITLE_BEFORE, before) || (caselessTest(PARENT_OR_COACH_LABEL, before) && !greetsTheCoach(context, offset)) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = (rule.surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
     if (!read || isNotAthlete(read.name, context)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
