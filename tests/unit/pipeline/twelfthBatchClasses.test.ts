@@ -154,3 +154,23 @@ describe("probes: regions as the press writes them", () => {
     expect(homeOf("I live in St. John's, Newfoundland.")).toBe("St. John's, NL");
   });
 });
+
+describe("probes: names after a greeting or a verb", () => {
+  it("reads the athlete after the greeting 'Coach - ' (no coach's name label)", () => {
+    const email = read("intro", "Coach - Poppy Ashworth here, 2029 midfielder at Haverford Glen School. 5'4\".\n\nPoppy", { address: "poppy29@gmail.com", name: "Poppy A" });
+    expect([email.athlete?.firstName?.value, email.athlete?.lastName?.value]).toEqual(["Poppy", "Ashworth"]);
+  });
+
+  it("still passes over a coach's name under a 'Coach -' label in a profile", () => {
+    const email = read("2028 OH - Lena Marsh", "Hi Coach,\n\nLena Marsh | 2028 | OH | 5'11\"\nClub: Prairie Fire 17 Gold\nCoach - Dana Ruiz, 316-555-0100\n\nLena Marsh", { address: "lenamarsh28@gmail.com", name: "Lena Marsh" });
+    expect((email.athletes ?? []).map((athlete) => athlete.firstName?.value)).toEqual(["Lena"]);
+  });
+
+  it("does not take a verb opening the sentence for a first name ('Sharing Hadley Vossberg's info below')", () => {
+    const email = processTextEmail(
+      { subject: "Fwd: Hadley", body: "Coach,\n\nSharing Hadley Vossberg's info below. She is a 2028 OH, 6'0\".\n\nRuth", from: { address: "ruth@prairiewind.example", name: "Ruth Castellane" } },
+      { receivedAt: when, coachSaysRecruiting: true },
+    );
+    expect((email.athletes ?? []).map((athlete) => `${athlete.firstName?.value} ${athlete.lastName?.value}`)).toEqual(["Hadley Vossberg"]);
+  });
+});
