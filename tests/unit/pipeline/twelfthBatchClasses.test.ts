@@ -78,6 +78,20 @@ describe("twelfth tuning batch: two players named together", () => {
   });
 });
 
+describe("twelfth tuning batch: two players named together, their details in brackets", () => {
+  it("gives 'Ayla Moua (2029 OH) and Kenna Schultz (2029 MB) both play for …' to both", () => {
+    const email = read(
+      "Summit Peak 2029s",
+      "Coach,\n\nAyla Moua (2029 OH) and Kenna Schultz (2029 MB) both play for Summit Peak 16 Elite. Ayla is 5'11\"; Kenna is 6'1\".\n\nPriscilla Vang",
+      { address: "pvang@summitpeak.example", name: "Priscilla Vang" },
+    );
+    expect((email.athletes ?? []).map((athlete) => [athlete.firstName?.value, athlete.clubTeam?.value, athlete.height?.value.inches])).toEqual([
+      ["Ayla", "Summit Peak 16 Elite", 71],
+      ["Kenna", "Summit Peak 16 Elite", 73],
+    ]);
+  });
+});
+
 describe("twelfth tuning batch: a player's position written before her name", () => {
   it("gives 'her catcher Camila Toro' her position, not to the pitcher before her", () => {
     const email = read(

@@ -147,8 +147,11 @@ function inOtherColumn(text: string, offset: number): boolean {
   return false;
 }
 
-/** A sentence about all the athletes ("All three play for …", "Both are 4.0 students"): no one athlete's part, though in her paragraph. */
-const SAID_OF_ALL = /(?<=[.!?][ \t]+|^)(?:all (?:three|four|five|six|of them|of the girls)|both(?: of them| girls)?|they (?:all|both)|each of them|the (?:three|four|five) of them)\b/gimu;
+/**
+ * A sentence about all the athletes ("All three play for …", "Both are 4.0 students"), or its rest after the last one's
+ * details in brackets ("… and Kenna Schultz (2029 MB) both play for …"): no one athlete's part, though in her paragraph.
+ */
+const SAID_OF_ALL = /(?<=[.!?][ \t]+|^|\)[ \t]+)(?:all (?:three|four|five|six|of them|of the girls)|both(?: of them| girls)?|they (?:all|both)|each of them|the (?:three|four|five) of them)\b/gimu;
 
 /** The text with its subject line blanked (offsets kept). */
 export function blankSubject(context: ExtractContext): ExtractContext {
