@@ -188,3 +188,10 @@ describe("probes: names after a greeting or a verb", () => {
     expect((email.athletes ?? []).map((athlete) => `${athlete.firstName?.value} ${athlete.lastName?.value}`)).toEqual(["Hadley Vossberg"]);
   });
 });
+
+describe("probes: a surname of particles and two family names", () => {
+  it("keeps 'de la Vega Ruiz' whole after two given names", () => {
+    const email = read("2028 OH", "Hola Coach, soy Ana Sofía de la Vega Ruiz, una opuesta de la clase 2028 de Miami, FL.\n\nGracias,\nAna Sofía", { address: "anasofia.dlv@gmail.com", name: "Ana Sofía de la Vega" });
+    expect(email.athlete?.lastName?.value).toBe("de la Vega Ruiz");
+  });
+});

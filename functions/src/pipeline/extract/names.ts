@@ -26,6 +26,9 @@ const BRACKETED = /[ \t]*\((\p{Lu}[\p{L}'’-]*)\)/uy;
 /** What follows a surname and is no part of it: "Marcus Hill Jr.", "Theo Grant III". */
 const NAME_SUFFIX = /^(?:jr|sr|iii|iv)$/iu;
 
+/** Particles one name may hold: "de la", "van der", "de los". */
+const MAX_PARTICLES = 3;
+
 /**
  * Reads a person's name starting at `offset`: up to four name-shaped words on one line, surname
  * particles allowed in the middle ("Ana de la Cruz"). Rejects placeholders and ordinary words.
@@ -36,7 +39,9 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   let end = offset;
   let nickname: string | null = null;
   let initialSkipped = false;
-  while (words.length < 4) {
+  // Four name words at most, the particles between them not counted ("Ana Sofía de la Vega Ruiz").
+  let particles = 0;
+  while (words.length - particles < 4 && particles <= MAX_PARTICLES) {
     if (words.length === 1 && nickname === null) {
       NICKNAME.lastIndex = position;
       BRACKETED.lastIndex = position;
@@ -77,7 +82,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     }
     words.push(word);
     position = WORD.lastIndex;
-    if (!isParticle) end = match.index + word.length;
+    if (isParticle) particles++;
+    else end = match.index + word.length;
     // A full stop after a word (not an initial like "St.") ends the sentence and the name.
     if ((match[0].endsWith(".") && word.length > 2) || possessive) break;
   }
