@@ -364,13 +364,19 @@ function withMainAthlete<T extends { athlete: ExtractedAthlete; athletes: Extrac
 /** A contact read from an attachment, at least as sure as an unlabelled one in the athlete's own sign-off. */
 const ATTACHED_CONTACT_CONFIDENCE = 0.75;
 
+/** As many film links as an athlete's record holds (extractedAthlete's videoUrls). */
+const MAX_VIDEO_URLS = 10;
+
 /**
  * Quoted history is older and may quote others: it fills empty fields (and replaces weak guesses),
  * contacts only when labelled as hers (or read from her attached résumé). Null when it adds nothing.
  */
 function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[]): ExtractedAthlete | null {
   const filled = { ...current };
-  let changed = false;
+  // Her film is every link the thread gives, the newer message's first: her quoted first email's are hers too.
+  const films = current.videoUrls && older.videoUrls ? older.videoUrls.value.filter((url) => !current.videoUrls!.value.includes(url)) : [];
+  if (films.length) filled.videoUrls = { ...current.videoUrls!, value: [...current.videoUrls!.value, ...films].slice(0, MAX_VIDEO_URLS) };
+  let changed = films.length > 0;
   for (const key of ATHLETE_FIELDS) {
     const value = older[key];
     const now = filled[key];

@@ -1,6 +1,6 @@
 import { fold, lineAround, tableCells, wordOffsets, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
-import { ORGANISATION_AFTER, introducedHere, isDescribedApart, isNamedJointly, writersDisplayName, type PersonName } from "./names";
+import { ORGANISATION_AFTER, descriptionStart, introducedHere, isDescribedApart, isNamedJointly, writersDisplayName, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
 
 /**
@@ -64,7 +64,8 @@ function isWriter(name: PersonName, writer: PersonName): boolean {
 export function blankMentions(context: ExtractContext, names: readonly { start: number }[], blanked: readonly { start: number }[]): ExtractContext {
   if (!blanked.length) return context;
   const { text } = context;
-  const mentions = [...new Set(names.map((candidate) => candidate.start))].sort((a, b) => a - b);
+  // A mention's part starts where what describes her right before her name does ("her catcher Camila Toro").
+  const mentions = [...new Set(names.map((candidate) => descriptionStart(text, candidate.start)))].sort((a, b) => a - b);
   const shared = [...text.matchAll(SAID_OF_ALL)].map((match) => match.index);
   const depthChange = new Int32Array(text.length + 1);
   let next = 0;
@@ -75,7 +76,7 @@ export function blankMentions(context: ExtractContext, names: readonly { start: 
     const paragraphEnd = text.indexOf("\n\n", mention.start);
     const end = Math.min(paragraphEnd === -1 ? text.length : paragraphEnd, mentions[next] ?? text.length, shared[nextShared] ?? text.length);
     if (end <= mention.start) continue;
-    const start = itemStart(text, mention.start, mentions[next - 2] ?? -1);
+    const start = Math.min(itemStart(text, mention.start, mentions[next - 2] ?? -1), descriptionStart(text, mention.start));
     depthChange[start]!++;
     depthChange[end]!--;
   }
@@ -146,8 +147,11 @@ function inOtherColumn(text: string, offset: number): boolean {
   return false;
 }
 
-/** A sentence about all the athletes ("All three play for …", "Both are 4.0 students"): no one athlete's part, though in her paragraph. */
-const SAID_OF_ALL = /(?<=[.!?][ \t]+|^)(?:all (?:three|four|five|six|of them|of the girls)|both(?: of them| girls)?|they (?:all|both)|each of them|the (?:three|four|five) of them)\b/gimu;
+/**
+ * A sentence about all the athletes ("All three play for …", "Both are 4.0 students"), or its rest after the last one's
+ * details in brackets ("… and Kenna Schultz (2029 MB) both play for …"): no one athlete's part, though in her paragraph.
+ */
+const SAID_OF_ALL = /(?<=[.!?][ \t]+|^|\)[ \t]+)(?:all (?:three|four|five|six|of them|of the girls)|both(?: of them| girls)?|they (?:all|both)|each of them|the (?:three|four|five) of them)\b/gimu;
 
 /** The text with its subject line blanked (offsets kept). */
 export function blankSubject(context: ExtractContext): ExtractContext {

@@ -8,6 +8,9 @@ const LABEL_FIRST = new RegExp(`\\b(?:(un[- ]?weighted|weighted|cumulative|core)
 const NUMBER_FIRST = new RegExp(`(?<![\\d.])${NUMBER}[ \\t]*(?:\\(?[ \\t]*(un[- ]?weighted|weighted|uw|w|cumulative)\\b\\.?\\)?[ \\t]*)?(?:gpa|g\\.p\\.a\\.?|grade point average|(?:honou?rs? |straight-a |a )?student)\\b`, "giu");
 // "She carries a 3.95", "maintains a 3.7": the verbs a GPA is written with (not an ERA or a batting average).
 const CARRIES = /\b(?:carr(?:y|ies|ying)|maintain(?:s|ing)?|holds?|holding)[ \t]+an?[ \t]+([0-4][.,]\d{1,2})\b(?![.,]\d|[ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b))/giu;
+// "She has a 3.8 and hopes to study engineering": "has" only with a GPA-sized number that closes its clause ("has a 2.9
+// home to first" is a time).
+const HAS = /\b(?:ha[sd]|have)[ \t]+an?[ \t]+([2-4][.,]\d{1,2})(?=[ \t]*(?:[.,;!)]|and\b|$))/gimu;
 // "a senior at Conejo Ridge High School in Thousand Oaks, CA, with a 3.85", "Good student, 3.8": a bare number said of her schooling.
 const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-])[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%))/giu;
 // "unweighted 3.9", "weighted: 4.4" — the label before the number, near a GPA mention.
@@ -46,7 +49,7 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     }
   }
   for (const match of caselessMatches(NUMBER_FIRST, text)) push(match[1]!, match[2], match[3], match.index, match.index + match[0].length);
-  for (const match of caselessMatches(CARRIES, text)) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
+  for (const match of [...caselessMatches(CARRIES, text), ...caselessMatches(HAS, text)]) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
   for (const match of caselessMatches(SCHOOLING_THEN_NUMBER, text)) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
   for (const match of caselessMatches(LABEL_THEN_NUMBER, text)) {
     const start = match.index + match[0].lastIndexOf(match[2]!);

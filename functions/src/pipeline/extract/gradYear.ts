@@ -32,9 +32,9 @@ const FINISHES_SCHOOL = new RegExp(
 const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: boolean }[] = [
   { pattern: FINISHES_SCHOOL, confidence: 0.85, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
-  // "Graduation year: June 2028", "Grad: 6/2027", "Matura (high school diploma): June 2027", "studenten i juni 2028": the
-  // month she graduates between the label and the year.
-  { pattern: new RegExp(`\\b(?:${LABEL})(?:[ \\t]*\\([^)\\n]{1,40}\\))?[ \\t]*(?:[:：\\-–][ \\t]*|[ \\t](?:in|en|em|im|i|nel|w)[ \\t]+)(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+|(?:0?[1-9]|1[0-2])[/.-])(20[1-4]\\d)\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95, monthAllowed: true },
+  // "Graduation year: June 2028", "Grad: 6/2027", "Graduation: Spring 2028", "Matura (high school diploma): June 2027",
+  // "studenten i juni 2028": the month or season she graduates between the label and the year.
+  { pattern: new RegExp(`\\b(?:${LABEL})(?:[ \\t]*\\([^)\\n]{1,40}\\))?[ \\t]*(?:[:：\\-–][ \\t]*|[ \\t](?:in|en|em|im|i|nel|w)[ \\t]+)(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+|(?:spring|summer|fall|winter)[ \\t]+(?:of[ \\t]+)?|(?:0?[1-9]|1[0-2])[/.-])(20[1-4]\\d)\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95, monthAllowed: true },
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)(?:[ \\t]*[-–/|,][ \\t]*|[ \\t]+)(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.9 },
   // "a 2029 left-handed pitcher", "a 2028 6'1 middle": a word or two about her between the year and the position.
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)[ \\t]+(?:[\\p{L}\\d'’-]+[ \\t]+){1,2}?(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },
@@ -49,7 +49,9 @@ const IN_BEFORE = /\b(?:in|en|em|im|of|for)[ \t]+$/iu;
 const DATE_AFTER = /^(?:[-–/]\d{1,2}\b|[-–]\d{2,4}\b|[ \t]*(?:season|schedule|spring|summer|fall|winter))/iu;
 
 const CLASS_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|as|a|an) (?:current |currently a |now a )?(?:(?:high school|hs) )?(?:rising )?(senior|junior|sophomore|freshman)\b(?! (?:college|varsity|olympics?|national|club|team|night|day|program|high|year of college|at [\p{Lu}][\p{L}]+ (?:university|college)))/dgiu;
-const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3 };
+/** "Ava and Chloe Marchetti, juniors at Hanover Mill", "Maya Ortiz, a senior in Dayton": the standing as an apposition. */
+const STANDING_APPOSED = /,[ \t]*(?:both[ \t]+)?(?:an?[ \t]+)?(senior|junior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in)\b/dgiu;
+const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3, freshmen: 3 };
 
 /** Class years a recruit can have: from last year to six years ahead of the email (or of today). */
 export function plausibleYears(reference: Date): { min: number; max: number } {
@@ -78,7 +80,7 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
     }
   }
   // "I'm a junior", "she is a rising senior": the class follows from the school year the email was sent in.
-  for (const match of matchesOf(CLASS_STANDING, text)) {
+  for (const match of [...matchesOf(CLASS_STANDING, text), ...matchesOf(STANDING_APPOSED, text)]) {
     const rising = /rising/iu.test(match[0]);
     const yearsLeft = STANDING_YEARS[match[1]!.toLowerCase()] ?? null;
     if (yearsLeft === null) continue;

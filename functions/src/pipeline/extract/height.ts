@@ -7,11 +7,12 @@ const QUOTE_FT = `['’′´\`]`;
 // Québec's "5 pi 9 po" (pieds, pouces) and Spanish "5 pies 4 pulgadas" name the units too.
 const QUOTE_IN = `(?:"|”|″|''|’’|in\\.?|inches|po\\.?(?![\\p{L}])|pouces?|pulgadas?)?`;
 
-/** Words after which a measurement is a reach or a jump, not the athlete's height. */
-const NOT_HEIGHT = /\b(?:reach|approach|touch(?:es)?|jump|vert(?:ical)?|block (?:jump|touch|reach)|span|wingspan|standing|broad|attack|spike|at|alcance|saut)\b[^\n\d]{0,12}$/iu;
-const HEIGHT_CONTEXT = /(?:height|ht\.?|tall|stands?|measur|altura|estatura|mide|mido|taille|mesure|grande|gr(?:ö|oe)(?:ß|ss)e|gro(?:ß|ss)|tenho)[^\n\d]{0,14}$/iu;
-/** Someone else's measurement: a sister's or a teammate's height is not the athlete's. */
-const SOMEONE_ELSE = /\b(?:sister|brother|sibling|mom|mother|dad|father|parents?|teammate|twin|cousin|(?:older|younger|oldest|other) (?:daughter|son))\b[^.\n]{0,50}$/iu;
+/** Words after which a measurement is a reach or a jump, not the athlete's height ("I stand at", "measured in at" are hers). */
+const NOT_HEIGHT = /\b(?:reach|approach|touch(?:es)?|jump|vert(?:ical)?|block (?:jump|touch|reach)|span|wingspan|standing|broad|attack|spike|(?<!\b(?:stands?|measured|in)[ \t]{1,3})at|alcance|saut)\b[^\n\d]{0,12}$/iu;
+// "She grew to 6'0\"", "I've grown an inch to 5'6\"": an update's new height, as sure as its "Height:" line.
+const HEIGHT_CONTEXT = /(?:height|ht\.?|tall|stands?|measur|gr(?:ew|own)(?:[ \t]+(?:an?|one|two|half an?)[ \t]+inch(?:es)?)?[ \t]+to|altura|estatura|mide|mido|taille|mesure|grande|gr(?:ö|oe)(?:ß|ss)e|gro(?:ß|ss)|tenho)[^\n\d]{0,14}$/iu;
+/** Someone else's measurement: a sister's, a teammate's or a beach partner's height is not the athlete's. */
+const SOMEONE_ELSE = /\b(?:sister|brother|sibling|mom|mother|dad|father|parents?|teammate|partner|twin|cousin|(?:older|younger|oldest|other) (?:daughter|son))\b[^.\n]{0,50}$/iu;
 
 const FRACTIONS: Readonly<Record<string, number>> = { "5": 0.5, "25": 0.25, "75": 0.75, "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, "and a half": 0.5 };
 

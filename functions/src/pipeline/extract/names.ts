@@ -26,6 +26,9 @@ const BRACKETED = /[ \t]*\((\p{Lu}[\p{L}'’-]*)\)/uy;
 /** What follows a surname and is no part of it: "Marcus Hill Jr.", "Theo Grant III". */
 const NAME_SUFFIX = /^(?:jr|sr|iii|iv)$/iu;
 
+/** Particles one name may hold: "de la", "van der", "de los". */
+const MAX_PARTICLES = 3;
+
 /**
  * Reads a person's name starting at `offset`: up to four name-shaped words on one line, surname
  * particles allowed in the middle ("Ana de la Cruz"). Rejects placeholders and ordinary words.
@@ -36,7 +39,9 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   let end = offset;
   let nickname: string | null = null;
   let initialSkipped = false;
-  while (words.length < 4) {
+  // Four name words at most, the particles between them not counted ("Ana Sofía de la Vega Ruiz").
+  let particles = 0;
+  while (words.length - particles < 4 && particles <= MAX_PARTICLES) {
     if (words.length === 1 && nickname === null) {
       NICKNAME.lastIndex = position;
       BRACKETED.lastIndex = position;
@@ -77,7 +82,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     }
     words.push(word);
     position = WORD.lastIndex;
-    if (!isParticle) end = match.index + word.length;
+    if (isParticle) particles++;
+    else end = match.index + word.length;
     // A full stop after a word (not an initial like "St.") ends the sentence and the name.
     if ((match[0].endsWith(".") && word.length > 2) || possessive) break;
   }
@@ -226,10 +232,11 @@ function headsProfile(text: string, name: { offset: number; end: number }): bool
 }
 
 /**
- * A capitalised phrase that goes on as a club, school or place is not a person; a code after its comma that her class
- * year or height follows is her position ("Kaylee Brandt, MB, 2027"), not a state or province.
+ * A capitalised phrase that goes on as a club, school or place is not a person, nor one followed by a team's age group
+ * ("Prairie Wind 17s", "Dynasty 16U"); a code after its comma that her class year or height follows is her position
+ * ("Kaylee Brandt, MB, 2027"), not a state or province.
  */
-export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}U?\b)|^,[ \t]*(?:[A-Z]{2}\b(?![ \t]*[,/|–—-]?[ \t]*(?:20[2-3]\d|[4-7]['’′]))|Texas|Ohio|California|Florida)/u;
+export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}[Us]?\b)|^,[ \t]*(?:[A-Z]{2}\b(?![ \t]*[,/|–—-]?[ \t]*(?:20[2-3]\d|[4-7]['’′]))|Texas|Ohio|California|Florida)/u;
 
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
@@ -258,6 +265,14 @@ export function otherPlayersAsides(text: string): { start: number; end: number }
   return [...matchesOf(OTHER_PLAYER_ASIDE, text)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
 const PARENT_OR_COACH_LABEL = /(?:parent|mother|father|mom|dad|guardian|coach|director|contact|padre|madre|mère|père)['’s]*[ \t]*(?:name)?[ \t]*[:：–|-][ \t]*$/iu;
+/** "Coach - Poppy Ashworth here": the body opening by greeting its reader, no label of a coach's name. */
+const COACH_GREETING = /^[ \t]*(?:(?:hi|hello|hey|dear)[ \t]+)?coach[ \t]*[-–—:][ \t]*$/iu;
+const MAX_GREETING_LENGTH = 24;
+
+function greetsTheCoach(context: ExtractContext, offset: number): boolean {
+  return offset - context.bodyStart <= MAX_GREETING_LENGTH && COACH_GREETING.test(context.text.slice(context.bodyStart, offset));
+}
+
 /** A label of her club, school or town ("Club: Bayside Crush 2027 Navy"): what follows it names a team or a place, not a person. */
 const TEAM_OR_PLACE_LABEL = /(?:^|[|•·;\n])[ \t*•-]*(?:club(?:[ \t]+team)?|team|travel(?:[ \t]+team)?|aau|high[ \t]+school|h\.?s\.?|school|home[ \t]*town|city|home)[ \t]*[:：–|][ \t]*$/iu;
 
@@ -279,6 +294,17 @@ const POSITION_LEADING_ITEM = new RegExp(
   String.raw`(?:[:;,][ \t]*|(?<![\p{L}])(?:and|&)[ \t]+|(?<![\p{L}])an?[ \t]+(?:(?:20[2-3]\d|senior|junior|sophomore|freshman)[ \t]+)?(?=[\p{L} ]+,[ \t]*$))${POSITION_WORDS}(?:[ \t]+|[ \t]*,[ \t]*)$`,
   "iu",
 );
+
+/** Her position right before her name, a word between: "her catcher Camila Toro", "our 2028 setter Ella Vance", "2027 MB Kaylee Brandt". */
+const OWN_POSITION_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:(?:her|our|my|his|their)[ \t]+)?(?:(?:20[2-3]\d|senior|junior|sophomore|freshman)[ \t]+)?${POSITION_WORDS}[ \t]+$`, "iu");
+
+/** Where what describes her right before her name starts (her name's own start when nothing does): part of her, not of the player before. */
+export function descriptionStart(text: string, offset: number): number {
+  const windowStart = Math.max(0, offset - 40);
+  const before = text.slice(windowStart, offset);
+  const lead = CLASS_AND_CODE_BEFORE.exec(before) ?? OWN_POSITION_BEFORE.exec(before);
+  return lead ? windowStart + lead.index : offset;
+}
 
 /** Her class and position right before her name: a coach's "2028 setter Ella Vance will be at …", or her position leading a list's item. */
 function describedBefore(text: string, offset: number): boolean {
@@ -330,7 +356,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number, rule: Pick<NameRule, "surnameFirst" | "athleteOnly"> = {}) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (caselessTest(TITLE_BEFORE, before) || caselessTest(PARENT_OR_COACH_LABEL, before) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
+    if (caselessTest(TITLE_BEFORE, before) || (caselessTest(PARENT_OR_COACH_LABEL, before) && !greetsTheCoach(context, offset)) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = (rule.surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
     if (!read || isNotAthlete(read.name, context)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
@@ -398,6 +424,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
       const candidate = add(name.offset, 0.7);
       if (candidate) describedApart.add(candidate);
     }
+    markSharedDescriptions(text, fullNames, candidates);
   }
   // "Kettering, Marisa - 2027 OH - 6'0\"": a roster export's line, surname first, her details after it.
   for (const lead of matchesOf(LINE_LEAD, text)) {
@@ -432,6 +459,19 @@ const describedApart = new WeakSet<Candidate<PersonName>>();
 /** The name introduces an athlete described apart from it, not right after her name. */
 export function isDescribedApart(candidate: Candidate<PersonName>): boolean {
   return describedApart.has(candidate);
+}
+
+/** Two full names joined by "and", then what is said of both: "…, both seniors at Cedar Hollow", "… are both uncommitted". */
+const BOTH_AFTER = /^[ \t]*,?[ \t]*(?:(?:who[ \t]+)?(?:are|were)[ \t]+)?both\b|^[ \t]*,[ \t]*(?:seniors|juniors|sophomores|freshmen|teammates)\b/iu;
+const AND_BETWEEN = /^[ \t]+(?:and|&)[ \t]+$/u;
+
+/** "Kinsley Maddox and Reese Calhoun, both seniors at …": both named jointly, so what follows is said of each. */
+function markSharedDescriptions(text: string, fullNames: readonly { offset: number; end: number }[], candidates: readonly Candidate<PersonName>[]) {
+  for (const [index, first] of fullNames.entries()) {
+    const second = fullNames[index + 1];
+    if (!second || !AND_BETWEEN.test(text.slice(first.end, second.offset)) || !BOTH_AFTER.test(text.slice(second.end, second.end + 40))) continue;
+    for (const candidate of candidates) if (candidate.start === first.offset || candidate.start === second.offset) namedJointly.add(candidate);
+  }
 }
 
 /** A first name joined to a full name by "and" ("twins, Ava and Chloe Marchetti"): sisters named with one surname. */

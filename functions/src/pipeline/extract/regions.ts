@@ -20,9 +20,11 @@ const ALIASES: Readonly<Record<string, string>> = {
   "ky": "KY", "la": "LA", "mass": "MA", "mich": "MI", "minn": "MN", "miss": "MS", "mo": "MO", "mont": "MT", "neb": "NE",
   "nebr": "NE", "nev": "NV", "okla": "OK", "ore": "OR", "penn": "PA", "penna": "PA", "tenn": "TN", "tex": "TX",
   "wash": "WA", "wis": "WI", "wisc": "WI", "wyo": "WY", "ariz": "AZ", "ark": "AR", "del": "DE", "ga": "GA",
-  "washington dc": "DC", "washington d c": "DC", "d c": "DC", "ala": "AL", "w va": "WV",
-  // Canadian provinces as the press abbreviates them: "Saskatoon, Sask.", "Red Deer, Alta.", "Guelph, Ont.".
-  "alta": "AB", "sask": "SK", "man": "MB", "ont": "ON", "que": "QC", "nfld": "NL", "pei": "PE", "p e i": "PE",
+  "washington dc": "DC", "washington d c": "DC", "d c": "DC", "ala": "AL", "n mex": "NM", "n dak": "ND", "s dak": "SD", "w va": "WV",
+  "hawai'i": "HI", "hawaiʻi": "HI", "hawai‘i": "HI", "hawai’i": "HI",
+  // Canadian provinces as the press abbreviates them (not "Man." nor "Que.": everyday words after a town's comma), and
+  // Newfoundland alone.
+  "alta": "AB", "sask": "SK", "ont": "ON", "nfld": "NL", "newfoundland": "NL", "pei": "PE", "p e i": "PE",
   "quebec": "QC", "québec": "QC", "colombie britannique": "BC", "nouvelle ecosse": "NS", "nouveau brunswick": "NB",
   "terre neuve et labrador": "NL", "ile du prince edouard": "PE", "so cal": "CA", "socal": "CA", "norcal": "CA",
   // Spanish and Portuguese names of states.

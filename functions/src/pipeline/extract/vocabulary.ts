@@ -21,6 +21,7 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   monday tuesday wednesday thursday friday saturday sunday january february march july september october
   november december jan feb mar apr jun jul aug sep sept oct nov dec spring fall winter
   interested writing reaching excited looking hoping planning currently also very really so just please attached
+  sharing sending forwarding attaching passing
   new old north south east west central upper lower saint st mount mt fort ft san santa los las el la le de del
   hola gracias saludos atentamente entrenador entrenadora bonjour merci cordialement entraineur entraîneur madame monsieur
   nombre nom prénom prenom apellido jugadora joueuse posición poste taille altura estatura
