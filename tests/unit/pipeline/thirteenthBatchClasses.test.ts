@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The thirteenth tuning batch's failure classes: how mail reaches the coach and who wrote which part of it.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const read = (subject: string, body: string, from: { address: string; name: string }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+
+const COACH = { address: "kferris@northfield.edu", name: "Kelly Ferris" };
+const playersNote = `---------- Forwarded message ---------
+From: Lily Whitcombe <lilywhitcombe28@gmail.com>
+Date: Mon, Nov 9, 2026 at 8:02 PM
+Subject: my info for coaches
+To: <tmarsh@lakefrontvbc.example>
+
+
+Hi Tom,
+
+Here's my info: Lily Whitcombe, 2028 setter, 5'10", Brookfield Ridge High School in Brookfield, WI. Lakefront 16 Teal.
+Video: https://www.hudl.com/video/3/11223344/ab12cd34ef56ab78cd90ef12
+Cell 262-555-0141
+
+Lily`;
+
+const forwardedByTheCoach = (sender: string, date: string, subject: string, text: string) => `fyi
+
+---------- Forwarded message ---------
+From: ${sender}
+Date: ${date}
+Subject: ${subject}
+To: <kferris@northfield.edu>
+
+
+${text}`;
+
+describe("thirteenth tuning batch: the note an outside forwarder writes above the athlete's email", () => {
+  it("adds the film link a club coach puts above his player's forwarded note, and gives him his own number", () => {
+    const clubCoachForward = `Coach Ferris - Lily asked me to pass this on. Her newest film from the Kickoff: https://youtu.be/Lw7Fb2Tt9Qa\n\nTom Marsh\nClub Director, Lakefront Volleyball Club\nCell 414-555-0143\n\n${playersNote}`;
+    const email = read("Fwd: Fwd: my info for coaches", forwardedByTheCoach("Tom Marsh <tmarsh@lakefrontvbc.example>", "Tue, Nov 10, 2026 at 9:00 AM", "Fwd: my info for coaches", clubCoachForward), COACH);
+    expect(email.senderRole).toBe("club_coach");
+    expect(email.athlete?.phone?.value).toBe("+12625550141");
+    expect([...(email.athlete?.videoUrls?.value ?? [])].sort()).toEqual(["https://www.hudl.com/video/3/11223344/ab12cd34ef56ab78cd90ef12", "https://youtu.be/Lw7Fb2Tt9Qa"]);
+    expect((email.athlete?.contacts ?? []).map((contact) => [contact.role, contact.phone])).toContainEqual(["club_coach", "+14145550143"]);
+  });
+
+  it("gives a mother forwarding her daughter's email the cell she calls hers, never the daughter's", () => {
+    const motherForward = `Coach Ferris, forwarding Lily's note below. My cell is 262-555-0142 if you'd like to talk.\n\nDana Whitcombe\n\n${playersNote.replace("tmarsh@lakefrontvbc.example", "dana.whitcombe@gmail.com")}`;
+    const email = read("Fwd: Fwd: my info for coaches", forwardedByTheCoach("Dana Whitcombe <dana.whitcombe@gmail.com>", "Tue, Nov 10, 2026 at 9:00 AM", "Fwd: my info for coaches", motherForward), COACH);
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete?.phone?.value).toBe("+12625550141");
+    expect((email.athlete?.contacts ?? []).map((contact) => [contact.role, contact.name, contact.phone])).toContainEqual(["parent", "Dana Whitcombe", "+12625550142"]);
+  });
+});
