@@ -52,3 +52,40 @@ describe("thirteenth tuning batch: the note an outside forwarder writes above th
     expect((email.athlete?.contacts ?? []).map((contact) => [contact.role, contact.name, contact.phone])).toContainEqual(["parent", "Dana Whitcombe", "+12625550142"]);
   });
 });
+
+const MOTHER = { address: "dana.whitcombe@gmail.com", name: "Dana Whitcombe" };
+const daughtersQuotedEmail = `On Tue, Oct 27, 2026 at 6:22 PM Lily Whitcombe <lilywhitcombe28@gmail.com> wrote:
+
+> Hi Coach Ferris,
+>
+> I'm Lily Whitcombe, a 2028 setter at Brookfield Ridge High School in Brookfield, WI. I play for Lakefront 16 Teal.
+>
+> Here is my video: https://www.hudl.com/video/3/11223344/ab12cd34ef56ab78cd90ef12
+> My cell is 262-555-0141.
+>
+> Thank you,
+> Lily`;
+
+describe("thirteenth tuning batch: a reply above someone else's quoted email", () => {
+  it("reads a mother's reply above her daughter's quoted email as the daughter's email passed on: her 'my cell' is the daughter's", () => {
+    const email = read("Re: Lily Whitcombe - 2028 setter", `Hello Coach Ferris,\n\nI'm Lily's mom, just following up on her email below in case it got buried.\n\nDana Whitcombe\n262-555-0142\n\n${daughtersQuotedEmail}`, MOTHER);
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete?.firstName?.value).toBe("Lily");
+    expect(email.athlete?.phone?.value).toBe("+12625550141");
+    expect(email.athlete?.email?.value).toBe("lilywhitcombe28@gmail.com");
+    expect((email.athlete?.contacts ?? []).map((contact) => [contact.role, contact.phone])).toContainEqual(["parent", "+12625550142"]);
+  });
+
+  it("keeps the film link the mother adds above the quote beside the daughter's own", () => {
+    const email = read("Re: Lily Whitcombe - 2028 setter", `Hello Coach Ferris,\n\nFollowing up on Lily's email below. Her new video from fall ball: https://youtu.be/Lw7Fb2Tt9Qa\n\nDana Whitcombe (Lily's mom)\n\n${daughtersQuotedEmail}`, MOTHER);
+    expect(email.senderRole).toBe("parent");
+    expect([...(email.athlete?.videoUrls?.value ?? [])].sort()).toEqual(["https://www.hudl.com/video/3/11223344/ab12cd34ef56ab78cd90ef12", "https://youtu.be/Lw7Fb2Tt9Qa"]);
+  });
+
+  it("still reads an athlete's reply above her own earlier email as hers alone", () => {
+    const email = read("Re: Lily Whitcombe - 2028 setter", `Coach, quick update: I'm 5'11" now!\n\nLily\n\n${daughtersQuotedEmail}`, { address: "lilywhitcombe28@gmail.com", name: "Lily Whitcombe" });
+    expect(email.senderRole).toBe("athlete");
+    expect(email.athlete?.phone?.value).toBe("+12625550141");
+  });
+});

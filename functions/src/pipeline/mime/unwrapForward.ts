@@ -15,6 +15,8 @@ export interface ForwardLayer {
   header: ForwardedHeader;
   /** Written above this forward by the author of the enclosing message; null when nothing was. */
   noteAbove: string | null;
+  /** History quoted under a reply by someone outside the college (a mother above her daughter's email): that reply is hers, not a coach's forward. */
+  quotedByOutsider?: boolean;
 }
 
 /** A forwarded email with its own text, as read from a body. */
