@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
 
 /**
  * The thirteenth tuning batch's failure classes: how mail reaches the coach and who wrote which part of it.
@@ -87,5 +87,26 @@ describe("thirteenth tuning batch: a reply above someone else's quoted email", (
     const email = read("Re: Lily Whitcombe - 2028 setter", `Coach, quick update: I'm 5'11" now!\n\nLily\n\n${daughtersQuotedEmail}`, { address: "lilywhitcombe28@gmail.com", name: "Lily Whitcombe" });
     expect(email.senderRole).toBe("athlete");
     expect(email.athlete?.phone?.value).toBe("+12625550141");
+  });
+});
+
+/** The coach's Outlook (web or new) forward sent as HTML only: its rule above the header block is an <hr>. */
+function outlookHtmlOnlyForward(note: string, original: string): Buffer {
+  const lines = (text: string) => text.split("\n").map((line) => `<div>${line || "<br>"}</div>`).join("\r\n");
+  const html = `<html><body dir="ltr">\r\n${lines(note)}\r\n<div id="appendonsend"></div>\r\n<hr style="display:inline-block;width:98%" tabindex="-1">\r\n<div id="divRplyFwdMsg" dir="ltr"><font face="Calibri, sans-serif" style="font-size:11pt" color="#000000"><b>From:</b> Lily Whitcombe &lt;lilywhitcombe28@gmail.com&gt;<br>\r\n<b>Sent:</b> Monday, November 9, 2026 8:02 PM<br>\r\n<b>To:</b> Ferris, Kelly &lt;kferris@northfield.edu&gt;<br>\r\n<b>Subject:</b> 2028 setter</font>\r\n<div>&nbsp;</div></div>\r\n<div>${lines(original)}</div></body></html>`;
+  return Buffer.from(
+    `From: "Ferris, Kelly" <kferris@northfield.edu>\r\nTo: kelly.ferris.x1@scout.inboxscout.app\r\nSubject: FW: 2028 setter\r\nDate: Tue, 10 Nov 2026 09:00:00 -0600\r\nMessage-ID: <outlook-html-forward@test>\r\nMIME-Version: 1.0\r\nContent-Type: text/html; charset="utf-8"\r\n\r\n${html}\r\n`,
+  );
+}
+
+describe("thirteenth tuning batch: an HTML-only Outlook forward", () => {
+  it("leaves Outlook's rule above the forwarded header out of the coach's note, as its plain-text twin does", async () => {
+    const email = await processRawEmail(
+      outlookHtmlOnlyForward("Good arm, worth a look.\n\nKelly Ferris\nHead Volleyball Coach, Northfield", "Hi Coach Ferris,\n\nI'm Lily Whitcombe, a 2028 setter from Brookfield, WI.\n\nLily"),
+      { receivedAt: when },
+    );
+    expect(email.originalFrom?.address).toBe("lilywhitcombe28@gmail.com");
+    expect(email.coachNote).toContain("Kelly Ferris\nHead Volleyball Coach, Northfield");
+    expect(email.coachNote).not.toMatch(/[-_]{8}/u);
   });
 });
