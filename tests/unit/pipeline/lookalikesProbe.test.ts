@@ -149,6 +149,7 @@ const LOOKALIKES: Probe[] = [
   },
   {
     kind: "a reply-all chain among club parents about snacks",
+    leftAlone: "her club and position come from the quoted group message, which fills gaps as quoted history does",
     from: { address: "beckyloo@gmail.com", name: "Becky Loo" },
     subject: "Re: 17 Black snack schedule",
     body: "I can take Saturday of the Dallas qualifier! Sophie will bring her speaker too haha.\n\nBecky (Sophie Loo's mom, #7 OH)\n\nOn Mon, Nov 16, 2026, Carla Diaz <carladiaz@gmail.com> wrote:\n> Hi all, we still need snacks for Dallas. Lakeshore Power 17 Black families please sign up!",

@@ -83,6 +83,14 @@ describe("thirteenth tuning batch: a reply above someone else's quoted email", (
     expect([...(email.athlete?.videoUrls?.value ?? [])].sort()).toEqual(["https://www.hudl.com/video/3/11223344/ab12cd34ef56ab78cd90ef12", "https://youtu.be/Lw7Fb2Tt9Qa"]);
   });
 
+  it("still reads an athlete's reply-all above her club coach's introduction as hers: her film and cell above his quote", () => {
+    const clubIntro = "Coach Ferris,\n\nI want to introduce Lily Whitcombe, a 2028 setter on my Lakefront 16 Teal team. I've copied her here.\n\nTom Marsh\nClub Director, Lakefront Volleyball Club\n414-555-0143";
+    const reply = `Thank you Coach Marsh! Coach Ferris, here is my video: https://www.hudl.com/video/3/11223344/ab12cd34ef56ab78cd90ef12 and my cell is 262-555-0141.\n\nLily Whitcombe\n\nOn Mon, Nov 9, 2026 at 8:02 PM Tom Marsh <tmarsh@lakefrontvbc.example> wrote:\n${clubIntro.replace(/^/gmu, "> ")}`;
+    const email = read("Re: Lily Whitcombe - 2028 setter", reply, { address: "lilywhitcombe28@gmail.com", name: "Lily Whitcombe" });
+    expect(email.senderRole).toBe("athlete");
+    expect([email.athlete?.firstName?.value, email.athlete?.phone?.value, email.athlete?.videoUrls?.value]).toEqual(["Lily", "+12625550141", ["https://www.hudl.com/video/3/11223344/ab12cd34ef56ab78cd90ef12"]]);
+  });
+
   it("still reads an athlete's reply above her own earlier email as hers alone", () => {
     const email = read("Re: Lily Whitcombe - 2028 setter", `Coach, quick update: I'm 5'11" now!\n\nLily\n\n${daughtersQuotedEmail}`, { address: "lilywhitcombe28@gmail.com", name: "Lily Whitcombe" });
     expect(email.senderRole).toBe("athlete");

@@ -7,11 +7,24 @@ import type { Unwrapped } from "./unwrapForward";
 export const REPLY_HEADER = /^[ \t>]*(?:On|El|Le|Am|Il|Em|Op|Den|Dne)\b([^\n]{4,250}?(?:\n[^\n]{0,120}?)?)(?:wrote|escribió|escribio|a écrit|schrieb|ha scritto|escreveu|schreef|skrev|napsal)[ \t]*:?[ \t]*$/mu;
 const MAILBOX = /(?:"?([^"<>\n,]*?)"?\s*)?[<(]?([^\s<>()@,]+@[^\s<>(),]+\.[a-z]{2,})[>)]?\s*$/iu;
 
+// "I'm Lily Whitcombe", "My name is Lily", "Je m'appelle Lily", "Mi nombre es Lily": the writer naming herself.
+const SELF_INTRODUCTION = /\b(?:i['’]m|i am|my name is|this is|je m['’]appelle|je suis|mi nombre es|me llamo|soy|ich bin|ich hei(?:ß|ss)e|mein name ist|mi chiamo|sono|meu nome é|eu sou|me chamo)[ \t]+(\p{L}+)/giu;
+
+/** Whether a message's writer introduces herself in it by her first name (as the attribution line names her). */
+function introducesHerself(text: string, name: string | null): boolean {
+  const first = name?.trim().split(/\s+/u)[0]?.toLowerCase();
+  if (!first) return false;
+  return [...text.slice(0, MAX_INTRODUCTION_REACH).matchAll(SELF_INTRODUCTION)].some((match) => match[1]!.toLowerCase() === first);
+}
+
+/** Where a self-introduction is looked for: the opening of the quoted message. */
+const MAX_INTRODUCTION_REACH = 1500;
+
 /**
  * A reply that quotes someone else's message below ("On …, Harper Quinlan <…> wrote:"), read as that message passed
  * on: the quoted writer its author, the replier its sender. A college coach's reply quoting the athlete, or a mother's
- * reply above her daughter's email (the daughter's "my cell" is the daughter's). A reply quoting the college (an
- * athlete answering the coach) or the replier's own earlier message stays as it is (quotes are stripped later).
+ * reply above her daughter's email introducing herself (the daughter's "my cell" is the daughter's). A reply quoting the
+ * college (an athlete answering the coach) or the replier's own earlier message stays as it is (quotes are stripped later).
  */
 export function unwrapQuotedReply(unwrapped: Unwrapped, isCollege: (mailbox: Mailbox | null) => boolean, author: Mailbox | null): Unwrapped {
   const header = REPLY_HEADER.exec(unwrapped.body);
@@ -27,6 +40,9 @@ export function unwrapQuotedReply(unwrapped: Unwrapped, isCollege: (mailbox: Mai
     .join("\n")
     .trim();
   if (!quoted) return unwrapped;
+  // An outsider's reply passes on only the email of someone introducing herself (a daughter's, quoted under her mother's
+  // follow-up); above anyone else's (a club coach's introduction, a parents' group thread) the reply is the message.
+  if (!isCollege(author) && !introducesHerself(quoted, from.name)) return unwrapped;
   const noteAbove = unwrapped.body.slice(0, header.index).trim() || null;
   const layer = { header: { from, to: [], subject: null, date: null }, noteAbove, ...(isCollege(author) ? {} : { quotedByOutsider: true }) };
   return { ...unwrapped, layers: [...unwrapped.layers, layer], body: quoted };
