@@ -107,6 +107,37 @@ function outlookHtmlOnlyForward(note: string, original: string): Buffer {
   );
 }
 
+describe("thirteenth tuning batch: a reply above someone else's Outlook header block", () => {
+  const daughtersOutlookBlock = `________________________________
+From: Lily Whitcombe <lilywhitcombe28@gmail.com>
+Sent: Tuesday, October 27, 2026 6:22 PM
+To: Kelly Ferris <kferris@northfield.edu>
+Cc: Dana Whitcombe <dana.whitcombe@gmail.com>
+Subject: Lily Whitcombe - 2028 setter
+
+Hi Coach Ferris,
+
+I'm Lily Whitcombe, a 2028 setter at Brookfield Ridge High School in Brookfield, WI. I play for Lakefront 16 Teal.
+My cell is 262-555-0141.
+
+Lily`;
+  const mothersReply = `Hello Coach Ferris,\n\nI'm Lily's mom, just following up on her email below in case it got buried during your season. She was named all-conference last week.\n\nDana Whitcombe\n262-555-0142\n\n${daughtersOutlookBlock}`;
+
+  it("reads a mother's Outlook reply above her daughter's email as the daughter's email passed on", () => {
+    const email = read("RE: Lily Whitcombe - 2028 setter", mothersReply, MOTHER);
+    expect(email.senderRole).toBe("parent");
+    expect(email.originalFrom?.address).toBe("lilywhitcombe28@gmail.com");
+    expect(email.athlete?.phone?.value).toBe("+12625550141");
+    expect(email.warnings).toEqual([]);
+  });
+
+  it("reads it so when the coach forwards the mother's reply too", () => {
+    const email = read("Fwd: RE: Lily Whitcombe - 2028 setter", forwardedByTheCoach("Dana Whitcombe <dana.whitcombe@gmail.com>", "Mon, Nov 16, 2026 at 7:55 AM", "RE: Lily Whitcombe - 2028 setter", mothersReply), COACH);
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete?.phone?.value).toBe("+12625550141");
+  });
+});
+
 describe("thirteenth tuning batch: an HTML-only Outlook forward", () => {
   it("leaves Outlook's rule above the forwarded header out of the coach's note, as its plain-text twin does", async () => {
     const email = await processRawEmail(

@@ -1,24 +1,11 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
-import { sameAddress } from "./forwardAttribution";
+import { introducesHerself, sameAddress } from "./forwardAttribution";
 import { cleanName } from "./forwardMailbox";
 import type { Unwrapped } from "./unwrapForward";
 
 // "On Mon, Oct 5, 2026 at 7:00 PM Harper Quinlan <harperq2027@gmail.com> wrote:" in the languages mail clients use.
 export const REPLY_HEADER = /^[ \t>]*(?:On|El|Le|Am|Il|Em|Op|Den|Dne)\b([^\n]{4,250}?(?:\n[^\n]{0,120}?)?)(?:wrote|escribió|escribio|a écrit|schrieb|ha scritto|escreveu|schreef|skrev|napsal)[ \t]*:?[ \t]*$/mu;
 const MAILBOX = /(?:"?([^"<>\n,]*?)"?\s*)?[<(]?([^\s<>()@,]+@[^\s<>(),]+\.[a-z]{2,})[>)]?\s*$/iu;
-
-// "I'm Lily Whitcombe", "My name is Lily", "Je m'appelle Lily", "Mi nombre es Lily": the writer naming herself.
-const SELF_INTRODUCTION = /\b(?:i['’]m|i am|my name is|this is|je m['’]appelle|je suis|mi nombre es|me llamo|soy|ich bin|ich hei(?:ß|ss)e|mein name ist|mi chiamo|sono|meu nome é|eu sou|me chamo)[ \t]+(\p{L}+)/giu;
-
-/** Whether a message's writer introduces herself in it by her first name (as the attribution line names her). */
-function introducesHerself(text: string, name: string | null): boolean {
-  const first = name?.trim().split(/\s+/u)[0]?.toLowerCase();
-  if (!first) return false;
-  return [...text.slice(0, MAX_INTRODUCTION_REACH).matchAll(SELF_INTRODUCTION)].some((match) => match[1]!.toLowerCase() === first);
-}
-
-/** Where a self-introduction is looked for: the opening of the quoted message. */
-const MAX_INTRODUCTION_REACH = 1500;
 
 /**
  * A reply that quotes someone else's message below ("On …, Harper Quinlan <…> wrote:"), read as that message passed
