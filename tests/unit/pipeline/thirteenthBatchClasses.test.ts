@@ -1,5 +1,8 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+import { PDF_TYPE } from "../../support/attachmentFiles";
+import { MailComposer } from "../../support/mailComposer";
 
 /**
  * The thirteenth tuning batch's failure classes: how mail reaches the coach and who wrote which part of it.
@@ -147,5 +150,54 @@ describe("thirteenth tuning batch: an HTML-only Outlook forward", () => {
     expect(email.originalFrom?.address).toBe("lilywhitcombe28@gmail.com");
     expect(email.coachNote).toContain("Kelly Ferris\nHead Volleyball Coach, Northfield");
     expect(email.coachNote).not.toMatch(/[-_]{8}/u);
+  });
+});
+
+/** A profile sheet's rows: a label in the first column, its value in the second. */
+const PROFILE_ROWS: Array<[string, string]> = [
+  ["Grad Year", "2027"],
+  ["Position", "Outside Hitter"],
+  ["Height", "6'1\""],
+  ["Club", "KJV 17 Elite"],
+  ["High School", "Lafayette High School"],
+  ["Hometown", "Lexington, KY"],
+  ["GPA", "3.9"],
+];
+
+/** The sheet as a PDF drawn in two columns, as Word and Canva export a table or tab stops. */
+async function columnsPdf(labelEnd = ""): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage();
+  page.drawText("Maya Thompson - Volleyball Profile", { x: 40, y: 780, size: 14, font });
+  PROFILE_ROWS.forEach(([label, value], row) => {
+    page.drawText(`${label}${labelEnd}`, { x: 40, y: 750 - row * 18, size: 11, font });
+    page.drawText(value, { x: 180, y: 750 - row * 18, size: 11, font });
+  });
+  return Buffer.from(await pdf.save());
+}
+
+function resumeMail(filename: string, content: Buffer, contentType: string): Promise<Buffer> {
+  return new MailComposer({
+    from: "Maya Thompson <maya.thompson.vb@gmail.com>",
+    to: "Jordan Ellis <jellis@state.edu>",
+    subject: "Recruiting - Maya Thompson",
+    text: "Hi Coach Ellis,\n\nPlease see my attached profile.\n\nThank you!",
+    date: new Date("2026-11-03T12:42:00Z"),
+    attachments: [{ filename, content, contentType }],
+  })
+    .compile()
+    .build();
+}
+
+describe("thirteenth tuning batch: a profile sheet laid out in columns", { timeout: 20_000 }, () => {
+  it("keeps a PDF's label column apart from its values: 'Club' is no part of her club", async () => {
+    const email = await processRawEmail(await resumeMail("profile.pdf", await columnsPdf(), PDF_TYPE), { receivedAt: when });
+    expect([email.athlete?.clubTeam?.value, email.athlete?.highSchool?.value, email.athlete?.city?.value]).toEqual(["KJV 17 Elite", "Lafayette High School", "Lexington"]);
+  });
+
+  it("still reads labels ending in a colon, tabbed out to their values, as labels", async () => {
+    const email = await processRawEmail(await resumeMail("profile.pdf", await columnsPdf(":"), PDF_TYPE), { receivedAt: when });
+    expect([email.athlete?.clubTeam?.value, email.athlete?.highSchool?.value, email.athlete?.gpa?.value.value]).toEqual(["KJV 17 Elite", "Lafayette High School", 3.9]);
   });
 });

@@ -109,6 +109,24 @@ function documentKind(attachment: MessageAttachment, filename: string): Document
 let unpdf: Promise<typeof import("unpdf")> | null = null;
 let mammoth: Promise<typeof import("mammoth")> | null = null;
 
+/** What pdf.js says of a run of text: its string, its width and height on the page, and whether a line ends after it. */
+interface PdfTextItem {
+  str: string;
+  width: number;
+  height: number;
+  hasEOL: boolean;
+}
+
+/**
+ * pdf.js writes the space between two runs on a line as a blank run as wide as the gap. One several letters wide parts
+ * columns (a profile sheet's "Club" and "KJV 17 Elite", a table exported from Word): written as an HTML table's cells
+ * are, so the label is not read as part of its value.
+ */
+const COLUMN_GAP_EMS = 2;
+const COLUMN_SEPARATOR = " | ";
+/** A label that says so itself ("Club:", "Height -") needs no separator before its value. */
+const LABELLED = /[:：\-–—][ \t]*$/u;
+
 /**
  * The text of the first MAX_PDF_PAGES pages, stopping once MAX_ATTACHMENT_CHARS are read or the time is
  * up: each page's text is streamed in chunks (pdf.js yields one every few milliseconds of work) and the
@@ -124,10 +142,20 @@ async function pdfText(content: Buffer, shortName: string, timeUp: TimeUp, warni
     let text = "";
     for (let pageNumber = 1; pageNumber <= Math.min(pdf.numPages, MAX_PDF_PAGES); pageNumber++) {
       const page = await pdf.getPage(pageNumber);
-      const reader = page.streamTextContent().getReader() as ReadableStreamDefaultReader<{ items: ({ str: string; hasEOL: boolean } | object)[] }>;
+      const reader = page.streamTextContent().getReader() as ReadableStreamDefaultReader<{ items: (PdfTextItem | object)[] }>;
+      let lineHeight = 0;
+      let previous = "";
       // Reading stops early by leaving the stream: pdf.destroy() below ends its work (cancelling it makes pdf.js throw later).
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        text += chunk.value.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+        text += chunk.value.items
+          .map((item) => {
+            if (!("str" in item)) return "";
+            const columnGap = item.str.trim() === "" && lineHeight > 0 && item.width > COLUMN_GAP_EMS * lineHeight && !LABELLED.test(previous);
+            if (item.height > 0) lineHeight = item.height;
+            if (item.str.trim()) previous = item.str;
+            return (columnGap ? COLUMN_SEPARATOR : item.str) + (item.hasEOL ? "\n" : "");
+          })
+          .join("");
         if (text.length > MAX_ATTACHMENT_CHARS) return text;
         if (timeUp(`the rest of attachment ${shortName}`)) return text;
       }
