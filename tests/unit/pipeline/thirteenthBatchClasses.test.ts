@@ -1,7 +1,8 @@
+import JSZip from "jszip";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
-import { PDF_TYPE } from "../../support/attachmentFiles";
+import { DOCX_TYPE, PDF_TYPE } from "../../support/attachmentFiles";
 import { MailComposer } from "../../support/mailComposer";
 
 /**
@@ -177,6 +178,26 @@ async function columnsPdf(labelEnd = ""): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/** The sheet as a Word document: a title paragraph over a two-column table. */
+async function tableDocx(): Promise<Buffer> {
+  const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${text.replaceAll("&", "&amp;").replaceAll("<", "&lt;")}</w:t></w:r></w:p>`;
+  const rows = PROFILE_ROWS.map(([label, value]) => `<w:tr><w:tc>${paragraph(label)}</w:tc><w:tc>${paragraph(value)}</w:tc></w:tr>`).join("");
+  const zip = new JSZip();
+  zip.file(
+    "[Content_Types].xml",
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+  );
+  zip.file(
+    "_rels/.rels",
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
+  );
+  zip.file(
+    "word/document.xml",
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph("Maya Thompson - Volleyball Profile")}<w:tbl>${rows}</w:tbl></w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+}
+
 function resumeMail(filename: string, content: Buffer, contentType: string): Promise<Buffer> {
   return new MailComposer({
     from: "Maya Thompson <maya.thompson.vb@gmail.com>",
@@ -198,6 +219,11 @@ describe("thirteenth tuning batch: a profile sheet laid out in columns", { timeo
 
   it("still reads labels ending in a colon, tabbed out to their values, as labels", async () => {
     const email = await processRawEmail(await resumeMail("profile.pdf", await columnsPdf(":"), PDF_TYPE), { receivedAt: when });
+    expect([email.athlete?.clubTeam?.value, email.athlete?.highSchool?.value, email.athlete?.gpa?.value.value]).toEqual(["KJV 17 Elite", "Lafayette High School", 3.9]);
+  });
+
+  it("keeps each row of a Word table together: her GPA is the cell beside 'GPA'", async () => {
+    const email = await processRawEmail(await resumeMail("profile.docx", await tableDocx(), DOCX_TYPE), { receivedAt: when });
     expect([email.athlete?.clubTeam?.value, email.athlete?.highSchool?.value, email.athlete?.gpa?.value.value]).toEqual(["KJV 17 Elite", "Lafayette High School", 3.9]);
   });
 });

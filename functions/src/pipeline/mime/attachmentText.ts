@@ -3,6 +3,7 @@ import { MAX_ATTACHMENT_NAME, MAX_ATTACHMENTS_LISTED } from "@machines/inbox/ema
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_ATTACHMENTS_READ, MAX_DOCX_XML_BYTES, MAX_PDF_PAGES, type Warnings } from "../limits";
 import { readableText } from "../text";
 import { docxPartsSize } from "./docxSize";
+import { htmlToText } from "./htmlToText";
 import type { MessageAttachment } from "./parseMime";
 
 /** The text of one attachment that was read. */
@@ -169,9 +170,15 @@ async function pdfText(content: Buffer, shortName: string, timeUp: TimeUp, warni
   }
 }
 
-/** The paragraphs of a Word document, one per line pair (mammoth's raw text). */
+/**
+ * The paragraphs of a Word document, read through its HTML as HTML mail is: a table's row is one line of cells
+ * ("GPA | 3.9 |"), where mammoth's raw text parts every cell into a paragraph of its own, away from its label.
+ */
 async function docxText(content: Buffer): Promise<string> {
   mammoth ??= import("mammoth");
-  const { extractRawText } = await mammoth;
-  return (await extractRawText({ buffer: content })).value;
+  const { convertToHtml } = await mammoth;
+  return htmlToText((await convertToHtml({ buffer: content })).value.replace(ONE_PARAGRAPH_CELL, "<$1>$2</$1>"));
 }
+
+/** mammoth writes each cell's text as a paragraph (`<td><p>GPA</p></td>`): a cell of one paragraph is read inline. */
+const ONE_PARAGRAPH_CELL = /<(td|th)><p>([^<]*(?:<(?!\/?p[\s>])[^<]*)*)<\/p><\/\1>/gu;
