@@ -70,6 +70,26 @@ const daughtersQuotedEmail = `On Tue, Oct 27, 2026 at 6:22 PM Lily Whitcombe <li
 > Thank you,
 > Lily`;
 
+describe("thirteenth tuning batch: hops through another college and through the coach's own staff", () => {
+  const hop = (from: string, address: string, note: string) => `${note}\n\n---------- Forwarded message ---------\nFrom: ${from} <${address}>\nDate: Mon, Nov 9, 2026 at 8:02 PM\nSubject: 2028 setter\nTo: <kferris@northfield.edu>\n\n\n`;
+  const athletesEmail = `${hop("Lily Whitcombe", "lilywhitcombe28@gmail.com", "")}Hi Coach,\n\nI'm Lily Whitcombe, a 2028 setter at Brookfield Ridge High School in Brookfield, WI. I play for Lakefront 16 Teal.\nCell 262-555-0141\n\nLily`.trimStart();
+
+  it("reads another college's coach passing a player on as an outside sender ('other'), her note not the coach's", () => {
+    const theirs = `Kelly - she wrote to us but we're full at setter for 2028. Good kid, thought of you.\n\nSam Brandt\nHead Volleyball Coach, Pine Hollow College\n\n${athletesEmail}`;
+    const email = read("Fwd: Fwd: 2028 setter", `${hop("Sam Brandt", "sbrandt@pinehollow.edu", "fyi")}${theirs}`, COACH);
+    expect(email.senderRole).toBe("other");
+    expect(email.athlete?.firstName?.value).toBe("Lily");
+    expect(email.coachNote).toBe("fyi");
+  });
+
+  it("still reads the coach's own assistant's hop as the programme's, the athlete as the sender", () => {
+    const assistants = `Kelly - setter for the 28 board.\n\nMorgan Lee\nAssistant Coach, Northfield Volleyball\n\n${athletesEmail}`;
+    const email = read("Fwd: Fwd: 2028 setter", `${hop("Morgan Lee", "mlee@northfield.edu", "fyi")}${assistants}`, COACH);
+    expect(email.senderRole).toBe("athlete");
+    expect(email.coachNote).toContain("setter for the 28 board");
+  });
+});
+
 describe("thirteenth tuning batch: a reply above someone else's quoted email", () => {
   it("reads a mother's reply above her daughter's quoted email as the daughter's email passed on: her 'my cell' is the daughter's", () => {
     const email = read("Re: Lily Whitcombe - 2028 setter", `Hello Coach Ferris,\n\nI'm Lily's mom, just following up on her email below in case it got buried.\n\nDana Whitcombe\n262-555-0142\n\n${daughtersQuotedEmail}`, MOTHER);

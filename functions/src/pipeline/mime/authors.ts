@@ -51,11 +51,17 @@ export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermo
   return { collegeNotes, sender, author };
 }
 
-/** The college side of a chain: a .edu address, or the forwarding coach's own domain. */
+/**
+ * The college side of a chain: the forwarding coach's own domain, or a .edu address. When the coach forwards from her
+ * college's .edu, another college's address is another programme (a coach there passing a player on), not her staff.
+ */
 export function collegeSide(outer: ParsedMessage): (mailbox: Mailbox | null) => boolean {
   const collegeDomain = domainOf(outer.from);
-  return (mailbox) => /\.edu$/iu.test(mailbox?.address ?? "") || (collegeDomain !== null && domainOf(mailbox) === collegeDomain);
+  const ownCollegeOnly = collegeDomain !== null && EDU.test(collegeDomain);
+  return (mailbox) => (collegeDomain !== null && domainOf(mailbox) === collegeDomain) || (!ownCollegeOnly && EDU.test(mailbox?.address ?? ""));
 }
+
+const EDU = /\.edu$/iu;
 
 /**
  * Staff mail: a colleague of the forwarding coach wrote (another person at the coach's own domain: staff, compliance,
