@@ -90,6 +90,24 @@ describe("thirteenth tuning batch: hops through another college and through the 
   });
 });
 
+describe("thirteenth tuning batch: an outsider's forward that reached the address by the coach's auto-forward", () => {
+  const daughters = `---------- Forwarded message ---------\nFrom: Lily Whitcombe <lilywhitcombe28@gmail.com>\nDate: Mon, Nov 9, 2026 at 8:02 PM\nSubject: 2028 setter\nTo: <dana.whitcombe@gmail.com>\n\n\nHi Coach Ferris,\n\nI'm Lily Whitcombe, a 2028 setter at Brookfield Ridge High School in Brookfield, WI. I play for Lakefront 16 Teal.\nCell 262-555-0141\n\nLily`;
+  const sent = (to: string) =>
+    new MailComposer({ from: "Dana Whitcombe <dana.whitcombe@gmail.com>", to, subject: "Fwd: 2028 setter", text: `Coach Ferris, Lily's note is below.\n\nDana\n\n${daughters}`, date: new Date("2026-11-10T15:00:00Z") }).compile().build();
+
+  it("reads a mother's forward written to the coach's college address as the mother's (parent), not as the coach's hop", async () => {
+    const email = await processRawEmail(await sent("Kelly Ferris <kferris@northfield.edu>"), { receivedAt: when });
+    expect(email.senderRole).toBe("parent");
+    expect(email.coachNote).toBeNull();
+    expect(email.athlete?.phone?.value).toBe("+12625550141");
+  });
+
+  it("still reads a forward sent to the scout address from a personal account as the coach's", async () => {
+    const email = await processRawEmail(await sent("kelly.ferris.x1@scout.inboxscout.app"), { receivedAt: when });
+    expect(email.senderRole).toBe("athlete");
+  });
+});
+
 describe("thirteenth tuning batch: a reply above someone else's quoted email", () => {
   it("reads a mother's reply above her daughter's quoted email as the daughter's email passed on: her 'my cell' is the daughter's", () => {
     const email = read("Re: Lily Whitcombe - 2028 setter", `Hello Coach Ferris,\n\nI'm Lily's mom, just following up on her email below in case it got buried.\n\nDana Whitcombe\n262-555-0142\n\n${daughtersQuotedEmail}`, MOTHER);

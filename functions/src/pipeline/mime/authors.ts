@@ -42,8 +42,10 @@ export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermo
   const firstByAuthor = address === null ? chain.length - 1 : chain.findIndex((person) => person.mailbox?.address?.toLowerCase() === address);
   const author: Author = { mailbox: innermost.mailbox, words: chain.slice(firstByAuthor).map((person) => person.words.trim()).filter(Boolean).join("\n\n") };
   const fromCollege = collegeSide(outer);
-  // The outer message is the coach's hop unless it is an outsider's own reply above the history it quotes.
-  const outerIsCoach = unwrapped.layers.length > 0 && !unwrapped.layers[0]!.quotedByOutsider;
+  // The outer message is the coach's hop unless it is an outsider's own: her reply above the history it quotes, or mail
+  // she wrote to a college (a mother's forward to the coach's .edu, reaching the address by the coach's auto-forward).
+  const writtenToCollege = !EDU.test(outer.from?.address ?? "") && outer.to.some((recipient) => EDU.test(recipient.address ?? ""));
+  const outerIsCoach = unwrapped.layers.length > 0 && !unwrapped.layers[0]!.quotedByOutsider && !writtenToCollege;
   const isCollege = (person: Author, index: number) => index < firstByAuthor && ((index === 0 && outerIsCoach) || (index > 0 && fromCollege(person.mailbox)));
   const senderIndex = chain.findIndex((person, index) => !isCollege(person, index));
   const sender = senderIndex >= firstByAuthor ? author : chain[senderIndex]!;
