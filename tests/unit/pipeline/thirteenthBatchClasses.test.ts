@@ -108,6 +108,16 @@ describe("thirteenth tuning batch: an outsider's forward that reached the addres
   });
 });
 
+describe("thirteenth tuning batch: a coach forwarding from her personal mailbox", () => {
+  it("does not take another sender on the same public mail service for her staff: the mother stays the sender", () => {
+    const mothers = `Coach, forwarding Lily's note below. Thank you!\n\nDana Whitcombe\n\n---------- Forwarded message ---------\nFrom: Lily Whitcombe <lilywhitcombe28@gmail.com>\nDate: Mon, Nov 9, 2026 at 8:02 PM\nSubject: 2028 setter\nTo: <dana.whitcombe@gmail.com>\n\n\nHi Coach Ferris,\n\nI'm Lily Whitcombe, a 2028 setter at Brookfield Ridge High School in Brookfield, WI.\nCell 262-555-0141\n\nLily`;
+    const body = `fyi\n\n---------- Forwarded message ---------\nFrom: Dana Whitcombe <dana.whitcombe@gmail.com>\nDate: Tue, Nov 10, 2026 at 9:00 AM\nSubject: Fwd: 2028 setter\nTo: <coachferris@gmail.com>\n\n\n${mothers}`;
+    const email = read("Fwd: Fwd: 2028 setter", body, { address: "coachferris@gmail.com", name: "Kelly Ferris" });
+    expect(email.senderRole).toBe("parent");
+    expect(email.coachNote).toBe("fyi");
+  });
+});
+
 describe("thirteenth tuning batch: a reply above someone else's quoted email", () => {
   it("reads a mother's reply above her daughter's quoted email as the daughter's email passed on: her 'my cell' is the daughter's", () => {
     const email = read("Re: Lily Whitcombe - 2028 setter", `Hello Coach Ferris,\n\nI'm Lily's mom, just following up on her email below in case it got buried.\n\nDana Whitcombe\n262-555-0142\n\n${daughtersQuotedEmail}`, MOTHER);

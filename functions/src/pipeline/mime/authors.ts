@@ -58,7 +58,7 @@ export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermo
  * college's .edu, another college's address is another programme (a coach there passing a player on), not her staff.
  */
 export function collegeSide(outer: ParsedMessage): (mailbox: Mailbox | null) => boolean {
-  const collegeDomain = domainOf(outer.from);
+  const collegeDomain = organisationDomainOf(outer.from);
   const ownCollegeOnly = collegeDomain !== null && EDU.test(collegeDomain);
   return (mailbox) => (collegeDomain !== null && domainOf(mailbox) === collegeDomain) || (!ownCollegeOnly && EDU.test(mailbox?.address ?? ""));
 }
@@ -70,11 +70,20 @@ const EDU = /\.edu$/iu;
  * the SID), or the coach wrote only to colleagues there (a clinic's check-in list for the staff) and forwarded it.
  */
 export function isColleague(outer: ParsedMessage, writer: Mailbox | null, writtenTo: readonly Mailbox[]): boolean {
-  const collegeDomain = domainOf(outer.from);
+  const collegeDomain = organisationDomainOf(outer.from);
   if (collegeDomain === null || domainOf(writer) !== collegeDomain) return false;
   const coach = outer.from?.address?.toLowerCase();
   if (writer?.address?.toLowerCase() !== coach) return true;
   return writtenTo.length > 0 && writtenTo.every((recipient) => domainOf(recipient) === collegeDomain && recipient.address?.toLowerCase() !== coach);
+}
+
+// Public mail services: a coach forwarding from her personal mailbox shares its domain with parents and athletes.
+const PUBLIC_MAIL_DOMAIN = /^(?:gmail|googlemail|yahoo|ymail|rocketmail|outlook|hotmail|live|msn|icloud|me|mac|aol|protonmail|proton|gmx|mail|zoho|comcast|att|sbcglobal|bellsouth|verizon|cox|charter)\.[a-z.]{2,8}$/u;
+
+/** The forwarding coach's domain when it is her organisation's (a college's), not a public mail service's. */
+function organisationDomainOf(mailbox: Mailbox | null): string | null {
+  const domain = domainOf(mailbox);
+  return domain === null || PUBLIC_MAIL_DOMAIN.test(domain) ? null : domain;
 }
 
 function domainOf(mailbox: Mailbox | null): string | null {
