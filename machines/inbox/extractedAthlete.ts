@@ -24,6 +24,9 @@ export const gpaSchema = z.object({
 export type Gpa = z.infer<typeof gpaSchema>;
 
 /** What each athlete field holds, without the evidence around it. */
+/** Film links one athlete holds: the newest first. */
+export const MAX_VIDEO_URLS = 10;
+
 export const athleteValueSchemas = {
   sport: sportSchema,
   firstName: shortText,
@@ -40,7 +43,7 @@ export const athleteValueSchemas = {
   /** E.164 (+15125550142). */
   phone: contactValueSchemas.phone,
   /** Film links as the email writes them (the scheme may be missing: "youtu.be/abc"). */
-  videoUrls: z.array(z.string().min(8).max(2048).regex(/^\S+$/)).min(1).max(10),
+  videoUrls: z.array(z.string().min(8).max(2048).regex(/^\S+$/)).min(1).max(MAX_VIDEO_URLS),
 } as const;
 
 /** The athlete's fields, in the order summaries and the CSV list them. */

@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os";
 import { MAX_ANALYSED_TEXT, MAX_ATHLETES_PER_EMAIL, type Mailbox, type ProcessedEmail } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
-import { ATHLETE_FIELDS, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
+import { ATHLETE_FIELDS, type ExtractedAthlete, MAX_VIDEO_URLS } from "@machines/inbox/extractedAthlete";
+import { MAX_EXTRACTED_CONTACTS } from "@machines/inbox/athleteContacts";
 import { classify, type Verdict } from "./classify/classify";
 import { resolveRole } from "./classify/resolveRole";
 import { isCollegeAddress, senderRole } from "./classify/senderRole";
@@ -11,6 +12,7 @@ import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } f
 import { detectSport, sportOfCoachNotes } from "./extract/positions";
 import { withClubOfForwardersNote } from "./extract/teams";
 import { findTournaments } from "./extract/tournaments";
+import { videoCandidates } from "./extract/videos";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
 import { MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, Warnings } from "./limits";
 import { loadReaders, readAttachments, type ReadAttachments } from "./mime/attachmentText";
@@ -23,7 +25,7 @@ import { unwrapQuotedReply } from "./mime/quotedReply";
 import { dotLeadersAsLabels } from "./mime/dotLeaders";
 import { pairTableColumns } from "./mime/tables";
 import { type Unwrapped, unwrapForward } from "./mime/unwrapForward";
-import { type AnalysedText, analysedText, fold, readableText } from "./text";
+import { type AnalysedText, analysedText, fold, readableText, toField } from "./text";
 
 export interface ProcessOptions {
   /** When the message arrived; the default is the Date header, then now. Dates without a year are read relative to it. */
@@ -336,6 +338,10 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   if (!senderIsAuthor && role === "club_coach" && reading.introduced === 1) {
     reading = withMainAthlete(reading, withClubOfForwardersNote(reading.athlete, sender.words));
   }
+  if (!senderIsAuthor && FAMILY_AND_COACHES.has(role) && reading.introduced === 1 && sender.words) {
+    const noteContext = buildContext(analysedText("", sender.words), role, sport, sender.mailbox, notAthlete.filter((person) => !sameAddress(person, sender.mailbox)), warnings);
+    reading = withMainAthlete(reading, withForwardersNote(reading.athlete, noteContext));
+  }
   return { doc, innermostBody, attachmentParts, writer, collegeNotes, athlete: reading.athlete, athletes: reading.athletes, introduced: reading.introduced, verdict, role };
 }
 
@@ -356,6 +362,23 @@ function readAthlete(extract: (role: SenderRole) => { role: SenderRole; athlete:
   return extract(aboutHer && !writerName.includes(fold(named.value.first)) ? "other" : "athlete");
 }
 
+/** Forwarders whose note above the athlete's own email is part of what her family or coaches wrote. */
+const FAMILY_AND_COACHES: ReadonlySet<SenderRole> = new Set(["parent", "club_coach", "high_school_coach"]);
+
+/**
+ * A parent's or coach's note above the athlete's forwarded (or quoted) email: a film link there is hers too (her
+ * newest, "her new video from fall ball: …"), and the note's sign-off and "my cell" are the forwarder's contact.
+ */
+function withForwardersNote(athlete: ExtractedAthlete, noteContext: ExtractContext): ExtractedAthlete {
+  const film = toField(noteContext.text, videoCandidates(noteContext.text)[0] ?? null);
+  const known = athlete.videoUrls?.value ?? [];
+  const added = film?.value.filter((url) => !known.includes(url)) ?? [];
+  const videoUrls = film && added.length ? { ...film, value: [...added, ...known].slice(0, MAX_VIDEO_URLS) } : athlete.videoUrls;
+  const forwarders = rereadContacts(noteContext, athlete).contacts ?? [];
+  const contacts = [...(athlete.contacts ?? []), ...forwarders.filter((contact) => !athlete.contacts?.some((known) => (contact.phone && known.phone === contact.phone) || (contact.email && known.email === contact.email)))];
+  return { ...athlete, videoUrls, ...(contacts.length ? { contacts: contacts.slice(0, MAX_EXTRACTED_CONTACTS) } : {}) };
+}
+
 /** The reading with its main athlete replaced, in its list of every athlete too. */
 function withMainAthlete<T extends { athlete: ExtractedAthlete; athletes: ExtractedAthlete[] }>(reading: T, main: ExtractedAthlete): T {
   return { ...reading, athlete: main, athletes: reading.athletes.map((one) => (one === reading.athlete ? main : one)) };
@@ -363,9 +386,6 @@ function withMainAthlete<T extends { athlete: ExtractedAthlete; athletes: Extrac
 
 /** A contact read from an attachment, at least as sure as an unlabelled one in the athlete's own sign-off. */
 const ATTACHED_CONTACT_CONFIDENCE = 0.75;
-
-/** As many film links as an athlete's record holds (extractedAthlete's videoUrls). */
-const MAX_VIDEO_URLS = 10;
 
 /**
  * Quoted history is older and may quote others: it fills empty fields (and replaces weak guesses),

@@ -3,6 +3,7 @@ import { MAX_ATTACHMENT_NAME, MAX_ATTACHMENTS_LISTED } from "@machines/inbox/ema
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_ATTACHMENTS_READ, MAX_DOCX_XML_BYTES, MAX_PDF_PAGES, type Warnings } from "../limits";
 import { readableText } from "../text";
 import { docxPartsSize } from "./docxSize";
+import { htmlToText } from "./htmlToText";
 import type { MessageAttachment } from "./parseMime";
 
 /** The text of one attachment that was read. */
@@ -109,6 +110,24 @@ function documentKind(attachment: MessageAttachment, filename: string): Document
 let unpdf: Promise<typeof import("unpdf")> | null = null;
 let mammoth: Promise<typeof import("mammoth")> | null = null;
 
+/** What pdf.js says of a run of text: its string, its width and height on the page, and whether a line ends after it. */
+interface PdfTextItem {
+  str: string;
+  width: number;
+  height: number;
+  hasEOL: boolean;
+}
+
+/**
+ * pdf.js writes the space between two runs on a line as a blank run as wide as the gap. One several letters wide parts
+ * columns (a profile sheet's "Club" and "KJV 17 Elite", a table exported from Word): written as an HTML table's cells
+ * are, so the label is not read as part of its value.
+ */
+const COLUMN_GAP_EMS = 2;
+const COLUMN_SEPARATOR = " | ";
+/** A label that says so itself ("Club:", "Height -") needs no separator before its value. */
+const LABELLED = /[:：\-–—][ \t]*$/u;
+
 /**
  * The text of the first MAX_PDF_PAGES pages, stopping once MAX_ATTACHMENT_CHARS are read or the time is
  * up: each page's text is streamed in chunks (pdf.js yields one every few milliseconds of work) and the
@@ -124,10 +143,20 @@ async function pdfText(content: Buffer, shortName: string, timeUp: TimeUp, warni
     let text = "";
     for (let pageNumber = 1; pageNumber <= Math.min(pdf.numPages, MAX_PDF_PAGES); pageNumber++) {
       const page = await pdf.getPage(pageNumber);
-      const reader = page.streamTextContent().getReader() as ReadableStreamDefaultReader<{ items: ({ str: string; hasEOL: boolean } | object)[] }>;
+      const reader = page.streamTextContent().getReader() as ReadableStreamDefaultReader<{ items: (PdfTextItem | object)[] }>;
+      let lineHeight = 0;
+      let previous = "";
       // Reading stops early by leaving the stream: pdf.destroy() below ends its work (cancelling it makes pdf.js throw later).
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        text += chunk.value.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+        text += chunk.value.items
+          .map((item) => {
+            if (!("str" in item)) return "";
+            const columnGap = item.str.trim() === "" && lineHeight > 0 && item.width > COLUMN_GAP_EMS * lineHeight && !LABELLED.test(previous);
+            if (item.height > 0) lineHeight = item.height;
+            if (item.str.trim()) previous = item.str;
+            return (columnGap ? COLUMN_SEPARATOR : item.str) + (item.hasEOL ? "\n" : "");
+          })
+          .join("");
         if (text.length > MAX_ATTACHMENT_CHARS) return text;
         if (timeUp(`the rest of attachment ${shortName}`)) return text;
       }
@@ -141,9 +170,15 @@ async function pdfText(content: Buffer, shortName: string, timeUp: TimeUp, warni
   }
 }
 
-/** The paragraphs of a Word document, one per line pair (mammoth's raw text). */
+/**
+ * The paragraphs of a Word document, read through its HTML as HTML mail is: a table's row is one line of cells
+ * ("GPA | 3.9 |"), where mammoth's raw text parts every cell into a paragraph of its own, away from its label.
+ */
 async function docxText(content: Buffer): Promise<string> {
   mammoth ??= import("mammoth");
-  const { extractRawText } = await mammoth;
-  return (await extractRawText({ buffer: content })).value;
+  const { convertToHtml } = await mammoth;
+  return htmlToText((await convertToHtml({ buffer: content })).value.replace(ONE_PARAGRAPH_CELL, "<$1>$2</$1>"));
 }
+
+/** mammoth writes each cell's text as a paragraph (`<td><p>GPA</p></td>`): a cell of one paragraph is read inline. */
+const ONE_PARAGRAPH_CELL = /<(td|th)><p>([^<]*(?:<(?!\/?p[\s>])[^<]*)*)<\/p><\/\1>/gu;

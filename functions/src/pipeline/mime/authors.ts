@@ -42,29 +42,48 @@ export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermo
   const firstByAuthor = address === null ? chain.length - 1 : chain.findIndex((person) => person.mailbox?.address?.toLowerCase() === address);
   const author: Author = { mailbox: innermost.mailbox, words: chain.slice(firstByAuthor).map((person) => person.words.trim()).filter(Boolean).join("\n\n") };
   const fromCollege = collegeSide(outer);
-  const isCollege = (person: Author, index: number) => unwrapped.layers.length > 0 && index < firstByAuthor && (index === 0 || fromCollege(person.mailbox));
+  // The outer message is the coach's hop unless it is an outsider's own: her reply above the history it quotes, or mail
+  // she wrote to a college (a mother's forward to the coach's .edu, reaching the address by the coach's auto-forward).
+  const writtenToCollege = !EDU.test(outer.from?.address ?? "") && outer.to.some((recipient) => EDU.test(recipient.address ?? ""));
+  const outerIsCoach = unwrapped.layers.length > 0 && !unwrapped.layers[0]!.quotedByOutsider && !writtenToCollege;
+  const isCollege = (person: Author, index: number) => index < firstByAuthor && ((index === 0 && outerIsCoach) || (index > 0 && fromCollege(person.mailbox)));
   const senderIndex = chain.findIndex((person, index) => !isCollege(person, index));
   const sender = senderIndex >= firstByAuthor ? author : chain[senderIndex]!;
   const collegeNotes = chain.slice(0, senderIndex).map((person) => person.words.trim()).filter(Boolean);
   return { collegeNotes, sender, author };
 }
 
-/** The college side of a chain: a .edu address, or the forwarding coach's own domain. */
+/**
+ * The college side of a chain: the forwarding coach's own domain, or a .edu address. When the coach forwards from her
+ * college's .edu, another college's address is another programme (a coach there passing a player on), not her staff.
+ */
 export function collegeSide(outer: ParsedMessage): (mailbox: Mailbox | null) => boolean {
-  const collegeDomain = domainOf(outer.from);
-  return (mailbox) => /\.edu$/iu.test(mailbox?.address ?? "") || (collegeDomain !== null && domainOf(mailbox) === collegeDomain);
+  const collegeDomain = organisationDomainOf(outer.from);
+  const ownCollegeOnly = collegeDomain !== null && EDU.test(collegeDomain);
+  return (mailbox) => (collegeDomain !== null && domainOf(mailbox) === collegeDomain) || (!ownCollegeOnly && EDU.test(mailbox?.address ?? ""));
 }
+
+const EDU = /\.edu$/iu;
 
 /**
  * Staff mail: a colleague of the forwarding coach wrote (another person at the coach's own domain: staff, compliance,
  * the SID), or the coach wrote only to colleagues there (a clinic's check-in list for the staff) and forwarded it.
  */
 export function isColleague(outer: ParsedMessage, writer: Mailbox | null, writtenTo: readonly Mailbox[]): boolean {
-  const collegeDomain = domainOf(outer.from);
+  const collegeDomain = organisationDomainOf(outer.from);
   if (collegeDomain === null || domainOf(writer) !== collegeDomain) return false;
   const coach = outer.from?.address?.toLowerCase();
   if (writer?.address?.toLowerCase() !== coach) return true;
   return writtenTo.length > 0 && writtenTo.every((recipient) => domainOf(recipient) === collegeDomain && recipient.address?.toLowerCase() !== coach);
+}
+
+// Public mail services: a coach forwarding from her personal mailbox shares its domain with parents and athletes.
+const PUBLIC_MAIL_DOMAIN = /^(?:gmail|googlemail|yahoo|ymail|rocketmail|outlook|hotmail|live|msn|icloud|me|mac|aol|protonmail|proton|gmx|mail|zoho|comcast|att|sbcglobal|bellsouth|verizon|cox|charter)\.[a-z.]{2,8}$/u;
+
+/** The forwarding coach's domain when it is her organisation's (a college's), not a public mail service's. */
+function organisationDomainOf(mailbox: Mailbox | null): string | null {
+  const domain = domainOf(mailbox);
+  return domain === null || PUBLIC_MAIL_DOMAIN.test(domain) ? null : domain;
 }
 
 function domainOf(mailbox: Mailbox | null): string | null {

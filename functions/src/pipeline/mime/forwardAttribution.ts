@@ -13,9 +13,11 @@ export interface Enclosing {
  * - "reply": history quoted under a reply inside a forward (the writer's reply stays the message);
  * - "own": part of its author's own message (an athlete forwarding her club coach's note under her
  *   introduction, or a fake forward block appended under her text): its headers are claims, and
- *   she remains the writer.
+ *   she remains the writer;
+ * - "passed-on": the email of someone introducing herself, quoted under a reply by someone else outside the college
+ *   (a mother's follow-up above her daughter's email): a layer, its author the quoted writer, the reply the replier's own.
  */
-export type BlockReading = "forward" | "reply" | "own";
+export type BlockReading = "forward" | "reply" | "own" | "passed-on";
 
 /**
  * Forwarded headers inside a body are claims. The rule: a block is a forward layer only when its
@@ -25,10 +27,12 @@ export type BlockReading = "forward" | "reply" | "own";
  * college, a block under a reply (Re: in the message's or the block's subject) with a reply above it
  * is quoted history, whatever its separator. A block by the enclosing author herself is always a layer.
  */
-export function readBlock(enclosing: Enclosing, noteAbove: string | null, block: { from: Mailbox | null; subject: string | null }): BlockReading {
+export function readBlock(enclosing: Enclosing, noteAbove: string | null, block: { from: Mailbox | null; subject: string | null }, body = ""): BlockReading {
   // Her own earlier message quoted under her reply: a layer by the same author, whose words join hers.
   if (sameAddress(block.from, enclosing.author)) return "forward";
   const forwarding = isForwardSubject(enclosing.subject);
+  const outsiders = !isCollege(enclosing.author) && !isCollege(block.from);
+  if (outsiders && noteAbove && !forwarding && isReplySubject(enclosing.subject) && introducesHerself(body, block.from?.name ?? null)) return "passed-on";
   // So is a college coach's message under the reply written to it ("RE: Northfield Volleyball" above the coach's block).
   if ((enclosing.insideForward || isCollege(block.from)) && noteAbove && !forwarding && (isReplySubject(enclosing.subject) || isReplySubject(block.subject))) return "reply";
   if (!isSubstantial(noteAbove) || forwarding || isCollege(enclosing.author)) return "forward";
@@ -62,3 +66,16 @@ function isCollege(author: Mailbox | null): boolean {
 export function sameAddress(a: Mailbox | null, b: Mailbox | null): boolean {
   return Boolean(a?.address && a.address.toLowerCase() === b?.address?.toLowerCase());
 }
+
+// "I'm Lily Whitcombe", "My name is Lily", "Je m'appelle Lily", "Mi nombre es Lily": the writer naming herself.
+const SELF_INTRODUCTION = /\b(?:i['’]m|i am|my name is|this is|je m['’]appelle|je suis|mi nombre es|me llamo|soy|ich bin|ich hei(?:ß|ss)e|mein name ist|mi chiamo|sono|meu nome é|eu sou|me chamo)[ \t]+(\p{L}+)/giu;
+
+/** Whether a message's writer introduces herself in it by her first name (as the attribution line names her). */
+export function introducesHerself(text: string, name: string | null): boolean {
+  const first = name?.trim().split(/\s+/u)[0]?.toLowerCase();
+  if (!first) return false;
+  return [...text.slice(0, MAX_INTRODUCTION_REACH).matchAll(SELF_INTRODUCTION)].some((match) => match[1]!.toLowerCase() === first);
+}
+
+/** Where a self-introduction is looked for: the opening of the quoted message. */
+const MAX_INTRODUCTION_REACH = 1500;

@@ -22,6 +22,9 @@ export const htmlToText: (html: string) => string = compile({
     { selector: "tr", format: "block" },
     { selector: "td", format: "inlineSurround", options: { suffix: " | " } },
     { selector: "th", format: "inlineSurround", options: { suffix: " | " } },
+    // A rule is written as Outlook's plain-text twin writes the one above its forward header: a line of 32 underscores,
+    // which the forward reader knows (a separator over a header block, blanked elsewhere).
+    { selector: "hr", format: "blockString", options: { string: "_".repeat(32) } },
     ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
     // Outlook writes every line as a paragraph with no margin (class MsoNormal, MsoListParagraph…): one line each, as shown,
     // not a blank line between, which would make each line of a list a paragraph of its own.
@@ -29,5 +32,12 @@ export const htmlToText: (html: string) => string = compile({
     // Quoted replies in HTML (Gmail, Apple Mail) are blockquotes; keep them readable without "> " noise.
     { selector: "blockquote", options: { trimEmptyLines: true } },
   ],
+  formatters: {
+    blockString: (_element, _walk, builder, options) => {
+      builder.openBlock({ leadingLineBreaks: 1 });
+      builder.addLiteral(String(options.string));
+      builder.closeBlock({ trailingLineBreaks: 1 });
+    },
+  },
   limits: { maxInputLength: MAX_PART_CHARS, maxChildNodes: MAX_HTML_CHILD_NODES, maxDepth: MAX_HTML_DEPTH, ellipsis: HTML_SKIPPED },
 });

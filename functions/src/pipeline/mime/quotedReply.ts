@@ -1,4 +1,5 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { introducesHerself, sameAddress } from "./forwardAttribution";
 import { cleanName } from "./forwardMailbox";
 import type { Unwrapped } from "./unwrapForward";
 
@@ -7,18 +8,18 @@ export const REPLY_HEADER = /^[ \t>]*(?:On|El|Le|Am|Il|Em|Op|Den|Dne)\b([^\n]{4,
 const MAILBOX = /(?:"?([^"<>\n,]*?)"?\s*)?[<(]?([^\s<>()@,]+@[^\s<>(),]+\.[a-z]{2,})[>)]?\s*$/iu;
 
 /**
- * A college coach's reply that quotes the athlete's message below ("On …, Harper Quinlan <…> wrote:"):
- * the quoted message is read as the one forwarded, its writer as its author. Only for a reply by the
- * college side: an athlete's reply quoting the coach stays as it is (quotes are stripped later).
+ * A reply that quotes someone else's message below ("On …, Harper Quinlan <…> wrote:"), read as that message passed
+ * on: the quoted writer its author, the replier its sender. A college coach's reply quoting the athlete, or a mother's
+ * reply above her daughter's email introducing herself (the daughter's "my cell" is the daughter's). A reply quoting the
+ * college (an athlete answering the coach) or the replier's own earlier message stays as it is (quotes are stripped later).
  */
 export function unwrapQuotedReply(unwrapped: Unwrapped, isCollege: (mailbox: Mailbox | null) => boolean, author: Mailbox | null): Unwrapped {
-  if (!isCollege(author)) return unwrapped;
   const header = REPLY_HEADER.exec(unwrapped.body);
   if (!header) return unwrapped;
   const who = MAILBOX.exec(header[1]!.replace(/\n/g, " ").trim());
   if (!who) return unwrapped;
   const from: Mailbox = { address: who[2]!.toLowerCase().slice(0, 320), name: cleanName(who[1]) };
-  if (isCollege(from)) return unwrapped;
+  if (isCollege(from) || sameAddress(from, author)) return unwrapped;
   const quoted = unwrapped.body
     .slice(header.index + header[0].length)
     .split("\n")
@@ -26,6 +27,10 @@ export function unwrapQuotedReply(unwrapped: Unwrapped, isCollege: (mailbox: Mai
     .join("\n")
     .trim();
   if (!quoted) return unwrapped;
+  // An outsider's reply passes on only the email of someone introducing herself (a daughter's, quoted under her mother's
+  // follow-up); above anyone else's (a club coach's introduction, a parents' group thread) the reply is the message.
+  if (!isCollege(author) && !introducesHerself(quoted, from.name)) return unwrapped;
   const noteAbove = unwrapped.body.slice(0, header.index).trim() || null;
-  return { ...unwrapped, layers: [...unwrapped.layers, { header: { from, to: [], subject: null, date: null }, noteAbove }], body: quoted };
+  const layer = { header: { from, to: [], subject: null, date: null }, noteAbove, ...(isCollege(author) ? {} : { quotedByOutsider: true }) };
+  return { ...unwrapped, layers: [...unwrapped.layers, layer], body: quoted };
 }

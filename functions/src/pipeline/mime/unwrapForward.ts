@@ -15,6 +15,8 @@ export interface ForwardLayer {
   header: ForwardedHeader;
   /** Written above this forward by the author of the enclosing message; null when nothing was. */
   noteAbove: string | null;
+  /** History quoted under a reply by someone outside the college (a mother above her daughter's email): that reply is hers, not a coach's forward. */
+  quotedByOutsider?: boolean;
 }
 
 /** A forwarded email with its own text, as read from a body. */
@@ -66,7 +68,7 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
     if (head.length < current.length) warnings?.add(`a message longer than ${MAX_FORWARD_PARSER_CHARS} characters: forwards looked for in its first ${MAX_FORWARD_PARSER_CHARS} only`);
     const block = readForwardBlock(head, enclosing.subject);
     if (!block) break;
-    const reading = readBlock(enclosing, block.noteAbove, block.header);
+    const reading = readBlock(enclosing, block.noteAbove, block.header, block.body);
     if (reading === "reply") break;
     if (reading === "own") {
       warnings?.add("a forwarded block under its sender's own message was read as part of it: who wrote the email is a guess");
@@ -78,7 +80,7 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
     const inner = block.body + current.slice(head.length);
     // A block whose body is no shorter than the text it was read from (no header consumed) is no layer.
     if (inner.length >= current.length) break;
-    layers.push({ header: block.header, noteAbove: block.noteAbove });
+    layers.push({ header: block.header, noteAbove: block.noteAbove, ...(reading === "passed-on" ? { quotedByOutsider: true } : {}) });
     current = inner;
     enclosing = { author: block.header.from, subject: block.header.subject, insideForward: true };
   }

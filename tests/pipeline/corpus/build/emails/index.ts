@@ -18,8 +18,9 @@ import { SIXTH_VOICE } from "./sixthVoice.ts";
 import { SOFTBALL_ATHLETES } from "./softballAthletes.ts";
 import { TENTH_VOICE } from "./tenthVoice.ts";
 import { THIRD_VOICE } from "./thirdVoice.ts";
+import { THIRTEENTH_VOICE } from "./thirteenthVoice.ts";
 import { TWELFTH_VOICE } from "./twelfthVoice.ts";
 import { VOLLEYBALL_ATHLETES } from "./volleyballAthletes.ts";
 
 /** Every corpus email, in labels.jsonl order. */
-export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE, ...THIRD_VOICE, ...FOURTH_VOICE, ...FIFTH_VOICE, ...SIXTH_VOICE, ...SEVENTH_VOICE, ...EIGHTH_VOICE, ...NINTH_VOICE, ...TENTH_VOICE, ...ELEVENTH_VOICE, ...TWELFTH_VOICE];
+export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE, ...THIRD_VOICE, ...FOURTH_VOICE, ...FIFTH_VOICE, ...SIXTH_VOICE, ...SEVENTH_VOICE, ...EIGHTH_VOICE, ...NINTH_VOICE, ...TENTH_VOICE, ...ELEVENTH_VOICE, ...TWELFTH_VOICE, ...THIRTEENTH_VOICE];
