@@ -3,8 +3,8 @@ import { best, type Candidate, caseless, caselessTest, groupEnd, groupStart, lin
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
-// A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel") is inside the name.
-const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
+// A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel", "Rock Creek Sr. High", "Harborview Jr. Eagles") is inside the name.
+const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr|Sr|Jr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
@@ -454,7 +454,7 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 // "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School",
 // and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start
 // (without that lookbehind each letter of a long word starts a scan to its end).
-const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School|Collegiate(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
+const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School|Collegiate(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
 // Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg"; numbered schools keep their
 // number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"); hyphenated compounds end in the
