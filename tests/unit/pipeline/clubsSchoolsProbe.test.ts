@@ -984,11 +984,12 @@ export const PROBES: Probe[] = [
   },
   {
     shape: "a Canadian secondary school and a club with 'U17'",
-    subject: "2027 setter from Ontario",
+    subject: "Setter from Ontario",
     body: "Hello Coach,\n\nI'm a Grade 11 setter at Glenforest Secondary School in Mississauga and play for Halton Hawks U17.\n\nLena Sorensen",
     from: lena,
     school: "Glenforest Secondary School",
     club: "Halton Hawks U17",
+    grad: 2028,
   },
   {
     shape: "a club's coach named first ('Coach Dee's 17-2 team at Riverwalk Volleyball', the club alone)",

@@ -50,6 +50,9 @@ const DATE_AFTER = /^(?:[-–/]\d{1,2}\b|[-–]\d{2,4}\b|[ \t]*(?:season|schedul
 
 const CLASS_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|as|a|an) (?:current |currently a |now a )?(?:(?:high school|hs) )?(?:rising )?(senior|junior|sophomore|freshman)\b(?! (?:college|varsity|olympics?|national|club|team|night|day|program|high|year of college|at [\p{Lu}][\p{L}]+ (?:university|college)))/dgiu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3 };
+/** "I'm a 10th grader", "she is in 11th grade", "a Grade 11 setter": her school year as a grade, 12 the last. */
+const GRADE_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|a|an|in)[ \t]+(?:(?:8|9|1[0-2])th[ \t]+grade(?:r)?|grade[ \t]+(?:8|9|1[0-2]))(?![\p{L}\d])/dgiu;
+const LAST_GRADE = 12;
 
 /** Class years a recruit can have: from last year to six years ahead of the email (or of today). */
 export function plausibleYears(reference: Date): { min: number; max: number } {
@@ -82,10 +85,12 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
     const rising = /rising/iu.test(match[0]);
     const yearsLeft = STANDING_YEARS[match[1]!.toLowerCase()] ?? null;
     if (yearsLeft === null) continue;
-    // A school year runs August to June: from August on, seniors graduate next calendar year.
-    const schoolYearEnd = reference.getUTCFullYear() + (reference.getUTCMonth() >= 7 ? 1 : 0);
-    const year = schoolYearEnd + yearsLeft + (rising ? 1 : 0);
+    const year = schoolYearEnd(reference) + yearsLeft + (rising ? 1 : 0);
     candidates.push({ value: year, confidence: 0.6, start: groupStart(match, 1), end: groupEnd(match, 1) });
+  }
+  for (const match of matchesOf(GRADE_STANDING, text)) {
+    const grade = Number(/\d+/u.exec(match[0])![0]);
+    candidates.push({ value: schoolYearEnd(reference) + LAST_GRADE - grade, confidence: 0.6, start: match.index, end: match.index + match[0].length });
   }
   // A bare year in the subject ("2027 – interested in your program"), then anywhere, as weak evidence.
   for (const match of matchesOf(/(?<![\d$#.,/-])(20[2-3]\d)(?![\d%])/gu, text)) {
@@ -94,6 +99,9 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
   }
   return candidates;
 }
+
+/** The year the school year running at `reference` ends: it runs August to June, so from August on seniors graduate next calendar year. */
+const schoolYearEnd = (reference: Date) => reference.getUTCFullYear() + (reference.getUTCMonth() >= 7 ? 1 : 0);
 
 /** The year at start–end is part of a date, a season or a score ("March 14-16, 2025", "2025-26 season"). */
 export function isDatePart(text: string, start: number, end: number): boolean {
