@@ -52,10 +52,12 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3]}`, end + apart[0].length, lowercase);
   // The coach's name follows the team's age group or class year, whether a level or colour comes between or not
   // ("Ozark Storm 16U Gold - Haskins", "TN Fury 2027 - Jones").
-  const coach = name.split(" ").some((word) => AGE_WORD.test(word) || /^20[2-3]\d$/u.test(word)) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
+  const hasAgeGroup = name.split(" ").some((word) => AGE_WORD.test(word));
+  const coach = hasAgeGroup || name.split(" ").some((word) => /^20[2-3]\d$/u.test(word)) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
   if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
+  // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year.
   const bracketed = TEAM_IN_BRACKETS.exec(after);
-  if (bracketed) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
+  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup)) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
   const dashed = TEAM_AFTER_DASH.exec(after);
   return dashed ? { value: `${name} - ${dashed[1]}`, end: end + dashed[0].length } : { value: name, end };
 }
