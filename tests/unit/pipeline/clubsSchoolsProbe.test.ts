@@ -872,12 +872,20 @@ export const PROBES: Probe[] = [
     club: "Ridgeline 16 Navy",
   },
   {
-    shape: "'Club: N/A' and 'Club: none': no club",
+    shape: "'Club: N/A' with why in brackets: no club",
     subject: "2028 MB",
     body: "Coach,\n\nName: Lena Sorensen\nClass: 2028\nClub: N/A (my club folded this year)\nHigh School: Maple Ridge HS\n\nLena",
     from: lena,
     club: null,
     school: "Maple Ridge HS",
+  },
+  {
+    shape: "'Club: none' in a profile block",
+    subject: "2029 libero",
+    body: "Coach,\n\nGrad: 2029\nPosition: Libero\nClub: none this season\nSchool: Harlan Ridge High School\n\nJune Baptiste",
+    from: june,
+    club: null,
+    school: "Harlan Ridge High School",
   },
   {
     shape: "a school labelled with its one-word name ('High School: Xavier')",

@@ -250,7 +250,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || NO_NAME.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
@@ -389,8 +389,8 @@ function capitalisedRun(read: { name: string; end: number }): { name: string; en
 
 const LOWER_AGE_GROUP = /(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d])/u;
 
-/** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"). */
-const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@]\S*/gu;
+/** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"); a label's colon ("Club: …") makes none. */
+const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@](?=\S)\S*/gu;
 
 /** Whether the line around `offset` has words but no lower-case letter outside its links: a writer who types in capitals. */
 function writtenInCapitals(text: string, offset: number): boolean {
@@ -467,6 +467,8 @@ const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2
 const COMPOUND_SCHOOL_END = /\p{Ll}(?:college|lyceum|gymnasium|skolan)(?![\p{L}])/u;
 /** "Stedelijk Gymnasium Utrecht", "Christelijk Lyceum Delft": the word before a gymnasium or lyceum is its name's. */
 const WORD_BEFORE_GYMNASIUM = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20})[ ]$/u;
+/** "Club: N/A", "Club: none this season", "School: TBD": a label left without a name. */
+const NO_NAME = /^(?:n\/?a|none|nil|tbd|tba|not[ \t]+yet|no[ \t]+club)(?![\p{L}])/iu;
 /** "School: Homeschool", "High School: Home schooled": no school's name. */
 const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
 /** "I go to Bishop Gorman", "Archbishop Mitty", "Cardinal Newman": a Catholic school named by its patron. */
@@ -497,7 +499,7 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
-      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || HOMESCHOOL.test(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || HOMESCHOOL.test(read.name) || NO_NAME.test(read.name)) continue;
       if (!SCHOOL_WORDS.test(read.name) && !CATHOLIC_SCHOOL.test(read.name) && rule.confidence < 0.95 && !rule.byStanding) continue;
       // Without a school word, only a name written as one ("Westview", not "a school near home").
       if (rule.byStanding && (!/^\p{Lu}/u.test(read.name) || (!lowercase && !SCHOOL_WORDS.test(read.name) && LOWER_WORD.test(read.name)))) continue;
