@@ -538,5 +538,19 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
   }
-  return weakerOnEventLines(text, candidates);
+  return weakerOnEventLines(text, spelledOutSchools(candidates));
+}
+
+/** A school written as its initials ("SMA HS", "CCHS"), with or without "HS" after them. */
+const SCHOOL_INITIALS = /^(\p{Lu}{2,6})(?:[ ](?:HS|H\.S\.))?$/u;
+
+/** A school's initials give way to its name written elsewhere in the email: "SMA HS (St. Margaret's Academy)". */
+function spelledOutSchools(candidates: Candidate<string>[]): Candidate<string>[] {
+  return candidates.map((candidate) => {
+    const initials = SCHOOL_INITIALS.exec(candidate.value);
+    if (!initials) return candidate;
+    const letters = candidate.value.replace(/[ .]/gu, "");
+    const full = candidates.find((other) => other !== candidate && (spellsOut(initials[1]!, other.value) || spellsOut(letters, other.value)));
+    return full ? { ...candidate, value: full.value } : candidate;
+  });
 }
