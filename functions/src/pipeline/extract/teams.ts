@@ -538,8 +538,14 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
   }
-  return weakerOnEventLines(text, spelledOutSchools(candidates));
+  return weakerOnEventLines(text, spelledOutSchools(candidates.filter((candidate) => !HOPED_FOR.test(text.slice(Math.max(0, candidate.start - 60), candidate.start)))));
 }
+
+/**
+ * "my dream to play at the Calloway Naval Academy", "wanted to play at Harmon Christian", "hope to attend …", "interested
+ * in …": the college she hopes to play for, named as schools are, is not her school.
+ */
+const HOPED_FOR = /(?:\b(?:to|of|about)[ \t]+(?:play(?:ing)?|compet(?:e|ing)|run(?:ning)?|swim(?:ming)?|row(?:ing)?|continu(?:e|ing)(?:[ \t]+my[ \t]+career)?)(?:[ \t]+[\p{L}]+){0,2}?[ \t]+(?:at|for)|\b(?:love|like|hope|hoping|plan|planning|want|wanted|dream)[ \t]+to[ \t]+attend|\binterested[ \t]+in|\bcommit(?:ted)?[ \t]+to)[ \t]+(?:the[ \t]+)?$/iu;
 
 /** A school written as its initials ("SMA HS", "CCHS"), with or without "HS" after them. */
 const SCHOOL_INITIALS = /^(\p{Lu}{2,6})(?:[ ](?:HS|H\.S\.))?$/u;
