@@ -411,11 +411,12 @@ export const PROBES: Probe[] = [
     club: "Prairie Wind 16 Black",
   },
   {
-    shape: "a home-schooled athlete who plays for a homeschool team: no school",
+    shape: "a home-schooled athlete who plays for a homeschool team: no school, and that team no club",
     subject: "2027 setter",
     body: "Coach,\n\nI am homeschooled and play for the Cornerstone Homeschool Eagles in the fall and Heartland VBC 17 Red in the club season.\n\nTess Quinlan\n2027 S",
     from: tess,
     club: "Heartland VBC 17 Red",
+    school: null,
   },
   {
     shape: "an online school ('Horizon Virtual Academy')",

@@ -356,8 +356,8 @@ const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|show
 /** An event or a college's class after a team-shaped name: the name is theirs ("Marlow State Volleyball 17s camp", "… Softball 2028 recruiting class"). */
 const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic|invitational|championships?|festival|tryouts?|class|recruiting|signing)(?![\p{L}])/iu;
 
-/** "the Rogers JV 16 team": a high school's team. */
-const SCHOOL_TEAM = /\b(?:JV|Varsity|Frosh)\b/iu;
+/** "the Rogers JV 16 team", "the Cornerstone Homeschool Eagles": a high school's (or home-schoolers') team. */
+const SCHOOL_TEAM = /\b(?:JV|Varsity|Frosh|Home[ -]?school(?:ers)?)\b/iu;
 
 /** "I play for Grade 11 Lions", "Year 11": a school year's team is her school's, not a club. */
 const SCHOOL_YEAR = /^(?:grade|year|yr|form)[ \t]+\d/iu;
