@@ -774,6 +774,13 @@ export const PROBES: Probe[] = [
     club: "Capitol Hill 16 Elite",
   },
   {
+    shape: "a club switch in one clause ('switched clubs from … to …')",
+    subject: "Club update",
+    body: "Coach,\n\nI switched clubs from Riverbend 16 Blue to Capitol Hill 16 Elite in December, so I'll be at different tournaments this spring.\n\nMari Okafor\n2029 OH",
+    from: mari,
+    club: "Capitol Hill 16 Elite",
+  },
+  {
     shape: "a school and its city on one labelled line ('HS: Loyola Bay High School, Tampa FL')",
     subject: "Profile",
     body: "Coach,\n\nName: June Baptiste\nHS: Loyola Bay High School, Tampa FL\nClub: Suncoast Juniors 17 Gold\nClass: 2027\n\nJune",

@@ -345,15 +345,27 @@ function containsInOrder(whole: readonly string[], part: readonly string[]): boo
   return at === part.length;
 }
 
-/** Words that put a clause in a past season ("Last year I played for …", "I previously played for …"). */
-const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b/i;
+/**
+ * Words that put a clause in a past season ("Last year I played for …", "I previously played for …"), and the team or
+ * school she left ("I transferred from Lakeview High School to …", "switched from Riverbend 15 Blue to …").
+ */
+const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
 const PAST_SEASON_PENALTY = 0.3;
+const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
+/** "…, but this year I moved to …": the clause turns to the present after its past season. */
+const BACK_TO_PRESENT = /\b(?:but|now|currently|this[ \t]+(?:year|season|fall|spring))\b/iu;
 
 /** Whether the clause before `offset` (back to a full stop, semicolon or line break) is about a past season: last season's club. */
 function inPastSeason(text: string, offset: number): boolean {
   const before = text.slice(Math.max(0, offset - 80), offset);
   const clauseStart = Math.max(before.lastIndexOf("."), before.lastIndexOf(";"), before.lastIndexOf("\n"), before.lastIndexOf("!"), before.lastIndexOf("?"));
-  return PAST_SEASON.test(before.slice(clauseStart + 1));
+  const clause = before.slice(clauseStart + 1);
+  let past: RegExpExecArray | undefined;
+  for (const match of clause.matchAll(PAST_WORDS)) past = match;
+  if (!past) return false;
+  // "transferred from Lakeview High School to …": what she moved to is hers now.
+  const after = clause.slice(past.index + past[0].length);
+  return !BACK_TO_PRESENT.test(after) && !(/from$/iu.test(past[0]) && /\bto\b/iu.test(after));
 }
 
 /** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
@@ -544,7 +556,10 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
   }
-  return weakerOnEventLines(text, spelledOutSchools(candidates.filter((candidate) => !HOPED_FOR.test(text.slice(Math.max(0, candidate.start - 60), candidate.start)))));
+  const current = candidates.filter((candidate) => !HOPED_FOR.test(text.slice(Math.max(0, candidate.start - 60), candidate.start)));
+  // "I transferred from Lakeview High School to Grandvale Prep": the school she left counts less, as last season's club does.
+  const left = caselessTest(PAST_SEASON, text) ? current.map((candidate) => (inPastSeason(text, candidate.start) ? { ...candidate, confidence: candidate.confidence - PAST_SEASON_PENALTY } : candidate)) : current;
+  return weakerOnEventLines(text, spelledOutSchools(left));
 }
 
 /**
