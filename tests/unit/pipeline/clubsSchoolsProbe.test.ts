@@ -520,6 +520,13 @@ export const PROBES: Probe[] = [
     club: null,
   },
   {
+    shape: "an event with an age group after 'in the', her own club after it",
+    subject: "2029 OF",
+    body: "Coach,\n\nWe'll be playing in the Heartland Harvest 16U this weekend. I play for Prairie Wind Fastpitch 16U and would love for you to see me hit.\n\nRosa Valdez\n2029 OF",
+    from: rosa,
+    club: "Prairie Wind Fastpitch 16U",
+  },
+  {
     shape: "a place with a number before 'months' ('moved to Cedar Falls 18 months ago')",
     subject: "2028 libero",
     body: "Coach,\n\nMy family moved to Cedar Falls 18 months ago. I play for Iowa Power 16 Gold.\n\nJune Baptiste\n2028 L",

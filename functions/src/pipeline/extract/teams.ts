@@ -194,6 +194,9 @@ const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we
 /** What is said of an opponent just before its team's name. */
 const OPPONENT_BEFORE = /(?:\bvs\.?|\bversus|\bagainst|\bbeat(?:ing)?|\b(?:lost|losing|fell)[ \t]+to|\bdefeat(?:ed|ing)?|\bfac(?:ed?|ing)|\bswept|\b(?:win|victory|upset)[ \t]+(?:over|of))[ \t]+(?:the[ \t]+)?$/iu;
 
+/** "we'll be at the Front Range Fireworks 18U", "playing in the Rocky Mountain Crossing 17 Open": where a team goes is an event, not a team. */
+const EVENT_BEFORE = /\b(?:at|in|to)[ \t]+the[ \t]+$/iu;
+
 /** Words numbering something else than a team: a road, a flat, a size, a chapter, a school course or a ranking ("Highway 17", "Apt 14", "English 11 Honors", "Top 10"). */
 const NUMBERED_THING = new Set("apt apartment suite ste unit room rm floor building bldg lot box gate highway hwy route rte interstate exit mile size chapter page psalm verse lesson period week day game top english spanish french german math algebra geometry physics chemistry biology history calculus".split(" "));
 const numbersAThing = (words: readonly string[]) => words.some((word, at) => at > 0 && AGE_WORD.test(word) && NUMBERED_THING.has(words[at - 1]!.toLowerCase()));
@@ -232,7 +235,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // Without capitals, a name starts only after a sentence word, or where a line or sentence starts ("ranked top 16s" is none).
       if (lower && lastStop < 0 && !/(?:^|[\n.!?][ \t]*|[:|,][ \t]*)$/u.test(text.slice(Math.max(0, start - 3), start))) continue;
       // "vs. Texas Legacy 17 Black", "we beat …", "lost to …": the opponent's team, not hers.
-      if (OPPONENT_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+      if (OPPONENT_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || EVENT_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
       // "Best 18: 68": a label with a number in it, its value after the colon; "Marlow State Volleyball 17s camp": an event's name.
       const next = text.slice(start + name.length, start + name.length + 16);
       if (/^[ \t]*:/u.test(next) || EVENT_NEXT.test(next)) continue;
