@@ -20,6 +20,10 @@ function readTeamName(text: string, start: number): { name: string; end: number 
   return { name: raw, end: start + (text.slice(start).indexOf(raw) + raw.length) };
 }
 
+/** A club team's colours and tiers ("17 Black", "2027 Premier", "Sparkwood Gold"). */
+const TEAM_COLOURS = "Blue|Black|Red|Navy|White|Gold|Silver|Green|Purple|Orange|Teal|Royal|Gr[ae]y|Maroon|Elite|Premier|National|Select|Platinum";
+/** A team's colour or tier ending its name: "Sparkwood Gold", "Lady Renegades Premier". */
+const TEAM_COLOUR_END = new RegExp(`[ ](?:${TEAM_COLOURS})$`, "u");
 /** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins". */
 const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u;
 const COACH_SUFFIX_LOWER = new RegExp(COACH_SUFFIX.source.replace("\\p{Lu}", "\\p{L}"), "u");
@@ -53,9 +57,9 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   const nextLine = lowercase ? null : TEAM_ON_NEXT_LINE.exec(after);
   if (nextLine && !name.split(" ").some((word) => AGE_WORD.test(word))) return { value: `${name} ${nextLine[1]}`, end: end + nextLine[0].length };
   // The coach's name follows the team's age group or class year, whether a level or colour comes between or not
-  // ("Ozark Storm 16U Gold - Haskins", "TN Fury 2027 - Jones").
+  // ("Ozark Storm 16U Gold - Haskins", "TN Fury 2027 - Jones"), or a travel team's colour alone ("Sparkwood Gold - Hale").
   const hasAgeGroup = name.split(" ").some((word) => AGE_WORD.test(word));
-  const coach = hasAgeGroup || name.split(" ").some((word) => /^20[2-3]\d$/u.test(word)) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
+  const coach = hasAgeGroup || name.split(" ").some((word) => /^20[2-3]\d$/u.test(word)) || TEAM_COLOUR_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
   if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
   // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year.
   const bracketed = TEAM_IN_BRACKETS.exec(after);
@@ -152,7 +156,7 @@ const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "iu");
 // Written anywhere, a birth year and letter is a team only beside soccer's words ("Harborlight SC 08G", "Riverside Union 09G
 // Premier"): "Apt 10B", "Gate B10" and "Vitamin B12" have the same shape.
 // A class year is a team's only before the team's colour or tier ("Long Island Yellow Jackets 2027 Blue", "Minnesota Fury 2027 Premier").
-const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}]))|20[2-3]\\d(?=[ ](?:Blue|Black|Red|Navy|White|Gold|Silver|Green|Purple|Orange|Teal|Royal|Gr[ae]y|Maroon|Elite|Premier|National|Select|Platinum)(?![\\p{L}])))`;
+const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}]))|20[2-3]\\d(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}])))`;
 const APART_TEAM = `${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
 /**
  * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
