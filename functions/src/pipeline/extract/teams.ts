@@ -271,6 +271,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
+      if (schoolsMascotTeam(text, own.name)) continue;
       const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
       const name = lower ? written.value.split(" ").map(clubWordCase).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
@@ -441,6 +442,16 @@ function namedAsSchool(text: string, name: string): boolean {
     if (SCHOOL_WORD_NEXT.test(text.slice(at + name.length, at + name.length + 16))) return true;
   }
   return false;
+}
+
+/**
+ * "I play for the Westlake Chaparrals in the fall" of a junior at "Westlake High School": her school's team, named by the
+ * school's name and its mascot; a club's age group, colour or own word says it is none ("Westlake Volleyball Club").
+ */
+function schoolsMascotTeam(text: string, name: string): boolean {
+  const words = name.split(" ");
+  if (words.length < 2 || SCHOOL_WORDS.test(name) || words.some((word) => AGE_WORD.test(word)) || CLUB_NAME_END.test(name) || TEAM_COLOUR_END.test(name)) return false;
+  return namedAsSchool(text, words.slice(0, -1).join(" "));
 }
 
 /** Where a sentence ends inside a line (not after "St." or "vs."). */
