@@ -1063,6 +1063,14 @@ export const SECOND_ROUND: Probe[] = [
     club: "Vortex 17 Teal",
   },
   {
+    shape: "'a 10th grader at' a school named without a school word",
+    subject: "2029 S",
+    body: "Coach,\n\nI'm a 10th grader at Westlake in Austin and play for Vortex 16 Teal.\n\nKenzie Hart",
+    from: kenzie,
+    school: "Westlake",
+    grad: 2029,
+  },
+  {
     shape: "a school with 'Varsity (3 years)' after it",
     subject: "Resume",
     body: "Coach,\n\nExperience:\nGlenwood HS Varsity (3 years), team captain\nVortex 17 Teal (club)\n\nKenzie Hart\n2027 libero",
