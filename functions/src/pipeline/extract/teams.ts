@@ -171,8 +171,11 @@ const TEAM_WRITTEN_APART = new RegExp(
   `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}]))`,
   "iu",
 );
-/** The club's team alone on the next line, unlabelled: "Club Team: Midwest Power Volleyball" / "15 Black", a signature's "16 Elite | #14". */
-const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})[ \\t]*(?=\\r?\\n|$|[|•,])`, "u");
+/**
+ * The club's team alone on the next line, unlabelled: "Club Team: Midwest Power Volleyball" / "15 Black", a signature's
+ * "16 Elite | #14", a travel team's "18U Gold - Martinez" with its coach.
+ */
+const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2}(?:[ \\t]+[-–][ \\t]+(?:Coach[ \\t]+)?\\p{Lu}[\\p{L}'’-]+)?)[ \\t]*(?=\\r?\\n|$|[|•,])`, "u");
 /** A line that is a club named for its sport with its team alone on the next line (a signature's "Granite Peak Volleyball" / "16 Elite"). */
 const SPORT_CLUB_OVER_TEAM = new RegExp(`^[ \\t]*((?:[\\p{Lu}][\\p{L}'’&-]*[ ]){1,4}(?:Volleyball|Softball|Lacrosse|Soccer|Hockey|Basketball))[ \\t]*(?=${TEAM_ON_NEXT_LINE.source.slice(1)})`, "gmu");
 /** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
