@@ -285,7 +285,9 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(text, start) && onEventLine(sentenceAround(text, start), 0);
       // "i play at lakeshore vbc on 16 black": a team without its club is weaker than a club named anywhere.
       const clubless = rule.confidence < LABELLED && AGE_WORD.test(name.split(" ")[0]!);
-      const confidence = (clubless ? CLUBLESS_TEAM : rule.confidence) - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
+      // "I train at Elevate Performance Academy and play for Vortex 16 Teal": where she trains is her club only when she names no team.
+      const trainingPlace = rule.confidence < LABELLED && /\btrain/iu.test(match[0]) && !name.split(" ").some((word) => AGE_WORD.test(word));
+      const confidence = (clubless ? CLUBLESS_TEAM : rule.confidence) - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0) - (trainingPlace ? TRAINING_PLACE_PENALTY : 0);
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
@@ -293,6 +295,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
 }
 
 const CLUBLESS_TEAM = 0.5;
+const TRAINING_PLACE_PENALTY = 0.1;
 
 /** The club's label on the line after a labelled team ("Team: 17 Elite" / "Club: Summit Peak"). */
 const CLUB_ON_NEXT_LABEL = /^[ \t]*\r?\n[ \t*•-]*club(?:[ \t]+team)?[ \t]*[:：–|-][ \t]*/iu;
