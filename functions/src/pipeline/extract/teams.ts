@@ -587,11 +587,14 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
   }
-  const current = candidates.filter((candidate) => !HOPED_FOR.test(text.slice(Math.max(0, candidate.start - 60), candidate.start)));
+  const current = candidates.filter((candidate) => !HOPED_FOR.test(text.slice(Math.max(0, candidate.start - 60), candidate.start)) && !GREETING_LINE.test(lineAround(text, candidate.start).line));
   // "I transferred from Lakeview High School to Grandvale Prep": the school she left counts less, as last season's club does.
   const left = caselessTest(PAST_SEASON, text) ? current.map((candidate) => (inPastSeason(text, candidate.start) ? { ...candidate, confidence: candidate.confidence - PAST_SEASON_PENALTY } : candidate)) : current;
   return weakerOnEventLines(text, spelledOutSchools(left));
 }
+
+/** "Dear Bellmont Christian Volleyball Staff,": the greeting names the college it is sent to, not her school. */
+const GREETING_LINE = /^[ \t]*(?:dear|hi|hello|hey|greetings|good[ \t]+(?:morning|afternoon|evening))(?![\p{L}])[^\n.!?]{0,80}[,:][ \t]*$/iu;
 
 /**
  * "my dream to play at the Calloway Naval Academy", "wanted to play at Harmon Christian", "hope to attend …", "interested
