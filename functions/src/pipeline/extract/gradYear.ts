@@ -20,12 +20,12 @@ const MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|
 const SCHOOL_YEAR_NUMBER = "(?<=(?:year|grade|secondaire|secondary|form|klasse)[ \\t]?)\\d{1,2}(?!\\d)";
 
 /**
- * "I will graduate in 2028", "she finish the school in 2028", "finishing secondary school at Rangitoto Heights
+ * "I will graduate in 2028", "I graduated from Westlake High School in 2026" (a gap year), "she finish the school in 2028", "finishing secondary school at Rangitoto Heights
  * College in 2027", "will finish in May 2027", "me gradúo de la preparatoria en 2027", "I finish Year 12 in
  * November 2027", "graduating high school in spring 2028": the year she finishes school, its month or season allowed.
  */
 const FINISHES_SCHOOL = new RegExp(
-  `\\b(?:graduat(?:e|es|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:(?:${MONTHS})[a-zé]*\\.?|spring|summer|fall|winter)[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
+  `\\b(?:graduat(?:e|es|ed|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:(?:${MONTHS})[a-zé]*\\.?|spring|summer|fall|winter)[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
   "gdiu",
 );
 
