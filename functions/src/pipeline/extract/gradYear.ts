@@ -34,6 +34,8 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
   // "Graduation year: June 2028", "Grad: 6/2027", "Matura (high school diploma): June 2027", "studenten i juni 2028": the
   // month she graduates between the label and the year.
+  // "Graduating: Spring '28", "Class of: June '27": a season or month and her class year's two digits.
+  { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:spring|summer|fall|winter|(?:${MONTHS})[a-zé]*\\.?)[ \\t]+(?:of[ \\t]+)?['’](\\d{2})(?![\\d/.:'’-])`, "gdiu"), confidence: 0.95, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})(?:[ \\t]*\\([^)\\n]{1,40}\\))?[ \\t]*(?:[:：\\-–][ \\t]*|[ \\t](?:in|en|em|im|i|nel|w)[ \\t]+)(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+|(?:0?[1-9]|1[0-2])[/.-])(20[1-4]\\d)\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95, monthAllowed: true },
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)(?:[ \\t]*[-–/|,][ \\t]*|[ \\t]+)(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.9 },
   // "a 2029 left-handed pitcher", "a 2028 6'1 middle": a word or two about her between the year and the position.
