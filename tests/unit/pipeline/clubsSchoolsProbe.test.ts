@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+import { rawMessage, WRAPPERS } from "./fixtures";
 
 /**
  * An athlete's club team and high school (and the class year written beside them) the ways strangers write them,
@@ -24,12 +25,21 @@ interface Probe extends Expected {
   subject: string;
   body: string;
   from: Sender;
+  /** Sent as raw mail: forwarded by the college coach through a mail client's wrapper, or as the sender's own HTML. */
+  raw?: { forward: keyof typeof WRAPPERS; note: string } | "html";
   /** Why a miss is left alone: the probe is expected to fail. */
   left?: string;
 }
 
-function read(probe: Probe): Expected {
-  const email = processTextEmail({ subject: probe.subject, body: probe.body, from: probe.from }, { receivedAt: when });
+async function processed(probe: Probe) {
+  if (!probe.raw) return processTextEmail({ subject: probe.subject, body: probe.body, from: probe.from }, { receivedAt: when });
+  if (probe.raw === "html") return processRawEmail(rawMessage(probe.body, { subject: probe.subject, from: `${probe.from.name} <${probe.from.address}>`, contentType: "text/html" }), { receivedAt: when });
+  const original = { fromName: probe.from.name, fromAddress: probe.from.address, subject: probe.subject, body: probe.body };
+  return processRawEmail(rawMessage(WRAPPERS[probe.raw.forward]!(original, probe.raw.note), { subject: `Fwd: ${probe.subject}` }), { receivedAt: when });
+}
+
+export async function readProbe(probe: Probe): Promise<Expected> {
+  const email = await processed(probe);
   const athlete = email.athlete;
   const got: Expected = {};
   if (probe.club !== undefined) got.club = athlete?.clubTeam?.value ?? null;
@@ -1265,10 +1275,245 @@ export const SECOND_ROUND: Probe[] = [
   },
 ];
 
+/** A third round: raw mail (forwards, HTML), labels strangers invent, and sentences that name a club or school sideways. */
+const nia = from("nia.castellanos28@gmail.com", "Nia Castellanos");
+
+export const THIRD_ROUND: Probe[] = [
+  {
+    shape: "an athlete's note forwarded by the college coach (Gmail), her club and school in her signature",
+    subject: "2028 setter",
+    body: "Hi Coach Ellis,\n\nI'm a 2028 setter and would love to be part of your program. Film: https://youtu.be/Nc28Se01aZq\n\nNia Castellanos\nDelta Storm 16 Black\nRiverside Prep '28",
+    from: nia,
+    raw: { forward: "gmail", note: "Worth a look." },
+    club: "Delta Storm 16 Black",
+    school: "Riverside Prep",
+    grad: 2028,
+  },
+  {
+    shape: "an athlete's note forwarded through Outlook whose coach's note names another club",
+    subject: "Libero - 2027",
+    body: "Coach,\n\nI'm a junior libero at Oakmont High School and play for Delta Storm 17 Black.\n\nNia Castellanos",
+    from: nia,
+    raw: { forward: "outlookLive", note: "Saw her vs. Bayou Elite 17 Red last weekend - good platform." },
+    club: "Delta Storm 17 Black",
+    school: "Oakmont High School",
+  },
+  {
+    shape: "an HTML signature with her club and school on separate lines",
+    subject: "2028 OH",
+    body: "<div>Hi Coach,</div><div><br></div><div>I'm a 2028 outside hitter and would love to visit campus.</div><div><br></div><div>Nia Castellanos</div><div>Delta Storm 16 Black</div><div>Oakmont High School</div>",
+    from: nia,
+    raw: "html",
+    club: "Delta Storm 16 Black",
+    school: "Oakmont High School",
+  },
+  {
+    shape: "an HTML profile table with club and school columns",
+    subject: "Recruiting profile",
+    body: "<p>Coach,</p><table><tr><th>Name</th><th>Grad</th><th>Club</th><th>High School</th></tr><tr><td>Nia Castellanos</td><td>2028</td><td>Delta Storm 16 Black</td><td>Oakmont High School</td></tr></table><p>Nia</p>",
+    from: nia,
+    raw: "html",
+    club: "Delta Storm 16 Black",
+    school: "Oakmont High School",
+    grad: 2028,
+  },
+  {
+    shape: "a 'Club Team & Age:' label",
+    subject: "Profile",
+    body: "Coach,\n\nName: Nia Castellanos\nClub Team & Age: Delta Storm 16s\nHigh School: Oakmont High School\n\nNia",
+    from: nia,
+    club: "Delta Storm 16s",
+  },
+  {
+    shape: "a label with the age group in brackets ('Club (16U): Texas Thunderbolts Gold')",
+    subject: "2029 C",
+    body: "Coach,\n\nPosition: Catcher\nClub (16U): Texas Thunderbolts Gold\nHigh School: Pearland Ridge HS\n\nRosa Valdez",
+    from: rosa,
+    club: "Texas Thunderbolts Gold",
+    school: "Pearland Ridge HS",
+  },
+  {
+    shape: "'Current Team:' with the coach in brackets after it",
+    subject: "2028 S",
+    body: "Coach,\n\nCurrent Team: Delta Storm 16 Black (Coach Lia Moreno)\nSchool: Oakmont HS\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: "Oakmont HS",
+  },
+  {
+    shape: "one 'HS/Club:' label holding both, split by a slash",
+    subject: "2028 S",
+    body: "Coach,\n\nGrad: 2028\nHS/Club: Oakmont HS / Delta Storm 16 Black\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: "Oakmont HS",
+  },
+  {
+    shape: "'School & Year: Oakmont High School, Junior'",
+    subject: "Profile",
+    body: "Coach,\n\nSchool & Year: Oakmont High School, Junior\nClub: Delta Storm 17 Black\n\nNia Castellanos",
+    from: nia,
+    school: "Oakmont High School",
+    grad: 2028,
+  },
+  {
+    shape: "'High School (Grad Year): Oakmont HS (2028)'",
+    subject: "Profile",
+    body: "Coach,\n\nHigh School (Grad Year): Oakmont HS (2028)\nClub: Delta Storm 16 Black\n\nNia Castellanos",
+    from: nia,
+    school: "Oakmont HS",
+    grad: 2028,
+  },
+  {
+    shape: "a 'Teams:' label listing her high school's varsity and her club",
+    subject: "Profile",
+    body: "Coach,\n\nTeams: Oakmont HS Varsity, Delta Storm 16 Black\nGrad: 2028\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: "Oakmont HS",
+  },
+  {
+    shape: "her club in brackets after her town ('a 2028 from Oakmont (Delta Storm 16 Black)')",
+    subject: "2028 setter",
+    body: "Coach,\n\nI'm a 2028 setter from Oakmont (Delta Storm 16 Black) and would love to come to camp.\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 16 Black",
+  },
+  {
+    shape: "'my coach at Delta Storm' naming her club",
+    subject: "2028 setter",
+    body: "Coach,\n\nI'm a 2028 setter. My coach at Delta Storm, Lia Moreno, said you were looking for a setter.\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm",
+  },
+  {
+    shape: "'Delta Storm is my club' with the club first",
+    subject: "2028 setter",
+    body: "Coach,\n\nI'm a 2028 setter at Oakmont High School. Delta Storm is my club and we train four nights a week.\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm",
+  },
+  {
+    shape: "a middle school named by an eighth grader is no high school",
+    subject: "Future setter",
+    body: "Coach,\n\nI'm an 8th grader at Oakmont Middle School and play for Delta Storm 14 Black. I'd love to come to your youth camp.\n\nNia Castellanos",
+    from: nia,
+    school: null,
+    club: "Delta Storm 14 Black",
+  },
+  {
+    shape: "a club with 'Club' first ('Club Sol 16 Gold')",
+    subject: "2028 L",
+    body: "Coach,\n\nI play for Club Sol 16 Gold and go to Oakmont High School.\n\nNia Castellanos\n2028 L",
+    from: nia,
+    club: "Club Sol 16 Gold",
+  },
+  {
+    shape: "a Puerto Rican club with 'Sub-17'",
+    subject: "Armadora 2027",
+    body: "Hola Coach,\n\nSoy Nia Castellanos, armadora, clase 2027. Juego con Vaqueras de Bayamón Sub-17 y estudio en el Colegio San Rafael.\n\nNia",
+    from: nia,
+    club: "Vaqueras de Bayamón Sub-17",
+    school: "Colegio San Rafael",
+  },
+  {
+    shape: "'on their 16 Black team' after 'with' a club",
+    subject: "2028 S",
+    body: "Coach,\n\nThis season I'm with Delta Storm on their 16 Black team.\n\nNia Castellanos\n2028 S",
+    from: nia,
+    club: "Delta Storm 16 Black",
+  },
+  {
+    shape: "a club and its team after an em dash ('My club is Delta Storm — 16 Black')",
+    subject: "2028 S",
+    body: "Coach,\n\nMy club is Delta Storm — 16 Black this year.\n\nNia Castellanos\n2028 S",
+    from: nia,
+    club: "Delta Storm 16 Black",
+  },
+  {
+    shape: "a father's 'been with … since she was 12' and 'their 16 Black team'",
+    subject: "Nia Castellanos - 2028 setter",
+    body: "Coach,\n\nNia has been with Delta Storm since she was 12 and is on their 16 Black team now. She is a sophomore at Oakmont High School.\n\nLuis Castellanos",
+    from: from("lcastellanos@gmail.com", "Luis Castellanos"),
+    club: "Delta Storm 16 Black",
+    school: "Oakmont High School",
+  },
+  {
+    shape: "'HS: Oakmont (FL)' with the state in brackets",
+    subject: "Profile",
+    body: "Coach,\n\nName: Nia Castellanos\nHS: Oakmont (FL)\nClub: Delta Storm 16 Black\n\nNia",
+    from: nia,
+    school: "Oakmont",
+  },
+  {
+    shape: "'a senior @ Oakmont HS'",
+    subject: "Senior setter",
+    body: "Coach,\n\nI'm a senior @ Oakmont HS and still uncommitted. I play for Delta Storm 18 Black.\n\nNia Castellanos",
+    from: nia,
+    school: "Oakmont HS",
+    grad: 2027,
+  },
+  {
+    shape: "the college she visited for its junior day is not her school",
+    subject: "Thank you",
+    body: "Coach,\n\nThank you for having me at Harmon Christian for junior day. I'm homeschooled and play for Delta Storm 17 Black.\n\nNia Castellanos",
+    from: nia,
+    school: null,
+  },
+  {
+    shape: "'your program at Harmon Christian' is the college",
+    subject: "2028 setter",
+    body: "Coach,\n\nYour program at Harmon Christian is my top choice. I'm a 2028 setter and take classes online.\n\nNia Castellanos",
+    from: nia,
+    school: null,
+  },
+  {
+    shape: "'Class of 2028 at Oakmont Christian' in a signature",
+    subject: "Camp",
+    body: "Coach,\n\nI'll be at your camp in June!\n\nNia Castellanos\nClass of 2028 at Oakmont Christian\nDelta Storm 16 Black",
+    from: nia,
+    school: "Oakmont Christian",
+    club: "Delta Storm 16 Black",
+    grad: 2028,
+  },
+  {
+    shape: "a swimmer's year-round club with 'Swim Team'",
+    subject: "2028 breaststroker",
+    body: "Coach,\n\nI swim year-round for Gulf Breeze Dolphins Swim Team and for Oakmont High School in the winter.\n\nNia Castellanos\n2028",
+    from: nia,
+    club: "Gulf Breeze Dolphins Swim Team",
+    school: "Oakmont High School",
+  },
+  {
+    shape: "an AAU team on a shoe-company circuit ('… 17U on the Nike circuit')",
+    subject: "2027 PG",
+    body: "Coach,\n\nI play for Lady Hoopsters 17U on the Nike circuit and for Oakmont High School.\n\nNia Castellanos\n2027 PG",
+    from: nia,
+    club: "Lady Hoopsters 17U",
+  },
+  {
+    shape: "a club director forwarding the athlete's note (Apple Mail) with the club in her signature",
+    subject: "2028 setter",
+    body: "Dear Coach,\n\nI'm a 2028 setter on 16 Black and a sophomore at Oakmont High School. I'd love to play for you.\n\nNia Castellanos",
+    from: nia,
+    raw: { forward: "appleMail", note: "Coach, forwarding my setter's note - she is the real deal.\n\nLia Moreno\nClub Director, Delta Storm Volleyball" },
+    club: "Delta Storm Volleyball",
+    school: "Oakmont High School",
+  },
+  {
+    shape: "the coach's forward note naming the college's own academy is not her school",
+    subject: "2028 setter",
+    body: "Coach,\n\nI'm a 2028 setter and play for Delta Storm 16 Black. I'm home-schooled.\n\nNia Castellanos",
+    from: nia,
+    raw: { forward: "gmail", note: "Met her at our camp at Bellmont Academy gym. Thoughts?" },
+    school: null,
+  },
+];
+
 describe("clubs and schools probed", () => {
-  for (const probe of [...PROBES, ...SECOND_ROUND]) {
-    (probe.left ? it.fails : it)(`reads ${probe.shape}${probe.left ? ` (left: ${probe.left})` : ""}`, () => {
-      expect(read(probe)).toEqual(expected(probe));
+  for (const probe of [...PROBES, ...SECOND_ROUND, ...THIRD_ROUND]) {
+    (probe.left ? it.fails : it)(`reads ${probe.shape}${probe.left ? ` (left: ${probe.left})` : ""}`, async () => {
+      expect(await readProbe(probe)).toEqual(expected(probe));
     });
   }
 });
