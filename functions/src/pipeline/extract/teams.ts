@@ -316,7 +316,9 @@ const FORWARDERS_NOTE_CONFIDENCE = 0.6;
  * Premier"): the athlete's club when her own words name none, with the note's line as the evidence.
  */
 export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string): ExtractedAthlete {
-  if (athlete.clubTeam || !note) return athlete;
+  // "I'm a 2028 setter on 16 Black": a team without its club is no club; the director's note names it.
+  const clubless = athlete.clubTeam !== null && AGE_WORD.test(athlete.clubTeam.value.split(" ")[0]!);
+  if ((athlete.clubTeam && !clubless) || !note) return athlete;
   const club = best(clubCandidates(note, false));
   if (!club) return athlete;
   const evidence = { value: club.value, confidence: Math.min(club.confidence, FORWARDERS_NOTE_CONFIDENCE), start: 0, end: 0, header: lineAround(note, club.start).line.trim() };
