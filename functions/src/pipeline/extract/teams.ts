@@ -93,8 +93,8 @@ const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true }[] = [
   // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
-  // (a school under that label has a school word and is left to the school's rules).
-  { pattern: /(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  // (a school under that label has a school word and is left to the school's rules); "Club (16U):" says its age group in brackets.
+  { pattern: /(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)(?:[ \t]*\([^)\n]{1,16}\))?[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
