@@ -589,7 +589,7 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
   }
-  const current = candidates.filter((candidate) => !HOPED_FOR.test(text.slice(Math.max(0, candidate.start - 60), candidate.start)) && !GREETING_LINE.test(lineAround(text, candidate.start).line));
+  const current = candidates.filter((candidate) => !namesTheCollege(text, candidate) && !GREETING_LINE.test(lineAround(text, candidate.start).line));
   // "I transferred from Lakeview High School to Grandvale Prep": the school she left counts less, as last season's club does.
   const left = caselessTest(PAST_SEASON, text) ? current.map((candidate) => (inPastSeason(text, candidate.start) ? { ...candidate, confidence: candidate.confidence - PAST_SEASON_PENALTY } : candidate)) : current;
   return weakerOnEventLines(text, spelledOutSchools(left));
@@ -600,9 +600,15 @@ const GREETING_LINE = /^[ \t]*(?:dear|hi|hello|hey|greetings|good[ \t]+(?:mornin
 
 /**
  * "my dream to play at the Calloway Naval Academy", "wanted to play at Harmon Christian", "hope to attend …", "interested
- * in …": the college she hopes to play for, named as schools are, is not her school.
+ * in …", "your program at …", "thank you for having me at …", "I visited …": the college she hopes to play for or has
+ * visited, named as schools are.
  */
-const HOPED_FOR = /(?:\b(?:to|of|about)[ \t]+(?:play(?:ing)?|compet(?:e|ing)|run(?:ning)?|swim(?:ming)?|row(?:ing)?|continu(?:e|ing)(?:[ \t]+my[ \t]+career)?)(?:[ \t]+[\p{L}]+){0,2}?[ \t]+(?:at|for)|\b(?:love|like|hope|hoping|plan|planning|want|wanted|dream)[ \t]+to[ \t]+attend|\binterested[ \t]+in|\bcommit(?:ted)?[ \t]+to)[ \t]+(?:the[ \t]+)?$/iu;
+const COLLEGE_BEFORE = /(?:\b(?:to|of|about)[ \t]+(?:play(?:ing)?|compet(?:e|ing)|run(?:ning)?|swim(?:ming)?|row(?:ing)?|continu(?:e|ing)(?:[ \t]+my[ \t]+career)?)(?:[ \t]+[\p{L}]+){0,2}?[ \t]+(?:at|for)|\b(?:love|like|hope|hoping|plan|planning|want|wanted|dream)[ \t]+to[ \t]+attend|\binterested[ \t]+in|\bcommit(?:ted)?[ \t]+to|\byour[ \t]+(?:program|programme|team|campus|staff)[ \t]+at|\bhaving[ \t]+me[ \t]+(?:at|to)|\bvisit(?:ed|ing)?)[ \t]+(?:the[ \t]+)?$/iu;
+/** "… Harmon Christian for junior day", "… for your camp": where she went to be seen is the college. */
+const COLLEGE_AFTER = /^[ \t]+for[ \t]+(?:your[ \t]+|the[ \t]+|a[ \t]+)?(?:junior[ \t]+day|(?:id[ \t]+)?camp|clinic|(?:un)?official[ \t]+visit|visit|prospect[ \t]+day)/iu;
+
+/** The college she hopes to play for or has visited, which is not her school. */
+const namesTheCollege = (text: string, school: Candidate<string>) => COLLEGE_BEFORE.test(text.slice(Math.max(0, school.start - 60), school.start)) || COLLEGE_AFTER.test(text.slice(school.end, school.end + 40));
 
 /** A school written as its initials ("SMA HS", "CCHS"), with or without "HS" after them. */
 const SCHOOL_INITIALS = /^(\p{Lu}{2,6})(?:[ ](?:HS|H\.S\.))?$/u;
