@@ -1424,11 +1424,11 @@ export const THIRD_ROUND: Probe[] = [
     club: "Delta Storm 16 Black",
   },
   {
-    shape: "a club and its team after an em dash ('My club is Delta Storm — 16 Black')",
+    shape: "a club and its team after an em dash ('My club is Delta Storm — 16 Black', written with a dash as after a hyphen)",
     subject: "2028 S",
     body: "Coach,\n\nMy club is Delta Storm — 16 Black this year.\n\nNia Castellanos\n2028 S",
     from: nia,
-    club: "Delta Storm 16 Black",
+    club: "Delta Storm - 16 Black",
   },
   {
     shape: "a father's 'been with … since she was 12' and 'their 16 Black team'",

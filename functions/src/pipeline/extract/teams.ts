@@ -29,9 +29,9 @@ const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?(\p{Lu}[\p{L}'’-]+
 const COACH_SUFFIX_LOWER = new RegExp(COACH_SUFFIX.source.replace("\\p{Lu}", "\\p{L}"), "u");
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
-/** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U", "Vortex Volleyball Club - 17 Teal". */
+/** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U", "Vortex Volleyball Club - 17 Teal", "Delta Storm — 16 Black". */
 const TEAM_AFTER_DASH = new RegExp(
-  `^[ \\t]+[-–][ \\t]+((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\\dU|U-?1\\d|(?:20)?[01]\\d[GB]|1[0-8](?:s|-\\d)?(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}])))(?:[ ][\\p{Lu}\\d][\\p{L}\\d/-]*){0,2})(?![\\p{L}\\d])`,
+  `^(?:[ \\t]+[-–][ \\t]+|[ \\t]*—[ \\t]*)((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\\dU|U-?1\\d|(?:20)?[01]\\d[GB]|1[0-8](?:s|-\\d)?(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}])))(?:[ ][\\p{Lu}\\d][\\p{L}\\d/-]*){0,2})(?![\\p{L}\\d])`,
   "u",
 );
 
