@@ -56,7 +56,7 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   const abbreviated = ABBREVIATION_THEN_TEAM.exec(after);
   if (abbreviated && abbreviated[1]![0] === name[0]) return withTeamSuffix(text, `${name} (${abbreviated[1]}) ${abbreviated[2]}`, end + abbreviated[0].length, lowercase);
   const apart = TEAM_WRITTEN_APART.exec(after);
-  if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3]}`, end + apart[0].length, lowercase);
+  if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3] ?? apart[4]}`, end + apart[0].length, lowercase);
   const nextLine = lowercase ? null : TEAM_ON_NEXT_LINE.exec(after);
   if (nextLine && !name.split(" ").some((word) => AGE_WORD.test(word))) return { value: `${name} ${nextLine[1]}`, end: end + nextLine[0].length };
   // The coach's name follows the team's age group or class year, whether a level or colour comes between or not
@@ -125,6 +125,10 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
   { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
+  // "My coach at Delta Storm, Lia Moreno, …": her coach's club is hers.
+  { pattern: /\bmy[ \t]+(?:club[ \t]+)?coach(?:es)?[ \t]+(?:at|with|from)[ \t]+/giu, confidence: 0.75 },
+  // "This season I'm with Delta Storm", "Nia has been with Delta Storm since she was 12": whom she is with is her club.
+  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is|(?:has|have|i['’]ve)[ \t]+been)[ \t]+(?:(?:currently|now|also|still)[ \t]+)?with[ \t]+/giu, confidence: 0.75 },
   // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
   // a club team; after "for" so do a class or birth year ("for Long Island Sound 2027 Navy", "for Albuquerque Rush 09 Premier", "U19").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d))/gu, confidence: 0.75 },
@@ -165,10 +169,11 @@ const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|
 const APART_TEAM = `${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
 /**
  * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
- * comma at the clause's end ("Club: Lakeshore Power, 16 Black"), or as "… at Lakeshore Power on their 16 Black team".
+ * comma at the clause's end ("Club: Lakeshore Power, 16 Black"), or as "… at Lakeshore Power on their 16 Black team", a few
+ * words of the clause between ("with Delta Storm since she was 12 and is on their 16 Black team").
  */
 const TEAM_WRITTEN_APART = new RegExp(
-  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}]))`,
+  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[^.;!?\\n]{1,40}?[ \\t]on[ \\t]+their[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}]))`,
   "iu",
 );
 /**
@@ -275,6 +280,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "a 13s team": an age group alone names no club.
       if (!read || LABEL_WORD.test(read.name) || NO_NAME.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
+      // "I've been with Coach Moreno for three years": a person, not a club.
+      if (rule.confidence < LABELLED && PERSON_TITLE.test(read.name)) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
@@ -399,6 +406,9 @@ const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic
 
 /** "the Rogers JV 16 team", "the Cornerstone Homeschool Eagles": a high school's (or home-schoolers') team. */
 const SCHOOL_TEAM = /\b(?:JV|Varsity|Frosh|Home[ -]?school(?:ers)?)\b/iu;
+
+/** "with Coach Moreno", "with Mrs. Lee": a person named by a title. */
+const PERSON_TITLE = /^(?:Coach|Mr|Mrs|Ms|Miss|Dr)\.?(?![\p{L}])/u;
 
 /** "I play for Grade 11 Lions", "Year 11": a school year's team is her school's, not a club. */
 const SCHOOL_YEAR = /^(?:grade|year|yr|form)[ \t]+\d/iu;
