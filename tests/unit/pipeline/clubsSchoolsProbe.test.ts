@@ -1394,6 +1394,13 @@ export const THIRD_ROUND: Probe[] = [
     club: "Delta Storm",
   },
   {
+    shape: "'Delta Storm 16 Black is her travel team' in a parent's mail",
+    subject: "Nia Castellanos",
+    body: "Coach,\n\nNia is a 2028 middle hitter. Delta Storm 16 Black is her travel team and she attends Oakmont High School.\n\nLuis Castellanos",
+    from: from("lcastellanos@gmail.com", "Luis Castellanos"),
+    club: "Delta Storm 16 Black",
+  },
+  {
     shape: "a middle school named by an eighth grader is no high school",
     subject: "Future setter",
     body: "Coach,\n\nI'm an 8th grader at Oakmont Middle School and play for Delta Storm 14 Black. I'd love to come to your youth camp.\n\nNia Castellanos",
