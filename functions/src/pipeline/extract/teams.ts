@@ -542,8 +542,8 @@ const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high sch
 /** The same in a line written all in capitals ("AT CEDAR FALLS NORTHGATE HIGH SCHOOL"), whose capitals start no name. */
 const UPPER_SCHOOL_WORD = /(?<![\p{L}])(?:HIGH SCHOOL|HS)(?![\p{L}])/gu;
 const SCHOOL_UPPER = /(?<![\p{L}])((?:[\p{Lu}][\p{Lu}'’.-]*[ ]){1,4}(?:HIGH SCHOOL|HS))(?![\p{L}])/dgu;
-/** "School" that is not a high school, and clubs called academies. */
-const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b|\\b(?:English|Latin|French|Spanish|German|Greek)[ ]Grammar$`, "u");
+/** "School" that is not a high school (a middle school, an upper school inside one), and clubs called academies. */
+const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Upper|Lower|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b|\\b(?:English|Latin|French|Spanish|German|Greek)[ ]Grammar$`, "u");
 const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/iu;
 /** One word is a school as a compound ending in the school's word: "Katedralskolan", "Erasmuslyceum". */
 const COMPOUND_SCHOOL = /\p{Ll}(?:college|lyceum|gymnasium|skolan)$/u;
