@@ -42,8 +42,8 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)[ \\t]+(?:[\\p{L}\\d'’-]+[ \\t]+){1,2}?(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },
   { pattern: new RegExp(`['’](\\d{2})[ \\t]+(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },
   { pattern: /\((20[1-4]\d)\b(?![/.:-]\d)/dgu, confidence: 0.75 },
-  // "Canyon Jesuit HS '28", "Pinecrest High School ('27)": her class year right after her school's name.
-  { pattern: /\b(?:School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian|Secondary)[ \t]*\(?['’](\d{2})(?![\p{L}\d'’])/dgu, confidence: 0.85 },
+  // "Canyon Jesuit HS '28", "Pinecrest High School ('27)", "Harbor School of the Arts '28": her class year right after her school's name.
+  { pattern: /\b(?:School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian|Secondary)(?:[ ](?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,3}[ \t]*\(?['’](\d{2})(?![\p{L}\d'’])/dgu, confidence: 0.85 },
 ];
 
 /** A year that is part of a date, a season or a score, never a class year. */
