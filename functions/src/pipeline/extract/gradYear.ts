@@ -31,7 +31,7 @@ const FINISHES_SCHOOL = new RegExp(
 
 const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: boolean }[] = [
   // "I'm a 2029 setter but I am reclassifying to 2028": the class she moves to outranks the one she names first.
-  { pattern: /\brecla(?:ss(?:ed|ing|ify|ified|ifying)?)[ \t]+(?:up[ \t]+)?(?:to|into)[ \t]+(?:the[ \t]+)?(?:class[ \t]+of[ \t]+)?(20[1-4]\d)\b/dgiu, confidence: 0.97 },
+  { pattern: /\breclass(?:ed|ing|ify|ified|ifying)?[ \t]+(?:up[ \t]+)?(?:to|into)[ \t]+(?:the[ \t]+)?(?:class[ \t]+of[ \t]+)?(20[1-4]\d)\b/dgiu, confidence: 0.97 },
   { pattern: FINISHES_SCHOOL, confidence: 0.85, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
   // "Graduation year: June 2028", "Grad: 6/2027", "Matura (high school diploma): June 2027", "studenten i juni 2028": the
