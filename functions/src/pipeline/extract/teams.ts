@@ -168,8 +168,9 @@ const AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|${BIRTH_YEAR_TEAM
 const AGE_WORD = new RegExp(`^${AGE_GROUP}(?:-\\d)?$`, "iu");
 // Written anywhere, a birth year and letter is a team only beside soccer's words ("Harborlight SC 08G", "Riverside Union 09G
 // Premier"): "Apt 10B", "Gate B10" and "Vitamin B12" have the same shape.
-// A class year is a team's only before the team's colour or tier ("Long Island Yellow Jackets 2027 Blue", "Minnesota Fury 2027 Premier").
-const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}]))|20[2-3]\\d(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}])))`;
+// A class year is a team's only beside the team's colour or tier ("Long Island Yellow Jackets 2027 Blue", "Minnesota Fury 2027 Premier",
+// "Texas Thunderbolts Gold 2028").
+const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}]))|20[2-3]\\d(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}]))|(?<=(?:${TEAM_COLOURS})[ ])20[2-3]\\d)`;
 const APART_TEAM = `${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
 /**
  * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
