@@ -1693,8 +1693,130 @@ export const FOURTH_ROUND: Probe[] = [
   },
 ];
 
+/** A fifth round: what must become neither her club nor her school (a parent's employer, a church, a service, a sibling's teams). */
+export const FIFTH_ROUND: Probe[] = [
+  {
+    shape: "a parent's employer called an academy in her signature",
+    subject: "Our daughter Kenzie - 2028 S",
+    body: "Coach,\n\nOur daughter Kenzie is a 2028 setter at Crestview High School and plays for Vortex 16 Teal.\n\nAnn Hart\nDirector, Little Sprouts Academy",
+    from: from("ann.hart@littlesprouts.example", "Ann Hart"),
+    school: "Crestview High School",
+    club: "Vortex 16 Teal",
+  },
+  {
+    shape: "a church named 'Christian Fellowship' is no school",
+    subject: "Kenzie Hart 2028",
+    body: "Coach,\n\nKenzie is a 2028 setter for Vortex 16 Teal. She is homeschooled and volunteers at Grace Christian Fellowship every Sunday.\n\nAnn Hart",
+    from: from("ann.hart@gmail.com", "Ann Hart"),
+    school: null,
+  },
+  {
+    shape: "a recruiting service's name with 'Prep' in its signature",
+    subject: "Athlete profile: Kenzie Hart",
+    body: "Coach,\n\nPlease find the profile of Kenzie Hart, 2028 setter, Crestview High School, Vortex 16 Teal.\n\nTom Reed\nSummit Prep Recruiting Services",
+    from: from("treed@summitpreprecruiting.example", "Tom Reed"),
+    school: "Crestview High School",
+    club: "Vortex 16 Teal",
+  },
+  {
+    shape: "a ranking site with 'Prep' in its name is no school",
+    subject: "2028 S",
+    body: "Coach,\n\nI'm ranked 45th in the Summit Prep Rankings for 2028. I'm homeschooled and play for Vortex 16 Teal.\n\nKenzie Hart",
+    from: kenzie,
+    school: null,
+  },
+  {
+    shape: "a sibling's school and club beside hers",
+    subject: "2028 setter",
+    body: "Coach,\n\nI'm a sophomore at Oakmont High School and play for Delta Storm 16 Black. My older sister went to Westlake High School and played for Delta Storm 18 Black.\n\nNia Castellanos",
+    from: nia,
+    school: "Oakmont High School",
+    club: "Delta Storm 16 Black",
+  },
+  {
+    shape: "a brother's club named first",
+    subject: "2029 OH",
+    body: "Coach,\n\nMy brother plays for Bayou Elite 18 Red, but I play for Delta Storm 15 Black. I'm a 2029 outside hitter.\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 15 Black",
+  },
+  {
+    shape: "'I play for God and my family' is no club",
+    subject: "2028 setter",
+    body: "Coach,\n\nI'm a 2028 setter. I play for God and my family, and I give everything on the court.\n\nNia Castellanos",
+    from: nia,
+    club: null,
+  },
+  {
+    shape: "'I play for Coach Moreno' is no club",
+    subject: "2028 setter",
+    body: "Coach,\n\nI'm a 2028 setter and I play for Coach Moreno, who said to reach out.\n\nNia Castellanos",
+    from: nia,
+    club: null,
+  },
+  {
+    shape: "a test-prep academy is no school",
+    subject: "2028 setter",
+    body: "Coach,\n\nI'm a junior at Oakmont High School and take ACT classes at Brightpath Learning Academy on weekends.\n\nNia Castellanos",
+    from: nia,
+    school: "Oakmont High School",
+  },
+  {
+    shape: "a hotel and a convention center on a tournament line are neither",
+    subject: "See you in Dallas",
+    body: "Coach,\n\nWe're staying at the Lakeside Grand Hotel and playing at the Dallas Market Center, courts 40-48. I'm a 2028 setter for Delta Storm 16 Black.\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: null,
+  },
+  {
+    shape: "a street address with a unit number is no club",
+    subject: "Mailing address",
+    body: "Coach,\n\nMy address is 1450 Harbor View Drive Unit 16, Oakmont FL. I'm a 2028 setter.\n\nNia Castellanos",
+    from: nia,
+    club: null,
+  },
+  {
+    shape: "a high school's region and state ranking is no club ('Region 4 16 Open')",
+    subject: "2028 setter",
+    body: "Coach,\n\nOakmont High School finished second in District 7 and Region 4 this fall. I'm a 2028 setter.\n\nNia Castellanos",
+    from: nia,
+    club: null,
+    school: "Oakmont High School",
+  },
+  {
+    shape: "a summer league team is not her club over a club she names",
+    subject: "2027 OH",
+    body: "Coach,\n\nThis summer I also played in the Gulf Coast Beach League for Sandbar 17s. My club is Delta Storm 17 Black.\n\nNia Castellanos\n2027 OH",
+    from: nia,
+    club: "Delta Storm 17 Black",
+  },
+  {
+    shape: "a camp group named with an age is no club ('Group 16 Blue at your camp')",
+    subject: "Camp",
+    body: "Coach,\n\nI was in Group 16 Blue at your camp last weekend. I'm a 2028 setter at Oakmont High School.\n\nNia Castellanos",
+    from: nia,
+    club: null,
+  },
+  {
+    shape: "the college's own coach's signature in a reply thread is no club or school",
+    subject: "Re: Camp",
+    body: "Thanks Coach! I'll be there. I play for Delta Storm 16 Black.\n\nNia\n\nOn Tue, Nov 17, 2026 at 8:00 AM Jordan Ellis <jellis@state.edu> wrote:\n> See you at camp.\n> Jordan Ellis\n> Head Coach, Marlow State Volleyball\n> Marlow Academy Fieldhouse, Room 12",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: null,
+  },
+  {
+    shape: "a middle school's team of her younger sister is not hers",
+    subject: "2027 S",
+    body: "Coach,\n\nI'm a junior setter at Oakmont High School. I also help coach my sister's team at Oakmont Middle School.\n\nNia Castellanos",
+    from: nia,
+    school: "Oakmont High School",
+  },
+];
+
 describe("clubs and schools probed", () => {
-  for (const probe of [...PROBES, ...SECOND_ROUND, ...THIRD_ROUND, ...FOURTH_ROUND]) {
+  for (const probe of [...PROBES, ...SECOND_ROUND, ...THIRD_ROUND, ...FOURTH_ROUND, ...FIFTH_ROUND]) {
     (probe.left ? it.fails : it)(`reads ${probe.shape}${probe.left ? ` (left: ${probe.left})` : ""}`, async () => {
       expect(await readProbe(probe)).toEqual(expected(probe));
     });
