@@ -547,6 +547,8 @@ const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high sch
 /** The same in a line written all in capitals ("AT CEDAR FALLS NORTHGATE HIGH SCHOOL"), whose capitals start no name. */
 const UPPER_SCHOOL_WORD = /(?<![\p{L}])(?:HIGH SCHOOL|HS)(?![\p{L}])/gu;
 const SCHOOL_UPPER = /(?<![\p{L}])((?:[\p{Lu}][\p{Lu}'’.-]*[ ]){1,4}(?:HIGH SCHOOL|HS))(?![\p{L}])/dgu;
+/** A school's name that goes on as a church's, a service's or a building's: "Grace Christian Fellowship", "Summit Prep Rankings", "Marlow Academy Fieldhouse". */
+const NOT_A_SCHOOL_NEXT = /^[ ](?:Church|Fellowship|Ministry|Ministries|Parish|Charities|Rankings?|Recruiting|Scouting|Report|Network|Services|Media|Fieldhouse|Arena|Center|Centre|Complex|Stadium|Natatorium)(?![\p{L}])/u;
 /** "School" that is not a high school (a middle school, an upper school inside one), and clubs called academies. */
 const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Upper|Lower|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b|\\b(?:English|Latin|French|Spanish|German|Greek)[ ]Grammar$`, "u");
 const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/iu;
@@ -603,6 +605,7 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       if (written.endsWith(" gymnasium") && GYM_AFTER_THE.test(text.slice(Math.max(0, groupEnd(match, 1) - written.length - 8), groupEnd(match, 1) - written.length))) continue;
       // "Gateway Academy 17 Black": an academy with an age group's team after it is a club.
       if (/Academy$/u.test(written) && TEAM_YEAR_NEXT.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 6))) continue;
+      if (NOT_A_SCHOOL_NEXT.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 20))) continue;
       const name = caseless ? words.map((word) => (/^hs$/iu.test(word) ? "HS" : nameCase(word.toLowerCase()))).join(" ") : written;
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
