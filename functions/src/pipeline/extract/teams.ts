@@ -288,8 +288,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "a 13s team": an age group alone names no club.
       if (!read || LABEL_WORD.test(read.name) || NO_NAME.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
-      // "I've been with Coach Moreno for three years": a person, not a club.
-      if (rule.confidence < LABELLED && PERSON_TITLE.test(read.name)) continue;
+      // "I've been with Coach Moreno for three years", "I play for God": a person, not a club.
+      if (rule.confidence < LABELLED && PERSON_NOT_TEAM.test(read.name)) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
@@ -415,8 +415,8 @@ const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic
 /** "the Rogers JV 16 team", "the Cornerstone Homeschool Eagles": a high school's (or home-schoolers') team. */
 const SCHOOL_TEAM = /\b(?:JV|Varsity|Frosh|Home[ -]?school(?:ers)?)\b/iu;
 
-/** "with Coach Moreno", "with Mrs. Lee": a person named by a title. */
-const PERSON_TITLE = /^(?:Coach|Mr|Mrs|Ms|Miss|Dr)\.?(?![\p{L}])/u;
+/** "with Coach Moreno", "with Mrs. Lee": a person named by a title; "I play for God and my family": whom she plays for, not a team. */
+const PERSON_NOT_TEAM = /^(?:(?:Coach|Mr|Mrs|Ms|Miss|Dr)\.?|God|Jesus|Christ|Him|the Lord)(?![\p{L}])/u;
 
 /** "I play for Grade 11 Lions", "Year 11": a school year's team is her school's, not a club. */
 const SCHOOL_YEAR = /^(?:grade|year|yr|form)[ \t]+\d/iu;
