@@ -1815,8 +1815,128 @@ export const FIFTH_ROUND: Probe[] = [
   },
 ];
 
+/** A sixth round: the labels of forms and HTML profiles (label words, leaders, dashes, capitals, a value on the next line). */
+export const SIXTH_ROUND: Probe[] = [
+  {
+    shape: "an HTML profile with bold labels",
+    subject: "Recruiting profile",
+    body: "<p>Coach,</p><p><b>Club:</b> Delta Storm 16 Black<br><b>High School:</b> Oakmont High School<br><b>Grad Year:</b> 2028</p><p>Nia Castellanos</p>",
+    from: nia,
+    raw: "html",
+    club: "Delta Storm 16 Black",
+    school: "Oakmont High School",
+    grad: 2028,
+  },
+  {
+    shape: "an HTML list of labelled items",
+    subject: "Profile",
+    body: "<p>Coach,</p><ul><li>Club: Delta Storm 16 Black</li><li>School: Oakmont HS</li><li>Class: 2028</li></ul><p>Nia</p>",
+    from: nia,
+    raw: "html",
+    club: "Delta Storm 16 Black",
+    school: "Oakmont HS",
+  },
+  {
+    shape: "Outlook paragraphs with the label and its value in separate paragraphs",
+    subject: "Profile",
+    body: "<p class=MsoNormal>Coach,</p><p class=MsoNormal>Club Team:</p><p class=MsoNormal>Delta Storm 16 Black</p><p class=MsoNormal>High School:</p><p class=MsoNormal>Oakmont</p><p class=MsoNormal>Nia Castellanos</p>",
+    from: nia,
+    raw: "html",
+    club: "Delta Storm 16 Black",
+    school: "Oakmont",
+  },
+  {
+    shape: "a label and its value with a blank line between",
+    subject: "Profile",
+    body: "Coach,\n\nClub Team:\n\nDelta Storm 16 Black\n\nNia Castellanos\n2028 S",
+    from: nia,
+    club: "Delta Storm 16 Black",
+  },
+  {
+    shape: "a label with dot leaders ('Club Team ........ Delta Storm 16 Black')",
+    subject: "Profile",
+    body: "Coach,\n\nClub Team ........ Delta Storm 16 Black\nHigh School ...... Oakmont\nGrad Year ........ 2028\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: "Oakmont",
+    grad: 2028,
+  },
+  {
+    shape: "labels and values all in capitals (kept as written)",
+    subject: "PROFILE",
+    body: "COACH,\n\nCLUB: DELTA STORM 16 BLACK\nHIGH SCHOOL: OAKMONT HIGH SCHOOL\nGRAD: 2028\n\nNIA CASTELLANOS",
+    from: nia,
+    club: "DELTA STORM 16 BLACK",
+    school: "OAKMONT HIGH SCHOOL",
+  },
+  {
+    shape: "a label after an em dash ('High School — Oakmont')",
+    subject: "Profile",
+    body: "Coach,\n\nClub — Delta Storm 16 Black\nHigh School — Oakmont\nGrad — 2028\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: "Oakmont",
+  },
+  {
+    shape: "a labelled school with her school year in brackets ('School: Oakmont High School (junior)')",
+    subject: "Profile",
+    body: "Coach,\n\nSchool: Oakmont High School (junior)\nClub: Delta Storm 17 Black\n\nNia Castellanos",
+    from: nia,
+    school: "Oakmont High School",
+    grad: 2028,
+  },
+  {
+    shape: "a form's 'Club Team Name:' and 'High School Name:'",
+    subject: "Questionnaire answers",
+    body: "Coach,\n\nClub Team Name: Delta Storm\nHigh School Name: Oakmont\nGraduation Year: 2028\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm",
+    school: "Oakmont",
+  },
+  {
+    shape: "a form's 'Name of Club:' and 'Name of High School:'",
+    subject: "Questionnaire answers",
+    body: "Coach,\n\nName of Club: Delta Storm 16 Black\nName of High School: Oakmont\n\nNia Castellanos\n2028 S",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: "Oakmont",
+  },
+  {
+    shape: "'Current School:' and 'Current Club:' labels",
+    subject: "Profile",
+    body: "Coach,\n\nCurrent School: Oakmont\nCurrent Club: Delta Storm 16 Black\n\nNia Castellanos\n2028 S",
+    from: nia,
+    school: "Oakmont",
+    club: "Delta Storm 16 Black",
+  },
+  {
+    shape: "'Travel Team Name:' and 'Travel Coach:'",
+    subject: "Catcher",
+    body: "Coach,\n\nTravel Team Name: Texas Thunderbolts 18U Gold\nTravel Coach: Ray Martinez\nHigh School: Pearland Ridge HS\n\nRosa Valdez\n2027 C",
+    from: rosa,
+    club: "Texas Thunderbolts 18U Gold",
+    school: "Pearland Ridge HS",
+  },
+  {
+    shape: "a labelled club and team on one line with a tab between columns",
+    subject: "Profile",
+    body: "Coach,\n\nClub\tDelta Storm 16 Black\nSchool\tOakmont High School\nGrad\t2028\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: "Oakmont High School",
+  },
+  {
+    shape: "a 'Club/High School:' label holding both with a comma",
+    subject: "Profile",
+    body: "Coach,\n\nClub/High School: Delta Storm 16 Black, Oakmont HS\nGrad: 2028\n\nNia Castellanos",
+    from: nia,
+    club: "Delta Storm 16 Black",
+    school: "Oakmont HS",
+  },
+];
+
 describe("clubs and schools probed", () => {
-  for (const probe of [...PROBES, ...SECOND_ROUND, ...THIRD_ROUND, ...FOURTH_ROUND, ...FIFTH_ROUND]) {
+  for (const probe of [...PROBES, ...SECOND_ROUND, ...THIRD_ROUND, ...FOURTH_ROUND, ...FIFTH_ROUND, ...SIXTH_ROUND]) {
     (probe.left ? it.fails : it)(`reads ${probe.shape}${probe.left ? ` (left: ${probe.left})` : ""}`, async () => {
       expect(await readProbe(probe)).toEqual(expected(probe));
     });
