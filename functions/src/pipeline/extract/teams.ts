@@ -83,6 +83,9 @@ const TEAM_YEAR_NEXT = new RegExp(`^[ ]${TEAM_YEAR.source}`, "u");
 const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAINING_ACADEMY.test(name) || (/\bAcademy\b/iu.test(name) && TEAM_YEAR.test(name));
 const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
 
+/** A form's "Name of Club:", "Name of your High School:" before the label's own word ("Club Team Name:" after it). */
+const NAME_OF = "name[ \\t]+of[ \\t]+(?:(?:your|her|my|the)[ \\t]+)?";
+
 /** What follows her possessive when she names her club: " club team is", " new travel team:". */
 const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
 
@@ -94,7 +97,7 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
   // (a school under that label has a school word and is left to the school's rules); "Club (16U):" says its age group in brackets.
-  { pattern: /(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)(?:[ \t]*\([^)\n]{1,16}\))?[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: new RegExp(String.raw`(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:(?:new|current)[ \t]+|${NAME_OF})?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)(?:[ \t]+name)?(?:[ \t]*\([^)\n]{1,16}\))?[ \t]*[:：–—|-][ \t]*`, "gimu"), confidence: 0.95 },
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
@@ -141,7 +144,7 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
 
 /** `byStanding`: a school named without a school word, as where she is a junior ("a junior at Westview") or as her school ("my school is …"). */
 const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?: true }[] = [
-  { pattern: /(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: new RegExp(String.raw`(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:(?:current|present)[ \t]+|${NAME_OF})?(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)(?:[ \t]+name)?[ \t]*[:：–—|-][ \t]*`, "gimu"), confidence: 0.95 },
   { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
   // "My high school is Cherry Creek", "her school is Mater Dei": said to be her school, so named without a school word too.
   { pattern: /\b(?:my|her|his)[ \t]+(?:high[ \t]+)?school[ \t]+is[ \t]+/giu, confidence: 0.85, byStanding: true },
