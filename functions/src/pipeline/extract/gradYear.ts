@@ -55,8 +55,8 @@ const IN_BEFORE = /\b(?:in|en|em|im|of|for)[ \t]+$/iu;
 const DATE_AFTER = /^(?:[-–/]\d{1,2}\b|[-–]\d{2,4}\b|[ \t]*(?:season|schedule|spring|summer|fall|winter))/iu;
 
 const CLASS_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|as|a|an) (?:current |currently a |now a )?(?:(?:high school|hs) )?(?:rising )?(senior|junior|sophomore|freshman)\b(?! (?:college|varsity|olympics?|national|club|team|night|day|program|high|year of college|at [\p{Lu}][\p{L}]+ (?:university|college)))/dgiu;
-/** "Class: Junior", "School & Year: Oakmont High School, Junior": her school year as a value, alone after a label or a comma. */
-const STANDING_AS_VALUE = /(?:^|[:：,|])[ \t]*(senior|junior|sophomore|freshman)[ \t]*(?=\r?\n|$|[|(])/dgimu;
+/** "Class: Junior", "School & Year: Oakmont High School, Junior", "School: Oakmont High School (junior)": her school year as a value, alone after a label, a comma or in brackets. */
+const STANDING_AS_VALUE = /(?:^|[:：,|(])[ \t]*(senior|junior|sophomore|freshman)[ \t]*(?=\r?\n|$|[|()])/dgimu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3 };
 /** "I'm a 10th grader", "she is in 11th grade", "a Grade 11 setter": her high-school year as a grade, 12 the last (an 8th grader's class is no recruit's yet). */
 const GRADE_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|a|an|in)[ \t]+(?:(?:9|1[0-2])th[ \t]+grade(?:r)?|grade[ \t]+(?:9|1[0-2]))(?![\p{L}\d])/dgiu;
