@@ -854,6 +854,7 @@ export const PROBES: Probe[] = [
     from: mari,
     club: "Pacific Rim Elite 16",
     school: "Makani Ridge Schools",
+    left: "a name ending in the plural 'Schools' is mostly a school district's (disclaimers, staff signatures), so it is not read as her school",
   },
   {
     shape: "a club's abbreviation and age group in a profile block ('Club: TCVC 16-2')",
@@ -1637,7 +1638,7 @@ export const FOURTH_ROUND: Probe[] = [
     body: "Coach,\n\nMy daughter Nia is a 2028 setter on 16 Black and a sophomore at Oakmont High School.\n\nMaria Castellanos\nProud Delta Storm mom",
     from: from("mcastellanos@gmail.com", "Maria Castellanos"),
     club: "Delta Storm",
-    left: "a parent's 'Proud … mom' names the club only in passing; no rule reads a club from it",
+    left: "a parent's 'Proud … mom' signature names the club only in passing; reading clubs from it would read fans' and alumni's signatures too",
   },
   {
     shape: "a school written with 'Upper School' ('the Upper School at Crestview Day')",
@@ -1935,8 +1936,109 @@ export const SIXTH_ROUND: Probe[] = [
   },
 ];
 
+/** A seventh round: athletes abroad naming their club and school in their own languages. */
+const sofia = from("sofia.marin08@gmail.com", "Sofía Marín");
+
+export const SEVENTH_ROUND: Probe[] = [
+  {
+    shape: "Spanish: 'juego en el club …' and 'estudio en el Instituto …'",
+    subject: "Armadora 2027",
+    body: "Hola Coach,\n\nMe llamo Sofía Marín, soy armadora, clase 2027. Juego en el club Voleibol Ribera Alta y estudio en el Instituto Sierra Nevada.\n\nSofía Marín",
+    from: sofia,
+    club: "Voleibol Ribera Alta",
+    school: "Instituto Sierra Nevada",
+  },
+  {
+    shape: "Spanish: 'mi equipo es … Sub-18' and 'voy al Colegio …'",
+    subject: "Líbero 2027",
+    body: "Hola entrenador,\n\nSoy Sofía Marín, líbero, 2027. Mi equipo es Club Deportivo Albarrán Sub-18 y voy al Colegio Santa Teresa.\n\nSofía",
+    from: sofia,
+    club: "Club Deportivo Albarrán Sub-18",
+    school: "Colegio Santa Teresa",
+  },
+  {
+    shape: "Portuguese: 'jogo pelo …' and 'estudo no Colégio …'",
+    subject: "Levantadora 2027",
+    body: "Olá Coach,\n\nSou a Sofía Marín, levantadora, turma de 2027. Jogo pelo Esporte Clube Vila Serena e estudo no Colégio Monte Azul.\n\nSofía",
+    from: sofia,
+    club: "Esporte Clube Vila Serena",
+    school: "Colégio Monte Azul",
+  },
+  {
+    shape: "French: 'je joue au … M18' and 'je suis en terminale au lycée …'",
+    subject: "Passeuse 2027",
+    body: "Bonjour Coach,\n\nJe m'appelle Sofía Marín, passeuse, promotion 2027. Je joue au Volley Club Beaumont M18 et je suis en terminale au Lycée Jean Rostand.\n\nSofía",
+    from: sofia,
+    club: "Volley Club Beaumont M18",
+    school: "Lycée Jean Rostand",
+  },
+  {
+    shape: "German: 'ich spiele beim TSV …' and 'ich gehe auf das …-Gymnasium'",
+    subject: "Zuspielerin 2027",
+    body: "Hallo Coach,\n\nich bin Sofía Marín, Zuspielerin, Abitur 2027. Ich spiele beim TSV Lindenau U18 und gehe auf das Goethe-Gymnasium in Leipzig.\n\nSofía",
+    from: sofia,
+    club: "TSV Lindenau U18",
+    school: "Goethe-Gymnasium",
+  },
+  {
+    shape: "Italian: 'gioco nella Pallavolo …' and 'frequento il Liceo …'",
+    subject: "Palleggiatrice 2027",
+    body: "Ciao Coach,\n\nsono Sofía Marín, palleggiatrice, maturità 2027. Gioco nella Pallavolo Valdarno Under 18 e frequento il Liceo Scientifico Galvani.\n\nSofía",
+    from: sofia,
+    club: "Pallavolo Valdarno Under 18",
+    school: "Liceo Scientifico Galvani",
+  },
+  {
+    shape: "Dutch: 'ik speel bij VV …' and 'ik zit op het … College'",
+    subject: "Spelverdeler 2027",
+    body: "Hallo Coach,\n\nIk ben Sofía Marín, spelverdeler, eindexamen 2027. Ik speel bij VV Zuiderpark MA1 en ik zit op het Erasmus College in Zoetermeer.\n\nSofía",
+    from: sofia,
+    club: "VV Zuiderpark",
+    school: "Erasmus College",
+  },
+  {
+    shape: "Polish: 'gram w UKS …' and 'chodzę do … Liceum'",
+    subject: "Rozgrywająca 2027",
+    body: "Dzień dobry,\n\nNazywam się Sofía Marín, jestem rozgrywającą, rocznik 2008, matura 2027. Gram w UKS Wisła Dębniki i chodzę do II Liceum Ogólnokształcącego w Krakowie.\n\nSofía",
+    from: sofia,
+    club: "UKS Wisła Dębniki",
+    school: "II Liceum Ogólnokształcącego",
+  },
+  {
+    shape: "Swedish: 'jag spelar i … VK' and 'jag går på … gymnasium'",
+    subject: "Passare 2027",
+    body: "Hej Coach,\n\nJag heter Sofía Marín och är passare, studenten 2027. Jag spelar i Solna VK och går på Kungsholmens gymnasium.\n\nSofía",
+    from: sofia,
+    club: "Solna VK",
+    school: "Kungsholmens gymnasium",
+  },
+  {
+    shape: "Croatian: 'igram za OK …' and 'idem u … gimnaziju'",
+    subject: "Tehničarka 2027",
+    body: "Poštovani treneru,\n\nJa sam Sofía Marín, tehničarka, maturiram 2027. Igram za OK Trešnjevka i idem u XV. gimnaziju u Zagrebu.\n\nSofía",
+    from: sofia,
+    club: "OK Trešnjevka",
+  },
+  {
+    shape: "English from abroad: 'I play in the first division for …'",
+    subject: "Setter 2027 from Spain",
+    body: "Dear Coach,\n\nI'm Sofía Marín, a 2027 setter. I play in the Primera División for CV Ribera Alta and study at IES Sierra Nevada.\n\nSofía",
+    from: sofia,
+    club: "CV Ribera Alta",
+    school: "IES Sierra Nevada",
+  },
+  {
+    shape: "English from abroad: a club with a sponsor's name and a school 'Gymnasium'",
+    subject: "Setter from Austria",
+    body: "Dear Coach,\n\nI'm a 2027 setter from Graz. My club is UVC Holding Graz and I attend BRG Kepler.\n\nSofía Marín",
+    from: sofia,
+    club: "UVC Holding Graz",
+    school: "BRG Kepler",
+  },
+];
+
 describe("clubs and schools probed", () => {
-  for (const probe of [...PROBES, ...SECOND_ROUND, ...THIRD_ROUND, ...FOURTH_ROUND, ...FIFTH_ROUND, ...SIXTH_ROUND]) {
+  for (const probe of [...PROBES, ...SECOND_ROUND, ...THIRD_ROUND, ...FOURTH_ROUND, ...FIFTH_ROUND, ...SIXTH_ROUND, ...SEVENTH_ROUND]) {
     (probe.left ? it.fails : it)(`reads ${probe.shape}${probe.left ? ` (left: ${probe.left})` : ""}`, async () => {
       expect(await readProbe(probe)).toEqual(expected(probe));
     });
