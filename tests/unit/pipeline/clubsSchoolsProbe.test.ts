@@ -1989,11 +1989,11 @@ export const SEVENTH_ROUND: Probe[] = [
     school: "Liceo Scientifico Galvani",
   },
   {
-    shape: "Dutch: 'ik speel bij VV …' and 'ik zit op het … College'",
+    shape: "Dutch: 'ik speel bij VV … MA1' (its team kept) and 'ik zit op het … College'",
     subject: "Spelverdeler 2027",
     body: "Hallo Coach,\n\nIk ben Sofía Marín, spelverdeler, eindexamen 2027. Ik speel bij VV Zuiderpark MA1 en ik zit op het Erasmus College in Zoetermeer.\n\nSofía",
     from: sofia,
-    club: "VV Zuiderpark",
+    club: "VV Zuiderpark MA1",
     school: "Erasmus College",
   },
   {
