@@ -156,6 +156,9 @@ const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?:
   { pattern: /(?:\b(?:i['’]?m|i am|she['’]?s|she is|is)[ \t]+|,[ \t]*)(?:(?:currently|now)[ \t]+)?(?:(?:a[ \t]+)?(?:rising[ \t]+)?(?:junior|senior|sophomore|freshman)|in[ \t]+(?:year|grade)[ \t]+\d{1,2}|in[ \t]+(?:my|her)[ \t]+(?:junior|senior|sophomore|freshman)[ \t]+year|(?:in[ \t]+|an?[ \t]+)(?:9|1[0-2])th[ \t]+grader?)[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
   // "She plays high school ball at Crestview", "I play varsity for Lovejoy": where she plays for her school names it.
   { pattern: /\bplay(?:s|ed|ing)?[ \t]+(?:high[ \t]+school|hs|varsity)(?:[ \t]+(?:ball|volleyball|softball|basketball|soccer|lacrosse))?[ \t]+(?:at|for)[ \t]+/giu, confidence: 0.7, byStanding: true },
+  // Where she goes to school in her own language: "ik zit op het Erasmus College", "ich gehe auf das …", "jag går på …",
+  // "chodzę do …", "idem u …", "frequento il …", "voy al …", "estudo no …".
+  { pattern: /\b(?:ik[ \t]+(?:zit[ \t]+op|ga[ \t]+naar)|ich[ \t]+(?:gehe[ \t]+auf|besuche)|(?:jag|jeg)[ \t]+går[ \t]+på|chodzę[ \t]+do|idem[ \t]+u|frequento|voy[ \t]+al?|estudo[ \t]+n[oa])(?:[ \t]+(?:het|de|das|die|den|il|la|lo|el|le))?[ \t]+/giu, confidence: 0.6, byStanding: true },
   // "I attend Lincoln-Way East", "she goes to Lovejoy": where she goes, in the present, is her school ("I'd love to go to your camp" is no present).
   { pattern: /\b(?:i|she|he)[ \t]+(?:(?:currently|now|also)[ \t]+)?(?:attend|attends|go[ \t]+to|goes[ \t]+to)[ \t]+/giu, confidence: 0.6, byStanding: true },
 ];
