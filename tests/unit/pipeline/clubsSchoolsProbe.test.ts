@@ -7,7 +7,8 @@ import { rawMessage, WRAPPERS } from "./fixtures";
  * probed with short invented emails: "I play for …", the club's age group, tier or colour, a softball travel team
  * and its coach, the club split over two lines or named only in a signature or the subject; schools with "HS",
  * "High", "Academy", "Prep", "Catholic", "Christian", "School of the Arts", abbreviated, abroad, online or none at
- * all; and the tournaments, places, colleges and other teams that must become neither.
+ * all; and the tournaments, places, colleges and other teams that must become neither. Seven rounds, each written after
+ * the fixes for the one before (tests/pipeline/corpus/misses/p15-clubs-schools-probe.md lists each round's misses).
  */
 const when = new Date("2026-11-20T12:00:00Z");
 type Sender = { address: string; name: string };
@@ -38,7 +39,7 @@ async function processed(probe: Probe) {
   return processRawEmail(rawMessage(WRAPPERS[probe.raw.forward]!(original, probe.raw.note), { subject: `Fwd: ${probe.subject}` }), { receivedAt: when });
 }
 
-export async function readProbe(probe: Probe): Promise<Expected> {
+async function readProbe(probe: Probe): Promise<Expected> {
   const email = await processed(probe);
   const athlete = email.athlete;
   const got: Expected = {};
@@ -62,7 +63,7 @@ const june = from("junebaptiste.vb@icloud.com", "June Baptiste");
 const lena = from("lena.sorensen28@outlook.com", "Lena Sorensen");
 const rosa = from("rosavaldez.sb@gmail.com", "Rosa Valdez");
 
-export const PROBES: Probe[] = [
+const PROBES: Probe[] = [
   // "I play for …" and its kin.
   {
     shape: "'I play for' a club, its age group and colour",
@@ -1038,7 +1039,7 @@ export const PROBES: Probe[] = [
 /** A second round, written after the first round's fixes, measured before any change made for it. */
 const kenzie = from("kenzie.hart28@gmail.com", "Kenzie Hart");
 
-export const SECOND_ROUND: Probe[] = [
+const SECOND_ROUND: Probe[] = [
   {
     shape: "a signature line holding her position, club team and school with its year",
     subject: "Film from the weekend",
@@ -1279,7 +1280,7 @@ export const SECOND_ROUND: Probe[] = [
 /** A third round: raw mail (forwards, HTML), labels strangers invent, and sentences that name a club or school sideways. */
 const nia = from("nia.castellanos28@gmail.com", "Nia Castellanos");
 
-export const THIRD_ROUND: Probe[] = [
+const THIRD_ROUND: Probe[] = [
   {
     shape: "an athlete's note forwarded by the college coach (Gmail), her club and school in her signature",
     subject: "2028 setter",
@@ -1519,7 +1520,7 @@ export const THIRD_ROUND: Probe[] = [
 ];
 
 /** A fourth round: coaches' and parents' sideways phrasings, reclassified years, schools abroad with two-word kinds. */
-export const FOURTH_ROUND: Probe[] = [
+const FOURTH_ROUND: Probe[] = [
   {
     shape: "a club coach's 'one of my 16s at Vortex'",
     subject: "Setter to watch",
@@ -1695,7 +1696,7 @@ export const FOURTH_ROUND: Probe[] = [
 ];
 
 /** A fifth round: what must become neither her club nor her school (a parent's employer, a church, a service, a sibling's teams). */
-export const FIFTH_ROUND: Probe[] = [
+const FIFTH_ROUND: Probe[] = [
   {
     shape: "a parent's employer called an academy in her signature",
     subject: "Our daughter Kenzie - 2028 S",
@@ -1817,7 +1818,7 @@ export const FIFTH_ROUND: Probe[] = [
 ];
 
 /** A sixth round: the labels of forms and HTML profiles (label words, leaders, dashes, capitals, a value on the next line). */
-export const SIXTH_ROUND: Probe[] = [
+const SIXTH_ROUND: Probe[] = [
   {
     shape: "an HTML profile with bold labels",
     subject: "Recruiting profile",
@@ -1939,7 +1940,7 @@ export const SIXTH_ROUND: Probe[] = [
 /** A seventh round: athletes abroad naming their club and school in their own languages. */
 const sofia = from("sofia.marin08@gmail.com", "Sofía Marín");
 
-export const SEVENTH_ROUND: Probe[] = [
+const SEVENTH_ROUND: Probe[] = [
   {
     shape: "Spanish: 'juego en el club …' and 'estudio en el Instituto …'",
     subject: "Armadora 2027",
