@@ -1,4 +1,4 @@
-import { type Candidate, caseless, groupEnd, groupStart, matchesOf } from "../text";
+import { type Candidate, caseless, caselessMatches, groupEnd, groupStart, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
 import { ATHLETE_NOUNS } from "./sports";
 
@@ -59,7 +59,7 @@ const CLASS_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|as|a|an) (?:cur
 const STANDING_AS_VALUE = /(?:^|[:：,|(])[ \t]*(senior|junior|sophomore|freshman)[ \t]*(?=\r?\n|$|[|()])/dgimu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3 };
 /** "I'm a 10th grader", "she is in 11th grade", "a Grade 11 setter": her high-school year as a grade, 12 the last (an 8th grader's class is no recruit's yet). */
-const GRADE_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|a|an|in)[ \t]+(?:(?:9|1[0-2])th[ \t]+grade(?:r)?|grade[ \t]+(?:9|1[0-2]))(?![\p{L}\d])/dgiu;
+const GRADE_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|a|an|in)[ \t]+(?:(?:9|1[0-2])th[ \t]+grade(?:r)?|grade[ \t]+(?:9|1[0-2]))(?![a-z\d])/dgiu;
 const LAST_GRADE = 12;
 
 /** Class years a recruit can have: from last year to six years ahead of the email (or of today). */
@@ -89,14 +89,14 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
     }
   }
   // "I'm a junior", "she is a rising senior", "Class: Junior": the class follows from the school year the email was sent in.
-  for (const match of [...matchesOf(CLASS_STANDING, text), ...matchesOf(STANDING_AS_VALUE, text)]) {
+  for (const match of [...matchesOf(CLASS_STANDING, text), ...caselessMatches(STANDING_AS_VALUE, text)]) {
     const rising = /rising/iu.test(match[0]);
     const yearsLeft = STANDING_YEARS[match[1]!.toLowerCase()] ?? null;
     if (yearsLeft === null) continue;
     const year = schoolYearEnd(reference) + yearsLeft + (rising ? 1 : 0);
     candidates.push({ value: year, confidence: 0.6, start: groupStart(match, 1), end: groupEnd(match, 1) });
   }
-  for (const match of matchesOf(GRADE_STANDING, text)) {
+  for (const match of caselessMatches(GRADE_STANDING, text)) {
     const grade = Number(/\d+/u.exec(match[0])![0]);
     candidates.push({ value: schoolYearEnd(reference) + LAST_GRADE - grade, confidence: 0.6, start: match.index, end: match.index + match[0].length });
   }
