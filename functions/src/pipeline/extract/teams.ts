@@ -632,12 +632,18 @@ const GREETING_LINE = /^[ \t]*(?:dear|hi|hello|hey|greetings|good[ \t]+(?:mornin
  * in …", "your program at …", "thank you for having me at …", "I visited …": the college she hopes to play for or has
  * visited, named as schools are.
  */
-const COLLEGE_BEFORE = /(?:\b(?:to|of|about)[ \t]+(?:play(?:ing)?|compet(?:e|ing)|run(?:ning)?|swim(?:ming)?|row(?:ing)?|continu(?:e|ing)(?:[ \t]+my[ \t]+career)?)(?:[ \t]+[\p{L}]+){0,2}?[ \t]+(?:at|for)|\b(?:love|like|hope|hoping|plan|planning|want|wanted|dream)[ \t]+to[ \t]+attend|\binterested[ \t]+in|\bcommit(?:ted)?[ \t]+to|\byour[ \t]+(?:program|programme|team|campus|staff)[ \t]+at|\bhaving[ \t]+me[ \t]+(?:at|to)|\bvisit(?:ed|ing)?)[ \t]+(?:the[ \t]+)?$/iu;
+const COLLEGE_BEFORE = /(?:\b(?:to|of|about)[ \t]+(?:play(?:ing)?|compet(?:e|ing)|run(?:ning)?|swim(?:ming)?|row(?:ing)?|continu(?:e|ing)(?:[ \t]+my[ \t]+career)?)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:at|for)|\b(?:love|like|hope|hoping|plan|planning|want|wanted|dream)[ \t]+to[ \t]+attend|\binterested[ \t]+in|\bcommit(?:ted)?[ \t]+to|\byour[ \t]+(?:program|programme|team|campus|staff)[ \t]+at|\bhaving[ \t]+me[ \t]+(?:at|to)|\bvisit(?:ed|ing)?)[ \t]+(?:the[ \t]+)?$/i;
+/** The words COLLEGE_BEFORE can end with: most schools' words before them end otherwise, and skip its scan. */
+const COLLEGE_BEFORE_LAST_WORDS = new Set(["at", "for", "in", "to", "the", "visit", "visited", "visiting"]);
 /** "… Harmon Christian for junior day", "… for your camp": where she went to be seen is the college. */
 const COLLEGE_AFTER = /^[ \t]+for[ \t]+(?:your[ \t]+|the[ \t]+|a[ \t]+)?(?:junior[ \t]+day|(?:id[ \t]+)?camp|clinic|(?:un)?official[ \t]+visit|visit|prospect[ \t]+day)/iu;
 
 /** The college she hopes to play for or has visited, which is not her school. */
-const namesTheCollege = (text: string, school: Candidate<string>) => COLLEGE_BEFORE.test(text.slice(Math.max(0, school.start - 60), school.start)) || COLLEGE_AFTER.test(text.slice(school.end, school.end + 40));
+function namesTheCollege(text: string, school: Candidate<string>): boolean {
+  const before = text.slice(Math.max(0, school.start - 60), school.start);
+  const lastWord = before.trimEnd().split(/[ \t\n]/u).at(-1)!.toLowerCase();
+  return (COLLEGE_BEFORE_LAST_WORDS.has(lastWord) && COLLEGE_BEFORE.test(before)) || COLLEGE_AFTER.test(text.slice(school.end, school.end + 40));
+}
 
 /** A school written as its initials ("SMA HS", "CCHS"), with or without "HS" after them. */
 const SCHOOL_INITIALS = /^(\p{Lu}{2,6})(?:[ ](?:HS|H\.S\.))?$/u;
