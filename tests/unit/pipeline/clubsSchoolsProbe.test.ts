@@ -2038,8 +2038,53 @@ const SEVENTH_ROUND: Probe[] = [
   },
 ];
 
+/** An eighth round: coaches writing about several players or signing with the club's name alone. */
+const lia = from("lia@deltastormvb.example", "Lia Moreno");
+
+const EIGHTH_ROUND: Probe[] = [
+  {
+    shape: "a club coach's signature naming the club for its sport ('Delta Storm Volleyball'), the note saying only 'our 16 Black team'",
+    subject: "Nia Castellanos - 2028 S",
+    body: "Coach,\n\nNia Castellanos is a 2028 setter at Oakmont High School who plays on our 16 Black team.\n\nLia Moreno\nDelta Storm Volleyball",
+    from: lia,
+    club: "Delta Storm Volleyball",
+    school: "Oakmont High School",
+  },
+  {
+    shape: "the same signature with a title and a phone between",
+    subject: "Nia Castellanos - 2028 S",
+    body: "Coach,\n\nNia Castellanos is a 2028 setter at Oakmont High School who plays on our 16 Black team.\n\nLia Moreno\nDirector\nDelta Storm Volleyball\n(555) 555-0142",
+    from: lia,
+    club: "Delta Storm Volleyball",
+  },
+  {
+    shape: "a high-school coach's 'two of my seniors' gives their class",
+    subject: "Two seniors",
+    body: "Coach,\n\nTwo of my seniors are still looking: Jada Price (libero, plays club for Bayou Elite 18 Red) and Ella Moss (middle, plays club for Delta Storm 18 Black).\n\nTom Walsh\nHead Coach, Oakmont High School",
+    from: from("twalsh@oakmontschools.example", "Tom Walsh"),
+    club: "Bayou Elite 18 Red",
+    grad: 2027,
+  },
+  {
+    shape: "an athlete's own signature naming her club for its sport",
+    subject: "2028 setter",
+    body: "Hi Coach,\n\nI'm a 2028 setter and would love to come to your clinic.\n\nNia Castellanos\nDelta Storm Volleyball\nOakmont High School",
+    from: nia,
+    club: "Delta Storm Volleyball",
+    school: "Oakmont High School",
+  },
+  {
+    shape: "her high school's team named for its sport in her signature is no club",
+    subject: "2028 setter",
+    body: "Hi Coach,\n\nI'm a 2028 setter and would love to come to your clinic.\n\nNia Castellanos\nOakmont Lady Knights Volleyball",
+    from: nia,
+    club: null,
+    left: "a school's team named for its mascot and sport, with no school word, reads as a club; nothing in the mail says it is the school's",
+  },
+];
+
 describe("clubs and schools probed", () => {
-  for (const probe of [...PROBES, ...SECOND_ROUND, ...THIRD_ROUND, ...FOURTH_ROUND, ...FIFTH_ROUND, ...SIXTH_ROUND, ...SEVENTH_ROUND]) {
+  for (const probe of [...PROBES, ...SECOND_ROUND, ...THIRD_ROUND, ...FOURTH_ROUND, ...FIFTH_ROUND, ...SIXTH_ROUND, ...SEVENTH_ROUND, ...EIGHTH_ROUND]) {
     (probe.left ? it.fails : it)(`reads ${probe.shape}${probe.left ? ` (left: ${probe.left})` : ""}`, async () => {
       expect(await readProbe(probe)).toEqual(expected(probe));
     });

@@ -193,8 +193,11 @@ const TEAM_WRITTEN_APART = new RegExp(
  * "16 Elite | #14", a travel team's "18U Gold - Martinez" with its coach.
  */
 const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2}(?:[ \\t]+[-–][ \\t]+(?:Coach[ \\t]+)?\\p{Lu}[\\p{L}'’-]+)?)[ \\t]*(?=\\r?\\n|$|[|•,])`, "u");
-/** A line that is a club named for its sport with its team alone on the next line (a signature's "Granite Peak Volleyball" / "16 Elite"). */
-const SPORT_CLUB_OVER_TEAM = new RegExp(`^[ \\t]*((?:[\\p{Lu}][\\p{L}'’&-]*[ ]){1,4}(?:Volleyball|Softball|Lacrosse|Soccer|Hockey|Basketball))[ \\t]*(?=${TEAM_ON_NEXT_LINE.source.slice(1)})`, "gmu");
+/**
+ * A line that is only a club named for its sport: a club coach's signature ("Lia Moreno" / "Delta Storm Volleyball"), or
+ * with its team alone on the next line ("Granite Peak Volleyball" / "16 Elite | #14").
+ */
+const SPORT_CLUB_LINE = /^[ \t]*((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:Volleyball|Softball|Lacrosse|Soccer|Hockey|Basketball))[ \t]*$/gmu;
 /** "Delta Storm is my club": capitalised words said to be her club, or her travel team. */
 const CLUB_SAID_MINE = /(?<![\p{L}\d'’&.-])([\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}\d][\p{L}\d'’&-]*){1,4})[ ]is[ ](?:my|her)[ ](?:club|travel[ ]team)(?![\p{L}])/gu;
 /** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
@@ -251,7 +254,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   // The lower-case shape needs a lower-case age group or club word on a line written in lower case; most mail has none, and skips its scan.
   const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
   const teamShape = SOCCER_WORDS.test(text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
-  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], [SPORT_CLUB_OVER_TEAM, 0.6], [CLUB_SAID_MINE, 0.8], ...lowerShapes] as const) {
+  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], [SPORT_CLUB_LINE, 0.6], [CLUB_SAID_MINE, 0.8], ...lowerShapes] as const) {
     for (const match of matchesOf(pattern, text)) {
       const lower = pattern === LOWER_CLUB_SHAPE;
       if (lower && !lowercase && !writtenInLowercase(text, match.index)) continue;
