@@ -20,9 +20,10 @@ const MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|
 const SCHOOL_YEAR_NUMBER = "(?<=(?:year|grade|secondaire|secondary|form|klasse)[ \\t]?)\\d{1,2}(?!\\d)";
 
 /**
- * "I will graduate in 2028", "I graduated from Westlake High School in 2026" (a gap year), "she finish the school in 2028", "finishing secondary school at Rangitoto Heights
- * College in 2027", "will finish in May 2027", "me gradúo de la preparatoria en 2027", "I finish Year 12 in
- * November 2027", "graduating high school in spring 2028": the year she finishes school, its month or season allowed.
+ * "I will graduate in 2028", "I graduated from Westlake High School in 2026" (a gap year), "she finish the school in
+ * 2028", "finishing secondary school at Rangitoto Heights College in 2027", "will finish in May 2027", "me gradúo de la
+ * preparatoria en 2027", "I finish Year 12 in November 2027", "graduating high school in spring 2028": the year she
+ * finishes school, its month or season allowed.
  */
 const FINISHES_SCHOOL = new RegExp(
   `\\b(?:graduat(?:e|es|ed|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:(?:${MONTHS})[a-zé]*\\.?|spring|summer|fall|winter)[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
@@ -34,10 +35,10 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: /\breclass(?:ed|ing|ify|ified|ifying)?[ \t]+(?:up[ \t]+)?(?:to|into)[ \t]+(?:the[ \t]+)?(?:class[ \t]+of[ \t]+)?(20[1-4]\d)\b/dgiu, confidence: 0.97 },
   { pattern: FINISHES_SCHOOL, confidence: 0.85, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
-  // "Graduation year: June 2028", "Grad: 6/2027", "Matura (high school diploma): June 2027", "studenten i juni 2028": the
-  // month she graduates between the label and the year.
   // "Graduating: Spring '28", "Class of: June '27": a season or month and her class year's two digits.
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:spring|summer|fall|winter|(?:${MONTHS})[a-zé]*\\.?)[ \\t]+(?:of[ \\t]+)?['’](\\d{2})(?![\\d/.:'’-])`, "gdiu"), confidence: 0.95, monthAllowed: true },
+  // "Graduation year: June 2028", "Grad: 6/2027", "Matura (high school diploma): June 2027", "studenten i juni 2028": the
+  // month she graduates between the label and the year.
   { pattern: new RegExp(`\\b(?:${LABEL})(?:[ \\t]*\\([^)\\n]{1,40}\\))?[ \\t]*(?:[:：\\-–][ \\t]*|[ \\t](?:in|en|em|im|i|nel|w)[ \\t]+)(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+|(?:0?[1-9]|1[0-2])[/.-])(20[1-4]\\d)\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95, monthAllowed: true },
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)(?:[ \\t]*[-–/|,][ \\t]*|[ \\t]+)(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.9 },
   // "a 2029 left-handed pitcher", "a 2028 6'1 middle": a word or two about her between the year and the position.
