@@ -426,7 +426,7 @@ const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic
 const SCHOOL_TEAM = /\b(?:JV|Varsity|Frosh|Home[ -]?school(?:ers)?)\b/iu;
 
 /** "with Coach Moreno", "with Mrs. Lee": a person named by a title; "I play for God and my family": whom she plays for, not a team. */
-const PERSON_NOT_TEAM = /^(?:(?:Coach|Mr|Mrs|Ms|Miss|Dr)\.?|God|Jesus|Christ|Him|the Lord)(?![\p{L}])/u;
+const PERSON_NOT_TEAM = /^(?:(?:Coach|Mr|Mrs|Ms|Miss|Dr)\.?|God|Jesus|Christ|Him|Lord)(?![\p{L}])/u;
 
 /** "I play for Grade 11 Lions", "Year 11": a school year's team is her school's, not a club. */
 const SCHOOL_YEAR = /^(?:grade|year|yr|form)[ \t]+\d/iu;
