@@ -1,4 +1,4 @@
-import { type Candidate, caseless, groupEnd, groupStart, matchesOf } from "../text";
+import { type Candidate, caseless, caselessMatches, groupEnd, groupStart, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
 import { ATHLETE_NOUNS } from "./sports";
 
@@ -20,18 +20,23 @@ const MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|
 const SCHOOL_YEAR_NUMBER = "(?<=(?:year|grade|secondaire|secondary|form|klasse)[ \\t]?)\\d{1,2}(?!\\d)";
 
 /**
- * "I will graduate in 2028", "she finish the school in 2028", "finishing secondary school at Rangitoto Heights
- * College in 2027", "will finish in May 2027", "me gradúo de la preparatoria en 2027", "I finish Year 12 in
- * November 2027", "graduating high school in spring 2028": the year she finishes school, its month or season allowed.
+ * "I will graduate in 2028", "I graduated from Westlake High School in 2026" (a gap year), "she finish the school in
+ * 2028", "finishing secondary school at Rangitoto Heights College in 2027", "will finish in May 2027", "me gradúo de la
+ * preparatoria en 2027", "I finish Year 12 in November 2027", "graduating high school in spring 2028": the year she
+ * finishes school, its month or season allowed.
  */
 const FINISHES_SCHOOL = new RegExp(
-  `\\b(?:graduat(?:e|es|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:(?:${MONTHS})[a-zé]*\\.?|spring|summer|fall|winter)[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
+  `\\b(?:graduat(?:e|es|ed|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:(?:${MONTHS})[a-zé]*\\.?|spring|summer|fall|winter)[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
   "gdiu",
 );
 
 const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: boolean }[] = [
+  // "I'm a 2029 setter but I am reclassifying to 2028": the class she moves to outranks the one she names first.
+  { pattern: /\breclass(?:ed|ing|ify|ified|ifying)?[ \t]+(?:up[ \t]+)?(?:to|into)[ \t]+(?:the[ \t]+)?(?:class[ \t]+of[ \t]+)?(20[1-4]\d)\b/dgiu, confidence: 0.97 },
   { pattern: FINISHES_SCHOOL, confidence: 0.85, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
+  // "Graduating: Spring '28", "Class of: June '27": a season or month and her class year's two digits.
+  { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:spring|summer|fall|winter|(?:${MONTHS})[a-zé]*\\.?)[ \\t]+(?:of[ \\t]+)?['’](\\d{2})(?![\\d/.:'’-])`, "gdiu"), confidence: 0.95, monthAllowed: true },
   // "Graduation year: June 2028", "Grad: 6/2027", "Graduation: Spring 2028", "Matura (high school diploma): June 2027",
   // "studenten i juni 2028": the month or season she graduates between the label and the year.
   { pattern: new RegExp(`\\b(?:${LABEL})(?:[ \\t]*\\([^)\\n]{1,40}\\))?[ \\t]*(?:[:：\\-–][ \\t]*|[ \\t](?:in|en|em|im|i|nel|w)[ \\t]+)(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+|(?:spring|summer|fall|winter)[ \\t]+(?:of[ \\t]+)?|(?:0?[1-9]|1[0-2])[/.-])(20[1-4]\\d)\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95, monthAllowed: true },
@@ -40,6 +45,8 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: new RegExp(`(?<![\\d/.-])(20[1-4]\\d)[ \\t]+(?:[\\p{L}\\d'’-]+[ \\t]+){1,2}?(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },
   { pattern: new RegExp(`['’](\\d{2})[ \\t]+(?:${POSITION_WORD})\\b`, "gdiu"), confidence: 0.8 },
   { pattern: /\((20[1-4]\d)\b(?![/.:-]\d)/dgu, confidence: 0.75 },
+  // "Canyon Jesuit HS '28", "Pinecrest High School ('27)", "Harbor School of the Arts '28": her class year right after her school's name.
+  { pattern: /\b(?:School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian|Secondary)(?:[ ](?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,3}[ \t]*\(?['’](\d{2})(?![\p{L}\d'’])/dgu, confidence: 0.85 },
 ];
 
 /** A year that is part of a date, a season or a score, never a class year. */
@@ -51,7 +58,14 @@ const DATE_AFTER = /^(?:[-–/]\d{1,2}\b|[-–]\d{2,4}\b|[ \t]*(?:season|schedul
 const CLASS_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|as|a|an) (?:current |currently a |now a )?(?:(?:high school|hs) )?(?:rising )?(senior|junior|sophomore|freshman)\b(?! (?:college|varsity|olympics?|national|club|team|night|day|program|high|year of college|at [\p{Lu}][\p{L}]+ (?:university|college)))/dgiu;
 /** "Ava and Chloe Marchetti, juniors at Hanover Mill", "Maya Ortiz, a senior in Dayton": the standing as an apposition. */
 const STANDING_APPOSED = /,[ \t]*(?:both[ \t]+)?(?:an?[ \t]+)?(senior|junior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in)\b/dgiu;
+/** "Class: Junior", "School & Year: Oakmont High School, Junior", "School: Oakmont High School (junior)": her school year as a value, alone after a label, a comma or in brackets. */
+const STANDING_AS_VALUE = /(?:^|[:：,|(])[ \t]*(senior|junior|sophomore|freshman)[ \t]*(?=\r?\n|$|[|()])/dgimu;
+/** A coach's "two of my seniors", "our juniors": the class of the players she writes about. */
+const COACHS_STANDING = /\b(?:my|our)[ \t]+(senior|junior|sophomore|freshman)s\b/dgiu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3, freshmen: 3 };
+/** "I'm a 10th grader", "she is in 11th grade", "a Grade 11 setter": her high-school year as a grade, 12 the last (an 8th grader's class is no recruit's yet). */
+const GRADE_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|a|an|in)[ \t]+(?:(?:9|1[0-2])th[ \t]+grade(?:r)?|grade[ \t]+(?:9|1[0-2]))(?![a-z\d])/dgiu;
+const LAST_GRADE = 12;
 
 /** Class years a recruit can have: from last year to six years ahead of the email (or of today). */
 export function plausibleYears(reference: Date): { min: number; max: number } {
@@ -79,15 +93,17 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
       push(written, start, groupEnd(match, 1), rule.confidence);
     }
   }
-  // "I'm a junior", "she is a rising senior": the class follows from the school year the email was sent in.
-  for (const match of [...matchesOf(CLASS_STANDING, text), ...matchesOf(STANDING_APPOSED, text)]) {
+  // "I'm a junior", "she is a rising senior", "Class: Junior", "Ava and Chloe, juniors at …": the class follows from the school year the email was sent in.
+  for (const match of [...matchesOf(CLASS_STANDING, text), ...matchesOf(STANDING_APPOSED, text), ...caselessMatches(STANDING_AS_VALUE, text), ...caselessMatches(COACHS_STANDING, text)]) {
     const rising = /rising/iu.test(match[0]);
     const yearsLeft = STANDING_YEARS[match[1]!.toLowerCase()] ?? null;
     if (yearsLeft === null) continue;
-    // A school year runs August to June: from August on, seniors graduate next calendar year.
-    const schoolYearEnd = reference.getUTCFullYear() + (reference.getUTCMonth() >= 7 ? 1 : 0);
-    const year = schoolYearEnd + yearsLeft + (rising ? 1 : 0);
+    const year = schoolYearEnd(reference) + yearsLeft + (rising ? 1 : 0);
     candidates.push({ value: year, confidence: 0.6, start: groupStart(match, 1), end: groupEnd(match, 1) });
+  }
+  for (const match of caselessMatches(GRADE_STANDING, text)) {
+    const grade = Number(/\d+/u.exec(match[0])![0]);
+    candidates.push({ value: schoolYearEnd(reference) + LAST_GRADE - grade, confidence: 0.6, start: match.index, end: match.index + match[0].length });
   }
   // A bare year in the subject ("2027 – interested in your program"), then anywhere, as weak evidence.
   for (const match of matchesOf(/(?<![\d$#.,/-])(20[2-3]\d)(?![\d%])/gu, text)) {
@@ -96,6 +112,9 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
   }
   return candidates;
 }
+
+/** The year the school year running at `reference` ends: it runs August to June, so from August on seniors graduate next calendar year. */
+const schoolYearEnd = (reference: Date) => reference.getUTCFullYear() + (reference.getUTCMonth() >= 7 ? 1 : 0);
 
 /** The year at start–end is part of a date, a season or a score ("March 14-16, 2025", "2025-26 season"). */
 export function isDatePart(text: string, start: number, end: number): boolean {

@@ -3,8 +3,8 @@ import { best, type Candidate, caseless, caselessTest, groupEnd, groupStart, lin
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
-// A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel") is inside the name.
-const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
+// A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel", "Rock Creek Sr. High", "Harborview Jr. Eagles") is inside the name.
+const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr|Sr|Jr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
@@ -20,13 +20,20 @@ function readTeamName(text: string, start: number): { name: string; end: number 
   return { name: raw, end: start + (text.slice(start).indexOf(raw) + raw.length) };
 }
 
+/** A club team's colours and tiers ("17 Black", "2027 Premier", "Sparkwood Gold"). */
+const TEAM_COLOURS = "Blue|Black|Red|Navy|White|Gold|Silver|Green|Purple|Orange|Teal|Royal|Gr[ae]y|Maroon|Elite|Premier|National|Select|Platinum";
+/** A team's colour or tier ending its name: "Sparkwood Gold", "Lady Renegades Premier". */
+const TEAM_COLOUR_END = new RegExp(`[ ](?:${TEAM_COLOURS})$`, "u");
 /** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins". */
 const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u;
 const COACH_SUFFIX_LOWER = new RegExp(COACH_SUFFIX.source.replace("\\p{Lu}", "\\p{L}"), "u");
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
-/** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U". */
-const TEAM_AFTER_DASH = /^[ \t]+[-–][ \t]+((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\dU|U-?1\d|(?:20)?[01]\d[GB])(?:[ ][\p{Lu}\d][\p{L}\d/-]*){0,2})(?![\p{L}\d])/u;
+/** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U", "Vortex Volleyball Club - 17 Teal", "Delta Storm — 16 Black". */
+const TEAM_AFTER_DASH = new RegExp(
+  `^(?:[ \\t]+[-–][ \\t]+|[ \\t]*—[ \\t]*)((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\\dU|U-?1\\d|(?:20)?[01]\\d[GB]|1[0-8](?:s|-\\d)?(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}])))(?:[ ][\\p{Lu}\\d][\\p{L}\\d/-]*){0,2})(?![\\p{L}\\d])`,
+  "u",
+);
 
 /** A name in brackets or dashes after a club's abbreviation: "MPV (Mid-Plains Volleyball)", "TCVC — Twin Cities Volleyball Club —". */
 const NAME_IN_BRACKETS = /^[ \t]*(?:\(|[—–][ \t]*)(\p{Lu}[\p{L}'’&.-]*(?:[ ][\p{L}][\p{L}'’&.-]*){1,5})(?:\)|[ \t]*[—–,])/u;
@@ -49,13 +56,17 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   const abbreviated = ABBREVIATION_THEN_TEAM.exec(after);
   if (abbreviated && abbreviated[1]![0] === name[0]) return withTeamSuffix(text, `${name} (${abbreviated[1]}) ${abbreviated[2]}`, end + abbreviated[0].length, lowercase);
   const apart = TEAM_WRITTEN_APART.exec(after);
-  if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3]}`, end + apart[0].length, lowercase);
+  if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3] ?? apart[4]}`, end + apart[0].length, lowercase);
+  const nextLine = lowercase ? null : TEAM_ON_NEXT_LINE.exec(after);
+  if (nextLine && !name.split(" ").some((word) => AGE_WORD.test(word))) return { value: `${name} ${nextLine[1]}`, end: end + nextLine[0].length };
   // The coach's name follows the team's age group or class year, whether a level or colour comes between or not
-  // ("Ozark Storm 16U Gold - Haskins", "TN Fury 2027 - Jones").
-  const coach = name.split(" ").some((word) => AGE_WORD.test(word) || /^20[2-3]\d$/u.test(word)) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
+  // ("Ozark Storm 16U Gold - Haskins", "TN Fury 2027 - Jones"), or a travel team's colour alone ("Sparkwood Gold - Hale").
+  const hasAgeGroup = name.split(" ").some((word) => AGE_WORD.test(word));
+  const coach = hasAgeGroup || name.split(" ").some((word) => /^20[2-3]\d$/u.test(word)) || TEAM_COLOUR_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
   if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
+  // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year.
   const bracketed = TEAM_IN_BRACKETS.exec(after);
-  if (bracketed) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
+  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup)) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
   const dashed = TEAM_AFTER_DASH.exec(after);
   return dashed ? { value: `${name} - ${dashed[1]}`, end: end + dashed[0].length } : { value: name, end };
 }
@@ -72,6 +83,9 @@ const TEAM_YEAR_NEXT = new RegExp(`^[ ]${TEAM_YEAR.source}`, "u");
 const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAINING_ACADEMY.test(name) || (/\bAcademy\b/iu.test(name) && TEAM_YEAR.test(name));
 const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community college|state college)\b/iu;
 
+/** A form's "Name of Club:", "Name of your High School:" before the label's own word ("Club Team Name:" after it). */
+const NAME_OF = "name[ \\t]+of[ \\t]+(?:(?:your|her|my|the)[ \\t]+)?";
+
 /** What follows her possessive when she names her club: " club team is", " new travel team:". */
 const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
 
@@ -82,8 +96,8 @@ const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true }[] = [
   // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
-  // (a school under that label has a school word and is left to the school's rules).
-  { pattern: /(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:(?:new|current)[ \t]+)?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  // (a school under that label has a school word and is left to the school's rules); "Club (16U):" says its age group in brackets.
+  { pattern: new RegExp(String.raw`(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:(?:new|current)[ \t]+|${NAME_OF})?(?:club(?:[ \t]+team)?|club[ \t]*\/[ \t]*team|travel(?:[ \t]+(?:team|ball))?|team|club[ \t]+volleyball|club[ \t]+softball|academy|equipo|club[ \t]+actual|[ée]quipe)(?:[ \t]+name)?(?:[ \t]*\([^)\n]{1,16}\))?[ \t]*[:：–—|-][ \t]*`, "gimu"), confidence: 0.95 },
   // "I play for", "she swims year round for", "I play water polo as a driver for", "I train with": a few words of
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
@@ -100,6 +114,10 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
   // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …": the age group's team, then its club.
   { pattern: /\b(?:(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]+['’]s)|my|our)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8 },
+  // A club coach's "Kenzie is one of my 16s at Vortex": her players of an age group, then the club.
+  { pattern: /\bone[ \t]+of[ \t]+(?:my|our)[ \t]+(?:1[0-8]u?['’]?s|u-?1[0-9]s)[ \t]+(?:at|with|on)[ \t]+/giu, confidence: 0.8 },
+  // "My team this year is 16 Gold at Ozark Storm": her team said to be an age group's, then its club.
+  { pattern: /\b(?:my|her|our)[ \t]+(?:club[ \t]+)?team(?:[ \t]+this[ \t]+(?:year|season))?[ \t]+is[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:at|with)[ \t]+/giu, confidence: 0.8 },
   // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
   // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
   // blanks bounded in the lookbehind, which runs at every word start.
@@ -110,8 +128,13 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "my club team is", and a parent's "Ellie's club team is" (its quote first: a possessive read at every word is slow).
   { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
   { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
-  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+/giu, confidence: 0.8 },
+  // In her own language: Spanish, French, German, Portuguese, Italian, Swedish and Norwegian, Dutch, Croatian, Polish.
+  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8 },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
+  // "My coach at Delta Storm, Lia Moreno, …": her coach's club is hers.
+  { pattern: /\bmy[ \t]+(?:club[ \t]+)?coach(?:es)?[ \t]+(?:at|with|from)[ \t]+/giu, confidence: 0.75 },
+  // "This season I'm with Delta Storm", "Nia has been with Delta Storm since she was 12": whom she is with is her club.
+  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is|(?:has|have|i['’]ve)[ \t]+been)[ \t]+(?:(?:currently|now|also|still)[ \t]+)?with[ \t]+/giu, confidence: 0.75 },
   // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
   // a club team; after "for" so do a class or birth year ("for Long Island Sound 2027 Navy", "for Albuquerque Rush 09 Premier", "U19").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d))/gu, confidence: 0.75 },
@@ -122,14 +145,20 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
 
 /** `byStanding`: a school named without a school word, as where she is a junior ("a junior at Westview") or as her school ("my school is …"). */
 const SCHOOL_RULES: readonly { pattern: RegExp; confidence: number; byStanding?: true }[] = [
-  { pattern: /(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95 },
+  { pattern: new RegExp(String.raw`(?:^|[|•·;]|(?<=[.!][ \t]))[ \t*•-]*(?:(?:current|present)[ \t]+|${NAME_OF})?(?:high[ \t]+school|h\.?s\.?|school|escuela|preparatoria|colegio|lyc[ée]e|[ée]cole)(?:[ \t]+name)?[ \t]*[:：–—|-][ \t]*`, "gimu"), confidence: 0.95 },
   { pattern: /\b(?:attend(?:s|ing)?|(?:junior|senior|sophomore|freshman|student|(?:secondary|high)[ \t]+school)[ \t]+at|go(?:es)?[ \t]+to|estudio[ \t]+en|j['’]étudie[ \t]+(?:au|à))[ \t]+/giu, confidence: 0.85 },
   // "My high school is Cherry Creek", "her school is Mater Dei": said to be her school, so named without a school word too.
   { pattern: /\b(?:my|her|his)[ \t]+(?:high[ \t]+)?school[ \t]+is[ \t]+/giu, confidence: 0.85, byStanding: true },
   // "I'm a junior at Westview", "I'm in Year 11 at Kingsford": her school year says the place is her school, named without a school word;
   // "I'm currently a rising senior at …", and a parent's "Maren is a junior at Bishop Lynch".
-  // "I'm Ava Stone, a junior at Cedar Park": the same school year said after her name.
-  { pattern: /(?:\b(?:i['’]?m|i am|she['’]?s|she is|is)[ \t]+|,[ \t]*)(?:(?:currently|now)[ \t]+)?(?:(?:a[ \t]+)?(?:rising[ \t]+)?(?:junior|senior|sophomore|freshman)|in[ \t]+(?:year|grade)[ \t]+\d{1,2})[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
+  // "I'm Ava Stone, a junior at Cedar Park": the same school year said after her name; "I'm in my junior year at Westlake",
+  // "a 10th grader at …": her school year said otherwise.
+  { pattern: /(?:\b(?:i['’]?m|i am|she['’]?s|she is|is)[ \t]+|,[ \t]*)(?:(?:currently|now)[ \t]+)?(?:(?:a[ \t]+)?(?:rising[ \t]+)?(?:junior|senior|sophomore|freshman)|in[ \t]+(?:year|grade)[ \t]+\d{1,2}|in[ \t]+(?:my|her)[ \t]+(?:junior|senior|sophomore|freshman)[ \t]+year|(?:in[ \t]+|an?[ \t]+)(?:9|1[0-2])th[ \t]+grader?)[ \t]+at[ \t]+/giu, confidence: 0.6, byStanding: true },
+  // "She plays high school ball at Crestview", "I play varsity for Lovejoy": where she plays for her school names it.
+  { pattern: /\bplay(?:s|ed|ing)?[ \t]+(?:high[ \t]+school|hs|varsity)(?:[ \t]+(?:ball|volleyball|softball|basketball|soccer|lacrosse))?[ \t]+(?:at|for)[ \t]+/giu, confidence: 0.7, byStanding: true },
+  // Where she goes to school in her own language: "ik zit op het Erasmus College", "ich gehe auf das …", "jag går på …",
+  // "chodzę do …", "idem u …", "frequento il …", "voy al …", "estudo no …".
+  { pattern: /\b(?:ik[ \t]+(?:zit[ \t]+op|ga[ \t]+naar)|ich[ \t]+(?:gehe[ \t]+auf|besuche)|(?:jag|jeg)[ \t]+går[ \t]+på|chodzę[ \t]+do|idem[ \t]+u|frequento|voy[ \t]+al?|estudo[ \t]+n[oa])(?:[ \t]+(?:het|de|das|die|den|il|la|lo|el|le))?[ \t]+/giu, confidence: 0.6, byStanding: true },
   // "I attend Lincoln-Way East", "she goes to Lovejoy": where she goes, in the present, is her school ("I'd love to go to your camp" is no present).
   { pattern: /\b(?:i|she|he)[ \t]+(?:(?:currently|now|also)[ \t]+)?(?:attend|attends|go[ \t]+to|goes[ \t]+to)[ \t]+/giu, confidence: 0.6, byStanding: true },
 ];
@@ -142,24 +171,39 @@ const TEAM_WORD = "(?:[\\p{Lu}\\d][\\p{L}\\d'’&.-]*|de|du|des|del|la|of|the|et
 // Hockey and field hockey play up to 19U/U19; a bare "19" is any number. Soccer teams go by birth year and letter ("08G", "G09", "2010B").
 const BIRTH_YEAR_TEAM = "(?:(?:20)?(?:0\\d|1[0-2])[GB]|[GB](?:20)?(?:0\\d|1[0-2]))";
 const AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|${BIRTH_YEAR_TEAM})`;
-const AGE_WORD = new RegExp(`^${AGE_GROUP}$`, "iu");
+// A club numbers its teams of one age group: "16-1", "17-2".
+const AGE_WORD = new RegExp(`^${AGE_GROUP}(?:-\\d)?$`, "iu");
 // Written anywhere, a birth year and letter is a team only beside soccer's words ("Harborlight SC 08G", "Riverside Union 09G
 // Premier"): "Apt 10B", "Gate B10" and "Vitamin B12" have the same shape.
-// A class year is a team's only before the team's colour or tier ("Long Island Yellow Jackets 2027 Blue", "Minnesota Fury 2027 Premier").
-const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}]))|20[2-3]\\d(?=[ ](?:Blue|Black|Red|Navy|White|Gold|Silver|Green|Purple|Orange|Teal|Royal|Gr[ae]y|Maroon|Elite|Premier|National|Select|Platinum)(?![\\p{L}])))`;
+// A class year is a team's only beside the team's colour or tier ("Long Island Yellow Jackets 2027 Blue", "Minnesota Fury 2027 Premier",
+// "Texas Thunderbolts Gold 2028").
+const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}]))|20[2-3]\\d(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}]))|(?<=(?:${TEAM_COLOURS})[ ])20[2-3]\\d)`;
 const APART_TEAM = `${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
 /**
  * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
- * comma at the clause's end ("Club: Lakeshore Power, 16 Black"), or as "… at Lakeshore Power on their 16 Black team".
+ * comma at the clause's end ("Club: Lakeshore Power, 16 Black"), or as "… at Lakeshore Power on their 16 Black team", a few
+ * words of the clause between ("with Delta Storm since she was 12 and is on their 16 Black team").
  */
 const TEAM_WRITTEN_APART = new RegExp(
-  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}]))`,
+  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[^.;!?\\n]{1,40}?[ \\t]on[ \\t]+their[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}]))`,
   "iu",
 );
+/**
+ * The club's team alone on the next line, unlabelled: "Club Team: Midwest Power Volleyball" / "15 Black", a signature's
+ * "16 Elite | #14", a travel team's "18U Gold - Martinez" with its coach.
+ */
+const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2}(?:[ \\t]+[-–][ \\t]+(?:Coach[ \\t]+)?\\p{Lu}[\\p{L}'’-]+)?)[ \\t]*(?=\\r?\\n|$|[|•,])`, "u");
+/**
+ * A line that is only a club named for its sport: a club coach's signature ("Lia Moreno" / "Delta Storm Volleyball"), or
+ * with its team alone on the next line ("Granite Peak Volleyball" / "16 Elite | #14").
+ */
+const SPORT_CLUB_LINE = /^[ \t]*((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:Volleyball|Softball|Lacrosse|Soccer|Hockey|Basketball))[ \t]*$/gmu;
+/** "Delta Storm is my club": capitalised words said to be her club, or her travel team. */
+const CLUB_SAID_MINE = /(?<![\p{L}\d'’&.-])([\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}\d][\p{L}\d'’&-]*){1,4})[ ]is[ ](?:my|her)[ ](?:club|travel[ ]team)(?![\p{L}])/gu;
 /** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
 const ABBREVIATION_THEN_TEAM = new RegExp(`^[ \\t]*\\((\\p{Lu}{2,6})\\)[ ](${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "u");
 // A number with decimals after it is a rating or a mark, no age group ("a UTR of 11.2").
-const clubShape = (ageGroup: string) => new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${ageGroup}(?![.,]\\d)(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
+const clubShape = (ageGroup: string) => new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${ageGroup}(?:-\\d)?(?![.,]\\d)(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
 const CLUB_SHAPE = clubShape(SHAPED_AGE_GROUP);
 // In a soccer player's mail a birth year and letter is her team's wherever written ("Concorde Fire Platinum 08G").
 const SOCCER_CLUB_SHAPE = clubShape(AGE_GROUP);
@@ -170,9 +214,10 @@ const SOCCER_WORDS = /\b(?:[Ss]occer|ECNL|FC|GK|CB|CDM|CAM|[Mm]idfielder|[Gg]oal
 // "Tampa Bay United ECNL", with a team after it: "Chesapeake Lax Club 2027 Elite") or start with them abroad ("VK Mladost Zagreb",
 // "UKS Jedynka Kraków", "Union Volley Ahrensburg", "Imoco Volley Conegliano", "Volley Bergamo 1991" with its founding year, "Clube Praia Mole"; a Serbian
 // "OK" only after a preposition, as the word "OK" starts sentences).
-const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|OK(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|bei|beim|im|die|der|the)[ ]OK)|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
-// "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event.
-const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level|League|Conference|District)\b/iu;
+const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|OK(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|za|bei|beim|im|die|der|the)[ ]OK)|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
+// "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event; a
+// camp's or tournament's "Group 16 Blue", "Bracket 17" is no team.
+const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level|League|Conference|District|Group|Bracket|Division|Session)\b/iu;
 const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\.?(?![\p{L}])/iu;
 /** "Dec 12", "Sat 14": a month or day and its number ("Sun City Stingers 16U" is a team). */
 const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/u.test(name);
@@ -185,6 +230,9 @@ const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we
 
 /** What is said of an opponent just before its team's name. */
 const OPPONENT_BEFORE = /(?:\bvs\.?|\bversus|\bagainst|\bbeat(?:ing)?|\b(?:lost|losing|fell)[ \t]+to|\bdefeat(?:ed|ing)?|\bfac(?:ed?|ing)|\bswept|\b(?:win|victory|upset)[ \t]+(?:over|of))[ \t]+(?:the[ \t]+)?$/iu;
+
+/** "we'll be at the Front Range Fireworks 18U", "playing in the Rocky Mountain Crossing 17 Open": where a team goes is an event, not a team. */
+const EVENT_BEFORE = /\b(?:at|in|to)[ \t]+the[ \t]+$/iu;
 
 /** Words numbering something else than a team: a road, a flat, a size, a chapter, a school course or a ranking ("Highway 17", "Apt 14", "English 11 Honors", "Top 10"). */
 const NUMBERED_THING = new Set("apt apartment suite ste unit room rm floor building bldg lot box gate highway hwy route rte interstate exit mile size chapter page psalm verse lesson period week day game top english spanish french german math algebra geometry physics chemistry biology history calculus".split(" "));
@@ -206,7 +254,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   // The lower-case shape needs a lower-case age group or club word on a line written in lower case; most mail has none, and skips its scan.
   const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
   const teamShape = SOCCER_WORDS.test(text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
-  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], ...lowerShapes] as const) {
+  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], [SPORT_CLUB_LINE, 0.6], [CLUB_SAID_MINE, 0.8], ...lowerShapes] as const) {
     for (const match of matchesOf(pattern, text)) {
       const lower = pattern === LOWER_CLUB_SHAPE;
       if (lower && !lowercase && !writtenInLowercase(text, match.index)) continue;
@@ -224,7 +272,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // Without capitals, a name starts only after a sentence word, or where a line or sentence starts ("ranked top 16s" is none).
       if (lower && lastStop < 0 && !/(?:^|[\n.!?][ \t]*|[:|,][ \t]*)$/u.test(text.slice(Math.max(0, start - 3), start))) continue;
       // "vs. Texas Legacy 17 Black", "we beat …", "lost to …": the opponent's team, not hers.
-      if (OPPONENT_BEFORE.test(text.slice(Math.max(0, start - 24), start))) continue;
+      if (OPPONENT_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || EVENT_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
       // "Best 18: 68": a label with a number in it, its value after the colon; "Marlow State Volleyball 17s camp": an event's name.
       const next = text.slice(start + name.length, start + name.length + 16);
       if (/^[ \t]*:/u.test(next) || EVENT_NEXT.test(next)) continue;
@@ -248,18 +296,23 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || NO_NAME.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
+      // "I've been with Coach Moreno for three years", "I play for God": a person, not a club.
+      if (rule.confidence < LABELLED && PERSON_NOT_TEAM.test(read.name)) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
+      if (schoolsMascotTeam(text, own.name)) continue;
       const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
       const name = lower ? written.value.split(" ").map(clubWordCase).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
       const onEvent = rule.confidence < LABELLED && !rule.owned && onEventLine(text, start) && onEventLine(sentenceAround(text, start), 0);
       // "i play at lakeshore vbc on 16 black": a team without its club is weaker than a club named anywhere.
       const clubless = rule.confidence < LABELLED && AGE_WORD.test(name.split(" ")[0]!);
-      const confidence = (clubless ? CLUBLESS_TEAM : rule.confidence) - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0);
+      // "I train at Elevate Performance Academy and play for Vortex 16 Teal": where she trains is her club only when she names no team.
+      const trainingPlace = rule.confidence < LABELLED && /\btrain/iu.test(match[0]) && !name.split(" ").some((word) => AGE_WORD.test(word));
+      const confidence = (clubless ? CLUBLESS_TEAM : rule.confidence) - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0) - (trainingPlace ? TRAINING_PLACE_PENALTY : 0);
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
@@ -267,6 +320,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
 }
 
 const CLUBLESS_TEAM = 0.5;
+const TRAINING_PLACE_PENALTY = 0.1;
 
 /** The club's label on the line after a labelled team ("Team: 17 Elite" / "Club: Summit Peak"). */
 const CLUB_ON_NEXT_LABEL = /^[ \t]*\r?\n[ \t*•-]*club(?:[ \t]+team)?[ \t]*[:：–|-][ \t]*/iu;
@@ -287,7 +341,9 @@ const FORWARDERS_NOTE_CONFIDENCE = 0.6;
  * Premier"): the athlete's club when her own words name none, with the note's line as the evidence.
  */
 export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string): ExtractedAthlete {
-  if (athlete.clubTeam || !note) return athlete;
+  // "I'm a 2028 setter on 16 Black": a team without its club is no club; the director's note names it.
+  const clubless = athlete.clubTeam !== null && AGE_WORD.test(athlete.clubTeam.value.split(" ")[0]!);
+  if ((athlete.clubTeam && !clubless) || !note) return athlete;
   const club = best(clubCandidates(note, false));
   if (!club) return athlete;
   const evidence = { value: club.value, confidence: Math.min(club.confidence, FORWARDERS_NOTE_CONFIDENCE), start: 0, end: 0, header: lineAround(note, club.start).line.trim() };
@@ -337,15 +393,27 @@ function containsInOrder(whole: readonly string[], part: readonly string[]): boo
   return at === part.length;
 }
 
-/** Words that put a clause in a past season ("Last year I played for …", "I previously played for …"). */
-const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b/i;
+/**
+ * Words that put a clause in a past season ("Last year I played for …", "I previously played for …"), and the team or
+ * school she left ("I transferred from Lakeview High School to …", "switched from Riverbend 15 Blue to …").
+ */
+const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
 const PAST_SEASON_PENALTY = 0.3;
+const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
+/** "…, but this year I moved to …": the clause turns to the present after its past season. */
+const BACK_TO_PRESENT = /\b(?:but|now|currently|this[ \t]+(?:year|season|fall|spring))\b/iu;
 
 /** Whether the clause before `offset` (back to a full stop, semicolon or line break) is about a past season: last season's club. */
 function inPastSeason(text: string, offset: number): boolean {
   const before = text.slice(Math.max(0, offset - 80), offset);
   const clauseStart = Math.max(before.lastIndexOf("."), before.lastIndexOf(";"), before.lastIndexOf("\n"), before.lastIndexOf("!"), before.lastIndexOf("?"));
-  return PAST_SEASON.test(before.slice(clauseStart + 1));
+  const clause = before.slice(clauseStart + 1);
+  let past: RegExpExecArray | undefined;
+  for (const match of clause.matchAll(PAST_WORDS)) past = match;
+  if (!past) return false;
+  // "transferred from Lakeview High School to …": what she moved to is hers now.
+  const after = clause.slice(past.index + past[0].length);
+  return !BACK_TO_PRESENT.test(after) && !(/from$/iu.test(past[0]) && /\bto\b/iu.test(after));
 }
 
 /** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
@@ -354,8 +422,11 @@ const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|show
 /** An event or a college's class after a team-shaped name: the name is theirs ("Marlow State Volleyball 17s camp", "… Softball 2028 recruiting class"). */
 const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic|invitational|championships?|festival|tryouts?|class|recruiting|signing)(?![\p{L}])/iu;
 
-/** "the Rogers JV 16 team": a high school's team. */
-const SCHOOL_TEAM = /\b(?:JV|Varsity|Frosh)\b/iu;
+/** "the Rogers JV 16 team", "the Cornerstone Homeschool Eagles": a high school's (or home-schoolers') team. */
+const SCHOOL_TEAM = /\b(?:JV|Varsity|Frosh|Home[ -]?school(?:ers)?)\b/iu;
+
+/** "with Coach Moreno", "with Mrs. Lee": a person named by a title; "I play for God and my family": whom she plays for, not a team. */
+const PERSON_NOT_TEAM = /^(?:(?:Coach|Mr|Mrs|Ms|Miss|Dr)\.?|God|Jesus|Christ|Him|Lord)(?![\p{L}])/u;
 
 /** "I play for Grade 11 Lions", "Year 11": a school year's team is her school's, not a club. */
 const SCHOOL_YEAR = /^(?:grade|year|yr|form)[ \t]+\d/iu;
@@ -387,8 +458,8 @@ function capitalisedRun(read: { name: string; end: number }): { name: string; en
 
 const LOWER_AGE_GROUP = /(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d])/u;
 
-/** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"). */
-const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@]\S*/gu;
+/** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"); a label's colon ("Club: …") makes none. */
+const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@](?=\S)\S*/gu;
 
 /** Whether the line around `offset` has words but no lower-case letter outside its links: a writer who types in capitals. */
 function writtenInCapitals(text: string, offset: number): boolean {
@@ -411,6 +482,16 @@ function namedAsSchool(text: string, name: string): boolean {
     if (SCHOOL_WORD_NEXT.test(text.slice(at + name.length, at + name.length + 16))) return true;
   }
   return false;
+}
+
+/**
+ * "I play for the Westlake Chaparrals in the fall" of a junior at "Westlake High School": her school's team, named by the
+ * school's name and its mascot; a club's age group, colour or own word says it is none ("Westlake Volleyball Club").
+ */
+function schoolsMascotTeam(text: string, name: string): boolean {
+  const words = name.split(" ");
+  if (words.length < 2 || SCHOOL_WORDS.test(name) || words.some((word) => AGE_WORD.test(word)) || CLUB_NAME_END.test(name) || TEAM_COLOUR_END.test(name)) return false;
+  return namedAsSchool(text, words.slice(0, -1).join(" "));
 }
 
 /** Where a sentence ends inside a line (not after "St." or "vs."). */
@@ -452,19 +533,22 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 }
 
 // "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School",
+// "Harbor School of the Arts", "International School of Lakeview", "Rideau Hill Collegiate Institute",
 // and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start
 // (without that lookbehind each letter of a long word starts a scan to its end).
-const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School|Collegiate(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
+const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
 // Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg"; numbered schools keep their
 // number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"); hyphenated compounds end in the
 // school's word ("Käthe-Kollwitz-Gymnasium").
-const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
+const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gymn[áa]zium|Gimnazjum|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
 /** Compounds ending in the school's word: "Sint-Barbaracollege", "Katedralskolan" (scanned only where such an ending is written). */
 const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2,30}(?![\p{L}])(?<=\p{Ll}{2}(?:college|lyceum|gymnasium|skolan)))/dgu;
 const COMPOUND_SCHOOL_END = /\p{Ll}(?:college|lyceum|gymnasium|skolan)(?![\p{L}])/u;
 /** "Stedelijk Gymnasium Utrecht", "Christelijk Lyceum Delft": the word before a gymnasium or lyceum is its name's. */
 const WORD_BEFORE_GYMNASIUM = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20})[ ]$/u;
+/** "Club: N/A", "Club: none this season", "School: TBD": a label left without a name. */
+const NO_NAME = /^(?:n\/?a|none|nil|tbd|tba|not[ \t]+yet|no[ \t]+club)(?![\p{L}])/iu;
 /** "School: Homeschool", "High School: Home schooled": no school's name. */
 const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
 /** "I go to Bishop Gorman", "Archbishop Mitty", "Cardinal Newman": a Catholic school named by its patron. */
@@ -474,8 +558,10 @@ const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high sch
 /** The same in a line written all in capitals ("AT CEDAR FALLS NORTHGATE HIGH SCHOOL"), whose capitals start no name. */
 const UPPER_SCHOOL_WORD = /(?<![\p{L}])(?:HIGH SCHOOL|HS)(?![\p{L}])/gu;
 const SCHOOL_UPPER = /(?<![\p{L}])((?:[\p{Lu}][\p{Lu}'’.-]*[ ]){1,4}(?:HIGH SCHOOL|HS))(?![\p{L}])/dgu;
-/** "School" that is not a high school, and clubs called academies. */
-const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b|\\b(?:English|Latin|French|Spanish|German|Greek)[ ]Grammar$`, "u");
+/** A school's name that goes on as a church's, a service's or a building's: "Grace Christian Fellowship", "Summit Prep Rankings", "Marlow Academy Fieldhouse". */
+const NOT_A_SCHOOL_NEXT = /^[ ](?:Church|Fellowship|Ministry|Ministries|Parish|Charities|Rankings?|Recruiting|Scouting|Report|Network|Services|Media|Fieldhouse|Arena|Center|Centre|Complex|Stadium|Natatorium)(?![\p{L}])/u;
+/** "School" that is not a high school (a middle school, an upper school inside one), and clubs called academies. */
+const NOT_HIGH_SCHOOL = new RegExp(`\\b(?:Middle|Junior|Elementary|Summer|Graduate|Law|Medical|Business|Sunday|Grade|Primary|Upper|Lower|${TRAINING_WORDS})[ ](?:High[ ])?(?:School|Academy)\\b|\\bJunior High\\b|\\b(?:English|Latin|French|Spanish|German|Greek)[ ]Grammar$`, "u");
 const SUFFIX_WORD = /^(?:High|School|HS|Secondary|Academy|Prep)$/iu;
 /** One word is a school as a compound ending in the school's word: "Katedralskolan", "Erasmuslyceum". */
 const COMPOUND_SCHOOL = /\p{Ll}(?:college|lyceum|gymnasium|skolan)$/u;
@@ -495,7 +581,7 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
       const read = readTeamName(text, start);
-      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || HOMESCHOOL.test(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || COLLEGE_WORDS.test(read.name) || HOMESCHOOL.test(read.name) || NO_NAME.test(read.name)) continue;
       if (!SCHOOL_WORDS.test(read.name) && !CATHOLIC_SCHOOL.test(read.name) && rule.confidence < 0.95 && !rule.byStanding) continue;
       // Without a school word, only a name written as one ("Westview", not "a school near home").
       if (rule.byStanding && (!/^\p{Lu}/u.test(read.name) || (!lowercase && !SCHOOL_WORDS.test(read.name) && LOWER_WORD.test(read.name)))) continue;
@@ -530,9 +616,48 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       if (written.endsWith(" gymnasium") && GYM_AFTER_THE.test(text.slice(Math.max(0, groupEnd(match, 1) - written.length - 8), groupEnd(match, 1) - written.length))) continue;
       // "Gateway Academy 17 Black": an academy with an age group's team after it is a club.
       if (/Academy$/u.test(written) && TEAM_YEAR_NEXT.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 6))) continue;
+      if (NOT_A_SCHOOL_NEXT.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 20))) continue;
       const name = caseless ? words.map((word) => (/^hs$/iu.test(word) ? "HS" : nameCase(word.toLowerCase()))).join(" ") : written;
       candidates.push({ value: name, confidence, start: groupEnd(match, 1) - written.length, end: groupEnd(match, 1) });
     }
   }
-  return weakerOnEventLines(text, candidates);
+  const current = candidates.filter((candidate) => !namesTheCollege(text, candidate) && !GREETING_LINE.test(lineAround(text, candidate.start).line));
+  // "I transferred from Lakeview High School to Grandvale Prep": the school she left counts less, as last season's club does.
+  const left = caselessTest(PAST_SEASON, text) ? current.map((candidate) => (inPastSeason(text, candidate.start) ? { ...candidate, confidence: candidate.confidence - PAST_SEASON_PENALTY } : candidate)) : current;
+  return weakerOnEventLines(text, spelledOutSchools(left));
+}
+
+/** "Dear Bellmont Christian Volleyball Staff,": the greeting names the college it is sent to, not her school. */
+const GREETING_LINE = /^[ \t]*(?:dear|hi|hello|hey|greetings|good[ \t]+(?:morning|afternoon|evening))(?![\p{L}])[^\n.!?]{0,80}[,:][ \t]*$/iu;
+
+/**
+ * "my dream to play at the Calloway Naval Academy", "wanted to play at Harmon Christian", "hope to attend …", "interested
+ * in …", "your program at …", "thank you for having me at …", "I visited …": the college she hopes to play for or has
+ * visited, named as schools are.
+ */
+const COLLEGE_BEFORE = /(?:\b(?:to|of|about)[ \t]+(?:play(?:ing)?|compet(?:e|ing)|run(?:ning)?|swim(?:ming)?|row(?:ing)?|continu(?:e|ing)(?:[ \t]+my[ \t]+career)?)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:at|for)|\b(?:love|like|hope|hoping|plan|planning|want|wanted|dream)[ \t]+to[ \t]+attend|\binterested[ \t]+in|\bcommit(?:ted)?[ \t]+to|\byour[ \t]+(?:program|programme|team|campus|staff)[ \t]+at|\bhaving[ \t]+me[ \t]+(?:at|to)|\bvisit(?:ed|ing)?)[ \t]+(?:the[ \t]+)?$/i;
+/** The words COLLEGE_BEFORE can end with: most schools' words before them end otherwise, and skip its scan. */
+const COLLEGE_BEFORE_LAST_WORDS = new Set(["at", "for", "in", "to", "the", "visit", "visited", "visiting"]);
+/** "… Harmon Christian for junior day", "… for your camp": where she went to be seen is the college. */
+const COLLEGE_AFTER = /^[ \t]+for[ \t]+(?:your[ \t]+|the[ \t]+|a[ \t]+)?(?:junior[ \t]+day|(?:id[ \t]+)?camp|clinic|(?:un)?official[ \t]+visit|visit|prospect[ \t]+day)/iu;
+
+/** The college she hopes to play for or has visited, which is not her school. */
+function namesTheCollege(text: string, school: Candidate<string>): boolean {
+  const before = text.slice(Math.max(0, school.start - 60), school.start);
+  const lastWord = before.trimEnd().split(/[ \t\n]/u).at(-1)!.toLowerCase();
+  return (COLLEGE_BEFORE_LAST_WORDS.has(lastWord) && COLLEGE_BEFORE.test(before)) || COLLEGE_AFTER.test(text.slice(school.end, school.end + 40));
+}
+
+/** A school written as its initials ("SMA HS", "CCHS"), with or without "HS" after them. */
+const SCHOOL_INITIALS = /^(\p{Lu}{2,6})(?:[ ](?:HS|H\.S\.))?$/u;
+
+/** A school's initials give way to its name written elsewhere in the email: "SMA HS (St. Margaret's Academy)". */
+function spelledOutSchools(candidates: Candidate<string>[]): Candidate<string>[] {
+  return candidates.map((candidate) => {
+    const initials = SCHOOL_INITIALS.exec(candidate.value);
+    if (!initials) return candidate;
+    const letters = candidate.value.replace(/[ .]/gu, "");
+    const full = candidates.find((other) => other !== candidate && (spellsOut(initials[1]!, other.value) || spellsOut(letters, other.value)));
+    return full ? { ...candidate, value: full.value } : candidate;
+  });
 }
