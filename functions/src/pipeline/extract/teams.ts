@@ -200,6 +200,8 @@ const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d
 const SPORT_CLUB_LINE = /^[ \t]*((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:Volleyball|Softball|Lacrosse|Soccer|Hockey|Basketball))[ \t]*$/gmu;
 /** "Delta Storm is my club": capitalised words said to be her club, or her travel team. */
 const CLUB_SAID_MINE = /(?<![\p{L}\d'’&.-])([\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}\d][\p{L}\d'’&-]*){1,4})[ ]is[ ](?:my|her)[ ](?:club|travel[ ]team)(?![\p{L}])/gu;
+/** What every CLUB_SAID_MINE match ends with: most mail says no such thing, and skips that scan (it tries words at every capital). */
+const SAID_MINE = /[ ]is[ ](?:my|her)[ ](?:club|travel[ ]team)(?![\p{L}])/u;
 /** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
 const ABBREVIATION_THEN_TEAM = new RegExp(`^[ \\t]*\\((\\p{Lu}{2,6})\\)[ ](${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "u");
 // A number with decimals after it is a rating or a mark, no age group ("a UTR of 11.2").
@@ -254,7 +256,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   // The lower-case shape needs a lower-case age group or club word on a line written in lower case; most mail has none, and skips its scan.
   const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
   const teamShape = SOCCER_WORDS.test(text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
-  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], [SPORT_CLUB_LINE, 0.6], [CLUB_SAID_MINE, 0.8], ...lowerShapes] as const) {
+  const saidMine = SAID_MINE.test(text) ? ([[CLUB_SAID_MINE, 0.8]] as const) : [];
+  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], [SPORT_CLUB_LINE, 0.6], ...saidMine, ...lowerShapes] as const) {
     for (const match of matchesOf(pattern, text)) {
       const lower = pattern === LOWER_CLUB_SHAPE;
       if (lower && !lowercase && !writtenInLowercase(text, match.index)) continue;
