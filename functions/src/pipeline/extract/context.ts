@@ -52,20 +52,27 @@ export function buildContext(
     const name = person.name && !person.name.includes("@") ? fold(person.name.replace(/\(.*?\)|".*?"|^\s*(?:coach|mr|mrs|ms|dr)\.?\s+/giu, "")).replace(/[^a-z\s-]/g, " ").trim() : "";
     if (name.split(/\s+/).length >= 2) names.add(name.replace(/\s+/g, " "));
   }
+  let facts = factsByDoc.get(doc);
+  if (!facts) {
+    facts = readDocFacts(doc);
+    factsByDoc.set(doc, facts);
+  }
+  return { text: doc.text, bodyStart: doc.bodyStart, role, sport, writer, notAthlete: { names, addresses }, ...facts, warnings };
+}
+
+type DocFacts = Pick<ExtractContext, "signature" | "lowercase" | "doubleSurnames">;
+
+/** What a context takes from its text alone, whoever wrote it: read once for a text read in several roles (readAthlete's). */
+const factsByDoc = new WeakMap<AnalysedText, DocFacts>();
+
+function readDocFacts(doc: AnalysedText): DocFacts {
   // Links and addresses keep their own capitals ("youtu.be/Lw28Oh03xYz") in mail typed without any.
   const letters = doc.text.slice(doc.bodyStart).replace(/\S+/gu, (word) => (/:\/\/|@/u.test(word) ? "" : word)).replace(/[^\p{L}]/gu, "");
   const capitals = letters.replace(/[^\p{Lu}]/gu, "").length;
   return {
-    text: doc.text,
-    bodyStart: doc.bodyStart,
-    role,
-    sport,
-    writer,
-    notAthlete: { names, addresses },
     signature: findSignature(doc),
     lowercase: letters.length > 40 && capitals / letters.length < 0.02,
     doubleSurnames: countIberianWords(doc.text) >= 4 || caselessTest(IBERIAN_HOME, doc.text),
-    warnings,
   };
 }
 

@@ -32,6 +32,11 @@ const TOWN_ASIDE = `(?:[ ]\\([^()\\n\\d]{1,30}\\)(?=,))?`;
 const CITY_CODE = new RegExp(`${CITY}${TOWN_ASIDE}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
 // A state's name that starts a town's is no state: "Heartland Crush, Kansas City's top club" is not in Kansas.
 const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])(?![ \\t]+(?:City|Beach)\\b)`, "dgu");
+/**
+ * What every CITY_NAME match ends with, a state's name after its separator: most mail has none, and skips that scan (it tries
+ * a town's words at every capital).
+ */
+const CITY_NAME_END = new RegExp(`(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "u");
 /** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
 const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
 /** The capitalised words ending the text before it, where the state would be. */
@@ -86,6 +91,8 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
 // "Zagreb, Croatia", "Auckland, New Zealand", "Utrecht, the Netherlands", "Monterrey, Nuevo León, México": a city, perhaps its
 // region, then a country.
 const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
+/** What every CITY_COUNTRY match holds, a capital after a comma: mail without one skips that scan (as CITY_NAME_END). */
+const CITY_COUNTRY_END = /,[ \t]*(?:the[ \t]+)?\p{Lu}/u;
 
 // Her town with no state: "here in Albuquerque", "I'm from Breda", "living in Chicago", "vivo a Bergamo", "moro no Porto", "soy de
 // Hermosillo", "wohne in Köln", "je viens de Lévis", "Lincoln Park High School, in Chicago", "Mater Dei High in Santa Ana", "Bishop
@@ -258,7 +265,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // A code with no comma is less surely a town's: "Genesee Valley SC" is a soccer club.
     push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), bare ? 0.7 : 0.75);
   }
-  for (const match of matchesOf(CITY_NAME, text)) {
+  for (const match of CITY_NAME_END.test(text) ? matchesOf(CITY_NAME, text) : []) {
     // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
     if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
@@ -267,7 +274,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const state = regionEnding(text.slice(Math.max(0, match.index - 40), match.index));
     if (state && !regionCode(match[1]!)) push(match[1]!, state, groupStart(match, 1), groupEnd(match, 1), 0.75);
   }
-  for (const match of matchesOf(CITY_COUNTRY, text)) {
+  for (const match of CITY_COUNTRY_END.test(text) ? matchesOf(CITY_COUNTRY, text) : []) {
     const country = countryAt(match[2]!);
     // A home abroad said in words ("I live in Zagreb, Croatia") counts as a labelled US one does.
     const said = /\b(?:from|in|live in|living in|based in|de|soy de)[ \t]+$/iu.test(text.slice(Math.max(0, groupStart(match, 1) - 12), groupStart(match, 1)));

@@ -625,8 +625,19 @@ function describedLater(text: string, offset: number, end: number): boolean {
   return wordOffsets(text, first, end, MAX_FIRST_NAME_MENTIONS, /^[\p{L}'’]/u).some((at) => introducedHere(text, at + first.length));
 }
 
+/**
+ * The last text's full names: a text is read once as the athlete's and again as someone else's (readAthlete), and
+ * its full names do not depend on who wrote it.
+ */
+let lastFullNames: { text: string; found: readonly { offset: number; end: number }[] } | null = null;
+
 /** Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none. */
-function capitalisedFullNames(text: string): { offset: number; end: number }[] {
+function capitalisedFullNames(text: string): readonly { offset: number; end: number }[] {
+  if (lastFullNames?.text !== text) lastFullNames = { text, found: readFullNames(text) };
+  return lastFullNames.found;
+}
+
+function readFullNames(text: string): { offset: number; end: number }[] {
   const found: { offset: number; end: number }[] = [];
   // A hyphen or an apostrophe inside a word ("Mary-Kate", "O'Neill") starts no name: "Kate Olsen-Briggs" is part of hers.
   for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"]|(?<![\p{L}])['-])(?=\p{Lu})/gmu, text)) {

@@ -200,6 +200,8 @@ const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d
 const SPORT_CLUB_LINE = /^[ \t]*((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:Volleyball|Softball|Lacrosse|Soccer|Hockey|Basketball))[ \t]*$/gmu;
 /** "Delta Storm is my club": capitalised words said to be her club, or her travel team. */
 const CLUB_SAID_MINE = /(?<![\p{L}\d'’&.-])([\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}\d][\p{L}\d'’&-]*){1,4})[ ]is[ ](?:my|her)[ ](?:club|travel[ ]team)(?![\p{L}])/gu;
+/** What every CLUB_SAID_MINE match ends with: most mail says no such thing, and skips that scan (it tries words at every capital). */
+const SAID_MINE = /[ ]is[ ](?:my|her)[ ](?:club|travel[ ]team)(?![\p{L}])/u;
 /** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
 const ABBREVIATION_THEN_TEAM = new RegExp(`^[ \\t]*\\((\\p{Lu}{2,6})\\)[ ](${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "u");
 // A number with decimals after it is a rating or a mark, no age group ("a UTR of 11.2").
@@ -254,7 +256,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   // The lower-case shape needs a lower-case age group or club word on a line written in lower case; most mail has none, and skips its scan.
   const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
   const teamShape = SOCCER_WORDS.test(text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
-  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], [SPORT_CLUB_LINE, 0.6], [CLUB_SAID_MINE, 0.8], ...lowerShapes] as const) {
+  const saidMine = SAID_MINE.test(text) ? ([[CLUB_SAID_MINE, 0.8]] as const) : [];
+  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], [SPORT_CLUB_LINE, 0.6], ...saidMine, ...lowerShapes] as const) {
     for (const match of matchesOf(pattern, text)) {
       const lower = pattern === LOWER_CLUB_SHAPE;
       if (lower && !lowercase && !writtenInLowercase(text, match.index)) continue;
@@ -544,6 +547,12 @@ const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|
 const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gymn[áa]zium|Gimnazjum|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
 /** Compounds ending in the school's word: "Sint-Barbaracollege", "Katedralskolan" (scanned only where such an ending is written). */
 const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2,30}(?![\p{L}])(?<=\p{Ll}{2}(?:college|lyceum|gymnasium|skolan)))/dgu;
+/**
+ * What every SCHOOL_NAME and SCHOOL_FIRST match holds (a school's word after a space; the start of a school's word in another
+ * language): mail without one skips that scan, which tries words at every capital.
+ */
+const SCHOOL_NAME_WORD = /[ ](?:High|HS|H\.S\.|Academy|Prep|Catholic|Christian|Secondary|School|Collegiate|Grammar|gymnasium|videreg[åa]ende)/u;
+const SCHOOL_FIRST_WORD = /[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymn|Gimn|Lyceum|Col[ée]gio|Escuela|Instituto|IES|Lice|Lykeio|Escola|Prepa|[Ss]chule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG/u;
 const COMPOUND_SCHOOL_END = /\p{Ll}(?:college|lyceum|gymnasium|skolan)(?![\p{L}])/u;
 /** "Stedelijk Gymnasium Utrecht", "Christelijk Lyceum Delft": the word before a gymnasium or lyceum is its name's. */
 const WORD_BEFORE_GYMNASIUM = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20})[ ]$/u;
@@ -592,7 +601,9 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
     }
   }
   // Lower-case names only in lower-case mail, or in a paragraph written all in lower case.
-  const shapes: [RegExp, number][] = [[SCHOOL_NAME, 0.8], [SCHOOL_FIRST, 0.8]];
+  const shapes: [RegExp, number][] = [];
+  if (SCHOOL_NAME_WORD.test(text)) shapes.push([SCHOOL_NAME, 0.8]);
+  if (SCHOOL_FIRST_WORD.test(text)) shapes.push([SCHOOL_FIRST, 0.8]);
   if (COMPOUND_SCHOOL_END.test(text)) shapes.push([SCHOOL_COMPOUND, 0.8]);
   if ([...text.matchAll(UPPER_SCHOOL_WORD)].some((word) => writtenInCapitals(text, word.index))) shapes.push([SCHOOL_UPPER, 0.7]);
   if (lowercase || [...text.matchAll(LOWER_SCHOOL_WORD)].some((word) => writtenInLowercase(text, word.index))) shapes.push([SCHOOL_LOWER, 0.7]);
