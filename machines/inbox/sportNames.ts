@@ -21,5 +21,11 @@ export const SPORTS = [
   "golf",
   "gymnastics",
   "rowing",
+  "wrestling",
+  "fencing",
+  "rugby",
+  "bowling",
+  "acrobatics and tumbling",
+  "equestrian",
 ] as const;
 export type Sport = (typeof SPORTS)[number];

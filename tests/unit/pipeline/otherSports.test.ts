@@ -130,4 +130,17 @@ describe("athletes of other sports", () => {
   it("keeps a distance runner's introduction, with her events", () => {
     expect(read("Runner", "Hello Coach, I'm Sophia Reyes, a 2026 distance runner. 1600m 5:02, 3200m 10:55. Sophia", { address: "sr@gmail.com", name: null })).toMatchObject({ isRecruiting: true, name: "Sophia Reyes", sport: "track and field", positions: ["1600m", "3200m"] });
   });
+  it("records the sport of a wrestler, a fencer, a rugby player, a bowler, an acrobat and a rider, with their positions as written", () => {
+    const athlete = (subject: string, body: string, name: string) => read(subject, body, { address: "athlete27@gmail.com", name });
+    expect(athlete("2027 wrestler - 132 lbs", "Hi Coach,\n\nMy name is Tessa Whitcomb, a 2027 wrestler at Fremont High School. I wrestle at 132 and went 38-4 this season.\n\nTessa Whitcomb", "Tessa Whitcomb")).toMatchObject({ isRecruiting: true, sport: "wrestling", positions: null });
+    expect(athlete("Class of 2028 fencer", "Dear Coach,\n\nI am Mira Castellanos, class of 2028, and I fence epee for Bay Cities Fencing Club.\n\nMira Castellanos", "Mira Castellanos")).toMatchObject({ isRecruiting: true, sport: "fencing", positions: ["epee"] });
+    expect(athlete("2027 flanker", "Coach,\n\nI'm Jolene Ortiz, a 2027 flanker for Atlanta Old White U18. I also play sevens in the summer.\n\nJolene Ortiz", "Jolene Ortiz")).toMatchObject({ isRecruiting: true, sport: "rugby", positions: ["flanker"] });
+    expect(athlete("2027 bowler", "Hello Coach,\n\nMy name is Kayla Brenner, a junior bowler at Round Lake HS with a 212 average.\n\nKayla Brenner\nClass of 2027", "Kayla Brenner")).toMatchObject({ isRecruiting: true, sport: "bowling" });
+    expect(athlete("Acro recruit 2027", "Hi Coach,\n\nI'm Ariel Nguyen, class of 2027. I compete in acrobatics and tumbling as a base and tumbler.\n\nAriel Nguyen", "Ariel Nguyen")).toMatchObject({ isRecruiting: true, sport: "acrobatics and tumbling", positions: ["base", "tumbler"] });
+    expect(athlete("Class of 2028 rider", "Dear Coach,\n\nMy name is Grace Holloway and I ride hunt seat. I'm class of 2028 and show on the IEA circuit.\n\nGrace Holloway", "Grace Holloway")).toMatchObject({ isRecruiting: true, sport: "equestrian", positions: ["hunt seat"] });
+  });
+  it("takes no sport from a word other languages use ('saber' is Portuguese and Spanish for 'to know')", () => {
+    const athlete = read("Ponteira 2027", "Olá treinadora,\n\nMeu nome é Luana Reis e sou ponteira de vôlei, turma de 2027. Gostaria de saber se há interesse no meu perfil.\n\nLuana Reis", { address: "luana27@gmail.com", name: "Luana Reis" });
+    expect(athlete).toMatchObject({ sport: "volleyball", positions: ["OH"] });
+  });
 });

@@ -26,6 +26,14 @@ export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   golf: /\b(?:golf|golfer|stroke average|scoring average|ajga)\b/giu,
   gymnastics: /\b(?:gymnastics|gymnast|uneven bars|balance beam|level 10)\b/giu,
   rowing: /\b(?:rowing|rower|coxswain|erg)\b/giu,
+  wrestling: /\b(?:wrestling|wrestler|wrestles|flowrestling|trackwrestling|takedowns?)\b/giu,
+  // Not "saber": the Spanish and Portuguese verb "to know".
+  fencing: /\b(?:fencing|fencer|foil|epee|sabre|askfred|usa fencing)\b/giu,
+  rugby: /\b(?:rugby|scrum[- ]half|fly[- ]half|flanker|tighthead|loosehead|lineouts?|try scorer)\b/giu,
+  bowling: /\b(?:bowling|bowler|bowls|usbc|junior gold|pba)\b/giu,
+  // Its athletes say "acro" and are bases, tops and tumblers ("flyer" alone is a camp's leaflet).
+  "acrobatics and tumbling": /\b(?:acrobatics (?:and|&) tumbling|acro (?:and|&) tumbling|acro|ncata|tumbler|tumbling)\b/giu,
+  equestrian: /\b(?:equestrian|equitation|hunt seat|horsemanship|reining|ncea|iea|show jumping|hunter[/ ]jumper)\b/giu,
 };
 
 interface OtherSportPositions {
@@ -70,6 +78,13 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
   golf: { words: "" },
   gymnastics: { words: "vault|uneven bars|bars|balance beam|beam|floor|all[- ]around" },
   rowing: { words: "coxswain|port|starboard|sculler|sweep" },
+  // A wrestler's weight class is no position (and no field of ours).
+  wrestling: { words: "" },
+  fencing: { words: "foil|epee|sabre|saber" },
+  rugby: { words: "prop|loosehead prop|tighthead prop|hooker|lock|flanker|number eight|no\\.? ?8|scrum[- ]half|fly[- ]half|inside cent(?:er|re)|outside cent(?:er|re)|fullback", plain: "wing|center|centre|back|forward" },
+  bowling: { words: "" },
+  "acrobatics and tumbling": { words: "tumbler", plain: "base|top|flyer" },
+  equestrian: { words: "hunt seat|western horsemanship|horsemanship|reining|equitation over fences|equitation on the flat|equitation|jumping seat" },
 };
 
 /** Athletes named by their sport ("a 2027 swimmer"); words that are also ordinary ("forward", "guard") are left out. */
