@@ -5,6 +5,7 @@
 import type { SourceSpan } from "@machines/inbox/extractedField";
 import { MAX_SNIPPET_LENGTH } from "@machines/inbox/extractedField";
 import type { Warnings } from "./limits";
+import { rememberLast, rememberPer } from "./remember";
 
 export interface AnalysedText {
   /** Subject, a blank line, then the body with quotes stripped. Field sources index into it. */
@@ -125,7 +126,14 @@ export const FOLDS_AS_IT_LOWERCASES = /^[\t\n\r -~\u00a0-\u00b4\u00b6-\u012f\u01
  * that also holds on text beyond ASCII: only when every character the pattern spells is lowercase and
  * lowercases as it folds.
  */
-const inLowercase = new WeakMap<RegExp, { pattern: RegExp | null; beyondAscii: boolean }>();
+const inLowercase = rememberPer((pattern: RegExp): { pattern: RegExp | null; beyondAscii: boolean } => {
+  // ſ and the Kelvin sign are the letters outside ASCII that fold to ASCII ones (s, k).
+  const hasCapitals = /[A-Z\u017f\u212a]|\\[pP]\{/.test(pattern.source.replace(CASE_FREE_ESCAPES, ""));
+  const spelled = [...[...pattern.source].filter((character) => character > "\u007f"), ...[...pattern.source.matchAll(CHARACTER_ESCAPE)].map((escape) => String.fromCodePoint(parseInt(escape[1] ?? escape[2] ?? escape[3]!, 16)))];
+  // A range from or to such a character ("[!-é]") may hold capitals whose lowercase it does not hold: not taken beyond ASCII.
+  const beyondAscii = !RANGE_BEYOND_ASCII.test(pattern.source) && spelled.every((character) => character === character.toLowerCase() && FOLDS_AS_IT_LOWERCASES.test(character));
+  return { pattern: hasCapitals ? null : new RegExp(pattern.source, pattern.flags.replace("i", "")), beyondAscii };
+});
 
 /**
  * A pattern and the text to run it over, for the same matches at the same offsets, faster. With the i
@@ -138,16 +146,7 @@ export function caseless(pattern: RegExp, text: string): { pattern: RegExp; text
   if (!pattern.flags.includes("i")) return { pattern, text };
   const ascii = isPlainAscii(text);
   if (!ascii && !foldsAsItLowercases(text)) return { pattern, text };
-  let lowercase = inLowercase.get(pattern);
-  if (lowercase === undefined) {
-    // ſ and the Kelvin sign are the letters outside ASCII that fold to ASCII ones (s, k).
-    const hasCapitals = /[A-Z\u017f\u212a]|\\[pP]\{/.test(pattern.source.replace(CASE_FREE_ESCAPES, ""));
-    const spelled = [...[...pattern.source].filter((character) => character > "\u007f"), ...[...pattern.source.matchAll(CHARACTER_ESCAPE)].map((escape) => String.fromCodePoint(parseInt(escape[1] ?? escape[2] ?? escape[3]!, 16)))];
-    // A range from or to such a character ("[!-é]") may hold capitals whose lowercase it does not hold: not taken beyond ASCII.
-    const beyondAscii = !RANGE_BEYOND_ASCII.test(pattern.source) && spelled.every((character) => character === character.toLowerCase() && FOLDS_AS_IT_LOWERCASES.test(character));
-    lowercase = { pattern: hasCapitals ? null : new RegExp(pattern.source, pattern.flags.replace("i", "")), beyondAscii };
-    inLowercase.set(pattern, lowercase);
-  }
+  const lowercase = inLowercase(pattern);
   if (!lowercase.pattern || !(ascii || lowercase.beyondAscii)) return { pattern, text };
   return { pattern: lowercase.pattern, text: lowercaseOf(text) };
 }
@@ -172,27 +171,11 @@ export function caselessMatches(pattern: RegExp, text: string): Generator<RegExp
   return matchesOf(fast.pattern, fast.text);
 }
 
-/**
- * The extractors ask about the same email text many times in a row (each pattern lowercases it, each
- * fold checks it is ASCII): the last text's answers are kept, so each is worked out once per text.
- */
-let lastText: string | null = null;
-let lastLowercase: string | null = null;
-let lastPlainAscii: boolean | null = null;
-let lastFoldsAsItLowercases: boolean | null = null;
+/** Texts shorter than this (a name, a word) are quicker to read again than to compare with the last text. */
+const SHORT_TEXT = 200;
 
-function remember(text: string): void {
-  if (text === lastText) return;
-  lastText = text;
-  lastLowercase = null;
-  lastPlainAscii = null;
-  lastFoldsAsItLowercases = null;
-}
-
-function lowercaseOf(text: string): string {
-  remember(text);
-  return (lastLowercase ??= text.toLowerCase());
-}
+/** The email's text is lowered for each pattern caseless runs over it. */
+const lowercaseOf = rememberLast((text: string) => text.toLowerCase());
 
 /** Offset of capture group `group` inside the whole text, for a match made with the d flag. */
 export function groupStart(match: RegExpExecArray, group: number): number {
@@ -212,32 +195,12 @@ export function nameCase(word: string): string {
 const PLAIN_ASCII = /^[\t\n\r -~]*$/;
 
 /** Printable ASCII, tabs and line breaks only. */
-function isPlainAscii(text: string): boolean {
-  // Short strings (a name, a word) are quicker to test than to compare with the last text.
-  if (text.length < 200) return PLAIN_ASCII.test(text);
-  remember(text);
-  return (lastPlainAscii ??= PLAIN_ASCII.test(text));
-}
+const isPlainAscii = rememberLast((text: string) => PLAIN_ASCII.test(text), SHORT_TEXT);
 
-function foldsAsItLowercases(text: string): boolean {
-  if (text.length < 200) return FOLDS_AS_IT_LOWERCASES.test(text);
-  remember(text);
-  return (lastFoldsAsItLowercases ??= FOLDS_AS_IT_LOWERCASES.test(text));
-}
+const foldsAsItLowercases = rememberLast((text: string) => FOLDS_AS_IT_LOWERCASES.test(text), SHORT_TEXT);
 
-/** The last long text folded, and its fold: the email's text is folded again by each reading of it (its own slot, as the fold is then scanned). */
-let lastFoldedFrom: string | null = null;
-let lastFolded = "";
-
-/** Lowercase without accents, for keyword comparisons. */
-export function fold(text: string): string {
-  if (text.length < 200) return foldOf(text);
-  if (text !== lastFoldedFrom) {
-    lastFolded = foldOf(text);
-    lastFoldedFrom = text;
-  }
-  return lastFolded;
-}
+/** Lowercase without accents, for keyword comparisons (the email's text is folded again by each reading of it). */
+export const fold = rememberLast(foldOf, SHORT_TEXT);
 
 function foldOf(text: string): string {
   // Most text is plain ASCII, with no accents to decompose: only the backtick to replace.

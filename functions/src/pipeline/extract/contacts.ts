@@ -1,6 +1,7 @@
 import { findNumbers } from "libphonenumber-js";
 import { MAX_PHONE_RUNS, type Warnings } from "../limits";
 import { type Candidate, escapeRegExp, fold, lineAround, matchesOf } from "../text";
+import { rememberLast, rememberUpTo } from "../remember";
 import type { ExtractContext } from "./context";
 import { REPLY_HEADER } from "../mime/quotedReply";
 import { headerLine, type PersonName } from "./names";
@@ -60,16 +61,7 @@ const LETTER_AT = /[\p{L}]/iuy;
  * checks around it are compiled once: a per-name pattern with letter classes or a long tail takes milliseconds to compile,
  * and mail brings new names.
  */
-const namePatterns = new Map<string, RegExp>();
-function namePattern(first: string): RegExp {
-  let pattern = namePatterns.get(first);
-  if (!pattern) {
-    pattern = new RegExp(escapeRegExp(first), "giu");
-    if (namePatterns.size > 500) namePatterns.clear();
-    namePatterns.set(first, pattern);
-  }
-  return pattern;
-}
+const namePattern = rememberUpTo(500, (first) => new RegExp(escapeRegExp(first), "giu"));
 
 /** Whether a sticky pattern matches at `offset` (its lastIndex then says where the match ends). */
 function matchesAt(pattern: RegExp, text: string, offset: number): boolean {
@@ -361,24 +353,21 @@ function phoneNumbersIn(text: string, warnings: Warnings | undefined): FoundNumb
 
 /** Digit runs whose numbers are kept: an email's few come back for each role it is read as and each athlete it introduces. */
 const MAX_REMEMBERED_RUNS = 200;
-const numbersByRun = new Map<string, readonly FoundNumber[]>();
 
 /** libphonenumber's numbers in one digit run (with the character before it), each run parsed once while it is remembered. */
-function numbersIn(piece: string): readonly FoundNumber[] {
-  let numbers = numbersByRun.get(piece);
-  if (!numbers) {
-    numbers = findNumbers(piece, { defaultCountry: "US", leniency: "POSSIBLE", v2: true } as never) as unknown as FoundNumber[];
-    if (numbersByRun.size >= MAX_REMEMBERED_RUNS) numbersByRun.clear();
-    numbersByRun.set(piece, numbers);
-  }
-  return numbers;
-}
+const numbersIn = rememberUpTo(MAX_REMEMBERED_RUNS, (piece): readonly FoundNumber[] => findNumbers(piece, { defaultCountry: "US", leniency: "POSSIBLE", v2: true } as never) as unknown as FoundNumber[]);
 
 /** A reply header's address ("On …, Ann Maddox <amaddox@plainsu.edu> wrote:"). */
 const HEADER_ADDRESS = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/u;
 const REPLY_HEADERS = new RegExp(REPLY_HEADER.source, "gmu");
-/** The spans of the last text asked about (every field of an email asks about the same text). */
-let collegeQuotes: { text: string; spans: ReadonlyArray<readonly [number, number]> } = { text: "", spans: [] };
+/**
+ * The quoted messages of a text, each from its reply header to the next, with the address the header gives: every
+ * field of an email asks about the same text.
+ */
+const quotedMessages = rememberLast((text: string) => {
+  const headers = [...matchesOf(REPLY_HEADERS, text)];
+  return headers.map((header, index) => ({ start: header.index, end: headers[index + 1]?.index ?? text.length, address: HEADER_ADDRESS.exec(header[0])?.[0].toLowerCase() ?? null }));
+});
 
 /**
  * Whether `offset` is in a quoted message of the college's own (the coach's reply quoted under the athlete's: "On …,
@@ -386,17 +375,7 @@ let collegeQuotes: { text: string; spans: ReadonlyArray<readonly [number, number
  * Its sign-off, town and numbers are the college's, never hers.
  */
 export function inCollegeQuote(context: ExtractContext, offset: number): boolean {
-  const { text } = context;
-  if (collegeQuotes.text !== text) {
-    const headers = [...matchesOf(REPLY_HEADERS, text)];
-    const spans = headers.flatMap((header, index) => {
-      const address = HEADER_ADDRESS.exec(header[0])?.[0].toLowerCase();
-      const end = headers[index + 1]?.index ?? text.length;
-      return address && !personalAddress(context, address) ? [[header.index, end] as const] : [];
-    });
-    collegeQuotes = { text, spans };
-  }
-  return collegeQuotes.spans.some(([start, end]) => offset >= start && offset < end);
+  return quotedMessages(context.text).some(({ start, end, address }) => offset >= start && offset < end && address !== null && !personalAddress(context, address));
 }
 
 export function inWriterSignature(context: ExtractContext, offset: number): boolean {

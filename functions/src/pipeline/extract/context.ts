@@ -3,6 +3,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { Warnings } from "../limits";
 import { caseless, caselessTest, fold, type AnalysedText } from "../text";
+import { rememberPer } from "../remember";
 import { CLOSING_LINE } from "./vocabulary";
 
 /** The sport an email names, and where (detectSport). */
@@ -52,18 +53,13 @@ export function buildContext(
     const name = person.name && !person.name.includes("@") ? fold(person.name.replace(/\(.*?\)|".*?"|^\s*(?:coach|mr|mrs|ms|dr)\.?\s+/giu, "")).replace(/[^a-z\s-]/g, " ").trim() : "";
     if (name.split(/\s+/).length >= 2) names.add(name.replace(/\s+/g, " "));
   }
-  let facts = factsByDoc.get(doc);
-  if (!facts) {
-    facts = readDocFacts(doc);
-    factsByDoc.set(doc, facts);
-  }
-  return { text: doc.text, bodyStart: doc.bodyStart, role, sport, writer, notAthlete: { names, addresses }, ...facts, warnings };
+  return { text: doc.text, bodyStart: doc.bodyStart, role, sport, writer, notAthlete: { names, addresses }, ...docFacts(doc), warnings };
 }
 
 type DocFacts = Pick<ExtractContext, "signature" | "lowercase" | "doubleSurnames">;
 
 /** What a context takes from its text alone, whoever wrote it: read once for a text read in several roles (readAthlete's). */
-const factsByDoc = new WeakMap<AnalysedText, DocFacts>();
+const docFacts = rememberPer(readDocFacts);
 
 function readDocFacts(doc: AnalysedText): DocFacts {
   // Links and addresses keep their own capitals ("youtu.be/Lw28Oh03xYz") in mail typed without any.

@@ -1,4 +1,5 @@
 import { type Candidate, best, caseless, caselessTest, fold, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
+import { rememberLast, rememberPer } from "../remember";
 import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
@@ -328,20 +329,11 @@ function describedNextSentence(text: string, end: number): boolean {
   return !OPENS_WITH_NAME.test(next) && ATHLETE_MARKER.test(next);
 }
 
-/** Read once per context: the engine asks for a context's names again when it extracts the athlete from it. */
-const candidatesByContext = new WeakMap<ExtractContext, readonly Candidate<PersonName>[]>();
+/** Every name the email offers for the athlete, with how sure each is: read once per context (the engine asks again when it extracts the athlete from it). */
+export const nameCandidates: (context: ExtractContext) => readonly Candidate<PersonName>[] = rememberPer(readNameCandidates);
+
 /** The candidates a first-person rule gave ("my name is …", "I'm …", "je m'appelle …"): the writer's own name. */
 const selfIntroduced = new WeakSet<Candidate<PersonName>>();
-
-/** Every name the email offers for the athlete, with how sure each is. */
-export function nameCandidates(context: ExtractContext): readonly Candidate<PersonName>[] {
-  let candidates = candidatesByContext.get(context);
-  if (!candidates) {
-    candidates = readNameCandidates(context);
-    candidatesByContext.set(context, candidates);
-  }
-  return candidates;
-}
 
 /**
  * The writer introduces herself in the first person by the name she sends from, in any language the
@@ -626,16 +618,11 @@ function describedLater(text: string, offset: number, end: number): boolean {
 }
 
 /**
- * The last text's full names: a text is read once as the athlete's and again as someone else's (readAthlete), and
- * its full names do not depend on who wrote it.
+ * Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none.
+ * Kept for the last text: it is read once as the athlete's and again as someone else's (readAthlete), and its full names
+ * do not depend on who wrote it.
  */
-let lastFullNames: { text: string; found: readonly { offset: number; end: number }[] } | null = null;
-
-/** Where a capitalised word starts a full name (first and last), and where the name ends; "Field Hockey Recruit" is none. */
-function capitalisedFullNames(text: string): readonly { offset: number; end: number }[] {
-  if (lastFullNames?.text !== text) lastFullNames = { text, found: readFullNames(text) };
-  return lastFullNames.found;
-}
+const capitalisedFullNames: (text: string) => readonly { offset: number; end: number }[] = rememberLast(readFullNames);
 
 function readFullNames(text: string): { offset: number; end: number }[] {
   const found: { offset: number; end: number }[] = [];
