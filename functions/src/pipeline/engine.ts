@@ -397,12 +397,21 @@ const FAMILY_AND_COACHES: ReadonlySet<SenderRole> = new Set(["parent", "club_coa
  */
 function withForwardersNote(athlete: ExtractedAthlete, noteContext: ExtractContext): ExtractedAthlete {
   const film = toField(noteContext.text, videoCandidates(noteContext.text)[0] ?? null);
-  const known = athlete.videoUrls?.value ?? [];
-  const added = film?.value.filter((url) => !known.includes(url)) ?? [];
-  const videoUrls = film && added.length ? { ...film, value: [...added, ...known].slice(0, MAX_VIDEO_URLS) } : athlete.videoUrls;
+  const withNotesFilm = film && withAddedFilm(athlete.videoUrls?.value ?? [], film.value, "before");
+  const videoUrls = withNotesFilm ? { ...film, value: withNotesFilm } : athlete.videoUrls;
   const forwarders = rereadContacts(noteContext, athlete).contacts ?? [];
   const contacts = [...(athlete.contacts ?? []), ...forwarders.filter((contact) => !athlete.contacts?.some((known) => (contact.phone && known.phone === contact.phone) || (contact.email && known.email === contact.email)))];
   return { ...athlete, videoUrls, ...(contacts.length ? { contacts: contacts.slice(0, MAX_EXTRACTED_CONTACTS) } : {}) };
+}
+
+/**
+ * Her film links with those another reading adds: `known` keeps its order, the added links go before it (a newer note's)
+ * or after it (older history's), at most MAX_VIDEO_URLS in all. Null when the other reading adds none.
+ */
+function withAddedFilm(known: readonly string[], adding: readonly string[], place: "before" | "after"): string[] | null {
+  const added = adding.filter((url) => !known.includes(url));
+  if (!added.length) return null;
+  return (place === "before" ? [...added, ...known] : [...known, ...added]).slice(0, MAX_VIDEO_URLS);
 }
 
 /** The reading with its main athlete replaced, in its list of every athlete too. */
@@ -420,9 +429,9 @@ const ATTACHED_CONTACT_CONFIDENCE = 0.75;
 function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[]): ExtractedAthlete | null {
   const filled = { ...current };
   // Her film is every link the thread gives, the newer message's first: her quoted first email's are hers too.
-  const films = current.videoUrls && older.videoUrls ? older.videoUrls.value.filter((url) => !current.videoUrls!.value.includes(url)) : [];
-  if (films.length) filled.videoUrls = { ...current.videoUrls!, value: [...current.videoUrls!.value, ...films].slice(0, MAX_VIDEO_URLS) };
-  let changed = films.length > 0;
+  const films = current.videoUrls && older.videoUrls ? withAddedFilm(current.videoUrls.value, older.videoUrls.value, "after") : null;
+  if (films) filled.videoUrls = { ...current.videoUrls!, value: films };
+  let changed = films !== null;
   for (const key of ATHLETE_FIELDS) {
     const value = older[key];
     const now = filled[key];
