@@ -59,7 +59,16 @@ export function isEmailAddress(input: string): boolean {
   return parseMailbox(input) !== undefined;
 }
 
-/** A mailbox at a US higher-education domain (its top-level label is `edu`). */
+/** A mailbox at a US higher-education domain (its top-level label is `edu`): exactly one bare mailbox, as sign-up wants. */
 export function isEduEmail(input: string): boolean {
-  return parseMailbox(input)?.domain.endsWith(".edu") ?? false;
+  const mailbox = parseMailbox(input);
+  return mailbox !== undefined && isEduAddress(mailbox.address);
+}
+
+/**
+ * An address (or a domain) at a US higher-education domain, in any case: the .edu rule itself. It does not check that
+ * the address is one valid mailbox (isEduEmail does), so the engine applies it to addresses as mail writes them.
+ */
+export function isEduAddress(address: string): boolean {
+  return /\.edu$/iu.test(address);
 }

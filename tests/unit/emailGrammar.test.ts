@@ -6,7 +6,7 @@ import { contactMessageSchema } from "@machines/contact/schema";
 import { screeningFormSchema, signupSchema } from "@machines/onboarding/schemas";
 import { refereeSchema, referralSchema } from "@machines/referrals/schema";
 import { requestSampleReportSchema } from "@machines/sampleReport/schema";
-import { isEduEmail, parseMailbox } from "@machines/shared/email";
+import { isEduAddress, isEduEmail, parseMailbox } from "@machines/shared/email";
 import { waitlistSignupSchema } from "@machines/waitlist/schema";
 
 // The functions' own nodemailer (the root has maildev's older copy): what we test is what they send with.
@@ -82,6 +82,11 @@ describe("the shared email grammar", () => {
     expect(isEduEmail("coach@uky.edu.evil.com")).toBe(false);
     expect(isEduEmail("victim@gmail.com,x.edu")).toBe(false);
     expect(isEduEmail("coach@edu")).toBe(false);
+  });
+
+  it("reads the same .edu rule from addresses as mail writes them, one valid mailbox or not", () => {
+    expect(["Coach@UKY.EDU", "josé.díaz@uky.edu", "uky.edu"].map(isEduAddress)).toEqual([true, true, true]);
+    expect(["coach@uky.edu.evil.com", "coach@edu", "coach@uky.edu "].map(isEduAddress)).toEqual([false, false, false]);
   });
 
   it("delivers every generated mailbox to exactly that one address", async () => {

@@ -14,7 +14,6 @@ import { mergeIntoAthletes } from "../athletes/mergeIntoAthletes";
 import { contactDate } from "../athletes/contactDate";
 import { holdForSender, trustedSender } from "../senders/senders";
 import { hasActivePlan } from "../billing/plan";
-import type { SeparatedEmails } from "../pipeline/separateEmails";
 import { messageIdOf, storeForCoach } from "./acceptInbound";
 import { fromMailbox } from "./rawHeaders";
 import { deleteRawChunks, loadRawMessage } from "./rawMessages";
@@ -112,12 +111,13 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     if (hold) return await holdFor(hold, true);
     if (!hasActivePlan(coach, now)) return await holdFor("no_active_plan", false);
     // Loaded here, not at the top: every function instance loads this file, and only this one reads mail.
-    const { INBOUND_TIME_LIMIT_MS, processRawEmail, separateBundledEmails } = await import("../pipeline");
-    const leftOut = await storeBundledEmails(uid, emailId, email, raw, separateBundledEmails);
-    const processed = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: email.rescued === true, bundledEmailsSeparated: true });
-    if (leftOut) processed.warnings = [...(processed.warnings ?? []), REVIEW_MESSAGES.bundleTooLarge(leftOut)];
+    const { INBOUND_TIME_LIMIT_MS, processRawEmailWithBundled, separatedMessages } = await import("../pipeline");
+    const { processed, bundled } = await processRawEmailWithBundled(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: email.rescued === true, bundledEmailsSeparated: true });
+    if (bundled.leftOut) processed.warnings = [...(processed.warnings ?? []), REVIEW_MESSAGES.bundleTooLarge(bundled.leftOut)];
     // The engine must treat as the sender exactly the address that was checked.
     if (!(email.source in SENT_WITHOUT_MAIL_HOP) && processed.from?.address !== sender.address) return await holdFor("ambiguous_sender", true);
+    // Only now: each bundled email is stored as the checked sender's forward, trusted without a check of its own.
+    await storeBundledEmails(uid, emailId, email, await separatedMessages(bundled, emailId));
     const outcome = engineOutcome(processed, receivedAt);
     if (outcome.kind === "recruiting" && email.source === "sample") {
       await showSampleResult(uid, emailId, coach, processed, checked, receivedAt);
@@ -151,16 +151,14 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
 }
 
 /**
- * Every other email the coach forwarded in this one becomes an email of its own, stored and queued like any forward
- * (by its place in the bundle: a retry stores and queues none twice). Returns how many were past the limit.
+ * Every other email the coach forwarded in this one (`separated`, in their order) becomes an email of its own, stored
+ * and queued like any forward (by its place in the bundle: a retry stores and queues none twice).
  */
-async function storeBundledEmails(uid: string, emailId: string, email: CoachEmailDoc, raw: Buffer, separate: (raw: Buffer, key: string) => Promise<SeparatedEmails>): Promise<number> {
-  const { emails, leftOut } = await separate(raw, emailId);
-  for (const [index, separated] of emails.entries()) {
-    const message = { raw: separated, envelope: email.envelope, senderIp: null, source: "bundled" as const, forwardingAddress: email.forwardingAddress, bundledFrom: emailId };
-    await storeForCoach(uid, { ...message, messageId: messageIdOf(separated), identity: `bundled:${emailId}:${index}` }, email.receivedAt.toDate());
+async function storeBundledEmails(uid: string, emailId: string, email: CoachEmailDoc, separated: Buffer[]): Promise<void> {
+  for (const [index, raw] of separated.entries()) {
+    const message = { raw, envelope: email.envelope, senderIp: null, source: "bundled" as const, forwardingAddress: email.forwardingAddress, bundledFrom: emailId };
+    await storeForCoach(uid, { ...message, messageId: messageIdOf(raw), identity: `bundled:${emailId}:${index}` }, email.receivedAt.toDate());
   }
-  return leftOut;
 }
 
 /** An email the coach must decide on: it is listed first in their Inbox and counted in their next summary. */

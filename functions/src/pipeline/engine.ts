@@ -24,7 +24,8 @@ import { sameAddress } from "./mime/forwardAttribution";
 import { unwrapQuotedReply } from "./mime/quotedReply";
 import { dotLeadersAsLabels } from "./mime/dotLeaders";
 import { pairTableColumns } from "./mime/tables";
-import { type Unwrapped, unwrapForward } from "./mime/unwrapForward";
+import { type ForwardedEmail, type Unwrapped, unwrapForward } from "./mime/unwrapForward";
+import { type BundledEmails, bundledEmailsOf } from "./separateEmails";
 import { type AnalysedText, analysedText, fold, readableText, toField } from "./text";
 
 export interface ProcessOptions {
@@ -44,7 +45,8 @@ export interface ProcessOptions {
   coachSaysRecruiting?: boolean;
   /**
    * The caller makes each email bundled with the one read (attached beside it, or forwarded one after another
-   * with it) an email of its own (./separateEmails.ts): the engine then does not warn that they were left unread.
+   * with it) an email of its own (processRawEmailWithBundled's `bundled`, ./separateEmails.ts): the engine then does
+   * not warn that they were left unread.
    */
   bundledEmailsSeparated?: boolean;
 }
@@ -90,21 +92,38 @@ function cpuMs(): number {
 
 /** Parses a raw RFC 5322 message and runs the whole engine on it. Never throws on bad input. */
 export async function processRawEmail(raw: Buffer | string, options: ProcessOptions = {}): Promise<ProcessedEmail> {
+  return (await processRawEmailWithBundled(raw, options)).processed;
+}
+
+/** What the engine made of a raw message, and the other emails bundled with the one it read. */
+export interface ProcessedRawEmail {
+  processed: ProcessedEmail;
+  bundled: BundledEmails;
+}
+
+/**
+ * processRawEmail, also giving back the other emails of a forward that bundles several (./separateEmails.ts), as
+ * found while the message is read within its budget: none written before the last of a "Forward all" when the time
+ * ran out before its forwards were unwrapped.
+ */
+export async function processRawEmailWithBundled(raw: Buffer | string, options: ProcessOptions = {}): Promise<ProcessedRawEmail> {
   const deadline = new Deadline(options);
   const warnings = new Warnings();
-  let parsed: ParsedMessage;
-  try {
-    parsed = await parseMime(raw, warnings);
-  } catch {
-    // Not MIME at all: read the bytes as text, so nothing forwarded is dropped unread.
-    warnings.add("not readable as MIME: the raw message read as plain text");
-    parsed = { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), bulk: false, attachedMessages: [], attachments: [] };
-  }
+  const mime = await parseMime(raw, warnings).catch(() => null);
+  const parsed = mime ?? readAsText(raw, warnings);
   // A forward keeps the original's attachments: re-attached by the mail client, or inside the attached .eml.
   const found = [...parsed.attachments];
   const attached = deadline.passed(warnings, "opening attached messages") ? null : await openAttachedOriginal(parsed, warnings, found, { warnBundled: !options.bundledEmailsSeparated });
   const attachments = found.length ? await readAttachmentsWithin(found, options, deadline, warnings) : NO_ATTACHMENTS;
-  return analyse(parsed, attached, attachments, options, { deadline, warnings });
+  const { processed, forwardedBefore } = analyse(parsed, attached, attachments, options, { deadline, warnings });
+  // Bytes that are not MIME were put together by no mail client: nothing in them is separated.
+  return { processed, bundled: bundledEmailsOf(parsed, mime ? forwardedBefore : []) };
+}
+
+/** Not MIME at all: the bytes read as text, so nothing forwarded is dropped unread. */
+function readAsText(raw: Buffer | string, warnings: Warnings): ParsedMessage {
+  warnings.add("not readable as MIME: the raw message read as plain text");
+  return { messageId: null, subject: "", date: null, from: null, to: [], body: boundedPart(raw.toString(), warnings), bulk: false, attachedMessages: [], attachments: [] };
 }
 
 const NO_ATTACHMENTS: ReadAttachments = { listed: [], texts: [] };
@@ -131,7 +150,7 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
     attachedMessages: [],
     attachments: [],
   };
-  return analyse(parsed, null, NO_ATTACHMENTS, options, { deadline: new Deadline(options), warnings: new Warnings() });
+  return analyse(parsed, null, NO_ATTACHMENTS, options, { deadline: new Deadline(options), warnings: new Warnings() }).processed;
 }
 
 /**
@@ -140,7 +159,7 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
  * caller reads the others as emails of their own (`warnBundled` false, for the coach's own attachments only), the
  * coach is told so.
  */
-export async function openAttachedOriginal(parsed: ParsedMessage, warnings: Warnings, found: MessageAttachment[], { warnBundled = true, depth = 0 } = {}): Promise<ParsedMessage | null> {
+async function openAttachedOriginal(parsed: ParsedMessage, warnings: Warnings, found: MessageAttachment[], { warnBundled = true, depth = 0 } = {}): Promise<ParsedMessage | null> {
   const attached = parsed.attachedMessages[0];
   if (!attached || depth >= MAX_ATTACHED_MESSAGE_DEPTH) return null;
   if (parsed.attachedMessages.length > 1 && (warnBundled || depth > 0)) {
@@ -161,12 +180,19 @@ interface Budget {
   warnings: Warnings;
 }
 
-function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, attachments: ReadAttachments, options: ProcessOptions, { deadline, warnings }: Budget): ProcessedEmail {
+/** The engine's result, and the emails written before the one read in a "Forward all" (none once the time ran out before unwrapping). */
+interface Analysis {
+  processed: ProcessedEmail;
+  forwardedBefore: ForwardedEmail[];
+}
+
+function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, attachments: ReadAttachments, options: ProcessOptions, { deadline, warnings }: Budget): Analysis {
   const reference = options.receivedAt ?? parsed.date ?? new Date();
   const outerBody = normaliseText(parsed.body, warnings);
   const listed = attachments.listed;
-  if (deadline.passed(warnings, "unwrapping forwards")) return unread(parsed, outerBody, listed, warnings);
+  if (deadline.passed(warnings, "unwrapping forwards")) return { processed: unread(parsed, outerBody, listed, warnings), forwardedBefore: [] };
   const forwarded = unwrapForwards(parsed, outerBody, attachedOriginal, warnings);
+  const analysis = (processed: ProcessedEmail): Analysis => ({ processed, forwardedBefore: forwarded.forwardedBefore });
   if (forwarded.forwardedBefore.length && !options.bundledEmailsSeparated) {
     warnings.add("several emails were forwarded one after another in this one: only the last was read, so forward the others one at a time");
   }
@@ -177,9 +203,9 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
   const innermost = unwrapped.layers.at(-1)?.header ?? null;
   const isForward = innermost !== null;
   const subject = stripSubjectPrefixes(innermost?.subject ?? parsed.subject);
-  if (deadline.passed(warnings, "stripping quoted replies")) return unread(parsed, unwrapped.body, listed, warnings);
+  if (deadline.passed(warnings, "stripping quoted replies")) return analysis(unread(parsed, unwrapped.body, listed, warnings));
   const stripped = stripQuotes(unwrapped.body, warnings);
-  if (deadline.passed(warnings, "reading the athlete")) return unread(parsed, stripped, listed, warnings);
+  if (deadline.passed(warnings, "reading the athlete")) return analysis(unread(parsed, stripped, listed, warnings));
   let reading = read(parsed, unwrapped, subject, stripped, reference, warnings);
   // Quoted history is read again only when it could change something: no athlete yet, or empty fields to fill.
   // The athlete may be only in the quoted history (a coach's reply quoting her first email), or
@@ -206,7 +232,7 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
   }
   if (coachNote.length > MAX_ANALYSED_TEXT) warnings.add(`the coach's note is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} kept`);
 
-  return {
+  return analysis({
     messageId: parsed.messageId,
     subject: parsed.subject,
     date: parsed.date ? parsed.date.toISOString() : null,
@@ -224,7 +250,7 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
     text: doc.text,
     warnings: warnings.list(),
     attachments: listed,
-  };
+  });
 }
 
 /** Whether reading more text could change the reading: no athlete yet, or empty or weak fields to fill. */
@@ -371,12 +397,21 @@ const FAMILY_AND_COACHES: ReadonlySet<SenderRole> = new Set(["parent", "club_coa
  */
 function withForwardersNote(athlete: ExtractedAthlete, noteContext: ExtractContext): ExtractedAthlete {
   const film = toField(noteContext.text, videoCandidates(noteContext.text)[0] ?? null);
-  const known = athlete.videoUrls?.value ?? [];
-  const added = film?.value.filter((url) => !known.includes(url)) ?? [];
-  const videoUrls = film && added.length ? { ...film, value: [...added, ...known].slice(0, MAX_VIDEO_URLS) } : athlete.videoUrls;
+  const withNotesFilm = film && withAddedFilm(athlete.videoUrls?.value ?? [], film.value, "before");
+  const videoUrls = withNotesFilm ? { ...film, value: withNotesFilm } : athlete.videoUrls;
   const forwarders = rereadContacts(noteContext, athlete).contacts ?? [];
   const contacts = [...(athlete.contacts ?? []), ...forwarders.filter((contact) => !athlete.contacts?.some((known) => (contact.phone && known.phone === contact.phone) || (contact.email && known.email === contact.email)))];
   return { ...athlete, videoUrls, ...(contacts.length ? { contacts: contacts.slice(0, MAX_EXTRACTED_CONTACTS) } : {}) };
+}
+
+/**
+ * Her film links with those another reading adds: `known` keeps its order, the added links go before it (a newer note's)
+ * or after it (older history's), at most MAX_VIDEO_URLS in all. Null when the other reading adds none.
+ */
+function withAddedFilm(known: readonly string[], adding: readonly string[], place: "before" | "after"): string[] | null {
+  const added = adding.filter((url) => !known.includes(url));
+  if (!added.length) return null;
+  return (place === "before" ? [...added, ...known] : [...known, ...added]).slice(0, MAX_VIDEO_URLS);
 }
 
 /** The reading with its main athlete replaced, in its list of every athlete too. */
@@ -394,9 +429,9 @@ const ATTACHED_CONTACT_CONFIDENCE = 0.75;
 function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[]): ExtractedAthlete | null {
   const filled = { ...current };
   // Her film is every link the thread gives, the newer message's first: her quoted first email's are hers too.
-  const films = current.videoUrls && older.videoUrls ? older.videoUrls.value.filter((url) => !current.videoUrls!.value.includes(url)) : [];
-  if (films.length) filled.videoUrls = { ...current.videoUrls!, value: [...current.videoUrls!.value, ...films].slice(0, MAX_VIDEO_URLS) };
-  let changed = films.length > 0;
+  const films = current.videoUrls && older.videoUrls ? withAddedFilm(current.videoUrls.value, older.videoUrls.value, "after") : null;
+  if (films) filled.videoUrls = { ...current.videoUrls!, value: films };
+  let changed = films !== null;
   for (const key of ATHLETE_FIELDS) {
     const value = older[key];
     const now = filled[key];
@@ -416,7 +451,7 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachment
  * The forwards in the message's body, or else in the forward the coach attached as .eml (whose layer has the
  * message's body as the note above it).
  */
-export function unwrapForwards(parsed: ParsedMessage, outerBody: string, attached: ParsedMessage | null, warnings: Warnings): Unwrapped {
+function unwrapForwards(parsed: ParsedMessage, outerBody: string, attached: ParsedMessage | null, warnings: Warnings): Unwrapped {
   const inline = unwrapForward(outerBody, { from: parsed.from, subject: parsed.subject }, warnings);
   if (inline.layers.length || !attached) return inline;
   const inner = unwrapForward(normaliseText(attached.body, warnings), { from: attached.from, subject: attached.subject, insideForward: true }, warnings);

@@ -21,11 +21,14 @@
  *     validates against processedEmailSchema. Every input is bounded (pipeline/limits.ts);
  *     `warnings` lists each limit that cut the reading short (then the email needs review), including
  *     the time limit (`timeLimitMs`; the inbox gives INBOUND_TIME_LIMIT_MS).
+ *   processRawEmailWithBundled(raw, options) → Promise<{ processed, bundled }>: the same, and the other emails of a forward
+ *     that bundles several (Outlook's attached side by side, Gmail's "Forward all"), found while it was read:
+ *     `bundled` is { emails, leftOut } (past MAX_SEPARATED_EMAILS), raw bytes kept beside `processed`, never in it
  *   processTextEmail({ id?, subject, body, from?, date? }) → ProcessedEmail   (same, for text input)
  *   toExtractLine(processed, id) → the batch command's JSON line (machines/inbox/extractLine.ts)
- *   separateBundledEmails(raw, key) → { emails, leftOut }: the other emails of a forward that bundles several (Outlook's
- *     attached side by side, Gmail's "Forward all"), each as the coach's forward of it alone, for the inbox to store
- *     and read as emails of their own (then processRawEmail gets `bundledEmailsSeparated` and does not warn about them)
+ *   separatedMessages(bundled, key) → Promise<Buffer[]>: each bundled email as the coach's forward of it alone, the same
+ *     bytes for the same key, for the inbox to store and read as emails of their own (then the engine gets
+ *     `bundledEmailsSeparated` and does not warn about them)
  *
  *   matchAthlete(identity, coachAthletes) → { athleteId, matchedBy: "email" | "phone" | "name_grad_year", detail } | null
  *   matchIdentity(identity, [{ athleteId, identity }]) → the same over identities (an athlete's own and those merged into it)
@@ -43,8 +46,8 @@
  *
  * Shapes: machines/inbox (processedEmail, extractedAthlete, athleteRecord, classification, tournaments).
  */
-export { processRawEmail, processTextEmail, type ProcessOptions } from "./engine";
+export { processRawEmail, processRawEmailWithBundled, type ProcessedRawEmail, processTextEmail, type ProcessOptions } from "./engine";
 export { toExtractLine } from "./extractLine";
 export { INBOUND_TIME_LIMIT_MS } from "./limits";
 export * from "./merge";
-export { separateBundledEmails, type SeparatedEmails } from "./separateEmails";
+export { type BundledEmails, separatedMessages } from "./separateEmails";

@@ -1,42 +1,45 @@
 import MimeNode from "nodemailer/lib/mime-node";
 import { MAX_SEPARATED_EMAILS, type Mailbox } from "@machines/inbox/processedEmail";
-import { openAttachedOriginal, unwrapForwards } from "./engine";
-import { Warnings } from "./limits";
-import { normaliseText } from "./mime/normaliseText";
-import { parseMime, type ParsedMessage } from "./mime/parseMime";
+import type { ParsedMessage } from "./mime/parseMime";
 import type { ForwardedEmail } from "./mime/unwrapForward";
 
-/** The emails bundled into one forward, each as a message of its own, and how many were left out past the limit. */
-export interface SeparatedEmails {
-  emails: Buffer[];
+/** One email bundled with the one read: attached whole beside it, or written out before it. */
+type BundledEmail = { message: Buffer } | { email: ForwardedEmail };
+
+/**
+ * The other emails of a forward that bundles several, as the engine found them while reading it, and how many were
+ * left out past MAX_SEPARATED_EMAILS. It holds raw bytes: it goes beside the ProcessedEmail, never into it.
+ */
+export interface BundledEmails {
+  /** The coach's forward they came in: each one's own forward has its headers. */
+  forward: Pick<ParsedMessage, "from" | "to" | "subject" | "date">;
+  emails: BundledEmail[];
   leftOut: number;
 }
 
 /**
  * A coach who forwards several emails at once sends them in one: Outlook attaches each selected email beside the
  * first, Gmail's "Forward all" writes them one after another. The engine reads one (the first attached, or the last
- * written); this gives every other one back as a message of its own, forwarded by the same coach, so that each is
- * read, summarised or filtered on its own. `key` names the bundle (the inbox's email id): the same bundle always
- * gives the same bytes, so a retried separation stores nothing twice.
+ * written); these are the others, in their order: the ones attached after the first, then the ones written before
+ * the last (`forwardedBefore`, from the forwards the engine unwrapped).
  */
-export async function separateBundledEmails(raw: Buffer, key: string): Promise<SeparatedEmails> {
-  const warnings = new Warnings();
-  let parsed: ParsedMessage;
-  try {
-    parsed = await parseMime(raw, warnings);
-  } catch {
-    return { emails: [], leftOut: 0 };
-  }
-  const attached = await openAttachedOriginal(parsed, warnings, [], { warnBundled: false });
-  const { forwardedBefore } = unwrapForwards(parsed, normaliseText(parsed.body, warnings), attached, warnings);
-  const bundled = [...parsed.attachedMessages.slice(1).map((message) => ({ message })), ...forwardedBefore.map((email) => ({ email }))];
-  const kept = bundled.slice(0, MAX_SEPARATED_EMAILS);
-  const emails = await Promise.all(kept.map((part, index) => forwardOf(parsed, part, `${key}-${index + 1}`)));
-  return { emails, leftOut: bundled.length - kept.length };
+export function bundledEmailsOf({ from, to, subject, date, attachedMessages }: ParsedMessage, forwardedBefore: ForwardedEmail[]): BundledEmails {
+  const bundled = [...attachedMessages.slice(1).map((message) => ({ message })), ...forwardedBefore.map((email) => ({ email }))];
+  const emails = bundled.slice(0, MAX_SEPARATED_EMAILS);
+  return { forward: { from, to, subject, date }, emails, leftOut: bundled.length - emails.length };
+}
+
+/**
+ * Each bundled email as a message of its own, forwarded by the same coach, so that each is read, summarised or
+ * filtered on its own. `key` names the bundle (the inbox's email id) and each message is named by its place in it:
+ * the same bundle always gives the same bytes, so a retried separation stores nothing twice.
+ */
+export function separatedMessages({ forward, emails }: BundledEmails, key: string): Promise<Buffer[]> {
+  return Promise.all(emails.map((email, index) => forwardOf(forward, email, `${key}-${index + 1}`)));
 }
 
 /** The coach's forward of one bundled email: the outer message's headers around it, attached whole or written out. */
-function forwardOf(outer: ParsedMessage, part: { message: Buffer } | { email: ForwardedEmail }, id: string): Promise<Buffer> {
+function forwardOf(outer: BundledEmails["forward"], part: BundledEmail, id: string): Promise<Buffer> {
   const isAttached = "message" in part;
   const root = new MimeNode(isAttached ? "multipart/mixed" : "text/plain; charset=utf-8", { baseBoundary: id });
   // A bundle without a Date still gives the same bytes on every retry.

@@ -1,4 +1,5 @@
 import { findNumbers } from "libphonenumber-js";
+import { isEduAddress } from "@machines/shared/email";
 import { MAX_PHONE_RUNS, type Warnings } from "../limits";
 import { type Candidate, escapeRegExp, fold, lineAround, matchesOf } from "../text";
 import { rememberLast, rememberUpTo } from "../remember";
@@ -172,7 +173,7 @@ export interface WrittenContact {
 
 /** An address that may be a person's: not the forwarding coach's, not a college's, not a role mailbox's. */
 export function personalAddress(context: ExtractContext, address: string): boolean {
-  return !context.notAthlete.addresses.has(address) && !/\.edu$/u.test(address) && !/^(?:no-?reply|info|admin|support|recruiting|coach|office)@/u.test(address);
+  return !context.notAthlete.addresses.has(address) && !isEduAddress(address) && !/^(?:no-?reply|info|admin|support|recruiting|coach|office)@/u.test(address);
 }
 
 /** "[at]", "(at)", a spelled " at ", or an "@" with a space on either side, between an address's parts. */
@@ -294,7 +295,7 @@ export function emailCandidates(context: ExtractContext, name: PersonName | null
     candidates.push({ value: address.value, confidence: score >= 1 ? 0.9 : context.role === "athlete" ? 0.75 : 0.6, start: address.start, end: address.end });
   }
   const hers = context.role === "athlete" ? account === "writer" : account === "athlete";
-  if (writerAddress && hers && !/\.edu$/u.test(writerAddress) && !context.notAthlete.addresses.has(writerAddress)) {
+  if (writerAddress && hers && !isEduAddress(writerAddress) && !context.notAthlete.addresses.has(writerAddress)) {
     candidates.push({ value: writerAddress, confidence: 0.85, start: 0, end: 0, header: headerLine(context.writer!) });
   }
   return candidates;

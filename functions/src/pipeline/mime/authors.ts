@@ -1,4 +1,5 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { isEduAddress } from "@machines/shared/email";
 import type { Warnings } from "../limits";
 import type { ParsedMessage } from "./parseMime";
 import { stripQuotes } from "./stripQuotes";
@@ -44,7 +45,7 @@ export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermo
   const fromCollege = collegeSide(outer);
   // The outer message is the coach's hop unless it is an outsider's own: her reply above the history it quotes, or mail
   // she wrote to a college (a mother's forward to the coach's .edu, reaching the address by the coach's auto-forward).
-  const writtenToCollege = !EDU.test(outer.from?.address ?? "") && outer.to.some((recipient) => EDU.test(recipient.address ?? ""));
+  const writtenToCollege = !isEduAddress(outer.from?.address ?? "") && outer.to.some((recipient) => isEduAddress(recipient.address ?? ""));
   const outerIsCoach = unwrapped.layers.length > 0 && !unwrapped.layers[0]!.quotedByOutsider && !writtenToCollege;
   const isCollege = (person: Author, index: number) => index < firstByAuthor && ((index === 0 && outerIsCoach) || (index > 0 && fromCollege(person.mailbox)));
   const senderIndex = chain.findIndex((person, index) => !isCollege(person, index));
@@ -59,11 +60,9 @@ export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermo
  */
 export function collegeSide(outer: ParsedMessage): (mailbox: Mailbox | null) => boolean {
   const collegeDomain = organisationDomainOf(outer.from);
-  const ownCollegeOnly = collegeDomain !== null && EDU.test(collegeDomain);
-  return (mailbox) => (collegeDomain !== null && domainOf(mailbox) === collegeDomain) || (!ownCollegeOnly && EDU.test(mailbox?.address ?? ""));
+  const ownCollegeOnly = collegeDomain !== null && isEduAddress(collegeDomain);
+  return (mailbox) => (collegeDomain !== null && domainOf(mailbox) === collegeDomain) || (!ownCollegeOnly && isEduAddress(mailbox?.address ?? ""));
 }
-
-const EDU = /\.edu$/iu;
 
 /**
  * Staff mail: a colleague of the forwarding coach wrote (another person at the coach's own domain: staff, compliance,

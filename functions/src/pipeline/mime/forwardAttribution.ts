@@ -1,4 +1,5 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { isEduAddress } from "@machines/shared/email";
 
 /** The message a forwarded block was found in: who wrote it, under which subject, and whether it is itself forwarded. */
 export interface Enclosing {
@@ -59,7 +60,7 @@ function isReplySubject(subject: string | null): boolean {
 }
 
 function isCollege(author: Mailbox | null): boolean {
-  return /\.edu$/iu.test(author?.address ?? "");
+  return isEduAddress(author?.address ?? "");
 }
 
 /** Two mailboxes with the same address, in any case. */
