@@ -459,8 +459,9 @@ const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{L
 /** A results list or roster export writes each name surname first, leading its line ("Chen, Ava - KJV 17 Elite - 2027 OH"). */
 const LISTED_SURNAME_FIRST = /^[ \t*•-]{0,4}(\p{Lu}[\p{L}'’-]+),[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|(:·•]/gmu;
 // A paper's or a conference's list gives the class standing the way the press abbreviates it ("Harlow Dace, Jr., Greeley").
-// A class year, or abroad a birth year ("Giulia Rossi (palleggiatrice, 2009)").
-const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b|\b20(?:[2-3]\d|0[5-9]|1[0-4])\b|\b(?:Fr|So|Jr|Sr)\.(?![\p{L}\d])/gu;
+// A class year, or abroad a birth year ("Giulia Rossi (palleggiatrice, 2009)"). Soccer's and basketball's positions are
+// abbreviated in capitals too ("#4 Bree Castillo - CB", "GK", "PG").
+const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP|GK|CB|CF|CM|CDM|CAM|DM|LB|RB|FB|LW|RW|ST|PG|SG|SF|PF)\b|\b20(?:[2-3]\d|0[5-9]|1[0-4])\b|\b(?:Fr|So|Jr|Sr)\.(?![\p{L}\d])/gu;
 
 /**
  * Lines (or comma-separated entries) that each name an athlete with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",

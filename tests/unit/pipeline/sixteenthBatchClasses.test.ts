@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The sixteenth tuning batch's failure classes: the recruiting call and the writer's role on mail that is close to an
+ * introduction (a service's marketing, the staff's own lists, a former player, a job applicant, a young child's parent)
+ * and on introductions whose writer is easy to mistake (a stepfather abroad).
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const COACH = { address: "mquist@larchmont.edu", name: "Maren Quist" };
+const read = (subject: string, body: string, from: { address: string; name: string } = COACH) => processTextEmail({ subject, body, from }, { receivedAt: when });
+
+const forwardedByTheCoach = (sender: string, subject: string, text: string) => `---------- Forwarded message ---------
+From: ${sender}
+Date: Tue, Nov 17, 2026 at 9:00 PM
+Subject: ${subject}
+To: <mquist@larchmont.edu>
+
+
+${text}`;
+
+/** A message as it reached the coach's scout address itself, with the given extra headers. */
+const direct = (from: string, subject: string, body: string, headers: string[] = []) =>
+  [
+    `From: ${from}`,
+    "To: maren.quist.k2p7@scout.inboxscout.app",
+    `Subject: ${subject}`,
+    "Date: Wed, 18 Nov 2026 06:30:00 -0600",
+    "Message-ID: <v16-test@mail.example>",
+    ...headers,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    body,
+  ].join("\r\n");
+
+describe("sixteenth tuning batch: lists of players in any sport", () => {
+  it("reads a staff scouting report that lists an opponent's soccer players by their positions as a list, not an introduction", () => {
+    const report = `Coach,
+
+Riverton State from Saturday's film:
+
+#9 Jocelyn Amari - CF, left foot, 6 goals, drifts wide
+#4 Bree Castillo - CB, slow to turn, beat her in behind
+#22 Hana Kurosawa - GK, 5'11", weak on crosses from the left
+
+They press high for 15 minutes and fade.
+
+Sam Whitlow
+Assistant Coach, Larchmont University`;
+    const email = read("Fwd: Scout: Riverton State", forwardedByTheCoach("Sam Whitlow <swhitlow@larchmont.edu>", "Scout: Riverton State", report));
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("still reads a club coach's three soccer players by position as an introduction", () => {
+    const note = `Coach Quist,
+
+Three of my 2028s who fit what you do:
+
+Ava Lindqvist - CB - 5'8" - Westfield Ridge HS - https://youtu.be/Al3Cb7Xk2Pq
+Mara Osei - CM - 5'5" - Northgate HS
+Ruby Tallis - GK - 5'10" - Westfield Ridge HS
+
+Dan Keefe
+Director of Coaching, Bayside FC`;
+    const email = read("Fwd: three 2028s", forwardedByTheCoach("Dan Keefe <dkeefe@baysidefc.example>", "three 2028s", note));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("filters a college office's own list of players (a camp waitlist) sent from the college's address", async () => {
+    const waitlist = `Coach,
+
+Camp is full at 64. Waitlist in order:
+
+1. Paige Rosston - 2028 OH - Madison
+2. Kylie Brandvold - 2029 S - Eau Claire
+3. Jaya Mistry - 2028 MB - Naperville
+
+Want me to open a second court?
+
+Tori Beckett
+Director of Volleyball Operations, Larchmont University`;
+    const email = await processRawEmail(direct("Tori Beckett <tbeckett@larchmont.edu>", "Dec 6 camp waitlist", waitlist), { receivedAt: when });
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(email.senderRole).toBe("other");
+  });
+});
+
+describe("sixteenth tuning batch: a service's marketing that names the athletes it placed", () => {
+  it("filters a bulk mailing that names athletes as examples of what the service sells", async () => {
+    const marketing = `Coach,
+
+Last season, more than 300 college programs found players through SignalFire. Athletes like Jordyn Peck (2027 OH, 6'1", Music City Elite 18) and Camila Ruiz (2027 L/DS, Sol Juniors 17 Black) were seen by coaches on our verified video pages before they committed.
+
+Start a free trial of SignalFire Coach Pro and search 40,000 verified athletes by class, position and height.
+
+SignalFire Recruiting, 410 Commerce Way, Nashville, TN. Unsubscribe: https://signalfire.example/unsubscribe`;
+    const email = await processRawEmail(
+      direct("SignalFire Recruiting <coaches@signalfire.example>", "The players coaches found on SignalFire", marketing, ["List-Unsubscribe: <https://signalfire.example/unsubscribe>", "Precedence: bulk"]),
+      { receivedAt: when },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("recruiting_service");
+  });
+
+  it("still reads a service advisor's note about one athlete she works with as an introduction", () => {
+    const advisor = `Coach Quist,
+
+I'm the recruiting advisor working with Elena Marchetti and her family. Elena is a 6'0" right side in the class of 2028 at Dunmore Valley High School and plays for Keystone Heat 17 Black. Players like Elena do not stay open long.
+
+Nathan Ferris
+Recruiting Advisor | CourtPath Recruiting`;
+    const email = read("Fwd: Elena Marchetti - 2028 RS", forwardedByTheCoach("Nathan Ferris <nferris@courtpathrecruiting.example>", "Elena Marchetti - 2028 RS", advisor));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("recruiting_service");
+  });
+});
+
+describe("sixteenth tuning batch: who writes", () => {
+  it.each([
+    ["Sou padrasto da Gabriela Nunes e escrevo porque o inglês dela ainda está melhorando. A Gabi é levantadora, turma de 2028, tem 1,76 m e joga no Pampulha Vôlei Sub-17.", "Rodrigo Farias <rodrigo.farias@outlook.com>"],
+    ["Soy el padrastro de Gabriela Nunes. Gabi es armadora, clase 2028, mide 1,76 m y juega en Pampulha Vôlei Sub-17.", "Rodrigo Farias <rodrigo.farias@outlook.com>"],
+    ["I'm Gabriela Nunes's stepdad. Gabi is a 2028 setter, 5'9\", and plays for Pampulha 17 Black.", "Rodrigo Farias <rodrigo.farias@outlook.com>"],
+  ])("reads a stepfather writing about his stepdaughter as her parent: %s", (words, sender) => {
+    const email = read("Fwd: Gabriela Nunes - 2028", forwardedByTheCoach(sender, "Gabriela Nunes - 2028", `${words}\n\nVídeo: https://www.youtube.com/watch?v=Gn4Lv8Bh2Ws\n\nRodrigo Farias`));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("parent");
+  });
+
+  it("reads a former player's thank-you note as a former player's (other), and filters it", () => {
+    const thanks = `Coach Quist,
+
+I just passed my nursing boards and I kept thinking about my four years at Larchmont. You taught me how to be on time and how to lose well.
+
+Tell the current girls to enjoy every road trip.
+
+With love,
+Maren Oyelaran (#14, center mid, class of 2021)`;
+    const email = read("Fwd: Thank you, Coach", forwardedByTheCoach("Maren Oyelaran <marenoyelaran@gmail.com>", "Thank you, Coach", thanks));
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(email.senderRole).toBe("other");
+  });
+
+  it("reads an assistant-coach applicant who coaches club volleyball as an applicant (other), and filters the application", () => {
+    const application = `Dear Coach Quist,
+
+I am applying for the assistant coach position posted on the Larchmont jobs site. I played four years as an outside hitter at Brennan State, graduated in 2023, and have coached club volleyball with Lakeshore Juniors for the past three seasons.
+
+My resume is attached. Thank you for considering me.
+
+Kiera Lindgren-Pace
+Head Coach, 16 Elite, Lakeshore Juniors
+414-555-0167`;
+    const email = read("Fwd: Assistant Coach position", forwardedByTheCoach("Kiera Lindgren-Pace <kiera.lpace@gmail.com>", "Assistant Coach position", application));
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(email.senderRole).toBe("other");
+  });
+});
+
+describe("sixteenth tuning batch: a young child by age", () => {
+  it.each([
+    "My son Theo is 10 and swims for the Sioux Valley Seals. Do you run a summer swim camp that takes kids his age, and what does it cost?",
+    "My daughter, Poppy, just turned 9 and plays in a rec league with the Stormfront 10U. Is your summer camp open to her age?",
+    "Our 11-year-old plays for Stormfront 12 Purple. Do you have a youth camp in June?",
+  ])("filters a parent's camp question about a child under thirteen: %s", (question) => {
+    const email = read("Fwd: summer camp?", forwardedByTheCoach("Rob Castellano <robcastellano@yahoo.com>", "summer camp?", `Hello Coach,\n\n${question}\n\nThank you,\nRob Castellano`));
+    expect(email.isRecruiting).toBe(false);
+    expect(email.reason).toBe("child_under_13");
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("still reads a parent's note about a 2029 player who is 15 as an introduction", () => {
+    const note = `Hi Coach, my daughter Wren Ostrowski is 15 and a 2029 goalkeeper with Lakeshore Union FC 09G. Her film: https://www.youtube.com/watch?v=Wo4Gk7Tr2Mx\n\nDana Ostrowski`;
+    const email = read("Fwd: Wren - 2029 GK", forwardedByTheCoach("Dana Ostrowski <danaostrowski@yahoo.com>", "Wren - 2029 GK", note));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("parent");
+  });
+});
