@@ -181,8 +181,11 @@ export function classify(input: ClassifyInput): Verdict {
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
   if (listing && !(recommender && !isOrganisation(input.writer))) {
     const reason = topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast";
-    // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction.
-    return isOrganisation(input.writer) ? verdict(false, reason, 0.85) : reject(reason, 0.85);
+    // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction. So is a
+    // college's own staff's list (a camp waitlist, a roster) from its address: a coach at another college passing players on
+    // writes as a coach.
+    const listOfOwn = isOrganisation(input.writer) || (fromCollege && !personalCue);
+    return listOfOwn ? verdict(false, reason, 0.85) : reject(reason, 0.85);
   }
   // A coach or parent is never taken for a college's own letter: a coach at another college (or a school that calls itself a
   // college abroad) recommending a player introduces her.
