@@ -216,6 +216,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a platform's alert about an athlete the coach follows");
     return reject("recruiting_service_blast", 0.75);
   }
+  // An organisation's mail naming athletes as the examples of what it sells or did ("Athletes like Jordyn Peck (2027 OH) found
+  // their fit through us") shows its wares, however it greets the coach; sent by a bulk mailer, surely.
+  if (isOrganisation(input.writer) && EXAMPLE_ATHLETES.test(text) && !introducedInWords(athlete)) {
+    signals.push("an organisation names athletes as its examples");
+    return input.bulk ? verdict(false, "recruiting_service_blast", 0.8) : reject("recruiting_service_blast", 0.75);
+  }
   // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
   // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
   if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
@@ -351,6 +357,9 @@ const BULLETIN = new RegExp(
 
 /** A platform's words for an athlete the coach follows: "an athlete you follow", "a player on your watch list". */
 const FOLLOWED_ATHLETE = /\b(?:athletes?|players?|prospects?|recruits?)[ \t]+(?:you[ \t]+(?:follow|are[ \t]+following|['’]re[ \t]+following)|on[ \t]+your[ \t]+(?:watch[ \t]?list|board|follow(?:ing)?[ \t]+list))\b/iu;
+
+/** Athletes given as examples by their full names: "athletes like Jordyn Peck", "players such as Camila Ruiz". */
+const EXAMPLE_ATHLETES = /\b(?:[Aa]thletes|[Pp]layers|[Rr]ecruits|[Pp]rospects|[Ss]tudent-athletes|[Ff]amilies|[Cc]lients)[ \t]+(?:like|such[ \t]+as|including)[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}/u;
 
 /** A service's feature of the week: its own words for the athlete it shows its whole list. */
 const FEATURE = /\b(?:featured (?:athlete|player|prospect)|(?:athlete|player|prospect) of the (?:week|month)|this week['’]s (?:featured|top))\b/iu;
