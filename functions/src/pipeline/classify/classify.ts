@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { isCollegeAddress, isOrganisation, organisationOutsideRecruiting, TRANSACTION_SENDER } from "./senderRole";
+import { FORMER_PLAYER, isCollegeAddress, isOrganisation, organisationOutsideRecruiting, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -156,6 +156,14 @@ export function classify(input: ClassifyInput): Verdict {
   if (fromCollege && !personalCue && caselessTest(COLLEGE_OFFICE_LINE, text)) {
     signals.push("a college office's own mail");
     return verdict(false, countDistinct(text, CUES.compliance_notice) > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
+  }
+  // A former player writing to her old coach ("you taught me …", "I played for you") about herself, with no one's class or film:
+  // a thank-you or news, not an introduction, though her own name and old position are in it. A camper thanking for a camp or
+  // clinic says the same of it, and may be a prospect.
+  const campWords = countDistinct(text, CUES.camp_or_clinic_ad) > 0;
+  if ((!named || isWritersName(athlete, input.writer)) && athlete.gradYear === null && athlete.videoUrls === null && input.cue !== "parent" && !campWords && caselessTest(FORMER_PLAYER, text)) {
+    signals.push("a former player writes to her coach");
+    return verdict(false, "no_athlete_found", 0.8);
   }
   // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
   const familyWrites = input.cue === "parent" || input.cue === "athlete";

@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub } from "./senderRole";
+import { CLUB_NAME, coachRole, FORMER_PLAYER, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -81,13 +81,13 @@ function writesAsSibling(words: string, athleteFirst: string): boolean {
   return [...words.matchAll(MY_SIBLING)].some((match) => fold(match[1]!) === fold(athleteFirst));
 }
 
-/** Who asks, when it is not an athlete's family: a school's staff, the press, a former player. */
+/** Who asks, when it is not an athlete's family: a school's staff, the press, a former player (who may say so only in her words for the coach). */
 const PRESS_OR_ALUMNA = /\b(?:reporter|sportswriter|sports writer|journalist|correspondent|columnist|editor|newsroom|alumn(?:i|a|ae|us)|alum|former player)\b/iu;
 
 /** A person's question comes from a parent, unless it comes from a school's address, a reporter or a former player. */
 function askerRole(question: RoleQuestion): SenderRole {
   if (isSchoolAddress(question.sender?.address ?? "")) return "high_school_coach";
-  return PRESS_OR_ALUMNA.test(question.senderWords) ? "other" : "parent";
+  return PRESS_OR_ALUMNA.test(question.senderWords) || caselessTest(FORMER_PLAYER, question.senderWords) ? "other" : "parent";
 }
 
 /** A person's question ("what does camp cost?"), not a camp director's announcement. */

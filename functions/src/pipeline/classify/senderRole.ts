@@ -161,6 +161,12 @@ function countMatches(pattern: RegExp, words: string): number {
   return [...fast.text.matchAll(fast.pattern)].length;
 }
 
+/**
+ * A former player of the coach's, writing to her old coach: "I played for you", "when I played here", "you coached me", "you
+ * taught me", "my four years in your program".
+ */
+export const FORMER_PLAYER = /\b(?:i[ \t]+played[ \t]+for[ \t]+you|when[ \t]+i[ \t]+played[ \t]+(?:for[ \t]+you|here|on[ \t]+your)|you[ \t]+(?:coached|taught)[ \t]+me|(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:years|seasons)[ \t]+(?:in|with|on)[ \t]+your[ \t]+(?:program|programme|team))\b/iu;
+
 /** A mailbox at a school or its district (k12, isd, "…schools"): its staff's. */
 export const isSchoolAddress = (address: string) => SCHOOL_DOMAIN.test(address);
 
