@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { FORMER_PLAYER, isCollegeAddress, isOrganisation, organisationOutsideRecruiting, TRANSACTION_SENDER } from "./senderRole";
+import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, organisationOutsideRecruiting, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -140,10 +140,11 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a calendar invitation");
     return verdict(false, "no_athlete_found", 0.85);
   }
-  // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé.
+  // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé: surely
+  // when it names nobody but the applicant.
   if (caselessTest(JOB_APPLICATION, text) && !introducedInWords(athlete)) {
     signals.push("a job application");
-    return reject("no_athlete_found", 0.6);
+    return !named || isWritersName(athlete, input.writer) ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
   // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) is years from being a
   // prospect, however many details come with her; a class year would say more, so only without one.
@@ -430,8 +431,6 @@ const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportsw
 /** A change to a registration already made: a refund, a cancelled or moved registration. */
 const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?:her|his|my|the|our)[ \t]+(?:registration|spot))\b/iu;
 
-/** A job asked for: an application, a graduate assistantship, or the team's manager or stats keeper ("Do you need a team manager?"). */
-const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b|\b(?:need|want|looking[ \t]+for|hiring)[ \t]+(?:an?[ \t]+|any[ \t]+)?(?:(?:team|student)[ \t]+)?(?:managers?|stats?[ \t]+(?:person|keeper)|statisticians?)\b/iu;
 
 /** A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college). */
 const groupGreetingLine = (group: string) =>

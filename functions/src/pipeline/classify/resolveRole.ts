@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, FORMER_PLAYER, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub } from "./senderRole";
+import { CLUB_NAME, coachRole, FORMER_PLAYER, isCollegeAddress, isOrganisation, isSchoolAddress, JOB_APPLICATION, namesClub } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -40,6 +40,8 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   // A parent may work at a college too: her recruiting mail about her child from there is still a parent's.
   if (isCollegeAddress(sender?.address ?? "")) return athleteHerself ? "athlete" : cue === "parent" && question.isRecruiting ? "parent" : "other";
   if ((cue === "club_coach" || cue === "high_school_coach") && caselessTest(COLLEGE_COACH_LINE, question.senderWords)) return "other";
+  // A job applicant (an assistant coach-to-be, a team manager) may coach a club now: applying, she writes as neither.
+  if (!question.isRecruiting && caselessTest(JOB_APPLICATION, question.senderWords)) return "other";
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {
