@@ -146,11 +146,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a job application");
     return !named || isWritersName(athlete, input.writer) ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
-  // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) is years from being a
-  // prospect, however many details come with her; a class year would say more, so only without one.
+  // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) or twelve or younger ("my
+  // son Theo is 10") is years from being a prospect, however many details come with her; a class year would say more, so only
+  // without one. An age may be a younger sibling's beside a prospect's details, so it counts only when few are given.
   const campQuestion = topReason === "camp_or_clinic_ad" && topCount > 0;
   const asksAboutCamp = input.cue === "parent" && caselessTest(CAMP_QUESTION, text);
-  if ((caselessTest(MIDDLE_SCHOOLER, text) || (asksAboutCamp && caselessTest(EIGHTH_GRADER, text))) && athlete.gradYear === null) {
+  if ((caselessTest(MIDDLE_SCHOOLER, text) || (athleteScore < 4 && caselessTest(CHILD_BY_AGE, text)) || (asksAboutCamp && caselessTest(EIGHTH_GRADER, text))) && athlete.gradYear === null) {
     signals.push("about a child in middle school");
     return verdict(false, campQuestion ? topReason : "question_without_athlete", 0.8);
   }
@@ -410,6 +411,15 @@ const MIDDLE_SCHOOL_GRADE = String.raw`(?:[4-7]th|fifth|sixth|seventh)[- \t]grad
 const inGrade = (grade: string) =>
   new RegExp(String.raw`\b(?:is|am|i['’]m|she['’]s|he['’]s)[ \t]+(?:(?:only|just|currently|now)[ \t]+)?(?:in[ \t]+)?(?:the[ \t]+)?(?:an?[ \t]+)?${grade}(?:r)?\b|\b(?:my|our)[ \t]+${grade}r\b`, "iu");
 const MIDDLE_SCHOOLER = inGrade(MIDDLE_SCHOOL_GRADE);
+/**
+ * A child said to be twelve or younger: "my 9-year-old daughter", "our 11-year-old", "my son Theo is 10", "my daughter, Poppy,
+ * just turned 9"; not a count or a height ("she is 10 for 12", "is 5'10"") nor an age gap ("is 10 years older").
+ */
+const CHILD_BY_AGE = new RegExp(
+  String.raw`\b(?:my|our)[ \t]+(?:[4-9]|1[0-2])[- \t]year[- \t]old\b` +
+    String.raw`|\b(?:son|daughter|child|kid|grandson|granddaughter)(?:,?[ \t]+[\p{L}'’-]+,?)?[ \t]+(?:is|just[ \t]+turned|turned)[ \t]+(?:only[ \t]+|just[ \t]+)?(?:[4-9]|1[0-2])(?![\d.,:'’%-]\d|['’])(?![ \t]*(?:%|feet|ft|foot|inches|in\b|cm|lbs|pounds|for\b|of\b|out\b|times|goals|kills|hits|minutes|years?[ \t]+(?:younger|older|ago)))`,
+  "iu",
+);
 /** A question about a camp or a clinic ("Is your December camp open to 8th graders?"). */
 const CAMP_QUESTION = /\b(?:camps?|clinics?)\b[^.?!\n]{0,80}\?/iu;
 /** An eighth grader may write to a coach herself, so only her parent's camp question about her is filtered for it. */
