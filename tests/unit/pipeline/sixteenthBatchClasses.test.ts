@@ -89,6 +89,46 @@ Director of Volleyball Operations, Larchmont University`;
   });
 });
 
+describe("sixteenth tuning batch: a club's rosters sent to college coaches at large", () => {
+  it("does not take a club director's event schedule with two teams' rosters, sent to college coaches, for an introduction", () => {
+    const schedule = `College coaches,
+
+Our 17 Red and 18 Red teams will be at the Lone Star Classic in Dallas, December 12-14. Our team hotel is the Hampton Inn Market Center.
+
+17 Red - Court 14, Friday 8:00 / 11:00
+#2 Laney Morrow - S - 2028
+#7 Quinn Adair - OH - 2028
+#11 Sasha Delgado - MB - 2028
+
+18 Red - Court 22, Friday 9:00 / 12:00
+#3 Tamsin Varga - OH - 2027
+#9 Jolie Ames - RS - 2027
+#12 Brooke Tanaka - MB - 2027
+
+Autumn Reyna
+Club Director, Prairie Fire Volleyball Club`;
+    const email = read("Fwd: Prairie Fire - Lone Star Classic schedule", forwardedByTheCoach("Autumn Reyna <areyna@prairiefirevbc.example>", "Prairie Fire - Lone Star Classic schedule", schedule));
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("still reads a club coach's three players to watch, greeting coaches, as an introduction", () => {
+    const three = `Coaches,
+
+Three of my 17s you should see at the Lone Star Classic (Pool F, court 22):
+
+1) Harlow Jensen - #10 - Setter - 2028 - 5'10" - Carroll Creek HS - harlowjensen@gmail.com
+2) Mackenzie Ortiz - #14 - MB - 2028 - 6'2" - Homestead Ridge HS
+3) Brynlee Amstutz - #3 - L/DS - 2028 - 5'4" - Bluffton Prairie HS
+
+Lisa Baumgartner
+Head Coach, Summit City VBC 17 Adidas`;
+    const email = read("Fwd: three 2028s to watch", forwardedByTheCoach("Lisa Baumgartner <lisa@summitcityvbc.example>", "three 2028s to watch", three));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("club_coach");
+  });
+});
+
 describe("sixteenth tuning batch: a service's marketing that names the athletes it placed", () => {
   it("filters a bulk mailing that names athletes as examples of what the service sells", async () => {
     const marketing = `Coach,

@@ -85,7 +85,10 @@ export function classify(input: ClassifyInput): Verdict {
   // A club or school coach listing a few of their players is introducing them, not mailing a list; so is an athlete listing
   // her teammates.
   const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer);
-  const listing = personalCoach || writesAsHerself ? 0 : listedAthletes(text);
+  const listing = personalCoach || writesAsHerself ? 0 : listedAthletes(text) >= 3 ? 3 : 0;
+  // A coach's mail that greets college coaches at large ("College coaches,") and lists many of the club's players (its teams'
+  // rosters for an event) is the club's mailing, not a few players introduced; it may still be meant for this coach.
+  const rosterToCoaches = personalCoach && greetsCoaches(text) && listedAthletes(text) >= ROSTER_SIZE;
   const cueCounts = Object.entries(CUES).map(([reason, pattern]) => [reason as ClassificationReason, countDistinct(text, pattern) + (reason === "recruiting_service_blast" ? listing : 0)] as const);
   const [topReason, topCount] = cueCounts.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
@@ -196,6 +199,10 @@ export function classify(input: ClassifyInput): Verdict {
     // writes as a coach.
     const listOfOwn = isOrganisation(input.writer) || (fromCollege && !personalCue);
     return listOfOwn ? verdict(false, reason, 0.85) : reject(reason, 0.85);
+  }
+  if (rosterToCoaches) {
+    signals.push("a coach's roster of many players sent to college coaches at large");
+    return reject(topCount >= 1 ? topReason : "recruiting_service_blast", 0.75);
   }
   // A coach or parent is never taken for a college's own letter: a coach at another college (or a school that calls itself a
   // college abroad) recommending a player introduces her.
@@ -449,6 +456,15 @@ const GROUP_GREETING_LINE = groupGreetingLine("(?:parents|families|players|every
 // A team's own people, not "everyone": a club director may greet the college coaches she writes to that way.
 const GROUP_GREETING = new RegExp(groupGreetingLine("(?:parents|families|players|athletes|campers)"), "imu");
 
+/** Greeting college coaches as a group: "College coaches,", "Hi coaches!", "Dear coaches and recruiters,". */
+const COACHES_GREETING = new RegExp(groupGreetingLine("(?:coaches|recruiters)"), "imu");
+/** More players than a coach picks out for one college: a team's roster, or several teams'. */
+const ROSTER_SIZE = 5;
+
+function greetsCoaches(text: string): boolean {
+  return COACHES_GREETING.test(bodyOpening(text));
+}
+
 /** The body opens by greeting a group (a team's parents or families): a note to them, whoever wrote it. */
 function greetsGroup(text: string): boolean {
   return GROUP_GREETING.test(bodyOpening(text));
@@ -493,9 +509,9 @@ const LISTED_SURNAME_FIRST = /^[ \t*•-]{0,4}(\p{Lu}[\p{L}'’-]+),[ \t]+(\p{Lu
 const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP|GK|CB|CF|CM|CDM|CAM|DM|LB|RB|FB|LW|RW|ST|PG|SG|SF|PF)\b|\b20(?:[2-3]\d|0[5-9]|1[0-4])\b|\b(?:Fr|So|Jr|Sr)\.(?![\p{L}\d])/gu;
 
 /**
- * Lines (or comma-separated entries) that each name an athlete with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",
- * "PLAYER OF THE WEEK: Janae Whitford (Sr., OH, 6'0\")"): three different people make a list. A line
- * of an event ("Sunshine Classic, Orlando FL, March 14-16, 2025") names nobody, and a date is no class year.
+ * How many people lines (or comma-separated entries) name each with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",
+ * "PLAYER OF THE WEEK: Janae Whitford (Sr., OH, 6'0\")"): three different people make a list. A line of an event ("Sunshine
+ * Classic, Orlando FL, March 14-16, 2025") names nobody, and a date is no class year.
  */
 function listedAthletes(text: string): number {
   const people = new Set<string>();
@@ -511,7 +527,7 @@ function listedAthletes(text: string): number {
     const hasDetail = [...details.matchAll(ENTRY_DETAIL)].some((detail) => !/^20/u.test(detail[0]) || !isDatePart(text, detailsFrom + detail.index, detailsFrom + detail.index + 4));
     if (hasDetail) people.add(fold(written));
   }
-  return people.size >= 3 ? 3 : 0;
+  return people.size;
 }
 
 function countDistinct(text: string, pattern: RegExp): number {
