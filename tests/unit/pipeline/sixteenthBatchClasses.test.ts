@@ -228,3 +228,37 @@ describe("sixteenth tuning batch: a young child by age", () => {
     expect(email.senderRole).toBe("parent");
   });
 });
+
+describe("sixteenth tuning batch: probes beside the batch", () => {
+  it.each([
+    ["Soy el entrenador de voleibol del Colegio San Marcos en Guadalajara. Le escribo para recomendarle a Daniela Ruiz, armadora, clase 2027, 1,75 m.", "Jorge Medina\nEntrenador de Voleibol, Colegio San Marcos"],
+    ["Sou o treinador de vôlei da Escola Estadual Santa Rita, em Belo Horizonte. Recomendo a Daniela Ruiz, levantadora, turma de 2027, 1,75 m.", "Jorge Medina\nTreinador de Vôlei, Escola Estadual Santa Rita"],
+  ])("reads a school's coach abroad as a high-school coach: %s", (words, signature) => {
+    const email = read("Fwd: Daniela Ruiz - 2027", forwardedByTheCoach("Jorge Medina <jmedina@sanmarcos.example>", "Daniela Ruiz - 2027", `Estimada entrenadora:\n\n${words} Video: https://youtu.be/Dr7Tx2Kp9Lm\n\n${signature}`));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("high_school_coach");
+  });
+
+  it("does not take a team manager's rooming list of the team's players for an introduction", () => {
+    const rooms = `Hi Coach,
+
+Here is our rooming list for the Lone Star Classic at the Hampton Inn:
+
+Room 1: Laney Morrow (2028 S), Quinn Adair (2028 OH)
+Room 2: Sasha Delgado (2028 MB), Hope Lindquist (2028 L)
+Room 3: Tamsin Varga (2027 OH), Jolie Ames (2027 RS)
+
+Becky Tran
+Team Manager, Stormfront 17 Red`;
+    const email = read("Fwd: Rooming list", forwardedByTheCoach("Becky Tran <btran@stormfrontvbc.example>", "Rooming list", rooms));
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("reads a student asking to be the team manager as a job asked for, not an athlete's introduction", () => {
+    const ask = `Hi Coach, I'm a freshman here and played volleyball at Mill Creek High (setter). Could I be the team manager next spring? I can film and keep stats.\n\nPriya Natarajan`;
+    const email = read("Fwd: Manager?", forwardedByTheCoach("Priya Natarajan <pnatarajan27@larchmont.edu>", "Manager?", ask));
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("other");
+  });
+});
