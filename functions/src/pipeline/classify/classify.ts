@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, organisationOutsideRecruiting, TRANSACTION_SENDER } from "./senderRole";
+import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -83,8 +83,8 @@ export function classify(input: ClassifyInput): Verdict {
   // else it names.
   const writesAsHerself = introducedInWords(athlete) && (input.cue === "athlete" || (input.cue === null && isWritersName(athlete, input.writer)));
   // A club or school coach listing a few of their players is introducing them, not mailing a list; so is an athlete listing
-  // her teammates.
-  const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer);
+  // her teammates. A team's manager coaches none of them: her lists are the team's sheets (rooms, rides).
+  const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer) && !caselessTest(TEAM_MANAGER_LINE, text);
   const listing = personalCoach || writesAsHerself ? 0 : listedAthletes(text) >= 3 ? 3 : 0;
   // A coach's mail that greets college coaches at large ("College coaches,") and lists many of the club's players (its teams'
   // rosters for an event) is the club's mailing, not a few players introduced; it may still be meant for this coach.

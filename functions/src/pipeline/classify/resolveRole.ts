@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, FORMER_PLAYER, isCollegeAddress, isOrganisation, isSchoolAddress, JOB_APPLICATION, namesClub } from "./senderRole";
+import { CLUB_NAME, coachRole, FORMER_PLAYER, isCollegeAddress, isOrganisation, isSchoolAddress, JOB_APPLICATION, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -72,9 +72,6 @@ export function resolveRole(question: RoleQuestion): SenderRole {
  * school that calls itself one: a coach at another college passing a player on, whatever address she writes from.
  */
 const COLLEGE_COACH_LINE = /^[ \t]*(?!former\b|ex-)(?:[\p{L}'’&-]+[ \t]+){0,4}coach[ \t]*[,|–—-](?![^\n]*\b(?:high school|prep|academy)\b)[^\n]{0,60}\b(?:college|university)\b[^\n]{0,30}$/imu;
-
-/** A sign-off line "Team Manager, Bayshore United 09G". */
-const TEAM_MANAGER_LINE = /^[ \t]*team[ \t]+manager\b[^\n]{0,60}$/imu;
 
 /** "my little sister Mireya": a brother or sister shares her surname but is no parent. */
 const MY_SIBLING = /\bmy[ \t]+(?:(?:little|younger|older|big|baby|kid|twin)[ \t]+)?(?:sister|brother)[ \t,]+(\p{L}+)/giu;

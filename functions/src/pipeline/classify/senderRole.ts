@@ -162,6 +162,9 @@ function countMatches(pattern: RegExp, words: string): number {
   return [...fast.text.matchAll(fast.pattern)].length;
 }
 
+/** A sign-off line "Team Manager, Bayshore United 09G": a team's manager runs its trips and sheets, coaching no one. */
+export const TEAM_MANAGER_LINE = /^[ \t]*team[ \t]+manager\b[^\n]{0,60}$/imu;
+
 /** A job asked for: an application, a graduate assistantship, or the team's manager or stats keeper ("Do you need a team manager?", "Could I be the team manager?"). */
 export const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b|\b(?:need|want|looking[ \t]+for|hiring|be|become|serve[ \t]+as|work[ \t]+as)[ \t]+(?:an?[ \t]+|any[ \t]+|the[ \t]+|your[ \t]+)?(?:(?:team|student)[ \t]+)?(?:managers?|stats?[ \t]+(?:person|keeper)|statisticians?)\b/iu;
 
