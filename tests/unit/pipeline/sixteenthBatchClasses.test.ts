@@ -170,6 +170,19 @@ describe("sixteenth tuning batch: who writes", () => {
     expect(email.senderRole).toBe("parent");
   });
 
+  it.each([
+    ["Hello Coach, my stepdaughter Ava Lindqvist", "Carl Brandt <carlbrandt@gmail.com>"],
+    ["Buenas tardes entrenadora, soy la abuela de Ava Lindqvist. Ava", "Rosa Medina <rosamedina@gmail.com>"],
+    ["Gentile allenatrice, sono la mamma di Ava Lindqvist. Ava", "Giulia Rossi <giuliarossi@gmail.com>"],
+    ["Sehr geehrte Trainerin, ich bin die Mutter von Ava Lindqvist. Ava", "Petra Vogt <petravogt@gmx.de>"],
+    ["Coach, I'm Ava Lindqvist's legal guardian. She", "Dee Moss <deemoss@gmail.com>"],
+  ])("reads a step-parent, a grandparent or a guardian, in any language, as a parent: %s", (opening, sender) => {
+    const note = `${opening} is a 2028 setter, 5'10", plays for Bayside 17 Black and attends Westfield Ridge High School. Film: https://youtu.be/Al3Cb7Xk2Pq`;
+    const email = read("Fwd: Ava Lindqvist", forwardedByTheCoach(sender, "Ava Lindqvist", note));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("parent");
+  });
+
   it("reads a former player's thank-you note as a former player's (other), and filters it", () => {
     const thanks = `Coach Quist,
 
