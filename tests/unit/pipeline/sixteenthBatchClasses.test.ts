@@ -274,4 +274,19 @@ Team Manager, Stormfront 17 Red`;
     expect(email.isRecruiting).toBe(false);
     expect(email.senderRole).toBe("other");
   });
+
+  it("reads a club coach asking to join the coaching staff as a job applicant (other), and filters the note", () => {
+    const ask = `Coach Quist,\n\nI played outside hitter at Brennan State (2019-2023) and I coach the 16 Elite team at Lakeshore Juniors now. I would love to join your coaching staff as a volunteer assistant next season. My resume is attached.\n\nKiera Pace\n414-555-0167`;
+    const email = read("Fwd: staff", forwardedByTheCoach("Kiera Pace <kiera.pace@gmail.com>", "staff", ask));
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(email.senderRole).toBe("other");
+  });
+
+  it("reads an athlete who thanks the coach for her visit and asks her to \"see me play\" as the athlete, and does not filter her note", () => {
+    const thanks = `Hi Coach Quist,\n\nThank you so much for hosting me on my official visit this weekend! I loved meeting the team. I'll be at the Lone Star Classic with Bayside 17 Black if you want to see me play again.\n\nAva`;
+    const email = read("Fwd: thank you", forwardedByTheCoach("Ava Lindqvist <avalindqvist28@gmail.com>", "thank you", thanks));
+    expect(email.senderRole).toBe("athlete");
+    expect(email.isRecruiting || email.confidence < 0.7).toBe(true);
+  });
 });
