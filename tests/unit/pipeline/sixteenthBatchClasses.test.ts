@@ -289,4 +289,11 @@ Team Manager, Stormfront 17 Red`;
     expect(email.senderRole).toBe("athlete");
     expect(email.isRecruiting || email.confidence < 0.7).toBe(true);
   });
+
+  it("sends an athlete's template with every slot open, from her own mailbox, to review rather than filtering it", () => {
+    const template = `Dear Coach [Coach Name],\n\nMy name is [Your Name] and I am a [Grad Year] [Position] at [High School]. I am very interested in [University].\n\nSincerely,\n[Your Name]`;
+    const email = read("Fwd: Prospective student-athlete", forwardedByTheCoach("Jo Kim <jokim28@gmail.com>", "Prospective student-athlete", template));
+    expect(email.isRecruiting || email.confidence < 0.7).toBe(true);
+    expect(email.senderRole).toBe("athlete");
+  });
 });

@@ -207,6 +207,12 @@ export function classify(input: ClassifyInput): Verdict {
   // A coach or parent is never taken for a college's own letter: a coach at another college (or a school that calls itself a
   // college abroad) recommending a player introduces her.
   if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
+    // A template with every slot left open, sent from a person's own mailbox by someone writing as the athlete ("My name is [Your
+    // Name]"), may still be her introduction, her name in the From line: not surely a college's letter.
+    if (placeholders && input.cue === "athlete" && !fromCollege && !input.colleague && !isOrganisation(input.writer)) {
+      signals.push("an athlete's own template left unfilled");
+      return verdict(false, "no_athlete_found", 0.55);
+    }
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
   // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete, or is an athlete's own note
