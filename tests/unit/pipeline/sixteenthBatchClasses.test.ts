@@ -220,6 +220,9 @@ describe("sixteenth tuning batch: a young child by age", () => {
     "My son Theo is 10 and swims for the Sioux Valley Seals. Do you run a summer swim camp that takes kids his age, and what does it cost?",
     "My daughter, Poppy, just turned 9 and plays in a rec league with the Stormfront 10U. Is your summer camp open to her age?",
     "Our 11-year-old plays for Stormfront 12 Purple. Do you have a youth camp in June?",
+    "Mi hijo Mateo tiene 10 años y juega en el club Tigres Sub-11. ¿Tienen campamento de verano para su edad?",
+    "Minha filha Júlia tem 9 anos e joga no Minas Sub-11. Vocês têm acampamento de férias para a idade dela?",
+    "Ma fille Léa a 11 ans et joue au club de Laval. Avez-vous un camp d'été pour son âge?",
   ])("filters a parent's camp question about a child under thirteen: %s", (question) => {
     const email = read("Fwd: summer camp?", forwardedByTheCoach("Rob Castellano <robcastellano@yahoo.com>", "summer camp?", `Hello Coach,\n\n${question}\n\nThank you,\nRob Castellano`));
     expect(email.isRecruiting).toBe(false);

@@ -426,11 +426,13 @@ const inGrade = (grade: string) =>
 const MIDDLE_SCHOOLER = inGrade(MIDDLE_SCHOOL_GRADE);
 /**
  * A child said to be twelve or younger: "my 9-year-old daughter", "our 11-year-old", "my son Theo is 10", "my daughter, Poppy,
- * just turned 9"; not a count or a height ("she is 10 for 12", "is 5'10"") nor an age gap ("is 10 years older").
+ * just turned 9", "tiene 10 años"; not a count or a height ("she is 10 for 12", "is 5'10"") nor an age gap ("is 10 years older").
  */
 const CHILD_BY_AGE = new RegExp(
   String.raw`\b(?:my|our)[ \t]+(?:[4-9]|1[0-2])[- \t]year[- \t]old\b` +
-    String.raw`|\b(?:son|daughter|child|kid|grandson|granddaughter)(?:,?[ \t]+[\p{L}'’-]+,?)?[ \t]+(?:is|just[ \t]+turned|turned)[ \t]+(?:only[ \t]+|just[ \t]+)?(?:[4-9]|1[0-2])(?![\d.,:'’%-]\d|['’])(?![ \t]*(?:%|feet|ft|foot|inches|in\b|cm|lbs|pounds|for\b|of\b|out\b|times|goals|kills|hits|minutes|years?[ \t]+(?:younger|older|ago)))`,
+    String.raw`|\b(?:son|daughter|child|kid|grandson|granddaughter)(?:,?[ \t]+[\p{L}'’-]+,?)?[ \t]+(?:is|just[ \t]+turned|turned)[ \t]+(?:only[ \t]+|just[ \t]+)?(?:[4-9]|1[0-2])(?![\d.,:'’%-]\d|['’])(?![ \t]*(?:%|feet|ft|foot|inches|in\b|cm|lbs|pounds|for\b|of\b|out\b|times|goals|kills|hits|minutes|years?[ \t]+(?:younger|older|ago)))` +
+    // Abroad: "mi hijo Mateo tiene 10 años", "minha filha tem 9 anos", "ma fille a 11 ans", "ha 10 anni", "ist 10 Jahre alt".
+    String.raw`|\b(?:tiene|tem|a|ha|ist)[ \t]+(?:[4-9]|1[0-2])[ \t]+(?:años|anos|ans|anni|jahre)\b`,
   "iu",
 );
 /** A question about a camp or a clinic ("Is your December camp open to 8th graders?"). */
