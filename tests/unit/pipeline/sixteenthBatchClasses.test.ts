@@ -299,4 +299,13 @@ Team Manager, Stormfront 17 Red`;
     expect(email.isRecruiting || email.confidence < 0.7).toBe(true);
     expect(email.senderRole).toBe("athlete");
   });
+
+  it.each([
+    ["Larchmont Volleyball Camps <registrations@campfront.example>", "Your registration is confirmed.\n\nCamper: Maddie Serrano\nGrad year: 2029\nPosition: Setter\nT-shirt size: Adult M\n\nCheck-in opens at 8:15 AM."],
+    ["Campamentos Larchmont <inscripciones@larchmontcamps.example>", "Inscripción confirmada\n\nCampista: Lucía Pérez\nAño de graduación: 2029\nPosición: armadora\nMonto pagado: $120.00"],
+  ])("filters a camp registration mailbox's confirmation naming the camper: %s", (sender, text) => {
+    const email = read("Fwd: Registration", forwardedByTheCoach(sender, "Registration", text));
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
 });

@@ -188,8 +188,8 @@ const COLLEGE_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:college|university)[\w-]*\.[a-z]{
 const HIGH_SCHOOL_EDU = /@(?:[\w-]+\.)*[\w-]*(?:academy|prep|school|hs)\.edu$/iu;
 export const isCollegeAddress = (address: string) => (/\.edu$/iu.test(address) && !HIGH_SCHOOL_EDU.test(address)) || (COLLEGE_DOMAIN.test(address) && !/prep|recruit/iu.test(address));
 
-/** The mailboxes shops and payment systems send receipts, orders and invoices from. */
-export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?)[\w.+-]*@/iu;
+/** The mailboxes shops, payment systems and sign-up forms send receipts, orders, invoices and registrations from (inscripciones@ abroad). */
+export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?|registrations?|inscripciones|inscricoes|inscriptions)[\w.+-]*@/iu;
 
 /**
  * A body whose business is not introducing players, by its display name or mailbox: a camp (its campers' forms and groups), a
