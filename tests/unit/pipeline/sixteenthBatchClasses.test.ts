@@ -308,4 +308,15 @@ Team Manager, Stormfront 17 Red`;
     expect(email.isRecruiting).toBe(false);
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
+
+  it.each([
+    ["a club coach who calls the player one of hers, signing with her team", "Andre Wills <coachdre17@gmail.com>", "Wanted to get one of mine in front of you.", "Coach Dre\n17 Gold | Lone Star Legends", "club_coach"],
+    ["a club's president", "Ray Dunn <ray@texasglory.example>", "One of our 18U players.", "Ray Dunn\nPresident, Texas Glory Fastpitch", "club_coach"],
+    ["a private pitching coach", "Rafa Soto <rafasoto@gmail.com>", "I've given her lessons for four years.", "Rafa Soto\nPitching Coach, Soto Pitching", "other"],
+  ])("reads the role of %s", (_who, sender, intro, signature, role) => {
+    const note = `Coach Quist,\n\n${intro} Ava Lindqvist is a 2028 setter, 5'10", 3.8 GPA. Film: https://youtu.be/Al3Cb7Xk2Pq\n\n${signature}`;
+    const email = read("Fwd: Ava Lindqvist", forwardedByTheCoach(sender, "Ava Lindqvist", note));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe(role);
+  });
 });

@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, FORMER_PLAYER, isCollegeAddress, isOrganisation, isSchoolAddress, JOB_APPLICATION, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
+import { CLUB_NAME, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, JOB_APPLICATION, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -39,7 +39,8 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   const athleteHerself = cue === "athlete" && person !== null && athlete !== null && sameGivenName(person.first, athlete.first);
   // A parent may work at a college too: her recruiting mail about her child from there is still a parent's.
   if (isCollegeAddress(sender?.address ?? "")) return athleteHerself ? "athlete" : cue === "parent" && question.isRecruiting ? "parent" : "other";
-  if ((cue === "club_coach" || cue === "high_school_coach") && caselessTest(COLLEGE_COACH_LINE, question.senderWords)) return "other";
+  // A coach at another college, or a private instructor or trainer, coaches the player on no club or school team: other.
+  if ((cue === "club_coach" || cue === "high_school_coach") && (caselessTest(COLLEGE_COACH_LINE, question.senderWords) || caselessTest(INSTRUCTOR_LINE, question.senderWords))) return "other";
   // A job applicant (an assistant coach-to-be, a team manager) may coach a club now: applying, she writes as neither.
   if (!question.isRecruiting && caselessTest(JOB_APPLICATION, question.senderWords)) return "other";
   if (cue && cue !== "athlete") return cue;

@@ -179,6 +179,17 @@ export const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:posit
  */
 export const FORMER_PLAYER = /\b(?:i[ \t]+played[ \t]+for[ \t]+you|when[ \t]+i[ \t]+played[ \t]+(?:for[ \t]+you|here|on[ \t]+your)|you[ \t]+(?:coached|taught)[ \t]+me|(?:my|our)[ \t]+(?:\w+[ \t]+)?(?:years|seasons)[ \t]+(?:in|with|on)[ \t]+your[ \t]+(?:program|programme|team))\b/iu;
 
+/**
+ * A private instructor's or trainer's sign-off: a skill's coach or trainer not of a club's or a school's team ("Pitching Coach, Soto
+ * Pitching", "Strength & Conditioning Coach, Apex Performance"), or a business named for its skill ("Kessler Catching Lessons",
+ * "Vela Hitting Lab"). She coaches the player, but not on a team: an instructor, not a club or school coach.
+ */
+export const INSTRUCTOR_LINE = new RegExp(
+  String.raw`^[ \t]*(?:[\p{L}'’&-]+[ \t]+){0,3}(?:pitching|hitting|catching|setting|strength(?:[ \t]+(?:&|and)[ \t]+conditioning)?|speed|skills|private|performance|goalkeeping)[ \t]+(?:coach|instructor|trainer)\b(?![^\n]*\b(?:club|vbc|vc|juniors|fastpitch|1\d(?:u|s)|u-?1\d|high school|hs|varsity|fc|sc)\b)[^\n]*$` +
+    String.raw`|^[ \t]*(?:[\p{L}'’&-]+[ \t]+){0,3}(?:pitching|hitting|catching|setting|speed|skills)[ \t]+(?:lessons|instruction|lab)\b[^\n]{0,30}$`,
+  "imu",
+);
+
 /** A mailbox at a school or its district (k12, isd, "…schools"): its staff's. */
 export const isSchoolAddress = (address: string) => SCHOOL_DOMAIN.test(address);
 
