@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { isCollegeAddress, isOrganisation, organisationOutsideRecruiting, TRANSACTION_SENDER } from "./senderRole";
+import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -83,9 +83,12 @@ export function classify(input: ClassifyInput): Verdict {
   // else it names.
   const writesAsHerself = introducedInWords(athlete) && (input.cue === "athlete" || (input.cue === null && isWritersName(athlete, input.writer)));
   // A club or school coach listing a few of their players is introducing them, not mailing a list; so is an athlete listing
-  // her teammates.
-  const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer);
-  const listing = personalCoach || writesAsHerself ? 0 : listedAthletes(text);
+  // her teammates. A team's manager coaches none of them: her lists are the team's sheets (rooms, rides).
+  const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer) && !caselessTest(TEAM_MANAGER_LINE, text);
+  const listing = personalCoach || writesAsHerself ? 0 : listedAthletes(text) >= 3 ? 3 : 0;
+  // A coach's mail that greets college coaches at large ("College coaches,") and lists many of the club's players (its teams'
+  // rosters for an event) is the club's mailing, not a few players introduced; it may still be meant for this coach.
+  const rosterToCoaches = personalCoach && greetsCoaches(text) && listedAthletes(text) >= ROSTER_SIZE;
   const cueCounts = Object.entries(CUES).map(([reason, pattern]) => [reason as ClassificationReason, countDistinct(text, pattern) + (reason === "recruiting_service_blast" ? listing : 0)] as const);
   const [topReason, topCount] = cueCounts.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
@@ -140,22 +143,32 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a calendar invitation");
     return verdict(false, "no_athlete_found", 0.85);
   }
-  // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé.
+  // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé: surely
+  // when it names nobody but the applicant.
   if (caselessTest(JOB_APPLICATION, text) && !introducedInWords(athlete)) {
     signals.push("a job application");
-    return reject("no_athlete_found", 0.6);
+    return !named || isWritersName(athlete, input.writer) ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
-  // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) is years from being a
-  // prospect, however many details come with her; a class year would say more, so only without one.
+  // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) or twelve or younger ("my
+  // son Theo is 10") is years from being a prospect, however many details come with her; a class year would say more, so only
+  // without one. An age may be a younger sibling's beside a prospect's details, so it counts only when few are given.
   const campQuestion = topReason === "camp_or_clinic_ad" && topCount > 0;
   const asksAboutCamp = input.cue === "parent" && caselessTest(CAMP_QUESTION, text);
-  if ((caselessTest(MIDDLE_SCHOOLER, text) || (asksAboutCamp && caselessTest(EIGHTH_GRADER, text))) && athlete.gradYear === null) {
+  if ((caselessTest(MIDDLE_SCHOOLER, text) || (athleteScore < 4 && caselessTest(CHILD_BY_AGE, text)) || (asksAboutCamp && caselessTest(EIGHTH_GRADER, text))) && athlete.gradYear === null) {
     signals.push("about a child in middle school");
     return verdict(false, campQuestion ? topReason : "question_without_athlete", 0.8);
   }
   if (fromCollege && !personalCue && caselessTest(COLLEGE_OFFICE_LINE, text)) {
     signals.push("a college office's own mail");
     return verdict(false, countDistinct(text, CUES.compliance_notice) > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
+  }
+  // A former player writing to her old coach ("you taught me …", "I played for you") about herself, with no one's class or film:
+  // a thank-you or news, not an introduction, though her own name and old position are in it. A camper thanking for a camp or
+  // clinic says the same of it, and may be a prospect.
+  const campWords = countDistinct(text, CUES.camp_or_clinic_ad) > 0;
+  if ((!named || isWritersName(athlete, input.writer)) && athlete.gradYear === null && athlete.videoUrls === null && input.cue !== "parent" && !campWords && caselessTest(FORMER_PLAYER, text)) {
+    signals.push("a former player writes to her coach");
+    return verdict(false, "no_athlete_found", 0.8);
   }
   // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
   const familyWrites = input.cue === "parent" || input.cue === "athlete";
@@ -181,12 +194,25 @@ export function classify(input: ClassifyInput): Verdict {
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
   if (listing && !(recommender && !isOrganisation(input.writer))) {
     const reason = topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast";
-    // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction.
-    return isOrganisation(input.writer) ? verdict(false, reason, 0.85) : reject(reason, 0.85);
+    // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction. So is a
+    // college's own staff's list (a camp waitlist, a roster) from its address: a coach at another college passing players on
+    // writes as a coach.
+    const listOfOwn = isOrganisation(input.writer) || (fromCollege && !personalCue);
+    return listOfOwn ? verdict(false, reason, 0.85) : reject(reason, 0.85);
+  }
+  if (rosterToCoaches) {
+    signals.push("a coach's roster of many players sent to college coaches at large");
+    return reject(topCount >= 1 ? topReason : "recruiting_service_blast", 0.75);
   }
   // A coach or parent is never taken for a college's own letter: a coach at another college (or a school that calls itself a
   // college abroad) recommending a player introduces her.
   if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
+    // A template with every slot left open, sent from a person's own mailbox by someone writing as the athlete ("My name is [Your
+    // Name]"), may still be her introduction, her name in the From line: not surely a college's letter.
+    if (placeholders && input.cue === "athlete" && !fromCollege && !input.colleague && !isOrganisation(input.writer)) {
+      signals.push("an athlete's own template left unfilled");
+      return verdict(false, "no_athlete_found", 0.55);
+    }
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
   // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete, or is an athlete's own note
@@ -212,6 +238,12 @@ export function classify(input: ClassifyInput): Verdict {
   if (isOrganisation(input.writer) && caselessTest(FOLLOWED_ATHLETE, text)) {
     signals.push("a platform's alert about an athlete the coach follows");
     return reject("recruiting_service_blast", 0.75);
+  }
+  // An organisation's mail naming athletes as the examples of what it sells or did ("Athletes like Jordyn Peck (2027 OH) found
+  // their fit through us") shows its wares, however it greets the coach; sent by a bulk mailer, surely.
+  if (isOrganisation(input.writer) && EXAMPLE_ATHLETES.test(text) && !introducedInWords(athlete)) {
+    signals.push("an organisation names athletes as its examples");
+    return input.bulk ? verdict(false, "recruiting_service_blast", 0.8) : reject("recruiting_service_blast", 0.75);
   }
   // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
   // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
@@ -349,6 +381,9 @@ const BULLETIN = new RegExp(
 /** A platform's words for an athlete the coach follows: "an athlete you follow", "a player on your watch list". */
 const FOLLOWED_ATHLETE = /\b(?:athletes?|players?|prospects?|recruits?)[ \t]+(?:you[ \t]+(?:follow|are[ \t]+following|['’]re[ \t]+following)|on[ \t]+your[ \t]+(?:watch[ \t]?list|board|follow(?:ing)?[ \t]+list))\b/iu;
 
+/** Athletes given as examples by their full names: "athletes like Jordyn Peck", "players such as Camila Ruiz". */
+const EXAMPLE_ATHLETES = /\b(?:[Aa]thletes|[Pp]layers|[Rr]ecruits|[Pp]rospects|[Ss]tudent-athletes|[Ff]amilies|[Cc]lients)[ \t]+(?:like|such[ \t]+as|including)[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}/u;
+
 /** A service's feature of the week: its own words for the athlete it shows its whole list. */
 const FEATURE = /\b(?:featured (?:athlete|player|prospect)|(?:athlete|player|prospect) of the (?:week|month)|this week['’]s (?:featured|top))\b/iu;
 
@@ -389,6 +424,17 @@ const MIDDLE_SCHOOL_GRADE = String.raw`(?:[4-7]th|fifth|sixth|seventh)[- \t]grad
 const inGrade = (grade: string) =>
   new RegExp(String.raw`\b(?:is|am|i['’]m|she['’]s|he['’]s)[ \t]+(?:(?:only|just|currently|now)[ \t]+)?(?:in[ \t]+)?(?:the[ \t]+)?(?:an?[ \t]+)?${grade}(?:r)?\b|\b(?:my|our)[ \t]+${grade}r\b`, "iu");
 const MIDDLE_SCHOOLER = inGrade(MIDDLE_SCHOOL_GRADE);
+/**
+ * A child said to be twelve or younger: "my 9-year-old daughter", "our 11-year-old", "my son Theo is 10", "my daughter, Poppy,
+ * just turned 9", "tiene 10 años"; not a count or a height ("she is 10 for 12", "is 5'10"") nor an age gap ("is 10 years older").
+ */
+const CHILD_BY_AGE = new RegExp(
+  String.raw`\b(?:my|our)[ \t]+(?:[4-9]|1[0-2])[- \t]year[- \t]old\b` +
+    String.raw`|\b(?:son|daughter|child|kid|grandson|granddaughter)(?:,?[ \t]+[\p{L}'’-]+,?)?[ \t]+(?:is|just[ \t]+turned|turned)[ \t]+(?:only[ \t]+|just[ \t]+)?(?:[4-9]|1[0-2])(?![\d.,:'’%-]\d|['’])(?![ \t]*(?:%|feet|ft|foot|inches|in\b|cm|lbs|pounds|for\b|of\b|out\b|times|goals|kills|hits|minutes|years?[ \t]+(?:younger|older|ago)))` +
+    // Abroad: "mi hijo Mateo tiene 10 años", "minha filha tem 9 anos", "ma fille a 11 ans", "ha 10 anni", "ist 10 Jahre alt".
+    String.raw`|\b(?:tiene|tem|a|ha|ist)[ \t]+(?:[4-9]|1[0-2])[ \t]+(?:años|anos|ans|anni|jahre)\b`,
+  "iu",
+);
 /** A question about a camp or a clinic ("Is your December camp open to 8th graders?"). */
 const CAMP_QUESTION = /\b(?:camps?|clinics?)\b[^.?!\n]{0,80}\?/iu;
 /** An eighth grader may write to a coach herself, so only her parent's camp question about her is filtered for it. */
@@ -410,8 +456,6 @@ const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportsw
 /** A change to a registration already made: a refund, a cancelled or moved registration. */
 const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?:her|his|my|the|our)[ \t]+(?:registration|spot))\b/iu;
 
-/** A job asked for: an application, a graduate assistantship, or the team's manager or stats keeper ("Do you need a team manager?"). */
-const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b|\b(?:need|want|looking[ \t]+for|hiring)[ \t]+(?:an?[ \t]+|any[ \t]+)?(?:(?:team|student)[ \t]+)?(?:managers?|stats?[ \t]+(?:person|keeper)|statisticians?)\b/iu;
 
 /** A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college). */
 const groupGreetingLine = (group: string) =>
@@ -419,6 +463,15 @@ const groupGreetingLine = (group: string) =>
 const GROUP_GREETING_LINE = groupGreetingLine("(?:parents|families|players|everyone|athletes|campers)");
 // A team's own people, not "everyone": a club director may greet the college coaches she writes to that way.
 const GROUP_GREETING = new RegExp(groupGreetingLine("(?:parents|families|players|athletes|campers)"), "imu");
+
+/** Greeting college coaches as a group: "College coaches,", "Hi coaches!", "Dear coaches and recruiters,". */
+const COACHES_GREETING = new RegExp(groupGreetingLine("(?:coaches|recruiters)"), "imu");
+/** More players than a coach picks out for one college: a team's roster, or several teams'. */
+const ROSTER_SIZE = 5;
+
+function greetsCoaches(text: string): boolean {
+  return COACHES_GREETING.test(bodyOpening(text));
+}
 
 /** The body opens by greeting a group (a team's parents or families): a note to them, whoever wrote it. */
 function greetsGroup(text: string): boolean {
@@ -459,13 +512,14 @@ const LISTED_ENTRY = /(?:^[^\n]{0,40}?|[,;][ \t]*)(\p{Lu}[\p{L}'’-]+[ \t]+\p{L
 /** A results list or roster export writes each name surname first, leading its line ("Chen, Ava - KJV 17 Elite - 2027 OH"). */
 const LISTED_SURNAME_FIRST = /^[ \t*•-]{0,4}(\p{Lu}[\p{L}'’-]+),[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]*[-–—|(:·•]/gmu;
 // A paper's or a conference's list gives the class standing the way the press abbreviates it ("Harlow Dace, Jr., Greeley").
-// A class year, or abroad a birth year ("Giulia Rossi (palleggiatrice, 2009)").
-const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP)\b|\b20(?:[2-3]\d|0[5-9]|1[0-4])\b|\b(?:Fr|So|Jr|Sr)\.(?![\p{L}\d])/gu;
+// A class year, or abroad a birth year ("Giulia Rossi (palleggiatrice, 2009)"). Soccer's and basketball's positions are
+// abbreviated in capitals too ("#4 Bree Castillo - CB", "GK", "PG").
+const ENTRY_DETAIL = /\d['’′][ \t]*\d{1,2}|\b(?:OH|MB|S|L|DS|RS|OPP|P|C|SS|OF|UT|[1-3]B|RHP|LHP|GK|CB|CF|CM|CDM|CAM|DM|LB|RB|FB|LW|RW|ST|PG|SG|SF|PF)\b|\b20(?:[2-3]\d|0[5-9]|1[0-4])\b|\b(?:Fr|So|Jr|Sr)\.(?![\p{L}\d])/gu;
 
 /**
- * Lines (or comma-separated entries) that each name an athlete with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",
- * "PLAYER OF THE WEEK: Janae Whitford (Sr., OH, 6'0\")"): three different people make a list. A line
- * of an event ("Sunshine Classic, Orlando FL, March 14-16, 2025") names nobody, and a date is no class year.
+ * How many people lines (or comma-separated entries) name each with her details ("2. Hailey Stone - 5'10\" - KC Power 17 Blue",
+ * "PLAYER OF THE WEEK: Janae Whitford (Sr., OH, 6'0\")"): three different people make a list. A line of an event ("Sunshine
+ * Classic, Orlando FL, March 14-16, 2025") names nobody, and a date is no class year.
  */
 function listedAthletes(text: string): number {
   const people = new Set<string>();
@@ -481,7 +535,7 @@ function listedAthletes(text: string): number {
     const hasDetail = [...details.matchAll(ENTRY_DETAIL)].some((detail) => !/^20/u.test(detail[0]) || !isDatePart(text, detailsFrom + detail.index, detailsFrom + detail.index + 4));
     if (hasDetail) people.add(fold(written));
   }
-  return people.size >= 3 ? 3 : 0;
+  return people.size;
 }
 
 function countDistinct(text: string, pattern: RegExp): number {

@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub } from "./senderRole";
+import { CLUB_NAME, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, JOB_APPLICATION, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -39,7 +39,10 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   const athleteHerself = cue === "athlete" && person !== null && athlete !== null && sameGivenName(person.first, athlete.first);
   // A parent may work at a college too: her recruiting mail about her child from there is still a parent's.
   if (isCollegeAddress(sender?.address ?? "")) return athleteHerself ? "athlete" : cue === "parent" && question.isRecruiting ? "parent" : "other";
-  if ((cue === "club_coach" || cue === "high_school_coach") && caselessTest(COLLEGE_COACH_LINE, question.senderWords)) return "other";
+  // A coach at another college, or a private instructor or trainer, coaches the player on no club or school team: other.
+  if ((cue === "club_coach" || cue === "high_school_coach") && (caselessTest(COLLEGE_COACH_LINE, question.senderWords) || caselessTest(INSTRUCTOR_LINE, question.senderWords))) return "other";
+  // A job applicant (an assistant coach-to-be, a team manager) may coach a club now: applying, she writes as neither.
+  if (!question.isRecruiting && caselessTest(JOB_APPLICATION, question.senderWords)) return "other";
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {
@@ -71,9 +74,6 @@ export function resolveRole(question: RoleQuestion): SenderRole {
  */
 const COLLEGE_COACH_LINE = /^[ \t]*(?!former\b|ex-)(?:[\p{L}'’&-]+[ \t]+){0,4}coach[ \t]*[,|–—-](?![^\n]*\b(?:high school|prep|academy)\b)[^\n]{0,60}\b(?:college|university)\b[^\n]{0,30}$/imu;
 
-/** A sign-off line "Team Manager, Bayshore United 09G". */
-const TEAM_MANAGER_LINE = /^[ \t]*team[ \t]+manager\b[^\n]{0,60}$/imu;
-
 /** "my little sister Mireya": a brother or sister shares her surname but is no parent. */
 const MY_SIBLING = /\bmy[ \t]+(?:(?:little|younger|older|big|baby|kid|twin)[ \t]+)?(?:sister|brother)[ \t,]+(\p{L}+)/giu;
 
@@ -81,13 +81,13 @@ function writesAsSibling(words: string, athleteFirst: string): boolean {
   return [...words.matchAll(MY_SIBLING)].some((match) => fold(match[1]!) === fold(athleteFirst));
 }
 
-/** Who asks, when it is not an athlete's family: a school's staff, the press, a former player. */
+/** Who asks, when it is not an athlete's family: a school's staff, the press, a former player (who may say so only in her words for the coach). */
 const PRESS_OR_ALUMNA = /\b(?:reporter|sportswriter|sports writer|journalist|correspondent|columnist|editor|newsroom|alumn(?:i|a|ae|us)|alum|former player)\b/iu;
 
 /** A person's question comes from a parent, unless it comes from a school's address, a reporter or a former player. */
 function askerRole(question: RoleQuestion): SenderRole {
   if (isSchoolAddress(question.sender?.address ?? "")) return "high_school_coach";
-  return PRESS_OR_ALUMNA.test(question.senderWords) ? "other" : "parent";
+  return PRESS_OR_ALUMNA.test(question.senderWords) || caselessTest(FORMER_PLAYER, question.senderWords) ? "other" : "parent";
 }
 
 /** A person's question ("what does camp cost?"), not a camp director's announcement. */
