@@ -41,6 +41,8 @@ const CITY_NAME_END = new RegExp(`(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])
 const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
 /** The capitalised words ending the text before it, where the state would be. */
 const CAPITALISED_WORDS_BEFORE = /(?:\p{Lu}[\p{L}.]*[ ]){0,2}\p{Lu}[\p{L}.]*$/u;
+/** A place's preposition right before a state's name: "from Puerto Rico", "live in Colorado", "soy de Puerto Rico". */
+const PLACE_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:from|in|of|de|en|em|à)[ \t]+(?:the[ \t]+)?$/iu;
 // Where she moved to is her home now: "born in Houston, TX and moved to Boise, Idaho".
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
@@ -180,13 +182,17 @@ function regionAt(written: string): string | null {
   return null;
 }
 
-/** The state or province named by the last words of `before` ("Puerto Rico" of "I'm from Puerto Rico"): a name, or a code in capitals. */
+/**
+ * The state or province named by the last words of `before` ("Puerto Rico" of "I'm from Puerto Rico"): a name, or a code
+ * in capitals, said as a place after its preposition. A state without one is something else's: "a PA (Physician
+ * Assistant)", "DE (Dual Enrollment) classes", "Club Ohio (Navy)".
+ */
 function regionEnding(before: string): string | null {
   const words = CAPITALISED_WORDS_BEFORE.exec(before)?.[0].split(" ") ?? [];
   for (let count = 1; count <= words.length; count++) {
     const written = words.slice(-count).join(" ");
     const code = regionCode(written);
-    if (code && (written.length > 3 || written === code)) return code;
+    if (code && (written.length > 3 || written === code)) return PLACE_PREPOSITION_BEFORE.test(before.slice(0, before.length - written.length)) ? code : null;
   }
   return null;
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The fourteenth tuning batch's failure classes, and the places p16's rules read wrongly on mail written like strangers':
+ * where the athlete lives against every other place a letter names.
+ */
+const when = new Date("2026-11-20T12:00:00Z");
+const kenzie = { address: "kenzie.albrecht27@gmail.com", name: "Kenzie Albrecht" };
+const letter = (middle: string, signOff = "\n\nThank you,\nKenzie Albrecht") => `Hi Coach,\n\nI'm Kenzie Albrecht, a 2027 setter for Heartland Crush 17 Royal. ${middle}${signOff}`;
+
+function placeOf(body: string, from: { address: string; name: string } = kenzie, subject = "2027 setter"): [string | null, string | null] {
+  const athlete = processTextEmail({ subject, body, from }, { receivedAt: when }).athlete;
+  return [athlete?.city?.value ?? null, athlete?.state?.value ?? null];
+}
+
+describe("a state named before words in brackets is a home only after a place's preposition (p16 read any)", () => {
+  it("reads no home from an abbreviation explained in brackets", () => {
+    expect(placeOf(letter("I want to become a PA (Physician Assistant), so your program is a great fit."))).toEqual([null, null]);
+    expect(placeOf(letter("I take DE (Dual Enrollment) classes at the community college."))).toEqual([null, null]);
+  });
+
+  it("reads no home from a club named for a state with its colour in brackets", () => {
+    expect(placeOf(letter("In the spring I also train with Club Ohio (Navy)."))).toEqual([null, null]);
+  });
+
+  it("still reads 'from Puerto Rico (Bayamón)' and 'we live in Colorado (Boulder)'", () => {
+    expect(placeOf(letter("I'm from Puerto Rico (Bayamón)."))).toEqual(["Bayamón", "PR"]);
+    expect(placeOf(letter("We live in Colorado (Boulder)."))).toEqual(["Boulder", "CO"]);
+  });
+});
