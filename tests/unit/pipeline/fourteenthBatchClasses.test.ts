@@ -29,3 +29,40 @@ describe("a state named before words in brackets is a home only after a place's 
     expect(placeOf(letter("We live in Colorado (Boulder)."))).toEqual(["Boulder", "CO"]);
   });
 });
+
+describe("her own message quoted inside the college's reply is hers (p16 set aside everything under the college's header)", () => {
+  it("reads her town from her original under an Outlook header inside the coach's quoted reply", () => {
+    const thread = `Thanks Coach! Yes, I'm still very interested.
+
+Kenzie
+
+On Tue, Nov 10, 2026 at 9:14 AM Ann Maddox <amaddox@plainsu.edu> wrote:
+> Hi Kenzie, thanks for reaching out. Are you still interested in Plains?
+>
+> Ann Maddox
+> Plains University, Lincoln, NE
+>
+> From: Kenzie Albrecht <kenzie.albrecht27@gmail.com>
+> Sent: Monday, November 9, 2026 8:02 PM
+> To: Ann Maddox <amaddox@plainsu.edu>
+> Subject: 2027 setter
+>
+> Hi Coach, I'm a 2027 setter from Katy, TX and I play for Houston Skyline 17 Royal.
+>
+> Kenzie Albrecht`;
+    expect(placeOf(thread)).toEqual(["Katy", "TX"]);
+  });
+
+  it("still sets aside the college's own sign-off above it", () => {
+    const thread = `Thanks Coach! Yes, I'm still very interested.
+
+Kenzie
+
+On Tue, Nov 10, 2026 at 9:14 AM Ann Maddox <amaddox@plainsu.edu> wrote:
+> Hi Kenzie, thanks for reaching out. Are you still interested in Plains?
+>
+> Ann Maddox
+> Plains University, Lincoln, NE`;
+    expect(placeOf(thread)).toEqual([null, null]);
+  });
+});

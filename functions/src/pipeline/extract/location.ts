@@ -1,6 +1,7 @@
 import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
-import { inCollegeQuote, inWriterSignature } from "./contacts";
+import { REPLY_HEADER } from "../mime/quotedReply";
+import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
 import type { ExtractContext } from "./context";
 import type { PersonName } from "./names";
 import { writtenInLowercase } from "./teams";
@@ -343,7 +344,31 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   const signOffHers = SIGN_OFF_PLACE_HERS.has(context.role);
   const people = new Set([athlete?.last ? `${athlete.first} ${athlete.last}` : "", context.writer?.name ?? ""].map((name) => fold(name).replace(/\s+/gu, " ").trim()).filter((name) => name.includes(" ")));
   const personsName = (city: string | null) => city !== null && people.has(fold(city));
-  return places.filter((place) => (signOffHers || !inWriterSignature(context, place.start)) && !inCollegeQuote(context, place.start) && !personsName(place.value.city));
+  const collegeWrote = (offset: number) => inCollegeQuote(context, offset) && !underPersonalHeader(context, offset);
+  return places.filter((place) => (signOffHers || !inWriterSignature(context, place.start)) && !collegeWrote(place.start) && !personsName(place.value.city));
+}
+
+const REPLY_HEADERS = new RegExp(REPLY_HEADER.source, "gmu");
+/** An Outlook header quoted inside a reply ("> From: Kenzie Albrecht <kenzie…@gmail.com>"), its address captured. */
+const QUOTED_FROM_HEADER = /^[ \t>]*(?:From|De|Von|Da|Van)[ \t]*:[^\n@]{0,120}?([^\s<>()@,:]+@[^\s<>(),]+\.[a-z]{2,})/gimu;
+
+/**
+ * Whether `offset` lies in a message quoted under a personal address's own header inside the college's quoted reply: her
+ * original under the coach's Outlook reply ("> From: Kenzie Albrecht <kenzie…@gmail.com>") is hers, not the college's.
+ */
+function underPersonalHeader(context: ExtractContext, offset: number): boolean {
+  const { text } = context;
+  let replyStart = -1;
+  for (const header of matchesOf(REPLY_HEADERS, text)) {
+    if (header.index >= offset) break;
+    replyStart = header.index;
+  }
+  let personal = false;
+  for (const header of matchesOf(QUOTED_FROM_HEADER, text)) {
+    if (header.index >= offset) break;
+    if (header.index > replyStart) personal = personalAddress(context, header[1]!.toLowerCase());
+  }
+  return personal;
 }
 
 /** How far apart a town's label and a state's label may be to be one address ("Hometown: Boulder" / "State: CO"). */
