@@ -66,3 +66,13 @@ On Tue, Nov 10, 2026 at 9:14 AM Ann Maddox <amaddox@plainsu.edu> wrote:
     expect(placeOf(thread)).toEqual([null, null]);
   });
 });
+
+describe("a letter's dateline is no schedule line (p16 dropped every line ending with a date)", () => {
+  it("reads the town that heads a letter with its date", () => {
+    expect(placeOf("Katy, Texas — November 12\n\nDear Coach,\n\nI'm Kenzie Albrecht, a 2027 setter for Houston Skyline 17 Royal.\n\nKenzie Albrecht")).toEqual(["Katy", "TX"]);
+  });
+
+  it("still reads no home from an event's line that ends with its dates", () => {
+    expect(placeOf(letter("Upcoming:\nShow Me Classic, Kansas City, MO — March 7-9"))).toEqual([null, null]);
+  });
+});

@@ -161,6 +161,9 @@ const CITY_PREPOSITION = /(?:^|[ \t])[àa]$/u;
 const SCHEDULE_LINE = /^[ \t>*•-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}|\d{1,2}\/\d{1,2})(?!\d)/iu;
 /** A line that ends with a date after a dash, a comma or a bracket ("Show Me Classic, Kansas City, MO — March 7-9"): a schedule's too. */
 const SCHEDULE_LINE_END = /[—–,(-][ \t]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2})?|\d{1,2}\/\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2})?)(?!\d)\)?[ \t.]*$/iu;
+/** A line that starts with her town and ends with one day ("Katy, Texas — November 12"): a letter's dateline, not a schedule's. */
+const DATE_RANGE_END = /\d{1,2}[ \t]*[-–][ \t]*\d{1,2}\)?[ \t.]*$/u;
+const isDateline = (line: string, placeAt: number) => line.slice(0, placeAt).trim() === "" && !DATE_RANGE_END.test(line);
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
 
 /** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
@@ -221,8 +224,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
       city = town[1]!;
     }
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
-    const { line } = lineAround(text, start);
-    if (SCHEDULE_LINE.test(line) || SCHEDULE_LINE_END.test(line)) return;
+    const { line, start: lineStart } = lineAround(text, start);
+    if (SCHEDULE_LINE.test(line) || (SCHEDULE_LINE_END.test(line) && !isDateline(line, start - lineStart))) return;
     if (ELSEWHERE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return;
     const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
     const former = FORMER_HOME_BEFORE.test(text.slice(Math.max(0, start - 32), start)) ? FORMER_HOME_PENALTY : 0;
