@@ -76,3 +76,22 @@ describe("a letter's dateline is no schedule line (p16 dropped every line ending
     expect(placeOf(letter("Upcoming:\nShow Me Classic, Kansas City, MO — March 7-9"))).toEqual([null, null]);
   });
 });
+
+describe("the town of something named right before 'in' is where that thing is, not her home", () => {
+  it("reads her sign-off's town over the town of an event whose name carries no event word", () => {
+    const body = letter(
+      "The big ones this summer are the Colorado Sparkler in Aurora and the Gulf Coast Showdown in Gulf Shores, AL.",
+      "\n\nCaroline Pruitt\nOak Grove Ridge High School\nHattiesburg, Miss.",
+    );
+    expect(placeOf(body)).toEqual(["Hattiesburg", "MS"]);
+  });
+
+  it("reads her town over a hotel's", () => {
+    expect(placeOf(letter("We're staying at the Hampton Inn in Overland Park, KS for the qualifier.", "\n\nKenzie Albrecht\nSioux Falls, SD"))).toEqual(["Sioux Falls", "SD"]);
+  });
+
+  it("still reads her school's town after its name", () => {
+    expect(placeOf(letter("I go to Raintree Hollow High School in Lee's Summit, MO. We play the Lone Star Showdown in Waco, TX."))).toEqual(["Lee's Summit", "MO"]);
+    expect(placeOf(letter("I go to Bishop Kelly Catholic in Boise, ID. We play the Lone Star Showdown in Waco, TX."))).toEqual(["Boise", "ID"]);
+  });
+});

@@ -149,6 +149,12 @@ const ELSEWHERE_BEFORE = /\b(?:(?:campus|university)[ \t]+(?:in|at)|(?:will|['â€
  * keeps it as a refused value beside her home).
  */
 const EVENT_BEFORE = new RegExp(`\\b(?:(?:${EVENT_WORD}|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \\t]+(?:in|at)[ \\t]+|(?:${EVENT_WORD})[ \\t]*\\()$`, "iu");
+/**
+ * A name right before "in" ("the Gulf Coast Showdown in Gulf Shores, AL", "the Hampton Inn in Overland Park", "Rock River
+ * VBC 16 Black in Rockford"): the town is where that event, hotel or team is, read as an event's town is (a school's,
+ * "Bishop Kelly Catholic in Boise", stays hers). Its first word follows another, so "Here in Katy" opening a sentence is no name.
+ */
+const NAMED_BEFORE_IN = /(?<=[\p{L}\d][ \t]+)(?!(?:High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar)[ \t])\p{Lu}[\p{L}'â€™.-]*[ \t]+in[ \t]+$/u;
 const REGION_CITY = /[ ]City$/u;
 /** Towns named for their region that lie in it (folded). */
 const IN_ITS_NAMESAKE: ReadonlySet<string> = new Set(["quebec city", "oklahoma city", "iowa city", "new york city"]);
@@ -232,7 +238,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (near && !state) return;
     const cleanCity = city && !near ? cleanCityName(city) : null;
     // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
-    const atEvent = onEventLine(text, start) || EVENT_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+    const before = text.slice(Math.max(0, start - 40), start);
+    const atEvent = onEventLine(text, start) || EVENT_BEFORE.test(before) || NAMED_BEFORE_IN.test(before);
     const penalty = atEvent && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
     candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near - former, start, end });
   };
