@@ -95,3 +95,14 @@ describe("the town of something named right before 'in' is where that thing is, 
     expect(placeOf(letter("I go to Bishop Kelly Catholic in Boise, ID. We play the Lone Star Showdown in Waco, TX."))).toEqual(["Boise", "ID"]);
   });
 });
+
+describe("'lives in' with the verb's third person or an adverb before 'in'", () => {
+  it("reads a coach's 'she lives out in Gibsonia'", () => {
+    const body = "Coach,\n\nAva Rinaldi is a 6'1\" junior forward on my team at South Wexford High School (class of 2028). Ava lives out in Gibsonia, about twenty minutes north of the city.\n\nTom Kaczmarek\nGirls Basketball, South Wexford HS";
+    expect(placeOf(body, { address: "tkaczmarek@southwexford.k12.example", name: "Tom Kaczmarek" }, "2028 forward - Ava Rinaldi")).toEqual(["Gibsonia", null]);
+  });
+
+  it("reads 'we live over in Lenexa'", () => {
+    expect(placeOf(letter("We live over in Lenexa."))).toEqual(["Lenexa", null]);
+  });
+});
