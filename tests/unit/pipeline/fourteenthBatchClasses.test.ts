@@ -106,3 +106,9 @@ describe("'lives in' with the verb's third person or an adverb before 'in'", () 
     expect(placeOf(letter("We live over in Lenexa."))).toEqual(["Lenexa", null]);
   });
 });
+
+describe("the United Kingdom by its short name", () => {
+  it("reads 'Location: Leeds, West Yorkshire, UK' as Leeds abroad", () => {
+    expect(placeOf(letter("\n\nLocation: Leeds, West Yorkshire, UK\nClub: Leeds Northside WFC U18"))).toEqual(["Leeds", null]);
+  });
+});

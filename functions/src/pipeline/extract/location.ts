@@ -87,8 +87,9 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
       if (name) names.add(fold(name));
     }
   }
-  // The United Kingdom's nations are how its athletes write their home ("Bristol, England"); ICU lists the kingdom only.
-  for (const nation of ["England", "Scotland", "Wales", "Northern Ireland"]) names.add(fold(nation));
+  // The United Kingdom's nations and short name are how its athletes write their home ("Bristol, England", "Leeds, West
+  // Yorkshire, UK"); ICU lists the kingdom's full name only. A short name's full stops are dropped before the lookup.
+  for (const nation of ["England", "Scotland", "Wales", "Northern Ireland", "UK", "U.K"]) names.add(fold(nation));
   return names;
 })();
 // "Zagreb, Croatia", "Auckland, New Zealand", "Utrecht, the Netherlands", "Monterrey, Nuevo León, México": a city, perhaps its
