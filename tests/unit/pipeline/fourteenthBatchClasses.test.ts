@@ -112,3 +112,13 @@ describe("the United Kingdom by its short name", () => {
     expect(placeOf(letter("\n\nLocation: Leeds, West Yorkshire, UK\nClub: Leeds Northside WFC U18"))).toEqual(["Leeds", null]);
   });
 });
+
+describe("a state's code alone after 'from'", () => {
+  it("reads 'a 2027 setter from GA' as Georgia with no town", () => {
+    expect(placeOf("Coach Pryce - I'm a 2027 setter from GA, playing for Peachtree Smash 17 Blue. 5'8\", 3.6 GPA.\n\nNia Ballard", { address: "niaballard2027@icloud.com", name: "Nia Ballard" })).toEqual([null, "GA"]);
+  });
+
+  it("reads no state from a position's code after 'from' in a sentence about a pass", () => {
+    expect(placeOf(letter("My favourite play is a back set from OH to the pin."))).toEqual([null, null]);
+  });
+});
