@@ -122,3 +122,17 @@ describe("a state's code alone after 'from'", () => {
     expect(placeOf(letter("My favourite play is a back set from OH to the pin."))).toEqual([null, null]);
   });
 });
+
+describe("a parent's office in her sign-off is not the family's home", () => {
+  const mother = { address: "cashby@plattevalleycu.example", name: "Colleen Ashby" };
+  const signOff = "\n\nBest regards,\nColleen Ashby\nBranch Manager\nPlatte Valley Credit Union\n18 Depot Street, Hastings, NE 68901\n402-555-0113 (office)";
+  const note = "Hello Coach,\n\nMy daughter Tatum Ashby is a 2029 pitcher for Heartland Havoc 15U Gold and a freshman at Plum Creek High School. Tatum's email: tatum.ashby29@gmail.com";
+
+  it("reads no home from her employer's address", () => {
+    expect(placeOf(`${note}${signOff}`, mother, "Tatum Ashby - 2029 pitcher")).toEqual([null, null]);
+  });
+
+  it("still reads the family's town from a parent's sign-off with no employer", () => {
+    expect(placeOf(`${note}\n\nColleen Ashby\nHastings, NE`, mother, "Tatum Ashby - 2029 pitcher")).toEqual(["Hastings", "NE"]);
+  });
+});

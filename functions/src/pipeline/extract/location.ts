@@ -362,8 +362,16 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   const people = new Set([athlete?.last ? `${athlete.first} ${athlete.last}` : "", context.writer?.name ?? ""].map((name) => fold(name).replace(/\s+/gu, " ").trim()).filter((name) => name.includes(" ")));
   const personsName = (city: string | null) => city !== null && people.has(fold(city));
   const collegeWrote = (offset: number) => inCollegeQuote(context, offset) && !underPersonalHeader(context, offset);
-  return places.filter((place) => (signOffHers || !inWriterSignature(context, place.start)) && !collegeWrote(place.start) && !personsName(place.value.city));
+  const signOffAtWork = context.role === "parent" && context.signature !== null && AT_WORK.test(context.text.slice(context.signature.start, context.signature.end));
+  const signOffPlaceHers = signOffHers && !signOffAtWork;
+  return places.filter((place) => (signOffPlaceHers || !inWriterSignature(context, place.start)) && !collegeWrote(place.start) && !personsName(place.value.city));
 }
+
+/**
+ * A parent's sign-off that is her employer's (a job title, a company, an office): its address is where she works, not
+ * where the family lives ("Branch Manager / Platte Valley Credit Union / 18 Depot Street, Hastings, NE 68901").
+ */
+const AT_WORK = /\b(?:Manager|Engineer(?:ing)?|Director|President|Officer|Analyst|Consultant|Attorney|Partner|Specialist|Coordinator|Supervisor|Accountant|CPA|Inc|LLC|LLP|Corp(?:oration)?|Company|Bank|Credit Union|Insurance|Realty|Associates|Suite|Office)\b|\(office\)/u;
 
 const REPLY_HEADERS = new RegExp(REPLY_HEADER.source, "gmu");
 /** An Outlook header quoted inside a reply ("> From: Kenzie Albrecht <kenzie…@gmail.com>"), its address captured. */
