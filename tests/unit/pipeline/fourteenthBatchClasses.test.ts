@@ -136,3 +136,10 @@ describe("a parent's office in her sign-off is not the family's home", () => {
     expect(placeOf(`${note}\n\nColleen Ashby\nHastings, NE`, mother, "Tatum Ashby - 2029 pitcher")).toEqual(["Hastings", "NE"]);
   });
 });
+
+describe("a club coach's 'we're based in' is the club's town", () => {
+  it("reads no home from it", () => {
+    const body = "Coach,\n\nMaddie Oyler (2027, C/1B) is our starting catcher for KC Sparks 18U National. We're based in Olathe and practice out of the Heartland Sportsplex. She is a senior at Park Ridge North High School.\n\nLana Pruett\nHead Coach, KC Sparks 18U National";
+    expect(placeOf(body, { address: "lpruett@kcsparks.example", name: "Lana Pruett" }, "Sparks 18U catcher - Maddie Oyler 2027")).toEqual([null, null]);
+  });
+});

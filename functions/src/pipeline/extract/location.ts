@@ -364,8 +364,13 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   const collegeWrote = (offset: number) => inCollegeQuote(context, offset) && !underPersonalHeader(context, offset);
   const signOffAtWork = context.role === "parent" && context.signature !== null && AT_WORK.test(context.text.slice(context.signature.start, context.signature.end));
   const signOffPlaceHers = signOffHers && !signOffAtWork;
-  return places.filter((place) => (signOffPlaceHers || !inWriterSignature(context, place.start)) && !collegeWrote(place.start) && !personsName(place.value.city));
+  // A club coach's or a service's "we're based in Olathe" is the club's town.
+  const writersBase = (offset: number) => !signOffHers && ORGANISATION_BASED_BEFORE.test(context.text.slice(Math.max(0, offset - 40), offset));
+  return places.filter((place) => (signOffPlaceHers || !inWriterSignature(context, place.start)) && !collegeWrote(place.start) && !personsName(place.value.city) && !writersBase(place.start));
 }
+
+/** "We're based in", "the club is located in": a writer outside her family and school speaking of the organisation. */
+const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company))[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
 
 /**
  * A parent's sign-off that is her employer's (a job title, a company, an office): its address is where she works, not
