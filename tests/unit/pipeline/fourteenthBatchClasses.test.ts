@@ -142,4 +142,9 @@ describe("a club coach's 'we're based in' is the club's town", () => {
     const body = "Coach,\n\nMaddie Oyler (2027, C/1B) is our starting catcher for KC Sparks 18U National. We're based in Olathe and practice out of the Heartland Sportsplex. She is a senior at Park Ridge North High School.\n\nLana Pruett\nHead Coach, KC Sparks 18U National";
     expect(placeOf(body, { address: "lpruett@kcsparks.example", name: "Lana Pruett" }, "Sparks 18U catcher - Maddie Oyler 2027")).toEqual([null, null]);
   });
+
+  it("reads no home from 'our club is located in'", () => {
+    const body = "Coach,\n\nMaddie Oyler (2027, C/1B) is our starting catcher for KC Sparks 18U National. Our club is located in Olathe, KS. She is a senior at Park Ridge North High School.\n\nLana Pruett\nHead Coach, KC Sparks 18U National";
+    expect(placeOf(body, { address: "lpruett@kcsparks.example", name: "Lana Pruett" }, "Sparks 18U catcher - Maddie Oyler 2027")).toEqual([null, null]);
+  });
 });

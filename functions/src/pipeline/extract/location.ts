@@ -370,7 +370,7 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
 }
 
 /** "We're based in", "the club is located in": a writer outside her family and school speaking of the organisation. */
-const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company))[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
+const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
 
 /**
  * A parent's sign-off that is her employer's (a job title, a company, an office): its address is where she works, not
