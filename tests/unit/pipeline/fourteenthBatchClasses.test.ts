@@ -77,13 +77,18 @@ describe("a letter's dateline is no schedule line (p16 dropped every line ending
   });
 });
 
-describe("the town of something named right before 'in' is where that thing is, not her home", () => {
+describe("a town right after an event or a hotel is where she goes, never her home", () => {
   it("reads her sign-off's town over the town of an event whose name carries no event word", () => {
     const body = letter(
       "The big ones this summer are the Colorado Sparkler in Aurora and the Gulf Coast Showdown in Gulf Shores, AL.",
       "\n\nCaroline Pruitt\nOak Grove Ridge High School\nHattiesburg, Miss.",
     );
     expect(placeOf(body)).toEqual(["Hattiesburg", "MS"]);
+  });
+
+  it("reads no home from an event's town when the letter gives none (p16 read it weakly)", () => {
+    expect(placeOf(letter("I'll be playing at the Naptown Showcase in Annapolis, Maryland on December 13-14."))).toEqual([null, null]);
+    expect(placeOf(letter("We'll be at the Midwest Hoop Fest in Fort Wayne, IN over Thanksgiving."))).toEqual([null, null]);
   });
 
   it("reads her town over a hotel's", () => {

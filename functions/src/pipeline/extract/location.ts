@@ -142,6 +142,11 @@ const FORMER_HOME_PENALTY = 0.35;
 /** An event's own words, as an event's name ends. */
 const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|camp|clinic|tourney";
 /**
+ * The last words of events' names beyond the usual ones ("the Gulf Coast Showdown", "Midwest Hoop Fest", "the Boise
+ * Invite") and of the hotels a team stays at ("the Hampton Inn"): a town right after them is where she goes.
+ */
+const EVENT_OR_LODGING_WORD = `${EVENT_WORD}|showdown|shootout|slam|bash|blast|jam|fest|sparkler|invite|games|challenge|series|inn|hotel|suites|lodge|resort|motel`;
+/**
  * Words right before a place that make it somewhere she goes, not where she lives: a trip ("we'll be in Chicago, IL",
  * "traveling to Denver, CO"), the college's ("visited your campus in Ames, Iowa", "Plains University in Lincoln"), a
  * wish ("I've always wanted to live in Boulder, CO").
@@ -149,16 +154,9 @@ const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationa
 const ELSEWHERE_BEFORE = /\b(?:(?:campus|university)[ \t]+(?:in|at)|(?:will|['’]ll|going[ \t]+to)[ \t]+be[ \t]+in|(?:travel(?:l?ing|l?ed)?|head(?:ing|ed)?|fly(?:ing)?|flew|driv(?:ing|e)|going)[ \t]+to|visit(?:ed|ing)?(?:[ \t]+(?:in|to))?|(?:want(?:ed)?|love|like|hope|hoping|dream(?:ed)?|plan(?:ning)?)[ \t]+to[ \t]+(?:live|play|study|go|move)[ \t]+(?:in|to))[ \t]+$/iu;
 /**
  * An event's town right after it ("at AAU Nationals in Orlando, FL", "the Mideast Qualifier (Columbus, OH)", "playing in
- * Dallas, TX"): read as an event line's place is, weakly, so that it only counts when nothing else is found (a record
- * keeps it as a refused value beside her home).
+ * Dallas, TX"): where she plays, never her home, so not read even when no home is given (the event is kept as a tournament).
  */
-const EVENT_BEFORE = new RegExp(`\\b(?:(?:${EVENT_WORD}|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \\t]+(?:in|at)[ \\t]+|(?:${EVENT_WORD})[ \\t]*\\()$`, "iu");
-/**
- * A name right before "in" ("the Gulf Coast Showdown in Gulf Shores, AL", "the Hampton Inn in Overland Park", "Rock River
- * VBC 16 Black in Rockford"): the town is where that event, hotel or team is, read as an event's town is (a school's,
- * "Bishop Kelly Catholic in Boise", stays hers). Its first word follows another, so "Here in Katy" opening a sentence is no name.
- */
-const NAMED_BEFORE_IN = /(?<=[\p{L}\d][ \t]+)(?!(?:High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar)[ \t])\p{Lu}[\p{L}'’.-]*[ \t]+in[ \t]+$/u;
+const EVENT_BEFORE = new RegExp(`\\b(?:(?:${EVENT_OR_LODGING_WORD}|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \\t]+(?:in|at)[ \\t]+|(?:${EVENT_OR_LODGING_WORD})[ \\t]*\\()$`, "iu");
 const REGION_CITY = /[ ]City$/u;
 /** Towns named for their region that lie in it (folded). */
 const IN_ITS_NAMESAKE: ReadonlySet<string> = new Set(["quebec city", "oklahoma city", "iowa city", "new york city"]);
@@ -241,10 +239,11 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const former = FORMER_HOME_BEFORE.test(text.slice(Math.max(0, start - 32), start)) ? FORMER_HOME_PENALTY : 0;
     if (near && !state) return;
     const cleanCity = city && !near ? cleanCityName(city) : null;
-    // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
     const before = text.slice(Math.max(0, start - 40), start);
-    const atEvent = onEventLine(text, start) || EVENT_BEFORE.test(before) || NAMED_BEFORE_IN.test(before);
-    const penalty = atEvent && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
+    const schoolTown = schoolTownAt(text, start);
+    if (EVENT_BEFORE.test(before) && !schoolTown) return;
+    // Elsewhere on an event's line ("qualifier in Louisville, KY") it only counts when nothing else is found.
+    const penalty = onEventLine(text, start) && !schoolTown ? EVENT_LINE_PENALTY : 0;
     candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near - former, start, end });
   };
   for (const match of caselessMatches(LABEL, text)) {
