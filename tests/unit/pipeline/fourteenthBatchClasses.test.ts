@@ -53,6 +53,11 @@ On Tue, Nov 10, 2026 at 9:14 AM Ann Maddox <amaddox@plainsu.edu> wrote:
     expect(placeOf(thread)).toEqual(["Katy", "TX"]);
   });
 
+  it("reads her town from her own message quoted under her school account's .edu address", () => {
+    const thread = "Coach, here is my updated info!\n\nOn Mon, Nov 9, 2026 at 8:02 PM Kenzie Albrecht <kalbrecht27@katyisd.edu> wrote:\n> Hi Coach, I'm a 2027 setter from Katy, TX and I play for Houston Skyline 17 Royal.\n>\n> Kenzie Albrecht";
+    expect(placeOf(thread)).toEqual(["Katy", "TX"]);
+  });
+
   it("still sets aside the college's own sign-off above it", () => {
     const thread = `Thanks Coach! Yes, I'm still very interested.
 

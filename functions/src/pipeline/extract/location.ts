@@ -360,7 +360,8 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   const signOffHers = SIGN_OFF_PLACE_HERS.has(context.role);
   const people = new Set([athlete?.last ? `${athlete.first} ${athlete.last}` : "", context.writer?.name ?? ""].map((name) => fold(name).replace(/\s+/gu, " ").trim()).filter((name) => name.includes(" ")));
   const personsName = (city: string | null) => city !== null && people.has(fold(city));
-  const collegeWrote = (offset: number) => inCollegeQuote(context, offset) && !underPersonalHeader(context, offset);
+  const herName = athlete?.last ? fold(`${athlete.first} ${athlete.last}`) : null;
+  const collegeWrote = (offset: number) => inCollegeQuote(context, offset) && !quotedFromHer(context, offset, herName);
   const signOffAtWork = context.role === "parent" && context.signature !== null && AT_WORK.test(context.text.slice(context.signature.start, context.signature.end));
   const signOffPlaceHers = signOffHers && !signOffAtWork;
   // A club coach's or a service's "we're based in Olathe" is the club's town.
@@ -382,20 +383,22 @@ const REPLY_HEADERS = new RegExp(REPLY_HEADER.source, "gmu");
 const QUOTED_FROM_HEADER = /^[ \t>]*(?:From|De|Von|Da|Van)[ \t]*:[^\n@]{0,120}?([^\s<>()@,:]+@[^\s<>(),]+\.[a-z]{2,})/gimu;
 
 /**
- * Whether `offset` lies in a message quoted under a personal address's own header inside the college's quoted reply: her
- * original under the coach's Outlook reply ("> From: Kenzie Albrecht <kenzie…@gmail.com>") is hers, not the college's.
+ * Whether `offset` lies in her own message inside what reads as the college's quoted reply: under a reply header naming
+ * her (a school account's address ends in .edu too: "On …, Kenzie Albrecht <kalbrecht27@katyisd.edu> wrote:"), or under
+ * a personal address's Outlook header quoted inside the coach's reply ("> From: Kenzie Albrecht <kenzie…@gmail.com>").
  */
-function underPersonalHeader(context: ExtractContext, offset: number): boolean {
+function quotedFromHer(context: ExtractContext, offset: number, herName: string | null): boolean {
   const { text } = context;
-  let replyStart = -1;
+  let reply: RegExpExecArray | null = null;
   for (const header of matchesOf(REPLY_HEADERS, text)) {
     if (header.index >= offset) break;
-    replyStart = header.index;
+    reply = header;
   }
+  if (reply && herName && fold(reply[0]).replace(/\s+/gu, " ").includes(herName)) return true;
   let personal = false;
   for (const header of matchesOf(QUOTED_FROM_HEADER, text)) {
     if (header.index >= offset) break;
-    if (header.index > replyStart) personal = personalAddress(context, header[1]!.toLowerCase());
+    if (header.index > (reply?.index ?? -1)) personal = personalAddress(context, header[1]!.toLowerCase());
   }
   return personal;
 }
