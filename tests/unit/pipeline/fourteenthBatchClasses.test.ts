@@ -158,3 +158,15 @@ describe("a club coach's 'we're based in' is the club's town", () => {
     expect(placeOf(body, { address: "lpruett@kcsparks.example", name: "Lana Pruett" }, "Sparks 18U catcher - Maddie Oyler 2027")).toEqual([null, null]);
   });
 });
+
+describe("a sign-off under a high school's name is her school's town whatever the writer's role reads as (p16 set aside an `other` writer's)", () => {
+  it("reads a coach's sign-off of name, school and town with no title", () => {
+    const body = "Coach,\n\nKenzie Albrecht is a 2027 setter on my varsity team. Her email is kenzie.albrecht27@gmail.com.\n\nTom Reyes\nMillard West High School\nOmaha, NE";
+    expect(placeOf(body, { address: "treyes@millardwest.example", name: "Tom Reyes" }, "Kenzie Albrecht - 2027 setter")).toEqual(["Omaha", "NE"]);
+  });
+
+  it("still sets aside a trainer's sign-off town", () => {
+    const body = "Coach,\n\nI train Kenzie Albrecht, a 2027 setter. She's the hardest worker I have.\n\nMike Tran\nPeak Strength\nSugar Land, TX";
+    expect(placeOf(body, { address: "mike@peakstrength.example", name: "Mike Tran" }, "Kenzie Albrecht 2027 setter")).toEqual([null, null]);
+  });
+});

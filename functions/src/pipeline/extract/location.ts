@@ -362,13 +362,18 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   const personsName = (city: string | null) => city !== null && people.has(fold(city));
   const herName = athlete?.last ? fold(`${athlete.first} ${athlete.last}`) : null;
   const collegeWrote = (offset: number) => inCollegeQuote(context, offset) && !quotedFromHer(context, offset, herName);
-  const signOffAtWork = context.role === "parent" && context.signature !== null && AT_WORK.test(context.text.slice(context.signature.start, context.signature.end));
-  const signOffPlaceHers = signOffHers && !signOffAtWork;
+  const signOff = context.signature ? context.text.slice(context.signature.start, context.signature.end) : "";
+  const signOffAtWork = context.role === "parent" && AT_WORK.test(signOff);
+  // A sign-off under a high school's name is her school's town even when its writer's role reads as `other` (a coach
+  // signing with name, school and town but no title).
+  const signOffSchool = context.role === "other" && HIGH_SCHOOL_SIGN_OFF.test(signOff);
+  const signOffPlaceHers = (signOffHers && !signOffAtWork) || signOffSchool;
   // A club coach's or a service's "we're based in Olathe" is the club's town.
   const writersBase = (offset: number) => !signOffHers && ORGANISATION_BASED_BEFORE.test(context.text.slice(Math.max(0, offset - 40), offset));
   return places.filter((place) => (signOffPlaceHers || !inWriterSignature(context, place.start)) && !collegeWrote(place.start) && !personsName(place.value.city) && !writersBase(place.start));
 }
 
+const HIGH_SCHOOL_SIGN_OFF = /\b(?:High School|HS|H\.S\.)(?![\p{L}])/u;
 /** "We're based in", "the club is located in": a writer outside her family and school speaking of the organisation. */
 const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
 
