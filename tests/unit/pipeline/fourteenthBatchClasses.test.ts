@@ -170,3 +170,20 @@ describe("a sign-off under a high school's name is her school's town whatever th
     expect(placeOf(body, { address: "mike@peakstrength.example", name: "Mike Tran" }, "Kenzie Albrecht 2027 setter")).toEqual([null, null]);
   });
 });
+
+describe("where someone else lives or moved is theirs (p16 read every 'moved to' as her home)", () => {
+  it("reads her town over her sister's and her club coach's move", () => {
+    expect(placeOf(letter("My older sister just moved to Denver, CO for college, and I'm from Katy, TX."))).toEqual(["Katy", "TX"]);
+    expect(placeOf(letter("My club coach moved to Austin, TX last year so I switched clubs. I live in Katy, TX."))).toEqual(["Katy", "TX"]);
+  });
+
+  it("reads her town over her grandparents'", () => {
+    expect(placeOf(letter("My grandparents live in Wichita, KS, about an hour from your campus. We live in Katy, TX."))).toEqual(["Katy", "TX"]);
+  });
+
+  it("still reads where she moved, and where she lives over where she was born", () => {
+    expect(placeOf(letter("We moved to Katy, TX last summer."))).toEqual(["Katy", "TX"]);
+    expect(placeOf(letter("I was born in Denver, CO but have lived in Katy, TX since I was 3."))).toEqual(["Katy", "TX"]);
+    expect(placeOf(letter("I was born and raised in Katy, TX."))).toEqual(["Katy", "TX"]);
+  });
+});

@@ -136,9 +136,14 @@ const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|
  */
 const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|suburbs?[ \t]+of|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
-/** A home she had before: "relocated from Denver, CO", "originally from Fresno, CA", "we moved from Texas". */
-const FORMER_HOME_BEFORE = /\b(?:(?:moved|moving|relocated|relocating|came)[ \t]+(?:here[ \t]+)?from|originally[ \t]+from|used[ \t]+to[ \t]+live[ \t]+in)[ \t]+(?:the[ \t]+)?$/iu;
+/** A home she had before: "relocated from Denver, CO", "originally from Fresno, CA", "we moved from Texas", "born in Denver" ("born and raised in" is home). */
+const FORMER_HOME_BEFORE = /\b(?:(?:moved|moving|relocated|relocating|came)[ \t]+(?:here[ \t]+)?from|originally[ \t]+from|used[ \t]+to[ \t]+live[ \t]+in|born[ \t]+in)[ \t]+(?:the[ \t]+)?$/iu;
 const FORMER_HOME_PENALTY = 0.35;
+/**
+ * Where someone else lives or moved ("my older sister just moved to Denver, CO for college", "my grandparents live in
+ * Wichita, KS", "my club coach moved to Austin"): their home, not hers.
+ */
+const OTHERS_HOME_BEFORE = /\b(?:(?:my|our|her)[ \t]+(?:(?:older|younger|big|little|old|club|high[ \t]+school)[ \t]+)?(?:sisters?|brothers?|cousins?|coach(?:es)?|friends?|aunts?|uncles?|grand(?:parents?|ma|pa|mother|father)|teammates?))[ \t]+(?:(?:just|now|still|recently|all|both|also)[ \t]+)?(?:lives?|living|moved|moving)[ \t]+(?:(?:out|over|up|down)[ \t]+)?(?:in|to)[ \t]+$/iu;
 /** An event's own words, as an event's name ends. */
 const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|camp|clinic|tourney";
 /**
@@ -234,7 +239,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
     const { line, start: lineStart } = lineAround(text, start);
     if (SCHEDULE_LINE.test(line) || (SCHEDULE_LINE_END.test(line) && !isDateline(line, start - lineStart))) return;
-    if (ELSEWHERE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return;
+    if (ELSEWHERE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || OTHERS_HOME_BEFORE.test(text.slice(Math.max(0, start - 60), start))) return;
     const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
     const former = FORMER_HOME_BEFORE.test(text.slice(Math.max(0, start - 32), start)) ? FORMER_HOME_PENALTY : 0;
     if (near && !state) return;
