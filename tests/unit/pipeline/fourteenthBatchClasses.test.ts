@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { processedEmailSchema } from "../../../machines/inbox/processedEmail";
 
 /**
  * The fourteenth tuning batch's failure classes, and the places p16's rules read wrongly on mail written like strangers':
@@ -185,5 +186,14 @@ describe("where someone else lives or moved is theirs (p16 read every 'moved to'
     expect(placeOf(letter("We moved to Katy, TX last summer."))).toEqual(["Katy", "TX"]);
     expect(placeOf(letter("I was born in Denver, CO but have lived in Katy, TX since I was 3."))).toEqual(["Katy", "TX"]);
     expect(placeOf(letter("I was born and raised in Katy, TX."))).toEqual(["Katy", "TX"]);
+  });
+});
+
+describe("an event's positions fit the schema", () => {
+  it("keeps the words after a basketball event's name within 40 characters", () => {
+    const body = "Coach,\n\nI'm a 5'7\" point guard in the class of 2028. In AAU I play for Indy Lady Flight 16U.\n\nWe'll be at the Midwest Hoop Fest in Fort Wayne, IN over Thanksgiving weekend.\n\nAmara Whitlow";
+    const email = processTextEmail({ subject: "Class of 2028 PG - Amara Whitlow", body, from: { address: "amarawhitlow.hoops@gmail.com", name: "Amara Whitlow" } }, { receivedAt: when });
+    expect(email.events.map((event) => event.name)).toContain("Midwest Hoop Fest");
+    expect(processedEmailSchema.safeParse(email).success).toBe(true);
   });
 });
