@@ -197,3 +197,27 @@ describe("an event's positions fit the schema", () => {
     expect(processedEmailSchema.safeParse(email).success).toBe(true);
   });
 });
+
+describe("what follows the writer's sign-off and names her is about her (p16 set aside the whole sign-off of a club or a service)", () => {
+  const dana = { address: "dana@skyline.example", name: "Dana Pryor" };
+
+  it("reads her town from her profile under a club coach's sign-off", () => {
+    const body = "Coach,\n\nI'd like you to look at my setter Kenzie Albrecht. Great hands, great kid.\n\nBest,\nDana Pryor\nHouston Skyline VBC\n\nKenzie Albrecht\nClass of 2027 | Setter\nHometown: Katy, TX\nkenzie.albrecht27@gmail.com";
+    expect(placeOf(body, dana, "Kenzie Albrecht - 2027 setter")).toEqual(["Katy", "TX"]);
+  });
+
+  it("reads her town from a postscript under the sign-off", () => {
+    const body = "Coach,\n\nI'd like you to look at my setter Kenzie Albrecht (2027). Great hands, great kid.\n\nThanks,\nDana\n\nP.S. She lives in Katy, TX, about 30 minutes from our gym.";
+    expect(placeOf(body, dana, "Kenzie Albrecht - 2027 setter")).toEqual(["Katy", "TX"]);
+  });
+
+  it("reads her town from a service's profile under its sign-off", () => {
+    const body = "Coach,\n\nPlease review the athlete below.\n\nThanks,\nThe ProspectPath Team\n\nAthlete: Kenzie Albrecht\nGrad: 2027\nPosition: Setter\nHometown: Katy, TX";
+    expect(placeOf(body, { address: "profiles@prospectpath.example", name: "ProspectPath" }, "Athlete profile: Kenzie Albrecht")).toEqual(["Katy", "TX"]);
+  });
+
+  it("still sets aside the club's own address in the sign-off", () => {
+    const body = "Coach,\n\nI'd like you to look at my setter Kenzie Albrecht (2027). Great hands, great kid.\n\nDana Pryor\nHouston Skyline VBC\n1200 Main St, Houston, TX 77002";
+    expect(placeOf(body, dana, "Kenzie Albrecht - 2027 setter")).toEqual([null, null]);
+  });
+});

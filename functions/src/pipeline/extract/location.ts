@@ -1,4 +1,4 @@
-import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
+import { type Candidate, caselessMatches, escapeRegExp, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { REPLY_HEADER } from "../mime/quotedReply";
 import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
@@ -373,10 +373,20 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   // signing with name, school and town but no title).
   const signOffSchool = context.role === "other" && HIGH_SCHOOL_SIGN_OFF.test(signOff);
   const signOffPlaceHers = (signOffHers && !signOffAtWork) || signOffSchool;
+  // What follows the sign-off and names her (her profile, "P.S. Kenzie lives in …") is about her, not the writer's.
+  const herFirst = athlete ? new RegExp(`(?<![\\p{L}])${escapeRegExp(athlete.first)}(?![\\p{L}])`, "u") : null;
+  const aboutHer = (offset: number) => {
+    const before = context.text.slice(context.signature?.start ?? offset, offset);
+    return POSTSCRIPT.test(before) || (herFirst !== null && herFirst.test(before));
+  };
+  const writersSignOff = (offset: number) => inWriterSignature(context, offset) && !aboutHer(offset);
   // A club coach's or a service's "we're based in Olathe" is the club's town.
   const writersBase = (offset: number) => !signOffHers && ORGANISATION_BASED_BEFORE.test(context.text.slice(Math.max(0, offset - 40), offset));
-  return places.filter((place) => (signOffPlaceHers || !inWriterSignature(context, place.start)) && !collegeWrote(place.start) && !personsName(place.value.city) && !writersBase(place.start));
+  return places.filter((place) => (signOffPlaceHers || !writersSignOff(place.start)) && !collegeWrote(place.start) && !personsName(place.value.city) && !writersBase(place.start));
 }
+
+/** A postscript's opening: "P.S.", "PS -". */
+const POSTSCRIPT = /^[ \t]*P\.?[ \t]?S\.?(?![\p{L}])/mu;
 
 const HIGH_SCHOOL_SIGN_OFF = /\b(?:High School|HS|H\.S\.)(?![\p{L}])/u;
 /** "We're based in", "the club is located in": a writer outside her family and school speaking of the organisation. */
