@@ -145,6 +145,7 @@ describe("a parent's office in her sign-off is not the family's home", () => {
 
   it("still reads the family's town from a parent's sign-off with no employer", () => {
     expect(placeOf(`${note}\n\nColleen Ashby\nHastings, NE`, mother, "Tatum Ashby - 2029 pitcher")).toEqual(["Hastings", "NE"]);
+    expect(placeOf(`${note}\n\nColleen Ashby\nHastings, NE\nCell: 402-555-0157\nOffice: 402-555-0113`, mother, "Tatum Ashby - 2029 pitcher")).toEqual(["Hastings", "NE"]);
   });
 });
 

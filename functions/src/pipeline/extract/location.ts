@@ -393,10 +393,11 @@ const HIGH_SCHOOL_SIGN_OFF = /\b(?:High School|HS|H\.S\.)(?![\p{L}])/u;
 const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
 
 /**
- * A parent's sign-off that is her employer's (a job title, a company, an office): its address is where she works, not
- * where the family lives ("Branch Manager / Platte Valley Credit Union / 18 Depot Street, Hastings, NE 68901").
+ * A parent's sign-off that is her employer's (a job title, a company, a suite): its address is where she works, not
+ * where the family lives ("Branch Manager / Platte Valley Credit Union / 18 Depot Street, Hastings, NE 68901"). An
+ * office's phone alone ("Office: …" beside "Cell: …") says nothing of the town.
  */
-const AT_WORK = /\b(?:Manager|Engineer(?:ing)?|Director|President|Officer|Analyst|Consultant|Attorney|Partner|Specialist|Coordinator|Supervisor|Accountant|CPA|Inc|LLC|LLP|Corp(?:oration)?|Company|Bank|Credit Union|Insurance|Realty|Associates|Suite|Office)\b|\(office\)/u;
+const AT_WORK = /\b(?:Manager|Engineer(?:ing)?|Director|President|Officer|Analyst|Consultant|Attorney|Partner|Specialist|Coordinator|Supervisor|Accountant|CPA|Inc|LLC|LLP|Corp(?:oration)?|Company|Bank|Credit Union|Insurance|Realty|Associates|Suite)\b/u;
 
 const REPLY_HEADERS = new RegExp(REPLY_HEADER.source, "gmu");
 /** An Outlook header quoted inside a reply ("> From: Kenzie Albrecht <kenzie…@gmail.com>"), its address captured. */
