@@ -388,6 +388,7 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
 /** A postscript's opening: "P.S.", "PS -". */
 const POSTSCRIPT = /^[ \t]*P\.?[ \t]?S\.?(?![\p{L}])/mu;
 
+/** A high school's name in a sign-off: "Millard West High School", "Westview HS". */
 const HIGH_SCHOOL_SIGN_OFF = /\b(?:High School|HS|H\.S\.)(?![\p{L}])/u;
 /** "We're based in", "the club is located in": a writer outside her family and school speaking of the organisation. */
 const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
@@ -401,7 +402,7 @@ const AT_WORK = /\b(?:Manager|Engineer(?:ing)?|Director|President|Officer|Analys
 
 const REPLY_HEADERS = new RegExp(REPLY_HEADER.source, "gmu");
 /** An Outlook header quoted inside a reply ("> From: Kenzie Albrecht <kenzie…@gmail.com>"), its address captured. */
-const QUOTED_FROM_HEADER = /^[ \t>]*(?:From|De|Von|Da|Van)[ \t]*:[^\n@]{0,120}?([^\s<>()@,:]+@[^\s<>(),]+\.[a-z]{2,})/gimu;
+const QUOTED_FROM_HEADER = /^[ \t>]*(?:From|De|Von|Da|Van)[ \t]*:[^\n@]{0,120}?([^\s<>()@,:]{1,64}@[\p{L}\d-]{1,63}(?:\.[\p{L}\d-]{1,63}){0,4}\.[a-z]{2,24})/gimu;
 
 /**
  * Whether `offset` lies in her own message inside what reads as the college's quoted reply: under a reply header naming
