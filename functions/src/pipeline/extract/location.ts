@@ -1,6 +1,7 @@
-import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
+import { type Candidate, caselessMatches, escapeRegExp, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
 import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
-import { inCollegeQuote, inWriterSignature } from "./contacts";
+import { REPLY_HEADER } from "../mime/quotedReply";
+import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
 import type { ExtractContext } from "./context";
 import type { PersonName } from "./names";
 import { writtenInLowercase } from "./teams";
@@ -41,10 +42,14 @@ const CITY_NAME_END = new RegExp(`(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])
 const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
 /** The capitalised words ending the text before it, where the state would be. */
 const CAPITALISED_WORDS_BEFORE = /(?:\p{Lu}[\p{L}.]*[ ]){0,2}\p{Lu}[\p{L}.]*$/u;
+/** A place's preposition right before a state's name: "from Puerto Rico", "live in Colorado", "soy de Puerto Rico". */
+const PLACE_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:from|in|of|de|en|em|à)[ \t]+(?:the[ \t]+)?$/iu;
 // Where she moved to is her home now: "born in Houston, TX and moved to Boise, Idaho".
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
+/** A state's code alone where she says she is from, ending its clause: "a 2027 setter from GA, playing for …" ("a set from OH to the pin" is none). */
+const FROM_CODE = /\b(?:from|out[ \t]+of)[ \t]+([A-Z]{2})(?=[ \t]*(?:[,.;!)]|$))/dgmu;
 /** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
 const TOWN_LABEL = /(?:hometown|home town|town|city|ciudad|cidade|ville|heimatort|wohnort|stadt)[ \t]*[:：–|-][ \t]*$/iu;
 const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
@@ -84,8 +89,9 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
       if (name) names.add(fold(name));
     }
   }
-  // The United Kingdom's nations are how its athletes write their home ("Bristol, England"); ICU lists the kingdom only.
-  for (const nation of ["England", "Scotland", "Wales", "Northern Ireland"]) names.add(fold(nation));
+  // The United Kingdom's nations and short name are how its athletes write their home ("Bristol, England", "Leeds, West
+  // Yorkshire, UK"); ICU lists the kingdom's full name only. A short name's full stops are dropped before the lookup.
+  for (const nation of ["England", "Scotland", "Wales", "Northern Ireland", "UK", "U.K"]) names.add(fold(nation));
   return names;
 })();
 // "Zagreb, Croatia", "Auckland, New Zealand", "Utrecht, the Netherlands", "Monterrey, Nuevo León, México": a city, perhaps its
@@ -99,7 +105,8 @@ const CITY_COUNTRY_END = /,[ \t]*(?:the[ \t]+)?\p{Lu}/u;
 // Kelly Catholic in Boise", "Katedralparkens gymnasium in Lund", "Sint-Barbaracollege in Ghent", and where a school whose word comes
 // first is: "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
 // A capital right after the town (no comma) may be more of its name, so no town is read there.
-const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ive|[Ll]iving|[Bb]ased)[ \\t]+in|[Mm]oved[ \\t]+to|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+// "She lives out in Gibsonia": the verb's third person, and an adverb before "in".
+const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ives?(?:[ \\t]+(?:out|over|up|down|right))?|[Ll]iving|[Bb]ased)[ \\t]+in|[Mm]oved[ \\t]+to|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
 // Where she introduces herself, "from" and the Spanish, Portuguese or French "de" name her town: "I'm a middle blocker from Breda",
 // "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora".
 const FROM_TOWN = new RegExp(`\\b(from|de)[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
@@ -129,11 +136,21 @@ const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|
  */
 const NEAR_BEFORE = /\b(?:near|outside(?:[ \t]+of)?|close[ \t]+to|suburbs?[ \t]+of|perto[ \t]+d[eoa]|cerca[ \t]+de|pr[èe]s[ \t]+de)[ \t]+$/iu;
 const NEAR_PENALTY = 0.1;
-/** A home she had before: "relocated from Denver, CO", "originally from Fresno, CA", "we moved from Texas". */
-const FORMER_HOME_BEFORE = /\b(?:(?:moved|moving|relocated|relocating|came)[ \t]+(?:here[ \t]+)?from|originally[ \t]+from|used[ \t]+to[ \t]+live[ \t]+in)[ \t]+(?:the[ \t]+)?$/iu;
+/** A home she had before: "relocated from Denver, CO", "originally from Fresno, CA", "we moved from Texas", "born in Denver" ("born and raised in" is home). */
+const FORMER_HOME_BEFORE = /\b(?:(?:moved|moving|relocated|relocating|came)[ \t]+(?:here[ \t]+)?from|originally[ \t]+from|used[ \t]+to[ \t]+live[ \t]+in|born[ \t]+in)[ \t]+(?:the[ \t]+)?$/iu;
 const FORMER_HOME_PENALTY = 0.35;
+/**
+ * Where someone else lives or moved ("my older sister just moved to Denver, CO for college", "my grandparents live in
+ * Wichita, KS", "my club coach moved to Austin"): their home, not hers.
+ */
+const OTHERS_HOME_BEFORE = /\b(?:(?:my|our|her)[ \t]+(?:(?:older|younger|big|little|old|club|high[ \t]+school)[ \t]+)?(?:sisters?|brothers?|cousins?|coach(?:es)?|friends?|aunts?|uncles?|grand(?:parents?|ma|pa|mother|father)|teammates?))[ \t]+(?:(?:just|now|still|recently|all|both|also)[ \t]+)?(?:lives?|living|moved|moving)[ \t]+(?:(?:out|over|up|down)[ \t]+)?(?:in|to)[ \t]+$/iu;
 /** An event's own words, as an event's name ends. */
 const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationals|invitational|festival|cup|camp|clinic|tourney";
+/**
+ * The last words of events' names beyond the usual ones ("the Gulf Coast Showdown", "Midwest Hoop Fest", "the Boise
+ * Invite") and of the hotels a team stays at ("the Hampton Inn"): a town right after them is where she goes.
+ */
+const EVENT_OR_LODGING_WORD = `${EVENT_WORD}|showdown|shootout|slam|bash|blast|jam|fest|sparkler|invite|games|challenge|series|inn|hotel|suites|lodge|resort|motel`;
 /**
  * Words right before a place that make it somewhere she goes, not where she lives: a trip ("we'll be in Chicago, IL",
  * "traveling to Denver, CO"), the college's ("visited your campus in Ames, Iowa", "Plains University in Lincoln"), a
@@ -142,10 +159,9 @@ const EVENT_WORD = "qualifier|tournament|showcase|classic|championships?|nationa
 const ELSEWHERE_BEFORE = /\b(?:(?:campus|university)[ \t]+(?:in|at)|(?:will|['’]ll|going[ \t]+to)[ \t]+be[ \t]+in|(?:travel(?:l?ing|l?ed)?|head(?:ing|ed)?|fly(?:ing)?|flew|driv(?:ing|e)|going)[ \t]+to|visit(?:ed|ing)?(?:[ \t]+(?:in|to))?|(?:want(?:ed)?|love|like|hope|hoping|dream(?:ed)?|plan(?:ning)?)[ \t]+to[ \t]+(?:live|play|study|go|move)[ \t]+(?:in|to))[ \t]+$/iu;
 /**
  * An event's town right after it ("at AAU Nationals in Orlando, FL", "the Mideast Qualifier (Columbus, OH)", "playing in
- * Dallas, TX"): read as an event line's place is, weakly, so that it only counts when nothing else is found (a record
- * keeps it as a refused value beside her home).
+ * Dallas, TX"): where she plays, never her home, so not read even when no home is given (the event is kept as a tournament).
  */
-const EVENT_BEFORE = new RegExp(`\\b(?:(?:${EVENT_WORD}|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \\t]+(?:in|at)[ \\t]+|(?:${EVENT_WORD})[ \\t]*\\()$`, "iu");
+const EVENT_BEFORE = new RegExp(`\\b(?:(?:${EVENT_OR_LODGING_WORD}|play(?:ing|ed)?|compet(?:e|es|ed|ing))[ \\t]+(?:in|at)[ \\t]+|(?:${EVENT_OR_LODGING_WORD})[ \\t]*\\()$`, "iu");
 const REGION_CITY = /[ ]City$/u;
 /** Towns named for their region that lie in it (folded). */
 const IN_ITS_NAMESAKE: ReadonlySet<string> = new Set(["quebec city", "oklahoma city", "iowa city", "new york city"]);
@@ -158,6 +174,9 @@ const CITY_PREPOSITION = /(?:^|[ \t])[àa]$/u;
 const SCHEDULE_LINE = /^[ \t>*•-]*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?,?[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}|\d{1,2}\/\d{1,2})(?!\d)/iu;
 /** A line that ends with a date after a dash, a comma or a bracket ("Show Me Classic, Kansas City, MO — March 7-9"): a schedule's too. */
 const SCHEDULE_LINE_END = /[—–,(-][ \t]*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?[ \t]+\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2})?|\d{1,2}\/\d{1,2}(?:[ \t]*[-–][ \t]*\d{1,2})?)(?!\d)\)?[ \t.]*$/iu;
+/** A line that starts with her town and ends with one day ("Katy, Texas — November 12"): a letter's dateline, not a schedule's. */
+const DATE_RANGE_END = /\d{1,2}[ \t]*[-–][ \t]*\d{1,2}\)?[ \t.]*$/u;
+const isDateline = (line: string, placeAt: number) => line.slice(0, placeAt).trim() === "" && !DATE_RANGE_END.test(line);
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
 
 /** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
@@ -180,13 +199,17 @@ function regionAt(written: string): string | null {
   return null;
 }
 
-/** The state or province named by the last words of `before` ("Puerto Rico" of "I'm from Puerto Rico"): a name, or a code in capitals. */
+/**
+ * The state or province named by the last words of `before` ("Puerto Rico" of "I'm from Puerto Rico"): a name, or a code
+ * in capitals, said as a place after its preposition. A state without one is something else's: "a PA (Physician
+ * Assistant)", "DE (Dual Enrollment) classes", "Club Ohio (Navy)".
+ */
 function regionEnding(before: string): string | null {
   const words = CAPITALISED_WORDS_BEFORE.exec(before)?.[0].split(" ") ?? [];
   for (let count = 1; count <= words.length; count++) {
     const written = words.slice(-count).join(" ");
     const code = regionCode(written);
-    if (code && (written.length > 3 || written === code)) return code;
+    if (code && (written.length > 3 || written === code)) return PLACE_PREPOSITION_BEFORE.test(before.slice(0, before.length - written.length)) ? code : null;
   }
   return null;
 }
@@ -214,16 +237,18 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
       city = town[1]!;
     }
     // "- Dec 6-7 Frostbite Fastpitch, Joplin MO": a schedule's dated line names where she plays, never where she lives.
-    const { line } = lineAround(text, start);
-    if (SCHEDULE_LINE.test(line) || SCHEDULE_LINE_END.test(line)) return;
-    if (ELSEWHERE_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return;
+    const { line, start: lineStart } = lineAround(text, start);
+    if (SCHEDULE_LINE.test(line) || (SCHEDULE_LINE_END.test(line) && !isDateline(line, start - lineStart))) return;
+    if (ELSEWHERE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || OTHERS_HOME_BEFORE.test(text.slice(Math.max(0, start - 60), start))) return;
     const near = NEAR_BEFORE.test(text.slice(Math.max(0, start - 16), start)) ? NEAR_PENALTY : 0;
     const former = FORMER_HOME_BEFORE.test(text.slice(Math.max(0, start - 32), start)) ? FORMER_HOME_PENALTY : 0;
     if (near && !state) return;
     const cleanCity = city && !near ? cleanCityName(city) : null;
-    // A place in an event line ("qualifier in Louisville, KY") is where the athlete plays, not home.
-    const atEvent = onEventLine(text, start) || EVENT_BEFORE.test(text.slice(Math.max(0, start - 40), start));
-    const penalty = atEvent && !schoolTownAt(text, start) ? EVENT_LINE_PENALTY : 0;
+    const before = text.slice(Math.max(0, start - 40), start);
+    const schoolTown = schoolTownAt(text, start);
+    if (EVENT_BEFORE.test(before) && !schoolTown) return;
+    // Elsewhere on an event's line ("qualifier in Louisville, KY") it only counts when nothing else is found.
+    const penalty = onEventLine(text, start) && !schoolTown ? EVENT_LINE_PENALTY : 0;
     candidates.push({ value: { city: cleanCity, state }, confidence: confidence - penalty - near - former, start, end });
   };
   for (const match of caselessMatches(LABEL, text)) {
@@ -319,6 +344,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   for (const match of caselessMatches(FROM_REGION, text)) {
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
+  for (const match of matchesOf(FROM_CODE, text)) {
+    push(null, regionCode(match[1]!), groupStart(match, 1), groupEnd(match, 1), 0.7);
+  }
   return withStatesJoined(candidates);
 }
 
@@ -337,7 +365,64 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   const signOffHers = SIGN_OFF_PLACE_HERS.has(context.role);
   const people = new Set([athlete?.last ? `${athlete.first} ${athlete.last}` : "", context.writer?.name ?? ""].map((name) => fold(name).replace(/\s+/gu, " ").trim()).filter((name) => name.includes(" ")));
   const personsName = (city: string | null) => city !== null && people.has(fold(city));
-  return places.filter((place) => (signOffHers || !inWriterSignature(context, place.start)) && !inCollegeQuote(context, place.start) && !personsName(place.value.city));
+  const herName = athlete?.last ? fold(`${athlete.first} ${athlete.last}`) : null;
+  const collegeWrote = (offset: number) => inCollegeQuote(context, offset) && !quotedFromHer(context, offset, herName);
+  const signOff = context.signature ? context.text.slice(context.signature.start, context.signature.end) : "";
+  const signOffAtWork = context.role === "parent" && AT_WORK.test(signOff);
+  // A sign-off under a high school's name is her school's town even when its writer's role reads as `other` (a coach
+  // signing with name, school and town but no title).
+  const signOffSchool = context.role === "other" && HIGH_SCHOOL_SIGN_OFF.test(signOff);
+  const signOffPlaceHers = (signOffHers && !signOffAtWork) || signOffSchool;
+  // What follows the sign-off and names her (her profile, "P.S. Kenzie lives in …") is about her, not the writer's.
+  const herFirst = athlete ? new RegExp(`(?<![\\p{L}])${escapeRegExp(athlete.first)}(?![\\p{L}])`, "u") : null;
+  const aboutHer = (offset: number) => {
+    const before = context.text.slice(context.signature?.start ?? offset, offset);
+    return POSTSCRIPT.test(before) || (herFirst !== null && herFirst.test(before));
+  };
+  const writersSignOff = (offset: number) => inWriterSignature(context, offset) && !aboutHer(offset);
+  // A club coach's or a service's "we're based in Olathe" is the club's town.
+  const writersBase = (offset: number) => !signOffHers && ORGANISATION_BASED_BEFORE.test(context.text.slice(Math.max(0, offset - 40), offset));
+  return places.filter((place) => (signOffPlaceHers || !writersSignOff(place.start)) && !collegeWrote(place.start) && !personsName(place.value.city) && !writersBase(place.start));
+}
+
+/** A postscript's opening: "P.S.", "PS -". */
+const POSTSCRIPT = /^[ \t]*P\.?[ \t]?S\.?(?![\p{L}])/mu;
+
+/** A high school's name in a sign-off: "Millard West High School", "Westview HS". */
+const HIGH_SCHOOL_SIGN_OFF = /\b(?:High School|HS|H\.S\.)(?![\p{L}])/u;
+/** "We're based in", "the club is located in": a writer outside her family and school speaking of the organisation. */
+const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
+
+/**
+ * A parent's sign-off that is her employer's (a job title, a company, a suite): its address is where she works, not
+ * where the family lives ("Branch Manager / Platte Valley Credit Union / 18 Depot Street, Hastings, NE 68901"). An
+ * office's phone alone ("Office: …" beside "Cell: …") says nothing of the town.
+ */
+const AT_WORK = /\b(?:Manager|Engineer(?:ing)?|Director|President|Officer|Analyst|Consultant|Attorney|Partner|Specialist|Coordinator|Supervisor|Accountant|CPA|Inc|LLC|LLP|Corp(?:oration)?|Company|Bank|Credit Union|Insurance|Realty|Associates|Suite)\b/u;
+
+const REPLY_HEADERS = new RegExp(REPLY_HEADER.source, "gmu");
+/** An Outlook header quoted inside a reply ("> From: Kenzie Albrecht <kenzie…@gmail.com>"), its address captured. */
+const QUOTED_FROM_HEADER = /^[ \t>]*(?:From|De|Von|Da|Van)[ \t]*:[^\n@]{0,120}?([^\s<>()@,:]{1,64}@[\p{L}\d-]{1,63}(?:\.[\p{L}\d-]{1,63}){0,4}\.[a-z]{2,24})/gimu;
+
+/**
+ * Whether `offset` lies in her own message inside what reads as the college's quoted reply: under a reply header naming
+ * her (a school account's address ends in .edu too: "On …, Kenzie Albrecht <kalbrecht27@katyisd.edu> wrote:"), or under
+ * a personal address's Outlook header quoted inside the coach's reply ("> From: Kenzie Albrecht <kenzie…@gmail.com>").
+ */
+function quotedFromHer(context: ExtractContext, offset: number, herName: string | null): boolean {
+  const { text } = context;
+  let reply: RegExpExecArray | null = null;
+  for (const header of matchesOf(REPLY_HEADERS, text)) {
+    if (header.index >= offset) break;
+    reply = header;
+  }
+  if (reply && herName && fold(reply[0]).replace(/\s+/gu, " ").includes(herName)) return true;
+  let personal = false;
+  for (const header of matchesOf(QUOTED_FROM_HEADER, text)) {
+    if (header.index >= offset) break;
+    if (header.index > (reply?.index ?? -1)) personal = personalAddress(context, header[1]!.toLowerCase());
+  }
+  return personal;
 }
 
 /** How far apart a town's label and a state's label may be to be one address ("Hometown: Boulder" / "State: CO"). */

@@ -25,6 +25,20 @@ const TEAM_ON_LINE = /\b(?:with|for|playing on|on)[ \t]+((?:[\p{Lu}\d][\p{L}\d'â
 /** "on March 14-16" names dates, not a team. */
 const STARTS_WITH_DATE = new RegExp(`^${MONTH_NAME}[ \\t]+\\d`, "iu");
 
+/** How long an event's positions may be written (the schema's limit). */
+const MAX_POSITION_LENGTH = 40;
+
+/** The positions named after an event's name, joined with "/", as many as fit the schema ("libero/ds", never longer). */
+function positionsAfter(afterName: string, sport: Sport | null): string | null {
+  let joined = "";
+  for (const position of normalise(afterName, sport, true)) {
+    const next = joined ? `${joined}/${position}` : position;
+    if (next.length > MAX_POSITION_LENGTH) break;
+    joined = next;
+  }
+  return joined || null;
+}
+
 /** Upcoming events the athlete names: one per line that names an event, with dates, place, court and jersey. */
 export function findTournaments(text: string, reference: Date, clubTeam: string | null, sport: Sport | null): Tournament[] {
   const events: Tournament[] = [];
@@ -53,7 +67,7 @@ export function findTournaments(text: string, reference: Date, clubTeam: string 
       location: place ? `${place[1]}, ${place[2]}` : null,
       team: team ? team.slice(0, 120) : null,
       jerseyNumber: caselessExec(JERSEY, line)?.[1] ?? jerseyAnywhere,
-      position: normalise(afterName, sport, true).join("/") || null,
+      position: positionsAfter(afterName, sport),
       court: COURT.exec(line)?.[1] ?? null,
       source: spanAt(text, lineStart + name.index, lineStart + name.index + name[0].length),
     };
