@@ -184,4 +184,16 @@ describe("an email introducing several athletes", () => {
     expect(line.athletes).toEqual([line.athlete]);
     expect(line.forwarded_from).toBeNull();
   });
+  it("reads each player of a list whose name is followed by a position code that is no state's ('Leilani Begay, SS/2B', 'Kamryn Dutch, OF')", () => {
+    const email = read(
+      "Three juniors from Copper Basin HS",
+      "Coach Oduya,\n\nI coach softball at Copper Basin High School in Globe, AZ. I have three 2028s for you:\n\n- Leilani Begay, SS/2B, hit .438 for us last spring, leilanibegay28@gmail.com\n- Rosalind Fierro, P, 5'9\", righty with a rise and a drop\n- Kamryn Dutch, OF, fastest kid in our program, 3.8 GPA\n\nDarnell Pruitt\nHead Softball Coach, Copper Basin High School",
+      { address: "dpruitt@copperbasinusd.example", name: "Darnell Pruitt" },
+    );
+    expect(names(email)).toEqual(["Leilani Begay", "Rosalind Fierro", "Kamryn Dutch"]);
+    const [leilani, rosalind, kamryn] = email.athletes;
+    expect([leilani?.positions?.value, leilani?.email?.value, rosalind?.email ?? null, kamryn?.positions?.value, kamryn?.gpa?.value.value]).toEqual([["SS", "2B"], "leilanibegay28@gmail.com", null, ["OF"], 3.8]);
+    // A state's code after the comma is still her town's, not a position: "Springfield, MO" names no player.
+    expect(names(read("Two 2028s", "Coach,\n\nTwo of my 2028s:\n\n- Ava Chen, 2028 setter from Springfield, MO\n- Mia Park, 2028 libero\n\nJo Lane\nDirector, Ozark VBC", DIRECTOR))).toEqual(["Ava Chen", "Mia Park"]);
+  });
 });

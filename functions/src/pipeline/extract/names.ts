@@ -232,12 +232,16 @@ function headsProfile(text: string, name: { offset: number; end: number }): bool
   return ATHLETE_MARKER.test(text.slice(lineEnd + 1, lineEnd + 91));
 }
 
+const ORGANISATION_WORDS_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}[Us]?\b)|^,[ \t]*(?:Texas|Ohio|California|Florida)/u;
+const CODE_AFTER_COMMA = /^,[ \t]*([A-Z]{2})\b(?![ \t]*[,/|–—-]?[ \t]*(?:20[2-3]\d|[4-7]['’′]))/u;
+
 /**
  * A capitalised phrase that goes on as a club, school or place is not a person, nor one followed by a team's age group
- * ("Prairie Wind 17s", "Dynasty 16U"); a code after its comma that her class year or height follows is her position
- * ("Kaylee Brandt, MB, 2027"), not a state or province.
+ * ("Prairie Wind 17s", "Dynasty 16U") or a state's or province's code after its comma ("Springfield, MO"). A code that
+ * is none ("Leilani Begay, SS/2B", "Kamryn Dutch, OF") or that her class year or height follows ("Kaylee Brandt, MB,
+ * 2027") is her position.
  */
-export const ORGANISATION_AFTER = /^[ \t]+(?:\p{Lu}|\d{2}[Us]?\b)|^,[ \t]*(?:[A-Z]{2}\b(?![ \t]*[,/|–—-]?[ \t]*(?:20[2-3]\d|[4-7]['’′]))|Texas|Ohio|California|Florida)/u;
+export const ORGANISATION_AFTER = { test: (after: string) => ORGANISATION_WORDS_AFTER.test(after) || regionCode(CODE_AFTER_COMMA.exec(after)?.[1] ?? "") !== null };
 
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
