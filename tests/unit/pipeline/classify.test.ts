@@ -170,4 +170,10 @@ describe("how sure a filter is", () => {
     expect(result.isRecruiting).toBe(false);
     expect(result.confidence).toBeGreaterThanOrEqual(0.7);
   });
+  it("keeps a parent's introduction whose sign-off gives a job title like 'Senior Project Engineer' (no school project asked for)", () => {
+    const body = "Coach Pryce,\n\nI'm writing on behalf of my daughter Mai, a 2028 setter at Sheyenne Bluffs High School. She's 5'9\" and has a 3.95 GPA.\n\nThank you for your time,\n\nTrevor Vang\nSenior Project Engineer | Prairieline Engineering\nOffice 701-555-0108";
+    expect(verdict("Mai Vang, 2028 setter", body, "trevor.vang@prairieline.example", "Trevor Vang")).toMatchObject({ isRecruiting: true, role: "parent" });
+    // A student asking to interview the coach for her senior project still asks a favour.
+    expect(verdict("Interview request", "Hi Coach,\n\nI'm Lena Ortiz, a 2027 outside hitter. For my senior project I'd love to interview you about coaching.\n\nLena Ortiz", "lena27@gmail.com", "Lena Ortiz")).toMatchObject({ isRecruiting: false });
+  });
 });

@@ -352,14 +352,14 @@ const RECRUITMENT_OVER = new RegExp(
 /**
  * What a writer asks of the coach beside recruiting: a donation (asked for, not a fundraiser she once ran; a signed ball for an
  * auction), to volunteer at her camp (service hours), support for an internship or a letter of recommendation written for her,
- * an interview or a feature, a gym to rent.
+ * an interview or a feature (for a school project: a "Senior Project Engineer" in a parent's sign-off is a job), a gym to rent.
  */
 const REQUEST_BESIDE_RECRUITING = new RegExp(
   [
     String.raw`\b(?:any|every|your|small|make[ \t]+a|consider(?:ing)?[ \t]+a)[ \t]+donations?\b|\bplease[ \t]+(?:donate|consider[ \t]+donating)\b|\b(?:donate|give)[ \t]+(?:here|at|through|via)\b|\b(?:willing|able)[ \t]+to[ \t]+donate\b|\b(?:could|would|can)[ \t]+you[ \t]+(?:please[ \t]+)?donate\b|\bauction[ \t]+(?:items?|donations?)\b`,
     String.raw`\b(?:service|volunteer|community[ \t]+service)[ \t]+hours\b|\bvolunteer[ \t]+(?:at|with|for)[ \t]+your\b`,
     String.raw`\b(?:applying|apply|application)[ \t]+(?:for|to)\b[^.\n]{0,40}\binternships?\b|\b(?:would|could|can|will)[ \t]+you[ \t]+(?:be[ \t]+willing[ \t]+to[ \t]+|please[ \t]+)?write[ \t]+(?:me|her|him)[ \t]+an?[ \t]+(?:letter|recommendation|reference)\b`,
-    String.raw`\binterview[ \t]+(?:you|her|him|them)\b|\b(?:school|class|senior|research)[ \t]+(?:project|paper|assignment)\b|\b(?:do|write)[ \t]+(?:a|an)[ \t]+(?:short[ \t]+)?(?:feature|story|article)[ \t]+(?:on|about)\b`,
+    String.raw`\binterview[ \t]+(?:you|her|him|them)\b|\b(?:school|class|senior|research)[ \t]+(?:project|paper|assignment)\b(?![ \t]+(?:engineer|manager|lead|coordinator|director|architect|analyst|specialist|consultant|officer|administrator|designer|accountant|executive|assistant)s?\b)|\b(?:do|write)[ \t]+(?:a|an)[ \t]+(?:short[ \t]+)?(?:feature|story|article)[ \t]+(?:on|about)\b`,
     String.raw`\brent(?:al|ing)?[ \t]+(?:the|your|a)[ \t]+(?:[\w-]+[ \t]+)?(?:gym|court|facility|arena)\b|\b(?:gym|court|facility)[ \t]+rentals?\b`,
   ].join("|"),
   "iu",
