@@ -146,4 +146,9 @@ describe("her school", () => {
     expect(schoolOf("I go to Northfield camps every summer.")).toBeNull();
     expect(schoolOf("I'd love to go to Northfield and study nursing.")).toBeNull();
   });
+  it("reads 'a 2027 libero out of Boise' as her town, and a club 'out of Moorhead, MN' as the club's, below where she lives", () => {
+    expect(placeOf("I'm a 2027 libero out of Boise and would love to be on your list.")).toEqual(townOnly("Boise"));
+    expect(placeOf("We live in West Fargo, ND and I play for Red River Juniors 16 Black out of Moorhead, MN.")).toEqual({ city: "West Fargo", state: "ND" });
+    expect(placeOf("I play for Red River Juniors 16 Black out of Moorhead, MN.")).toEqual({ city: "Moorhead", state: "MN" });
+  });
 });

@@ -109,7 +109,10 @@ const CITY_COUNTRY_END = /,[ \t]*(?:the[ \t]+)?\p{Lu}/u;
 const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ives?(?:[ \\t]+(?:out|over|up|down|right))?|[Ll]iving|[Bb]ased)[ \\t]+in|[Mm]oved[ \\t]+to|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
 // Where she introduces herself, "from" and the Spanish, Portuguese or French "de" name her town: "I'm a middle blocker from Breda",
 // "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora".
-const FROM_TOWN = new RegExp(`\\b(from|de)[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
+const FROM_TOWN = new RegExp(`\\b(from|de|out of)[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
+/** A name's last word before "out of" ("Red River Juniors 16 Black out of Moorhead"): the town is the club's or school's, not hers. */
+const NAME_BEFORE_OUT_OF = /(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}[Uus]?)[ \t]+$/u;
+const outOfNamesTown = (text: string, trigger: string, start: number) => /^out of$/iu.test(trigger) && NAME_BEFORE_OUT_OF.test(text.slice(Math.max(0, start - 40), start));
 /** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is". */
 const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin)(?![\p{L}])/u;
 /** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
@@ -276,7 +279,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // "in orlando, florida" may be where she plays; "… high school in south portland, maine" is where her school is.
     if (!isCode && trigger.toLowerCase() === "in" && !schoolTownAt(text, groupStart(match, 2))) continue;
     if (!lower && !/^\p{Lu}/u.test(city.trim())) continue;
-    push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), trigger.toLowerCase() === "in" ? 0.8 : 0.9);
+    // A club "out of Moorhead, MN" counts as her club's town does.
+    const clubsTown = outOfNamesTown(text, trigger, groupStart(match, 1));
+    push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), clubsTown ? 0.6 : trigger.toLowerCase() === "in" ? 0.8 : 0.9);
   }
   for (const match of matchesOf(CITY_CODE, text)) {
     const after = text.slice(groupEnd(match, 2), groupEnd(match, 2) + 8);
@@ -338,7 +343,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const start = groupStart(match, 2);
     // "de" is every other word in Spanish, Portuguese and French: a town only with its region or country after it.
     if (match[1] === "de" && !REGION_OR_COUNTRY_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 64))) continue;
-    if (!INTRODUCES_HERSELF.test(sentenceBefore(text, match.index))) continue;
+    if (!INTRODUCES_HERSELF.test(sentenceBefore(text, match.index)) || outOfNamesTown(text, match[1]!, match.index)) continue;
     pushTown(match[2]!, start, groupEnd(match, 2), false);
   }
   for (const match of caselessMatches(FROM_REGION, text)) {
