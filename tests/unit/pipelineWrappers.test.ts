@@ -66,6 +66,9 @@ function reading(line: ReturnType<typeof toExtractLine>) {
   return { is_recruiting: line.is_recruiting, sender_role: line.sender_role, athletes: line.athletes };
 }
 
+/** Each test reads every tuning email several times over (750 and growing): a minute alone, more on a shared machine. */
+const EVERY_EMAIL_TIMEOUT = 300_000;
+
 describe("the same email however it reached the coach", async () => {
   const read = await originals();
 
@@ -79,7 +82,7 @@ describe("the same email however it reached the coach", async () => {
         expect(reading(toExtractLine(processTextEmail({ ...forwarded, from: COACH }, { receivedAt: when }), "x")), `${original.file} forwarded from ${client}`).toEqual(itself);
       }
     }
-  });
+  }, EVERY_EMAIL_TIMEOUT);
 
   it("reads an email sent as HTML only as it reads its plain text", async () => {
     expect(read.length).toBeGreaterThan(400);
@@ -91,5 +94,5 @@ describe("the same email however it reached the coach", async () => {
         expect(asHtml, `${original.file} as ${style}`).toEqual(asText);
       }
     }
-  });
+  }, EVERY_EMAIL_TIMEOUT);
 });
