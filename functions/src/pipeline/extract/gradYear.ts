@@ -49,6 +49,13 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: /\b(?:School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian|Secondary)(?:[ ](?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,3}[ \t]*\(?['’](\d{2})(?![\p{L}\d'’])/dgu, confidence: 0.85 },
 ];
 
+/**
+ * Before a class label, a class that is not hers now: a sibling's ("my older sister (class of 2025)", "my brother Obi,
+ * class of 2026") or the one she left ("originally class of 2029", "I was class of 2029"). Weak evidence only.
+ */
+const OTHERS_CLASS_BEFORE = /(?:\b(?:sister|brother|sibling|cousin)\b(?:[ \t]+(?!(?:and|&)\b)[\p{L}'’]+){0,2}(?:[ \t]+(?:is|was)|[ \t]*[(,])|\b(?:originally|formerly|previously|initially|was|used[ \t]+to[ \t]+be)(?:[ \t]+(?:in|part[ \t]+of))?(?:[ \t]+the)?)[ \t]*$/iu;
+const OTHERS_CLASS_CONFIDENCE = 0.3;
+
 /** A year that is part of a date, a season or a score, never a class year. */
 const DATE_BEFORE = new RegExp(`(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+(?:\\d{1,2}(?:[-–]\\d{1,2})?(?:st|nd|rd|th)?,?[ \\t]+)?|\\d{1,2}[/.-]\\d{1,2}[/.-]|\\d{1,2}[ \\t]+de[ \\t]+\\w+[ \\t]+de[ \\t]+|(?:spring|summer|fall|winter|season|since|during|circa|©|copyright)[ \\t]+)$`, "iu");
 /** Before a bare year, "in" makes it a date too ("in 2026 we won state"). */
@@ -90,7 +97,8 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
       // A two-digit year needs a class label or an apostrophe: "17 National" is a club team.
       if (written.length === 2 && !/['’]|class|c\/o|promo|clase|classe|grad/iu.test(match[0])) continue;
       if (!rule.monthAllowed && isDatePart(text, start, groupEnd(match, 1))) continue;
-      push(written, start, groupEnd(match, 1), rule.confidence);
+      const othersClass = OTHERS_CLASS_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index));
+      push(written, start, groupEnd(match, 1), othersClass ? OTHERS_CLASS_CONFIDENCE : rule.confidence);
     }
   }
   // "I'm a junior", "she is a rising senior", "Class: Junior", "Ava and Chloe, juniors at …": the class follows from the school year the email was sent in.
