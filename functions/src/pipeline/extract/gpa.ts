@@ -20,6 +20,20 @@ const LIST_ITEM = /(?<=(?:[(,|·]|\s[-–—]\s)[ \t]*)([2-4]\.\d{1,2}|5\.0)(?=[
 const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
 const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
 
+/** A German grade average (1 best, 6 worst): no GPA unless a 4- or 5-point scale is written with it. */
+const GERMAN_GRADE_LABEL = /\b(?:notendurchschnitt|durchschnittsnote|abiturnote|abischnitt|notenschnitt)\b/iu;
+/**
+ * A GPA of her school, team or club written before the number ("our school's average is about a 2.9 GPA", "the
+ * team's GPA was 3.4"), in the same clause with no one else's between ("…, Maya's is 3.88" is hers).
+ */
+const OTHERS_AVERAGE_BEFORE = /\b(?:team|school|class|club|squad|program(?:me)?|roster|varsity)(?:['’]s|[ \t]+(?:average|avg|gpa|cumulative))\b(?![ \t]+of\b)[^.;!?,\n]{0,30}$/iu;
+/** "a 3.41 team GPA", "3.6 school average". */
+const OTHERS_AVERAGE_AFTER = /^[ \t]*(?:team|school|class|club|squad)[ \t]+(?:gpa|average|avg)\b/iu;
+/** A numbered question asking her GPA ("8. GPA (unweighted)", "> 4) Cumulative GPA?"): group 1 its number. */
+const NUMBERED_GPA_QUESTION = /^[ \t>]*(\d{1,2})[.)][ \t]+[^\n\d]{0,30}\b(?:gpa|grade point average)\b[^\n\d]{0,30}$/gimu;
+/** A numbered answer that is a GPA alone on its line ("8. 3.71"): group 1 its number, group 2 the GPA. */
+const NUMBERED_GPA_ANSWER = /^[ \t>]*(\d{1,2})[.)][ \t]+([0-5][.,]\d{1,2})[ \t]*$/gmu;
+
 interface GpaMention {
   gpa: Gpa;
   start: number;
@@ -32,12 +46,15 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
   const push = (value: string, scale: string | undefined, label: string | undefined, start: number, end: number) => {
     const number = Number(value.replace(",", "."));
     const scaleNumber = scale ? Number(scale.replace(",", ".")) : null;
-    if (!(number > 0) || number > 5 || (scaleNumber && number > scaleNumber)) return;
+    // A ten-point scale is a school grade abroad, not a GPA.
+    if (!(number > 0) || number > 5 || (scaleNumber && (number > scaleNumber || scaleNumber > 5))) return;
+    if (isOthersAverage(text, start, start + value.length)) return;
     const weighted = label ? !/^(?:un|uw|no |non )/iu.test(label) && /^(?:weighted|w|ponderado|pondéré)$/iu.test(label.trim()) : false;
     if (mentions.some((mention) => mention.start === start)) return;
     mentions.push({ gpa: { value: number, scale: scaleNumber, weighted }, start, end });
   };
   for (const match of caselessMatches(LABEL_FIRST, text)) {
+    if (GERMAN_GRADE_LABEL.test(match[0]) && !match[3]) continue;
     const valueStart = match.index + match[0].indexOf(match[2]!);
     push(match[2]!, match[3], match[4] ?? match[1], valueStart, match.index + match[0].length);
     // "GPA: 3.8 UW / 4.3 W" — the second value of the pair on the same line.
@@ -61,6 +78,13 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     const bothOnLine = /\b(?:uw|unweighted)\b/iu.test(line) && /\d[ \t]*\(?(?:w|weighted)\b/iu.test(line);
     if (bothOnLine || /gpa|grade|promedio|average/iu.test(text.slice(Math.max(0, match.index - 60), match.index + 40))) push(match[1]!, undefined, match[2], match.index, match.index + match[0].length);
   }
+  // "8. 3.71" answering the coach's "8. GPA" quoted below (or above).
+  const gpaQuestions = new Set([...caselessMatches(NUMBERED_GPA_QUESTION, text)].map((match) => match[1]!));
+  if (gpaQuestions.size) {
+    for (const match of matchesOf(NUMBERED_GPA_ANSWER, text)) {
+      if (gpaQuestions.has(match[1]!)) push(match[2]!, undefined, undefined, match.index + match[0].lastIndexOf(match[2]!), match.index + match[0].length);
+    }
+  }
   if (!mentions.length) {
     for (const match of matchesOf(LIST_ITEM, text)) {
       const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
@@ -76,4 +100,9 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     start: mention.start,
     end: mention.end,
   }));
+}
+
+/** The number written at start–end is the GPA of her school, team or club. */
+function isOthersAverage(text: string, start: number, end: number): boolean {
+  return OTHERS_AVERAGE_BEFORE.test(text.slice(Math.max(0, start - 60), start)) || OTHERS_AVERAGE_AFTER.test(text.slice(end, end + 20));
 }
