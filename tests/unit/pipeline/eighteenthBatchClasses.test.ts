@@ -51,8 +51,8 @@ describe("a GPA that is not hers or is no GPA", () => {
 });
 
 describe("a height beside someone else's", () => {
-  it("reads hers after her father's in the same sentence", () => {
-    const athlete = read(`Hello Coach,\n\nMy daughter Cora Bellweather is a 2028 middle. Her mom is 6'1" and Cora is 6'0" at fifteen.\n\nDorian Bellweather`, parentFrom);
+  it("reads hers after her mother's in the same sentence", () => {
+    const athlete = read(`Hello Coach,\n\nMy daughter Cora Bellweather is a 2028 middle. Her mom is 6'1" and she's 6'0" at fifteen.\n\nDorian Bellweather`, parentFrom);
     expect(athlete?.height?.value.inches).toBe(72);
   });
 
