@@ -48,6 +48,10 @@ describe("a GPA that is not hers or is no GPA", () => {
     const body = `Hi Coach,\n\n1. 2028\n2. Libero\n3. Kestrel Point High School\n4. 3.64\n\nCora Bellweather\n\nOn Tue, Nov 24, 2026 at 9:00 AM Nadia Ferro <nferro@larkspur.edu> wrote:\n> Cora, please answer these:\n> 1. Graduation year\n> 2. Position\n> 3. High school\n> 4. GPA\n`;
     expect(read(body)?.gpa?.value.value).toBe(3.64);
   });
+  it("reads a numbered answer by the place of 'GPA' in the coach's quoted list of questions", () => {
+    const body = `Coach,\n\n1. Cora Bellweather\n2. 2028\n3. Libero\n4. Summit Ridge 17 Gold\n5. 3.58\n6. Denver, CO\n\nCora\n\nOn Tue, Nov 24, 2026 at 9:00 AM Nadia Ferro <nferro@larkspur.edu> wrote:\n> Thanks! Please send your name, class, position, club, GPA and home town.\n`;
+    expect(read(body)?.gpa?.value.value).toBe(3.58);
+  });
 });
 
 describe("a height beside someone else's", () => {

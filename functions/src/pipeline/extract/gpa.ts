@@ -31,6 +31,9 @@ const OTHERS_AVERAGE_BEFORE = /\b(?:team|school|class|club|squad|program(?:me)?|
 const OTHERS_AVERAGE_AFTER = /^[ \t]*(?:team|school|class|club|squad)[ \t]+(?:gpa|average|avg)\b/iu;
 /** A numbered question asking her GPA ("8. GPA (unweighted)", "> 4) Cumulative GPA?"): group 1 its number. */
 const NUMBERED_GPA_QUESTION = /^[ \t>]*(\d{1,2})[.)][ \t]+[^\n\d]{0,30}\b(?:gpa|grade point average)\b[^\n\d]{0,30}$/gimu;
+/** A sentence asking for a list of details with the GPA among them ("could you send your name, grad year, position, GPA and film?"). */
+const LISTED_GPA_QUESTION = /(?<=^|[.?!:\n][ \t]*)[^.?!:\n]{0,200}\bgpa\b[^.?!:\n]{0,120}/gimu;
+const MIN_LISTED_QUESTIONS = 4;
 /** A numbered answer that is a GPA alone on its line ("8. 3.71"): group 1 its number, group 2 the GPA. */
 const NUMBERED_GPA_ANSWER = /^[ \t>]*(\d{1,2})[.)][ \t]+([0-5][.,]\d{1,2})[ \t]*$/gmu;
 
@@ -78,8 +81,12 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     const bothOnLine = /\b(?:uw|unweighted)\b/iu.test(line) && /\d[ \t]*\(?(?:w|weighted)\b/iu.test(line);
     if (bothOnLine || /gpa|grade|promedio|average/iu.test(text.slice(Math.max(0, match.index - 60), match.index + 40))) push(match[1]!, undefined, match[2], match.index, match.index + match[0].length);
   }
-  // "8. 3.71" answering the coach's "8. GPA" quoted below (or above).
+  // "8. 3.71" answering the coach's "8. GPA" quoted below (or above), or the eighth of the details the coach asked for.
   const gpaQuestions = new Set([...caselessMatches(NUMBERED_GPA_QUESTION, text)].map((match) => match[1]!));
+  for (const match of caselessMatches(LISTED_GPA_QUESTION, text)) {
+    const position = listedPosition(match[0]);
+    if (position !== null) gpaQuestions.add(String(position));
+  }
   if (gpaQuestions.size) {
     for (const match of matchesOf(NUMBERED_GPA_ANSWER, text)) {
       if (gpaQuestions.has(match[1]!)) push(match[2]!, undefined, undefined, match.index + match[0].lastIndexOf(match[2]!), match.index + match[0].length);
@@ -105,4 +112,13 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
 /** The number written at start–end is the GPA of her school, team or club. */
 function isOthersAverage(text: string, start: number, end: number): boolean {
   return OTHERS_AVERAGE_BEFORE.test(text.slice(Math.max(0, start - 60), start)) || OTHERS_AVERAGE_AFTER.test(text.slice(end, end + 20));
+}
+
+/** Where the GPA stands, from 1, in a sentence listing the details asked for ("Name, grad year, …, GPA and a link to film"). */
+function listedPosition(sentence: string): number | null {
+  const items = sentence.split(/,|\band\b|&/iu).map((item) => item.trim());
+  // A list of short nouns, not a sentence that happens to have commas.
+  if (items.length < MIN_LISTED_QUESTIONS || items.slice(1).some((item) => item.split(/\s+/u).length > 4)) return null;
+  const index = items.findIndex((item) => /\bgpa\b/iu.test(item));
+  return index === -1 ? null : index + 1;
 }
