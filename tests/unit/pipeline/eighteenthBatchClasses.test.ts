@@ -23,6 +23,11 @@ describe("a class year said of someone else or of the class she left is not hers
     expect(athlete?.gradYear?.value).toBe(2028);
   });
 
+  it("reads the term she graduates early in over the class she names, in a sentence or in brackets", () => {
+    expect(read(`Coach,\n\nI'm Cora Bellweather, a 2028 OH, but I will graduate a semester early in December 2027.\n\nCora`)?.gradYear?.value).toBe(2027);
+    expect(read(`Coach,\n\nI'm Cora Bellweather, an OH. I plan to graduate early (December 2027) instead of with the class of 2028.\n\nCora`)?.gradYear?.value).toBe(2027);
+  });
+
   it("still reads her own class when she names it first", () => {
     expect(read(`Coach,\n\nI'm Cora Bellweather, class of 2028, a libero. My brother is class of 2026.\n\nCora`)?.gradYear?.value).toBe(2028);
   });

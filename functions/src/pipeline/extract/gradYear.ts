@@ -30,9 +30,19 @@ const FINISHES_SCHOOL = new RegExp(
   "gdiu",
 );
 
+/**
+ * "I'm graduating a year early, in June 2027", "graduate a semester early (December 2027)": the year she finishes
+ * outranks the class she names.
+ */
+const FINISHES_EARLY = new RegExp(
+  `\\bgraduat(?:e|es|ing)[ \\t]+(?:a[ \\t]+(?:year|semester|term)[ \\t]+)?early\\b[^.\\n\\d(]{0,30}?(?:[ \\t](?:in|en)[ \\t]+|\\([ \\t]*)(?:(?:${MONTHS})[a-zé]*\\.?[ \\t]+|(?:spring|summer|fall|winter)[ \\t]+(?:of[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
+  "gdiu",
+);
+
 const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: boolean }[] = [
   // "I'm a 2029 setter but I am reclassifying to 2028": the class she moves to outranks the one she names first.
   { pattern: /\breclass(?:ed|ing|ify|ified|ifying)?[ \t]+(?:up[ \t]+)?(?:to|into)[ \t]+(?:the[ \t]+)?(?:class[ \t]+of[ \t]+)?(20[1-4]\d)\b/dgiu, confidence: 0.97 },
+  { pattern: FINISHES_EARLY, confidence: 0.97, monthAllowed: true },
   { pattern: FINISHES_SCHOOL, confidence: 0.85, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
   // "Graduating: Spring '28", "Class of: June '27": a season or month and her class year's two digits.
@@ -51,9 +61,9 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
 
 /**
  * Before a class label, a class that is not hers now: a sibling's ("my older sister (class of 2025)", "my brother Obi,
- * class of 2026") or the one she left ("originally class of 2029", "I was class of 2029"). Weak evidence only.
+ * class of 2026") or the one she left ("originally class of 2029", "instead of with the class of 2028"). Weak evidence only.
  */
-const OTHERS_CLASS_BEFORE = /(?:\b(?:sister|brother|sibling|cousin)\b(?:[ \t]+(?!(?:and|&)\b)[\p{L}'’]+){0,2}(?:[ \t]+(?:is|was)|[ \t]*[(,])|\b(?:originally|formerly|previously|initially|was|used[ \t]+to[ \t]+be)(?:[ \t]+(?:in|part[ \t]+of))?(?:[ \t]+the)?)[ \t]*$/iu;
+const OTHERS_CLASS_BEFORE = /(?:\b(?:sister|brother|sibling|cousin)\b(?:[ \t]+(?!(?:and|&)\b)[\p{L}'’]+){0,2}(?:[ \t]+(?:is|was)|[ \t]*[(,])|\b(?:instead[ \t]+of(?:[ \t]+with)?|originally|formerly|previously|initially|was|used[ \t]+to[ \t]+be)(?:[ \t]+(?:in|part[ \t]+of))?(?:[ \t]+the)?)[ \t]*$/iu;
 const OTHERS_CLASS_CONFIDENCE = 0.3;
 
 /** A year that is part of a date, a season or a score, never a class year. */
