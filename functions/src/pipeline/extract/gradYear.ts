@@ -78,6 +78,8 @@ const STANDING_APPOSED = /,[ \t]*(?:both[ \t]+)?(?:an?[ \t]+)?(senior|junior|sop
 /** "Class: Junior", "School & Year: Oakmont High School, Junior", "School: Oakmont High School (junior)": her school year as a value, alone after a label, a comma or in brackets. */
 const STANDING_AS_VALUE = /(?:^|[:：,|(])[ \t]*(senior|junior|sophomore|freshman)[ \t]*(?=\r?\n|$|[|()])/dgimu;
 /** A coach's "two of my seniors", "our juniors": the class of the players she writes about. */
+/** Her standing next school year: "next year I'll be a senior", "she will be a junior in the fall" (a year ahead of now). */
+const FUTURE_STANDING_BEFORE = /(?:\b(?:will|['’]ll|going[ \t]+to)[ \t]+be|\bnext[ \t]+(?:school[ \t]+)?year\b[^.\n]{0,20}?\bbe)[ \t]+(?:an?[ \t]+)?$/iu;
 const COACHS_STANDING = /\b(?:my|our)[ \t]+(senior|junior|sophomore|freshman)s\b/dgiu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3, freshmen: 3 };
 /** "I'm a 10th grader", "she is in 11th grade", "a Grade 11 setter": her high-school year as a grade, 12 the last (an 8th grader's class is no recruit's yet). */
@@ -113,7 +115,7 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
   }
   // "I'm a junior", "she is a rising senior", "Class: Junior", "Ava and Chloe, juniors at …": the class follows from the school year the email was sent in.
   for (const match of [...matchesOf(CLASS_STANDING, text), ...matchesOf(STANDING_APPOSED, text), ...caselessMatches(STANDING_AS_VALUE, text), ...caselessMatches(COACHS_STANDING, text)]) {
-    const rising = /rising/iu.test(match[0]);
+    const rising = /rising/iu.test(match[0]) || FUTURE_STANDING_BEFORE.test(text.slice(Math.max(0, match.index - 40), groupStart(match, 1)));
     const yearsLeft = STANDING_YEARS[match[1]!.toLowerCase()] ?? null;
     if (yearsLeft === null) continue;
     const year = schoolYearEnd(reference) + yearsLeft + (rising ? 1 : 0);
