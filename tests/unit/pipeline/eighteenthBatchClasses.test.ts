@@ -28,6 +28,10 @@ describe("a class year said of someone else or of the class she left is not hers
     expect(read(`Coach,\n\nI'm Cora Bellweather, an OH. I plan to graduate early (December 2027) instead of with the class of 2028.\n\nCora`)?.gradYear?.value).toBe(2027);
   });
 
+  it("reads the standing she will have next school year a year on", () => {
+    expect(read(`Coach,\n\nI'm Cora Bellweather, a setter at Kestrel Point High School. Next year I'll be a senior.\n\nCora`)?.gradYear?.value).toBe(2028);
+  });
+
   it("still reads her own class when she names it first", () => {
     expect(read(`Coach,\n\nI'm Cora Bellweather, class of 2028, a libero. My brother is class of 2026.\n\nCora`)?.gradYear?.value).toBe(2028);
   });
@@ -42,6 +46,10 @@ describe("a GPA that is not hers or is no GPA", () => {
   it("skips a team GPA after the number", () => {
     const athlete = read(`Coach,\n\nI'm Cora Bellweather, a 2028 setter. Our varsity posted a 3.55 team GPA last year. My GPA: 3.91.\n\nCora`);
     expect(athlete?.gpa?.value.value).toBe(3.91);
+  });
+
+  it("skips a team's average said with a verb before hers", () => {
+    expect(read(`Coach,\n\nI'm Cora Bellweather, a 2028 setter. Our team averages a 3.4 GPA and I have a 3.86.\n\nCora`)?.gpa?.value.value).toBe(3.86);
   });
 
   it("reads no GPA from a German grade average", () => {

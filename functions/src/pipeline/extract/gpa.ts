@@ -24,9 +24,9 @@ const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weight
 const GERMAN_GRADE_LABEL = /\b(?:notendurchschnitt|durchschnittsnote|abiturnote|abischnitt|notenschnitt)\b/iu;
 /**
  * A GPA of her school, team or club written before the number ("our school's average is about a 2.9 GPA", "the
- * team's GPA was 3.4"), in the same clause with no one else's between ("…, Maya's is 3.88" is hers).
+ * team's GPA was 3.4", "our team averages a 3.5 GPA"), in the same clause with no one else's between ("…, Maya's is 3.88" is hers).
  */
-const OTHERS_AVERAGE_BEFORE = /\b(?:team|school|class|club|squad|program(?:me)?|roster|varsity)(?:['’]s|[ \t]+(?:average|avg|gpa|cumulative))\b(?![ \t]+of\b)[^.;!?,\n]{0,30}$/iu;
+const OTHERS_AVERAGE_BEFORE = /\b(?:team|school|class|club|squad|program(?:me)?|roster|varsity)(?:['’]s|[ \t]+(?:averages?|averaged|avg|gpa|cumulative|posted|carries|carried))\b(?![ \t]+of\b)[^.;!?,\n]{0,30}$/iu;
 /** "a 3.41 team GPA", "3.6 school average". */
 const OTHERS_AVERAGE_AFTER = /^[ \t]*(?:team|school|class|club|squad)[ \t]+(?:gpa|average|avg)\b/iu;
 /** A numbered question asking her GPA ("8. GPA (unweighted)", "> 4) Cumulative GPA?"): group 1 its number. */
