@@ -14,8 +14,8 @@ const HEIGHT_CONTEXT = /(?:height|ht\.?|tall|stands?|measur|gr(?:ew|own)(?:[ \t]
 /** Someone else's measurement: a sister's, a teammate's or a beach partner's height is not the athlete's. */
 const SOMEONE_ELSE = /\b(?:sister|brother|sibling|mom|mother|dad|father|parents?|teammate|partner|twin|cousin|(?:older|younger|oldest|other) (?:daughter|son))\b[^.\n]{0,50}$/iu;
 
-/** Her own measurement said after someone else's: "Her dad is 6'4\" and she's 5'11\"", "…, while I'm 5'9\"". */
-const HERS_AFTER_ALL = /\b(?:she|i)(?:['’][sm]|[ \t]+(?:is|am|stands?|measures?))(?:[ \t]+(?:already|now|about|at))?[ \t]*$/iu;
+/** Her own measurement said after someone else's, the clause turning to her: "Her dad is 6'4\" and she's 5'11\"", "…; she is 5'9\"" ("Megan (class of 2023, she is 6'1\")" stays Megan's). */
+const HERS_AFTER_ALL = /(?:\b(?:and|but|while|whereas)|;)[ \t]+she(?:['’]s|[ \t]+(?:is|stands|measures))(?:[ \t]+(?:already|now|about|at))?[ \t]*$/iu;
 /** A dashed height as one item of her profile line ("5-9, 3.67 GPA", "OH | 5-11 | 2028"): the line's start or a separator before it, one after it. */
 const ITEM_START = /(?:^[ \t*•>-]*|[,|·][ \t]*)$/u;
 const ITEM_END = /^[ \t]*(?:[,|·]|\r?\n|$)/u;
