@@ -31,8 +31,11 @@ const OTHERS_AVERAGE_BEFORE = /\b(?:team|school|class|club|squad|program(?:me)?|
 const OTHERS_AVERAGE_AFTER = /^[ \t]*(?:team|school|class|club|squad)[ \t]+(?:gpa|average|avg)\b/iu;
 /** A numbered question asking her GPA ("8. GPA (unweighted)", "> 4) Cumulative GPA?"): group 1 its number. */
 const NUMBERED_GPA_QUESTION = /^[ \t>]*(\d{1,2})[.)][ \t]+[^\n\d]{0,30}\b(?:gpa|grade point average)\b[^\n\d]{0,30}$/gimu;
-/** A sentence asking for a list of details with the GPA among them ("could you send your name, grad year, position, GPA and film?"). */
-const LISTED_GPA_QUESTION = /(?<=^|[.?!:\n][ \t]*)[^.?!:\n]{0,200}\bgpa\b[^.?!:\n]{0,120}/gimu;
+/** "GPA" as a word, to find the sentence around it. */
+const GPA_WORD = /\bgpa\b/gimu;
+/** Where a sentence of questions starts or ends. */
+const SENTENCE_EDGE = /[.?!:\n]/u;
+const MAX_SENTENCE = 200;
 const MIN_LISTED_QUESTIONS = 4;
 /** A numbered answer that is a GPA alone on its line ("8. 3.71"): group 1 its number, group 2 the GPA. */
 const NUMBERED_GPA_ANSWER = /^[ \t>]*(\d{1,2})[.)][ \t]+([0-5][.,]\d{1,2})[ \t]*$/gmu;
@@ -82,14 +85,11 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     if (bothOnLine || /gpa|grade|promedio|average/iu.test(text.slice(Math.max(0, match.index - 60), match.index + 40))) push(match[1]!, undefined, match[2], match.index, match.index + match[0].length);
   }
   // "8. 3.71" answering the coach's "8. GPA" quoted below (or above), or the eighth of the details the coach asked for.
-  const gpaQuestions = new Set([...caselessMatches(NUMBERED_GPA_QUESTION, text)].map((match) => match[1]!));
-  for (const match of caselessMatches(LISTED_GPA_QUESTION, text)) {
-    const position = listedPosition(match[0]);
-    if (position !== null) gpaQuestions.add(String(position));
-  }
-  if (gpaQuestions.size) {
-    for (const match of matchesOf(NUMBERED_GPA_ANSWER, text)) {
-      if (gpaQuestions.has(match[1]!)) push(match[2]!, undefined, undefined, match.index + match[0].lastIndexOf(match[2]!), match.index + match[0].length);
+  const answers = [...matchesOf(NUMBERED_GPA_ANSWER, text)];
+  if (answers.length) {
+    const asked = gpaQuestionNumbers(text);
+    for (const match of answers) {
+      if (asked.has(match[1]!)) push(match[2]!, undefined, undefined, match.index + match[0].lastIndexOf(match[2]!), match.index + match[0].length);
     }
   }
   if (!mentions.length) {
@@ -121,4 +121,26 @@ function listedPosition(sentence: string): number | null {
   if (items.length < MIN_LISTED_QUESTIONS || items.slice(1).some((item) => item.split(/\s+/u).length > 4)) return null;
   const index = items.findIndex((item) => /\bgpa\b/iu.test(item));
   return index === -1 ? null : index + 1;
+}
+
+/**
+ * The numbers under which the email asks for the GPA: a numbered question ("8. GPA (unweighted)") or the place of the
+ * GPA in a sentence listing the details asked for ("could you send your name, grad year, position, GPA and film?").
+ */
+function gpaQuestionNumbers(text: string): Set<string> {
+  const asked = new Set([...caselessMatches(NUMBERED_GPA_QUESTION, text)].map((match) => match[1]!));
+  for (const match of caselessMatches(GPA_WORD, text)) {
+    const position = listedPosition(sentenceAround(text, match.index, match.index + match[0].length));
+    if (position !== null) asked.add(String(position));
+  }
+  return asked;
+}
+
+/** The sentence (or line) holding start–end, at most MAX_SENTENCE characters either side. */
+function sentenceAround(text: string, start: number, end: number): string {
+  let from = start;
+  while (from > 0 && start - from < MAX_SENTENCE && !SENTENCE_EDGE.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && to - end < MAX_SENTENCE && !SENTENCE_EDGE.test(text[to]!)) to++;
+  return text.slice(from, to);
 }
