@@ -35,6 +35,9 @@ const LISTED_NUMBER_BEFORE = /\+?\(?\d[\d \t().-]{8,16}\d(?:[ \t]*\([^()\n]{1,25
 const LINK_TEXT_BEFORE = /[ \t]*[^\n:[\]]{0,30}\[tel:$/iu;
 /** Whose a value is, written right after it: "(Dad - Rob)", "- home", "(work)", "(mom)", "(my mom's)". */
 const OTHER_OWNER_AFTER = /^[ \t]*[(\-–][ \t]*(?:(?:my|her|his)[ \t]+)?(?:dad|mom|mother|father|parents?|guardian|coach|home|work|office|fax|h|w)(?![\p{L}])/iu;
+/** Whose it is, written right after it in a parent's or coach's letter: "(hers)", "- her cell" are the athlete's, "(mine)" the writer's. */
+const HERS_AFTER = /^[ \t]*[(\-–][ \t]*(?:hers|her[ \t]+(?:own|cell|phone|number|mobile|e-?mail))(?![\p{L}])/iu;
+const WRITERS_AFTER = /^[ \t]*[(\-–][ \t]*(?:mine|my[ \t]+(?:own|cell|phone|number|mobile|e-?mail))(?![\p{L}])/iu;
 /** Hers, written right after it: "(me)", "- cell", "(c)". */
 const OWN_AFTER = /^[ \t]*[(\-–][ \t]*(?:me|mine|my cell|cell|mobile|c)(?![\p{L}])/iu;
 /** A cell label on her line: "C: ", "(c) ", "cell - ", "mobile ", "Phone (cell): ". */
@@ -129,6 +132,8 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   const said = ownerSaidBefore(before);
   if (said) return WRITER_JUST_BEFORE.test(said) ? (writerIsAthlete && !FAMILY_JUST_BEFORE.test(said) ? 1 : -1) : 1;
   if (named && (possessiveJustBefore(named, before) || namedInAside(named, after))) return 2;
+  if (!writerIsAthlete && HERS_AFTER.test(after)) return 2;
+  if (!writerIsAthlete && WRITERS_AFTER.test(after)) return -1;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
   if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, "")) || HOME_BEFORE.test(line)) return -1;
   // "303-555-0161 (Dad - Rob)", "303 555 0161 - home", "lisa@… (mom)": the owner written after the value.
@@ -140,7 +145,8 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   // "…and her cell is 303-…" in the athlete's own letter: "her" is someone else (her mother, her coach).
   if (writerIsAthlete && THIRD_PERSON_JUST_BEFORE.test(before)) return -1;
   let score = 0;
-  if (ATHLETE_OWNER.test(before)) score += 1;
+  // "Player contact: maya@… / 208-…": the owner said before an address given first.
+  if (ATHLETE_OWNER.test(before) || ATHLETE_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, ""))) score += 1;
   // Her own line among the family's ("H: … C: …", "… (me)"): a cell or "me" beside the number marks hers.
   if (writerIsAthlete && (CELL_BEFORE.test(line) || OWN_AFTER.test(after))) score += 1;
   // Her name earlier on the same line, or on the line just above: "Courriel de Florence : …\nCellulaire : …", and her
@@ -200,6 +206,8 @@ export function addressesIn(context: ExtractContext): WrittenContact[] {
     const [written, local, domain] = match as unknown as [string, string, string];
     // A plain " at " before a plain domain is a sentence ("she trains at Flatirons.com"): an "@" or a spelled word must be there.
     if (!/[[(]at[\])]|\bdot\b|@/iu.test(written)) continue;
+    // Digits or a letter alone before the "at" are the tail of an address spelled with spaces ("cora bell 28 at gmail dot com").
+    if (/^(?:\d+|\p{L})$/u.test(local)) continue;
     keep(`${local.replace(SPELLED_DOT_ANYWHERE, ".")}@${domain.replace(SPELLED_DOT_ANYWHERE, ".")}`.toLowerCase(), match.index, match.index + written.length);
   }
   return found.sort((a, b) => a.start - b.start);

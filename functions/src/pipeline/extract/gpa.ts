@@ -20,6 +20,26 @@ const LIST_ITEM = /(?<=(?:[(,|·]|\s[-–—]\s)[ \t]*)([2-4]\.\d{1,2}|5\.0)(?=[
 const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
 const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
 
+/** A German grade average (1 best, 6 worst): no GPA unless a 4- or 5-point scale is written with it. */
+const GERMAN_GRADE_LABEL = /\b(?:notendurchschnitt|durchschnittsnote|abiturnote|abischnitt|notenschnitt)\b/iu;
+/**
+ * A GPA of her school, team or club written before the number ("our school's average is about a 2.9 GPA", "the
+ * team's GPA was 3.4", "our team averages a 3.5 GPA"), in the same clause with no one else's between ("…, Maya's is 3.88" is hers).
+ */
+const OTHERS_AVERAGE_BEFORE = /\b(?:team|school|class|club|squad|program(?:me)?|roster|varsity)(?:['’]s|[ \t]+(?:averages?|averaged|avg|gpa|cumulative|posted|carries|carried))\b(?![ \t]+of\b)[^.;!?,\n]{0,30}$/iu;
+/** "a 3.41 team GPA", "3.6 school average". */
+const OTHERS_AVERAGE_AFTER = /^[ \t]*(?:team|school|class|club|squad)[ \t]+(?:gpa|average|avg)\b/iu;
+/** A numbered question asking her GPA ("8. GPA (unweighted)", "> 4) Cumulative GPA?"): group 1 its number. */
+const NUMBERED_GPA_QUESTION = /^[ \t>]*(\d{1,2})[.)][ \t]+[^\n\d]{0,30}\b(?:gpa|grade point average)\b[^\n\d]{0,30}$/gimu;
+/** "GPA" as a word, to find the sentence around it. */
+const GPA_WORD = /\bgpa\b/gimu;
+/** Where a sentence of questions starts or ends. */
+const SENTENCE_EDGE = /[.?!:\n]/u;
+const MAX_SENTENCE = 200;
+const MIN_LISTED_QUESTIONS = 4;
+/** A numbered answer that is a GPA alone on its line ("8. 3.71"): group 1 its number, group 2 the GPA. */
+const NUMBERED_GPA_ANSWER = /^[ \t>]*(\d{1,2})[.)][ \t]+([0-5][.,]\d{1,2})[ \t]*$/gmu;
+
 interface GpaMention {
   gpa: Gpa;
   start: number;
@@ -32,12 +52,15 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
   const push = (value: string, scale: string | undefined, label: string | undefined, start: number, end: number) => {
     const number = Number(value.replace(",", "."));
     const scaleNumber = scale ? Number(scale.replace(",", ".")) : null;
-    if (!(number > 0) || number > 5 || (scaleNumber && number > scaleNumber)) return;
+    // A ten-point scale is a school grade abroad, not a GPA.
+    if (!(number > 0) || number > 5 || (scaleNumber && (number > scaleNumber || scaleNumber > 5))) return;
+    if (isOthersAverage(text, start, start + value.length)) return;
     const weighted = label ? !/^(?:un|uw|no |non )/iu.test(label) && /^(?:weighted|w|ponderado|pondéré)$/iu.test(label.trim()) : false;
     if (mentions.some((mention) => mention.start === start)) return;
     mentions.push({ gpa: { value: number, scale: scaleNumber, weighted }, start, end });
   };
   for (const match of caselessMatches(LABEL_FIRST, text)) {
+    if (GERMAN_GRADE_LABEL.test(match[0]) && !match[3]) continue;
     const valueStart = match.index + match[0].indexOf(match[2]!);
     push(match[2]!, match[3], match[4] ?? match[1], valueStart, match.index + match[0].length);
     // "GPA: 3.8 UW / 4.3 W" — the second value of the pair on the same line.
@@ -61,6 +84,14 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     const bothOnLine = /\b(?:uw|unweighted)\b/iu.test(line) && /\d[ \t]*\(?(?:w|weighted)\b/iu.test(line);
     if (bothOnLine || /gpa|grade|promedio|average/iu.test(text.slice(Math.max(0, match.index - 60), match.index + 40))) push(match[1]!, undefined, match[2], match.index, match.index + match[0].length);
   }
+  // "8. 3.71" answering the coach's "8. GPA" quoted below (or above), or the eighth of the details the coach asked for.
+  const answers = [...matchesOf(NUMBERED_GPA_ANSWER, text)];
+  if (answers.length) {
+    const asked = gpaQuestionNumbers(text);
+    for (const match of answers) {
+      if (asked.has(match[1]!)) push(match[2]!, undefined, undefined, match.index + match[0].lastIndexOf(match[2]!), match.index + match[0].length);
+    }
+  }
   if (!mentions.length) {
     for (const match of matchesOf(LIST_ITEM, text)) {
       const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
@@ -76,4 +107,40 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     start: mention.start,
     end: mention.end,
   }));
+}
+
+/** The number written at start–end is the GPA of her school, team or club. */
+function isOthersAverage(text: string, start: number, end: number): boolean {
+  return OTHERS_AVERAGE_BEFORE.test(text.slice(Math.max(0, start - 60), start)) || OTHERS_AVERAGE_AFTER.test(text.slice(end, end + 20));
+}
+
+/** Where the GPA stands, from 1, in a sentence listing the details asked for ("Name, grad year, …, GPA and a link to film"). */
+function listedPosition(sentence: string): number | null {
+  const items = sentence.split(/,|\band\b|&/iu).map((item) => item.trim());
+  // A list of short nouns, not a sentence that happens to have commas.
+  if (items.length < MIN_LISTED_QUESTIONS || items.slice(1).some((item) => item.split(/\s+/u).length > 4)) return null;
+  const index = items.findIndex((item) => /\bgpa\b/iu.test(item));
+  return index === -1 ? null : index + 1;
+}
+
+/**
+ * The numbers under which the email asks for the GPA: a numbered question ("8. GPA (unweighted)") or the place of the
+ * GPA in a sentence listing the details asked for ("could you send your name, grad year, position, GPA and film?").
+ */
+function gpaQuestionNumbers(text: string): Set<string> {
+  const asked = new Set([...caselessMatches(NUMBERED_GPA_QUESTION, text)].map((match) => match[1]!));
+  for (const match of caselessMatches(GPA_WORD, text)) {
+    const position = listedPosition(sentenceAround(text, match.index, match.index + match[0].length));
+    if (position !== null) asked.add(String(position));
+  }
+  return asked;
+}
+
+/** The sentence (or line) holding start–end, at most MAX_SENTENCE characters either side. */
+function sentenceAround(text: string, start: number, end: number): string {
+  let from = start;
+  while (from > 0 && start - from < MAX_SENTENCE && !SENTENCE_EDGE.test(text[from - 1]!)) from--;
+  let to = end;
+  while (to < text.length && to - end < MAX_SENTENCE && !SENTENCE_EDGE.test(text[to]!)) to++;
+  return text.slice(from, to);
 }

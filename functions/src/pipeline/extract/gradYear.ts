@@ -30,9 +30,19 @@ const FINISHES_SCHOOL = new RegExp(
   "gdiu",
 );
 
+/**
+ * "I'm graduating a year early, in June 2027", "graduate a semester early (December 2027)": the year she finishes
+ * outranks the class she names.
+ */
+const FINISHES_EARLY = new RegExp(
+  `\\bgraduat(?:e|es|ing)[ \\t]+(?:a[ \\t]+(?:year|semester|term)[ \\t]+)?early\\b[^.\\n\\d(]{0,30}?(?:[ \\t](?:in|en)[ \\t]+|\\([ \\t]*)(?:(?:${MONTHS})[a-zé]*\\.?[ \\t]+|(?:spring|summer|fall|winter)[ \\t]+(?:of[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
+  "gdiu",
+);
+
 const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: boolean }[] = [
   // "I'm a 2029 setter but I am reclassifying to 2028": the class she moves to outranks the one she names first.
   { pattern: /\breclass(?:ed|ing|ify|ified|ifying)?[ \t]+(?:up[ \t]+)?(?:to|into)[ \t]+(?:the[ \t]+)?(?:class[ \t]+of[ \t]+)?(20[1-4]\d)\b/dgiu, confidence: 0.97 },
+  { pattern: FINISHES_EARLY, confidence: 0.97, monthAllowed: true },
   { pattern: FINISHES_SCHOOL, confidence: 0.85, monthAllowed: true },
   { pattern: new RegExp(`\\b(?:${LABEL})[ \\t]*[:：\\-–]?[ \\t]*(?:['’][ \\t]*)?(20[1-4]\\d|\\d{2})\\b(?![/.:-]\\d)`, "gdiu"), confidence: 0.95 },
   // "Graduating: Spring '28", "Class of: June '27": a season or month and her class year's two digits.
@@ -49,6 +59,13 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: /\b(?:School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian|Secondary)(?:[ ](?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,3}[ \t]*\(?['’](\d{2})(?![\p{L}\d'’])/dgu, confidence: 0.85 },
 ];
 
+/**
+ * Before a class label, a class that is not hers now: a sibling's ("my older sister (class of 2025)", "my brother Obi,
+ * class of 2026") or the one she left ("originally class of 2029", "instead of with the class of 2028"). Weak evidence only.
+ */
+const OTHERS_CLASS_BEFORE = /(?:\b(?:sister|brother|sibling|cousin)\b(?:[ \t]+(?!(?:and|&)\b)[\p{L}'’]+){0,2}(?:[ \t]+(?:is|was)|[ \t]*[(,])|\b(?:instead[ \t]+of(?:[ \t]+with)?|originally|formerly|previously|initially|was|used[ \t]+to[ \t]+be)(?:[ \t]+(?:in|part[ \t]+of))?(?:[ \t]+the)?)[ \t]*$/iu;
+const OTHERS_CLASS_CONFIDENCE = 0.3;
+
 /** A year that is part of a date, a season or a score, never a class year. */
 const DATE_BEFORE = new RegExp(`(?:(?:${MONTHS})[a-zé]*\\.?,?[ \\t]+(?:\\d{1,2}(?:[-–]\\d{1,2})?(?:st|nd|rd|th)?,?[ \\t]+)?|\\d{1,2}[/.-]\\d{1,2}[/.-]|\\d{1,2}[ \\t]+de[ \\t]+\\w+[ \\t]+de[ \\t]+|(?:spring|summer|fall|winter|season|since|during|circa|©|copyright)[ \\t]+)$`, "iu");
 /** Before a bare year, "in" makes it a date too ("in 2026 we won state"). */
@@ -61,6 +78,8 @@ const STANDING_APPOSED = /,[ \t]*(?:both[ \t]+)?(?:an?[ \t]+)?(senior|junior|sop
 /** "Class: Junior", "School & Year: Oakmont High School, Junior", "School: Oakmont High School (junior)": her school year as a value, alone after a label, a comma or in brackets. */
 const STANDING_AS_VALUE = /(?:^|[:：,|(])[ \t]*(senior|junior|sophomore|freshman)[ \t]*(?=\r?\n|$|[|()])/dgimu;
 /** A coach's "two of my seniors", "our juniors": the class of the players she writes about. */
+/** Her standing next school year: "next year I'll be a senior", "she will be a junior in the fall" (a year ahead of now). */
+const FUTURE_STANDING_BEFORE = /(?:\b(?:will|['’]ll|going[ \t]+to)[ \t]+be|\bnext[ \t]+(?:school[ \t]+)?year\b[^.\n]{0,20}?\bbe)[ \t]+(?:an?[ \t]+)?$/iu;
 const COACHS_STANDING = /\b(?:my|our)[ \t]+(senior|junior|sophomore|freshman)s\b/dgiu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3, freshmen: 3 };
 /** "I'm a 10th grader", "she is in 11th grade", "a Grade 11 setter": her high-school year as a grade, 12 the last (an 8th grader's class is no recruit's yet). */
@@ -90,12 +109,13 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
       // A two-digit year needs a class label or an apostrophe: "17 National" is a club team.
       if (written.length === 2 && !/['’]|class|c\/o|promo|clase|classe|grad/iu.test(match[0])) continue;
       if (!rule.monthAllowed && isDatePart(text, start, groupEnd(match, 1))) continue;
-      push(written, start, groupEnd(match, 1), rule.confidence);
+      const othersClass = OTHERS_CLASS_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index));
+      push(written, start, groupEnd(match, 1), othersClass ? OTHERS_CLASS_CONFIDENCE : rule.confidence);
     }
   }
   // "I'm a junior", "she is a rising senior", "Class: Junior", "Ava and Chloe, juniors at …": the class follows from the school year the email was sent in.
   for (const match of [...matchesOf(CLASS_STANDING, text), ...matchesOf(STANDING_APPOSED, text), ...caselessMatches(STANDING_AS_VALUE, text), ...caselessMatches(COACHS_STANDING, text)]) {
-    const rising = /rising/iu.test(match[0]);
+    const rising = /rising/iu.test(match[0]) || FUTURE_STANDING_BEFORE.test(text.slice(Math.max(0, match.index - 40), groupStart(match, 1)));
     const yearsLeft = STANDING_YEARS[match[1]!.toLowerCase()] ?? null;
     if (yearsLeft === null) continue;
     const year = schoolYearEnd(reference) + yearsLeft + (rising ? 1 : 0);

@@ -1,5 +1,5 @@
 import type { Height } from "@machines/inbox/extractedAthlete";
-import { type Candidate, matchesOf } from "../text";
+import { type Candidate, lineAround, matchesOf } from "../text";
 
 const FEET = `([4-7])`;
 const INCH = `(1[01]|0?\\d)(?:(?:\\.(5|25|75))|[ \\t]*(½|¼|¾|1/2|1/4|3/4|and a half))?`;
@@ -13,6 +13,13 @@ const NOT_HEIGHT = /\b(?:reach|approach|touch(?:es)?|jump|vert(?:ical)?|block (?
 const HEIGHT_CONTEXT = /(?:height|ht\.?|tall|stands?|measur|gr(?:ew|own)(?:[ \t]+(?:an?|one|two|half an?)[ \t]+inch(?:es)?)?[ \t]+to|altura|estatura|mide|mido|taille|mesure|grande|gr(?:ö|oe)(?:ß|ss)e|gro(?:ß|ss)|tenho)[^\n\d]{0,14}$/iu;
 /** Someone else's measurement: a sister's, a teammate's or a beach partner's height is not the athlete's. */
 const SOMEONE_ELSE = /\b(?:sister|brother|sibling|mom|mother|dad|father|parents?|teammate|partner|twin|cousin|(?:older|younger|oldest|other) (?:daughter|son))\b[^.\n]{0,50}$/iu;
+
+/** Her own measurement said after someone else's, the clause turning to her: "Her dad is 6'4\" and she's 5'11\"", "…; she is 5'9\"" ("Megan (class of 2023, she is 6'1\")" stays Megan's). */
+const HERS_AFTER_ALL = /(?:\b(?:and|but|while|whereas)|;)[ \t]+she(?:['’]s|[ \t]+(?:is|stands|measures))(?:[ \t]+(?:already|now|about|at))?[ \t]*$/iu;
+/** A dashed height as one item of her profile line ("5-9, 3.67 GPA", "OH | 5-11 | 2028"): the line's start or a separator before it, one after it. */
+const ITEM_START = /(?:^[ \t*•>-]*|[,|·][ \t]*)$/u;
+const ITEM_END = /^[ \t]*(?:[,|·]|\r?\n|$)/u;
+const PROFILE_LINE = /\b(?:gpa|grad|class|20[2-3]\d)\b|['’]\d{2}\b/iu;
 
 const FRACTIONS: Readonly<Record<string, number>> = { "5": 0.5, "25": 0.25, "75": 0.75, "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, "and a half": 0.5 };
 
@@ -53,7 +60,9 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
     // "5-10" is also a score or a date: only with a height word before it or "tall" after it.
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
-    const context = HEIGHT_CONTEXT.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
+    const { line, start: lineStart } = lineAround(text, match.index);
+    const profileItem = ITEM_START.test(text.slice(lineStart, match.index)) && ITEM_END.test(after) && PROFILE_LINE.test(line);
+    const context = profileItem || HEIGHT_CONTEXT.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
     if (!context) continue;
     push(match[0], Number(match[1]) * 12 + Number(match[2]) + fraction(match[3] ?? match[4]), match.index, 0.85);
   }
@@ -71,7 +80,7 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
 /** A sibling or parent named just before, unless the athlete's own name comes after them ("her sister Abby … 5'9""). */
 function isSomeoneElse(before: string, athleteFirstName: string | null): boolean {
   const match = SOMEONE_ELSE.exec(before);
-  if (!match) return false;
+  if (!match || HERS_AFTER_ALL.test(before)) return false;
   return !(athleteFirstName && match[0].toLowerCase().includes(athleteFirstName.toLowerCase()));
 }
 
