@@ -191,7 +191,7 @@ describe("an email introducing several athletes", () => {
       { address: "dpruitt@copperbasinusd.example", name: "Darnell Pruitt" },
     );
     expect(names(email)).toEqual(["Leilani Begay", "Rosalind Fierro", "Kamryn Dutch"]);
-    const [leilani, rosalind, kamryn] = email.athletes;
+    const [leilani, rosalind, kamryn] = email.athletes ?? [];
     expect([leilani?.positions?.value, leilani?.email?.value, rosalind?.email ?? null, kamryn?.positions?.value, kamryn?.gpa?.value.value]).toEqual([["SS", "2B"], "leilanibegay28@gmail.com", null, ["OF"], 3.8]);
     // A state's code after the comma is still her town's, not a position: "Springfield, MO" names no player.
     expect(names(read("Two 2028s", "Coach,\n\nTwo of my 2028s:\n\n- Ava Chen, 2028 setter from Springfield, MO\n- Mia Park, 2028 libero\n\nJo Lane\nDirector, Ozark VBC", DIRECTOR))).toEqual(["Ava Chen", "Mia Park"]);
