@@ -735,7 +735,21 @@ function lowercaseWritersName(context: ExtractContext, offset: number): { name: 
 export function writersDisplayName(context: ExtractContext): PersonName | null {
   if (!context.writer?.name) return null;
   const shown = context.writer.name.replace(/^"|"$/gu, "").trim();
-  return (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
+  const read = (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
+  return read?.last ? read : (wordNameWrittenOut(shown, context.text) ?? read);
+}
+
+const TWO_CAPITALISED_WORDS = /^(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)$/u;
+
+/**
+ * "Winter Grant", "Royal Okafor": a display name whose first name is also a word the name reader stops at, taken as a
+ * name only when her own text writes it out whole, word for word (her introduction, her sign-off).
+ */
+function wordNameWrittenOut(shown: string, text: string): PersonName | null {
+  const words = TWO_CAPITALISED_WORDS.exec(shown);
+  if (!words || NON_NAME_WORDS.has(fold(words[2]!))) return null;
+  const writtenOut = new RegExp(`(?<![\\p{L}'’-])${words[1]}[ \\t]+${words[2]}(?![\\p{L}'’-])`, "u");
+  return writtenOut.test(text) ? { first: words[1]!, last: words[2]! } : null;
 }
 
 /** A family signing together: "Tom and Lisa Brandt", "Tom & Lisa Brandt", "The Brandt Family", "The Brandts". */

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail, toExtractLine } from "../../../functions/src/pipeline/index";
+
+/**
+ * The seventeenth tuning batch's failure classes: who the athlete is (a first name that is also a word, a surname of
+ * two words) and emails introducing several athletes (a roster table, a street address in a school's sign-off).
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const COACH = { address: "awhitcomb@larkspurvalley.edu", name: "Amber Whitcomb" };
+
+const forwardedByTheCoach = (sender: string, subject: string, text: string) => `---------- Forwarded message ---------
+From: ${sender}
+Date: Tue, Nov 17, 2026 at 9:00 PM
+Subject: ${subject}
+To: <awhitcomb@larkspurvalley.edu>
+
+
+${text}`;
+
+const readForward = (sender: string, subject: string, text: string) => toExtractLine(processTextEmail({ subject: `Fwd: ${subject}`, body: forwardedByTheCoach(sender, subject, text), from: COACH }, { receivedAt: when }), null);
+
+describe("seventeenth tuning batch: who the athlete is", () => {
+  it("takes a first name that is also a word (Winter, Royal) when she sends under it and writes it out herself", () => {
+    const line = readForward(
+      "Winter Marsh <wintermarsh.swims@gmail.com>",
+      "Backstroke, class of 2027",
+      `Dear Coach,
+
+I'm Winter Marsh, a backstroker in the class of 2027 at Riverside Bend High School.
+
+Winter Marsh
+555-0100`,
+    );
+    expect([line.athlete?.first_name, line.athlete?.last_name]).toEqual(["Winter", "Marsh"]);
+  });
+});
+
