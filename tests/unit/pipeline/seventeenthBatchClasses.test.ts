@@ -18,6 +18,7 @@ To: <awhitcomb@larkspurvalley.edu>
 ${text}`;
 
 const readForward = (sender: string, subject: string, text: string) => toExtractLine(processTextEmail({ subject: `Fwd: ${subject}`, body: forwardedByTheCoach(sender, subject, text), from: COACH }, { receivedAt: when }), null);
+const namesOf = (line: ReturnType<typeof readForward>) => (line.athletes ?? [line.athlete]).map((athlete) => `${athlete?.first_name} ${athlete?.last_name}`);
 
 describe("seventeenth tuning batch: who the athlete is", () => {
   it("takes a first name that is also a word (Winter, Royal) when she sends under it and writes it out herself", () => {
@@ -35,3 +36,20 @@ Winter Marsh
   });
 });
 
+describe("seventeenth tuning batch: a surname of two words", () => {
+  it("keeps both surnames when she sends under her first one and signs with both", () => {
+    const line = readForward(
+      "Lucía Ortega <lortegasalas@gmail.com>",
+      "Forward, class of 2028",
+      `Dear Coach,
+
+My name is Lucía and I'm a 2028 forward at Mesa Verde High School.
+
+Thank you,
+
+Lucía Ortega Salas
+(555) 555-0100`,
+    );
+    expect(namesOf(line)).toEqual(["Lucía Ortega Salas"]);
+  });
+});

@@ -357,7 +357,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     if (!read || isNotAthlete(read.name, context)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
     if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
-    const candidate = { value: read.name, confidence, start: offset, end: read.end };
+    const candidate = { value: surnameOfTwoWords(context, text.slice(offset, read.end)) ?? read.name, confidence, start: offset, end: read.end };
     candidates.push(candidate);
     return candidate;
   };
@@ -737,6 +737,22 @@ export function writersDisplayName(context: ExtractContext): PersonName | null {
   const shown = context.writer.name.replace(/^"|"$/gu, "").trim();
   const read = (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
   return read?.last ? read : (wordNameWrittenOut(shown, context.text) ?? read);
+}
+
+const THREE_NAME_WORDS = /^(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)$/u;
+
+/**
+ * "Daniela Ruiz Carmona" sent as "Daniela Ruiz" or from "druizcarmona09@": the middle word is her first surname, not
+ * a middle name, when the name she sends under ends in it or her address spells both surnames together.
+ */
+function surnameOfTwoWords(context: ExtractContext, written: string): PersonName | null {
+  const words = THREE_NAME_WORDS.exec(written.trim());
+  if (!words || !context.writer) return null;
+  const [first, surname, secondSurname] = [words[1]!, words[2]!, words[3]!];
+  const shown = fold(context.writer.name ?? "").split(/\s+/u);
+  const local = fold(context.writer.address?.split("@")[0] ?? "").replace(/[^a-z]/g, "");
+  const sentUnder = shown.length === 2 && shown[0] === fold(first) && shown[1] === fold(surname);
+  return sentUnder || local.includes(fold(surname + secondSurname).replace(/[^a-z]/g, "")) ? { first: nameCase(first), last: `${nameCase(surname)} ${nameCase(secondSurname)}` } : null;
 }
 
 const TWO_CAPITALISED_WORDS = /^(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)$/u;
