@@ -53,3 +53,25 @@ Lucía Ortega Salas
     expect(namesOf(line)).toEqual(["Lucía Ortega Salas"]);
   });
 });
+
+describe("seventeenth tuning batch: a school's street address in the sign-off", () => {
+  it("takes neither the school's name nor its street for another athlete, and leaves the school to her", () => {
+    const line = readForward(
+      "Dale Whitaker <dwhitaker@cedarknoll.k12.example>",
+      "Addison Frye - 2028 OH",
+      `Coach,
+
+Addison Frye is a 2028 outside hitter, 5'11", who led our league in kills. She has a 3.6 GPA and plays club for Miami Valley 16 Blue.
+
+Dale Whitaker
+Head Volleyball Coach
+Cedar Knoll High School
+4200 Maple Grove Rd
+Springboro, OH 45066
+(555) 555-0100`,
+    );
+    expect(namesOf(line)).toEqual(["Addison Frye"]);
+    expect(line.athlete?.high_school).toBe("Cedar Knoll High School");
+  });
+});
+

@@ -354,7 +354,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     const before = text.slice(Math.max(0, offset - 30), offset);
     if (caselessTest(TITLE_BEFORE, before) || (caselessTest(PARENT_OR_COACH_LABEL, before) && !greetsTheCoach(context, offset)) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = (rule.surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
-    if (!read || isNotAthlete(read.name, context)) return null;
+    if (!read || isNotAthlete(read.name, context) || inStreetAddress(text, offset)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
     if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
     const candidate = { value: surnameOfTwoWords(context, text.slice(offset, read.end)) ?? read.name, confidence, start: offset, end: read.end };
@@ -444,6 +444,16 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const fromHeader = writerCandidate(context, candidates);
   if (fromHeader) candidates.push(fromHeader);
   return candidates;
+}
+
+const STREET_TYPE = String.raw`(?:Rd|Road|St|Street|Ave|Avenue|Dr|Drive|Blvd|Boulevard|Ln|Lane|Way|Ct|Court|Pkwy|Parkway|Hwy|Highway|Pike|Cir|Circle|Pl|Place|Trl|Trail|Ter|Terrace)`;
+/** A house number, then the street's first words, before the name: "4200 Maple Grove Rd", "1400 N Northway Dr". */
+const HOUSE_NUMBER_BEFORE = /(?:^|[\n,;|•])[ \t]*\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}$/u;
+const STREET_TYPE_AHEAD = new RegExp(String.raw`^(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}${STREET_TYPE}\b`, "u");
+
+/** "4200 Maple Grove Rd" in a school's sign-off: the words of a street after its house number are no person's name. */
+function inStreetAddress(text: string, offset: number): boolean {
+  return HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, offset - 60), offset)) && STREET_TYPE_AHEAD.test(text.slice(offset, offset + 60));
 }
 
 /**
