@@ -75,3 +75,18 @@ Springboro, OH 45066
   });
 });
 
+describe("seventeenth tuning batch: whose is the pronoun", () => {
+  it("gives the next sentence's 'She' to the nearer name, not to a school named earlier in the sentence", () => {
+    const line = readForward(
+      "Dale Whitaker <dwhitaker@cedarknoll.k12.example>",
+      "A right side for you",
+      `Coach,
+
+I coach varsity at Cedar Knoll and wanted to put Addison Frye in front of you. She is a 2028 right side, 6'0", with a 3.6 GPA.
+
+Dale Whitaker
+Head Volleyball Coach`,
+    );
+    expect(namesOf(line)).toEqual(["Addison Frye"]);
+  });
+});

@@ -625,7 +625,9 @@ const NEXT_SENTENCE_PRONOUN = /^[^.!?\n]{0,120}[.!?][ \t]+(?:she|he)\b/iu;
  */
 function describedLater(text: string, offset: number, end: number): boolean {
   const pronoun = NEXT_SENTENCE_PRONOUN.exec(text.slice(end, end + 160));
-  if (pronoun && introducedHere(text, end + pronoun[0].length)) return true;
+  // "… at Lakota Ridge and wanted to put Josie Albrecht in front of you. She is a 2028 …": the pronoun is the nearer name's.
+  const nearerName = pronoun !== null && capitalisedFullNames(text).some((name) => name.offset > end && name.offset < end + pronoun[0].length);
+  if (pronoun && !nearerName && introducedHere(text, end + pronoun[0].length)) return true;
   const first = /^[\p{L}'’-]+/u.exec(text.slice(offset, end))?.[0];
   if (!first || first.length < 3) return false;
   return wordOffsets(text, first, end, MAX_FIRST_NAME_MENTIONS, /^[\p{L}'’]/u).some((at) => introducedHere(text, at + first.length));
