@@ -90,3 +90,22 @@ Head Volleyball Coach`,
     expect(namesOf(line)).toEqual(["Addison Frye"]);
   });
 });
+
+describe("seventeenth tuning batch: several athletes", () => {
+  it("reads a three-word name in a club coach's list once, not again from its middle word", () => {
+    const line = readForward(
+      "Tara Quist <tquist@ozarkflyers.example>",
+      "Two 2028s",
+      `Coach,
+
+Two 2028s for you:
+
+• Maya Grace Thompson - C - 5'7", 3.5 GPA
+• Jo Park - SS - 5'5", 3.9 GPA
+
+Tara Quist
+Head Coach, Ozark Flyers 16U`,
+    );
+    expect(namesOf(line)).toEqual(["Maya Thompson", "Jo Park"]);
+  });
+});

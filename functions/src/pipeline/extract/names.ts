@@ -644,6 +644,9 @@ function readFullNames(text: string): { offset: number; end: number }[] {
   const found: { offset: number; end: number }[] = [];
   // A hyphen or an apostrophe inside a word ("Mary-Kate", "O'Neill") starts no name: "Kate Olsen-Briggs" is part of hers.
   for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"]|(?<![\p{L}])['-])(?=\p{Lu})/gmu, text)) {
+    // "Hollis Rae Jennings": a name read whole is not read again from its middle word ("Rae Jennings").
+    const previous = found[found.length - 1];
+    if (previous && match.index < previous.end) continue;
     const read = readName(text, match.index, false);
     if (read?.name.last && !namesASport(text.slice(match.index, read.end))) found.push({ offset: match.index, end: read.end });
   }
