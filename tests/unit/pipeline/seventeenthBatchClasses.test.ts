@@ -108,4 +108,20 @@ Head Coach, Ozark Flyers 16U`,
     );
     expect(namesOf(line)).toEqual(["Maya Thompson", "Jo Park"]);
   });
+
+  it("keeps what a sentence says of one player for her, though it names the other by her first name in passing", () => {
+    const line = readForward(
+      "Bea Kowalski <bkowalski@lakeshoreacademy.example>",
+      "Two setters",
+      `Coach,
+
+Our starter this season was Gina Ferro, a 2027 setter, 5'8". The one I most want you to see is Hanna Lund. Hanna is a 2027 setter, 5'11", runs our 6-2 with Gina, and jump sets everything. She goes to Harbor Point High School and has a 3.85 GPA.
+
+Bea Kowalski
+Lakeshore Academy 17 Blue`,
+    );
+    const byName = Object.fromEntries((line.athletes ?? []).map((athlete) => [athlete.first_name, athlete]));
+    expect([byName.Hanna?.high_school, byName.Hanna?.gpa]).toEqual(["Harbor Point High School", 3.85]);
+    expect([byName.Gina?.high_school, byName.Gina?.gpa]).toEqual([null, null]);
+  });
 });
