@@ -125,3 +125,18 @@ Lakeshore Academy 17 Blue`,
     expect([byName.Gina?.high_school, byName.Gina?.gpa]).toEqual([null, null]);
   });
 });
+
+describe("seventeenth tuning batch: an honour's name", () => {
+  it("reads no person in a hyphenated honour ('Bell-Pruitt Scholar-Athlete awards'), so a foundation's release introduces nobody", () => {
+    const release = `The Harlan Schools Foundation is proud to name this year's Bell-Pruitt Scholar-Athlete award winners:
+
+Georgia Bell, softball
+Caleb Ritter, cross country
+
+The awards will be presented at the winter banquet on December 12 in the Harlan High School gym.
+
+Harlan Schools Foundation`;
+    const line = toExtractLine(processTextEmail({ subject: "Announcing the 2026 Bell-Pruitt Scholar-Athlete awards", body: release, from: { address: "foundation@harlanhs.example", name: "Harlan Schools Foundation" } }, { receivedAt: when }), null);
+    expect([line.is_recruiting, line.athlete?.last_name ?? null]).toEqual([false, null]);
+  });
+});

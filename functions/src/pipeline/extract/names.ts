@@ -76,7 +76,7 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     if (words.length > 1 && NAME_SUFFIX.test(folded)) break;
     const isParticle = words.length > 0 && SURNAME_PARTICLES.has(folded);
     if (!isParticle) {
-      if (!NAME_SHAPE.test(word) || word.length < 2 || NON_NAME_WORDS.has(folded)) break;
+      if (!NAME_SHAPE.test(word) || word.length < 2 || NON_NAME_WORDS.has(folded) || hasNonNamePart(folded)) break;
       // "NY", "OH": a state or position code, not a name (whole-capitals names are longer).
       if (word.length <= 2 && word === word.toUpperCase()) break;
       if (!allowLowercase && !CAPITALISED.test(word)) break;
@@ -104,6 +104,11 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
   const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
   return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
+}
+
+/** "Scholar-Athlete", "All-State": a hyphenated word with a part that is no name is no name ("Brennan-Hayes" is one). */
+function hasNonNamePart(folded: string): boolean {
+  return folded.includes("-") && folded.split("-").some((part) => NON_NAME_WORDS.has(part));
 }
 
 /** "KB", "MJ": two or three capitals, initials rather than a name. */
