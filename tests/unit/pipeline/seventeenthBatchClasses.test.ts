@@ -140,3 +140,25 @@ Harlan Schools Foundation`;
     expect([line.is_recruiting, line.athlete?.last_name ?? null]).toEqual([false, null]);
   });
 });
+
+describe("seventeenth tuning batch: a club's words before a year", () => {
+  it("takes no player from 'Three Bay Hawks 2028 girls' when the club signs as 'Bay Hawks 2028 Elite'", () => {
+    const body = forwardedByTheCoach(
+      "Sean Gill <sgill@bayhawkslax.example>",
+      "Midfield and defense",
+      `Coach,
+
+Three Bay Hawks 2028 girls who asked me to reach out:
+
+Delaney Cross - 2028 - midfield - 5'8"
+Rory Beaumont - 2028 - defense - 5'10"
+Teagan Wu - 2028 - goalie - 5'6"
+
+All three play for Bay Hawks 2028 Elite.
+
+Sean Gill`,
+    );
+    const line = toExtractLine(processTextEmail({ subject: "Fwd: Midfield and defense", body, from: COACH }, { receivedAt: when, coachSaysRecruiting: true }), null);
+    expect(namesOf(line)).toEqual(["Delaney Cross", "Rory Beaumont", "Teagan Wu"]);
+  });
+});
