@@ -36,6 +36,22 @@ Winter Marsh
   });
 });
 
+describe("seventeenth tuning batch: her own sign-off", () => {
+  it("takes the name she signs and sends under over a college player she admires, named with a year", () => {
+    const line = readForward(
+      "Lily Chen <lilychen28@gmail.com>",
+      "Interested",
+      `Hi Coach,
+
+I am very interested in your program and would love to attend your camp. I watched Jordan Whitlow (2024 All-American) play and loved it.
+
+Lily Chen | Class of 2028 | OH
+Pine Hollow High School`,
+    );
+    expect(namesOf(line)).toEqual(["Lily Chen"]);
+  });
+});
+
 describe("seventeenth tuning batch: a surname of two words", () => {
   it("keeps both surnames when she sends under her first one and signs with both", () => {
     const line = readForward(

@@ -449,8 +449,25 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   }
   subjectCandidate(context, add);
   const fromHeader = writerCandidate(context, candidates);
-  if (fromHeader) candidates.push(fromHeader);
+  if (fromHeader) {
+    candidates.push(fromHeader);
+    signedAsSent(context, fromHeader, candidates);
+  }
   return candidates;
+}
+
+/** Her sign-off and her From name agree: surer than any other full name she writes (a college player she admires). */
+const SIGNED_AS_SENT = 0.85;
+
+/** "Lily Chen | Class of 2028" signed under mail from Lily Chen, who also names "Jordan Whitlow (2024 All-American)": hers is the sign-off's. */
+function signedAsSent(context: ExtractContext, fromHeader: Candidate<PersonName>, candidates: readonly Candidate<PersonName>[]) {
+  const { signature } = context;
+  if (!signature || !fromHeader.value.last) return;
+  const sent = fold(`${fromHeader.value.first} ${fromHeader.value.last}`);
+  for (const candidate of candidates) {
+    const signed = candidate.start >= signature.start && candidate.start < signature.end && candidate.value.last && fold(`${candidate.value.first} ${candidate.value.last}`) === sent;
+    if (signed) candidate.confidence = Math.max(candidate.confidence, SIGNED_AS_SENT);
+  }
 }
 
 const STREET_TYPE = String.raw`(?:Rd|Road|St|Street|Ave|Avenue|Dr|Drive|Blvd|Boulevard|Ln|Lane|Way|Ct|Court|Pkwy|Parkway|Hwy|Highway|Pike|Cir|Circle|Pl|Place|Trl|Trail|Ter|Terrace)`;
