@@ -177,4 +177,18 @@ Sean Gill`,
     const line = toExtractLine(processTextEmail({ subject: "Fwd: Midfield and defense", body, from: COACH }, { receivedAt: when, coachSaysRecruiting: true }), null);
     expect(namesOf(line)).toEqual(["Delaney Cross", "Rory Beaumont", "Teagan Wu"]);
   });
+
+  it("takes no player from a club's possessive ('River City's Savannah Brooks') when the club signs as 'River City Fastpitch 16U'", () => {
+    const line = readForward(
+      "Dee Hart <dhart@rivercity.example>",
+      "Catcher",
+      `Coach,
+
+River City's Savannah Brooks is a 2028 catcher with a 1.9 pop. She's 5'6".
+
+Dee Hart
+River City Fastpitch 16U`,
+    );
+    expect(namesOf(line)).toEqual(["Savannah Brooks"]);
+  });
 });

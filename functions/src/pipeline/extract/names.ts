@@ -386,10 +386,11 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   // "Long Island Yellow Jackets 2027 Blue": words inside a club's name are no person's, though a year follows them
   // (the clubs are read only for such a name).
   let clubs: Candidate<string>[] | null = null;
-  // "Three Harbor Hawks 2028 girls" beside "Harbor Hawks 2028 Elite": the words that start a club's name elsewhere are the club's too.
+  // "Three Harbor Hawks 2028 girls" beside "Harbor Hawks 2028 Elite", "River City's Savannah Brooks" beside "River City Fastpitch
+  // 16U": the words that start a club's name elsewhere are the club's too.
+  const clubsOf = () => (clubs ??= clubCandidates(text, context.lowercase));
   const insideClub = (offset: number, end: number) =>
-    YEAR_RIGHT_AFTER.test(text.slice(end, end + 8)) &&
-    (clubs ??= clubCandidates(text, context.lowercase)).some((club) => (offset < club.end && end > club.start) || fold(club.value).startsWith(`${fold(text.slice(offset, end))} `));
+    (YEAR_RIGHT_AFTER.test(text.slice(end, end + 8)) && clubsOf().some((club) => offset < club.end && end > club.start)) || clubsOf().some((club) => fold(club.value).startsWith(`${fold(text.slice(offset, end))} `));
   const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
   const fullNames = capitalisedFullNames(text).filter(
     ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
