@@ -250,6 +250,8 @@ export const ORGANISATION_AFTER = { test: (after: string) => ORGANISATION_WORDS_
 
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
+/** A possessive right after a name ("River City's Savannah Brooks"): a club's, as often as a person's. */
+const POSSESSIVE_RIGHT_AFTER = /^['’]s\b/u;
 
 /** Words after which a capitalised phrase is a place: "from", "in", "near" ("a note from Kaylee Brandt" is a person's). */
 const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near)[ \t]+$/iu;
@@ -389,8 +391,12 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   // "Three Harbor Hawks 2028 girls" beside "Harbor Hawks 2028 Elite", "River City's Savannah Brooks" beside "River City Fastpitch
   // 16U": the words that start a club's name elsewhere are the club's too.
   const clubsOf = () => (clubs ??= clubCandidates(text, context.lowercase));
-  const insideClub = (offset: number, end: number) =>
-    (YEAR_RIGHT_AFTER.test(text.slice(end, end + 8)) && clubsOf().some((club) => offset < club.end && end > club.start)) || clubsOf().some((club) => fold(club.value).startsWith(`${fold(text.slice(offset, end))} `));
+  const insideClub = (offset: number, end: number) => {
+    const after = text.slice(end, end + 8);
+    if (!YEAR_RIGHT_AFTER.test(after) && !POSSESSIVE_RIGHT_AFTER.test(after)) return false;
+    const words = `${fold(text.slice(offset, end))} `;
+    return clubsOf().some((club) => (offset < club.end && end > club.start) || fold(club.value).startsWith(words));
+  };
   const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
   const fullNames = capitalisedFullNames(text).filter(
     ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
