@@ -191,4 +191,21 @@ River City Fastpitch 16U`,
     );
     expect(namesOf(line)).toEqual(["Savannah Brooks"]);
   });
+
+  it("gives what is said of first names listed together ('Abby, Kelsey and Nina are all 2028s') to each of them", () => {
+    const body = forwardedByTheCoach(
+      "Ruth Amos <ramos@cedar.k12.example>",
+      "Three",
+      `Coach,
+
+Abby, Kelsey and Nina are all 2028s:
+Abby Ford - OH
+Kelsey Hale - MB
+Nina Vu - S
+
+Ruth`,
+    );
+    const line = toExtractLine(processTextEmail({ subject: "Fwd: Three", body, from: COACH }, { receivedAt: when, coachSaysRecruiting: true }), null);
+    expect((line.athletes ?? []).map((athlete) => [athlete.first_name, athlete.grad_year])).toEqual([["Abby", 2028], ["Kelsey", 2028], ["Nina", 2028]]);
+  });
 });

@@ -177,8 +177,18 @@ export function firstNameMentions(context: ExtractContext, athlete: IntroducedAt
   if (first.length < 3 || athletes.some((other) => other !== athlete && fold(other.name.value.first) === fold(first))) return [];
   const { text } = context;
   return wordOffsets(text, first, context.bodyStart, Number.POSITIVE_INFINITY)
+    .filter((start) => !namedInAList(text, start, start + first.length))
     .filter((start) => OPENS_CLAUSE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || SAID_OF_HER_AFTER.test(text.slice(start + first.length, start + first.length + 8)))
     .map((start) => ({ start }));
+}
+
+/** Another capitalised name joined to hers by a comma, "and" or "&", before or after it. */
+const JOINED_NAME_BEFORE = /\p{Lu}[\p{L}'’-]+(?:,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+)$/u;
+const JOINED_NAME_AFTER = /^(?:,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+)\p{Lu}/u;
+
+/** "Madison, Brooklyn and Charlotte are all 2028s": first names listed together, what follows said of them all. */
+function namedInAList(text: string, start: number, end: number): boolean {
+  return JOINED_NAME_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || JOINED_NAME_AFTER.test(text.slice(end, end + 8));
 }
 
 /**
