@@ -175,8 +175,29 @@ function itemStart(text: string, nameStart: number, previousMention: number): nu
 export function firstNameMentions(context: ExtractContext, athlete: IntroducedAthlete, athletes: readonly IntroducedAthlete[]): { start: number }[] {
   const first = athlete.name.value.first;
   if (first.length < 3 || athletes.some((other) => other !== athlete && fold(other.name.value.first) === fold(first))) return [];
-  return wordOffsets(context.text, first, context.bodyStart, Number.POSITIVE_INFINITY).map((start) => ({ start }));
+  const { text } = context;
+  return wordOffsets(text, first, context.bodyStart, Number.POSITIVE_INFINITY)
+    .filter((start) => !namedInAList(text, start, start + first.length))
+    .filter((start) => OPENS_CLAUSE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || SAID_OF_HER_AFTER.test(text.slice(start + first.length, start + first.length + 8)))
+    .map((start) => ({ start }));
 }
+
+/** Another capitalised name joined to hers by a comma, "and" or "&", before or after it. */
+const JOINED_NAME_BEFORE = /\p{Lu}[\p{L}'’-]+(?:,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+)$/u;
+const JOINED_NAME_AFTER = /^(?:,[ \t]*(?:and[ \t]+|&[ \t]*)?|[ \t]+(?:and|&)[ \t]+)\p{Lu}/u;
+
+/** "Madison, Brooklyn and Charlotte are all 2028s": first names listed together, what follows said of them all. */
+function namedInAList(text: string, start: number, end: number): boolean {
+  return JOINED_NAME_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || JOINED_NAME_AFTER.test(text.slice(end, end + 8));
+}
+
+/**
+ * Where a first name alone starts what is said of her: a sentence, a line, a list item or a label ("Mia is from …",
+ * "• Mia: …"), or anywhere when what follows is said of her: her possessive, a colon or a verb ("… and Mia's video", "make it
+ * about Jordyn: she is …"). Inside a sentence about another ("runs our 6-2 with Gabby, and …") it is that one's part.
+ */
+const OPENS_CLAUSE_BEFORE = /(?:^|[.!?:;(|•·][ \t]*|\n[ \t]*(?:[-*–—]|\d{1,2}[.)])?[ \t]*|\b(?:and|but|while|also)[ \t]+)$/u;
+const SAID_OF_HER_AFTER = /^(?:['’]s\b|[ \t]*[:–—]|[ \t]+(?:is|has|was|plays|will|can)\b)/u;
 
 /** The name is followed by athlete details of its own (a class year, a height, a position). */
 export function introducesAthlete(text: string, candidate: Candidate<PersonName>): boolean {

@@ -76,7 +76,7 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     if (words.length > 1 && NAME_SUFFIX.test(folded)) break;
     const isParticle = words.length > 0 && SURNAME_PARTICLES.has(folded);
     if (!isParticle) {
-      if (!NAME_SHAPE.test(word) || word.length < 2 || NON_NAME_WORDS.has(folded)) break;
+      if (!NAME_SHAPE.test(word) || word.length < 2 || NON_NAME_WORDS.has(folded) || hasNonNamePart(folded)) break;
       // "NY", "OH": a state or position code, not a name (whole-capitals names are longer).
       if (word.length <= 2 && word === word.toUpperCase()) break;
       if (!allowLowercase && !CAPITALISED.test(word)) break;
@@ -104,6 +104,11 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
   const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
   return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
+}
+
+/** "Scholar-Athlete", "All-State": a hyphenated word with a part that is no name is no name ("Brennan-Hayes" is one). */
+function hasNonNamePart(folded: string): boolean {
+  return folded.includes("-") && folded.split("-").some((part) => NON_NAME_WORDS.has(part));
 }
 
 /** "KB", "MJ": two or three capitals, initials rather than a name. */
@@ -245,6 +250,8 @@ export const ORGANISATION_AFTER = { test: (after: string) => ORGANISATION_WORDS_
 
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
+/** A possessive right after a name ("River City's Savannah Brooks"): a club's, as often as a person's. */
+const POSSESSIVE_RIGHT_AFTER = /^['’]s\b/u;
 
 /** Words after which a capitalised phrase is a place: "from", "in", "near" ("a note from Kaylee Brandt" is a person's). */
 const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near)[ \t]+$/iu;
@@ -354,10 +361,10 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     const before = text.slice(Math.max(0, offset - 30), offset);
     if (caselessTest(TITLE_BEFORE, before) || (caselessTest(PARENT_OR_COACH_LABEL, before) && !greetsTheCoach(context, offset)) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = (rule.surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
-    if (!read || isNotAthlete(read.name, context)) return null;
+    if (!read || isNotAthlete(read.name, context) || inStreetAddress(text, offset)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
     if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
-    const candidate = { value: read.name, confidence, start: offset, end: read.end };
+    const candidate = { value: surnameOfTwoWords(context, text.slice(offset, read.end)) ?? read.name, confidence, start: offset, end: read.end };
     candidates.push(candidate);
     return candidate;
   };
@@ -381,8 +388,15 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   // "Long Island Yellow Jackets 2027 Blue": words inside a club's name are no person's, though a year follows them
   // (the clubs are read only for such a name).
   let clubs: Candidate<string>[] | null = null;
-  const insideClub = (offset: number, end: number) =>
-    YEAR_RIGHT_AFTER.test(text.slice(end, end + 8)) && (clubs ??= clubCandidates(text, context.lowercase)).some((club) => offset < club.end && end > club.start);
+  // "Three Harbor Hawks 2028 girls" beside "Harbor Hawks 2028 Elite", "River City's Savannah Brooks" beside "River City Fastpitch
+  // 16U": the words that start a club's name elsewhere are the club's too.
+  const clubsOf = () => (clubs ??= clubCandidates(text, context.lowercase));
+  const insideClub = (offset: number, end: number) => {
+    const after = text.slice(end, end + 8);
+    if (!YEAR_RIGHT_AFTER.test(after) && !POSSESSIVE_RIGHT_AFTER.test(after)) return false;
+    const words = `${fold(text.slice(offset, end))} `;
+    return clubsOf().some((club) => (offset < club.end && end > club.start) || fold(club.value).startsWith(words));
+  };
   const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
   const fullNames = capitalisedFullNames(text).filter(
     ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
@@ -442,8 +456,35 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   }
   subjectCandidate(context, add);
   const fromHeader = writerCandidate(context, candidates);
-  if (fromHeader) candidates.push(fromHeader);
+  if (fromHeader) {
+    candidates.push(fromHeader);
+    signedAsSent(context, fromHeader, candidates);
+  }
   return candidates;
+}
+
+/** Her sign-off and her From name agree: surer than any other full name she writes (a college player she admires). */
+const SIGNED_AS_SENT = 0.85;
+
+/** "Lily Chen | Class of 2028" signed under mail from Lily Chen, who also names "Jordan Whitlow (2024 All-American)": hers is the sign-off's. */
+function signedAsSent(context: ExtractContext, fromHeader: Candidate<PersonName>, candidates: readonly Candidate<PersonName>[]) {
+  const { signature } = context;
+  if (!signature || !fromHeader.value.last) return;
+  const sent = fold(`${fromHeader.value.first} ${fromHeader.value.last}`);
+  for (const candidate of candidates) {
+    const signed = candidate.start >= signature.start && candidate.start < signature.end && candidate.value.last && fold(`${candidate.value.first} ${candidate.value.last}`) === sent;
+    if (signed) candidate.confidence = Math.max(candidate.confidence, SIGNED_AS_SENT);
+  }
+}
+
+const STREET_TYPE = String.raw`(?:Rd|Road|St|Street|Ave|Avenue|Dr|Drive|Blvd|Boulevard|Ln|Lane|Way|Ct|Court|Pkwy|Parkway|Hwy|Highway|Pike|Cir|Circle|Pl|Place|Trl|Trail|Ter|Terrace)`;
+/** A house number, then the street's first words, before the name: "4200 Maple Grove Rd", "1400 N Northway Dr". */
+const HOUSE_NUMBER_BEFORE = /(?:^|[\n,;|•])[ \t]*\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}$/u;
+const STREET_TYPE_AHEAD = new RegExp(String.raw`^(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}${STREET_TYPE}\b`, "u");
+
+/** "4200 Maple Grove Rd" in a school's sign-off: the words of a street after its house number are no person's name. */
+function inStreetAddress(text: string, offset: number): boolean {
+  return HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, offset - 60), offset)) && STREET_TYPE_AHEAD.test(text.slice(offset, offset + 60));
 }
 
 /**
@@ -615,7 +656,9 @@ const NEXT_SENTENCE_PRONOUN = /^[^.!?\n]{0,120}[.!?][ \t]+(?:she|he)\b/iu;
  */
 function describedLater(text: string, offset: number, end: number): boolean {
   const pronoun = NEXT_SENTENCE_PRONOUN.exec(text.slice(end, end + 160));
-  if (pronoun && introducedHere(text, end + pronoun[0].length)) return true;
+  // "… at Lakota Ridge and wanted to put Josie Albrecht in front of you. She is a 2028 …": the pronoun is the nearer name's.
+  const nearerName = pronoun !== null && capitalisedFullNames(text).some((name) => name.offset > end && name.offset < end + pronoun[0].length);
+  if (pronoun && !nearerName && introducedHere(text, end + pronoun[0].length)) return true;
   const first = /^[\p{L}'’-]+/u.exec(text.slice(offset, end))?.[0];
   if (!first || first.length < 3) return false;
   return wordOffsets(text, first, end, MAX_FIRST_NAME_MENTIONS, /^[\p{L}'’]/u).some((at) => introducedHere(text, at + first.length));
@@ -632,6 +675,9 @@ function readFullNames(text: string): { offset: number; end: number }[] {
   const found: { offset: number; end: number }[] = [];
   // A hyphen or an apostrophe inside a word ("Mary-Kate", "O'Neill") starts no name: "Kate Olsen-Briggs" is part of hers.
   for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"]|(?<![\p{L}])['-])(?=\p{Lu})/gmu, text)) {
+    // "Hollis Rae Jennings": a name read whole is not read again from its middle word ("Rae Jennings").
+    const previous = found[found.length - 1];
+    if (previous && match.index < previous.end) continue;
     const read = readName(text, match.index, false);
     if (read?.name.last && !namesASport(text.slice(match.index, read.end))) found.push({ offset: match.index, end: read.end });
   }
@@ -735,7 +781,37 @@ function lowercaseWritersName(context: ExtractContext, offset: number): { name: 
 export function writersDisplayName(context: ExtractContext): PersonName | null {
   if (!context.writer?.name) return null;
   const shown = context.writer.name.replace(/^"|"$/gu, "").trim();
-  return (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
+  const read = (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
+  return read?.last ? read : (wordNameWrittenOut(shown, context.text) ?? read);
+}
+
+const THREE_NAME_WORDS = /^(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)$/u;
+
+/**
+ * "Daniela Ruiz Carmona" sent as "Daniela Ruiz" or from "druizcarmona09@": the middle word is her first surname, not
+ * a middle name, when the name she sends under ends in it or her address spells both surnames together.
+ */
+function surnameOfTwoWords(context: ExtractContext, written: string): PersonName | null {
+  const words = THREE_NAME_WORDS.exec(written.trim());
+  if (!words || !context.writer) return null;
+  const [first, surname, secondSurname] = [words[1]!, words[2]!, words[3]!];
+  const shown = fold(context.writer.name ?? "").split(/\s+/u);
+  const local = fold(context.writer.address?.split("@")[0] ?? "").replace(/[^a-z]/g, "");
+  const sentUnder = shown.length === 2 && shown[0] === fold(first) && shown[1] === fold(surname);
+  return sentUnder || local.includes(fold(surname + secondSurname).replace(/[^a-z]/g, "")) ? { first: nameCase(first), last: `${nameCase(surname)} ${nameCase(secondSurname)}` } : null;
+}
+
+const TWO_CAPITALISED_WORDS = /^(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)$/u;
+
+/**
+ * "Winter Grant", "Royal Okafor": a display name whose first name is also a word the name reader stops at, taken as a
+ * name only when her own text writes it out whole, word for word (her introduction, her sign-off).
+ */
+function wordNameWrittenOut(shown: string, text: string): PersonName | null {
+  const words = TWO_CAPITALISED_WORDS.exec(shown);
+  if (!words || NON_NAME_WORDS.has(fold(words[2]!))) return null;
+  const writtenOut = new RegExp(`(?<![\\p{L}'’-])${words[1]}[ \\t]+${words[2]}(?![\\p{L}'’-])`, "u");
+  return writtenOut.test(text) ? { first: words[1]!, last: words[2]! } : null;
 }
 
 /** A family signing together: "Tom and Lisa Brandt", "Tom & Lisa Brandt", "The Brandt Family", "The Brandts". */
