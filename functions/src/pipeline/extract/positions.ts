@@ -244,12 +244,20 @@ function oneWordPerPosition(codes: readonly string[]): string[] {
 const LEFT_POSITION_BEFORE = /\b(?:moved|moving|switched|switching|converted|converting|changed|changing|transitioned|transitioning|went)[ \t]+from[ \t]+$/iu;
 const LEFT_FOR_ANOTHER_AFTER = /^[ \t]+to[ \t]+\S/u;
 
-/** Positions written anywhere in the text (not labelled), each with where it is: a position she left is dropped. */
+/**
+ * A position that is someone else's, said just before it: the college's ("your starting setter", but not "your next setter",
+ * which she offers to be), the one the college is looking for ("you are looking for a 2028 setter"), one she says she is not
+ * ("I'm not a setter").
+ */
+const NOT_HERS_BEFORE = /(?:(?<!\b(?:be|become|as)[ \t]{1,3})\byour[ \t]+(?!next\b|future\b|new\b)(?:[\p{L}\d'’-]+[ \t]+)?|\bnot[ \t]+an?[ \t]+|\byou(?:['’]re|[ \t]+are)?[ \t]+(?:looking[ \t]+for|need(?:ing)?|recruiting|seeking|searching[ \t]+for)[ \t]+(?:an?|another)[ \t]+(?:[\p{L}\d'’-]+[ \t]+)?)$/iu;
+
+/** Positions written anywhere in the text (not labelled), each with where it is: a position she left, or someone else's, is dropped. */
 function writtenPositions(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
   const { text } = context;
-  return everyPositionMention(context, blocked).filter(
-    (item) => !(LEFT_POSITION_BEFORE.test(text.slice(Math.max(0, item.start - 30), item.start)) && LEFT_FOR_ANOTHER_AFTER.test(text.slice(item.end, item.end + 6))),
-  );
+  return everyPositionMention(context, blocked).filter((item) => {
+    const before = text.slice(Math.max(0, item.start - 40), item.start);
+    return !(LEFT_POSITION_BEFORE.test(before) && LEFT_FOR_ANOTHER_AFTER.test(text.slice(item.end, item.end + 6))) && !NOT_HERS_BEFORE.test(before);
+  });
 }
 
 /** Every position written anywhere (not labelled), a position she left included. */

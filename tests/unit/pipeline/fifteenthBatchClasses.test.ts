@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The fifteenth tuning batch's failure classes in positions and club teams (helper 2): positions that are not hers (the
+ * college's, one she says she is not), codes written with dots, a beach player's court side, a profile's "Secondary
+ * Position:" line; a club she has left with none now, a soccer club's birth year written in full ("2010 Girls Academy"),
+ * and a lower-case club team with a bare age group and its colour ("tri-state thunder 16 black").
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const read = (subject: string, body: string, address: string) => processTextEmail({ subject, body, from: { address, name: "" } }, { receivedAt: when });
+const positionsOf = (subject: string, body: string, address: string) => read(subject, body, address).athlete?.positions?.value ?? null;
+const clubOf = (subject: string, body: string, address: string) => read(subject, body, address).athlete?.clubTeam?.value ?? null;
+
+describe("fifteenth tuning batch: positions that are not hers", () => {
+  it("skips the position the college is looking for and the one she says she is not", () => {
+    const positions = positionsOf(
+      "Interested in your 2028 class",
+      "Coach Lyle,\n\nI read that you are looking for a 2028 setter since your starting setter is a senior. I'm not a setter myself, but I am a left side hitter with a strong back-row attack.\n\nClass of 2028, 5'11\", Brookhaven High School.\n\nCora Lindqvist",
+      "cora.lindqvist@gmail.com",
+    );
+    expect(positions).toEqual(["OH"]);
+  });
+
+  it("skips 'your libero graduates' before her own position", () => {
+    const positions = positionsOf(
+      "2029 recruit - Ines Abara",
+      "Hi Coach,\n\nSince your libero graduates this year, I wanted to reach out. I play middle for Pinnacle 16 Red and I'm 6'1\".\n\nInes Abara, class of 2029",
+      "ines.abara29@gmail.com",
+    );
+    expect(positions).toEqual(["MB"]);
+  });
+
+  it("keeps 'I could be your next setter': a position she offers is hers", () => {
+    const positions = positionsOf(
+      "Class of 2028",
+      "Coach,\n\nI hope I could be your next setter. I'm 5'8\" and play for Gulf Coast 17 Blue.\n\nLena Ortiz",
+      "lenaortiz28@gmail.com",
+    );
+    expect(positions).toEqual(["S"]);
+  });
+});
+
+describe("fifteenth tuning batch: position codes written with dots", () => {
+  it("reads a lower-case slash list of dotted codes", () => {
+    const positions = positionsOf("class of 2030", "hey coach its maddie ruiz, m.b./r.s. for the freshman team. 6'0\", class of 2030\n\nthx", "maddieruiz30@gmail.com");
+    expect(positions).toEqual(["MB", "RS/OPP"]);
+  });
+
+  it("reads capitalised dotted codes after 'a' or 'an'", () => {
+    const positions = positionsOf("2028 prospect", "Coach,\n\nI'm an O.H. in the class of 2028 at Marsh Creek High School, 5'10\".\n\nTalia Brook", "taliabrook@gmail.com");
+    expect(positions).toEqual(["OH"]);
+  });
+});
+
+describe("fifteenth tuning batch: a beach player's court side", () => {
+  it("reads no outside hitter from the side of the sand court a blocker plays on", () => {
+    const positions = positionsOf(
+      "Beach volleyball - 2029",
+      "Coach,\n\nI'm a 2029 blocker and I play the right side with my beach partner. We train at Dune Point Beach Club.\n\nSkye Haverford",
+      "skyehaverford@gmail.com",
+    );
+    expect(positions).toEqual(["blocker"]);
+  });
+});
+
+describe("fifteenth tuning batch: a profile's secondary position", () => {
+  it("adds the 'Secondary Position:' line to the primary one", () => {
+    const positions = positionsOf(
+      "Profile: Mae Okafor",
+      "Coach,\n\nPlayer profile\nName: Mae Okafor\nPrimary Position: Setter\nSecondary Position: Defensive Specialist\nClass: 2028\n\nThank you",
+      "profiles@courtsideservice.example",
+    );
+    expect(positions).toEqual(["S", "L/DS"]);
+  });
+});
+
+describe("fifteenth tuning batch: club teams", () => {
+  it("names no club when she has left her only club", () => {
+    const club = clubOf(
+      "2028 midfielder",
+      "Coach,\n\nI'm a midfielder at Brandywine Heights High School, class of 2028. I played for Delaware Valley Strikers for two years, but I quit club this year to run track in the spring.\n\nNoa Feldman",
+      "noafeldman28@gmail.com",
+    );
+    expect(club).toBeNull();
+  });
+
+  it("keeps her present club when she says she left an older one", () => {
+    const club = clubOf(
+      "2028 midfielder",
+      "Coach,\n\nI'm a midfielder, class of 2028. I played for Delaware Valley Strikers until last spring, and now I play for Brandywine United 09G ECNL.\n\nNoa Feldman",
+      "noafeldman28@gmail.com",
+    );
+    expect(club).toBe("Brandywine United 09G ECNL");
+  });
+
+  it("reads a soccer club's birth year written in full with its level after it", () => {
+    const club = clubOf(
+      "Defender, 2028",
+      "Coach,\n\nMy daughter plays center back for Lakeshore FC 2011 Girls ECNL and is a junior at Harbor Point High School.\n\nDeb Nakamura",
+      "deb.nakamura@outlook.com",
+    );
+    expect(club).toBe("Lakeshore FC 2011 Girls ECNL");
+  });
+
+  it("reads a lower-case club team with a bare age group and its colour", () => {
+    const club = clubOf("class of 2029", "hi coach im jo pruitt, a libero for river valley storm 15 navy. class of 2029\n\nthanks", "jopruitt29@gmail.com");
+    expect(club?.toLowerCase()).toBe("river valley storm 15 navy");
+  });
+});
