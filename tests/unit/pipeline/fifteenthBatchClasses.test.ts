@@ -43,7 +43,11 @@ describe("fifteenth tuning batch: positions that are not hers", () => {
 
 describe("fifteenth tuning batch: position codes written with dots", () => {
   it("reads a lower-case slash list of dotted codes", () => {
-    const positions = positionsOf("class of 2030", "hey coach its maddie ruiz, m.b./r.s. for the freshman team. 6'0\", class of 2030\n\nthx", "maddieruiz30@gmail.com");
+    const positions = positionsOf(
+      "class of 2030 recruit",
+      "hey coach\n\nmy name is maddie ruiz and im a freshman at lone oak high school. m.b./r.s., 6'0\", class of 2030. i would love to play for you someday\n\nmaddie ruiz",
+      "maddieruiz30@gmail.com",
+    );
     expect(positions).toEqual(["MB", "RS/OPP"]);
   });
 

@@ -151,6 +151,11 @@ const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
 const BEACH = /\b(?:beach|sand)\b/iu;
 const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
+/**
+ * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
+ * initials ("M.B. Jones") stand alone.
+ */
+const DOTTED_CODES = /(?<![\p{L}\d.])(?:\p{L}\.){1,3}(?:[ \t]*\/[ \t]*(?:\p{L}\.){1,3})+|(?<=\b(?:an?|play(?:s|ing)?)[ \t]+)(?:\p{L}\.){2,3}(?![\p{L}\d])/giu;
 const LOWER_CODE_LIST = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES.toLowerCase()})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES.toLowerCase()}))+(?![\\p{L}\\d])`, "gu");
 
 /**
@@ -277,6 +282,10 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
       if (blocked(match.index, match.index + match[0].length)) continue;
       for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
     }
+  }
+  for (const match of matchesOf(DOTTED_CODES, text)) {
+    if (blocked(match.index, match.index + match[0].length)) continue;
+    for (const code of normalise(match[0].replace(/\./gu, "").toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
   if (sport === "softball") {
     for (const match of caselessMatches(BASE_BY_ORDINAL, text)) {
