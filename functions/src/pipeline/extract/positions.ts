@@ -150,6 +150,7 @@ const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*
 const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+)?$/iu;
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
 const BEACH = /\b(?:beach|sand)\b/iu;
+const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
 const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
 /**
  * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
@@ -180,8 +181,13 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   const found = writtenPositions(context, blocked);
   // "Blocker" and "defender" are volleyball positions only on the sand; indoors "a strong blocker" is praise. (A lacrosse or
   // field hockey defender is one.)
-  if ((sport === null || isCodedSport(sport)) && !caselessTest(BEACH, text)) {
+  const onSand = caselessTest(BEACH, text);
+  if ((sport === null || isCodedSport(sport)) && !onSand) {
     for (let index = found.length - 1; index >= 0; index--) if (BEACH_POSITIONS.has(found[index]!.code)) found.splice(index, 1);
+  }
+  // A beach pair's blocker "plays the right side": on the sand a side is where she stands, no indoor position.
+  if (onSand && found.some((item) => BEACH_POSITIONS.has(item.code))) {
+    for (let index = found.length - 1; index >= 0; index--) if (COURT_SIDE.test(text.slice(found[index]!.start, found[index]!.end))) found.splice(index, 1);
   }
   if (found.length) {
     found.sort((a, b) => a.start - b.start);
