@@ -137,6 +137,7 @@ const ALL_WORDS = WORDS.filter((word) => !word.codeOnly).map((word) => word.patt
 // Codes are matched as written in capitals ("OH", "3B"); lowercase "of", "s" or "c" are ordinary words.
 const ALL_CODES = WORDS.filter((word) => word.codeOnly).map((word) => word.pattern.toUpperCase()).join("|");
 const LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:primary|secondary|main|other)(?: positions?)?|positions?|pos\.?|posici[oó]n(?:es)?|postes?|role|posi[çc][ãa]o|positionen)[ \t]*(?:\(s\))?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
+const SECONDARY_LABEL = /^[\n|•·;]?[ \t*•-]*(?:secondary|other)\b/iu;
 const EVENTS_LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:main|primary|best|my)[ \t]+)?events?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
 // Ordinary phrases that contain a position word: "middle school", "outside of", "Central High".
 const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian))`, "giu");
@@ -169,7 +170,13 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   const candidates: Candidate<string[]>[] = [];
   for (const match of matchesOf(LABELLED, text)) {
     const codes = normalise(match[1]!, sport, true);
-    if (codes.length) candidates.push({ value: codes, confidence: 0.95, start: match.index, end: match.index + match[0].length });
+    if (!codes.length) continue;
+    const end = match.index + match[0].length;
+    // A profile's "Secondary Position:" line under its "Primary Position:" one: her positions, the primary first.
+    const primary = candidates.at(-1);
+    if (primary && SECONDARY_LABEL.test(match[0]) && !text.slice(primary.end, match.index).includes("\n\n")) {
+      candidates[candidates.length - 1] = { ...primary, value: unique([...primary.value, ...codes]).slice(0, MAX_POSITIONS), end };
+    } else candidates.push({ value: codes, confidence: 0.95, start: match.index, end });
   }
   // A runner's or swimmer's "Events:" line lists her events; only the sport's own events are read from it.
   if (sport !== null && !isCodedSport(sport)) {
