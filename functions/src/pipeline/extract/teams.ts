@@ -251,7 +251,8 @@ const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   // Most mail names no past season: the clause around each club is then not read for one.
-  const lastSeasons = caselessTest(PAST_SEASON, text) ? inPastSeason : () => false;
+  const noClubNow = caselessTest(NO_CLUB_NOW, text);
+  const lastSeasons = pastClubsOf(text, noClubNow);
   const shaped: Candidate<string>[] = [];
   // The lower-case shape needs a lower-case age group or club word on a line written in lower case; most mail has none, and skips its scan.
   const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
@@ -319,7 +320,9 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
-  return inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
+  const all = inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
+  // "I played for Keystone Comets for three years, but this fall I stopped club": the club she left is none now.
+  return noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
 }
 
 const CLUBLESS_TEAM = 0.5;
@@ -403,6 +406,27 @@ function containsInOrder(whole: readonly string[], part: readonly string[]): boo
 const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
 const PAST_SEASON_PENALTY = 0.3;
 const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
+/** "I stopped club", "she doesn't play club anymore": she plays for no club now. */
+const NO_CLUB_NOW = /\b(?:(?:stopped|quit|left|gave[ \t]+up)[ \t]+(?:playing[ \t]+)?club|no[ \t]+longer[ \t]+play(?:s|ing)?[ \t]+club|(?:do|does)(?:n['’]t|[ \t]+not)[ \t]+play[ \t]+club|not[ \t]+playing[ \t]+club)\b/iu;
+/** "I played for Delaware Valley Strikers …": a club after a verb in the past tense (read only when the mail has one). */
+const PAST_PLAY = /\b(?:played|competed|trained|swam|rowed|raced)\b/iu;
+const PAST_PLAY_BEFORE = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+(?:the[ \t]+)?$/iu;
+/** "… until last spring", "…, and now I play for …": the rest of the sentence says the club she played for is no longer hers. */
+const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|but[ \t]+now|now[ \t]+(?:i|she)|currently)\b/iu;
+
+/**
+ * The clubs of a past season: after its words ("Last year I played for …", "used to"), or after "played for" when the
+ * sentence goes on to say she left ("until last spring", "now I play for …") or the mail says she plays no club now.
+ */
+function pastClubsOf(text: string, noClubNow: boolean): (text: string, offset: number) => boolean {
+  const lastSeasons = caselessTest(PAST_SEASON, text);
+  const playedFor = caselessTest(PAST_PLAY, text);
+  if (!lastSeasons && !playedFor) return () => false;
+  return (within, offset) =>
+    (lastSeasons && inPastSeason(within, offset)) ||
+    (playedFor && caselessTest(PAST_PLAY_BEFORE, within.slice(Math.max(0, offset - 50), offset)) && (noClubNow || caselessTest(LEFT_SINCE_AFTER, within.slice(offset, offset + 100))));
+}
+
 /** "…, but this year I moved to …": the clause turns to the present after its past season. */
 const BACK_TO_PRESENT = /\b(?:but|now|currently|this[ \t]+(?:year|season|fall|spring))\b/iu;
 
