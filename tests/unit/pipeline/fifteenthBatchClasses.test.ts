@@ -101,7 +101,7 @@ describe("fifteenth tuning batch: club teams", () => {
   it("reads a soccer club's birth year written in full with its level after it", () => {
     const club = clubOf(
       "Defender, 2028",
-      "Coach,\n\nMy daughter plays center back for Lakeshore FC 2011 Girls ECNL and is a junior at Harbor Point High School.\n\nDeb Nakamura",
+      "Coach,\n\nMy daughter Mia plays center back for Lakeshore FC 2011 Girls ECNL and is a junior at Harbor Point High School, class of 2028.\n\nDeb Nakamura",
       "deb.nakamura@outlook.com",
     );
     expect(club).toBe("Lakeshore FC 2011 Girls ECNL");
