@@ -242,8 +242,10 @@ const numbersAThing = (words: readonly string[]) => words.some((word, at) => at 
 
 // A club team in lower-case mail ("lakeshore power 16u black", "lakeshore vbc"): its age group must carry its letter, as a bare
 // number is any number; where its name starts is read as for capitalised names.
-const LOWER_CLUB_SHAPE = /(?<![\p{L}\d'’&.-])((?:\p{Ll}[\p{Ll}'’&-]*[ ]){1,4}(?:(?:1[0-8][us]|19u|u-?1[0-9])(?:[ ](?:black|red|blue|navy|white|gold|silver|green|purple|orange|teal|royal|gr[ae]y|elite|premier|national|select|platinum))?|vbc|volleyball club|fastpitch|fc))(?![\p{L}\d])/gu;
-const LOWER_CLUB_HINT = /(?:1[0-8][us]|19u|u-?1[0-9]|vbc|volleyball club|fastpitch|fc)(?![\p{L}\d])/gu;
+// A bare age group is a team's only with its colour or tier after it ("tri-state thunder 16 black").
+const LOWER_COLOURS = TEAM_COLOURS.toLowerCase();
+const LOWER_CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:\\p{Ll}[\\p{Ll}'’&-]*[ ]){1,4}(?:(?:1[0-8][us]|19u|u-?1[0-9])(?:[ ](?:${LOWER_COLOURS}))?|1[0-8](?:-\\d)?[ ](?:${LOWER_COLOURS})|vbc|volleyball club|fastpitch|fc))(?![\\p{L}\\d])`, "gu");
+const LOWER_CLUB_HINT = new RegExp(`(?:1[0-8][us]|19u|u-?1[0-9]|1[0-8](?:-\\d)?[ ](?:${LOWER_COLOURS})|vbc|volleyball club|fastpitch|fc)(?![\\p{L}\\d])`, "gu");
 
 /** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
 const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\d{2}[gb]|[gb]\d{2})$/u.test(word) ? word.toUpperCase() : nameCase(word));
