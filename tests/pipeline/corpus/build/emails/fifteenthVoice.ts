@@ -44,13 +44,13 @@ Saltmarsh State University
 // ---------------------------------------------------------------------------------------------------------------
 
 const setterOpposite: Original = {
-  from: "Marisol Quintero <marisolq2028@gmail.com>",
+  from: "Marisol Quarles <marisolq2028@gmail.com>",
   to: "hmarchetti@saltmarsh.edu",
   date: "2026-11-08 20:14:00 -05:00",
-  subject: "2028 setter/opposite - Marisol Quintero",
+  subject: "2028 setter/opposite - Marisol Quarles",
   text: `Hi Coach Marchetti,
 
-I'm Marisol Quintero, a junior at Wando Creek High School in Mount Pleasant, SC. I'm a setter/opposite and I play club for Harborline 17 Elite, where we run a 6-2 so I set from the back row and hit right side in the front row.
+I'm Marisol Quarles, a junior at Wando Creek High School in Mount Pleasant, SC. I'm a setter/opposite and I play club for Harborline 17 Elite, where we run a 6-2 so I set from the back row and hit right side in the front row.
 
 Some numbers from this fall:
 - 5'11", 3.72 GPA
@@ -60,7 +60,7 @@ Some numbers from this fall:
 I would love to come to a home match this season. Here is my latest film: https://www.hudl.com/video/3/55218734/8a7b6c5d4e3f2a1b0c9d8e7f
 
 Thank you,
-Marisol Quintero
+Marisol Quarles
 843-555-0131`,
 };
 
@@ -295,12 +295,12 @@ const clubCoachDomainOnly: Original = {
   from: "Dana Whitt <dana@ridgebackvb.example>",
   to: "hmarchetti@saltmarsh.edu",
   date: "2026-11-16 18:05:00 -05:00",
-  subject: "2029 middle - Lucia Ferreira",
+  subject: "2029 middle - Lucia Ferrante",
   text: `Coach,
 
-Lucia Ferreira is a 2029 middle on my 16s. She's 6'2" and still growing, jumps well and closes the block better than anyone in our gym. She goes to Concord Hills High School in Concord, NC and has a 3.6.
+Lucia Ferrante is a 2029 middle on my 16s. She's 6'2" and still growing, jumps well and closes the block better than anyone in our gym. She goes to Concord Hills High School in Concord, NC and has a 3.6.
 
-Her email is luciaferreira29@gmail.com if you'd like to reach her directly.
+Her email is luciaferrante29@gmail.com if you'd like to reach her directly.
 
 Coach Dana Whitt
 704-555-0153`,
@@ -488,7 +488,7 @@ Darnell Whitaker
 };
 
 const pitchingInstructor: Original = {
-  from: "Lorna Beckett <lorna@beckettpitching.example>",
+  from: "Odessa Varga <odessa@vargapitching.example>",
   to: "roduya@tamarack.edu",
   date: "2026-11-19 12:30:00 -05:00",
   subject: "RHP recommendation - Ivy Delacroix",
@@ -498,8 +498,8 @@ I give private pitching lessons in Eau Claire and I have worked with Ivy Delacro
 
 Her email is ivydelacroix27@gmail.com.
 
-Lorna Beckett
-Beckett Pitching | 715-555-0173`,
+Odessa Varga
+Varga Pitching | 715-555-0173`,
 };
 
 const clubCoachTwoSoftball: Original = {
@@ -575,17 +575,17 @@ Hannah Oyelowo`,
 };
 
 const hsCoachLeftBack: Original = {
-  from: "Brenda Kowalski <bkowalski@shorewoodhs.example>",
+  from: "Brenda Szymanski <bszymanski@shorewoodhs.example>",
   to: "cbrady@tamarack.edu",
   date: "2026-11-18 15:30:00 -05:00",
-  subject: "left back - Priya Raman (2028)",
+  subject: "left back - Priya Ramaswamy (2028)",
   text: `Coach Brady,
 
-Priya Raman is our left back at Shorewood High School in Shorewood, WI and she plays club with Lakeside United 09/10 ECNL RL. Class of 2028, 5'4", 3.9 GPA. She reads the game as well as any defender I've had.
+Priya Ramaswamy is our left back at Shorewood High School in Shorewood, WI and she plays club with Lakeside United 09/10 ECNL RL. Class of 2028, 5'4", 3.9 GPA. She reads the game as well as any defender I've had.
 
-Priya's email: priyaraman28@gmail.com
+Priya's email: priyaramaswamy28@gmail.com
 
-Brenda Kowalski
+Brenda Szymanski
 Head Girls Soccer Coach, Shorewood High School`,
 };
 
@@ -623,19 +623,19 @@ Curtis Abernathy
 };
 
 const laxAttackMidfield: Original = {
-  from: "Greer Halloran <greerhalloran@gmail.com>",
+  from: "Greer Hallisey <greerhallisey@gmail.com>",
   to: "awardlow@saltmarsh.edu",
   date: "2026-11-08 17:50:00 -05:00",
-  subject: "2029 attack/midfield - Greer Halloran",
+  subject: "2029 attack/midfield - Greer Hallisey",
   text: `Coach Wardlow,
 
-I'm Greer Halloran, a sophomore attack/midfield from Annapolis, MD. I play for Bay Breakers 2028 Blue (I play up with the older girls) and I go to Severn Ridge High School.
+I'm Greer Hallisey, a sophomore attack/midfield from Annapolis, MD. I play for Bay Breakers 2028 Blue (I play up with the older girls) and I go to Severn Ridge High School.
 
 Class of 2029, 5'6", GPA 3.75.
 
 Highlights: https://www.hudl.com/video/3/28841234/4c5d6e7f8a9b0c1d2e3f4a5b
 
-Greer Halloran
+Greer Hallisey
 410-555-0185`,
 };
 
@@ -940,10 +940,10 @@ Loretta Haynes`,
 export const FIFTEENTH_VOICE: readonly CorpusEntry[] = [
   {
     name: "v15-athlete-setter-opposite-gmail",
-    family: "v15-athlete-marisol-quintero",
+    family: "v15-athlete-marisol-quarles",
     tags: ["fwd:gmail", "lang:en", "sport:volleyball", "position:slash-words", "club:i-play-club-for"],
     label: recruiting("athlete", {
-      first_name: "Marisol", last_name: "Quintero", grad_year: 2028, positions: ["S", "RS/OPP"], height_inches: 71, club_team: "Harborline 17 Elite",
+      first_name: "Marisol", last_name: "Quarles", grad_year: 2028, positions: ["S", "RS/OPP"], height_inches: 71, club_team: "Harborline 17 Elite",
       high_school: "Wando Creek High School", city: "Mount Pleasant", state: "SC", gpa: 3.72, email: "marisolq2028@gmail.com", phone: "+18435550131",
       video_urls: ["https://www.hudl.com/video/3/55218734/8a7b6c5d4e3f2a1b0c9d8e7f"],
     }),
@@ -1071,8 +1071,8 @@ export const FIFTEENTH_VOICE: readonly CorpusEntry[] = [
     family: "v15-club-coach-dana-whitt",
     tags: ["fwd:outlook-live", "lang:en", "sport:volleyball", "club:domain-only"],
     label: recruiting("club_coach", {
-      first_name: "Lucia", last_name: "Ferreira", grad_year: 2029, positions: ["MB"], height_inches: 74,
-      high_school: "Concord Hills High School", city: "Concord", state: "NC", gpa: 3.6, email: "luciaferreira29@gmail.com",
+      first_name: "Lucia", last_name: "Ferrante", grad_year: 2029, positions: ["MB"], height_inches: 74,
+      high_school: "Concord Hills High School", city: "Concord", state: "NC", gpa: 3.6, email: "luciaferrante29@gmail.com",
     }),
     message: fwd("outlook-live", MARCHETTI, "2026-11-17 08:00:00 -05:00", clubCoachDomainOnly),
   },
@@ -1186,7 +1186,7 @@ export const FIFTEENTH_VOICE: readonly CorpusEntry[] = [
   },
   {
     name: "v15-sb-instructor-rhp-no-travel-ball-gmail",
-    family: "v15-other-lorna-beckett",
+    family: "v15-other-odessa-varga",
     tags: ["fwd:gmail", "lang:en", "sport:softball", "club:none", "position:rhp"],
     label: recruiting("other", {
       first_name: "Ivy", last_name: "Delacroix", grad_year: 2027, positions: ["P"], height_inches: 71,
@@ -1248,11 +1248,11 @@ export const FIFTEENTH_VOICE: readonly CorpusEntry[] = [
   },
   {
     name: "v15-soccer-hs-coach-left-back-outlook-2019",
-    family: "v15-hs-coach-brenda-kowalski",
+    family: "v15-hs-coach-brenda-szymanski",
     tags: ["fwd:outlook-2019", "lang:en", "sport:soccer", "position:lowercase", "club:plays-club-with"],
     label: recruiting("high_school_coach", {
-      first_name: "Priya", last_name: "Raman", grad_year: 2028, positions: ["left back"], height_inches: 64, club_team: "Lakeside United 09/10 ECNL RL",
-      high_school: "Shorewood High School", city: "Shorewood", state: "WI", gpa: 3.9, email: "priyaraman28@gmail.com",
+      first_name: "Priya", last_name: "Ramaswamy", grad_year: 2028, positions: ["left back"], height_inches: 64, club_team: "Lakeside United 09/10 ECNL RL",
+      high_school: "Shorewood High School", city: "Shorewood", state: "WI", gpa: 3.9, email: "priyaramaswamy28@gmail.com",
     }),
     message: fwd("outlook-2019", BRADY, "2026-11-18 17:00:00 -06:00", hsCoachLeftBack),
   },
@@ -1279,11 +1279,11 @@ export const FIFTEENTH_VOICE: readonly CorpusEntry[] = [
   },
   {
     name: "v15-lax-athlete-attack-midfield-outlook-mac",
-    family: "v15-athlete-greer-halloran",
+    family: "v15-athlete-greer-hallisey",
     tags: ["fwd:outlook-mac", "lang:en", "sport:lacrosse", "position:lowercase", "trap:year-team"],
     label: recruiting("athlete", {
-      first_name: "Greer", last_name: "Halloran", grad_year: 2029, positions: ["attack", "midfield"], height_inches: 66, club_team: "Bay Breakers 2028 Blue",
-      high_school: "Severn Ridge High School", city: "Annapolis", state: "MD", gpa: 3.75, email: "greerhalloran@gmail.com", phone: "+14105550185",
+      first_name: "Greer", last_name: "Hallisey", grad_year: 2029, positions: ["attack", "midfield"], height_inches: 66, club_team: "Bay Breakers 2028 Blue",
+      high_school: "Severn Ridge High School", city: "Annapolis", state: "MD", gpa: 3.75, email: "greerhallisey@gmail.com", phone: "+14105550185",
       video_urls: ["https://www.hudl.com/video/3/28841234/4c5d6e7f8a9b0c1d2e3f4a5b"],
     }),
     message: fwd("outlook-mac", WARDLOW, "2026-11-09 08:00:00 -05:00", laxAttackMidfield),
