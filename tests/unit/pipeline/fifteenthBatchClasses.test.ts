@@ -111,4 +111,14 @@ describe("fifteenth tuning batch: club teams", () => {
     const club = clubOf("class of 2029", "hi coach im jo pruitt, a libero for river valley storm 15 navy. class of 2029\n\nthanks", "jopruitt29@gmail.com");
     expect(club?.toLowerCase()).toBe("river valley storm 15 navy");
   });
+
+  it("reads a soccer club's short birth year and letter before 'Academy' as its team, and no school in it", () => {
+    const email = read(
+      "A 2028 from Bayou City SC",
+      "Coach,\n\nI coach Bayou City SC 11G Academy. Tessa Brandt is a 5'7\" outside back, class of 2028, at Katy Prairie High School in Katy, TX. 3.8 GPA.\n\nDerek Moss\nHead Coach, Bayou City SC 11G Academy",
+      "dmoss@bayoucitysc.example",
+    );
+    expect(email.athlete?.clubTeam?.value).toBe("Bayou City SC 11G Academy");
+    expect(email.athlete?.highSchool?.value).toBe("Katy Prairie High School");
+  });
 });

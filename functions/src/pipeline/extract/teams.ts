@@ -77,7 +77,7 @@ const TRAINING_WORDS = "Volleyball|Beach|Sand|Softball|Sports|Driving|Hitting|Pi
 const TRAINING_ACADEMY = new RegExp(`\\b(?:${TRAINING_WORDS}|Volley) Academy(?![\\p{L}])`, "u");
 const SCHOOL_WORDS = /\b(?:high school|high|h\.?s\.?|academy|prep(?:aratory)?|school|secondary|lyc[ée]e|coll[èe]ge|colegio|preparatoria|instituto|escuela|catholic|christian)\b/iu;
 /** A team's age group or birth or class year ("Gateway Academy 17 Black", "Sporting Wichita 08 Academy", "FC Dallas 2028 Academy"): schools field no such teams. */
-const TEAM_YEAR = /(?<![\p{L}\d])(?:1[0-9][Uu]?|[Uu]-?1[0-9]|0\d[GB]?|20[01]\d[GB]|201[0-2]|20[2-3]\d)(?![\p{L}\d])/u;
+const TEAM_YEAR = /(?<![\p{L}\d])(?:1[0-9][Uu]?|[Uu]-?1[0-9]|0\d[GB]?|1[0-2][GB]|20[01]\d[GB]|201[0-2]|20[2-3]\d)(?![\p{L}\d])/u;
 const TEAM_YEAR_NEXT = new RegExp(`^[ ]${TEAM_YEAR.source}`, "u");
 /** A school word inside a club's name: a club word ends it, it is a sport's academy, or an academy fields an age group's team. */
 const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAINING_ACADEMY.test(name) || (/\bAcademy\b/iu.test(name) && TEAM_YEAR.test(name));
@@ -563,9 +563,9 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 
 // "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School",
 // "Harbor School of the Arts", "International School of Lakeview", "Rideau Hill Collegiate Institute",
-// and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start
+// and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start, not glued to a number ("10G Academy" is a team)
 // (without that lookbehind each letter of a long word starts a scan to its end).
-const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
+const SCHOOL_NAME = /(?<![\p{L}\d'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
 // Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg"; numbered schools keep their
 // number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"); hyphenated compounds end in the
