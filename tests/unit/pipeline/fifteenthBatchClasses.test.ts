@@ -121,4 +121,16 @@ describe("fifteenth tuning batch: club teams", () => {
     expect(email.athlete?.clubTeam?.value).toBe("Bayou City SC 11G Academy");
     expect(email.athlete?.highSchool?.value).toBe("Katy Prairie High School");
   });
+
+  it("takes the club she says she has joined or moved to over the one she was with", () => {
+    const joined = clubOf("Update", "Coach,\n\nI have joined Summit Ridge 16U Gold - Parks for the spring. Before that I was with Metro Heat 14U.\n\nClass of 2029, catcher.\n\nMaddie Kerr", "maddiekerr29@gmail.com");
+    expect(joined).toBe("Summit Ridge 16U Gold - Parks");
+    const moved = clubOf(
+      "Re: 2028 middle",
+      "Coach,\n\nA quick update: I moved to Gulf Coast Surge 17 Royal in October. I played the summer season on Bayou Belles 16 Red with my sister.\n\n2028 middle, 6'1\".\n\nRia Thibodeaux",
+      "riathibodeaux@gmail.com",
+    );
+    expect(moved).toBe("Gulf Coast Surge 17 Royal");
+  });
 });
+

@@ -24,8 +24,8 @@ function readTeamName(text: string, start: number): { name: string; end: number 
 const TEAM_COLOURS = "Blue|Black|Red|Navy|White|Gold|Silver|Green|Purple|Orange|Teal|Royal|Gr[ae]y|Maroon|Elite|Premier|National|Select|Platinum";
 /** A team's colour or tier ending its name: "Sparkwood Gold", "Lady Renegades Premier". */
 const TEAM_COLOUR_END = new RegExp(`[ ](?:${TEAM_COLOURS})$`, "u");
-/** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins". */
-const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u;
+/** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins", "… 18U - Lyle for the spring". */
+const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b))/u;
 const COACH_SUFFIX_LOWER = new RegExp(COACH_SUFFIX.source.replace("\\p{Lu}", "\\p{L}"), "u");
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
@@ -138,6 +138,10 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
   // a club team; after "for" so do a class or birth year ("for Long Island Sound 2027 Navy", "for Albuquerque Rush 09 Premier", "U19").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d))/gu, confidence: 0.75 },
+  // "I've moved to KC Prairie Storm 18U - Lyle", "I have joined Summit Ridge 16U Gold": the team she moved to is this season's,
+  // surer than one she is said to be with (an age group must follow, as "moved to Dallas" names a town, and be no
+  // count of months or years: "moved to Cedar Falls 18 months ago").
+  { pattern: /\b(?:(?:[Mm]oved|[Ss]witched|[Tt]ransferred|[Cc]hanged)[ \t]+(?:clubs[ \t]+|teams[ \t]+|over[ \t]+)?to|[Jj]oined)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d|[ \t]+(?:months|years|weeks|days|miles)(?![\p{L}])))/gu, confidence: 0.85 },
   // The same in a lower-case mail, where no capital starts the name: an age group's letter must say it is a team ("for georgia
   // impact premier 18u - watts"), as a bare year would not ("for the 2027 season").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=\p{Ll}[\p{L}'’&.-]*(?:[ \t]+[\p{L}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d]))/gu, confidence: 0.75, lowercaseOnly: true },
