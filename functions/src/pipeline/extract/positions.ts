@@ -20,7 +20,7 @@ const WORDS: readonly PositionWord[] = [
   { pattern: "mb|mh|mid", volleyball: "MB", codeOnly: true },
   { pattern: "setters?|armadora|colocadora|passeuse|levantadora|distribuidora|zuspielerin|zuspieler|palleggiatrice|alzatrice|spelverdel(?:er|ster)|tehnicar(?:ka)?|rozgrywajac(?:a|ej|e)", volleyball: "S" },
   { pattern: "s", volleyball: "S", codeOnly: true },
-  { pattern: "liberos?|libera|defensive specialists?|back row specialist|defensa|libero/ds|ds/libero|ds/l|l/ds", volleyball: "L/DS" },
+  { pattern: "liberos?|libera|defensive specialists?|back[- ]?row specialists?|defensa|libero/ds|ds/libero|ds/l|l/ds", volleyball: "L/DS" },
   { pattern: "ds|l|lib", volleyball: "L/DS", codeOnly: true },
   { pattern: "right side hitters?|right sides?|right[- ]side|opposite hitters?|opposites?|opuesta|opposee|pointue|rs/opp|opp/rs|diagonalangreiferin|diagonalangreifer|diagonal|diagonaal|oposta|opposta|opposto|hogerspiker|korektor(?:ka)?|atakujac(?:a|ej|e)", volleyball: "RS/OPP" },
   { pattern: "rs|opp|rh|r2", volleyball: "RS/OPP", codeOnly: true },
