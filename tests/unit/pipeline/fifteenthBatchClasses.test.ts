@@ -41,6 +41,31 @@ describe("fifteenth tuning batch: positions that are not hers", () => {
   });
 });
 
+describe("fifteenth tuning batch: positions written in other words", () => {
+  it("reads 'backrow specialist' and 'back-row specialist' as L/DS", () => {
+    expect(positionsOf("2028 - Avery Lund", "Coach,\n\nI'm a backrow specialist for Magnolia Elite 16 Gold, class of 2028.\n\nAvery Lund", "averylund28@gmail.com")).toEqual(["L/DS"]);
+    expect(positionsOf("2028 - Avery Lund", "Coach,\n\nI'm a back-row specialist for Magnolia Elite 16 Gold, class of 2028.\n\nAvery Lund", "averylund28@gmail.com")).toEqual(["L/DS"]);
+  });
+
+  it("drops a position she says she used to play", () => {
+    const positions = positionsOf(
+      "2028 libero - Avery Lund",
+      "Coach,\n\nI play libero for Northstar 16 Elite, though I used to be a setter when I was younger. Class of 2028, Westbrook High School.\n\nAvery Lund",
+      "averylund28@gmail.com",
+    );
+    expect(positions).toEqual(["L/DS"]);
+  });
+
+  it("drops a position she played until a season she names", () => {
+    const positions = positionsOf(
+      "2029 libero",
+      "Coach,\n\nI'm a 2029 libero at Westbrook High School. I was a setter until last season, so I still have good hands.\n\nAvery Lund",
+      "averylund28@gmail.com",
+    );
+    expect(positions).toEqual(["L/DS"]);
+  });
+});
+
 describe("fifteenth tuning batch: position codes written with dots", () => {
   it("reads a lower-case slash list of dotted codes", () => {
     const positions = positionsOf(

@@ -269,12 +269,19 @@ const LEFT_FOR_ANOTHER_AFTER = /^[ \t]+to[ \t]+\S/u;
  */
 const NOT_HERS_BEFORE = /(?:(?<!\b(?:be|become|as)[ \t]{1,3})\byour[ \t]+(?!next\b|future\b|new\b)(?:[\p{L}\d'’-]+[ \t]+)?|\bnot[ \t]+an?[ \t]+|\byou(?:['’]re|[ \t]+are)?[ \t]+(?:looking[ \t]+for|need(?:ing)?|recruiting|seeking|searching[ \t]+for)[ \t]+(?:an?|another)[ \t]+(?:[\p{L}\d'’-]+[ \t]+)?)$/iu;
 
+/** "I used to be a setter", "formerly a libero"; "I was a setter until last season": a position she played once. */
+const USED_TO_BEFORE = /\b(?:used[ \t]+to[ \t]+(?:be[ \t]+(?:an?[ \t]+)?|play[ \t]+)|formerly[ \t]+(?:an?[ \t]+)?)$/iu;
+const WAS_BEFORE = /\b(?:was|played)[ \t]+(?:an?[ \t]+)?$/iu;
+const UNTIL_AFTER = /^[ \t]+(?:until|till|through)\b/iu;
+
 /** Positions written anywhere in the text (not labelled), each with where it is: a position she left, or someone else's, is dropped. */
 function writtenPositions(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
   const { text } = context;
   return everyPositionMention(context, blocked).filter((item) => {
     const before = text.slice(Math.max(0, item.start - 40), item.start);
-    return !(LEFT_POSITION_BEFORE.test(before) && LEFT_FOR_ANOTHER_AFTER.test(text.slice(item.end, item.end + 6))) && !NOT_HERS_BEFORE.test(before);
+    const after = text.slice(item.end, item.end + 10);
+    const left = (LEFT_POSITION_BEFORE.test(before) && LEFT_FOR_ANOTHER_AFTER.test(after)) || USED_TO_BEFORE.test(before) || (WAS_BEFORE.test(before) && UNTIL_AFTER.test(after));
+    return !left && !NOT_HERS_BEFORE.test(before);
   });
 }
 
