@@ -56,7 +56,7 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   const abbreviated = ABBREVIATION_THEN_TEAM.exec(after);
   if (abbreviated && abbreviated[1]![0] === name[0]) return withTeamSuffix(text, `${name} (${abbreviated[1]}) ${abbreviated[2]}`, end + abbreviated[0].length, lowercase);
   const apart = TEAM_WRITTEN_APART.exec(after);
-  if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3] ?? apart[4]}`, end + apart[0].length, lowercase);
+  if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3] ?? apart[4] ?? apart[5]}`, end + apart[0].length, lowercase);
   const nextLine = lowercase ? null : TEAM_ON_NEXT_LINE.exec(after);
   if (nextLine && !name.split(" ").some((word) => AGE_WORD.test(word))) return { value: `${name} ${nextLine[1]}`, end: end + nextLine[0].length };
   // The coach's name follows the team's age group or class year, whether a level or colour comes between or not
@@ -183,13 +183,15 @@ const AGE_WORD = new RegExp(`^${AGE_GROUP}(?:-\\d)?$`, "iu");
 // "Texas Thunderbolts Gold 2028").
 const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}]))|20[2-3]\\d(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}]))|(?<=(?:${TEAM_COLOURS})[ ])20[2-3]\\d)`;
 const APART_TEAM = `${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
+/** A signature's team after its club and a separator ("Harborline VBC | 17 Elite | #7"): an age group with its colour or tier, or its letter. */
+const PIPED_TEAM = `(?:${AGE_GROUP}(?:-\\d)?[ ](?:${TEAM_COLOURS})(?![\\p{L}])|1[0-8]U|U-?1[0-9])`;
 /**
  * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
  * comma at the clause's end ("Club: Lakeshore Power, 16 Black"), or as "… at Lakeshore Power on their 16 Black team", a few
- * words of the clause between ("with Delta Storm since she was 12 and is on their 16 Black team").
+ * words of the clause between ("with Delta Storm since she was 12 and is on their 16 Black team"), or after a separator on its line.
  */
 const TEAM_WRITTEN_APART = new RegExp(
-  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[^.;!?\\n]{1,40}?[ \\t]on[ \\t]+their[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}]))`,
+  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[^.;!?\\n]{1,40}?[ \\t]on[ \\t]+their[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[ \\t]*[|·•][ \\t]*(${PIPED_TEAM})[ \\t]*(?=[|·•]|\\r?\\n|$))`,
   "iu",
 );
 /**
