@@ -419,8 +419,8 @@ const NO_CLUB_NOW = /\b(?:(?:stopped|quit|left|gave[ \t]+up)[ \t]+(?:playing[ \t
 /** "I played for Delaware Valley Strikers …": a club after a verb in the past tense (read only when the mail has one). */
 const PAST_PLAY = /\b(?:played|competed|trained|swam|rowed|raced)\b/iu;
 const PAST_PLAY_BEFORE = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+(?:the[ \t]+)?$/iu;
-/** "… until last spring", "…, and now I play for …": the rest of the sentence says the club she played for is no longer hers. */
-const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|but[ \t]+now|now[ \t]+(?:i|she)|currently)\b/iu;
+/** "… until last spring", "… before joining …", "…, and now I play for …": the rest of the sentence says the club she played for is no longer hers. */
+const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining|moving|switching)|but[ \t]+now|now[ \t]+(?:i|she)|currently)\b/iu;
 
 /**
  * The clubs of a past season: after its words ("Last year I played for …", "used to"), or after "played for" when the
