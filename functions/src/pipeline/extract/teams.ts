@@ -414,8 +414,11 @@ function containsInOrder(whole: readonly string[], part: readonly string[]): boo
 const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
 const PAST_SEASON_PENALTY = 0.3;
 const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
-/** "I stopped club", "she doesn't play club anymore": she plays for no club now. */
-const NO_CLUB_NOW = /\b(?:(?:stopped|quit|left|gave[ \t]+up)[ \t]+(?:playing[ \t]+)?club|no[ \t]+longer[ \t]+play(?:s|ing)?[ \t]+club|(?:do|does)(?:n['’]t|[ \t]+not)[ \t]+play[ \t]+club|not[ \t]+playing[ \t]+club)\b/iu;
+/**
+ * "I stopped club", "she doesn't play club anymore", "now I only play for my high school", "she plays high school ball only":
+ * she plays for no club now.
+ */
+const NO_CLUB_NOW = /\b(?:(?:stopped|quit|left|gave[ \t]+up)[ \t]+(?:playing[ \t]+)?club|no[ \t]+longer[ \t]+play(?:s|ing)?[ \t]+club|(?:do|does)(?:n['’]t|[ \t]+not)[ \t]+play[ \t]+club|not[ \t]+playing[ \t]+club|only[ \t]+play(?:s|ing)?[ \t]+for[ \t]+(?:my|her)[ \t]+(?:high[ \t]+)?school|play(?:s|ing)?[ \t]+(?:high[ \t]+school|hs)[ \t]+ball[ \t]+only)\b/iu;
 /** "I played for Delaware Valley Strikers …": a club after a verb in the past tense (read only when the mail has one). */
 const PAST_PLAY = /\b(?:played|competed|trained|swam|rowed|raced)\b/iu;
 const PAST_PLAY_BEFORE = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+(?:the[ \t]+)?$/iu;
