@@ -157,5 +157,37 @@ describe("fifteenth tuning batch: club teams", () => {
     );
     expect(moved).toBe("Gulf Coast Surge 17 Royal");
   });
+
+  it("keeps the team written after a pipe beside its club on a signature line", () => {
+    const club = clubOf("2028 OH - Avery Lund", "Coach,\n\nI'm a 2028 outside hitter at Westbrook High School and would love to visit.\n\nAvery Lund\nHarborline VBC | 17 Elite | #7", "averylund28@gmail.com");
+    expect(club).toBe("Harborline VBC 17 Elite");
+  });
+
+  it("takes the club she joined over the one she played for before joining it", () => {
+    const club = clubOf(
+      "Avery Lund, 2028",
+      "Coach,\n\nI'm a 2028 OH at Westbrook High School. I played two seasons with Coastal Ridge 15 Navy before joining Harborline 17 Elite.\n\nAvery Lund",
+      "averylund28@gmail.com",
+    );
+    expect(club).toBe("Harborline 17 Elite");
+  });
+
+  it("names no club when she now plays only for her school", () => {
+    const club = clubOf(
+      "Avery Lund, 2028",
+      "Coach,\n\nI'm a 2028 OH at Westbrook High School. I played club for Coastal Ridge VBC until this year, but now I only play for my high school.\n\nAvery Lund",
+      "averylund28@gmail.com",
+    );
+    expect(club).toBeNull();
+  });
+
+  it("reads the club of 'my travel org is …' with its team said after it", () => {
+    const club = clubOf(
+      "Avery Lund, 2028",
+      "Coach,\n\nI'm a 2028 shortstop at Westbrook High School. My travel org is Georgia Impact and I'm on their 16U Premier team.\n\nAvery Lund",
+      "averylund28@gmail.com",
+    );
+    expect(club).toBe("Georgia Impact 16U Premier");
+  });
 });
 

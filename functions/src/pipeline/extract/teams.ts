@@ -86,8 +86,8 @@ const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community
 /** A form's "Name of Club:", "Name of your High School:" before the label's own word ("Club Team Name:" after it). */
 const NAME_OF = "name[ \\t]+of[ \\t]+(?:(?:your|her|my|the)[ \\t]+)?";
 
-/** What follows her possessive when she names her club: " club team is", " new travel team:". */
-const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
+/** What follows her possessive when she names her club: " club team is", " new travel team:", " travel org is". */
+const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program|org|organi[sz]ation))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
 
 /**
  * `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host.
