@@ -216,6 +216,8 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
 
 /** "i can play 3rd too", "she plays first": a base named by its ordinal after "play" (not "3rd place", "first inning"). */
 const BASE_BY_ORDINAL = /(?<=\bplay(?:s|ing)?[ \t]+)(?:1st|2nd|3rd|first|second|third)(?![\p{L}\d])(?![ \t]+(?:base\b|place|in\b|at\b|team|string|year|round|game|period|half|inning|time|for\b))/giu;
+/** "I pitch and play outfield", "she also pitches": the verb names a pitcher (not "my best pitch", "pitch count"). */
+const PITCHES = /(?<=\b(?:i|she)[ \t]+(?:(?:also|mainly|mostly|primarily)[ \t]+)?)pitch(?:es)?(?=[ \t]*(?:[,.;!]|$|and\b|for\b|too\b))/gimu;
 const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B", "2nd": "2B", second: "2B", "3rd": "3B", third: "3B" };
 
 /**
@@ -311,6 +313,7 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
     for (const match of caselessMatches(BASE_BY_ORDINAL, text)) {
       if (!blocked(match.index, match.index + match[0].length)) found.push({ code: BASE_CODES[match[0].toLowerCase()]!, start: match.index, end: match.index + match[0].length });
     }
+    for (const match of caselessMatches(PITCHES, text)) found.push({ code: "P", start: match.index, end: match.index + match[0].length });
   }
   for (const match of [...matchesOf(ONE_LETTER_CELL, text), ...matchesOf(ONE_LETTER_AFTER_YEAR, text)]) {
     if (blocked(match.index, match.index + 1) || !ENTRY_LINE.test(lineAround(text, match.index).line)) continue;
