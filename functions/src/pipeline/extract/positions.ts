@@ -276,15 +276,24 @@ const USED_TO_BEFORE = /\b(?:used[ \t]+to[ \t]+(?:be[ \t]+(?:an?[ \t]+)?|play[ \
 const WAS_BEFORE = /\b(?:was|played)[ \t]+(?:an?[ \t]+)?$/iu;
 const UNTIL_AFTER = /^[ \t]+(?:until|till|through)\b/iu;
 
-/** Positions written anywhere in the text (not labelled), each with where it is: a position she left, or someone else's, is dropped. */
+/** "hoping to play setter in college", "training to become a setter", "working to be a libero": a position she aims for. */
+const AIMED_FOR_BEFORE = /\b(?:hop(?:e|es|ing)|want(?:s|ing)?|wish(?:es|ing)?|plan(?:s|ning)?|dream(?:s|ing)?|train(?:s|ing)|learn(?:s|ing)|work(?:s|ing))[ \t]+(?:on[ \t]+)?to[ \t]+(?:play|be(?:come)?)[ \t]+(?:an?[ \t]+)?$/iu;
+
+/**
+ * Positions written anywhere in the text (not labelled), each with where it is: a position she left, or someone else's, is
+ * dropped, and one she aims for when she names one she plays.
+ */
 function writtenPositions(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
   const { text } = context;
-  return everyPositionMention(context, blocked).filter((item) => {
-    const before = text.slice(Math.max(0, item.start - 40), item.start);
-    const after = text.slice(item.end, item.end + 10);
-    const left = (LEFT_POSITION_BEFORE.test(before) && LEFT_FOR_ANOTHER_AFTER.test(after)) || USED_TO_BEFORE.test(before) || (WAS_BEFORE.test(before) && UNTIL_AFTER.test(after));
-    return !left && !NOT_HERS_BEFORE.test(before);
-  });
+  const kept = everyPositionMention(context, blocked)
+    .map((item) => ({ item, before: text.slice(Math.max(0, item.start - 40), item.start), after: text.slice(item.end, item.end + 10) }))
+    .filter(({ before, after }) => {
+      const left = (LEFT_POSITION_BEFORE.test(before) && LEFT_FOR_ANOTHER_AFTER.test(after)) || USED_TO_BEFORE.test(before) || (WAS_BEFORE.test(before) && UNTIL_AFTER.test(after));
+      return !left && !NOT_HERS_BEFORE.test(before);
+    });
+  const aimedFor = kept.map(({ before }) => AIMED_FOR_BEFORE.test(before));
+  const playsOne = aimedFor.includes(false);
+  return kept.filter((_, index) => !(playsOne && aimedFor[index])).map(({ item }) => item);
 }
 
 /** Every position written anywhere (not labelled), a position she left included. */
