@@ -66,6 +66,47 @@ describe("fifteenth tuning batch: positions written in other words", () => {
   });
 });
 
+describe("fifteenth tuning batch: positions said with a verb or hoped for", () => {
+  it("reads 'I pitch' as a pitcher beside the position she plays", () => {
+    const positions = positionsOf(
+      "Softball 2028 - Avery Lund",
+      "Coach,\n\nI'm a 2028 at Westbrook High School. I pitch and play outfield for Carolina Cyclones 16U Gold.\n\nAvery Lund",
+      "averylund28@gmail.com",
+    );
+    expect(positions).toEqual(["P", "OF"]);
+  });
+
+  it("leaves out the position she hopes to play when she says which one she plays now", () => {
+    const positions = positionsOf(
+      "2028 prospect",
+      "Coach,\n\nI'm a 2028 at Westbrook High School. I'm hoping to play setter in college, but right now I'm an outside hitter for Harborline 17 Elite.\n\nAvery Lund",
+      "averylund28@gmail.com",
+    );
+    expect(positions).toEqual(["OH"]);
+  });
+
+  it("keeps the position she hopes to play when it is the only one she names", () => {
+    const positions = positionsOf("2028 prospect", "Coach,\n\nI'm a 2028 at Westbrook High School and I want to play libero for you.\n\nAvery Lund", "averylund28@gmail.com");
+    expect(positions).toEqual(["L/DS"]);
+  });
+});
+
+describe("fifteenth tuning batch: a school named in lower case after a code", () => {
+  it("reads a lower-case slash list of codes from a lower-case note under a capitalised forward", () => {
+    const positions = positionsOf(
+      "Fwd: recruit",
+      "Coach,\n\nSee below from one of my players.\n\nTara Moss\nHarborline VBC\n\n---------- Forwarded message ---------\nFrom: avery lund <averylund28@gmail.com>\nSubject: recruit\n\nhi coach moss can u send this on. im avery lund, 2028 rs/opp at westbrook high school, 5'11\n\nthx",
+      "tmoss@harborlinevb.example",
+    );
+    expect(positions).toEqual(["RS/OPP"]);
+  });
+
+  it("starts a lower-case school's name after the sentence's last word, not at a code before it", () => {
+    const email = read("recruit", "hi coach\n\nim avery lund, a 2028 rs/opp at westbrook high school, 5'11. i play for harborline 17u\n\nthx", "averylund28@gmail.com");
+    expect(email.athlete?.highSchool?.value).toBe("Westbrook High School");
+  });
+});
+
 describe("fifteenth tuning batch: position codes written with dots", () => {
   it("reads a lower-case slash list of dotted codes", () => {
     const positions = positionsOf(

@@ -647,9 +647,10 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       if (pattern === SCHOOL_LOWER && !lowercase && !writtenInLowercase(text, match.index)) continue;
       if (pattern === SCHOOL_UPPER && !writtenInCapitals(text, match.index)) continue;
       const caseless = pattern === SCHOOL_LOWER || pattern === SCHOOL_UPPER;
-      // In capitals the sentence's words look like the name's: it starts after the last of them ("… AT CEDAR FALLS …").
+      // In capitals or in lower case the sentence's words look like the name's: it starts after the last of them ("… AT CEDAR
+      // FALLS …", "2028 rs/opp at westbrook high school").
       const read = match[1]!.split(" ");
-      const words = pattern === SCHOOL_UPPER ? read.slice(read.findLastIndex((word) => LEAD_STOP.has(word.toLowerCase())) + 1) : read;
+      const words = caseless ? read.slice(read.findLastIndex((word) => LEAD_STOP.has(word.toLowerCase())) + 1) : read;
       if (!words.length) continue;
       if (/^(?:Gymnasium|Lyceum)$/u.test(words[0]!)) {
         const before = WORD_BEFORE_GYMNASIUM.exec(text.slice(Math.max(0, groupStart(match, 1) - 24), groupStart(match, 1)));
