@@ -91,6 +91,13 @@ describe("fifteenth tuning batch: positions said with a verb or hoped for", () =
   });
 });
 
+describe("fifteenth tuning batch: codes on a line written in lower case", () => {
+  it("reads a lower-case slash list or a code after 'play' on a lower-case line of a capitalised email", () => {
+    expect(positionsOf("Softball recruit", "Coach Oduya,\n\nThank you for the camp last weekend!\n\nmy info: 2028 ss/2b, westbrook high school, 5'5, 3.6 gpa\n\nThanks,\nAvery Lund", "averylund28@gmail.com")).toEqual(["SS", "2B"]);
+    expect(positionsOf("Volleyball recruit", "Coach,\n\nThank you for the camp last weekend!\n\nmy info: 2028, i play oh for harborline 17 elite\n\nThanks,\nAvery Lund", "averylund28@gmail.com")).toEqual(["OH"]);
+  });
+});
+
 describe("fifteenth tuning batch: a school named in lower case after a code", () => {
   it("reads a lower-case slash list of codes from a lower-case note under a capitalised forward", () => {
     const positions = positionsOf(

@@ -2,6 +2,7 @@ import { SPORTS, type Sport } from "@machines/inbox/positions";
 import { type Candidate, caseless, caselessMatches, caselessTest, fold, lineAround, matchesOf } from "../text";
 import type { ExtractContext, SportEvidence } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
+import { writtenInLowercase } from "./teams";
 
 type Code = string;
 interface PositionWord {
@@ -307,12 +308,11 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
     if (blocked(match.index, match.index + match[0].length)) continue;
     for (const code of normalise(match[0], sport, false)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
-  // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs") or a code after "play" is safe to read then.
-  if (context.lowercase) {
-    for (const match of [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)]) {
-      if (blocked(match.index, match.index + match[0].length)) continue;
-      for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
-    }
+  // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs") or a code after "play" is safe to read then,
+  // in a lower-case mail or on a line written all in lower case (her note quoted under a capitalised forward).
+  for (const match of [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)]) {
+    if ((!context.lowercase && !writtenInLowercase(text, match.index)) || blocked(match.index, match.index + match[0].length)) continue;
+    for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
   for (const match of matchesOf(DOTTED_CODES, text)) {
     if (blocked(match.index, match.index + match[0].length)) continue;
