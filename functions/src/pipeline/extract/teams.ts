@@ -1,5 +1,5 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { best, type Candidate, caseless, caselessTest, groupEnd, groupStart, lineAround, matchesOf, nameCase, toField } from "../text";
+import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, lineAround, matchesOf, nameCase, toField } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -92,8 +92,9 @@ const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program
 /**
  * `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host.
  * `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by.
+ * `needs`: words every match holds (its verb without the first letter): mail without any of them skips the rule's scan.
  */
-const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true }[] = [
+const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true; needs?: readonly string[] }[] = [
   // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
   // (a school under that label has a school word and is left to the school's rules); "Club (16U):" says its age group in brackets.
@@ -141,7 +142,7 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "I've moved to KC Prairie Storm 18U - Lyle", "I have joined Summit Ridge 16U Gold": the team she moved to is this season's,
   // surer than one she is said to be with (an age group must follow, as "moved to Dallas" names a town, and be no
   // count of months or years: "moved to Cedar Falls 18 months ago").
-  { pattern: /\b(?:(?:[Mm]oved|[Ss]witched|[Tt]ransferred|[Cc]hanged)[ \t]+(?:clubs[ \t]+|teams[ \t]+|over[ \t]+)?to|[Jj]oined)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d|[ \t]+(?:months|years|weeks|days|miles)(?![\p{L}])))/gu, confidence: 0.85 },
+  { pattern: /\b(?:(?:[Mm]oved|[Ss]witched|[Tt]ransferred|[Cc]hanged)[ \t]+(?:clubs[ \t]+|teams[ \t]+|over[ \t]+)?to|[Jj]oined)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d|[ \t]+(?:months|years|weeks|days|miles)(?![\p{L}])))/gu, confidence: 0.85, needs: ["oved", "witched", "ransferred", "hanged", "oined"] },
   // The same in a lower-case mail, where no capital starts the name: an age group's letter must say it is a team ("for georgia
   // impact premier 18u - watts"), as a bare year would not ("for the 2027 season").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=\p{Ll}[\p{L}'’&.-]*(?:[ \t]+[\p{L}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d]))/gu, confidence: 0.75, lowercaseOnly: true },
@@ -297,7 +298,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   // The lower-case rules need a lower-case age group somewhere; most mail has none, and skips their scan.
   const lowerAgeGroup = LOWER_AGE_GROUP.test(text);
   for (const rule of CLUB_RULES) {
-    if (rule.lowercaseOnly && !lowerAgeGroup) continue;
+    if ((rule.lowercaseOnly && !lowerAgeGroup) || (rule.needs && !rule.needs.some((word) => text.includes(word)))) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
@@ -419,9 +420,8 @@ const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
  * she plays for no club now.
  */
 const NO_CLUB_NOW = /\b(?:(?:stopped|quit|left|gave[ \t]+up)[ \t]+(?:playing[ \t]+)?club|no[ \t]+longer[ \t]+play(?:s|ing)?[ \t]+club|(?:do|does)(?:n['’]t|[ \t]+not)[ \t]+play[ \t]+club|not[ \t]+playing[ \t]+club|only[ \t]+play(?:s|ing)?[ \t]+for[ \t]+(?:my|her)[ \t]+(?:high[ \t]+)?school|play(?:s|ing)?[ \t]+(?:high[ \t]+school|hs)[ \t]+ball[ \t]+only)\b/iu;
-/** "I played for Delaware Valley Strikers …": a club after a verb in the past tense (read only when the mail has one). */
-const PAST_PLAY = /\b(?:played|competed|trained|swam|rowed|raced)\b/iu;
-const PAST_PLAY_BEFORE = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+(?:the[ \t]+)?$/iu;
+/** "I played for Delaware Valley Strikers …", "played two seasons with …": where a club after a verb in the past tense starts. */
+const PLAYED_FOR = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+(?:the[ \t]+)?/giu;
 /** "… until last spring", "… before joining …", "…, and now I play for …": the rest of the sentence says the club she played for is no longer hers. */
 const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining|moving|switching)|but[ \t]+now|now[ \t]+(?:i|she)|currently)\b/iu;
 
@@ -431,11 +431,9 @@ const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining
  */
 function pastClubsOf(text: string, noClubNow: boolean): (text: string, offset: number) => boolean {
   const lastSeasons = caselessTest(PAST_SEASON, text);
-  const playedFor = caselessTest(PAST_PLAY, text);
-  if (!lastSeasons && !playedFor) return () => false;
-  return (within, offset) =>
-    (lastSeasons && inPastSeason(within, offset)) ||
-    (playedFor && caselessTest(PAST_PLAY_BEFORE, within.slice(Math.max(0, offset - 50), offset)) && (noClubNow || caselessTest(LEFT_SINCE_AFTER, within.slice(offset, offset + 100))));
+  const afterPlayed = new Set([...caselessMatches(PLAYED_FOR, text)].map((match) => match.index + match[0].length));
+  if (!lastSeasons && !afterPlayed.size) return () => false;
+  return (within, offset) => (lastSeasons && inPastSeason(within, offset)) || (afterPlayed.has(offset) && (noClubNow || LEFT_SINCE_AFTER.test(within.slice(offset, offset + 100))));
 }
 
 /** "…, but this year I moved to …": the clause turns to the present after its past season. */
