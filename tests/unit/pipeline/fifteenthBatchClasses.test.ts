@@ -237,5 +237,10 @@ describe("fifteenth tuning batch: club teams", () => {
     );
     expect(club).toBe("Georgia Impact 16U Premier");
   });
+
+  it("keeps the team on the line under its club in a signature when her jersey number follows it", () => {
+    const club = clubOf("2028 OH", "Coach,\n\nI'm a 2028 outside hitter, 5'11\", 3.7 GPA.\n\nAvery Lund\nLakeshore Power VBC\n17 Black #12\nWestview High School", "averylund28@gmail.com");
+    expect(club).toBe("Lakeshore Power VBC 17 Black");
+  });
 });
 

@@ -197,9 +197,9 @@ const TEAM_WRITTEN_APART = new RegExp(
 );
 /**
  * The club's team alone on the next line, unlabelled: "Club Team: Midwest Power Volleyball" / "15 Black", a signature's
- * "16 Elite | #14", a travel team's "18U Gold - Martinez" with its coach.
+ * "16 Elite | #14" or "17 Black #12", a travel team's "18U Gold - Martinez" with its coach.
  */
-const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2}(?:[ \\t]+[-–][ \\t]+(?:Coach[ \\t]+)?\\p{Lu}[\\p{L}'’-]+)?)[ \\t]*(?=\\r?\\n|$|[|•,])`, "u");
+const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2}(?:[ \\t]+[-–][ \\t]+(?:Coach[ \\t]+)?\\p{Lu}[\\p{L}'’-]+)?)[ \\t]*(?=\\r?\\n|$|[|•,]|#\\d)`, "u");
 /**
  * A line that is only a club named for its sport: a club coach's signature ("Lia Moreno" / "Delta Storm Volleyball"), or
  * with its team alone on the next line ("Granite Peak Volleyball" / "16 Elite | #14").
