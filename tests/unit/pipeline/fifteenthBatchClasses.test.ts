@@ -242,5 +242,14 @@ describe("fifteenth tuning batch: club teams", () => {
     const club = clubOf("2028 OH", "Coach,\n\nI'm a 2028 outside hitter, 5'11\", 3.7 GPA.\n\nAvery Lund\nLakeshore Power VBC\n17 Black #12\nWestview High School", "averylund28@gmail.com");
     expect(club).toBe("Lakeshore Power VBC 17 Black");
   });
+
+  it("puts a club she played for 'when she was younger' in the past when the sentence turns to 'now', after 'the' too", () => {
+    const club = clubOf(
+      "2029 catcher - Ellie Marsh",
+      "Coach,\n\nI'm a 2029 catcher at Prairie Trail High School. I played for the Lakeland Lasers when I was younger, but now I'm with Iowa Flames 16U Gold.\n\nEllie Marsh",
+      "elliemarsh29@gmail.com",
+    );
+    expect(club).toBe("Iowa Flames 16U Gold");
+  });
 });
 

@@ -421,7 +421,9 @@ const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
  */
 const NO_CLUB_NOW = /\b(?:(?:stopped|quit|left|gave[ \t]+up)[ \t]+(?:playing[ \t]+)?club|no[ \t]+longer[ \t]+play(?:s|ing)?[ \t]+club|(?:do|does)(?:n['’]t|[ \t]+not)[ \t]+play[ \t]+club|not[ \t]+playing[ \t]+club|only[ \t]+play(?:s|ing)?[ \t]+for[ \t]+(?:my|her)[ \t]+(?:high[ \t]+)?school|play(?:s|ing)?[ \t]+(?:high[ \t]+school|hs)[ \t]+ball[ \t]+only)\b/iu;
 /** "I played for Delaware Valley Strikers …", "played two seasons with …": where a club after a verb in the past tense starts. */
-const PLAYED_FOR = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+(?:the[ \t]+)?/giu;
+const PLAYED_FOR = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+/giu;
+/** "played for the Lakeland Lasers": a club's name starts after the article, a rule's read of it before. */
+const ARTICLE = /^the[ \t]+/iu;
 /** "… until last spring", "… before joining …", "…, and now I play for …": the rest of the sentence says the club she played for is no longer hers. */
 const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining|moving|switching)|but[ \t]+now|now[ \t]+(?:i|she)|currently)\b/iu;
 
@@ -431,7 +433,13 @@ const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining
  */
 function pastClubsOf(text: string, noClubNow: boolean): (text: string, offset: number) => boolean {
   const lastSeasons = caselessTest(PAST_SEASON, text);
-  const afterPlayed = new Set([...caselessMatches(PLAYED_FOR, text)].map((match) => match.index + match[0].length));
+  const afterPlayed = new Set(
+    [...caselessMatches(PLAYED_FOR, text)].flatMap((match) => {
+      const end = match.index + match[0].length;
+      const article = ARTICLE.exec(text.slice(end, end + 8));
+      return article ? [end, end + article[0].length] : [end];
+    }),
+  );
   if (!lastSeasons && !afterPlayed.size) return () => false;
   return (within, offset) => (lastSeasons && inPastSeason(within, offset)) || (afterPlayed.has(offset) && (noClubNow || LEFT_SINCE_AFTER.test(within.slice(offset, offset + 100))));
 }
