@@ -158,7 +158,7 @@ const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|
  * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
  * initials ("M.B. Jones") stand alone.
  */
-const DOTTED_CODES = /(?<![\p{L}\d.])(?:\p{L}\.){1,3}(?:[ \t]*\/[ \t]*(?:\p{L}\.){1,3})+|(?<=\b(?:an?|play(?:s|ing)?)[ \t]+)(?:\p{L}\.){2,3}(?![\p{L}\d])/giu;
+const DOTTED_CODES = /(?<![\p{L}\d.])(?:\p{L}\.){1,3}(?:[ \t]*\/[ \t]*(?:\p{L}\.){1,3})+|(?<=\b(?:[Aa]n?|[Pp]lay(?:s|ing)?)[ \t]+)(?:\p{L}\.){2,3}(?![\p{L}\d])/gu;
 const LOWER_CODE_LIST = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES.toLowerCase()})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES.toLowerCase()}))+(?![\\p{L}\\d])`, "gu");
 
 /**
@@ -322,7 +322,7 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
     for (const match of caselessMatches(BASE_BY_ORDINAL, text)) {
       if (!blocked(match.index, match.index + match[0].length)) found.push({ code: BASE_CODES[match[0].toLowerCase()]!, start: match.index, end: match.index + match[0].length });
     }
-    for (const match of caselessMatches(PITCHES, text)) found.push({ code: "P", start: match.index, end: match.index + match[0].length });
+    for (const match of caselessMatches(PITCHES, text)) if (!blocked(match.index, match.index + match[0].length)) found.push({ code: "P", start: match.index, end: match.index + match[0].length });
   }
   for (const match of [...matchesOf(ONE_LETTER_CELL, text), ...matchesOf(ONE_LETTER_AFTER_YEAR, text)]) {
     if (blocked(match.index, match.index + 1) || !ENTRY_LINE.test(lineAround(text, match.index).line)) continue;
