@@ -2,6 +2,7 @@ import { SPORTS, type Sport } from "@machines/inbox/positions";
 import { type Candidate, caseless, caselessMatches, caselessTest, fold, lineAround, matchesOf } from "../text";
 import type { ExtractContext, SportEvidence } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
+import { writtenInLowercase } from "./teams";
 
 type Code = string;
 interface PositionWord {
@@ -20,7 +21,7 @@ const WORDS: readonly PositionWord[] = [
   { pattern: "mb|mh|mid", volleyball: "MB", codeOnly: true },
   { pattern: "setters?|armadora|colocadora|passeuse|levantadora|distribuidora|zuspielerin|zuspieler|palleggiatrice|alzatrice|spelverdel(?:er|ster)|tehnicar(?:ka)?|rozgrywajac(?:a|ej|e)", volleyball: "S" },
   { pattern: "s", volleyball: "S", codeOnly: true },
-  { pattern: "liberos?|libera|defensive specialists?|back row specialist|defensa|libero/ds|ds/libero|ds/l|l/ds", volleyball: "L/DS" },
+  { pattern: "liberos?|libera|defensive specialists?|back[- ]?row specialists?|defensa|libero/ds|ds/libero|ds/l|l/ds", volleyball: "L/DS" },
   { pattern: "ds|l|lib", volleyball: "L/DS", codeOnly: true },
   { pattern: "right side hitters?|right sides?|right[- ]side|opposite hitters?|opposites?|opuesta|opposee|pointue|rs/opp|opp/rs|diagonalangreiferin|diagonalangreifer|diagonal|diagonaal|oposta|opposta|opposto|hogerspiker|korektor(?:ka)?|atakujac(?:a|ej|e)", volleyball: "RS/OPP" },
   { pattern: "rs|opp|rh|r2", volleyball: "RS/OPP", codeOnly: true },
@@ -137,6 +138,7 @@ const ALL_WORDS = WORDS.filter((word) => !word.codeOnly).map((word) => word.patt
 // Codes are matched as written in capitals ("OH", "3B"); lowercase "of", "s" or "c" are ordinary words.
 const ALL_CODES = WORDS.filter((word) => word.codeOnly).map((word) => word.pattern.toUpperCase()).join("|");
 const LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:primary|secondary|main|other)(?: positions?)?|positions?|pos\.?|posici[oó]n(?:es)?|postes?|role|posi[çc][ãa]o|positionen)[ \t]*(?:\(s\))?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
+const SECONDARY_LABEL = /^[\n|•·;]?[ \t*•-]*(?:secondary|other)\b/iu;
 const EVENTS_LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:main|primary|best|my)[ \t]+)?events?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
 // Ordinary phrases that contain a position word: "middle school", "outside of", "Central High".
 const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian))`, "giu");
@@ -150,7 +152,13 @@ const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*
 const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+)?$/iu;
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
 const BEACH = /\b(?:beach|sand)\b/iu;
+const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
 const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
+/**
+ * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
+ * initials ("M.B. Jones") stand alone.
+ */
+const DOTTED_CODES = /(?<![\p{L}\d.])(?:\p{L}\.){1,3}(?:[ \t]*\/[ \t]*(?:\p{L}\.){1,3})+|(?<=\b(?:[Aa]n?|[Pp]lay(?:s|ing)?)[ \t]+)(?:\p{L}\.){2,3}(?![\p{L}\d])/gu;
 const LOWER_CODE_LIST = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES.toLowerCase()})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES.toLowerCase()}))+(?![\\p{L}\\d])`, "gu");
 
 /**
@@ -163,7 +171,13 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   const candidates: Candidate<string[]>[] = [];
   for (const match of matchesOf(LABELLED, text)) {
     const codes = normalise(match[1]!, sport, true);
-    if (codes.length) candidates.push({ value: codes, confidence: 0.95, start: match.index, end: match.index + match[0].length });
+    if (!codes.length) continue;
+    const end = match.index + match[0].length;
+    // A profile's "Secondary Position:" line under its "Primary Position:" one: her positions, the primary first.
+    const primary = candidates.at(-1);
+    if (primary && SECONDARY_LABEL.test(match[0]) && !text.slice(primary.end, match.index).includes("\n\n")) {
+      candidates[candidates.length - 1] = { ...primary, value: unique([...primary.value, ...codes]).slice(0, MAX_POSITIONS), end };
+    } else candidates.push({ value: codes, confidence: 0.95, start: match.index, end });
   }
   // A runner's or swimmer's "Events:" line lists her events; only the sport's own events are read from it.
   if (sport !== null && !isCodedSport(sport)) {
@@ -175,8 +189,13 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   const found = writtenPositions(context, blocked);
   // "Blocker" and "defender" are volleyball positions only on the sand; indoors "a strong blocker" is praise. (A lacrosse or
   // field hockey defender is one.)
-  if ((sport === null || isCodedSport(sport)) && !caselessTest(BEACH, text)) {
+  const onSand = caselessTest(BEACH, text);
+  if ((sport === null || isCodedSport(sport)) && !onSand) {
     for (let index = found.length - 1; index >= 0; index--) if (BEACH_POSITIONS.has(found[index]!.code)) found.splice(index, 1);
+  }
+  // A beach pair's blocker "plays the right side": on the sand a side is where she stands, no indoor position.
+  if (onSand && found.some((item) => BEACH_POSITIONS.has(item.code))) {
+    for (let index = found.length - 1; index >= 0; index--) if (COURT_SIDE.test(text.slice(found[index]!.start, found[index]!.end))) found.splice(index, 1);
   }
   if (found.length) {
     found.sort((a, b) => a.start - b.start);
@@ -198,6 +217,8 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
 
 /** "i can play 3rd too", "she plays first": a base named by its ordinal after "play" (not "3rd place", "first inning"). */
 const BASE_BY_ORDINAL = /(?<=\bplay(?:s|ing)?[ \t]+)(?:1st|2nd|3rd|first|second|third)(?![\p{L}\d])(?![ \t]+(?:base\b|place|in\b|at\b|team|string|year|round|game|period|half|inning|time|for\b))/giu;
+/** "I pitch and play outfield", "she also pitches": the verb names a pitcher (not "my best pitch", "pitch count"). */
+const PITCHES = /(?<=\b(?:i|she)[ \t]+(?:(?:also|mainly|mostly|primarily)[ \t]+)?)pitch(?:es)?(?=[ \t]*(?:[,.;!]|$|and\b|for\b|too\b))/gimu;
 const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B", "2nd": "2B", second: "2B", "3rd": "3B", third: "3B" };
 
 /**
@@ -244,12 +265,36 @@ function oneWordPerPosition(codes: readonly string[]): string[] {
 const LEFT_POSITION_BEFORE = /\b(?:moved|moving|switched|switching|converted|converting|changed|changing|transitioned|transitioning|went)[ \t]+from[ \t]+$/iu;
 const LEFT_FOR_ANOTHER_AFTER = /^[ \t]+to[ \t]+\S/u;
 
-/** Positions written anywhere in the text (not labelled), each with where it is: a position she left is dropped. */
+/**
+ * A position that is someone else's, said just before it: the college's ("your starting setter", but not "your next setter",
+ * which she offers to be), the one the college is looking for ("you are looking for a 2028 setter"), one she says she is not
+ * ("I'm not a setter").
+ */
+const NOT_HERS_BEFORE = /(?:(?<!\b(?:be|become|as)[ \t]{1,3})\byour[ \t]+(?!next\b|future\b|new\b)(?:[\p{L}\d'’-]+[ \t]+)?|\bnot[ \t]+an?[ \t]+|\byou(?:['’]re|[ \t]+are)?[ \t]+(?:looking[ \t]+for|need(?:ing)?|recruiting|seeking|searching[ \t]+for)[ \t]+(?:an?|another)[ \t]+(?:[\p{L}\d'’-]+[ \t]+)?)$/iu;
+
+/** "I used to be a setter", "formerly a libero"; "I was a setter until last season": a position she played once. */
+const USED_TO_BEFORE = /\b(?:used[ \t]+to[ \t]+(?:be[ \t]+(?:an?[ \t]+)?|play[ \t]+)|formerly[ \t]+(?:an?[ \t]+)?)$/iu;
+const WAS_BEFORE = /\b(?:was|played)[ \t]+(?:an?[ \t]+)?$/iu;
+const UNTIL_AFTER = /^[ \t]+(?:until|till|through)\b/iu;
+
+/** "hoping to play setter in college", "training to become a setter", "working to be a libero": a position she aims for. */
+const AIMED_FOR_BEFORE = /\b(?:hop(?:e|es|ing)|want(?:s|ing)?|wish(?:es|ing)?|plan(?:s|ning)?|dream(?:s|ing)?|train(?:s|ing)|learn(?:s|ing)|work(?:s|ing))[ \t]+(?:on[ \t]+)?to[ \t]+(?:play|be(?:come)?)[ \t]+(?:an?[ \t]+)?$/iu;
+
+/**
+ * Positions written anywhere in the text (not labelled), each with where it is: a position she left, or someone else's, is
+ * dropped, and one she aims for when she names one she plays.
+ */
 function writtenPositions(context: ExtractContext, blocked: (start: number, end: number) => boolean): { code: string; start: number; end: number }[] {
   const { text } = context;
-  return everyPositionMention(context, blocked).filter(
-    (item) => !(LEFT_POSITION_BEFORE.test(text.slice(Math.max(0, item.start - 30), item.start)) && LEFT_FOR_ANOTHER_AFTER.test(text.slice(item.end, item.end + 6))),
-  );
+  const kept = everyPositionMention(context, blocked)
+    .map((item) => ({ item, before: text.slice(Math.max(0, item.start - 40), item.start), after: text.slice(item.end, item.end + 10) }))
+    .filter(({ before, after }) => {
+      const left = (LEFT_POSITION_BEFORE.test(before) && LEFT_FOR_ANOTHER_AFTER.test(after)) || USED_TO_BEFORE.test(before) || (WAS_BEFORE.test(before) && UNTIL_AFTER.test(after));
+      return !left && !NOT_HERS_BEFORE.test(before);
+    });
+  const aimedFor = kept.map(({ before }) => AIMED_FOR_BEFORE.test(before));
+  const playsOne = aimedFor.includes(false);
+  return kept.filter((_, index) => !(playsOne && aimedFor[index])).map(({ item }) => item);
 }
 
 /** Every position written anywhere (not labelled), a position she left included. */
@@ -263,17 +308,21 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
     if (blocked(match.index, match.index + match[0].length)) continue;
     for (const code of normalise(match[0], sport, false)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
-  // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs") or a code after "play" is safe to read then.
-  if (context.lowercase) {
-    for (const match of [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)]) {
-      if (blocked(match.index, match.index + match[0].length)) continue;
-      for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
-    }
+  // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs") or a code after "play" is safe to read then,
+  // in a lower-case mail or on a line written all in lower case (her note quoted under a capitalised forward).
+  for (const match of [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)]) {
+    if ((!context.lowercase && !writtenInLowercase(text, match.index)) || blocked(match.index, match.index + match[0].length)) continue;
+    for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
+  }
+  for (const match of matchesOf(DOTTED_CODES, text)) {
+    if (blocked(match.index, match.index + match[0].length)) continue;
+    for (const code of normalise(match[0].replace(/\./gu, "").toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
   if (sport === "softball") {
     for (const match of caselessMatches(BASE_BY_ORDINAL, text)) {
       if (!blocked(match.index, match.index + match[0].length)) found.push({ code: BASE_CODES[match[0].toLowerCase()]!, start: match.index, end: match.index + match[0].length });
     }
+    for (const match of caselessMatches(PITCHES, text)) if (!blocked(match.index, match.index + match[0].length)) found.push({ code: "P", start: match.index, end: match.index + match[0].length });
   }
   for (const match of [...matchesOf(ONE_LETTER_CELL, text), ...matchesOf(ONE_LETTER_AFTER_YEAR, text)]) {
     if (blocked(match.index, match.index + 1) || !ENTRY_LINE.test(lineAround(text, match.index).line)) continue;

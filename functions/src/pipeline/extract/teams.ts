@@ -1,5 +1,5 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { best, type Candidate, caseless, caselessTest, groupEnd, groupStart, lineAround, matchesOf, nameCase, toField } from "../text";
+import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, lineAround, matchesOf, nameCase, toField } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -24,8 +24,8 @@ function readTeamName(text: string, start: number): { name: string; end: number 
 const TEAM_COLOURS = "Blue|Black|Red|Navy|White|Gold|Silver|Green|Purple|Orange|Teal|Royal|Gr[ae]y|Maroon|Elite|Premier|National|Select|Platinum";
 /** A team's colour or tier ending its name: "Sparkwood Gold", "Lady Renegades Premier". */
 const TEAM_COLOUR_END = new RegExp(`[ ](?:${TEAM_COLOURS})$`, "u");
-/** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins". */
-const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team)\b))/u;
+/** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins", "… 18U - Lyle for the spring". */
+const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b))/u;
 const COACH_SUFFIX_LOWER = new RegExp(COACH_SUFFIX.source.replace("\\p{Lu}", "\\p{L}"), "u");
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
@@ -56,7 +56,7 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   const abbreviated = ABBREVIATION_THEN_TEAM.exec(after);
   if (abbreviated && abbreviated[1]![0] === name[0]) return withTeamSuffix(text, `${name} (${abbreviated[1]}) ${abbreviated[2]}`, end + abbreviated[0].length, lowercase);
   const apart = TEAM_WRITTEN_APART.exec(after);
-  if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3] ?? apart[4]}`, end + apart[0].length, lowercase);
+  if (apart && !name.split(" ").some((word) => AGE_WORD.test(word))) return withTeamSuffix(text, `${name} ${apart[1] ?? apart[2] ?? apart[3] ?? apart[4] ?? apart[5]}`, end + apart[0].length, lowercase);
   const nextLine = lowercase ? null : TEAM_ON_NEXT_LINE.exec(after);
   if (nextLine && !name.split(" ").some((word) => AGE_WORD.test(word))) return { value: `${name} ${nextLine[1]}`, end: end + nextLine[0].length };
   // The coach's name follows the team's age group or class year, whether a level or colour comes between or not
@@ -77,7 +77,7 @@ const TRAINING_WORDS = "Volleyball|Beach|Sand|Softball|Sports|Driving|Hitting|Pi
 const TRAINING_ACADEMY = new RegExp(`\\b(?:${TRAINING_WORDS}|Volley) Academy(?![\\p{L}])`, "u");
 const SCHOOL_WORDS = /\b(?:high school|high|h\.?s\.?|academy|prep(?:aratory)?|school|secondary|lyc[ée]e|coll[èe]ge|colegio|preparatoria|instituto|escuela|catholic|christian)\b/iu;
 /** A team's age group or birth or class year ("Gateway Academy 17 Black", "Sporting Wichita 08 Academy", "FC Dallas 2028 Academy"): schools field no such teams. */
-const TEAM_YEAR = /(?<![\p{L}\d])(?:1[0-9][Uu]?|[Uu]-?1[0-9]|0\d[GB]?|20[01]\d[GB]|20[2-3]\d)(?![\p{L}\d])/u;
+const TEAM_YEAR = /(?<![\p{L}\d])(?:1[0-9][Uu]?|[Uu]-?1[0-9]|0\d[GB]?|1[0-2][GB]|20[01]\d[GB]|201[0-2]|20[2-3]\d)(?![\p{L}\d])/u;
 const TEAM_YEAR_NEXT = new RegExp(`^[ ]${TEAM_YEAR.source}`, "u");
 /** A school word inside a club's name: a club word ends it, it is a sport's academy, or an academy fields an age group's team. */
 const clubDespiteSchoolWord = (name: string) => CLUB_NAME_END.test(name) || TRAINING_ACADEMY.test(name) || (/\bAcademy\b/iu.test(name) && TEAM_YEAR.test(name));
@@ -86,14 +86,15 @@ const COLLEGE_WORDS = /\b(?:university|univ\.?|universidad|université|community
 /** A form's "Name of Club:", "Name of your High School:" before the label's own word ("Club Team Name:" after it). */
 const NAME_OF = "name[ \\t]+of[ \\t]+(?:(?:your|her|my|the)[ \\t]+)?";
 
-/** What follows her possessive when she names her club: " club team is", " new travel team:". */
-const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
+/** What follows her possessive when she names her club: " club team is", " new travel team:", " travel org is". */
+const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program|org|organi[sz]ation))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
 
 /**
  * `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host.
  * `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by.
+ * `needs`: words every match holds (its verb without the first letter): mail without any of them skips the rule's scan.
  */
-const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true }[] = [
+const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true; needs?: readonly string[] }[] = [
   // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
   // (a school under that label has a school word and is left to the school's rules); "Club (16U):" says its age group in brackets.
@@ -138,6 +139,10 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
   // a club team; after "for" so do a class or birth year ("for Long Island Sound 2027 Navy", "for Albuquerque Rush 09 Premier", "U19").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d))/gu, confidence: 0.75 },
+  // "I've moved to KC Prairie Storm 18U - Lyle", "I have joined Summit Ridge 16U Gold": the team she moved to is this season's,
+  // surer than one she is said to be with (an age group must follow, as "moved to Dallas" names a town, and be no
+  // count of months or years: "moved to Cedar Falls 18 months ago").
+  { pattern: /\b(?:(?:[Mm]oved|[Ss]witched|[Tt]ransferred|[Cc]hanged)[ \t]+(?:clubs[ \t]+|teams[ \t]+|over[ \t]+)?to|[Jj]oined)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d|[ \t]+(?:months|years|weeks|days|miles)(?![\p{L}])))/gu, confidence: 0.85, needs: ["oved", "witched", "ransferred", "hanged", "oined"] },
   // The same in a lower-case mail, where no capital starts the name: an age group's letter must say it is a team ("for georgia
   // impact premier 18u - watts"), as a bare year would not ("for the 2027 season").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=\p{Ll}[\p{L}'’&.-]*(?:[ \t]+[\p{L}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d]))/gu, confidence: 0.75, lowercaseOnly: true },
@@ -179,20 +184,22 @@ const AGE_WORD = new RegExp(`^${AGE_GROUP}(?:-\\d)?$`, "iu");
 // "Texas Thunderbolts Gold 2028").
 const SHAPED_AGE_GROUP = `(?:1[0-8](?:U|s)?|19U|U-?1[0-9]|Sub-?1[0-9]|(?<=(?:SC|FC|United|Soccer)[ ])${BIRTH_YEAR_TEAM}|${BIRTH_YEAR_TEAM}(?=[ ](?:ECNL|RL|GA|NPL|DPL|EDP|MLS|Premier|Elite|Academy|Select|Pre-ECNL)(?![\\p{L}]))|20[2-3]\\d(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}]))|(?<=(?:${TEAM_COLOURS})[ ])20[2-3]\\d)`;
 const APART_TEAM = `${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{L}\\d][\\p{L}\\d'’-]*){0,2}`;
+/** A signature's team after its club and a separator ("Harborline VBC | 17 Elite | #7"): an age group with its colour or tier, or its letter. */
+const PIPED_TEAM = `(?:${AGE_GROUP}(?:-\\d)?[ ](?:${TEAM_COLOURS})(?![\\p{L}])|1[0-8]U|U-?1[0-9])`;
 /**
  * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
  * comma at the clause's end ("Club: Lakeshore Power, 16 Black"), or as "… at Lakeshore Power on their 16 Black team", a few
- * words of the clause between ("with Delta Storm since she was 12 and is on their 16 Black team").
+ * words of the clause between ("with Delta Storm since she was 12 and is on their 16 Black team"), or after a separator on its line.
  */
 const TEAM_WRITTEN_APART = new RegExp(
-  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[^.;!?\\n]{1,40}?[ \\t]on[ \\t]+their[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}]))`,
+  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[^.;!?\\n]{1,40}?[ \\t]on[ \\t]+their[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[ \\t]*[|·•][ \\t]*(${PIPED_TEAM})[ \\t]*(?=[|·•]|\\r?\\n|$))`,
   "iu",
 );
 /**
  * The club's team alone on the next line, unlabelled: "Club Team: Midwest Power Volleyball" / "15 Black", a signature's
- * "16 Elite | #14", a travel team's "18U Gold - Martinez" with its coach.
+ * "16 Elite | #14" or "17 Black #12", a travel team's "18U Gold - Martinez" with its coach.
  */
-const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2}(?:[ \\t]+[-–][ \\t]+(?:Coach[ \\t]+)?\\p{Lu}[\\p{L}'’-]+)?)[ \\t]*(?=\\r?\\n|$|[|•,])`, "u");
+const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d)?(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2}(?:[ \\t]+[-–][ \\t]+(?:Coach[ \\t]+)?\\p{Lu}[\\p{L}'’-]+)?)[ \\t]*(?=\\r?\\n|$|[|•,]|#\\d)`, "u");
 /**
  * A line that is only a club named for its sport: a club coach's signature ("Lia Moreno" / "Delta Storm Volleyball"), or
  * with its team alone on the next line ("Granite Peak Volleyball" / "16 Elite | #14").
@@ -216,7 +223,7 @@ const SOCCER_WORDS = /\b(?:[Ss]occer|ECNL|FC|GK|CB|CDM|CAM|[Mm]idfielder|[Gg]oal
 // "Tampa Bay United ECNL", with a team after it: "Chesapeake Lax Club 2027 Elite") or start with them abroad ("VK Mladost Zagreb",
 // "UKS Jedynka Kraków", "Union Volley Ahrensburg", "Imoco Volley Conegliano", "Volley Bergamo 1991" with its founding year, "Clube Praia Mole"; a Serbian
 // "OK" only after a preposition, as the word "OK" starts sentences).
-const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|OK(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|za|bei|beim|im|die|der|the)[ ]OK)|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
+const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|201[0-2]|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|201[0-2]|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|OK(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|za|bei|beim|im|die|der|the)[ ]OK)|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event; a
 // camp's or tournament's "Group 16 Blue", "Bracket 17" is no team.
 const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level|League|Conference|District|Group|Bracket|Division|Session)\b/iu;
@@ -242,8 +249,10 @@ const numbersAThing = (words: readonly string[]) => words.some((word, at) => at 
 
 // A club team in lower-case mail ("lakeshore power 16u black", "lakeshore vbc"): its age group must carry its letter, as a bare
 // number is any number; where its name starts is read as for capitalised names.
-const LOWER_CLUB_SHAPE = /(?<![\p{L}\d'’&.-])((?:\p{Ll}[\p{Ll}'’&-]*[ ]){1,4}(?:(?:1[0-8][us]|19u|u-?1[0-9])(?:[ ](?:black|red|blue|navy|white|gold|silver|green|purple|orange|teal|royal|gr[ae]y|elite|premier|national|select|platinum))?|vbc|volleyball club|fastpitch|fc))(?![\p{L}\d])/gu;
-const LOWER_CLUB_HINT = /(?:1[0-8][us]|19u|u-?1[0-9]|vbc|volleyball club|fastpitch|fc)(?![\p{L}\d])/gu;
+// A bare age group is a team's only with its colour or tier after it ("tri-state thunder 16 black").
+const LOWER_COLOURS = TEAM_COLOURS.toLowerCase();
+const LOWER_CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:\\p{Ll}[\\p{Ll}'’&-]*[ ]){1,4}(?:(?:1[0-8][us]|19u|u-?1[0-9])(?:[ ](?:${LOWER_COLOURS}))?|1[0-8](?:-\\d)?[ ](?:${LOWER_COLOURS})|vbc|volleyball club|fastpitch|fc))(?![\\p{L}\\d])`, "gu");
+const LOWER_CLUB_HINT = new RegExp(`(?:1[0-8][us]|19u|u-?1[0-9]|1[0-8](?:-\\d)?[ ](?:${LOWER_COLOURS})|vbc|volleyball club|fastpitch|fc)(?![\\p{L}\\d])`, "gu");
 
 /** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
 const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\d{2}[gb]|[gb]\d{2})$/u.test(word) ? word.toUpperCase() : nameCase(word));
@@ -251,7 +260,8 @@ const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   // Most mail names no past season: the clause around each club is then not read for one.
-  const lastSeasons = caselessTest(PAST_SEASON, text) ? inPastSeason : () => false;
+  const noClubNow = caselessTest(NO_CLUB_NOW, text);
+  const lastSeasons = pastClubsOf(text, noClubNow);
   const shaped: Candidate<string>[] = [];
   // The lower-case shape needs a lower-case age group or club word on a line written in lower case; most mail has none, and skips its scan.
   const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
@@ -288,7 +298,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   // The lower-case rules need a lower-case age group somewhere; most mail has none, and skips their scan.
   const lowerAgeGroup = LOWER_AGE_GROUP.test(text);
   for (const rule of CLUB_RULES) {
-    if (rule.lowercaseOnly && !lowerAgeGroup) continue;
+    if ((rule.lowercaseOnly && !lowerAgeGroup) || (rule.needs && !rule.needs.some((word) => text.includes(word)))) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
@@ -319,7 +329,9 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
-  return inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
+  const all = inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
+  // "I played for Keystone Comets for three years, but this fall I stopped club": the club she left is none now.
+  return noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
 }
 
 const CLUBLESS_TEAM = 0.5;
@@ -403,6 +415,35 @@ function containsInOrder(whole: readonly string[], part: readonly string[]): boo
 const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
 const PAST_SEASON_PENALTY = 0.3;
 const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
+/**
+ * "I stopped club", "she doesn't play club anymore", "now I only play for my high school", "she plays high school ball only":
+ * she plays for no club now.
+ */
+const NO_CLUB_NOW = /\b(?:(?:stopped|quit|left|gave[ \t]+up)[ \t]+(?:playing[ \t]+)?club|no[ \t]+longer[ \t]+play(?:s|ing)?[ \t]+club|(?:do|does)(?:n['’]t|[ \t]+not)[ \t]+play[ \t]+club|not[ \t]+playing[ \t]+club|only[ \t]+play(?:s|ing)?[ \t]+for[ \t]+(?:my|her)[ \t]+(?:high[ \t]+)?school|play(?:s|ing)?[ \t]+(?:high[ \t]+school|hs)[ \t]+ball[ \t]+only)\b/iu;
+/** "I played for Delaware Valley Strikers …", "played two seasons with …": where a club after a verb in the past tense starts. */
+const PLAYED_FOR = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+/giu;
+/** "played for the Lakeland Lasers": a club's name starts after the article, a rule's read of it before. */
+const ARTICLE = /^the[ \t]+/iu;
+/** "… until last spring", "… before joining …", "…, and now I play for …": the rest of the sentence says the club she played for is no longer hers. */
+const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining|moving|switching)|but[ \t]+now|now[ \t]+(?:i|she)|currently)\b/iu;
+
+/**
+ * The clubs of a past season: after its words ("Last year I played for …", "used to"), or after "played for" when the
+ * sentence goes on to say she left ("until last spring", "now I play for …") or the mail says she plays no club now.
+ */
+function pastClubsOf(text: string, noClubNow: boolean): (text: string, offset: number) => boolean {
+  const lastSeasons = caselessTest(PAST_SEASON, text);
+  const afterPlayed = new Set(
+    [...caselessMatches(PLAYED_FOR, text)].flatMap((match) => {
+      const end = match.index + match[0].length;
+      const article = ARTICLE.exec(text.slice(end, end + 8));
+      return article ? [end, end + article[0].length] : [end];
+    }),
+  );
+  if (!lastSeasons && !afterPlayed.size) return () => false;
+  return (within, offset) => (lastSeasons && inPastSeason(within, offset)) || (afterPlayed.has(offset) && (noClubNow || LEFT_SINCE_AFTER.test(within.slice(offset, offset + 100))));
+}
+
 /** "…, but this year I moved to …": the clause turns to the present after its past season. */
 const BACK_TO_PRESENT = /\b(?:but|now|currently|this[ \t]+(?:year|season|fall|spring))\b/iu;
 
@@ -537,9 +578,9 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 
 // "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School",
 // "Harbor School of the Arts", "International School of Lakeview", "Rideau Hill Collegiate Institute",
-// and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start
+// and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start, not glued to a number ("10G Academy" is a team)
 // (without that lookbehind each letter of a long word starts a scan to its end).
-const SCHOOL_NAME = /(?<![\p{L}'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
+const SCHOOL_NAME = /(?<![\p{L}\d'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
 // Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg"; numbered schools keep their
 // number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"); hyphenated compounds end in the
@@ -612,9 +653,10 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       if (pattern === SCHOOL_LOWER && !lowercase && !writtenInLowercase(text, match.index)) continue;
       if (pattern === SCHOOL_UPPER && !writtenInCapitals(text, match.index)) continue;
       const caseless = pattern === SCHOOL_LOWER || pattern === SCHOOL_UPPER;
-      // In capitals the sentence's words look like the name's: it starts after the last of them ("… AT CEDAR FALLS …").
+      // In capitals or in lower case the sentence's words look like the name's: it starts after the last of them ("… AT CEDAR
+      // FALLS …", "2028 rs/opp at westbrook high school").
       const read = match[1]!.split(" ");
-      const words = pattern === SCHOOL_UPPER ? read.slice(read.findLastIndex((word) => LEAD_STOP.has(word.toLowerCase())) + 1) : read;
+      const words = caseless ? read.slice(read.findLastIndex((word) => LEAD_STOP.has(word.toLowerCase())) + 1) : read;
       if (!words.length) continue;
       if (/^(?:Gymnasium|Lyceum)$/u.test(words[0]!)) {
         const before = WORD_BEFORE_GYMNASIUM.exec(text.slice(Math.max(0, groupStart(match, 1) - 24), groupStart(match, 1)));

@@ -3,6 +3,7 @@ import { CLUB_COACHES } from "./clubCoaches.ts";
 import { EDGE_CASES } from "./edgeCases.ts";
 import { EIGHTH_VOICE } from "./eighthVoice.ts";
 import { ELEVENTH_VOICE } from "./eleventhVoice.ts";
+import { FIFTEENTH_VOICE } from "./fifteenthVoice.ts";
 import { FIFTH_VOICE } from "./fifthVoice.ts";
 import { FOURTEENTH_VOICE } from "./fourteenthVoice.ts";
 import { FOURTH_VOICE } from "./fourthVoice.ts";
@@ -27,4 +28,4 @@ import { EIGHTEENTH_VOICE } from "./eighteenthVoice.ts";
 import { VOLLEYBALL_ATHLETES } from "./volleyballAthletes.ts";
 
 /** Every corpus email, in labels.jsonl order. */
-export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE, ...THIRD_VOICE, ...FOURTH_VOICE, ...FIFTH_VOICE, ...SIXTH_VOICE, ...SEVENTH_VOICE, ...EIGHTH_VOICE, ...NINTH_VOICE, ...TENTH_VOICE, ...ELEVENTH_VOICE, ...TWELFTH_VOICE, ...THIRTEENTH_VOICE, ...FOURTEENTH_VOICE, ...SIXTEENTH_VOICE, ...SEVENTEENTH_VOICE, ...EIGHTEENTH_VOICE];
+export const ENTRIES: readonly CorpusEntry[] = [...VOLLEYBALL_ATHLETES, ...SOFTBALL_ATHLETES, ...MORE_ATHLETES, ...PARENTS, ...CLUB_COACHES, ...OTHER_RECOMMENDERS, ...EDGE_CASES, ...NOT_RECRUITING_OUTSIDE, ...NOT_RECRUITING_INSIDE, ...MULTI_ATHLETES, ...SECOND_VOICE, ...THIRD_VOICE, ...FOURTH_VOICE, ...FIFTH_VOICE, ...SIXTH_VOICE, ...SEVENTH_VOICE, ...EIGHTH_VOICE, ...NINTH_VOICE, ...TENTH_VOICE, ...ELEVENTH_VOICE, ...TWELFTH_VOICE, ...THIRTEENTH_VOICE, ...FOURTEENTH_VOICE, ...FIFTEENTH_VOICE, ...SIXTEENTH_VOICE, ...SEVENTEENTH_VOICE, ...EIGHTEENTH_VOICE];
