@@ -176,4 +176,11 @@ describe("how sure a filter is", () => {
     // A student asking to interview the coach for her senior project still asks a favour.
     expect(verdict("Interview request", "Hi Coach,\n\nI'm Lena Ortiz, a 2027 outside hitter. For my senior project I'd love to interview you about coaching.\n\nLena Ortiz", "lena27@gmail.com", "Lena Ortiz")).toMatchObject({ isRecruiting: false });
   });
+  it("never surely filters a club's list of its own players written to one coach (a roster export): it goes to review", () => {
+    const roster = "Coach Whitcomb,\n\nBelow is our roster export for the 2027s on CBJ 17 Black who are still open.\n\nLAST, FIRST | GRAD | POS | HT | EMAIL\nESPINOSA, Lucia | 2027 | OH | 5'11\" | luciaespinosa27@gmail.com\nDRAKE, Marin | 2027 | MB | 6'2\" | marindrake.vb@gmail.com\nOYELARAN, Bisi | 2027 | S | 5'9\" | bisioyelaran@gmail.com\n\nThanks,\nColumbia Basin Juniors Recruiting Desk";
+    const club = verdict("CBJ 17 Black - uncommitted 2027s", roster, "recruiting@cbjvolleyball.example", "Columbia Basin Juniors");
+    expect(club.isRecruiting || club.confidence! < 0.7).toBe(true);
+    // The same list from a recruiting service is its mailing, surely filtered.
+    expect(verdict("Uncommitted 2027s", roster.replace("Columbia Basin Juniors Recruiting Desk", "Prospect Pipeline Scouting"), "recruiting@prospectpipeline.example", "Prospect Pipeline Scouting")).toMatchObject({ isRecruiting: false, confidence: expect.toSatisfy((value: number) => value >= 0.7) });
+  });
 });

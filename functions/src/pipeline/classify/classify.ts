@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
+import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -196,8 +196,10 @@ export function classify(input: ClassifyInput): Verdict {
     const reason = topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast";
     // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction. So is a
     // college's own staff's list (a camp waitlist, a roster) from its address: a coach at another college passing players on
-    // writes as a coach.
-    const listOfOwn = isOrganisation(input.writer) || (fromCollege && !personalCue);
+    // writes as a coach. A club writing one coach about its own players ("Coach Whitcomb, below is our roster export") may be
+    // introducing them: not surely a mailing.
+    const clubToOneCoach = namesClub(input.writer?.name ?? "") && greetsSomeone(text) && !greetsCoaches(text);
+    const listOfOwn = (isOrganisation(input.writer) && !clubToOneCoach) || (fromCollege && !personalCue);
     return listOfOwn ? verdict(false, reason, 0.85) : reject(reason, 0.85);
   }
   if (rosterToCoaches) {
