@@ -3,6 +3,7 @@ import { type Candidate, caseless, caselessMatches, caselessTest, fold, lineArou
 import type { ExtractContext, SportEvidence } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
 import { writtenInLowercase } from "./teams";
+import { rememberPer } from "../remember";
 
 type Code = string;
 interface PositionWord {
@@ -89,45 +90,36 @@ interface Hit {
 /** Every sport's words as one pattern: where none of it matches, no sport's words start. */
 const ANY_SPORT_WORD = new RegExp(SPORTS.map((sport) => `(?:${SPORT_WORDS[sport].source})`).join("|"), "giu");
 /** Each sport's words tried at one offset (caseless' pattern for the text, made sticky). */
-const stickyOf = new WeakMap<RegExp, RegExp>();
+const stickyPattern = rememberPer((pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`));
 
 /**
  * Each sport's words in the folded text: the matches its own pattern finds scanning the text
  * (leftmost, none overlapping another of its own). One scan of all the sports' words finds every
  * offset where some sport's word starts, and each sport is tried only there: the same matches as
- * seventeen scans of the text, for one.
+ * a scan of the text per sport, for one.
  */
 function sportWordsIn(folded: string): Map<Sport, Hit[]> {
-  const words = new Map<Sport, Hit[]>(SPORTS.map((sport) => [sport, []]));
-  // Where each sport's scan would go on from: past its last match.
-  const resumeAt = new Map<Sport, number>(SPORTS.map((sport) => [sport, 0]));
+  // Each sport's sticky pattern, the text it runs over, its words, and where its scan would go on from: past its last match.
+  const scans = SPORTS.map((sport) => {
+    const own = caseless(SPORT_WORDS[sport], folded);
+    return { sport, sticky: stickyPattern(own.pattern), text: own.text, words: [] as Hit[], resumeAt: 0 };
+  });
   const any = caseless(ANY_SPORT_WORD, folded);
   any.pattern.lastIndex = 0;
   for (let match = any.pattern.exec(any.text); match; match = any.pattern.exec(any.text)) {
     const at = match.index;
-    for (const sport of SPORTS) {
-      if (at < resumeAt.get(sport)!) continue;
-      const own = caseless(SPORT_WORDS[sport], folded);
-      const sticky = stickyPattern(own.pattern);
-      sticky.lastIndex = at;
-      const word = sticky.exec(own.text);
+    for (const scan of scans) {
+      if (at < scan.resumeAt) continue;
+      scan.sticky.lastIndex = at;
+      const word = scan.sticky.exec(scan.text);
       if (!word) continue;
-      words.get(sport)!.push({ index: at, text: word[0] });
-      resumeAt.set(sport, at + word[0].length);
+      scan.words.push({ index: at, text: word[0] });
+      scan.resumeAt = at + word[0].length;
     }
     // Every offset where some sport's word starts, overlapping ones too: the next scan starts right after this one's start.
     any.pattern.lastIndex = at + 1;
   }
-  return words;
-}
-
-function stickyPattern(pattern: RegExp): RegExp {
-  let sticky = stickyOf.get(pattern);
-  if (!sticky) {
-    sticky = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`);
-    stickyOf.set(pattern, sticky);
-  }
-  return sticky;
+  return new Map(scans.map((scan) => [scan.sport, scan.words]));
 }
 
 /** The most positions an athlete is given (the schema's limit): events of a track or swim line can run longer. */
@@ -160,6 +152,10 @@ const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|
  */
 const DOTTED_CODES = /(?<![\p{L}\d.])(?:\p{L}\.){1,3}(?:[ \t]*\/[ \t]*(?:\p{L}\.){1,3})+|(?<=\b(?:[Aa]n?|[Pp]lay(?:s|ing)?)[ \t]+)(?:\p{L}\.){2,3}(?![\p{L}\d])/gu;
 const LOWER_CODE_LIST = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES.toLowerCase()})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES.toLowerCase()}))+(?![\\p{L}\\d])`, "gu");
+/** What every match of LOWER_CODE_LIST and LOWER_CODE_PLAYED holds (a slash between lower-case letters or digits, or "play"): a cheap scan first. */
+const LOWER_CODE_HINT = /[a-z\d][ \t]*\/[ \t]*[a-z\d]|play/u;
+/** What every match of DOTTED_CODES holds: a dot then a slash, or a letter between two dots ("o.h."). */
+const DOTTED_CODES_HINT = /\.[ \t]*\/|\.\p{L}\./u;
 
 /**
  * Positions with their evidence. A labelled "Position:" line wins; otherwise the first sentence that
@@ -310,11 +306,11 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
   }
   // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs") or a code after "play" is safe to read then,
   // in a lower-case mail or on a line written all in lower case (her note quoted under a capitalised forward).
-  for (const match of [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)]) {
+  for (const match of LOWER_CODE_HINT.test(text) ? [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)] : []) {
     if ((!context.lowercase && !writtenInLowercase(text, match.index)) || blocked(match.index, match.index + match[0].length)) continue;
     for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
-  for (const match of matchesOf(DOTTED_CODES, text)) {
+  for (const match of DOTTED_CODES_HINT.test(text) ? matchesOf(DOTTED_CODES, text) : []) {
     if (blocked(match.index, match.index + match[0].length)) continue;
     for (const code of normalise(match[0].replace(/\./gu, "").toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
