@@ -151,4 +151,9 @@ describe("her school", () => {
     expect(placeOf("We live in West Fargo, ND and I play for Red River Juniors 16 Black out of Moorhead, MN.")).toEqual({ city: "West Fargo", state: "ND" });
     expect(placeOf("I play for Red River Juniors 16 Black out of Moorhead, MN.")).toEqual({ city: "Moorhead", state: "MN" });
   });
+  it("reads a school whose name starts with a month's or a day's word ('Sun Prairie HS', 'May River High School'); a date is still none", () => {
+    expect(schoolOf("I play for Badger Region 17 Black and Sun Prairie HS.")).toBe("Sun Prairie HS");
+    expect(schoolOf("I'm a junior at May River High School.")).toBe("May River High School");
+    expect(schoolOf("We play Sat 14 at the high school gym.")).toBeNull();
+  });
 });

@@ -665,7 +665,7 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
       const written = words.join(" ");
       // One word is a school only as a compound of its name ("Käthe-Kollwitz-Gymnasium").
-      if ((words.length < 2 && !written.includes("-") && !COMPOUND_SCHOOL.test(written)) || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || MONTH_OR_DAY.test(written)) continue;
+      if ((words.length < 2 && !written.includes("-") && !COMPOUND_SCHOOL.test(written)) || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || isDate(written)) continue;
       if (written.endsWith(" gymnasium") && GYM_AFTER_THE.test(text.slice(Math.max(0, groupEnd(match, 1) - written.length - 8), groupEnd(match, 1) - written.length))) continue;
       // "Gateway Academy 17 Black": an academy with an age group's team after it is a club.
       if (/Academy$/u.test(written) && TEAM_YEAR_NEXT.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 6))) continue;
