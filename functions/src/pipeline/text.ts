@@ -174,8 +174,8 @@ export function caselessMatches(pattern: RegExp, text: string): Generator<RegExp
 /** Texts shorter than this (a name, a word) are quicker to read again than to compare with the last text. */
 const SHORT_TEXT = 200;
 
-/** The email's text is lowered for each pattern caseless runs over it. */
-const lowercaseOf = rememberLast((text: string) => text.toLowerCase());
+/** The email's text is lowered for each pattern caseless runs over it (a short text between two of them keeps it). */
+const lowercaseOf = rememberLast((text: string) => text.toLowerCase(), SHORT_TEXT);
 
 /** Offset of capture group `group` inside the whole text, for a match made with the d flag. */
 export function groupStart(match: RegExpExecArray, group: number): number {

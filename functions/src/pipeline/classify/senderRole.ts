@@ -1,5 +1,6 @@
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { isEduAddress } from "@machines/shared/email";
 import { caseless } from "../text";
 import { MY_NAME_IS } from "../extract/vocabulary";
 
@@ -197,7 +198,7 @@ export const isSchoolAddress = (address: string) => SCHOOL_DOMAIN.test(address);
 const COLLEGE_DOMAIN = /@(?:[\w-]+\.)*[\w-]*(?:college|university)[\w-]*\.[a-z]{2,}$/iu;
 /** A prep school's or an academy's own .edu ("hillsideacademy.edu", "stmarksschool.edu"): a high school's, not a college's. */
 const HIGH_SCHOOL_EDU = /@(?:[\w-]+\.)*[\w-]*(?:academy|prep|school|hs)\.edu$/iu;
-export const isCollegeAddress = (address: string) => (/\.edu$/iu.test(address) && !HIGH_SCHOOL_EDU.test(address)) || (COLLEGE_DOMAIN.test(address) && !/prep|recruit/iu.test(address));
+export const isCollegeAddress = (address: string) => (isEduAddress(address) && !HIGH_SCHOOL_EDU.test(address)) || (COLLEGE_DOMAIN.test(address) && !/prep|recruit/iu.test(address));
 
 /** The mailboxes shops, payment systems and sign-up forms send receipts, orders, invoices and registrations from (inscripciones@ abroad). */
 export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoices?|purchases?|transactions?|registrations?|inscripciones|inscricoes|inscriptions)[\w.+-]*@/iu;

@@ -1,4 +1,4 @@
-import { type Candidate, caselessMatches, escapeRegExp, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase } from "../text";
+import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase, wordOffsets } from "../text";
 import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { REPLY_HEADER } from "../mime/quotedReply";
 import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
@@ -379,10 +379,9 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   const signOffSchool = context.role === "other" && HIGH_SCHOOL_SIGN_OFF.test(signOff);
   const signOffPlaceHers = (signOffHers && !signOffAtWork) || signOffSchool;
   // What follows the sign-off and names her (her profile, "P.S. Kenzie lives in …") is about her, not the writer's.
-  const herFirst = athlete ? new RegExp(`(?<![\\p{L}])${escapeRegExp(athlete.first)}(?![\\p{L}])`, "u") : null;
   const aboutHer = (offset: number) => {
     const before = context.text.slice(context.signature?.start ?? offset, offset);
-    return POSTSCRIPT.test(before) || (herFirst !== null && herFirst.test(before));
+    return POSTSCRIPT.test(before) || (athlete !== null && wordOffsets(before, athlete.first, 0, 1).length > 0);
   };
   const writersSignOff = (offset: number) => inWriterSignature(context, offset) && !aboutHer(offset);
   // A club coach's or a service's "we're based in Olathe" is the club's town.
