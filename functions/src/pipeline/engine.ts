@@ -343,7 +343,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const colleague = isColleague(parsed, writer, unwrapped.layers.at(-1)?.header.to ?? []);
   // A bulk mailer's message that reached the address itself (not forwarded by the coach) was sent to many.
   const bulk = parsed.bulk && sameAddress(parsed.from, writer);
-  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk });
+  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk, reference });
 
   const senderIsAuthor = sender === author;
   const senderCue = senderIsAuthor ? authorCue : senderRole(sender.words, sender.mailbox);
@@ -354,7 +354,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // so their address, phone and signature are not taken for the athlete's.
   if (senderIsAuthor && verdict.isRecruiting && (role === "athlete") !== (reading.role === "athlete")) {
     reading = extract(role);
-    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer, colleague, bulk });
+    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer, colleague, bulk, reference });
   } else if (senderIsAuthor && verdict.isRecruiting && role !== reading.role) {
     // Whose sign-off it is changed (a "club coach" is the college's own): the contacts follow the settled role.
     const main = rereadContacts(context(role), reading.athlete);
