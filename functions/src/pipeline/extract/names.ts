@@ -69,8 +69,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
       position = WORD.lastIndex;
       continue;
     }
-    // "Mackenzie Hale's mom": the possessive ends the name.
-    const possessive = /['’]s$/u.test(match[0]) && words.length > 0;
+    // "Mackenzie Hale's mom", "my daughter Tobi's video": the possessive ends the name.
+    const possessive = /['’]s$/u.test(match[0]);
     const word = match[0].replace(/['’]s$/u, (ending) => (possessive ? "" : ending)).replace(/[.'’-]+$/, "");
     const folded = fold(word);
     if (words.length > 1 && NAME_SUFFIX.test(folded)) break;
