@@ -68,6 +68,18 @@ describe("the introductions that look like them stay recruiting", () => {
     expect(outcome).toBe("recruiting");
   });
 
+  it("summarises an introduction written in her senior spring and forwarded after she graduated, which says nothing of it", async () => {
+    const email = await processTextEmail(
+      {
+        subject: "2027 OH – interested in your program",
+        body: forwarded("Maya Thompson <maya.thompson.vb@gmail.com>", "2027 OH – interested in your program", "Hi Coach! My name is Maya Thompson and I'm a 2027 outside hitter (6'1\") from Lexington, KY. I play for KJV 17 Elite. I have a 3.9 GPA."),
+        from: COACH,
+      },
+      { receivedAt: new Date("2027-09-14T12:00:00Z") },
+    );
+    expect(engineOutcome(email, new Date("2027-09-14T12:00:00Z")).kind).toBe("recruiting");
+  });
+
   it("summarises a senior of the class of 2027 writing in her senior fall", async () => {
     const { outcome } = await outcomeOf(
       "Hillary Voss <hillaryvoss27@gmail.com>",

@@ -287,9 +287,10 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
     return reject("no_athlete_found", 0.6);
   }
-  // A player whose class has left high school (a graduate's thank-you, a current player's bio) is no prospect, unless she is
-  // moving on from a junior college or a gap year. Not surely: a year misread as her class would filter a recruit.
-  if (athlete.gradYear !== null && athlete.gradYear.value < schoolYearEnd(input.reference) && !caselessTest(STILL_RECRUITABLE, text)) {
+  // A player whose class has left high school and who is written of as a graduate or a college player (a graduate's thank-you,
+  // a current player's bio) is no prospect, unless she is moving on from a junior college or a gap year. Only with such words:
+  // an old introduction forwarded late is still hers. Not surely: a year misread as her class would filter a recruit.
+  if (athlete.gradYear !== null && athlete.gradYear.value < schoolYearEnd(input.reference) && caselessTest(OUT_OF_HIGH_SCHOOL, text) && !caselessTest(STILL_RECRUITABLE, text)) {
     signals.push("her class has already left high school");
     return reject("no_athlete_found", 0.6);
   }
@@ -433,6 +434,9 @@ const ORDER_NOTICE = /\byour[ \t]+order[ \t]+(?:#[ \t]?\d{1,10}[ \t]+|no\.?[ \t]
 
 /** A social network's notice: someone followed, tagged or asked to connect with the coach. */
 const SOCIAL_NOTICE = /\b(?:requested[ \t]+to[ \t]+follow[ \t]+you|started[ \t]+following[ \t]+you|(?:followed|tagged|mentioned)[ \t]+you[ \t]+(?:on|in)\b|sent[ \t]+you[ \t]+a[ \t]+(?:follow|friend|connection)[ \t]+request|accepted[ \t]+your[ \t]+(?:follow|friend|connection)[ \t]+request)\b/iu;
+
+/** Words of a player out of high school: a graduate, an alumna, a college player's record or bio. */
+const OUT_OF_HIGH_SCHOOL = /\b(?:graduated|alumn(?:a|ae|i|us)|career[- ]high|letter[- ]?winner|media[ \t]+guide|as[ \t]+a[ \t]+(?:freshman|sophomore|junior|senior)[ \t]*\(20\d\d\))/iu;
 
 /** A player out of high school who may still be recruited: a transfer, a junior-college or post-graduate year, a gap year. */
 const STILL_RECRUITABLE = /\b(?:transfer(?:ring|s)?|(?:transfer[ \t]+)?portal|juco|junior[ \t]+college|community[ \t]+college|post-?grad(?:uate)?[ \t]+year|gap[ \t]+year|prep[ \t]+year)\b/iu;
