@@ -312,6 +312,19 @@ const OWN_POSITION_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:(?:her|our|my|h
 
 /** Where what describes her right before her name starts (her name's own start when nothing does): part of her, not of the player before. */
 export function descriptionStart(text: string, offset: number): number {
+  const known = descriptionStarts(text);
+  let start = known.get(offset);
+  if (start === undefined) {
+    start = readDescriptionStart(text, offset);
+    known.set(offset, start);
+  }
+  return start;
+}
+
+/** The description starts found in the last text, by name: each athlete's part is blanked from the same text and names. */
+const descriptionStarts = rememberLast((_text: string) => new Map<number, number>());
+
+function readDescriptionStart(text: string, offset: number): number {
   const windowStart = Math.max(0, offset - 40);
   const before = text.slice(windowStart, offset);
   const lead = CLASS_AND_CODE_BEFORE.exec(before) ?? OWN_POSITION_BEFORE.exec(before);
