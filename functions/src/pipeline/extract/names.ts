@@ -70,8 +70,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
       continue;
     }
     // "Mackenzie Hale's mom": the possessive ends the name.
-    const possessive = /['’]s$/u.test(match[0]) && words.length > 0;
-    const word = match[0].replace(/['’]s$/u, (ending) => (possessive ? "" : ending)).replace(/[.'’-]+$/, "");
+    const possessive = words.length > 0 && endsInPossessive(match[0]);
+    const word = withoutTrailingMarks(possessive ? match[0].slice(0, -2) : match[0]);
     const folded = fold(word);
     if (words.length > 1 && NAME_SUFFIX.test(folded)) break;
     const isParticle = words.length > 0 && SURNAME_PARTICLES.has(folded);
@@ -104,6 +104,18 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
   const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
   return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
+}
+
+/** "Hale's", "Hale’s". */
+function endsInPossessive(word: string): boolean {
+  return word.endsWith("s") && (word.at(-2) === "'" || word.at(-2) === "’");
+}
+
+/** The word without the full stops, apostrophes and hyphens that end it ("Thompson." → "Thompson"). */
+function withoutTrailingMarks(word: string): string {
+  let end = word.length;
+  while (end > 0 && ".'’-".includes(word[end - 1]!)) end--;
+  return word.slice(0, end);
 }
 
 /** "Scholar-Athlete", "All-State": a hyphenated word with a part that is no name is no name ("Brennan-Hayes" is one). */
