@@ -208,7 +208,7 @@ const MARKER_WORDS = new RegExp(
   String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b(?![ \t]+(?:(?:club|head|assistant|team|program|recruiting|strength)[ \t]+)?(?:director|coach|trainer|manager|coordinator|president|owner)s?\b)|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
   "iu",
 );
-const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYears(text)) || MARKER_WORDS.test(text) };
+const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYears(text)) || caselessTest(MARKER_WORDS, text) };
 
 /** The years of dates blanked out ("March 14-16, 2025"): a tournament's date is no class year. */
 function withoutDateYears(text: string): string {
