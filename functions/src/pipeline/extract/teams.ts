@@ -224,6 +224,10 @@ const SOCCER_WORDS = /\b(?:[Ss]occer|ECNL|FC|GK|CB|CDM|CAM|[Mm]idfielder|[Gg]oal
 // "UKS Jedynka Kraków", "Union Volley Ahrensburg", "Imoco Volley Conegliano", "Volley Bergamo 1991" with its founding year, "Clube Praia Mole"; a Serbian
 // "OK" only after a preposition, as the word "OK" starts sentences).
 const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|201[0-2]|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|201[0-2]|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|OK(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|za|bei|beim|im|die|der|the)[ ]OK)|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
+/** A word every CLUB_WORD_SHAPE match holds (its club word, or a part of one): only the lines with one are tried. */
+const CLUB_WORD_HINT = /VBC|Volley|Beach|Juniors|Fastpitch|Softball|FC|ECNL|Aquatics|Swim|Track|Running|Athletic|Rowing|Lacrosse|Lax|Soccer|Hockey|Polo|Basketball|Tennis|Div|Ski|Winter|Wrestling|Grappling|Gymnastics|Crew|Harriers|SC|Club|VC|TV|Vf|TSV|VK|CF|CD|SV|SG|FK|HC|RC|KS|AZS|OK|CV|CSM|VV|Pallavolo/gu;
+/** Every club shape's age group has a digit: only the lines with one are tried. */
+const DIGIT = /\d/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event; a
 // camp's or tournament's "Group 16 Blue", "Bracket 17" is no team.
 const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level|League|Conference|District|Group|Bracket|Division|Session)\b/iu;
@@ -257,6 +261,28 @@ const LOWER_CLUB_HINT = new RegExp(`(?:1[0-8][us]|19u|u-?1[0-9]|1[0-8](?:-\\d)?[
 /** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
 const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\d{2}[gb]|[gb]\d{2})$/u.test(word) ? word.toUpperCase() : nameCase(word));
 
+/**
+ * matchesOf over only the lines that hold a match of `hint` (a global pattern), each read with the line breaks around it: the
+ * same matches at the same offsets for a pattern whose every match lies on one line and holds one of `hint`, and whose
+ * lookarounds see no further than the line breaks around its line; the other lines' words are not tried.
+ */
+export function* matchesOnLinesWith(pattern: RegExp, hint: RegExp, text: string): Generator<RegExpExecArray> {
+  for (let searchFrom = 0; searchFrom < text.length; ) {
+    hint.lastIndex = searchFrom;
+    const found = hint.exec(text);
+    if (!found) return;
+    const lineStart = text.lastIndexOf("\n", found.index - 1) + 1;
+    const newline = text.indexOf("\n", found.index);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const from = Math.max(0, lineStart - 1);
+    for (const match of matchesOf(pattern, text.slice(from, lineEnd + 1))) {
+      match.index += from;
+      yield match;
+    }
+    searchFrom = lineEnd + 1;
+  }
+}
+
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   // Most mail names no past season: the clause around each club is then not read for one.
@@ -267,8 +293,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
   const teamShape = SOCCER_WORDS.test(text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
   const saidMine = SAID_MINE.test(text) ? ([[CLUB_SAID_MINE, 0.8]] as const) : [];
-  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], [SPORT_CLUB_LINE, 0.6], ...saidMine, ...lowerShapes] as const) {
-    for (const match of matchesOf(pattern, text)) {
+  for (const [pattern, confidence, hint] of [[teamShape, 0.7, DIGIT], [CLUB_WORD_SHAPE, 0.6, CLUB_WORD_HINT], [SPORT_CLUB_LINE, 0.6], ...saidMine, ...lowerShapes] as const) {
+    for (const match of hint ? matchesOnLinesWith(pattern, hint, text) : matchesOf(pattern, text)) {
       const lower = pattern === LOWER_CLUB_SHAPE;
       if (lower && !lowercase && !writtenInLowercase(text, match.index)) continue;
       const written = (match[1] ?? match[2] ?? "").trim();
