@@ -263,8 +263,8 @@ const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\
 
 /**
  * matchesOf over only the lines that hold a match of `hint` (a global pattern), each read with the line breaks around it: the
- * same matches at the same offsets for a pattern whose every match lies on one line and holds one of `hint`, and whose
- * lookarounds see no further than the line breaks around its line; the other lines' words are not tried.
+ * same matches at the same offsets (and indices, with the d flag) for a pattern whose every match lies on one line and holds
+ * one of `hint`, and whose lookarounds see no further than the line breaks around its line; the other lines' words are not tried.
  */
 export function* matchesOnLinesWith(pattern: RegExp, hint: RegExp, text: string): Generator<RegExpExecArray> {
   for (let searchFrom = 0; searchFrom < text.length; ) {
@@ -277,6 +277,11 @@ export function* matchesOnLinesWith(pattern: RegExp, hint: RegExp, text: string)
     const from = Math.max(0, lineStart - 1);
     for (const match of matchesOf(pattern, text.slice(from, lineEnd + 1))) {
       match.index += from;
+      for (const span of match.indices ?? []) {
+        if (!span) continue;
+        span[0] += from;
+        span[1] += from;
+      }
       yield match;
     }
     searchFrom = lineEnd + 1;
