@@ -696,10 +696,16 @@ function describedLater(text: string, offset: number, end: number): boolean {
  */
 const capitalisedFullNames: (text: string) => readonly { offset: number; end: number }[] = rememberLast(readFullNames);
 
+/**
+ * A capital starting a word, that word followed by a blank, a quote or a bracket, as a first name before the rest of a full
+ * name is (readName reads no more than one word of any other); the capital first, the cheaper test. A hyphen or an
+ * apostrophe inside a word ("Mary-Kate", "O'Neill") starts no name: "Kate Olsen-Briggs" is part of hers.
+ */
+const FULL_NAME_START = /(?=\p{Lu}[\p{L}'’.-]*[ \t"“‘(])(?<=^|[\s(:;,.!?*•"]|(?<![\p{L}])['-])/gmu;
+
 function readFullNames(text: string): { offset: number; end: number }[] {
   const found: { offset: number; end: number }[] = [];
-  // A hyphen or an apostrophe inside a word ("Mary-Kate", "O'Neill") starts no name: "Kate Olsen-Briggs" is part of hers.
-  for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"]|(?<![\p{L}])['-])(?=\p{Lu})/gmu, text)) {
+  for (const match of matchesOf(FULL_NAME_START, text)) {
     // "Hollis Rae Jennings": a name read whole is not read again from its middle word ("Rae Jennings").
     const previous = found[found.length - 1];
     if (previous && match.index < previous.end) continue;
