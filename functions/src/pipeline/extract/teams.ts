@@ -92,7 +92,8 @@ const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program
 /**
  * `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host.
  * `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by.
- * `needs`: words every match holds (its verb without the first letter): mail without any of them skips the rule's scan.
+ * `needs`: words every match holds, in lower case (its verb without the first letter; none with an "s" or a "k", which the i and
+ * u flags also match as "ſ" and the Kelvin sign): mail without any of them skips the rule's scan.
  */
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true; needs?: readonly string[] }[] = [
   // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
@@ -103,22 +104,22 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
   // "Ava plays club at Lakeshore Power", "she's on the club team for …": club play names her club whoever the subject is.
-  { pattern: /\b(?:play(?:s|ed|ing)?[ \t]+club|on[ \t]+(?:the|her|a)[ \t]+club[ \t]+team)[ \t]+(?:at|for|with)[ \t]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:play(?:s|ed|ing)?[ \t]+club|on[ \t]+(?:the|her|a)[ \t]+club[ \t]+team)[ \t]+(?:at|for|with)[ \t]+/giu, confidence: 0.85, needs: ["club"] },
   // "I play for Rogers High School and for Lakeshore Power": the verb's second team, said after "and for" (the first may be her school).
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?(?:play|compete|train)(?:s|ed)?[ \t]+(?:for|with)[ \t]+[^\n.;!?]{2,60}?[ \t]+and[ \t]+(?:also[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   // A club coach's signature: "Club Director, Bayou Elite", "Club Coach | Gulf Juniors 16 Red".
-  { pattern: /^[ \t]*club[ \t]+(?:director|coach|owner|president|founder)[ \t]*[,|–—-][ \t]*/gimu, confidence: 0.7 },
+  { pattern: /^[ \t]*club[ \t]+(?:director|coach|owner|president|founder)[ \t]*[,|–—-][ \t]*/gimu, confidence: 0.7, needs: ["club"] },
   // "I play 16 Black at Tulsa Elevation": the age group and team first, the club after it.
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
   { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
   // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …": the age group's team, then its club.
-  { pattern: /\b(?:(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]+['’]s)|my|our)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8 },
+  { pattern: /\b(?:(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]+['’]s)|my|our)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8, needs: ["team"] },
   // A club coach's "Kenzie is one of my 16s at Vortex": her players of an age group, then the club.
   { pattern: /\bone[ \t]+of[ \t]+(?:my|our)[ \t]+(?:1[0-8]u?['’]?s|u-?1[0-9]s)[ \t]+(?:at|with|on)[ \t]+/giu, confidence: 0.8 },
   // "My team this year is 16 Gold at Ozark Storm": her team said to be an age group's, then its club.
-  { pattern: /\b(?:my|her|our)[ \t]+(?:club[ \t]+)?team(?:[ \t]+this[ \t]+(?:year|season))?[ \t]+is[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:at|with)[ \t]+/giu, confidence: 0.8 },
+  { pattern: /\b(?:my|her|our)[ \t]+(?:club[ \t]+)?team(?:[ \t]+this[ \t]+(?:year|season))?[ \t]+is[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:at|with)[ \t]+/giu, confidence: 0.8, needs: ["team"] },
   // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
   // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
   // blanks bounded in the lookbehind, which runs at every word start.
@@ -127,10 +128,10 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "… and train in the off-season with Black Hills Throws Academy": a few words of when or how may come between.
   { pattern: /\band[ \t]+(?:also[ \t]+)?(?:play|compete|swim|row|run|train|race|throw)s?[ \t]+(?:club[ \t]+)?(?:[\p{L}][\p{L}'’-]*[ \t]+){0,4}?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   // "my club team is", and a parent's "Ellie's club team is" (its quote first: a possessive read at every word is slow).
-  { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
-  { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
+  { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
+  { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   // In her own language: Spanish, French, German, Portuguese, Italian, Swedish and Norwegian, Dutch, Croatian, Polish.
-  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8 },
+  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jogo", "gioco", "pelar", "piller", "peel", "gram"] },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
   // "My coach at Delta Storm, Lia Moreno, …": her coach's club is hers.
   { pattern: /\bmy[ \t]+(?:club[ \t]+)?coach(?:es)?[ \t]+(?:at|with|from)[ \t]+/giu, confidence: 0.75 },
@@ -328,8 +329,9 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   const candidates: Candidate<string>[] = [];
   // The lower-case rules need a lower-case age group somewhere; most mail has none, and skips their scan.
   const lowerAgeGroup = LOWER_AGE_GROUP.test(text);
+  const inLowercase = text.toLowerCase();
   for (const rule of CLUB_RULES) {
-    if ((rule.lowercaseOnly && !lowerAgeGroup) || (rule.needs && !rule.needs.some((word) => text.includes(word)))) continue;
+    if ((rule.lowercaseOnly && !lowerAgeGroup) || (rule.needs && !rule.needs.some((word) => inLowercase.includes(word)))) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
