@@ -152,6 +152,11 @@ interface NameRule {
   namesWriterUnsurely?: boolean;
   /** Rules about a third person, the athlete only when someone else writes ("her name is …" in an athlete's mail is her mother's). */
   othersOnly?: boolean;
+  /**
+   * Words every match holds, in lower case (none with an "s" or a "k", which the i and u flags also match as "ſ" and the Kelvin
+   * sign): mail without any of them skips the rule's scan.
+   */
+  needs?: readonly string[];
 }
 
 /**
@@ -183,21 +188,21 @@ const NAME_RULES: readonly NameRule[] = [
   // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher", "our senior captain", "our twin daughters": a class year,
   // an age group, a class standing or "twin" may come first.
   { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s|senior|junior|sophomore|freshman|twin)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop|captains?),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
-  { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
-  { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
+  { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85, needs: ["father", "mother", "mom", "dad", "parent", "guardian"] },
+  { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85, needs: ["hija", "fille", "jugadora", "joueu", "tochter", "filha"] },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
   { pattern: /\b(?:this is|i am|i['’]?m|les? escribe|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
   // "Myself Priya Raghunathan, a 2027 graduate": Indian English opens a self-introduction so, or "let me introduce myself:".
-  { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true },
+  { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true, needs: ["elf"] },
   // "It's Kaylee Brandt again": her name, but no sure sign the writer is the athlete (an alumna opens "It's Hallie Marsh (now …)").
   { pattern: /(?:^|[.!?][ \t]+)(?:(?:hi|hey|hello)[ \t]*[,!]?[ \t]+)?it['’]s[ \t]+/gimu, confidence: 0.7, athleteOnly: true, namesWriterUnsurely: true },
   // A player called by her first name opening a sentence that says what she plays, in someone else's mail ("Olivia is a 2027
   // libero at Hillcrest HS" from her father): the name starts where the sentence does.
   { pattern: new RegExp(String.raw`(?:^|[.!?][ \t]+)(?=[\p{L}'’-]{2,20}[ \t]+is[ \t]+(?:a|an|our)[ \t]+(?:(?:current|rising)[ \t]+)?(?:20[2-3]\d|junior|senior|sophomore|freshman|setter|outside|middle|libero|opposite|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})\b)`, "gimu"), confidence: 0.7, othersOnly: true },
   // A coach or parent naming the player she describes: "Our libero is a 2027 … Her name is Jess Lund".
-  { pattern: /\b(?:her|his|the (?:player|athlete|girl|kid)['’]s)[ \t]+(?:full[ \t]+)?name[ \t]+is[ \t]+/giu, confidence: 0.85, othersOnly: true },
+  { pattern: /\b(?:her|his|the (?:player|athlete|girl|kid)['’]s)[ \t]+(?:full[ \t]+)?name[ \t]+is[ \t]+/giu, confidence: 0.85, othersOnly: true, needs: ["name"] },
   // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
-  { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
+  { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8, needs: ["meet"] },
 ];
 
 /** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
@@ -396,8 +401,9 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
 
   // Where a rule's own words are ("Meet " of "Meet Ava Chen"): no name starts there.
   const ruleWords: { start: number; end: number }[] = [];
+  const inLowercase = text.toLowerCase();
   for (const rule of NAME_RULES) {
-    if ((rule.athleteOnly && context.role !== "athlete") || (rule.othersOnly && context.role === "athlete")) continue;
+    if ((rule.athleteOnly && context.role !== "athlete") || (rule.othersOnly && context.role === "athlete") || (rule.needs && !rule.needs.some((word) => inLowercase.includes(word)))) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       ruleWords.push({ start: match.index, end: match.index + match[0].length });
