@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { MAX_ANALYSED_TEXT, MAX_ATHLETES_PER_EMAIL, type Mailbox, type ProcessedEmail } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { ATHLETE_FIELDS, type ExtractedAthlete, MAX_VIDEO_URLS } from "@machines/inbox/extractedAthlete";
@@ -14,6 +13,7 @@ import { withClubOfForwardersNote } from "./extract/teams";
 import { findTournaments } from "./extract/tournaments";
 import { videoCandidates } from "./extract/videos";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
+import { Deadline } from "./deadline";
 import { MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, Warnings } from "./limits";
 import { loadReaders, readAttachments, type ReadAttachments } from "./mime/attachmentText";
 import { bareMessageId, boundedPart, type MessageAttachment, parseMime, type ParsedMessage } from "./mime/parseMime";
@@ -49,45 +49,6 @@ export interface ProcessOptions {
    * not warn that they were left unread.
    */
   bundledEmailsSeparated?: boolean;
-}
-
-/** When the message's time budget runs out. Pure code cannot be stopped mid-pattern, so it is checked between stages. */
-class Deadline {
-  private at: number;
-  private cpuAt: number;
-  /**
-   * Before this wall-clock time the CPU budget cannot be spent (a process uses at most the time passed
-   * times its cores), so the CPU time, a system call as costly as a small stage, is not read.
-   */
-  private readonly cpuCheckFrom: number;
-
-  constructor({ timeLimitMs = Infinity, cpuLimitMs = MAX_CPU_MS }: ProcessOptions) {
-    const now = performance.now();
-    this.at = now + timeLimitMs;
-    this.cpuAt = cpuMs() + cpuLimitMs;
-    this.cpuCheckFrom = now + cpuLimitMs / CORES;
-  }
-
-  /** Gives back time spent on work done once per instance (loading a library), which says nothing about this message. */
-  credit(ms: number): void {
-    this.at += ms;
-    this.cpuAt += ms;
-  }
-
-  /** True (and warned about) once either budget is spent. */
-  passed(warnings: Warnings, stage: string): boolean {
-    const now = performance.now();
-    if (now < this.at && (now < this.cpuCheckFrom || cpuMs() < this.cpuAt)) return false;
-    warnings.add(`time limit reached before ${stage}: the email was only partly read`);
-    return true;
-  }
-}
-
-const CORES = availableParallelism();
-
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
 }
 
 /** Parses a raw RFC 5322 message and runs the whole engine on it. Never throws on bad input. */
@@ -130,9 +91,10 @@ const NO_ATTACHMENTS: ReadAttachments = { listed: [], texts: [] };
 
 /** The attachments read within a CPU budget of their own inside the message's, so the body is always read after them. */
 async function readAttachmentsWithin(found: MessageAttachment[], options: ProcessOptions, deadline: Deadline, warnings: Warnings): Promise<ReadAttachments> {
-  const loadingFrom = cpuMs();
+  // Loading a reader happens once per instance (a no-op after): its time, not this message's, is given back.
+  const loadingFrom = performance.now();
   await loadReaders(found);
-  deadline.credit(cpuMs() - loadingFrom);
+  deadline.credit(performance.now() - loadingFrom);
   const attachmentDeadline = new Deadline({ ...options, cpuLimitMs: Math.min(options.cpuLimitMs ?? MAX_CPU_MS, MAX_ATTACHMENT_CPU_MS) });
   return readAttachments(found, (stage) => attachmentDeadline.passed(warnings, stage) || deadline.passed(warnings, stage), warnings);
 }
@@ -343,7 +305,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const colleague = isColleague(parsed, writer, unwrapped.layers.at(-1)?.header.to ?? []);
   // A bulk mailer's message that reached the address itself (not forwarded by the coach) was sent to many.
   const bulk = parsed.bulk && sameAddress(parsed.from, writer);
-  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk });
+  let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk, reference });
 
   const senderIsAuthor = sender === author;
   const senderCue = senderIsAuthor ? authorCue : senderRole(sender.words, sender.mailbox);
@@ -354,7 +316,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // so their address, phone and signature are not taken for the athlete's.
   if (senderIsAuthor && verdict.isRecruiting && (role === "athlete") !== (reading.role === "athlete")) {
     reading = extract(role);
-    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer, colleague, bulk });
+    verdict = classify({ text: doc.text, cue: role, athlete: reading.athlete, writer, colleague, bulk, reference });
   } else if (senderIsAuthor && verdict.isRecruiting && role !== reading.role) {
     // Whose sign-off it is changed (a "club coach" is the college's own): the contacts follow the settled role.
     const main = rereadContacts(context(role), reading.athlete);

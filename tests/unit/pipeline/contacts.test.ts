@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { extractedAthleteSchema } from "@machines/inbox/extractedAthlete";
 import { processTextEmail } from "../../../functions/src/pipeline/index";
 
+/** When these emails were written: their classes (2026 and on) are still in high school. */
+const WRITTEN = new Date("2025-11-03T12:00:00Z");
+
 /** The contacts an email gives, without their evidence. */
 function contactsOf(input: Parameters<typeof processTextEmail>[0]) {
-  const email = processTextEmail(input);
+  const email = processTextEmail(input, { receivedAt: WRITTEN });
   expect(email.isRecruiting).toBe(true);
   expect(extractedAthleteSchema.safeParse(email.athlete).success).toBe(true);
   return { athlete: email.athlete!, contacts: (email.athlete!.contacts ?? []).map(({ source: _source, ...contact }) => contact) };
@@ -35,11 +38,11 @@ describe("contacts of the people around the athlete", () => {
   });
 
   it("gives the source line of a contact read from the text", () => {
-    const email = processTextEmail({ ...PARENT, body: PARENT.body.replace("Lisa Ortiz\n(512)", "Lisa Ortiz\nMy cell: (512)") });
+    const email = processTextEmail({ ...PARENT, body: PARENT.body.replace("Lisa Ortiz\n(512)", "Lisa Ortiz\nMy cell: (512)") }, { receivedAt: WRITTEN });
     const [contact] = email.athlete!.contacts!;
     // The writer's address comes from the From header: that is the evidence shown.
     expect(contact?.source.snippet).toBe("From: Lisa Ortiz <lisa.ortiz@gmail.com>");
-    const labelled = processTextEmail({ ...PARENT, body: `${PARENT.body}\nHer club coach, Mike Davis, can be reached at mike.davis@skyline.org.` });
+    const labelled = processTextEmail({ ...PARENT, body: `${PARENT.body}\nHer club coach, Mike Davis, can be reached at mike.davis@skyline.org.` }, { receivedAt: WRITTEN });
     const coach = labelled.athlete!.contacts!.find((found) => found.role === "club_coach");
     expect(coach?.source.snippet).toBe("Her club coach, Mike Davis, can be reached at mike.davis@skyline.org.");
   });

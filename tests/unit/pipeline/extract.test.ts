@@ -287,7 +287,7 @@ describe("events", () => {
     "I will be playing at the Bluegrass Qualifier on March 14-16, 2027 in Louisville, KY. We are on Court 12 and I wear #7.";
 
   it("completes an event named in the subject from the body's mention: dates, the place after its name, court, jersey", () => {
-    const [event, ...others] = processTextEmail({ subject: "2027 OH at the Bluegrass Qualifier", body }).events;
+    const [event, ...others] = processTextEmail({ subject: "2027 OH at the Bluegrass Qualifier", body }, { receivedAt: when }).events;
     expect(others).toEqual([]);
     expect(event).toMatchObject({
       name: "Bluegrass Qualifier",
@@ -301,6 +301,6 @@ describe("events", () => {
   });
 
   it("does not take 'on March 14-16' for a team", () => {
-    expect(processTextEmail({ subject: "Schedule", body }).events[0]?.team).toBe("KJV 17 Elite");
+    expect(processTextEmail({ subject: "Schedule", body }, { receivedAt: when }).events[0]?.team).toBe("KJV 17 Elite");
   });
 });

@@ -81,6 +81,8 @@ export function withAttachedMessage(note: string, original: Original): Buffer {
       `From: ${COACH.name} <${COACH.address}>`,
       "To: ellis-k3@in.inboxscout.app",
       "Subject: Fwd: recruit",
+      // Dated while the fixtures' classes (2027 and on) are still in high school.
+      "Date: Mon, 03 Mar 2025 09:00:00 -0500",
       "Message-ID: <outer@mail.example>",
       "MIME-Version: 1.0",
       'Content-Type: multipart/mixed; boundary="b1"',

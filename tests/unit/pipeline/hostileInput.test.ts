@@ -101,7 +101,7 @@ function fieldTexts(email: ProcessedEmail): string[] {
 
 describe("bytes that are not text", () => {
   it("keeps invalid UTF-8 and control characters out of every field, and says the charset was repaired", async () => {
-    const header = "From: Maya\u0007 Thompson <maya.thompson.vb@gmail.com>\r\nSubject: 2027 OH\u0000 - interested\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n";
+    const header = "From: Maya\u0007 Thompson <maya.thompson.vb@gmail.com>\r\nSubject: 2027 OH\u0000 - interested\r\nDate: Mon, 16 Nov 2026 18:00:00 -0600\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n";
     const body = Buffer.concat([
       Buffer.from("Hi Coach,\nMy name is Maya Thom"),
       Buffer.from([0xff, 0xfe]),
@@ -115,7 +115,7 @@ describe("bytes that are not text", () => {
   });
 
   it("cleans text input too (the batch command's .jsonl)", () => {
-    const email = processTextEmail({ subject: "2027 OH\u0000", body: "Hi Coach,\nMy name is Maya Thompson\ud800, a 2027 OH from Lexington, KY.\u0002\n" });
+    const email = processTextEmail({ subject: "2027 OH\u0000", body: "Hi Coach,\nMy name is Maya Thompson\ud800, a 2027 OH from Lexington, KY.\u0002\n" }, { receivedAt: new Date("2026-11-16T12:00:00Z") });
     expect(email.athlete?.lastName?.value).toBe("Thompson");
     for (const text of fieldTexts(email)) expect(text).not.toMatch(NOT_TEXT);
   });

@@ -3,7 +3,7 @@ import type { Classification, ClassificationReason } from "@machines/inbox/class
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { caseless, caselessTest, fold, round2 } from "../text";
-import { isDatePart } from "../extract/gradYear";
+import { isDatePart, schoolYearEnd } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
 import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
@@ -32,6 +32,8 @@ export interface ClassifyInput {
   colleague: boolean;
   /** A bulk mailer delivered it to the address itself (List-Unsubscribe, Precedence: bulk): sent to many. */
   bulk?: boolean;
+  /** When it was written: whose class has already left high school. */
+  reference: Date;
 }
 
 export type Verdict = Omit<Classification, "senderRole">;
@@ -124,6 +126,11 @@ export function classify(input: ClassifyInput): Verdict {
   if ((TRANSACTION_SENDER.test(address) || (NO_REPLY.test(address) && PAID_LINE.test(text))) && !introducedInWords(athlete)) {
     signals.push("a receipt or order notice");
     return verdict(false, "no_athlete_found", 0.85);
+  }
+  // A social network telling the coach someone followed or tagged her: the follower's profile line under it is the network's.
+  if (caselessTest(SOCIAL_NOTICE, text) && !introducedInWords(athlete)) {
+    signals.push("a social network's notice");
+    return reject("no_athlete_found", 0.6);
   }
   // A vendor's notice to its customer that an order is ready (a highlight video made for a family) names the player it was made
   // for. Not surely: a parent may forward it on purpose, to show her daughter's film.
@@ -280,6 +287,13 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
     return reject("no_athlete_found", 0.6);
   }
+  // A player whose class has left high school and who is written of as a graduate or a college player (a graduate's thank-you,
+  // a current player's bio) is no prospect, unless she is moving on from a junior college or a gap year. Only with such words:
+  // an old introduction forwarded late is still hers. Not surely: a year misread as her class would filter a recruit.
+  if (athlete.gradYear !== null && athlete.gradYear.value < schoolYearEnd(input.reference) && caselessTest(OUT_OF_HIGH_SCHOOL, text) && !caselessTest(STILL_RECRUITABLE, text)) {
+    signals.push("her class has already left high school");
+    return reject("no_athlete_found", 0.6);
+  }
   if (named && athleteScore >= 4) return verdict(true, "athlete_introduction", Math.min(0.98, 0.6 + athleteScore * 0.05));
   if (athleteScore >= 5) return verdict(true, "athlete_introduction", 0.7);
   if (topCount >= 1) return reject(topReason, 0.6);
@@ -389,8 +403,8 @@ const EXAMPLE_ATHLETES = /\b(?:[Aa]thletes|[Pp]layers|[Rr]ecruits|[Pp]rospects|[
 /** A service's feature of the week: its own words for the athlete it shows its whole list. */
 const FEATURE = /\b(?:featured (?:athlete|player|prospect)|(?:athlete|player|prospect) of the (?:week|month)|this week['’]s (?:featured|top))\b/iu;
 
-/** How a person opens mail to someone, in the languages the engine reads. */
-const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|coach\b|hola|buen[oa]s|estimad[oa]|querid[oa]|bonjour|bonsoir|cher|ch[eè]re|hallo|liebe|lieber|sehr geehrte|ol[áa]|prezad[oa]|caro|cara|gentile|ciao|beste|hej)/imu;
+/** How a person opens mail to someone, in the languages the engine reads: a word of its own ("Hi", not "Highlights" nor "Caroline"). */
+const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|coach|hola|buen[oa]s|estimad[oa]|querid[oa]|bonjour|bonsoir|cher|ch[eè]re|hallo|liebe|lieber|sehr geehrte|ol[áa]|prezad[oa]|caro|cara|gentile|ciao|beste|hej)(?![\p{L}\d])/imu;
 
 /** The body opens with a greeting (within its first lines): someone writes to a person. `text` starts with the subject line. */
 function greetsSomeone(text: string): boolean {
@@ -417,6 +431,15 @@ const PAID_LINE = /^[ \t]*(?:amount[ \t]+(?:paid|charged)|total[ \t]+(?:paid|cha
 
 /** A vendor telling its customer an order's state: "your order #4471 is complete", "your order has shipped". */
 const ORDER_NOTICE = /\byour[ \t]+order[ \t]+(?:#[ \t]?\d{1,10}[ \t]+|no\.?[ \t]?\d{1,10}[ \t]+)?(?:is|has)[ \t]+(?:been[ \t]+)?(?:complete|completed|ready|shipped|delivered|confirmed|on[ \t]+its[ \t]+way)\b/iu;
+
+/** A social network's notice: someone followed, tagged or asked to connect with the coach. */
+const SOCIAL_NOTICE = /\b(?:requested[ \t]+to[ \t]+follow[ \t]+you|started[ \t]+following[ \t]+you|(?:followed|tagged|mentioned)[ \t]+you[ \t]+(?:on|in)\b|sent[ \t]+you[ \t]+a[ \t]+(?:follow|friend|connection)[ \t]+request|accepted[ \t]+your[ \t]+(?:follow|friend|connection)[ \t]+request)\b/iu;
+
+/** Words of a player out of high school: a graduate, an alumna, a college player's record or bio. */
+const OUT_OF_HIGH_SCHOOL = /\b(?:graduated|alumn(?:a|ae|i|us)|career[- ]high|letter[- ]?winner|media[ \t]+guide|as[ \t]+a[ \t]+(?:freshman|sophomore|junior|senior)[ \t]*\(20\d\d\))/iu;
+
+/** A player out of high school who may still be recruited: a transfer, a junior-college or post-graduate year, a gap year. */
+const STILL_RECRUITABLE = /\b(?:transfer(?:ring|s)?|(?:transfer[ \t]+)?portal|juco|junior[ \t]+college|community[ \t]+college|post-?grad(?:uate)?[ \t]+year|gap[ \t]+year|prep[ \t]+year)\b/iu;
 
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;

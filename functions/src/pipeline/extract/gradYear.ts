@@ -134,7 +134,7 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
 }
 
 /** The year the school year running at `reference` ends: it runs August to June, so from August on seniors graduate next calendar year. */
-const schoolYearEnd = (reference: Date) => reference.getUTCFullYear() + (reference.getUTCMonth() >= 7 ? 1 : 0);
+export const schoolYearEnd = (reference: Date) => reference.getUTCFullYear() + (reference.getUTCMonth() >= 7 ? 1 : 0);
 
 /** The year at start–end is part of a date, a season or a score ("March 14-16, 2025", "2025-26 season"). */
 export function isDatePart(text: string, start: number, end: number): boolean {

@@ -69,8 +69,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
       position = WORD.lastIndex;
       continue;
     }
-    // "Mackenzie Hale's mom": the possessive ends the name.
-    const possessive = words.length > 0 && endsInPossessive(match[0]);
+    // "Mackenzie Hale's mom", "my daughter Tobi's video": the possessive ends the name.
+    const possessive = endsInPossessive(match[0]);
     const word = withoutTrailingMarks(possessive ? match[0].slice(0, -2) : match[0]);
     const folded = fold(word);
     if (words.length > 1 && NAME_SUFFIX.test(folded)) break;

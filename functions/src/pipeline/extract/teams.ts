@@ -109,13 +109,15 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?(?:play|compete|train)(?:s|ed)?[ \t]+(?:for|with)[ \t]+[^\n.;!?]{2,60}?[ \t]+and[ \t]+(?:also[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   // A club coach's signature: "Club Director, Bayou Elite", "Club Coach | Gulf Juniors 16 Red".
   { pattern: /^[ \t]*club[ \t]+(?:director|coach|owner|president|founder)[ \t]*[,|–—-][ \t]*/gimu, confidence: 0.7, needs: ["club"] },
-  // "I play 16 Black at Tulsa Elevation": the age group and team first, the club after it.
-  { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
+  // "I play 16 Black at Tulsa Elevation", "currently playing 16s for Coast Volleyball Club": the age group and team first, the club after it.
+  { pattern: /\b(?:(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?|playing)[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
   { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
-  // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …": the age group's team, then its club.
-  { pattern: /\b(?:(?:on|play(?:s|ed)?[ \t]+for)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]+['’]s)|my|our)[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+team[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8, needs: ["team"] },
+  // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …", "selected for the Sunrise 16 Red team at
+  // Sunrise Volleyball Academy": the age group's team (after a word of the club's name or none), then its club, which is named
+  // without the team, as the email writes it.
+  { pattern: /\b(?:(?:on|for|with)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]+['’]s)|my|our)[ \t]+(?:[a-z]+[ \t]+)?(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:team|squad)[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8, needs: ["team", "squad"] },
   // A club coach's "Kenzie is one of my 16s at Vortex": her players of an age group, then the club.
   { pattern: /\bone[ \t]+of[ \t]+(?:my|our)[ \t]+(?:1[0-8]u?['’]?s|u-?1[0-9]s)[ \t]+(?:at|with|on)[ \t]+/giu, confidence: 0.8 },
   // "My team this year is 16 Gold at Ozark Storm": her team said to be an age group's, then its club.
@@ -190,10 +192,10 @@ const PIPED_TEAM = `(?:${AGE_GROUP}(?:-\\d)?[ ](?:${TEAM_COLOURS})(?![\\p{L}])|1
 /**
  * The club's team written apart from it: on the next labelled line ("Club: Ozark Storm" / "Team: 16 Gold"), after a
  * comma at the clause's end ("Club: Lakeshore Power, 16 Black"), or as "… at Lakeshore Power on their 16 Black team", a few
- * words of the clause between ("with Delta Storm since she was 12 and is on their 16 Black team"), or after a separator on its line.
+ * words of the clause between ("with Delta Storm since she was 12 and is on their 16 Black team", "… their 16 National squad"), or after a separator on its line.
  */
 const TEAM_WRITTEN_APART = new RegExp(
-  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[^.;!?\\n]{1,40}?[ \\t]on[ \\t]+their[ \\t]+(${APART_TEAM})[ \\t]+team(?![\\p{L}])|[ \\t]*[|·•][ \\t]*(${PIPED_TEAM})[ \\t]*(?=[|·•]|\\r?\\n|$))`,
+  `^(?:[ \\t]*\\r?\\n[ \\t*•-]*(?:team|age[ \\t]+group|level|squad|division)[ \\t]*[:：–|-][ \\t]*(${APART_TEAM})[ \\t]*(?=\\r?\\n|$)|,[ \\t]*(${APART_TEAM})[ \\t]*(?=[\\r\\n.;|)]|$)|[ \\t]+on[ \\t]+(?:their|the|its)[ \\t]+(${APART_TEAM})[ \\t]+(?:team|squad)(?![\\p{L}])|[^.;!?\\n]{1,40}?[ \\t]on[ \\t]+their[ \\t]+(${APART_TEAM})[ \\t]+(?:team|squad)(?![\\p{L}])|[ \\t]*[|·•][ \\t]*(${PIPED_TEAM})[ \\t]*(?=[|·•]|\\r?\\n|$))`,
   "iu",
 );
 /**
