@@ -61,10 +61,16 @@ type DocFacts = Pick<ExtractContext, "signature" | "lowercase" | "doubleSurnames
 /** What a context takes from its text alone, whoever wrote it: read once for a text read in several roles (readAthlete's). */
 const docFacts = rememberPer(readDocFacts);
 
+/**
+ * A word that is a link or an address ("youtu.be/Lw28Oh03xYz", "kaylee@…"), whole: from its start past its first "@" or
+ * "://" to its end (one pattern over the text, rather than a test of each word).
+ */
+const LINK_OR_ADDRESS_WORD = /(?<!\S)(?:[^\s@:]|:(?!\/\/))*(?:@|:\/\/)\S*/gu;
+
 function readDocFacts(doc: AnalysedText): DocFacts {
   // Links and addresses keep their own capitals ("youtu.be/Lw28Oh03xYz") in mail typed without any.
-  const letters = doc.text.slice(doc.bodyStart).replace(/\S+/gu, (word) => (/:\/\/|@/u.test(word) ? "" : word)).replace(/[^\p{L}]/gu, "");
-  const capitals = letters.replace(/[^\p{Lu}]/gu, "").length;
+  const letters = doc.text.slice(doc.bodyStart).replace(LINK_OR_ADDRESS_WORD, "").replace(/\P{L}+/gu, "");
+  const capitals = letters.replace(/\P{Lu}+/gu, "").length;
   return {
     signature: findSignature(doc),
     lowercase: letters.length > 40 && capitals / letters.length < 0.02,

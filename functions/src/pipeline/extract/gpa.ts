@@ -46,8 +46,12 @@ interface GpaMention {
   end: number;
 }
 
+/** What every GPA read holds, a number with decimals ("3.8", "3,85"): mail without one states none, and skips every scan. */
+const DECIMALS = /[0-5][.,]\d/u;
+
 /** All GPAs the email states; the unweighted one wins when both are given. */
 export function gpaCandidates(text: string): Candidate<Gpa>[] {
+  if (!DECIMALS.test(text)) return [];
   const mentions: GpaMention[] = [];
   const push = (value: string, scale: string | undefined, label: string | undefined, start: number, end: number) => {
     const number = Number(value.replace(",", "."));

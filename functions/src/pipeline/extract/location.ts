@@ -4,7 +4,7 @@ import { REPLY_HEADER } from "../mime/quotedReply";
 import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
 import type { ExtractContext } from "./context";
 import type { PersonName } from "./names";
-import { writtenInLowercase } from "./teams";
+import { matchesOnLinesWith, writtenInLowercase } from "./teams";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 export interface Place {
@@ -31,15 +31,19 @@ const LABEL = /(?:^|[|•·;])[ \t*•-]*(?:hometown|home town|home(?=[ \t]*[:�
 const TOWN_ASIDE = `(?:[ ]\\([^()\\n\\d]{1,30}\\)(?=,))?`;
 // "Lexington, KY" / "Cincinnati OH" / "Austin, Texas" / "Winnipeg, MB" / "Lévis (QC)".
 const CITY_CODE = new RegExp(`${CITY}${TOWN_ASIDE}(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "dgu");
+/** What every CITY_CODE match ends with, a code after its separator: only the lines with one are tried (it tries a town's words at every capital). */
+const CITY_CODE_END = new RegExp(`(?:,?[ \\t]+|[ ]\\()${CODE}(?![\\p{L}])`, "gu");
 // A state's name that starts a town's is no state: "Heartland Crush, Kansas City's top club" is not in Kansas.
 const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])(?![ \\t]+(?:City|Beach)\\b)`, "dgu");
 /**
- * What every CITY_NAME match ends with, a state's name after its separator: most mail has none, and skips that scan (it tries
- * a town's words at every capital).
+ * What every CITY_NAME match ends with, a state's name after its separator: most mail has none, and only the lines with one
+ * are tried (it tries a town's words at every capital).
  */
-const CITY_NAME_END = new RegExp(`(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "u");
+const CITY_NAME_END = new RegExp(`(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "gu");
 /** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
 const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
+/** The bracket every BRACKETED_TOWN and SCHOOL_TOWN_BRACKETED match opens: only the lines with one are tried. */
+const SPACED_BRACKET = /[ ]\(/gu;
 /** The capitalised words ending the text before it, where the state would be. */
 const CAPITALISED_WORDS_BEFORE = /(?:\p{Lu}[\p{L}.]*[ ]){0,2}\p{Lu}[\p{L}.]*$/u;
 /** A place's preposition right before a state's name: "from Puerto Rico", "live in Colorado", "soy de Puerto Rico". */
@@ -97,8 +101,8 @@ const COUNTRY_NAMES: ReadonlySet<string> = (() => {
 // "Zagreb, Croatia", "Auckland, New Zealand", "Utrecht, the Netherlands", "Monterrey, Nuevo León, México": a city, perhaps its
 // region, then a country.
 const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
-/** What every CITY_COUNTRY match holds, a capital after a comma: mail without one skips that scan (as CITY_NAME_END). */
-const CITY_COUNTRY_END = /,[ \t]*(?:the[ \t]+)?\p{Lu}/u;
+/** What every CITY_COUNTRY match holds, a capital after a comma: only the lines with one are tried (as CITY_NAME_END). */
+const CITY_COUNTRY_END = /,[ \t]*(?:the[ \t]+)?\p{Lu}/gu;
 
 // Her town with no state: "here in Albuquerque", "I'm from Breda", "living in Chicago", "vivo a Bergamo", "moro no Porto", "soy de
 // Hermosillo", "wohne in Köln", "je viens de Lévis", "Lincoln Park High School, in Chicago", "Mater Dei High in Santa Ana", "Bishop
@@ -283,7 +287,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const clubsTown = outOfNamesTown(text, trigger, groupStart(match, 1));
     push(city, regionCode(written), groupStart(match, 2), groupEnd(match, 3), clubsTown ? 0.6 : trigger.toLowerCase() === "in" ? 0.8 : 0.9);
   }
-  for (const match of matchesOf(CITY_CODE, text)) {
+  for (const match of matchesOnLinesWith(CITY_CODE, CITY_CODE_END, text)) {
     const after = text.slice(groupEnd(match, 2), groupEnd(match, 2) + 8);
     const bracketed = text[groupStart(match, 2) - 1] === "(";
     if (bracketed && !after.startsWith(")")) continue;
@@ -295,16 +299,16 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     // A code with no comma is less surely a town's: "Genesee Valley SC" is a soccer club.
     push(match[1]!, code, groupStart(match, 1), groupEnd(match, 2), bare ? 0.7 : 0.75);
   }
-  for (const match of CITY_NAME_END.test(text) ? matchesOf(CITY_NAME, text) : []) {
+  for (const match of matchesOnLinesWith(CITY_NAME, CITY_NAME_END, text)) {
     // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
     if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
-  for (const match of matchesOf(BRACKETED_TOWN, text)) {
+  for (const match of matchesOnLinesWith(BRACKETED_TOWN, SPACED_BRACKET, text)) {
     const state = regionEnding(text.slice(Math.max(0, match.index - 40), match.index));
     if (state && !regionCode(match[1]!)) push(match[1]!, state, groupStart(match, 1), groupEnd(match, 1), 0.75);
   }
-  for (const match of CITY_COUNTRY_END.test(text) ? matchesOf(CITY_COUNTRY, text) : []) {
+  for (const match of matchesOnLinesWith(CITY_COUNTRY, CITY_COUNTRY_END, text)) {
     const country = countryAt(match[2]!);
     // A home abroad said in words ("I live in Zagreb, Croatia") counts as a labelled US one does.
     const said = /\b(?:from|in|live in|living in|based in|de|soy de)[ \t]+$/iu.test(text.slice(Math.max(0, groupStart(match, 1) - 12), groupStart(match, 1)));
@@ -330,7 +334,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const where = REGION_OR_COUNTRY_AFTER.exec(after);
     push(town, where ? regionAt(where[1]!) : null, start, end, confidence, true);
   };
-  for (const match of [...matchesOf(TOWN_SAID, text), ...matchesOf(SCHOOL_TOWN_BRACKETED, text), ...matchesOf(SCHOOL_LABEL_TOWN, text)]) {
+  for (const match of [...matchesOf(TOWN_SAID, text), ...matchesOnLinesWith(SCHOOL_TOWN_BRACKETED, SPACED_BRACKET, text), ...matchesOf(SCHOOL_LABEL_TOWN, text)]) {
     const start = groupStart(match, 1);
     pushTown(match[1]!, start, groupEnd(match, 1), CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd()));
   }

@@ -70,8 +70,8 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
       continue;
     }
     // "Mackenzie Hale's mom", "my daughter Tobi's video": the possessive ends the name.
-    const possessive = /['’]s$/u.test(match[0]);
-    const word = match[0].replace(/['’]s$/u, (ending) => (possessive ? "" : ending)).replace(/[.'’-]+$/, "");
+    const possessive = endsInPossessive(match[0]);
+    const word = withoutTrailingMarks(possessive ? match[0].slice(0, -2) : match[0]);
     const folded = fold(word);
     if (words.length > 1 && NAME_SUFFIX.test(folded)) break;
     const isParticle = words.length > 0 && SURNAME_PARTICLES.has(folded);
@@ -104,6 +104,18 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
   const particleAt = rest.findIndex((word) => SURNAME_PARTICLES.has(fold(word)));
   const surname = particleAt >= 0 ? rest.slice(particleAt) : doubleSurnames ? rest.slice(-2) : rest.slice(-1);
   return { name: { first, last: surname.map((word) => (SURNAME_PARTICLES.has(fold(word)) ? word.toLowerCase() : nameCase(word))).join(" ") }, end };
+}
+
+/** "Hale's", "Hale’s". */
+function endsInPossessive(word: string): boolean {
+  return word.endsWith("s") && (word.at(-2) === "'" || word.at(-2) === "’");
+}
+
+/** The word without the full stops, apostrophes and hyphens that end it ("Thompson." → "Thompson"). */
+function withoutTrailingMarks(word: string): string {
+  let end = word.length;
+  while (end > 0 && ".'’-".includes(word[end - 1]!)) end--;
+  return word.slice(0, end);
 }
 
 /** "Scholar-Athlete", "All-State": a hyphenated word with a part that is no name is no name ("Brennan-Hayes" is one). */
@@ -140,6 +152,11 @@ interface NameRule {
   namesWriterUnsurely?: boolean;
   /** Rules about a third person, the athlete only when someone else writes ("her name is …" in an athlete's mail is her mother's). */
   othersOnly?: boolean;
+  /**
+   * Words every match holds, in lower case (none with an "s" or a "k", which the i and u flags also match as "ſ" and the Kelvin
+   * sign): mail without any of them skips the rule's scan.
+   */
+  needs?: readonly string[];
 }
 
 /**
@@ -171,21 +188,21 @@ const NAME_RULES: readonly NameRule[] = [
   // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher", "our senior captain", "our twin daughters": a class year,
   // an age group, a class standing or "twin" may come first.
   { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s|senior|junior|sophomore|freshman|twin)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop|captains?),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
-  { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85 },
-  { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85 },
+  { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85, needs: ["father", "mother", "mom", "dad", "parent", "guardian"] },
+  { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85, needs: ["hija", "fille", "jugadora", "joueu", "tochter", "filha"] },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
   { pattern: /\b(?:this is|i am|i['’]?m|les? escribe|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
   // "Myself Priya Raghunathan, a 2027 graduate": Indian English opens a self-introduction so, or "let me introduce myself:".
-  { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true },
+  { pattern: /(?:(?:^|[.!?][ \t]+)myself|introduce myself|present myself)[ \t]*[:,–-]?[ \t]+/gimu, confidence: 0.7, athleteOnly: true, needs: ["elf"] },
   // "It's Kaylee Brandt again": her name, but no sure sign the writer is the athlete (an alumna opens "It's Hallie Marsh (now …)").
   { pattern: /(?:^|[.!?][ \t]+)(?:(?:hi|hey|hello)[ \t]*[,!]?[ \t]+)?it['’]s[ \t]+/gimu, confidence: 0.7, athleteOnly: true, namesWriterUnsurely: true },
   // A player called by her first name opening a sentence that says what she plays, in someone else's mail ("Olivia is a 2027
   // libero at Hillcrest HS" from her father): the name starts where the sentence does.
   { pattern: new RegExp(String.raw`(?:^|[.!?][ \t]+)(?=[\p{L}'’-]{2,20}[ \t]+is[ \t]+(?:a|an|our)[ \t]+(?:(?:current|rising)[ \t]+)?(?:20[2-3]\d|junior|senior|sophomore|freshman|setter|outside|middle|libero|opposite|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})\b)`, "gimu"), confidence: 0.7, othersOnly: true },
   // A coach or parent naming the player she describes: "Our libero is a 2027 … Her name is Jess Lund".
-  { pattern: /\b(?:her|his|the (?:player|athlete|girl|kid)['’]s)[ \t]+(?:full[ \t]+)?name[ \t]+is[ \t]+/giu, confidence: 0.85, othersOnly: true },
+  { pattern: /\b(?:her|his|the (?:player|athlete|girl|kid)['’]s)[ \t]+(?:full[ \t]+)?name[ \t]+is[ \t]+/giu, confidence: 0.85, othersOnly: true, needs: ["name"] },
   // "Meet Ava Chen: 2028 outside hitter" opening a line or a sentence.
-  { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8 },
+  { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8, needs: ["meet"] },
 ];
 
 /** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
@@ -196,7 +213,7 @@ const MARKER_WORDS = new RegExp(
   String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b(?![ \t]+(?:(?:club|head|assistant|team|program|recruiting|strength)[ \t]+)?(?:director|coach|trainer|manager|coordinator|president|owner)s?\b)|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
   "iu",
 );
-const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYears(text)) || MARKER_WORDS.test(text) };
+const ATHLETE_MARKER = { test: (text: string) => MARKER_CODES.test(withoutDateYears(text)) || caselessTest(MARKER_WORDS, text) };
 
 /** The years of dates blanked out ("March 14-16, 2025"): a tournament's date is no class year. */
 function withoutDateYears(text: string): string {
@@ -312,6 +329,19 @@ const OWN_POSITION_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:(?:her|our|my|h
 
 /** Where what describes her right before her name starts (her name's own start when nothing does): part of her, not of the player before. */
 export function descriptionStart(text: string, offset: number): number {
+  const known = descriptionStarts(text);
+  let start = known.get(offset);
+  if (start === undefined) {
+    start = readDescriptionStart(text, offset);
+    known.set(offset, start);
+  }
+  return start;
+}
+
+/** The description starts found in the last text, by name: each athlete's part is blanked from the same text and names. */
+const descriptionStarts = rememberLast((_text: string) => new Map<number, number>());
+
+function readDescriptionStart(text: string, offset: number): number {
   const windowStart = Math.max(0, offset - 40);
   const before = text.slice(windowStart, offset);
   const lead = CLASS_AND_CODE_BEFORE.exec(before) ?? OWN_POSITION_BEFORE.exec(before);
@@ -371,8 +401,9 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
 
   // Where a rule's own words are ("Meet " of "Meet Ava Chen"): no name starts there.
   const ruleWords: { start: number; end: number }[] = [];
+  const inLowercase = text.toLowerCase();
   for (const rule of NAME_RULES) {
-    if ((rule.athleteOnly && context.role !== "athlete") || (rule.othersOnly && context.role === "athlete")) continue;
+    if ((rule.athleteOnly && context.role !== "athlete") || (rule.othersOnly && context.role === "athlete") || (rule.needs && !rule.needs.some((word) => inLowercase.includes(word)))) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       ruleWords.push({ start: match.index, end: match.index + match[0].length });
@@ -671,10 +702,16 @@ function describedLater(text: string, offset: number, end: number): boolean {
  */
 const capitalisedFullNames: (text: string) => readonly { offset: number; end: number }[] = rememberLast(readFullNames);
 
+/**
+ * A capital starting a word, that word followed by a blank, a quote or a bracket, as a first name before the rest of a full
+ * name is (readName reads no more than one word of any other); the capital first, the cheaper test. A hyphen or an
+ * apostrophe inside a word ("Mary-Kate", "O'Neill") starts no name: "Kate Olsen-Briggs" is part of hers.
+ */
+const FULL_NAME_START = /(?=\p{Lu}[\p{L}'’.-]*[ \t"“‘(])(?<=^|[\s(:;,.!?*•"]|(?<![\p{L}])['-])/gmu;
+
 function readFullNames(text: string): { offset: number; end: number }[] {
   const found: { offset: number; end: number }[] = [];
-  // A hyphen or an apostrophe inside a word ("Mary-Kate", "O'Neill") starts no name: "Kate Olsen-Briggs" is part of hers.
-  for (const match of matchesOf(/(?<=^|[\s(:;,.!?*•"]|(?<![\p{L}])['-])(?=\p{Lu})/gmu, text)) {
+  for (const match of matchesOf(FULL_NAME_START, text)) {
     // "Hollis Rae Jennings": a name read whole is not read again from its middle word ("Rae Jennings").
     const previous = found[found.length - 1];
     if (previous && match.index < previous.end) continue;

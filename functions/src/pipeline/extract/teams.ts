@@ -92,7 +92,8 @@ const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program
 /**
  * `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host.
  * `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by.
- * `needs`: words every match holds (its verb without the first letter): mail without any of them skips the rule's scan.
+ * `needs`: words every match holds, in lower case (its verb without the first letter; none with an "s" or a "k", which the i and
+ * u flags also match as "ſ" and the Kelvin sign): mail without any of them skips the rule's scan.
  */
 const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true; needs?: readonly string[] }[] = [
   // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
@@ -103,11 +104,11 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // sport or manner may stand between the verb and the team, whatever the sport.
   { pattern: /\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:play(?:s|ed)?|compete(?:s)?|swim(?:s)?|swam|row(?:s|ed)?|run(?:s)?|ran|train(?:s|ed)?|race(?:s|d)?|dive(?:s|d)?|ski(?:s|ed)?|skate(?:s|d)?|wrestle(?:s|d)?|bowl(?:s|ed)?|fence(?:s|d)?|ride(?:s)?|rode|pitch(?:es|ed)?|catch(?:es)?|throw(?:s)?|threw)[ \t]+(?:[\p{L}][\p{L}'’-]*[ \t]+){0,5}?(?:for|with|on)[ \t]+|\b(?:i|she|he|who|they)[ \t]+(?:(?:also|currently|now)[ \t]+)*(?:train(?:s|ed)?|play(?:s|ed)?[ \t]+club)[ \t]+at[ \t]+/giu, confidence: 0.85 },
   // "Ava plays club at Lakeshore Power", "she's on the club team for …": club play names her club whoever the subject is.
-  { pattern: /\b(?:play(?:s|ed|ing)?[ \t]+club|on[ \t]+(?:the|her|a)[ \t]+club[ \t]+team)[ \t]+(?:at|for|with)[ \t]+/giu, confidence: 0.85 },
+  { pattern: /\b(?:play(?:s|ed|ing)?[ \t]+club|on[ \t]+(?:the|her|a)[ \t]+club[ \t]+team)[ \t]+(?:at|for|with)[ \t]+/giu, confidence: 0.85, needs: ["club"] },
   // "I play for Rogers High School and for Lakeshore Power": the verb's second team, said after "and for" (the first may be her school).
   { pattern: /\b(?:i|she|he)[ \t]+(?:also[ \t]+)?(?:play|compete|train)(?:s|ed)?[ \t]+(?:for|with)[ \t]+[^\n.;!?]{2,60}?[ \t]+and[ \t]+(?:also[ \t]+)?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   // A club coach's signature: "Club Director, Bayou Elite", "Club Coach | Gulf Juniors 16 Red".
-  { pattern: /^[ \t]*club[ \t]+(?:director|coach|owner|president|founder)[ \t]*[,|–—-][ \t]*/gimu, confidence: 0.7 },
+  { pattern: /^[ \t]*club[ \t]+(?:director|coach|owner|president|founder)[ \t]*[,|–—-][ \t]*/gimu, confidence: 0.7, needs: ["club"] },
   // "I play 16 Black at Tulsa Elevation", "currently playing 16s for Coast Volleyball Club": the age group and team first, the club after it.
   { pattern: /\b(?:(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?|playing)[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
@@ -116,11 +117,11 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …", "selected for the Sunrise 16 Red team at
   // Sunrise Volleyball Academy": the age group's team (after a word of the club's name or none), then its club, which is named
   // without the team, as the email writes it.
-  { pattern: /\b(?:(?:on|for|with)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]+['’]s)|my|our)[ \t]+(?:[a-z]+[ \t]+)?(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:team|squad)[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8 },
+  { pattern: /\b(?:(?:on|for|with)[ \t]+(?:the|her|my|our|a|(?:coach[ \t]+)?[a-z]+['’]s)|my|our)[ \t]+(?:[a-z]+[ \t]+)?(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:team|squad)[ \t]+(?:at|with|for|of)[ \t]+/giu, confidence: 0.8, needs: ["team", "squad"] },
   // A club coach's "Kenzie is one of my 16s at Vortex": her players of an age group, then the club.
   { pattern: /\bone[ \t]+of[ \t]+(?:my|our)[ \t]+(?:1[0-8]u?['’]?s|u-?1[0-9]s)[ \t]+(?:at|with|on)[ \t]+/giu, confidence: 0.8 },
   // "My team this year is 16 Gold at Ozark Storm": her team said to be an age group's, then its club.
-  { pattern: /\b(?:my|her|our)[ \t]+(?:club[ \t]+)?team(?:[ \t]+this[ \t]+(?:year|season))?[ \t]+is[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:at|with)[ \t]+/giu, confidence: 0.8 },
+  { pattern: /\b(?:my|her|our)[ \t]+(?:club[ \t]+)?team(?:[ \t]+this[ \t]+(?:year|season))?[ \t]+is[ \t]+(?:1[0-8](?:u|s|-\d)?|u-?1[0-9]|20[2-3]\d)(?:[ \t]+[a-z]+){0,2}?[ \t]+(?:at|with)[ \t]+/giu, confidence: 0.8, needs: ["team"] },
   // "training with Halifax Harriers", "racing with Boston Athletic 2028": a club with no club word, after a participle
   // that is not what she hopes to do for a college ("interested in playing for Wyndham", "look forward to swimming for you");
   // blanks bounded in the lookbehind, which runs at every word start.
@@ -129,10 +130,10 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "… and train in the off-season with Black Hills Throws Academy": a few words of when or how may come between.
   { pattern: /\band[ \t]+(?:also[ \t]+)?(?:play|compete|swim|row|run|train|race|throw)s?[ \t]+(?:club[ \t]+)?(?:[\p{L}][\p{L}'’-]*[ \t]+){0,4}?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   // "my club team is", and a parent's "Ellie's club team is" (its quote first: a possessive read at every word is slow).
-  { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
-  { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true },
+  { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
+  { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   // In her own language: Spanish, French, German, Portuguese, Italian, Swedish and Norwegian, Dutch, Croatian, Polish.
-  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8 },
+  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jogo", "gioco", "pelar", "piller", "peel", "gram"] },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
   // "My coach at Delta Storm, Lia Moreno, …": her coach's club is hers.
   { pattern: /\bmy[ \t]+(?:club[ \t]+)?coach(?:es)?[ \t]+(?:at|with|from)[ \t]+/giu, confidence: 0.75 },
@@ -226,6 +227,10 @@ const SOCCER_WORDS = /\b(?:[Ss]occer|ECNL|FC|GK|CB|CDM|CAM|[Mm]idfielder|[Gg]oal
 // "UKS Jedynka Kraków", "Union Volley Ahrensburg", "Imoco Volley Conegliano", "Volley Bergamo 1991" with its founding year, "Clube Praia Mole"; a Serbian
 // "OK" only after a preposition, as the word "OK" starts sentences).
 const CLUB_WORD_SHAPE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:VBC|Volleyball Club|Volleyball Academy|Beach Academy|Beach Volleyball|Juniors|Fastpitch|Softball Club|FC|ECNL|Aquatics|Swim Club|Swim Team|Track Club|Running Club|Athletic Club|Rowing Club|Lacrosse Club|Lax Club|Soccer Club|Hockey Club|Field Hockey Club|Water Polo Club|Polo Club|Basketball Club|Tennis Academy|Tennis Club|Dive Team|Dive Club|Diving Club|Ski Club|Winter Sports Club|Wrestling Club|Grappling Club|Gymnastics Club|Crew|Harriers|Beach Club)(?:[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|201[0-2]|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})?|(?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:SC|Lacrosse|Lax|Soccer|Volleyball|Softball|Hockey)[ ](?:20[2-3]\d|(?:20)?0\d[GB]?(?:\/[01]\d)?|201[0-2]|[GB](?:20)?0\d|1[0-2][GB]|1[0-8]U?(?:-\d)?|19U|U-?1[0-9])(?:[ ][\p{Lu}][\p{L}'’-]+){0,2})(?![\p{L}\d])|(?<![\p{L}\d'’&.-])((?:VC|SC|TV|USC|VfB|VfL|TSV|FC|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|ŁKS|LKS|ŽOK|HAOK|CV|SSC|SVG|CSM|VV|Pallavolo|OK(?<=(?:^|[ \t(])(?:at|for|with|from|of|in|w|u|na|za|bei|beim|im|die|der|the)[ ]OK)|(?:[\p{Lu}][\p{L}'’&-]*[ ])?Volley(?![ ][Bb]all))[ ](?:[\p{Lu}][\p{L}'’&-]*[ ]?){1,3}(?:1[89]\d\d)?|Club(?:e)?[ ](?!(?:Volleyball|Softball|Team|Teams|Ball|Season|Nationals|Director)\b)[\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}][\p{L}'’&-]*){1,2}(?:[ ](?:sur|de|du|des|del|la|el)[ ][\p{L}][\p{L}'’&-]*)?)(?![\p{L}\d])/gu;
+/** A word every CLUB_WORD_SHAPE match holds (its club word, or a part of one): only the lines with one are tried. */
+const CLUB_WORD_HINT = /VBC|Volley|Beach|Juniors|Fastpitch|Softball|FC|ECNL|Aquatics|Swim|Track|Running|Athletic|Rowing|Lacrosse|Lax|Soccer|Hockey|Polo|Basketball|Tennis|Div|Ski|Winter|Wrestling|Grappling|Gymnastics|Crew|Harriers|SC|Club|VC|TV|Vf|TSV|VK|CF|CD|SV|SG|FK|HC|RC|KS|AZS|OK|CV|CSM|VV|Pallavolo/gu;
+/** Every club shape's age group has a digit: only the lines with one are tried. */
+const DIGIT = /\d/gu;
 // "17 National" is a team level (as "17 Elite"); "Nationals", or "National" after anything but an age group, is an event; a
 // camp's or tournament's "Group 16 Blue", "Bracket 17" is no team.
 const NOT_A_CLUB = /\b(?:Qualifier|Classic|Nationals|(?<!\d[Uu]?[ ])National|Festival|Showcase|Tournament|Championships?|Cup|Open|Invitational|Camp|Clinic|University|College|High|School|HS|Year|Grade|Secondary|Class|Grad|GPA|Court|Pool|Field|Round|Level|League|Conference|District|Group|Bracket|Division|Session)\b/iu;
@@ -259,6 +264,33 @@ const LOWER_CLUB_HINT = new RegExp(`(?:1[0-8][us]|19u|u-?1[0-9]|1[0-8](?:-\\d)?[
 /** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
 const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\d{2}[gb]|[gb]\d{2})$/u.test(word) ? word.toUpperCase() : nameCase(word));
 
+/**
+ * matchesOf over only the lines that hold a match of `hint` (a global pattern), each read with the line breaks around it: the
+ * same matches at the same offsets (and indices, with the d flag) for a pattern whose every match lies on one line and holds
+ * one of `hint`, and whose lookarounds see no further than the line breaks around its line; the other lines' words are not tried.
+ */
+export function* matchesOnLinesWith(pattern: RegExp, hint: RegExp, text: string): Generator<RegExpExecArray> {
+  for (let searchFrom = 0; searchFrom < text.length; ) {
+    hint.lastIndex = searchFrom;
+    const found = hint.exec(text);
+    if (!found) return;
+    const lineStart = text.lastIndexOf("\n", found.index - 1) + 1;
+    const newline = text.indexOf("\n", found.index);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const from = Math.max(0, lineStart - 1);
+    for (const match of matchesOf(pattern, text.slice(from, lineEnd + 1))) {
+      match.index += from;
+      for (const span of match.indices ?? []) {
+        if (!span) continue;
+        span[0] += from;
+        span[1] += from;
+      }
+      yield match;
+    }
+    searchFrom = lineEnd + 1;
+  }
+}
+
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   // Most mail names no past season: the clause around each club is then not read for one.
@@ -269,8 +301,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   const lowerShapes = [...text.matchAll(LOWER_CLUB_HINT)].some((hint) => lowercase || writtenInLowercase(text, hint.index)) ? ([[LOWER_CLUB_SHAPE, 0.6]] as const) : [];
   const teamShape = SOCCER_WORDS.test(text) ? SOCCER_CLUB_SHAPE : CLUB_SHAPE;
   const saidMine = SAID_MINE.test(text) ? ([[CLUB_SAID_MINE, 0.8]] as const) : [];
-  for (const [pattern, confidence] of [[teamShape, 0.7], [CLUB_WORD_SHAPE, 0.6], [SPORT_CLUB_LINE, 0.6], ...saidMine, ...lowerShapes] as const) {
-    for (const match of matchesOf(pattern, text)) {
+  for (const [pattern, confidence, hint] of [[teamShape, 0.7, DIGIT], [CLUB_WORD_SHAPE, 0.6, CLUB_WORD_HINT], [SPORT_CLUB_LINE, 0.6], ...saidMine, ...lowerShapes] as const) {
+    for (const match of hint ? matchesOnLinesWith(pattern, hint, text) : matchesOf(pattern, text)) {
       const lower = pattern === LOWER_CLUB_SHAPE;
       if (lower && !lowercase && !writtenInLowercase(text, match.index)) continue;
       const written = (match[1] ?? match[2] ?? "").trim();
@@ -299,8 +331,9 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   const candidates: Candidate<string>[] = [];
   // The lower-case rules need a lower-case age group somewhere; most mail has none, and skips their scan.
   const lowerAgeGroup = LOWER_AGE_GROUP.test(text);
+  const inLowercase = text.toLowerCase();
   for (const rule of CLUB_RULES) {
-    if ((rule.lowercaseOnly && !lowerAgeGroup) || (rule.needs && !rule.needs.some((word) => text.includes(word)))) continue;
+    if ((rule.lowercaseOnly && !lowerAgeGroup) || (rule.needs && !rule.needs.some((word) => inLowercase.includes(word)))) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
