@@ -104,6 +104,33 @@ export function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecA
   }
 }
 
+/**
+ * matchesOf over only the lines that hold a match of `hint` (a global pattern), each read with the line breaks around it: the
+ * same matches at the same offsets (and indices, with the d flag) for a pattern whose every match lies on one line and holds
+ * one of `hint`, and whose lookarounds see no further than the line breaks around its line; the other lines' words are not tried.
+ */
+export function* matchesOnLinesWith(pattern: RegExp, hint: RegExp, text: string): Generator<RegExpExecArray> {
+  for (let searchFrom = 0; searchFrom < text.length; ) {
+    hint.lastIndex = searchFrom;
+    const found = hint.exec(text);
+    if (!found) return;
+    const lineStart = text.lastIndexOf("\n", found.index - 1) + 1;
+    const newline = text.indexOf("\n", found.index);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const from = Math.max(0, lineStart - 1);
+    for (const match of matchesOf(pattern, text.slice(from, lineEnd + 1))) {
+      match.index += from;
+      for (const span of match.indices ?? []) {
+        if (!span) continue;
+        span[0] += from;
+        span[1] += from;
+      }
+      yield match;
+    }
+    searchFrom = lineEnd + 1;
+  }
+}
+
 /** Escapes that mean the same in any case: \p{L}, \S, \u00A0 … (other property escapes, like \p{Lu}, do not). */
 const CASE_FREE_ESCAPES = /\\(?:[pP]\{[LMN]\}|[SWDB]|u[\dA-Fa-f]{4}|x[\dA-Fa-f]{2})/g;
 /** A character a pattern spells with an escape (\u00e9, \u{1F3D0}, \xe9). */

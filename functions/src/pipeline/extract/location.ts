@@ -1,10 +1,10 @@
-import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, nameCase, wordOffsets } from "../text";
+import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, matchesOnLinesWith, nameCase, wordOffsets } from "../text";
 import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { REPLY_HEADER } from "../mime/quotedReply";
 import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
 import type { ExtractContext } from "./context";
 import type { PersonName } from "./names";
-import { matchesOnLinesWith, writtenInLowercase } from "./teams";
+import { writtenInLowercase } from "./teams";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 export interface Place {

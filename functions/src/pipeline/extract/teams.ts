@@ -1,5 +1,5 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, lineAround, matchesOf, nameCase, toField } from "../text";
+import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -263,33 +263,6 @@ const LOWER_CLUB_HINT = new RegExp(`(?:1[0-8][us]|19u|u-?1[0-9]|1[0-8](?:-\\d)?[
 
 /** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
 const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\d{2}[gb]|[gb]\d{2})$/u.test(word) ? word.toUpperCase() : nameCase(word));
-
-/**
- * matchesOf over only the lines that hold a match of `hint` (a global pattern), each read with the line breaks around it: the
- * same matches at the same offsets (and indices, with the d flag) for a pattern whose every match lies on one line and holds
- * one of `hint`, and whose lookarounds see no further than the line breaks around its line; the other lines' words are not tried.
- */
-export function* matchesOnLinesWith(pattern: RegExp, hint: RegExp, text: string): Generator<RegExpExecArray> {
-  for (let searchFrom = 0; searchFrom < text.length; ) {
-    hint.lastIndex = searchFrom;
-    const found = hint.exec(text);
-    if (!found) return;
-    const lineStart = text.lastIndexOf("\n", found.index - 1) + 1;
-    const newline = text.indexOf("\n", found.index);
-    const lineEnd = newline === -1 ? text.length : newline;
-    const from = Math.max(0, lineStart - 1);
-    for (const match of matchesOf(pattern, text.slice(from, lineEnd + 1))) {
-      match.index += from;
-      for (const span of match.indices ?? []) {
-        if (!span) continue;
-        span[0] += from;
-        span[1] += from;
-      }
-      yield match;
-    }
-    searchFrom = lineEnd + 1;
-  }
-}
 
 /** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
 export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {

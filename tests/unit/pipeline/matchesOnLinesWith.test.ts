@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { matchesOf, matchesOnLinesWith } from "../../../functions/src/pipeline/text";
+
+const TEXT = ["Hi Coach,", "", "I play for Tidewater Juniors 17 Royal and Harbor VBC.", "No club here, just words.", "Tidewater Juniors again", "Juniors"].join("\n");
+
+/** Each match as its text, offset and capture offsets (d flag). */
+const seen = (matches: Iterable<RegExpExecArray>) => [...matches].map((match) => ({ text: match[0], index: match.index, indices: match.indices?.map((span) => span && [...span]) }));
+
+describe("matchesOnLinesWith", () => {
+  it("finds what matchesOf finds, at the same offsets and capture offsets, trying only the lines with the hint", () => {
+    const club = /(?<![\p{L}])((?:\p{Lu}\p{L}+ ){1,3})(Juniors|VBC)(?:[ ]\d{2}[ ]\p{Lu}\p{L}+)?(?![\p{L}\d])/dgu;
+    expect(seen(matchesOnLinesWith(club, /Juniors|VBC/gu, TEXT))).toEqual(seen(matchesOf(club, TEXT)));
+    expect(seen(matchesOf(club, TEXT)).map((match) => match.text)).toEqual(["Tidewater Juniors 17 Royal", "Harbor VBC", "Tidewater Juniors"]);
+  });
+
+  it("sees the line breaks around a line, as a pattern's lookarounds do in the whole text", () => {
+    const wholeLine = /(?<=\n)Juniors(?=$|\n)/gu;
+    expect(seen(matchesOnLinesWith(wholeLine, /Juniors/gu, TEXT))).toEqual(seen(matchesOf(wholeLine, TEXT)));
+  });
+
+  it("finds nothing when no line holds the hint", () => {
+    expect([...matchesOnLinesWith(/Juniors/gu, /Academy/gu, TEXT)]).toEqual([]);
+  });
+});
