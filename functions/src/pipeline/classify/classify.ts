@@ -462,7 +462,8 @@ const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?
 /** A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college). */
 const groupGreetingLine = (group: string) =>
   String.raw`^[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t]+)?(?:all[ \t]+)?(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]+){0,3}${group}(?:[ \t]+(?:and|&)[ \t]+(?:players|parents|families|athletes))?[ \t]*[,!:][ \t]*$`;
-const GROUP_GREETING_LINE = groupGreetingLine("(?:parents|families|players|everyone|athletes|campers)");
+/** A greeting to a whole group on its own line ("Parents,", "Hi everyone!"): a mailing's audience. */
+const GROUP_GREETING_LINE = new RegExp(groupGreetingLine("(?:parents|families|players|everyone|athletes|campers)"), "imu");
 // A team's own people, not "everyone": a club director may greet the college coaches she writes to that way.
 const GROUP_GREETING = new RegExp(groupGreetingLine("(?:parents|families|players|athletes|campers)"), "imu");
 
@@ -481,16 +482,18 @@ function greetsGroup(text: string): boolean {
 }
 
 const CLASS_YEAR = String.raw`20[2-3]\d`;
-/** Who a mailing is for: a span or run of classes ("Grads 2028-2030", "classes 2027, 2028 and 2029"), players and parents. */
+/**
+ * Who a mailing is for: a span or run of classes ("Grads 2028-2030", "classes 2027, 2028 and 2029"), players and parents. Its
+ * words are all in lower case, so it is read fast through caseless; the group greeting's capitals are read apart.
+ */
 const AUDIENCE = new RegExp(
   [
     String.raw`\b(?:class(?:es)?|grads?|graduating classes|prospects|players|athletes|girls|boys|clases?|jugadoras|classe)(?:[ \t]+(?:of|de))?[ \t]+${CLASS_YEAR}[ \t]*(?:[-–—]|to|through|thru|a|à)[ \t]*(?:20)?[2-3]\d\b`,
     String.raw`\b${CLASS_YEAR}[ \t]*[-–—][ \t]*(?:20)?[2-3]\d[ \t]+(?:grads|prospects|players|athletes|classes|recruits)\b`,
     String.raw`\b${CLASS_YEAR},[ \t]*${CLASS_YEAR},?[ \t]*(?:(?:and|y|et|e|und|&|or)[ \t]+)?${CLASS_YEAR}\b`,
     String.raw`\b(?:players|athletes|campers) and (?:their )?parents\b|\bparents and (?:players|athletes)\b|\bopen to all (?:girls|boys|players|athletes|ages|positions)\b`,
-    GROUP_GREETING_LINE,
   ].join("|"),
-  "imu",
+  "iu",
 );
 
 /** An organisation's compliance or rules notice is posted to every coach it governs. */
@@ -499,7 +502,7 @@ function compliancePosting(text: string, writer: Mailbox | null): boolean {
 }
 
 function addressesMany(text: string): boolean {
-  return caselessTest(AUDIENCE, text);
+  return caselessTest(AUDIENCE, text) || GROUP_GREETING_LINE.test(text);
 }
 
 /** A name the writer gave in words ("My name is …", "Name: …"), not one picked out of the text's lines. */
