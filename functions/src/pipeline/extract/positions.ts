@@ -157,7 +157,11 @@ const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
 const BEACH = /\b(?:beach|sand)\b/iu;
 const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
-const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
+/**
+ * "plays ss", "playing oh" in lower case. Its first letter is checked before the lookbehind: one tried at every offset runs back
+ * over a blanked-out section's whole run of spaces (athleteSections) from each space in it, quadratic in the run's length.
+ */
+const LOWER_CODE_PLAYED = /(?=[1-3somrdlc])(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
 /**
  * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
  * initials ("M.B. Jones") stand alone.
@@ -223,10 +227,10 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   return candidates;
 }
 
-/** "i can play 3rd too", "she plays first": a base named by its ordinal after "play" (not "3rd place", "first inning"). */
-const BASE_BY_ORDINAL = /(?<=\bplay(?:s|ing)?[ \t]+)(?:1st|2nd|3rd|first|second|third)(?![\p{L}\d])(?![ \t]+(?:base\b|place|in\b|at\b|team|string|year|round|game|period|half|inning|time|for\b))/giu;
-/** "I pitch and play outfield", "she also pitches": the verb names a pitcher (not "my best pitch", "pitch count"). */
-const PITCHES = /(?<=\b(?:i|she)[ \t]+(?:(?:also|mainly|mostly|primarily)[ \t]+)?)pitch(?:es)?(?=[ \t]*(?:[,.;!]|$|and\b|for\b|too\b))/gimu;
+/** "i can play 3rd too", "she plays first": a base named by its ordinal after "play" (not "3rd place", "first inning"); first letter first, as LOWER_CODE_PLAYED. */
+const BASE_BY_ORDINAL = /(?=[1-3fst])(?<=\bplay(?:s|ing)?[ \t]+)(?:1st|2nd|3rd|first|second|third)(?![\p{L}\d])(?![ \t]+(?:base\b|place|in\b|at\b|team|string|year|round|game|period|half|inning|time|for\b))/giu;
+/** "I pitch and play outfield", "she also pitches": the verb names a pitcher (not "my best pitch", "pitch count"); its word first, as LOWER_CODE_PLAYED. */
+const PITCHES = /(?=pitch)(?<=\b(?:i|she)[ \t]+(?:(?:also|mainly|mostly|primarily)[ \t]+)?)pitch(?:es)?(?=[ \t]*(?:[,.;!]|$|and\b|for\b|too\b))/gimu;
 const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B", "2nd": "2B", second: "2B", "3rd": "3B", third: "3B" };
 
 /**
