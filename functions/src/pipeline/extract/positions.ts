@@ -87,51 +87,53 @@ interface Hit {
   text: string;
 }
 
-/** A sport's pattern whose words all start at a word's edge ("\b(?:volleyball|…)\b", as SPORT_WORDS writes them). */
+/** A pattern whose matches all start at a word's edge ("\b(?:volleyball|…)\b"): the edge can be checked once for many. */
 const LEADING_WORD_EDGE = /^\\b/u;
-const SPORT_WORD_SOURCES = SPORTS.map((sport) => SPORT_WORDS[sport].source);
-/**
- * Every sport's words as one pattern: where none of it matches, no sport's words start. The word edge they start with is
- * checked once at an offset, not once for each sport (a scan twice as fast).
- */
-const ANY_SPORT_WORD = new RegExp(
-  [
-    `\\b(?:${SPORT_WORD_SOURCES.filter((source) => LEADING_WORD_EDGE.test(source)).map((source) => source.replace(LEADING_WORD_EDGE, "")).join("|")})`,
-    ...SPORT_WORD_SOURCES.filter((source) => !LEADING_WORD_EDGE.test(source)),
-  ].join("|"),
-  "giu",
-);
-/** Each sport's words tried at one offset (caseless' pattern for the text, made sticky). */
+/** A pattern tried at one offset (caseless' pattern for the text, made sticky). */
 const stickyPattern = rememberPer((pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`));
 
 /**
- * Each sport's words in the folded text: the matches its own pattern finds scanning the text
- * (leftmost, none overlapping another of its own). One scan of all the sports' words finds every
- * offset where some sport's word starts, and each sport is tried only there: the same matches as
- * a scan of the text per sport, for one.
+ * The matches each of `patterns` finds scanning a text (leftmost, none overlapping another of its own), for one scan instead
+ * of one per pattern: a pattern of them all (the word edge most start with checked once, not once for each) finds every
+ * offset where one of them matches, and each is tried only there. For patterns with the same flags, g among them, that never
+ * match an empty string; their matches are caseless' (in lower case when the text was lowered).
  */
-function sportWordsIn(folded: string): Map<Sport, Hit[]> {
-  // Each sport's sticky pattern, the text it runs over, its words, and where its scan would go on from: past its last match.
-  const scans = SPORTS.map((sport) => {
-    const own = caseless(SPORT_WORDS[sport], folded);
-    return { sport, sticky: stickyPattern(own.pattern), text: own.text, words: [] as Hit[], resumeAt: 0 };
-  });
-  const any = caseless(ANY_SPORT_WORD, folded);
-  any.pattern.lastIndex = 0;
-  for (let match = any.pattern.exec(any.text); match; match = any.pattern.exec(any.text)) {
-    const at = match.index;
-    for (const scan of scans) {
-      if (at < scan.resumeAt) continue;
-      scan.sticky.lastIndex = at;
-      const word = scan.sticky.exec(scan.text);
-      if (!word) continue;
-      scan.words.push({ index: at, text: word[0] });
-      scan.resumeAt = at + word[0].length;
+export function matchesOfEach(patterns: readonly RegExp[]): (text: string) => RegExpExecArray[][] {
+  const sources = patterns.map((pattern) => pattern.source);
+  const atWordEdge = sources.filter((source) => LEADING_WORD_EDGE.test(source)).map((source) => source.replace(LEADING_WORD_EDGE, ""));
+  const anywhere = sources.filter((source) => !LEADING_WORD_EDGE.test(source));
+  const any = new RegExp([...(atWordEdge.length ? [`\\b(?:${atWordEdge.join("|")})`] : []), ...anywhere].join("|"), patterns[0]!.flags);
+  return (text) => {
+    // Each pattern's sticky form, the text it runs over, its matches, and where its scan would go on from: past its last match.
+    const scans = patterns.map((pattern) => {
+      const own = caseless(pattern, text);
+      return { sticky: stickyPattern(own.pattern), text: own.text, matches: [] as RegExpExecArray[], resumeAt: 0 };
+    });
+    const starts = caseless(any, text);
+    starts.pattern.lastIndex = 0;
+    for (let match = starts.pattern.exec(starts.text); match; match = starts.pattern.exec(starts.text)) {
+      const at = match.index;
+      for (const scan of scans) {
+        if (at < scan.resumeAt) continue;
+        scan.sticky.lastIndex = at;
+        const found = scan.sticky.exec(scan.text);
+        if (!found) continue;
+        scan.matches.push(found);
+        scan.resumeAt = at + found[0].length;
+      }
+      // Every offset where one of them matches, overlapping ones too: the next scan starts right after this one's start.
+      starts.pattern.lastIndex = at + 1;
     }
-    // Every offset where some sport's word starts, overlapping ones too: the next scan starts right after this one's start.
-    any.pattern.lastIndex = at + 1;
-  }
-  return new Map(scans.map((scan) => [scan.sport, scan.words]));
+    return scans.map((scan) => scan.matches);
+  };
+}
+
+const sportWordScan = matchesOfEach(SPORTS.map((sport) => SPORT_WORDS[sport]));
+
+/** Each sport's words in the folded text: the matches its own pattern finds scanning the text. */
+function sportWordsIn(folded: string): Map<Sport, Hit[]> {
+  const words = sportWordScan(folded);
+  return new Map(SPORTS.map((sport, index) => [sport, words[index]!.map((word) => ({ index: word.index, text: word[0] }))]));
 }
 
 /** The most positions an athlete is given (the schema's limit): events of a track or swim line can run longer. */
