@@ -1,5 +1,6 @@
-import { type Candidate, caseless, caselessMatches, groupEnd, groupStart, matchesOf } from "../text";
+import { type Candidate, caselessMatches, groupEnd, groupStart, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
+import { matchesOfEach } from "./positions";
 import { ATHLETE_NOUNS } from "./sports";
 
 const LABEL =
@@ -59,6 +60,15 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: /\b(?:School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian|Secondary)(?:[ ](?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,3}[ \t]*\(?['’](\d{2})(?![\p{L}\d'’])/dgu, confidence: 0.85 },
 ];
 
+/** The case-insensitive rules' matches, all found in one scan of the text (the case-sensitive few scan it each). */
+const CASELESS_RULE_PATTERNS = RULES.map((rule) => rule.pattern).filter((pattern) => pattern.ignoreCase);
+const caselessRuleScan = matchesOfEach(CASELESS_RULE_PATTERNS);
+
+function ruleMatches(text: string): RegExpExecArray[][] {
+  const scanned = caselessRuleScan(text);
+  return RULES.map(({ pattern }) => (pattern.ignoreCase ? scanned[CASELESS_RULE_PATTERNS.indexOf(pattern)]! : [...caselessMatches(pattern, text)]));
+}
+
 /**
  * Before a class label, a class that is not hers now: a sibling's ("my older sister (class of 2025)", "my brother Obi,
  * class of 2026") or the one she left ("originally class of 2029", "instead of with the class of 2028"). Weak evidence only.
@@ -101,9 +111,9 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
     if (year < min || year > max) return;
     candidates.push({ value: year, confidence, start, end });
   };
-  for (const rule of RULES) {
-    const fast = caseless(rule.pattern, text);
-    for (const match of matchesOf(fast.pattern, fast.text)) {
+  const matchesOfRules = ruleMatches(text);
+  for (const [index, rule] of RULES.entries()) {
+    for (const match of matchesOfRules[index]!) {
       const written = match[1]!;
       const start = groupStart(match, 1);
       // A two-digit year needs a class label or an apostrophe: "17 National" is a club team.
