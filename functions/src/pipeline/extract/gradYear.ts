@@ -60,13 +60,14 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: /\b(?:School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian|Secondary)(?:[ ](?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,3}[ \t]*\(?['’](\d{2})(?![\p{L}\d'’])/dgu, confidence: 0.85 },
 ];
 
-/** The case-insensitive rules' matches, all found in one scan of the text (the case-sensitive few scan it each). */
-const CASELESS_RULE_PATTERNS = RULES.map((rule) => rule.pattern).filter((pattern) => pattern.ignoreCase);
-const caselessRuleScan = matchesOfEach(CASELESS_RULE_PATTERNS);
+/** The case-insensitive rules, all of whose matches one scan of the text finds (the case-sensitive few scan it each). */
+const CASE_INSENSITIVE_RULE_PATTERNS = RULES.map((rule) => rule.pattern).filter((pattern) => pattern.ignoreCase);
+const caseInsensitiveRuleScan = matchesOfEach(CASE_INSENSITIVE_RULE_PATTERNS);
 
+/** Each rule's matches in the text, in RULES' order. */
 function ruleMatches(text: string): RegExpExecArray[][] {
-  const scanned = caselessRuleScan(text);
-  return RULES.map(({ pattern }) => (pattern.ignoreCase ? scanned[CASELESS_RULE_PATTERNS.indexOf(pattern)]! : [...caselessMatches(pattern, text)]));
+  const scanned = caseInsensitiveRuleScan(text);
+  return RULES.map(({ pattern }) => (pattern.ignoreCase ? scanned[CASE_INSENSITIVE_RULE_PATTERNS.indexOf(pattern)]! : [...caselessMatches(pattern, text)]));
 }
 
 /**
