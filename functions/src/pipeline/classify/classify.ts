@@ -4,6 +4,7 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { caseless, caselessTest, fold, round2 } from "../text";
 import { isDatePart, schoolYearEnd } from "../extract/gradYear";
+import { matchesOfEach } from "../extract/positions";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
 import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
@@ -16,6 +17,16 @@ const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction"
   college_coach_letter: /\b(?:thank you for your interest in (?:our|the) (?:program|university|college|team)|we (?:are|were) (?:excited|thrilled|impressed)|our (?:coaching )?staff|(?:our|the) (?:university|college)['’]?s? (?:volleyball|softball) (?:program|team)|questionnaire|unofficial visit day|junior day|we (?:would|'d) love (?:for you|to have you)|as a (?:prospective|recruited) student[- ]athlete)\b/giu,
   spam: /\b(?:viagra|cialis|crypto(?:currency)?|bitcoin|lottery|you(?:'ve| have) won|winner|wire transfer|claim your|act now|100% free|limited[- ]time offer|gift card|seo (?:services|agency)|increase your (?:traffic|sales|ranking)|dear (?:friend|sir\/madam)|investment opportunity|click here|casino|loan|weight loss|hot singles|inheritance|beneficiary|unclaimed|gift cards?|invoice|overdue|past due|verify your (?:account|mailbox|email|identity)|password|mailbox (?:is )?(?:full|quota)|kindly|urgent(?:ly)?|quick favou?r|are you available|itunes|google play|wire|bank details|remittance|price target|strong buy|small[- ]cap|penny stocks?|ticker|share price|(?:not )?investment advice|stock (?:alert|pick|tip)s?)\b/giu,
 };
+
+type Cue = keyof typeof CUES;
+const CUE_REASONS = Object.keys(CUES) as Cue[];
+const cueScan = matchesOfEach(CUE_REASONS.map((reason) => CUES[reason]));
+
+/** How many different words of each cue the text has, all found in one scan ("register" twice counts once). */
+function cueWordsIn(text: string): Record<Cue, number> {
+  const matches = cueScan(text);
+  return Object.fromEntries(CUE_REASONS.map((reason, index) => [reason, new Set(matches[index]!.map((match) => match[0].toLowerCase())).size])) as Record<Cue, number>;
+}
 
 /** Template slots left unfilled: "[Name]", "( ATHLETE'S NAME )", "{first_name}", "*|FNAME|*", "<<Name>>", "%NAME%". */
 export const PLACEHOLDER = /\[[^\]\n]{0,30}\b(?:name|first|last|athlete|school|coach|player)\b[^\]\n]{0,30}\]|\(\s*[A-Z'’ ]*NAME[A-Z'’ ]*\s*\)|\{\{?\s*\w*(?:name|first|last)\w*\s*\}?\}|\*\|\w+\|\*|<<\s*\w+\s*>>|%[A-Z_]*NAME[A-Z_]*%/iu;
@@ -74,7 +85,8 @@ export function classify(input: ClassifyInput): Verdict {
   // A note that opens by greeting a team's parents or families ("Senior parents,") is theirs, a coach's included: the players
   // it lists (a senior-night order, a carpool sheet) are the team's, introduced to nobody.
   const toGroup = input.cue !== "athlete" && greetsGroup(text) && !introducedInWords(athlete);
-  const toAudience = toGroup || (!personalCue && (addressesMany(text) || compliancePosting(text, input.writer)) && !introducedInWords(athlete));
+  const cueWords = cueWordsIn(text);
+  const toAudience = toGroup || (!personalCue && (addressesMany(text) || compliancePosting(cueWords.compliance_notice, input.writer)) && !introducedInWords(athlete));
   if (toAudience) signals.push("addresses many athletes (several classes, players and parents)");
   const named = athlete.firstName !== null && (athlete.firstName.confidence >= 0.7 || athlete.lastName !== null) && !signatureOnly && !toAudience;
   const athleteScore = details.length + (named ? 2 : 0) + (athlete.gradYear && athlete.gradYear.confidence >= 0.9 ? 1 : 0);
@@ -91,7 +103,7 @@ export function classify(input: ClassifyInput): Verdict {
   // A coach's mail that greets college coaches at large ("College coaches,") and lists many of the club's players (its teams'
   // rosters for an event) is the club's mailing, not a few players introduced; it may still be meant for this coach.
   const rosterToCoaches = personalCoach && greetsCoaches(text) && listedAthletes(text) >= ROSTER_SIZE;
-  const cueCounts = Object.entries(CUES).map(([reason, pattern]) => [reason as ClassificationReason, countDistinct(text, pattern) + (reason === "recruiting_service_blast" ? listing : 0)] as const);
+  const cueCounts = CUE_REASONS.map((reason) => [reason as ClassificationReason, cueWords[reason] + (reason === "recruiting_service_blast" ? listing : 0)] as const);
   const [topReason, topCount] = cueCounts.reduce((top, entry) => (entry[1] > top[1] ? entry : top));
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
   const placeholders = PLACEHOLDER.test(text);
@@ -167,12 +179,12 @@ export function classify(input: ClassifyInput): Verdict {
   }
   if (fromCollege && !personalCue && caselessTest(COLLEGE_OFFICE_LINE, text)) {
     signals.push("a college office's own mail");
-    return verdict(false, countDistinct(text, CUES.compliance_notice) > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
+    return verdict(false, cueWords.compliance_notice > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
   }
   // A former player writing to her old coach ("you taught me …", "I played for you") about herself, with no one's class or film:
   // a thank-you or news, not an introduction, though her own name and old position are in it. A camper thanking for a camp or
   // clinic says the same of it, and may be a prospect.
-  const campWords = countDistinct(text, CUES.camp_or_clinic_ad) > 0;
+  const campWords = cueWords.camp_or_clinic_ad > 0;
   if ((!named || isWritersName(athlete, input.writer)) && athlete.gradYear === null && athlete.videoUrls === null && input.cue !== "parent" && !campWords && caselessTest(FORMER_PLAYER, text)) {
     signals.push("a former player writes to her coach");
     return verdict(false, "no_athlete_found", 0.8);
@@ -485,7 +497,8 @@ const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?
 /** A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college). */
 const groupGreetingLine = (group: string) =>
   String.raw`^[ \t]*(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))[ \t]+)?(?:all[ \t]+)?(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]+){0,3}${group}(?:[ \t]+(?:and|&)[ \t]+(?:players|parents|families|athletes))?[ \t]*[,!:][ \t]*$`;
-const GROUP_GREETING_LINE = groupGreetingLine("(?:parents|families|players|everyone|athletes|campers)");
+/** A greeting to a whole group on its own line ("Parents,", "Hi everyone!"): a mailing's audience. */
+const GROUP_GREETING_LINE = new RegExp(groupGreetingLine("(?:parents|families|players|everyone|athletes|campers)"), "imu");
 // A team's own people, not "everyone": a club director may greet the college coaches she writes to that way.
 const GROUP_GREETING = new RegExp(groupGreetingLine("(?:parents|families|players|athletes|campers)"), "imu");
 
@@ -504,25 +517,27 @@ function greetsGroup(text: string): boolean {
 }
 
 const CLASS_YEAR = String.raw`20[2-3]\d`;
-/** Who a mailing is for: a span or run of classes ("Grads 2028-2030", "classes 2027, 2028 and 2029"), players and parents. */
+/**
+ * Who a mailing is for: a span or run of classes ("Grads 2028-2030", "classes 2027, 2028 and 2029"), players and parents. Its
+ * words are all in lower case, so it is read fast through caseless; the group greeting's capitals are read apart.
+ */
 const AUDIENCE = new RegExp(
   [
     String.raw`\b(?:class(?:es)?|grads?|graduating classes|prospects|players|athletes|girls|boys|clases?|jugadoras|classe)(?:[ \t]+(?:of|de))?[ \t]+${CLASS_YEAR}[ \t]*(?:[-–—]|to|through|thru|a|à)[ \t]*(?:20)?[2-3]\d\b`,
     String.raw`\b${CLASS_YEAR}[ \t]*[-–—][ \t]*(?:20)?[2-3]\d[ \t]+(?:grads|prospects|players|athletes|classes|recruits)\b`,
     String.raw`\b${CLASS_YEAR},[ \t]*${CLASS_YEAR},?[ \t]*(?:(?:and|y|et|e|und|&|or)[ \t]+)?${CLASS_YEAR}\b`,
     String.raw`\b(?:players|athletes|campers) and (?:their )?parents\b|\bparents and (?:players|athletes)\b|\bopen to all (?:girls|boys|players|athletes|ages|positions)\b`,
-    GROUP_GREETING_LINE,
   ].join("|"),
-  "imu",
+  "iu",
 );
 
-/** An organisation's compliance or rules notice is posted to every coach it governs. */
-function compliancePosting(text: string, writer: Mailbox | null): boolean {
-  return isOrganisation(writer) && countDistinct(text, CUES.compliance_notice) >= 2;
+/** An organisation's compliance or rules notice (two of its words or more) is posted to every coach it governs. */
+function compliancePosting(complianceWords: number, writer: Mailbox | null): boolean {
+  return isOrganisation(writer) && complianceWords >= 2;
 }
 
 function addressesMany(text: string): boolean {
-  return caselessTest(AUDIENCE, text);
+  return caselessTest(AUDIENCE, text) || GROUP_GREETING_LINE.test(text);
 }
 
 /** A name the writer gave in words ("My name is …", "Name: …"), not one picked out of the text's lines. */

@@ -1,5 +1,6 @@
-import { type Candidate, caseless, caselessMatches, groupEnd, groupStart, matchesOf } from "../text";
+import { type Candidate, caselessMatches, caselessTest, groupEnd, groupStart, matchesOf } from "../text";
 import type { ExtractContext } from "./context";
+import { matchesOfEach } from "./positions";
 import { ATHLETE_NOUNS } from "./sports";
 
 const LABEL =
@@ -59,6 +60,16 @@ const RULES: readonly { pattern: RegExp; confidence: number; monthAllowed?: bool
   { pattern: /\b(?:School|HS|H\.S\.|High|Academy|Prep|Catholic|Christian|Secondary)(?:[ ](?:of|the|and|\p{Lu}[\p{L}'’-]*)){0,3}[ \t]*\(?['’](\d{2})(?![\p{L}\d'’])/dgu, confidence: 0.85 },
 ];
 
+/** The case-insensitive rules, all of whose matches one scan of the text finds (the case-sensitive few scan it each). */
+const CASE_INSENSITIVE_RULE_PATTERNS = RULES.map((rule) => rule.pattern).filter((pattern) => pattern.ignoreCase);
+const caseInsensitiveRuleScan = matchesOfEach(CASE_INSENSITIVE_RULE_PATTERNS);
+
+/** Each rule's matches in the text, in RULES' order. */
+function ruleMatches(text: string): RegExpExecArray[][] {
+  const scanned = caseInsensitiveRuleScan(text);
+  return RULES.map(({ pattern }) => (pattern.ignoreCase ? scanned[CASE_INSENSITIVE_RULE_PATTERNS.indexOf(pattern)]! : [...caselessMatches(pattern, text)]));
+}
+
 /**
  * Before a class label, a class that is not hers now: a sibling's ("my older sister (class of 2025)", "my brother Obi,
  * class of 2026") or the one she left ("originally class of 2029", "instead of with the class of 2028"). Weak evidence only.
@@ -81,6 +92,8 @@ const STANDING_AS_VALUE = /(?:^|[:：,|(])[ \t]*(senior|junior|sophomore|freshma
 /** Her standing next school year: "next year I'll be a senior", "she will be a junior in the fall" (a year ahead of now). */
 const FUTURE_STANDING_BEFORE = /(?:\b(?:will|['’]ll|going[ \t]+to)[ \t]+be|\bnext[ \t]+(?:school[ \t]+)?year\b[^.\n]{0,20}?\bbe)[ \t]+(?:an?[ \t]+)?$/iu;
 const COACHS_STANDING = /\b(?:my|our)[ \t]+(senior|junior|sophomore|freshman)s\b/dgiu;
+/** What every standing above holds: most text names none, and a cheap scan says so before the four patterns. */
+const STANDING_WORD = /senior|junior|sophomore|freshm/iu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3, freshmen: 3 };
 /** "I'm a 10th grader", "she is in 11th grade", "a Grade 11 setter": her high-school year as a grade, 12 the last (an 8th grader's class is no recruit's yet). */
 const GRADE_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|a|an|in)[ \t]+(?:(?:9|1[0-2])th[ \t]+grade(?:r)?|grade[ \t]+(?:9|1[0-2]))(?![a-z\d])/dgiu;
@@ -101,9 +114,9 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
     if (year < min || year > max) return;
     candidates.push({ value: year, confidence, start, end });
   };
-  for (const rule of RULES) {
-    const fast = caseless(rule.pattern, text);
-    for (const match of matchesOf(fast.pattern, fast.text)) {
+  const matchesOfRules = ruleMatches(text);
+  for (const [index, rule] of RULES.entries()) {
+    for (const match of matchesOfRules[index]!) {
       const written = match[1]!;
       const start = groupStart(match, 1);
       // A two-digit year needs a class label or an apostrophe: "17 National" is a club team.
@@ -114,7 +127,8 @@ export function gradYearCandidates(context: ExtractContext, reference: Date): Ca
     }
   }
   // "I'm a junior", "she is a rising senior", "Class: Junior", "Ava and Chloe, juniors at …": the class follows from the school year the email was sent in.
-  for (const match of [...matchesOf(CLASS_STANDING, text), ...matchesOf(STANDING_APPOSED, text), ...caselessMatches(STANDING_AS_VALUE, text), ...caselessMatches(COACHS_STANDING, text)]) {
+  const standings = caselessTest(STANDING_WORD, text) ? [...matchesOf(CLASS_STANDING, text), ...matchesOf(STANDING_APPOSED, text), ...caselessMatches(STANDING_AS_VALUE, text), ...caselessMatches(COACHS_STANDING, text)] : [];
+  for (const match of standings) {
     const rising = /rising/iu.test(match[0]) || FUTURE_STANDING_BEFORE.test(text.slice(Math.max(0, match.index - 40), groupStart(match, 1)));
     const yearsLeft = STANDING_YEARS[match[1]!.toLowerCase()] ?? null;
     if (yearsLeft === null) continue;

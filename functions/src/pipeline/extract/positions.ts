@@ -87,39 +87,71 @@ interface Hit {
   text: string;
 }
 
-/** Every sport's words as one pattern: where none of it matches, no sport's words start. */
-const ANY_SPORT_WORD = new RegExp(SPORTS.map((sport) => `(?:${SPORT_WORDS[sport].source})`).join("|"), "giu");
-/** Each sport's words tried at one offset (caseless' pattern for the text, made sticky). */
+/** A pattern that starts at a word's edge ("\b(?:volleyball|…)\b"): the edge can be checked once for many. */
+const LEADING_WORD_EDGE = /^\\b/u;
+
+/** Whether a pattern is one alternative at its top level (no "|" outside its groups and classes): "\bA|B" is not "\b(?:A|B)". */
+function isOneAlternative(source: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index];
+    if (character === "\\") index++;
+    else if (inClass) inClass = character !== "]";
+    else if (character === "[") inClass = true;
+    else if (character === "(") depth++;
+    else if (character === ")") depth--;
+    else if (character === "|" && depth === 0) return false;
+  }
+  return true;
+}
+
+/** A pattern tried at one offset (caseless' pattern for the text, made sticky). */
 const stickyPattern = rememberPer((pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`));
 
 /**
- * Each sport's words in the folded text: the matches its own pattern finds scanning the text
- * (leftmost, none overlapping another of its own). One scan of all the sports' words finds every
- * offset where some sport's word starts, and each sport is tried only there: the same matches as
- * a scan of the text per sport, for one.
+ * The matches each of `patterns` finds scanning a text (leftmost, none overlapping another of its own), for one scan instead
+ * of one per pattern: a pattern of them all (the word edge most start with checked once, not once for each) finds every
+ * offset where one of them matches, and each is tried only there. For patterns with the same flags, g among them, that never
+ * match an empty string nor refer back to a group; their matches are caseless' (in lower case when the text was lowered).
  */
-function sportWordsIn(folded: string): Map<Sport, Hit[]> {
-  // Each sport's sticky pattern, the text it runs over, its words, and where its scan would go on from: past its last match.
-  const scans = SPORTS.map((sport) => {
-    const own = caseless(SPORT_WORDS[sport], folded);
-    return { sport, sticky: stickyPattern(own.pattern), text: own.text, words: [] as Hit[], resumeAt: 0 };
-  });
-  const any = caseless(ANY_SPORT_WORD, folded);
-  any.pattern.lastIndex = 0;
-  for (let match = any.pattern.exec(any.text); match; match = any.pattern.exec(any.text)) {
-    const at = match.index;
-    for (const scan of scans) {
-      if (at < scan.resumeAt) continue;
-      scan.sticky.lastIndex = at;
-      const word = scan.sticky.exec(scan.text);
-      if (!word) continue;
-      scan.words.push({ index: at, text: word[0] });
-      scan.resumeAt = at + word[0].length;
+export function matchesOfEach(patterns: readonly RegExp[]): (text: string) => RegExpExecArray[][] {
+  const sources = patterns.map((pattern) => pattern.source);
+  const startsAtWordEdge = (source: string) => LEADING_WORD_EDGE.test(source) && isOneAlternative(source);
+  const atWordEdge = sources.filter(startsAtWordEdge).map((source) => source.replace(LEADING_WORD_EDGE, ""));
+  const anywhere = sources.filter((source) => !startsAtWordEdge(source));
+  const any = new RegExp([...(atWordEdge.length ? [`\\b(?:${atWordEdge.join("|")})`] : []), ...anywhere].join("|"), patterns[0]!.flags);
+  return (text) => {
+    // Each pattern's sticky form, the text it runs over, its matches, and where its scan would go on from: past its last match.
+    const scans = patterns.map((pattern) => {
+      const own = caseless(pattern, text);
+      return { sticky: stickyPattern(own.pattern), text: own.text, matches: [] as RegExpExecArray[], resumeAt: 0 };
+    });
+    const starts = caseless(any, text);
+    starts.pattern.lastIndex = 0;
+    for (let match = starts.pattern.exec(starts.text); match; match = starts.pattern.exec(starts.text)) {
+      const at = match.index;
+      for (const scan of scans) {
+        if (at < scan.resumeAt) continue;
+        scan.sticky.lastIndex = at;
+        const found = scan.sticky.exec(scan.text);
+        if (!found) continue;
+        scan.matches.push(found);
+        scan.resumeAt = at + found[0].length;
+      }
+      // Every offset where one of them matches, overlapping ones too: the next scan starts right after this one's start.
+      starts.pattern.lastIndex = at + 1;
     }
-    // Every offset where some sport's word starts, overlapping ones too: the next scan starts right after this one's start.
-    any.pattern.lastIndex = at + 1;
-  }
-  return new Map(scans.map((scan) => [scan.sport, scan.words]));
+    return scans.map((scan) => scan.matches);
+  };
+}
+
+const sportWordScan = matchesOfEach(SPORTS.map((sport) => SPORT_WORDS[sport]));
+
+/** Each sport's words in the folded text: the matches its own pattern finds scanning the text. */
+function sportWordsIn(folded: string): Map<Sport, Hit[]> {
+  const words = sportWordScan(folded);
+  return new Map(SPORTS.map((sport, index) => [sport, words[index]!.map((word) => ({ index: word.index, text: word[0] }))]));
 }
 
 /** The most positions an athlete is given (the schema's limit): events of a track or swim line can run longer. */
@@ -145,7 +177,11 @@ const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
 const BEACH = /\b(?:beach|sand)\b/iu;
 const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
-const LOWER_CODE_PLAYED = /(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
+/**
+ * "plays ss", "playing oh" in lower case. Its first letter is checked before the lookbehind: one tried at every offset runs back
+ * over a blanked-out section's whole run of spaces (athleteSections) from each space in it, quadratic in the run's length.
+ */
+const LOWER_CODE_PLAYED = /(?=[1-3somrdlc])(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
 /**
  * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
  * initials ("M.B. Jones") stand alone.
@@ -211,10 +247,10 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   return candidates;
 }
 
-/** "i can play 3rd too", "she plays first": a base named by its ordinal after "play" (not "3rd place", "first inning"). */
-const BASE_BY_ORDINAL = /(?<=\bplay(?:s|ing)?[ \t]+)(?:1st|2nd|3rd|first|second|third)(?![\p{L}\d])(?![ \t]+(?:base\b|place|in\b|at\b|team|string|year|round|game|period|half|inning|time|for\b))/giu;
-/** "I pitch and play outfield", "she also pitches": the verb names a pitcher (not "my best pitch", "pitch count"). */
-const PITCHES = /(?<=\b(?:i|she)[ \t]+(?:(?:also|mainly|mostly|primarily)[ \t]+)?)pitch(?:es)?(?=[ \t]*(?:[,.;!]|$|and\b|for\b|too\b))/gimu;
+/** "i can play 3rd too", "she plays first": a base named by its ordinal after "play" (not "3rd place", "first inning"); first letter first, as LOWER_CODE_PLAYED. */
+const BASE_BY_ORDINAL = /(?=[1-3fst])(?<=\bplay(?:s|ing)?[ \t]+)(?:1st|2nd|3rd|first|second|third)(?![\p{L}\d])(?![ \t]+(?:base\b|place|in\b|at\b|team|string|year|round|game|period|half|inning|time|for\b))/giu;
+/** "I pitch and play outfield", "she also pitches": the verb names a pitcher (not "my best pitch", "pitch count"); its word first, as LOWER_CODE_PLAYED. */
+const PITCHES = /(?=pitch)(?<=\b(?:i|she)[ \t]+(?:(?:also|mainly|mostly|primarily)[ \t]+)?)pitch(?:es)?(?=[ \t]*(?:[,.;!]|$|and\b|for\b|too\b))/gimu;
 const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B", "2nd": "2B", second: "2B", "3rd": "3B", third: "3B" };
 
 /**
