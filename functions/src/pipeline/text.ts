@@ -131,6 +131,65 @@ export function* matchesOnLinesWith(pattern: RegExp, hint: RegExp, text: string)
   }
 }
 
+/** A pattern that starts at a word's edge ("\b(?:volleyball|…)\b"): the edge can be checked once for many. */
+const LEADING_WORD_EDGE = /^\\b/u;
+
+/** Whether a pattern is one alternative at its top level (no "|" outside its groups and classes): "\bA|B" is not "\b(?:A|B)". */
+function isOneAlternative(source: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let index = 0; index < source.length; index++) {
+    const character = source[index];
+    if (character === "\\") index++;
+    else if (inClass) inClass = character !== "]";
+    else if (character === "[") inClass = true;
+    else if (character === "(") depth++;
+    else if (character === ")") depth--;
+    else if (character === "|" && depth === 0) return false;
+  }
+  return true;
+}
+
+/** A pattern tried at one offset (caseless' pattern for the text, made sticky). */
+const stickyPattern = rememberPer((pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags.replace("g", "")}y`));
+
+/**
+ * The matches each of `patterns` finds scanning a text (leftmost, none overlapping another of its own), for one scan instead
+ * of one per pattern: a pattern of them all (the word edge most start with checked once, not once for each) finds every
+ * offset where one of them matches, and each is tried only there. For patterns with the same flags, g among them, that never
+ * match an empty string nor refer back to a group; their matches are caseless' (in lower case when the text was lowered).
+ */
+export function matchesOfEach(patterns: readonly RegExp[]): (text: string) => RegExpExecArray[][] {
+  const sources = patterns.map((pattern) => pattern.source);
+  const startsAtWordEdge = (source: string) => LEADING_WORD_EDGE.test(source) && isOneAlternative(source);
+  const atWordEdge = sources.filter(startsAtWordEdge).map((source) => source.replace(LEADING_WORD_EDGE, ""));
+  const anywhere = sources.filter((source) => !startsAtWordEdge(source));
+  const any = new RegExp([...(atWordEdge.length ? [`\\b(?:${atWordEdge.join("|")})`] : []), ...anywhere].join("|"), patterns[0]!.flags);
+  return (text) => {
+    // Each pattern's sticky form, the text it runs over, its matches, and where its scan would go on from: past its last match.
+    const scans = patterns.map((pattern) => {
+      const own = caseless(pattern, text);
+      return { sticky: stickyPattern(own.pattern), text: own.text, matches: [] as RegExpExecArray[], resumeAt: 0 };
+    });
+    const starts = caseless(any, text);
+    starts.pattern.lastIndex = 0;
+    for (let match = starts.pattern.exec(starts.text); match; match = starts.pattern.exec(starts.text)) {
+      const at = match.index;
+      for (const scan of scans) {
+        if (at < scan.resumeAt) continue;
+        scan.sticky.lastIndex = at;
+        const found = scan.sticky.exec(scan.text);
+        if (!found) continue;
+        scan.matches.push(found);
+        scan.resumeAt = at + found[0].length;
+      }
+      // Every offset where one of them matches, overlapping ones too: the next scan starts right after this one's start.
+      starts.pattern.lastIndex = at + 1;
+    }
+    return scans.map((scan) => scan.matches);
+  };
+}
+
 /** Escapes that mean the same in any case: \p{L}, \S, \u00A0 … (other property escapes, like \p{Lu}, do not). */
 const CASE_FREE_ESCAPES = /\\(?:[pP]\{[LMN]\}|[SWDB]|u[\dA-Fa-f]{4}|x[\dA-Fa-f]{2})/g;
 /** A character a pattern spells with an escape (\u00e9, \u{1F3D0}, \xe9). */

@@ -1,6 +1,5 @@
-import { type Candidate, caselessMatches, caselessTest, groupEnd, groupStart, matchesOf } from "../text";
+import { type Candidate, caselessMatches, caselessTest, groupEnd, groupStart, matchesOf, matchesOfEach } from "../text";
 import type { ExtractContext } from "./context";
-import { matchesOfEach } from "./positions";
 import { ATHLETE_NOUNS } from "./sports";
 
 const LABEL =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesOf, matchesOnLinesWith } from "../../../functions/src/pipeline/text";
+import { caselessMatches, matchesOf, matchesOfEach, matchesOnLinesWith } from "../../../functions/src/pipeline/text";
 
 const TEXT = ["Hi Coach,", "", "I play for Tidewater Juniors 17 Royal and Harbor VBC.", "No club here, just words.", "Tidewater Juniors again", "Juniors"].join("\n");
 
@@ -20,5 +20,24 @@ describe("matchesOnLinesWith", () => {
 
   it("finds nothing when no line holds the hint", () => {
     expect([...matchesOnLinesWith(/Juniors/gu, /Academy/gu, TEXT)]).toEqual([]);
+  });
+});
+
+describe("matchesOfEach", () => {
+  const text = "Volleyball and softball: Ava plays volley-ball, SOFTBALL camp; beach volleyball too. Softballs!";
+  /** Each match as its offset and length (caseless gives a lowered text's matches in lower case). */
+  const spans = (matches: Iterable<RegExpExecArray>) => [...matches].map((match) => [match.index, match[0].length]);
+
+  it("finds, in one scan, what each pattern finds scanning on its own: at a shared word edge, at none, and for '\\bA|B'", () => {
+    const patterns = [/\b(?:volley-?ball|beach volleyball)\b/giu, /\bsoftball/giu, /ball\b/giu, /\bcamp|ball/giu];
+    const each = matchesOfEach(patterns)(text);
+    patterns.forEach((pattern, index) => expect(spans(each[index]!)).toEqual(spans(caselessMatches(pattern, text))));
+    expect(spans(each[1]!)).toHaveLength(3);
+  });
+
+  it("finds nothing for a pattern that never matches, beside one that does", () => {
+    const [none, some] = matchesOfEach([/\bhockey\b/giu, /\bbeach\b/giu])(text);
+    expect(none).toEqual([]);
+    expect(spans(some!)).toEqual(spans(matchesOf(/\bbeach\b/giu, text.toLowerCase())));
   });
 });
