@@ -80,6 +80,15 @@ describe("the introductions that look like them stay recruiting", () => {
     expect(engineOutcome(email, new Date("2027-09-14T12:00:00Z")).kind).toBe("recruiting");
   });
 
+  it.each(["Estimados entrenadores,", "Queridas entrenadoras,", "Prezados treinadores,", "Chers entraîneurs,", "Sehr geehrter Herr Trainer,", "Hii Coach!"])(
+    "reads '%s' as a greeting: a club's mailing that greets the coaches introduces its player",
+    async (greeting) => {
+      const body = `${greeting}\n\nLes presentamos a nuestra jugadora Lucía Pérez, armadora de la clase 2028 (1,78 m), del Club Voleibol Cancún. Su video: https://youtu.be/luciaperez28\n\nClub Voleibol Cancún\n\nUnsubscribe | Manage preferences`;
+      const email = await processTextEmail({ subject: "Lucía Pérez - armadora 2028", body, from: { address: "info@cvcancun.example", name: "Club Voleibol Cancún" } }, { receivedAt: when });
+      expect(engineOutcome(email, when).kind).toBe("recruiting");
+    },
+  );
+
   it("summarises a senior of the class of 2027 writing in her senior fall", async () => {
     const { outcome } = await outcomeOf(
       "Hillary Voss <hillaryvoss27@gmail.com>",

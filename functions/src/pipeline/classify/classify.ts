@@ -414,8 +414,11 @@ const EXAMPLE_ATHLETES = /\b(?:[Aa]thletes|[Pp]layers|[Rr]ecruits|[Pp]rospects|[
 /** A service's feature of the week: its own words for the athlete it shows its whole list. */
 const FEATURE = /\b(?:featured (?:athlete|player|prospect)|(?:athlete|player|prospect) of the (?:week|month)|this week['’]s (?:featured|top))\b/iu;
 
-/** How a person opens mail to someone, in the languages the engine reads: a word of its own ("Hi", not "Highlights" nor "Caroline"). */
-const GREETING = /^[ \t]*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|coach|hola|buen[oa]s|estimad[oa]|querid[oa]|bonjour|bonsoir|cher|ch[eè]re|hallo|liebe|lieber|sehr geehrte|ol[áa]|prezad[oa]|caro|cara|gentile|ciao|beste|hej)(?![\p{L}\d])/imu;
+/**
+ * How a person opens mail to someone, in the languages the engine reads, to one or to several ("Estimados", "Chers",
+ * "Sehr geehrter"): a word of its own ("Hi", not "Highlights"; "Cara", not "Caroline").
+ */
+const GREETING = /^[ \t]*(?:hi+|hello+|hey+|dear(?:est)?|good (?:morning|afternoon|evening)|greetings|coach|hola|buen[oa]s|estimad[oa]s?|querid[oa]s?|bonjour|bonsoir|ch[eè]re?s?|hallo|lieber?|liebes|sehr geehrte[rn]?|ol[áa]|prezad[oa]s?|car[oa]s?|gentil[ei]|ciao|beste|hej)(?![\p{L}\d])/imu;
 
 /** The body opens with a greeting (within its first lines): someone writes to a person. `text` starts with the subject line. */
 function greetsSomeone(text: string): boolean {
