@@ -89,6 +89,15 @@ describe("the introductions that look like them stay recruiting", () => {
     },
   );
 
+  it.each(["I followed you on Instagram and loved your team's senior night video!", "I tagged you in her highlight video on X."])(
+    "summarises a parent's introduction that says '%s' (only a social network's own notice is one)",
+    async (line) => {
+      const body = `Hi Coach Vance,\n\nOur daughter Kiley is a 2028 outside hitter from Omaha, NE. She plays for Nebraska Elite 16 Black and has a 3.8 GPA. ${line}\n\nHighlights: https://youtu.be/kileyb28\n\nDana Brandt`;
+      const email = await processTextEmail({ subject: "2028 OH - Kiley Brandt", body, from: { address: "dbrandt@gmail.com", name: "Dana Brandt" } }, { receivedAt: when });
+      expect(engineOutcome(email, when).kind).toBe("recruiting");
+    },
+  );
+
   it("summarises a senior of the class of 2027 writing in her senior fall", async () => {
     const { outcome } = await outcomeOf(
       "Hillary Voss <hillaryvoss27@gmail.com>",

@@ -139,7 +139,8 @@ export function classify(input: ClassifyInput): Verdict {
     return verdict(false, "no_athlete_found", 0.85);
   }
   // A social network telling the coach someone followed or tagged her: the follower's profile line under it is the network's.
-  if (caselessTest(SOCIAL_NOTICE, text) && !introducedInWords(athlete)) {
+  // Only from the network's own address: an athlete or a parent writes "I followed you on Instagram" in an introduction.
+  if ((isOrganisation(input.writer) || NO_REPLY.test(input.writer?.address ?? "")) && caselessTest(SOCIAL_NOTICE, text) && !introducedInWords(athlete)) {
     signals.push("a social network's notice");
     return reject("no_athlete_found", 0.6);
   }
@@ -449,8 +450,11 @@ const ORDER_NOTICE = /\byour[ \t]+order[ \t]+(?:#[ \t]?\d{1,10}[ \t]+|no\.?[ \t]
 /** A social network's notice: someone followed, tagged or asked to connect with the coach. */
 const SOCIAL_NOTICE = /\b(?:requested[ \t]+to[ \t]+follow[ \t]+you|started[ \t]+following[ \t]+you|(?:followed|tagged|mentioned)[ \t]+you[ \t]+(?:on|in)\b|sent[ \t]+you[ \t]+a[ \t]+(?:follow|friend|connection)[ \t]+request|accepted[ \t]+your[ \t]+(?:follow|friend|connection)[ \t]+request)\b/iu;
 
-/** Words of a player out of high school: a graduate, an alumna, a college player's record or bio. */
-const OUT_OF_HIGH_SCHOOL = /\b(?:graduated|alumn(?:a|ae|i|us)|career[- ]high|letter[- ]?winner|media[ \t]+guide|as[ \t]+a[ \t]+(?:freshman|sophomore|junior|senior)[ \t]*\(20\d\d\))/iu;
+/**
+ * Words of a player out of high school: a graduate, an alumna, a college player's bio. (Not a "career-high" nor a
+ * "letterwinner": a high-school player's stat line says those too.)
+ */
+const OUT_OF_HIGH_SCHOOL = /\b(?:graduated|alumn(?:a|ae|i|us)|media[ \t]+guide|as[ \t]+a[ \t]+(?:freshman|sophomore|junior|senior)[ \t]*\(20\d\d\))/iu;
 
 /** A player out of high school who may still be recruited: a transfer, a junior-college or post-graduate year, a gap year. */
 const STILL_RECRUITABLE = /\b(?:transfer(?:ring|s)?|(?:transfer[ \t]+)?portal|juco|junior[ \t]+college|community[ \t]+college|post-?grad(?:uate)?[ \t]+year|gap[ \t]+year|prep[ \t]+year)\b/iu;
