@@ -299,8 +299,8 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
     return reject("no_athlete_found", 0.6);
   }
-  // A player whose class has left high school and who is written of as a graduate or a college player (a graduate's thank-you,
-  // a current player's bio) is no prospect, unless she is moving on from a junior college or a gap year. Only with such words:
+  // A player whose class has left high school and who is written of as an alumna or a college player (a current player's bio)
+  // is no prospect, unless she is moving on from a junior college or a gap year. Only with such words:
   // an old introduction forwarded late is still hers. Not surely: a year misread as her class would filter a recruit.
   if (athlete.gradYear !== null && athlete.gradYear.value < schoolYearEnd(input.reference) && caselessTest(OUT_OF_HIGH_SCHOOL, text) && !caselessTest(STILL_RECRUITABLE, text)) {
     signals.push("her class has already left high school");
@@ -451,10 +451,11 @@ const ORDER_NOTICE = /\byour[ \t]+order[ \t]+(?:#[ \t]?\d{1,10}[ \t]+|no\.?[ \t]
 const SOCIAL_NOTICE = /\b(?:requested[ \t]+to[ \t]+follow[ \t]+you|started[ \t]+following[ \t]+you|(?:followed|tagged|mentioned)[ \t]+you[ \t]+(?:on|in)\b|sent[ \t]+you[ \t]+a[ \t]+(?:follow|friend|connection)[ \t]+request|accepted[ \t]+your[ \t]+(?:follow|friend|connection)[ \t]+request)\b/iu;
 
 /**
- * Words of a player out of high school: a graduate, an alumna, a college player's bio. (Not a "career-high" nor a
- * "letterwinner": a high-school player's stat line says those too.)
+ * Words of a player out of high school for good: an alumna, a college player's bio. (Not "graduated": a junior-college
+ * player introducing herself says it of her high school; nor a "career-high" or a "letterwinner", which a high-school
+ * player's stat line says too.)
  */
-const OUT_OF_HIGH_SCHOOL = /\b(?:graduated|alumn(?:a|ae|i|us)|media[ \t]+guide|as[ \t]+a[ \t]+(?:freshman|sophomore|junior|senior)[ \t]*\(20\d\d\))/iu;
+const OUT_OF_HIGH_SCHOOL = /\b(?:alumn(?:a|ae|i|us)|media[ \t]+guide|as[ \t]+a[ \t]+(?:freshman|sophomore|junior|senior)[ \t]*\(20\d\d\))/iu;
 
 /** A player out of high school who may still be recruited: a transfer, a junior-college or post-graduate year, a gap year. */
 const STILL_RECRUITABLE = /\b(?:transfer(?:ring|s)?|(?:transfer[ \t]+)?portal|juco|junior[ \t]+college|community[ \t]+college|post-?grad(?:uate)?[ \t]+year|gap[ \t]+year|prep[ \t]+year)\b/iu;
