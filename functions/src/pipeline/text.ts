@@ -263,6 +263,15 @@ const SHORT_TEXT = 200;
 /** The email's text is lowered for each pattern caseless runs over it (a short text between two of them keeps it). */
 const lowercaseOf = rememberLast((text: string) => text.toLowerCase(), SHORT_TEXT);
 
+/**
+ * Whether the text holds any of `words` (written in lower case), whatever its case: the cheap check a rule's scan is skipped
+ * on when every match of it holds one. The text is lowered once, as caseless lowers it.
+ */
+export function holdsAnyOf(text: string, words: readonly string[]): boolean {
+  const lowered = lowercaseOf(text);
+  return words.some((word) => lowered.includes(word));
+}
+
 /** Offset of capture group `group` inside the whole text, for a match made with the d flag. */
 export function groupStart(match: RegExpExecArray, group: number): number {
   return match.indices?.[group]?.[0] ?? match.index;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caselessMatches, matchesOf, matchesOfEach, matchesOnLinesWith } from "../../../functions/src/pipeline/text";
+import { caselessMatches, holdsAnyOf, matchesOf, matchesOfEach, matchesOnLinesWith } from "../../../functions/src/pipeline/text";
 
 const TEXT = ["Hi Coach,", "", "I play for Tidewater Juniors 17 Royal and Harbor VBC.", "No club here, just words.", "Tidewater Juniors again", "Juniors"].join("\n");
 
@@ -39,5 +39,12 @@ describe("matchesOfEach", () => {
     const [none, some] = matchesOfEach([/\bhockey\b/giu, /\bbeach\b/giu])(text);
     expect(none).toEqual([]);
     expect(spans(some!)).toEqual(spans(matchesOf(/\bbeach\b/giu, text.toLowerCase())));
+  });
+});
+
+describe("holdsAnyOf", () => {
+  it("finds a lower-case word in a text written in any case, and none that is absent", () => {
+    expect(holdsAnyOf("Proud MOTHER of a 2028 setter", ["father", "mother"])).toBe(true);
+    expect(holdsAnyOf("Proud MOTHER of a 2028 setter", ["tochter", "filha"])).toBe(false);
   });
 });

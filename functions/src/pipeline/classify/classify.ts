@@ -115,7 +115,9 @@ export function classify(input: ClassifyInput): Verdict {
   // athlete's name the engine missed.)
   // A colleague's mail (travel, rosters, a scouting report) names players the programme already knows, and a
   // no-reply sender's notice (a camp registration, a check-in pass) is a program's: neither introduces anyone.
-  const unintroduced = input.colleague || NO_REPLY.test(input.writer?.address ?? "");
+  const address = input.writer?.address ?? "";
+  const fromNoReply = NO_REPLY.test(address);
+  const unintroduced = input.colleague || fromNoReply;
   // A bulk mailer's broadcast that greets nobody and gives no name in words: the players it names are its alumni, results
   // or spotlight, not someone introduced to this coach, so filtering it is sure enough. (Its text alone, an unsubscribe
   // footer, is not: a forwarded bulletin may be the coach's way of pointing at a player.)
@@ -133,14 +135,13 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // A shop's or a payment system's mail (a camp payment's receipt naming the camper, class and position) records a sale,
   // and so does a sign-up form's notice from an address nobody reads that says what was paid.
-  const address = input.writer?.address ?? "";
-  if ((TRANSACTION_SENDER.test(address) || (NO_REPLY.test(address) && PAID_LINE.test(text))) && !introducedInWords(athlete)) {
+  if ((TRANSACTION_SENDER.test(address) || (fromNoReply && PAID_LINE.test(text))) && !introducedInWords(athlete)) {
     signals.push("a receipt or order notice");
     return verdict(false, "no_athlete_found", 0.85);
   }
   // A social network telling the coach someone followed or tagged her: the follower's profile line under it is the network's.
   // Only from the network's own address: an athlete or a parent writes "I followed you on Instagram" in an introduction.
-  if ((isOrganisation(input.writer) || NO_REPLY.test(input.writer?.address ?? "")) && caselessTest(SOCIAL_NOTICE, text) && !introducedInWords(athlete)) {
+  if ((isOrganisation(input.writer) || fromNoReply) && caselessTest(SOCIAL_NOTICE, text) && !introducedInWords(athlete)) {
     signals.push("a social network's notice");
     return reject("no_athlete_found", 0.6);
   }

@@ -87,9 +87,9 @@ const CLASS_STANDING = /\b(?:i['’]?m|i am|she is|she['’]s|is|as|a|an) (?:cur
 const STANDING_APPOSED = /,[ \t]*(?:both[ \t]+)?(?:an?[ \t]+)?(senior|junior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in)\b/dgiu;
 /** "Class: Junior", "School & Year: Oakmont High School, Junior", "School: Oakmont High School (junior)": her school year as a value, alone after a label, a comma or in brackets. */
 const STANDING_AS_VALUE = /(?:^|[:：,|(])[ \t]*(senior|junior|sophomore|freshman)[ \t]*(?=\r?\n|$|[|()])/dgimu;
-/** A coach's "two of my seniors", "our juniors": the class of the players she writes about. */
 /** Her standing next school year: "next year I'll be a senior", "she will be a junior in the fall" (a year ahead of now). */
 const FUTURE_STANDING_BEFORE = /(?:\b(?:will|['’]ll|going[ \t]+to)[ \t]+be|\bnext[ \t]+(?:school[ \t]+)?year\b[^.\n]{0,20}?\bbe)[ \t]+(?:an?[ \t]+)?$/iu;
+/** A coach's "two of my seniors", "our juniors": the class of the players she writes about. */
 const COACHS_STANDING = /\b(?:my|our)[ \t]+(senior|junior|sophomore|freshman)s\b/dgiu;
 /** What every standing above holds: most text names none, and a cheap scan says so before the four patterns. */
 const STANDING_WORD = /senior|junior|sophomore|freshm/iu;

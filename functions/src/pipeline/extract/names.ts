@@ -1,4 +1,4 @@
-import { type Candidate, best, caseless, caselessTest, fold, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
+import { type Candidate, best, caseless, caselessTest, fold, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
 import { rememberLast, rememberPer } from "../remember";
 import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
@@ -401,9 +401,8 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
 
   // Where a rule's own words are ("Meet " of "Meet Ava Chen"): no name starts there.
   const ruleWords: { start: number; end: number }[] = [];
-  const inLowercase = text.toLowerCase();
   for (const rule of NAME_RULES) {
-    if ((rule.athleteOnly && context.role !== "athlete") || (rule.othersOnly && context.role === "athlete") || (rule.needs && !rule.needs.some((word) => inLowercase.includes(word)))) continue;
+    if ((rule.athleteOnly && context.role !== "athlete") || (rule.othersOnly && context.role === "athlete") || (rule.needs && !holdsAnyOf(text, rule.needs))) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       ruleWords.push({ start: match.index, end: match.index + match[0].length });

@@ -1,5 +1,5 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
+import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, holdsAnyOf, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -304,9 +304,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
   const candidates: Candidate<string>[] = [];
   // The lower-case rules need a lower-case age group somewhere; most mail has none, and skips their scan.
   const lowerAgeGroup = LOWER_AGE_GROUP.test(text);
-  const inLowercase = text.toLowerCase();
   for (const rule of CLUB_RULES) {
-    if ((rule.lowercaseOnly && !lowerAgeGroup) || (rule.needs && !rule.needs.some((word) => inLowercase.includes(word)))) continue;
+    if ((rule.lowercaseOnly && !lowerAgeGroup) || (rule.needs && !holdsAnyOf(text, rule.needs))) continue;
     const fast = caseless(rule.pattern, text);
     for (const match of matchesOf(fast.pattern, fast.text)) {
       const start = match.index + match[0].length;
