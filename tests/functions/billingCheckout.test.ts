@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { createCheckout } from "../../functions/src/billing/checkout";
+import { stripe } from "../../functions/src/billing/stripeClient";
 import { db } from "../../functions/src/lib/admin";
 import { CHECKOUT_MESSAGES, COUPON_MESSAGES } from "../../machines/billing/contracts";
 import { stripeLookupKey } from "../../machines/pricing/stripePrices";
@@ -145,12 +147,15 @@ describe("createCheckoutSession", () => {
 
   it("answers 'Invalid price ID format' when the tier's price does not resolve, and 'Failed to create checkout session (status)' when Stripe refuses", async () => {
     const { coach, uid, billing } = await trialCoach("priceerrors");
-    const annual = (await doubleStripe.prices.list({ lookup_keys: [stripeLookupKey("first-movers", "annual")] })).data[0]!;
-    await doubleStripe.prices.update(annual.id, { active: false });
-    try {
-      expect((await rejectionOf(coach.call("createCheckoutSession", { tierId: "first-movers", billingCycle: "annual", ...returns }))).message).toBe(CHECKOUT_MESSAGES.invalidPriceId);
-    } finally {
-      await doubleStripe.prices.update(annual.id, { active: true });
+    // The tier's price is shared by every test file running beside this one, so the lookup's answer is
+    // changed only for this process's own client, and the checkout runs here rather than in the emulator.
+    const prices = (await stripe()).prices;
+    const request = { tierId: "first-movers", billingCycle: "annual", ...returns } as const;
+    for (const answer of [[], [{ id: "plan_annual" }]]) {
+      const list = vi.spyOn(prices, "list").mockResolvedValueOnce({ data: answer } as unknown as Awaited<ReturnType<typeof prices.list>>);
+      await expect(createCheckout(uid, request)).rejects.toMatchObject({ code: "failed-precondition", message: CHECKOUT_MESSAGES.invalidPriceId });
+      expect(list).toHaveBeenCalledWith({ lookup_keys: [stripeLookupKey("first-movers", "annual")], active: true, limit: 1 });
+      list.mockRestore();
     }
     await doubleStripe.subscriptions.cancel(billing.subscriptionId!);
     await billingWhen(uid, (current) => current.status === "canceled", "the canceled subscription synced");
