@@ -35,6 +35,13 @@ describe("replies above a quoted email", () => {
     expect([email.athlete?.firstName?.value, email.athlete?.lastName?.value]).toEqual(["Sophie", "Brandt"]);
   });
 
+  it("knows who is quoted when Gmail wrapped the reply line inside her address ('Sophie Brandt <' ending the line)", () => {
+    const wrapped = SOPHIE_QUOTED.replace("Sophie Brandt <sophie", "Sophie Brandt <\nsophie");
+    const body = `Thanks Sophie, we will be at the qualifier.\n\nKelly Walker\n\n${wrapped}\n`;
+    const email = processTextEmail({ subject: "Re: 2028 OH - Sophie Brandt", body, from: { address: "kwalker@northfield.edu", name: "Kelly Walker" } }, { receivedAt: when });
+    expect(email.originalFrom).toEqual({ address: "sophie.brandt28@gmail.com", name: "Sophie Brandt" });
+  });
+
   it("gives the mother the cell she calls hers, though her daughter's name is earlier on the line and 'Coach,' opens it", () => {
     const body = `Coach, following up on Sophie's note below. My cell is 608-555-0199 if you'd like to talk.\n\nKaren\n\n${SOPHIE_QUOTED}\n`;
     const email = processTextEmail({ subject: "Re: 2028 OH - Sophie Brandt", body, from: { address: "karen.brandt@yahoo.com", name: "Karen Brandt" } }, { receivedAt: when });

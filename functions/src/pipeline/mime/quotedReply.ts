@@ -5,7 +5,7 @@ import type { Unwrapped } from "./unwrapForward";
 
 // "On Mon, Oct 5, 2026 at 7:00 PM Harper Quinlan <harperq2027@gmail.com> wrote:" in the languages mail clients use.
 export const REPLY_HEADER = /^[ \t>]*(?:On|El|Le|Am|Il|Em|Op|Den|Dne)\b([^\n]{4,250}?(?:\n[^\n]{0,120}?)?)(?:wrote|escribió|escribio|a écrit|schrieb|ha scritto|escreveu|schreef|skrev|napsal)[ \t]*:?[ \t]*$/mu;
-const MAILBOX = /(?:"?([^"<>\n,]*?)"?\s*)?[<(]?([^\s<>()@,]+@[^\s<>(),]+\.[a-z]{2,})[>)]?\s*$/iu;
+const MAILBOX = /(?:"?([^"<>\n,]*?)"?\s*)?[<(]?\s*([^\s<>()@,]+@[^\s<>(),]+\.[a-z]{2,})[>)]?\s*$/iu;
 
 /**
  * A reply that quotes someone else's message below ("On …, Harper Quinlan <…> wrote:"), read as that message passed
