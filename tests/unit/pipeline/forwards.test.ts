@@ -41,6 +41,16 @@ describe("forward unwrapping", () => {
     });
   }
 
+  it("leaves the mail app's tagline out of the coach's note ('Sent from my iPhone', 'Get Outlook for iOS'), and a note that is only one out", async () => {
+    const noteOf = async (note: string) => (await processRawEmail(rawMessage(WRAPPERS.gmail!(MAYA, note), { subject: "Fwd: 2027 OH" }))).coachNote;
+    expect(await noteOf("Look at this one\n\nGet Outlook for iOS [https://aka.ms/AAb9ysg]")).toBe("Look at this one");
+    expect(await noteOf("Call her mom?\n\nSent from my iPhone")).toBe("Call her mom?");
+    expect(await noteOf("Von meinem iPhone gesendet")).toBeNull();
+    expect(await noteOf("Enviado desde mi Samsung Galaxy")).toBeNull();
+    // A sentence that starts like one is the coach's own.
+    expect(await noteOf("Sent from my office: she is the setter Kim mentioned")).toBe("Sent from my office: she is the setter Kim mentioned");
+  });
+
   it("unwraps a forward of a forward down to the athlete's message", async () => {
     const inner = WRAPPERS.gmail!(MAYA, "see below");
     const outer = WRAPPERS.outlookLive!({ fromName: "Sam Ortiz", fromAddress: "sortiz@state.edu", subject: "Fwd: 2027 OH", body: inner }, "From my assistant");

@@ -2,6 +2,7 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 import { isEduAddress } from "@machines/shared/email";
 import type { Warnings } from "../limits";
 import type { ParsedMessage } from "./parseMime";
+import { withoutAppTaglines } from "./appTaglines";
 import { stripQuotes } from "./stripQuotes";
 import type { ForwardLayer, Unwrapped } from "./unwrapForward";
 
@@ -31,7 +32,7 @@ export interface Authors {
  */
 export function chainAuthors(outer: ParsedMessage, unwrapped: Unwrapped, innermostBody: string, warnings?: Warnings): Authors {
   // A note can quote a reply ("On … Coach Castellano wrote:"): what follows is not its author's.
-  const noteOf = (layer: ForwardLayer | undefined) => (layer?.noteAbove ? stripQuotes(layer.noteAbove, warnings) : "");
+  const noteOf = (layer: ForwardLayer | undefined) => (layer?.noteAbove ? withoutAppTaglines(stripQuotes(layer.noteAbove, warnings)) : "");
   const chain: Author[] = [{ mailbox: outer.from, words: noteOf(unwrapped.layers[0]) }];
   unwrapped.layers.forEach((layer, index) => {
     const next = unwrapped.layers[index + 1];
