@@ -35,6 +35,23 @@ describe("matchAthlete", () => {
   });
 });
 
+describe("matchAthlete and sisters", () => {
+  const jada = record("t1", { firstName: "Jada", lastName: "Wilson", gradYear: 2027, email: "jadawilson27@gmail.com", phone: "+15125550101" });
+  it("never takes a twin for her sister: a short first name one letter apart is another name, not a typo", () => {
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Jade", lastName: "Wilson", gradYear: 2027 })), [jada])).toBeNull();
+    // Nor behind the address the twins share (a parent's).
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Jade", lastName: "Wilson", gradYear: 2027, email: "jadawilson27@gmail.com" })), [jada])).toBeNull();
+    // A long name's slip is still a slip.
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Kathrine", lastName: "Smith", gradYear: 2027 })), [katherine])).toMatchObject({ athleteId: "a1" });
+  });
+  it("keeps two players of the same name and class apart when both their email and their phone differ", () => {
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Jada", lastName: "Wilson", gradYear: 2027, email: "jwilson.vb@yahoo.com", phone: "+13035550199" })), [jada])).toBeNull();
+    // One of them new (a parent's address, or a new phone) is the same player writing again.
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Jada", lastName: "Wilson", gradYear: 2027, email: "wilson.family@yahoo.com", phone: "+15125550101" })), [jada])).toMatchObject({ athleteId: "t1", matchedBy: "phone" });
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Jada", lastName: "Wilson", gradYear: 2027, email: "wilson.family@yahoo.com" })), [jada])).toMatchObject({ athleteId: "t1", matchedBy: "name_grad_year" });
+  });
+});
+
 describe("mergeAthlete", () => {
   it("keeps the newest value read as surely as the stored one, and moves the older one to history", () => {
     const merged = mergeAthlete({ record: katherine, newId: "unused", extracted: extracted({ clubTeam: "Austin Skyline 17 Royal", gradYear: 2027 }), events: [], emailId: "e2", receivedAt: "2025-03-05T10:00:00.000Z", matchedBy: "email", detail: "same email" });

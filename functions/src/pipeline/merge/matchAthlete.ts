@@ -15,8 +15,9 @@ type Identity = Pick<AthleteValues, "firstName" | "lastName" | "gradYear" | "ema
 
 /**
  * Which of a coach's athletes a newly extracted athlete is, if any: same email, else same phone,
- * else same name and class (nicknames and small typos allowed). A shared address or phone (a
- * club's inbox, a parent's cell for two sisters) does not merge two athletes with different names.
+ * else same name and class (nicknames, and small typos in a long name, allowed). A shared address or phone
+ * (a club's inbox, a parent's cell for two sisters) does not merge two athletes with different names, and
+ * two of the same name and class, each with her own address and phone, stay two.
  */
 export function matchAthlete(candidate: Identity, existing: readonly AthleteRecord[]): AthleteMatch | null {
   return matchIdentity(
@@ -44,7 +45,7 @@ export function matchIdentity(candidate: Identity, known: readonly KnownIdentity
   }
   if (candidate.firstName && candidate.lastName && candidate.gradYear) {
     for (const { athleteId, identity: other } of known) {
-      if (other.gradYear !== candidate.gradYear || !other.firstName || !other.lastName) continue;
+      if (other.gradYear !== candidate.gradYear || !other.firstName || !other.lastName || reachedElsewhere(candidate, other)) continue;
       if (sameGivenName(candidate.firstName, other.firstName) && sameSurname(candidate.lastName, other.lastName)) {
         return {
           athleteId,
@@ -76,10 +77,18 @@ function namesCompatible(a: Identity, b: Identity): boolean {
   return true;
 }
 
+/** Two players of one name and class, each with her own address and her own phone, are two players. */
+function reachedElsewhere(a: Identity, b: Identity): boolean {
+  return a.email !== null && b.email !== null && normaliseEmail(a.email) !== normaliseEmail(b.email) && a.phone !== null && b.phone !== null && a.phone !== b.phone;
+}
+
+// Twins' names are often a letter apart (Jada and Jade, Lana and Lena): below this length a slip is another name.
+const SHORTEST_GIVEN_NAME_WITH_SLIPS = 6;
+
 export function sameGivenName(a: string, b: string): boolean {
   const x = normaliseName(a);
   const y = normaliseName(b);
-  return x === y || areNicknames(x, y) || withinTypo(x, y);
+  return x === y || areNicknames(x, y) || (Math.min(x.length, y.length) >= SHORTEST_GIVEN_NAME_WITH_SLIPS && withinTypo(x, y));
 }
 
 export function sameSurname(a: string, b: string): boolean {
