@@ -17,6 +17,7 @@ import { Deadline } from "./deadline";
 import { MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, Warnings } from "./limits";
 import { loadReaders, readAttachments, type ReadAttachments } from "./mime/attachmentText";
 import { bareMessageId, boundedPart, type MessageAttachment, parseMime, type ParsedMessage } from "./mime/parseMime";
+import { undoDoubleEncoding } from "./mime/doubleEncoding";
 import { normaliseText } from "./mime/normaliseText";
 import { stripQuotes } from "./mime/stripQuotes";
 import { chainAuthors, collegeSide, isColleague } from "./mime/authors";
@@ -101,18 +102,20 @@ async function readAttachmentsWithin(found: MessageAttachment[], options: Proces
 
 /** A message given as subject and body only (the batch command's .jsonl input). */
 export function processTextEmail(input: { id?: string | null; subject: string; body: string; from?: Mailbox | null; date?: Date | null }, options: ProcessOptions = {}): ProcessedEmail {
+  const warnings = new Warnings();
+  const from = input.from ? { ...input.from, name: input.from.name && undoDoubleEncoding(input.from.name, warnings) } : null;
   const parsed: ParsedMessage = {
     messageId: input.id ? bareMessageId(input.id) : null,
-    subject: readableText(input.subject),
+    subject: readableText(undoDoubleEncoding(input.subject, warnings), warnings),
     date: input.date ?? null,
-    from: input.from ?? null,
+    from,
     to: [],
     body: input.body,
     bulk: false,
     attachedMessages: [],
     attachments: [],
   };
-  return analyse(parsed, null, NO_ATTACHMENTS, options, { deadline: new Deadline(options), warnings: new Warnings() }).processed;
+  return analyse(parsed, null, NO_ATTACHMENTS, options, { deadline: new Deadline(options), warnings }).processed;
 }
 
 /**

@@ -1,13 +1,15 @@
 import { LINE_SPLIT_LOOKBACK, MAX_LINE_CHARS, type Warnings } from "../limits";
 import { readableText, splitLongLines } from "../text";
+import { undoDoubleEncoding } from "./doubleEncoding";
 import { boundedPart } from "./parseMime";
 
 /**
  * Line endings, non-breaking and zero-width spaces, soft hyphens: the forms mail clients disagree on;
+ * UTF-8 that was decoded in the wrong charset read again;
  * and no line longer than MAX_LINE_CHARS, so that no pattern downstream runs over an unbounded line.
  */
 export function normaliseText(text: string, warnings: Warnings): string {
-  const normalised = readableText(boundedPart(text, warnings), warnings)
+  const normalised = readableText(undoDoubleEncoding(boundedPart(text, warnings), warnings), warnings)
     .replace(/\r\n?/g, "\n")
     .replace(/[\u00a0\u2007\u202f]/g, " ")
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
