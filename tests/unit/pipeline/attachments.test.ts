@@ -106,6 +106,22 @@ describe("attachments", { timeout: 20_000 }, () => {
     expect(email.warnings).toEqual([]);
   });
 
+  it("says so when it passes over a document or a saved email it cannot read (.msg, .doc, .rtf, .odt, .pages): it may be an athlete's", async () => {
+    const bytes = Buffer.from("d0cf11e0a1b11ae1000000000000000000000000000000003e000300feff0900", "hex");
+    for (const [filename, contentType, kind] of [
+      ["Avery Lindqvist - 2028 setter.msg", "application/vnd.ms-outlook", "an email saved from Outlook"],
+      ["Avery_Resume.doc", "application/msword", "an older Word document"],
+      ["profile.rtf", "application/rtf", "a rich-text document"],
+      ["profile.odt", "application/vnd.oasis.opendocument.text", "an OpenDocument text"],
+      ["profile.pages", "application/x-iwork-pages-sffpages", "a Pages document"],
+    ] as const) {
+      const { email } = await processed(await message({ from: COACH, to: "ellis-k3@in.inboxscout.app", subject: "FW: recruit", text: "see attached", attachments: [{ filename, content: bytes, contentType }] }));
+      expect(email.attachments).toMatchObject([{ filename, size: bytes.length, status: "not_a_document" }]);
+      expect(email.warnings).toEqual([`attachment ${filename} is ${kind}, which is not read: if it is an athlete's, forward her email or a PDF of it`]);
+      expect(engineOutcome(email, new Date()).kind).toBe("needs_review");
+    }
+  });
+
   it("asks the coach to look at a PDF with no text in it (a scanned résumé) instead of passing over it", async () => {
     const { email } = await processed(await resumeMessage({ filename: "scan_resume.pdf", content: await scannedPdfFile(), contentType: PDF_TYPE }));
     expect(email.attachments?.[0]).toMatchObject({ filename: "scan_resume.pdf", status: "no_text" });

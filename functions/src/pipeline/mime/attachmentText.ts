@@ -38,6 +38,8 @@ export async function readAttachments(attachments: readonly MessageAttachment[],
   for (const attachment of attachments.slice(0, MAX_ATTACHMENTS_LISTED)) {
     const filename = nameOf(attachment);
     const kind = documentKind(attachment, filename);
+    const unread = kind === null ? unreadDocument(attachment, filename) : null;
+    if (unread) warnings.add(`attachment ${filename.slice(0, 60)} is ${unread}, which is not read: if it is an athlete's, forward her email or a PDF of it`);
     const status = kind === null ? "not_a_document" : ++documents > MAX_ATTACHMENTS_READ ? "too_many" : await readDocument(kind, attachment.content, filename, timeUp, warnings, texts);
     listed.push({ filename, contentType: readableText(attachment.contentType).slice(0, MAX_ATTACHMENT_NAME), size: attachment.content.length, status });
   }
@@ -105,6 +107,21 @@ function documentKind(attachment: MessageAttachment, filename: string): Document
   if (type === "application/pdf" || /\.pdf$/i.test(filename)) return "pdf";
   if (type === DOCX_TYPE || /\.docx$/i.test(filename)) return "docx";
   return null;
+}
+
+// Documents and saved emails an athlete's details may be in, by extension or content type, in words for the coach.
+const UNREAD_DOCUMENTS: readonly (readonly [RegExp, string])[] = [
+  [/\.msg$|^application\/vnd\.ms-outlook$/i, "an email saved from Outlook"],
+  [/\.doc$|^application\/msword$/i, "an older Word document"],
+  [/\.rtf$|^(?:application|text)\/rtf$/i, "a rich-text document"],
+  [/\.odt$|^application\/vnd\.oasis\.opendocument\.text$/i, "an OpenDocument text"],
+  [/\.pages$|^application\/(?:x-iwork-pages-sffpages|vnd\.apple\.pages)$/i, "a Pages document"],
+];
+
+/** What a document that is not read is, in words; null for what is no document (an image, a calendar invite). */
+function unreadDocument(attachment: MessageAttachment, filename: string): string | null {
+  const type = attachment.contentType.toLowerCase();
+  return UNREAD_DOCUMENTS.find(([pattern]) => pattern.test(filename) || pattern.test(type))?.[1] ?? null;
 }
 
 let unpdf: Promise<typeof import("unpdf")> | null = null;
