@@ -1,6 +1,7 @@
 import type { Warnings } from "../limits";
 
-export const DOUBLE_ENCODING_REPAIRED = "the text had been decoded in the wrong charset (UTF-8 read as Windows-1252) and was read again";
+// Coach-facing: the cause (UTF-8 decoded as Windows-1252) in words a coach knows.
+export const DOUBLE_ENCODING_REPAIRED = "its accents and quotation marks had been garbled on the way (Ã© for é) and were put right";
 
 // What Windows-1252 shows for the bytes 0x80–0x9F (Latin-1 shows them as C1 controls, U+0080–U+009F).
 const WINDOWS_1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
