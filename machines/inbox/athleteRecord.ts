@@ -4,7 +4,7 @@ import { ATHLETE_FIELDS, athleteValueSchemas, type AthleteField } from "./extrac
 import { tournamentSchema } from "./tournaments";
 
 /** Which key tied a new email to a known athlete (explainable merges). */
-export const MATCH_KEYS = ["email", "name_grad_year", "phone"] as const;
+export const MATCH_KEYS = ["email", "name_grad_year", "name", "phone"] as const;
 export const matchKeySchema = z.enum(MATCH_KEYS);
 export type MatchKey = z.infer<typeof matchKeySchema>;
 

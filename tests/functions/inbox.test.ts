@@ -193,7 +193,7 @@ describe("from forwarded email to athletes", () => {
     expect(record!.get("sourceEmailIds")).toHaveLength(1);
   });
 
-  it("merges emails about one athlete (same email, or nickname and class) and keeps each source", async () => {
+  it("merges emails about one athlete (same email, nickname and class, or her name where no class is given) and keeps each source", async () => {
     const { uid, forward } = await forwardingCoach(client, "dedupe");
     const kate = athlete("Katherine", "Sullivan", { gradYear: 2028 });
     await forward(kate);
@@ -205,10 +205,19 @@ describe("from forwarded email to athletes", () => {
     // A nickname and no email, same class: still her.
     await forward(athleteIntroduction({ first: "Kate", last: "Sullivan", email: "parent.sullivan@gmail.com", gradYear: 2028, club: "KJV 16 Elite" }));
     await eventually(async () => ((await states(uid)).filter((state) => state.status === "summarised").length === 3 ? true : undefined), 45_000, "three emails");
+    // Her father's update, which never says her class: her name, which no other athlete has.
+    await forward({
+      from: "Mark Sullivan <mark.sullivan@comcast.net>",
+      subject: "Update - Katherine Sullivan",
+      body: "Hi Coach,\n\nJust an update from Katherine Sullivan's dad: she will play for KJV 16 Elite at the Bluegrass Qualifier in Louisville, KY on March 14-16 (court 12). She is now 6'0\".\n\nThank you,\nMark Sullivan",
+    });
+    await eventually(async () => ((await states(uid)).filter((state) => state.status === "summarised").length === 4 ? true : undefined), 45_000, "four emails");
     const records = (await athletesOf(uid).get()).docs.map((doc) => doc.data());
     expect(records).toHaveLength(1);
-    expect(records[0]!.sourceEmailIds).toHaveLength(3);
-    expect(records[0]!.merges.map((merge: { matchedBy: string | null }) => merge.matchedBy)).toEqual([null, "email", "name_grad_year"]);
+    expect(records[0]!.sourceEmailIds).toHaveLength(4);
+    expect(records[0]!.merges.map((merge: { matchedBy: string | null }) => merge.matchedBy)).toEqual([null, "email", "name_grad_year", "name"]);
+    expect(records[0]!.fields.height.value.inches).toBe(72);
+    expect(records[0]!.fields.gradYear.value).toBe(2028);
     expect(records[0]!.fields.clubTeam.value).toBe("KJV 16 Elite");
     expect(records[0]!.history).toEqual(expect.arrayContaining([expect.objectContaining({ field: "clubTeam", value: "KJV 17 Elite" })]));
   });

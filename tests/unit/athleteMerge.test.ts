@@ -76,6 +76,10 @@ describe("mergeDocs", () => {
     const later = athleteValues(extracted({ firstName: "Katherine", lastName: "Smyth", email: "ksmyth@y.com" }));
     expect(matchIdentity(later, knownIdentities(kept))).toMatchObject({ athleteId: "kate", matchedBy: "email" });
   });
+
+  it("is found by her name when a later email gives no class (its match key)", () => {
+    expect(katherine().matchKeys).toContain("surname:smyth");
+  });
 });
 
 describe("splitDocs", () => {

@@ -10,7 +10,7 @@ const letters = (name: string) => fold(name).replace(/[^a-z]/g, "");
  * The keys an athlete is found by. Exact keys (email, phone, full name and class) are also claimed
  * as documents, so two emails about one new athlete processed at the same moment make one record;
  * the prefix keys (class and the start of either name) find candidates that nicknames and typos
- * would miss, for matchAthlete to judge.
+ * would miss, and the surname those of an email that gives no class, for matchAthlete to judge.
  */
 export function identityKeys(identity: AthleteIdentity): { exact: string[]; lookup: string[] } {
   const exact: string[] = [];
@@ -22,6 +22,8 @@ export function identityKeys(identity: AthleteIdentity): { exact: string[]; look
   if (identity.gradYear && first && last) exact.push(`name:${first}|${last}|${identity.gradYear}`);
   if (identity.gradYear && last) lookup.push(`last:${identity.gradYear}:${last.slice(0, 3)}`);
   if (identity.gradYear && first) lookup.push(`first:${identity.gradYear}:${first.slice(0, 3)}`);
+  // An email that gives no class finds her by her name alone (matchAthlete takes it only when one athlete has it).
+  if (last) lookup.push(`surname:${last}`);
   return { exact, lookup: [...exact, ...lookup] };
 }
 

@@ -30,7 +30,7 @@
  *     bytes for the same key, for the inbox to store and read as emails of their own (then the engine gets
  *     `bundledEmailsSeparated` and does not warn about them)
  *
- *   matchAthlete(identity, coachAthletes) → { athleteId, matchedBy: "email" | "phone" | "name_grad_year", detail } | null
+ *   matchAthlete(identity, coachAthletes) → { athleteId, matchedBy: "email" | "phone" | "name_grad_year" | "name", detail } | null
  *   matchIdentity(identity, [{ athleteId, identity }]) → the same over identities (an athlete's own and those merged into it)
  *   mergeAthlete({ record | null, newId, extracted, events, emailId, receivedAt, matchedBy, detail }) → AthleteRecord
  *     a newer value wins when stated at least as surely (the replaced one goes to history; a weaker one is

@@ -44,11 +44,31 @@ describe("matchAthlete and sisters", () => {
     // A long name's slip is still a slip.
     expect(matchAthlete(athleteValues(extracted({ firstName: "Kathrine", lastName: "Smith", gradYear: 2027 })), [katherine])).toMatchObject({ athleteId: "a1" });
   });
-  it("keeps two players of the same name and class apart when both their email and their phone differ", () => {
-    expect(matchAthlete(athleteValues(extracted({ firstName: "Jada", lastName: "Wilson", gradYear: 2027, email: "jwilson.vb@yahoo.com", phone: "+13035550199" })), [jada])).toBeNull();
+  it("keeps two players whose names are only alike apart when both their email and their phone differ", () => {
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Kathrine", lastName: "Smith", gradYear: 2027, email: "kat.smith@yahoo.com", phone: "+13035550199" })), [katherine])).toBeNull();
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Kate", lastName: "Smith", gradYear: 2027, email: "kat.smith@yahoo.com", phone: "+13035550199" })), [katherine])).toBeNull();
+    // Her own name with a new address and phone is her new contact information.
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Jada", lastName: "Wilson", gradYear: 2027, email: "jwilson.vb@yahoo.com", phone: "+13035550199" })), [jada])).toMatchObject({ athleteId: "t1", matchedBy: "name_grad_year" });
     // One of them new (a parent's address, or a new phone) is the same player writing again.
     expect(matchAthlete(athleteValues(extracted({ firstName: "Jada", lastName: "Wilson", gradYear: 2027, email: "wilson.family@yahoo.com", phone: "+15125550101" })), [jada])).toMatchObject({ athleteId: "t1", matchedBy: "phone" });
     expect(matchAthlete(athleteValues(extracted({ firstName: "Jada", lastName: "Wilson", gradYear: 2027, email: "wilson.family@yahoo.com" })), [jada])).toMatchObject({ athleteId: "t1", matchedBy: "name_grad_year" });
+  });
+});
+
+describe("matchAthlete when one email gives no class", () => {
+  const avery = record("n1", { firstName: "Avery", lastName: "Lindqvist", gradYear: 2028, email: "avery.lindqvist28@gmail.com" });
+  it("finds her by her name alone: a parent's update that never says her class, or a first email that did not", () => {
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Avery", lastName: "Lindqvist", email: "erik.lindqvist@tds.example" })), [abigail, avery])).toEqual({ athleteId: "n1", matchedBy: "name", detail: "Avery Lindqvist ~ Avery Lindqvist (no class given)" });
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Kate", lastName: "Smith" })), [katherine])).toMatchObject({ athleteId: "a1", matchedBy: "name" });
+    const classless = record("n2", { firstName: "Avery", lastName: "Lindqvist" });
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Avery", lastName: "Lindqvist", gradYear: 2028 })), [classless])).toMatchObject({ athleteId: "n2", matchedBy: "name" });
+  });
+  it("never by a name two of them share, a typo, or against her address and phone both", () => {
+    const other = record("n3", { firstName: "Avery", lastName: "Lindqvist", gradYear: 2030 });
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Avery", lastName: "Lindqvist" })), [avery, other])).toBeNull();
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Avery", lastName: "Lindquist" })), [avery])).toBeNull();
+    const reached = record("n4", { firstName: "Avery", lastName: "Lindqvist", gradYear: 2028, email: "a@x.example", phone: "+15125550101" });
+    expect(matchAthlete(athleteValues(extracted({ firstName: "Avery", lastName: "Lindqvist", email: "b@x.example", phone: "+15125550102" })), [reached])).toBeNull();
   });
 });
 

@@ -15,9 +15,10 @@ type Identity = Pick<AthleteValues, "firstName" | "lastName" | "gradYear" | "ema
 
 /**
  * Which of a coach's athletes a newly extracted athlete is, if any: same email, else same phone,
- * else same name and class (nicknames, and small typos in a long name, allowed). A shared address or phone
+ * else same name and class (nicknames, and small typos in a long name, allowed), else, where either gives
+ * no class, the same name (a nickname allowed) that only one athlete has. A shared address or phone
  * (a club's inbox, a parent's cell for two sisters) does not merge two athletes with different names, and
- * two of the same name and class, each with her own address and phone, stay two.
+ * two whose names are only alike, each with her own address and phone, stay two.
  */
 export function matchAthlete(candidate: Identity, existing: readonly AthleteRecord[]): AthleteMatch | null {
   return matchIdentity(
@@ -45,7 +46,11 @@ export function matchIdentity(candidate: Identity, known: readonly KnownIdentity
   }
   if (candidate.firstName && candidate.lastName && candidate.gradYear) {
     for (const { athleteId, identity: other } of known) {
-      if (other.gradYear !== candidate.gradYear || !other.firstName || !other.lastName || reachedElsewhere(candidate, other)) continue;
+      if (other.gradYear !== candidate.gradYear || !other.firstName || !other.lastName) continue;
+      // Her name written alike is her, new address and phone or not ("my new contact info"); a name only like hers is
+      // not, when she is reached elsewhere.
+      const alike = normaliseName(candidate.firstName) === normaliseName(other.firstName) && normaliseName(candidate.lastName) === normaliseName(other.lastName);
+      if (!alike && reachedElsewhere(candidate, other)) continue;
       if (sameGivenName(candidate.firstName, other.firstName) && sameSurname(candidate.lastName, other.lastName)) {
         return {
           athleteId,
@@ -55,7 +60,26 @@ export function matchIdentity(candidate: Identity, known: readonly KnownIdentity
       }
     }
   }
-  return null;
+  return matchNameWithoutClass(candidate, known);
+}
+
+/**
+ * An email that gives no class (a parent's update), or an athlete first known without one: her surname written alike
+ * and her given name or its nickname ("Kate" for "Katherine"), when only one athlete has that name. A typo needs the
+ * class to agree.
+ */
+function matchNameWithoutClass(candidate: Identity, known: readonly KnownIdentity[]): AthleteMatch | null {
+  if (!candidate.firstName || !candidate.lastName) return null;
+  const first = normaliseName(candidate.firstName);
+  const last = normaliseName(candidate.lastName);
+  const sameName = known.filter(({ identity }) => {
+    if (!identity.firstName || !identity.lastName || normaliseName(identity.lastName) !== last) return false;
+    const given = normaliseName(identity.firstName);
+    return given === first || areNicknames(given, first);
+  });
+  if (new Set(sameName.map(({ athleteId }) => athleteId)).size !== 1) return null;
+  const entry = sameName.find(({ identity }) => !(candidate.gradYear && identity.gradYear) && !reachedElsewhere(candidate, identity));
+  return entry ? { athleteId: entry.athleteId, matchedBy: "name", detail: `${candidate.firstName} ${candidate.lastName} ~ ${entry.identity.firstName} ${entry.identity.lastName} (no class given)`.slice(0, 300) } : null;
 }
 
 /** What an athlete record is matched by: its name, class, email and phone. */
@@ -77,7 +101,7 @@ function namesCompatible(a: Identity, b: Identity): boolean {
   return true;
 }
 
-/** Two players of one name and class, each with her own address and her own phone, are two players. */
+/** Each with her own address and her own phone: two people, unless more than a name says otherwise. */
 function reachedElsewhere(a: Identity, b: Identity): boolean {
   return a.email !== null && b.email !== null && normaliseEmail(a.email) !== normaliseEmail(b.email) && a.phone !== null && b.phone !== null && a.phone !== b.phone;
 }
