@@ -1,0 +1,779 @@
+import { describe, expect, it } from "vitest";
+import type { SenderRole } from "@machines/inbox/senderRole";
+import { engineOutcome } from "@machines/inbox/engineOutcome";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The recruiting-or-not call and the writer's role on mail from strangers, probed with short invented emails: what a college
+ * coach gets that names players, classes, positions, clubs and events yet introduces nobody (a current player's parent, a
+ * recruit who committed elsewhere, a club's event schedule, a senior night, a camp's confirmation, results, a digest, a
+ * conference memo, a signing release, compliance, a coach's job post, a referee's assignment, boosters, the transfer portal),
+ * and real introductions of unusual shapes that any rule against the first must let through (a phone-typed note, all capitals,
+ * a parent writing in Spanish or Portuguese, a club coach's two players, a half-filled template, a committed player's teammate,
+ * a junior-college player, a bare profile link).
+ *
+ * Mail that introduces nobody may be asked about when it gives a real reason to doubt (`doubt`), else it is filtered; an
+ * introduction is summarised. The writer's role follows the corpus README: the outside person who wrote.
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const COACH = { address: "mokafor@harrowgate.edu", name: "Marisol Okafor" };
+type Writer = { address: string; name: string };
+interface Probe {
+  kind: string;
+  from: Writer;
+  subject: string;
+  body: string;
+  role: SenderRole;
+  /** It arrived at the inbox itself, not forwarded by the coach. */
+  direct?: boolean;
+  /** Not recruiting, but with a real reason to ask the coach: 'Needs review' is right too. */
+  doubt?: boolean;
+  /** Still wrong, and why it was left (the test expects the miss, so fixing it is noticed). */
+  leftAlone?: string;
+}
+
+const forward = ({ from, subject, body }: Probe) =>
+  ["", "---------- Forwarded message ---------", `From: ${from.name} <${from.address}>`, "Date: Tue, Nov 24, 2026 at 9:02 PM", `Subject: ${subject}`, `To: ${COACH.name} <${COACH.address}>`, "", body].join("\n");
+
+const run = (probe: Probe) => {
+  const processed = probe.direct
+    ? processTextEmail({ subject: probe.subject, body: probe.body, from: probe.from }, { receivedAt: when })
+    : processTextEmail({ subject: `Fwd: ${probe.subject}`, body: forward(probe), from: COACH }, { receivedAt: when });
+  return { processed, outcome: engineOutcome(processed, when).kind };
+};
+const verdictOf = ({ processed, outcome }: ReturnType<typeof run>) =>
+  `${outcome} ${processed.reason} ${processed.confidence} role=${processed.senderRole} athlete=${processed.athlete?.firstName?.value ?? "-"} ${processed.athlete?.lastName?.value ?? "-"}`;
+
+const NOT_RECRUITING: Probe[] = [
+  {
+    kind: "a current player's parent asking about playing time",
+    from: { address: "dwight.achebe@outlook.com", name: "Dwight Achebe" },
+    subject: "Nia - playing time",
+    body: "Coach Okafor,\n\nI hope this is ok to ask. Nia has been a DS for you all season and she got two rotations in the last five matches. She was the starting libero for Crestline 18 Black before she came to Harrowgate and she works hard in practice. Is there something specific she should be working on? We just want to understand.\n\nThanks,\nDwight Achebe",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a current player's mother asking about spring housing",
+    from: { address: "lpatel.home@gmail.com", name: "Leena Patel" },
+    subject: "Question about Priya's housing in spring",
+    body: "Hi Coach,\n\nPriya (freshman, #9, setter) mentioned the team might move into Calder Hall in January. Do you know if athletes get to pick roommates? She'd like to room with Jo from the team. Sorry to bother you with this, she is too shy to ask!\n\nLeena Patel",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a current player's father about her injury",
+    from: { address: "bgrunwald@grunwaldhvac.example", name: "Boris Grunwald" },
+    subject: "Elsa's ankle",
+    body: "Coach, quick update - the orthopedist says Elsa's ankle is a grade 2 sprain, 3-4 weeks. She's a sophomore middle so I know this hurts the team before the conference tournament. She will do rehab with your trainer. Let me know if you need the doctor's note.\nBoris",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a recruit's mother declining the offer",
+    from: { address: "carmen.solis77@yahoo.com", name: "Carmen Solis" },
+    subject: "Thank you from the Solis family",
+    body: "Dear Coach Okafor,\n\nThank you for the generous offer to Daniela. After a lot of prayer we have decided she will accept an offer from Bellweather College, closer to home. We loved meeting your team and Daniela will always remember the visit.\n\nWith gratitude,\nCarmen Solis\n(mom of Daniela, 2027 OH, Sol Juniors 17 Gold)",
+    role: "parent",
+    leftAlone: "open",
+    doubt: true,
+  },
+  {
+    kind: "a father announcing his daughter committed elsewhere",
+    from: { address: "tkowalczyk@kowalczyklaw.example", name: "Tomasz Kowalczyk" },
+    subject: "Maja's decision",
+    body: "Coach,\n\nI wanted you to hear it from us first: Maja has committed to Dunmore State. She is thrilled. Thank you for following her since the 15s, she said your camp was her favorite.\n\nTomasz Kowalczyk",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a committed player's thank-you after her visit elsewhere",
+    from: { address: "ruby.ng.vb@gmail.com", name: "Ruby Ng" },
+    subject: "Thank you!",
+    body: "Hi Coach Okafor!\n\nThank you so much for the tour last weekend even though I'm already committed to Fenwick University. It was so cool to see where my cousin plays. Good luck this season!!\n\nRuby Ng\n2028 | S | Summit Peak 16 Red",
+    role: "athlete",
+    leftAlone: "open",
+    doubt: true,
+  },
+  {
+    kind: "a signee's question about summer school",
+    from: { address: "aleah.brooks27@icloud.com", name: "Aleah Brooks" },
+    subject: "summer session question",
+    body: "Hey coach! Do incoming freshmen take summer session 2 or both sessions? My mom wants to book flights for June. Also do I need to bring my own knee pads lol\n\nAleah",
+    role: "athlete",
+    leftAlone: "open",
+  },
+  {
+    kind: "a club director's tournament schedule for college coaches",
+    from: { address: "director@windridgevbc.example", name: "Colleen Marsh" },
+    subject: "Windridge VBC - Winter Formal court schedule",
+    body: "College Coaches,\n\nOur teams at the Winter Formal (Dec 12-13, Kansas City):\n\n18 Black - Court 14, 8:00am pool play\n17 Black - Court 22, 10:00am\n16 Black - Court 9, 12:00pm\n\nRosters and player profiles are on our website. Please reach out with any questions.\n\nColleen Marsh\nClub Director, Windridge VBC",
+    role: "club_coach",
+  },
+  {
+    kind: "a club's roster-availability announcement",
+    from: { address: "recruiting@cascadepeakjuniors.example", name: "Cascade Peak Juniors" },
+    subject: "Uncommitted 2027s - availability update",
+    body: "Hello coaches,\n\nAs of November 20 these 2027 athletes are still uncommitted and available:\n\nHarper Lind - OH - 5'11\" - 3.7\nKeira Dobbs - MB - 6'1\" - 3.4\nSol Varga - L - 5'5\" - 4.0\n\nFull profiles on our recruiting page. Thanks for supporting our athletes!\n\nCascade Peak Juniors Recruiting",
+    role: "club_coach",
+    doubt: true,
+  },
+  {
+    kind: "a high-school athletic director's senior night invitation",
+    from: { address: "athletics@northfieldusd.example", name: "Gerald Pike" },
+    subject: "Senior Night invitation - Northfield Volleyball",
+    body: "Coach Okafor,\n\nNorthfield High School invites you to our Senior Night on Thursday, Oct 8 at 6pm. We will be honoring our seniors, including your future Hawk, Josie Amundsen (MB). Reserved seating is available for college coaches.\n\nGerald Pike\nAthletic Director, Northfield High School",
+    role: "high_school_coach",
+    leftAlone: "open",
+  },
+  {
+    kind: "a camp registration confirmation",
+    from: { address: "no-reply@campforms.example", name: "Harrowgate Volleyball Camps" },
+    subject: "Registration confirmed: Winter Skills Clinic",
+    body: "Registration confirmed!\n\nCamper: Ivy Marchetti\nGrad year: 2029\nPosition: Setter\nSession: Winter Skills Clinic, Jan 9, 2027\nCheck-in: 8:30am, Harrowgate Fieldhouse\n\nQuestions? Reply to camps@harrowgate.edu",
+    role: "other",
+  },
+  {
+    kind: "a showcase's results page",
+    from: { address: "results@midwestfastpitchshowcase.example", name: "Midwest Fastpitch Showcase" },
+    subject: "Fall Showcase - results and top performers",
+    body: "MIDWEST FASTPITCH SHOWCASE - FALL RESULTS\n\nChampion: Prairie Fire 16U\nRunner-up: Lakeshore Lightning 16U\n\nTop performers:\nDelaney Fisk (2028, SS) - 9 for 12, 2 HR\nMaren Kohl (2028, P) - 14 K in the final\nTess Oduya (2029, C) - threw out 4 runners\n\nThank you to the 60 college coaches who attended.",
+    role: "other",
+    leftAlone: "open",
+  },
+  {
+    kind: "a recruiting service's athletes-to-watch digest",
+    from: { address: "digest@courtsidescouting.example", name: "Courtside Scouting" },
+    subject: "5 setters to watch this weekend",
+    body: "Coach,\n\nHere are five setters our evaluators liked at Thanksgiving Classic:\n\n1. Lena Hoyt, 2028, 5'10\", Alpine 16 Elite\n2. Marisa Cole, 2028, 5'9\", Titan 16 Black\n3. Jae Min Park, 2029, 5'8\", Peak 15 Red\n4. Olivia Drummond, 2028, 5'11\", Bay 16 Gold\n5. Rhea Castillo, 2027, 5'10\", Sun 17 Blue\n\nLog in to your coach account for film.\n\nCourtside Scouting",
+    role: "recruiting_service",
+  },
+  {
+    kind: "a conference office memo",
+    from: { address: "ops@summitplainsconference.example", name: "Summit Plains Conference" },
+    subject: "Memo: Conference Tournament seeding and travel",
+    body: "To: Head Volleyball Coaches\nFrom: Conference Office\n\nSeeding for the conference tournament will be finalized Sunday at 6pm. Teams must submit travel rosters (max 18) by Monday noon. All-Conference nominations are due Tuesday.\n\nThank you,\nRenee Albright\nAssociate Commissioner",
+    role: "other",
+  },
+  {
+    kind: "an NLI signing press release",
+    from: { address: "sid@harrowgate.edu", name: "Harrowgate Athletics Communications" },
+    subject: "Release draft: Volleyball signs four",
+    body: "FOR IMMEDIATE RELEASE\n\nHarrowgate Volleyball Inks Four on Signing Day\n\nHARROWGATE - Head coach Marisol Okafor announced the signing of four student-athletes to National Letters of Intent.\n\nJosie Amundsen | MB | 6-2 | Northfield, Minn. | Northfield HS\nKara Whitlow | OH | 6-0 | Ames, Iowa | Ames HS\n\nPlease send edits by 3pm.",
+    role: "other",
+  },
+  {
+    kind: "a high school's signing-day release",
+    from: { address: "news@lakemontschools.example", name: "Lakemont High School" },
+    subject: "Lakemont athletes sign letters of intent",
+    body: "Lakemont High School congratulates seniors who signed National Letters of Intent this week: Brianna Coe (softball, Harrowgate University), Ellis Ford (soccer, Dunmore State) and Pia Laird (volleyball, Fenwick University). A signing ceremony was held in the library.",
+    role: "high_school_coach",
+  },
+  {
+    kind: "a college compliance office notice",
+    from: { address: "compliance@harrowgate.edu", name: "Harrowgate Compliance" },
+    subject: "Reminder: dead period begins Monday",
+    body: "Coaches,\n\nA reminder that the dead period begins Monday and runs through Jan 2. No in-person recruiting contact is permitted. Official visits already scheduled must be moved. Please log all calls in the compliance system.\n\nHarrowgate Compliance Office",
+    role: "other",
+  },
+  {
+    kind: "a coach-to-coach job posting",
+    from: { address: "jkendrick@fenwick.edu", name: "Jana Kendrick" },
+    subject: "Assistant coach opening at Fenwick",
+    body: "Marisol,\n\nHope your season finished well. We have an assistant coach opening (recruiting coordinator, setters). If any of your former players or GAs are looking, send them my way. Posting closes Dec 15.\n\nJana Kendrick\nHead Volleyball Coach, Fenwick University",
+    role: "other",
+    leftAlone: "open",
+  },
+  {
+    kind: "a coach-to-coach scheduling email",
+    from: { address: "mthorne@bellweather.edu", name: "Marcus Thorne" },
+    subject: "2027 non-conference scrimmage?",
+    body: "Coach Okafor,\n\nWould you be open to a spring scrimmage in April 2027? We could come to you on the 10th or 17th. We'll bring 14 players.\n\nMarcus Thorne\nHead Softball Coach, Bellweather College",
+    role: "other",
+    leftAlone: "open",
+  },
+  {
+    kind: "a referee assignment",
+    from: { address: "assign@tristateofficials.example", name: "Tri-State Officials Association" },
+    subject: "Assignment: Harrowgate vs Dunmore State, Nov 14",
+    body: "Match: Dunmore State at Harrowgate\nDate: Sat Nov 14, 7:00pm\nR1: Dale Ferris\nR2: Annette Voss\nLine judges: host to provide 2\n\nPlease confirm receipt.",
+    role: "other",
+  },
+  {
+    kind: "a booster newsletter",
+    from: { address: "news@hawksboosters.example", name: "Hawks Booster Club" },
+    subject: "Hawks Booster Bulletin - November",
+    body: "HAWKS BOOSTER BULLETIN\n\nPlayer spotlight: Senior outside hitter Camila Restrepo (5'11\", Miami, Fla.) passed 1,000 career kills!\n\nThe silent auction raised $6,400 for team travel. Thank you!\n\nUnsubscribe",
+    role: "other",
+    leftAlone: "open",
+  },
+  {
+    kind: "a transfer-portal notification from a compliance system",
+    from: { address: "notifications@portaltrack.example", name: "PortalTrack" },
+    subject: "New portal entry: Volleyball",
+    body: "A new student-athlete has entered the transfer portal.\n\nName: Addison Reyes\nSport: Women's Volleyball\nInstitution: Carver State University\nClass: Sophomore\nPosition: OH\nDate entered: 11/23/2026\n\nLog in to view contact permissions.",
+    role: "other",
+    leftAlone: "open",
+    doubt: true,
+  },
+  {
+    kind: "a club's tryout results to its own families",
+    from: { address: "teams@tidalbasinvbc.example", name: "Tidal Basin VBC" },
+    subject: "2027 season tryout results",
+    body: "Families,\n\nThank you for trying out! Offers for the 16s teams went out by email tonight. Players: Ada Kern (OH), Bree Yoon (S), Callie Ortiz (L) please check your spam folder. Accept by Sunday.\n\nTidal Basin VBC",
+    role: "club_coach",
+  },
+  {
+    kind: "a parent's complaint about a referee call",
+    from: { address: "sharon.fitch@gmail.com", name: "Sharon Fitch" },
+    subject: "Saturday's match",
+    body: "Coach, I know it's not your fault but the line judge cost us the second set Saturday. My daughter Lily is your starting setter and she was in tears. Can the conference review it?\n\nSharon Fitch",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a current player's parent asking about the travel roster",
+    from: { address: "mike.dunleavy@outlook.com", name: "Mike Dunleavy" },
+    subject: "travel roster",
+    body: "Hi Coach,\n\nIs our daughter Rosie on the travel roster for the Florida trip? She's a freshman OH and we want to book our own flights to watch. She plays for you at Harrowgate, #17.\n\nMike Dunleavy",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a parent's thank-you at the end of a senior season",
+    from: { address: "gail.ostrander@gmail.com", name: "Gail Ostrander" },
+    subject: "Thank you for four years",
+    body: "Coach Okafor,\n\nAs Hannah's senior season ends, our family wants to thank you. She came to Harrowgate as a 5'8\" setter from Ridgeline HS that nobody else recruited, and she leaves as a captain.\n\nWith love,\nGail and Rob Ostrander",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a summer camp's schedule to its campers' parents",
+    from: { address: "info@hilltopsoftballcamp.example", name: "Hilltop Softball Camp" },
+    subject: "Week 2 groups",
+    body: "Campers and parents,\n\nWeek 2 groups are set.\nPitchers: Ana Ruiz, Beth Cole, Dora Finch\nCatchers: Ella Park, Fay Moss\n\nBring water and a glove. See you Monday at 9!",
+    role: "other",
+  },
+  {
+    kind: "a hotel's block confirmation for a tournament",
+    from: { address: "reservations@riversidesuites.example", name: "Riverside Suites" },
+    subject: "Your group block: Harrowgate Softball",
+    body: "Dear Coach Okafor,\n\nYour block of 12 rooms for the Spring Invitational (Mar 5-8) is confirmed. Rooming list due Feb 20. Please include each player's name.\n\nGroup Sales, Riverside Suites",
+    role: "other",
+  },
+  {
+    kind: "a high-school coach asking about a former player's playing time",
+    from: { address: "kmorrow@pinecresths.example", name: "Kelly Morrow" },
+    subject: "How's Tori doing?",
+    body: "Hi Coach!\n\nJust checking in on Tori Banks - she was our libero at Pinecrest for four years and we all follow her on the live stream. Is she getting in at all? The girls here miss her. Go Hawks!\n\nKelly Morrow\nHead Volleyball Coach, Pinecrest High School",
+    role: "high_school_coach",
+    leftAlone: "open",
+  },
+  {
+    kind: "a club coach's note that her player committed elsewhere",
+    from: { address: "coachsam@ironwoodfastpitch.example", name: "Sam Delgado" },
+    subject: "Update on Kenna",
+    body: "Coach,\n\nWanted to let you know Kenna Shaw (2028 RHP) committed to Dunmore State last night. Thanks for all the interest in her. I'll send you my 2029s after the holidays.\n\nSam Delgado\nHead Coach, Ironwood Fastpitch 16U",
+    role: "club_coach",
+    leftAlone: "open",
+    doubt: true,
+  },
+  {
+    kind: "a high-school AD's schedule of a college coach's speaking visit",
+    from: { address: "ad@westbrookacademy.example", name: "Owen Tate" },
+    subject: "Your visit on the 3rd",
+    body: "Coach Okafor, we're set for your talk to our volleyball and softball players on Dec 3 at 2:30 in the gym. About 40 students, grades 9-12. Parking is in lot B.\n\nOwen Tate\nDirector of Athletics, Westbrook Academy",
+    role: "high_school_coach",
+  },
+  {
+    kind: "a showcase event's invitation to college coaches",
+    from: { address: "events@heartlandshowcase.example", name: "Heartland Showcase Series" },
+    subject: "College coach credentials - Heartland Winter Showcase",
+    body: "Coaches,\n\nCredentials for the Heartland Winter Showcase (Jan 16-18, Omaha) are now open. 240 teams, 14s-18s. Coach packets include rosters with grad years, positions and contact info. Register for your free credential here.",
+    role: "other",
+  },
+  {
+    kind: "a recruiting service's weekly commitments recap",
+    from: { address: "news@prepnetvolley.example", name: "PrepNet Volleyball" },
+    subject: "This week's commitments",
+    body: "This week in commitments:\n\nAvery Kline (2028 OH, Thunder 16 Black) committed to Dunmore State\nLuz Ortega (2028 S, Sol 16 Gold) committed to Fenwick University\nMia Tran (2029 L, Bay 15 Blue) committed to Carver State\n\nCongrats to all!",
+    role: "recruiting_service",
+    leftAlone: "open",
+  },
+  {
+    kind: "an officials' association's clinic notice",
+    from: { address: "umpires@valleyumpires.example", name: "Valley Umpires Association" },
+    subject: "Rules clinic Jan 10",
+    body: "All softball umpires: the annual rules clinic is Jan 10 at Harrowgate University, room 104. Coaches welcome. Topics: obstruction, look-back rule, new bat standards.",
+    role: "other",
+  },
+  {
+    kind: "an admissions office note about a committed recruit",
+    from: { address: "admissions@harrowgate.edu", name: "Harrowgate Admissions" },
+    subject: "Application status - Josie Amundsen",
+    body: "Coach Okafor,\n\nJosie Amundsen's application is complete and under review. We expect a decision by Dec 15. Her transcript shows a 3.8 GPA.\n\nMelissa Grant\nAssociate Director of Admissions",
+    role: "other",
+  },
+  {
+    kind: "a former player's wedding news",
+    from: { address: "sarah.vint@gmail.com", name: "Sarah Vint" },
+    subject: "Big news!",
+    body: "Coach O!!\n\nI'm getting married in June and I would love for you to come! You coached me all four years (class of 2019, #8 OH) and I wouldn't be who I am without you. Invitation coming in the mail.\n\nLove,\nSarah",
+    role: "other",
+  },
+  {
+    kind: "a club's team-placement note to a college coach about her camper",
+    from: { address: "lrhodes@summitpeakvolleyball.example", name: "Lydia Rhodes" },
+    subject: "Your camp roster",
+    body: "Hi Marisol,\n\nThanks for running the clinic for our 14s. Attached is the roster you asked for so you have names for the wristbands: 22 girls, all 2030s and 2031s.\n\nLydia Rhodes\nClub Director, Summit Peak Volleyball",
+    role: "club_coach",
+    leftAlone: "open",
+  },
+  {
+    kind: "a parent asking about a camp for her daughter already committed here",
+    from: { address: "jen.amundsen@gmail.com", name: "Jen Amundsen" },
+    subject: "Camp for Josie?",
+    body: "Hi Coach! Since Josie signed her NLI with you, should she still come to the winter clinic or is that only for recruits? Happy to pay either way. Thanks! Jen (Josie's mom)",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a sports-medicine clinic's injury report on a current player",
+    from: { address: "frontdesk@ridgelineortho.example", name: "Ridgeline Orthopedics" },
+    subject: "Visit summary - patient release on file",
+    body: "Patient: Elsa Grunwald\nDOB: 04/11/2007\nTeam: Harrowgate University Volleyball\nDiagnosis: right ankle sprain, grade 2\nReturn to play: estimated 3-4 weeks\n\nThis summary is sent under the release signed by the patient.",
+    role: "other",
+  },
+  {
+    kind: "a travel-ball team's fundraiser ask",
+    from: { address: "boosters@lakesidestormfastpitch.example", name: "Lakeside Storm Boosters" },
+    subject: "Help send our 16U to Colorado!",
+    body: "Dear college coach,\n\nOur 16U team, including pitchers Gwen Hale (2028) and Ro Santos (2028), is raising money for the Colorado Sparkler. Any donation helps! Donate here: www.lakesidestorm.example/give\n\nThank you!",
+    role: "club_coach",
+    doubt: true,
+  },
+  {
+    kind: "an NCAA eligibility-center automated update",
+    from: { address: "no-reply@eligibilityportal.example", name: "Eligibility Portal" },
+    subject: "Status change: Kara Whitlow",
+    body: "The academic certification status for Kara Whitlow (ID 2409117730) has changed to Final Qualifier. Sport: Women's Volleyball. Institution list: Harrowgate University.",
+    role: "other",
+  },
+  {
+    kind: "a parent asking the team's holiday schedule for a current player",
+    from: { address: "rachel.bui@gmail.com", name: "Rachel Bui" },
+    subject: "Holiday break dates?",
+    body: "Hello Coach,\n\nWhen does winter break start for the team? Kim wants to come home to San Jose but we don't want to book before we know. She said spring practice starts Jan 6?\n\nThank you!\nRachel (Kim's mom)",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a high-school coach asking for a camp discount for her team",
+    from: { address: "dgarner@eastlakehs.example", name: "Dana Garner" },
+    subject: "Team camp pricing",
+    body: "Coach Okafor,\n\nOur varsity would like to attend your team camp in July, 12 players, grades 10-12. Do you offer a team rate? Last year we went to Fenwick's.\n\nDana Garner\nHead Coach, Eastlake High School Volleyball",
+    role: "high_school_coach",
+  },
+  {
+    kind: "a parent of a current player asking about a scholarship renewal",
+    from: { address: "omar.haddad@gmail.com", name: "Omar Haddad" },
+    subject: "Scholarship for next year",
+    body: "Coach,\n\nNoor is a sophomore on your team. We received the financial aid letter and her athletic scholarship looks lower for 2027-28. Can we talk about this? She is playing well as your starting opposite.\n\nOmar Haddad",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a club coach's thank-you for watching, no player introduced",
+    from: { address: "coachbri@northstarvbc.example", name: "Bri Lassiter" },
+    subject: "Thanks for stopping by",
+    body: "Coach, thanks for stopping by our court at Windy City. Our girls played tough. See you in Dallas!\n\nBri Lassiter\n17 Black Head Coach, Northstar VBC",
+    role: "club_coach",
+  },
+  {
+    kind: "a recruiting service's sales pitch to the coach",
+    from: { address: "sales@rosterbloom.example", name: "RosterBloom" },
+    subject: "Find your 2028 setter faster",
+    body: "Hi Coach,\n\nRosterBloom coaches filled 31% more roster spots last year. Our database has 18,000 verified 2028 athletes. Book a quick demo this week and get 3 months free.\n\nThe RosterBloom Team\nReply STOP to opt out.",
+    role: "other",
+  },
+  {
+    kind: "a signee's parent asking about move-in",
+    from: { address: "dwhitlow@whitlowfarms.example", name: "Dan Whitlow" },
+    subject: "Move-in date",
+    body: "Coach,\n\nKara is so excited to be a Hawk. When is move-in for summer? We're driving from Ames and want to bring her loft bed. Should she bring her own bike?\n\nDan Whitlow",
+    role: "parent",
+  },
+  {
+    kind: "a league's all-conference announcement from a high-school league",
+    from: { address: "secretary@metroeightleague.example", name: "Metro Eight League" },
+    subject: "2026 All-League Volleyball",
+    body: "2026 METRO EIGHT ALL-LEAGUE VOLLEYBALL\n\nPlayer of the Year: Sienna Albers, Sr., OH, Westbrook\nFirst Team:\nJo Haney, Jr., S, Eastlake\nMara Quist, Sr., MB, Pinecrest\nTaylor Voigt, So., L, Lakemont",
+    role: "other",
+  },
+  {
+    kind: "a high-school coach's scheduling email with a college coach",
+    from: { address: "coachreyes@sunvalleyhs.example", name: "Luis Reyes" },
+    subject: "Practice visit",
+    body: "Coach, you're welcome at practice any day next week 3:30-5:30. Our seniors are all committed already but the juniors would love to meet you.\n\nCoach Reyes\nSun Valley HS Softball",
+    role: "high_school_coach",
+    leftAlone: "open",
+  },
+  {
+    kind: "a parent asking to be removed from the camp mailing list",
+    from: { address: "tina.marsh@gmail.com", name: "Tina Marsh" },
+    subject: "please remove",
+    body: "Please take me off your email list. My daughter Becca plays soccer now, not volleyball. Thank you.",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a club's weekly newsletter with a commitment",
+    from: { address: "news@ozarkpeakvolleyball.example", name: "Ozark Peak Volleyball Club" },
+    subject: "Peak Weekly",
+    body: "PEAK WEEKLY\n\nCongrats to Lainey Ross (18 Black, 2027 S) on her commitment to Harrowgate University!\n\nTryouts for 2027 season are Nov 15-16. Register on our site.\n\nYou are receiving this because you signed up at ozarkpeakvolleyball.example. Unsubscribe.",
+    role: "club_coach",
+    leftAlone: "open",
+  },
+  {
+    kind: "a college's own recruiting letter forwarded by mistake",
+    from: { address: "lrivera@harrowgate.edu", name: "Lucia Rivera" },
+    subject: "Harrowgate Volleyball Junior Day",
+    body: "Dear [First Name],\n\nThank you for your interest in our program! We would love to have you at our Junior Day on Feb 7. Please fill out our questionnaire.\n\nGo Hawks,\nLucia Rivera\nAssistant Coach, Harrowgate Volleyball",
+    role: "other",
+  },
+  {
+    kind: "a clinic's waiver reminder to a camper's parent",
+    from: { address: "camps@harrowgate.edu", name: "Harrowgate Volleyball Camps" },
+    subject: "Missing waiver - Ivy Marchetti",
+    body: "Hello,\n\nWe are missing the medical waiver for Ivy Marchetti (2029, setter) for the Winter Skills Clinic on Jan 9. Please upload it before check-in.\n\nHarrowgate Volleyball Camps",
+    role: "other",
+  },
+  {
+    kind: "a sporting-goods rep's team order",
+    from: { address: "orders@hawkeyeteamsports.example", name: "Hawkeye Team Sports" },
+    subject: "Your order #5521 has shipped",
+    body: "Your order #5521 has shipped!\n\nItems: 18 practice jerseys (names on back: Restrepo, Haddad, Grunwald, Patel ...)\nTracking: 1Z555-0142\n\nThank you for your business.",
+    role: "other",
+  },
+  {
+    kind: "a summer league's draft list for college coaches",
+    from: { address: "admin@collegiatesummerleague.example", name: "Collegiate Summer Softball League" },
+    subject: "Summer league: your players assigned",
+    body: "Coach Okafor,\n\nYour players have been placed for summer league:\n\nBrianna Coe - River Cats\nHolly Dunn - Blue Herons\nMia Salas - River Cats\n\nSchedules will follow in May.",
+    role: "other",
+  },
+  {
+    kind: "a parent of a current player with a family-weekend question",
+    from: { address: "nkipkemoi@gmail.com", name: "Naomi Kipkemoi" },
+    subject: "Family weekend tickets",
+    body: "Hi! We are Faith's parents (#3, freshman DS). Are there reserved seats for families at the Family Weekend match on Nov 7? We'll be 6 people. Thank you coach!\n\nNaomi Kipkemoi",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a recruit's mother saying she will stop playing",
+    from: { address: "lorraine.pak@gmail.com", name: "Lorraine Pak" },
+    subject: "Grace's recruiting",
+    body: "Coach Okafor,\n\nThank you for your interest in Grace (2027 libero, Pacific Rim 17s). After her second concussion her doctor advised she stop playing, so she has decided not to play in college. We are grateful for your kindness.\n\nLorraine Pak",
+    role: "parent",
+    leftAlone: "open",
+    doubt: true,
+  },
+  {
+    kind: "a transfer-portal entry notice from the college's own compliance system",
+    from: { address: "portal-alerts@harrowgate.edu", name: "Harrowgate Compliance System" },
+    subject: "Portal entry: your roster",
+    body: "Notice: a student-athlete on your roster has entered the NCAA Transfer Portal.\n\nStudent-athlete: Camila Restrepo\nSport: Women's Volleyball\nYear: Junior\nDate: 11/25/2026\n\nPer bylaw 13.1.1.3, other institutions may now contact her.",
+    role: "other",
+  },
+  {
+    kind: "a camp's check-in pass",
+    from: { address: "no-reply@campregister.example", name: "CampRegister" },
+    subject: "Your check-in pass",
+    body: "Show this pass at check-in.\n\nAthlete: Tess Oduya\nClass: 2029\nPosition: Catcher\nEvent: Harrowgate Softball Prospect Camp\nDate: Jan 23, 2027",
+    role: "other",
+    leftAlone: "open",
+  },
+  {
+    kind: "a club director asking about a scheduled college visit",
+    from: { address: "kwolfe@magnoliaelite.example", name: "Karen Wolfe" },
+    subject: "Visit to our practice?",
+    body: "Hi Coach Okafor,\n\nYou mentioned you might come see our 17s practice in Baton Rouge on Dec 8. Just confirming the time: 6-8pm at the Magnolia Dome. Let me know and I'll have a seat for you.\n\nKaren Wolfe\nDirector, Magnolia Elite Volleyball",
+    role: "club_coach",
+  },
+  {
+    kind: "a current player's parent asking about a redshirt",
+    from: { address: "pfairweather@fairweatherbuilds.example", name: "Paul Fairweather" },
+    subject: "Redshirt question",
+    body: "Coach Okafor,\n\nMy daughter Noa is a freshman middle on your roster. She has played in only 3 sets this year. Would you consider a redshirt so she keeps a season? She's 6'2\" and still growing into her body. We just want what's best for her development.\n\nPaul Fairweather",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a parent of a freshman asking about study hall",
+    from: { address: "ymendoza@gmail.com", name: "Yesenia Mendoza" },
+    subject: "Study hall hours",
+    body: "Coach,\n\nMy daughter Ari Mendoza (freshman pitcher) says study hall is 8 hours a week. She has a 3.9 so far. Can she get fewer hours? She needs the time for her labs.\n\nYesenia Mendoza",
+    role: "parent",
+    leftAlone: "open",
+  },
+  {
+    kind: "a recruit's father's thank-you after she committed elsewhere, with her stats",
+    from: { address: "ray.obi@gmail.com", name: "Ray Obi" },
+    subject: "Thank you from Kemi Obi's family",
+    body: "Coach,\n\nKemi Obi (2027 MB, 6'1\", Houston Skyline 17 Royal) signed her NLI with Carver State last week. We wanted to thank you for recruiting her and for the honest conversations.\n\nRay Obi",
+    role: "parent",
+    leftAlone: "open",
+    doubt: true,
+  },
+];
+const INTRODUCTIONS: Probe[] = [
+  {
+    kind: "a phone-typed note",
+    from: { address: "kaylinbee29@gmail.com", name: "Kaylin Bee" },
+    subject: "volleyball",
+    body: "hi coach im kaylin bee 2029 OH 5'10 play for mojave 15 black. would love to come to ur camp and be on ur radar. vid: https://www.hudl.com/video/3/1102/kbee29\n\nSent from my iPhone",
+    role: "athlete",
+  },
+  {
+    kind: "an all-capitals note from a father",
+    from: { address: "bigrick.sandoval@yahoo.com", name: "RICK SANDOVAL" },
+    subject: "MY DAUGHTER MARISOL SANDOVAL 2028 PITCHER",
+    body: "COACH,\n\nMY DAUGHTER MARISOL SANDOVAL IS A 2028 RIGHT HANDED PITCHER FOR TEXAS BLAZE 16U. SHE THROWS 58 MPH AND HAS A 3.6 GPA AT CANYON RIDGE HIGH SCHOOL. PLEASE WATCH HER AT THE FALL CLASSIC.\n\nRICK SANDOVAL\n210-555-0141",
+    role: "parent",
+  },
+  {
+    kind: "a mother writing in Spanish",
+    from: { address: "gabriela.fuentes@hotmail.com", name: "Gabriela Fuentes" },
+    subject: "Mi hija Valentina - voleibol 2028",
+    body: "Estimada entrenadora Okafor:\n\nLe escribo sobre mi hija Valentina Fuentes. Es armadora, mide 1,78 m, clase 2028, y juega en el club Águilas de Monterrey 16. Tiene promedio de 9.4. Le comparto su video: https://www.youtube.com/watch?v=vfuentes28\n\nMuchas gracias,\nGabriela Fuentes",
+    role: "parent",
+  },
+  {
+    kind: "a father writing in Portuguese",
+    from: { address: "paulo.azevedo@gmail.com", name: "Paulo Azevedo" },
+    subject: "Minha filha Beatriz - ponteira 2027",
+    body: "Olá treinadora,\n\nSou o pai da Beatriz Azevedo, ponteira, 1,83 m, turma de 2027. Ela joga no Minas Juvenil e estuda no Colégio Santo Inácio. Vídeo: https://www.youtube.com/watch?v=bia27azevedo\n\nObrigado,\nPaulo Azevedo",
+    role: "parent",
+  },
+  {
+    kind: "a club coach recommending two players",
+    from: { address: "jlarkin@prairiewindvbc.example", name: "Jess Larkin" },
+    subject: "Two 2028s you should see",
+    body: "Coach Okafor,\n\nI coach Prairie Wind 16 Black and I have two 2028s I think fit Harrowgate:\n\nMaddie Voss - 6'0\" OH, 3.9 GPA, terminal on the left\nJuno Park - 5'7\" L, passes a 2.4\n\nWe'll be at the Winter Formal, court 9. Happy to send film.\n\nJess Larkin\nHead Coach, Prairie Wind 16 Black",
+    role: "club_coach",
+  },
+  {
+    kind: "a template with slots left unfilled",
+    from: { address: "brookeanders08@gmail.com", name: "Brooke Anders" },
+    subject: "Prospective Student-Athlete - Brooke Anders",
+    body: "Dear Coach [Last Name],\n\nMy name is Brooke Anders and I am a 2028 middle blocker at Glenview High School. I am very interested in [School Name] and your volleyball program. I play club for Chicago Force 16 Elite. I am 6'1\" with a 3.7 GPA.\n\nHighlights: https://www.hudl.com/video/3/77/banders\n\nThank you,\nBrooke Anders",
+    role: "athlete",
+  },
+  {
+    kind: "a committed player introducing her teammate",
+    from: { address: "lainey.ross27@gmail.com", name: "Lainey Ross" },
+    subject: "My teammate Quinn",
+    body: "Hi Coach Okafor!\n\nI can't wait to be a Hawk next fall! I wanted to introduce my teammate Quinn Adair, a 2028 libero on 18 Black with me. She's the best passer I've played with and she's really interested in Harrowgate. Her film: https://www.hudl.com/video/3/55/qadair\n\nLainey Ross",
+    role: "other",
+  },
+  {
+    kind: "a player committed elsewhere introducing her teammate",
+    from: { address: "hkline.vb@gmail.com", name: "Harper Kline" },
+    subject: "Teammate recommendation",
+    body: "Hi Coach Okafor,\n\nI committed to Dunmore State last spring, but my teammate Esme Duarte is still looking and I think she would be perfect for Harrowgate. She's a 2028 setter on Thunder 16 Black, 5'10\", 3.9 GPA. Her film: https://www.hudl.com/video/3/66/eduarte\n\nHarper Kline",
+    role: "other",
+    leftAlone: "open",
+  },
+  {
+    kind: "a junior-college player",
+    from: { address: "tanyamorrow.vb@outlook.com", name: "Tanya Morrow" },
+    subject: "JUCO OH - 2 years eligibility",
+    body: "Coach,\n\nI'm a sophomore outside hitter at Cedar Valley Community College (NJCAA D1). 6'0\", 3.4 kills per set, 3.3 GPA. I have two years of eligibility left and I'm looking for a four-year school for fall 2027.\n\nhttps://www.hudl.com/video/3/88/tmorrow\n\nTanya Morrow",
+    role: "athlete",
+  },
+  {
+    kind: "a player who only pastes a profile link and one line",
+    from: { address: "zoe.halvorsen@icloud.com", name: "Zoe Halvorsen" },
+    subject: "2028 setter",
+    body: "https://www.fieldlevel.example/profile/zoehalvorsen\nwould love to play for you!",
+    role: "athlete",
+  },
+  {
+    kind: "a current high-school player whose mother mentions her older sister plays in college",
+    from: { address: "annette.lindqvist@gmail.com", name: "Annette Lindqvist" },
+    subject: "Sofie Lindqvist - 2028 OH",
+    body: "Hi Coach,\n\nMy older daughter Ingrid plays at Fenwick and loves it. Now it's her little sister's turn! Sofie Lindqvist is a 2028 outside hitter, 6'0\", playing for Twin Cities 16 Elite and Edina High School. Her film is here: https://www.hudl.com/video/3/91/sofiel\n\nAnnette Lindqvist",
+    role: "parent",
+  },
+  {
+    kind: "a player asking about playing time as a recruit",
+    from: { address: "jaylahwest28@gmail.com", name: "Jaylah West" },
+    subject: "Interested in Harrowgate - Jaylah West 2028 DS",
+    body: "Hi Coach Okafor,\n\nI'm Jaylah West, a 2028 DS/L at Creekside High School and Gulf Coast 16 Black. Would a libero recruit have a chance at playing time as a freshman? I'm 5'6\" with a 3.8 GPA. My video: https://youtu.be/jwest28dig\n\nThank you,\nJaylah West",
+    role: "athlete",
+  },
+  {
+    kind: "a high-school coach recommending a senior after the signing period",
+    from: { address: "pgallo@rivertonhs.example", name: "Pat Gallo" },
+    subject: "Late bloomer - 2027 MB",
+    body: "Coach Okafor,\n\nI coach at Riverton High School. My senior middle, Hallie Burke, grew three inches this year and is now 6'2\". She's uncommitted and a 3.9 student. Her film: https://www.hudl.com/video/3/42/hburke\n\nPat Gallo\nHead Volleyball Coach, Riverton High School",
+    role: "high_school_coach",
+  },
+  {
+    kind: "a short note from a mother with the basics in a line",
+    from: { address: "msteele@gmail.com", name: "Monica Steele" },
+    subject: "Ava Steele 2029",
+    body: "Hi coach - my daughter Ava Steele, 2029 catcher, Lone Star Bombers 15U, 3.9 GPA. Video https://youtu.be/avasteele29 - thanks! Monica",
+    role: "parent",
+  },
+  {
+    kind: "a player whose family says another daughter committed",
+    from: { address: "rgarza.family@gmail.com", name: "Rosa Garza" },
+    subject: "Elena Garza 2029 setter",
+    body: "Coach Okafor,\n\nMy oldest, Lucia, has committed to Dunmore State, and now we're starting with her sister. Elena Garza is a 2029 setter, 5'9\", at Westlake High School and Austin Storm 15 Red. Video: https://youtu.be/egarza29\n\nRosa Garza",
+    role: "parent",
+  },
+  {
+    kind: "a club coach's note after a player decommitted",
+    from: { address: "coachdee@coastalfastpitch.example", name: "Dee Harmon" },
+    subject: "2028 SS back on the market",
+    body: "Coach,\n\nMaya Lind (2028 SS, Coastal Fastpitch 16U) has decommitted and is open again. Quick bat, 3.8 GPA, plays a great shortstop. Video: https://youtu.be/mlind28ss\n\nDee Harmon\nHead Coach, Coastal Fastpitch 16U",
+    role: "club_coach",
+  },
+  {
+    kind: "a player who mentions her club's tournament schedule",
+    from: { address: "nora.ekstrom28@gmail.com", name: "Nora Ekstrom" },
+    subject: "Nora Ekstrom 2028 MB - schedule",
+    body: "Hi Coach Okafor,\n\nMy name is Nora Ekstrom, a 2028 middle blocker (6'1\") for Windridge 16 Black. Here is our winter schedule:\nWinter Formal - Dec 12-13 - Court 9\nMLK Classic - Jan 16-18\n\nI hope you can come watch!\nNora Ekstrom\n3.6 GPA | Shawnee Mission North",
+    role: "athlete",
+  },
+  {
+    kind: "a parent asking about the program while introducing her daughter",
+    from: { address: "kim.dorsey@outlook.com", name: "Kim Dorsey" },
+    subject: "Questions about your program",
+    body: "Hello Coach,\n\nMy daughter Aubrey Dorsey (2028, S, 5'10\", Bluegrass 16 Gold) is very interested in Harrowgate. What does a typical week look like for your players? How is housing for freshmen? Her film: https://youtu.be/adorsey28\n\nKim Dorsey",
+    role: "parent",
+  },
+  {
+    kind: "a player thanking for camp and introducing herself",
+    from: { address: "tess.oduya29@gmail.com", name: "Tess Oduya" },
+    subject: "Thank you for camp!",
+    body: "Coach Okafor,\n\nThank you for the prospect camp! I was the catcher in the blue shirt, Tess Oduya, 2029, from Lincoln East HS. I play for Nebraska Gold 15U. I'd love to stay in touch.\n\nTess Oduya",
+    role: "athlete",
+  },
+  {
+    kind: "a player in Spanish with a one-line body",
+    from: { address: "ximena.r.vb@gmail.com", name: "Ximena Robles" },
+    subject: "Jugadora 2028",
+    body: "Hola coach, soy Ximena Robles, líbero clase 2028 del club Halcones 16. Mi video: https://youtu.be/xrobles28",
+    role: "athlete",
+  },
+  {
+    kind: "a grandmother writing",
+    from: { address: "nana.june@aol.example", name: "June Whitaker" },
+    subject: "My granddaughter",
+    body: "Dear Coach,\n\nMy granddaughter Callie Whitaker is a 2028 outside hitter at Mercy Academy and plays for Louisville Legacy 16. She has always dreamed of playing in college. Her coach says she has a strong arm.\n\nJune Whitaker\n502-555-0119",
+    role: "parent",
+  },
+  {
+    kind: "a transfer-portal player writing herself from her college address",
+    from: { address: "arey12@carverstate.edu", name: "Addison Reyes" },
+    subject: "Portal - OH - Addison Reyes",
+    body: "Coach Okafor,\n\nMy name is Addison Reyes. I entered the transfer portal this week after two seasons as an outside hitter at Carver State. I have two years left. 6'0\", 3.5 GPA.\n\nFilm: https://www.hudl.com/video/3/12/areyes\n\nAddison Reyes",
+    role: "athlete",
+  },
+  {
+    kind: "a club director introducing one player in a club's mass-mail layout",
+    from: { address: "recruiting@bayoucityvbc.example", name: "Bayou City VBC" },
+    subject: "Recruit profile: Imani Cole (2028 OPP)",
+    body: "Coach Okafor,\n\nWe'd like to introduce Imani Cole, a 2028 opposite on our 16 Black team.\n\nHeight: 6'1\"\nGPA: 3.8\nSchool: Kinkaid HS\nFilm: https://www.hudl.com/video/3/31/icole\n\nBayou City VBC Recruiting",
+    role: "club_coach",
+  },
+  {
+    kind: "a player who says she is uncommitted after a visit",
+    from: { address: "sloane.price28@gmail.com", name: "Sloane Price" },
+    subject: "Thank you for the visit - Sloane Price",
+    body: "Coach,\n\nThank you for the unofficial visit on Saturday! I'm still uncommitted and Harrowgate is at the top of my list. I'm a 2028 setter for Titan 16 Black, 5'10\", 3.9 GPA.\n\nSloane Price",
+    role: "athlete",
+  },
+  {
+    kind: "an athlete with a very short text-style note and her stats only in the subject",
+    from: { address: "rileyk2028@gmail.com", name: "Riley Kaczmarek" },
+    subject: "Riley Kaczmarek | 2028 | OH | 6'0 | Chicago Force 16 Elite",
+    body: "Hi Coach! Would love to get on your radar. Highlights: https://youtu.be/rkacz28 Thanks!",
+    role: "athlete",
+  },
+  {
+    kind: "a high-school coach recommending two softball players",
+    from: { address: "coachbell@greenfieldhs.example", name: "Tara Bell" },
+    subject: "Two Greenfield players",
+    body: "Coach,\n\nI coach softball at Greenfield High School. Two of my juniors are worth a look: Kiki Dunn (2028 C, 3.7 GPA) and Rae Ortiz (2028 CF, 3.5 GPA), both on Indy Thunder 16U. Film on request.\n\nTara Bell\nHead Softball Coach, Greenfield HS",
+    role: "high_school_coach",
+  },
+  {
+    kind: "a player introducing herself with her committed sister's name",
+    from: { address: "mia.kohl29@gmail.com", name: "Mia Kohl" },
+    subject: "Mia Kohl 2029 P",
+    body: "Hi Coach Okafor,\n\nMy sister Maren pitched for Prairie Fire and committed to Dunmore State. I'm Mia Kohl, a 2029 pitcher on the same team, 5'9\", 3.8 GPA. I'd love to pitch at Harrowgate.\n\nhttps://youtu.be/mkohl29\n\nMia Kohl",
+    role: "athlete",
+  },
+  {
+    kind: "a father's note with a question and no greeting",
+    from: { address: "dave.ruiz@gmail.com", name: "Dave Ruiz" },
+    subject: "Does Harrowgate recruit from California?",
+    body: "Do you recruit in SoCal? My daughter Ana Ruiz is a 2028 lefty pitcher with SoCal Athletics 16U and Mira Costa High. 3.7 GPA. https://youtu.be/anaruiz28\nDave",
+    role: "parent",
+  },
+  {
+    kind: "a player's note in Portuguese",
+    from: { address: "larissa.vb2028@gmail.com", name: "Larissa Monteiro" },
+    subject: "Levantadora 2028 - Larissa Monteiro",
+    body: "Olá treinadora Okafor,\n\nMeu nome é Larissa Monteiro, sou levantadora, turma de 2028, 1,80 m. Jogo no Praia Clube e quero estudar e jogar nos Estados Unidos. Vídeo: https://youtu.be/lmonteiro28\n\nObrigada!",
+    role: "athlete",
+  },
+  {
+    kind: "a club coach's note about a player who just left another commitment",
+    from: { address: "coachmarta@sunstatevbc.example", name: "Marta Ibarra" },
+    subject: "Reopened recruitment - 2027 setter",
+    body: "Coach,\n\nOne of my players, Lily Chen (2027 S, 5'9\", Sun State 17 Royal), has reopened her recruitment after a coaching change at the school she had committed to. She's a 4.0 student. Film: https://youtu.be/lchen27s\n\nMarta Ibarra\nClub Director, Sun State VBC",
+    role: "club_coach",
+  },
+  {
+    kind: "an athlete writing in a short all-capitals subject and plain body",
+    from: { address: "brynn.oakes@icloud.com", name: "Brynn Oakes" },
+    subject: "2029 LIBERO - BRYNN OAKES",
+    body: "COACH, I AM A 2029 LIBERO FOR ROCKY MOUNTAIN 15 BLACK. 5'5, 3.9 GPA, FOOTHILLS HS. I WOULD LOVE TO PLAY FOR HARROWGATE! https://youtu.be/boakes29",
+    role: "athlete",
+  },
+  {
+    kind: "a parent introducing twins",
+    from: { address: "hlund@gmail.com", name: "Heidi Lund" },
+    subject: "Lund twins - 2028 OH and S",
+    body: "Coach,\n\nOur twins Greta Lund (OH, 5'11\") and Signe Lund (S, 5'9\") are 2028s at Fargo North and play for Red River 16 Black. They'd love to play together in college. Film: https://youtu.be/lundtwins\n\nHeidi Lund",
+    role: "parent",
+  },
+];
+
+describe("mail from strangers that introduces nobody is not summarised as recruiting", () => {
+  for (const probe of NOT_RECRUITING) {
+    const test = probe.leftAlone ? it.fails : it;
+    test(`${probe.kind}${probe.leftAlone ? ` (left: ${probe.leftAlone})` : ""}`, () => {
+      const result = run(probe);
+      expect(result.outcome, verdictOf(result)).not.toBe("recruiting");
+      if (!probe.doubt) expect(result.outcome, verdictOf(result)).toBe("filtered");
+      expect(result.processed.senderRole, verdictOf(result)).toBe(probe.role);
+    });
+  }
+});
+
+describe("strangers' introductions of unusual shapes stay recruiting", () => {
+  for (const probe of INTRODUCTIONS) {
+    const test = probe.leftAlone ? it.fails : it;
+    test(`${probe.kind}${probe.leftAlone ? ` (left: ${probe.leftAlone})` : ""}`, () => {
+      const result = run(probe);
+      expect(result.outcome, verdictOf(result)).toBe("recruiting");
+      expect(result.processed.senderRole, verdictOf(result)).toBe(probe.role);
+    });
+  }
+});
