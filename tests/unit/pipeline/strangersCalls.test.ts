@@ -51,7 +51,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Nia - playing time",
     body: "Coach Okafor,\n\nI hope this is ok to ask. Nia has been a DS for you all season and she got two rotations in the last five matches. She was the starting libero for Crestline 18 Black before she came to Harrowgate and she works hard in practice. Is there something specific she should be working on? We just want to understand.\n\nThanks,\nDwight Achebe",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a current player's mother asking about spring housing",
@@ -229,7 +228,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Saturday's match",
     body: "Coach, I know it's not your fault but the line judge cost us the second set Saturday. My daughter Lily is your starting setter and she was in tears. Can the conference review it?\n\nSharon Fitch",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a current player's parent asking about the travel roster",
@@ -237,7 +235,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "travel roster",
     body: "Hi Coach,\n\nIs our daughter Rosie on the travel roster for the Florida trip? She's a freshman OH and we want to book our own flights to watch. She plays for you at Harrowgate, #17.\n\nMike Dunleavy",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a parent's thank-you at the end of a senior season",
@@ -380,7 +377,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Scholarship for next year",
     body: "Coach,\n\nNoor is a sophomore on your team. We received the financial aid letter and her athletic scholarship looks lower for 2027-28. Can we talk about this? She is playing well as your starting opposite.\n\nOmar Haddad",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a club coach's thank-you for watching, no player introduced",
@@ -507,7 +503,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Redshirt question",
     body: "Coach Okafor,\n\nMy daughter Noa is a freshman middle on your roster. She has played in only 3 sets this year. Would you consider a redshirt so she keeps a season? She's 6'2\" and still growing into her body. We just want what's best for her development.\n\nPaul Fairweather",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a parent of a freshman asking about study hall",
@@ -776,4 +771,37 @@ describe("strangers' introductions of unusual shapes stay recruiting", () => {
       expect(result.processed.senderRole, verdictOf(result)).toBe(probe.role);
     });
   }
+});
+
+/** One email, as the coach forwards it: its outcome and the writer's role. */
+const callOf = (from: Writer, subject: string, body: string) => {
+  const result = run({ kind: subject, from, subject, body, role: "other" });
+  return { outcome: result.outcome, role: result.processed.senderRole, verdict: verdictOf(result) };
+};
+
+describe("a player already on the coach's team is no prospect", () => {
+  it("filters a parent's note about his daughter on the roster, though it gives her class standing, position and height", () => {
+    const call = callOf(
+      { address: "gwillett@gmail.com", name: "Greg Willett" },
+      "Sadie",
+      "Coach,\n\nSadie is a sophomore libero on your team and she's 5'6\". She has not played a set since October. Could we meet after Thursday's practice?\n\nGreg Willett",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("still summarises a mother who says her older daughter plays for the coach and introduces the younger one", () => {
+    const call = callOf(
+      { address: "annette.lindqvist@gmail.com", name: "Annette Lindqvist" },
+      "Sofie Lindqvist - OH",
+      "Hi Coach,\n\nIngrid plays for you and loves it. Now it's her little sister's turn: Sofie Lindqvist is an outside hitter, 6'0\", at Edina High School and Twin Cities 16 Elite. She is a junior.\n\nAnnette Lindqvist",
+    );
+    expect(call.outcome, call.verdict).toBe("recruiting");
+  });
+  it("still summarises a recruit's father asking whether she would play as a freshman on the coach's team", () => {
+    const call = callOf(
+      { address: "rjimenez@gmail.com", name: "Raul Jimenez" },
+      "Carla Jimenez - setter",
+      "Coach,\n\nMy daughter Carla Jimenez is a junior setter at Del Norte High School, 5'9\", and plays for Sun City 17 Gold. Would she have a chance to play as a freshman on your team? She would love to play for you.\n\nRaul Jimenez",
+    );
+    expect(call.outcome, call.verdict).toBe("recruiting");
+  });
 });

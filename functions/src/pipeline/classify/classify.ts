@@ -293,6 +293,15 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("asks the coach about a player");
     return reject("question_without_athlete", 0.6);
   }
+  // A player on this coach's own team now ("Noor is a sophomore on your team", "she plays for you", "my daughter is your starting
+  // setter"): her family asks about playing time, housing or aid, she is no prospect. Only without a class still in high school
+  // written as a year (a standing's guess, "a freshman", reads a college freshman as a high-school one) or film, and with no
+  // sister or brother about, whose introduction may follow ("her older sister plays for you").
+  const classStillInSchool = athlete.gradYear !== null && athlete.gradYear.confidence > STANDING_GUESS && athlete.gradYear.value >= schoolYearEnd(input.reference);
+  if (caselessTest(ON_COACHS_TEAM, text) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text)) {
+    signals.push("about a player on the coach's own team");
+    return verdict(false, text.includes("?") ? "question_without_athlete" : "no_athlete_found", 0.8);
+  }
   // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
   // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
   // player reopening hers writes the same words.
@@ -398,6 +407,23 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
  * "could you confirm her attendance?" (a school checking a camp for credit).
  */
 const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \t]+(?:me|us)[ \t]+about[ \t]+(?:her|him)\b|\banything[ \t]+(?:i|we)[ \t]+should[ \t]+know[ \t]+about[ \t]+(?:her|him)\b|\b(?:confirm|verify)[ \t]+(?:her|his|their)[ \t]+(?:attendance|participation|enrollment|registration)\b/iu;
+/**
+ * Words of a player on the coach's own team now: "is a sophomore on your team", "is a freshman middle on your roster", "she plays
+ * for you" (not at camp), "has been a DS for you", "is your starting setter". A recruit's family says what she would be.
+ */
+const ON_COACHS_TEAM = new RegExp(
+  [
+    String.raw`\b(?:is|['’]s)[ \t]+(?:a|an)[ \t]+(?:(?:redshirt|true)[ \t]+)?(?:freshman|sophomore|junior|senior|fifth-year)\b[^.\n]{0,30}?\b(?:on|for)[ \t]+your[ \t]+(?:team|roster|squad)\b`,
+    String.raw`\b(?:she|he|daughter|son)[ \t]+(?:currently[ \t]+|now[ \t]+)?plays[ \t]+for[ \t]+you\b(?![ \t]+at[ \t]+(?:your[ \t]+)?(?:camps?|clinics?)\b)`,
+    String.raw`\bhas[ \t]+been[ \t]+(?:a|an|your)[ \t]+[\p{L}-]{1,20}(?:[ \t]+[\p{L}-]{1,20})?[ \t]+for[ \t]+you\b`,
+    String.raw`\b(?:is|['’]s)[ \t]+your[ \t]+(?:starting|current|backup|everyday)[ \t]+\p{L}`,
+  ].join("|"),
+  "iu",
+);
+/** How sure a class year guessed from a class standing ("a sophomore") is: gradYear.ts gives a year written out more. */
+const STANDING_GUESS = 0.6;
+/** A brother or a sister in the mail: a player on the team may be her sibling, the one introduced. */
+const SIBLING = /\b(?:sisters?|brothers?|siblings?|twins?|older|younger|oldest|youngest)\b/iu;
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
