@@ -74,7 +74,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Thank you from the Solis family",
     body: "Dear Coach Okafor,\n\nThank you for the generous offer to Daniela. After a lot of prayer we have decided she will accept an offer from Bellweather College, closer to home. We loved meeting your team and Daniela will always remember the visit.\n\nWith gratitude,\nCarmen Solis\n(mom of Daniela, 2027 OH, Sol Juniors 17 Gold)",
     role: "parent",
-    leftAlone: "open",
     doubt: true,
   },
   {
@@ -91,7 +90,7 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Thank you!",
     body: "Hi Coach Okafor!\n\nThank you so much for the tour last weekend even though I'm already committed to Fenwick University. It was so cool to see where my cousin plays. Good luck this season!!\n\nRuby Ng\n2028 | S | Summit Peak 16 Red",
     role: "athlete",
-    leftAlone: "open",
+    leftAlone: "its role: the engine passes the athlete's name to the role only for recruiting mail (engine.ts), so a person's note that names no one in words as her child is other",
     doubt: true,
   },
   {
@@ -212,8 +211,8 @@ const NOT_RECRUITING: Probe[] = [
     subject: "New portal entry: Volleyball",
     body: "A new student-athlete has entered the transfer portal.\n\nName: Addison Reyes\nSport: Women's Volleyball\nInstitution: Carver State University\nClass: Sophomore\nPosition: OH\nDate entered: 11/23/2026\n\nLog in to view contact permissions.",
     role: "other",
-    leftAlone: "open",
     doubt: true,
+    leftAlone: "open",
   },
   {
     kind: "a club's tryout results to its own families",
@@ -272,7 +271,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Update on Kenna",
     body: "Coach,\n\nWanted to let you know Kenna Shaw (2028 RHP) committed to Dunmore State last night. Thanks for all the interest in her. I'll send you my 2029s after the holidays.\n\nSam Delgado\nHead Coach, Ironwood Fastpitch 16U",
     role: "club_coach",
-    leftAlone: "open",
     doubt: true,
   },
   {
@@ -472,8 +470,8 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Grace's recruiting",
     body: "Coach Okafor,\n\nThank you for your interest in Grace (2027 libero, Pacific Rim 17s). After her second concussion her doctor advised she stop playing, so she has decided not to play in college. We are grateful for your kindness.\n\nLorraine Pak",
     role: "parent",
-    leftAlone: "open",
     doubt: true,
+    leftAlone: "open",
   },
   {
     kind: "a transfer-portal entry notice from the college's own compliance system",
@@ -518,7 +516,7 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Thank you from Kemi Obi's family",
     body: "Coach,\n\nKemi Obi (2027 MB, 6'1\", Houston Skyline 17 Royal) signed her NLI with Carver State last week. We wanted to thank you for recruiting her and for the honest conversations.\n\nRay Obi",
     role: "parent",
-    leftAlone: "open",
+    leftAlone: "its role: the engine passes the athlete's name to the role only for recruiting mail (engine.ts), so a person's note that names no one in words as her child is other",
     doubt: true,
   },
 ];
@@ -803,5 +801,38 @@ describe("a player already on the coach's team is no prospect", () => {
       "Coach,\n\nMy daughter Carla Jimenez is a junior setter at Del Norte High School, 5'9\", and plays for Sun City 17 Gold. Would she have a chance to play as a freshman on your team? She would love to play for you.\n\nRaul Jimenez",
     );
     expect(call.outcome, call.verdict).toBe("recruiting");
+  });
+});
+
+describe("a recruitment closed in other words is closed", () => {
+  it("asks about, never summarises, a player who says she is already committed elsewhere", () => {
+    const call = callOf(
+      { address: "wren.talley28@gmail.com", name: "Wren Talley" },
+      "thank you",
+      "Hi Coach,\n\nThanks for letting me watch practice. I'm already committed to Dunmore State but it was fun to see your gym. Good luck this year!\n\nWren Talley\n2028 | OH | Summit Peak 16 Red",
+    );
+    expect(call.outcome, call.verdict).not.toBe("recruiting");
+  });
+  it("asks about, never summarises, a father whose daughter, named with her details in brackets, signed elsewhere", () => {
+    const call = callOf(
+      { address: "hank.bost@gmail.com", name: "Hank Bost" },
+      "thank you",
+      "Coach,\n\nJune Bost (2027 S, 5'10\", Delta 17 Royal) signed her NLI with Carver State on Wednesday. Thank you for recruiting her.\n\nHank Bost",
+    );
+    expect(call.outcome, call.verdict).not.toBe("recruiting");
+  });
+  it("still summarises a player who is committed to getting better, and one whose sister, named with her class, signed elsewhere", () => {
+    const better = callOf(
+      { address: "ivy.marsh29@gmail.com", name: "Ivy Marsh" },
+      "Ivy Marsh 2029 OH",
+      "Hi Coach,\n\nI'm Ivy Marsh, a 2029 outside hitter at Lakemont High School, 5'11\". I'm committed to getting better every day and I would love to play at Harrowgate.\n\nIvy Marsh",
+    );
+    expect(better.outcome, better.verdict).toBe("recruiting");
+    const sister = callOf(
+      { address: "mia.kohl29@gmail.com", name: "Mia Kohl" },
+      "Mia Kohl 2029 P",
+      "Hi Coach,\n\nMy sister Maren Kohl (2026 P) signed her NLI with Dunmore State. I'm Mia Kohl, a 2029 pitcher for Prairie Fire 15U, 5'9\", and I'd love to pitch at Harrowgate.\n\nMia Kohl",
+    );
+    expect(sister.outcome, sister.verdict).toBe("recruiting");
   });
 });

@@ -334,17 +334,20 @@ const COLLEGE_EVENT_AFTER = String.raw`(?![ \t]+(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t
 const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu}\p{L}*(?!\p{L}))${COLLEGE_EVENT_AFTER}`;
 /** A club team ("Tidal VBC 17 Black", "Iowa Premier 15U", "St. Louis Juniors"; not past a sentence's end): a player commits to one for a season, which closes no recruitment. */
 const CLUB_TEAM_AHEAD = String.raw`(?!(?:[\p{Lu}\d](?:[\p{L}\d'’&-]*|\p{L}{0,2}\.)[ \t]+){0,4}(?:VBC|VC|FC|SC|[Cc]lub|[Jj]uniors|[Aa]cademy|[Aa]quatics|1\d[Uus]|[Uu]-?1\d)\b)`;
-/** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), captured to be checked against hers. */
-const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
+/**
+ * Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), captured to be checked against hers; a
+ * name may carry her surname and her details in brackets ("Kemi Obi (2027 MB, 6'1") signed her NLI …").
+ */
+const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\p{Ll}+)?(?:[ \t]*\([^()\n]{1,80}\))?`;
 /**
  * A player's recruitment closed, in her words or her family's: "I have verbally committed to Hollins Bay", "she has decided to
  * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
  * may give one sport up for another), "I've decided to attend Grand Forks State", "Ava will be attending Dunmore College",
- * "I'm going to play at Hollins Bay University". Committed to a place (a capital, "another school"), not "committed to working
+ * "I'm going to play at Hollins Bay University", "I'm already committed to Fenwick", "she will accept an offer from …". Committed to a place (a capital, "another school"), not "committed to working
  * hard" nor to a club team for its season; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
  */
 const RECRUITMENT_CLOSED = new RegExp(
-  String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s)|[ \t]+(?:have|has))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
+  String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s|m|ll)|[ \t]+(?:have|has|am|is|was|will))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
     String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|${CLUB_TEAM_AHEAD}\p{Lu})` +
     String.raw`|accept(?:ed)?[ \t]+(?:an?[ \t]+)?(?:offer|scholarship|roster[ \t]+spot|spot[ \t]+on[ \t]+(?:the|their)[ \t]+roster)[ \t]+(?:from|at|with|to[ \t]+play)\b` +
     String.raw`|signed[ \t]+(?:my|her|his)[ \t]+(?:NLI|national[ \t]+letter|letter[ \t]+of[ \t]+intent)\b` +
