@@ -576,7 +576,6 @@ const INTRODUCTIONS: Probe[] = [
     subject: "Teammate recommendation",
     body: "Hi Coach Okafor,\n\nI committed to Dunmore State last spring, but my teammate Esme Duarte is still looking and I think she would be perfect for Harrowgate. She's a 2028 setter on Thunder 16 Black, 5'10\", 3.9 GPA. Her film: https://www.hudl.com/video/3/66/eduarte\n\nHarper Kline",
     role: "other",
-    leftAlone: "open",
   },
   {
     kind: "a junior-college player",
@@ -834,5 +833,24 @@ describe("a recruitment closed in other words is closed", () => {
       "Hi Coach,\n\nMy sister Maren Kohl (2026 P) signed her NLI with Dunmore State. I'm Mia Kohl, a 2029 pitcher for Prairie Fire 15U, 5'9\", and I'd love to pitch at Harrowgate.\n\nMia Kohl",
     );
     expect(sister.outcome, sister.verdict).toBe("recruiting");
+  });
+});
+
+describe("a committed player introducing her teammate introduces the teammate", () => {
+  it("summarises a signee's note about her friend, named as such", () => {
+    const call = callOf(
+      { address: "nadia.ferro@gmail.com", name: "Nadia Ferro" },
+      "my friend Talia",
+      "Coach Okafor,\n\nI signed with Fenwick University last month, but my friend Talia Brooks is looking for a school! She is a 2028 libero for Gulf Coast 16 Black, 5'6\", 3.8 GPA. Film: https://youtu.be/tbrooks28\n\nNadia Ferro",
+    );
+    expect(call.outcome, call.verdict).toBe("recruiting");
+  });
+  it("still asks about a player who says her teammate and she both committed elsewhere", () => {
+    const call = callOf(
+      { address: "nadia.ferro@gmail.com", name: "Nadia Ferro" },
+      "thank you",
+      "Coach Okafor,\n\nThank you for recruiting us. My teammate Talia Brooks and I have both committed to Fenwick University. She is a 2028 libero for Gulf Coast 16 Black and she has committed to Fenwick too.\n\nNadia Ferro",
+    );
+    expect(call.outcome, call.verdict).not.toBe("recruiting");
   });
 });

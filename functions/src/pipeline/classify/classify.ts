@@ -305,7 +305,7 @@ export function classify(input: ClassifyInput): Verdict {
   // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
   // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
   // player reopening hers writes the same words.
-  if (closesHerRecruitment(text, athlete, input.cue === "club_coach" || input.cue === "high_school_coach") && !caselessTest(RECRUITMENT_REOPENED, text)) {
+  if (closesHerRecruitment(text, athlete, input.cue === "club_coach" || input.cue === "high_school_coach", introducesTeammate(text, athlete)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
     signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
     return reject("no_athlete_found", 0.6);
   }
@@ -360,15 +360,25 @@ const RECRUITMENT_CLOSED = new RegExp(
 /**
  * The writer says the athlete's recruitment is over: "I", "she" or a name closes it, or the words of a signee, of a signing
  * abroad, of a player who wants no more mail. A coach writes of several players: in a coach's mail only the athlete's own
- * first name does (not "Maddie committed to Dunmore College" above the player she introduces).
+ * first name does (not "Maddie committed to Dunmore College" above the player she introduces). A player introducing her
+ * teammate closes only her own recruitment when she writes "I committed" or calls herself a signee.
  */
-function closesHerRecruitment(text: string, athlete: ExtractedAthlete, coachWrites: boolean): boolean {
+function closesHerRecruitment(text: string, athlete: ExtractedAthlete, coachWrites: boolean, teammateIntroduced: boolean): boolean {
   const first = athlete.firstName ? fold(athlete.firstName.value) : null;
   for (const match of text.matchAll(RECRUITMENT_CLOSED)) {
     const subject = match[1] ?? match[2] ?? "";
-    if (/^(?:i|she|he)$/iu.test(subject) || !coachWrites || fold(subject) === first) return true;
+    if (teammateIntroduced ? /^(?:she|he)$/iu.test(subject) || fold(subject) === first : /^(?:i|she|he)$/iu.test(subject) || !coachWrites || fold(subject) === first) return true;
   }
-  return caselessTest(RECRUITMENT_OVER, text);
+  return !teammateIntroduced && caselessTest(RECRUITMENT_OVER, text);
+}
+
+/** A player the writer calls her teammate or friend by name ("my teammate Esme Duarte", "our club teammate, Jo …"). */
+const TEAMMATE_NAMED = /\b(?:[Mm]y|[Oo]ur)[ \t]+(?:(?:club|high[ \t]+school|school|travel|best)[ \t]+)?(?:teammate|friend|classmate)(?:[ \t]*,)?[ \t]+(\p{Lu}[\p{L}'’-]+)/gu;
+
+/** The athlete is the writer's teammate or friend: the writer is another player, introducing her. */
+function introducesTeammate(text: string, athlete: ExtractedAthlete): boolean {
+  const first = athlete.firstName ? fold(athlete.firstName.value) : null;
+  return first !== null && [...text.matchAll(TEAMMATE_NAMED)].some((match) => fold(match[1]!) === first);
 }
 
 /**
