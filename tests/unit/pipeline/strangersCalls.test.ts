@@ -99,7 +99,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "summer session question",
     body: "Hey coach! Do incoming freshmen take summer session 2 or both sessions? My mom wants to book flights for June. Also do I need to bring my own knee pads lol\n\nAleah",
     role: "athlete",
-    leftAlone: "open",
   },
   {
     kind: "a club director's tournament schedule for college coaches",
@@ -330,7 +329,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Camp for Josie?",
     body: "Hi Coach! Since Josie signed her NLI with you, should she still come to the winter clinic or is that only for recruits? Happy to pay either way. Thanks! Jen (Josie's mom)",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a sports-medicine clinic's injury report on a current player",
@@ -418,7 +416,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "please remove",
     body: "Please take me off your email list. My daughter Becca plays soccer now, not volleyball. Thank you.",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a club's weekly newsletter with a commitment",
@@ -852,5 +849,20 @@ describe("a committed player introducing her teammate introduces the teammate", 
       "Coach Okafor,\n\nThank you for recruiting us. My teammate Talia Brooks and I have both committed to Fenwick University. She is a 2028 libero for Gulf Coast 16 Black and she has committed to Fenwick too.\n\nNadia Ferro",
     );
     expect(call.outcome, call.verdict).not.toBe("recruiting");
+  });
+});
+
+describe("a recruitment closed with nothing said of a player is surely no introduction", () => {
+  it("filters a signee's question about moving in, signed with her first name only", () => {
+    const call = callOf({ address: "jojo.banner@icloud.com", name: "Jo Banner" }, "move in", "hey coach!! as an incoming freshman when can I move into the dorm in August? my dad has to book the truck\n\nJo");
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("still asks about a player who says she committed elsewhere and gives her class and position", () => {
+    const call = callOf(
+      { address: "jojo.banner@icloud.com", name: "Jo Banner" },
+      "update",
+      "Coach, I have committed to Dunmore State. Thank you for everything!\n\nJo Banner\n2028 MB, Delta 16 Royal",
+    );
+    expect(call.outcome, call.verdict).toBe("needs_review");
   });
 });

@@ -304,10 +304,11 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
   // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
-  // player reopening hers writes the same words.
+  // player reopening hers writes the same words. Surely when nothing is said of a player (no class, position, club, film): only
+  // a name, and an introduction gives more.
   if (closesHerRecruitment(text, athlete, input.cue === "club_coach" || input.cue === "high_school_coach", introducesTeammate(text, athlete)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
     signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
-    return reject("no_athlete_found", 0.6);
+    return details.length === 0 ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
   // A player whose class has left high school and who is written of as an alumna or a college player (a current player's bio)
   // is no prospect, unless she is moving on from a junior college or a gap year. Only with such words:
