@@ -187,7 +187,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "2027 non-conference scrimmage?",
     body: "Coach Okafor,\n\nWould you be open to a spring scrimmage in April 2027? We could come to you on the 10th or 17th. We'll bring 14 players.\n\nMarcus Thorne\nHead Softball Coach, Bellweather College",
     role: "other",
-    leftAlone: "open",
   },
   {
     kind: "a referee assignment",
@@ -321,7 +320,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Your camp roster",
     body: "Hi Marisol,\n\nThanks for running the clinic for our 14s. Attached is the roster you asked for so you have names for the wristbands: 22 girls, all 2030s and 2031s.\n\nLydia Rhodes\nClub Director, Summit Peak Volleyball",
     role: "club_coach",
-    leftAlone: "open",
   },
   {
     kind: "a parent asking about a camp for her daughter already committed here",
@@ -408,7 +406,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Practice visit",
     body: "Coach, you're welcome at practice any day next week 3:30-5:30. Our seniors are all committed already but the juniors would love to meet you.\n\nCoach Reyes\nSun Valley HS Softball",
     role: "high_school_coach",
-    leftAlone: "open",
   },
   {
     kind: "a parent asking to be removed from the camp mailing list",
@@ -864,5 +861,24 @@ describe("a recruitment closed with nothing said of a player is surely no introd
       "Coach, I have committed to Dunmore State. Thank you for everything!\n\nJo Banner\n2028 MB, Delta 16 Royal",
     );
     expect(call.outcome, call.verdict).toBe("needs_review");
+  });
+});
+
+describe("a coach's mail that names no player and gives only a class year introduces nobody", () => {
+  it("filters a club director's note about her 2029s' visit, naming none of them", () => {
+    const call = callOf(
+      { address: "fmoreau@delta-vbc.example", name: "Fran Moreau" },
+      "our 2029s",
+      "Hi Coach,\n\nOur 2029s would love to tour campus on the way to Nationals. Could we stop by on June 24 around noon? About 12 girls plus parents.\n\nFran Moreau\nClub Director, Delta VBC",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("never filters a club coach's note about one 2028 setter whose name is not given", () => {
+    const call = callOf(
+      { address: "fmoreau@delta-vbc.example", name: "Fran Moreau" },
+      "2028 setter",
+      "Hi Coach,\n\nI have a 2028 setter, 5'10\", 3.9 GPA, who would fit your program. Can I send you her film?\n\nFran Moreau\nClub Director, Delta VBC",
+    );
+    expect(call.outcome, call.verdict).not.toBe("filtered");
   });
 });

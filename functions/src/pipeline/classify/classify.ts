@@ -69,7 +69,8 @@ export function classify(input: ClassifyInput): Verdict {
   // The writer's own name with nothing about an athlete beside it is a signature: nobody was introduced. So is it when a
   // coach, a parent or an organisation wrote (an organisation's own name, "Prairie Valley" of "Prairie Valley Conference"):
   // they are not the athlete, whatever details the text has.
-  const writerIsCoachOrParent = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
+  const coachWrites = input.cue === "club_coach" || input.cue === "high_school_coach";
+  const writerIsCoachOrParent = input.cue === "parent" || coachWrites;
   // A college's own staff who sign as coaches ("Assistant Coach, Larkspur State") coach no prospect: their lists of players
   // are scouting reports and rosters, not a club or school coach's few players.
   const fromCollege = isCollegeAddress(input.writer?.address ?? "");
@@ -246,8 +247,10 @@ export function classify(input: ClassifyInput): Verdict {
   // An organisation's mail that says nothing of an athlete names only its own people (a sales manager signing a hotel's offer).
   if (details.length === 0 && isOrganisation(input.writer) && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
-  // (a club's travel plan for its families, a school's schedule) introduces nobody.
-  if (athlete.firstName === null && input.cue !== "athlete" && details.every((key) => key === "clubTeam" || key === "highSchool")) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  // (a club's travel plan for its families, a school's schedule) introduces nobody. Nor does a coach's class year with no name
+  // ("our seniors", "all 2030s", a scrimmage in April 2027): a coach introducing a player names her.
+  const saysNothingOfAPerson = details.every((key) => key === "clubTeam" || key === "highSchool" || (key === "gradYear" && coachWrites));
+  if (athlete.firstName === null && input.cue !== "athlete" && saysNothingOfAPerson) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // A service's featured athlete sent to its whole list is its marketing, though it greets "Coach": one athlete's profile sent
   // to this coach is an introduction, so only the feature's words with a bulletin's make it a blast, and not surely. (An
   // "athlete of the week" is both at once: that phrase alone sends a service's mail to review.)
@@ -306,7 +309,7 @@ export function classify(input: ClassifyInput): Verdict {
   // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
   // player reopening hers writes the same words. Surely when nothing is said of a player (no class, position, club, film): only
   // a name, and an introduction gives more.
-  if (closesHerRecruitment(text, athlete, input.cue === "club_coach" || input.cue === "high_school_coach", introducesTeammate(text, athlete)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
+  if (closesHerRecruitment(text, athlete, coachWrites, introducesTeammate(text, athlete)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
     signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
     return details.length === 0 ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
