@@ -179,7 +179,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Assistant coach opening at Fenwick",
     body: "Marisol,\n\nHope your season finished well. We have an assistant coach opening (recruiting coordinator, setters). If any of your former players or GAs are looking, send them my way. Posting closes Dec 15.\n\nJana Kendrick\nHead Volleyball Coach, Fenwick University",
     role: "other",
-    leftAlone: "open",
   },
   {
     kind: "a coach-to-coach scheduling email",
@@ -880,5 +879,24 @@ describe("a coach's mail that names no player and gives only a class year introd
       "Hi Coach,\n\nI have a 2028 setter, 5'10\", 3.9 GPA, who would fit your program. Can I send you her film?\n\nFran Moreau\nClub Director, Delta VBC",
     );
     expect(call.outcome, call.verdict).not.toBe("filtered");
+  });
+});
+
+describe("a coaching job offered introduces nobody", () => {
+  it("filters another college's head coach telling of her staff opening", () => {
+    const call = callOf(
+      { address: "pvance@carverstate.edu", name: "Pia Vance" },
+      "our staff",
+      "Marisol,\n\nWe have an associate head coach vacancy (she would run our setters and serving). If you know anyone finishing their playing career, have them email me a resume.\n\nPia Vance\nHead Volleyball Coach, Carver State University",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("still summarises a club coach's introduction that mentions her own assistant coach position", () => {
+    const call = callOf(
+      { address: "rlinde@harborvbc.example", name: "Rae Linde" },
+      "Greta Sorensen - 2028 OH",
+      "Coach,\n\nI took the head coach position at Harbor VBC this fall and one of my players stands out: Greta Sorensen, a 2028 outside hitter, 6'0\", 3.7 GPA. Film: https://youtu.be/gsoren28\n\nRae Linde\nHead Coach, Harbor VBC 16 Black",
+    );
+    expect(call.outcome, call.verdict).toBe("recruiting");
   });
 });

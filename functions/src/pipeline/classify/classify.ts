@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, matchesOfEach, round2 } from "../text";
 import { isDatePart, schoolYearEnd } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
+import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -164,9 +164,9 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a calendar invitation");
     return verdict(false, "no_athlete_found", 0.85);
   }
-  // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé: surely
-  // when it names nobody but the applicant.
-  if (caselessTest(JOB_APPLICATION, text) && !introducedInWords(athlete)) {
+  // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé, and a
+  // coaching job offered introduces nobody: surely when it names nobody but the writer.
+  if (caselessTest(COACHING_JOB, text) && !introducedInWords(athlete)) {
     signals.push("a job application");
     return !named || isWritersName(athlete, input.writer) ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }

@@ -4,7 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, JOB_APPLICATION, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
+import { CLUB_NAME, COACHING_JOB, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -42,7 +42,7 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   // A coach at another college, or a private instructor or trainer, coaches the player on no club or school team: other.
   if ((cue === "club_coach" || cue === "high_school_coach") && (caselessTest(COLLEGE_COACH_LINE, question.senderWords) || caselessTest(INSTRUCTOR_LINE, question.senderWords))) return "other";
   // A job applicant (an assistant coach-to-be, a team manager) may coach a club now: applying, she writes as neither.
-  if (!question.isRecruiting && caselessTest(JOB_APPLICATION, question.senderWords)) return "other";
+  if (!question.isRecruiting && caselessTest(COACHING_JOB, question.senderWords)) return "other";
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {

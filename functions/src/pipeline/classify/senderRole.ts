@@ -170,9 +170,11 @@ export const TEAM_MANAGER_LINE = /^[ \t]*team[ \t]+manager\b[^\n]{0,60}$/imu;
 
 /**
  * A job asked for: an application, a graduate assistantship, a place on the coaching staff ("I would love to join your coaching
- * staff"), or the team's manager or stats keeper ("Do you need a team manager?", "Could I be the team manager?").
+ * staff"), or the team's manager or stats keeper ("Do you need a team manager?", "Could I be the team manager?"); or a coaching
+ * job offered ("We have an assistant coach opening", "the job posting closes Dec 15"), not one held ("I took the head coach
+ * position at Harbor VBC").
  */
-export const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b|\b(?:join|be[ \t]+(?:a[ \t]+)?part[ \t]+of)[ \t]+your[ \t]+(?:coaching[ \t]+)?staff\b|\b(?:need|want|looking[ \t]+for|hiring|be|become|serve[ \t]+as|work[ \t]+as)[ \t]+(?:an?[ \t]+|any[ \t]+|the[ \t]+|your[ \t]+)?(?:(?:team|student)[ \t]+)?(?:managers?|stats?[ \t]+(?:person|keeper)|statisticians?)\b/iu;
+export const COACHING_JOB = /\b(?:assistant|associate|head|volunteer)[ \t]+(?:(?:volleyball|softball)[ \t]+)?coach(?:ing)?[ \t]+(?:openings?|vacanc(?:y|ies)|(?:position|job)s?[ \t]+(?:is[ \t]+|are[ \t]+)?(?:open|available)\b)|\bjob[ \t]+(?:posting|opening)s?\b|\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b|\b(?:join|be[ \t]+(?:a[ \t]+)?part[ \t]+of)[ \t]+your[ \t]+(?:coaching[ \t]+)?staff\b|\b(?:need|want|looking[ \t]+for|hiring|be|become|serve[ \t]+as|work[ \t]+as)[ \t]+(?:an?[ \t]+|any[ \t]+|the[ \t]+|your[ \t]+)?(?:(?:team|student)[ \t]+)?(?:managers?|stats?[ \t]+(?:person|keeper)|statisticians?)\b/iu;
 
 /**
  * A former player of the coach's, writing to her old coach: "I played for you", "when I played here", "you coached me", "you
