@@ -209,7 +209,6 @@ const NOT_RECRUITING: Probe[] = [
     body: "A new student-athlete has entered the transfer portal.\n\nName: Addison Reyes\nSport: Women's Volleyball\nInstitution: Carver State University\nClass: Sophomore\nPosition: OH\nDate entered: 11/23/2026\n\nLog in to view contact permissions.",
     role: "other",
     doubt: true,
-    leftAlone: "open",
   },
   {
     kind: "a club's tryout results to its own families",
@@ -479,7 +478,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Your check-in pass",
     body: "Show this pass at check-in.\n\nAthlete: Tess Oduya\nClass: 2029\nPosition: Catcher\nEvent: Harrowgate Softball Prospect Camp\nDate: Jan 23, 2027",
     role: "other",
-    leftAlone: "open",
   },
   {
     kind: "a club director asking about a scheduled college visit",
@@ -896,6 +894,33 @@ describe("a coaching job offered introduces nobody", () => {
       { address: "rlinde@harborvbc.example", name: "Rae Linde" },
       "Greta Sorensen - 2028 OH",
       "Coach,\n\nI took the head coach position at Harbor VBC this fall and one of my players stands out: Greta Sorensen, a 2028 outside hitter, 6'0\", 3.7 GPA. Film: https://youtu.be/gsoren28\n\nRae Linde\nHead Coach, Harbor VBC 16 Black",
+    );
+    expect(call.outcome, call.verdict).toBe("recruiting");
+  });
+});
+
+describe("a system's notice that greets nobody introduces no one", () => {
+  it("filters a camp's confirmation from its no-reply address, with the camper's class, position and club", () => {
+    const call = callOf(
+      { address: "noreply@teamsignup.example", name: "TeamSignup" },
+      "You're confirmed",
+      "Confirmed: Harrowgate Softball Winter Camp\n\nParticipant: Lola Brandt\nGrad Year: 2029\nPosition: SS\nTeam: Ozark Storm 15U\n\nSee you January 9.",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("asks about, never filters, a service's profile alert from its notifications address", () => {
+    const call = callOf(
+      { address: "notifications@courtlinkscout.example", name: "CourtLink" },
+      "New athlete profile",
+      "New profile matching your search\n\nName: Dara Voss\nClass: 2028\nPosition: OH\nHeight: 6'1\"\nClub: Titan 16 Black\nVideo: https://youtu.be/dvoss28",
+    );
+    expect(call.outcome, call.verdict).not.toBe("filtered");
+  });
+  it("still summarises an athlete's message a platform relays from its no-reply address", () => {
+    const call = callOf(
+      { address: "no-reply@rosterhub.example", name: "Zara Quinn via RosterHub" },
+      "Message from Zara Quinn",
+      "Hi Coach Okafor,\n\nMy name is Zara Quinn, a 2028 setter for Titan 16 Black, 5'10\", 3.8 GPA. I'd love to play for Harrowgate. https://youtu.be/zquinn28\n\nZara Quinn\n\n---\nYou received this message through RosterHub.",
     );
     expect(call.outcome, call.verdict).toBe("recruiting");
   });
