@@ -136,7 +136,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Fall Showcase - results and top performers",
     body: "MIDWEST FASTPITCH SHOWCASE - FALL RESULTS\n\nChampion: Prairie Fire 16U\nRunner-up: Lakeshore Lightning 16U\n\nTop performers:\nDelaney Fisk (2028, SS) - 9 for 12, 2 HR\nMaren Kohl (2028, P) - 14 K in the final\nTess Oduya (2029, C) - threw out 4 runners\n\nThank you to the 60 college coaches who attended.",
     role: "other",
-    leftAlone: "open",
   },
   {
     kind: "a recruiting service's athletes-to-watch digest",
@@ -284,11 +283,11 @@ const NOT_RECRUITING: Probe[] = [
     role: "other",
   },
   {
-    kind: "a recruiting service's weekly commitments recap",
+    kind: "a recruiting news site's weekly commitments recap",
     from: { address: "news@prepnetvolley.example", name: "PrepNet Volleyball" },
     subject: "This week's commitments",
     body: "This week in commitments:\n\nAvery Kline (2028 OH, Thunder 16 Black) committed to Dunmore State\nLuz Ortega (2028 S, Sol 16 Gold) committed to Fenwick University\nMia Tran (2029 L, Bay 15 Blue) committed to Carver State\n\nCongrats to all!",
-    role: "recruiting_service",
+    role: "other",
     leftAlone: "open",
   },
   {
@@ -923,5 +922,17 @@ describe("a system's notice that greets nobody introduces no one", () => {
       "Hi Coach Okafor,\n\nMy name is Zara Quinn, a 2028 setter for Titan 16 Black, 5'10\", 3.8 GPA. I'd love to play for Harrowgate. https://youtu.be/zquinn28\n\nZara Quinn\n\n---\nYou received this message through RosterHub.",
     );
     expect(call.outcome, call.verdict).toBe("recruiting");
+  });
+});
+
+describe("an event's organiser and a brand are no club and no school", () => {
+  it("gives an event's results from its organiser to other, though its name says softball or fastpitch", () => {
+    const from = { address: "info@lonestarfastpitchclassic.example", name: "Lone Star Fastpitch Classic" };
+    const results = run({ kind: "results", from, subject: "Final results", body: "LONE STAR FASTPITCH CLASSIC - FINAL RESULTS\n\n16U Gold: Texas Blaze 16U\n16U Silver: Gulf Coast Hurricanes 16U\n\nThank you to all 96 teams!", role: "other" });
+    expect(results.processed.senderRole, verdictOf(results)).toBe("other");
+  });
+  it("still gives a club's own event mail to the club", () => {
+    const club = run({ kind: "club", from: { address: "events@windridgevbc.example", name: "Windridge VBC Winter Classic" }, subject: "Coach credentials", body: "College coaches,\n\nCredentials for the Windridge VBC Winter Classic are open. 80 teams, 14s-18s.\n\nWindridge VBC", role: "club_coach" });
+    expect(club.processed.senderRole, verdictOf(club)).toBe("club_coach");
   });
 });

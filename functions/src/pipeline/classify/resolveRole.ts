@@ -24,6 +24,7 @@ const SERVICE_BRAND = /\p{L}(?:Recruit|Prospect|Scout)|(?:Recruit|Prospect|Scout
 const SUPPORTERS = /booster|\bfan club\b|\bparents['’]? (?:club|association)\b/iu;
 const SCHOOL_NAME = /\b(?:high school|h\.s\.|hs)\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profiles?|athletics)\b/iu;
+const EVENT_NAME = /\b(?:showcases?|classic|invitational|tournaments?|series|championships?|qualifiers?)\b/iu;
 
 /**
  * The sender's role once the athlete is known. Words that say it win (a parent's "my daughter",
@@ -54,6 +55,8 @@ export function resolveRole(question: RoleQuestion): SenderRole {
     // A high school's own office ("Sandhill High School Athletics", athletics@…isd.org) is the school's, however it names its desk.
     if (isSchoolAddress(sender?.address ?? "") || SCHOOL_NAME.test(sender?.name ?? "")) return "high_school_coach";
     if (SERVICE_NAME.test(label)) return "recruiting_service";
+    // An event's organiser ("Midwest Fastpitch Showcase", "Heartland Showcase Series") is no club, though its sport is in its name.
+    if (EVENT_NAME.test(sender?.name ?? "")) return "other";
     if (CLUB_NAME.test(label)) return coachRole(question.senderWords, sender?.address ?? "");
     return cue ?? "other";
   }
