@@ -288,7 +288,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "This week's commitments",
     body: "This week in commitments:\n\nAvery Kline (2028 OH, Thunder 16 Black) committed to Dunmore State\nLuz Ortega (2028 S, Sol 16 Gold) committed to Fenwick University\nMia Tran (2029 L, Bay 15 Blue) committed to Carver State\n\nCongrats to all!",
     role: "other",
-    leftAlone: "open",
   },
   {
     kind: "an officials' association's clinic notice",
@@ -930,6 +929,12 @@ describe("an event's organiser and a brand are no club and no school", () => {
     const from = { address: "info@lonestarfastpitchclassic.example", name: "Lone Star Fastpitch Classic" };
     const results = run({ kind: "results", from, subject: "Final results", body: "LONE STAR FASTPITCH CLASSIC - FINAL RESULTS\n\n16U Gold: Texas Blaze 16U\n16U Silver: Gulf Coast Hurricanes 16U\n\nThank you to all 96 teams!", role: "other" });
     expect(results.processed.senderRole, verdictOf(results)).toBe("other");
+  });
+  it("gives a news brand whose domain starts with 'prep' to other, and a prep school's own domain still to its school", () => {
+    const news = run({ kind: "news", from: { address: "news@prepwirevolley.example", name: "PrepWire Volleyball" }, subject: "Weekly", body: "This week: the top 25 club teams after the Winter Formal.\n\nUnsubscribe", role: "other" });
+    expect(news.processed.senderRole, verdictOf(news)).toBe("other");
+    const school = run({ kind: "school", from: { address: "athletics@hillsideprep.example", name: "Hillside Prep Athletics" }, subject: "Senior Night", body: "Hillside Prep invites college coaches to our senior night on Oct 8 at 6pm.", role: "high_school_coach" });
+    expect(school.processed.senderRole, verdictOf(school)).toBe("high_school_coach");
   });
   it("still gives a club's own event mail to the club", () => {
     const club = run({ kind: "club", from: { address: "events@windridgevbc.example", name: "Windridge VBC Winter Classic" }, subject: "Coach credentials", body: "College coaches,\n\nCredentials for the Windridge VBC Winter Classic are open. 80 teams, 14s-18s.\n\nWindridge VBC", role: "club_coach" });
