@@ -416,7 +416,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Peak Weekly",
     body: "PEAK WEEKLY\n\nCongrats to Lainey Ross (18 Black, 2027 S) on her commitment to Harrowgate University!\n\nTryouts for 2027 season are Nov 15-16. Register on our site.\n\nYou are receiving this because you signed up at ozarkpeakvolleyball.example. Unsubscribe.",
     role: "club_coach",
-    leftAlone: "open",
   },
   {
     kind: "a college's own recruiting letter forwarded by mistake",
@@ -939,5 +938,24 @@ describe("an event's organiser and a brand are no club and no school", () => {
   it("still gives a club's own event mail to the club", () => {
     const club = run({ kind: "club", from: { address: "events@windridgevbc.example", name: "Windridge VBC Winter Classic" }, subject: "Coach credentials", body: "College coaches,\n\nCredentials for the Windridge VBC Winter Classic are open. 80 teams, 14s-18s.\n\nWindridge VBC", role: "club_coach" });
     expect(club.processed.senderRole, verdictOf(club)).toBe("club_coach");
+  });
+});
+
+describe("an organisation's bulletin telling of a commitment introduces nobody", () => {
+  it("filters a club's bulletin congratulating a player on her commitment", () => {
+    const call = callOf(
+      { address: "news@bluffcityvbc.example", name: "Bluff City VBC" },
+      "Bluff City Bulletin",
+      "BLUFF CITY BULLETIN\n\nShout-out to Maren Tull (17 Red, 2027 MB, 6'2\") who has verbally committed to Carver State!\n\nHoliday camp registration is open for 10U-14U.\n\nUnsubscribe",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("still asks about a club's bulletin that also tells of players still uncommitted", () => {
+    const call = callOf(
+      { address: "news@bluffcityvbc.example", name: "Bluff City VBC" },
+      "Bluff City Bulletin",
+      "BLUFF CITY BULLETIN\n\nShout-out to Maren Tull (17 Red, 2027 MB) who has verbally committed to Carver State! Still uncommitted: Ada Kern (2027 OH, 6'0\").\n\nUnsubscribe",
+    );
+    expect(call.outcome, call.verdict).not.toBe("filtered");
   });
 });

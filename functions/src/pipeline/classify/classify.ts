@@ -238,6 +238,12 @@ export function classify(input: ClassifyInput): Verdict {
     }
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
+  // An organisation's bulletin that greets nobody and tells of a player's commitment ("Congrats to Lainey Ross on her commitment
+  // to …") is news of a recruitment closed: surely no introduction, unless it also tells of players still open.
+  if (isOrganisation(input.writer) && !greetsSomeone(text) && caselessTest(BULLETIN, text) && caselessTest(COMMITMENT_NEWS, text) && !caselessTest(RECRUITMENT_REOPENED, text)) {
+    signals.push("an organisation's bulletin telling of a commitment");
+    return verdict(false, "newsletter", 0.8);
+  }
   // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete, or is an athlete's own note
   // to someone that borrows a mailing's words (her camp registration and check-in, congratulations on the season's recap).
   const mailing = (topCount >= 3 || (topCount >= 2 && !named)) && !(writesAsHerself && greetsSomeone(text));
@@ -448,6 +454,8 @@ const ON_COACHS_TEAM = new RegExp(
 const STANDING_GUESS = 0.6;
 /** A brother or a sister in the mail: a player on the team may be her sibling, the one introduced. */
 const SIBLING = /\b(?:sisters?|brothers?|siblings?|twins?|older|younger|oldest|youngest)\b/iu;
+/** A commitment told as news: "on her commitment to", "has committed to", "verbally committed to". */
+const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to)\b/iu;
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
