@@ -66,7 +66,7 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Elsa's ankle",
     body: "Coach, quick update - the orthopedist says Elsa's ankle is a grade 2 sprain, 3-4 weeks. She's a sophomore middle so I know this hurts the team before the conference tournament. She will do rehab with your trainer. Let me know if you need the doctor's note.\nBoris",
     role: "parent",
-    leftAlone: "open",
+    leftAlone: "sent to review, no longer summarised with the father's name: nothing but 'your trainer' says she is on the coach's team, and nothing says who wrote (no question, no 'my daughter')",
   },
   {
     kind: "a recruit's mother declining the offer",
@@ -957,5 +957,24 @@ describe("an organisation's bulletin telling of a commitment introduces nobody",
       "BLUFF CITY BULLETIN\n\nShout-out to Maren Tull (17 Red, 2027 MB) who has verbally committed to Carver State! Still uncommitted: Ada Kern (2027 OH, 6'0\").\n\nUnsubscribe",
     );
     expect(call.outcome, call.verdict).not.toBe("filtered");
+  });
+});
+
+describe("a writer who speaks of the player as 'she' is not the player, though hers is the only name", () => {
+  it("never summarises a father's note about 'her' under his own name", () => {
+    const call = callOf(
+      { address: "lkarlsson@karlssonpaving.example", name: "Lars Karlsson" },
+      "Update",
+      "Coach,\n\nShe's a junior setter and she has been working on her jump set all fall. She will be at the Winter Formal with Fjord 17 Black.\n\nLars",
+    );
+    expect(call.outcome, call.verdict).not.toBe("recruiting");
+  });
+  it("still summarises a player's own profile written of her in the third person, her name given twice", () => {
+    const call = callOf(
+      { address: "avalee28@gmail.com", name: "Ava Lee" },
+      "Ava Lee - 2028 OH",
+      "Ava Lee - 2028 OH - 5'10\"\n\nShe has played for Titan 16 Black for three years and she is a 3.9 student at Lakemont High School. Film: https://youtu.be/avalee28\n\nAva Lee",
+    );
+    expect(call.outcome, call.verdict).toBe("recruiting");
   });
 });

@@ -78,7 +78,10 @@ export function classify(input: ClassifyInput): Verdict {
   const notTheAthlete = writerIsCoachOrParent || isOrganisation(input.writer);
   // A parent writing from her daughter's account ("This is Noa's mom" from "Noa Fairweather") sends under the athlete's name.
   const onChildsAccount = athlete.firstName !== null && namesChildOfWriter(text, athlete.firstName.value);
-  const signatureOnly = (details.length === 0 || notTheAthlete) && input.cue !== "athlete" && isWritersName(athlete, input.writer) && !onChildsAccount;
+  // Nor is the writer the athlete when she writes of the player as "she" and gives her own name only once, signing off (a father's
+  // "She's a sophomore middle … Boris").
+  const writesOfAnother = input.cue === null && caselessTest(THIRD_PERSON_PLAYER, text) && athlete.firstName !== null && namedOnce(text, athlete.firstName.value);
+  const signatureOnly = (details.length === 0 || notTheAthlete || writesOfAnother) && input.cue !== "athlete" && isWritersName(athlete, input.writer) && !onChildsAccount;
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
   // nobody unless a name was given in words.
   const personalCue = input.cue === "athlete" || input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
@@ -490,6 +493,18 @@ function bodyOpening(text: string): string {
   const subjectEnd = text.indexOf("\n\n");
   const bodyStart = subjectEnd === -1 ? 0 : subjectEnd + 2;
   return text.slice(bodyStart, bodyStart + 200);
+}
+
+/** A player written of in the third person: "she's a sophomore", "she is", "he plays". */
+const THIRD_PERSON_PLAYER = /\b(?:she|he)(?:['’]s|[ \t]+(?:is|was|has|plays|played|will))[ \t]/iu;
+
+/** The name occurs once in the text, as a word of its own. */
+function namedOnce(text: string, name: string): boolean {
+  const first = text.indexOf(name);
+  const isWord = (at: number) => !/[\p{L}\d]/u.test(text[at - 1] ?? "") && !/[\p{L}\d]/u.test(text[at + name.length] ?? "");
+  let count = 0;
+  for (let at = first; at !== -1 && count < 2; at = text.indexOf(name, at + name.length)) if (isWord(at)) count++;
+  return count === 1;
 }
 
 /** The name read is the writer's (her mailbox's display name): "Heather Langley" asking about camp. */
