@@ -121,7 +121,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Senior Night invitation - Northfield Volleyball",
     body: "Coach Okafor,\n\nNorthfield High School invites you to our Senior Night on Thursday, Oct 8 at 6pm. We will be honoring our seniors, including your future Hawk, Josie Amundsen (MB). Reserved seating is available for college coaches.\n\nGerald Pike\nAthletic Director, Northfield High School",
     role: "high_school_coach",
-    leftAlone: "open",
   },
   {
     kind: "a camp registration confirmation",
@@ -976,5 +975,36 @@ describe("a writer who speaks of the player as 'she' is not the player, though h
       "Ava Lee - 2028 OH - 5'10\"\n\nShe has played for Titan 16 Black for three years and she is a 3.9 student at Lakemont High School. Film: https://youtu.be/avalee28\n\nAva Lee",
     );
     expect(call.outcome, call.verdict).toBe("recruiting");
+  });
+});
+
+describe("a player signed to the coach's team, called by its mascot, is no prospect", () => {
+  it("filters a school's invitation to honour 'your incoming Hawk' at its senior night", () => {
+    const call = callOf(
+      { address: "jross@cedarbluffschools.example", name: "Jan Ross" },
+      "Senior recognition",
+      "Coach Okafor,\n\nWe would be honored to have you at Cedar Bluff's senior recognition on Oct 15, when we celebrate your incoming Hawk, Pia Laird (OH), and her classmates.\n\nJan Ross\nActivities Director, Cedar Bluff High School",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("still summarises a recruit who hopes to become the coach's future Hawk, and one who signs as one", () => {
+    const hope = callOf(
+      { address: "ivy.marsh29@gmail.com", name: "Ivy Marsh" },
+      "Ivy Marsh - OH",
+      "Hi Coach,\n\nI'm Ivy Marsh, an outside hitter at Lakemont High School, 5'11\", playing for Summit Peak 16 Red. I would love to become your future Hawk!\n\nIvy Marsh",
+    );
+    expect(hope.outcome, hope.verdict).toBe("recruiting");
+    const signs = callOf(
+      { address: "ivy.marsh29@gmail.com", name: "Ivy Marsh" },
+      "Ivy Marsh - OH",
+      "Hi Coach,\n\nI played outside hitter at the Thanksgiving Classic with Summit Peak 16 Red and would love for you to see me play.\n\nHopefully your future Hawk,\nIvy Marsh\nOH | Summit Peak 16 Red",
+    );
+    expect(signs.outcome, signs.verdict).toBe("recruiting");
+    const signsOnOneLine = callOf(
+      { address: "ivy.marsh29@gmail.com", name: "Ivy Marsh" },
+      "Ivy Marsh - OH",
+      "Hi Coach,\n\nI played outside hitter at the Thanksgiving Classic with Summit Peak 16 Red and would love for you to see me play.\n\nYour future Hawk, Ivy Marsh\nOH | Summit Peak 16 Red",
+    );
+    expect(signsOnOneLine.outcome, signsOnOneLine.verdict).toBe("recruiting");
   });
 });

@@ -306,11 +306,12 @@ export function classify(input: ClassifyInput): Verdict {
     return reject("question_without_athlete", 0.6);
   }
   // A player on this coach's own team now ("Noor is a sophomore on your team", "she plays for you", "my daughter is your starting
-  // setter"): her family asks about playing time, housing or aid, she is no prospect. Only without a class still in high school
+  // setter") or signed to it ("your future Hawk, Josie …"): her family asks about playing time, housing or aid, her school invites
+  // the coach to her senior night; she is no prospect. Only without a class still in high school
   // written as a year (a standing's guess, "a freshman", reads a college freshman as a high-school one) or film, and with no
   // sister or brother about, whose introduction may follow ("her older sister plays for you").
   const classStillInSchool = athlete.gradYear !== null && athlete.gradYear.confidence > STANDING_GUESS && athlete.gradYear.value >= schoolYearEnd(input.reference);
-  if (caselessTest(ON_COACHS_TEAM, text) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text)) {
+  if ((caselessTest(ON_COACHS_TEAM, text) || comingToCoach(text, input.writer)) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text)) {
     signals.push("about a player on the coach's own team");
     return verdict(false, text.includes("?") ? "question_without_athlete" : "no_athlete_found", 0.8);
   }
@@ -453,6 +454,17 @@ const ON_COACHS_TEAM = new RegExp(
   ].join("|"),
   "iu",
 );
+/**
+ * A player signed to the coach's team, called by its mascot before her name: "your future Hawk, Josie Amundsen", "your incoming
+ * Bobcat, Pia" (capitalised, as a mascot is); not a hope ("I hope to be your future Hawk, Coach!") nor a recruit's sign-off
+ * ("Hopefully your future Hawk," over her name, or "Your future Hawk, Ivy" with her own).
+ */
+const COMING_TO_COACH = /(?<!\b(?:[Bb]e|[Bb]ecome|[Bb]eing)[ \t]+)\b[Yy]our[ \t]+(?:future|incoming)[ \t]+\p{Lu}\p{Ll}+,[ \t]+(\p{Lu}\p{Ll}+)/u;
+/** Someone else calls the player the coach's future or incoming mascot: not the writer signing so. */
+function comingToCoach(text: string, writer: Mailbox | null): boolean {
+  const named = COMING_TO_COACH.exec(text)?.[1];
+  return named !== undefined && !writersNameWords(writer).has(fold(named));
+}
 /** How sure a class year guessed from a class standing ("a sophomore") is: gradYear.ts gives a year written out more. */
 const STANDING_GUESS = 0.6;
 /** A brother or a sister in the mail: a player on the team may be her sibling, the one introduced. */
@@ -509,10 +521,15 @@ function namedOnce(text: string, name: string): boolean {
 
 /** The name read is the writer's (her mailbox's display name): "Heather Langley" asking about camp. */
 function isWritersName(athlete: ExtractedAthlete, writer: Mailbox | null): boolean {
-  const writerName = fold(writer?.name ?? "");
-  if (!athlete.firstName || writerName === "") return false;
-  const words = new Set(writerName.split(/[^\p{L}'’-]+/u));
+  const words = writersNameWords(writer);
+  if (!athlete.firstName || words.size === 0) return false;
   return words.has(fold(athlete.firstName.value)) && (athlete.lastName === null || words.has(fold(athlete.lastName.value)));
+}
+
+/** The words of the writer's display name, folded. */
+function writersNameWords(writer: Mailbox | null): Set<string> {
+  const writerName = fold(writer?.name ?? "");
+  return new Set(writerName === "" ? [] : writerName.split(/[^\p{L}'’-]+/u));
 }
 
 /** A line saying what was paid or charged: "Amount paid: $125.00 (Visa ending 4418)", "Total charged: $40". */
