@@ -732,6 +732,63 @@ const INTRODUCTIONS: Probe[] = [
     body: "Coach,\n\nOur twins Greta Lund (OH, 5'11\") and Signe Lund (S, 5'9\") are 2028s at Fargo North and play for Red River 16 Black. They'd love to play together in college. Film: https://youtu.be/lundtwins\n\nHeidi Lund",
     role: "parent",
   },
+  {
+    kind: "a mother whose daughter plays at the coach's camp every summer",
+    from: { address: "trina.vos@gmail.com", name: "Trina Vos" },
+    subject: "Mae Vos - setter",
+    body: "Coach Okafor,\n\nMae plays for you at your summer camp every year and she loves it. She's a setter at Riverton High School, 5'9\", and plays for Prairie Wind 16 Black. She would love to be considered.\n\nTrina Vos",
+    role: "parent",
+  },
+  {
+    kind: "a father who hopes his daughter will accept an offer from the coach",
+    from: { address: "gene.albers@gmail.com", name: "Gene Albers" },
+    subject: "Sienna Albers - OH",
+    body: "Coach,\n\nMy daughter Sienna Albers is an outside hitter at Westbrook High School, 6'0\", Metro Eight player of the year. She will accept an offer from the right school and we hope that is Harrowgate. Her film: https://youtu.be/salbers27\n\nGene Albers",
+    role: "parent",
+  },
+  {
+    kind: "a father who hopes, in a short note with no film, that she will accept an offer from the coach",
+    from: { address: "gene.albers@gmail.com", name: "Gene Albers" },
+    subject: "Sienna Albers",
+    body: "Coach, my daughter Sienna Albers is a 6'0 outside hitter at Westbrook High School. She will accept an offer from Harrowgate if you have one! Gene",
+    role: "parent",
+  },
+  {
+    kind: "a player whose sister is on the coach's team",
+    from: { address: "mae.haddad29@gmail.com", name: "Mae Haddad" },
+    subject: "Mae Haddad - S",
+    body: "Hi Coach!\n\nMy sister Noor is a sophomore on your team and I've watched every home match. I'm Mae Haddad, a setter at Holland Hall, 5'9\", and I play for Tulsa Elite 15 Black.\n\nMae Haddad",
+    role: "athlete",
+  },
+  {
+    kind: "a club coach's short note naming her player with her club team and no class",
+    from: { address: "coachtess@fjordvbc.example", name: "Tess Lund" },
+    subject: "Ingrid Berg",
+    body: "Coach, one of my players, Ingrid Berg, is a 6'2\" middle on Fjord 17 Black. She is committed to getting better every day and wants to play at Harrowgate.\n\nTess Lund\nHead Coach, Fjord 17 Black",
+    role: "club_coach",
+  },
+  {
+    kind: "a player who says she attended the coach's camp, relayed by a platform",
+    from: { address: "no-reply@athleteinbox.example", name: "Kiara Bell via AthleteInbox" },
+    subject: "New message from Kiara Bell",
+    body: "New message from Kiara Bell:\n\nHi Coach, I attended your prospect camp in June. I'm a 2028 libero for Bay 16 Gold, 5'6\", 3.9 GPA. https://youtu.be/kbell28\n\nReply in AthleteInbox.",
+    role: "athlete",
+  },
+  {
+    kind: "a high-school coach whose seniors are committed, introducing a junior",
+    from: { address: "coachreyes@sunvalleyhs.example", name: "Luis Reyes" },
+    subject: "2028 catcher",
+    body: "Coach, our seniors are all committed, but my junior catcher Ella Fry (2028, 3.8 GPA) is open and wants Harrowgate. Film on request.\n\nCoach Reyes\nSun Valley HS Softball",
+    role: "high_school_coach",
+  },
+  {
+    kind: "a mother writing from the family account with her daughter's words below",
+    from: { address: "thekarlssons@gmail.com", name: "The Karlssons" },
+    subject: "Linnea Karlsson 2028",
+    body: "Coach - she asked me to send this for her, she's at practice.\n\nLinnea Karlsson\n2028 setter, Fjord 16 Black\n5'10\", 3.7 GPA\nhttps://youtu.be/lkarlsson28",
+    role: "parent",
+    leftAlone: "its role: nothing in her words says a parent wrote ('she asked me to send this'), and the family's display name is no person's",
+  },
 ];
 
 describe("mail from strangers that introduces nobody is not summarised as recruiting", () => {

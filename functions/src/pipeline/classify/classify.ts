@@ -364,11 +364,11 @@ const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)(?:[ \t]+\
  * A player's recruitment closed, in her words or her family's: "I have verbally committed to Hollins Bay", "she has decided to
  * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
  * may give one sport up for another), "I've decided to attend Grand Forks State", "Ava will be attending Dunmore College",
- * "I'm going to play at Hollins Bay University", "I'm already committed to Fenwick", "she will accept an offer from …". Committed to a place (a capital, "another school"), not "committed to working
+ * "I'm going to play at Hollins Bay University", "I'm already committed to Fenwick". Committed to a place (a capital, "another school"), not "committed to working
  * hard" nor to a club team for its season; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
  */
 const RECRUITMENT_CLOSED = new RegExp(
-  String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s|m|ll)|[ \t]+(?:have|has|am|is|was|will))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
+  String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s|m)|[ \t]+(?:have|has|am|is|was))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
     String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|${CLUB_TEAM_AHEAD}\p{Lu})` +
     String.raw`|accept(?:ed)?[ \t]+(?:an?[ \t]+)?(?:offer|scholarship|roster[ \t]+spot|spot[ \t]+on[ \t]+(?:the|their)[ \t]+roster)[ \t]+(?:from|at|with|to[ \t]+play)\b` +
     String.raw`|signed[ \t]+(?:my|her|his)[ \t]+(?:NLI|national[ \t]+letter|letter[ \t]+of[ \t]+intent)\b` +
@@ -409,6 +409,8 @@ function introducesTeammate(text: string, athlete: ExtractedAthlete): boolean {
 const RECRUITMENT_OVER = new RegExp(
   [
     String.raw`\b(?:signees?|(?:incoming|future)[ \t]+freshm[ae]n(?![^.\n]{0,30}\b(?:high school|hs|middle school)\b))\b`,
+    // A decision told, not a hope: "we have decided she will accept an offer from …" (not "she will accept an offer from the right school").
+    String.raw`\bdecided[ \t]+(?:that[ \t]+)?(?:she|he|i)[ \t]+will[ \t]+(?:accept[ \t]+(?:an?[ \t]+)?(?:offer|scholarship)|sign[ \t]+with|commit[ \t]+to)\b${NOT_ANOTHER_PLAYERS}`,
     // Signed with a college (not a club: "I signed with Ozark Storm for the 17s season"), not her sister or a teammate.
     String.raw`\bsigned[ \t]+with${NOT_ANOTHER_PLAYERS}[ \t]+(?:the[ \t]+)?(?:[\w.'’-]+[ \t]+){0,3}(?:university|college|state)\b`,
     // The same abroad: "me he comprometido con", "firmé con", "a décidé de signer avec", "je me suis engagée avec",
