@@ -506,6 +506,93 @@ const NOT_RECRUITING: Probe[] = [
     leftAlone: "its role: the engine passes the athlete's name to the role only for recruiting mail (engine.ts), so a person's note that names no one in words as her child is other",
     doubt: true,
   },
+  {
+    kind: "a current player's own note about missing practice",
+    from: { address: "rosie.dunleavy@gmail.com", name: "Rosie Dunleavy" },
+    subject: "practice today",
+    body: "Hi Coach, I have a fever of 101 so I won't be at practice today. I'll go to the training room tomorrow morning. Sorry!\n\nRosie Dunleavy #17",
+    role: "athlete",
+    leftAlone: "its role: a person's question is taken for a parent's when nothing says who wrote, and 'I won't be at practice' says no prospect",
+  },
+  {
+    kind: "a current player asking to miss a lift for a lab",
+    from: { address: "ppatel9@harrowgate.edu", name: "Priya Patel" },
+    subject: "Tuesday lift",
+    body: "Hi Coach! It's Priya (#9). My chem lab moved to Tuesday at 6am, can I lift with the afternoon group this week? Thank you!!",
+    role: "other",
+  },
+  {
+    kind: "a parent ordering team gear for her daughter, your freshman libero",
+    from: { address: "cmoss.home@gmail.com", name: "Carla Moss" },
+    subject: "Team store",
+    body: "Hi Coach,\n\nIs the team store still open? I'd like to order a warm-up jacket for Fay, your freshman libero, before Christmas. Size M.\n\nThank you,\nCarla Moss",
+    role: "parent",
+  },
+  {
+    kind: "a conference's player-of-the-week release about the coach's own player",
+    from: { address: "media@summitplainsconference.example", name: "Summit Plains Conference" },
+    subject: "SPC Volleyball Players of the Week",
+    body: "FOR IMMEDIATE RELEASE\n\nOffensive Player of the Week: Camila Restrepo, Harrowgate, Sr., OH, Miami, Fla.\nRestrepo hit .412 with 38 kills in two wins.\n\nDefensive Player of the Week: Lia Santos, Carver State, Jr., L",
+    role: "other",
+  },
+  {
+    kind: "a camp director's counselor list naming current players",
+    from: { address: "campdirector@harrowgatevbcamps.example", name: "Harrowgate Volleyball Camps" },
+    subject: "Counselor assignments - June camp",
+    body: "Counselors for the June Elite Camp:\n\nCourt 1: Noor Haddad (OPP), Priya Patel (S)\nCourt 2: Faith Kipkemoi (DS), Rosie Dunleavy (OH)\nCourt 3: Elsa Grunwald (MB), Kim Bui (L)\n\nCheck-in opens at 8am.",
+    role: "other",
+  },
+  {
+    kind: "a team photographer's gallery link",
+    from: { address: "studio@lenslinephoto.example", name: "Lensline Photo" },
+    subject: "Senior Day gallery is up",
+    body: "Hi Coach Okafor,\n\nThe Senior Day gallery is ready: www.lenslinephoto.example/harrowgate-seniorday\nFavorites: Camila Restrepo's kill in set 4 and Hannah Ostrander with her family.\n\nDownloads are free for players and parents.\n\nMara at Lensline",
+    role: "other",
+  },
+  {
+    kind: "a student newspaper asking to interview a current player",
+    from: { address: "sports@harrowgateherald.example", name: "Harrowgate Herald" },
+    subject: "Interview request",
+    body: "Hi Coach,\n\nI'm writing a feature on Camila Restrepo's 1,000th kill for Thursday's paper. Could I interview her after practice Wednesday?\n\nDev Amin\nSports Editor, Harrowgate Herald",
+    role: "other",
+  },
+  {
+    kind: "an academic advisor's progress report",
+    from: { address: "jwells@harrowgate.edu", name: "Jamie Wells" },
+    subject: "Midterm progress - volleyball",
+    body: "Coach,\n\nMidterm flags for your team: Rosie Dunleavy (OH) has a D in Statistics; Faith Kipkemoi (DS) missed three Spanish classes.\n\nJamie Wells\nAcademic Advisor, Student-Athlete Services",
+    role: "other",
+  },
+  {
+    kind: "another college's coach asking about a player who left for the portal",
+    from: { address: "bsaylor@dunmorestate.edu", name: "Bea Saylor" },
+    subject: "Camila Restrepo",
+    body: "Marisol,\n\nCamila Restrepo (OH) reached out to us from the portal. What can you tell me about her? Anything I should know?\n\nBea Saylor\nHead Volleyball Coach, Dunmore State",
+    role: "other",
+    doubt: true,
+  },
+  {
+    kind: "a current player telling the coach she is entering the portal",
+    from: { address: "crestrepo@harrowgate.edu", name: "Camila Restrepo" },
+    subject: "Talk tomorrow?",
+    body: "Coach, I've decided to enter the transfer portal after the season. Can we talk tomorrow before practice? Thank you for everything.\n\nCamila",
+    role: "other",
+  },
+  {
+    kind: "a grandmother's thank-you for a current player's senior day",
+    from: { address: "bettyostrander@aol.example", name: "Betty Ostrander" },
+    subject: "Senior day",
+    body: "Dear Coach,\n\nThank you for the lovely senior day for my granddaughter Hannah. Watching her play setter for you these four years has been a joy.\n\nBetty Ostrander",
+    role: "parent",
+    leftAlone: "sent to review: 'watching her play setter for you these four years' is said of a current player in too many ways to catch each",
+  },
+  {
+    kind: "an umpire's ejection report",
+    from: { address: "umpires@valleyumpires.example", name: "Valley Umpires Association" },
+    subject: "Incident report - Mar 8",
+    body: "Incident report: Harrowgate vs Bellweather, Mar 8. Ari Mendoza (#22, P, Harrowgate) was ejected in the 5th inning for arguing balls and strikes. One-game suspension applies per conference rule 4.2.",
+    role: "other",
+  },
 ];
 const INTRODUCTIONS: Probe[] = [
   {
@@ -789,6 +876,21 @@ const INTRODUCTIONS: Probe[] = [
     role: "parent",
     leftAlone: "its role: nothing in her words says a parent wrote ('she asked me to send this'), and the family's display name is no person's",
   },
+  {
+    kind: "a terse athlete's note that speaks of her club coach as 'she'",
+    from: { address: "rowan.teller28@gmail.com", name: "Rowan Teller" },
+    subject: "2028 OH - Rowan Teller",
+    body: "Coach Okafor - 2028 OH, 5'11\", Titan 16 Black. Coach Dana said she will be at the Winter Formal with us and you might come by. Film: https://youtu.be/rteller28\n\nRowan Teller",
+    role: "athlete",
+  },
+  {
+    kind: "a terse athlete's note without film that speaks of her setter as 'she'",
+    from: { address: "rowan.teller28@gmail.com", name: "Rowan Teller" },
+    subject: "Outside hitter",
+    body: "Coach, OH at Lakemont High School, 5'11\", Titan 16 Black. Our setter Jo is amazing, she has set me all season. Hope to see you at the Winter Formal.\n\nRowan Teller",
+    role: "athlete",
+    leftAlone: "its role: the athlete read is her setter Jo (the names reader's call), so the writer is taken for someone else",
+  },
 ];
 
 describe("mail from strangers that introduces nobody is not summarised as recruiting", () => {
@@ -1063,5 +1165,26 @@ describe("a player signed to the coach's team, called by its mascot, is no prosp
       "Hi Coach,\n\nI played outside hitter at the Thanksgiving Classic with Summit Peak 16 Red and would love for you to see me play.\n\nYour future Hawk, Ivy Marsh\nOH | Summit Peak 16 Red",
     );
     expect(signsOnOneLine.outcome, signsOnOneLine.verdict).toBe("recruiting");
+  });
+});
+
+describe("a photographer's studio is an organisation", () => {
+  it("gives a photo studio's gallery note naming players to other", () => {
+    const call = callOf(
+      { address: "mara@lakesidephoto.example", name: "Lakeside Photo" },
+      "Gallery ready",
+      "Hi Coach,\n\nYour media day photos are ready. Could you confirm spellings for Noor Haddad and Priya Patel before we print the roster poster?\n\nMara, Lakeside Photo",
+    );
+    expect(call.role, call.verdict).toBe("other");
+    expect(call.outcome, call.verdict).not.toBe("recruiting");
+  });
+  it("still summarises a parent's introduction sent from her photography business's mailbox", () => {
+    const call = callOf(
+      { address: "dana@ruizphotography.example", name: "Ruiz Photography" },
+      "Ana Ruiz - 2028 pitcher",
+      "Coach,\n\nMy daughter Ana Ruiz is a 2028 left-handed pitcher for SoCal Athletics 16U and Mira Costa High School, 3.7 GPA. Her video: https://youtu.be/anaruiz28\n\nDana Ruiz",
+    );
+    expect(call.outcome, call.verdict).toBe("recruiting");
+    expect(call.role, call.verdict).toBe("parent");
   });
 });
