@@ -82,7 +82,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Maja's decision",
     body: "Coach,\n\nI wanted you to hear it from us first: Maja has committed to Dunmore State. She is thrilled. Thank you for following her since the 15s, she said your camp was her favorite.\n\nTomasz Kowalczyk",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a committed player's thank-you after her visit elsewhere",
@@ -90,7 +89,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Thank you!",
     body: "Hi Coach Okafor!\n\nThank you so much for the tour last weekend even though I'm already committed to Fenwick University. It was so cool to see where my cousin plays. Good luck this season!!\n\nRuby Ng\n2028 | S | Summit Peak 16 Red",
     role: "athlete",
-    leftAlone: "its role: the engine passes the athlete's name to the role only for recruiting mail (engine.ts), so a person's note that names no one in words as her child is other",
     doubt: true,
   },
   {
@@ -459,7 +457,6 @@ const NOT_RECRUITING: Probe[] = [
     body: "Coach Okafor,\n\nThank you for your interest in Grace (2027 libero, Pacific Rim 17s). After her second concussion her doctor advised she stop playing, so she has decided not to play in college. We are grateful for your kindness.\n\nLorraine Pak",
     role: "parent",
     doubt: true,
-    leftAlone: "open",
   },
   {
     kind: "a transfer-portal entry notice from the college's own compliance system",
@@ -503,7 +500,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Thank you from Kemi Obi's family",
     body: "Coach,\n\nKemi Obi (2027 MB, 6'1\", Houston Skyline 17 Royal) signed her NLI with Carver State last week. We wanted to thank you for recruiting her and for the honest conversations.\n\nRay Obi",
     role: "parent",
-    leftAlone: "its role: the engine passes the athlete's name to the role only for recruiting mail (engine.ts), so a person's note that names no one in words as her child is other",
     doubt: true,
   },
   {
@@ -1186,5 +1182,22 @@ describe("a photographer's studio is an organisation", () => {
     );
     expect(call.outcome, call.verdict).toBe("recruiting");
     expect(call.role, call.verdict).toBe("parent");
+  });
+});
+
+describe("who says a recruitment is over is the player or her family", () => {
+  it("gives a player's own note that she committed elsewhere to the athlete, and a father's about his daughter to the parent", () => {
+    const own = callOf({ address: "sloane.price28@gmail.com", name: "Sloane Price" }, "thank you", "Coach,\n\nI have verbally committed to Fenwick University. Thank you for everything!\n\nSloane");
+    expect(own.role, own.verdict).toBe("athlete");
+    const father = callOf({ address: "rprice@pricelandscaping.example", name: "Rob Price" }, "Sloane", "Coach,\n\nSloane has committed to Fenwick University. Thank you for your time with her.\n\nRob Price");
+    expect(father.role, father.verdict).toBe("parent");
+  });
+  it("still gives a reporter's question about a commitment to other", () => {
+    const press = callOf(
+      { address: "dkim@valleycourier.example", name: "Dana Kim" },
+      "Comment on Sloane Price",
+      "Coach,\n\nSloane Price has committed to Fenwick University. Would you comment on recruiting her?\n\nDana Kim\nSports Reporter, Valley Courier",
+    );
+    expect(press.role, press.verdict).toBe("other");
   });
 });

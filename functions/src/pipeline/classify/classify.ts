@@ -403,6 +403,19 @@ function introducesTeammate(text: string, athlete: ExtractedAthlete): boolean {
 }
 
 /**
+ * Who the writer says closed a recruitment: herself ("I have committed to …", "I'm already committed to …"), someone she writes
+ * of ("Maja has committed to …", "she has decided not to play in college"), or nobody (null).
+ */
+export function recruitmentClosedBy(words: string): "writer" | "someone" | null {
+  let closedBy: "writer" | "someone" | null = null;
+  for (const match of words.matchAll(RECRUITMENT_CLOSED)) {
+    if (/^i$/iu.test(match[1] ?? match[2] ?? "")) return "writer";
+    closedBy = "someone";
+  }
+  return closedBy;
+}
+
+/**
  * A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school),
  * whose career ended, or who asks to hear no more ("please take me off your email list", "not interested in your program", "please stop contacting her").
  */

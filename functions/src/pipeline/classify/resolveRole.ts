@@ -4,6 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
+import { recruitmentClosedBy } from "./classify";
 import { CLUB_NAME, COACHING_JOB, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
 
 export interface RoleQuestion {
@@ -62,7 +63,7 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   }
   // A team's manager runs its trips and sheets for its coach: her mail is the club's (or the school's), though she coaches no one.
   if (TEAM_MANAGER_LINE.test(question.senderWords)) return coachRole(question.senderWords, sender?.address ?? "");
-  if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? askerRole(question) : "other");
+  if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person ? unnamedWritersRole(question) : "other");
   if (sameGivenName(person.first, athlete.first)) return "athlete";
   if (cue === "athlete") return "athlete";
   if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return writesAsSibling(question.senderWords, athlete.first) ? "other" : "parent";
@@ -86,6 +87,17 @@ function writesAsSibling(words: string, athleteFirst: string): boolean {
 
 /** Who asks, when it is not an athlete's family: a school's staff, the press, a former player (who may say so only in her words for the coach). */
 const PRESS_OR_ALUMNA = /\b(?:reporter|sportswriter|sports writer|journalist|correspondent|columnist|editor|newsroom|alumn(?:i|a|ae|us)|alum|former player)\b/iu;
+
+/**
+ * A person who says only that a recruitment is over is the player, telling of her own ("I have committed to …"), or her family
+ * telling of hers ("Maja has committed to …"); a person's question is a parent's (askerRole); anyone else's mail is other.
+ */
+function unnamedWritersRole(question: RoleQuestion): SenderRole {
+  const closedBy = question.isRecruiting ? null : recruitmentClosedBy(question.senderWords);
+  if (closedBy === "writer") return "athlete";
+  if (closedBy === "someone" && !isSchoolAddress(question.sender?.address ?? "") && !PRESS_OR_ALUMNA.test(question.senderWords)) return "parent";
+  return asks(question) ? askerRole(question) : "other";
+}
 
 /** A person's question comes from a parent, unless it comes from a school's address, a reporter or a former player. */
 function askerRole(question: RoleQuestion): SenderRole {
