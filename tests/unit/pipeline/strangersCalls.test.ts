@@ -58,7 +58,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Question about Priya's housing in spring",
     body: "Hi Coach,\n\nPriya (freshman, #9, setter) mentioned the team might move into Calder Hall in January. Do you know if athletes get to pick roommates? She'd like to room with Jo from the team. Sorry to bother you with this, she is too shy to ask!\n\nLeena Patel",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a current player's father about her injury",
@@ -66,7 +65,7 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Elsa's ankle",
     body: "Coach, quick update - the orthopedist says Elsa's ankle is a grade 2 sprain, 3-4 weeks. She's a sophomore middle so I know this hurts the team before the conference tournament. She will do rehab with your trainer. Let me know if you need the doctor's note.\nBoris",
     role: "parent",
-    leftAlone: "sent to review, no longer summarised with the father's name: nothing but 'your trainer' says she is on the coach's team, and nothing says who wrote (no question, no 'my daughter')",
+    leftAlone: "its role: nothing says who wrote (no question, no 'my daughter'), so a person's note is other",
   },
   {
     kind: "a recruit's mother declining the offer",
@@ -448,7 +447,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Family weekend tickets",
     body: "Hi! We are Faith's parents (#3, freshman DS). Are there reserved seats for families at the Family Weekend match on Nov 7? We'll be 6 people. Thank you coach!\n\nNaomi Kipkemoi",
     role: "parent",
-    leftAlone: "open",
   },
   {
     kind: "a recruit's mother saying she will stop playing",
@@ -1199,5 +1197,24 @@ describe("who says a recruitment is over is the player or her family", () => {
       "Coach,\n\nSloane Price has committed to Fenwick University. Would you comment on recruiting her?\n\nDana Kim\nSports Reporter, Valley Courier",
     );
     expect(press.role, press.verdict).toBe("other");
+  });
+});
+
+describe("a family asking of a college player's life on the team writes of a current player", () => {
+  it("filters a mother's question about her freshman's study hall, with her jersey number", () => {
+    const call = callOf(
+      { address: "lsantos.home@gmail.com", name: "Lucia Santos" },
+      "study hall",
+      "Hi Coach,\n\nMarta (#11, freshman libero) says study hall is every night. Is that for the whole first year? She is doing well in her classes.\n\nLucia Santos",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("still asks about, never filters, a recruit's mother asking about study hall for her high-school sophomore on the team", () => {
+    const call = callOf(
+      { address: "lsantos.home@gmail.com", name: "Lucia Santos" },
+      "study hall",
+      "Hi Coach,\n\nMarta is a sophomore libero on the varsity team at Westlake High School. How does study hall work for your freshmen?\n\nLucia Santos",
+    );
+    expect(call.outcome, call.verdict).not.toBe("filtered");
   });
 });

@@ -311,7 +311,11 @@ export function classify(input: ClassifyInput): Verdict {
   // written as a year (a standing's guess, "a freshman", reads a college freshman as a high-school one) or film, and with no
   // sister or brother about, whose introduction may follow ("her older sister plays for you").
   const classStillInSchool = athlete.gradYear !== null && athlete.gradYear.confidence > STANDING_GUESS && athlete.gradYear.value >= schoolYearEnd(input.reference);
-  if ((caselessTest(ON_COACHS_TEAM, text) || comingToCoach(text, input.writer)) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text)) {
+  // A family may not say so, only ask of a college player's life on the team ("Priya (freshman, #9, setter) … room with Jo from
+  // the team", "Faith's parents (#3, freshman DS) … Family Weekend"): with no high school, club, height or class year written,
+  // she is on the team already.
+  const collegePlayersLife = caselessTest(COLLEGE_LIFE, text) && caselessTest(ON_A_TEAM_AS_STANDING, text) && athlete.highSchool === null && athlete.clubTeam === null && athlete.height === null;
+  if ((caselessTest(ON_COACHS_TEAM, text) || comingToCoach(text, input.writer) || collegePlayersLife) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text)) {
     signals.push("about a player on the coach's own team");
     return verdict(false, text.includes("?") ? "question_without_athlete" : "no_athlete_found", 0.8);
   }
@@ -480,6 +484,10 @@ function comingToCoach(text: string, writer: Mailbox | null): boolean {
   const named = COMING_TO_COACH.exec(text)?.[1];
   return named !== undefined && !writersNameWords(writer).has(fold(named));
 }
+/** A college player's life on her team: study hall, spring practice, Family Weekend, roommates, the trainer, the travel roster. */
+const COLLEGE_LIFE = /\b(?:study[ \t]+hall|spring[ \t]+practice|winter[ \t]+break|family[ \t]+weekend|roommates?|move-?in|travel[ \t]+roster|redshirt(?:ing)?|(?:your|the[ \t]+team['’]?s?)[ \t]+(?:athletic[ \t]+)?trainers?|training[ \t]+room|team[ \t]+store)\b/iu;
+/** A class standing beside a jersey number or the team ("freshman, #9", "#3, freshman DS", "a sophomore … the team"). */
+const ON_A_TEAM_AS_STANDING = /\b(?:freshman|sophomore|junior|senior)\b[^.\n]{0,60}?(?:#[ \t]?\d{1,2}\b|\b(?:the|your)[ \t]+team\b)|#[ \t]?\d{1,2}\b[^.\n]{0,20}?\b(?:freshman|sophomore|junior|senior)\b/iu;
 /** How sure a class year guessed from a class standing ("a sophomore") is: gradYear.ts gives a year written out more. */
 const STANDING_GUESS = 0.6;
 /** A brother or a sister in the mail: a player on the team may be her sibling, the one introduced. */
