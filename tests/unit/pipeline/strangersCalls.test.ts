@@ -1121,6 +1121,15 @@ describe("a writer who speaks of the player as 'she' is not the player, though h
     );
     expect(call.outcome, call.verdict).not.toBe("recruiting");
   });
+  it("still summarises a mother's note about 'her' with her class year written, though only the mother's name was read", () => {
+    const call = callOf(
+      { address: "kfarrow@gmail.com", name: "Kit Farrow" },
+      "Camp question",
+      "Hi Coach,\n\nWe heard Wren is on the waitlist for the winter clinic. She's a 2029 libero with Delta 15 Royal. Should we sign up for the spring one instead?\n\nKit Farrow",
+    );
+    expect(call.outcome, call.verdict).not.toBe("filtered");
+    expect(call.outcome, call.verdict).not.toBe("needs_review");
+  });
   it("still summarises a player's own profile written of her in the third person, her name given twice", () => {
     const call = callOf(
       { address: "avalee28@gmail.com", name: "Ava Lee" },

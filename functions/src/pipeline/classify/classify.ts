@@ -79,8 +79,9 @@ export function classify(input: ClassifyInput): Verdict {
   // A parent writing from her daughter's account ("This is Noa's mom" from "Noa Fairweather") sends under the athlete's name.
   const onChildsAccount = athlete.firstName !== null && namesChildOfWriter(text, athlete.firstName.value);
   // Nor is the writer the athlete when she writes of the player as "she" and gives her own name only once, signing off (a father's
-  // "She's a sophomore middle … Boris").
-  const writesOfAnother = input.cue === null && caselessTest(THIRD_PERSON_PLAYER, text) && athlete.firstName !== null && namedOnce(text, athlete.firstName.value);
+  // "She's a sophomore middle … Boris"), unless a class year is written out: a player is introduced then, if under the wrong name.
+  const yearWritten = athlete.gradYear !== null && athlete.gradYear.confidence > STANDING_GUESS;
+  const writesOfAnother = input.cue === null && !yearWritten && caselessTest(THIRD_PERSON_PLAYER, text) && athlete.firstName !== null && namedOnce(text, athlete.firstName.value);
   const signatureOnly = (details.length === 0 || notTheAthlete || writesOfAnother) && input.cue !== "athlete" && isWritersName(athlete, input.writer) && !onChildsAccount;
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
   // nobody unless a name was given in words.
@@ -310,7 +311,7 @@ export function classify(input: ClassifyInput): Verdict {
   // the coach to her senior night; she is no prospect. Only without a class still in high school
   // written as a year (a standing's guess, "a freshman", reads a college freshman as a high-school one) or film, and with no
   // sister or brother about, whose introduction may follow ("her older sister plays for you").
-  const classStillInSchool = athlete.gradYear !== null && athlete.gradYear.confidence > STANDING_GUESS && athlete.gradYear.value >= schoolYearEnd(input.reference);
+  const classStillInSchool = athlete.gradYear !== null && yearWritten && athlete.gradYear.value >= schoolYearEnd(input.reference);
   // A family may not say so, only ask of a college player's life on the team ("Priya (freshman, #9, setter) … room with Jo from
   // the team", "Faith's parents (#3, freshman DS) … Family Weekend"): with no high school, club, height or class year written,
   // she is on the team already.
