@@ -195,7 +195,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Hawks Booster Bulletin - November",
     body: "HAWKS BOOSTER BULLETIN\n\nPlayer spotlight: Senior outside hitter Camila Restrepo (5'11\", Miami, Fla.) passed 1,000 career kills!\n\nThe silent auction raised $6,400 for team travel. Thank you!\n\nUnsubscribe",
     role: "other",
-    leftAlone: "open",
   },
   {
     kind: "a transfer-portal notification from a compliance system",
@@ -1225,5 +1224,24 @@ describe("a family asking of a college player's life on the team writes of a cur
       "Hi Coach,\n\nMarta is a sophomore libero on the varsity team at Westlake High School. How does study hall work for your freshmen?\n\nLucia Santos",
     );
     expect(call.outcome, call.verdict).not.toBe("filtered");
+  });
+});
+
+describe("a bulletin from a body whose business is not recruiting spotlights its own players", () => {
+  it("filters a camp's bulletin with its camper of the month", () => {
+    const call = callOf(
+      { address: "news@ridgelinevolleyballcamps.example", name: "Ridgeline Volleyball Camps" },
+      "Ridgeline Camps News",
+      "RIDGELINE CAMPS NEWS\n\nCamper of the month: Tala Moreno, 2029 setter, 5'8\", Delta 15 Royal!\n\nSummer dates are posted.\n\nUnsubscribe",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("still asks about a club's bulletin with its player of the month", () => {
+    const call = callOf(
+      { address: "news@deltavbc.example", name: "Delta VBC" },
+      "Delta News",
+      "DELTA NEWS\n\nPlayer of the month: Tala Moreno, 2029 setter, 5'8\", Delta 15 Royal!\n\nTryouts are posted.\n\nUnsubscribe",
+    );
+    expect(call.outcome, call.verdict).toBe("needs_review");
   });
 });

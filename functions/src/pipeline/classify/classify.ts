@@ -282,9 +282,10 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
   // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
+  // From a body whose business is not recruiting (boosters, a camp, officials), surely: its bulletin spotlights its own players.
   if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
     signals.push("an organisation's bulletin that greets nobody");
-    return reject("newsletter", 0.75);
+    return organisationOutsideRecruiting(input.writer) ? verdict(false, "newsletter", 0.8) : reject("newsletter", 0.75);
   }
   // A camp, a booster club or an officials' assignor names players as its campers, award winners or crew: its business with
   // them, not an introduction. Not surely: such a body's name may be mistaken for one.
