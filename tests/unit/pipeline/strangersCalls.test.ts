@@ -884,6 +884,27 @@ const INTRODUCTIONS: Probe[] = [
     role: "athlete",
     leftAlone: "its role: the athlete read is her setter Jo (the names reader's call), so the writer is taken for someone else",
   },
+  {
+    kind: "a club coach pitching 'your future Hawk' with no class year",
+    from: { address: "coachmo@deltavbc.example", name: "Mo Pruitt" },
+    subject: "Your future Hawk",
+    body: "Coach Okafor,\n\nMeet your future Hawk, Ava Lindgren! 6'1\" middle on Delta 17 Royal, 3.8 GPA, blocks like a wall. I'd love for you to see her at the Winter Formal.\n\nMo Pruitt\nHead Coach, Delta 17 Royal",
+    role: "club_coach",
+  },
+  {
+    kind: "a mother's note of her daughter's camp roster spot, with her club",
+    from: { address: "hanh.tran@gmail.com", name: "Hanh Tran" },
+    subject: "Mia Tran - camp",
+    body: "Hi Coach,\n\nMy daughter Mia Tran is on your camp roster for January. She is a 2029 libero for Bay 15 Blue and a 4.0 student at Mission High School. We hope you get to see her play!\n\nHanh Tran",
+    role: "parent",
+  },
+  {
+    kind: "a high-school coach's note sent from a no-reply school system with a greeting",
+    from: { address: "noreply@lakemontschools.example", name: "Lakemont Schools Messenger" },
+    subject: "Message from Coach Pell",
+    body: "Coach Okafor,\n\nI'd like you to look at my junior middle, Dara Kent, 6'2\", 3.6 GPA, Lakemont High School. Film: https://youtu.be/dkent28\n\nCoach Pell\nHead Volleyball Coach, Lakemont High School",
+    role: "high_school_coach",
+  },
 ];
 
 describe("mail from strangers that introduces nobody is not summarised as recruiting", () => {

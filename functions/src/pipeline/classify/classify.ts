@@ -317,7 +317,9 @@ export function classify(input: ClassifyInput): Verdict {
   // the team", "Faith's parents (#3, freshman DS) … Family Weekend"): with no high school, club, height or class year written,
   // she is on the team already.
   const collegePlayersLife = caselessTest(COLLEGE_LIFE, text) && caselessTest(ON_A_TEAM_AS_STANDING, text) && athlete.highSchool === null && athlete.clubTeam === null && athlete.height === null;
-  if ((caselessTest(ON_COACHS_TEAM, text) || comingToCoach(text, input.writer) || collegePlayersLife) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text)) {
+  // Called the coach's future Hawk with a pitch's details (her height, club, GPA), she is being introduced ("Meet your future Hawk").
+  const signedToCoach = comingToCoach(text, input.writer) && athlete.height === null && athlete.clubTeam === null && athlete.gpa === null;
+  if ((caselessTest(ON_COACHS_TEAM, text) || signedToCoach || collegePlayersLife) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text)) {
     signals.push("about a player on the coach's own team");
     return verdict(false, text.includes("?") ? "question_without_athlete" : "no_athlete_found", 0.8);
   }
