@@ -953,6 +953,14 @@ describe("a player already on the coach's team is no prospect", () => {
     );
     expect(call.outcome, call.verdict).toBe("recruiting");
   });
+  it("never filters a mother whose senior daughter would love to be on the coach's team", () => {
+    const call = callOf(
+      { address: "jlee.family@gmail.com", name: "June Lee" },
+      "Ava Lee - OH",
+      "Hi Coach,\n\nMy daughter Ava Lee is a senior who'd love to be on your team. She is a 5'10\" outside hitter with a 3.9 GPA.\n\nJune Lee",
+    );
+    expect(call.outcome, call.verdict).not.toBe("filtered");
+  });
   it("still summarises a recruit's father asking whether she would play as a freshman on the coach's team", () => {
     const call = callOf(
       { address: "rjimenez@gmail.com", name: "Raul Jimenez" },
