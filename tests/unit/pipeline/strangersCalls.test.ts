@@ -905,6 +905,20 @@ const INTRODUCTIONS: Probe[] = [
     body: "Coach Okafor,\n\nI'd like you to look at my junior middle, Dara Kent, 6'2\", 3.6 GPA, Lakemont High School. Film: https://youtu.be/dkent28\n\nCoach Pell\nHead Volleyball Coach, Lakemont High School",
     role: "high_school_coach",
   },
+  {
+    kind: "a mother whose daughter has been a setter for the coach at her camps",
+    from: { address: "kwhalen@gmail.com", name: "Kara Whalen" },
+    subject: "Sadie Whalen - setter",
+    body: "Coach,\n\nSadie Whalen has been a setter for you at three of your summer camps and she would love to play for Harrowgate. She is a 5'9\" junior at Oak Park High School.\n\nKara Whalen",
+    role: "parent",
+  },
+  {
+    kind: "a club coach promising she's the coach's starting setter of the future",
+    from: { address: "coachbea@harborvbc.example", name: "Bea Holm" },
+    subject: "Setter for you",
+    body: "Coach,\n\nNell Ardent is a junior setter on Harbor 17 Black and trust me, she's your starting setter of the future. Smart, calm, 5'10\".\n\nBea Holm\nHead Coach, Harbor VBC",
+    role: "club_coach",
+  },
 ];
 
 describe("mail from strangers that introduces nobody is not summarised as recruiting", () => {

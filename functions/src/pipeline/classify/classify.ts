@@ -466,15 +466,18 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
 const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \t]+(?:me|us)[ \t]+about[ \t]+(?:her|him)\b|\banything[ \t]+(?:i|we)[ \t]+should[ \t]+know[ \t]+about[ \t]+(?:her|him)\b|\b(?:confirm|verify)[ \t]+(?:her|his|their)[ \t]+(?:attendance|participation|enrollment|registration)\b/iu;
 /**
  * Words of a player on the coach's own team now: "is a sophomore on your team", "is a freshman middle on your roster" (not "is a
- * senior who'd love to be on your team"), "she plays for you" (not at camp), "has been a DS for you", "is your starting setter".
+ * senior who'd love to be on your team"), "she plays for you" (not at camp), "has been a DS for you", "is your starting setter" (not
+ * "of the future").
  * A recruit's family says what she would be.
  */
+/** Not at the coach's camps or clinics ("for you at three of your summer camps"). */
+const NOT_AT_CAMP = String.raw`(?![ \t]+at[ \t]+(?:[\p{L}\d]+[ \t]+){0,4}(?:camps?|clinics?)\b)`;
 const ON_COACHS_TEAM = new RegExp(
   [
     String.raw`\b(?:is|['’]s)[ \t]+(?:a|an)[ \t]+(?:(?:redshirt|true)[ \t]+)?(?:freshman|sophomore|junior|senior|fifth-year)[ \t]+(?:(?!(?:who|that|to|be|hoping|wanting|looking)\b)[\p{L}-]+[ \t]+){0,2}(?:on|for)[ \t]+your[ \t]+(?:team|roster|squad)\b`,
-    String.raw`\b(?:she|he|daughter|son)[ \t]+(?:currently[ \t]+|now[ \t]+)?plays[ \t]+for[ \t]+you\b(?![ \t]+at[ \t]+(?:your[ \t]+)?(?:camps?|clinics?)\b)`,
-    String.raw`\bhas[ \t]+been[ \t]+(?:a|an|your)[ \t]+[\p{L}-]{1,20}(?:[ \t]+[\p{L}-]{1,20})?[ \t]+for[ \t]+you\b`,
-    String.raw`\b(?:is|['’]s)[ \t]+your[ \t]+(?:starting|current|backup|everyday)[ \t]+\p{L}`,
+    String.raw`\b(?:she|he|daughter|son)[ \t]+(?:currently[ \t]+|now[ \t]+)?plays[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
+    String.raw`\bhas[ \t]+been[ \t]+(?:a|an|your)[ \t]+[\p{L}-]{1,20}(?:[ \t]+[\p{L}-]{1,20})?[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
+    String.raw`\b(?:is|['’]s)[ \t]+your[ \t]+(?:starting|current|backup|everyday)[ \t]+\p{L}(?![^.\n]{0,40}\b(?:future|some[ \t]?day|one[ \t]+day|in[ \t]+(?:a|two|three|\d)[ \t]+(?:years?|seasons?))\b)`,
   ].join("|"),
   "iu",
 );
