@@ -1107,6 +1107,14 @@ describe("a system's notice that greets nobody introduces no one", () => {
     );
     expect(call.outcome, call.verdict).not.toBe("filtered");
   });
+  it("never filters a platform's profile share naming the athlete, who will attend the coach's camp", () => {
+    const call = callOf(
+      { address: "notifications@teamlinkapp.example", name: "TeamLink" },
+      "Profile shared: Ava Lindqvist",
+      "A new athlete shared her profile with you.\n\nName: Ava Lindqvist\nClass: 2028\nPosition: OH\nClub: Twin Cities 16 Elite\nAttending: Harrowgate Elite Camp, January 9",
+    );
+    expect(call.outcome, call.verdict).not.toBe("filtered");
+  });
   it("still summarises an athlete's message a platform relays from its no-reply address", () => {
     const call = callOf(
       { address: "no-reply@rosterhub.example", name: "Zara Quinn via RosterHub" },

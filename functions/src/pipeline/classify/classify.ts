@@ -339,11 +339,11 @@ export function classify(input: ClassifyInput): Verdict {
     return reject("no_athlete_found", 0.6);
   }
   // A system's notice from an address nobody answers, greeting nobody (a camp's check-in pass, a portal's new entry, an
-  // eligibility status), fills its form with a player's name, class and position: no one introduces her. Surely a camp's; a
-  // service's profile alert may be meant as one, so the others are asked about.
+  // eligibility status), fills its form with a player's name, class and position: no one introduces her. Surely a registration's
+  // (confirmed, a pass for check-in); a platform's profile alert or share may be meant as one, so the others are asked about.
   if (isOrganisation(input.writer) && (fromNoReply || SYSTEM_ADDRESS.test(address)) && !personalCue && !greetsSomeone(text)) {
     signals.push("a system's notice that greets nobody");
-    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", cueWords.camp_or_clinic_ad > 0 ? 0.8 : 0.6);
+    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", caselessTest(REGISTRATION_NOTICE, text) ? 0.8 : 0.6);
   }
   if (named && athleteScore >= 4) return verdict(true, "athlete_introduction", Math.min(0.98, 0.6 + athleteScore * 0.05));
   if (athleteScore >= 5) return verdict(true, "athlete_introduction", 0.7);
@@ -582,6 +582,8 @@ const OUT_OF_HIGH_SCHOOL = /\b(?:alumn(?:a|ae|i|us)|media[ \t]+guide|as[ \t]+a[ 
 /** A player out of high school who may still be recruited: a transfer, a junior-college or post-graduate year, a gap year. */
 const STILL_RECRUITABLE = /\b(?:transfer(?:ring|s)?|(?:transfer[ \t]+)?portal|juco|junior[ \t]+college|community[ \t]+college|post-?grad(?:uate)?[ \t]+year|gap[ \t]+year|prep[ \t]+year)\b/iu;
 
+/** A registration's own words: "registration confirmed", "you're registered", "Confirmed:", "show this pass at check-in". */
+const REGISTRATION_NOTICE = /\b(?:registration[ \t]+(?:is[ \t]+)?(?:confirmed|complete)|you(?:['’]re|[ \t]+are)[ \t]+(?:confirmed|registered)|confirmed:|show[ \t]+this[ \t]+pass|check-?in[ \t]+pass)/iu;
 /** A system's mailbox for its alerts (notifications@, alerts@): its notices are machine-written. */
 const SYSTEM_ADDRESS = /^(?:notifications?|alerts?|notify)[\w.+-]*@/iu;
 
