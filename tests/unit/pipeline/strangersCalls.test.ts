@@ -1107,6 +1107,14 @@ describe("a system's notice that greets nobody introduces no one", () => {
     );
     expect(call.outcome, call.verdict).not.toBe("filtered");
   });
+  it("never filters a platform's notice that an athlete shared her profile and will attend the coach's camp", () => {
+    const call = callOf(
+      { address: "notifications@teamlinkapp.example", name: "TeamLink" },
+      "An athlete shared her profile",
+      "Ava Lindqvist shared her profile with you.\n\n2028 | OH | 6'0\" | Twin Cities 16 Elite\nAttending: Harrowgate Elite Camp, January 9\nhttps://youtu.be/alindq28",
+    );
+    expect(call.outcome, call.verdict).not.toBe("filtered");
+  });
   it("never filters a platform's profile share naming the athlete, who will attend the coach's camp", () => {
     const call = callOf(
       { address: "notifications@teamlinkapp.example", name: "TeamLink" },

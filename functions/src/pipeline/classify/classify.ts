@@ -252,8 +252,10 @@ export function classify(input: ClassifyInput): Verdict {
   // to someone that borrows a mailing's words (her camp registration and check-in, congratulations on the season's recap).
   const mailing = (topCount >= 3 || (topCount >= 2 && !named)) && !(writesAsHerself && greetsSomeone(text));
   if (mailing && athleteScore < 6 + Math.min(topCount, 4) - 2) return reject(topReason, Math.min(0.95, 0.6 + topCount * 0.08));
-  // An organisation's mail that names no athlete is about recruits in general (a notice, a digest).
-  if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.7);
+  // An organisation's mail that names no athlete is about recruits in general (a notice, a digest). Not surely when it gives one
+  // person's height and film: a platform's profile of one athlete whose name was not read.
+  const onePersonsProfile = athlete.height !== null && athlete.videoUrls !== null;
+  if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", onePersonsProfile ? 0.6 : 0.7);
   // An organisation's mail that says nothing of an athlete names only its own people (a sales manager signing a hotel's offer).
   if (details.length === 0 && isOrganisation(input.writer) && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
