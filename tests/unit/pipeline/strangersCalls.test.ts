@@ -231,7 +231,7 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Thank you for four years",
     body: "Coach Okafor,\n\nAs Hannah's senior season ends, our family wants to thank you. She came to Harrowgate as a 5'8\" setter from Ridgeline HS that nobody else recruited, and she leaves as a captain.\n\nWith love,\nGail and Rob Ostrander",
     role: "parent",
-    leftAlone: "open",
+    leftAlone: "its role: filtered now, but nothing says who wrote (the parents sign with their names only), so a person's note is other",
   },
   {
     kind: "a summer camp's schedule to its campers' parents",
@@ -253,7 +253,7 @@ const NOT_RECRUITING: Probe[] = [
     subject: "How's Tori doing?",
     body: "Hi Coach!\n\nJust checking in on Tori Banks - she was our libero at Pinecrest for four years and we all follow her on the live stream. Is she getting in at all? The girls here miss her. Go Hawks!\n\nKelly Morrow\nHead Volleyball Coach, Pinecrest High School",
     role: "high_school_coach",
-    leftAlone: "open",
+    leftAlone: "summarised: nothing but the past ('she was our libero … for four years') and 'is she getting in' says she plays in college now",
   },
   {
     kind: "a club coach's note that her player committed elsewhere",
@@ -347,7 +347,7 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Holiday break dates?",
     body: "Hello Coach,\n\nWhen does winter break start for the team? Kim wants to come home to San Jose but we don't want to book before we know. She said spring practice starts Jan 6?\n\nThank you!\nRachel (Kim's mom)",
     role: "parent",
-    leftAlone: "open",
+    leftAlone: "sent to review: no class standing nor jersey says she is on the team, only 'spring practice' and 'winter break for the team'",
   },
   {
     kind: "a high-school coach asking for a camp discount for her team",
@@ -489,7 +489,7 @@ const NOT_RECRUITING: Probe[] = [
     subject: "Study hall hours",
     body: "Coach,\n\nMy daughter Ari Mendoza (freshman pitcher) says study hall is 8 hours a week. She has a 3.9 so far. Can she get fewer hours? She needs the time for her labs.\n\nYesenia Mendoza",
     role: "parent",
-    leftAlone: "open",
+    leftAlone: "sent to review: 'freshman pitcher' with no jersey number or 'the team' may be a high-school freshman's",
   },
   {
     kind: "a recruit's father's thank-you after she committed elsewhere, with her stats",
@@ -1302,5 +1302,24 @@ describe("a bulletin from a body whose business is not recruiting spotlights its
       "DELTA NEWS\n\nPlayer of the month: Tala Moreno, 2029 setter, 5'8\", Delta 15 Royal!\n\nTryouts are posted.\n\nUnsubscribe",
     );
     expect(call.outcome, call.verdict).toBe("needs_review");
+  });
+});
+
+describe("a family's thanks for four years is a current player's", () => {
+  it("filters a father's thanks for four years of his daughter's college career", () => {
+    const call = callOf(
+      { address: "pnolan@gmail.com", name: "Pat Nolan" },
+      "Thank you for four years",
+      "Coach,\n\nAs Bree's last match comes up, we want to say thank you. She arrived a skinny 5'7\" libero from Ridgeline HS and leaves a captain.\n\nPat Nolan",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("still summarises a mother's thanks for four years of camps, introducing her daughter", () => {
+    const call = callOf(
+      { address: "pnolan@gmail.com", name: "Pat Nolan" },
+      "Bree Nolan - libero",
+      "Coach,\n\nThank you for four years of great summer camps! Bree Nolan is now a 5'7\" libero at Ridgeline High School and plays for Delta 17 Royal. She would love to play for you.\n\nPat Nolan",
+    );
+    expect(call.outcome, call.verdict).toBe("recruiting");
   });
 });

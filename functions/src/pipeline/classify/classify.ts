@@ -469,7 +469,7 @@ const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \
 /**
  * Words of a player on the coach's own team now: "is a sophomore on your team", "is a freshman middle on your roster" (not "is a
  * senior who'd love to be on your team"), "she plays for you" (not at camp), "has been a DS for you", "is your starting setter" (not
- * "of the future").
+ * "of the future"), a family's "thank you for four years" (not "four years of camps").
  * A recruit's family says what she would be.
  */
 /** Not at the coach's camps or clinics ("for you at three of your summer camps"). */
@@ -480,6 +480,8 @@ const ON_COACHS_TEAM = new RegExp(
     String.raw`\b(?:she|he|daughter|son)[ \t]+(?:currently[ \t]+|now[ \t]+)?plays[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
     String.raw`\bhas[ \t]+been[ \t]+(?:a|an|your)[ \t]+[\p{L}-]{1,20}(?:[ \t]+[\p{L}-]{1,20})?[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
     String.raw`\b(?:is|['’]s)[ \t]+your[ \t]+(?:starting|current|backup|everyday)[ \t]+\p{L}(?![^.\n]{0,40}\b(?:future|some[ \t]?day|one[ \t]+day|in[ \t]+(?:a|two|three|\d)[ \t]+(?:years?|seasons?))\b)`,
+    // A family's thanks at the end of her college career: "Thank you for four years", "thank you for these five years".
+    String.raw`\bthank[ \t]+you[ \t]+for[ \t]+(?:(?:her|these|the|those)[ \t]+)?(?:(?:last|past)[ \t]+)?(?:four|five|4|5)[ \t]+(?:years|seasons)\b(?![ \t]+of\b)`,
   ].join("|"),
   "iu",
 );
