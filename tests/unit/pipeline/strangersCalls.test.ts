@@ -253,7 +253,6 @@ const NOT_RECRUITING: Probe[] = [
     subject: "How's Tori doing?",
     body: "Hi Coach!\n\nJust checking in on Tori Banks - she was our libero at Pinecrest for four years and we all follow her on the live stream. Is she getting in at all? The girls here miss her. Go Hawks!\n\nKelly Morrow\nHead Volleyball Coach, Pinecrest High School",
     role: "high_school_coach",
-    leftAlone: "summarised: nothing but the past ('she was our libero … for four years') and 'is she getting in' says she plays in college now",
   },
   {
     kind: "a club coach's note that her player committed elsewhere",
@@ -1321,5 +1320,30 @@ describe("a family's thanks for four years is a current player's", () => {
       "Coach,\n\nThank you for four years of great summer camps! Bree Nolan is now a 5'7\" libero at Ridgeline High School and plays for Delta 17 Royal. She would love to play for you.\n\nPat Nolan",
     );
     expect(call.outcome, call.verdict).toBe("recruiting");
+  });
+});
+
+describe("a high-school coach writing of her player's four years in the past writes of a college player", () => {
+  it("filters a coach's note asking how her former shortstop is doing", () => {
+    const call = callOf(
+      { address: "tbell@greenfieldschools.example", name: "Tara Bell" },
+      "Checking in",
+      "Coach,\n\nShe was my shortstop at Greenfield for four years and we all miss her. Is Brianna hitting well this fall? Tell her the team says hi!\n\nTara Bell\nHead Softball Coach, Greenfield HS",
+    );
+    expect(call.outcome, call.verdict).toBe("filtered");
+  });
+  it("still summarises a coach's senior who has been her libero for four years, and a former player now at a junior college", () => {
+    const senior = callOf(
+      { address: "tbell@greenfieldschools.example", name: "Tara Bell" },
+      "Libero - Kiki Dunn",
+      "Coach,\n\nKiki Dunn has been our libero for four years and she is the best passer I have coached. She is 5'6\" with a 3.7 GPA.\n\nTara Bell\nHead Volleyball Coach, Greenfield HS",
+    );
+    expect(senior.outcome, senior.verdict).toBe("recruiting");
+    const juco = callOf(
+      { address: "tbell@greenfieldschools.example", name: "Tara Bell" },
+      "Kiki Dunn - transfer",
+      "Coach,\n\nKiki Dunn is looking to transfer. She was our libero for four years and is now at Cedar Valley Community College. She is 5'6\" with a 3.7 GPA.\n\nTara Bell\nHead Volleyball Coach, Greenfield HS",
+    );
+    expect(juco.outcome, juco.verdict).toBe("recruiting");
   });
 });

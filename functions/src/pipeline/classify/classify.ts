@@ -312,8 +312,8 @@ export function classify(input: ClassifyInput): Verdict {
   // A player on this coach's own team now ("Noor is a sophomore on your team", "she plays for you", "my daughter is your starting
   // setter") or signed to it ("your future Hawk, Josie …"): her family asks about playing time, housing or aid, her school invites
   // the coach to her senior night; she is no prospect. Only without a class still in high school
-  // written as a year (a standing's guess, "a freshman", reads a college freshman as a high-school one) or film, and with no
-  // sister or brother about, whose introduction may follow ("her older sister plays for you").
+  // written as a year (a standing's guess, "a freshman", reads a college freshman as a high-school one) or film, with no sister or
+  // brother about, whose introduction may follow ("her older sister plays for you"), and no transfer or junior college.
   const classStillInSchool = athlete.gradYear !== null && yearWritten && athlete.gradYear.value >= schoolYearEnd(input.reference);
   // A family may not say so, only ask of a college player's life on the team ("Priya (freshman, #9, setter) … room with Jo from
   // the team", "Faith's parents (#3, freshman DS) … Family Weekend"): with no high school, club, height or class year written,
@@ -321,7 +321,7 @@ export function classify(input: ClassifyInput): Verdict {
   const collegePlayersLife = caselessTest(COLLEGE_LIFE, text) && caselessTest(ON_A_TEAM_AS_STANDING, text) && athlete.highSchool === null && athlete.clubTeam === null && athlete.height === null;
   // Called the coach's future Hawk with a pitch's details (her height, club, GPA), she is being introduced ("Meet your future Hawk").
   const signedToCoach = comingToCoach(text, input.writer) && athlete.height === null && athlete.clubTeam === null && athlete.gpa === null;
-  if ((caselessTest(ON_COACHS_TEAM, text) || signedToCoach || collegePlayersLife) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text)) {
+  if ((caselessTest(ON_COACHS_TEAM, text) || signedToCoach || collegePlayersLife) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text) && !caselessTest(STILL_RECRUITABLE, text)) {
     signals.push("about a player on the coach's own team");
     return verdict(false, text.includes("?") ? "question_without_athlete" : "no_athlete_found", 0.8);
   }
@@ -469,7 +469,8 @@ const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \
 /**
  * Words of a player on the coach's own team now: "is a sophomore on your team", "is a freshman middle on your roster" (not "is a
  * senior who'd love to be on your team"), "she plays for you" (not at camp), "has been a DS for you", "is your starting setter" (not
- * "of the future"), a family's "thank you for four years" (not "four years of camps").
+ * "of the future"), her high-school coach's "she was our libero for four years", a family's "thank you for four years" (not
+ * "four years of camps").
  * A recruit's family says what she would be.
  */
 /** Not at the coach's camps or clinics ("for you at three of your summer camps"). */
@@ -480,6 +481,8 @@ const ON_COACHS_TEAM = new RegExp(
     String.raw`\b(?:she|he|daughter|son)[ \t]+(?:currently[ \t]+|now[ \t]+)?plays[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
     String.raw`\bhas[ \t]+been[ \t]+(?:a|an|your)[ \t]+[\p{L}-]{1,20}(?:[ \t]+[\p{L}-]{1,20})?[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
     String.raw`\b(?:is|['’]s)[ \t]+your[ \t]+(?:starting|current|backup|everyday)[ \t]+\p{L}(?![^.\n]{0,40}\b(?:future|some[ \t]?day|one[ \t]+day|in[ \t]+(?:a|two|three|\d)[ \t]+(?:years?|seasons?))\b)`,
+    // Her high-school coach's past: "she was our libero at Pinecrest for four years" (not "for three years", nor "has been").
+    String.raw`\b(?:she|he)[ \t]+was[ \t]+(?:our|my)[ \t]+[\p{L}-]{1,20}(?:[ \t]+[\p{L}-]{1,20})?(?:[ \t]+at[ \t]+(?:[\p{L}.'’-]+[ \t]+){1,4})?[ \t]*for[ \t]+(?:all[ \t]+)?(?:four|4)[ \t]+years\b`,
     // A family's thanks at the end of her college career: "Thank you for four years", "thank you for these five years".
     String.raw`\bthank[ \t]+you[ \t]+for[ \t]+(?:(?:her|these|the|those)[ \t]+)?(?:(?:last|past)[ \t]+)?(?:four|five|4|5)[ \t]+(?:years|seasons)\b(?![ \t]+of\b)`,
   ].join("|"),
