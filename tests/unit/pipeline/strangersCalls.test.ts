@@ -585,6 +585,78 @@ const NOT_RECRUITING: Probe[] = [
     body: "Incident report: Harrowgate vs Bellweather, Mar 8. Ari Mendoza (#22, P, Harrowgate) was ejected in the 5th inning for arguing balls and strikes. One-game suspension applies per conference rule 4.2.",
     role: "other",
   },
+  {
+    kind: "a NIL collective's note about a current player's deal",
+    from: { address: "deals@hawknestcollective.example", name: "Hawk Nest Collective" },
+    subject: "NIL agreement - Camila Restrepo",
+    body: "Coach Okafor,\n\nFor your records: Camila Restrepo (Sr., OH) has signed a 3-month NIL agreement with Hawk Nest for two appearances and four social posts. Compliance has been copied.\n\nHawk Nest Collective",
+    role: "other",
+  },
+  {
+    kind: "a travel agency's flight manifest",
+    from: { address: "groups@skylinetravel.example", name: "Skyline Team Travel" },
+    subject: "Manifest - Florida trip",
+    body: "Manifest for HGU Volleyball, Dec 28:\n\n1. Okafor, Marisol (coach)\n2. Restrepo, Camila\n3. Haddad, Noor\n4. Patel, Priya\n5. Dunleavy, Rosie\n\nPlease confirm spellings match IDs by Friday.",
+    role: "other",
+  },
+  {
+    kind: "a parent's question about the seats of a current player's family",
+    from: { address: "omar.haddad@gmail.com", name: "Omar Haddad" },
+    subject: "seats",
+    body: "Coach, our seats for Noor's matches moved to section C this year. Can players' families still sit behind the bench? Noor said to ask you.\n\nOmar",
+    role: "parent",
+    doubt: true,
+  },
+  {
+    kind: "a club director's request for college coaches to rate her tournament",
+    from: { address: "survey@windridgevbc.example", name: "Windridge VBC" },
+    subject: "How was the Winter Formal?",
+    body: "Coaches,\n\nThank you for attending the Winter Formal! Please take our 2-minute survey so we can improve next year: www.windridgevbc.example/survey\n\nWindridge VBC",
+    role: "club_coach",
+  },
+  {
+    kind: "a parent's Spanish note that her daughter committed elsewhere",
+    from: { address: "lorena.mejia@hotmail.com", name: "Lorena Mejía" },
+    subject: "Gracias",
+    body: "Estimada entrenadora:\n\nLe escribo para agradecerle su interés en Sofía. Ella se ha comprometido con Bellweather College, donde también estudia su prima. Muchas gracias por todo.\n\nLorena Mejía",
+    role: "parent",
+  },
+  {
+    kind: "a high-school booster club's banquet invitation",
+    from: { address: "boosters@lakemontschools.example", name: "Lakemont Volleyball Boosters" },
+    subject: "Banquet speaker?",
+    body: "Dear Coach Okafor,\n\nWould you be our guest speaker at the Lakemont Volleyball banquet on Dec 12? Our seniors Pia Laird (Fenwick) and Ella Ford (Dunmore State) are both headed to college volleyball!\n\nLakemont Volleyball Boosters",
+    role: "other",
+  },
+  {
+    kind: "a conference compliance memo about a transfer",
+    from: { address: "compliance@summitplainsconference.example", name: "Summit Plains Conference Compliance" },
+    subject: "Intra-conference transfer notice",
+    body: "Notice: Addison Reyes (Women's Volleyball, Carver State) has entered the transfer portal. Intra-conference transfer rules (Bylaw 14.5) apply: contact requires written notice to the conference office.",
+    role: "other",
+  },
+  {
+    kind: "a softball umpire's note about a rainout",
+    from: { address: "rgarcia.ump@gmail.com", name: "Ray Garcia" },
+    subject: "Rainout",
+    body: "Coach, the Bellweather doubleheader is moved to Sunday at noon. Same crew. Your catcher Tess asked about the new pitch clock - it's 20 seconds.\n\nRay Garcia, umpire",
+    role: "other",
+  },
+  {
+    kind: "a parent's note about a current player's birthday surprise",
+    from: { address: "kbui.family@gmail.com", name: "Kevin Bui" },
+    subject: "Kim's birthday",
+    body: "Hi Coach! Kim turns 19 on the 14th, the day of the Bellweather match. Could the team sing to her after warm-ups? We'll bring cupcakes for everyone.\n\nKevin (Kim's dad)",
+    role: "parent",
+    leftAlone: "sent to review: only 'the team sing to her after warm-ups' says she is on the coach's team",
+  },
+  {
+    kind: "a recruiting service's invoice to the college",
+    from: { address: "billing@courtsidescouting.example", name: "Courtside Scouting" },
+    subject: "Invoice #2211",
+    body: "Invoice #2211\nCollege coach subscription, 12 months: $1,200.00\nDue: Dec 31, 2026\n\nPay online: www.courtsidescouting.example/pay",
+    role: "recruiting_service",
+  },
 ];
 const INTRODUCTIONS: Probe[] = [
   {
@@ -917,6 +989,55 @@ const INTRODUCTIONS: Probe[] = [
     subject: "Setter for you",
     body: "Coach,\n\nNell Ardent is a junior setter on Harbor 17 Black and trust me, she's your starting setter of the future. Smart, calm, 5'10\".\n\nBea Holm\nHead Coach, Harbor VBC",
     role: "club_coach",
+  },
+  {
+    kind: "a player's note in text-speak with her class in words",
+    from: { address: "jaz.okoro@icloud.com", name: "Jaz Okoro" },
+    subject: "hey coach",
+    body: "hey coach!! im jaz okoro, a junior setter at pine bluff high, 5'8, play club for delta 17 royal. i really want to play for harrowgate, can u come watch me at the winter formal?? thank u!!",
+    role: "athlete",
+  },
+  {
+    kind: "a father introducing his daughter in the third person, from his own mailbox, with her name",
+    from: { address: "hkent@kentbuilders.example", name: "Hal Kent" },
+    subject: "Dara Kent",
+    body: "Coach,\n\nDara Kent is a junior middle at Lakemont High School. She's 6'2\" and she plays for Delta 17 Royal. She is interested in Harrowgate.\n\nHal Kent",
+    role: "parent",
+  },
+  {
+    kind: "a club coach's note that one player committed and another is open",
+    from: { address: "coachsam@ironwoodfastpitch.example", name: "Sam Delgado" },
+    subject: "2028 catcher still open",
+    body: "Coach,\n\nKenna Shaw committed to Dunmore State last night, but her catcher Rae Lopez (2028 C, 3.6 GPA) is still open and loves Harrowgate. Video: https://youtu.be/rlopez28c\n\nSam Delgado\nHead Coach, Ironwood Fastpitch 16U",
+    role: "club_coach",
+  },
+  {
+    kind: "a player who says she is a freshman on her high school's team",
+    from: { address: "ellie.voss31@gmail.com", name: "Ellie Voss" },
+    subject: "Freshman OH",
+    body: "Hi Coach,\n\nI'm Ellie Voss, a freshman outside hitter on the varsity team at Edina High School, 5'11\". I know I'm young but I'd love to come to your camp and learn about Harrowgate.\n\nEllie Voss",
+    role: "athlete",
+  },
+  {
+    kind: "a mother in Portuguese whose daughter dreams of playing for the coach",
+    from: { address: "claudia.ramos@gmail.com", name: "Cláudia Ramos" },
+    subject: "Minha filha Júlia",
+    body: "Olá treinadora,\n\nMinha filha Júlia Ramos é líbero, turma de 2028, joga no Osasco Juvenil e sonha jogar para você. Vídeo: https://youtu.be/jramos28\n\nCláudia Ramos",
+    role: "parent",
+  },
+  {
+    kind: "a recruiting advisor introducing one client",
+    from: { address: "nina@courtbridgeadvising.example", name: "Nina Park" },
+    subject: "Client: Hana Sato, 2028 S",
+    body: "Coach Okafor,\n\nI advise Hana Sato, a 2028 setter (5'9\", 3.9 GPA) at Mililani High School, Hawaii Rise 16. She has a strong interest in Harrowgate. Film: https://youtu.be/hsato28\n\nNina Park\nCollege Placement Advisor, CourtBridge",
+    role: "recruiting_service",
+  },
+  {
+    kind: "a player writing after the coach coached her sister for four years",
+    from: { address: "lucy.ostrander29@gmail.com", name: "Lucy Ostrander" },
+    subject: "Lucy Ostrander 2029 S",
+    body: "Coach Okafor,\n\nThank you for four years of coaching my sister Hannah! Now it's my turn: I'm a 2029 setter at Ridgeline High School, 5'9\", and I'd love to follow her to Harrowgate.\n\nLucy Ostrander",
+    role: "athlete",
   },
 ];
 
@@ -1345,5 +1466,16 @@ describe("a high-school coach writing of her player's four years in the past wri
       "Coach,\n\nKiki Dunn is looking to transfer. She was our libero for four years and is now at Cedar Valley Community College. She is 5'6\" with a 3.7 GPA.\n\nTara Bell\nHead Volleyball Coach, Greenfield HS",
     );
     expect(juco.outcome, juco.verdict).toBe("recruiting");
+  });
+});
+
+describe("a game's official who asks is no parent", () => {
+  it("gives an umpire's question, signed as such, to other", () => {
+    const call = callOf({ address: "dlowe.ump@gmail.com", name: "Dee Lowe" }, "Lineup card", "Coach, can you send the lineup card 30 minutes early Saturday? Your shortstop Mia asked about the new rule too.\n\nDee Lowe\nUmpire");
+    expect(call.role, call.verdict).toBe("other");
+  });
+  it("still gives a parent's question that complains of a referee to the parent", () => {
+    const call = callOf({ address: "mkeane@gmail.com", name: "Mo Keane" }, "Saturday", "Coach, the referee missed three net calls on Saturday. Can the conference look at the video?\n\nMo Keane");
+    expect(call.role, call.verdict).toBe("parent");
   });
 });

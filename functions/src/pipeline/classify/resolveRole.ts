@@ -87,6 +87,8 @@ function writesAsSibling(words: string, athleteFirst: string): boolean {
 
 /** Who asks, when it is not an athlete's family: a school's staff, the press, a former player (who may say so only in her words for the coach). */
 const PRESS_OR_ALUMNA = /\b(?:reporter|sportswriter|sports writer|journalist|correspondent|columnist|editor|newsroom|alumn(?:i|a|ae|us)|alum|former player)\b/iu;
+/** A sign-off line as a game's official: "Ray Garcia, umpire", "Line judge". */
+const OFFICIAL_SIGNOFF = /^[ \t]*(?:[\p{L}'’.-]+[ \t,]+){0,4}(?:umpire|referee|line[ \t]+judge|official)[ \t]*$/imu;
 
 /**
  * A person who says only that a recruitment is over is the player, telling of her own ("I have committed to …"), or her family
@@ -99,10 +101,10 @@ function unnamedWritersRole(question: RoleQuestion): SenderRole {
   return asks(question) ? askerRole(question) : "other";
 }
 
-/** A person's question comes from a parent, unless it comes from a school's address, a reporter or a former player. */
+/** A person's question comes from a parent, unless it comes from a school's address, a reporter, a game's official or a former player. */
 function askerRole(question: RoleQuestion): SenderRole {
   if (isSchoolAddress(question.sender?.address ?? "")) return "high_school_coach";
-  return PRESS_OR_ALUMNA.test(question.senderWords) || caselessTest(FORMER_PLAYER, question.senderWords) ? "other" : "parent";
+  return PRESS_OR_ALUMNA.test(question.senderWords) || OFFICIAL_SIGNOFF.test(question.senderWords) || caselessTest(FORMER_PLAYER, question.senderWords) ? "other" : "parent";
 }
 
 /** A person's question ("what does camp cost?"), not a camp director's announcement. */
