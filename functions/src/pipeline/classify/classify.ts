@@ -171,7 +171,7 @@ export function classify(input: ClassifyInput): Verdict {
   // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé, and a
   // coaching job offered introduces nobody: surely when it names nobody but the writer.
   if (caselessTest(COACHING_JOB, text) && !introducedInWords(athlete)) {
-    signals.push("a job application");
+    signals.push("a coaching job asked for or offered");
     return !named || isWritersName(athlete, input.writer) ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
   // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) or twelve or younger ("my
@@ -311,9 +311,9 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // A player on this coach's own team now ("Noor is a sophomore on your team", "she plays for you", "my daughter is your starting
   // setter") or signed to it ("your future Hawk, Josie …"): her family asks about playing time, housing or aid, her school invites
-  // the coach to her senior night; she is no prospect. Only without a class still in high school
-  // written as a year (a standing's guess, "a freshman", reads a college freshman as a high-school one) or film, with no sister or
-  // brother about, whose introduction may follow ("her older sister plays for you"), and no transfer or junior college.
+  // the coach to her senior night; she is no prospect. Only without a class still in high school written as a year (a standing's
+  // guess, "a freshman", reads a college freshman as a high-school one) or film, with no sister or brother about, whose
+  // introduction may follow ("her older sister plays for you"), and no transfer or junior college.
   const classStillInSchool = athlete.gradYear !== null && yearWritten && athlete.gradYear.value >= schoolYearEnd(input.reference);
   // A family may not say so, only ask of a college player's life on the team ("Priya (freshman, #9, setter) … room with Jo from
   // the team", "Faith's parents (#3, freshman DS) … Family Weekend"): with no high school, club, height or class year written,
@@ -374,8 +374,9 @@ const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)(?:[ \t]+\
  * A player's recruitment closed, in her words or her family's: "I have verbally committed to Hollins Bay", "she has decided to
  * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
  * may give one sport up for another), "I've decided to attend Grand Forks State", "Ava will be attending Dunmore College",
- * "I'm going to play at Hollins Bay University", "I'm already committed to Fenwick". Committed to a place (a capital, "another school"), not "committed to working
- * hard" nor to a club team for its season; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
+ * "I'm going to play at Hollins Bay University", "I'm already committed to Fenwick". Committed to a place (a capital, "another
+ * school"), not "committed to working hard" nor to a club team for its season; going to a college, not to its camp nor "one day";
+ * case-sensitive for those capitals.
  */
 const RECRUITMENT_CLOSED = new RegExp(
   String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s|m)|[ \t]+(?:have|has|am|is|was))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
@@ -466,15 +467,14 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
  * "could you confirm her attendance?" (a school checking a camp for credit).
  */
 const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \t]+(?:me|us)[ \t]+about[ \t]+(?:her|him)\b|\banything[ \t]+(?:i|we)[ \t]+should[ \t]+know[ \t]+about[ \t]+(?:her|him)\b|\b(?:confirm|verify)[ \t]+(?:her|his|their)[ \t]+(?:attendance|participation|enrollment|registration)\b/iu;
-/**
- * Words of a player on the coach's own team now: "is a sophomore on your team", "is a freshman middle on your roster" (not "is a
- * senior who'd love to be on your team"), "she plays for you" (not at camp), "has been a DS for you", "is your starting setter" (not
- * "of the future"), her high-school coach's "she was our libero for four years", a family's "thank you for four years" (not
- * "four years of camps").
- * A recruit's family says what she would be.
- */
 /** Not at the coach's camps or clinics ("for you at three of your summer camps"). */
 const NOT_AT_CAMP = String.raw`(?![ \t]+at[ \t]+(?:[\p{L}\d]+[ \t]+){0,4}(?:camps?|clinics?)\b)`;
+/**
+ * Words of a player on the coach's own team now: "is a sophomore on your team", "is a freshman middle on your roster" (not "is a
+ * senior who'd love to be on your team"), "she plays for you" (not at camp), "has been a DS for you", "is your starting setter"
+ * (not "of the future"), her high-school coach's "she was our libero for four years", a family's "thank you for four years" (not
+ * "four years of camps"). A recruit's family says what she would be.
+ */
 const ON_COACHS_TEAM = new RegExp(
   [
     String.raw`\b(?:is|['’]s)[ \t]+(?:a|an)[ \t]+(?:(?:redshirt|true)[ \t]+)?(?:freshman|sophomore|junior|senior|fifth-year)[ \t]+(?:(?!(?:who|that|to|be|hoping|wanting|looking)\b)[\p{L}-]+[ \t]+){0,2}(?:on|for)[ \t]+your[ \t]+(?:team|roster|squad)\b`,
