@@ -657,6 +657,56 @@ const NOT_RECRUITING: Probe[] = [
     body: "Invoice #2211\nCollege coach subscription, 12 months: $1,200.00\nDue: Dec 31, 2026\n\nPay online: www.courtsidescouting.example/pay",
     role: "recruiting_service",
   },
+  {
+    kind: "a showcase organiser's thank-you for attending",
+    from: { address: "hello@frontrangeshowcase.example", name: "Front Range Showcase" },
+    subject: "Thank you, coaches!",
+    body: "Coaches,\n\nThank you for attending the Front Range Showcase. 312 athletes from the classes of 2027-2030 competed. Rosters and results are in your coach portal.\n\nSee you in July!",
+    role: "other",
+  },
+  {
+    kind: "a club's note that its player profiles are live",
+    from: { address: "recruiting@mesaridgevbc.example", name: "Mesa Ridge VBC" },
+    subject: "2027-2029 profiles are live",
+    body: "Hello college coaches,\n\nOur 2027, 2028 and 2029 player profiles, with film and transcripts, are now live at www.mesaridgevbc.example/recruiting. Contact our recruiting coordinator with questions.\n\nMesa Ridge VBC",
+    role: "club_coach",
+  },
+  {
+    kind: "a club coach asking for the college's camp dates for her team",
+    from: { address: "coachlena@pinecrestjuniors.example", name: "Lena Marsh" },
+    subject: "Team camp dates?",
+    body: "Hi Coach,\n\nCould you send your summer team camp dates? Our 16s would like to come as a group, about 12 girls.\n\nLena Marsh\n16 Black Head Coach, Pinecrest Juniors",
+    role: "club_coach",
+  },
+  {
+    kind: "a high-school AD asking for a signed ball for an auction",
+    from: { address: "ad@eastlakeschools.example", name: "Jo Carver" },
+    subject: "Auction item",
+    body: "Coach Okafor,\n\nEastlake's athletic boosters are holding a spring auction. Would you be willing to donate a signed team ball? Our 2027 setter Mara Quist would deliver the thank-you note!\n\nJo Carver\nAthletic Director, Eastlake High School",
+    role: "high_school_coach",
+    doubt: true,
+  },
+  {
+    kind: "a sports-drink vendor's pitch",
+    from: { address: "team@hydrapeak.example", name: "HydraPeak Team Sales" },
+    subject: "Fuel your Hawks",
+    body: "Coach,\n\nTeams like Fenwick and Carver State fuel with HydraPeak. Book a 10 minute call this week and get two free cases. Pricing starts at $1.10 per bottle.\n\nReply STOP to opt out.",
+    role: "other",
+  },
+  {
+    kind: "a parent of a current player asking about summer housing",
+    from: { address: "s.ostrander@gmail.com", name: "Rob Ostrander" },
+    subject: "Summer housing",
+    body: "Coach, Hannah wants to stay on campus for summer workouts. Is summer housing covered for players on scholarship or should we budget for it?\n\nRob",
+    role: "parent",
+  },
+  {
+    kind: "a conference office's officials schedule",
+    from: { address: "officials@summitplainsconference.example", name: "Summit Plains Conference" },
+    subject: "Week 12 officials",
+    body: "Week 12 assignments:\nHarrowgate vs Dunmore State - R1 Ferris, R2 Voss\nCarver State vs Fenwick - R1 Lowe, R2 Park\n\nContact the coordinator with conflicts.",
+    role: "other",
+  },
 ];
 const INTRODUCTIONS: Probe[] = [
   {
@@ -1477,5 +1527,24 @@ describe("a game's official who asks is no parent", () => {
   it("still gives a parent's question that complains of a referee to the parent", () => {
     const call = callOf({ address: "mkeane@gmail.com", name: "Mo Keane" }, "Saturday", "Coach, the referee missed three net calls on Saturday. Can the conference look at the video?\n\nMo Keane");
     expect(call.role, call.verdict).toBe("parent");
+  });
+});
+
+describe("a club's own name outweighs its words for its recruiting coordinator", () => {
+  it("gives a club's mailing that points to its recruiting coordinator to the club", () => {
+    const call = callOf(
+      { address: "info@cedarhollowvbc.example", name: "Cedar Hollow VBC" },
+      "Winter schedule",
+      "College coaches,\n\nOur 17s and 18s play the Winter Formal and the MLK Classic. Reach our recruiting coordinator for rosters and film.\n\nCedar Hollow VBC",
+    );
+    expect(call.role, call.verdict).toBe("club_coach");
+  });
+  it("still gives a service's mailing that names its recruiting coordinator to the service", () => {
+    const call = callOf(
+      { address: "info@courtpathrecruiting.example", name: "CourtPath Recruiting" },
+      "Winter schedule",
+      "College coaches,\n\nOur athletes play the Winter Formal and the MLK Classic. Reach your recruiting coordinator for rosters and film.\n\nCourtPath Recruiting",
+    );
+    expect(call.role, call.verdict).toBe("recruiting_service");
   });
 });

@@ -45,6 +45,8 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if ((cue === "club_coach" || cue === "high_school_coach") && (caselessTest(COLLEGE_COACH_LINE, question.senderWords) || caselessTest(INSTRUCTOR_LINE, question.senderWords))) return "other";
   // A job applicant (an assistant coach-to-be, a team manager) may coach a club now: applying, she writes as neither.
   if (!question.isRecruiting && caselessTest(COACHING_JOB, question.senderWords)) return "other";
+  // A club's own display name ("Mesa Ridge VBC") outweighs its words for its recruiting coordinator, which a service uses too.
+  if (cue === "recruiting_service" && namesClub(sender?.name ?? "")) return coachRole(question.senderWords, sender?.address ?? "");
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {
