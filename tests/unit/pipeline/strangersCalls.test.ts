@@ -1089,6 +1089,42 @@ const INTRODUCTIONS: Probe[] = [
     body: "Coach Okafor,\n\nThank you for four years of coaching my sister Hannah! Now it's my turn: I'm a 2029 setter at Ridgeline High School, 5'9\", and I'd love to follow her to Harrowgate.\n\nLucy Ostrander",
     role: "athlete",
   },
+  {
+    kind: "a junior-college coach passing on her sophomore, from her college address",
+    from: { address: "mhart@cedarvalley.edu", name: "Mel Hart" },
+    subject: "Sophomore OH with two years left",
+    body: "Coach Okafor,\n\nMy sophomore outside hitter, Tay Brooks, has two years of eligibility left and wants a four-year school. 6'0\", 3.5 GPA, first-team all-region. Film: https://youtu.be/tbrooks26\n\nMel Hart\nHead Volleyball Coach, Cedar Valley Community College",
+    role: "other",
+    leftAlone: "sent to review, as by the engine before: the name after 'My sophomore outside hitter,' is not read (the names reader's call), never filtered",
+  },
+  {
+    kind: "a mother thanking for five years of camps before introducing her daughter",
+    from: { address: "rita.moss@gmail.com", name: "Rita Moss" },
+    subject: "Fay Moss - 2028 OH",
+    body: "Coach,\n\nThank you for five years of summer camps! Fay Moss is now a 2028 outside hitter, 5'11\", at Oak Park High School and she would love to play at Harrowgate.\n\nRita Moss",
+    role: "parent",
+  },
+  {
+    kind: "a mother whose older daughter is a freshman on the coach's team",
+    from: { address: "lpatel.home@gmail.com", name: "Leena Patel" },
+    subject: "Anjali Patel - setter",
+    body: "Hi Coach,\n\nPriya is a freshman on your team and loves it. Her younger sister Anjali Patel is a setter at Westlake High School, 5'8\", and plays for Austin Storm 15 Red. We hope you'll watch her this spring.\n\nLeena Patel",
+    role: "parent",
+  },
+  {
+    kind: "a club's recommendation relayed by its team app from a no-reply address",
+    from: { address: "no-reply@teamhuddle.example", name: "Cedar Hollow VBC via TeamHuddle" },
+    subject: "Player recommendation",
+    body: "Coach Okafor,\n\nWe'd like you to see Bree Yoon, a 2028 setter on our 16 Black, 5'10\", 3.9 GPA. Film: https://youtu.be/byoon28\n\nCedar Hollow VBC",
+    role: "club_coach",
+  },
+  {
+    kind: "a player's two-line note with her class and position only in the signature",
+    from: { address: "sami.k@outlook.com", name: "Sami Kowal" },
+    subject: "Interested in Harrowgate",
+    body: "Coach, I'd love to be a Hawk. Can I send you film?\n\nSami Kowal\n2029 MB | 6'1\" | Lakemont HS",
+    role: "athlete",
+  },
 ];
 
 describe("mail from strangers that introduces nobody is not summarised as recruiting", () => {
