@@ -14,6 +14,10 @@ import { processTextEmail } from "../../../functions/src/pipeline/index";
  *
  * Mail that introduces nobody may be asked about when it gives a real reason to doubt (`doubt`), else it is filtered; an
  * introduction is summarised. The writer's role follows the corpus README: the outside person who wrote.
+ *
+ * Measured on the engine before these rules (ca4b6f4): 42 of the 151 probes wrong (14 look-alikes summarised as recruiting, 16
+ * sent to review needlessly, 8 with the wrong role; 2 introductions sent to review, 2 with the wrong role); after: 10, each left
+ * with its reason. The class tests below each failed on the engine before their rule.
  */
 const when = new Date("2026-11-27T12:00:00Z");
 const COACH = { address: "mokafor@harrowgate.edu", name: "Marisol Okafor" };
