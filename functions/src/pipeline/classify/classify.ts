@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, matchesOfEach, round2 } from "../text";
 import { isDatePart, schoolYearEnd } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { FORMER_PLAYER, isCollegeAddress, isOrganisation, JOB_APPLICATION, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
+import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -69,7 +69,8 @@ export function classify(input: ClassifyInput): Verdict {
   // The writer's own name with nothing about an athlete beside it is a signature: nobody was introduced. So is it when a
   // coach, a parent or an organisation wrote (an organisation's own name, "Prairie Valley" of "Prairie Valley Conference"):
   // they are not the athlete, whatever details the text has.
-  const writerIsCoachOrParent = input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
+  const coachWrites = input.cue === "club_coach" || input.cue === "high_school_coach";
+  const writerIsCoachOrParent = input.cue === "parent" || coachWrites;
   // A college's own staff who sign as coaches ("Assistant Coach, Larkspur State") coach no prospect: their lists of players
   // are scouting reports and rosters, not a club or school coach's few players.
   const fromCollege = isCollegeAddress(input.writer?.address ?? "");
@@ -77,7 +78,11 @@ export function classify(input: ClassifyInput): Verdict {
   const notTheAthlete = writerIsCoachOrParent || isOrganisation(input.writer);
   // A parent writing from her daughter's account ("This is Noa's mom" from "Noa Fairweather") sends under the athlete's name.
   const onChildsAccount = athlete.firstName !== null && namesChildOfWriter(text, athlete.firstName.value);
-  const signatureOnly = (details.length === 0 || notTheAthlete) && input.cue !== "athlete" && isWritersName(athlete, input.writer) && !onChildsAccount;
+  // Nor is the writer the athlete when she writes of the player as "she" and gives her own name only once, signing off (a father's
+  // "She's a sophomore middle … Boris"), unless a class year is written out: a player is introduced then, if under the wrong name.
+  const yearWritten = athlete.gradYear !== null && athlete.gradYear.confidence > STANDING_GUESS;
+  const writesOfAnother = input.cue === null && !yearWritten && caselessTest(THIRD_PERSON_PLAYER, text) && athlete.firstName !== null && namedOnce(text, athlete.firstName.value);
+  const signatureOnly = (details.length === 0 || notTheAthlete || writesOfAnother) && input.cue !== "athlete" && isWritersName(athlete, input.writer) && !onChildsAccount;
   // Mail to a whole audience (classes 2027-2030, players and parents; an organisation's compliance notice) introduces
   // nobody unless a name was given in words.
   const personalCue = input.cue === "athlete" || input.cue === "parent" || input.cue === "club_coach" || input.cue === "high_school_coach";
@@ -163,10 +168,10 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a calendar invitation");
     return verdict(false, "no_athlete_found", 0.85);
   }
-  // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé: surely
-  // when it names nobody but the applicant.
-  if (caselessTest(JOB_APPLICATION, text) && !introducedInWords(athlete)) {
-    signals.push("a job application");
+  // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé, and a
+  // coaching job offered introduces nobody: surely when it names nobody but the writer.
+  if (caselessTest(COACHING_JOB, text) && !introducedInWords(athlete)) {
+    signals.push("a coaching job asked for or offered");
     return !named || isWritersName(athlete, input.writer) ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
   // A child the writer says is in middle school (a parent asking whether camp takes a seventh grader) or twelve or younger ("my
@@ -237,17 +242,27 @@ export function classify(input: ClassifyInput): Verdict {
     }
     return reject(topCount > 1 && topReason !== "college_coach_letter" ? topReason : "college_coach_letter", 0.8);
   }
+  // An organisation's bulletin that greets nobody and tells of a player's commitment ("Congrats to Lainey Ross on her commitment
+  // to …") is news of a recruitment closed: surely no introduction, unless it also tells of players still open.
+  if (isOrganisation(input.writer) && !greetsSomeone(text) && caselessTest(BULLETIN, text) && caselessTest(COMMITMENT_NEWS, text) && !caselessTest(RECRUITMENT_REOPENED, text)) {
+    signals.push("an organisation's bulletin telling of a commitment");
+    return verdict(false, "newsletter", 0.8);
+  }
   // Strong mailing cues outweigh a few details unless the mail is plainly about one named athlete, or is an athlete's own note
   // to someone that borrows a mailing's words (her camp registration and check-in, congratulations on the season's recap).
   const mailing = (topCount >= 3 || (topCount >= 2 && !named)) && !(writesAsHerself && greetsSomeone(text));
   if (mailing && athleteScore < 6 + Math.min(topCount, 4) - 2) return reject(topReason, Math.min(0.95, 0.6 + topCount * 0.08));
-  // An organisation's mail that names no athlete is about recruits in general (a notice, a digest).
-  if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.7);
+  // An organisation's mail that names no athlete is about recruits in general (a notice, a digest). Not surely when it gives one
+  // person's height and film: a platform's profile of one athlete whose name was not read.
+  const onePersonsProfile = athlete.height !== null && athlete.videoUrls !== null;
+  if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", onePersonsProfile ? 0.6 : 0.7);
   // An organisation's mail that says nothing of an athlete names only its own people (a sales manager signing a hotel's offer).
   if (details.length === 0 && isOrganisation(input.writer) && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
-  // (a club's travel plan for its families, a school's schedule) introduces nobody.
-  if (athlete.firstName === null && input.cue !== "athlete" && details.every((key) => key === "clubTeam" || key === "highSchool")) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  // (a club's travel plan for its families, a school's schedule) introduces nobody. Nor does a coach's class year with no name
+  // ("our seniors", "all 2030s", a scrimmage in April 2027): a coach introducing a player names her.
+  const saysNothingOfAPerson = details.every((key) => key === "clubTeam" || key === "highSchool" || (key === "gradYear" && coachWrites));
+  if (athlete.firstName === null && input.cue !== "athlete" && saysNothingOfAPerson) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // A service's featured athlete sent to its whole list is its marketing, though it greets "Coach": one athlete's profile sent
   // to this coach is an introduction, so only the feature's words with a bulletin's make it a blast, and not surely. (An
   // "athlete of the week" is both at once: that phrase alone sends a service's mail to review.)
@@ -269,9 +284,10 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
   // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
+  // From a body whose business is not recruiting (boosters, a camp, officials), surely: its bulletin spotlights its own players.
   if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
     signals.push("an organisation's bulletin that greets nobody");
-    return reject("newsletter", 0.75);
+    return organisationOutsideRecruiting(input.writer) ? verdict(false, "newsletter", 0.8) : reject("newsletter", 0.75);
   }
   // A camp, a booster club or an officials' assignor names players as its campers, award winners or crew: its business with
   // them, not an introduction. Not surely: such a body's name may be mistaken for one.
@@ -293,12 +309,29 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("asks the coach about a player");
     return reject("question_without_athlete", 0.6);
   }
+  // A player on this coach's own team now ("Noor is a sophomore on your team", "she plays for you", "my daughter is your starting
+  // setter") or signed to it ("your future Hawk, Josie …"): her family asks about playing time, housing or aid, her school invites
+  // the coach to her senior night; she is no prospect. Only without a class still in high school written as a year (a standing's
+  // guess, "a freshman", reads a college freshman as a high-school one) or film, with no sister or brother about, whose
+  // introduction may follow ("her older sister plays for you"), and no transfer or junior college.
+  const classStillInSchool = athlete.gradYear !== null && yearWritten && athlete.gradYear.value >= schoolYearEnd(input.reference);
+  // A family may not say so, only ask of a college player's life on the team ("Priya (freshman, #9, setter) … room with Jo from
+  // the team", "Faith's parents (#3, freshman DS) … Family Weekend"): with no high school, club, height or class year written,
+  // she is on the team already.
+  const collegePlayersLife = caselessTest(COLLEGE_LIFE, text) && caselessTest(ON_A_TEAM_AS_STANDING, text) && athlete.highSchool === null && athlete.clubTeam === null && athlete.height === null;
+  // Called the coach's future Hawk with a pitch's details (her height, club, GPA), she is being introduced ("Meet your future Hawk").
+  const signedToCoach = comingToCoach(text, input.writer) && athlete.height === null && athlete.clubTeam === null && athlete.gpa === null;
+  if ((caselessTest(ON_COACHS_TEAM, text) || signedToCoach || collegePlayersLife) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text) && !caselessTest(STILL_RECRUITABLE, text)) {
+    signals.push("about a player on the coach's own team");
+    return verdict(false, text.includes("?") ? "question_without_athlete" : "no_athlete_found", 0.8);
+  }
   // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
   // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
-  // player reopening hers writes the same words.
-  if (closesHerRecruitment(text, athlete, input.cue === "club_coach" || input.cue === "high_school_coach") && !caselessTest(RECRUITMENT_REOPENED, text)) {
+  // player reopening hers writes the same words. Surely when nothing is said of a player (no class, position, club, film): only
+  // a name, and an introduction gives more.
+  if (closesHerRecruitment(text, athlete, coachWrites, introducesTeammate(text, athlete)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
     signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
-    return reject("no_athlete_found", 0.6);
+    return details.length === 0 ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
   // A player whose class has left high school and who is written of as an alumna or a college player (a current player's bio)
   // is no prospect, unless she is moving on from a junior college or a gap year. Only with such words:
@@ -306,6 +339,13 @@ export function classify(input: ClassifyInput): Verdict {
   if (athlete.gradYear !== null && athlete.gradYear.value < schoolYearEnd(input.reference) && caselessTest(OUT_OF_HIGH_SCHOOL, text) && !caselessTest(STILL_RECRUITABLE, text)) {
     signals.push("her class has already left high school");
     return reject("no_athlete_found", 0.6);
+  }
+  // A system's notice from an address nobody answers, greeting nobody (a camp's check-in pass, a portal's new entry, an
+  // eligibility status), fills its form with a player's name, class and position: no one introduces her. Surely a registration's
+  // (confirmed, a pass for check-in); a platform's profile alert or share may be meant as one, so the others are asked about.
+  if (isOrganisation(input.writer) && (fromNoReply || SYSTEM_ADDRESS.test(address)) && !personalCue && !greetsSomeone(text)) {
+    signals.push("a system's notice that greets nobody");
+    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", caselessTest(REGISTRATION_NOTICE, text) ? 0.8 : 0.6);
   }
   if (named && athleteScore >= 4) return verdict(true, "athlete_introduction", Math.min(0.98, 0.6 + athleteScore * 0.05));
   if (athleteScore >= 5) return verdict(true, "athlete_introduction", 0.7);
@@ -325,17 +365,21 @@ const COLLEGE_EVENT_AFTER = String.raw`(?![ \t]+(?:[\p{Lu}\d][\p{L}\d'’-]*[ \t
 const COLLEGE_NAMED = String.raw`(?:the[ \t]+)?(?:(?:\p{Lu}[\p{L}.'’&-]*[ \t]+){0,3}(?:University|College|State|Tech)\b(?!['’]s)|(?:University|College)[ \t]+of[ \t]+\p{Lu}\p{L}*(?!\p{L}))${COLLEGE_EVENT_AFTER}`;
 /** A club team ("Tidal VBC 17 Black", "Iowa Premier 15U", "St. Louis Juniors"; not past a sentence's end): a player commits to one for a season, which closes no recruitment. */
 const CLUB_TEAM_AHEAD = String.raw`(?!(?:[\p{Lu}\d](?:[\p{L}\d'’&-]*|\p{L}{0,2}\.)[ \t]+){0,4}(?:VBC|VC|FC|SC|[Cc]lub|[Jj]uniors|[Aa]cademy|[Aa]quatics|1\d[Uus]|[Uu]-?1\d)\b)`;
-/** Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), captured to be checked against hers. */
-const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)`;
+/**
+ * Who closes her recruitment: the player, "she", or a name ("Callie has accepted …"), captured to be checked against hers; a
+ * name may carry her surname and her details in brackets ("Kemi Obi (2027 MB, 6'1") signed her NLI …").
+ */
+const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\p{Ll}+)?(?:[ \t]*\([^()\n]{1,80}\))?`;
 /**
  * A player's recruitment closed, in her words or her family's: "I have verbally committed to Hollins Bay", "she has decided to
  * accept an offer from …", "I signed my NLI", "I've decided not to play in college" (not "to stop playing basketball": she
  * may give one sport up for another), "I've decided to attend Grand Forks State", "Ava will be attending Dunmore College",
- * "I'm going to play at Hollins Bay University". Committed to a place (a capital, "another school"), not "committed to working
- * hard" nor to a club team for its season; going to a college, not to its camp nor "one day"; case-sensitive for those capitals.
+ * "I'm going to play at Hollins Bay University", "I'm already committed to Fenwick". Committed to a place (a capital, "another
+ * school"), not "committed to working hard" nor to a club team for its season; going to a college, not to its camp nor "one day";
+ * case-sensitive for those capitals.
  */
 const RECRUITMENT_CLOSED = new RegExp(
-  String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s)|[ \t]+(?:have|has))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
+  String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s|m)|[ \t]+(?:have|has|am|is|was))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
     String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|${CLUB_TEAM_AHEAD}\p{Lu})` +
     String.raw`|accept(?:ed)?[ \t]+(?:an?[ \t]+)?(?:offer|scholarship|roster[ \t]+spot|spot[ \t]+on[ \t]+(?:the|their)[ \t]+roster)[ \t]+(?:from|at|with|to[ \t]+play)\b` +
     String.raw`|signed[ \t]+(?:my|her|his)[ \t]+(?:NLI|national[ \t]+letter|letter[ \t]+of[ \t]+intent)\b` +
@@ -348,15 +392,38 @@ const RECRUITMENT_CLOSED = new RegExp(
 /**
  * The writer says the athlete's recruitment is over: "I", "she" or a name closes it, or the words of a signee, of a signing
  * abroad, of a player who wants no more mail. A coach writes of several players: in a coach's mail only the athlete's own
- * first name does (not "Maddie committed to Dunmore College" above the player she introduces).
+ * first name does (not "Maddie committed to Dunmore College" above the player she introduces). A player introducing her
+ * teammate closes only her own recruitment when she writes "I committed" or calls herself a signee.
  */
-function closesHerRecruitment(text: string, athlete: ExtractedAthlete, coachWrites: boolean): boolean {
+function closesHerRecruitment(text: string, athlete: ExtractedAthlete, coachWrites: boolean, teammateIntroduced: boolean): boolean {
   const first = athlete.firstName ? fold(athlete.firstName.value) : null;
   for (const match of text.matchAll(RECRUITMENT_CLOSED)) {
     const subject = match[1] ?? match[2] ?? "";
-    if (/^(?:i|she|he)$/iu.test(subject) || !coachWrites || fold(subject) === first) return true;
+    if (teammateIntroduced ? /^(?:she|he)$/iu.test(subject) || fold(subject) === first : /^(?:i|she|he)$/iu.test(subject) || !coachWrites || fold(subject) === first) return true;
   }
-  return caselessTest(RECRUITMENT_OVER, text);
+  return !teammateIntroduced && caselessTest(RECRUITMENT_OVER, text);
+}
+
+/** A player the writer calls her teammate or friend by name ("my teammate Esme Duarte", "our club teammate, Jo …"). */
+const TEAMMATE_NAMED = /\b(?:[Mm]y|[Oo]ur)[ \t]+(?:(?:club|high[ \t]+school|school|travel|best)[ \t]+)?(?:teammate|friend|classmate)(?:[ \t]*,)?[ \t]+(\p{Lu}[\p{L}'’-]+)/gu;
+
+/** The athlete is the writer's teammate or friend: the writer is another player, introducing her. */
+function introducesTeammate(text: string, athlete: ExtractedAthlete): boolean {
+  const first = athlete.firstName ? fold(athlete.firstName.value) : null;
+  return first !== null && [...text.matchAll(TEAMMATE_NAMED)].some((match) => fold(match[1]!) === first);
+}
+
+/**
+ * Who the writer says closed a recruitment: herself ("I have committed to …", "I'm already committed to …"), someone she writes
+ * of ("Maja has committed to …", "she has decided not to play in college"), or nobody (null).
+ */
+export function recruitmentClosedBy(words: string): "writer" | "someone" | null {
+  let closedBy: "writer" | "someone" | null = null;
+  for (const match of words.matchAll(RECRUITMENT_CLOSED)) {
+    if (/^i$/iu.test(match[1] ?? match[2] ?? "")) return "writer";
+    closedBy = "someone";
+  }
+  return closedBy;
 }
 
 /**
@@ -366,6 +433,8 @@ function closesHerRecruitment(text: string, athlete: ExtractedAthlete, coachWrit
 const RECRUITMENT_OVER = new RegExp(
   [
     String.raw`\b(?:signees?|(?:incoming|future)[ \t]+freshm[ae]n(?![^.\n]{0,30}\b(?:high school|hs|middle school)\b))\b`,
+    // A decision told, not a hope: "we have decided she will accept an offer from …" (not "she will accept an offer from the right school").
+    String.raw`\bdecided[ \t]+(?:that[ \t]+)?(?:she|he|i)[ \t]+will[ \t]+(?:accept[ \t]+(?:an?[ \t]+)?(?:offer|scholarship)|sign[ \t]+with|commit[ \t]+to)\b${NOT_ANOTHER_PLAYERS}`,
     // Signed with a college (not a club: "I signed with Ozark Storm for the 17s season"), not her sister or a teammate.
     String.raw`\bsigned[ \t]+with${NOT_ANOTHER_PLAYERS}[ \t]+(?:the[ \t]+)?(?:[\w.'’-]+[ \t]+){0,3}(?:university|college|state)\b`,
     // The same abroad: "me he comprometido con", "firmé con", "a décidé de signer avec", "je me suis engagée avec",
@@ -398,6 +467,48 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
  * "could you confirm her attendance?" (a school checking a camp for credit).
  */
 const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \t]+(?:me|us)[ \t]+about[ \t]+(?:her|him)\b|\banything[ \t]+(?:i|we)[ \t]+should[ \t]+know[ \t]+about[ \t]+(?:her|him)\b|\b(?:confirm|verify)[ \t]+(?:her|his|their)[ \t]+(?:attendance|participation|enrollment|registration)\b/iu;
+/** Not at the coach's camps or clinics ("for you at three of your summer camps"). */
+const NOT_AT_CAMP = String.raw`(?![ \t]+at[ \t]+(?:[\p{L}\d]+[ \t]+){0,4}(?:camps?|clinics?)\b)`;
+/**
+ * Words of a player on the coach's own team now: "is a sophomore on your team", "is a freshman middle on your roster" (not "is a
+ * senior who'd love to be on your team"), "she plays for you" (not at camp), "has been a DS for you", "is your starting setter"
+ * (not "of the future"), her high-school coach's "she was our libero for four years", a family's "thank you for four years" (not
+ * "four years of camps"). A recruit's family says what she would be.
+ */
+const ON_COACHS_TEAM = new RegExp(
+  [
+    String.raw`\b(?:is|['’]s)[ \t]+(?:a|an)[ \t]+(?:(?:redshirt|true)[ \t]+)?(?:freshman|sophomore|junior|senior|fifth-year)[ \t]+(?:(?!(?:who|that|to|be|hoping|wanting|looking)\b)[\p{L}-]+[ \t]+){0,2}(?:on|for)[ \t]+your[ \t]+(?:team|roster|squad)\b`,
+    String.raw`\b(?:she|he|daughter|son)[ \t]+(?:currently[ \t]+|now[ \t]+)?plays[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
+    String.raw`\bhas[ \t]+been[ \t]+(?:a|an|your)[ \t]+[\p{L}-]{1,20}(?:[ \t]+[\p{L}-]{1,20})?[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
+    String.raw`\b(?:is|['’]s)[ \t]+your[ \t]+(?:starting|current|backup|everyday)[ \t]+\p{L}(?![^.\n]{0,40}\b(?:future|some[ \t]?day|one[ \t]+day|in[ \t]+(?:a|two|three|\d)[ \t]+(?:years?|seasons?))\b)`,
+    // Her high-school coach's past: "she was our libero at Pinecrest for four years" (not "for three years", nor "has been").
+    String.raw`\b(?:she|he)[ \t]+was[ \t]+(?:our|my)[ \t]+[\p{L}-]{1,20}(?:[ \t]+[\p{L}-]{1,20})?(?:[ \t]+at[ \t]+(?:[\p{L}.'’-]+[ \t]+){1,4})?[ \t]*for[ \t]+(?:all[ \t]+)?(?:four|4)[ \t]+years\b`,
+    // A family's thanks at the end of her college career: "Thank you for four years", "thank you for these five years".
+    String.raw`\bthank[ \t]+you[ \t]+for[ \t]+(?:(?:her|these|the|those)[ \t]+)?(?:(?:last|past)[ \t]+)?(?:four|five|4|5)[ \t]+(?:years|seasons)\b(?![ \t]+of\b)`,
+  ].join("|"),
+  "iu",
+);
+/**
+ * A player signed to the coach's team, called by its mascot before her name: "your future Hawk, Josie Amundsen", "your incoming
+ * Bobcat, Pia" (capitalised, as a mascot is); not a hope ("I hope to be your future Hawk, Coach!") nor a recruit's sign-off
+ * ("Hopefully your future Hawk," over her name, or "Your future Hawk, Ivy" with her own).
+ */
+const COMING_TO_COACH = /(?<!\b(?:[Bb]e|[Bb]ecome|[Bb]eing)[ \t]+)\b[Yy]our[ \t]+(?:future|incoming)[ \t]+\p{Lu}\p{Ll}+,[ \t]+(\p{Lu}\p{Ll}+)/u;
+/** Someone else calls the player the coach's future or incoming mascot: not the writer signing so. */
+function comingToCoach(text: string, writer: Mailbox | null): boolean {
+  const named = COMING_TO_COACH.exec(text)?.[1];
+  return named !== undefined && !writersNameWords(writer).has(fold(named));
+}
+/** A college player's life on her team: study hall, spring practice, Family Weekend, roommates, the trainer, the travel roster. */
+const COLLEGE_LIFE = /\b(?:study[ \t]+hall|spring[ \t]+practice|winter[ \t]+break|family[ \t]+weekend|roommates?|move-?in|travel[ \t]+roster|redshirt(?:ing)?|(?:your|the[ \t]+team['’]?s?)[ \t]+(?:athletic[ \t]+)?trainers?|training[ \t]+room|team[ \t]+store)\b/iu;
+/** A class standing beside a jersey number or the team ("freshman, #9", "#3, freshman DS", "a sophomore … the team"). */
+const ON_A_TEAM_AS_STANDING = /\b(?:freshman|sophomore|junior|senior)\b[^.\n]{0,60}?(?:#[ \t]?\d{1,2}\b|\b(?:the|your)[ \t]+team\b)|#[ \t]?\d{1,2}\b[^.\n]{0,20}?\b(?:freshman|sophomore|junior|senior)\b/iu;
+/** How sure a class year guessed from a class standing ("a sophomore") is: gradYear.ts gives a year written out more. */
+const STANDING_GUESS = 0.6;
+/** A brother or a sister in the mail: a player on the team may be her sibling, the one introduced. */
+const SIBLING = /\b(?:sisters?|brothers?|siblings?|twins?|older|younger|oldest|youngest)\b/iu;
+/** A commitment told as news: "on her commitment to", "has committed to", "verbally committed to". */
+const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to)\b/iu;
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
@@ -434,12 +545,29 @@ function bodyOpening(text: string): string {
   return text.slice(bodyStart, bodyStart + 200);
 }
 
+/** A player written of in the third person: "she's a sophomore", "she is", "he plays". */
+const THIRD_PERSON_PLAYER = /\b(?:she|he)(?:['’]s|[ \t]+(?:is|was|has|plays|played|will))[ \t]/iu;
+
+/** The name occurs once in the text, as a word of its own. */
+function namedOnce(text: string, name: string): boolean {
+  const first = text.indexOf(name);
+  const isWord = (at: number) => !/[\p{L}\d]/u.test(text[at - 1] ?? "") && !/[\p{L}\d]/u.test(text[at + name.length] ?? "");
+  let count = 0;
+  for (let at = first; at !== -1 && count < 2; at = text.indexOf(name, at + name.length)) if (isWord(at)) count++;
+  return count === 1;
+}
+
 /** The name read is the writer's (her mailbox's display name): "Heather Langley" asking about camp. */
 function isWritersName(athlete: ExtractedAthlete, writer: Mailbox | null): boolean {
-  const writerName = fold(writer?.name ?? "");
-  if (!athlete.firstName || writerName === "") return false;
-  const words = new Set(writerName.split(/[^\p{L}'’-]+/u));
+  const words = writersNameWords(writer);
+  if (!athlete.firstName || words.size === 0) return false;
   return words.has(fold(athlete.firstName.value)) && (athlete.lastName === null || words.has(fold(athlete.lastName.value)));
+}
+
+/** The words of the writer's display name, folded. */
+function writersNameWords(writer: Mailbox | null): Set<string> {
+  const writerName = fold(writer?.name ?? "");
+  return new Set(writerName === "" ? [] : writerName.split(/[^\p{L}'’-]+/u));
 }
 
 /** A line saying what was paid or charged: "Amount paid: $125.00 (Visa ending 4418)", "Total charged: $40". */
@@ -460,6 +588,11 @@ const OUT_OF_HIGH_SCHOOL = /\b(?:alumn(?:a|ae|i|us)|media[ \t]+guide|as[ \t]+a[ 
 
 /** A player out of high school who may still be recruited: a transfer, a junior-college or post-graduate year, a gap year. */
 const STILL_RECRUITABLE = /\b(?:transfer(?:ring|s)?|(?:transfer[ \t]+)?portal|juco|junior[ \t]+college|community[ \t]+college|post-?grad(?:uate)?[ \t]+year|gap[ \t]+year|prep[ \t]+year)\b/iu;
+
+/** A registration's own words: "registration confirmed", "you're registered", "Confirmed:", "show this pass at check-in". */
+const REGISTRATION_NOTICE = /\b(?:registration[ \t]+(?:is[ \t]+)?(?:confirmed|complete)|you(?:['’]re|[ \t]+are)[ \t]+(?:confirmed|registered)|confirmed:|show[ \t]+this[ \t]+pass|check-?in[ \t]+pass)/iu;
+/** A system's mailbox for its alerts (notifications@, alerts@): its notices are machine-written. */
+const SYSTEM_ADDRESS = /^(?:notifications?|alerts?|notify)[\w.+-]*@/iu;
 
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;

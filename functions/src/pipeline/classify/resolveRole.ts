@@ -4,7 +4,8 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
-import { CLUB_NAME, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, JOB_APPLICATION, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
+import { recruitmentClosedBy } from "./classify";
+import { CLUB_NAME, COACHING_JOB, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -24,6 +25,7 @@ const SERVICE_BRAND = /\p{L}(?:Recruit|Prospect|Scout)|(?:Recruit|Prospect|Scout
 const SUPPORTERS = /booster|\bfan club\b|\bparents['’]? (?:club|association)\b/iu;
 const SCHOOL_NAME = /\b(?:high school|h\.s\.|hs)\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profiles?|athletics)\b/iu;
+const EVENT_NAME = /\b(?:showcases?|classic|invitational|tournaments?|series|championships?|qualifiers?)\b/iu;
 
 /**
  * The sender's role once the athlete is known. Words that say it win (a parent's "my daughter",
@@ -42,7 +44,9 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   // A coach at another college, or a private instructor or trainer, coaches the player on no club or school team: other.
   if ((cue === "club_coach" || cue === "high_school_coach") && (caselessTest(COLLEGE_COACH_LINE, question.senderWords) || caselessTest(INSTRUCTOR_LINE, question.senderWords))) return "other";
   // A job applicant (an assistant coach-to-be, a team manager) may coach a club now: applying, she writes as neither.
-  if (!question.isRecruiting && caselessTest(JOB_APPLICATION, question.senderWords)) return "other";
+  if (!question.isRecruiting && caselessTest(COACHING_JOB, question.senderWords)) return "other";
+  // A club's own display name ("Mesa Ridge VBC") outweighs its words for its recruiting coordinator, which a service uses too.
+  if (cue === "recruiting_service" && namesClub(sender?.name ?? "")) return coachRole(question.senderWords, sender?.address ?? "");
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {
@@ -54,12 +58,14 @@ export function resolveRole(question: RoleQuestion): SenderRole {
     // A high school's own office ("Sandhill High School Athletics", athletics@…isd.org) is the school's, however it names its desk.
     if (isSchoolAddress(sender?.address ?? "") || SCHOOL_NAME.test(sender?.name ?? "")) return "high_school_coach";
     if (SERVICE_NAME.test(label)) return "recruiting_service";
+    // An event's organiser ("Midwest Fastpitch Showcase", "Heartland Showcase Series") is no club, though its sport is in its name.
+    if (EVENT_NAME.test(sender?.name ?? "")) return "other";
     if (CLUB_NAME.test(label)) return coachRole(question.senderWords, sender?.address ?? "");
     return cue ?? "other";
   }
   // A team's manager runs its trips and sheets for its coach: her mail is the club's (or the school's), though she coaches no one.
   if (TEAM_MANAGER_LINE.test(question.senderWords)) return coachRole(question.senderWords, sender?.address ?? "");
-  if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person && asks(question) ? askerRole(question) : "other");
+  if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person ? unnamedWritersRole(question) : "other");
   if (sameGivenName(person.first, athlete.first)) return "athlete";
   if (cue === "athlete") return "athlete";
   if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return writesAsSibling(question.senderWords, athlete.first) ? "other" : "parent";
@@ -83,11 +89,24 @@ function writesAsSibling(words: string, athleteFirst: string): boolean {
 
 /** Who asks, when it is not an athlete's family: a school's staff, the press, a former player (who may say so only in her words for the coach). */
 const PRESS_OR_ALUMNA = /\b(?:reporter|sportswriter|sports writer|journalist|correspondent|columnist|editor|newsroom|alumn(?:i|a|ae|us)|alum|former player)\b/iu;
+/** A sign-off line as a game's official: "Ray Garcia, umpire", "Line judge". */
+const OFFICIAL_SIGNOFF = /^[ \t]*(?:[\p{L}'’.-]+[ \t,]+){0,4}(?:umpire|referee|line[ \t]+judge|official)[ \t]*$/imu;
 
-/** A person's question comes from a parent, unless it comes from a school's address, a reporter or a former player. */
+/**
+ * A person who says only that a recruitment is over is the player, telling of her own ("I have committed to …"), or her family
+ * telling of hers ("Maja has committed to …"); a person's question is a parent's (askerRole); anyone else's mail is other.
+ */
+function unnamedWritersRole(question: RoleQuestion): SenderRole {
+  const closedBy = question.isRecruiting ? null : recruitmentClosedBy(question.senderWords);
+  if (closedBy === "writer") return "athlete";
+  if (closedBy === "someone" && !isSchoolAddress(question.sender?.address ?? "") && !PRESS_OR_ALUMNA.test(question.senderWords)) return "parent";
+  return asks(question) ? askerRole(question) : "other";
+}
+
+/** A person's question comes from a parent, unless it comes from a school's address, a reporter, a game's official or a former player. */
 function askerRole(question: RoleQuestion): SenderRole {
   if (isSchoolAddress(question.sender?.address ?? "")) return "high_school_coach";
-  return PRESS_OR_ALUMNA.test(question.senderWords) || caselessTest(FORMER_PLAYER, question.senderWords) ? "other" : "parent";
+  return PRESS_OR_ALUMNA.test(question.senderWords) || OFFICIAL_SIGNOFF.test(question.senderWords) || caselessTest(FORMER_PLAYER, question.senderWords) ? "other" : "parent";
 }
 
 /** A person's question ("what does camp cost?"), not a camp director's announcement. */

@@ -53,9 +53,10 @@ const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball
 const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|aquatics|rowing|crew|gymnastics|lightning|thunder|storm|fury|power)[\w-]*|[\w-]+(?:fc|sc|vc))\.(?!edu$)[a-z]{2,}$/iu;
 // "hs" only ends a domain's name ("westviewhs.org"): inside one it is any word's letters ("northstarhockeyclub.org").
 // A school district's k12 subdomain may sit under any domain ("harlanvalley.k12.ks.us", "marrowcreek.k12.example").
-const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
+// "prep" ends a school's name or leads its kind ("hillsideprep.org", "prepacademy"); inside a word it is a brand's ("prepnetvolley").
+const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep(?=[.-]|school|academy)|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
 // A club's own name ("Lonestar Legacy VBC", "Corpus Christi FC", "Pinewood Rovers SC") and a business's department ("Group Sales", "Reservations") are organisations too.
-const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|calendar|committee|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|inc|llc|co)\b|\bvia\b/iu;
+const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|calendar|committee|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|photo(?:s|graphy)?|studios?|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
 export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc)\b/iu;
 /** Words only a club calls itself by ("Elite", "Academy", "Fastpitch" also name camps and training businesses). */
@@ -170,9 +171,11 @@ export const TEAM_MANAGER_LINE = /^[ \t]*team[ \t]+manager\b[^\n]{0,60}$/imu;
 
 /**
  * A job asked for: an application, a graduate assistantship, a place on the coaching staff ("I would love to join your coaching
- * staff"), or the team's manager or stats keeper ("Do you need a team manager?", "Could I be the team manager?").
+ * staff"), or the team's manager or stats keeper ("Do you need a team manager?", "Could I be the team manager?"); or a coaching
+ * job offered ("We have an assistant coach opening", "the job posting closes Dec 15"), not one held ("I took the head coach
+ * position at Harbor VBC").
  */
-export const JOB_APPLICATION = /\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b|\b(?:join|be[ \t]+(?:a[ \t]+)?part[ \t]+of)[ \t]+your[ \t]+(?:coaching[ \t]+)?staff\b|\b(?:need|want|looking[ \t]+for|hiring|be|become|serve[ \t]+as|work[ \t]+as)[ \t]+(?:an?[ \t]+|any[ \t]+|the[ \t]+|your[ \t]+)?(?:(?:team|student)[ \t]+)?(?:managers?|stats?[ \t]+(?:person|keeper)|statisticians?)\b/iu;
+export const COACHING_JOB = /\b(?:assistant|associate|head|volunteer)[ \t]+(?:(?:volleyball|softball)[ \t]+)?coach(?:ing)?[ \t]+(?:openings?|vacanc(?:y|ies)|(?:position|job)s?[ \t]+(?:is[ \t]+|are[ \t]+)?(?:open|available)\b)|\bjob[ \t]+(?:posting|opening)s?\b|\bappl(?:y|ying|ication)\b[^.\n]{0,60}\b(?:position|job|opening|assistantship|vacancy)\b|\b(?:graduate assistant|ga) (?:coach(?:ing)? )?(?:position|job|opening)\b|\b(?:join|be[ \t]+(?:a[ \t]+)?part[ \t]+of)[ \t]+your[ \t]+(?:coaching[ \t]+)?staff\b|\b(?:need|want|looking[ \t]+for|hiring|be|become|serve[ \t]+as|work[ \t]+as)[ \t]+(?:an?[ \t]+|any[ \t]+|the[ \t]+|your[ \t]+)?(?:(?:team|student)[ \t]+)?(?:managers?|stats?[ \t]+(?:person|keeper)|statisticians?)\b/iu;
 
 /**
  * A former player of the coach's, writing to her old coach: "I played for you", "when I played here", "you coached me", "you
