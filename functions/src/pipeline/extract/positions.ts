@@ -201,6 +201,11 @@ const ONE_LETTER_CELL = /(?<=(?:^|[|·•\t]|[ \t][-–—])[ \t]{0,3})[SCPL](?=
 const ENTRY_LINE = /\b20[2-3]\d\b|\b[4-6]['’′][ \t]?\d{1,2}/u;
 /** A one-letter code right after her class year, before a comma or a bracket ("Mia Brooks: 2028 S, 5'9\"", "(2028 S)"). */
 const ONE_LETTER_AFTER_YEAR = /(?<=\b20[2-3]\d[ \t]{1,2})[SCPL](?=[ \t]*(?:[,;)|]|$))/gmu;
+/**
+ * A one-letter code closing a line that is a capitalised name and a comma ("Rosalind Fierro, P"), as a signature gives her
+ * position: hers when her profile (a class year or a height) is on that line or the next one.
+ */
+const ONE_LETTER_AFTER_NAME = /(?<=^[ \t]{0,3}\p{Lu}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}[\p{L}'’.-]{0,20}){1,3},[ \t]{0,2})[SCPL](?=[ \t]*$)/gmu;
 
 /**
  * A position and a shorter one inside it ("guard" in a subject, "shooting guard" in the body): one position, in its fullest
@@ -296,8 +301,8 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
     }
     for (const match of caselessMatches(PITCHES, text)) if (!blocked(match.index, match.index + match[0].length)) found.push({ code: "P", start: match.index, end: match.index + match[0].length });
   }
-  for (const match of [...matchesOf(ONE_LETTER_CELL, text), ...matchesOf(ONE_LETTER_AFTER_YEAR, text)]) {
-    if (blocked(match.index, match.index + 1) || !ENTRY_LINE.test(lineAround(text, match.index).line)) continue;
+  for (const match of [...matchesOf(ONE_LETTER_CELL, text), ...matchesOf(ONE_LETTER_AFTER_YEAR, text), ...matchesOf(ONE_LETTER_AFTER_NAME, text)]) {
+    if (blocked(match.index, match.index + 1) || !ENTRY_LINE.test(lineAndNext(text, match.index))) continue;
     for (const code of normalise(match[0], sport, true)) found.push({ code, start: match.index, end: match.index + 1 });
   }
   for (const match of matchesOf(CODE, text)) {
@@ -330,6 +335,12 @@ function cluster<T extends { start: number }>(text: string, items: readonly T[])
     lineStart = text.indexOf("\n", lineStart) + 1;
   }
   return kept;
+}
+
+/** The line holding the offset and the line after it: a signature's name line has her class and height under it. */
+function lineAndNext(text: string, offset: number): string {
+  const { line, end } = lineAround(text, offset);
+  return end < text.length ? `${line}\n${lineAround(text, end + 1).line}` : line;
 }
 
 /** Only a bullet, a dash or a number stands before it on its line: it leads a list item. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail, toExtractLine } from "../../../functions/src/pipeline/index";
+
+/**
+ * The athlete's fields in introductions strangers write: signatures that carry her position, metric and labelled heights,
+ * GPAs and schools as phone-typed or pasted profiles write them. Each class has a near miss that must not yield the field.
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const athleteOf = (subject: string, body: string, from: { address: string; name: string }) => toExtractLine(processTextEmail({ subject, body, from }, { receivedAt: when }), null).athlete;
+const fromHer = (name: string) => ({ address: `${name.toLowerCase().replace(/[^a-z]/gu, "")}@gmail.com`, name });
+
+describe("a one-letter position after her name in her signature ('Rosalind Fierro, P')", () => {
+  const signed = (signature: string) =>
+    athleteOf("Summer schedule", `Coach Abernathy,\n\nHere is my summer schedule: the Colorado Sparkler and PGF Nationals with Firecrackers Gold 16U.\n\nThank you,\n${signature}`, fromHer("Rosalind Fierro"));
+
+  it("reads the letter as her position when her signature also gives her class or height", () => {
+    expect(signed("Rosalind Fierro, P\nClass of 2028 | Mesa Ridge HS | Colorado Springs, CO")?.positions).toEqual(["P"]);
+    expect(signed("Rosalind Fierro, C\n2028 · 5'6\"")?.positions).toEqual(["C"]);
+  });
+
+  it("leaves a letter after a name alone when nothing around it is her profile", () => {
+    expect(signed("Rosalind Fierro, P\nSent from my iPhone")?.positions ?? null).toBeNull();
+  });
+});
+
+describe("a metric height as a coach reads it: to the nearest inch", () => {
+  const height = (written: string) => athleteOf("Libero from Spain", `Hi Coach,\n\nMy name is Irene Salcedo, a libero from Valencia, Spain. Height: ${written}. Class of 2027.\n\nIrene Salcedo`, fromHer("Irene Salcedo"))?.height_inches;
+
+  it("gives 180 cm as 5'11\", 172 cm as 5'8\" and 1,79 m as 5'10\"", () => {
+    expect(height("180 cm")).toBe(71);
+    expect(height("172 cm")).toBe(68);
+    expect(height("1,79 m")).toBe(70);
+  });
+
+  it("keeps a half inch written in feet and inches", () => {
+    expect(height("5'7½\"")).toBe(67.5);
+  });
+});
