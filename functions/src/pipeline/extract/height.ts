@@ -68,7 +68,8 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
   }
   for (const match of matchesOf(METRIC, text)) {
     const centimetres = match[5] ? Number(match[5]) : Number(`${match[1] ?? match[3]}${match[2] ?? match[4]}`);
-    push(match[0], Math.round((centimetres / 2.54) * 2) / 2, match.index, 0.85);
+    // A coach reads a metric height in whole inches (180 cm is 5'11"): the centimetre is finer than anyone measured her.
+    push(match[0], Math.round(centimetres / 2.54), match.index, 0.85);
   }
   for (const match of matchesOf(INCHES_ONLY, text)) {
     const before = text.slice(Math.max(0, match.index - 30), match.index);
