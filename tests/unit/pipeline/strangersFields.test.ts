@@ -36,3 +36,20 @@ describe("a metric height as a coach reads it: to the nearest inch", () => {
     expect(height("5'7½\"")).toBe(67.5);
   });
 });
+
+describe("a height written bare on her profile: inches with 'tall', a labelled height with a space or a weight after it", () => {
+  const profile = (lines: string) => athleteOf("MB 2027", `Coach,\n\nI am Delphine Acheampong, class of 2027, from Plano, TX.\n${lines}\n\nDelphine`, fromHer("Delphine Acheampong"))?.height_inches ?? null;
+
+  it("reads '71 inches tall', 'Height: 5 11' and 'Ht/Wt: 6-1/165'", () => {
+    expect(profile("I'm a middle blocker, 71 inches tall.")).toBe(71);
+    expect(profile("Height: 5 11\nPosition: Setter")).toBe(71);
+    expect(profile("Ht/Wt: 6-1/165\nPos: RS")).toBe(73);
+    expect(profile("Height/Weight: 5-9 / 150 lbs")).toBe(69);
+  });
+
+  it("reads none from a sister's inches, a jersey number or a score with a slash", () => {
+    expect(profile("My little sister is 60 inches tall already.")).toBeNull();
+    expect(profile("Jersey #: 5 11\nPosition: Setter")).toBeNull();
+    expect(profile("We won the semifinal 6-1/25-20 on Sunday.")).toBeNull();
+  });
+});

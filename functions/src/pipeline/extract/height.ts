@@ -25,10 +25,14 @@ const FRACTIONS: Readonly<Record<string, number>> = { "5": 0.5, "25": 0.25, "75"
 
 // "5-foot-10" hyphenates the words as an adjective.
 const FEET_INCHES = new RegExp(`(?<![\\d.])${FEET}(?:-|[ \\t]*)(?:${QUOTE_FT}|ft\\.?|feet|foot|pies|pieds?|pi(?![\\p{L}]))(?:-|[ \\t]*)(?:${INCH}[ \\t]*${QUOTE_IN}(?:[ \\t]*(and a half|½))?)?(?![\\d])`, "giu");
-const DASHED = new RegExp(`(?<![\\d./-])${FEET}[ \\t]*[-–][ \\t]*${INCH}(?![\\d/-])`, "giu");
+// "Ht/Wt: 6-1/165": a weight may follow the height after a slash; a date or a score ("6-1/25-20") may not.
+const DASHED = new RegExp(`(?<![\\d./-])${FEET}[ \\t]*[-–][ \\t]*${INCH}(?![\\d-]|/(?![ \\t]*\\d{2,3}(?![\\d/-])))`, "giu");
 const METRIC = /(?<![\d.,])(?:(1)[.,](\d{2})[ \t]*m(?:ts?|eters?|ètres?|etros?)?\b|(1)[ \t]*m[ \t]*(\d{2})\b|(1\d{2})[ \t]*cm\b)/giu;
-// "in" without its full stop only after a height word ("Ht: 71 in"), as every inches-only height is.
+// "in" without its full stop only after a height word ("Ht: 71 in"), as every inches-only height is, or before "tall" ("71 inches tall").
 const INCHES_ONLY = /(?<![\d.])(\d{2})[ \t]*(?:inches|in\.?)(?![\p{L}])/giu;
+const TALL_AFTER = /^[ \t]+tall\b/iu;
+/** "Height: 5 11": feet and inches apart by a space only, read after a height label. */
+const LABELLED_SPACED = /(?=[4-7])(?<=\b(?:height|ht)\.?(?:[ \t]*\/[ \t]*(?:weight|wt)\.?)?[ \t]*[:：-][ \t]*)([4-7])[ \t]{1,2}(1[01]|\d)(?![\d.,'’′"”/-])/giu;
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
 /** "five foot eleven", "5 foot eleven", "six feet even": inches written as a word. */
 const WORDED = /(?<![\p{L}\d.])([4-7]|four|five|six|seven)[ \t-]*(?:foot|feet|ft\.?)[ \t-]*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/giu;
@@ -73,7 +77,11 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
   }
   for (const match of matchesOf(INCHES_ONLY, text)) {
     const before = text.slice(Math.max(0, match.index - 30), match.index);
-    if (HEIGHT_CONTEXT.test(before)) push(match[0], Number(match[1]), match.index, 0.8);
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 8);
+    if (HEIGHT_CONTEXT.test(before) || TALL_AFTER.test(after)) push(match[0], Number(match[1]), match.index, 0.8);
+  }
+  for (const match of matchesOf(LABELLED_SPACED, text)) {
+    push(match[0], Number(match[1]) * 12 + Number(match[2]), match.index, 0.85);
   }
   return candidates;
 }
