@@ -53,3 +53,18 @@ describe("a height written bare on her profile: inches with 'tall', a labelled h
     expect(profile("We won the semifinal 6-1/25-20 on Sunday.")).toBeNull();
   });
 });
+
+describe("a GPA label on its own line with the number alone on the next, as a pasted profile lays them out", () => {
+  const gpaOf = (lines: string) => athleteOf("Recruiting profile", `Dear Coach,\n\nName\nTessa Quill\nGrad Yr:\n2028\n${lines}\nHometown\nDraper, UT\n\nTessa`, fromHer("Tessa Quill"))?.gpa ?? null;
+
+  it("reads 'GPA:' over '3.96' and 'Cumulative GPA (unweighted)' over '3.91'", () => {
+    expect(gpaOf("GPA:\n3.96")).toBe(3.96);
+    expect(gpaOf("Cumulative GPA (unweighted)\n3.91")).toBe(3.91);
+    expect(gpaOf("Weighted GPA\n4.42\nUnweighted GPA\n3.88")).toBe(3.88);
+  });
+
+  it("reads no GPA from a team's average laid out the same way, nor from a number with more after it", () => {
+    expect(gpaOf("Team GPA:\n3.41")).toBeNull();
+    expect(gpaOf("GPA:\n3.2 ERA this summer")).toBeNull();
+  });
+});

@@ -18,6 +18,11 @@ const LABEL_THEN_NUMBER = /\b(un[- ]?weighted|weighted)[ \t]*(?:gpa)?[ \t]*(?:of
 // A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |".
 const LIST_ITEM = /(?<=(?:[(,|·]|\s[-–—]\s)[ \t]*)([2-4]\.\d{1,2}|5\.0)(?=[ \t]*(?:[),|·]|\s[-–—]\s|$))/gmu;
 const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
+/**
+ * A pasted profile's label alone on its line ("GPA:", "Cumulative GPA (unweighted)") and the number alone on the next:
+ * group 1 the label's words, group 2 the GPA. The label leads its line, so a "Team GPA:" is no label of hers.
+ */
+const LABEL_OVER_NUMBER = /^[ \t*•-]*((?:(?:un[- ]?weighted|weighted|cumulative|core|academic|overall)[ \t]+)?gpa\b[^\d\n]{0,30})\n[ \t]*([0-5][.,]\d{1,3})[ \t]*$/gimu;
 const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
 
 /** A German grade average (1 best, 6 worst): no GPA unless a 4- or 5-point scale is written with it. */
@@ -74,6 +79,10 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
       const start = match.index + match[0].length + second.index + second[0].indexOf(second[1]!);
       push(second[1]!, undefined, second[2], start, start + second[0].length);
     }
+  }
+  for (const match of caselessMatches(LABEL_OVER_NUMBER, text)) {
+    const weight = /\b(un[- ]?weighted|weighted)\b/iu.exec(match[1]!)?.[1];
+    push(match[2]!, undefined, weight, match.index + match[0].lastIndexOf(match[2]!), match.index + match[0].length);
   }
   for (const match of caselessMatches(NUMBER_FIRST, text)) push(match[1]!, match[2], match[3], match.index, match.index + match[0].length);
   for (const match of [...caselessMatches(CARRIES, text), ...caselessMatches(HAS, text)]) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
