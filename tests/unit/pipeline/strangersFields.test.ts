@@ -68,3 +68,19 @@ describe("a GPA label on its own line with the number alone on the next, as a pa
     expect(gpaOf("GPA:\n3.2 ERA this summer")).toBeNull();
   });
 });
+
+describe("a school's name ends where the sentence read on after its school word begins", () => {
+  const schoolOf = (body: string) => athleteOf("recruit", body, fromHer("Jordyn Pike"))?.high_school ?? null;
+
+  it("cuts a number or, where case says nothing, a sentence's word after the school word", () => {
+    expect(schoolOf("hey coach my name is jordyn pike im a 2028 outside hitter i go to union high school my gpa is 3.7 thx")).toBe("Union High School");
+    expect(schoolOf("COACH MY NAME IS JORDYN PIKE 2028 OH GO TO MILTON HIGH SCHOOL 3.6 GPA THANK YOU")).toBe("MILTON HIGH SCHOOL");
+    expect(schoolOf("Hi Coach, I'm Jordyn Pike, a 2028 OH. I go to Milton High School 3 days a week and online the rest.")).toBe("Milton High School");
+  });
+
+  it("keeps a name's own words after its school word, and reads no school from 'high school' alone", () => {
+    expect(schoolOf("hey coach my name is jordyn pike im a 2028 outside hitter i go to union high school north in tulsa")).toBe("Union High School North");
+    expect(schoolOf("Hi Coach, I'm Jordyn Pike, a 2028 OH.\nSchool: Milton High School of the Arts")).toBe("Milton High School of the Arts");
+    expect(schoolOf("hey coach my name is jordyn pike im a 2028 outside hitter i go to high school in tulsa and my gpa is 3.7")).toBeNull();
+  });
+});

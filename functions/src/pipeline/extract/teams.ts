@@ -630,6 +630,23 @@ const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|clas
 /** "Regis Jesuit HS '28": her class year after the school's name. */
 const CLASS_YEAR_AFTER = /[ \t]+['’]\d{2}$/u;
 const SENTENCE_AFTER_SCHOOL_WORD = /(\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian))(?:[ ]\p{Ll}[\p{L}'’-]*){1,3}$/u;
+/** The first school word of a name read after "attends", "School:"…: what follows it may be the sentence's. */
+const FIRST_SCHOOL_WORD = /\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian)(?![\p{L}])/iu;
+/** Words that start a sentence's own words, not a school's name ("union high school my gpa is 3", "… HIGH SCHOOL AND PLAY FOR"). */
+const SENTENCE_WORDS = new Set("i i'm im i'd i've my me she she's her he his we our they you and but so is was are am with where who which that because in at on".split(" "));
+
+/**
+ * A school's name without the sentence read on after its school word: from a number on ("Milton High School 3 days a week"),
+ * and, where case says nothing (a lower-case mail, a name in capitals), from a sentence's word on ("… high school my gpa is").
+ */
+function withoutSentenceTail(name: string, caseless: boolean): string {
+  const schoolWord = FIRST_SCHOOL_WORD.exec(name);
+  if (!schoolWord) return name;
+  const head = name.slice(0, schoolWord.index + schoolWord[0].length);
+  const words = name.slice(head.length).split(" ").filter(Boolean);
+  const tailStart = words.findIndex((word) => /^\d/u.test(word) || (caseless && SENTENCE_WORDS.has(word.toLowerCase())));
+  return tailStart === -1 ? name : [head, ...words.slice(0, tailStart)].join(" ");
+}
 
 export function highSchoolCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
@@ -643,7 +660,8 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       // Without a school word, only a name written as one ("Westview", not "a school near home").
       if (rule.byStanding && (!/^\p{Lu}/u.test(read.name) || (!lowercase && !SCHOOL_WORDS.test(read.name) && LOWER_WORD.test(read.name)))) continue;
       // "Laurel Springs School online": words in lower case after the school word are the sentence's.
-      const value = (lowercase ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1")).replace(CLASS_YEAR_AFTER, "");
+      const caseless = lowercase || read.name === read.name.toUpperCase();
+      const value = withoutSentenceTail(caseless ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1"), caseless).replace(CLASS_YEAR_AFTER, "");
       const written = lowercase ? value.split(" ").map((word) => (/^h\.?s\.?$/u.test(word) ? word.toUpperCase() : nameCase(word))).join(" ") : value;
       candidates.push({ value: written, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
     }
