@@ -84,3 +84,19 @@ describe("a school's name ends where the sentence read on after its school word 
     expect(schoolOf("hey coach my name is jordyn pike im a 2028 outside hitter i go to high school in tulsa and my gpa is 3.7")).toBeNull();
   });
 });
+
+describe("a parent who introduces herself as her daughter's mother by the daughter's full name ('I'm Andrea Sutcliffe, Callie Brenner's mom')", () => {
+  const read = (opening: string) =>
+    athleteOf("Introducing Callie Brenner", `Hello Coach,\n\n${opening} Callie is a 2027 MB (6'0") at Westside High School and plays for Nebraska Elite 17 Blue.\n\nThank you,\nAndrea Sutcliffe`, { address: "asutcliffe@yahoo.com", name: "Andrea Sutcliffe" });
+
+  it("takes the daughter, not the mother, and never the mother's address", () => {
+    const athlete = read("I'm Andrea Sutcliffe, Callie Brenner's mom.");
+    expect([athlete?.first_name, athlete?.last_name]).toEqual(["Callie", "Brenner"]);
+    expect(athlete?.email ?? null).toBeNull();
+  });
+
+  it("still reads the writer herself when she names a sister, not a parent, after her name", () => {
+    const athlete = athleteOf("2027 MB", "Hello Coach,\n\nI'm Callie Brenner, Maya Brenner's younger sister. I'm a 2027 MB (6'0\") at Westside High School.\n\nCallie Brenner", fromHer("Callie Brenner"));
+    expect([athlete?.first_name, athlete?.last_name]).toEqual(["Callie", "Brenner"]);
+  });
+});

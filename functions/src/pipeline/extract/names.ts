@@ -607,8 +607,8 @@ function sistersByFamilyName(text: string): Candidate<PersonName>[] {
 }
 
 const PARENT_WORDS = "dad|mom|mum|father|mother|parents?|stepdad|stepmom|stepfather|stepmother|grandma|grandmother|grandpa|grandfather|guardian";
-/** After the writer's own name: "…, Marisol's dad", "…, the mother of". */
-const PARENT_APPOSITION = new RegExp(`^[ \\t]*[,(–—-]?[ \\t]*(?:\\p{Lu}[\\p{L}'’-]+['’]s[ \\t]+(?:${PARENT_WORDS})\\b|(?:the[ \\t]+)?(?:${PARENT_WORDS})[ \\t]+of\\b)`, "iu");
+/** After the writer's own name: "…, Marisol's dad", "…, Callie Brenner's mom", "…, the mother of". */
+const PARENT_APPOSITION = new RegExp(`^[ \\t]*[,(–—-]?[ \\t]*(?:\\p{Lu}[\\p{L}'’-]+(?:[ \\t]\\p{Lu}[\\p{L}'’-]+){0,2}['’]s[ \\t]+(?:${PARENT_WORDS})\\b|(?:the[ \\t]+)?(?:${PARENT_WORDS})[ \\t]+of\\b)`, "iu");
 /** "Marisol's dad here", "Marisol's mom": her first name, the writer her parent. */
 const CHILD_OF_WRITER = new RegExp(`(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]+)['’]s[ \\t]+(?:${PARENT_WORDS})\\b`, "gu");
 /** A capitalised word right before ("Mackenzie Hale's mom" is her full name, read by the other rules), unless a greeting's. */
