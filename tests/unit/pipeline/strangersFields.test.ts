@@ -100,3 +100,17 @@ describe("a parent who introduces herself as her daughter's mother by the daught
     expect([athlete?.first_name, athlete?.last_name]).toEqual(["Callie", "Brenner"]);
   });
 });
+
+describe("a parent writing in Portuguese, Spanish or French who says whose mother or father she is ('sou mãe da Beatriz Reis')", () => {
+  const read = (body: string) => athleteOf("Atleta 2028", body, { address: "claudia.reis.bh@gmail.com", name: "Cláudia Reis" });
+
+  it("reads the child named after the parent word", () => {
+    const athlete = read("Prezado treinador,\n\nMeu nome é Cláudia Reis e sou mãe da Beatriz Reis. A Beatriz tem 16 anos e joga como levantadora. Ela se forma em 2028.\n\nCláudia Reis");
+    expect([athlete?.first_name, athlete?.last_name, athlete?.positions?.[0]]).toEqual(["Beatriz", "Reis", "S"]);
+  });
+
+  it("reads no child from a school called after a mother", () => {
+    const athlete = read("Estimado entrenador,\n\nMi hija juega de colocadora, clase 2028, y estudia en el Colegio Madre de Dios.\n\nCláudia Reis");
+    expect(athlete?.first_name ?? null).not.toBe("Dios");
+  });
+});

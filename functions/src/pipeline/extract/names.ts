@@ -189,6 +189,9 @@ const NAME_RULES: readonly NameRule[] = [
   // an age group, a class standing or "twin" may come first.
   { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s|senior|junior|sophomore|freshman|twin)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop|captains?),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85, needs: ["father", "mother", "mom", "dad", "parent", "guardian"] },
+  // "sou mãe da Beatriz Reis", "soy la madre de …", "je suis le père de …": the parent words of other languages, in lower case as a
+  // sentence writes them ("Colegio Madre de Dios" is a school's name).
+  { pattern: /(?<![\p{L}])(?:m[ãa]e|pai|madre|padre|mam[áa]|pap[áa]|m[èe]re|p[èe]re|mutter|vater)[ \t]+(?:d[aoe]|del|von)[ \t]+/gu, confidence: 0.85, needs: ["mãe", "mae", "pai", "madre", "padre", "mam", "pap", "mère", "père", "mere", "pere", "mutter", "vater"] },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85, needs: ["hija", "fille", "jugadora", "joueu", "tochter", "filha"] },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
   { pattern: /\b(?:this is|i am|i['’]?m|les? escribe|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
