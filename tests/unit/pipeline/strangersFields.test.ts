@@ -114,3 +114,17 @@ describe("a parent writing in Portuguese, Spanish or French who says whose mothe
     expect(athlete?.first_name ?? null).not.toBe("Dios");
   });
 });
+
+describe("a Portuguese club's name ('Minas Tênis Clube') is no second athlete", () => {
+  it("reads one athlete, with her school said after the club", () => {
+    const line = toExtractLine(
+      processTextEmail(
+        { subject: "Atleta brasileira", body: "Prezado treinador,\n\nSou mãe da Beatriz Reis. A Beatriz mede 180 cm e joga como levantadora no Minas Tênis Clube. Ela se forma em 2028 e estuda no Colégio Santo Agostinho.\n\nCláudia Reis", from: { address: "claudia.reis.bh@gmail.com", name: "Cláudia Reis" } },
+        { receivedAt: when },
+      ),
+      null,
+    );
+    expect(line.athletes.map((athlete) => athlete.first_name)).toEqual(["Beatriz"]);
+    expect(line.athlete?.high_school).toBe("Colégio Santo Agostinho");
+  });
+});
