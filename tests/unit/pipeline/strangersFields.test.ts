@@ -128,3 +128,17 @@ describe("a Portuguese club's name ('Minas Tênis Clube') is no second athlete",
     expect(line.athlete?.high_school).toBe("Colégio Santo Agostinho");
   });
 });
+
+describe("the year she finishes school said by a parent in Spanish or Portuguese ('ela se forma em 2028', 'se gradúa en 2027')", () => {
+  const yearOf = (sentence: string) => athleteOf("Atleta", `Prezado treinador,\n\nSou mãe da Beatriz Reis, levantadora. ${sentence}\n\nCláudia Reis`, { address: "claudia.reis.bh@gmail.com", name: "Cláudia Reis" })?.grad_year ?? null;
+
+  it("reads the year after the verb of graduating", () => {
+    expect(yearOf("Ela se forma no ensino médio em 2028.")).toBe(2028);
+    expect(yearOf("Beatriz se gradúa de la preparatoria en 2027.")).toBe(2027);
+    expect(yearOf("Ela vai se formar em 2029 no Colégio Santo Agostinho.")).toBe(2029);
+  });
+
+  it("reads no year from a team formed in a year or a training she finished", () => {
+    expect(yearOf("O time dela se formou em 2019 e treina em Belo Horizonte.")).toBeNull();
+  });
+});
