@@ -142,3 +142,15 @@ describe("the year she finishes school said by a parent in Spanish or Portuguese
     expect(yearOf("O time dela se formou em 2019 e treina em Belo Horizonte.")).toBeNull();
   });
 });
+
+describe("a school or club whose name starts with a word for a friend or a sister ('Apex Friendship High School (NC)') is no other player's aside", () => {
+  const read = (sentence: string) => athleteOf("2028 RHP", `Coach,\n\nMy name is Juniper Vance and I'm a 2028 RHP. ${sentence}\n\nJuniper Vance`, fromHer("Juniper Vance"));
+
+  it("keeps the school's whole name and its bracket", () => {
+    expect(read("I'm a sophomore at Apex Friendship High School (NC), GPA 4.0.")?.high_school).toBe("Apex Friendship High School");
+  });
+
+  it("still leaves a friend's bracketed details to the friend", () => {
+    expect(read("My friend Ava Chen (2027, 5'11\") and I both pitch for Carolina Cardinals 16U.")?.height_inches ?? null).toBeNull();
+  });
+});

@@ -290,7 +290,8 @@ const OTHER_PLAYER = "teammates?|team-mates?|friend|sister|brother|cousin|classm
 /** Words after which a name is someone else the athlete mentions: "my teammate Ava Chen (2027 OH) and I" (a parent's "her sister Abby" is the athlete). */
 const OTHER_PLAYER_BEFORE = new RegExp(`\\b(?:${OTHER_PLAYER})[ \\t]*,?[ \\t]*$`, "iu");
 /** Another player named with her details in brackets, as a teammate or an example: "my teammate Ava Chen (2027 OH)", "athletes like Mia Lopez (2027 setter)". */
-const OTHER_PLAYER_ASIDE = new RegExp(`(?:\\b(?:${OTHER_PLAYER})|${EXAMPLE_PHRASE})[ \\t]*,?[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){0,2}[ \\t]*\\([^)\\n]{0,80}\\)`, "giu");
+// The word whole: "Apex Friendship High School (NC)" names no friend.
+const OTHER_PLAYER_ASIDE = new RegExp(`(?:\\b(?:${OTHER_PLAYER})(?![\\p{L}])|${EXAMPLE_PHRASE})[ \\t]*,?[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){0,2}[ \\t]*\\([^)\\n]{0,80}\\)`, "giu");
 
 /** Where an athlete writing about herself gives another player's details in brackets: those details are not hers. */
 export function otherPlayersAsides(text: string): { start: number; end: number }[] {
