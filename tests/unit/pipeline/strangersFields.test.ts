@@ -154,3 +154,17 @@ describe("a school or club whose name starts with a word for a friend or a siste
     expect(read("My friend Ava Chen (2027, 5'11\") and I both pitch for Carolina Cardinals 16U.")?.height_inches ?? null).toBeNull();
   });
 });
+
+describe("a bare GPA said of her school by its short name ('a freshman at Ankeny Centennial HS with a 4.0')", () => {
+  const gpaOf = (sentence: string) => athleteOf("2029 libero", `Coach,\n\nReaching out on behalf of my daughter Elsie Lindqvist, a 2029 libero. ${sentence}\n\nGreg Lindqvist`, { address: "greg.lindqvist@gmail.com", name: "Greg Lindqvist" })?.gpa ?? null;
+
+  it("reads the number after 'HS', 'Academy' or 'Prep' and 'with a'", () => {
+    expect(gpaOf("She is a freshman at Ankeny Centennial HS with a 4.0.")).toBe(4);
+    expect(gpaOf("She is a freshman at Dowling Catholic Prep, with a 3.75, and plays for Iowa Rockets 15 Gold.")).toBe(3.75);
+  });
+
+  it("reads no GPA from a pitcher's ERA or a catcher's pop time said the same way", () => {
+    expect(gpaOf("She pitches for Ankeny Centennial HS with a 2.1 ERA.")).toBeNull();
+    expect(gpaOf("She catches for Ankeny Centennial HS with a 1.9 pop time.")).toBeNull();
+  });
+});
