@@ -168,3 +168,16 @@ describe("a bare GPA said of her school by its short name ('a freshman at Ankeny
     expect(gpaOf("She catches for Ankeny Centennial HS with a 1.9 pop time.")).toBeNull();
   });
 });
+
+describe("a GPA given only as a number and 'weighted' or 'unweighted' closing its clause ('4.1 weighted.')", () => {
+  const gpaOf = (sentence: string) => athleteOf("Beach prospect", `Coach,\n\nWanted to flag one of my players: Talia Brightwater (2027), a 6'0" blocker from our Coastal Beach Club 17s program. ${sentence}\n\nCoach Sam Ibarra\nCoastal Beach Club`, { address: "sam@coastalbeach.example", name: "Sam Ibarra" })?.gpa ?? null;
+
+  it("reads it, the unweighted first when both are given", () => {
+    expect(gpaOf("Indoor she plays MB for Mizuno Long Beach 17 Gold. 4.1 weighted.")).toBe(4.1);
+    expect(gpaOf("Great kid: 3.92 unweighted, 4.4 weighted, and a leader on the sand.")).toBe(3.92);
+  });
+
+  it("reads none from a weighted thing", () => {
+    expect(gpaOf("She trains with a 2.5 weighted ball twice a week.")).toBeNull();
+  });
+});

@@ -24,6 +24,7 @@ const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
  * group 1 the label's words, group 2 the GPA. The label leads its line, so a "Team GPA:" is no label of hers.
  */
 const LABEL_OVER_NUMBER = /^[ \t*•-]*((?:(?:un[- ]?weighted|weighted|cumulative|core|academic|overall)[ \t]+)?gpa\b[^\d\n]{0,30})\n[ \t]*([0-5][.,]\d{1,3})[ \t]*$/gimu;
+const CLAUSE_END = /^[ \t]*(?:[.,;!)|/]|and\b|\r?\n|$)/iu;
 const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
 
 /** A German grade average (1 best, 6 worst): no GPA unless a 4- or 5-point scale is written with it. */
@@ -96,7 +97,9 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     const line = text.slice(text.lastIndexOf("\n", match.index - 1) + 1, text.indexOf("\n", match.index) === -1 ? text.length : text.indexOf("\n", match.index));
     // Near a GPA mention, or a line that gives both ("3.88 UW / 4.52 W").
     const bothOnLine = /\b(?:uw|unweighted)\b/iu.test(line) && /\d[ \t]*\(?(?:w|weighted)\b/iu.test(line);
-    if (bothOnLine || /gpa|grade|promedio|average/iu.test(text.slice(Math.max(0, match.index - 60), match.index + 40))) push(match[1]!, undefined, match[2], match.index, match.index + match[0].length);
+    // "4.1 weighted.", "3.92 unweighted, 4.4 weighted": the word written out closing its clause says GPA alone ("a 2.5 weighted ball" is a thing).
+    const closesClause = match[2]!.length > 2 && CLAUSE_END.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6));
+    if (bothOnLine || closesClause || /gpa|grade|promedio|average/iu.test(text.slice(Math.max(0, match.index - 60), match.index + 40))) push(match[1]!, undefined, match[2], match.index, match.index + match[0].length);
   }
   // "8. 3.71" answering the coach's "8. GPA" quoted below (or above), or the eighth of the details the coach asked for.
   const answers = [...matchesOf(NUMBERED_GPA_ANSWER, text)];
