@@ -181,3 +181,18 @@ describe("a GPA given only as a number and 'weighted' or 'unweighted' closing it
     expect(gpaOf("She trains with a 2.5 weighted ball twice a week.")).toBeNull();
   });
 });
+
+describe("position codes in lower case right after her class year in a phone-typed note ('2029 ss and 2b')", () => {
+  const positionsOf = (words: string) => athleteOf("softball", `coach im addie brooks ${words} for the texas glory 14u i go to prosper high school my cell is 469 555 0144`, fromHer("Addie Brooks"))?.positions ?? null;
+
+  it("reads the codes joined by 'and', a slash or alone", () => {
+    expect(positionsOf("2029 ss and 2b")).toEqual(["SS", "2B"]);
+    expect(positionsOf("class of 2028 c/3b")).toEqual(["C", "3B"]);
+    expect(positionsOf("2028 rhp")).toEqual(["P"]);
+  });
+
+  it("reads no position from an interjection or a word after a year", () => {
+    expect(positionsOf("and we won nationals in 2027 oh my gosh it was fun")).toBeNull();
+    expect(positionsOf("and in 2027 of all years i broke my wrist")).toBeNull();
+  });
+});

@@ -123,13 +123,19 @@ const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
  */
 const LOWER_CODE_PLAYED = /(?=[1-3somrdlc])(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
 /**
+ * "2029 ss and 2b", "class of 2028 c/3b": codes in lower case right after her class year, one after another (not "2027 oh my",
+ * "2027 of all years"). Its first letter is checked before the lookbehind, as LOWER_CODE_PLAYED's.
+ */
+const LOWER_CODE_AFTER_YEAR =
+  /(?=[1-3somrdlc])(?<=\b20[2-3]\d[ \t]{1,2})(?:1b|2b|3b|ss|oh(?![ \t]+my\b)|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|c(?=[ \t]*\/))(?:[ \t]*(?:\/|and|&)[ \t]*(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|of|ut|c|p))*(?![\p{L}\d])/gu;
+/**
  * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
  * initials ("M.B. Jones") stand alone.
  */
 const DOTTED_CODES = /(?<![\p{L}\d.])(?:\p{L}\.){1,3}(?:[ \t]*\/[ \t]*(?:\p{L}\.){1,3})+|(?<=\b(?:[Aa]n?|[Pp]lay(?:s|ing)?)[ \t]+)(?:\p{L}\.){2,3}(?![\p{L}\d])/gu;
 const LOWER_CODE_LIST = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES.toLowerCase()})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES.toLowerCase()}))+(?![\\p{L}\\d])`, "gu");
-/** What every match of LOWER_CODE_LIST and LOWER_CODE_PLAYED holds (a slash between lower-case letters or digits, or "play"): a cheap scan first. */
-const LOWER_CODE_HINT = /[a-z\d][ \t]*\/[ \t]*[a-z\d]|play/u;
+/** What every match of LOWER_CODE_LIST, LOWER_CODE_PLAYED and LOWER_CODE_AFTER_YEAR holds (a slash between lower-case letters or digits, "play", a year and a code): a cheap scan first. */
+const LOWER_CODE_HINT = /[a-z\d][ \t]*\/[ \t]*[a-z\d]|play|20[2-3]\d[ \t]{1,2}[1-3somrdlc]/u;
 /** What every match of DOTTED_CODES holds: a dot then a slash, or a letter between two dots ("o.h."). */
 const DOTTED_CODES_HINT = /\.[ \t]*\/|\.\p{L}\./u;
 
@@ -285,9 +291,9 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
     if (blocked(match.index, match.index + match[0].length)) continue;
     for (const code of normalise(match[0], sport, false)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
-  // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs") or a code after "play" is safe to read then,
+  // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs"), a code after "play" or after her class year is safe to read then,
   // in a lower-case mail or on a line written all in lower case (her note quoted under a capitalised forward).
-  for (const match of LOWER_CODE_HINT.test(text) ? [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)] : []) {
+  for (const match of LOWER_CODE_HINT.test(text) ? [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text), ...matchesOf(LOWER_CODE_AFTER_YEAR, text)] : []) {
     if ((!context.lowercase && !writtenInLowercase(text, match.index)) || blocked(match.index, match.index + match[0].length)) continue;
     for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
