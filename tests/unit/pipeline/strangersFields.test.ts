@@ -196,3 +196,31 @@ describe("position codes in lower case right after her class year in a phone-typ
     expect(positionsOf("and in 2027 of all years i broke my wrist")).toBeNull();
   });
 });
+
+describe("a height in whole feet said with the foot mark and 'even' ('6' even')", () => {
+  const heightOf = (words: string) => athleteOf("MB", `Coach,\n\nMy name is Abigail Kerr, 2027 middle, ${words} and play for Iowa Power 17 Red.\n\nAbigail Kerr`, fromHer("Abigail Kerr"))?.height_inches ?? null;
+
+  it("reads 6' even as 72 and 5’ ten as 70", () => {
+    expect(heightOf("I'm 6' even")).toBe(72);
+    expect(heightOf("I'm 5’ ten")).toBe(70);
+  });
+
+  it("reads no height from a reach said the same way", () => {
+    expect(heightOf("my standing reach is 7' even")).toBeNull();
+  });
+});
+
+describe("a height whose label gives its unit ('Height (in): 71', 'Height (cm): 180')", () => {
+  const heightOf = (line: string) => athleteOf("Profile", `Coach,\n\nName: Jolie Fontaine\nGrad: 2029\nPos: OPP\n${line}\nClub: Louisiana Legacy 15 Red\n\nJolie`, fromHer("Jolie Fontaine"))?.height_inches ?? null;
+
+  it("reads the bare number in the label's unit", () => {
+    expect(heightOf("Height (in): 71")).toBe(71);
+    expect(heightOf("Height (inches): 68")).toBe(68);
+    expect(heightOf("Height (cm): 180")).toBe(71);
+  });
+
+  it("reads no height from a weight or a reach labelled with its unit", () => {
+    expect(heightOf("Weight (lbs): 145")).toBeNull();
+    expect(heightOf("Standing reach (in): 92")).toBeNull();
+  });
+});

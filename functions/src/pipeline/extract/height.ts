@@ -34,8 +34,8 @@ const TALL_AFTER = /^[ \t]+tall\b/iu;
 /** "Height: 5 11": feet and inches apart by a space only, read after a height label. */
 const LABELLED_SPACED = /(?=[4-7])(?<=\b(?:height|ht)\.?(?:[ \t]*\/[ \t]*(?:weight|wt)\.?)?[ \t]*[:：-][ \t]*)([4-7])[ \t]{1,2}(1[01]|\d)(?![\d.,'’′"”/-])/giu;
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
-/** "five foot eleven", "5 foot eleven", "six feet even": inches written as a word. */
-const WORDED = /(?<![\p{L}\d.])([4-7]|four|five|six|seven)[ \t-]*(?:foot|feet|ft\.?)[ \t-]*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/giu;
+/** "five foot eleven", "5 foot eleven", "six feet even", "6' even": inches written as a word. */
+const WORDED = /(?<![\p{L}\d.])([4-7]|four|five|six|seven)[ \t-]*(?:foot|feet|ft\.?|['’′])[ \t-]*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/giu;
 
 const WORDED_INCHES_AFTER = /^[ \t-]*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/iu;
 
