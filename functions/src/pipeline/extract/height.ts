@@ -31,6 +31,8 @@ const METRIC = /(?<![\d.,])(?:(1)[.,](\d{2})[ \t]*m(?:ts?|eters?|ètres?|etros?)
 // "in" without its full stop only after a height word ("Ht: 71 in"), as every inches-only height is, or before "tall" ("71 inches tall").
 const INCHES_ONLY = /(?<![\d.])(\d{2})[ \t]*(?:inches|in\.?)(?![\p{L}])/giu;
 const TALL_AFTER = /^[ \t]+tall\b/iu;
+/** "Height (in): 71", "Height (cm): 180": a bare number after a height label that gives its unit; group 1 the unit, group 2 the number. */
+const UNIT_IN_LABEL = /\b(?:height|ht)\.?[ \t]*\([ \t]*(in|inches|cm)\.?[ \t]*\)[ \t]*[:：-]?[ \t]*(\d{2,3})(?![\d.,'’′"”])/giu;
 /** "Height: 5 11": feet and inches apart by a space only, read after a height label. */
 const LABELLED_SPACED = /(?=[4-7])(?<=\b(?:height|ht)\.?(?:[ \t]*\/[ \t]*(?:weight|wt)\.?)?[ \t]*[:：-][ \t]*)([4-7])[ \t]{1,2}(1[01]|\d)(?![\d.,'’′"”/-])/giu;
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
@@ -72,13 +74,17 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
   }
   for (const match of matchesOf(METRIC, text)) {
     const centimetres = match[5] ? Number(match[5]) : Number(`${match[1] ?? match[3]}${match[2] ?? match[4]}`);
-    // A coach reads a metric height in whole inches (180 cm is 5'11"): the centimetre is finer than anyone measured her.
-    push(match[0], Math.round(centimetres / 2.54), match.index, 0.85);
+    push(match[0], inchesOf(centimetres), match.index, 0.85);
   }
   for (const match of matchesOf(INCHES_ONLY, text)) {
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 8);
     if (HEIGHT_CONTEXT.test(before) || TALL_AFTER.test(after)) push(match[0], Number(match[1]), match.index, 0.8);
+  }
+  for (const match of matchesOf(UNIT_IN_LABEL, text)) {
+    const number = Number(match[2]);
+    const start = match.index + match[0].length - match[2]!.length;
+    push(match[2]!, match[1]!.toLowerCase() === "cm" ? inchesOf(number) : number, start, 0.9);
   }
   for (const match of matchesOf(LABELLED_SPACED, text)) {
     push(match[0], Number(match[1]) * 12 + Number(match[2]), match.index, 0.85);
@@ -91,6 +97,11 @@ function isSomeoneElse(before: string, athleteFirstName: string | null): boolean
   const match = SOMEONE_ELSE.exec(before);
   if (!match || HERS_AFTER_ALL.test(before)) return false;
   return !(athleteFirstName && match[0].toLowerCase().includes(athleteFirstName.toLowerCase()));
+}
+
+/** A coach reads a metric height in whole inches (180 cm is 5'11"): the centimetre is finer than anyone measured her. */
+function inchesOf(centimetres: number): number {
+  return Math.round(centimetres / 2.54);
 }
 
 function fraction(written: string | undefined): number {
