@@ -224,3 +224,16 @@ describe("a height whose label gives its unit ('Height (in): 71', 'Height (cm): 
     expect(heightOf("Standing reach (in): 92")).toBeNull();
   });
 });
+
+describe("a softball player's hand before her school's name ('Bats R, throws R. Sickles High School') is no initial of the school", () => {
+  const schoolOf = (sentence: string) => athleteOf("'29 grad catcher", `Coach,\n\nI'm Skye Ballard, a '29 grad catcher with Florida Impact 15U Gold. ${sentence}\n\nSkye`, fromHer("Skye Ballard"))?.high_school ?? null;
+
+  it("leaves the hand out", () => {
+    expect(schoolOf("Bats R, throws R. Sickles High School, Tampa FL.")).toBe("Sickles High School");
+    expect(schoolOf("Bats/Throws: L/R. Sickles High School, Tampa FL.")).toBe("Sickles High School");
+  });
+
+  it("keeps a school's own initials", () => {
+    expect(schoolOf("I attend J. W. Mitchell High School in New Port Richey, FL.")).toBe("J. W. Mitchell High School");
+  });
+});

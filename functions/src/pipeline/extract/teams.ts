@@ -627,6 +627,8 @@ const GYM_AFTER_THE = /\bthe[ \t]+$/iu;
 /** A table header cell read as a value ("High School | GPA |"). */
 const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|class|email|phone|city|state|hometown|location|school|high school|#)\b/iu;
 
+/** "Bats R, throws R. Sickles High School": the hand she throws with, before a name, is no initial of it. */
+const HAND_BEFORE = /\b(?:bats|throws)(?:[ \t]*\/[ \t]*throws)?[ \t]*:?[ \t]*(?:[RL][ \t]*\/[ \t]*)?$/iu;
 /** "Regis Jesuit HS '28": her class year after the school's name. */
 const CLASS_YEAR_AFTER = /[ \t]+['’]\d{2}$/u;
 const SENTENCE_AFTER_SCHOOL_WORD = /(\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian))(?:[ ]\p{Ll}[\p{L}'’-]*){1,3}$/u;
@@ -688,6 +690,10 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
         if (before) words.unshift(before[1]!);
       }
       while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
+      if (words.length > 1 && /^\p{Lu}\.$/u.test(words[0]!)) {
+        const nameStart = groupEnd(match, 1) - words.join(" ").length;
+        if (HAND_BEFORE.test(text.slice(Math.max(0, nameStart - 24), nameStart))) words.shift();
+      }
       const written = words.join(" ");
       // One word is a school only as a compound of its name ("Käthe-Kollwitz-Gymnasium").
       if ((words.length < 2 && !written.includes("-") && !COMPOUND_SCHOOL.test(written)) || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || isDate(written)) continue;
