@@ -237,3 +237,16 @@ describe("a softball player's hand before her school's name ('Bats R, throws R. 
     expect(schoolOf("I attend J. W. Mitchell High School in New Port Richey, FL.")).toBe("J. W. Mitchell High School");
   });
 });
+
+describe("two GPAs with their labels after them in the same order ('GPA: 4.1/3.85 (W/UW)')", () => {
+  const gpaOf = (line: string) => athleteOf("Profile", `Coach,\n\nI'm Ashlyn Webb, 2028 RS, 6'0", Club: Premier Nebraska 16 Black. ${line}\n\nAshlyn`, fromHer("Ashlyn Webb"))?.gpa ?? null;
+
+  it("takes the unweighted one, first or second", () => {
+    expect(gpaOf("GPA: 4.1/3.85 (W/UW).")).toBe(3.85);
+    expect(gpaOf("GPA 3.7 / 4.2 (unweighted / weighted)")).toBe(3.7);
+  });
+
+  it("reads a GPA and its scale as before", () => {
+    expect(gpaOf("GPA: 3.6/4.0.")).toBe(3.6);
+  });
+});

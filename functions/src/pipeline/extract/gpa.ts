@@ -24,6 +24,8 @@ const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
  * group 1 the label's words, group 2 the GPA. The label leads its line, so a "Team GPA:" is no label of hers.
  */
 const LABEL_OVER_NUMBER = /^[ \t*•-]*((?:(?:un[- ]?weighted|weighted|cumulative|core|academic|overall)[ \t]+)?gpa\b[^\d\n]{0,30})\n[ \t]*([0-5][.,]\d{1,3})[ \t]*$/gimu;
+/** "4.1/3.85 (W/UW)", "3.7 / 4.2 (unweighted / weighted)": two GPAs, their labels after them in the same order. */
+const PAIR_THEN_LABELS = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\/[ \t]*([0-5][.,]\d{1,3})[ \t]*\([ \t]*(un[- ]?weighted|weighted|uw|w)[ \t]*\/[ \t]*(un[- ]?weighted|weighted|uw|w)[ \t]*\)/giu;
 const CLAUSE_END = /^[ \t]*(?:[.,;!)|/]|and\b|\r?\n|$)/iu;
 const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
 
@@ -70,6 +72,12 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     if (mentions.some((mention) => mention.start === start)) return;
     mentions.push({ gpa: { value: number, scale: scaleNumber, weighted }, start, end });
   };
+  // First, so that a label reading "4.1" of "4.1/3.85 (W/UW)" alone does not take its place unlabelled.
+  for (const match of caselessMatches(PAIR_THEN_LABELS, text)) {
+    const secondStart = match.index + match[0].indexOf(match[2]!, match[1]!.length);
+    push(match[1]!, undefined, match[3], match.index, match.index + match[1]!.length);
+    push(match[2]!, undefined, match[4], secondStart, secondStart + match[2]!.length);
+  }
   for (const match of caselessMatches(LABEL_FIRST, text)) {
     if (GERMAN_GRADE_LABEL.test(match[0]) && !match[3]) continue;
     const valueStart = match.index + match[0].indexOf(match[2]!);
