@@ -250,3 +250,16 @@ describe("two GPAs with their labels after them in the same order ('GPA: 4.1/3.8
     expect(gpaOf("GPA: 3.6/4.0.")).toBe(3.6);
   });
 });
+
+describe("a town and its state after a club's team and a dash ('Top Select 16 Black - Omaha, NE') is no coach of the team", () => {
+  const clubOf = (subject: string) => athleteOf(subject, "Hi Coach, here's my latest film: https://youtu.be/kbOH2028zz Thank you! Kylie", fromHer("Kylie Brandt"))?.club_team ?? null;
+
+  it("leaves the town out of the club", () => {
+    expect(clubOf("Kylie Brandt - 2028 - OH - 6'1\" - Top Select 16 Black - Omaha, NE")).toBe("Top Select 16 Black");
+    expect(clubOf("Kylie Brandt - 2028 - OH - Top Select 16 Black - Sioux Falls, South Dakota")).toBe("Top Select 16 Black");
+  });
+
+  it("keeps a coach's name after the dash", () => {
+    expect(clubOf("Kylie Brandt - 2028 - OH - Top Select 16 Black - Hanson, Omaha NE")).toBe("Top Select 16 Black - Hanson");
+  });
+});

@@ -1,5 +1,6 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, holdsAnyOf, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
+import { regionCode } from "./regions";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -45,6 +46,13 @@ function spellsOut(abbreviation: string, full: string): boolean {
   return initials === abbreviation;
 }
 
+/** A state after a comma ("…, NE", "…, South Dakota"): the word before it was a town, not a coach ("Top Select 16 Black - Omaha, NE"). */
+const STATE_AFTER_COMMA = /^[ \t]*,[ \t]*(\p{Lu}[\p{L}.]*(?:[ ]\p{Lu}[\p{L}]*)?)(?![\p{L}])/u;
+function namesAState(after: string): boolean {
+  const state = STATE_AFTER_COMMA.exec(after);
+  return state !== null && regionCode(state[1]!) !== null;
+}
+
 /**
  * The team written after a club's name, kept with it (its coach's name, its team in brackets or after a dash);
  * an abbreviation spelled out in brackets gives way to its full name.
@@ -63,7 +71,7 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   // ("Ozark Storm 16U Gold - Haskins", "TN Fury 2027 - Jones"), or a travel team's colour alone ("Sparkwood Gold - Hale").
   const hasAgeGroup = name.split(" ").some((word) => AGE_WORD.test(word));
   const coach = hasAgeGroup || name.split(" ").some((word) => /^20[2-3]\d$/u.test(word)) || TEAM_COLOUR_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
-  if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
+  if (coach && !namesAState(after.slice(coach[0].length))) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
   // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year.
   const bracketed = TEAM_IN_BRACKETS.exec(after);
   if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup)) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
