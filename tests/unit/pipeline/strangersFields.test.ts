@@ -263,3 +263,18 @@ describe("a town and its state after a club's team and a dash ('Top Select 16 Bl
     expect(clubOf("Kylie Brandt - 2028 - OH - Top Select 16 Black - Hanson, Omaha NE")).toBe("Top Select 16 Black - Hanson");
   });
 });
+
+describe("a club named after a state after her position and a comma ('2028 S, Kentucky Bluegrass 16 Blue') is no town and state", () => {
+  const read = (line: string) => athleteOf("Film", `Coach,\n\nHere is my film.\n\n${line}`, fromHer("Aria Bell"));
+
+  it("reads the club, the position, and no state", () => {
+    const athlete = read("Aria Bell, 2028 S, Kentucky Bluegrass 16 Blue");
+    expect([athlete?.club_team, athlete?.positions?.[0], athlete?.state ?? null, athlete?.city ?? null]).toEqual(["Kentucky Bluegrass 16 Blue", "S", null, null]);
+    expect(read("Aria Bell, 2028 OH, Texas Advantage 16 Royal")?.state ?? null).toBeNull();
+  });
+
+  it("still reads a town and its state's name", () => {
+    const athlete = read("Aria Bell, 2028 S, Lexington, Kentucky");
+    expect([athlete?.city, athlete?.state]).toEqual(["Lexington", "KY"]);
+  });
+});

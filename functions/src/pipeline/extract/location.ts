@@ -40,6 +40,8 @@ const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TI
  * are tried (it tries a town's words at every capital).
  */
 const CITY_NAME_END = new RegExp(`(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "gu");
+/** A club named after a state, its age group after its words ("2028 S, Kentucky Bluegrass 16 Blue"): the state's name starts the club's, no town before it. */
+const STATE_STARTS_CLUB = /^(?:[ ]\p{Lu}[\p{L}'’-]*){1,3}[ ](?:1[0-8](?:U|s)?|U-?1\d|1\dU)(?![\p{L}\d])/u;
 /** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
 const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
 /** The bracket every BRACKETED_TOWN and SCHOOL_TOWN_BRACKETED match opens: only the lines with one are tried. */
@@ -302,6 +304,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   for (const match of matchesOnLinesWith(CITY_NAME, CITY_NAME_END, text)) {
     // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
     if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
+    if (STATE_STARTS_CLUB.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 40))) continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
   for (const match of matchesOnLinesWith(BRACKETED_TOWN, SPACED_BRACKET, text)) {
