@@ -278,3 +278,17 @@ describe("a club named after a state after her position and a comma ('2028 S, Ke
     expect([athlete?.city, athlete?.state]).toEqual(["Lexington", "KY"]);
   });
 });
+
+describe("a height in metres with no unit after a height label ('Height: 1.83')", () => {
+  const heightOf = (line: string) => athleteOf("Opposite 2027", `Dear Coach,\n\nName: Ines Duarte\n${line}\nPosition: Opposite\nYear: 2027\nCity: Lisbon, Portugal\n\nInes`, fromHer("Ines Duarte"))?.height_inches ?? null;
+
+  it("reads it in metres", () => {
+    expect(heightOf("Height: 1.83")).toBe(72);
+    expect(heightOf("Altura: 1,76")).toBe(69);
+  });
+
+  it("reads none from a jump labelled so or a number outside a height's range", () => {
+    expect(heightOf("Approach height: 1.83")).toBeNull();
+    expect(heightOf("Height: 1.20")).toBeNull();
+  });
+});

@@ -31,6 +31,8 @@ const METRIC = /(?<![\d.,])(?:(1)[.,](\d{2})[ \t]*m(?:ts?|eters?|ètres?|etros?)
 // "in" without its full stop only after a height word ("Ht: 71 in"), as every inches-only height is, or before "tall" ("71 inches tall").
 const INCHES_ONLY = /(?<![\d.])(\d{2})[ \t]*(?:inches|in\.?)(?![\p{L}])/giu;
 const TALL_AFTER = /^[ \t]+tall\b/iu;
+/** "Height: 1.83", "Altura: 1,76": metres with no unit after a height label (no one is 1 foot tall); group 1 the centimetres past the metre. */
+const LABELLED_METRES = /(?=1[.,]\d)(?<=\b(?:height|ht|altura|estatura|taille|gr(?:ö|oe)(?:ß|ss)e)\.?[ \t]*[:：-][ \t]*)1[.,](\d{2})(?![\d.,'’′"”]|[ \t]*(?:m|cm|ft|in|inches|meters?|metres?|metros?|mètres?)(?![\p{L}]))/giu;
 /** "Height (in): 71", "Height (cm): 180": a bare number after a height label that gives its unit; group 1 the unit, group 2 the number. */
 const UNIT_IN_LABEL = /\b(?:height|ht)\.?[ \t]*\([ \t]*(in|inches|cm)\.?[ \t]*\)[ \t]*[:：-]?[ \t]*(\d{2,3})(?![\d.,'’′"”])/giu;
 /** "Height: 5 11": feet and inches apart by a space only, read after a height label. */
@@ -81,6 +83,7 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 8);
     if (HEIGHT_CONTEXT.test(before) || TALL_AFTER.test(after)) push(match[0], Number(match[1]), match.index, 0.8);
   }
+  for (const match of matchesOf(LABELLED_METRES, text)) push(match[0], inchesOf(100 + Number(match[1])), match.index, 0.85);
   for (const match of matchesOf(UNIT_IN_LABEL, text)) {
     const number = Number(match[2]);
     const start = match.index + match[0].length - match[2]!.length;
