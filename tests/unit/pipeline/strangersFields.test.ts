@@ -292,3 +292,20 @@ describe("a height in metres with no unit after a height label ('Height: 1.83')"
     expect(heightOf("Height: 1.20")).toBeNull();
   });
 });
+
+describe("a state alone in brackets after her school ('Apex Friendship High School (NC)')", () => {
+  const placeOf = (sentence: string) => {
+    const athlete = athleteOf("2028 RHP", `Coach,\n\nMy name is Juniper Vance and I'm a 2028 RHP. ${sentence}\n\nJuniper Vance`, fromHer("Juniper Vance"));
+    return [athlete?.city ?? null, athlete?.state ?? null];
+  };
+
+  it("gives her state", () => {
+    expect(placeOf("I'm a sophomore at Apex Friendship High School (NC), GPA 4.0.")).toEqual([null, "NC"]);
+    expect(placeOf("I'm a sophomore at Westlake High School (Texas).")).toEqual([null, "TX"]);
+  });
+
+  it("gives no state from a college's bracket, and a town in a school's bracket as before", () => {
+    expect(placeOf("I went to a camp at Harmon University (NC) last summer.")).toEqual([null, null]);
+    expect(placeOf("I'm a sophomore at Westview High School (Boise).")).toEqual(["Boise", null]);
+  });
+});

@@ -337,7 +337,13 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const where = REGION_OR_COUNTRY_AFTER.exec(after);
     push(town, where ? regionAt(where[1]!) : null, start, end, confidence, true);
   };
-  for (const match of [...matchesOf(TOWN_SAID, text), ...matchesOnLinesWith(SCHOOL_TOWN_BRACKETED, SPACED_BRACKET, text), ...matchesOf(SCHOOL_LABEL_TOWN, text)]) {
+  for (const match of matchesOnLinesWith(SCHOOL_TOWN_BRACKETED, SPACED_BRACKET, text)) {
+    // "Apex Friendship High School (NC)", "Westlake High School (Texas)": her school's state alone in its bracket.
+    const state = regionCode(match[1]!);
+    if (state && (match[1]!.length > 2 || match[1] === state)) push(null, state, groupStart(match, 1), groupEnd(match, 1), 0.7);
+    else pushTown(match[1]!, groupStart(match, 1), groupEnd(match, 1), false);
+  }
+  for (const match of [...matchesOf(TOWN_SAID, text), ...matchesOf(SCHOOL_LABEL_TOWN, text)]) {
     const start = groupStart(match, 1);
     pushTown(match[1]!, start, groupEnd(match, 1), CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd()));
   }
