@@ -309,3 +309,17 @@ describe("a state alone in brackets after her school ('Apex Friendship High Scho
     expect(placeOf("I'm a sophomore at Westview High School (Boise).")).toEqual(["Boise", null]);
   });
 });
+
+describe("a parent's verb of playing in Portuguese or Spanish, her position between it and the club ('joga como levantadora no Minas Tênis Clube')", () => {
+  const clubOf = (sentence: string) =>
+    athleteOf("Atleta 2028", `Prezado treinador,\n\nSou mãe da Beatriz Reis, turma de 2028. ${sentence}\n\nCláudia Reis`, { address: "claudia.reis.bh@gmail.com", name: "Cláudia Reis" })?.club_team ?? null;
+
+  it("reads the club after the position", () => {
+    expect(clubOf("A Beatriz joga como levantadora no Minas Tênis Clube.")).toBe("Minas Tênis Clube");
+    expect(clubOf("Beatriz juega de colocadora en el Club Voleibol Sanse.")).toBe("Club Voleibol Sanse");
+  });
+
+  it("reads no club from a country she plays in", () => {
+    expect(clubOf("A Beatriz joga como levantadora no Brasil desde os 12 anos.")).toBeNull();
+  });
+});

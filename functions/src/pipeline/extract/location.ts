@@ -1,5 +1,5 @@
 import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, matchesOnLinesWith, nameCase, wordOffsets } from "../text";
-import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+import { countryAt, REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { REPLY_HEADER } from "../mime/quotedReply";
 import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
 import type { ExtractContext } from "./context";
@@ -81,25 +81,6 @@ const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à
 /** A town's small words, kept in lower case ("São José dos Campos"). */
 const TOWN_CONNECTOR = /^(?:de|do|dos|da|das|del|di|du|des|la|le|sur)$/u;
 
-/**
- * Every country's name in the languages athletes write to US coaches in (from the runtime's own ICU data, so
- * no list of ours): "Croatia", "New Zealand", "México", "Deutschland". The US and Canada have states instead.
- */
-const COUNTRY_NAMES: ReadonlySet<string> = (() => {
-  const names = new Set<string>();
-  const codes = Array.from({ length: 26 * 26 }, (_, index) => String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))).filter((code) => code !== "US" && code !== "CA");
-  for (const language of ["en", "es", "fr", "de", "pt", "it"]) {
-    const regions = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
-    for (const code of codes) {
-      const name = regions.of(code);
-      if (name) names.add(fold(name));
-    }
-  }
-  // The United Kingdom's nations and short name are how its athletes write their home ("Bristol, England", "Leeds, West
-  // Yorkshire, UK"); ICU lists the kingdom's full name only. A short name's full stops are dropped before the lookup.
-  for (const nation of ["England", "Scotland", "Wales", "Northern Ireland", "UK", "U.K"]) names.add(fold(nation));
-  return names;
-})();
 // "Zagreb, Croatia", "Auckland, New Zealand", "Utrecht, the Netherlands", "Monterrey, Nuevo León, México": a city, perhaps its
 // region, then a country.
 const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
@@ -187,16 +168,6 @@ const SCHEDULE_LINE_END = /[—–,(-][ \t]*(?:(?:jan|feb|mar|apr|may|jun|jul|au
 const DATE_RANGE_END = /\d{1,2}[ \t]*[-–][ \t]*\d{1,2}\)?[ \t.]*$/u;
 const isDateline = (line: string, placeAt: number) => line.slice(0, placeAt).trim() === "" && !DATE_RANGE_END.test(line);
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
-
-/** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
-function countryAt(written: string): string | null {
-  const words = written.split(" ");
-  for (let count = words.length; count > 0; count--) {
-    const name = words.slice(0, count).join(" ").replace(/\.+$/u, "");
-    if (COUNTRY_NAMES.has(fold(name))) return name;
-  }
-  return null;
-}
 
 /** The region a place names at the start of `written` ("Québec" of "Québec et"), or null. */
 function regionAt(written: string): string | null {

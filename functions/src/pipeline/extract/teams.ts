@@ -1,6 +1,6 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, holdsAnyOf, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
-import { regionCode } from "./regions";
+import { countryAt, regionCode } from "./regions";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
@@ -141,7 +141,8 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   // In her own language: Spanish, French, German, Portuguese, Italian, Swedish and Norwegian, Dutch, Croatian, Polish.
-  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jogo", "gioco", "pelar", "piller", "peel", "gram"] },
+  // A parent's third person, her position between the verb and the club: "juega de colocadora en …", "joga como levantadora no …".
+  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:(?:de|como)[ \t]+[\p{L}-]+[ \t]+)?(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjog(?:o|a|amos)[ \t]+(?:como[ \t]+[\p{L}-]+[ \t]+)?(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jog", "gioco", "pelar", "piller", "peel", "gram"] },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
   // "My coach at Delta Storm, Lia Moreno, …": her coach's club is hers.
   { pattern: /\bmy[ \t]+(?:club[ \t]+)?coach(?:es)?[ \t]+(?:at|with|from)[ \t]+/giu, confidence: 0.75 },
@@ -331,7 +332,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? read : capitalisedRun(read);
-      if (schoolsMascotTeam(text, own.name)) continue;
+      // "joga como levantadora no Brasil": where she plays is a country, not a club.
+      if (schoolsMascotTeam(text, own.name) || (rule.confidence < LABELLED && countryAt(own.name) === own.name)) continue;
       const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
       const name = lower ? written.value.split(" ").map(clubWordCase).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
