@@ -323,3 +323,16 @@ describe("a parent's verb of playing in Portuguese or Spanish, her position betw
     expect(clubOf("A Beatriz joga como levantadora no Brasil desde os 12 anos.")).toBeNull();
   });
 });
+
+describe("a profile's position labels shortened ('Primary Pos: MB' / 'Secondary Pos: RS')", () => {
+  const positionsOf = (lines: string) => athleteOf("Profile", `Coach,\n\nName: Tori Blake\nHS Class: 2027\n${lines}\nHeight: 6'1"\nClub: Top Flight 17 Royal\n\nTori`, fromHer("Tori Blake"))?.positions ?? null;
+
+  it("reads both, the primary first", () => {
+    expect(positionsOf("Primary Pos: MB\nSecondary Pos: RS")).toEqual(["MB", "RS/OPP"]);
+    expect(positionsOf("Primary Pos.: OH\nSecondary Pos.: DS")).toEqual(["OH", "L/DS"]);
+  });
+
+  it("reads no position from a primary label of something else", () => {
+    expect(positionsOf("Primary Sport: Volleyball\nPrimary Contact: Mom")).toBeNull();
+  });
+});
