@@ -336,3 +336,16 @@ describe("a profile's position labels shortened ('Primary Pos: MB' / 'Secondary 
     expect(positionsOf("Primary Sport: Volleyball\nPrimary Contact: Mom")).toBeNull();
   });
 });
+
+describe("an age group written in lower case after a club's capitalised name ('Praia Clube sub-19', 'Vôlei Osasco u18')", () => {
+  const clubOf = (sentence: string) => athleteOf("2027 MB", `Hello Coach, I am Júlia Tavares, 2027 middle blocker. ${sentence}. Júlia Tavares`, fromHer("Júlia Tavares"))?.club_team ?? null;
+
+  it("keeps the age group with the club", () => {
+    expect(clubOf("Club: Praia Clube sub-19")).toBe("Praia Clube sub-19");
+    expect(clubOf("I play for Vôlei Osasco u18")).toBe("Vôlei Osasco u18");
+  });
+
+  it("keeps a lower-case word that is no age group out", () => {
+    expect(clubOf("I play for Vôlei Osasco under coach Lima")).toBe("Vôlei Osasco");
+  });
+});

@@ -510,7 +510,8 @@ const NAME_CONNECTORS = new Set("de du des del la le les sur et y e of the da do
  */
 function capitalisedRun(read: { name: string; end: number }): { name: string; end: number } {
   const words = read.name.split(" ");
-  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word));
+  // "Praia Clube sub-19", "Vôlei Osasco u18": an age group in lower case is the team's.
+  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word) && !LOWER_AGE_WORD.test(word));
   if (kept < 0) return read;
   while (kept > 1 && NAME_CONNECTORS.has(words[kept - 1]!)) kept--;
   const name = words.slice(0, kept).join(" ");
@@ -518,6 +519,8 @@ function capitalisedRun(read: { name: string; end: number }): { name: string; en
 }
 
 const LOWER_AGE_GROUP = /(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d])/u;
+/** An age group written in lower case as a word of its own: "u18", "u-17", "sub-19", "sub17". */
+const LOWER_AGE_WORD = /^(?:u|sub)-?1[0-9]$/u;
 
 /** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"); a label's colon ("Club: …") makes none. */
 const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@](?=\S)\S*/gu;
