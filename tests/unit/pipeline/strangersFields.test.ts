@@ -349,3 +349,27 @@ describe("an age group written in lower case after a club's capitalised name ('P
     expect(clubOf("I play for Vôlei Osasco under coach Lima")).toBe("Vôlei Osasco");
   });
 });
+
+describe("several events on one line, each with its own dates and place ('Colorado Sparkler (Denver, CO, July 1-5), PGF Nationals (Huntington Beach, CA, July 20-26)')", () => {
+  const eventsOf = (body: string) =>
+    processTextEmail({ subject: "Schedule", body, from: fromHer("Ava Lind") }, { receivedAt: when }).events.map(({ name, startDate, endDate, location }) => ({ name, startDate, endDate, location }));
+
+  it("gives each event the dates and place said after its name", () => {
+    expect(eventsOf("Coach,\n\nI'm Ava Lind, a 2028 pitcher. This summer: Colorado Sparkler (Denver, CO, July 1-5), PGF Nationals (Huntington Beach, CA, July 20-26).\n\nAva")).toEqual([
+      { name: "Colorado Sparkler", startDate: "2027-07-01", endDate: "2027-07-05", location: "Denver, CO" },
+      { name: "PGF Nationals", startDate: "2027-07-20", endDate: "2027-07-26", location: "Huntington Beach, CA" },
+    ]);
+    expect(eventsOf("Hi Coach, I'm Ava Lind, a 2028 outside hitter. We play the MLK Classic on January 17-19 in Dallas, TX and the Big South National Qualifier in Atlanta, GA on March 6-8. Ava")).toEqual([
+      { name: "MLK Classic", startDate: "2027-01-17", endDate: "2027-01-19", location: "Dallas, TX" },
+      { name: "Big South National Qualifier", startDate: "2027-03-06", endDate: "2027-03-08", location: "Atlanta, GA" },
+    ]);
+  });
+
+  it("gives an event named before another's dates none of them", () => {
+    expect(eventsOf("Coach,\n\nI'm Ava Lind, 2028 OH. We won the Lone Star Classic last year and play the Big South Qualifier on March 6-8.\n\nAva")[0]).toEqual({ name: "Lone Star Classic", startDate: null, endDate: null, location: null });
+  });
+
+  it("keeps a schedule line's date before its one event's name", () => {
+    expect(eventsOf("Coach,\n\nI'm Ava Lind, 2028 OH.\nJan 17-19 | MLK Classic | Dallas, TX | Court 12\n\nAva")).toEqual([{ name: "MLK Classic", startDate: "2027-01-17", endDate: "2027-01-19", location: "Dallas, TX" }]);
+  });
+});

@@ -7,7 +7,7 @@ import { regionCode } from "./regions";
 /** The words an event's name ends with ("Lone Star Classic", "Show-Me Open 2026"). */
 const EVENT_WORDS = "Qualifier|Tournament|Showcase|Classic|Championships?|Nationals|Invitational|Festival|Cup|Challenge|Open|Series|Sparkler|Crossroads|Shootout|Tourney|Bash|Slam|Fest|Torneo|Tournoi|Clasico|Clásico|Nacionales";
 // Words of a name are one space apart: a run of spaces is a column gap in a schedule table.
-const EVENT_NAME = new RegExp(String.raw`((?:[\p{Lu}\d][\p{L}\d'’&.-]*[ \t]){0,6}(?:${EVENT_WORDS})(?:[ \t](?:\d{2,4}|[IVX]+))?)(?![\p{L}])`, "u");
+const EVENT_NAMES = new RegExp(String.raw`((?:[\p{Lu}\d][\p{L}\d'’&.-]*[ \t]){0,6}(?:${EVENT_WORDS})(?:[ \t](?:\d{2,4}|[IVX]+))?)(?![\p{L}])`, "gu");
 /** Most mail names no event: one scan for their words spares reading each line for an event's name. */
 const EVENT_WORD = new RegExp(EVENT_WORDS, "u");
 const MONTHS: Readonly<Record<string, number>> = {
@@ -42,7 +42,7 @@ function positionsAfter(afterName: string, sport: Sport | null): string | null {
   return joined || null;
 }
 
-/** Upcoming events the athlete names: one per line that names an event, with dates, place, court and jersey. */
+/** Upcoming events the athlete names, with dates, place, court and jersey: one per event named on a line. */
 export function findTournaments(text: string, reference: Date, clubTeam: string | null, sport: Sport | null): Tournament[] {
   if (!EVENT_WORD.test(text)) return [];
   const events: Tournament[] = [];
@@ -51,40 +51,64 @@ export function findTournaments(text: string, reference: Date, clubTeam: string 
   for (const line of text.split("\n")) {
     const lineStart = offset;
     offset += line.length + 1;
-    const name = EVENT_NAME.exec(line);
-    if (!name || line.length > 400) continue;
-    const eventName = name[1]!.trim().replace(LEADING_DATE, "").replace(/^(?:The|At|And|In|Our|My)[ \t]+/u, "");
-    if (eventName.split(/\s+/u).length < 2) continue;
-    const afterName = line.slice(name.index + name[0].length);
-    const dates = readDates(line, reference);
-    // The event's place follows its name ('… Classic - Dallas, TX') or leads its schedule line ('Dallas, TX: … Classic');
-    // one in an earlier sentence ('She lives in Austin, TX. She will play at …') is the athlete's home, not the event's.
-    const sameSentence = line.slice(0, name.index).split(SENTENCE_END).at(-1)!;
-    const place = [PLACE.exec(afterName), PLACE.exec(sameSentence)].find((match) => match && regionCode(match[2]!));
-    const teamOnLine = TEAM_ON_LINE.exec(afterName)?.[1]?.trim();
-    const team = teamOnLine && !STARTS_WITH_DATE.test(teamOnLine) ? teamOnLine : clubTeam;
-    const mention: Tournament = {
-      name: eventName.slice(0, 160),
-      datesText: dates.text,
-      startDate: dates.start,
-      endDate: dates.end,
-      location: place ? `${place[1]}, ${place[2]}` : null,
-      team: team ? team.slice(0, 120) : null,
-      jerseyNumber: caselessExec(JERSEY, line)?.[1] ?? jerseyAnywhere,
-      position: positionsAfter(afterName, sport),
-      court: COURT.exec(line)?.[1] ?? null,
-      source: spanAt(text, lineStart + name.index, lineStart + name.index + name[0].length),
-    };
-    const earlier = events.find((event) => event.name === eventName);
-    if (earlier) {
-      // Named again (a subject line, then the body): what the first mention left out comes from this one.
-      for (const field of ["datesText", "startDate", "endDate", "location", "position", "court"] as const) earlier[field] ??= mention[field];
-      continue;
+    if (line.length > 400) continue;
+    const names = [...line.matchAll(EVENT_NAMES)];
+    for (const [index, name] of names.entries()) {
+      // Several events on a line ("Colorado Sparkler (Denver, CO, July 1-5), PGF Nationals (…)"): each is said up to the next one's name.
+      const part = line.slice(index === 0 ? 0 : name.index, names[index + 1]?.index ?? line.length);
+      const nameAt = index === 0 ? name.index : 0;
+      const mention = eventOf(part, nameAt, name, { text, start: lineStart + name.index, reference, clubTeam, sport, jerseyAnywhere, line });
+      if (!mention) continue;
+      const earlier = events.find((event) => event.name === mention.name);
+      if (earlier) {
+        // Named again (a subject line, then the body): what the first mention left out comes from this one.
+        for (const field of ["datesText", "startDate", "endDate", "location", "position", "court"] as const) earlier[field] ??= mention[field];
+        continue;
+      }
+      events.push(mention);
+      if (events.length === 20) return events;
     }
-    events.push(mention);
-    if (events.length === 20) break;
   }
   return events;
+}
+
+interface EventSetting {
+  text: string;
+  /** Where the event's name starts in the text. */
+  start: number;
+  reference: Date;
+  clubTeam: string | null;
+  sport: Sport | null;
+  jerseyAnywhere: string | null;
+  line: string;
+}
+
+/** The event named at `nameAt` in `part` (its line, or its share of a line naming several), or null for no event's name. */
+function eventOf(part: string, nameAt: number, name: RegExpExecArray | RegExpMatchArray, setting: EventSetting): Tournament | null {
+  const eventName = name[1]!.trim().replace(LEADING_DATE, "").replace(/^(?:The|At|And|In|Our|My)[ \t]+/u, "");
+  if (eventName.split(/\s+/u).length < 2) return null;
+  const afterName = part.slice(nameAt + name[0].length);
+  // Its dates said after its name in its sentence ("the Big South Qualifier in Atlanta on March 6-8"), else anywhere on its part.
+  const dateAfter = readDates(afterName.split(SENTENCE_END)[0]!, setting.reference);
+  const dates = dateAfter.text ? dateAfter : readDates(part, setting.reference);
+  // The event's place follows its name ('… Classic - Dallas, TX') or leads its schedule line ('Dallas, TX: … Classic');
+  // one in an earlier sentence ('She lives in Austin, TX. She will play at …') is the athlete's home, not the event's.
+  const sameSentence = part.slice(0, nameAt).split(SENTENCE_END).at(-1)!;
+  const place = [PLACE.exec(afterName), PLACE.exec(sameSentence)].find((match) => match && regionCode(match[2]!));
+  const teamOnLine = TEAM_ON_LINE.exec(afterName)?.[1]?.trim();
+  const team = teamOnLine && !STARTS_WITH_DATE.test(teamOnLine) ? teamOnLine : setting.clubTeam;
+  return {
+    name: eventName.slice(0, 160),
+    datesText: dates.text,
+    startDate: dates.start,
+    endDate: dates.end,
+    location: place ? `${place[1]}, ${place[2]}` : null,
+    team: team ? team.slice(0, 120) : null,
+    jerseyNumber: caselessExec(JERSEY, setting.line)?.[1] ?? setting.jerseyAnywhere,
+    position: positionsAfter(afterName, setting.sport),
+    court: COURT.exec(part)?.[1] ?? null,
+    source: spanAt(setting.text, setting.start, setting.start + name[0].length),
+  };
 }
 
 interface ReadDates {
