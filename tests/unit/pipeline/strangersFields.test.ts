@@ -373,3 +373,17 @@ describe("several events on one line, each with its own dates and place ('Colora
     expect(eventsOf("Coach,\n\nI'm Ava Lind, 2028 OH.\nJan 17-19 | MLK Classic | Dallas, TX | Court 12\n\nAva")).toEqual([{ name: "MLK Classic", startDate: "2027-01-17", endDate: "2027-01-19", location: "Dallas, TX" }]);
   });
 });
+
+describe("an event's town and state code without a comma between them, set off by separators ('Lone Star Classic, Dallas TX')", () => {
+  const placesOf = (line: string) =>
+    processTextEmail({ subject: "Schedule", body: `Coach,\n\nAva Lind, 2028 OH\nSchedule:\n${line}\n`, from: fromHer("Ava Lind") }, { receivedAt: when }).events.map((event) => event.location);
+
+  it("reads the town and its state", () => {
+    expect(placesOf("- 1/17-1/19 Lone Star Classic, Dallas TX")).toEqual(["Dallas, TX"]);
+    expect(placesOf("MLK Classic | San Antonio TX | Jan 17-19")).toEqual(["San Antonio, TX"]);
+  });
+
+  it("reads no place from a team's colour before a position code", () => {
+    expect(placesOf("Jan 17-19 MLK Classic with Legacy 16 Black OH")).toEqual([null]);
+  });
+});

@@ -23,6 +23,8 @@ const JERSEY = /(?:#|\bjersey(?:[ \t]+(?:number|no\.?|#))?|\bnumber|\bno\.|\bdor
 /** Where one sentence ends and the next begins on a line of prose. */
 const SENTENCE_END = /[.!?][ \t]+(?=[\p{Lu}\d])/u;
 const PLACE = /((?:[\p{Lu}][\p{L}.'’-]*[ \t]){0,2}[\p{Lu}][\p{L}.'’-]*),[ \t]*([A-Z]{2})\b/u;
+/** A town and its code with no comma, set off by the line's separators ("…, Dallas TX", "| San Antonio TX |"): not a team's colour before a code. */
+const PLACE_SET_OFF = /(?:^|[,|–—-])[ \t]*((?:[\p{Lu}][\p{L}.'’-]*[ \t]){0,2}[\p{Lu}][\p{L}.'’-]*)[ \t]+([A-Z]{2})(?=[ \t]*(?:[,|()–—-]|$))/u;
 const LEADING_DATE = new RegExp(`^(?:${"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[\\p{L}]*\\.?"}[ \\t]+)?\\d{1,2}(?:[-–]\\d{1,2})?(?:st|nd|rd|th)?,?[ \\t]+`, "iu");
 const TEAM_ON_LINE = /\b(?:with|for|playing on|on)[ \t]+((?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]*){1,5})/u;
 /** "on March 14-16" names dates, not a team. */
@@ -94,7 +96,7 @@ function eventOf(part: string, nameAt: number, name: RegExpExecArray | RegExpMat
   // The event's place follows its name ('… Classic - Dallas, TX') or leads its schedule line ('Dallas, TX: … Classic');
   // one in an earlier sentence ('She lives in Austin, TX. She will play at …') is the athlete's home, not the event's.
   const sameSentence = part.slice(0, nameAt).split(SENTENCE_END).at(-1)!;
-  const place = [PLACE.exec(afterName), PLACE.exec(sameSentence)].find((match) => match && regionCode(match[2]!));
+  const place = [PLACE.exec(afterName), PLACE.exec(sameSentence), PLACE_SET_OFF.exec(afterName)].find((match) => match && regionCode(match[2]!));
   const teamOnLine = TEAM_ON_LINE.exec(afterName)?.[1]?.trim();
   const team = teamOnLine && !STARTS_WITH_DATE.test(teamOnLine) ? teamOnLine : setting.clubTeam;
   return {
