@@ -387,3 +387,17 @@ describe("an event's town and state code without a comma between them, set off b
     expect(placesOf("Jan 17-19 MLK Classic with Legacy 16 Black OH")).toEqual([null]);
   });
 });
+
+describe("an event named as Spanish, Portuguese and French name them, its word first, with 'del 12 al 15 de marzo'", () => {
+  const eventsOf = (body: string) =>
+    processTextEmail({ subject: "Torneo", body, from: fromHer("Ana Ruiz") }, { receivedAt: when }).events.map(({ name, startDate, endDate }) => ({ name, startDate, endDate }));
+
+  it("reads the name and the dates", () => {
+    expect(eventsOf("Hola entrenador, soy Ana Ruiz, armadora 2028. Jugaré en el Torneo Nacional Juvenil en Guadalajara del 12 al 15 de marzo. Ana")).toEqual([{ name: "Torneo Nacional Juvenil", startDate: "2027-03-12", endDate: "2027-03-15" }]);
+    expect(eventsOf("Bonjour Coach, je suis Ana Ruiz, passeuse 2028. Je jouerai la Coupe de France Cadettes du 4 au 6 avril. Ana")).toEqual([{ name: "Coupe de France Cadettes", startDate: "2027-04-04", endDate: "2027-04-06" }]);
+  });
+
+  it("reads no event from the word alone or in lower case", () => {
+    expect(eventsOf("Hola entrenador, soy Ana Ruiz, armadora 2028. Ganamos la copa del colegio el año pasado. Ana")).toEqual([]);
+  });
+});

@@ -7,16 +7,22 @@ import { regionCode } from "./regions";
 /** The words an event's name ends with ("Lone Star Classic", "Show-Me Open 2026"). */
 const EVENT_WORDS = "Qualifier|Tournament|Showcase|Classic|Championships?|Nationals|Invitational|Festival|Cup|Challenge|Open|Series|Sparkler|Crossroads|Shootout|Tourney|Bash|Slam|Fest|Torneo|Tournoi|Clasico|Clásico|Nacionales";
 // Words of a name are one space apart: a run of spaces is a column gap in a schedule table.
-const EVENT_NAMES = new RegExp(String.raw`((?:[\p{Lu}\d][\p{L}\d'’&.-]*[ \t]){0,6}(?:${EVENT_WORDS})(?:[ \t](?:\d{2,4}|[IVX]+))?)(?![\p{L}])`, "gu");
+/** The words Spanish, Portuguese and French event names start with ("Torneo Nacional Juvenil", "Coupe de France Cadettes"). */
+const LEADING_EVENT_WORDS = "Torneo|Torneio|Tournoi|Copa|Coupe|Campeonato|Championnat";
+const EVENT_NAMES = new RegExp(
+  String.raw`((?:${LEADING_EVENT_WORDS})(?:(?:[ ](?:de|del|la|el|do|da|dos|das|du|des|le))?[ ]\p{Lu}[\p{L}'’-]*){1,5}|(?:[\p{Lu}\d][\p{L}\d'’&.-]*[ 	]){0,6}(?:${EVENT_WORDS})(?:[ 	](?:\d{2,4}|[IVX]+))?)(?![\p{L}])`,
+  "gu",
+);
 /** Most mail names no event: one scan for their words spares reading each line for an event's name. */
-const EVENT_WORD = new RegExp(EVENT_WORDS, "u");
+const EVENT_WORD = new RegExp(`${EVENT_WORDS}|${LEADING_EVENT_WORDS}`, "u");
 const MONTHS: Readonly<Record<string, number>> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
   ene: 1, abr: 4, ago: 8, dic: 12, janv: 1, fev: 2, févr: 2, avr: 4, mai: 5, juin: 6, juil: 7, aout: 8, août: 8, déc: 12,
 };
 const MONTH_NAME = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic|janv|févr|fev|avr|mai|juin|juil|août|aout|déc)[\\p{L}]*\\.?";
 const WORD_DATES = new RegExp(`(${MONTH_NAME})[ \\t]+(\\d{1,2})(?:st|nd|rd|th)?(?:[ \\t]*[-–][ \\t]*(?:(${MONTH_NAME})[ \\t]+)?(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?[ \\t]+(20\\d{2}))?`, "iu");
-const DAY_FIRST_DATES = new RegExp(`(\\d{1,2})(?:[ \\t]*[-–][ \\t]*(\\d{1,2}))?[ \\t]+(?:de[ \\t]+)?(${MONTH_NAME})(?:[ \\t]+(?:de[ \\t]+)?(20\\d{2}))?`, "iu");
+// "12-15 de marzo", and "del 12 al 15 de marzo", "du 4 au 6 avril", "de 12 a 15 de março" with the words between the days.
+const DAY_FIRST_DATES = new RegExp(`(\\d{1,2})(?:[ \\t]*(?:[-–]|al|au|a)[ \\t]*(\\d{1,2}))?[ \\t]+(?:de[ \\t]+)?(${MONTH_NAME})(?:[ \\t]+(?:de[ \\t]+)?(20\\d{2}))?`, "iu");
 const NUMERIC_DATES = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?(?:[ \t]*[-–][ \t]*(?:(\d{1,2})\/)?(\d{1,2})(?:\/\d{2,4})?)?(?![\d/])/u;
 const COURT = /\b((?:court|pool|field|cancha|terrain|grupo|poule)[ \t#:]*[A-Z\d]{1,3})\b/iu;
 const JERSEY = /(?:#|\bjersey(?:[ \t]+(?:number|no\.?|#))?|\bnumber|\bno\.|\bdorsal|\bnuméro|\bwear(?:ing)?(?:[ \t]+number)?)[ \t#:]*(\d{1,2})\b/iu;
