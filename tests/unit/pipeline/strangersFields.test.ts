@@ -401,3 +401,16 @@ describe("an event named as Spanish, Portuguese and French name them, its word f
     expect(eventsOf("Hola entrenador, soy Ana Ruiz, armadora 2028. Ganamos la copa del colegio el año pasado. Ana")).toEqual([]);
   });
 });
+
+describe("a goalkeeper or forward named in Spanish in the masculine ('Andrés es portero'), as a father writes of his son", () => {
+  const positionsOf = (child: string, sentence: string) => athleteOf("Mi hijo 2027", `Buenas tardes,\n\nSoy Jorge Medina, padre de ${child}. ${sentence}\n\nJorge Medina`, { address: "jmedina@gmail.com", name: "Jorge Medina" })?.positions ?? null;
+
+  it("reads it as written, as the feminine words are", () => {
+    expect(positionsOf("Andrés Medina", "Andrés es portero, clase 2027, y juega en Houston Dynamo Academy U17.")).toEqual(["portero"]);
+    expect(positionsOf("Andrés Medina", "Andrés es delantero, clase 2027, y juega en Houston Dynamo Academy U17.")).toEqual(["delantero"]);
+  });
+
+  it("reads no goalkeeper into a volleyball player's mail that names her brother's position", () => {
+    expect(positionsOf("Ana Medina", "Ana es colocadora de voleibol, clase 2027; su hermano es portero.")).toEqual(["S"]);
+  });
+});

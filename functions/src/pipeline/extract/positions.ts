@@ -227,7 +227,7 @@ function fullestWords(codes: readonly string[]): string[] {
  * the position once, in the first of its words that was written.
  */
 const SYNONYMS: readonly (readonly string[])[] = [
-  ["goalkeeper", "goaltender", "keeper", "goalie", "gk", "portera", "arquera", "goleira", "goleiro", "torhuterin", "gardienne de but"],
+  ["goalkeeper", "goaltender", "keeper", "goalie", "gk", "portera", "portero", "arquera", "arquero", "goleira", "goleiro", "torhuterin", "gardienne de but"],
   ["attack", "attacker", "attackman"],
   ["midfielder", "midfield", "middie"],
   ["defender", "defense"],
