@@ -414,3 +414,20 @@ describe("a goalkeeper or forward named in Spanish in the masculine ('Andrés es
     expect(positionsOf("Ana Medina", "Ana es colocadora de voleibol, clase 2027; su hermano es portero.")).toEqual(["S"]);
   });
 });
+
+describe("a volleyball position code after a word in the subject ('International OH') is no town and state", () => {
+  const placeOf = (subject: string, home: string) => {
+    const athlete = athleteOf(subject, `Dear Coach,\n\nMy name is Sofija Marković, an outside hitter graduating in 2027. ${home}\n\nSofija`, fromHer("Sofija Markovic"));
+    return [athlete?.city ?? null, athlete?.state ?? null];
+  };
+
+  it("leaves the subject's word and code out of her home", () => {
+    expect(placeOf("International OH", "Club: OK Partizan juniors, Belgrade, Serbia.")).toEqual(["Belgrade", null]);
+    expect(placeOf("Lefty OH", "I play for OK Partizan juniors.")).toEqual([null, null]);
+  });
+
+  it("still reads a town and its state written with a comma in the subject, or without one in the body", () => {
+    expect(placeOf("Outside hitter from Dayton, OH", "I play for Miami Valley 17 Royal.")).toEqual(["Dayton", "OH"]);
+    expect(placeOf("2027 outside hitter", "Sofija Marković\nDayton OH")).toEqual(["Dayton", "OH"]);
+  });
+});

@@ -2,6 +2,7 @@ import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround
 import { countryAt, REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { REPLY_HEADER } from "../mime/quotedReply";
 import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
+import type { Sport } from "@machines/inbox/positions";
 import type { ExtractContext } from "./context";
 import type { PersonName } from "./names";
 import { writtenInLowercase } from "./teams";
@@ -370,8 +371,15 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   const writersSignOff = (offset: number) => inWriterSignature(context, offset) && !aboutHer(offset);
   // A club coach's or a service's "we're based in Olathe" is the club's town.
   const writersBase = (offset: number) => !signOffHers && ORGANISATION_BASED_BEFORE.test(context.text.slice(Math.max(0, offset - 40), offset));
-  return places.filter((place) => (signOffPlaceHers || !writersSignOff(place.start)) && !collegeWrote(place.start) && !personsName(place.value.city) && !writersBase(place.start));
+  // "International OH", "Lefty OH" in the subject: her sport's position code after a word, no comma between, is her position.
+  const positionCodes = context.sport ? POSITION_CODE_STATES[context.sport.sport] : undefined;
+  const positionInSubject = (place: Candidate<Place>) =>
+    place.start < context.bodyStart && positionCodes !== undefined && positionCodes.has(place.value.state ?? "") && !context.text.slice(place.start, place.end).includes(",");
+  return places.filter((place) => (signOffPlaceHers || !writersSignOff(place.start)) && !collegeWrote(place.start) && !personsName(place.value.city) && !writersBase(place.start) && !positionInSubject(place));
 }
+
+/** The state codes that are also a sport's position codes: outside hitter (Ohio), middle blocker (Manitoba), utility (Utah). */
+const POSITION_CODE_STATES: Partial<Record<Sport, ReadonlySet<string>>> = { volleyball: new Set(["OH", "MB"]), softball: new Set(["UT"]) };
 
 /** A postscript's opening: "P.S.", "PS -". */
 const POSTSCRIPT = /^[ \t]*P\.?[ \t]?S\.?(?![\p{L}])/mu;
