@@ -431,3 +431,16 @@ describe("a volleyball position code after a word in the subject ('International
     expect(placeOf("2027 outside hitter", "Sofija Marković\nDayton OH")).toEqual(["Dayton", "OH"]);
   });
 });
+
+describe("a GPA given with its scale and no GPA word ('4.0 on a 4.0 scale', '3.7 out of 4.0')", () => {
+  const gpaOf = (sentence: string) => athleteOf("OH", `Coach,\n\nI'm Celeste Park, 2029 outside, Triangle 15 Black, Green Hope HS. ${sentence}\n\nCeleste`, fromHer("Celeste Park"))?.gpa ?? null;
+
+  it("reads the number over its 4- or 5-point scale", () => {
+    expect(gpaOf("I have 4.0 on a 4.0 scale.")).toBe(4);
+    expect(gpaOf("Academically I'm at 3.7 out of 4.0 this year.")).toBe(3.7);
+  });
+
+  it("reads none over another scale", () => {
+    expect(gpaOf("My passer rating is 2.45 out of 3.0.")).toBeNull();
+  });
+});

@@ -24,6 +24,8 @@ const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
  * group 1 the label's words, group 2 the GPA. The label leads its line, so a "Team GPA:" is no label of hers.
  */
 const LABEL_OVER_NUMBER = /^[ \t*•-]*((?:(?:un[- ]?weighted|weighted|cumulative|core|academic|overall)[ \t]+)?gpa\b[^\d\n]{0,30})\n[ \t]*([0-5][.,]\d{1,3})[ \t]*$/gimu;
+/** "4.0 on a 4.0 scale", "3.7 out of 4.0": a number over a 4- or 5-point scale is a GPA with no GPA word near (a passer rating is out of 3). */
+const OVER_ITS_SCALE = /(?<![\d.])([0-5][.,]\d{1,2})[ \t]+(?:on[ \t]+an?|out[ \t]+of)[ \t]+([45](?:[.,]0{1,2})?)(?![\d.,]\d)/giu;
 /** "4.1/3.85 (W/UW)", "3.7 / 4.2 (unweighted / weighted)": two GPAs, their labels after them in the same order. */
 const PAIR_THEN_LABELS = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\/[ \t]*([0-5][.,]\d{1,3})[ \t]*\([ \t]*(un[- ]?weighted|weighted|uw|w)[ \t]*\/[ \t]*(un[- ]?weighted|weighted|uw|w)[ \t]*\)/giu;
 const CLAUSE_END = /^[ \t]*(?:[.,;!)|/]|and\b|\r?\n|$)/iu;
@@ -94,6 +96,7 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     const weight = /\b(un[- ]?weighted|weighted)\b/iu.exec(match[1]!)?.[1];
     push(match[2]!, undefined, weight, match.index + match[0].lastIndexOf(match[2]!), match.index + match[0].length);
   }
+  for (const match of caselessMatches(OVER_ITS_SCALE, text)) push(match[1]!, match[2], undefined, match.index, match.index + match[0].length);
   for (const match of caselessMatches(NUMBER_FIRST, text)) push(match[1]!, match[2], match[3], match.index, match.index + match[0].length);
   for (const match of [...caselessMatches(CARRIES, text), ...caselessMatches(HAS, text)]) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
   for (const match of caselessMatches(SCHOOLING_THEN_NUMBER, text)) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
