@@ -444,3 +444,16 @@ describe("a GPA given with its scale and no GPA word ('4.0 on a 4.0 scale', '3.7
     expect(gpaOf("My passer rating is 2.45 out of 3.0.")).toBeNull();
   });
 });
+
+describe("'standing' before her height is how tall she stands, beside an approach touch ('Approach touch 10'1\", standing 6'0\"')", () => {
+  const heightOf = (sentence: string) => athleteOf("MB", `Coach,\n\nI'm Ruth Adebayo, 2028 MB. ${sentence} Club: Chicago Elite 16 Black.\n\nRuth`, fromHer("Ruth Adebayo"))?.height_inches ?? null;
+
+  it("reads the standing height", () => {
+    expect(heightOf("Approach touch 10'1\", standing 6'0\".")).toBe(72);
+    expect(heightOf("Standing at 5'11\" with a 9'8\" approach.")).toBe(71);
+  });
+
+  it("reads no height from a standing reach", () => {
+    expect(heightOf("Standing reach 7'0\", approach 9'6\".")).toBeNull();
+  });
+});

@@ -8,7 +8,8 @@ const QUOTE_FT = `['’′´\`]`;
 const QUOTE_IN = `(?:"|”|″|''|’’|in\\.?|inches|po\\.?(?![\\p{L}])|pouces?|pulgadas?)?`;
 
 /** Words after which a measurement is a reach or a jump, not the athlete's height ("I stand at", "measured in at" are hers). */
-const NOT_HEIGHT = /\b(?:reach|approach|touch(?:es)?|jump|vert(?:ical)?|block (?:jump|touch|reach)|span|wingspan|standing|broad|attack|spike|(?<!\b(?:stands?|measured|in)[ \t]{1,3})at|alcance|saut)\b[^\n\d]{0,12}$/iu;
+// "Standing 6'0\"" beside an approach touch is her height; a standing reach says "reach".
+const NOT_HEIGHT = /\b(?:reach|approach|touch(?:es)?|jump|vert(?:ical)?|block (?:jump|touch|reach)|span|wingspan|broad|attack|spike|(?<!\b(?:stand(?:s|ing)?|measured|in)[ \t]{1,3})at|alcance|saut)\b[^\n\d]{0,12}$/iu;
 // "She grew to 6'0\"", "I've grown an inch to 5'6\"": an update's new height, as sure as its "Height:" line.
 const HEIGHT_CONTEXT = /(?:height|ht\.?|tall|stands?|measur|gr(?:ew|own)(?:[ \t]+(?:an?|one|two|half an?)[ \t]+inch(?:es)?)?[ \t]+to|altura|estatura|mide|mido|taille|mesure|grande|gr(?:ö|oe)(?:ß|ss)e|gro(?:ß|ss)|tenho)[^\n\d]{0,14}$/iu;
 /** Someone else's measurement: a sister's, a teammate's or a beach partner's height is not the athlete's. */
