@@ -457,3 +457,16 @@ describe("'standing' before her height is how tall she stands, beside an approac
     expect(heightOf("Standing reach 7'0\", approach 9'6\".")).toBeNull();
   });
 });
+
+describe("a club named age group first after 'on' ('a 2028 MB on 16U Mizuno Long Beach')", () => {
+  const clubOf = (sentence: string) => athleteOf("Middle 2028", `Coach,\n\nI'm Haven Pruitt, a 2028 MB (6'1") ${sentence}. I go to Millikan High School.\n\nHaven`, fromHer("Haven Pruitt"))?.club_team ?? null;
+
+  it("reads the club with its age group", () => {
+    expect(clubOf("on 16U Mizuno Long Beach")).toBe("16U Mizuno Long Beach");
+    expect(clubOf("and I'm on 17s Coast Volleyball Club this season")).toBe("17s Coast Volleyball Club");
+  });
+
+  it("reads no club from courts or a time", () => {
+    expect(clubOf("and we play on 16 Courts at the Long Beach Convention Center")).toBeNull();
+  });
+});

@@ -144,6 +144,8 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // A parent's third person, her position between the verb and the club: "juega de colocadora en …", "joga como levantadora no …".
   { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:(?:de|como)[ \t]+[\p{L}-]+[ \t]+)?(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjog(?:o|a|amos)[ \t]+(?:como[ \t]+[\p{L}-]+[ \t]+)?(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jog", "gioco", "pelar", "piller", "peel", "gram"] },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
+  // "a 2028 MB on 16U Mizuno Long Beach": a club named age group first (its "U" or "s" written), after "on".
+  { pattern: /\bon[ \t]+(?=(?:1[0-8][Us]|U-?1\d)[ \t]+\p{Lu})/gu, confidence: 0.6 },
   // "My coach at Delta Storm, Lia Moreno, …": her coach's club is hers.
   { pattern: /\bmy[ \t]+(?:club[ \t]+)?coach(?:es)?[ \t]+(?:at|with|from)[ \t]+/giu, confidence: 0.75 },
   // "This season I'm with Delta Storm", "Nia has been with Delta Storm since she was 12": whom she is with is her club.
