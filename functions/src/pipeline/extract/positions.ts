@@ -211,7 +211,7 @@ const ONE_LETTER_AFTER_YEAR = /(?<=\b20[2-3]\d[ \t]{1,2})[SCPL](?=[ \t]*(?:[,;)|
  * A one-letter code closing a line that is a capitalised name and a comma ("Rosalind Fierro, P"), as a signature gives her
  * position: hers when her profile (a class year or a height) is on that line or the next one.
  */
-const ONE_LETTER_AFTER_NAME = /(?<=^[ \t]{0,3}\p{Lu}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}[\p{L}'’.-]{0,20}){1,3},[ \t]{0,2})[SCPL](?=[ \t]*$)/gmu;
+const ONE_LETTER_AFTER_NAME = /(?=[SCPL][ \t]*$)(?<=^[ \t]{0,3}\p{Lu}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}[\p{L}'’.-]{0,20}){1,3},[ \t]{0,2})[SCPL]/gmu;
 
 /**
  * A position and a shorter one inside it ("guard" in a subject, "shooting guard" in the body): one position, in its fullest
