@@ -27,7 +27,7 @@ const LABEL_OVER_NUMBER = /^[ \t*•-]*((?:(?:un[- ]?weighted|weighted|cumulativ
 /** "4.0 on a 4.0 scale", "3.7 out of 4.0": a number over a 4- or 5-point scale is a GPA with no GPA word near (a passer rating is out of 3). */
 const OVER_ITS_SCALE = /(?<![\d.])([0-5][.,]\d{1,2})[ \t]+(?:on[ \t]+an?|out[ \t]+of)[ \t]+([45](?:[.,]0{1,2})?)(?![\d.,]\d)/giu;
 /** "4.1/3.85 (W/UW)", "3.7 / 4.2 (unweighted / weighted)": two GPAs, their labels after them in the same order. */
-const PAIR_THEN_LABELS = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\/[ \t]*([0-5][.,]\d{1,3})[ \t]*\([ \t]*(un[- ]?weighted|weighted|uw|w)[ \t]*\/[ \t]*(un[- ]?weighted|weighted|uw|w)[ \t]*\)/giu;
+const PAIR_THEN_LABELS = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]{0,3}\/[ \t]{0,3}([0-5][.,]\d{1,3})[ \t]{0,3}\([ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\/[ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\)/giu;
 const CLAUSE_END = /^[ \t]*(?:[.,;!)|/]|and\b|\r?\n|$)/iu;
 const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
 

@@ -33,11 +33,11 @@ const METRIC = /(?<![\d.,])(?:(1)[.,](\d{2})[ \t]*m(?:ts?|eters?|ètres?|etros?)
 const INCHES_ONLY = /(?<![\d.])(\d{2})[ \t]*(?:inches|in\.?)(?![\p{L}])/giu;
 const TALL_AFTER = /^[ \t]+tall\b/iu;
 /** "Height: 1.83", "Altura: 1,76": metres with no unit after a height label (no one is 1 foot tall); group 1 the centimetres past the metre. */
-const LABELLED_METRES = /(?=1[.,]\d)(?<=\b(?:height|ht|altura|estatura|taille|gr(?:ö|oe)(?:ß|ss)e)\.?[ \t]*[:：-][ \t]*)1[.,](\d{2})(?![\d.,'’′"”]|[ \t]*(?:m|cm|ft|in|inches|meters?|metres?|metros?|mètres?)(?![\p{L}]))/giu;
+const LABELLED_METRES = /(?=1[.,]\d)(?<=\b(?:height|ht|altura|estatura|taille|gr(?:ö|oe)(?:ß|ss)e)\.?[ \t]{0,3}[:：-][ \t]{0,3})1[.,](\d{2})(?![\d.,'’′"”]|[ \t]*(?:m|cm|ft|in|inches|meters?|metres?|metros?|mètres?)(?![\p{L}]))/giu;
 /** "Height (in): 71", "Height (cm): 180": a bare number after a height label that gives its unit; group 1 the unit, group 2 the number. */
 const UNIT_IN_LABEL = /\b(?:height|ht)\.?[ \t]*\([ \t]*(in|inches|cm)\.?[ \t]*\)[ \t]*[:：-]?[ \t]*(\d{2,3})(?![\d.,'’′"”])/giu;
 /** "Height: 5 11": feet and inches apart by a space only, read after a height label. */
-const LABELLED_SPACED = /(?=[4-7])(?<=\b(?:height|ht)\.?(?:[ \t]*\/[ \t]*(?:weight|wt)\.?)?[ \t]*[:：-][ \t]*)([4-7])[ \t]{1,2}(1[01]|\d)(?![\d.,'’′"”/-])/giu;
+const LABELLED_SPACED = /(?=[4-7])(?<=\b(?:height|ht)\.?(?:[ \t]{0,3}\/[ \t]{0,3}(?:weight|wt)\.?)?[ \t]{0,3}[:：-][ \t]{0,3})([4-7])[ \t]{1,2}(1[01]|\d)(?![\d.,'’′"”/-])/giu;
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
 /** "five foot eleven", "5 foot eleven", "six feet even", "6' even": inches written as a word. */
 const WORDED = /(?<![\p{L}\d.])([4-7]|four|five|six|seven)[ \t-]*(?:foot|feet|ft\.?|['’′])[ \t-]*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/giu;

@@ -30,7 +30,7 @@ const JERSEY = /(?:#|\bjersey(?:[ \t]+(?:number|no\.?|#))?|\bnumber|\bno\.|\bdor
 const SENTENCE_END = /[.!?][ \t]+(?=[\p{Lu}\d])/u;
 const PLACE = /((?:[\p{Lu}][\p{L}.'’-]*[ \t]){0,2}[\p{Lu}][\p{L}.'’-]*),[ \t]*([A-Z]{2})\b/u;
 /** A town and its code with no comma, set off by the line's separators ("…, Dallas TX", "| San Antonio TX |"): not a team's colour before a code. */
-const PLACE_SET_OFF = /(?:^|[,|–—-])[ \t]*((?:[\p{Lu}][\p{L}.'’-]*[ \t]){0,2}[\p{Lu}][\p{L}.'’-]*)[ \t]+([A-Z]{2})(?=[ \t]*(?:[,|()–—-]|$))/u;
+const PLACE_SET_OFF = /(?:^|[,|–—-])[ \t]{0,3}((?:[\p{Lu}][\p{L}.'’-]{0,30}[ \t]){0,2}[\p{Lu}][\p{L}.'’-]{0,30})[ \t]{1,3}([A-Z]{2})(?=[ \t]{0,3}(?:[,|()–—-]|$))/u;
 const LEADING_DATE = new RegExp(`^(?:${"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[\\p{L}]*\\.?"}[ \\t]+)?\\d{1,2}(?:[-–]\\d{1,2})?(?:st|nd|rd|th)?,?[ \\t]+`, "iu");
 const TEAM_ON_LINE = /\b(?:with|for|playing on|on)[ \t]+((?:[\p{Lu}\d][\p{L}\d'’-]*[ \t]*){1,5})/u;
 /** "on March 14-16" names dates, not a team. */
