@@ -485,6 +485,7 @@ const LEFT_ALONE: Readonly<Record<string, readonly string[]>> = {
   "r5-phone-typed-parent": ["city", "state"],
   "r5-portuguese-father-english": ["club_team"],
   "r8-trap-teammate-height": ["first_name", "last_name"],
+  "r9-myself-indian-english": ["city"],
 };
 
 describe("the p18 probes: strangers' introductions read as labelled", () => {
@@ -509,3 +510,16 @@ function sameField(field: keyof ExtractLineAthlete, gold: unknown, got: unknown)
   }
   return sameValue(field, gold, got);
 }
+
+describe("the year she finishes school as second-language English says it ('I will complete class 12 in 2027', 'I finish high school March 2027')", () => {
+  const yearOf = (sentence: string) => athleteOf("Volleyball", `Hello, I am Yuna Sato, a setter, 168 cm. ${sentence} My club is Tokyo Kasei juniors.\n\nYuna Sato`, fromHer("Yuna Sato"))?.grad_year ?? null;
+
+  it("reads the year after 'class 12' or after a month with no 'in'", () => {
+    expect(yearOf("I am in class 11 and I will complete class 12 in 2027.")).toBe(2027);
+    expect(yearOf("I finish high school March 2027.")).toBe(2027);
+  });
+
+  it("reads no year from a season finished without a month", () => {
+    expect(yearOf("We finish the season 2026 as league champions.")).toBeNull();
+  });
+});
