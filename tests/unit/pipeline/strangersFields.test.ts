@@ -523,3 +523,16 @@ describe("the year she finishes school as second-language English says it ('I wi
     expect(yearOf("We finish the season 2026 as league champions.")).toBeNull();
   });
 });
+
+describe("a lower-case code in the cell after her class year on a phone-typed profile line ('emma lowe | 2028 | mb | 6'2')", () => {
+  const positionsOf = (line: string) => athleteOf("recruit", `${line}\nhudl.com/v/2Hk8pQ`, fromHer("emma lowe"))?.positions ?? null;
+
+  it("reads the code", () => {
+    expect(positionsOf("emma lowe | 2028 | mb | 6'2 | utah rage 16 blue | lone peak hs")).toEqual(["MB"]);
+    expect(positionsOf("emma lowe, 2028, rs, 6'2, utah rage 16 blue")).toEqual(["RS/OPP"]);
+  });
+
+  it("reads no position from a word after a year and a comma", () => {
+    expect(positionsOf("emma lowe here, i graduate in 2028, so i'm a junior at lone peak hs")).toBeNull();
+  });
+});

@@ -123,11 +123,12 @@ const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
  */
 const LOWER_CODE_PLAYED = /(?=[1-3somrdlc])(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
 /**
- * "2029 ss and 2b", "class of 2028 c/3b": codes in lower case right after her class year, one after another (not "2027 oh my",
+ * "2029 ss and 2b", "class of 2028 c/3b", "| 2028 | mb |": codes in lower case right after her class year (its cell's separator
+ * between), one after another (not "2027 oh my",
  * "2027 of all years"). Its first letter is checked before the lookbehind, as LOWER_CODE_PLAYED's.
  */
 const LOWER_CODE_AFTER_YEAR =
-  /(?=[1-3somrdlc])(?<=\b20[2-3]\d[ \t]{1,2})(?:1b|2b|3b|ss|oh(?![ \t]+my\b)|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|c(?=[ \t]*\/))(?:[ \t]{0,2}(?:\/|and|&)[ \t]{0,2}(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|of|ut|c|p)){0,4}(?![\p{L}\d])/gu;
+  /(?=[1-3somrdlc])(?<=\b20[2-3]\d(?:[ \t]{1,2}|[ \t]{0,2}[|,·][ \t]{0,2}))(?:1b|2b|3b|ss|oh(?![ \t]+my\b)|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|c(?=[ \t]*\/))(?:[ \t]{0,2}(?:\/|and|&)[ \t]{0,2}(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|of|ut|c|p)){0,4}(?![\p{L}\d])/gu;
 /**
  * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
  * initials ("M.B. Jones") stand alone.
@@ -135,7 +136,7 @@ const LOWER_CODE_AFTER_YEAR =
 const DOTTED_CODES = /(?<![\p{L}\d.])(?:\p{L}\.){1,3}(?:[ \t]*\/[ \t]*(?:\p{L}\.){1,3})+|(?<=\b(?:[Aa]n?|[Pp]lay(?:s|ing)?)[ \t]+)(?:\p{L}\.){2,3}(?![\p{L}\d])/gu;
 const LOWER_CODE_LIST = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES.toLowerCase()})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES.toLowerCase()}))+(?![\\p{L}\\d])`, "gu");
 /** What every match of LOWER_CODE_LIST, LOWER_CODE_PLAYED and LOWER_CODE_AFTER_YEAR holds (a slash between lower-case letters or digits, "play", a year and a code): a cheap scan first. */
-const LOWER_CODE_HINT = /[a-z\d][ \t]*\/[ \t]*[a-z\d]|play|20[2-3]\d[ \t]{1,2}[1-3somrdlc]/u;
+const LOWER_CODE_HINT = /[a-z\d][ \t]*\/[ \t]*[a-z\d]|play|20[2-3]\d[ \t]{0,2}[|,·]?[ \t]{0,2}[1-3somrdlc]/u;
 /** What every match of DOTTED_CODES holds: a dot then a slash, or a letter between two dots ("o.h."). */
 const DOTTED_CODES_HINT = /\.[ \t]*\/|\.\p{L}\./u;
 
