@@ -536,3 +536,16 @@ describe("a lower-case code in the cell after her class year on a phone-typed pr
     expect(positionsOf("emma lowe here, i graduate in 2028, so i'm a junior at lone peak hs")).toBeNull();
   });
 });
+
+describe("a school's name in a letter written in Title Case ends at a pronoun after its school word ('Collierville High School My GPA Is 3.5')", () => {
+  const schoolOf = (sentence: string) => athleteOf("Recruit", `Hello Coach My Name Is Taylor Brooks And I Am A 2028 Outside Hitter ${sentence} Thank You`, fromHer("Taylor Brooks"))?.high_school ?? null;
+
+  it("leaves the sentence out", () => {
+    expect(schoolOf("And I Go To Collierville High School My GPA Is 3.5")).toBe("Collierville High School");
+    expect(schoolOf("And I Go To Collierville High School She Said I Should Write")).toBe("Collierville High School");
+  });
+
+  it("keeps a name's own capitalised words after its school word", () => {
+    expect(schoolOf("And I Go To Collierville High School North.")).toBe("Collierville High School North");
+  });
+});

@@ -649,19 +649,22 @@ const CLASS_YEAR_AFTER = /[ \t]+['’]\d{2}$/u;
 const SENTENCE_AFTER_SCHOOL_WORD = /(\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian))(?:[ ]\p{Ll}[\p{L}'’-]*){1,3}$/u;
 /** The first school word of a name read after "attends", "School:"…: what follows it may be the sentence's. */
 const FIRST_SCHOOL_WORD = /\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian)(?![\p{L}])/iu;
+/** Pronouns, which no school's name has after its school word ("Collierville High School My GPA Is" of a letter in Title Case). */
+const PRONOUNS = new Set("i i'm im i'd i've my me she she's her he his we our they you".split(" "));
 /** Words that start a sentence's own words, not a school's name ("union high school my gpa is 3", "… HIGH SCHOOL AND PLAY FOR"). */
-const SENTENCE_WORDS = new Set("i i'm im i'd i've my me she she's her he his we our they you and but so is was are am with where who which that because in at on".split(" "));
+const SENTENCE_WORDS = new Set([...PRONOUNS, ..."and but so is was are am with where who which that because in at on".split(" ")]);
 
 /**
- * A school's name without the sentence read on after its school word: from a number on ("Milton High School 3 days a week"),
- * and, where case says nothing (a lower-case mail, a name in capitals), from a sentence's word on ("… high school my gpa is").
+ * A school's name without the sentence read on after its school word: from a number or a pronoun on ("Milton High School
+ * 3 days a week", "… High School My GPA Is"), and, where case says nothing (a lower-case mail, a name in capitals), from a
+ * sentence's word on ("… high school my gpa is").
  */
 function withoutSentenceTail(name: string, caseless: boolean): string {
   const schoolWord = FIRST_SCHOOL_WORD.exec(name);
   if (!schoolWord) return name;
   const head = name.slice(0, schoolWord.index + schoolWord[0].length);
   const words = name.slice(head.length).split(" ").filter(Boolean);
-  const tailStart = words.findIndex((word) => /^\d/u.test(word) || (caseless && SENTENCE_WORDS.has(word.toLowerCase())));
+  const tailStart = words.findIndex((word) => /^\d/u.test(word) || (caseless ? SENTENCE_WORDS : PRONOUNS).has(word.toLowerCase()));
   return tailStart === -1 ? name : [head, ...words.slice(0, tailStart)].join(" ");
 }
 
