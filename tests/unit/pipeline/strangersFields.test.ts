@@ -549,3 +549,16 @@ describe("a school's name in a letter written in Title Case ends at a pronoun af
     expect(schoolOf("And I Go To Collierville High School North.")).toBe("Collierville High School North");
   });
 });
+
+describe("a club's name in a phone-typed note ends at an emoji or at the sentence's words after its team ('vision 15 black 🖤 my gpa is 4.0')", () => {
+  const clubOf = (words: string) => athleteOf("hiii coach", `hiii coach!! im sky patel, class of 2029 libero and i play for ${words} thank u!!`, fromHer("Sky Patel"))?.club_team ?? null;
+
+  it("leaves the emoji and the sentence out", () => {
+    expect(clubOf("vision 15 black 🖤 my gpa is 4.0")).toBe("Vision 15 Black");
+    expect(clubOf("vision 15 black my gpa is 4.0")).toBe("Vision 15 Black");
+  });
+
+  it("keeps a club's own words after its team", () => {
+    expect(clubOf("vision 15 black adidas. my gpa is 4.0")).toBe("Vision 15 Black Adidas");
+  });
+});

@@ -5,7 +5,8 @@ import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
 // A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel", "Rock Creek Sr. High", "Harborview Jr. Eagles") is inside the name.
-const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr|Sr|Jr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
+// An emoji ends it too ("vision 15 black 🖤 my gpa …").
+const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—\p{Extended_Pictographic}]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr|Sr|Jr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
@@ -333,7 +334,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       if (rule.confidence < LABELLED && PERSON_NOT_TEAM.test(read.name)) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
-      const own = lower ? read : capitalisedRun(read);
+      const own = lower ? withoutSentenceAfterTeam(read) : capitalisedRun(read);
       // "joga como levantadora no Brasil": where she plays is a country, not a club.
       if (schoolsMascotTeam(text, own.name) || (rule.confidence < LABELLED && countryAt(own.name) === own.name)) continue;
       const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
@@ -505,6 +506,16 @@ const VENUE = /^(?:court|pool|field|gym|table|rink|lane|mat)[ \t]+\d/iu;
 
 /** Small words inside clubs' names ("Club Vert et Or Sherbrooke", "Club Laval Hockey sur gazon", "Academy of Volleyball"). */
 const NAME_CONNECTORS = new Set("de du des del la le les sur et y e of the da do di van von der den".split(" "));
+
+/** A lower-case name read on past its team into the sentence ("vision 15 black my gpa is 4"): up to the sentence's first word after the age group. */
+function withoutSentenceAfterTeam(read: { name: string; end: number }): { name: string; end: number } {
+  const words = read.name.split(" ");
+  const ageAt = words.findIndex((word) => AGE_WORD.test(word));
+  const stop = ageAt < 0 ? -1 : words.findIndex((word, index) => index > ageAt && (LEAD_STOP.has(word) || TRAIL_STOP.has(word)));
+  if (stop < 0) return read;
+  const name = words.slice(0, stop).join(" ");
+  return { name, end: read.end - (read.name.length - name.length) };
+}
 
 /**
  * A club read in a capitalised mail ends before the sentence's first lower-case word ("Rocky Mountain Juniors went 6-1"):
