@@ -562,3 +562,16 @@ describe("a club's name in a phone-typed note ends at an emoji or at the sentenc
     expect(clubOf("vision 15 black adidas. my gpa is 4.0")).toBe("Vision 15 Black Adidas");
   });
 });
+
+describe("a contraction typed without its apostrophe ('im', 'ive') ends a club's name in a phone-typed note", () => {
+  const clubOf = (words: string) => athleteOf("hey coach", `hey coach i go to rockwall heath high school and im a 2028 setter for ${words} thanks lexi grant`, fromHer("lexi grant"))?.club_team ?? null;
+
+  it("leaves the next sentence out", () => {
+    expect(clubOf("texas tornadoes 16 royal im 5'9 and my gpa is 3.8")).toBe("Texas Tornadoes 16 Royal");
+    expect(clubOf("texas tornadoes 16 royal ive played there two years")).toBe("Texas Tornadoes 16 Royal");
+  });
+
+  it("keeps the club's colour and level", () => {
+    expect(clubOf("texas tornadoes 16 royal elite and im 5'9")).toBe("Texas Tornadoes 16 Royal Elite");
+  });
+});

@@ -1364,4 +1364,32 @@ export const PROBES: readonly Probe[] = [
     from: gmail("cassiemoore", "Cassie Moore"),
     expect: { first_name: "Cassie", last_name: "Moore", grad_year: 2028, positions: ["S"], height_inches: 69, club_team: "Kentucky Bluegrass 16 Blue", city: "Lexington", state: "KY" },
   },
+  {
+    id: "r12-phone-typed-school-first",
+    subject: "hey coach",
+    body: "hey coach i go to rockwall heath high school and im a 2028 setter for texas tornadoes 16 royal im 5'9 and my gpa is 3.8 my number is 972 555 0164 thanks lexi grant",
+    from: gmail("lexigrant", "lexi grant"),
+    expect: { first_name: "Lexi", last_name: "Grant", grad_year: 2028, positions: ["S"], height_inches: 69, club_team: "Texas Tornadoes 16 Royal", high_school: "Rockwall Heath High School", gpa: 3.8, phone: "+19725550164" },
+  },
+  {
+    id: "r12-phone-typed-commas-only",
+    subject: "softball",
+    body: "hi coach, im bailey ross, 2027, pitcher, 5'8, la tormenta 18u, east ridge high school, clermont fl, 3.6 gpa, thanks",
+    from: gmail("baileyross", "bailey ross"),
+    expect: { first_name: "Bailey", last_name: "Ross", grad_year: 2027, positions: ["P"], height_inches: 68, club_team: "La Tormenta 18U", high_school: "East Ridge High School", city: "Clermont", state: "FL", gpa: 3.6 },
+  },
+  {
+    id: "r12-phone-typed-no-name-greeting",
+    subject: "volleyball recruit kendra moss",
+    body: "hi im a 2029 outside hitter 5'10 from st louis mo i play for rockwood thunder 15 black and go to marquette high school. my hudl is hudl.com/v/2Km29oh",
+    from: gmail("kmoss2029", "Kendra Moss"),
+    expect: { first_name: "Kendra", last_name: "Moss", grad_year: 2029, positions: ["OH"], height_inches: 70, club_team: "Rockwood Thunder 15 Black", high_school: "Marquette High School", city: "St Louis", state: "MO", video_urls: ["hudl.com/v/2Km29oh"] },
+  },
+  {
+    id: "r12-caps-profile",
+    subject: "RECRUIT 2028",
+    body: "COACH,\nNAME: JORDAN WELLS\nCLASS: 2028\nPOSITION: LIBERO/DS\nHEIGHT: 5'6\nCLUB: MIDWEST ELITE 16 BLACK\nSCHOOL: CARMEL HIGH SCHOOL\nCITY: CARMEL, IN\nGPA: 3.9\nTHANK YOU",
+    from: gmail("jordanwells", "JORDAN WELLS"),
+    expect: { first_name: "Jordan", last_name: "Wells", grad_year: 2028, positions: ["L/DS"], height_inches: 66, club_team: "MIDWEST ELITE 16 BLACK", high_school: "CARMEL HIGH SCHOOL", city: "Carmel", state: "IN", gpa: 3.9 },
+  },
 ];

@@ -254,7 +254,8 @@ const LEAD_STOP = new Set("our my her his the at in on for with and from play pl
 /** A sentence word before a team name; "Team" capitalised starts the name itself ("Team Rise 17U", "Team Texas 16 Elite"). */
 const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.toLowerCase());
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
-const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we they film video and its".split(" "));
+// Phone-typed contractions lose their apostrophe ("16 royal im 5'9").
+const TRAIL_STOP = new Set("i i'm im i'd i've ive i'll you our her his she he my the we they film video and its".split(" "));
 
 /** What is said of an opponent just before its team's name. */
 const OPPONENT_BEFORE = /(?:\bvs\.?|\bversus|\bagainst|\bbeat(?:ing)?|\b(?:lost|losing|fell)[ \t]+to|\bdefeat(?:ed|ing)?|\bfac(?:ed?|ing)|\bswept|\b(?:win|victory|upset)[ \t]+(?:over|of))[ \t]+(?:the[ \t]+)?$/iu;
