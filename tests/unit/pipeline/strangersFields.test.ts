@@ -575,3 +575,18 @@ describe("a contraction typed without its apostrophe ('im', 'ive') ends a club's
     expect(clubOf("texas tornadoes 16 royal elite and im 5'9")).toBe("Texas Tornadoes 16 Royal Elite");
   });
 });
+
+describe("a town and its state code as one item of a phone-typed comma list ('…, east ridge high school, clermont fl, 3.6 gpa')", () => {
+  const placeOf = (items: string) => {
+    const athlete = athleteOf("softball", `hi coach, im bailey ross, 2027, pitcher, 5'8, ${items}, thanks`, fromHer("bailey ross"));
+    return [athlete?.city ?? null, athlete?.state ?? null];
+  };
+
+  it("reads the town and state", () => {
+    expect(placeOf("la tormenta 18u, east ridge high school, clermont fl, 3.6 gpa")).toEqual(["Clermont", "FL"]);
+  });
+
+  it("reads none from an item ending in an everyday two-letter word", () => {
+    expect(placeOf("la tormenta 18u, east ridge high school, my lessons are ok, 3.6 gpa")).toEqual([null, null]);
+  });
+});

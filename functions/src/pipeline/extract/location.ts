@@ -55,6 +55,8 @@ const PLACE_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:from|in|of|de|en|em|à)[ \t]+
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
+/** A lower-case comma list's item that is a town (one to three words) and a two-letter code: group 1 the town, group 2 the code. */
+const LISTED_TOWN_CODE = /(?<=,[ \t]{0,3})([a-z][a-z'’.-]{1,30}(?:[ ][a-z][a-z'’.-]{1,30}){0,2})[ ]([a-z]{2})(?=[ \t]{0,3}(?:,|\.(?!\d)|$))/dgmu;
 /** A state's code alone where she says she is from, ending its clause: "a 2027 setter from GA, playing for …" ("a set from OH to the pin" is none). */
 const FROM_CODE = /\b(?:from|out[ \t]+of)[ \t]+([A-Z]{2})(?=[ \t]*(?:[,.;!)]|$))/dgmu;
 /** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
@@ -243,6 +245,12 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     } else if (TOWN_LABEL.test(match[0])) {
       const town = TOWN_ALONE.exec(rest.trim());
       if (town && !regionCode(town[1]!) && !countryAt(town[1]!)) push(town[1]!, null, start, start + rest.length, 0.9, true);
+    }
+  }
+  // "…, east ridge high school, clermont fl, 3.6 gpa": a town and its code as one item of a lower-case mail's comma list.
+  if (lowercase) {
+    for (const match of matchesOf(LISTED_TOWN_CODE, text)) {
+      if (!WORD_CODES.has(match[2]!) && regionCode(match[2]!)) push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.6);
     }
   }
   for (const match of caselessMatches(FROM_PLACE, text)) {
