@@ -590,3 +590,18 @@ describe("a town and its state code as one item of a phone-typed comma list ('â€
     expect(placeOf("la tormenta 18u, east ridge high school, my lessons are ok, 3.6 gpa")).toEqual([null, null]);
   });
 });
+
+describe("a softball stat line's words say softball ('.412 AVG', 'pop time'), whatever a club's name says ('Aces Fastpitch')", () => {
+  const positionsOf = (stats: string) =>
+    athleteOf("2027 C - Riley Moss", `Coach,\n\nRiley Moss | C | 2027 | ${stats} | 3.7 GPA | Aces Fastpitch 18U Gold | Lake Travis HS\n\nCoach Amanda Cole\nAces Fastpitch`, { address: "acole@acesfp.example", name: "Amanda Cole" })?.positions ?? null;
+
+  it("reads the softball code", () => {
+    expect(positionsOf(".412 AVG | 1.85 pop")).toEqual(["C"]);
+    expect(positionsOf("1.85 pop time")).toEqual(["C"]);
+  });
+
+  it("leaves a volleyball stat line's setter a setter", () => {
+    const athlete = athleteOf("2027 S - Riley Moss", "Coach,\n\nRiley Moss | S | 2027 | 9.8 assists per set | 3.7 GPA | Aces Volleyball 17 Gold\n\nCoach Amanda Cole", { address: "acole@acesvb.example", name: "Amanda Cole" });
+    expect(athlete?.positions).toEqual(["S"]);
+  });
+});

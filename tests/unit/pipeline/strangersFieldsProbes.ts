@@ -1392,4 +1392,32 @@ export const PROBES: readonly Probe[] = [
     from: gmail("jordanwells", "JORDAN WELLS"),
     expect: { first_name: "Jordan", last_name: "Wells", grad_year: 2028, positions: ["L/DS"], height_inches: 66, club_team: "MIDWEST ELITE 16 BLACK", high_school: "CARMEL HIGH SCHOOL", city: "Carmel", state: "IN", gpa: 3.9 },
   },
+  {
+    id: "r13-parent-lowercase-phone-typed-hers-and-mine",
+    subject: "my daughter ava",
+    body: "hi coach my daughter ava kline is a 2028 setter 5'8 plays for ohio valley 16 black goes to mason high school her cell is 513 555 0121 mine is 513 555 0122 thanks tom",
+    from: { address: "tomkline@gmail.com", name: "Tom Kline" },
+    expect: { first_name: "Ava", last_name: "Kline", grad_year: 2028, positions: ["S"], height_inches: 68, club_team: "Ohio Valley 16 Black", high_school: "Mason High School", phone: "+15135550121" },
+  },
+  {
+    id: "r13-subject-slash-everything",
+    subject: "Mila Ford / 2027 / Libero / 5'5\" / Colorado Juniors 17 Black / Regis Jesuit HS / Aurora, CO / 3.9",
+    body: "Coach, my film: https://youtu.be/MilaLib2027 Thanks! Mila",
+    from: gmail("milaford", "Mila Ford"),
+    expect: { first_name: "Mila", last_name: "Ford", grad_year: 2027, positions: ["L/DS"], height_inches: 65, club_team: "Colorado Juniors 17 Black", high_school: "Regis Jesuit HS", city: "Aurora", state: "CO", gpa: 3.9, video_urls: ["https://youtu.be/MilaLib2027"] },
+  },
+  {
+    id: "r13-softball-util-of",
+    subject: "Util/OF 2028",
+    body: "Coach,\n\nI'm Jolene Price, a 2028 UTIL/OF for Beverly Bandits 16U. Bats L, throws R. Naperville Central HS. 3.75 GPA.\n\nJolene",
+    from: gmail("jeleneprice", "Jolene Price"),
+    expect: { first_name: "Jolene", last_name: "Price", grad_year: 2028, positions: ["UT", "OF"], club_team: "Beverly Bandits 16U", high_school: "Naperville Central HS", gpa: 3.75 },
+  },
+  {
+    id: "r13-coach-stat-line-softball-pipes",
+    subject: "2027 C - Riley Moss",
+    body: "Coach,\n\nRiley Moss | C | 2027 | .412 AVG | 1.85 pop | 3.7 GPA | Aces Fastpitch 18U Gold | Lake Travis HS\n\nShe's the best receiver I've coached.\n\nCoach Amanda Cole\nAces Fastpitch",
+    from: { address: "acole@acesfp.example", name: "Amanda Cole" },
+    expect: { first_name: "Riley", last_name: "Moss", grad_year: 2027, positions: ["C"], club_team: "Aces Fastpitch 18U Gold", high_school: "Lake Travis HS", gpa: 3.7, phone: null },
+  },
 ];
