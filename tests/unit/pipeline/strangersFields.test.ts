@@ -605,3 +605,16 @@ describe("a softball stat line's words say softball ('.412 AVG', 'pop time'), wh
     expect(athlete?.positions).toEqual(["S"]);
   });
 });
+
+describe("a bare GPA as the last item of a profile line separated by slashes ('… / Aurora, CO / 3.9')", () => {
+  const gpaOf = (subject: string) => athleteOf(subject, "Coach, my film: https://youtu.be/MilaLib2027 Thanks! Mila", fromHer("Mila Ford"))?.gpa ?? null;
+
+  it("reads it", () => {
+    expect(gpaOf("Mila Ford / 2027 / Libero / 5'5\" / Colorado Juniors 17 Black / Aurora, CO / 3.9")).toBe(3.9);
+  });
+
+  it("reads none from a number with more after it, or a date's part", () => {
+    expect(gpaOf("Mila Ford / 2027 / Libero / 5'5\" / 2.9 ERA")).toBeNull();
+    expect(gpaOf("Mila Ford / 2027 / Libero / camp 12/3")).toBeNull();
+  });
+});

@@ -16,8 +16,8 @@ const HAS = /\b(?:ha[sd]|have)[ \t]+an?[ \t]+([2-4][.,]\d{1,2})(?=[ \t]*(?:[.,;!
 const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically|hs|academy|prep)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-])[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%|pop\b|home[ \t]+to\b))/giu;
 // "unweighted 3.9", "weighted: 4.4" — the label before the number, near a GPA mention.
 const LABEL_THEN_NUMBER = /\b(un[- ]?weighted|weighted)[ \t]*(?:gpa)?[ \t]*(?:of|is|:|-)?[ \t]*([0-5][.,]\d{1,3})(?!\d|[.,]\d)/giu;
-// A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |".
-const LIST_ITEM = /(?<=(?:[(,|·]|\s[-–—]\s)[ \t]*)([2-4]\.\d{1,2}|5\.0)(?=[ \t]*(?:[),|·]|\s[-–—]\s|$))/gmu;
+// A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |", "… / Aurora, CO / 3.9".
+const LIST_ITEM = /(?<=(?:[(,|·]|\s[-–—/]\s)[ \t]{0,3})([2-4]\.\d{1,2}|5\.0)(?=[ \t]{0,3}(?:[),|·]|\s[-–—/]\s|$))/gmu;
 const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
 /**
  * A pasted profile's label alone on its line ("GPA:", "Cumulative GPA (unweighted)") and the number alone on the next:
