@@ -618,3 +618,16 @@ describe("a bare GPA as the last item of a profile line separated by slashes ('â
     expect(gpaOf("Mila Ford / 2027 / Libero / camp 12/3")).toBeNull();
   });
 });
+
+describe("a dashed height alone on the line under its label ('Height' / '5-11')", () => {
+  const heightOf = (lines: string) => athleteOf("Profile", `Coach,\n\nName\nRhea Costa\n${lines}\nPosition\nRS\nGraduation Year\n2028\n\nRhea`, fromHer("Rhea Costa"))?.height_inches ?? null;
+
+  it("reads it", () => {
+    expect(heightOf("Height\n5-11")).toBe(71);
+    expect(heightOf("Ht.:\n6-0")).toBe(72);
+  });
+
+  it("reads none under another label", () => {
+    expect(heightOf("Record\n5-11")).toBeNull();
+  });
+});

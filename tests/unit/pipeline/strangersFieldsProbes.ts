@@ -1420,4 +1420,32 @@ export const PROBES: readonly Probe[] = [
     from: { address: "acole@acesfp.example", name: "Amanda Cole" },
     expect: { first_name: "Riley", last_name: "Moss", grad_year: 2027, positions: ["C"], club_team: "Aces Fastpitch 18U Gold", high_school: "Lake Travis HS", gpa: 3.7, phone: null },
   },
+  {
+    id: "r14-label-newline-ht-wt",
+    subject: "Profile",
+    body: "Coach,\n\nName\nPeyton Ames\nGrad Yr:\n2029\nHt/Wt:\n5'9\" / 140\nPos.\nOH\nClub\nTampa Bay Juniors 15 Blue\n\nPeyton",
+    from: gmail("peytonames", "Peyton Ames"),
+    expect: { first_name: "Peyton", last_name: "Ames", grad_year: 2029, positions: ["OH"], height_inches: 69, club_team: "Tampa Bay Juniors 15 Blue" },
+  },
+  {
+    id: "r14-height-label-newline-dash",
+    subject: "Profile",
+    body: "Coach,\n\nName\nRhea Costa\nHeight\n5-11\nPosition\nRS\nGraduation Year\n2028\n\nRhea",
+    from: gmail("rheacosta", "Rhea Costa"),
+    expect: { first_name: "Rhea", last_name: "Costa", grad_year: 2028, positions: ["RS/OPP"], height_inches: 71 },
+  },
+  {
+    id: "r14-high-school-label-newline",
+    subject: "Profile",
+    body: "Coach,\n\nName\nNina Falk\nHigh School\nHomestead High School\nCity/State\nMequon, WI\nClub\nMilwaukee Sting 16 Gold\nClass\n2028\n\nNina",
+    from: gmail("ninafalk", "Nina Falk"),
+    expect: { first_name: "Nina", last_name: "Falk", grad_year: 2028, high_school: "Homestead High School", city: "Mequon", state: "WI", club_team: "Milwaukee Sting 16 Gold" },
+  },
+  {
+    id: "r14-tab-two-column-paste",
+    subject: "Profile",
+    body: "Coach,\n\nGrad Year\t2028\tPosition\tOH\nHeight\t6'0\"\tClub\tCincy Classics 16 Gold\nGPA\t3.8\tHS\tSeven Hills School\n\nHarper Vance",
+    from: gmail("harpervance", "Harper Vance"),
+    expect: { first_name: "Harper", last_name: "Vance", grad_year: 2028, positions: ["OH"], height_inches: 72, club_team: "Cincy Classics 16 Gold", gpa: 3.8, high_school: "Seven Hills School" },
+  },
 ];

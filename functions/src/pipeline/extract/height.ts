@@ -21,6 +21,8 @@ const HERS_AFTER_ALL = /(?:\b(?:and|but|while|whereas)|;)[ \t]+she(?:['’]s|[ \
 const ITEM_START = /(?:^[ \t*•>-]*|[,|·][ \t]*)$/u;
 const ITEM_END = /^[ \t]*(?:[,|·]|\r?\n|$)/u;
 const PROFILE_LINE = /\b(?:gpa|grad|class|20[2-3]\d)\b|['’]\d{2}\b/iu;
+/** A height label alone on the line above, as a pasted profile lays label and value out ("Height" / "5-11"). */
+const HEIGHT_LABEL_ABOVE = /(?:^|\n)[ \t*•-]{0,3}(?:height|ht)\b[^\n\d]{0,14}\n[ \t]{0,3}$/iu;
 
 const FRACTIONS: Readonly<Record<string, number>> = { "5": 0.5, "25": 0.25, "75": 0.75, "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, "and a half": 0.5 };
 
@@ -71,7 +73,7 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
     const { line, start: lineStart } = lineAround(text, match.index);
     const profileItem = ITEM_START.test(text.slice(lineStart, match.index)) && ITEM_END.test(after) && PROFILE_LINE.test(line);
-    const context = profileItem || HEIGHT_CONTEXT.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
+    const context = profileItem || HEIGHT_CONTEXT.test(before) || HEIGHT_LABEL_ABOVE.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
     if (!context) continue;
     push(match[0], Number(match[1]) * 12 + Number(match[2]) + fraction(match[3] ?? match[4]), match.index, 0.85);
   }
