@@ -631,3 +631,17 @@ describe("a dashed height alone on the line under its label ('Height' / '5-11')"
     expect(heightOf("Record\n5-11")).toBeNull();
   });
 });
+
+describe("a coach's 'our junior libero Addy Kwon': the class of the one player she writes about", () => {
+  const yearOf = (sentence: string) => athleteOf("Libero worth a look", `Coach,\n\n${sentence} She plays club for Seattle Juniors 16 Black.\n\nCoach Jim Park\nNewport High School Volleyball`, { address: "jpark@bsd.example", name: "Jim Park" })?.grad_year ?? null;
+
+  it("reads the class year the standing gives in November 2026", () => {
+    expect(yearOf("Our junior libero Addy Kwon (5'4\") passes a 2.5 and carries a 4.0.")).toBe(2028);
+    expect(yearOf("My senior setter, Addy Kwon, ran a 5-1 for us this fall.")).toBe(2027);
+  });
+
+  it("reads none from the junior varsity, nor from a standing said of no position ('our senior captain', as the corpus labels it)", () => {
+    expect(yearOf("Addy Kwon (5'4\") started on our junior varsity team as a libero.")).toBeNull();
+    expect(yearOf("Our senior captain, Addy Kwon, is a libero looking for a college program.")).toBeNull();
+  });
+});

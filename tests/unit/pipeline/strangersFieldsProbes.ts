@@ -1448,4 +1448,25 @@ export const PROBES: readonly Probe[] = [
     from: gmail("harpervance", "Harper Vance"),
     expect: { first_name: "Harper", last_name: "Vance", grad_year: 2028, positions: ["OH"], height_inches: 72, club_team: "Cincy Classics 16 Gold", gpa: 3.8, high_school: "Seven Hills School" },
   },
+  {
+    id: "r15-parent-lowercase-dad-name-first",
+    subject: "recruiting",
+    body: "hi coach this is mike dorsey my daughter riley dorsey is a 2029 middle blocker 6 ft tall plays for arizona sky 15 teal and goes to chandler high school. her email is rileydorsey29@gmail.com",
+    from: { address: "mikedorsey@gmail.com", name: "Mike Dorsey" },
+    expect: { first_name: "Riley", last_name: "Dorsey", grad_year: 2029, positions: ["MB"], height_inches: 72, club_team: "Arizona Sky 15 Teal", high_school: "Chandler High School", email: "rileydorsey29@gmail.com" },
+  },
+  {
+    id: "r15-profile-colon-spaces-right-aligned",
+    subject: "Profile",
+    body: "Coach,\n\nName ............ Kenzie Rhodes\nGrad Year ....... 2028\nPosition ........ Setter\nHeight .......... 5'10\"\nClub ............ Dallas Skyline 16 Royal\nGPA ............. 3.92\n\nKenzie",
+    from: gmail("kenzierhodes", "Kenzie Rhodes"),
+    expect: { first_name: "Kenzie", last_name: "Rhodes", grad_year: 2028, positions: ["S"], height_inches: 70, club_team: "Dallas Skyline 16 Royal", gpa: 3.92 },
+  },
+  {
+    id: "r15-coach-class-standing-only",
+    subject: "Junior libero worth a look",
+    body: "Coach,\n\nOur junior libero Addy Kwon (5'4\") passes a 2.5 in serve receive and carries a 4.0. She plays club for Seattle Juniors 16 Black.\n\nCoach Jim Park\nNewport High School Volleyball, Bellevue, WA",
+    from: { address: "jpark@bsd.example", name: "Jim Park" },
+    expect: { first_name: "Addy", last_name: "Kwon", grad_year: 2028, positions: ["L/DS"], height_inches: 64, club_team: "Seattle Juniors 16 Black", high_school: "Newport High School", gpa: 4.0 },
+  },
 ];

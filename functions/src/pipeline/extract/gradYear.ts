@@ -90,8 +90,9 @@ const STANDING_APPOSED = /,[ \t]*(?:both[ \t]+)?(?:an?[ \t]+)?(senior|junior|sop
 const STANDING_AS_VALUE = /(?:^|[:：,|(])[ \t]*(senior|junior|sophomore|freshman)[ \t]*(?=\r?\n|$|[|()])/dgimu;
 /** Her standing next school year: "next year I'll be a senior", "she will be a junior in the fall" (a year ahead of now). */
 const FUTURE_STANDING_BEFORE = /(?:\b(?:will|['’]ll|going[ \t]+to)[ \t]+be|\bnext[ \t]+(?:school[ \t]+)?year\b[^.\n]{0,20}?\bbe)[ \t]+(?:an?[ \t]+)?$/iu;
-/** A coach's "two of my seniors", "our juniors": the class of the players she writes about. */
-const COACHS_STANDING = /\b(?:my|our)[ \t]+(senior|junior|sophomore|freshman)s\b/dgiu;
+/** A coach's "two of my seniors", "our juniors", "our junior libero" (a position after it: "our senior captain" says less): the class of the players she writes about. */
+const COACHS_STANDING =
+  /\b(?:my|our)[ \t]+(senior|junior|sophomore|freshman)(?:s\b|(?=[ \t]+(?:setter|libero|outside|middle|opposite|right[ \t]+side|hitter|defensive|ds|pitcher|catcher|shortstop|outfielder|infielder|utility|keeper|goalkeeper|midfielder|defender|forward|guard)\b))/dgiu;
 /** What every standing above holds: most text names none, and a cheap scan says so before the four patterns. */
 const STANDING_WORD = /senior|junior|sophomore|freshm/iu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3, freshmen: 3 };
