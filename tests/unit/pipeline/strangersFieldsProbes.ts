@@ -1,7 +1,7 @@
 import type { ExtractLineAthlete } from "../../../machines/inbox/extractLine";
 
 /**
- * Probe round p18: 204 short invented recruiting introductions written by strangers, each with the fields the corpus's
+ * Probe round p18: 207 short invented recruiting introductions written by strangers, each with the fields the corpus's
  * conventions label in it (tests/pipeline/corpus/README.md): phone-typed notes, "Name | 2027 | OH | 5'11" | Club" lines,
  * profiles pasted with odd labels (label and value on separate lines, tabs, pipes), metric and every imperial height,
  * positions of volleyball, softball and other sports as codes and words, class years written every way, parents (in
