@@ -184,7 +184,7 @@ describe("traps", () => {
       last_name: "Hoffmann",
       grad_year: 2027,
       positions: ["S"],
-      height_inches: 72.5,
+      height_inches: 72,
       club_team: "SC Potsdam U18",
     });
     expect(athlete("Atleta de vôlei", "Olá treinador, meu nome é Beatriz Costa, sou ponteira da turma de 2028. Tenho 1,80 m.")).toMatchObject({ first_name: "Beatriz", last_name: "Costa", grad_year: 2028, positions: ["OH"], height_inches: 71 });

@@ -11,13 +11,24 @@ const CARRIES = /\b(?:carr(?:y|ies|ying)|maintain(?:s|ing)?|holds?|holding)[ \t]
 // "She has a 3.8 and hopes to study engineering": "has" only with a GPA-sized number that closes its clause ("has a 2.9
 // home to first" is a time).
 const HAS = /\b(?:ha[sd]|have)[ \t]+an?[ \t]+([2-4][.,]\d{1,2})(?=[ \t]*(?:[.,;!)]|and\b|$))/gimu;
-// "a senior at Conejo Ridge High School in Thousand Oaks, CA, with a 3.85", "Good student, 3.8": a bare number said of her schooling.
-const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-])[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%))/giu;
+// "a senior at Conejo Ridge High School in Thousand Oaks, CA, with a 3.85", "Good student, 3.8", "a freshman at Ankeny HS with a
+// 4.0": a bare number said of her schooling (not a pitcher's ERA or a catcher's pop time).
+const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically|hs|academy|prep)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-])[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%|pop\b|home[ \t]+to\b))/giu;
 // "unweighted 3.9", "weighted: 4.4" — the label before the number, near a GPA mention.
 const LABEL_THEN_NUMBER = /\b(un[- ]?weighted|weighted)[ \t]*(?:gpa)?[ \t]*(?:of|is|:|-)?[ \t]*([0-5][.,]\d{1,3})(?!\d|[.,]\d)/giu;
-// A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |".
-const LIST_ITEM = /(?<=(?:[(,|·]|\s[-–—]\s)[ \t]*)([2-4]\.\d{1,2}|5\.0)(?=[ \t]*(?:[),|·]|\s[-–—]\s|$))/gmu;
+// A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |", "… / Aurora, CO / 3.9".
+const LIST_ITEM = /(?<=(?:[(,|·]|\s[-–—/]\s)[ \t]{0,3})([2-4]\.\d{1,2}|5\.0)(?=[ \t]{0,3}(?:[),|·]|\s[-–—/]\s|$))/gmu;
 const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
+/**
+ * A pasted profile's label alone on its line ("GPA:", "Cumulative GPA (unweighted)") and the number alone on the next:
+ * group 1 the label's words, group 2 the GPA. The label leads its line, so a "Team GPA:" is no label of hers.
+ */
+const LABEL_OVER_NUMBER = /^[ \t*•-]*((?:(?:un[- ]?weighted|weighted|cumulative|core|academic|overall)[ \t]+)?gpa\b[^\d\n]{0,30})\n[ \t]*([0-5][.,]\d{1,3})[ \t]*$/gimu;
+/** "4.0 on a 4.0 scale", "3.7 out of 4.0": a number over a 4- or 5-point scale is a GPA with no GPA word near (a passer rating is out of 3). */
+const OVER_ITS_SCALE = /(?<![\d.])([0-5][.,]\d{1,2})[ \t]+(?:on[ \t]+an?|out[ \t]+of)[ \t]+([45](?:[.,]0{1,2})?)(?![\d.,]\d)/giu;
+/** "4.1/3.85 (W/UW)", "3.7 / 4.2 (unweighted / weighted)": two GPAs, their labels after them in the same order. */
+const PAIR_THEN_LABELS = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]{0,3}\/[ \t]{0,3}([0-5][.,]\d{1,3})[ \t]{0,3}\([ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\/[ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\)/giu;
+const CLAUSE_END = /^[ \t]*(?:[.,;!)|/]|and\b|\r?\n|$)/iu;
 const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
 
 /** A German grade average (1 best, 6 worst): no GPA unless a 4- or 5-point scale is written with it. */
@@ -63,6 +74,12 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     if (mentions.some((mention) => mention.start === start)) return;
     mentions.push({ gpa: { value: number, scale: scaleNumber, weighted }, start, end });
   };
+  // First, so that a label reading "4.1" of "4.1/3.85 (W/UW)" alone does not take its place unlabelled.
+  for (const match of caselessMatches(PAIR_THEN_LABELS, text)) {
+    const secondStart = match.index + match[0].indexOf(match[2]!, match[1]!.length);
+    push(match[1]!, undefined, match[3], match.index, match.index + match[1]!.length);
+    push(match[2]!, undefined, match[4], secondStart, secondStart + match[2]!.length);
+  }
   for (const match of caselessMatches(LABEL_FIRST, text)) {
     if (GERMAN_GRADE_LABEL.test(match[0]) && !match[3]) continue;
     const valueStart = match.index + match[0].indexOf(match[2]!);
@@ -75,6 +92,11 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
       push(second[1]!, undefined, second[2], start, start + second[0].length);
     }
   }
+  for (const match of caselessMatches(LABEL_OVER_NUMBER, text)) {
+    const weight = /\b(un[- ]?weighted|weighted)\b/iu.exec(match[1]!)?.[1];
+    push(match[2]!, undefined, weight, match.index + match[0].lastIndexOf(match[2]!), match.index + match[0].length);
+  }
+  for (const match of caselessMatches(OVER_ITS_SCALE, text)) push(match[1]!, match[2], undefined, match.index, match.index + match[0].length);
   for (const match of caselessMatches(NUMBER_FIRST, text)) push(match[1]!, match[2], match[3], match.index, match.index + match[0].length);
   for (const match of [...caselessMatches(CARRIES, text), ...caselessMatches(HAS, text)]) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
   for (const match of caselessMatches(SCHOOLING_THEN_NUMBER, text)) push(match[1]!, undefined, undefined, match.index + match[0].lastIndexOf(match[1]!), match.index + match[0].length);
@@ -86,7 +108,9 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     const line = text.slice(text.lastIndexOf("\n", match.index - 1) + 1, text.indexOf("\n", match.index) === -1 ? text.length : text.indexOf("\n", match.index));
     // Near a GPA mention, or a line that gives both ("3.88 UW / 4.52 W").
     const bothOnLine = /\b(?:uw|unweighted)\b/iu.test(line) && /\d[ \t]*\(?(?:w|weighted)\b/iu.test(line);
-    if (bothOnLine || /gpa|grade|promedio|average/iu.test(text.slice(Math.max(0, match.index - 60), match.index + 40))) push(match[1]!, undefined, match[2], match.index, match.index + match[0].length);
+    // "4.1 weighted.", "3.92 unweighted, 4.4 weighted": the word written out closing its clause says GPA alone ("a 2.5 weighted ball" is a thing).
+    const closesClause = match[2]!.length > 2 && CLAUSE_END.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6));
+    if (bothOnLine || closesClause || /gpa|grade|promedio|average/iu.test(text.slice(Math.max(0, match.index - 60), match.index + 40))) push(match[1]!, undefined, match[2], match.index, match.index + match[0].length);
   }
   // "8. 3.71" answering the coach's "8. GPA" quoted below (or above), or the eighth of the details the coach asked for.
   const answers = [...matchesOf(NUMBERED_GPA_ANSWER, text)];

@@ -17,16 +17,17 @@ const POSITION_WORD =
 const MONTHS = "jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|janv|févr|avr|juil|déc";
 
 /** Words before a school year's number: "Year 12", "grade 12", "secondaire 5", "Form 6". */
-const SCHOOL_YEAR_NUMBER = "(?<=(?:year|grade|secondaire|secondary|form|klasse)[ \\t]?)\\d{1,2}(?!\\d)";
+const SCHOOL_YEAR_NUMBER = "(?<=(?:year|grade|class|secondaire|secondary|form|klasse)[ \\t]?)\\d{1,2}(?!\\d)";
 
 /**
  * "I will graduate in 2028", "I graduated from Westlake High School in 2026" (a gap year), "she finish the school in
  * 2028", "finishing secondary school at Rangitoto Heights College in 2027", "will finish in May 2027", "me gradúo de la
- * preparatoria en 2027", "I finish Year 12 in November 2027", "graduating high school in spring 2028": the year she
- * finishes school, its month or season allowed.
+ * preparatoria en 2027", "I finish Year 12 in November 2027", "graduating high school in spring 2028", a parent's "ela se
+ * forma em 2028", "se gradúa en 2027", "I will complete class 12 in 2027", "I finish high school March 2027" (its month with no
+ * "in"): the year she finishes school, its month or season allowed.
  */
 const FINISHES_SCHOOL = new RegExp(
-  `\\b(?:graduat(?:e|es|ed|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée]))\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:in|en|em|im)[ \\t]+(?:(?:(?:${MONTHS})[a-zé]*\\.?|spring|summer|fall|winter)[ \\t]+(?:de[ \\t]+)?)?(20[1-4]\\d)\\b(?![/.:-]\\d)`,
+  `\\b(?:graduat(?:e|es|ed|ing)|finish(?:es|ing)?|complet(?:e|es|ing)|me grad[uú]o|termin(?:o|a|ar[ée])|(?:se|me)[ \\t]+(?:form(?:a|o|ar[áa]?)|grad[uú]a|graduar[áa]?)|forma-se)\\b(?:[^.\\n\\d]|${SCHOOL_YEAR_NUMBER}){0,60}?[ \\t](?:(?:in|en|em|im)[ \\t]+(?:(?:(?:${MONTHS})[a-zé]*\\.?|spring|summer|fall|winter)[ \\t]+(?:de[ \\t]+)?)?|(?:${MONTHS})[a-zé]*\\.?[ \\t]+)(20[1-4]\\d)\\b(?![/.:-]\\d)`,
   "gdiu",
 );
 
@@ -89,8 +90,9 @@ const STANDING_APPOSED = /,[ \t]*(?:both[ \t]+)?(?:an?[ \t]+)?(senior|junior|sop
 const STANDING_AS_VALUE = /(?:^|[:：,|(])[ \t]*(senior|junior|sophomore|freshman)[ \t]*(?=\r?\n|$|[|()])/dgimu;
 /** Her standing next school year: "next year I'll be a senior", "she will be a junior in the fall" (a year ahead of now). */
 const FUTURE_STANDING_BEFORE = /(?:\b(?:will|['’]ll|going[ \t]+to)[ \t]+be|\bnext[ \t]+(?:school[ \t]+)?year\b[^.\n]{0,20}?\bbe)[ \t]+(?:an?[ \t]+)?$/iu;
-/** A coach's "two of my seniors", "our juniors": the class of the players she writes about. */
-const COACHS_STANDING = /\b(?:my|our)[ \t]+(senior|junior|sophomore|freshman)s\b/dgiu;
+/** A coach's "two of my seniors", "our juniors", "our junior libero" (a position after it: "our senior captain" says less): the class of the players she writes about. */
+const COACHS_STANDING =
+  /\b(?:my|our)[ \t]+(senior|junior|sophomore|freshman)(?:s\b|(?=[ \t]+(?:setter|libero|outside|middle|opposite|right[ \t]+side|hitter|defensive|ds|pitcher|catcher|shortstop|outfielder|infielder|utility|keeper|goalkeeper|midfielder|defender|forward|guard)\b))/dgiu;
 /** What every standing above holds: most text names none, and a cheap scan says so before the four patterns. */
 const STANDING_WORD = /senior|junior|sophomore|freshm/iu;
 const STANDING_YEARS: Readonly<Record<string, number>> = { senior: 0, junior: 1, sophomore: 2, freshman: 3, freshmen: 3 };

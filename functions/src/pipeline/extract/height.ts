@@ -8,7 +8,8 @@ const QUOTE_FT = `['’′´\`]`;
 const QUOTE_IN = `(?:"|”|″|''|’’|in\\.?|inches|po\\.?(?![\\p{L}])|pouces?|pulgadas?)?`;
 
 /** Words after which a measurement is a reach or a jump, not the athlete's height ("I stand at", "measured in at" are hers). */
-const NOT_HEIGHT = /\b(?:reach|approach|touch(?:es)?|jump|vert(?:ical)?|block (?:jump|touch|reach)|span|wingspan|standing|broad|attack|spike|(?<!\b(?:stands?|measured|in)[ \t]{1,3})at|alcance|saut)\b[^\n\d]{0,12}$/iu;
+// "Standing 6'0\"" beside an approach touch is her height; a standing reach says "reach".
+const NOT_HEIGHT = /\b(?:reach|approach|touch(?:es)?|jump|vert(?:ical)?|block (?:jump|touch|reach)|span|wingspan|broad|attack|spike|(?<!\b(?:stand(?:s|ing)?|measured|in)[ \t]{1,3})at|alcance|saut)\b[^\n\d]{0,12}$/iu;
 // "She grew to 6'0\"", "I've grown an inch to 5'6\"": an update's new height, as sure as its "Height:" line.
 const HEIGHT_CONTEXT = /(?:height|ht\.?|tall|stands?|measur|gr(?:ew|own)(?:[ \t]+(?:an?|one|two|half an?)[ \t]+inch(?:es)?)?[ \t]+to|altura|estatura|mide|mido|taille|mesure|grande|gr(?:ö|oe)(?:ß|ss)e|gro(?:ß|ss)|tenho)[^\n\d]{0,14}$/iu;
 /** Someone else's measurement: a sister's, a teammate's or a beach partner's height is not the athlete's. */
@@ -20,18 +21,28 @@ const HERS_AFTER_ALL = /(?:\b(?:and|but|while|whereas)|;)[ \t]+she(?:['’]s|[ \
 const ITEM_START = /(?:^[ \t*•>-]*|[,|·][ \t]*)$/u;
 const ITEM_END = /^[ \t]*(?:[,|·]|\r?\n|$)/u;
 const PROFILE_LINE = /\b(?:gpa|grad|class|20[2-3]\d)\b|['’]\d{2}\b/iu;
+/** A height label alone on the line above, as a pasted profile lays label and value out ("Height" / "5-11"). */
+const HEIGHT_LABEL_ABOVE = /(?:^|\n)[ \t*•-]{0,3}(?:height|ht)\b[^\n\d]{0,14}\n[ \t]{0,3}$/iu;
 
 const FRACTIONS: Readonly<Record<string, number>> = { "5": 0.5, "25": 0.25, "75": 0.75, "½": 0.5, "¼": 0.25, "¾": 0.75, "1/2": 0.5, "1/4": 0.25, "3/4": 0.75, "and a half": 0.5 };
 
 // "5-foot-10" hyphenates the words as an adjective.
 const FEET_INCHES = new RegExp(`(?<![\\d.])${FEET}(?:-|[ \\t]*)(?:${QUOTE_FT}|ft\\.?|feet|foot|pies|pieds?|pi(?![\\p{L}]))(?:-|[ \\t]*)(?:${INCH}[ \\t]*${QUOTE_IN}(?:[ \\t]*(and a half|½))?)?(?![\\d])`, "giu");
-const DASHED = new RegExp(`(?<![\\d./-])${FEET}[ \\t]*[-–][ \\t]*${INCH}(?![\\d/-])`, "giu");
+// "Ht/Wt: 6-1/165": a weight may follow the height after a slash; a date or a score ("6-1/25-20") may not.
+const DASHED = new RegExp(`(?<![\\d./-])${FEET}[ \\t]*[-–][ \\t]*${INCH}(?![\\d-]|/(?![ \\t]*\\d{2,3}(?![\\d/-])))`, "giu");
 const METRIC = /(?<![\d.,])(?:(1)[.,](\d{2})[ \t]*m(?:ts?|eters?|ètres?|etros?)?\b|(1)[ \t]*m[ \t]*(\d{2})\b|(1\d{2})[ \t]*cm\b)/giu;
-// "in" without its full stop only after a height word ("Ht: 71 in"), as every inches-only height is.
+// "in" without its full stop only after a height word ("Ht: 71 in"), as every inches-only height is, or before "tall" ("71 inches tall").
 const INCHES_ONLY = /(?<![\d.])(\d{2})[ \t]*(?:inches|in\.?)(?![\p{L}])/giu;
+const TALL_AFTER = /^[ \t]+tall\b/iu;
+/** "Height: 1.83", "Altura: 1,76": metres with no unit after a height label (no one is 1 foot tall); group 1 the centimetres past the metre. */
+const LABELLED_METRES = /(?=1[.,]\d)(?<=\b(?:height|ht|altura|estatura|taille|gr(?:ö|oe)(?:ß|ss)e)\.?[ \t]{0,3}[:：-][ \t]{0,3})1[.,](\d{2})(?![\d.,'’′"”]|[ \t]*(?:m|cm|ft|in|inches|meters?|metres?|metros?|mètres?)(?![\p{L}]))/giu;
+/** "Height (in): 71", "Height (cm): 180": a bare number after a height label that gives its unit; group 1 the unit, group 2 the number. */
+const UNIT_IN_LABEL = /\b(?:height|ht)\.?[ \t]*\([ \t]*(in|inches|cm)\.?[ \t]*\)[ \t]*[:：-]?[ \t]*(\d{2,3})(?![\d.,'’′"”])/giu;
+/** "Height: 5 11": feet and inches apart by a space only, read after a height label. */
+const LABELLED_SPACED = /(?=[4-7])(?<=\b(?:height|ht)\.?(?:[ \t]{0,3}\/[ \t]{0,3}(?:weight|wt)\.?)?[ \t]{0,3}[:：-][ \t]{0,3})([4-7])[ \t]{1,2}(1[01]|\d)(?![\d.,'’′"”/-])/giu;
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11 };
-/** "five foot eleven", "5 foot eleven", "six feet even": inches written as a word. */
-const WORDED = /(?<![\p{L}\d.])([4-7]|four|five|six|seven)[ \t-]*(?:foot|feet|ft\.?)[ \t-]*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/giu;
+/** "five foot eleven", "5 foot eleven", "six feet even", "6' even": inches written as a word. */
+const WORDED = /(?<![\p{L}\d.])([4-7]|four|five|six|seven)[ \t-]*(?:foot|feet|ft\.?|['’′])[ \t-]*(one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/giu;
 
 const WORDED_INCHES_AFTER = /^[ \t-]*(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|even)(?![\p{L}])/iu;
 
@@ -62,17 +73,27 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
     const { line, start: lineStart } = lineAround(text, match.index);
     const profileItem = ITEM_START.test(text.slice(lineStart, match.index)) && ITEM_END.test(after) && PROFILE_LINE.test(line);
-    const context = profileItem || HEIGHT_CONTEXT.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
+    const context = profileItem || HEIGHT_CONTEXT.test(before) || HEIGHT_LABEL_ABOVE.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
     if (!context) continue;
     push(match[0], Number(match[1]) * 12 + Number(match[2]) + fraction(match[3] ?? match[4]), match.index, 0.85);
   }
   for (const match of matchesOf(METRIC, text)) {
     const centimetres = match[5] ? Number(match[5]) : Number(`${match[1] ?? match[3]}${match[2] ?? match[4]}`);
-    push(match[0], Math.round((centimetres / 2.54) * 2) / 2, match.index, 0.85);
+    push(match[0], inchesOf(centimetres), match.index, 0.85);
   }
   for (const match of matchesOf(INCHES_ONLY, text)) {
     const before = text.slice(Math.max(0, match.index - 30), match.index);
-    if (HEIGHT_CONTEXT.test(before)) push(match[0], Number(match[1]), match.index, 0.8);
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 8);
+    if (HEIGHT_CONTEXT.test(before) || TALL_AFTER.test(after)) push(match[0], Number(match[1]), match.index, 0.8);
+  }
+  for (const match of matchesOf(LABELLED_METRES, text)) push(match[0], inchesOf(100 + Number(match[1])), match.index, 0.85);
+  for (const match of matchesOf(UNIT_IN_LABEL, text)) {
+    const number = Number(match[2]);
+    const start = match.index + match[0].length - match[2]!.length;
+    push(match[2]!, match[1]!.toLowerCase() === "cm" ? inchesOf(number) : number, start, 0.9);
+  }
+  for (const match of matchesOf(LABELLED_SPACED, text)) {
+    push(match[0], Number(match[1]) * 12 + Number(match[2]), match.index, 0.85);
   }
   return candidates;
 }
@@ -82,6 +103,11 @@ function isSomeoneElse(before: string, athleteFirstName: string | null): boolean
   const match = SOMEONE_ELSE.exec(before);
   if (!match || HERS_AFTER_ALL.test(before)) return false;
   return !(athleteFirstName && match[0].toLowerCase().includes(athleteFirstName.toLowerCase()));
+}
+
+/** A coach reads a metric height in whole inches (180 cm is 5'11"): the centimetre is finer than anyone measured her. */
+function inchesOf(centimetres: number): number {
+  return Math.round(centimetres / 2.54);
 }
 
 function fraction(written: string | undefined): number {

@@ -1,7 +1,8 @@
 import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, matchesOnLinesWith, nameCase, wordOffsets } from "../text";
-import { REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
+import { countryAt, REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { REPLY_HEADER } from "../mime/quotedReply";
 import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
+import type { Sport } from "@machines/inbox/positions";
 import type { ExtractContext } from "./context";
 import type { PersonName } from "./names";
 import { writtenInLowercase } from "./teams";
@@ -40,6 +41,8 @@ const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TI
  * are tried (it tries a town's words at every capital).
  */
 const CITY_NAME_END = new RegExp(`(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "gu");
+/** A club named after a state, its age group after its words ("2028 S, Kentucky Bluegrass 16 Blue"): the state's name starts the club's, no town before it. */
+const STATE_STARTS_CLUB = /^(?:[ ]\p{Lu}[\p{L}'’-]*){1,3}[ ](?:1[0-8](?:U|s)?|U-?1\d|1\dU)(?![\p{L}\d])/u;
 /** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
 const BRACKETED_TOWN = new RegExp(`(?<=[\\p{L}.])[ ]\\(${CITY}\\)`, "dgu");
 /** The bracket every BRACKETED_TOWN and SCHOOL_TOWN_BRACKETED match opens: only the lines with one are tried. */
@@ -52,6 +55,8 @@ const PLACE_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:from|in|of|de|en|em|à)[ \t]+
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
+/** A lower-case comma list's item that is a town (one to three words) and a two-letter code: group 1 the town, group 2 the code. */
+const LISTED_TOWN_CODE = /(?<=,[ \t]{0,3})([a-z][a-z'’.-]{1,30}(?:[ ][a-z][a-z'’.-]{1,30}){0,2})[ ]([a-z]{2})(?=[ \t]{0,3}(?:,|\.(?!\d)|$))/dgmu;
 /** A state's code alone where she says she is from, ending its clause: "a 2027 setter from GA, playing for …" ("a set from OH to the pin" is none). */
 const FROM_CODE = /\b(?:from|out[ \t]+of)[ \t]+([A-Z]{2})(?=[ \t]*(?:[,.;!)]|$))/dgmu;
 /** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
@@ -79,25 +84,6 @@ const CITY_STOP = /^(?:in|at|from|and|the|for|of|to|with|near|outside|de|en|a|à
 /** A town's small words, kept in lower case ("São José dos Campos"). */
 const TOWN_CONNECTOR = /^(?:de|do|dos|da|das|del|di|du|des|la|le|sur)$/u;
 
-/**
- * Every country's name in the languages athletes write to US coaches in (from the runtime's own ICU data, so
- * no list of ours): "Croatia", "New Zealand", "México", "Deutschland". The US and Canada have states instead.
- */
-const COUNTRY_NAMES: ReadonlySet<string> = (() => {
-  const names = new Set<string>();
-  const codes = Array.from({ length: 26 * 26 }, (_, index) => String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))).filter((code) => code !== "US" && code !== "CA");
-  for (const language of ["en", "es", "fr", "de", "pt", "it"]) {
-    const regions = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
-    for (const code of codes) {
-      const name = regions.of(code);
-      if (name) names.add(fold(name));
-    }
-  }
-  // The United Kingdom's nations and short name are how its athletes write their home ("Bristol, England", "Leeds, West
-  // Yorkshire, UK"); ICU lists the kingdom's full name only. A short name's full stops are dropped before the lookup.
-  for (const nation of ["England", "Scotland", "Wales", "Northern Ireland", "UK", "U.K"]) names.add(fold(nation));
-  return names;
-})();
 // "Zagreb, Croatia", "Auckland, New Zealand", "Utrecht, the Netherlands", "Monterrey, Nuevo León, México": a city, perhaps its
 // region, then a country.
 const CITY_COUNTRY = new RegExp(`${CITY},[ \\t]*(?:the[ \\t]+)?(?:[\\p{Lu}][\\p{L}'’-]*(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2},[ \\t]*)?([\\p{Lu}][\\p{L}'’.-]*(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]*|of|and|the|del|de|do|da)){0,3})(?![\\p{L}])`, "dgu");
@@ -186,16 +172,6 @@ const DATE_RANGE_END = /\d{1,2}[ \t]*[-–][ \t]*\d{1,2}\)?[ \t.]*$/u;
 const isDateline = (line: string, placeAt: number) => line.slice(0, placeAt).trim() === "" && !DATE_RANGE_END.test(line);
 const MONTH_OR_DAY = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/u;
 
-/** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
-function countryAt(written: string): string | null {
-  const words = written.split(" ");
-  for (let count = words.length; count > 0; count--) {
-    const name = words.slice(0, count).join(" ").replace(/\.+$/u, "");
-    if (COUNTRY_NAMES.has(fold(name))) return name;
-  }
-  return null;
-}
-
 /** The region a place names at the start of `written` ("Québec" of "Québec et"), or null. */
 function regionAt(written: string): string | null {
   const words = written.split(" ");
@@ -271,6 +247,12 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
       if (town && !regionCode(town[1]!) && !countryAt(town[1]!)) push(town[1]!, null, start, start + rest.length, 0.9, true);
     }
   }
+  // "…, east ridge high school, clermont fl, 3.6 gpa": a town and its code as one item of a lower-case mail's comma list.
+  if (lowercase) {
+    for (const match of matchesOf(LISTED_TOWN_CODE, text)) {
+      if (!WORD_CODES.has(match[2]!) && regionCode(match[2]!)) push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.6);
+    }
+  }
   for (const match of caselessMatches(FROM_PLACE, text)) {
     // The words as written (the match may be of the text in lowercase): a code's and a city's capitals count.
     const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
@@ -302,6 +284,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   for (const match of matchesOnLinesWith(CITY_NAME, CITY_NAME_END, text)) {
     // "Toronto (Ontario)" closes its bracket; "Bishop Calloway Catholic (Virginia Beach, VA)" is a school and its town.
     if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
+    if (STATE_STARTS_CLUB.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 40))) continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
   }
   for (const match of matchesOnLinesWith(BRACKETED_TOWN, SPACED_BRACKET, text)) {
@@ -334,7 +317,13 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const where = REGION_OR_COUNTRY_AFTER.exec(after);
     push(town, where ? regionAt(where[1]!) : null, start, end, confidence, true);
   };
-  for (const match of [...matchesOf(TOWN_SAID, text), ...matchesOnLinesWith(SCHOOL_TOWN_BRACKETED, SPACED_BRACKET, text), ...matchesOf(SCHOOL_LABEL_TOWN, text)]) {
+  for (const match of matchesOnLinesWith(SCHOOL_TOWN_BRACKETED, SPACED_BRACKET, text)) {
+    // "Apex Friendship High School (NC)", "Westlake High School (Texas)": her school's state alone in its bracket.
+    const state = regionCode(match[1]!);
+    if (state && (match[1]!.length > 2 || match[1] === state)) push(null, state, groupStart(match, 1), groupEnd(match, 1), 0.7);
+    else pushTown(match[1]!, groupStart(match, 1), groupEnd(match, 1), false);
+  }
+  for (const match of [...matchesOf(TOWN_SAID, text), ...matchesOf(SCHOOL_LABEL_TOWN, text)]) {
     const start = groupStart(match, 1);
     pushTown(match[1]!, start, groupEnd(match, 1), CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd()));
   }
@@ -390,8 +379,15 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
   const writersSignOff = (offset: number) => inWriterSignature(context, offset) && !aboutHer(offset);
   // A club coach's or a service's "we're based in Olathe" is the club's town.
   const writersBase = (offset: number) => !signOffHers && ORGANISATION_BASED_BEFORE.test(context.text.slice(Math.max(0, offset - 40), offset));
-  return places.filter((place) => (signOffPlaceHers || !writersSignOff(place.start)) && !collegeWrote(place.start) && !personsName(place.value.city) && !writersBase(place.start));
+  // "International OH", "Lefty OH" in the subject: her sport's position code after a word, no comma between, is her position.
+  const positionCodes = context.sport ? POSITION_CODE_STATES[context.sport.sport] : undefined;
+  const positionInSubject = (place: Candidate<Place>) =>
+    place.start < context.bodyStart && positionCodes !== undefined && positionCodes.has(place.value.state ?? "") && !context.text.slice(place.start, place.end).includes(",");
+  return places.filter((place) => (signOffPlaceHers || !writersSignOff(place.start)) && !collegeWrote(place.start) && !personsName(place.value.city) && !writersBase(place.start) && !positionInSubject(place));
 }
+
+/** The state codes that are also a sport's position codes: outside hitter (Ohio), middle blocker (Manitoba), utility (Utah). */
+const POSITION_CODE_STATES: Partial<Record<Sport, ReadonlySet<string>>> = { volleyball: new Set(["OH", "MB"]), softball: new Set(["UT"]) };
 
 /** A postscript's opening: "P.S.", "PS -". */
 const POSTSCRIPT = /^[ \t]*P\.?[ \t]?S\.?(?![\p{L}])/mu;

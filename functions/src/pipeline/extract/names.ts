@@ -189,6 +189,9 @@ const NAME_RULES: readonly NameRule[] = [
   // an age group, a class standing or "twin" may come first.
   { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s|senior|junior|sophomore|freshman|twin)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop|captains?),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85, needs: ["father", "mother", "mom", "dad", "parent", "guardian"] },
+  // "sou mãe da Beatriz Reis", "soy la madre de …", "je suis le père de …": the parent words of other languages, in lower case as a
+  // sentence writes them ("Colegio Madre de Dios" is a school's name).
+  { pattern: /(?<![\p{L}])(?:m[ãa]e|pai|madre|padre|mam[áa]|pap[áa]|m[èe]re|p[èe]re|mutter|vater)[ \t]+(?:d[aoe]|del|von)[ \t]+/gu, confidence: 0.85, needs: ["mãe", "mae", "pai", "madre", "padre", "mam", "pap", "mère", "père", "mere", "pere", "mutter", "vater"] },
   { pattern: /\b(?:mi hija|nuestra hija|ma fille|notre fille|mi jugadora|ma joueuse|meine tochter|unsere tochter|minha filha|nossa filha)[ \t,]+(?:es[ \t]+|est[ \t]+|ist[ \t]+|é[ \t]+)?/giu, confidence: 0.85, needs: ["hija", "fille", "jugadora", "joueu", "tochter", "filha"] },
   { pattern: /\b(?:introduce(?: you to)?|introducing|recommend(?:ing)?|presentarles a|presentarle a|vous présenter|to tell you about|reaching out (?:about|regarding|on behalf of)|writing (?:to you )?(?:about|regarding|on behalf of)|on behalf of|take a look at|keep an eye on|check out)[ \t]+(?:(?:my|our) (?:daughter|son|player|athlete)[ \t,]+)?/giu, confidence: 0.8 },
   { pattern: /\b(?:this is|i am|i['’]?m|les? escribe|soy|je suis|ich bin|eu sou|sou|sono|ik ben|jag är|jeg er|jestem|jsem|ja sam)[ \t]+/giu, confidence: 0.7, athleteOnly: true },
@@ -287,7 +290,8 @@ const OTHER_PLAYER = "teammates?|team-mates?|friend|sister|brother|cousin|classm
 /** Words after which a name is someone else the athlete mentions: "my teammate Ava Chen (2027 OH) and I" (a parent's "her sister Abby" is the athlete). */
 const OTHER_PLAYER_BEFORE = new RegExp(`\\b(?:${OTHER_PLAYER})[ \\t]*,?[ \\t]*$`, "iu");
 /** Another player named with her details in brackets, as a teammate or an example: "my teammate Ava Chen (2027 OH)", "athletes like Mia Lopez (2027 setter)". */
-const OTHER_PLAYER_ASIDE = new RegExp(`(?:\\b(?:${OTHER_PLAYER})|${EXAMPLE_PHRASE})[ \\t]*,?[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){0,2}[ \\t]*\\([^)\\n]{0,80}\\)`, "giu");
+// The word whole: "Apex Friendship High School (NC)" names no friend.
+const OTHER_PLAYER_ASIDE = new RegExp(`(?:\\b(?:${OTHER_PLAYER})(?![\\p{L}])|${EXAMPLE_PHRASE})[ \\t]*,?[ \\t]*\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){0,2}[ \\t]*\\([^)\\n]{0,80}\\)`, "giu");
 
 /** Where an athlete writing about herself gives another player's details in brackets: those details are not hers. */
 export function otherPlayersAsides(text: string): { start: number; end: number }[] {
@@ -607,8 +611,8 @@ function sistersByFamilyName(text: string): Candidate<PersonName>[] {
 }
 
 const PARENT_WORDS = "dad|mom|mum|father|mother|parents?|stepdad|stepmom|stepfather|stepmother|grandma|grandmother|grandpa|grandfather|guardian";
-/** After the writer's own name: "…, Marisol's dad", "…, the mother of". */
-const PARENT_APPOSITION = new RegExp(`^[ \\t]*[,(–—-]?[ \\t]*(?:\\p{Lu}[\\p{L}'’-]+['’]s[ \\t]+(?:${PARENT_WORDS})\\b|(?:the[ \\t]+)?(?:${PARENT_WORDS})[ \\t]+of\\b)`, "iu");
+/** After the writer's own name: "…, Marisol's dad", "…, Callie Brenner's mom", "…, the mother of". */
+const PARENT_APPOSITION = new RegExp(`^[ \\t]*[,(–—-]?[ \\t]*(?:\\p{Lu}[\\p{L}'’-]+(?:[ \\t]\\p{Lu}[\\p{L}'’-]+){0,2}['’]s[ \\t]+(?:${PARENT_WORDS})\\b|(?:the[ \\t]+)?(?:${PARENT_WORDS})[ \\t]+of\\b)`, "iu");
 /** "Marisol's dad here", "Marisol's mom": her first name, the writer her parent. */
 const CHILD_OF_WRITER = new RegExp(`(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]+)['’]s[ \\t]+(?:${PARENT_WORDS})\\b`, "gu");
 /** A capitalised word right before ("Mackenzie Hale's mom" is her full name, read by the other rules), unless a greeting's. */

@@ -101,7 +101,7 @@ const COMPILED = WORDS.map((word) => ({ ...word, exact: new RegExp(`^(?:${word.p
 const ALL_WORDS = WORDS.filter((word) => !word.codeOnly).map((word) => word.pattern).join("|");
 // Codes are matched as written in capitals ("OH", "3B"); lowercase "of", "s" or "c" are ordinary words.
 const ALL_CODES = WORDS.filter((word) => word.codeOnly).map((word) => word.pattern.toUpperCase()).join("|");
-const LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:primary|secondary|main|other)(?: positions?)?|positions?|pos\.?|posici[oó]n(?:es)?|postes?|role|posi[çc][ãa]o|positionen)[ \t]*(?:\(s\))?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
+const LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:primary|secondary|main|other)(?: positions?| pos\.?)?|positions?|pos\.?|posici[oó]n(?:es)?|postes?|role|posi[çc][ãa]o|positionen)[ \t]*(?:\(s\))?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
 const SECONDARY_LABEL = /^[\n|•·;]?[ \t*•-]*(?:secondary|other)\b/iu;
 const EVENTS_LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:main|primary|best|my)[ \t]+)?events?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
 // Ordinary phrases that contain a position word: "middle school", "outside of", "Central High".
@@ -123,13 +123,20 @@ const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
  */
 const LOWER_CODE_PLAYED = /(?=[1-3somrdlc])(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
 /**
+ * "2029 ss and 2b", "class of 2028 c/3b", "| 2028 | mb |": codes in lower case right after her class year (its cell's separator
+ * between), one after another (not "2027 oh my",
+ * "2027 of all years"). Its first letter is checked before the lookbehind, as LOWER_CODE_PLAYED's.
+ */
+const LOWER_CODE_AFTER_YEAR =
+  /(?=[1-3somrdlc])(?<=\b20[2-3]\d(?:[ \t]{1,2}|[ \t]{0,2}[|,·][ \t]{0,2}))(?:1b|2b|3b|ss|oh(?![ \t]+my\b)|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|c(?=[ \t]*\/))(?:[ \t]{0,2}(?:\/|and|&)[ \t]{0,2}(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|of|ut|c|p)){0,4}(?![\p{L}\d])/gu;
+/**
  * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
  * initials ("M.B. Jones") stand alone.
  */
 const DOTTED_CODES = /(?<![\p{L}\d.])(?:\p{L}\.){1,3}(?:[ \t]*\/[ \t]*(?:\p{L}\.){1,3})+|(?<=\b(?:[Aa]n?|[Pp]lay(?:s|ing)?)[ \t]+)(?:\p{L}\.){2,3}(?![\p{L}\d])/gu;
 const LOWER_CODE_LIST = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES.toLowerCase()})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES.toLowerCase()}))+(?![\\p{L}\\d])`, "gu");
-/** What every match of LOWER_CODE_LIST and LOWER_CODE_PLAYED holds (a slash between lower-case letters or digits, or "play"): a cheap scan first. */
-const LOWER_CODE_HINT = /[a-z\d][ \t]*\/[ \t]*[a-z\d]|play/u;
+/** What every match of LOWER_CODE_LIST, LOWER_CODE_PLAYED and LOWER_CODE_AFTER_YEAR holds (a slash between lower-case letters or digits, "play", a year and a code): a cheap scan first. */
+const LOWER_CODE_HINT = /[a-z\d][ \t]*\/[ \t]*[a-z\d]|play|20[2-3]\d[ \t]{0,2}[|,·]?[ \t]{0,2}[1-3somrdlc]/u;
 /** What every match of DOTTED_CODES holds: a dot then a slash, or a letter between two dots ("o.h."). */
 const DOTTED_CODES_HINT = /\.[ \t]*\/|\.\p{L}\./u;
 
@@ -201,6 +208,11 @@ const ONE_LETTER_CELL = /(?<=(?:^|[|·•\t]|[ \t][-–—])[ \t]{0,3})[SCPL](?=
 const ENTRY_LINE = /\b20[2-3]\d\b|\b[4-6]['’′][ \t]?\d{1,2}/u;
 /** A one-letter code right after her class year, before a comma or a bracket ("Mia Brooks: 2028 S, 5'9\"", "(2028 S)"). */
 const ONE_LETTER_AFTER_YEAR = /(?<=\b20[2-3]\d[ \t]{1,2})[SCPL](?=[ \t]*(?:[,;)|]|$))/gmu;
+/**
+ * A one-letter code closing a line that is a capitalised name and a comma ("Rosalind Fierro, P"), as a signature gives her
+ * position: hers when her profile (a class year or a height) is on that line or the next one.
+ */
+const ONE_LETTER_AFTER_NAME = /(?=[SCPL][ \t]*$)(?<=^[ \t]{0,3}\p{Lu}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}[\p{L}'’.-]{0,20}){1,3},[ \t]{0,2})[SCPL]/gmu;
 
 /**
  * A position and a shorter one inside it ("guard" in a subject, "shooting guard" in the body): one position, in its fullest
@@ -216,7 +228,7 @@ function fullestWords(codes: readonly string[]): string[] {
  * the position once, in the first of its words that was written.
  */
 const SYNONYMS: readonly (readonly string[])[] = [
-  ["goalkeeper", "goaltender", "keeper", "goalie", "gk", "portera", "arquera", "goleira", "goleiro", "torhuterin", "gardienne de but"],
+  ["goalkeeper", "goaltender", "keeper", "goalie", "gk", "portera", "portero", "arquera", "arquero", "goleira", "goleiro", "torhuterin", "gardienne de but"],
   ["attack", "attacker", "attackman"],
   ["midfielder", "midfield", "middie"],
   ["defender", "defense"],
@@ -280,9 +292,9 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
     if (blocked(match.index, match.index + match[0].length)) continue;
     for (const code of normalise(match[0], sport, false)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
-  // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs") or a code after "play" is safe to read then,
+  // Phone-typed mail writes codes in lowercase; only a slash list ("ss/2b", "oh/rs"), a code after "play" or after her class year is safe to read then,
   // in a lower-case mail or on a line written all in lower case (her note quoted under a capitalised forward).
-  for (const match of LOWER_CODE_HINT.test(text) ? [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text)] : []) {
+  for (const match of LOWER_CODE_HINT.test(text) ? [...matchesOf(LOWER_CODE_LIST, text), ...matchesOf(LOWER_CODE_PLAYED, text), ...matchesOf(LOWER_CODE_AFTER_YEAR, text)] : []) {
     if ((!context.lowercase && !writtenInLowercase(text, match.index)) || blocked(match.index, match.index + match[0].length)) continue;
     for (const code of normalise(match[0].toUpperCase(), sport, true)) found.push({ code, start: match.index, end: match.index + match[0].length });
   }
@@ -296,8 +308,8 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
     }
     for (const match of caselessMatches(PITCHES, text)) if (!blocked(match.index, match.index + match[0].length)) found.push({ code: "P", start: match.index, end: match.index + match[0].length });
   }
-  for (const match of [...matchesOf(ONE_LETTER_CELL, text), ...matchesOf(ONE_LETTER_AFTER_YEAR, text)]) {
-    if (blocked(match.index, match.index + 1) || !ENTRY_LINE.test(lineAround(text, match.index).line)) continue;
+  for (const match of [...matchesOf(ONE_LETTER_CELL, text), ...matchesOf(ONE_LETTER_AFTER_YEAR, text), ...matchesOf(ONE_LETTER_AFTER_NAME, text)]) {
+    if (blocked(match.index, match.index + 1) || !ENTRY_LINE.test(lineAndNext(text, match.index))) continue;
     for (const code of normalise(match[0], sport, true)) found.push({ code, start: match.index, end: match.index + 1 });
   }
   for (const match of matchesOf(CODE, text)) {
@@ -330,6 +342,12 @@ function cluster<T extends { start: number }>(text: string, items: readonly T[])
     lineStart = text.indexOf("\n", lineStart) + 1;
   }
   return kept;
+}
+
+/** The line holding the offset and the line after it: a signature's name line has her class and height under it. */
+function lineAndNext(text: string, offset: number): string {
+  const { line, end } = lineAround(text, offset);
+  return end < text.length ? `${line}\n${lineAround(text, end + 1).line}` : line;
 }
 
 /** Only a bullet, a dash or a number stands before it on its line: it leads a list item. */

@@ -1,3 +1,5 @@
+import { fold } from "../text";
+
 /** US states (with DC) and Canadian provinces and territories: postal code → name. */
 export const REGIONS: Readonly<Record<string, string>> = {
   AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut",
@@ -58,4 +60,34 @@ export function regionCode(written: string): string | null {
   const compact = letters.replace(/ /g, "");
   if (/^[A-Za-z]{2}$/.test(compact) && REGIONS[compact.toUpperCase()]) return compact.toUpperCase();
   return BY_NAME.get(letters.toLowerCase()) ?? null;
+}
+
+/**
+ * Every country's name in the languages athletes write to US coaches in (from the runtime's own ICU data, so
+ * no list of ours): "Croatia", "New Zealand", "México", "Deutschland". The US and Canada have states instead.
+ */
+const COUNTRY_NAMES: ReadonlySet<string> = (() => {
+  const names = new Set<string>();
+  const codes = Array.from({ length: 26 * 26 }, (_, index) => String.fromCharCode(65 + Math.floor(index / 26), 65 + (index % 26))).filter((code) => code !== "US" && code !== "CA");
+  for (const language of ["en", "es", "fr", "de", "pt", "it"]) {
+    const regions = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+    for (const code of codes) {
+      const name = regions.of(code);
+      if (name) names.add(fold(name));
+    }
+  }
+  // The United Kingdom's nations and short name are how its athletes write their home ("Bristol, England", "Leeds, West
+  // Yorkshire, UK"); ICU lists the kingdom's full name only. A short name's full stops are dropped before the lookup.
+  for (const nation of ["England", "Scotland", "Wales", "Northern Ireland", "UK", "U.K"]) names.add(fold(nation));
+  return names;
+})();
+
+/** The country a place names at the start of `written` ("New Zealand" of "New Zealand and"), or null. */
+export function countryAt(written: string): string | null {
+  const words = written.split(" ");
+  for (let count = words.length; count > 0; count--) {
+    const name = words.slice(0, count).join(" ").replace(/\.+$/u, "");
+    if (COUNTRY_NAMES.has(fold(name))) return name;
+  }
+  return null;
 }

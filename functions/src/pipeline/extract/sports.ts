@@ -8,11 +8,11 @@ type OtherSport = Exclude<Sport, CodedSport>;
  */
 export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   volleyball: /\b(?:volleyball|volley|voleibol|v[ôo]lei|pallavolo|vb|armadora|colocadora|passeuse|levantadora|zuspielerin|palleggiatrice|schiacciatrice|alzatrice|setter|libero|hitter|middle blocker|kills?|digs?|aces?|blocks?|approach|vertical|jva|aau volleyball|usav|setting|passing)\b/giu,
-  softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|(?:center|centre|left|right) ?fielder|infielder|slapper|bats (?:left|right|lefty|righty)|home to first|batting|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
+  softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|(?:center|centre|left|right) ?fielder|infielder|slapper|bats (?:left|right|lefty|righty)|home to first|batting|avg|pop time|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
   baseball: /\b(?:baseball|perfect game)\b/giu,
   basketball: /\b(?:basketball|hoops|point guard|shooting guard|combo guard|small forward|power forward|rebounds?|ppg|rpg|apg|three[- ]pointers?|3[- ]pointers?)\b/giu,
   // A football club's initials ("Steel City FC") and a birth-year team ("09G", "2010G") are soccer's club names.
-  soccer: /\b(?:soccer|futbol|futebol|fc|(?:20)?[01]\dg|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|portera|arquera|goleir[ao]|delantera|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
+  soccer: /\b(?:soccer|futbol|futebol|fc|(?:20)?[01]\dg|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|porter[ao]|arquer[ao]|goleir[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
   lacrosse: /\b(?:lacrosse|lax|attackman|attacker|middie|fogo|draw controls?|ground balls?)\b/giu,
   "field hockey": /\bfield hockey\b/giu,
   // Hockey's own tiers and film ("19U AAA", "shifts") and its puck, where the mail never says "hockey".
@@ -60,8 +60,8 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
   baseball: { words: "pitcher|catcher|first base|second base|shortstop|third base|outfielder|center fielder|infielder|rhp|lhp|two[- ]way player", plain: "outfield|utility" },
   basketball: { words: "point guard|shooting guard|combo guard|small forward|power forward|stretch four", plain: "guard|forward|center|centre|post|wing", codes: "PG|SG|SF|PF" },
   soccer: {
-    // Spanish, Portuguese, French and German words too ("portera", "goleira", "mediocampista", "gardienne de but", "torhüterin").
-    words: `goalkeeper|keeper|goleir[ao]|center backs?|centre backs?|central defender|outside backs?|(?:left|right) backs?|full ?backs?|wing ?backs?|${SIDE_MIDFIELDER}|midfielder|(?:left |right )?winger|striker|center forward|centre forward|portera|arquera|delantera|mediocampista|centrocampista|gardienne de but|torhuterin`,
+    // Spanish, Portuguese, French and German words too ("portera" and "portero", "goleira", "mediocampista", "gardienne de but", "torhüterin").
+    words: `goalkeeper|keeper|goleir[ao]|center backs?|centre backs?|central defender|outside backs?|(?:left|right) backs?|full ?backs?|wing ?backs?|${SIDE_MIDFIELDER}|midfielder|(?:left |right )?winger|striker|center forward|centre forward|porter[ao]|arquer[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torhuterin`,
     plain: "defender|forward|midfield|goalie",
     codes: "GK|CB|LB|RB|LWB|RWB|CDM|CM|CAM|LM|RM|LW|RW|ST|CF",
   },

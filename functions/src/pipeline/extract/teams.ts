@@ -1,10 +1,12 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, holdsAnyOf, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
+import { countryAt, regionCode } from "./regions";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
 // A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel", "Rock Creek Sr. High", "Harborview Jr. Eagles") is inside the name.
-const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr|Sr|Jr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
+// An emoji ends it too ("vision 15 black 🖤 my gpa …").
+const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—\p{Extended_Pictographic}]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr|Sr|Jr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
@@ -45,6 +47,13 @@ function spellsOut(abbreviation: string, full: string): boolean {
   return initials === abbreviation;
 }
 
+/** A state after a comma ("…, NE", "…, South Dakota"): the word before it was a town, not a coach ("Top Select 16 Black - Omaha, NE"). */
+const STATE_AFTER_COMMA = /^[ \t]*,[ \t]*(\p{Lu}[\p{L}.]*(?:[ ]\p{Lu}[\p{L}]*)?)(?![\p{L}])/u;
+function namesAState(after: string): boolean {
+  const state = STATE_AFTER_COMMA.exec(after);
+  return state !== null && regionCode(state[1]!) !== null;
+}
+
 /**
  * The team written after a club's name, kept with it (its coach's name, its team in brackets or after a dash);
  * an abbreviation spelled out in brackets gives way to its full name.
@@ -63,7 +72,7 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   // ("Ozark Storm 16U Gold - Haskins", "TN Fury 2027 - Jones"), or a travel team's colour alone ("Sparkwood Gold - Hale").
   const hasAgeGroup = name.split(" ").some((word) => AGE_WORD.test(word));
   const coach = hasAgeGroup || name.split(" ").some((word) => /^20[2-3]\d$/u.test(word)) || TEAM_COLOUR_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
-  if (coach) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
+  if (coach && !namesAState(after.slice(coach[0].length))) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
   // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year.
   const bracketed = TEAM_IN_BRACKETS.exec(after);
   if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup)) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
@@ -133,8 +142,11 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   // In her own language: Spanish, French, German, Portuguese, Italian, Swedish and Norwegian, Dutch, Croatian, Polish.
-  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjogo[ \t]+(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jogo", "gioco", "pelar", "piller", "peel", "gram"] },
+  // A parent's third person, her position between the verb and the club: "juega de colocadora en …", "joga como levantadora no …".
+  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:(?:de|como)[ \t]+[\p{L}-]+[ \t]+)?(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjog(?:o|a|amos)[ \t]+(?:como[ \t]+[\p{L}-]+[ \t]+)?(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jog", "gioco", "pelar", "piller", "peel", "gram"] },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
+  // "a 2028 MB on 16U Mizuno Long Beach": a club named age group first (its "U" or "s" written), after "on".
+  { pattern: /\bon[ \t]+(?=(?:1[0-8][Us]|U-?1\d)[ \t]+\p{Lu})/gu, confidence: 0.6 },
   // "My coach at Delta Storm, Lia Moreno, …": her coach's club is hers.
   { pattern: /\bmy[ \t]+(?:club[ \t]+)?coach(?:es)?[ \t]+(?:at|with|from)[ \t]+/giu, confidence: 0.75 },
   // "This season I'm with Delta Storm", "Nia has been with Delta Storm since she was 12": whom she is with is her club.
@@ -242,7 +254,8 @@ const LEAD_STOP = new Set("our my her his the at in on for with and from play pl
 /** A sentence word before a team name; "Team" capitalised starts the name itself ("Team Rise 17U", "Team Texas 16 Elite"). */
 const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.toLowerCase());
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
-const TRAIL_STOP = new Set("i i'm i'd i've i'll you our her his she he my the we they film video and its".split(" "));
+// Phone-typed contractions lose their apostrophe ("16 royal im 5'9").
+const TRAIL_STOP = new Set("i i'm im i'd i've ive i'll you our her his she he my the we they film video and its".split(" "));
 
 /** What is said of an opponent just before its team's name. */
 const OPPONENT_BEFORE = /(?:\bvs\.?|\bversus|\bagainst|\bbeat(?:ing)?|\b(?:lost|losing|fell)[ \t]+to|\bdefeat(?:ed|ing)?|\bfac(?:ed?|ing)|\bswept|\b(?:win|victory|upset)[ \t]+(?:over|of))[ \t]+(?:the[ \t]+)?$/iu;
@@ -322,8 +335,9 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       if (rule.confidence < LABELLED && PERSON_NOT_TEAM.test(read.name)) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
-      const own = lower ? read : capitalisedRun(read);
-      if (schoolsMascotTeam(text, own.name)) continue;
+      const own = lower ? withoutSentenceAfterTeam(read) : capitalisedRun(read);
+      // "joga como levantadora no Brasil": where she plays is a country, not a club.
+      if (schoolsMascotTeam(text, own.name) || (rule.confidence < LABELLED && countryAt(own.name) === own.name)) continue;
       const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
       const name = lower ? written.value.split(" ").map(clubWordCase).join(" ") : written.value;
       // "I play for X" is weakened only by an event in its own sentence, not by the next one on a paragraph's line.
@@ -494,13 +508,24 @@ const VENUE = /^(?:court|pool|field|gym|table|rink|lane|mat)[ \t]+\d/iu;
 /** Small words inside clubs' names ("Club Vert et Or Sherbrooke", "Club Laval Hockey sur gazon", "Academy of Volleyball"). */
 const NAME_CONNECTORS = new Set("de du des del la le les sur et y e of the da do di van von der den".split(" "));
 
+/** A lower-case name read on past its team into the sentence ("vision 15 black my gpa is 4"): up to the sentence's first word after the age group. */
+function withoutSentenceAfterTeam(read: { name: string; end: number }): { name: string; end: number } {
+  const words = read.name.split(" ");
+  const ageAt = words.findIndex((word) => AGE_WORD.test(word));
+  const stop = ageAt < 0 ? -1 : words.findIndex((word, index) => index > ageAt && (LEAD_STOP.has(word) || TRAIL_STOP.has(word)));
+  if (stop < 0) return read;
+  const name = words.slice(0, stop).join(" ");
+  return { name, end: read.end - (read.name.length - name.length) };
+}
+
 /**
  * A club read in a capitalised mail ends before the sentence's first lower-case word ("Rocky Mountain Juniors went 6-1"):
  * clubs' names are capitalised but for a few connectors, and the last of those is the sentence's again.
  */
 function capitalisedRun(read: { name: string; end: number }): { name: string; end: number } {
   const words = read.name.split(" ");
-  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word));
+  // "Praia Clube sub-19", "Vôlei Osasco u18": an age group in lower case is the team's.
+  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word) && !LOWER_AGE_WORD.test(word));
   if (kept < 0) return read;
   while (kept > 1 && NAME_CONNECTORS.has(words[kept - 1]!)) kept--;
   const name = words.slice(0, kept).join(" ");
@@ -508,6 +533,8 @@ function capitalisedRun(read: { name: string; end: number }): { name: string; en
 }
 
 const LOWER_AGE_GROUP = /(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d])/u;
+/** An age group written in lower case as a word of its own: "u18", "u-17", "sub-19", "sub17". */
+const LOWER_AGE_WORD = /^(?:u|sub)-?1[0-9]$/u;
 
 /** Links and addresses, whose capitals are no writer's ("youtu.be/Dw7kP3rTx2m"); a label's colon ("Club: …") makes none. */
 const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@](?=\S)\S*/gu;
@@ -627,9 +654,31 @@ const GYM_AFTER_THE = /\bthe[ \t]+$/iu;
 /** A table header cell read as a value ("High School | GPA |"). */
 const LABEL_WORD = /^(?:gpa|grad|pos|ht|club|team|name|height|position|year|class|email|phone|city|state|hometown|location|school|high school|#)\b/iu;
 
+/** "Bats R, throws R. Sickles High School": the hand she throws with, before a name, is no initial of it. */
+const HAND_BEFORE = /\b(?:bats|throws)(?:[ \t]*\/[ \t]*throws)?[ \t]*:?[ \t]*(?:[RL][ \t]*\/[ \t]*)?$/iu;
 /** "Regis Jesuit HS '28": her class year after the school's name. */
 const CLASS_YEAR_AFTER = /[ \t]+['’]\d{2}$/u;
 const SENTENCE_AFTER_SCHOOL_WORD = /(\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian))(?:[ ]\p{Ll}[\p{L}'’-]*){1,3}$/u;
+/** The first school word of a name read after "attends", "School:"…: what follows it may be the sentence's. */
+const FIRST_SCHOOL_WORD = /\b(?:School|Academy|High|HS|H\.S\.|Prep|Preparatory|Secondary|Catholic|Christian)(?![\p{L}])/iu;
+/** Pronouns, which no school's name has after its school word ("Collierville High School My GPA Is" of a letter in Title Case). */
+const PRONOUNS = new Set("i i'm im i'd i've my me she she's her he his we our they you".split(" "));
+/** Words that start a sentence's own words, not a school's name ("union high school my gpa is 3", "… HIGH SCHOOL AND PLAY FOR"). */
+const SENTENCE_WORDS = new Set([...PRONOUNS, ..."and but so is was are am with where who which that because in at on".split(" ")]);
+
+/**
+ * A school's name without the sentence read on after its school word: from a number or a pronoun on ("Milton High School
+ * 3 days a week", "… High School My GPA Is"), and, where case says nothing (a lower-case mail, a name in capitals), from a
+ * sentence's word on ("… high school my gpa is").
+ */
+function withoutSentenceTail(name: string, caseless: boolean): string {
+  const schoolWord = FIRST_SCHOOL_WORD.exec(name);
+  if (!schoolWord) return name;
+  const head = name.slice(0, schoolWord.index + schoolWord[0].length);
+  const words = name.slice(head.length).split(" ").filter(Boolean);
+  const tailStart = words.findIndex((word) => /^\d/u.test(word) || (caseless ? SENTENCE_WORDS : PRONOUNS).has(word.toLowerCase()));
+  return tailStart === -1 ? name : [head, ...words.slice(0, tailStart)].join(" ");
+}
 
 export function highSchoolCandidates(text: string, lowercase: boolean): Candidate<string>[] {
   const candidates: Candidate<string>[] = [];
@@ -643,7 +692,8 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       // Without a school word, only a name written as one ("Westview", not "a school near home").
       if (rule.byStanding && (!/^\p{Lu}/u.test(read.name) || (!lowercase && !SCHOOL_WORDS.test(read.name) && LOWER_WORD.test(read.name)))) continue;
       // "Laurel Springs School online": words in lower case after the school word are the sentence's.
-      const value = (lowercase ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1")).replace(CLASS_YEAR_AFTER, "");
+      const caseless = lowercase || read.name === read.name.toUpperCase();
+      const value = withoutSentenceTail(caseless ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1"), caseless).replace(CLASS_YEAR_AFTER, "");
       const written = lowercase ? value.split(" ").map((word) => (/^h\.?s\.?$/u.test(word) ? word.toUpperCase() : nameCase(word))).join(" ") : value;
       candidates.push({ value: written, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
     }
@@ -670,6 +720,10 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
         if (before) words.unshift(before[1]!);
       }
       while (words.length > 1 && LEAD_STOP.has(words[0]!.toLowerCase())) words.shift();
+      if (words.length > 1 && /^\p{Lu}\.$/u.test(words[0]!)) {
+        const nameStart = groupEnd(match, 1) - words.join(" ").length;
+        if (HAND_BEFORE.test(text.slice(Math.max(0, nameStart - 24), nameStart))) words.shift();
+      }
       const written = words.join(" ");
       // One word is a school only as a compound of its name ("Käthe-Kollwitz-Gymnasium").
       if ((words.length < 2 && !written.includes("-") && !COMPOUND_SCHOOL.test(written)) || words.every((word) => SUFFIX_WORD.test(word)) || COLLEGE_WORDS.test(written) || NOT_HIGH_SCHOOL.test(written) || isDate(written)) continue;

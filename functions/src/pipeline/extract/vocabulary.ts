@@ -34,7 +34,7 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   catholic lutheran episcopal parochial
   lab labs hitting pitching catching training performance fitness strength conditioning
   comité comite committee comitato organizador organizadora organizing organising organisation organization federación federacion federation federazione verband
-  olá ola obrigada obrigado atleta jogadora treinador treinadora eu sou uma um meu minha
+  olá ola obrigada obrigado atleta jogadora treinador treinadora eu sou uma um meu minha clube
   one two three four five six seven eight nine ten several few couple pair
   en och og ja ed ve și ik jag jeg jestem sono ho sou jaar år lat let anni
   vbc juniors fastpitch heat surge storm aces elite premier platinum emerald adidas nike mizuno asics pos ht wt jersey roster
