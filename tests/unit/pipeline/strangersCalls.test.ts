@@ -1099,7 +1099,6 @@ const INTRODUCTIONS: Probe[] = [
     subject: "Sophomore OH with two years left",
     body: "Coach Okafor,\n\nMy sophomore outside hitter, Tay Brooks, has two years of eligibility left and wants a four-year school. 6'0\", 3.5 GPA, first-team all-region. Film: https://youtu.be/tbrooks26\n\nMel Hart\nHead Volleyball Coach, Cedar Valley Community College",
     role: "other",
-    leftAlone: "sent to review, as by the engine before: the name after 'My sophomore outside hitter,' is not read (the names reader's call), never filtered",
   },
   {
     kind: "a mother thanking for five years of camps before introducing her daughter",

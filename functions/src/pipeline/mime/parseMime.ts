@@ -71,7 +71,7 @@ export async function parseMime(raw: Buffer | string, warnings?: Warnings): Prom
  * each import() goes through the module loader again (a round trip to the loader thread under tsx).
  */
 let mailparser: Promise<typeof import("mailparser")> | null = null;
-function loadMailparser(): Promise<typeof import("mailparser")> {
+export function loadMailparser(): Promise<typeof import("mailparser")> {
   mailparser ??= import("mailparser");
   return mailparser;
 }
