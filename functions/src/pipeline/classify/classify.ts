@@ -170,7 +170,7 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé, and a
   // coaching job offered introduces nobody: surely when it names nobody but the writer.
-  if (caselessTest(COACHING_JOB, text) && !introducedInWords(athlete)) {
+  if (!introducedInWords(athlete) && caselessTest(COACHING_JOB, text)) {
     signals.push("a coaching job asked for or offered");
     return !named || isWritersName(athlete, input.writer) ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
@@ -318,10 +318,11 @@ export function classify(input: ClassifyInput): Verdict {
   // A family may not say so, only ask of a college player's life on the team ("Priya (freshman, #9, setter) … room with Jo from
   // the team", "Faith's parents (#3, freshman DS) … Family Weekend"): with no high school, club, height or class year written,
   // she is on the team already.
-  const collegePlayersLife = caselessTest(COLLEGE_LIFE, text) && caselessTest(ON_A_TEAM_AS_STANDING, text) && athlete.highSchool === null && athlete.clubTeam === null && athlete.height === null;
+  const collegePlayersLife = () => athlete.highSchool === null && athlete.clubTeam === null && athlete.height === null && caselessTest(COLLEGE_LIFE, text) && caselessTest(ON_A_TEAM_AS_STANDING, text);
   // Called the coach's future Hawk with a pitch's details (her height, club, GPA), she is being introduced ("Meet your future Hawk").
-  const signedToCoach = comingToCoach(text, input.writer) && athlete.height === null && athlete.clubTeam === null && athlete.gpa === null;
-  if ((caselessTest(ON_COACHS_TEAM, text) || signedToCoach || collegePlayersLife) && !classStillInSchool && athlete.videoUrls === null && !caselessTest(SIBLING, text) && !caselessTest(STILL_RECRUITABLE, text)) {
+  const signedToCoach = () => athlete.height === null && athlete.clubTeam === null && athlete.gpa === null && comingToCoach(text, input.writer);
+  const onTeam = !classStillInSchool && athlete.videoUrls === null && (caselessTest(ON_COACHS_TEAM, text) || signedToCoach() || collegePlayersLife());
+  if (onTeam && !caselessTest(SIBLING, text) && !caselessTest(STILL_RECRUITABLE, text)) {
     signals.push("about a player on the coach's own team");
     return verdict(false, text.includes("?") ? "question_without_athlete" : "no_athlete_found", 0.8);
   }

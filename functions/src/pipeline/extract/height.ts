@@ -1,5 +1,5 @@
 import type { Height } from "@machines/inbox/extractedAthlete";
-import { type Candidate, lineAround, matchesOf } from "../text";
+import { type Candidate, caselessMatches, lineAround, matchesOf } from "../text";
 
 const FEET = `([4-7])`;
 const INCH = `(1[01]|0?\\d)(?:(?:\\.(5|25|75))|[ \\t]*(½|¼|¾|1/2|1/4|3/4|and a half))?`;
@@ -86,13 +86,13 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 8);
     if (HEIGHT_CONTEXT.test(before) || TALL_AFTER.test(after)) push(match[0], Number(match[1]), match.index, 0.8);
   }
-  for (const match of matchesOf(LABELLED_METRES, text)) push(match[0], inchesOf(100 + Number(match[1])), match.index, 0.85);
-  for (const match of matchesOf(UNIT_IN_LABEL, text)) {
+  for (const match of caselessMatches(LABELLED_METRES, text)) push(match[0], inchesOf(100 + Number(match[1])), match.index, 0.85);
+  for (const match of caselessMatches(UNIT_IN_LABEL, text)) {
     const number = Number(match[2]);
     const start = match.index + match[0].length - match[2]!.length;
     push(match[2]!, match[1]!.toLowerCase() === "cm" ? inchesOf(number) : number, start, 0.9);
   }
-  for (const match of matchesOf(LABELLED_SPACED, text)) {
+  for (const match of caselessMatches(LABELLED_SPACED, text)) {
     push(match[0], Number(match[1]) * 12 + Number(match[2]), match.index, 0.85);
   }
   return candidates;
