@@ -494,7 +494,7 @@ const ON_COACHS_TEAM = new RegExp(
  * Bobcat, Pia" (capitalised, as a mascot is); not a hope ("I hope to be your future Hawk, Coach!") nor a recruit's sign-off
  * ("Hopefully your future Hawk," over her name, or "Your future Hawk, Ivy" with her own).
  */
-const COMING_TO_COACH = /(?<!\b(?:[Bb]e|[Bb]ecome|[Bb]eing)[ \t]+)\b[Yy]our[ \t]+(?:future|incoming)[ \t]+\p{Lu}\p{Ll}+,[ \t]+(\p{Lu}\p{Ll}+)/u;
+const COMING_TO_COACH = /(?=[Yy]our[ \t])(?<!\b(?:[Bb]e|[Bb]ecome|[Bb]eing)[ \t]+)\b[Yy]our[ \t]+(?:future|incoming)[ \t]+\p{Lu}\p{Ll}+,[ \t]+(\p{Lu}\p{Ll}+)/u;
 /** Someone else calls the player the coach's future or incoming mascot: not the writer signing so. */
 function comingToCoach(text: string, writer: Mailbox | null): boolean {
   const named = COMING_TO_COACH.exec(text)?.[1];

@@ -17,7 +17,7 @@ const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically|hs|aca
 // "unweighted 3.9", "weighted: 4.4" — the label before the number, near a GPA mention.
 const LABEL_THEN_NUMBER = /\b(un[- ]?weighted|weighted)[ \t]*(?:gpa)?[ \t]*(?:of|is|:|-)?[ \t]*([0-5][.,]\d{1,3})(?!\d|[.,]\d)/giu;
 // A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |", "… / Aurora, CO / 3.9".
-const LIST_ITEM = /(?<=(?:[(,|·]|\s[-–—/]\s)[ \t]{0,3})([2-4]\.\d{1,2}|5\.0)(?=[ \t]{0,3}(?:[),|·]|\s[-–—/]\s|$))/gmu;
+const LIST_ITEM = /(?=[2-5]\.)(?<=(?:[(,|·]|\s[-–—/]\s)[ \t]{0,3})([2-4]\.\d{1,2}|5\.0)(?=[ \t]{0,3}(?:[),|·]|\s[-–—/]\s|$))/gmu;
 const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
 /**
  * A pasted profile's label alone on its line ("GPA:", "Cumulative GPA (unweighted)") and the number alone on the next:
@@ -25,9 +25,9 @@ const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
  */
 const LABEL_OVER_NUMBER = /^[ \t*•-]*((?:(?:un[- ]?weighted|weighted|cumulative|core|academic|overall)[ \t]+)?gpa\b[^\d\n]{0,30})\n[ \t]*([0-5][.,]\d{1,3})[ \t]*$/gimu;
 /** "4.0 on a 4.0 scale", "3.7 out of 4.0": a number over a 4- or 5-point scale is a GPA with no GPA word near (a passer rating is out of 3). */
-const OVER_ITS_SCALE = /(?<![\d.])([0-5][.,]\d{1,2})[ \t]+(?:on[ \t]+an?|out[ \t]+of)[ \t]+([45](?:[.,]0{1,2})?)(?![\d.,]\d)/giu;
+const OVER_ITS_SCALE = /(?=[0-5][.,])(?<![\d.])([0-5][.,]\d{1,2})[ \t]+(?:on[ \t]+an?|out[ \t]+of)[ \t]+([45](?:[.,]0{1,2})?)(?![\d.,]\d)/giu;
 /** "4.1/3.85 (W/UW)", "3.7 / 4.2 (unweighted / weighted)": two GPAs, their labels after them in the same order. */
-const PAIR_THEN_LABELS = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]{0,3}\/[ \t]{0,3}([0-5][.,]\d{1,3})[ \t]{0,3}\([ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\/[ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\)/giu;
+const PAIR_THEN_LABELS = /(?=[0-5][.,])(?<![\d.])([0-5][.,]\d{1,3})[ \t]{0,3}\/[ \t]{0,3}([0-5][.,]\d{1,3})[ \t]{0,3}\([ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\/[ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\)/giu;
 const CLAUSE_END = /^[ \t]*(?:[.,;!)|/]|and\b|\r?\n|$)/iu;
 const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
 

@@ -204,10 +204,10 @@ const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B",
  * A one-letter code standing alone between a list's or a table's separators ("Hannah Sorensen - 2028 - S - 5'10\"",
  * "| C |", "Avery Blackwood - C, 2029"): a position when the line is an athlete's entry (a class year or a height on it).
  */
-const ONE_LETTER_CELL = /(?<=(?:^|[|·•\t]|[ \t][-–—])[ \t]{0,3})[SCPL](?=[ \t]{0,3}(?:[|·•\t]|[-–—][ \t]|,[ \t]|$))/gmu;
+const ONE_LETTER_CELL = /(?=[SCPL])(?<=(?:^|[|·•\t]|[ \t][-–—])[ \t]{0,3})[SCPL](?=[ \t]{0,3}(?:[|·•\t]|[-–—][ \t]|,[ \t]|$))/gmu;
 const ENTRY_LINE = /\b20[2-3]\d\b|\b[4-6]['’′][ \t]?\d{1,2}/u;
 /** A one-letter code right after her class year, before a comma or a bracket ("Mia Brooks: 2028 S, 5'9\"", "(2028 S)"). */
-const ONE_LETTER_AFTER_YEAR = /(?<=\b20[2-3]\d[ \t]{1,2})[SCPL](?=[ \t]*(?:[,;)|]|$))/gmu;
+const ONE_LETTER_AFTER_YEAR = /(?=[SCPL])(?<=\b20[2-3]\d[ \t]{1,2})[SCPL](?=[ \t]*(?:[,;)|]|$))/gmu;
 /**
  * A one-letter code closing a line that is a capitalised name and a comma ("Rosalind Fierro, P"), as a signature gives her
  * position: hers when her profile (a class year or a height) is on that line or the next one.
