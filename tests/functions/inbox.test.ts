@@ -205,7 +205,10 @@ describe("from forwarded email to athletes", () => {
     // A nickname and no email, same class: still her.
     await forward(athleteIntroduction({ first: "Kate", last: "Sullivan", email: "parent.sullivan@gmail.com", gradYear: 2028, club: "KJV 16 Elite" }));
     await eventually(async () => ((await states(uid)).filter((state) => state.status === "summarised").length === 3 ? true : undefined), 45_000, "three emails");
-    // Her father's update, which never says her class: her name, which no other athlete has.
+    // Her father's update, which never says her class: her name, which no other athlete has. Her record is taken back to
+    // how athletes were stored before the surname key: she is found by her class's surname key instead.
+    const [stored] = (await athletesOf(uid).get()).docs;
+    await stored!.ref.update({ matchKeys: (stored!.get("matchKeys") as string[]).filter((key) => !key.startsWith("surname:")) });
     await forward({
       from: "Mark Sullivan <mark.sullivan@comcast.net>",
       subject: "Update - Katherine Sullivan",

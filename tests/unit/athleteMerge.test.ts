@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { athleteRecordSchema } from "@machines/inbox/athleteRecord";
 import { emptyExtractedAthlete, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete } from "../../functions/src/pipeline";
-import { athleteDocOf, knownIdentities } from "../../functions/src/athletes/athleteDoc";
+import { athleteDocOf, keysToFind, knownIdentities } from "../../functions/src/athletes/athleteDoc";
 import { combineRecords, laterEmailIds, mergeDocs, recordOf, splitDocs } from "../../functions/src/athletes/athleteMerge";
 import type { CoachAthleteDoc, CoachViewDoc } from "@machines/athletes/documents";
 
@@ -77,8 +77,14 @@ describe("mergeDocs", () => {
     expect(matchIdentity(later, knownIdentities(kept))).toMatchObject({ athleteId: "kate", matchedBy: "email" });
   });
 
-  it("is found by her name when a later email gives no class (its match key)", () => {
+  it("is found by her name when a later email gives no class: by her surname key, or if stored before it, by her class's", () => {
     expect(katherine().matchKeys).toContain("surname:smyth");
+    const classless = { firstName: "Katherine", lastName: "Smyth", gradYear: null, email: null, phone: null };
+    const { lookup } = keysToFind(classless, new Date("2026-11-27T12:00:00Z"));
+    expect(lookup).toEqual(["surname:smyth", ...[2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032].map((year) => `last:${year}:smy`)]);
+    // Her record as stored before the surname key: still found.
+    expect(katherine().matchKeys.filter((key) => key !== "surname:smyth" && lookup.includes(key))).not.toEqual([]);
+    expect(keysToFind({ ...classless, gradYear: 2027 }, new Date("2026-11-27T12:00:00Z")).lookup.filter((key) => key.startsWith("last:"))).toEqual(["last:2027:smy"]);
   });
 });
 

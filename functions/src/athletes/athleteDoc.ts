@@ -27,6 +27,21 @@ export function identityKeys(identity: AthleteIdentity): { exact: string[]; look
   return { exact, lookup: [...exact, ...lookup] };
 }
 
+/** High-school classes after the year an email arrived, besides the one graduating that year and the one before. */
+const CLASSES_AHEAD = 6;
+
+/**
+ * The keys a new email's athlete is found by: her own, and when the email gives no class, the surname keys of the
+ * classes in school around the year it arrived (an athlete stored before the `surname:` key holds only those).
+ */
+export function keysToFind(identity: AthleteIdentity, receivedAt: Date): { exact: string[]; lookup: string[] } {
+  const keys = identityKeys(identity);
+  const last = identity.lastName ? letters(identity.lastName) : "";
+  if (identity.gradYear || !last) return keys;
+  const year = receivedAt.getUTCFullYear();
+  return { ...keys, lookup: [...keys.lookup, ...Array.from({ length: CLASSES_AHEAD + 2 }, (_, index) => `last:${year - 1 + index}:${last.slice(0, 3)}`)] };
+}
+
 /** Every identity an athlete answers to: its own first, then those of the athletes merged into it. */
 const identitiesOf = (record: Pick<AthleteRecord, "fields">, mergedFrom: CoachAthleteDoc["mergedFrom"]): AthleteIdentity[] => [
   identityOf(record),

@@ -5,7 +5,7 @@ import { db } from "../lib/admin";
 import { athleteKeys, coachAthletes, coachEmails } from "../lib/firestore";
 import { saveAthlete } from "./athleteIndex";
 import { keyOf } from "../lib/keys";
-import { athleteDocOf, identityKeys, knownIdentities } from "./athleteDoc";
+import { athleteDocOf, keysToFind, knownIdentities } from "./athleteDoc";
 
 export interface MergeOutcome {
   /** The email's main athlete. */
@@ -26,7 +26,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
   const extracted = processed.athletes?.length ? processed.athletes : [main];
   const lookups = extracted.map((athlete) => {
     const values = athleteValues(athlete);
-    const keys = identityKeys(values);
+    const keys = keysToFind(values, receivedAt);
     return { athlete, values, keys, keyRefs: keys.exact.map((key) => athleteKeys(uid).doc(keyOf(key))) };
   });
   return db.runTransaction(async (transaction) => {
