@@ -75,7 +75,8 @@ export function classify(input: ClassifyInput): Verdict {
   // are scouting reports and rosters, not a club or school coach's few players.
   const fromCollege = isCollegeAddress(input.writer?.address ?? "");
   const recommender = writerIsCoachOrParent && !fromCollege && !input.colleague;
-  const notTheAthlete = writerIsCoachOrParent || isOrganisation(input.writer);
+  const fromOrganisation = isOrganisation(input.writer);
+  const notTheAthlete = writerIsCoachOrParent || fromOrganisation;
   // A parent writing from her daughter's account ("This is Noa's mom" from "Noa Fairweather") sends under the athlete's name.
   const onChildsAccount = athlete.firstName !== null && namesChildOfWriter(text, athlete.firstName.value);
   // Nor is the writer the athlete when she writes of the player as "she" and gives her own name only once, signing off (a father's
@@ -90,7 +91,9 @@ export function classify(input: ClassifyInput): Verdict {
   // it lists (a senior-night order, a carpool sheet) are the team's, introduced to nobody.
   const toGroup = input.cue !== "athlete" && greetsGroup(text) && !introducedInWords(athlete);
   const cueWords = cueWordsIn(text);
-  const toAudience = toGroup || (!personalCue && (addressesMany(text) || compliancePosting(cueWords.compliance_notice, input.writer)) && !introducedInWords(athlete));
+  // An organisation's compliance or rules notice (two of its words or more) is posted to every coach it governs.
+  const compliancePosting = fromOrganisation && cueWords.compliance_notice >= 2;
+  const toAudience = toGroup || (!personalCue && (addressesMany(text) || compliancePosting) && !introducedInWords(athlete));
   if (toAudience) signals.push("addresses many athletes (several classes, players and parents)");
   const named = athlete.firstName !== null && (athlete.firstName.confidence >= 0.7 || athlete.lastName !== null) && !signatureOnly && !toAudience;
   const athleteScore = details.length + (named ? 2 : 0) + (athlete.gradYear && athlete.gradYear.confidence >= 0.9 ? 1 : 0);
@@ -102,7 +105,7 @@ export function classify(input: ClassifyInput): Verdict {
   const writesAsHerself = introducedInWords(athlete) && (input.cue === "athlete" || (input.cue === null && isWritersName(athlete, input.writer)));
   // A club or school coach listing a few of their players is introducing them, not mailing a list; so is an athlete listing
   // her teammates. A team's manager coaches none of them: her lists are the team's sheets (rooms, rides).
-  const personalCoach = recommender && input.cue !== "parent" && !isOrganisation(input.writer) && !caselessTest(TEAM_MANAGER_LINE, text);
+  const personalCoach = recommender && input.cue !== "parent" && !fromOrganisation && !caselessTest(TEAM_MANAGER_LINE, text);
   const listing = personalCoach || writesAsHerself ? 0 : listedAthletes(text) >= 3 ? 3 : 0;
   // A coach's mail that greets college coaches at large ("College coaches,") and lists many of the club's players (its teams'
   // rosters for an event) is the club's mailing, not a few players introduced; it may still be meant for this coach.
@@ -146,7 +149,7 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // A social network telling the coach someone followed or tagged her: the follower's profile line under it is the network's.
   // Only from the network's own address: an athlete or a parent writes "I followed you on Instagram" in an introduction.
-  if ((isOrganisation(input.writer) || fromNoReply) && caselessTest(SOCIAL_NOTICE, text) && !introducedInWords(athlete)) {
+  if ((fromOrganisation || fromNoReply) && caselessTest(SOCIAL_NOTICE, text) && !introducedInWords(athlete)) {
     signals.push("a social network's notice");
     return reject("no_athlete_found", 0.6);
   }
@@ -217,14 +220,14 @@ export function classify(input: ClassifyInput): Verdict {
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
   // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
-  if (listing && !(recommender && !isOrganisation(input.writer))) {
+  if (listing && !(recommender && !fromOrganisation)) {
     const reason = topCount > 1 && topReason === "newsletter" ? "newsletter" : "recruiting_service_blast";
     // An organisation's list of athletes is a mailing: the names and classes are the list's, not one introduction. So is a
     // college's own staff's list (a camp waitlist, a roster) from its address: a coach at another college passing players on
     // writes as a coach. A club writing one coach about its own players ("Coach Whitcomb, below is our roster export") may be
     // introducing them: not surely a mailing.
     const clubToOneCoach = namesClub(input.writer?.name ?? "") && greetsSomeone(text) && !greetsCoaches(text);
-    const listOfOwn = (isOrganisation(input.writer) && !clubToOneCoach) || (fromCollege && !personalCue);
+    const listOfOwn = (fromOrganisation && !clubToOneCoach) || (fromCollege && !personalCue);
     return listOfOwn ? verdict(false, reason, 0.85) : reject(reason, 0.85);
   }
   if (rosterToCoaches) {
@@ -236,7 +239,7 @@ export function classify(input: ClassifyInput): Verdict {
   if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
     // A template with every slot left open, sent from a person's own mailbox by someone writing as the athlete ("My name is [Your
     // Name]"), may still be her introduction, her name in the From line: not surely a college's letter.
-    if (placeholders && input.cue === "athlete" && !fromCollege && !input.colleague && !isOrganisation(input.writer)) {
+    if (placeholders && input.cue === "athlete" && !fromCollege && !input.colleague && !fromOrganisation) {
       signals.push("an athlete's own template left unfilled");
       return verdict(false, "no_athlete_found", 0.55);
     }
@@ -244,7 +247,7 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // An organisation's bulletin that greets nobody and tells of a player's commitment ("Congrats to Lainey Ross on her commitment
   // to …") is news of a recruitment closed: surely no introduction, unless it also tells of players still open.
-  if (isOrganisation(input.writer) && !greetsSomeone(text) && caselessTest(BULLETIN, text) && caselessTest(COMMITMENT_NEWS, text) && !caselessTest(RECRUITMENT_REOPENED, text)) {
+  if (fromOrganisation && !greetsSomeone(text) && caselessTest(BULLETIN, text) && caselessTest(COMMITMENT_NEWS, text) && !caselessTest(RECRUITMENT_REOPENED, text)) {
     signals.push("an organisation's bulletin telling of a commitment");
     return verdict(false, "newsletter", 0.8);
   }
@@ -255,9 +258,9 @@ export function classify(input: ClassifyInput): Verdict {
   // An organisation's mail that names no athlete is about recruits in general (a notice, a digest). Not surely when it gives one
   // person's height and film: a platform's profile of one athlete whose name was not read.
   const onePersonsProfile = athlete.height !== null && athlete.videoUrls !== null;
-  if (!named && isOrganisation(input.writer)) return reject(topCount >= 1 ? topReason : "no_athlete_found", onePersonsProfile ? 0.6 : 0.7);
+  if (!named && fromOrganisation) return reject(topCount >= 1 ? topReason : "no_athlete_found", onePersonsProfile ? 0.6 : 0.7);
   // An organisation's mail that says nothing of an athlete names only its own people (a sales manager signing a hotel's offer).
-  if (details.length === 0 && isOrganisation(input.writer) && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  if (details.length === 0 && fromOrganisation && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
   // (a club's travel plan for its families, a school's schedule) introduces nobody. Nor does a coach's class year with no name
   // ("our seniors", "all 2030s", a scrimmage in April 2027): a coach introducing a player names her.
@@ -272,20 +275,20 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // A platform's alert about an athlete the coach already follows (a new record, a rating moved) tells of her, greeting or not:
   // the coach found her before, nobody introduces her now.
-  if (isOrganisation(input.writer) && caselessTest(FOLLOWED_ATHLETE, text)) {
+  if (fromOrganisation && caselessTest(FOLLOWED_ATHLETE, text)) {
     signals.push("a platform's alert about an athlete the coach follows");
     return reject("recruiting_service_blast", 0.75);
   }
   // An organisation's mail naming athletes as the examples of what it sells or did ("Athletes like Jordyn Peck (2027 OH) found
   // their fit through us") shows its wares, however it greets the coach; sent by a bulk mailer, surely.
-  if (isOrganisation(input.writer) && EXAMPLE_ATHLETES.test(text) && !introducedInWords(athlete)) {
+  if (fromOrganisation && EXAMPLE_ATHLETES.test(text) && !introducedInWords(athlete)) {
     signals.push("an organisation names athletes as its examples");
     return input.bulk ? verdict(false, "recruiting_service_blast", 0.8) : reject("recruiting_service_blast", 0.75);
   }
   // An organisation's bulletin (an unsubscribe footer, "you are receiving this") that greets nobody reports on an athlete
   // ("Athlete of the week: …", a commitment, a results post): news about her, not an introduction to this coach.
   // From a body whose business is not recruiting (boosters, a camp, officials), surely: its bulletin spotlights its own players.
-  if (isOrganisation(input.writer) && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
+  if (fromOrganisation && caselessTest(BULLETIN, text) && !greetsSomeone(text) && !introducedInWords(athlete)) {
     signals.push("an organisation's bulletin that greets nobody");
     return organisationOutsideRecruiting(input.writer) ? verdict(false, "newsletter", 0.8) : reject("newsletter", 0.75);
   }
@@ -344,7 +347,7 @@ export function classify(input: ClassifyInput): Verdict {
   // A system's notice from an address nobody answers, greeting nobody (a camp's check-in pass, a portal's new entry, an
   // eligibility status), fills its form with a player's name, class and position: no one introduces her. Surely a registration's
   // (confirmed, a pass for check-in); a platform's profile alert or share may be meant as one, so the others are asked about.
-  if (isOrganisation(input.writer) && (fromNoReply || SYSTEM_ADDRESS.test(address)) && !personalCue && !greetsSomeone(text)) {
+  if (fromOrganisation && (fromNoReply || SYSTEM_ADDRESS.test(address)) && !personalCue && !greetsSomeone(text)) {
     signals.push("a system's notice that greets nobody");
     return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", caselessTest(REGISTRATION_NOTICE, text) ? 0.8 : 0.6);
   }
@@ -672,11 +675,6 @@ const AUDIENCE = new RegExp(
   ].join("|"),
   "iu",
 );
-
-/** An organisation's compliance or rules notice (two of its words or more) is posted to every coach it governs. */
-function compliancePosting(complianceWords: number, writer: Mailbox | null): boolean {
-  return isOrganisation(writer) && complianceWords >= 2;
-}
 
 function addressesMany(text: string): boolean {
   return caselessTest(AUDIENCE, text) || GROUP_GREETING_LINE.test(text);
