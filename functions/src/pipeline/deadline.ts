@@ -34,6 +34,16 @@ export class Deadline {
     this.creditedMs += ms;
   }
 
+  /** Waits for work done once per instance (loading a library) and gives its time back. */
+  async notCounting<T>(work: () => Promise<T>): Promise<T> {
+    const startedAt = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.credit(performance.now() - startedAt);
+    }
+  }
+
   /** True (and warned about) once either budget is spent. */
   passed(warnings: Warnings, stage: string): boolean {
     const now = performance.now();

@@ -17,7 +17,7 @@ import { Deadline } from "./deadline";
 import { MAX_ATTACHED_MESSAGE_DEPTH, MAX_ATTACHMENT_CPU_MS, MAX_CPU_MS, Warnings } from "./limits";
 import { loadReaders, readAttachments, type ReadAttachments } from "./mime/attachmentText";
 import { bareMessageId, boundedPart, loadMailparser, type MessageAttachment, parseMime, type ParsedMessage } from "./mime/parseMime";
-import { undoDoubleEncoding } from "./mime/doubleEncoding";
+import { readableRepairedText, undoDoubleEncoding } from "./mime/doubleEncoding";
 import { normaliseText } from "./mime/normaliseText";
 import { stripQuotes } from "./mime/stripQuotes";
 import { chainAuthors, collegeSide, isColleague } from "./mime/authors";
@@ -27,7 +27,7 @@ import { dotLeadersAsLabels } from "./mime/dotLeaders";
 import { pairTableColumns } from "./mime/tables";
 import { type ForwardedEmail, type Unwrapped, unwrapForward } from "./mime/unwrapForward";
 import { type BundledEmails, bundledEmailsOf } from "./separateEmails";
-import { type AnalysedText, analysedText, fold, readableText, toField } from "./text";
+import { type AnalysedText, analysedText, fold, toField } from "./text";
 
 export interface ProcessOptions {
   /** When the message arrived; the default is the Date header, then now. Dates without a year are read relative to it. */
@@ -72,9 +72,7 @@ export async function processRawEmailWithBundled(raw: Buffer | string, options: 
   const deadline = new Deadline(options);
   const warnings = new Warnings();
   // A cold instance loads the MIME parser with its first message (about 0.3 s of CPU): no part of that message's budget.
-  const loadingFrom = performance.now();
-  await loadMailparser();
-  deadline.credit(performance.now() - loadingFrom);
+  await deadline.notCounting(loadMailparser);
   const mime = await parseMime(raw, warnings).catch(() => null);
   const parsed = mime ?? readAsText(raw, warnings);
   // A forward keeps the original's attachments: re-attached by the mail client, or inside the attached .eml.
@@ -97,9 +95,7 @@ const NO_ATTACHMENTS: ReadAttachments = { listed: [], texts: [] };
 /** The attachments read within a CPU budget of their own inside the message's, so the body is always read after them. */
 async function readAttachmentsWithin(found: MessageAttachment[], options: ProcessOptions, deadline: Deadline, warnings: Warnings): Promise<ReadAttachments> {
   // Loading a reader happens once per instance (a no-op after): its time, not this message's, is given back.
-  const loadingFrom = performance.now();
-  await loadReaders(found);
-  deadline.credit(performance.now() - loadingFrom);
+  await deadline.notCounting(() => loadReaders(found));
   const attachmentDeadline = new Deadline({ ...options, cpuLimitMs: Math.min(options.cpuLimitMs ?? MAX_CPU_MS, MAX_ATTACHMENT_CPU_MS) });
   return readAttachments(found, (stage) => attachmentDeadline.passed(warnings, stage) || deadline.passed(warnings, stage), warnings);
 }
@@ -110,7 +106,7 @@ export function processTextEmail(input: { id?: string | null; subject: string; b
   const from = input.from ? { ...input.from, name: input.from.name && undoDoubleEncoding(input.from.name, warnings) } : null;
   const parsed: ParsedMessage = {
     messageId: input.id ? bareMessageId(input.id) : null,
-    subject: readableText(undoDoubleEncoding(input.subject, warnings), warnings),
+    subject: readableRepairedText(input.subject, warnings),
     date: input.date ?? null,
     from,
     to: [],

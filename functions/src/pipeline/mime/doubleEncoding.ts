@@ -1,4 +1,5 @@
 import type { Warnings } from "../limits";
+import { readableText } from "../text";
 
 // Coach-facing: the cause (UTF-8 decoded as Windows-1252) in words a coach knows.
 export const DOUBLE_ENCODING_REPAIRED = "its accents and quotation marks had been garbled on the way (Ã© for é) and were put right";
@@ -57,4 +58,12 @@ export function undoDoubleEncoding(text: string, warnings?: Warnings): string {
   if (!showsDoubleEncoding(text)) return text;
   warnings?.add(DOUBLE_ENCODING_REPAIRED);
   return text.replace(RIGHT_QUOTE_LOST, "”").replace(SEQUENCE, (sequence) => decoded(sequence) ?? sequence);
+}
+
+/**
+ * A message's text as the engine reads it: its garbled charset undone first (Latin-1's reading of UTF-8 holds control
+ * characters that readableText would drop), then only characters kept.
+ */
+export function readableRepairedText(text: string, warnings?: Warnings): string {
+  return readableText(undoDoubleEncoding(text, warnings), warnings);
 }

@@ -1,6 +1,6 @@
 import { LINE_SPLIT_LOOKBACK, MAX_LINE_CHARS, type Warnings } from "../limits";
-import { readableText, splitLongLines } from "../text";
-import { undoDoubleEncoding } from "./doubleEncoding";
+import { splitLongLines } from "../text";
+import { readableRepairedText } from "./doubleEncoding";
 import { boundedPart } from "./parseMime";
 
 /**
@@ -9,7 +9,7 @@ import { boundedPart } from "./parseMime";
  * and no line longer than MAX_LINE_CHARS, so that no pattern downstream runs over an unbounded line.
  */
 export function normaliseText(text: string, warnings: Warnings): string {
-  const normalised = readableText(undoDoubleEncoding(boundedPart(text, warnings), warnings), warnings)
+  const normalised = readableRepairedText(boundedPart(text, warnings), warnings)
     .replace(/\r\n?/g, "\n")
     .replace(/[\u00a0\u2007\u202f]/g, " ")
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")

@@ -2,7 +2,7 @@ import type { AddressObject, Attachment, ParsedMail } from "mailparser";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import { MAX_HEADER_FIELD_BYTES, MAX_HTML_CHILD_NODES, MAX_HTML_DEPTH, MAX_MESSAGE_BYTES, MAX_MIME_PARTS, MAX_PART_CHARS, type Warnings } from "../limits";
 import { readableText } from "../text";
-import { undoDoubleEncoding } from "./doubleEncoding";
+import { readableRepairedText } from "./doubleEncoding";
 import { HTML_SKIPPED, htmlToText } from "./htmlToText";
 
 /** One MIME message reduced to what the engine reads. */
@@ -53,7 +53,7 @@ export async function parseMime(raw: Buffer | string, warnings?: Warnings): Prom
   const html = typeof mail.html === "string" ? boundedPart(mail.html, warnings) : "";
   return {
     messageId: bareMessageId(mail.messageId),
-    subject: readableText(undoDoubleEncoding(mail.subject ?? "", warnings), warnings).slice(0, 998),
+    subject: readableRepairedText(mail.subject ?? "", warnings).slice(0, 998),
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
     from: firstMailbox(mail.from, warnings),
     to: mailboxes(mail.to, warnings),
@@ -172,7 +172,7 @@ function mailboxes(header: AddressObject | AddressObject[] | undefined, warnings
     .flatMap((entry) => (entry.group ? entry.group : [entry]))
     .map((entry) => ({
       address: readableText(entry.address ?? "", warnings).toLowerCase().slice(0, 320) || null,
-      name: readableText(undoDoubleEncoding(entry.name ?? "", warnings), warnings).slice(0, 200) || null,
+      name: readableRepairedText(entry.name ?? "", warnings).slice(0, 200) || null,
     }));
 }
 
