@@ -20,7 +20,7 @@ export function identityKeys(identity: AthleteIdentity): { exact: string[]; look
   const first = identity.firstName ? letters(identity.firstName) : "";
   const last = identity.lastName ? letters(identity.lastName) : "";
   if (identity.gradYear && first && last) exact.push(`name:${first}|${last}|${identity.gradYear}`);
-  if (identity.gradYear && last) lookup.push(`last:${identity.gradYear}:${last.slice(0, 3)}`);
+  if (identity.gradYear && last) lookup.push(classSurnameKey(identity.gradYear, last));
   if (identity.gradYear && first) lookup.push(`first:${identity.gradYear}:${first.slice(0, 3)}`);
   // An email that gives no class finds her by her name alone (matchAthlete takes it only when one athlete has it).
   if (last) lookup.push(`surname:${last}`);
@@ -39,7 +39,12 @@ export function keysToFind(identity: AthleteIdentity, receivedAt: Date): { exact
   const last = identity.lastName ? letters(identity.lastName) : "";
   if (identity.gradYear || !last) return keys;
   const year = receivedAt.getUTCFullYear();
-  return { ...keys, lookup: [...keys.lookup, ...Array.from({ length: CLASSES_AHEAD + 2 }, (_, index) => `last:${year - 1 + index}:${last.slice(0, 3)}`)] };
+  return { ...keys, lookup: [...keys.lookup, ...Array.from({ length: CLASSES_AHEAD + 2 }, (_, index) => classSurnameKey(year - 1 + index, last))] };
+}
+
+/** A class and the start of a surname (its letters only): the key stored records and classless lookups share. */
+function classSurnameKey(gradYear: number, lastLetters: string): string {
+  return `last:${gradYear}:${lastLetters.slice(0, 3)}`;
 }
 
 /** Every identity an athlete answers to: its own first, then those of the athletes merged into it. */
