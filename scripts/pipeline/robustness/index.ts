@@ -1,5 +1,7 @@
+import { CLASSIFICATION_TRANSFORMS } from "./classification";
+import { CONTENT_TRANSFORMS } from "./content";
 import { TRANSPORT_TRANSFORMS } from "./transport";
 import type { Transform } from "./transform";
 
 /** Every transform the robustness check runs, by family. */
-export const TRANSFORMS: readonly Transform[] = [...TRANSPORT_TRANSFORMS];
+export const TRANSFORMS: readonly Transform[] = [...TRANSPORT_TRANSFORMS, ...CONTENT_TRANSFORMS, ...CLASSIFICATION_TRANSFORMS];
