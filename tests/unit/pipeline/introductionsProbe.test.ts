@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { engineOutcome } from "@machines/inbox/engineOutcome";
+import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
-import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+import { processRawEmail } from "../../../functions/src/pipeline/index";
+import { probeInbox, resultOf, verdictOf, type ProbeMail } from "./probeHarness";
 
 /**
  * Real introductions written the ways strangers write them, probed with short invented emails: two-line notes, athletes of
@@ -14,12 +15,9 @@ import { processRawEmail, processTextEmail } from "../../../functions/src/pipeli
  */
 const when = new Date("2026-11-20T12:00:00Z");
 const COACH = { address: "dwhitlock@harlanridge.edu", name: "Dana Whitlock" };
-type Writer = { address: string; name: string };
-interface Probe {
+const inbox = probeInbox({ coach: COACH, note: "Another one for the board.", sentAt: new Date("2026-11-16T19:02:00Z"), receivedAt: when });
+interface Probe extends ProbeMail {
   kind: string;
-  from: Writer;
-  subject: string;
-  body: string;
   role: SenderRole;
   /** The coach forwarded it to the inbox with Gmail's block, rather than it arriving at the inbox itself. */
   forwarded?: boolean;
@@ -29,16 +27,7 @@ interface Probe {
   leftRole?: string;
 }
 
-const forward = ({ from, subject, body }: Probe) =>
-  ["Another one for the board.", "", "---------- Forwarded message ---------", `From: ${from.name} <${from.address}>`, "Date: Mon, Nov 16, 2026 at 7:02 PM", `Subject: ${subject}`, `To: ${COACH.name} <${COACH.address}>`, "", body].join("\n");
-const run = (probe: Probe) =>
-  probe.forwarded
-    ? processTextEmail({ subject: `Fwd: ${probe.subject}`, body: forward(probe), from: COACH }, { receivedAt: when })
-    : processTextEmail({ subject: probe.subject, body: probe.body, from: probe.from }, { receivedAt: when });
-type Processed = ReturnType<typeof run>;
-/** What the engine made of it, for a failing test's message. */
-const verdictOf = (processed: Processed) =>
-  `${processed.reason} ${processed.confidence} role=${processed.senderRole} athlete=${processed.athlete?.firstName?.value ?? "-"} ${processed.athlete?.lastName?.value ?? "-"}`;
+const run = (probe: Probe) => inbox(probe, probe.forwarded ? "gmail" : "direct");
 
 const SHORT_NOTES: Probe[] = [
   {
@@ -1332,13 +1321,13 @@ describe("introductions probed: real introductions written as strangers write th
       for (const probe of probes) {
         const recruitingTest = probe.leftRecruiting ? it.fails : it;
         recruitingTest(`is summarised as recruiting: ${probe.kind}${probe.leftRecruiting ? ` (left: ${probe.leftRecruiting})` : ""}`, () => {
-          const processed = run(probe);
-          expect(engineOutcome(processed, when).kind, verdictOf(processed)).toBe("recruiting");
+          const result = run(probe);
+          expect(result.outcome, verdictOf(result)).toBe("recruiting");
         });
         const roleTest = probe.leftRole ? it.fails : it;
         roleTest(`reads the writer as ${probe.role}: ${probe.kind}${probe.leftRole ? ` (left: ${probe.leftRole})` : ""}`, () => {
-          const processed = run(probe);
-          expect(processed.senderRole, verdictOf(processed)).toBe(probe.role);
+          const result = run(probe);
+          expect(result.processed.senderRole, verdictOf(result)).toBe(probe.role);
         });
       }
     });
@@ -1360,7 +1349,7 @@ const SPORTS_READ: { kind: string; of: () => Probe; sport: string; positions: st
 describe("the sport and positions of the probes' athletes", () => {
   for (const { kind, of, sport, positions } of SPORTS_READ) {
     it(`reads ${sport} ${JSON.stringify(positions)}: ${kind}`, () => {
-      const athlete = run(of()).athlete;
+      const athlete = run(of()).processed.athlete;
       expect([athlete?.sport?.value ?? null, athlete?.positions?.value ?? null]).toEqual([sport, positions]);
     });
   }
@@ -1428,14 +1417,14 @@ const GUARD_WRITERS: Probe[] = [
 describe("guards: what the probes' rules must leave alone", () => {
   for (const probe of GUARD_LOOKALIKES) {
     it(`is not summarised as recruiting: ${probe.kind}`, () => {
-      const processed = run({ ...probe, role: "other" });
-      expect(engineOutcome(processed, when).kind, verdictOf(processed)).not.toBe("recruiting");
+      const result = run({ ...probe, role: "other" });
+      expect(result.outcome, verdictOf(result)).not.toBe("recruiting");
     });
   }
   for (const probe of GUARD_WRITERS) {
     it(`is recruiting from ${probe.role}: ${probe.kind}`, () => {
-      const processed = run(probe);
-      expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", probe.role]);
+      const result = run(probe);
+      expect([result.outcome, result.processed.senderRole], verdictOf(result)).toEqual(["recruiting", probe.role]);
     });
   }
 });
@@ -1444,23 +1433,28 @@ describe("guards: what the probes' rules must leave alone", () => {
 const rawMessage = (from: string, subject: string, body: string, contentType = "text/plain; charset=utf-8") =>
   [`From: ${from}`, `To: ${COACH.name} <${COACH.address}>`, `Subject: ${subject}`, "Date: Mon, 16 Nov 2026 19:02:00 -0600", "Message-ID: <probe-intro@example.test>", "MIME-Version: 1.0", `Content-Type: ${contentType}`, "", body].join("\r\n");
 
+function expectRecruitingFrom(processed: ProcessedEmail, role: SenderRole) {
+  const result = resultOf(processed, when);
+  expect([result.outcome, processed.senderRole], verdictOf(result)).toEqual(["recruiting", role]);
+}
+
 describe("introductions probed through raw MIME", () => {
   it("is recruiting, from the athlete: an HTML-only note whose film is a link's href", async () => {
     const html = '<div>Hi Coach,</div><div>I&#39;m Noor Haddad, a 2028 libero with Michigan Elite 16 Black.</div><div><a href="https://youtu.be/Nh28Ld4mEbK">My highlight video</a></div><div>Noor</div>';
     const processed = await processRawEmail(rawMessage("Noor Haddad <noorhaddad28@gmail.com>", "2028 libero", html, "text/html; charset=utf-8"), { receivedAt: when });
-    expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", "athlete"]);
+    expectRecruitingFrom(processed, "athlete");
   });
 
   it("is recruiting, from a parent: an Outlook note whose signature names her as the mother", async () => {
     const body = "Good afternoon Coach,\r\n\r\nAttached below is Hallie's latest film. Hallie Brandt, 2028, right side, Indy Volleyball Academy 16 Black, 6'0\".\r\nhttps://youtu.be/Hb28Rs9iVaB\r\n\r\nThank you,\r\nKristen Brandt\r\nHallie's Mom\r\n317-555-0171";
     const processed = await processRawEmail(rawMessage("Kristen Brandt <kbrandt@outlook.com>", "Hallie Brandt - 2028 RS", body), { receivedAt: when });
-    expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", "parent"]);
+    expectRecruitingFrom(processed, "parent");
   });
 
   it("is recruiting, from a club coach: an HTML note whose signature sits in a table", async () => {
     const html = "<p>Coach,</p><p>Ivy Salas is a 2028 setter on my 17 Black team, 5'10&quot;, 3.9 GPA. Film: <a href=\"https://youtu.be/Is28St7vRtB\">https://youtu.be/Is28St7vRtB</a></p><table><tr><td><b>Becky Tran</b><br>Head Coach | Tidal VBC 17 Black<br>555-0168</td></tr></table>";
     const processed = await processRawEmail(rawMessage("Becky Tran <coachbeckyt@gmail.com>", "Ivy Salas 2028 S", html, "text/html; charset=utf-8"), { receivedAt: when });
-    expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", "club_coach"]);
+    expectRecruitingFrom(processed, "club_coach");
   });
 
   it("is recruiting, from the athlete: her note forwarded by the coach from Outlook as HTML", async () => {
@@ -1470,13 +1464,13 @@ describe("introductions probed through raw MIME", () => {
       "<p>Hi Coach,</p><p>I'm Nora Quist, a 2028 attacker for Stanford Water Polo Club and Menlo-Atherton High School, 5'10&quot;. Game film: https://youtu.be/Nq28Wp3sMaH</p><p>Nora</p>",
     ].join("");
     const processed = await processRawEmail(rawMessage(`${COACH.name} <${COACH.address}>`, "FW: 2028 water polo - Nora Quist", html, "text/html; charset=utf-8"), { receivedAt: when });
-    expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", "athlete"]);
+    expectRecruitingFrom(processed, "athlete");
   });
 
   it("is recruiting, from the athlete: a rower's quoted-printable note with an accent in her name", async () => {
     const body = "Dear Coach,=0D=0A=0D=0AI'm Ren=C3=A9e Larsen, a 2028 starboard rower at Lake Union Crew, 6'0\", 2k erg 7:09.=0D=0A=0D=0ARen=C3=A9e";
     const raw = rawMessage("=?utf-8?Q?Ren=C3=A9e_Larsen?= <reneelarsen@gmail.com>", "Rower - class of 2028", body).replace("MIME-Version: 1.0", "MIME-Version: 1.0\r\nContent-Transfer-Encoding: quoted-printable");
     const processed = await processRawEmail(raw, { receivedAt: when });
-    expect([engineOutcome(processed, when).kind, processed.senderRole], verdictOf(processed)).toEqual(["recruiting", "athlete"]);
+    expectRecruitingFrom(processed, "athlete");
   });
 });

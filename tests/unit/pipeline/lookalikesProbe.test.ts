@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { engineOutcome } from "@machines/inbox/engineOutcome";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { probeInbox, verdictOf, type ProbeMail } from "./probeHarness";
 
 /**
  * Look-alikes probed with short invented emails: mail a college coach gets that names young players with their class,
@@ -11,36 +10,16 @@ import { processTextEmail } from "../../../functions/src/pipeline/index";
  * A look-alike may be filtered or asked about (a low-confidence verdict), never summarised as recruiting; an
  * introduction is never filtered.
  */
-const when = new Date("2026-11-20T12:00:00Z");
-const COACH = "Lee Rowan <lrowan@marlowstate.edu>";
-type Writer = { address: string; name: string };
-interface Probe {
+const inbox = probeInbox({ coach: { address: "lrowan@marlowstate.edu", name: "Lee Rowan" }, note: "FYI", sentAt: new Date("2026-11-17T20:14:02Z"), receivedAt: new Date("2026-11-20T12:00:00Z") });
+interface Probe extends ProbeMail {
   kind: string;
-  from: Writer;
-  subject: string;
-  body: string;
   /** The coach forwarded it to the inbox (Gmail's block, or Outlook's or Apple Mail's), rather than it arriving at the inbox itself. */
   forwarded?: boolean | "outlook" | "apple";
   /** Still summarised as recruiting, and why it was left (the test expects the miss, so fixing it is noticed). */
   leftAlone?: string;
 }
 
-const FORWARD_BLOCKS = {
-  gmail: (from: Writer, subject: string) => ["---------- Forwarded message ---------", `From: ${from.name} <${from.address}>`, "Date: Tue, Nov 17, 2026 at 8:14 PM", `Subject: ${subject}`, `To: ${COACH}`],
-  outlook: (from: Writer, subject: string) => ["________________________________", `From: ${from.name} <${from.address}>`, "Sent: Tuesday, November 17, 2026 8:14 PM", `To: ${COACH}`, `Subject: ${subject}`],
-  apple: (from: Writer, subject: string) => ["Begin forwarded message:", "", `From: ${from.name} <${from.address}>`, `Subject: ${subject}`, "Date: November 17, 2026 at 8:14:02 PM CST", `To: ${COACH}`],
-};
-const forward = ({ from, subject, body, forwarded }: Probe) => ["FYI", "", ...FORWARD_BLOCKS[forwarded === "outlook" || forwarded === "apple" ? forwarded : "gmail"](from, subject), "", body].join("\n");
-/** What the engine made of it, for a failing test's message. */
-const verdictOf = ({ processed }: ReturnType<typeof run>) =>
-  `${processed.reason} ${processed.confidence} role=${processed.senderRole} athlete=${processed.athlete?.firstName?.value ?? "-"} ${processed.athlete?.lastName?.value ?? "-"}`;
-const run = (probe: Probe) => {
-  const coach = { address: "lrowan@marlowstate.edu", name: "Lee Rowan" };
-  const processed = probe.forwarded
-    ? processTextEmail({ subject: `Fwd: ${probe.subject}`, body: forward(probe), from: coach }, { receivedAt: when })
-    : processTextEmail({ subject: probe.subject, body: probe.body, from: probe.from }, { receivedAt: when });
-  return { processed, outcome: engineOutcome(processed, when).kind };
-};
+const run = (probe: Probe) => inbox(probe, probe.forwarded === true ? "gmail" : probe.forwarded || "direct");
 
 const LOOKALIKES: Probe[] = [
   {

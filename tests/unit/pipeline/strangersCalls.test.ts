@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SenderRole } from "@machines/inbox/senderRole";
-import { engineOutcome } from "@machines/inbox/engineOutcome";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { probeInbox, verdictOf, type ProbeMail, type Writer } from "./probeHarness";
 
 /**
  * The recruiting-or-not call and the writer's role on mail from strangers, probed with short invented emails: what a college
@@ -19,14 +18,9 @@ import { processTextEmail } from "../../../functions/src/pipeline/index";
  * sent to review needlessly, 8 with the wrong role; 2 introductions sent to review, 2 with the wrong role); after: 10, each left
  * with its reason. The class tests below each failed on the engine before their rule.
  */
-const when = new Date("2026-11-27T12:00:00Z");
-const COACH = { address: "mokafor@harrowgate.edu", name: "Marisol Okafor" };
-type Writer = { address: string; name: string };
-interface Probe {
+const inbox = probeInbox({ coach: { address: "mokafor@harrowgate.edu", name: "Marisol Okafor" }, note: "", sentAt: new Date("2026-11-24T21:02:00Z"), receivedAt: new Date("2026-11-27T12:00:00Z") });
+interface Probe extends ProbeMail {
   kind: string;
-  from: Writer;
-  subject: string;
-  body: string;
   role: SenderRole;
   /** It arrived at the inbox itself, not forwarded by the coach. */
   direct?: boolean;
@@ -36,17 +30,7 @@ interface Probe {
   leftAlone?: string;
 }
 
-const forward = ({ from, subject, body }: Probe) =>
-  ["", "---------- Forwarded message ---------", `From: ${from.name} <${from.address}>`, "Date: Tue, Nov 24, 2026 at 9:02 PM", `Subject: ${subject}`, `To: ${COACH.name} <${COACH.address}>`, "", body].join("\n");
-
-const run = (probe: Probe) => {
-  const processed = probe.direct
-    ? processTextEmail({ subject: probe.subject, body: probe.body, from: probe.from }, { receivedAt: when })
-    : processTextEmail({ subject: `Fwd: ${probe.subject}`, body: forward(probe), from: COACH }, { receivedAt: when });
-  return { processed, outcome: engineOutcome(processed, when).kind };
-};
-const verdictOf = ({ processed, outcome }: ReturnType<typeof run>) =>
-  `${outcome} ${processed.reason} ${processed.confidence} role=${processed.senderRole} athlete=${processed.athlete?.firstName?.value ?? "-"} ${processed.athlete?.lastName?.value ?? "-"}`;
+const run = (probe: Probe) => inbox(probe, probe.direct ? "direct" : "gmail");
 
 const NOT_RECRUITING: Probe[] = [
   {
