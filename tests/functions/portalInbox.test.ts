@@ -102,6 +102,27 @@ describe("portal inbox", () => {
     expect(rows.map((row) => `${row.firstName} ${row.lastName}`)).toEqual(["Riley Chen"]);
   });
 
+  it("an athlete on record whose later note changes something of hers (she grew) updates her record at once; the same note from anyone else does not", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "herupdate");
+    const intro = athlete("Nadia", "Brooks");
+    await forward(intro);
+    const [first] = await emailsProcessed(uid, 1);
+    const grew = (from: string) => ({ from, subject: "Update", body: "Hi Coach,\n\nJust a quick update: I measured 6'3\" at our club's testing day this week.\n\nThank you,\nNadia" });
+    await forward(grew(intro.from));
+    await forward(grew(`Nadia Stone <nadia.stone.${randomUUID().slice(0, 6)}@gmail.com>`));
+    const notes = (await emailsProcessed(uid, 3)).filter((email) => email!.processed?.subject === "Fwd: Update");
+    const hers = notes.find((email) => intro.from.includes(`<${email!.processed?.originalFrom?.address}>`))!;
+    const stranger = notes.find((email) => email !== hers)!;
+
+    expect(hers.state).toEqual({ status: "summarised", athleteId: (first!.state as { athleteId: string }).athleteId });
+    expect(stranger.state.status).not.toBe("summarised");
+    const profile = await browser.call("getAthlete", { athleteId: (first!.state as { athleteId: string }).athleteId });
+    expect(profile.fields.height?.value).toMatchObject({ inches: 75 });
+    expect(profile.fields.clubTeam?.value).toBe("KJV 17 Elite");
+    const { rows } = await browser.call("listAthletes", { filters: {}, sort: { by: "name", direction: "asc" }, page: 1, pageSize: 25 });
+    expect(rows.map((row) => `${row.firstName} ${row.lastName}`)).toEqual(["Nadia Brooks"]);
+  });
+
   it("an email the engine could not read whole waits as 'Needs review' with why: listed first, counted in the summary, and 'This is recruiting' makes its athlete", async () => {
     const { uid, email: coachAddress, browser, forward } = await forwardingCoach(client, "needsreview");
     await forward(unsureQuestion("Maren", "Osei"));

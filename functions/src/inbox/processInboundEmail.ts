@@ -10,6 +10,7 @@ import { coachEmails, users } from "../lib/firestore";
 import type { CoachEmailDoc, InboundSource } from "@machines/inbox/documents";
 import type { UserDoc } from "@machines/account/documents";
 import { athleteWriting } from "../athletes/athleteWriting";
+import { isHerUpdate } from "../athletes/herUpdate";
 import { mergeIntoAthletes } from "../athletes/mergeIntoAthletes";
 import { contactDate } from "../athletes/contactDate";
 import { holdForSender, trustedSender } from "../senders/senders";
@@ -111,7 +112,7 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     if (hold) return await holdFor(hold, true);
     if (!hasActivePlan(coach, now)) return await holdFor("no_active_plan", false);
     // Loaded here, not at the top: every function instance loads this file, and only this one reads mail.
-    const { INBOUND_TIME_LIMIT_MS, processRawEmailWithBundled, separatedMessages } = await import("../pipeline");
+    const { INBOUND_TIME_LIMIT_MS, processRawEmail, processRawEmailWithBundled, separatedMessages } = await import("../pipeline");
     const { processed, bundled } = await processRawEmailWithBundled(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: email.rescued === true, bundledEmailsSeparated: true });
     if (bundled.leftOut) processed.warnings = [...(processed.warnings ?? []), REVIEW_MESSAGES.bundleTooLarge(bundled.leftOut)];
     // The engine must treat as the sender exactly the address that was checked.
@@ -119,23 +120,29 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     // Only now: each bundled email is stored as the checked sender's forward, trusted without a check of its own.
     await storeBundledEmails(uid, emailId, email, await separatedMessages(bundled, emailId));
     const outcome = engineOutcome(processed, receivedAt);
+    const summarise = async (reading: ProcessedEmail): Promise<EmailStatus> => {
+      await ref.update({ ...checked, processed: reading });
+      const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, reading, contactDate(email.source, reading, receivedAt), receivedAt);
+      await queueSummary(uid, now);
+      return { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) };
+    };
     if (outcome.kind === "recruiting" && email.source === "sample") {
       await showSampleResult(uid, emailId, coach, processed, checked, receivedAt);
       return { status: "sample" };
     }
-    if (outcome.kind === "recruiting") {
-      await ref.update({ ...checked, processed });
-      const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, processed, contactDate(email.source, processed, receivedAt), receivedAt);
-      await queueSummary(uid, now);
-      return { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) };
-    }
+    if (outcome.kind === "recruiting") return await summarise(processed);
     if (outcome.kind === "filtered" && outcome.reason === "child_under_13") return await forgetChildEmail(uid, emailId, { ...checked, processed }, now);
     // Rescued, yet no athlete with a name in it: it waits again, saying what was missing (never a silent filter).
     if (email.rescued) return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.rescuedWithoutAthlete, ...(processed.warnings ?? [])], now);
+    // Mail from an athlete on record that read whole is never filtered unasked: her update may not read as an introduction.
+    // Read as about her, it updates her record when it changes something of hers; else the coach is asked, naming her.
+    const known = processed.warnings?.length ? null : await athleteWriting(uid, processed.originalFrom?.address);
+    if (known) {
+      const asHers = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: true, bundledEmailsSeparated: true });
+      if (isHerUpdate(known.record, asHers, emailId, receivedAt)) return await summarise(asHers);
+      return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.fromKnownAthlete(known.name)], now);
+    }
     if (outcome.kind === "needs_review") return await waitForReview(uid, emailId, { ...checked, processed }, outcome.warnings, now);
-    // Mail from an athlete on record is never filtered unasked: her update may not read as an introduction.
-    const known = await athleteWriting(uid, processed.originalFrom?.address);
-    if (known) return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.fromKnownAthlete(known.name)], now);
     const state: EmailStatus = { status: "filtered", reason: outcome.reason, ...(outcome.confidence === null ? {} : { confidence: outcome.confidence }) };
     await ref.update({ ...checked, processed, state });
     return state;
