@@ -84,4 +84,5 @@ export { supportReprocessEmail } from "./support/supportReprocessEmail";
 export { supportReleaseEmail } from "./support/supportReleaseEmail";
 export { supportExtendTrial } from "./support/supportExtendTrial";
 export { deleteUntouchedAthleteRecords } from "./retention/deleteUntouchedAthleteRecords";
+export { rekeyAthletes } from "./athletes/rekeyAthletes";
 export { noticeSubprocessorChanges } from "./legal/noticeSubprocessorChanges";

@@ -91,3 +91,13 @@ export interface DeletedAthleteDoc {
 export interface AthleteIndexChunkDoc {
   rows: Record<string, string>;
 }
+
+/**
+ * `maintenanceCursors/athleteMatchKeys`: how far the walk that gives every stored athlete the match keys today's code
+ * writes has come (the path of the last athlete it read), for which version of those keys, and when it was done.
+ */
+export interface MatchKeysBackfillDoc {
+  version: number;
+  after: string | null;
+  doneAt: Timestamp | null;
+}

@@ -7,6 +7,13 @@ import type { AthleteIdentity, CoachAthleteDoc } from "@machines/athletes/docume
 const letters = (name: string) => fold(name).replace(/[^a-z]/g, "");
 
 /**
+ * Which keys identityKeys writes. Raise it with any change to them (a new kind of key, another spelling): every stored
+ * athlete is then given the new keys once (matchKeysBackfill.ts), so older records are found like new ones.
+ * 2: the `surname:` key, for emails that give no class.
+ */
+export const MATCH_KEYS_VERSION = 2;
+
+/**
  * The keys an athlete is found by. Exact keys (email, phone, full name and class) are also claimed
  * as documents, so two emails about one new athlete processed at the same moment make one record;
  * the prefix keys (class and the start of either name) find candidates that nicknames and typos

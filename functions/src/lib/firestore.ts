@@ -1,6 +1,6 @@
 import type { CollectionReference, DocumentData, DocumentReference, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import type { AccountDeletionDoc, ClosedForwardingAddressDoc, DataExportDoc, RetentionCursorDoc, TouchedAtBackfillDoc, TrialUsedDoc, UserDoc } from "@machines/account/documents";
-import type { AthleteIndexChunkDoc, AthleteKeyDoc, AthleteMergeDoc, CoachAthleteDoc, DeletedAthleteDoc } from "@machines/athletes/documents";
+import type { AthleteIndexChunkDoc, AthleteKeyDoc, AthleteMergeDoc, CoachAthleteDoc, DeletedAthleteDoc, MatchKeysBackfillDoc } from "@machines/athletes/documents";
 import type { ReferralRewardDoc, StripeEventDoc } from "@machines/billing/documents";
 import type { ContactMessageDoc } from "@machines/contact/documents";
 import type { AddressProofDoc, EmailLinkDoc, EmailOwnerDoc } from "@machines/identity/documents";
@@ -95,6 +95,9 @@ export const inboundCounters = collection<InboundCounterDoc>("inboundCounters");
 export const unsubscribes = collection<UnsubscribeDoc>("unsubscribes");
 export const retentionCursors = collection<RetentionCursorDoc>("retentionCursors");
 export const touchedAtBackfill = retentionCursors.doc("athleteTouchedAt").withConverter(converter<TouchedAtBackfillDoc>());
+/** `maintenanceCursors/{job}`: where a walk over every coach's data that runs in parts has come to. */
+export const maintenanceCursors = collection<MatchKeysBackfillDoc>("maintenanceCursors");
+export const matchKeysBackfill = maintenanceCursors.doc("athleteMatchKeys");
 export const rateLimitRefusals = collection<RateLimitRefusalDoc>("rateLimitRefusals");
 export const supportAudit = collection<SupportAuditDoc>("supportAudit");
 export const supportRequests = collection<SupportRequestDoc>("supportRequests");
@@ -104,5 +107,7 @@ export const subprocessorNotices = collection<SubprocessorNoticeDoc>("subprocess
 export const allCoachEmails = () => db.collectionGroup("emails").withConverter(coachEmailConverter);
 /** Every coach's athletes, only whether each was stamped `touchedAt` (a projection: the rest of the record is neither read nor checked). */
 export const allAthleteTouches = () => db.collectionGroup("athletes").select("touchedAt").withConverter(converter<Pick<CoachAthleteDoc, "touchedAt">>());
+/** Every coach's athletes at once (maintenance walks): the same documents as `coachAthletes`, checked the same way. */
+export const allAthletes = () => db.collectionGroup("athletes").withConverter(coachAthleteConverter);
 /** `settings/{id}`: operator-edited documents, read leniently by their own parsers. */
 export const settings = collection<Record<string, unknown>>(SITE_SETTINGS_COLLECTION);
