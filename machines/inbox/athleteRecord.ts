@@ -3,8 +3,8 @@ import { recordContactsSchema } from "./athleteContacts";
 import { ATHLETE_FIELDS, athleteValueSchemas, type AthleteField } from "./extractedAthlete";
 import { tournamentSchema } from "./tournaments";
 
-/** Which key tied a new email to a known athlete (explainable merges). */
-export const MATCH_KEYS = ["email", "name_grad_year", "name", "phone"] as const;
+/** Which key tied a new email to a known athlete (explainable merges); `writer`: it came from her own or her parent's address and named her. */
+export const MATCH_KEYS = ["email", "name_grad_year", "name", "phone", "writer"] as const;
 export const matchKeySchema = z.enum(MATCH_KEYS);
 export type MatchKey = z.infer<typeof matchKeySchema>;
 

@@ -3,7 +3,7 @@
  * An athlete's later email, tried on every athlete of the tuning split: for each recruiting email whose athlete the
  * engine reads, her record is made from it, then a follow-up about her (a new height, a tournament in a reply, a new
  * club, her parent's note of a new GPA, new film signed with her first name) is read and folded in as the inbox does
- * it (mail from her own address read as about her, the lookup keys, matchIdentity, mergeAthlete). Per follow-up it prints how many were summarised as recruiting,
+ * it (mail from her or her family read as about her, the lookup keys, matchIdentity, then her writer's address, mergeAthlete). Per follow-up it prints how many were summarised as recruiting,
  * found her record, changed the field they state, and left every other field as it was. --verbose lists each miss.
  * Tuning split only: the held-out splits stay unseen.
  */
@@ -13,7 +13,7 @@ import type { AthleteRecord } from "../../machines/inbox/athleteRecord";
 import { engineOutcome } from "../../machines/inbox/engineOutcome";
 import type { ProcessedEmail } from "../../machines/inbox/processedEmail";
 import { athleteDocOf, identityKeys, keysToFind, knownIdentities } from "../../functions/src/athletes/athleteDoc";
-import { isHerUpdate } from "../../functions/src/athletes/herUpdate";
+import { isHerUpdate, namesFit } from "../../functions/src/athletes/herUpdate";
 import { processRawEmail } from "../../functions/src/pipeline/index";
 import { athleteValues, matchIdentity, mergeAthlete } from "../../functions/src/pipeline/merge";
 import { SPLIT_DIRS } from "../../tests/pipeline/corpus/splits";
@@ -46,11 +46,18 @@ function reachable(record: AthleteRecord, processed: ProcessedEmail, receivedAt:
   return keys.exact.some((key) => claimed.has(key)) || keys.lookup.slice(0, 30).some((key) => stored.has(key));
 }
 
-/** The engine's reading, and for mail from her own address that reads as no introduction, her update (processInboundEmail). */
+/** Whether the email came from her own address or her parent's or guardian's on record (athleteWriting). */
+function fromHerOrFamily(record: AthleteRecord, processed: ProcessedEmail): boolean {
+  const address = processed.originalFrom?.address?.toLowerCase();
+  if (!address) return false;
+  const family = (record.contacts ?? []).filter((contact) => contact.role === "parent" || contact.role === "guardian");
+  return [record.fields.email?.value, ...family.map((contact) => contact.email)].some((known) => known?.toLowerCase() === address);
+}
+
+/** The engine's reading, and for mail from her or her family that reads as no introduction, her update (processInboundEmail). */
 async function asTheInboxReadsIt(raw: string, record: AthleteRecord, emailId: string, receivedAt: Date): Promise<ProcessedEmail> {
   const processed = await processRawEmail(raw);
-  const fromHer = processed.originalFrom?.address?.toLowerCase() === record.fields.email?.value.toLowerCase();
-  if (engineOutcome(processed, receivedAt).kind === "recruiting" || processed.warnings?.length || !fromHer) return processed;
+  if (engineOutcome(processed, receivedAt).kind === "recruiting" || processed.warnings?.length || !fromHerOrFamily(record, processed)) return processed;
   const asHers = await processRawEmail(raw, { coachSaysRecruiting: true });
   return isHerUpdate(record, asHers, emailId, receivedAt) ? asHers : processed;
 }
@@ -71,7 +78,8 @@ async function tryFollowUp(followUp: FollowUp, known: Known, record: AthleteReco
     return;
   }
   tally.recruiting++;
-  const match = reachable(record, processed, receivedAt) ? matchIdentity(athleteValues(processed.athlete), knownIdentities({ ...athleteDocOf(record), id: record.id })) : null;
+  const identified = reachable(record, processed, receivedAt) ? matchIdentity(athleteValues(processed.athlete), knownIdentities({ ...athleteDocOf(record), id: record.id })) : null;
+  const match = identified ?? (fromHerOrFamily(record, processed) && namesFit(record, processed.athlete) ? { matchedBy: "writer" as const, detail: "written from her or her family's address" } : null);
   if (!match) {
     const read = athleteValues(processed.athlete);
     tally.misses.push(`${where}: her record not found (read ${read.firstName ?? "-"} ${read.lastName ?? "-"} ${read.gradYear ?? "-"} ${read.email ?? "-"})`);

@@ -123,6 +123,25 @@ describe("portal inbox", () => {
     expect(rows.map((row) => `${row.firstName} ${row.lastName}`)).toEqual(["Nadia Brooks"]);
   });
 
+  it("her parent's later note from the address on record updates her record when it changes something of hers, and waits naming her family when it does not", async () => {
+    const { uid, browser, forward } = await forwardingCoach(client, "familyupdate");
+    const parent = `Dana Pruitt <dana.pruitt.${randomUUID().slice(0, 6)}@gmail.com>`;
+    await forward({ from: parent, subject: "Addison Pruitt - 2027 OH", body: "Hi Coach,\n\nMy daughter Addison Pruitt is a 2027 outside hitter (6'1\") at Carmel High School in Carmel, IN. She plays for Hoosier Heat 17 Red.\n\nThank you,\nDana Pruitt\n317-555-0142" });
+    const [intro] = await emailsProcessed(uid, 1);
+    const athleteId = (intro!.state as { athleteId: string }).athleteId;
+    await forward({ from: parent, subject: "Addison update", body: "Hi Coach,\n\nOur daughter Addison measured 6'3\" at her club's testing day this week.\n\nThanks,\nDana Pruitt" });
+    await forward({ from: parent, subject: "Camp question", body: "Hi Coach,\n\nIs there still room in your December camp?\n\nThanks,\nDana Pruitt" });
+    const emails = await emailsProcessed(uid, 3);
+    const update = emails.find((email) => email!.processed?.subject === "Fwd: Addison update")!;
+    const question = emails.find((email) => email!.processed?.subject === "Fwd: Camp question")!;
+
+    expect(update.state).toEqual({ status: "summarised", athleteId });
+    expect((await browser.call("getAthlete", { athleteId })).fields.height?.value).toMatchObject({ inches: 75 });
+    expect(question.state).toEqual({ status: "needs_review", warnings: [REVIEW_MESSAGES.fromAthletesFamily(["Addison Pruitt"])] });
+    const { rows } = await browser.call("listAthletes", { filters: {}, sort: { by: "name", direction: "asc" }, page: 1, pageSize: 25 });
+    expect(rows.map((row) => `${row.firstName} ${row.lastName}`)).toEqual(["Addison Pruitt"]);
+  });
+
   it("an email the engine could not read whole waits as 'Needs review' with why: listed first, counted in the summary, and 'This is recruiting' makes its athlete", async () => {
     const { uid, email: coachAddress, browser, forward } = await forwardingCoach(client, "needsreview");
     await forward(unsureQuestion("Maren", "Osei"));

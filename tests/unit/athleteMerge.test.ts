@@ -86,6 +86,12 @@ describe("mergeDocs", () => {
     expect(katherine().matchKeys.filter((key) => key !== "surname:smyth" && lookup.includes(key))).not.toEqual([]);
     expect(keysToFind({ ...classless, gradYear: 2027 }, new Date("2026-11-27T12:00:00Z")).lookup.filter((key) => key.startsWith("last:"))).toEqual(["last:2027:smy"]);
   });
+
+  it("is found by her parents' and guardians' addresses on record, never by a coach's", () => {
+    const contact = (role: "parent" | "guardian" | "club_coach", email: string) => ({ role, name: null, email, phone: null, sourceEmailId: "e1", updatedAt: "2026-01-01T00:00:00.000Z", history: [] });
+    const withFamily = athleteDocOf({ ...katherine(), contacts: [contact("parent", "Mom.Smyth@gmail.com"), contact("guardian", "gran@aol.com"), contact("club_coach", "coach@kjv.example")] });
+    expect(withFamily.matchKeys.filter((key) => key.startsWith("writer:"))).toEqual(["writer:mom.smyth@gmail.com", "writer:gran@aol.com"]);
+  });
 });
 
 describe("splitDocs", () => {

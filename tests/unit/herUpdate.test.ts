@@ -32,6 +32,14 @@ describe("an athlete's later note, read as about her", () => {
     }
   });
 
+  it("is her update from her parent, who names her by her first name as their daughter", () => {
+    const mother = { name: "Dana Thompson", address: "dana.thompson@gmail.com" };
+    const reading = readAsHers("Hi Coach,\n\nOur daughter Maya measured 6'3\" at her club's testing day this week.\n\nThanks,\nDana Thompson", mother);
+    expect(reading.senderRole).toBe("parent");
+    expect(isHerUpdate(record, reading, "later", later)).toBe(true);
+    expect(isHerUpdate(record, readAsHers("Hi Coach,\n\nOur daughter Chloe measured 6'3\" this week.\n\nThanks,\nDana Thompson", mother), "later", later)).toBe(false);
+  });
+
   it("is not, when it is about someone else: a teammate she introduces from her address", () => {
     const teammate = readAsHers("Hi Coach, my teammate Jenna Ruiz is a 2027 setter, 5'9\", and would love to hear from you.\n\nMaya");
     expect(teammate.athlete?.firstName?.value).toBe("Jenna");

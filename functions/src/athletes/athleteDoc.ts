@@ -1,3 +1,4 @@
+import type { ContactRole } from "@machines/inbox/athleteContacts";
 import type { AthleteRecord } from "@machines/inbox/athleteRecord";
 import { eventHorizonOf } from "@machines/portal/events";
 import { identityOf, type KnownIdentity } from "../pipeline/merge";
@@ -9,9 +10,9 @@ const letters = (name: string) => fold(name).replace(/[^a-z]/g, "");
 /**
  * Which keys identityKeys writes. Raise it with any change to them (a new kind of key, another spelling): every stored
  * athlete is then given the new keys once (matchKeysBackfill.ts), so older records are found like new ones.
- * 2: the `surname:` key, for emails that give no class.
+ * 2: the `surname:` key, for emails that give no class. 3: `writer:` keys, her parents' and guardians' addresses.
  */
-export const MATCH_KEYS_VERSION = 2;
+export const MATCH_KEYS_VERSION = 3;
 
 /**
  * The keys an athlete is found by. Exact keys (email, phone, full name and class) are also claimed
@@ -65,6 +66,16 @@ export function knownIdentities(doc: Pick<CoachAthleteDoc, "id" | "fields" | "me
   return identitiesOf(doc, doc.mergedFrom).map((identity) => ({ athleteId: doc.id, identity }));
 }
 
+/** Whose mail is about her: her parents' and guardians' addresses on record (athleteWriting finds her by them). */
+const FAMILY_ROLES: ReadonlySet<ContactRole> = new Set(["parent", "guardian"]);
+
+/** The key an address that writes about an athlete (a parent's) finds her by; her own address is her `email:` key. */
+export const writerKey = (address: string) => `writer:${address.toLowerCase()}`;
+
+function writerKeys(record: Pick<AthleteRecord, "contacts">): string[] {
+  return (record.contacts ?? []).flatMap((contact) => (contact.email && FAMILY_ROLES.has(contact.role) ? [writerKey(contact.email)] : []));
+}
+
 /** What the coach keeps on an athlete beside the engine's record. */
 export type CoachOwned = Pick<CoachAthleteDoc, "coachView" | "mergedFrom">;
 
@@ -74,7 +85,7 @@ export type CoachOwned = Pick<CoachAthleteDoc, "coachView" | "mergedFrom">;
  */
 export function athleteDocOf(record: AthleteRecord, owned: CoachOwned = {}): CoachAthleteDoc {
   const { coachView, mergedFrom } = owned;
-  const matchKeys = [...new Set(identitiesOf(record, mergedFrom).flatMap((identity) => identityKeys(identity).lookup))];
+  const matchKeys = [...new Set([...identitiesOf(record, mergedFrom).flatMap((identity) => identityKeys(identity).lookup), ...writerKeys(record)])];
   return {
     ...record,
     matchKeys,

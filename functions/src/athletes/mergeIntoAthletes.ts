@@ -21,7 +21,13 @@ export interface MergeOutcome {
  * A retried or concurrent run of the same email changes nothing more (the email is summarised at
  * once with all its athletes, or not at all); concurrent emails about one athlete end in one record.
  */
-export function mergeIntoAthletes(uid: string, emailId: string, processed: ProcessedEmail, receivedAt: Date, storedAt = receivedAt): Promise<MergeOutcome> {
+/** The athlete an email of one athlete is known to be about: its writer is she or her family, and it named her (namesFit). */
+export interface WrittenAbout {
+  athleteId: string;
+  detail: string;
+}
+
+export function mergeIntoAthletes(uid: string, emailId: string, processed: ProcessedEmail, receivedAt: Date, storedAt = receivedAt, writtenAbout: WrittenAbout | null = null): Promise<MergeOutcome> {
   const main = processed.athlete!;
   const extracted = processed.athletes?.length ? processed.athletes : [main];
   const lookups = extracted.map((athlete) => {
@@ -31,8 +37,9 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
   });
   return db.runTransaction(async (transaction) => {
     const emailRef = coachEmails(uid).doc(emailId);
-    const [email, reads] = await Promise.all([
+    const [email, writtenAboutRecord, reads] = await Promise.all([
       transaction.get(emailRef).then((snapshot) => snapshot.data()),
+      writtenAbout && extracted.length === 1 ? transaction.get(coachAthletes(uid).doc(writtenAbout.athleteId)).then((snapshot) => snapshot.data()) : Promise.resolve(undefined),
       Promise.all(
         lookups.map(({ keys, keyRefs }) =>
           Promise.all([
@@ -53,9 +60,11 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
       const [claims, found] = reads[index]!;
       // Two athletes of one email are two people: one already matched is no candidate for the next (twins sharing the family phone).
       const candidates = found.filter((record) => !athleteIds.includes(record.id));
-      // An athlete the coach merged into another is found under the one it joined (never made again).
-      const match = matchIdentity(values, candidates.flatMap(knownIdentities));
-      const existing = match ? (candidates.find((record) => record.id === match.athleteId) ?? null) : null;
+      // An athlete the coach merged into another is found under the one it joined (never made again). Her own or her
+      // family's later note, which named her, is hers where it gives too little to find her by (her first name only).
+      const identified = matchIdentity(values, candidates.flatMap(knownIdentities));
+      const match = identified ?? (writtenAboutRecord ? { athleteId: writtenAboutRecord.id, matchedBy: "writer" as const, detail: writtenAbout!.detail } : null);
+      const existing = identified ? (candidates.find((record) => record.id === identified.athleteId) ?? null) : (writtenAboutRecord ?? null);
       const athleteId = existing?.id ?? coachAthletes(uid).doc().id;
       const merged = mergeAthlete({
         record: existing,

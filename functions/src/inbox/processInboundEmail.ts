@@ -9,8 +9,8 @@ import { db } from "../lib/admin";
 import { coachEmails, users } from "../lib/firestore";
 import type { CoachEmailDoc, InboundSource } from "@machines/inbox/documents";
 import type { UserDoc } from "@machines/account/documents";
-import { athleteWriting } from "../athletes/athleteWriting";
-import { isHerUpdate } from "../athletes/herUpdate";
+import { athleteWriting, knownWriterReview, type KnownWriter } from "../athletes/athleteWriting";
+import { isHerUpdate, namesFit } from "../athletes/herUpdate";
 import { mergeIntoAthletes } from "../athletes/mergeIntoAthletes";
 import { contactDate } from "../athletes/contactDate";
 import { holdForSender, trustedSender } from "../senders/senders";
@@ -120,9 +120,14 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     // Only now: each bundled email is stored as the checked sender's forward, trusted without a check of its own.
     await storeBundledEmails(uid, emailId, email, await separatedMessages(bundled, emailId));
     const outcome = engineOutcome(processed, receivedAt);
+    let knownWriter: Promise<KnownWriter | null> | undefined;
+    const writer = () => (knownWriter ??= athleteWriting(uid, processed.originalFrom?.address));
     const summarise = async (reading: ProcessedEmail): Promise<EmailStatus> => {
       await ref.update({ ...checked, processed: reading });
-      const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, reading, contactDate(email.source, reading, receivedAt), receivedAt);
+      const known = reading.athlete && (reading.athletes?.length ?? 0) <= 1 ? await writer() : null;
+      const about = known?.athletes.find((athlete) => namesFit(athlete, reading.athlete!));
+      const writtenAbout = about ? { athleteId: about.id, detail: `written from ${known!.relation === "herself" ? "her own" : "her family's"} address ${reading.originalFrom?.address ?? ""}`.trim() } : null;
+      const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, reading, contactDate(email.source, reading, receivedAt), receivedAt, writtenAbout);
       await queueSummary(uid, now);
       return { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) };
     };
@@ -134,13 +139,13 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     if (outcome.kind === "filtered" && outcome.reason === "child_under_13") return await forgetChildEmail(uid, emailId, { ...checked, processed }, now);
     // Rescued, yet no athlete with a name in it: it waits again, saying what was missing (never a silent filter).
     if (email.rescued) return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.rescuedWithoutAthlete, ...(processed.warnings ?? [])], now);
-    // Mail from an athlete on record that read whole is never filtered unasked: her update may not read as an introduction.
-    // Read as about her, it updates her record when it changes something of hers; else the coach is asked, naming her.
-    const known = processed.warnings?.length ? null : await athleteWriting(uid, processed.originalFrom?.address);
+    // Mail from an athlete on record or her family that read whole is never filtered unasked: her update may not read as an
+    // introduction. Read as about her, it updates her record when it changes something of hers; else the coach is asked, naming her.
+    const known = processed.warnings?.length ? null : await writer();
     if (known) {
       const asHers = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: true, bundledEmailsSeparated: true });
-      if (isHerUpdate(known.record, asHers, emailId, receivedAt)) return await summarise(asHers);
-      return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.fromKnownAthlete(known.name)], now);
+      if (known.athletes.some((athlete) => isHerUpdate(athlete, asHers, emailId, receivedAt))) return await summarise(asHers);
+      return await waitForReview(uid, emailId, { ...checked, processed }, [knownWriterReview(known)], now);
     }
     if (outcome.kind === "needs_review") return await waitForReview(uid, emailId, { ...checked, processed }, outcome.warnings, now);
     const state: EmailStatus = { status: "filtered", reason: outcome.reason, ...(outcome.confidence === null ? {} : { confidence: outcome.confidence }) };

@@ -33,6 +33,11 @@ const herself = (known: Known) => {
   const address = known.record.fields.email?.value;
   return address ? { name: `${first(known)} ${last(known)}`, address } : null;
 };
+/** Her parent's address on record, from which the parent writes again. */
+const herParent = ({ record }: Known) => {
+  const parent = record.contacts?.find((contact) => contact.role === "parent" && contact.email);
+  return parent?.email ? { name: parent.name ?? "", address: parent.email } : null;
+};
 const feetAndInches = (inches: number) => `${Math.floor(inches / 12)}'${inches % 12}"`;
 const grownTo = (record: AthleteRecord) => Math.min(80, (record.fields.height?.value.inches ?? 68) + 1);
 const NEW_CLUB = "Lakeshore Elite 17 Black";
@@ -87,6 +92,24 @@ export const FOLLOW_UPS: readonly FollowUp[] = [
       };
     },
     states: (merged, known) => merged.fields.gpa?.value.value === gpaAfter(known.record),
+  },
+  {
+    name: "her parent again, 'our daughter' first name",
+    field: "height",
+    write: (known) => {
+      const from = herParent(known);
+      return from && { from, subject: `${first(known)} update`, body: `Hi Coach,\n\nOur daughter ${first(known)} measured ${feetAndInches(grownTo(known.record))} at her club's testing day this week.\n\nThanks,\n${from.name}` };
+    },
+    states: (merged, known) => merged.fields.height?.value.inches === grownTo(known.record),
+  },
+  {
+    name: "her parent again, her first name only",
+    field: "height",
+    write: (known) => {
+      const from = herParent(known);
+      return from && { from, subject: `${first(known)} update`, body: `Hi Coach,\n\n${first(known)} measured ${feetAndInches(grownTo(known.record))} at her club's testing day this week, so we wanted to pass that along.\n\nThanks,\n${from.name}` };
+    },
+    states: (merged, known) => merged.fields.height?.value.inches === grownTo(known.record),
   },
   {
     name: "new film, signed with her first name",

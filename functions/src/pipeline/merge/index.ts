@@ -5,7 +5,7 @@
 import type { AthleteValues, ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { ATHLETE_FIELDS } from "@machines/inbox/extractedAthlete";
 
-export { identityOf, matchAthlete, matchIdentity, type AthleteMatch, type KnownIdentity } from "./matchAthlete";
+export { identityOf, matchAthlete, matchIdentity, sameGivenName, sameSurname, type AthleteMatch, type KnownIdentity } from "./matchAthlete";
 export { applyCoachCorrection, COACH_CORRECTION_SOURCE, mergeAthlete, type MergeInput } from "./mergeAthlete";
 export { mergeContacts, statementOf } from "./mergeContacts";
 
