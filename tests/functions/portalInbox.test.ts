@@ -138,6 +138,12 @@ describe("portal inbox", () => {
     expect(update.state).toEqual({ status: "summarised", athleteId });
     expect((await browser.call("getAthlete", { athleteId })).fields.height?.value).toMatchObject({ inches: 75 });
     expect(question.state).toEqual({ status: "needs_review", warnings: [REVIEW_MESSAGES.fromAthletesFamily(["Addison Pruitt"])] });
+    // Rescued, it names no one but its writer: her mother is made no athlete, and the coach is told.
+    expect(await browser.call("rescueEmail", { emailId: question.id })).toEqual({ status: "processing" });
+    await eventually(async () => {
+      const state = (await coachEmails(uid).doc(question.id).get()).data()?.state;
+      return state?.status === "needs_review" && state.warnings[0] === REVIEW_MESSAGES.rescuedWithoutAthlete ? true : undefined;
+    }, 30_000, "the rescued question processed");
     const { rows } = await browser.call("listAthletes", { filters: {}, sort: { by: "name", direction: "asc" }, page: 1, pageSize: 25 });
     expect(rows.map((row) => `${row.firstName} ${row.lastName}`)).toEqual(["Addison Pruitt"]);
   });

@@ -3,6 +3,7 @@ import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { athleteUpdateOf } from "@machines/inbox/summaryNotes";
 import { mergeAthlete, sameGivenName, sameSurname } from "../pipeline/merge";
+import { fold } from "../pipeline/text";
 
 /** Whether an athlete read from an email is the one on record by name: her given name (or its nickname), and no other surname. */
 export function namesFit(record: Pick<AthleteRecord, "fields">, athlete: ExtractedAthlete): boolean {
@@ -11,6 +12,12 @@ export function namesFit(record: Pick<AthleteRecord, "fields">, athlete: Extract
   const hers = record.fields;
   if (!first || !hers.firstName || !sameGivenName(first, hers.firstName.value)) return false;
   return !last || !hers.lastName || sameSurname(last, hers.lastName.value);
+}
+
+/** Whether the athlete read is the writer by name (a parent's own name, read as the player's when the note names no one else). */
+export function namesItsWriter(athlete: ExtractedAthlete, writer: { name: string | null } | null | undefined): boolean {
+  const words = new Set(fold(writer?.name ?? "").split(/[^\p{L}'’-]+/u));
+  return [athlete.firstName, athlete.lastName].every((name) => !name || words.has(fold(name.value)));
 }
 
 /**

@@ -10,7 +10,7 @@ import { coachEmails, users } from "../lib/firestore";
 import type { CoachEmailDoc, InboundSource } from "@machines/inbox/documents";
 import type { UserDoc } from "@machines/account/documents";
 import { athleteWriting, knownWriterReview, type KnownWriter } from "../athletes/athleteWriting";
-import { isHerUpdate, namesFit } from "../athletes/herUpdate";
+import { isHerUpdate, namesFit, namesItsWriter } from "../athletes/herUpdate";
 import { mergeIntoAthletes } from "../athletes/mergeIntoAthletes";
 import { contactDate } from "../athletes/contactDate";
 import { holdForSender, trustedSender } from "../senders/senders";
@@ -135,10 +135,15 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
       await showSampleResult(uid, emailId, coach, processed, checked, receivedAt);
       return { status: "sample" };
     }
-    if (outcome.kind === "recruiting") return await summarise(processed);
-    if (outcome.kind === "filtered" && outcome.reason === "child_under_13") return await forgetChildEmail(uid, emailId, { ...checked, processed }, now);
     // Rescued, yet no athlete with a name in it: it waits again, saying what was missing (never a silent filter).
-    if (email.rescued) return await waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.rescuedWithoutAthlete, ...(processed.warnings ?? [])], now);
+    const rescuedWithoutAthlete = () => waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.rescuedWithoutAthlete, ...(processed.warnings ?? [])], now);
+    if (outcome.kind === "recruiting") {
+      // A rescued note from her family on record that names no one but its writer: the parent is no athlete of theirs.
+      const namesOnlyFamily = email.rescued === true && (await writer())?.relation === "family" && namesItsWriter(processed.athlete!, processed.originalFrom);
+      return await (namesOnlyFamily ? rescuedWithoutAthlete() : summarise(processed));
+    }
+    if (outcome.kind === "filtered" && outcome.reason === "child_under_13") return await forgetChildEmail(uid, emailId, { ...checked, processed }, now);
+    if (email.rescued) return await rescuedWithoutAthlete();
     // Mail from an athlete on record or her family that read whole is never filtered unasked: her update may not read as an
     // introduction. Read as about her, it updates her record when it changes something of hers; else the coach is asked, naming her.
     const known = processed.warnings?.length ? null : await writer();
