@@ -3,28 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { GoldLabel } from "@machines/inbox/extractLine";
 import { TRANSFORMS } from "../../scripts/pipeline/robustness/index";
 import { finishSplit, newSplitResult, scoreEmail } from "../../scripts/pipeline/scoring";
-import { MAYA, WRAPPERS, rawMessage } from "./pipeline/fixtures";
+import { MAYA, MAYA_LINE, WRAPPERS, rawMessage } from "./pipeline/fixtures";
 
 const raw = rawMessage(WRAPPERS.gmail!(MAYA, "FYI"), { subject: `Fwd: ${MAYA.subject}` });
 const label: GoldLabel = {
   file: "maya.eml",
   is_recruiting: true,
   sender_role: "athlete",
-  athlete: {
-    first_name: "Maya",
-    last_name: "Thompson",
-    grad_year: 2027,
-    positions: ["OH"],
-    height_inches: 73,
-    club_team: "KJV 17 Elite",
-    high_school: "Lafayette High School",
-    city: "Lexington",
-    state: "KY",
-    gpa: 3.9,
-    email: "maya.thompson.vb@gmail.com",
-    phone: "(859) 555-0142",
-    video_urls: ["https://www.hudl.com/video/3/123/abc"],
-  },
+  athlete: { ...MAYA_LINE, phone: "(859) 555-0142" },
 };
 
 describe("scoring an email against its label (pipeline:eval and pipeline:robustness)", () => {

@@ -159,3 +159,20 @@ export const FORWARD_ALL = rawMessage(
     .join("\n\n")}`,
   { from: "Kelly Walker <kwalker@northfield.edu>", subject: "Fwd: two recruits" },
 );
+
+/** What the engine reads from MAYA's email, as the extract line writes it. */
+export const MAYA_LINE = {
+  first_name: "Maya",
+  last_name: "Thompson",
+  grad_year: 2027,
+  positions: ["OH"],
+  height_inches: 73,
+  club_team: "KJV 17 Elite",
+  high_school: "Lafayette High School",
+  city: "Lexington",
+  state: "KY",
+  gpa: 3.9,
+  email: "maya.thompson.vb@gmail.com",
+  phone: "+18595550142",
+  video_urls: ["https://www.hudl.com/video/3/123/abc"],
+};

@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { processRawEmail, toExtractLine } from "../../../functions/src/pipeline/index";
-import { bundleOfAttached, FORWARD_ALL, MAYA, WRAPPERS, rawMessage, withAttachedMessage } from "./fixtures";
-
-const MAYA_LINE = {
-  first_name: "Maya",
-  last_name: "Thompson",
-  grad_year: 2027,
-  positions: ["OH"],
-  height_inches: 73,
-  club_team: "KJV 17 Elite",
-  high_school: "Lafayette High School",
-  city: "Lexington",
-  state: "KY",
-  gpa: 3.9,
-  email: "maya.thompson.vb@gmail.com",
-  phone: "+18595550142",
-  video_urls: ["https://www.hudl.com/video/3/123/abc"],
-};
+import { bundleOfAttached, FORWARD_ALL, MAYA, MAYA_LINE, WRAPPERS, rawMessage, withAttachedMessage } from "./fixtures";
 
 describe("forward unwrapping", () => {
   for (const [client, wrap] of Object.entries(WRAPPERS)) {
