@@ -104,7 +104,7 @@ async function main() {
     const receivedAt = first.date ? new Date(first.date) : new Date("2026-01-15T12:00:00Z");
     if (engineOutcome(first, receivedAt).kind !== "recruiting" || !first.athlete?.firstName || !first.athlete.lastName) continue;
     const record = firstRecord(first, label.file, receivedAt);
-    const known: Known = { file: label.file, record, senderRole: label.sender_role, subject: first.subject ?? "", receivedAt };
+    const known: Known = { file: label.file, record, senderRole: label.sender_role, subject: first.subject ?? "", text: first.text ?? null, receivedAt };
     for (const [followUp, tally] of tallies) await tryFollowUp(followUp, known, record, tally);
   }
   const share = (count: number, total: number) => `${(total ? count / total : 1).toFixed(3)} (${count})`;

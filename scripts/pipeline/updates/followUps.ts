@@ -6,6 +6,8 @@ export interface Known {
   record: AthleteRecord;
   senderRole: string;
   subject: string;
+  /** What her first email said, as the engine read it (for a reply that quotes it). */
+  text: string | null;
   receivedAt: Date;
 }
 
@@ -66,6 +68,21 @@ export const FOLLOW_UPS: readonly FollowUp[] = [
           body: `Hi Coach,\n\nThank you so much for writing back! I will be playing at the Heartland Winter Classic in Omaha, NE on January 17-19 and would love for you to come watch.\n\n${first(known)} ${last(known)}`,
         }
       );
+    },
+    states: (merged) => merged.tournaments.some((event) => /heartland winter classic/i.test(event.name)),
+  },
+  {
+    name: "a tournament, in her reply quoting the thread",
+    field: "tournaments",
+    write: (known) => {
+      const from = herself(known);
+      if (!from || !known.text) return null;
+      const quoted = known.text.split("\n").map((line) => `>> ${line}`).join("\n");
+      return {
+        from,
+        subject: `Re: ${known.subject}`,
+        body: `Hi Coach,\n\nThank you so much for writing back! I will be playing at the Heartland Winter Classic in Omaha, NE on January 17-19.\n\n${first(known)}\n\nOn Tue, Nov 3, 2026 at 9:12 AM Jordan Ellis <jellis@state.edu> wrote:\n> ${first(known)}, thanks for reaching out. Please send me your winter schedule.\n>\n> On Mon, Nov 2, 2026 at 8:40 PM ${from.name} <${from.address}> wrote:\n${quoted}`,
+      };
     },
     states: (merged) => merged.tournaments.some((event) => /heartland winter classic/i.test(event.name)),
   },
