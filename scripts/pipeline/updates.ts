@@ -13,7 +13,7 @@ import type { AthleteRecord } from "../../machines/inbox/athleteRecord";
 import { engineOutcome } from "../../machines/inbox/engineOutcome";
 import type { ProcessedEmail } from "../../machines/inbox/processedEmail";
 import { athleteDocOf, identityKeys, keysToFind, knownIdentities } from "../../functions/src/athletes/athleteDoc";
-import { isHerUpdate, namesFit } from "../../functions/src/athletes/herUpdate";
+import { changesHerRecord, readAsHers } from "../../functions/src/athletes/herUpdate";
 import { processRawEmail } from "../../functions/src/pipeline/index";
 import { athleteValues, matchIdentity, mergeAthlete } from "../../functions/src/pipeline/merge";
 import { SPLIT_DIRS } from "../../tests/pipeline/corpus/splits";
@@ -46,20 +46,31 @@ function reachable(record: AthleteRecord, processed: ProcessedEmail, receivedAt:
   return keys.exact.some((key) => claimed.has(key)) || keys.lookup.slice(0, 30).some((key) => stored.has(key));
 }
 
-/** Whether the email came from her own address or her parent's or guardian's on record (athleteWriting). */
-function fromHerOrFamily(record: AthleteRecord, processed: ProcessedEmail): boolean {
+/** Who wrote, as athleteWriting knows writers: she (her own address), her family (a parent's or guardian's on record), or neither. */
+function writerOf(record: AthleteRecord, processed: ProcessedEmail): "herself" | "family" | null {
   const address = processed.originalFrom?.address?.toLowerCase();
-  if (!address) return false;
+  if (!address) return null;
+  if (record.fields.email?.value.toLowerCase() === address) return "herself";
   const family = (record.contacts ?? []).filter((contact) => contact.role === "parent" || contact.role === "guardian");
-  return [record.fields.email?.value, ...family.map((contact) => contact.email)].some((known) => known?.toLowerCase() === address);
+  return family.some((contact) => contact.email?.toLowerCase() === address) ? "family" : null;
 }
 
-/** The engine's reading, and for mail from her or her family that reads as no introduction, her update (processInboundEmail). */
-async function asTheInboxReadsIt(raw: string, record: AthleteRecord, emailId: string, receivedAt: Date): Promise<ProcessedEmail> {
+/**
+ * The email as the inbox folds it (processInboundEmail): read as hers when its writer is she or her family (readAsHers); a
+ * note that reads as no introduction is read again as about her, and taken when it changes her record. `hers` says the
+ * inbox knows it is hers by its writer.
+ */
+async function asTheInboxReadsIt(raw: string, record: AthleteRecord, emailId: string, receivedAt: Date): Promise<{ processed: ProcessedEmail; hers: boolean }> {
   const processed = await processRawEmail(raw);
-  if (engineOutcome(processed, receivedAt).kind === "recruiting" || processed.warnings?.length || !fromHerOrFamily(record, processed)) return processed;
-  const asHers = await processRawEmail(raw, { coachSaysRecruiting: true });
-  return isHerUpdate(record, asHers, emailId, receivedAt) ? asHers : processed;
+  const writer = writerOf(record, processed);
+  const family = writer === "family" ? { athletes: 1 } : null;
+  if (engineOutcome(processed, receivedAt).kind === "recruiting") {
+    const hers = writer ? readAsHers(record, processed, family) : null;
+    return hers ? { processed: hers, hers: true } : { processed, hers: false };
+  }
+  if (processed.warnings?.length || !writer) return { processed, hers: false };
+  const hers = readAsHers(record, await processRawEmail(raw, { coachSaysRecruiting: true }), family);
+  return hers && changesHerRecord(record, hers, emailId, receivedAt) ? { processed: hers, hers: true } : { processed, hers: false };
 }
 
 const valueOf = (record: AthleteRecord, field: keyof AthleteRecord["fields"]) => JSON.stringify(record.fields[field]?.value ?? null);
@@ -72,14 +83,14 @@ async function tryFollowUp(followUp: FollowUp, known: Known, record: AthleteReco
   const text = WRAPPERS.gmail!({ fromName: email.from.name, fromAddress: email.from.address, subject: email.subject, body: email.body }, "");
   const raw = coachMessage(`Fwd: ${email.subject}`, text, { messageId: `${followUp.name}-${known.file}@updates.example`, date: receivedAt });
   const where = `${known.file} (${followUp.name})`;
-  const processed = await asTheInboxReadsIt(raw, record, where, receivedAt);
+  const { processed, hers } = await asTheInboxReadsIt(raw, record, where, receivedAt);
   if (engineOutcome(processed, receivedAt).kind !== "recruiting" || !processed.athlete) {
     tally.misses.push(`${where}: not summarised (${processed.reason} ${processed.confidence ?? "?"}, athlete ${processed.athlete?.firstName?.value ?? "-"})`);
     return;
   }
   tally.recruiting++;
   const identified = reachable(record, processed, receivedAt) ? matchIdentity(athleteValues(processed.athlete), knownIdentities({ ...athleteDocOf(record), id: record.id })) : null;
-  const match = identified ?? (fromHerOrFamily(record, processed) && namesFit(record, processed.athlete) ? { matchedBy: "writer" as const, detail: "written from her or her family's address" } : null);
+  const match = identified ?? (hers ? { matchedBy: "writer" as const, detail: "written from her or her family's address" } : null);
   if (!match) {
     const read = athleteValues(processed.athlete);
     tally.misses.push(`${where}: her record not found (read ${read.firstName ?? "-"} ${read.lastName ?? "-"} ${read.gradYear ?? "-"} ${read.email ?? "-"})`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHerUpdate } from "../../functions/src/athletes/herUpdate";
+import { changesHerRecord, namesItsWriter, readAsHers } from "../../functions/src/athletes/herUpdate";
 import { processTextEmail } from "../../functions/src/pipeline/index";
 import { mergeAthlete } from "../../functions/src/pipeline/merge";
 
@@ -11,8 +11,14 @@ const intro = processTextEmail(
   { receivedAt: when },
 );
 const record = mergeAthlete({ record: null, newId: "maya", extracted: intro.athlete!, events: [], emailId: "intro", receivedAt: when.toISOString(), matchedBy: null, detail: "first email" });
-/** Her later note read as about her, as the inbox reads mail from an athlete on record. */
-const readAsHers = (body: string, from = maya) => processTextEmail({ subject: "Update", body, from }, { receivedAt: later, coachSaysRecruiting: true });
+/** A later note from her or her family, read as about her (as the inbox reads mail from a writer on record). */
+const reread = (body: string, from = maya) => processTextEmail({ subject: "Update", body, from }, { receivedAt: later, coachSaysRecruiting: true });
+const ONLY_DAUGHTER = { athletes: 1 };
+/** Whether the inbox takes the note as her update: hers, and it changes her record. */
+const isHerUpdate = (reading: ReturnType<typeof reread>, family: { athletes: number } | null = null) => {
+  const hers = readAsHers(record, reading, family);
+  return hers !== null && changesHerRecord(record, hers, "later", later);
+};
 
 describe("an athlete's later note, read as about her", () => {
   it("is her update when it changes her record: a new height, club, film or event", () => {
@@ -22,27 +28,45 @@ describe("an athlete's later note, read as about her", () => {
       "Coach,\n\nMy newest film: https://youtu.be/Mt27New9Film\n\n- Maya",
       "Hi Coach! I'll be playing at the Heartland Winter Classic in Omaha, NE on January 17-19, 2027.\n\nMaya",
     ]) {
-      expect(isHerUpdate(record, readAsHers(body), "later", later), body).toBe(true);
+      expect(isHerUpdate(reread(body)), body).toBe(true);
     }
   });
 
   it("is not, when it changes nothing of hers: a question, thanks, what she already said", () => {
     for (const body of ["Hi Coach, is there still room in your December camp?\n\nMaya", "Thank you for coming to watch us!\n\nMaya", "I'm still 6'1\" and playing for KJV 17 Elite.\n\nMaya"]) {
-      expect(isHerUpdate(record, readAsHers(body), "later", later), body).toBe(false);
+      expect(isHerUpdate(reread(body)), body).toBe(false);
     }
   });
 
   it("is her update from her parent, who names her by her first name as their daughter", () => {
     const mother = { name: "Dana Thompson", address: "dana.thompson@gmail.com" };
-    const reading = readAsHers("Hi Coach,\n\nOur daughter Maya measured 6'3\" at her club's testing day this week.\n\nThanks,\nDana Thompson", mother);
+    const reading = reread("Hi Coach,\n\nOur daughter Maya measured 6'3\" at her club's testing day this week.\n\nThanks,\nDana Thompson", mother);
     expect(reading.senderRole).toBe("parent");
-    expect(isHerUpdate(record, reading, "later", later)).toBe(true);
-    expect(isHerUpdate(record, readAsHers("Hi Coach,\n\nOur daughter Chloe measured 6'3\" this week.\n\nThanks,\nDana Thompson", mother), "later", later)).toBe(false);
+    expect(isHerUpdate(reading, ONLY_DAUGHTER)).toBe(true);
+    expect(isHerUpdate(reread("Hi Coach,\n\nOur daughter Chloe measured 6'3\" this week.\n\nThanks,\nDana Thompson", mother), ONLY_DAUGHTER)).toBe(false);
+  });
+
+  it("is her update from her family when their note names no one but its writer yet says her first name, or she is their only athlete", () => {
+    const mother = { name: "Dana Thompson", address: "dana.thompson@gmail.com" };
+    const bare = reread("Hi Coach,\n\nMaya measured 6'3\" at her club's testing day this week.\n\nThanks,\nDana Thompson", mother);
+    expect(namesItsWriter(bare.athlete!, mother)).toBe(true);
+    const hers = readAsHers(record, bare, { athletes: 2 });
+    expect([hers?.athlete?.firstName, hers?.athlete?.email, hers?.athlete?.height?.value.inches]).toEqual([null, null, 75]);
+    expect(isHerUpdate(bare, { athletes: 2 })).toBe(true);
+    const unnamed = reread("Hi Coach,\n\nShe measured 6'3\" at her club's testing day this week.\n\nThanks,\nDana Thompson", mother);
+    expect([isHerUpdate(unnamed, ONLY_DAUGHTER), isHerUpdate(unnamed, { athletes: 2 })]).toEqual([true, false]);
+    // Her mother by another surname: "our daughter Maya" read with her mother's surname is still Maya.
+    const remarried = reread("Hi Coach,\n\nOur daughter Maya measured 6'3\" at her club's testing day this week.\n\nThanks,\nDana Reyes", { name: "Dana Reyes", address: "dana.reyes@gmail.com" });
+    expect(remarried.athlete?.lastName?.value).toBe("Reyes");
+    expect(readAsHers(record, remarried, ONLY_DAUGHTER)?.athlete?.lastName).toBeNull();
+    expect(isHerUpdate(remarried, ONLY_DAUGHTER)).toBe(true);
+    // Not from her family: a stranger's note naming no one but its writer is nobody's.
+    expect(isHerUpdate(bare)).toBe(false);
   });
 
   it("is not, when it is about someone else: a teammate she introduces from her address", () => {
-    const teammate = readAsHers("Hi Coach, my teammate Jenna Ruiz is a 2027 setter, 5'9\", and would love to hear from you.\n\nMaya");
+    const teammate = reread("Hi Coach, my teammate Jenna Ruiz is a 2027 setter, 5'9\", and would love to hear from you.\n\nMaya");
     expect(teammate.athlete?.firstName?.value).toBe("Jenna");
-    expect(isHerUpdate(record, teammate, "later", later)).toBe(false);
+    expect(isHerUpdate(teammate)).toBe(false);
   });
 });

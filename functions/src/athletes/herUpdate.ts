@@ -3,7 +3,7 @@ import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { athleteUpdateOf } from "@machines/inbox/summaryNotes";
 import { mergeAthlete, sameGivenName, sameSurname } from "../pipeline/merge";
-import { fold } from "../pipeline/text";
+import { escapeRegExp, fold } from "../pipeline/text";
 
 /** Whether an athlete read from an email is the one on record by name: her given name (or its nickname), and no other surname. */
 export function namesFit(record: Pick<AthleteRecord, "fields">, athlete: ExtractedAthlete): boolean {
@@ -20,15 +20,38 @@ export function namesItsWriter(athlete: ExtractedAthlete, writer: { name: string
   return [athlete.firstName, athlete.lastName].every((name) => !name || words.has(fold(name.value)));
 }
 
+/** Whether the text says her first name as a word ("… Addison measured 6'2" …"). */
+function saysFirstName(text: string, first: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+}
+
 /**
- * Whether an email from an athlete on record or her family, read as about her (as 'This is recruiting' reads it), is her
- * update: it names her alone (her name, or her first name only) and changes her record: a new height, club, film,
- * event … ("I measured 6'2" this week. Maya", "Kayla made the 17 Black team"). A note that changes nothing of hers (a
+ * An email from an athlete on record or her family, read as about her (as 'This is recruiting' reads it), as her email:
+ * as read when it names her alone (her name, or her first name only); or her family's note that names no player but its
+ * writer ("Addison measured 6'2". Greg Pruitt"), when it says her first name or she is their only athlete on record: its
+ * values are hers, its writer's own name, address and phone are not. Null when it is about someone else.
+ */
+export function readAsHers(record: AthleteRecord, reading: ProcessedEmail, family: { athletes: number } | null): ProcessedEmail | null {
+  const athlete = reading.athlete;
+  if (!reading.isRecruiting || !athlete || (reading.athletes?.length ?? 0) > 1) return null;
+  if (namesFit(record, athlete)) return reading;
+  if (!family) return null;
+  // "Our daughter Mariana" from Sofia Reyes: the surname read is her mother's guess at hers, which need not be hers.
+  if (namesFit(record, { ...athlete, lastName: null }) && athlete.lastName && namesItsWriter({ ...athlete, firstName: null }, reading.originalFrom)) return asHers(reading, { ...athlete, lastName: null });
+  const first = record.fields.firstName?.value;
+  if (!first || !namesItsWriter(athlete, reading.originalFrom) || !(family.athletes === 1 || saysFirstName(reading.text, first))) return null;
+  return asHers(reading, { ...athlete, firstName: null, lastName: null, email: null, phone: null });
+}
+
+function asHers(reading: ProcessedEmail, athlete: ExtractedAthlete): ProcessedEmail {
+  return { ...reading, athlete, athletes: [athlete] };
+}
+
+/**
+ * Whether her email changes her record: a new height, club, film, event … A note that changes nothing of hers (a
  * question, thanks, an injury) is left for the coach to look at.
  */
-export function isHerUpdate(record: AthleteRecord, reading: ProcessedEmail, emailId: string, receivedAt: Date): boolean {
-  const athlete = reading.athlete;
-  if (!reading.isRecruiting || !athlete || (reading.athletes?.length ?? 0) > 1 || !namesFit(record, athlete)) return false;
-  const merged = mergeAthlete({ record, newId: record.id, extracted: athlete, events: reading.events, emailId, receivedAt: receivedAt.toISOString(), matchedBy: "writer", detail: "" });
+export function changesHerRecord(record: AthleteRecord, hers: ProcessedEmail, emailId: string, receivedAt: Date): boolean {
+  const merged = mergeAthlete({ record, newId: record.id, extracted: hers.athlete!, events: hers.events, emailId, receivedAt: receivedAt.toISOString(), matchedBy: "writer", detail: "" });
   return athleteUpdateOf(record, merged).changed.length > 0 || merged.tournaments.length > record.tournaments.length;
 }

@@ -10,8 +10,8 @@ import { coachEmails, users } from "../lib/firestore";
 import type { CoachEmailDoc, InboundSource } from "@machines/inbox/documents";
 import type { UserDoc } from "@machines/account/documents";
 import { athleteWriting, knownWriterReview, type KnownWriter } from "../athletes/athleteWriting";
-import { isHerUpdate, namesFit, namesItsWriter } from "../athletes/herUpdate";
-import { mergeIntoAthletes } from "../athletes/mergeIntoAthletes";
+import { changesHerRecord, namesItsWriter, readAsHers } from "../athletes/herUpdate";
+import { mergeIntoAthletes, type WrittenAbout } from "../athletes/mergeIntoAthletes";
 import { contactDate } from "../athletes/contactDate";
 import { holdForSender, trustedSender } from "../senders/senders";
 import { hasActivePlan } from "../billing/plan";
@@ -122,11 +122,18 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     const outcome = engineOutcome(processed, receivedAt);
     let knownWriter: Promise<KnownWriter | null> | undefined;
     const writer = () => (knownWriter ??= athleteWriting(uid, processed.originalFrom?.address));
-    const summarise = async (reading: ProcessedEmail): Promise<EmailStatus> => {
+    // The athlete on record whose own or family's email this is, and the email read as hers (readAsHers).
+    const herEmail = async (reading: ProcessedEmail) => {
+      const known = await writer();
+      const family = known?.relation === "family" ? { athletes: known.athletes.length } : null;
+      for (const athlete of known?.athletes ?? []) {
+        const hers = readAsHers(athlete, reading, family);
+        if (hers) return { athlete, hers, detail: `written from ${family ? "her family's" : "her own"} address ${reading.originalFrom?.address ?? ""}`.trim() };
+      }
+      return null;
+    };
+    const summarise = async (reading: ProcessedEmail, writtenAbout: WrittenAbout | null): Promise<EmailStatus> => {
       await ref.update({ ...checked, processed: reading });
-      const known = reading.athlete && (reading.athletes?.length ?? 0) <= 1 ? await writer() : null;
-      const about = known?.athletes.find((athlete) => namesFit(athlete, reading.athlete!));
-      const writtenAbout = about ? { athleteId: about.id, detail: `written from ${known!.relation === "herself" ? "her own" : "her family's"} address ${reading.originalFrom?.address ?? ""}`.trim() } : null;
       const { athleteId, athleteIds } = await mergeIntoAthletes(uid, emailId, reading, contactDate(email.source, reading, receivedAt), receivedAt, writtenAbout);
       await queueSummary(uid, now);
       return { status: "summarised", athleteId, ...(athleteIds.length > 1 ? { athleteIds } : {}) };
@@ -138,9 +145,11 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     // Rescued, yet no athlete with a name in it: it waits again, saying what was missing (never a silent filter).
     const rescuedWithoutAthlete = () => waitForReview(uid, emailId, { ...checked, processed }, [REVIEW_MESSAGES.rescuedWithoutAthlete, ...(processed.warnings ?? [])], now);
     if (outcome.kind === "recruiting") {
-      // A rescued note from her family on record that names no one but its writer: the parent is no athlete of theirs.
+      const mail = await herEmail(processed);
+      if (mail) return await summarise(mail.hers, { athleteId: mail.athlete.id, detail: mail.detail });
+      // A rescued note from a family on record that names no one but its writer, nor any of their athletes: the parent is no athlete.
       const namesOnlyFamily = email.rescued === true && (await writer())?.relation === "family" && namesItsWriter(processed.athlete!, processed.originalFrom);
-      return await (namesOnlyFamily ? rescuedWithoutAthlete() : summarise(processed));
+      return await (namesOnlyFamily ? rescuedWithoutAthlete() : summarise(processed, null));
     }
     if (outcome.kind === "filtered" && outcome.reason === "child_under_13") return await forgetChildEmail(uid, emailId, { ...checked, processed }, now);
     if (email.rescued) return await rescuedWithoutAthlete();
@@ -149,7 +158,8 @@ export async function processStoredEmail(uid: string, emailId: string, now = new
     const known = processed.warnings?.length ? null : await writer();
     if (known) {
       const asHers = await processRawEmail(raw, { receivedAt, timeLimitMs: INBOUND_TIME_LIMIT_MS, coachSaysRecruiting: true, bundledEmailsSeparated: true });
-      if (known.athletes.some((athlete) => isHerUpdate(athlete, asHers, emailId, receivedAt))) return await summarise(asHers);
+      const mail = await herEmail(asHers);
+      if (mail && changesHerRecord(mail.athlete, mail.hers, emailId, receivedAt)) return await summarise(mail.hers, { athleteId: mail.athlete.id, detail: mail.detail });
       return await waitForReview(uid, emailId, { ...checked, processed }, [knownWriterReview(known)], now);
     }
     if (outcome.kind === "needs_review") return await waitForReview(uid, emailId, { ...checked, processed }, outcome.warnings, now);
