@@ -20,7 +20,9 @@ export const REVIEW_MESSAGES = {
     `It looks like "${CLASSIFICATION_REASON_LABELS[reason]}", but we're only ${Math.round(confidence * 100)}% sure it introduces no athlete.`,
   fromKnownAthlete: (name: string) => `It's from ${name}, one of your athletes, but we couldn't tell what it says about her. Open it, then mark it This is recruiting to add it to her record, or Not recruiting.`,
   fromAthletesFamily: (names: readonly string[]) =>
-    `It's from the family of ${names.join(" and ")}, ${names.length > 1 ? "your athletes" : "one of your athletes"}, but we couldn't tell what it says about ${names.length > 1 ? "them" : "her"}. Open it, then mark it This is recruiting to add it to ${names.length > 1 ? "a record" : "her record"}, or Not recruiting.`,
+    names.length > 1
+      ? `It's from the family of ${names.join(" and ")}, your athletes, but we couldn't tell what it says about them. Open it, then mark it This is recruiting if it names one of them, or Not recruiting.`
+      : `It's from the family of ${names[0]}, one of your athletes, but we couldn't tell what it says about her. Open it, then mark it This is recruiting to add it to her record, or Not recruiting.`,
   bundleTooLarge: (leftOut: number) => `${leftOut} of the emails forwarded together with this one were past the ${MAX_SEPARATED_EMAILS} we read from one forward: forward them again, a few at a time.`,
   rescuedWithoutAthlete: "You marked it as recruiting, but we couldn't find an athlete's name in it, so no athlete was added. Forward the athlete's own email, or mark this one Not recruiting.",
 } as const;
