@@ -51,7 +51,7 @@ describe("an athlete's later note, read as about her", () => {
     const bare = reread("Hi Coach,\n\nMaya measured 6'3\" at her club's testing day this week.\n\nThanks,\nDana Thompson", mother);
     expect(namesItsWriter(bare.athlete!, mother)).toBe(true);
     const hers = readAsHers(record, bare, { athletes: 2 });
-    expect([hers?.athlete?.firstName, hers?.athlete?.email, hers?.athlete?.height?.value.inches]).toEqual([null, null, 75]);
+    expect([hers?.athlete?.firstName?.value, hers?.athlete?.firstName?.source.snippet, hers?.athlete?.lastName, hers?.athlete?.email, hers?.athlete?.height?.value.inches]).toEqual(["Maya", expect.stringContaining("Maya measured"), null, null, 75]);
     expect(isHerUpdate(bare, { athletes: 2 })).toBe(true);
     const unnamed = reread("Hi Coach,\n\nShe measured 6'3\" at her club's testing day this week.\n\nThanks,\nDana Thompson", mother);
     expect([isHerUpdate(unnamed, ONLY_DAUGHTER), isHerUpdate(unnamed, { athletes: 2 })]).toEqual([true, false]);

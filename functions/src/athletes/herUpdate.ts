@@ -3,7 +3,7 @@ import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { ProcessedEmail } from "@machines/inbox/processedEmail";
 import { athleteUpdateOf } from "@machines/inbox/summaryNotes";
 import { mergeAthlete, sameGivenName, sameSurname } from "../pipeline/merge";
-import { escapeRegExp, fold } from "../pipeline/text";
+import { escapeRegExp, fold, spanAt } from "../pipeline/text";
 
 /** Whether an athlete read from an email is the one on record by name: her given name (or its nickname), and no other surname. */
 export function namesFit(record: Pick<AthleteRecord, "fields">, athlete: ExtractedAthlete): boolean {
@@ -20,9 +20,13 @@ export function namesItsWriter(athlete: ExtractedAthlete, writer: { name: string
   return [athlete.firstName, athlete.lastName].every((name) => !name || words.has(fold(name.value)));
 }
 
-/** Whether the text says her first name as a word ("… Addison measured 6'2" …"). */
-function saysFirstName(text: string, first: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+/** How sure a first name of hers is that her family's note says as a word: the athlete it names is known. */
+const NAMED_BY_FAMILY = 0.9;
+
+/** Her first name where the text says it as a word ("… Addison measured 6'2" …"), as read evidence; null where it does not. */
+function firstNameSaid(text: string, first: string): ExtractedAthlete["firstName"] {
+  const said = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, "iu").exec(text);
+  return said ? { value: first, confidence: NAMED_BY_FAMILY, source: spanAt(text, said.index, said.index + said[0].length) } : null;
 }
 
 /**
@@ -39,8 +43,9 @@ export function readAsHers(record: AthleteRecord, reading: ProcessedEmail, famil
   // "Our daughter Mariana" from Sofia Reyes: the surname read is her mother's guess at hers, which need not be hers.
   if (namesFit(record, { ...athlete, lastName: null }) && athlete.lastName && namesItsWriter({ ...athlete, firstName: null }, reading.originalFrom)) return asHers(reading, { ...athlete, lastName: null });
   const first = record.fields.firstName?.value;
-  if (!first || !namesItsWriter(athlete, reading.originalFrom) || !(family.athletes === 1 || saysFirstName(reading.text, first))) return null;
-  return asHers(reading, { ...athlete, firstName: null, lastName: null, email: null, phone: null });
+  const said = first ? firstNameSaid(reading.text, first) : null;
+  if (!namesItsWriter(athlete, reading.originalFrom) || !(said || family.athletes === 1)) return null;
+  return asHers(reading, { ...athlete, firstName: said, lastName: null, email: null, phone: null });
 }
 
 function asHers(reading: ProcessedEmail, athlete: ExtractedAthlete): ProcessedEmail {
