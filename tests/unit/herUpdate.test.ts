@@ -32,6 +32,18 @@ describe("an athlete's later note, read as about her", () => {
     }
   });
 
+  it("keeps her two surnames when her note signs with one of them", () => {
+    const ximena = { name: "Ximena Salinas Ortega", address: "ximena.so@gmail.com" };
+    const first = processTextEmail({ subject: "2028 setter", body: "Hola Coach! Soy Ximena Salinas Ortega, 2028 setter (5'9\") de Houston, TX. Juego para Houston Skyline 16 Royal.\n\nXimena Salinas Ortega", from: ximena }, { receivedAt: when });
+    // As her record holds it once she wrote both surnames plainly ("Apellidos: Salinas Ortega").
+    const extracted = { ...first.athlete!, lastName: { ...first.athlete!.lastName!, value: "Salinas Ortega" } };
+    const hers = mergeAthlete({ record: null, newId: "ximena", extracted, events: [], emailId: "intro", receivedAt: when.toISOString(), matchedBy: null, detail: "first email" });
+    expect(hers.fields.lastName?.value).toBe("Salinas Ortega");
+    const note = processTextEmail({ subject: "Update", body: "Hi Coach,\n\nI measured 5'11\" this week.\n\nXimena Ortega", from: { ...ximena, name: "Ximena Ortega" } }, { receivedAt: later, coachSaysRecruiting: true });
+    const read = readAsHers(hers, note, null);
+    expect([read?.athlete?.firstName?.value, read?.athlete?.lastName, read?.athlete?.height?.value.inches]).toEqual(["Ximena", null, 71]);
+  });
+
   it("is not, when it changes nothing of hers: a question, thanks, what she already said", () => {
     for (const body of ["Hi Coach, is there still room in your December camp?\n\nMaya", "Thank you for coming to watch us!\n\nMaya", "I'm still 6'1\" and playing for KJV 17 Elite.\n\nMaya"]) {
       expect(isHerUpdate(reread(body)), body).toBe(false);

@@ -5,13 +5,23 @@ import { athleteUpdateOf } from "@machines/inbox/summaryNotes";
 import { mergeAthlete, sameGivenName, sameSurname } from "../pipeline/merge";
 import { escapeRegExp, fold, spanAt } from "../pipeline/text";
 
-/** Whether an athlete read from an email is the one on record by name: her given name (or its nickname), and no other surname. */
+/**
+ * Whether an athlete read from an email is the one on record by name: her given name (or its nickname), and no other
+ * surname; one of two surnames is hers ("Salinas" of "Salinas Ortega", "Ruiz" of "Ruiz-Carmona").
+ */
 export function namesFit(record: Pick<AthleteRecord, "fields">, athlete: ExtractedAthlete): boolean {
   const first = athlete.firstName?.value;
   const last = athlete.lastName?.value;
   const hers = record.fields;
   if (!first || !hers.firstName || !sameGivenName(first, hers.firstName.value)) return false;
-  return !last || !hers.lastName || sameSurname(last, hers.lastName.value);
+  return !last || !hers.lastName || sameSurname(last, hers.lastName.value) || shareASurname(last, hers.lastName.value);
+}
+
+const surnameWords = (surname: string) => fold(surname).split(/[\s-]+/u).filter((word) => word.length >= 3);
+
+function shareASurname(a: string, b: string): boolean {
+  const words = new Set(surnameWords(a));
+  return surnameWords(b).some((word) => words.has(word));
 }
 
 /** Whether the athlete read is the writer by name (a parent's own name, read as the player's when the note names no one else). */
@@ -38,7 +48,11 @@ function firstNameSaid(text: string, first: string): ExtractedAthlete["firstName
 export function readAsHers(record: AthleteRecord, reading: ProcessedEmail, family: { athletes: number } | null): ProcessedEmail | null {
   const athlete = reading.athlete;
   if (!reading.isRecruiting || !athlete || (reading.athletes?.length ?? 0) > 1) return null;
-  if (namesFit(record, athlete)) return reading;
+  if (namesFit(record, athlete)) {
+    // One of her two surnames, read alone, is her name written short: her full surname stays.
+    const short = athlete.lastName && record.fields.lastName && !sameSurname(athlete.lastName.value, record.fields.lastName.value);
+    return short ? asHers(reading, { ...athlete, lastName: null }) : reading;
+  }
   if (!family) return null;
   // "Our daughter Mariana" from Sofia Reyes: the surname read is her mother's guess at hers, which need not be hers.
   if (namesFit(record, { ...athlete, lastName: null }) && athlete.lastName && namesItsWriter({ ...athlete, firstName: null }, reading.originalFrom)) return asHers(reading, { ...athlete, lastName: null });
