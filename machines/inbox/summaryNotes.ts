@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { AthleteRecord, RecordField } from "./athleteRecord";
+import { RECORD_LIMITS, type AthleteRecord, type RecordField } from "./athleteRecord";
 import { gpaText, heightText, phoneText, positionsText } from "./athleteCard";
 import { ATHLETE_FIELDS, type AthleteField, type Gpa, type Height } from "./extractedAthlete";
+import type { Tournament } from "./tournaments";
 
 /**
  * What a summary says about each athlete beside her card: whether the emails it covers made her or
@@ -69,27 +70,38 @@ export const SUMMARY_MESSAGES = {
       : `${imported ? "Imported, updated" : "Updated"}${changes.length ? `: ${changes.join("; ")}` : ""}`,
   /** "height 6'1\" (was 6'0\")", "GPA 3.9 (new)". */
   changed: (label: string, now: string, was: string | null) => `${label} ${now} (${was === null ? "new" : `was ${was}`})`,
+  /** "playing at Badger Winter Classic (January 9-11, 2027, Madison, WI)". */
+  newEvent: (name: string, when: string | null, where: string | null) => `playing at ${name}${when || where ? ` (${[when, where].filter(Boolean).join(", ")})` : ""}`,
   nothingChanged: "nothing new",
   lowConfidence: (label: string, value: string, confidence: number) => `${label} ${value} (${Math.round(confidence * 100)}% sure)`,
 } as const;
 
-/** What one email did to one athlete: made her, or changed these fields (`was`: the value before, null when the field was empty). */
+/**
+ * What one email did to one athlete: made her, or changed these fields (`was`: the value before, null when the field was
+ * empty), and the events it added to hers (`events`: each one's key, eventKey; absent on emails stored before).
+ */
 export const athleteUpdateSchema = z.object({
   athleteId: z.string().min(1).max(128),
   created: z.boolean(),
   changed: z.array(z.object({ field: z.enum(ATHLETE_FIELDS), was: z.unknown() })),
+  events: z.array(z.string().max(200)).max(RECORD_LIMITS.tournaments).optional(),
 });
 export type AthleteUpdate = z.infer<typeof athleteUpdateSchema>;
 
-/** The fields whose value differs between the athlete before an email (null: she is new) and after it. */
-export function athleteUpdateOf(before: Pick<AthleteRecord, "fields"> | null, after: AthleteRecord): AthleteUpdate {
+/** An event's identity on an athlete's record: the same name starting the same day is the same event. */
+export const eventKey = (event: Pick<Tournament, "name" | "startDate">) => `${event.name}|${event.startDate ?? ""}`.slice(0, 200);
+
+/** The fields whose value differs between the athlete before an email (null: she is new) and after it, and the events it added. */
+export function athleteUpdateOf(before: Pick<AthleteRecord, "fields" | "tournaments"> | null, after: AthleteRecord): AthleteUpdate {
   const changed = before
     ? fieldsOf(after).flatMap(([field, current]) => {
         const previous = before.fields[field] as RecordField<unknown> | null;
         return current && JSON.stringify(previous?.value ?? null) !== JSON.stringify(current.value) ? [{ field, was: previous?.value ?? null }] : [];
       })
     : [];
-  return { athleteId: after.id, created: before === null, changed };
+  const known = new Set(before?.tournaments.map(eventKey));
+  const events = before ? after.tournaments.map(eventKey).filter((key) => !known.has(key)) : [];
+  return { athleteId: after.id, created: before === null, changed, ...(events.length ? { events } : {}) };
 }
 
 export interface SummaryNote {
@@ -111,13 +123,17 @@ export function summaryNoteOf(record: AthleteRecord, updates: readonly AthleteUp
   // Each field once: its value before the first covered email changed it, and its value now.
   const firstWas = new Map<AthleteField, unknown>();
   for (const { field, was } of updates.flatMap((update) => update.changed)) if (!firstWas.has(field)) firstWas.set(field, was);
+  const added = new Set(updates.flatMap((update) => update.events ?? []));
   const changes =
     kind === "new"
       ? []
-      : [...firstWas].flatMap(([field, was]) => {
-          const now = record.fields[field] as RecordField<unknown> | null;
-          return now ? [SUMMARY_MESSAGES.changed(FIELD_LABELS[field], fieldValueText(field, now.value), was === null ? null : fieldValueText(field, was))] : [];
-        });
+      : [
+          ...[...firstWas].flatMap(([field, was]) => {
+            const now = record.fields[field] as RecordField<unknown> | null;
+            return now ? [SUMMARY_MESSAGES.changed(FIELD_LABELS[field], fieldValueText(field, now.value), was === null ? null : fieldValueText(field, was))] : [];
+          }),
+          ...record.tournaments.filter((event) => added.has(eventKey(event))).map((event) => SUMMARY_MESSAGES.newEvent(event.name, event.datesText, event.location)),
+        ];
   const unsure = fieldsOf(record).flatMap(([field, current]) =>
     current && !current.correctedByCoach && current.confidence < LOW_CONFIDENCE_BELOW && covered.has(current.sourceEmailId)
       ? [SUMMARY_MESSAGES.lowConfidence(FIELD_LABELS[field], fieldValueText(field, current.value), current.confidence)]

@@ -29,6 +29,16 @@ describe("what a summary says about each athlete", () => {
     expect(summaryNoteOf(after, [update], ["e2"])).toMatchObject({ kind: "updated", changes: ["height 6'1\" (was 6'0\")", "GPA 3.9/4 (new)"] });
   });
 
+  it("says an event an update added, and nothing new when it added none", () => {
+    const event = { name: "Badger Winter Classic", datesText: "January 9-11, 2027", startDate: "2027-01-09", endDate: "2027-01-11", location: "Madison, WI", team: null, jerseyNumber: null, position: null, court: null, source: { start: 0, end: 10, snippet: "Badger Winter Classic" } };
+    const withEvent = { ...before, tournaments: [event], sourceEmailIds: ["e1", "e2"] };
+    const update = athleteUpdateOf(before, withEvent);
+    expect(update).toEqual({ athleteId: "a1", created: false, changed: [], events: ["Badger Winter Classic|2027-01-09"] });
+    expect(summaryNoteOf(withEvent, [update], ["e2"]).changes).toEqual(["playing at Badger Winter Classic (January 9-11, 2027, Madison, WI)"]);
+    // The same event again is nothing new.
+    expect(summaryNoteOf(withEvent, [athleteUpdateOf(withEvent, withEvent)], ["e3"]).changes).toEqual(["nothing new"]);
+  });
+
   it("flags the values the summarised emails gave with low confidence, and names a new athlete new", () => {
     const note = summaryNoteOf(after, [athleteUpdateOf(null, after)], ["e1", "e2"]);
     expect(note).toEqual({ kind: "new", changes: [], unsure: ["GPA 3.9/4 (45% sure)"] });

@@ -71,6 +71,6 @@ function asHers(reading: ProcessedEmail, athlete: ExtractedAthlete): ProcessedEm
  * question, thanks, an injury) is left for the coach to look at.
  */
 export function changesHerRecord(record: AthleteRecord, hers: ProcessedEmail, emailId: string, receivedAt: Date): boolean {
-  const merged = mergeAthlete({ record, newId: record.id, extracted: hers.athlete!, events: hers.events, emailId, receivedAt: receivedAt.toISOString(), matchedBy: "writer", detail: "" });
-  return athleteUpdateOf(record, merged).changed.length > 0 || merged.tournaments.length > record.tournaments.length;
+  const update = athleteUpdateOf(record, mergeAthlete({ record, newId: record.id, extracted: hers.athlete!, events: hers.events, emailId, receivedAt: receivedAt.toISOString(), matchedBy: "writer", detail: "" }));
+  return update.changed.length > 0 || (update.events?.length ?? 0) > 0;
 }
