@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+import { rawMessage } from "./fixtures";
+
+/**
+ * The recruiting call and the writer's role under changes real mail goes through (scripts/pipeline/robustness/
+ * classification.ts): another sign-off, another sport's words, another coach's note above the forward.
+ */
+const when = new Date("2025-10-14T12:00:00Z");
+const text = (subject: string, body: string, from: { address: string; name: string | null }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+
+describe("classification robustness", () => {
+  it("is the parent who signs as her child's parent by the child's full name ('Callie Brenner's mom')", () => {
+    const letter = "Hi Coach,\n\nCallie is a 2028 setter at Westfield High School and plays for Crossroads 16 Black. She is 5'9\" with a 3.8 GPA.\n\nThank you,\nCallie Brenner's mom";
+    const named = text("2028 setter", letter, { address: "dana.brenner@gmail.com", name: "Dana Brenner" });
+    const unnamed = text("2028 setter", letter, { address: "dbrenner77@gmail.com", name: null });
+    for (const email of [named, unnamed]) {
+      expect(email.senderRole).toBe("parent");
+      expect(email.athlete?.firstName?.value).toBe("Callie");
+    }
+  });
+
+  it("is a coach who introduces 'my midfielder Jenna Ruiz', 'my keeper …', 'my sprinter …' in any sport, as 'my hitter …'", () => {
+    for (const [sport, position] of [["soccer", "midfielder"], ["soccer", "keeper"], ["lacrosse", "attacker"], ["basketball", "point guard"], ["softball", "pitcher"], ["swimming", "swimmer"], ["track", "sprinter"]]) {
+      const email = text(`${sport} prospect`, `Coach,\n\nMy ${position} Jenna Ruiz is a 2027 and would fit your program. She is 5'8", 3.6 GPA, and plays for Crossroads 17 Black.\n\nVideo: https://www.youtube.com/watch?v=abcdefghijk\n\nTom Baker`, { address: "tbaker.coach@gmail.com", name: "Tom Baker" });
+      expect([sport, position, email.isRecruiting, email.senderRole]).toEqual([sport, position, true, "club_coach"]);
+    }
+  });
+
+  it("filters surely a college coach's own letter to a prospect or visit template, forwarded with a one-word note", async () => {
+    const letter = [
+      "FYI",
+      "",
+      "From: Castellano, Priya <pcastellano@ridgeford.edu>",
+      "Sent: Monday, October 19, 2026 2:00 PM",
+      "To: Sarah",
+      "Subject: Following up from the clinic",
+      "",
+      "Hi Sarah,",
+      "",
+      "It was great to have you at our fall clinic on Saturday. Your serve receive has really improved since the summer. Keep working on your footwork to the left side and send us your updated schedule when it comes out.",
+      "",
+      "Best,",
+      "Priya Castellano",
+      "Assistant Coach / Recruiting Coordinator",
+      "Ridgeford College Volleyball",
+    ].join("\n");
+    const template = [
+      "FYI",
+      "",
+      "From: Castellano, Priya <pcastellano@ridgeford.edu>",
+      "Sent: Friday, November 6, 2026 4:00 PM",
+      "To: Ridgeford VB Staff",
+      "Subject: Official visit itinerary TEMPLATE",
+      "",
+      "Staff - draft template for official visits, please send edits by Monday.",
+      "",
+      "OFFICIAL VISIT - [PROSPECT NAME], Class of [YEAR], [POSITION], [HIGH SCHOOL]",
+      "",
+      "Friday 6:00 PM  Dinner with staff",
+      "",
+      "Priya Castellano",
+      "Assistant Coach",
+      "Ridgeford College Volleyball",
+    ].join("\n");
+    for (const body of [letter, template]) {
+      const email = await processRawEmail(rawMessage(body, { subject: "FW: for the file", from: "Priya Castellano <pcastellano@ridgeford.edu>" }));
+      expect([email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([false, true]);
+    }
+  });
+});
