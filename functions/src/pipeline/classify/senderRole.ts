@@ -3,6 +3,7 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 import { isEduAddress } from "@machines/shared/email";
 import { caseless } from "../text";
 import { MY_NAME_IS } from "../extract/vocabulary";
+import { ATHLETE_NOUNS } from "../extract/sports";
 
 // A club's own recruiting coordinator ("Recruiting Coordinator, Tidal VBC") is the club's staff, not a service's.
 const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
@@ -17,6 +18,16 @@ const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|oth
 // Abroad too: "soy su entrenadora", "sou o treinador da …", "ich bin ihr Trainer"; "j'entraîne Jade depuis trois ans", "entreno
 // a Lucía desde …", "alleno Anna da …", "ich trainiere Emma seit …" (not a player's own training: "je m'entraîne", "mi alleno").
 const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:players?|athletes?|girls)|one of (?:mine|ours)\b|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:plays|played|has played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|sou (?:o |a )?(?:seu |sua )?treinador[a]?|ich bin (?:ihr|ihre|der|die) trainer(?:in)?|sono (?:il suo |la sua |l['’])allenat(?:ore|rice)|(?:j['’]entra[iî]ne|entreno a|(?<!mi )alleno|ich trainiere|treino a) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:depuis|desde|da|seit|h[áa])|(?:of|from) my 1[0-8]s\b(?! (?:season|year|team|club|volleyball|softball))|my 1[0-8]s (?:you|who|that|are|to watch)\b|(?:my|our) (?:best )?(?:1[0-8](?:u|s)|20[2-3]\d) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb|keeper|goalkeeper|midfielder|defender|forward|guard|attacker)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
+/**
+ * A coach naming her player by the player's place on the team, in any sport: "my midfielder Jenna Ruiz", "one of my goalkeepers,
+ * Ashlyn Redcrow", "my 2027 sprinter Maya Cole" (volleyball's "my hitters" are in COACH). The name's capitals are read, so a
+ * player's "my defenders and I" is no coach's.
+ */
+const COACHS_PLAYER_NAMED = new RegExp(
+  String.raw`\b(?:[Oo]ne[ \t]+of[ \t]+)?[Mm]y[ \t]+(?:(?:20[2-3]\d|1[0-8][Uu]|1[0-8]s|senior|junior|sophomore|freshman|starting|best)[ \t]+)?` +
+    String.raw`(?:${ATHLETE_NOUNS}|keeper|forward|guard|center[ \t]+back|outside[ \t]+back|fullback|outside[ \t]+hitter|setter|libero|middle|pitcher|catcher|shortstop|outfielder|infielder|utility[ \t]+player)s?,?[ \t]+\p{Lu}\p{Ll}+[ \t]+\p{Lu}`,
+  "gu",
+);
 /** A coach who says where they coach: a school, or else (most often in these sports) a club. */
 const HIGH_SCHOOL_COACH = /\b(?:high school|h\.?s\.?|varsity|jv|athletics? director|director of athletics|activities director|our school|prep|academy|all-(?:conference|state|district|area|region)|district|sectionals?|state (?:tournament|playoffs|finals?|champion\w*)|seniors?|principal|(?:plays|playing|she plays) (?:club|travel ball|summer ball) for|club:)\b/giu;
 const CLUB_COACH = /\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|travel|select|director|1[0-9](?:u|s)\b|u-?1[0-9]\b|1[0-8] (?:elite|national|gold|black|red|blue|white|premier))\b/giu;
@@ -119,7 +130,7 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const parent = (count(PARENT) + (signsAsParent(words, name) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
-  const coach = count(COACH) * 2 + (titled ? 3 : 0) + clubAddress;
+  const coach = (count(COACH) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
   const athlete = count(ATHLETE);
   // Which kind of coach only matters when something says a coach wrote: its own scan is skipped otherwise.
   const coachKind = coach > 0 ? coachRole(words, address) : "club_coach";
