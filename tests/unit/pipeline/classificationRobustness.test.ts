@@ -68,4 +68,29 @@ describe("classification robustness", () => {
       expect([email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([false, true]);
     }
   });
+
+  it("filters surely a club's bulletin the coach forwarded with a note, its list's footer still under it, though it spotlights a player", async () => {
+    const bulletin = [
+      "Ha! Look who made the newsletter. FYI",
+      "",
+      "---------- Forwarded message ---------",
+      "From: Bayside Elite Volleyball <news@baysideelitevb.example>",
+      "Date: Tue, Dec 1, 2026 at 6:00 AM",
+      "Subject: The Huddle: player spotlight + December",
+      "To: <jellis@state.edu>",
+      "",
+      "BAYSIDE ELITE VOLLEYBALL · THE HUDDLE",
+      "",
+      "PLAYER SPOTLIGHT: Marisol Vance",
+      "Marisol is a 2027 setter (5'9\") on 17 Royal. She's a junior at Harbor Point High School and carries a 3.8.",
+      "",
+      "DECEMBER",
+      "Dec 6: 15s and 16s at the Holiday Bash",
+      "Dec 13: gym closed",
+      "",
+      "Bayside Elite Volleyball · Unsubscribe · Update preferences",
+    ].join("\n");
+    const email = await processRawEmail(rawMessage(bulletin, { subject: "Fwd: The Huddle: player spotlight + December" }));
+    expect([email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([false, true]);
+  });
 });
