@@ -93,4 +93,36 @@ describe("classification robustness", () => {
     const email = await processRawEmail(rawMessage(bulletin, { subject: "Fwd: The Huddle: player spotlight + December" }));
     expect([email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([false, true]);
   });
+
+  const forwarded = (note: string, from: string, subject: string, lines: string[]) =>
+    processRawEmail(rawMessage([note, "", "---------- Forwarded message ---------", `From: ${from}`, "Date: Tue, Dec 1, 2026 at 6:00 AM", `Subject: ${subject}`, "To: <jellis@state.edu>", "", ...lines].join("\n"), { subject: `Fwd: ${subject}` }));
+
+  it("filters surely a club's forwarded news of a player's verbal commitment ('on her verbal commitment to …'), whatever its footer says", async () => {
+    const email = await forwarded("FYI", "Tidewater Heat Volleyball Club <news@tidewaterheatvbc.example>", "Congratulations Leah Moss!", [
+      "TIDEWATER HEAT NEWS",
+      "",
+      "Please join us in congratulating Leah Moss (Heat 17 Red, class of 2028) on her verbal commitment to Eastmoor College!",
+      "",
+      "Leah is a 6'0\" middle from Norfolk, VA who has played with us since she was eleven.",
+      "",
+      "Tidewater Heat Volleyball Club | Norfolk, VA",
+    ]);
+    expect([email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([false, true]);
+  });
+
+  it("filters surely a club's forwarded showcase invitation signed by its staff, which names no player: its only person is its own", async () => {
+    const email = await forwarded("Thoughts?", "Gateway Storm Volleyball Club <events@gatewaystormvbc.example>", "You're invited: Winter Showcase", [
+      "Coaches,",
+      "",
+      "Gateway Storm invites you to our Winter Showcase on January 10 in St. Charles, MO. Twenty-four teams, 15s through 18s.",
+      "",
+      "College coaches get free admission, lunch and a digital roster with each player's home town, school and contact info.",
+      "",
+      "RSVP by December 20: https://gatewaystormvbc.example/showcase",
+      "",
+      "Dre Holloway",
+      "Gateway Storm Volleyball Club",
+    ]);
+    expect([email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([false, true]);
+  });
 });
