@@ -262,8 +262,9 @@ export function classify(input: ClassifyInput): Verdict {
   // person's height and film: a platform's profile of one athlete whose name was not read.
   const onePersonsProfile = athlete.height !== null && athlete.videoUrls !== null;
   if (!named && fromOrganisation) return reject(topCount >= 1 ? topReason : "no_athlete_found", onePersonsProfile ? 0.6 : 0.7);
-  // An organisation's mail that says nothing of an athlete names only its own people (a sales manager signing a hotel's offer).
-  if (details.length === 0 && fromOrganisation && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  // An organisation's mail that says nothing of an athlete but a club's or a school's name (its own, as often as not) names only
+  // its own people: a sales manager signing a hotel's offer, a club's events desk signing its showcase invitation.
+  if (details.every((key) => key === "clubTeam" || key === "highSchool") && fromOrganisation && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
   // (a club's travel plan for its families, a school's schedule) introduces nobody. Nor does a coach's class year with no name
   // ("our seniors", "all 2030s", a scrimmage in April 2027): a coach introducing a player names her.
