@@ -88,10 +88,11 @@ describe("classification robustness", () => {
       "Dec 6: 15s and 16s at the Holiday Bash",
       "Dec 13: gym closed",
       "",
-      "Bayside Elite Volleyball · Unsubscribe · Update preferences",
     ].join("\n");
-    const email = await processRawEmail(rawMessage(bulletin, { subject: "Fwd: The Huddle: player spotlight + December" }));
-    expect([email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([false, true]);
+    for (const footer of ["Bayside Elite Volleyball · Unsubscribe · Update preferences", "Manage your subscription: https://baysideelitevb.example/email-prefs"]) {
+      const email = await processRawEmail(rawMessage(`${bulletin}\n${footer}`, { subject: "Fwd: The Huddle: player spotlight + December" }));
+      expect([footer, email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([footer, false, true]);
+    }
   });
 
   const forwarded = (note: string, from: string, subject: string, lines: string[]) =>
