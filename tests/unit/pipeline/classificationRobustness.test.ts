@@ -126,4 +126,15 @@ describe("classification robustness", () => {
     ]);
     expect([email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([false, true]);
   });
+
+  it("is a club coach who signs with her title after her team or under an age group ('Crossroads 16 Black - Head Coach', '16U Head Coach, …')", () => {
+    const about = "Hi Coach,\n\nKayla Ortiz is a 2028 setter at Westfield High School and plays for Crossroads 16 Black. She is 5'9\" with a 3.8 GPA.\n\nFilm: https://www.hudl.com/video/3/1/abc\n\n";
+    for (const signoff of ["Tom Baker\n16U Head Coach, Crossroads Volleyball", "Tom Baker\nCrossroads 16 Black - Head Coach", "Tom Baker\nCrossroads 16 Black coach", "Tom\nCrossroads Club Director"]) {
+      const email = text("2028 setter", `${about}${signoff}`, { address: "tbaker.coach@gmail.com", name: "Tom Baker" });
+      expect([signoff, email.senderRole]).toEqual([signoff, "club_coach"]);
+    }
+    // The athlete's own lines naming her coach or her team are hers.
+    const own = "Hi Coach,\n\nI am a 2028 setter at Westfield High School. I'm 5'9\" with a 3.8 GPA.\n\nClub coach: Tom Baker, Crossroads 16 Black\nMy club coach Tom Baker - Crossroads 16 Black coach\n\nKayla Ortiz\nCrossroads 16 Black";
+    expect(text("2028 setter", own, { address: "kaylaortiz28@gmail.com", name: "Kayla Ortiz" }).senderRole).toBe("athlete");
+  });
 });
