@@ -137,4 +137,18 @@ describe("classification robustness", () => {
     const own = "Hi Coach,\n\nI am a 2028 setter at Westfield High School. I'm 5'9\" with a 3.8 GPA.\n\nClub coach: Tom Baker, Crossroads 16 Black\nMy club coach Tom Baker - Crossroads 16 Black coach\n\nKayla Ortiz\nCrossroads 16 Black";
     expect(text("2028 setter", own, { address: "kaylaortiz28@gmail.com", name: "Kayla Ortiz" }).senderRole).toBe("athlete");
   });
+
+  it("filters surely a parent's camp or clinic question that names her child, or gives her height, forwarded with a note", async () => {
+    const questions = [
+      ["June camp question", "Hi Coach Ellis,\n\nDoes your June camp still have openings for high school players? My daughter Emma is 5'7\" and has been playing for three years. Also, is lunch provided?\n\nThanks,\nKaren Walsh", "Karen Walsh <kwalsh@gmail.com>"],
+      ["Winter clinic", "Hello,\n\nWhat are the dates for your winter clinic and how much does it cost? My son Tyler wants to come with his sister.\n\nThank you,\nMark Benson", "Mark Benson <mbenson@yahoo.com>"],
+    ];
+    for (const [subject, body, from] of questions) {
+      const email = await forwarded("FYI", from!, subject!, [body!]);
+      expect([subject, email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([subject, false, true]);
+    }
+    // A parent who says where her daughter plays and what she studies to is introducing her, camp question or not.
+    const introduction = await forwarded("FYI", "Karen Walsh <kwalsh@gmail.com>", "Emma Walsh", ["Hi Coach Ellis,\n\nMy daughter Emma Walsh plays for Crossroads 16 Black and Westfield High School and carries a 3.8 GPA. Is your June camp a good place for you to see her play?\n\nKaren Walsh"]);
+    expect(introduction.isRecruiting || (introduction.confidence ?? 1) < 0.7).toBe(true);
+  });
 });

@@ -186,6 +186,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("about a child in middle school");
     return verdict(false, campQuestion ? topReason : "question_without_athlete", 0.8);
   }
+  // A parent asking about a camp or a clinic for her child, saying nothing of her but a name or a height (no class, position, club,
+  // school, GPA or film), asks as a camper's parent: she introduces nobody.
+  if (asksAboutCamp && details.every((key) => key === "height")) {
+    signals.push("a parent's camp question that says nothing of a prospect");
+    return verdict(false, campQuestion ? topReason : "question_without_athlete", 0.8);
+  }
   if (fromCollege && !personalCue && caselessTest(COLLEGE_OFFICE_LINE, text)) {
     signals.push("a college office's own mail");
     return verdict(false, cueWords.compliance_notice > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
