@@ -129,8 +129,8 @@ function signOff(name: string, why: string, roles: readonly string[], signature:
   };
 }
 
-/** The first lines of the forwarded letter: its greeting, when it opens with one. */
-const GREETING_LINE = /^([ \t>]*)(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|coach)\b[^\n]{0,40}[,!:.]?[ \t]*$/imu;
+/** The first lines of the forwarded letter: its greeting to one person, when it opens with one (not a group's: "Dear … families,"). */
+const GREETING_LINE = /^([ \t>]*)(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|coach)\b(?![^\n]*\b(?:families|parents|everyone|all|team|players|coaches|staff)\b)[^\n]{0,40}[,!:.]?[ \t]*$/imu;
 
 function withGreeting(name: string, greeting: string): Transform {
   return {
@@ -234,6 +234,11 @@ export const CLASSIFICATION_TRANSFORMS: Transform[] = [
   coachNote("coach note: another one for the list", "A coach files a prospect (or anything) for her staff with a throwaway line.", () => "another one for the list"),
   coachNote("coach note: not for us but keep an eye", "A coach passes on mail she will not act on now.", () => "not for us but keep an eye on this"),
   coachNote("coach note: passing a name", "A coach hands mail to her assistant by name, a name that is no athlete's.", () => "Paige - can you take care of this one before Friday? Thanks"),
+  coachNote(
+    "coach note: a height in passing",
+    "A coach's note that mentions another player's height in passing: the coach's words are never the athlete's.",
+    () => "Paige - can you handle this one? And remind me to call back the 6'1\" lefty from Saturday's clinic.",
+  ),
   coachNote("coach note: long, about the athlete", "A coach writes her staff a paragraph on the player before the forward.", ({ label }) => {
     const first = label.is_recruiting && !label.athletes ? firstNameOf(label) : null;
     return first && `Saw ${first} play twice this fall. Good feet, competes on every ball, and her club coach says she is coachable and a great teammate. I'd like her on our list for the next unofficial visit day, so let's get her film to the whole staff and talk about her Monday.\n\nJordan`;
