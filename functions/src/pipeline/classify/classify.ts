@@ -243,8 +243,8 @@ export function classify(input: ClassifyInput): Verdict {
   // A coach or parent is never taken for a college's own letter: a coach at another college (or a school that calls itself a
   // college abroad) recommending a player introduces her. Not a college's coach who names no player or leaves a template's
   // slots open: her own letter to a prospect ("Hi Sarah, great to have you at our clinic") or a visit template. A player's class
-  // year or film would say a player is passed on whose name was missed.
-  const collegeCoachNamesNobody = fromCollege && coachWrites && (placeholders || (!named && !yearWritten && athlete.videoUrls === null));
+  // year, height, club, GPA or film would say a player is passed on whose name was missed.
+  const collegeCoachNamesNobody = fromCollege && coachWrites && (placeholders || (!named && details.every((key) => key === "positions" || key === "highSchool")));
   if ((placeholders || fromCollege) && (!writerIsCoachOrParent || collegeCoachNamesNobody) && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
     // A template with every slot left open, sent from a person's own mailbox by someone writing as the athlete ("My name is [Your
     // Name]"), may still be her introduction, her name in the From line: not surely a college's letter.
