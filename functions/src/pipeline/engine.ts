@@ -2,7 +2,7 @@ import { MAX_ANALYSED_TEXT, MAX_ATHLETES_PER_EMAIL, type Mailbox, type Processed
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { ATHLETE_FIELDS, type ExtractedAthlete, MAX_VIDEO_URLS } from "@machines/inbox/extractedAthlete";
 import { MAX_EXTRACTED_CONTACTS } from "@machines/inbox/athleteContacts";
-import { classify, forwardedFromList, type Verdict } from "./classify/classify";
+import { classify, type Verdict } from "./classify/classify";
 import { resolveRole } from "./classify/resolveRole";
 import { isCollegeAddress, senderRole } from "./classify/senderRole";
 import { extractAthletes, rereadContacts } from "./extract/athlete";
@@ -306,8 +306,8 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   };
   let reading = readAthlete(extract, authorCue.role, context, writer);
   const colleague = isColleague(parsed, writer, unwrapped.layers.at(-1)?.header.to ?? []);
-  // A bulk mailer's message that reached the address itself was sent to many; so was one the coach forwarded with its list's footer.
-  const bulk = sameAddress(parsed.from, writer) ? parsed.bulk : forwardedFromList(doc.text);
+  // A bulk mailer's message that reached the address itself (not forwarded by the coach) was sent to many.
+  const bulk = parsed.bulk && sameAddress(parsed.from, writer);
   let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk, reference });
 
   const senderIsAuthor = sender === author;

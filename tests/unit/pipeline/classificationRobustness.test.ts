@@ -69,16 +69,11 @@ describe("classification robustness", () => {
     }
   });
 
-  it("filters surely a club's bulletin the coach forwarded with a note, its list's footer still under it, though it spotlights a player", async () => {
-    const bulletin = [
-      "Ha! Look who made the newsletter. FYI",
-      "",
-      "---------- Forwarded message ---------",
-      "From: Bayside Elite Volleyball <news@baysideelitevb.example>",
-      "Date: Tue, Dec 1, 2026 at 6:00 AM",
-      "Subject: The Huddle: player spotlight + December",
-      "To: <jellis@state.edu>",
-      "",
+  const forwarded = (note: string, from: string, subject: string, lines: string[]) =>
+    processRawEmail(rawMessage([note, "", "---------- Forwarded message ---------", `From: ${from}`, "Date: Tue, Dec 1, 2026 at 6:00 AM", `Subject: ${subject}`, "To: <jellis@state.edu>", "", ...lines].join("\n"), { subject: `Fwd: ${subject}` }));
+
+  it("reads a club's spotlight forwarded with a 'Manage your subscription' footer as a newsletter, not a player introduced", async () => {
+    const email = await forwarded("Ha! Look who made the newsletter. FYI", "Bayside Elite Volleyball <news@baysideelitevb.example>", "The Huddle: player spotlight + December", [
       "BAYSIDE ELITE VOLLEYBALL · THE HUDDLE",
       "",
       "PLAYER SPOTLIGHT: Marisol Vance",
@@ -86,17 +81,11 @@ describe("classification robustness", () => {
       "",
       "DECEMBER",
       "Dec 6: 15s and 16s at the Holiday Bash",
-      "Dec 13: gym closed",
       "",
-    ].join("\n");
-    for (const footer of ["Bayside Elite Volleyball · Unsubscribe · Update preferences", "Manage your subscription: https://baysideelitevb.example/email-prefs"]) {
-      const email = await processRawEmail(rawMessage(`${bulletin}\n${footer}`, { subject: "Fwd: The Huddle: player spotlight + December" }));
-      expect([footer, email.isRecruiting, (email.confidence ?? 0) >= 0.7]).toEqual([footer, false, true]);
-    }
+      "Manage your subscription: https://baysideelitevb.example/email-prefs",
+    ]);
+    expect([email.isRecruiting, email.reason]).toEqual([false, "newsletter"]);
   });
-
-  const forwarded = (note: string, from: string, subject: string, lines: string[]) =>
-    processRawEmail(rawMessage([note, "", "---------- Forwarded message ---------", `From: ${from}`, "Date: Tue, Dec 1, 2026 at 6:00 AM", `Subject: ${subject}`, "To: <jellis@state.edu>", "", ...lines].join("\n"), { subject: `Fwd: ${subject}` }));
 
   it("filters surely a club's forwarded news of a player's verbal commitment ('on her verbal commitment to …'), whatever its footer says", async () => {
     const email = await forwarded("FYI", "Tidewater Heat Volleyball Club <news@tidewaterheatvbc.example>", "Congratulations Leah Moss!", [
@@ -150,5 +139,26 @@ describe("classification robustness", () => {
     // A parent who says where her daughter plays and what she studies to is introducing her, camp question or not.
     const introduction = await forwarded("FYI", "Karen Walsh <kwalsh@gmail.com>", "Emma Walsh", ["Hi Coach Ellis,\n\nMy daughter Emma Walsh plays for Crossroads 16 Black and Westfield High School and carries a 3.8 GPA. Is your June camp a good place for you to see her play?\n\nKaren Walsh"]);
     expect(introduction.isRecruiting || (introduction.confidence ?? 1) < 0.7).toBe(true);
+  });
+
+  const aboutKayla = "Hi Coach,\n\nKayla Ortiz is a 2028 setter at Westfield High School and plays for Crossroads 16 Black. She is 5'9\" with a 3.8 GPA.\n\nFilm: https://www.hudl.com/video/3/1/abc\n\n";
+
+  it("is a coach who signs 'Coach Dan Reyes' over her school, or with her title after her school or club and a word between", () => {
+    const signoffs = [
+      ["Coach Dan Reyes\nWestfield High School", "high_school_coach"],
+      ["Dan Reyes\nWestfield HS - Head Volleyball Coach", "high_school_coach"],
+      ["Dan Reyes\nCrossroads VBC | 16s Head Coach", "club_coach"],
+      ["Dan Reyes\nCoach, 16 Black", "club_coach"],
+    ];
+    for (const [signoff, role] of signoffs) expect([signoff, text("2028 setter", `${aboutKayla}${signoff}`, { address: "dreyes77@gmail.com", name: "Dan Reyes" }).senderRole]).toEqual([signoff, role]);
+    // An athlete naming her coach under her own sign-off is still herself.
+    const own = "Hi Coach,\n\nI am a 2028 setter at Westfield High School. I'm 5'9\" with a 3.8 GPA.\n\nKayla Ortiz\n\nReference:\nCoach Dan Reyes\nWestfield High School";
+    expect(text("2028 setter", own, { address: "kaylaortiz28@gmail.com", name: "Kayla Ortiz" }).senderRole).toBe("athlete");
+  });
+
+  it("is a parent who signs as the athlete's step-parent or as 'Her grandpa,' over a surname of her own", () => {
+    for (const [signoff, from] of [["Thanks,\nAmy Chen\nKayla's stepmom", "Amy Chen"], ["Her grandpa,\nWalt Jensen", "Walt Jensen"]]) {
+      expect([signoff, text("2028 setter", `${aboutKayla}${signoff}`, { address: "family.mail@aol.com", name: from! }).senderRole]).toEqual([signoff, "parent"]);
+    }
   });
 });

@@ -608,17 +608,6 @@ const REGISTRATION_NOTICE = /\b(?:registration[ \t]+(?:is[ \t]+)?(?:confirmed|co
 /** A system's mailbox for its alerts (notifications@, alerts@): its notices are machine-written. */
 const SYSTEM_ADDRESS = /^(?:notifications?|alerts?|notify)[\w.+-]*@/iu;
 
-/** A mailing list's footer: "Unsubscribe", "Update preferences", "Manage your subscription", "You are receiving this because …", "View in browser". */
-const LIST_FOOTER = /\b(?:unsubscribe|(?:manage|update)[ \t]+(?:your[ \t]+)?(?:e-?mail[ \t]+)?(?:preferences|subscription)|you(?:['’]re|[ \t]+are)[ \t]+receiving[ \t]+this|view[ \t]+(?:this[ \t]+e-?mail[ \t]+|it[ \t]+)?in[ \t]+(?:your[ \t]+|a[ \t]+)?browser)\b/iu;
-
-/**
- * A forwarded message's text still carries its mailing list's footer: it was sent to many, though the coach's forward dropped the
- * bulk mailer's headers that say so of mail delivered to the address itself.
- */
-export function forwardedFromList(writersText: string): boolean {
-  return caselessTest(LIST_FOOTER, writersText);
-}
-
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
 
