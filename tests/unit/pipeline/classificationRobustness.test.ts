@@ -161,4 +161,15 @@ describe("classification robustness", () => {
       expect([signoff, text("2028 setter", `${aboutKayla}${signoff}`, { address: "family.mail@aol.com", name: from! }).senderRole]).toEqual([signoff, "parent"]);
     }
   });
+
+  it("is a club that names itself by its sport or another sport's initials ('Lakeview Legends Volleyball', '… LC') from its own domain", async () => {
+    const invitation = "Coaches,\n\nLakeview Legends invites you to our Winter College Showcase on Saturday, December 12 in Naperville, IL. Our 16s, 17s and 18s teams will play controlled scrimmages.\n\nRSVP to events@lakeviewlegends.example.\n\nLakeview Legends\nRecruiting Office";
+    for (const club of ["Lakeview Legends Volleyball", "Lakeview Legends Lacrosse", "Lakeview Legends LC"]) {
+      const email = await forwarded("Can one of us go?", `${club} <events@lakeviewlegends.example>`, "Winter Showcase", [invitation]);
+      expect([club, email.isRecruiting, email.senderRole]).toEqual([club, false, "club_coach"]);
+    }
+    // An athlete may name her recruiting mailbox after her sport.
+    const athlete = text("2028 setter", "Hi Coach,\n\nMy name is Kayla Ortiz, a 2028 setter at Westfield High School. I'm 5'9\" with a 3.8 GPA.\n\nKayla", { address: "kaylaortiz.vb@gmail.com", name: "Kayla Ortiz Volleyball" });
+    expect([athlete.isRecruiting, athlete.senderRole]).toEqual([true, "athlete"]);
+  });
 });

@@ -69,13 +69,36 @@ const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|h
 // A club's own name ("Lonestar Legacy VBC", "Corpus Christi FC", "Pinewood Rovers SC") and a business's department ("Group Sales", "Reservations") are organisations too.
 const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|calendar|committee|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|photo(?:s|graphy)?|studios?|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
-export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc)\b/iu;
+/** A club's own name or initials, another sport's too ("Lonestar Legacy VBC", "Pinewood Rovers SC", "Lakeview Legends LC"). */
+export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc|lc|hc)\b/iu;
 /** Words only a club calls itself by ("Elite", "Academy", "Fastpitch" also name camps and training businesses). */
 const CLUB_OWN_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b/iu;
-/** A display name that is a club's ("Lonestar Legacy VBC"), not a service's: its mailbox (recruiting@…) says only which desk wrote. */
-export const namesClub = (name: string) => CLUB_OWN_NAME.test(name) && !SERVICE_NAME.test(name);
+/**
+ * A display name that is a club's ("Lonestar Legacy VBC", "Lakeview Legends Volleyball"), not a service's: its mailbox (recruiting@…)
+ * says only which desk wrote.
+ */
+export const namesClub = (name: string) => (CLUB_OWN_NAME.test(name) || sportClubName(name) !== null) && !SERVICE_NAME.test(name);
 /** A sport's name, as a school's or club's team is called by it. */
 const SPORT_NAME = String.raw`volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling`;
+/** A display name ending with a sport or another sport's club initials ("Lakeview Legends Volleyball", "… LC"), its first word kept. */
+const SPORT_CLUB_NAME = new RegExp(String.raw`^[ \t]*([\p{L}'’&.-]{3,})(?:[ \t]+[\p{L}'’&.-]+){0,4}[ \t]+(?:${SPORT_NAME}|lc|hc)[ \t]*$`, "iu");
+/** Names of a sport's events and media, not clubs: "Heartland Open Volleyball", "Prep Report Volleyball". */
+const EVENT_OR_MEDIA_NAME = /\b(?:open|classic|invitational|showcase|series|cup|tournaments?|championships?|festival|qualifier|news|media|report|wire|digest|rankings?|magazine|insider|daily)\b/iu;
+/**
+ * A club named by its sport writing from its own domain ("Lakeview Legends Volleyball" from @lakeviewlegends.example): an athlete
+ * may name her recruiting mailbox after her sport ("Kayla Ortiz Volleyball" from gmail.com), not her domain after herself. A brand
+ * run together ("PrepNet Volleyball") is a site's, an event's or a paper's name is theirs.
+ */
+function namesSportClub(writer: Mailbox | null): boolean {
+  const first = sportClubName(writer?.name ?? "");
+  return first !== null && (writer?.address?.split("@")[1] ?? "").toLowerCase().includes(first.toLowerCase());
+}
+
+/** The first word of a club's name that ends with its sport ("Lakeview" of "Lakeview Legends Volleyball"), or null. */
+function sportClubName(name: string): string | null {
+  const first = SPORT_CLUB_NAME.exec(name)?.[1];
+  return first === undefined || /\p{Ll}\p{Lu}/u.test(first) || EVENT_OR_MEDIA_NAME.test(name) ? null : first;
+}
 /** A school's team named by its girls or boys ("Girls Lacrosse, Severn Pointe School", "Central Heights Girls Basketball"): a school coach's sign-off line. */
 const SCHOOL_TEAM = String.raw`(?:girls['’]?|boys['’]?)[ \t]+(?:${SPORT_NAME})`;
 const SCHOOL_TEAM_LINE = new RegExp(String.raw`^(?=[^\n]{0,70}$)[ \t]*(?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,4}${SCHOOL_TEAM}\b[^\n]*$`, "gimu");
@@ -254,8 +277,8 @@ function withoutPlatformFooter(words: string): string {
   return words.replace(PLATFORM_FOOTER, "");
 }
 
-/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@, a desk's recruiting@ or reservations@), not a person a platform relays. */
+/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", "Lakeview Legends Volleyball" from its own domain, a shop's orders@, a desk's recruiting@ or reservations@), not a person a platform relays. */
 export function isOrganisation(writer: Mailbox | null): boolean {
   if (relayedPerson(writer)) return false;
-  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations|awards|nominations|secretariaat|secretaria|secretariat|imprensa|prensa|presse|communication|comunicacion|comunicazione)@/iu.test(writer?.address ?? "");
+  return ORGANISATION.test(writer?.name ?? "") || namesSportClub(writer) || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations|awards|nominations|secretariaat|secretaria|secretariat|imprensa|prensa|presse|communication|comunicacion|comunicazione)@/iu.test(writer?.address ?? "");
 }
