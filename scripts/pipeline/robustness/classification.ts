@@ -177,50 +177,81 @@ function withSubject(name: string, subject: (current: string) => string): Transf
   };
 }
 
-/** Volleyball's positions in full words, and what a soccer player of the same place on the team calls hers. */
-const SOCCER_POSITIONS: readonly [RegExp, string, string][] = [
-  [/\boutside hitters?\b/giu, "forward", "OH"],
-  [/\bmiddle (?:blocker|hitter)s?\b/giu, "center back", "MB"],
-  [/\bsetters?\b/giu, "midfielder", "S"],
-  [/\b(?:libero|defensive specialist)s?\b/giu, "goalkeeper", "L/DS"],
-];
-/** Volleyball's words for the game, its stats and its teams, and soccer's. */
-const SOCCER_WORDS: readonly [RegExp, string][] = [
-  [/\bvolleyball\b/gu, "soccer"],
-  [/\bVolleyball\b/gu, "Soccer"],
-  [/\bVOLLEYBALL\b/gu, "SOCCER"],
-  [/\bVBC\b/gu, "SC"],
-  [/\bkills\b/giu, "goals"],
-  [/\bdigs\b/giu, "tackles"],
-  [/\baces\b/giu, "assists"],
-  [/\bcourts?\b/giu, "field"],
-];
-/** What only volleyball says, or says in abbreviations a soccer player would not use: such emails are left out. */
-const VOLLEYBALL_ONLY = /\b(?:OH|MB|DS|RS|OPP|S|L|pin|left side|right side|opposite|rotations?|approach|reach|touch|block(?:ing|s)?|jump|hitting|attack(?:ing)?|serv(?:e|es|ing|er)|passing|beach|sand|middle(?! school)|libero|set(?:ting)?)\b/u;
-const VOLLEYBALL_ONLY_CASELESS = /\b(?:pin|left side|right side|opposite|rotations?|approach|reach|touch|block(?:ing|s)?|jump|hitting|attack(?:ing)?|serv(?:e|es|ing|er)|passing|beach|sand|middle(?! (?:school|blocker|hitter))|assists|goals|tackles|soccer|voleibol|distribuidora|pass(?:e|eu)use|levantadora|armadora|colocadora|zuspielerin|palleggiatrice|l[ií]bero|central|punta|ponteira|atacante|attaquante|r[ée]ceptionneuse|schiacciatrice|außenangreiferin|mittelblockerin|opuesta|oposta)\b/iu;
+/** Volleyball's positions in full words, by the code the labels give them. */
+const VOLLEYBALL_POSITIONS: Readonly<Record<string, RegExp>> = {
+  OH: /\boutside hitters?\b/giu,
+  MB: /\bmiddle (?:blocker|hitter)s?\b/giu,
+  S: /\bsetters?\b/giu,
+  "L/DS": /\b(?:libero|defensive specialist)s?\b/giu,
+};
 
-/** A volleyball email told of a soccer player in the same place on the team: the label's positions become soccer's. */
-function asSoccer(email: CorpusEmail): Variant | null {
+/** Another sport's words for a volleyball email: its name, what its clubs put after their names (for "VBC"), its positions (by volleyball's code) and its stats. */
+interface OtherSport {
+  name: string;
+  clubSuffix: string;
+  positions: Readonly<Record<string, string>>;
+  stats: readonly [RegExp, string][];
+}
+
+const SOCCER: OtherSport = {
+  name: "soccer",
+  clubSuffix: "SC",
+  positions: { OH: "forward", MB: "center back", S: "midfielder", "L/DS": "goalkeeper" },
+  stats: [[/\bkills\b/giu, "goals"], [/\bdigs\b/giu, "tackles"], [/\baces\b/giu, "assists"], [/\bcourts?\b/giu, "field"]],
+};
+const LACROSSE: OtherSport = {
+  name: "lacrosse",
+  clubSuffix: "LC",
+  positions: { OH: "attacker", MB: "defender", S: "midfielder", "L/DS": "goalie" },
+  stats: [[/\bkills\b/giu, "goals"], [/\bdigs\b/giu, "ground balls"], [/\baces\b/giu, "assists"], [/\bcourts?\b/giu, "field"]],
+};
+const BASKETBALL: OtherSport = {
+  name: "basketball",
+  clubSuffix: "Basketball Club",
+  positions: { OH: "wing", MB: "center", S: "point guard" },
+  stats: [[/\bkills\b/giu, "points"], [/\bdigs\b/giu, "rebounds"], [/\baces\b/giu, "steals"]],
+};
+
+/** What only volleyball says, or says in abbreviations another sport's player would not use: such emails are left out. */
+const VOLLEYBALL_ONLY = /\b(?:OH|MB|DS|RS|OPP|S|L|pin|left side|right side|opposite|rotations?|approach|reach|touch|block(?:ing|s)?|jump|hitting|attack(?:ing)?|serv(?:e|es|ing|er)|passing|beach|sand|middle(?! school)|libero|set(?:ting)?)\b/u;
+/** The same in any case, with other languages' position words (not swapped here) and words the other sports would bring. */
+const VOLLEYBALL_ONLY_CASELESS = /\b(?:pin|left side|right side|opposite|rotations?|approach|reach|touch|block(?:ing|s)?|jump|hitting|attack(?:ing)?|serv(?:e|es|ing|er)|passing|beach|sand|middle(?! (?:school|blocker|hitter))|assists|goals|tackles|points|rebounds|steals|soccer|lacrosse|basketball|voleibol|distribuidora|pass(?:e|eu)use|levantadora|armadora|colocadora|zuspielerin|palleggiatrice|l[ií]bero|central|punta|ponteira|atacante|attaquante|r[ée]ceptionneuse|schiacciatrice|außenangreiferin|mittelblockerin|opuesta|oposta)\b/iu;
+
+/** Volleyball's name and club suffix in another sport's, in the case they are written. */
+function renamedSport(text: string, sport: OtherSport): string {
+  const capital = `${sport.name[0]!.toUpperCase()}${sport.name.slice(1)}`;
+  return text.replace(/\bvolleyball\b/gu, sport.name).replace(/\bVolleyball\b/gu, capital).replace(/\bVOLLEYBALL\b/gu, sport.name.toUpperCase()).replace(/\bVBC\b/gu, sport.clubSuffix);
+}
+
+/** A volleyball email told of another sport's player in the same place on the team: the label's positions become that sport's. */
+function inOtherSport(email: CorpusEmail, sport: OtherSport): Variant | null {
   const { label, message } = email;
   const text = message.text ?? "";
   const positions = label.athlete?.positions ?? [];
-  const soccer = (position: string) => SOCCER_POSITIONS.find(([, , volleyball]) => volleyball === position)?.[1];
-  if (!/volleyball/iu.test(text) || label.athletes || positions.some((position) => !soccer(position))) return null;
+  if (!/volleyball/iu.test(text) || label.athletes || positions.some((position) => !sport.positions[position])) return null;
   // Each of her positions is written in the English words swapped here, not only abroad's or abbreviated.
-  if (!SOCCER_POSITIONS.every(([pattern, , volleyball]) => !positions.includes(volleyball) || text.search(pattern) !== -1)) return null;
+  if (!positions.every((position) => text.search(VOLLEYBALL_POSITIONS[position]!) !== -1)) return null;
   let changed = text;
-  for (const [pattern, word] of SOCCER_POSITIONS) changed = changed.replace(pattern, (found) => (found.endsWith("s") && !found.endsWith("ss") ? `${word}s` : word));
-  // Anything left that only volleyball says (abbreviated positions, jumps and blocks) would make a strange soccer letter.
-  if (VOLLEYBALL_ONLY.test(changed.replace(/\b(?:VBC|SC)\b/gu, "")) || VOLLEYBALL_ONLY_CASELESS.test(changed)) return null;
-  for (const [pattern, word] of SOCCER_WORDS) changed = changed.replace(pattern, word);
-  const subject = SOCCER_WORDS.reduce((current, [pattern, word]) => current.replace(pattern, word), message.subject ?? "");
+  for (const [code, pattern] of Object.entries(VOLLEYBALL_POSITIONS)) {
+    const word = sport.positions[code];
+    changed = changed.replace(pattern, (found) => (word === undefined ? found : found.endsWith("s") && !found.endsWith("ss") ? `${word}s` : word));
+  }
+  // Anything left that only volleyball says (abbreviated positions, jumps and blocks, a position the sport has not) would make a strange letter.
+  if (VOLLEYBALL_ONLY.test(changed.replace(/\bVBC\b/gu, "")) || VOLLEYBALL_ONLY_CASELESS.test(changed)) return null;
+  changed = sport.stats.reduce((current, [pattern, word]) => current.replace(pattern, word), renamedSport(changed, sport));
   const athlete = label.athlete && {
     ...label.athlete,
-    positions: label.athlete.positions && [...new Set(label.athlete.positions.map((position) => soccer(position)!))],
-    club_team: label.athlete.club_team && label.athlete.club_team.replace(/\bVBC\b/gu, "SC").replace(/\bVolleyball\b/gu, "Soccer"),
+    positions: label.athlete.positions && [...new Set(label.athlete.positions.map((position) => sport.positions[position]!))],
+    club_team: label.athlete.club_team && renamedSport(label.athlete.club_team, sport),
   };
-  return variant(email, "soccer", { subject, text: changed }, { ...label, athlete });
+  return variant(email, sport.name, { subject: renamedSport(message.subject ?? "", sport), text: changed }, { ...label, athlete });
 }
+
+const inSport = (sport: OtherSport): Transform => ({
+  name: `sport: volleyball told as ${sport.name}`,
+  why: `The same introduction from a ${sport.name} player (or about one): recognising it must not hang on volleyball's words.`,
+  apply: (email) => inOtherSport(email, sport),
+});
 
 export const CLASSIFICATION_TRANSFORMS: Transform[] = [
   {
@@ -274,9 +305,7 @@ export const CLASSIFICATION_TRANSFORMS: Transform[] = [
     why: "Mail sent to the address itself under a subject that says it was forwarded (a coach re-sending from her phone).",
     apply: (email) => (partsOf(email)?.forwarded === false ? variant(email, "fwd-subject", { subject: `Fwd: ${email.message.subject ?? ""}` }) : null),
   },
-  {
-    name: "sport: volleyball told as soccer",
-    why: "The same introduction from a soccer player (or about one): recognising it must not hang on volleyball's words.",
-    apply: asSoccer,
-  },
+  inSport(SOCCER),
+  inSport(LACROSSE),
+  inSport(BASKETBALL),
 ];
