@@ -11,7 +11,7 @@ import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClu
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
   recruiting_service_blast: /\b(?:top \d+ (?:uncommitted|recruits|prospects|athletes)|uncommitted (?:athletes|recruits|prospects)|prospect list|recruit list|premium (?:membership|subscription|access)|(?:coach|college) (?:account|membership|subscription)|search (?:our|the) database|(?:new|featured) (?:athletes|recruits|prospects) (?:in|for|this)|athletes? (?:matching|that match) your|upgrade (?:now|today|your)|free trial)\b/giu,
-  newsletter: /\b(?:newsletter|unsubscribe|(?:verbally )?committed to|commitments?|congratulations to|congrats to|shout[- ]?outs? to|view (?:this email |it )?in (?:your |a )?browser|manage (?:your )?(?:email )?preferences|update (?:your )?preferences|you (?:are )?receiv(?:ing|ed) this (?:email|message)|all rights reserved|this week in|monthly update|weekly (?:update|digest|recap)|season recap|press release|gefeliciteerd|félicitations|felicitaciones a|enhorabuena a|parabéns|complimenti a|herzlichen glückwunsch)\b/giu,
+  newsletter: /\b(?:newsletter|unsubscribe|(?:verbally )?committed to|commitments?|congratulations to|congrats to|shout[- ]?outs? to|view (?:this email |it )?in (?:your |a )?browser|manage (?:your )?(?:email )?(?:preferences|subscription)|update (?:your )?preferences|you (?:are )?receiv(?:ing|ed) this (?:email|message)|all rights reserved|this week in|monthly update|weekly (?:update|digest|recap)|season recap|press release|gefeliciteerd|félicitations|felicitaciones a|enhorabuena a|parabéns|complimenti a|herzlichen glückwunsch)\b/giu,
   compliance_notice: /\b(?:compliance|bylaws?|dead period|quiet period|contact period|evaluation period|recruiting calendar|national letter of intent|nli|eligibility center|rules education|(?:ncaa|naia|njcaa) (?:rules?|legislation|division [i1]+ (?:rules|legislation))|impermissible|permissible contact|official visits? (?:rules|policy)|recruiting violations?)\b/giu,
   college_coach_letter: /\b(?:thank you for your interest in (?:our|the) (?:program|university|college|team)|we (?:are|were) (?:excited|thrilled|impressed)|our (?:coaching )?staff|(?:our|the) (?:university|college)['’]?s? (?:volleyball|softball) (?:program|team)|questionnaire|unofficial visit day|junior day|we (?:would|'d) love (?:for you|to have you)|as a (?:prospective|recruited) student[- ]athlete)\b/giu,
   spam: /\b(?:viagra|cialis|crypto(?:currency)?|bitcoin|lottery|you(?:'ve| have) won|winner|wire transfer|claim your|act now|100% free|limited[- ]time offer|gift card|seo (?:services|agency)|increase your (?:traffic|sales|ranking)|dear (?:friend|sir\/madam)|investment opportunity|click here|casino|loan|weight loss|hot singles|inheritance|beneficiary|unclaimed|gift cards?|invoice|overdue|past due|verify your (?:account|mailbox|email|identity)|password|mailbox (?:is )?(?:full|quota)|kindly|urgent(?:ly)?|quick favou?r|are you available|itunes|google play|wire|bank details|remittance|price target|strong buy|small[- ]cap|penny stocks?|ticker|share price|(?:not )?investment advice|stock (?:alert|pick|tip)s?)\b/giu,
@@ -186,6 +186,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("about a child in middle school");
     return verdict(false, campQuestion ? topReason : "question_without_athlete", 0.8);
   }
+  // A parent asking about a camp or a clinic for her child, saying nothing of her but a name or a height (no class, position, club,
+  // school, GPA or film), asks as a camper's parent: she introduces nobody.
+  if (asksAboutCamp && details.every((key) => key === "height")) {
+    signals.push("a parent's camp question that says nothing of a prospect");
+    return verdict(false, campQuestion ? topReason : "question_without_athlete", 0.8);
+  }
   if (fromCollege && !personalCue && caselessTest(COLLEGE_OFFICE_LINE, text)) {
     signals.push("a college office's own mail");
     return verdict(false, cueWords.compliance_notice > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
@@ -235,8 +241,11 @@ export function classify(input: ClassifyInput): Verdict {
     return reject(topCount >= 1 ? topReason : "recruiting_service_blast", 0.75);
   }
   // A coach or parent is never taken for a college's own letter: a coach at another college (or a school that calls itself a
-  // college abroad) recommending a player introduces her.
-  if ((placeholders || fromCollege) && !writerIsCoachOrParent && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
+  // college abroad) recommending a player introduces her. Not a college's coach who names no player or leaves a template's
+  // slots open: her own letter to a prospect ("Hi Sarah, great to have you at our clinic") or a visit template. A player's class
+  // year, height, club, GPA or film would say a player is passed on whose name was missed.
+  const collegeCoachNamesNobody = fromCollege && coachWrites && (placeholders || (!named && details.every((key) => key === "positions" || key === "highSchool")));
+  if ((placeholders || fromCollege) && (!writerIsCoachOrParent || collegeCoachNamesNobody) && !athleteTemplate && (!named || placeholders || athleteScore < 6) && topReason !== "spam") {
     // A template with every slot left open, sent from a person's own mailbox by someone writing as the athlete ("My name is [Your
     // Name]"), may still be her introduction, her name in the From line: not surely a college's letter.
     if (placeholders && input.cue === "athlete" && !fromCollege && !input.colleague && !fromOrganisation) {
@@ -259,8 +268,9 @@ export function classify(input: ClassifyInput): Verdict {
   // person's height and film: a platform's profile of one athlete whose name was not read.
   const onePersonsProfile = athlete.height !== null && athlete.videoUrls !== null;
   if (!named && fromOrganisation) return reject(topCount >= 1 ? topReason : "no_athlete_found", onePersonsProfile ? 0.6 : 0.7);
-  // An organisation's mail that says nothing of an athlete names only its own people (a sales manager signing a hotel's offer).
-  if (details.length === 0 && fromOrganisation && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  // An organisation's mail that says nothing of an athlete but a club's or a school's name (its own, as often as not) names only
+  // its own people: a sales manager signing a hotel's offer, a club's events desk signing its showcase invitation.
+  if (details.every((key) => key === "clubTeam" || key === "highSchool") && fromOrganisation && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
   // (a club's travel plan for its families, a school's schedule) introduces nobody. Nor does a coach's class year with no name
   // ("our seniors", "all 2030s", a scrimmage in April 2027): a coach introducing a player names her.
@@ -511,8 +521,8 @@ const ON_A_TEAM_AS_STANDING = /\b(?:freshman|sophomore|junior|senior)\b[^.\n]{0,
 const STANDING_GUESS = 0.6;
 /** A brother or a sister in the mail: a player on the team may be her sibling, the one introduced. */
 const SIBLING = /\b(?:sisters?|brothers?|siblings?|twins?|older|younger|oldest|youngest)\b/iu;
-/** A commitment told as news: "on her commitment to", "has committed to", "verbally committed to". */
-const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to)\b/iu;
+/** A commitment told as news: "on her (verbal) commitment to", "has committed to", "verbally committed to". */
+const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+(?:verbal[ \t]+)?commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to)\b/iu;
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 

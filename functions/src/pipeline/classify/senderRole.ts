@@ -3,20 +3,31 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 import { isEduAddress } from "@machines/shared/email";
 import { caseless } from "../text";
 import { MY_NAME_IS } from "../extract/vocabulary";
+import { ATHLETE_NOUNS } from "../extract/sports";
 
 // A club's own recruiting coordinator ("Recruiting Coordinator, Tidal VBC") is the club's staff, not a service's.
 const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
 // The brands, and any company whose own domain says it recruits ("nextplayrecruiting.example"); a college's never does.
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com|[\w-]*recruit[\w-]*\.(?!edu$)[a-z]{2,})$/iu;
 // A mother speaking of herself in the third person counts too ("so mom is doing it for her", "Mom here"), not "my mom is".
-// So does a sign-off that says it: "Grandfather of Abby". A step-parent, a grandparent and a guardian are one too: "I'm her
+// So does a sign-off that says it: "Grandfather of Abby", "Callie Brenner's mom", "Kayla's stepmom", "Her grandpa,". A step-parent, a grandparent and a guardian are one too: "I'm her
 // stepdad", "sou padrasto da Gabi", "soy la abuela de Ava", "sono la mamma di Sofia", "ich bin die Mutter von Lena", "I'm Ava's
 // legal guardian".
 // Not her child's teammate or friend ("my daughter's teammate, Brooke Hanley"): that player is not the writer's child.
-const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|other))? (?:(?:step-?)?(?:daughter|son)|child|kid|granddaughter|grandson|daughters|kids|twins)\b(?!['’]s (?:(?:club|school|high school|former|old|best) )?(?:teammates?|friends?|classmates?))|(?<!\b(?:my|her|his|your|their|our|a|the) )\b(?:mom|mum|dad) (?:is (?:doing|writing|sending|following|reaching)|here\b)|\b(?:mam[aá]|pap[aá]|madre|padre|m[ãa]e|pai|maman|papa|m[èe]re|p[èe]re|padrast(?:r)?o|madrast(?:r)?a|beau-p[èe]re|belle-m[èe]re|abuel[oa]|av[óô]|grand-m[èe]re|grand-p[èe]re) d[eoa]s?\b|\b(?:mutter|vater|oma|opa|großmutter|großvater|stiefvater|stiefmutter) von\b|\b(?:mamma|madre|padre|pap[àa]|nonn[oa]|patrigno|matrigna) di\b|\b(?:minha|nossa) filha\b|\b(?:meine|unsere) tochter\b|\b(?:mom|dad|mother|father|parents?|guardian|grand(?:ma|mother|pa|father|parents?)|step-?(?:mom|dad|mother|father)) of\b|\b(?:mi|nuestra) hija\b|\b(?:ma|notre) fille\b|\bsoy (?:la )?(?:mam[aá]|madre|pap[aá]|padre)\b|\bje suis (?:la )?(?:m[èe]re|le p[èe]re)\b|\bas (?:her|his) (?:mom|dad|mother|father|parents?)\b|^[ \t]*\p{L}+['’]s (?:mom|dad|mum|mother|father|parents|grandma|grandmother|grandpa|grandfather|guardian)[ \t]*$|\b(?:my|our)[ \t]+(?:girls|boys|kids|children)[ \t]+(?:are|were)[ \t]+\d{1,2}\b|\b(?:this is|i['’]m|i am|it['’]s)[ \t]+(?:\p{L}+[ \t]+)?\p{L}+['’]s?[ \t]+(?:mom|dad|mum|mother|father|parents?|grandma|grandmother|grandpa|grandfather|guardian|step-?mom|step-?dad|step-?mother|step-?father)\b|\b(?:i['’]m|i am)[ \t]+(?:her|his)[ \t]+(?:step-?(?:mom|dad|mother|father|parent)|(?:legal[ \t]+)?guardian)\b|\b(?:i['’]m|i am)[ \t]+(?:\p{L}+[ \t]+)?\p{L}+['’]s?[ \t]+legal[ \t]+guardian\b/gimu;
+const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|other))? (?:(?:step-?)?(?:daughter|son)|child|kid|granddaughter|grandson|daughters|kids|twins)\b(?!['’]s (?:(?:club|school|high school|former|old|best) )?(?:teammates?|friends?|classmates?))|(?<!\b(?:my|her|his|your|their|our|a|the) )\b(?:mom|mum|dad) (?:is (?:doing|writing|sending|following|reaching)|here\b)|\b(?:mam[aá]|pap[aá]|madre|padre|m[ãa]e|pai|maman|papa|m[èe]re|p[èe]re|padrast(?:r)?o|madrast(?:r)?a|beau-p[èe]re|belle-m[èe]re|abuel[oa]|av[óô]|grand-m[èe]re|grand-p[èe]re) d[eoa]s?\b|\b(?:mutter|vater|oma|opa|großmutter|großvater|stiefvater|stiefmutter) von\b|\b(?:mamma|madre|padre|pap[àa]|nonn[oa]|patrigno|matrigna) di\b|\b(?:minha|nossa) filha\b|\b(?:meine|unsere) tochter\b|\b(?:mom|dad|mother|father|parents?|guardian|grand(?:ma|mother|pa|father|parents?)|step-?(?:mom|dad|mother|father)) of\b|\b(?:mi|nuestra) hija\b|\b(?:ma|notre) fille\b|\bsoy (?:la )?(?:mam[aá]|madre|pap[aá]|padre)\b|\bje suis (?:la )?(?:m[èe]re|le p[èe]re)\b|\bas (?:her|his) (?:mom|dad|mother|father|parents?)\b|^[ \t]*(?:\p{L}+(?:[ \t]+[\p{L}-]+)?['’]s|her|his)[ \t]+(?:step-?)?(?:mom|dad|mum|mother|father|parents|grandma|grandmother|grandpa|grandfather|guardian)[ \t]*,?[ \t]*$|\b(?:my|our)[ \t]+(?:girls|boys|kids|children)[ \t]+(?:are|were)[ \t]+\d{1,2}\b|\b(?:this is|i['’]m|i am|it['’]s)[ \t]+(?:\p{L}+[ \t]+)?\p{L}+['’]s?[ \t]+(?:mom|dad|mum|mother|father|parents?|grandma|grandmother|grandpa|grandfather|guardian|step-?mom|step-?dad|step-?mother|step-?father)\b|\b(?:i['’]m|i am)[ \t]+(?:her|his)[ \t]+(?:step-?(?:mom|dad|mother|father|parent)|(?:legal[ \t]+)?guardian)\b|\b(?:i['’]m|i am)[ \t]+(?:\p{L}+[ \t]+)?\p{L}+['’]s?[ \t]+legal[ \t]+guardian\b/gimu;
 // Abroad too: "soy su entrenadora", "sou o treinador da …", "ich bin ihr Trainer"; "j'entraîne Jade depuis trois ans", "entreno
 // a Lucía desde …", "alleno Anna da …", "ich trainiere Emma seit …" (not a player's own training: "je m'entraîne", "mi alleno").
 const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:players?|athletes?|girls)|one of (?:mine|ours)\b|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:plays|played|has played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|sou (?:o |a )?(?:seu |sua )?treinador[a]?|ich bin (?:ihr|ihre|der|die) trainer(?:in)?|sono (?:il suo |la sua |l['’])allenat(?:ore|rice)|(?:j['’]entra[iî]ne|entreno a|(?<!mi )alleno|ich trainiere|treino a) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:depuis|desde|da|seit|h[áa])|(?:of|from) my 1[0-8]s\b(?! (?:season|year|team|club|volleyball|softball))|my 1[0-8]s (?:you|who|that|are|to watch)\b|(?:my|our) (?:best )?(?:1[0-8](?:u|s)|20[2-3]\d) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb|keeper|goalkeeper|midfielder|defender|forward|guard|attacker)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
+/**
+ * A coach naming her player by the player's place on the team, in any sport: "my midfielder Jenna Ruiz", "one of my goalkeepers,
+ * Ashlyn Redcrow", "my 2027 sprinter Maya Cole" (volleyball's "my hitters" are in COACH). The name's capitals are read, so a
+ * player's "my defenders and I" is no coach's.
+ */
+const COACHS_PLAYER_NAMED = new RegExp(
+  String.raw`\b(?:[Oo]ne[ \t]+of[ \t]+)?[Mm]y[ \t]+(?:(?:20[2-3]\d|1[0-8][Uu]|1[0-8]s|senior|junior|sophomore|freshman|starting|best)[ \t]+)?` +
+    String.raw`(?:${ATHLETE_NOUNS}|keeper|forward|guard|center[ \t]+back|outside[ \t]+back|fullback|outside[ \t]+hitter|setter|libero|middle|pitcher|catcher|shortstop|outfielder|infielder|utility[ \t]+player)s?,?[ \t]+\p{Lu}\p{Ll}+[ \t]+\p{Lu}`,
+  "gu",
+);
 /** A coach who says where they coach: a school, or else (most often in these sports) a club. */
 const HIGH_SCHOOL_COACH = /\b(?:high school|h\.?s\.?|varsity|jv|athletics? director|director of athletics|activities director|our school|prep|academy|all-(?:conference|state|district|area|region)|district|sectionals?|state (?:tournament|playoffs|finals?|champion\w*)|seniors?|principal|(?:plays|playing|she plays) (?:club|travel ball|summer ball) for|club:)\b/giu;
 const CLUB_COACH = /\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|travel|select|director|1[0-9](?:u|s)\b|u-?1[0-9]\b|1[0-8] (?:elite|national|gold|black|red|blue|white|premier))\b/giu;
@@ -58,13 +69,36 @@ const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|h
 // A club's own name ("Lonestar Legacy VBC", "Corpus Christi FC", "Pinewood Rovers SC") and a business's department ("Group Sales", "Reservations") are organisations too.
 const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|calendar|committee|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|photo(?:s|graphy)?|studios?|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
-export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc)\b/iu;
+/** A club's own name or initials, another sport's too ("Lonestar Legacy VBC", "Pinewood Rovers SC", "Lakeview Legends LC"). */
+export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc|lc|hc)\b/iu;
 /** Words only a club calls itself by ("Elite", "Academy", "Fastpitch" also name camps and training businesses). */
 const CLUB_OWN_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b/iu;
-/** A display name that is a club's ("Lonestar Legacy VBC"), not a service's: its mailbox (recruiting@…) says only which desk wrote. */
-export const namesClub = (name: string) => CLUB_OWN_NAME.test(name) && !SERVICE_NAME.test(name);
+/**
+ * A display name that is a club's ("Lonestar Legacy VBC", "Lakeview Legends Volleyball"), not a service's: its mailbox (recruiting@…)
+ * says only which desk wrote.
+ */
+export const namesClub = (name: string) => (CLUB_OWN_NAME.test(name) || sportClubName(name) !== null) && !SERVICE_NAME.test(name);
 /** A sport's name, as a school's or club's team is called by it. */
 const SPORT_NAME = String.raw`volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling`;
+/** A display name ending with a sport or another sport's club initials ("Lakeview Legends Volleyball", "… LC"), its first word kept. */
+const SPORT_CLUB_NAME = new RegExp(String.raw`^[ \t]*([\p{L}'’&.-]{3,})(?:[ \t]+[\p{L}'’&.-]+){0,4}[ \t]+(?:${SPORT_NAME}|lc|hc)[ \t]*$`, "iu");
+/** Names of a sport's events and media, not clubs: "Heartland Open Volleyball", "Prep Report Volleyball". */
+const EVENT_OR_MEDIA_NAME = /\b(?:open|classic|invitational|showcase|series|cup|tournaments?|championships?|festival|qualifier|news|media|report|wire|digest|rankings?|magazine|insider|daily)\b/iu;
+/**
+ * A club named by its sport writing from its own domain ("Lakeview Legends Volleyball" from @lakeviewlegends.example): an athlete
+ * may name her recruiting mailbox after her sport ("Kayla Ortiz Volleyball" from gmail.com), not her domain after herself. A brand
+ * run together ("PrepNet Volleyball") is a site's, an event's or a paper's name is theirs.
+ */
+function namesSportClub(writer: Mailbox | null): boolean {
+  const first = sportClubName(writer?.name ?? "");
+  return first !== null && (writer?.address?.split("@")[1] ?? "").toLowerCase().includes(first.toLowerCase());
+}
+
+/** The first word of a club's name that ends with its sport ("Lakeview" of "Lakeview Legends Volleyball"), or null. */
+function sportClubName(name: string): string | null {
+  const first = SPORT_CLUB_NAME.exec(name)?.[1];
+  return first === undefined || /\p{Ll}\p{Lu}/u.test(first) || EVENT_OR_MEDIA_NAME.test(name) ? null : first;
+}
 /** A school's team named by its girls or boys ("Girls Lacrosse, Severn Pointe School", "Central Heights Girls Basketball"): a school coach's sign-off line. */
 const SCHOOL_TEAM = String.raw`(?:girls['’]?|boys['’]?)[ \t]+(?:${SPORT_NAME})`;
 const SCHOOL_TEAM_LINE = new RegExp(String.raw`^(?=[^\n]{0,70}$)[ \t]*(?:[\p{Lu}][\p{L}.'’-]*[ \t]+){0,4}${SCHOOL_TEAM}\b[^\n]*$`, "gimu");
@@ -75,22 +109,25 @@ const CLUB_TEAM_WORDS = String.raw`club|vbc|vc|juniors|aquatics|fastpitch|1\d(?:
 const COACHED_ORGANISATION = String.raw`${CLUB_TEAM_WORDS}|swim team|rowing|crew|gymnastics|academy|high school|hs|school|fc|sc|elite|${SPORT_NAME}`;
 /** "Coach Sébastien Lavoie" signs off with a title line under the name; "Coach, Lakeshore VBC" is a short line (a long one opens a letter: "Coach - Casey Morgan, 2028 catcher, Corona HS …"). */
 const SIGNATURE_TITLE = new RegExp(
-  String.raw`^[ \t]*(?:(?:head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b(?![ \t]*:)[^\n]*$|^[ \t]*(?:director(?:[ \t]+of[ \t]+coaching)?|president|owner|founder)[ \t]*[,|–-][^\n]*\b(?:vbc|volleyball|softball|club|juniors|fastpitch|aquatics|academy|fc|sc|soccer|lacrosse|hockey|elite)\b[^\n]*$|^[ \t]*director of coaching\b[^\n]*$|^[ \t]*(?:director of athletics|athletics? director|activities director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*(?:club[ \t]+)?recruiting[ \t]+coordinator[ \t]*[,|–-][^\n]*\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b[^\n]*$|^[ \t]*(?:entra[iî]neu[rs]e?(?:-chef)?|entrenador[a]?|treinador[a]?|(?:chef|vereins|jugend)?trainerin|(?:chef|vereins|jugend)trainer|trainer[ \t]+(?:u-?1\d|damen|herren|jugend|weiblich)|allenat(?:ore|rice))\b[^\n]*$|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch)\b[^\n]*$` +
+  String.raw`^[ \t]*(?:(?:1\d(?:u|s)|head|assistant|associate|club|volleyball|softball|varsity|jv|hs|high school|pitching|girls['’]?|boys['’]?|women['’]?s|men['’]?s|rowing|crew|swim(?:ming)?|diving|track|field|cross country|xc|soccer|lacrosse|hockey|ice|basketball|tennis|golf|water polo|gymnastics|wrestling|distance|sprints?|throws|jumps)(?:[ \t]+&[ \t]+\w+)?[ \t]+)+(?:coach|director)\b(?![ \t]*:)[^\n]*$|^[ \t]*(?:director(?:[ \t]+of[ \t]+coaching)?|president|owner|founder)[ \t]*[,|–-][^\n]*\b(?:vbc|volleyball|softball|club|juniors|fastpitch|aquatics|academy|fc|sc|soccer|lacrosse|hockey|elite)\b[^\n]*$|^[ \t]*director of coaching\b[^\n]*$|^[ \t]*(?:director of athletics|athletics? director|activities director)\b[^\n]*$|^[ \t]*(?:club|program|recruiting|technical) director\b[^\n]*$|^[ \t]*(?:club[ \t]+)?recruiting[ \t]+coordinator[ \t]*[,|–-][^\n]*\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b[^\n]*$|^[ \t]*(?:entra[iî]neu[rs]e?(?:-chef)?|entrenador[a]?|treinador[a]?|(?:chef|vereins|jugend)?trainerin|(?:chef|vereins|jugend)trainer|trainer[ \t]+(?:u-?1\d|damen|herren|jugend|weiblich)|allenat(?:ore|rice))\b[^\n]*$|^(?=[^\n]{0,60}$)[ \t]*coach[ \t]*[,|–-][ \t]*[^\n]*\b(?:vbc|volleyball|softball|club|juniors|academy|high school|hs|fastpitch|(?<![\d'’.:/-])1\d(?:u|s)?(?![\d'’"”.:/-]))\b[^\n]*$` +
     // Any title before "Coach" when an organisation follows it ("Senior Group Coach, Riverbend Aquatics", "Junior Women's Coach,
     // Lake Union Rowing"), not thanks nor someone else's coach ("Thanks Coach, …", "My club coach, …"), nor a service's
     // "Recruiting Coach".
-    String.raw`|^(?=[^\n]{0,70}$)[ \t]*(?!(?:thanks?|thank you|hi|hello|hey|dear|my|her|his|our|your)\b)(?:(?!recruiting\b)[\p{L}'’&-]+[ \t]+){1,4}coach[ \t]*[,|–—-][^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$`,
+    String.raw`|^(?=[^\n]{0,70}$)[ \t]*(?!(?:thanks?|thank you|hi|hello|hey|dear|my|her|his|our|your)\b)(?:(?!recruiting\b)[\p{L}'’&-]+[ \t]+){1,4}coach[ \t]*[,|–—-][^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
+    // The title after the team she coaches, ending the line: "Crossroads 16 Black - Head Coach", "Crossroads VBC | 16s Head Coach",
+    // "Westfield HS - Head Volleyball Coach", "Crossroads Club Director"; not a line that speaks of someone's coach ("my club coach Tom - Crossroads 16 Black coach").
+    String.raw`|^(?=[^\n]{0,60}$)(?![^\n]*\b(?:thanks?|my|her|his|our|your|their|i|is|was)\b)(?=[^\n]*\b(?:${COACHED_ORGANISATION})\b)[ \t]*(?:[\p{L}\d'’&.]+[ \t]+){1,5}(?:[-–—|,][ \t]*(?:[\p{L}\d'’&.]+[ \t]+){0,2})?(?:(?:head|assistant|associate|varsity|jv)[ \t]+){0,2}(?:(?:${SPORT_NAME})[ \t]+)?(?:coach|(?:club[ \t]+)?director)[ \t]*$`,
   "gimu",
 );
 
 /**
  * "Coach <name>" and her team: on one line after a bar or a dash ("Coach Jen | Elevation 16 Black"), or over a short line
- * without punctuation naming its sport or age ("Coach Smith" over "Lincoln HS Volleyball" or "Texas Glory 16U Gold"), not a
- * college's team nor the athlete's first words after her greeting.
+ * without punctuation naming its sport, age or school ("Coach Smith" over "Lincoln HS Volleyball" or "Texas Glory 16U Gold",
+ * "Coach Dan Reyes" over "Westfield High School"), not a college's team nor the athlete's first words after her greeting.
  */
 const COACH_NAMED_SIGNOFF = new RegExp(
   String.raw`^(?=[^\n]{0,60}$)[ \t]*coach[ \t]+([\p{L}'’.-]+)[ \t]*[|–—-][ \t]*(?!i\b|i['’])[^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
-    String.raw`|^[ \t]*coach[ \t]+([\p{L}'’-]+)[ \t]*\n(?![^\n]*\b(?:university|college)\b)(?![ \t]*(?:i|i['’]m|my|we|our|thanks?)\b)(?=[\p{L}\d&'’ \t-]{3,50}$)[^\n]*\b(?:${SPORT_NAME}|${CLUB_TEAM_WORDS})\b[^\n]*$`,
+    String.raw`|^[ \t]*coach[ \t]+([\p{L}'’-]+)(?:[ \t]+[\p{L}'’-]+)?[ \t]*\n(?![^\n]*\b(?:university|college)\b)(?![ \t]*(?:i|i['’]m|my|we|our|thanks?)\b)(?=[\p{L}\d&'’ \t-]{3,50}$)[^\n]*\b(?:${SPORT_NAME}|${CLUB_TEAM_WORDS}|high school|hs|academy|prep)\b[^\n]*$`,
   "gimu",
 );
 
@@ -119,7 +156,7 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const parent = (count(PARENT) + (signsAsParent(words, name) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
-  const coach = count(COACH) * 2 + (titled ? 3 : 0) + clubAddress;
+  const coach = (count(COACH) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
   const athlete = count(ATHLETE);
   // Which kind of coach only matters when something says a coach wrote: its own scan is skipped otherwise.
   const coachKind = coach > 0 ? coachRole(words, address) : "club_coach";
@@ -240,8 +277,8 @@ function withoutPlatformFooter(words: string): string {
   return words.replace(PLATFORM_FOOTER, "");
 }
 
-/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", a shop's orders@, a desk's recruiting@ or reservations@), not a person a platform relays. */
+/** An organisation rather than a person wrote ("Next Level Athletics", "Evergreen Juniors via ClubDesk", "Lakeview Legends Volleyball" from its own domain, a shop's orders@, a desk's recruiting@ or reservations@), not a person a platform relays. */
 export function isOrganisation(writer: Mailbox | null): boolean {
   if (relayedPerson(writer)) return false;
-  return ORGANISATION.test(writer?.name ?? "") || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations|awards|nominations|secretariaat|secretaria|secretariat|imprensa|prensa|presse|communication|comunicacion|comunicazione)@/iu.test(writer?.address ?? "");
+  return ORGANISATION.test(writer?.name ?? "") || namesSportClub(writer) || TRANSACTION_SENDER.test(writer?.address ?? "") || /^(?:no-?reply|do-?not-?reply|info|news|newsletters?|digest|lists?|updates?|alerts?|mailer|communications|notifications?|support|admin|hello|team|events?|deals|marketing|press|media|results|scores|stats|standings|sales|editor|newsroom|sports|sid|recruiting|groups?|reservations|awards|nominations|secretariaat|secretaria|secretariat|imprensa|prensa|presse|communication|comunicacion|comunicazione)@/iu.test(writer?.address ?? "");
 }
