@@ -1,20 +1,233 @@
+import * as base64 from "nodemailer/lib/base64";
+import * as quotedPrintable from "nodemailer/lib/qp";
 import { WRAPPERS } from "../../../tests/unit/pipeline/fixtures";
-import { coachMessage, senderOf } from "./message";
-import type { Transform } from "./transform";
+import { coachMessage, FORWARDING_COACH, senderOf } from "./message";
+import type { CorpusEmail, Transform, Variant } from "./transform";
+
+/** The address a fixtures wrapper writes as the forward's recipient: the colleague it now reaches is written instead. */
+const WRAPPERS_RECIPIENT = FORWARDING_COACH.address;
+const INBOX_ADDRESS = "ellis-k3@in.inboxscout.app";
+
+interface Mailbox {
+  name: string;
+  address: string;
+}
+
+/**
+ * Who passes the email on once more: a colleague at the college the email reached (the coach's own domain, or the
+ * addressee's when an outsider wrote straight to a college address), else the robustness check's own coach for mail a
+ * sender addressed to InboxScout itself. A coach forwarding from a public mailbox has no colleague's address to
+ * share, so her email is not passed on (null).
+ */
+function colleagueOf(message: CorpusEmail["message"]): Mailbox | null {
+  const sender = senderOf(message);
+  const addressee = message.to && !Array.isArray(message.to) ? message.to.value[0]?.address ?? "" : "";
+  const college = [sender.address, addressee].map((address) => address.split("@")[1]?.toLowerCase() ?? "").find((domain) => domain.endsWith(".edu"));
+  if (college) return { name: FORWARDING_COACH.name, address: `jellis@${college}` };
+  if (addressee.endsWith(INBOX_ADDRESS.split("@")[1]!)) return FORWARDING_COACH;
+  return null;
+}
+
+/**
+ * The email's own text part, when its text is all there is: an inline forward of one carrying files or attached emails
+ * would lose them, and an HTML-only email's text as mailparser renders it (table cells run together) is not what a
+ * client would forward.
+ */
+function textOnly({ raw, message }: CorpusEmail): string | null {
+  if (!message.text || !/^content-type:[ \t]*text\/plain/imu.test(raw.toString("latin1"))) return null;
+  return message.attachments.some((attachment) => attachment.contentDisposition !== "inline") ? null : message.text;
+}
+
+/** A short note half of the forwards carry, so that forwards with and without one are both measured. */
+function noteFor(email: CorpusEmail): string {
+  return email.label.file.length % 2 ? "FYI - see below" : "";
+}
+
+/** The email passed on once more by a colleague, in `client`'s forward with `note` above it. */
+function forwardedAgain(email: CorpusEmail, client: string, note: string): Variant | null {
+  const { message, label } = email;
+  const text = textOnly(email);
+  const colleague = colleagueOf(message);
+  if (!text || !colleague) return null;
+  const sender = senderOf(message);
+  const marker = "\u0000body\u0000";
+  const wrapped = WRAPPERS[client]!({ fromName: sender.name, fromAddress: sender.address, subject: message.subject ?? "", body: marker }, note).split(WRAPPERS_RECIPIENT).join(colleague.address);
+  return { raw: fromColleague(colleague, coachMessage(`Fwd: ${message.subject ?? ""}`, wrapped.replace(marker, () => text), variantHeaders(email))), label };
+}
+
+function forwardedAgainThrough(client: string): Transform {
+  return {
+    name: `forwarded again through ${client}`,
+    why: `A colleague passes the coach's forward on to InboxScout in ${client}'s forward, every other one without a note.`,
+    apply: (email) => forwardedAgain(email, client, noteFor(email)),
+  };
+}
+
+const variantHeaders = (email: CorpusEmail) => ({ messageId: `again-${email.label.file}@robustness.example`, date: email.message.date });
+
+/** coachMessage writes the robustness check's coach as the sender: the colleague sends instead. */
+function fromColleague(colleague: Mailbox, raw: string): string {
+  return raw.replace(/^From: [^\r\n]*/u, `From: ${colleague.name} <${colleague.address}>`);
+}
+
+/** Transfer headers, folded lines included: the variant writes its own. */
+const CONTENT_HEADERS = /^(?:content-[\w-]+|mime-version):[^\r\n]*(?:\r\n[ \t][^\r\n]*)*\r\n/gimu;
+
+/** The same message, its text alone, under other transfer headers: what another client's send step makes of it. */
+function reencoded(email: CorpusEmail, contentType: string, encoding: string, body: string): Variant | null {
+  const raw = email.raw.toString("utf8");
+  const split = raw.indexOf("\r\n\r\n");
+  if (split < 0) return null;
+  const headers = `${raw.slice(0, split)}\r\n`.replace(CONTENT_HEADERS, "");
+  return { raw: `${headers}MIME-Version: 1.0\r\nContent-Type: ${contentType}\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${body}`, label: email.label };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Text as Gmail's composer writes it: a div a line, an empty line as <div><br></div>, links as anchors. */
+function gmailHtml(text: string): string {
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  const html = lines.map((line) => (line.trim() ? `<div>${escapeHtml(line).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</div>` : "<div><br></div>"));
+  return `<div dir="ltr">${html.join("")}</div>`;
+}
+
+/** Greedy hard wrap at `width` columns, as a client without format=flowed sends; a word longer than the line (a link) is left whole. */
+function hardWrapped(text: string, width: number, flowed: boolean): string {
+  return text
+    .replace(/\r\n/g, "\n")
+    .split("\n")
+    .flatMap((line) => {
+      if (line.length <= width || (flowed && /^(?:>|-- $)/u.test(line))) return [line];
+      const pieces: string[] = [];
+      let current = "";
+      for (const word of line.split(" ")) {
+        if (current && current.length + 1 + word.length > width) {
+          pieces.push(flowed ? `${current} ` : current);
+          current = word;
+        } else current = current ? `${current} ${word}` : word;
+      }
+      pieces.push(current);
+      return pieces;
+    })
+    .join("\r\n");
+}
+
+/** A confidentiality notice a college's mail server adds under every message it sends out. */
+const DISCLAIMER = [
+  "________________________________",
+  "CONFIDENTIALITY NOTICE: This email and any attachments are intended only for the named recipient(s) and may contain",
+  "information protected under FERPA or otherwise privileged. If you are not the intended recipient, please notify the",
+  "sender at once and delete this message. Any review, use or distribution by others is prohibited.",
+].join("\n");
 
 /**
  * Changes on the way to InboxScout: the same email forwarded once more, through another mail client, in
  * another MIME shape. Nothing the athlete wrote changes, so neither may the label.
  */
 export const TRANSPORT_TRANSFORMS: Transform[] = [
+  ...Object.keys(WRAPPERS).map(forwardedAgainThrough),
   {
-    name: "forwarded again through Gmail",
-    why: "An assistant forwards the coach's forward to the head coach, who forwards it to InboxScout.",
-    apply: ({ label, message }) => {
-      if (!message.text) return null;
-      const sender = senderOf(message);
-      const text = WRAPPERS.gmail!({ fromName: sender.name, fromAddress: sender.address, subject: message.subject ?? "", body: message.text }, "FYI");
-      return { raw: coachMessage(`Fwd: ${message.subject ?? ""}`, text, { messageId: `again-${label.file}@robustness.example`, date: message.date }), label };
+    name: "forwarded again as an attachment",
+    why: "A colleague forwards the coach's email as an attachment (Outlook's Forward as Attachment), with a short note.",
+    apply: (email) => {
+      const colleague = colleagueOf(email.message);
+      if (!colleague) return null;
+      const boundary = "robustness-attached";
+      const raw = [
+        `From: ${colleague.name} <${colleague.address}>`,
+        `To: ${INBOX_ADDRESS}`,
+        `Subject: FW: ${(email.message.subject ?? "").replace(/[\r\n]+/g, " ")}`,
+        `Date: ${(email.message.date ?? new Date("2025-03-03T12:42:00Z")).toUTCString()}`,
+        `Message-ID: <attached-${email.label.file}@robustness.example>`,
+        "MIME-Version: 1.0",
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        "",
+        `--${boundary}`,
+        'Content-Type: text/plain; charset="utf-8"',
+        "",
+        noteFor(email),
+        "",
+        `--${boundary}`,
+        'Content-Type: message/rfc822; name="forwarded message.eml"',
+        'Content-Disposition: attachment; filename="forwarded message.eml"',
+        "",
+        email.raw.toString("utf8"),
+        `--${boundary}--`,
+        "",
+      ].join("\r\n");
+      return { raw, label: email.label };
+    },
+  },
+  {
+    name: "HTML only, quoted-printable",
+    why: "The coach's client sends HTML alone (no text part), a div a line as Gmail's composer writes, quoted-printable.",
+    apply: (email) => {
+      const text = textOnly(email);
+      return text ? reencoded(email, 'text/html; charset="utf-8"', "quoted-printable", quotedPrintable.wrap(quotedPrintable.encode(gmailHtml(text)), 76)) : null;
+    },
+  },
+  {
+    name: "base64 transfer encoding",
+    why: "The coach's client encodes the text part in base64 (common for non-ASCII text and some mobile clients).",
+    apply: (email) => {
+      const text = textOnly(email);
+      return text ? reencoded(email, 'text/plain; charset="utf-8"', "base64", base64.wrap(base64.encode(Buffer.from(text.replace(/\r?\n/g, "\r\n"), "utf8")), 76)) : null;
+    },
+  },
+  {
+    name: "hard-wrapped at 72 columns",
+    why: "A client without format=flowed (Thunderbird's plain text, older Outlook) breaks every long line at 72 columns.",
+    apply: (email) => {
+      const text = textOnly(email);
+      return text ? reencoded(email, 'text/plain; charset="utf-8"', "8bit", hardWrapped(text, 72, false)) : null;
+    },
+  },
+  {
+    name: "format=flowed at 72 columns",
+    why: "Apple Mail and Thunderbird send format=flowed: soft breaks at 72 columns ending in a space, joined again by the reader.",
+    apply: (email) => {
+      const text = textOnly(email);
+      return text ? reencoded(email, 'text/plain; charset="utf-8"; format=flowed', "8bit", hardWrapped(text, 72, true)) : null;
+    },
+  },
+  {
+    name: "bare LF line ends",
+    why: "An mbox export or a delivery pipe hands the message over with LF line ends instead of CRLF.",
+    apply: (email) => ({ raw: email.raw.toString("utf8").replace(/\r\n/g, "\n"), label: email.label }),
+  },
+  {
+    name: "non-breaking spaces",
+    why: "Text converted from HTML or pasted from a document keeps non-breaking spaces after colons and in double spaces.",
+    apply: (email) => {
+      const text = textOnly(email);
+      const changed = text?.replace(/: /g, ":\u00a0").replace(/ {2}/g, " \u00a0");
+      return text && changed !== text ? reencoded(email, 'text/plain; charset="utf-8"', "8bit", changed!.replace(/\r?\n/g, "\r\n")) : null;
+    },
+  },
+  {
+    name: "confidentiality notice appended",
+    why: "The coach's college mail server appends its confidentiality notice, under an Outlook line, to every message sent out.",
+    apply: (email) => {
+      const text = textOnly(email);
+      return text ? reencoded(email, 'text/plain; charset="utf-8"', "8bit", `${text.trimEnd()}\n\n${DISCLAIMER}\n`.replace(/\r?\n/g, "\r\n")) : null;
+    },
+  },
+  {
+    name: "forwarded again from a phone",
+    why: "A colleague forwards the email from her iPhone: a short note, the phone's tagline, then Apple Mail's forward.",
+    apply: (email) => forwardedAgain(email, "appleMail", "Worth a look\n\nSent from my iPhone"),
+  },
+  {
+    name: "quoted in a colleague's reply",
+    why: "A colleague answers the coach's forward, copying InboxScout: the whole email quoted under her reply with \"> \".",
+    apply: (email) => {
+      const text = textOnly(email);
+      const colleague = colleagueOf(email.message);
+      if (!text || !colleague) return null;
+      const sender = senderOf(email.message);
+      const quoted = text.replace(/\r?\n/g, "\n").split("\n").map((line) => (line ? `> ${line}` : ">"));
+      const reply = `Agreed, let's get her on the list.\n\nOn Mon, Mar 3, 2025 at 7:42 AM ${sender.name} <${sender.address}> wrote:\n${quoted.join("\n")}\n`;
+      return { raw: fromColleague(colleague, coachMessage(`Re: ${email.message.subject ?? ""}`, reply, variantHeaders(email))), label: email.label };
     },
   },
 ];

@@ -88,10 +88,13 @@ function keptQuoteMarks(text: string): { text: string; restore: (part: string | 
 const HEADER_LINE = /^[ \t>*]*\p{L}[\p{L} .()-]{0,24}[ \t]?[:：]/u;
 const OUTLOOK_RULE = /^[ \t]*_{32}[ \t]*$/u;
 const OUTLOOK_RULE_CHARS = "_".repeat(32);
+/** How far under the underscore line its header block may start: a blank line or two at most. */
+const MAX_LINES_TO_HEADER = 6;
 
 /**
- * Outlook's underscore line is a forward separator only when a header block follows it; over a
- * signature or a school's disclaimer it is a boundary, and blanked so the parser looks past it.
+ * Outlook's underscore line is a forward separator only when a header block follows it (two header lines: a
+ * disclaimer may open with a label of its own, "CONFIDENTIALITY NOTICE: …"); over a signature or a school's
+ * disclaimer it is a boundary, and blanked so the parser looks past it.
  */
 function withoutBareRules(text: string): string {
   // Most mail has no such line: not split into lines for nothing.
@@ -100,8 +103,8 @@ function withoutBareRules(text: string): string {
   let changed = false;
   lines.forEach((line, index) => {
     if (!OUTLOOK_RULE.test(line)) return;
-    const next = lines.slice(index + 1).find((following) => following.trim() !== "");
-    if (next !== undefined && HEADER_LINE.test(next)) return;
+    const next = lines.slice(index + 1, index + 1 + MAX_LINES_TO_HEADER).filter((following) => following.trim() !== "").slice(0, 2);
+    if (next.length === 2 && next.every((line) => HEADER_LINE.test(line))) return;
     lines[index] = "";
     changed = true;
   });

@@ -1,0 +1,47 @@
+/**
+ * Failure classes found by the transport robustness transforms (scripts/pipeline/robustness/transport.ts): the same
+ * email reaching InboxScout another way (forwarded once more by a colleague, under a server's notice, wrapped by
+ * another client) must read the same. The emails are invented here; people, addresses and phones are made up.
+ */
+import { describe, expect, it } from "vitest";
+import { processRawEmail } from "../../../functions/src/pipeline/index";
+import { rawMessage, WRAPPERS } from "./fixtures";
+
+const ATHLETE = {
+  fromName: "Tessa Marlowe",
+  fromAddress: "tessamarlowe28@gmail.com",
+  subject: "2028 MB - Tessa Marlowe",
+  body: [
+    "Hi Coach,",
+    "",
+    "My name is Tessa Marlowe, a 2028 middle blocker (6'1\") for Prairie Fire 17 Elite and Westbrook High School in Topeka, KS.",
+    "GPA 3.7. Film: https://www.hudl.com/video/3/4410/tessa28",
+    "",
+    "Thank you,",
+    "Tessa Marlowe",
+    "(785) 555-0162",
+  ].join("\n"),
+};
+
+const FROM_COACH = "Dana Pruitt <dpruitt@osagevalley.edu>";
+
+async function read(body: string, subject = "Fwd: 2028 MB - Tessa Marlowe") {
+  return processRawEmail(rawMessage(body, { from: FROM_COACH, subject }));
+}
+
+describe("a college's confidentiality notice under an Outlook underscore line", () => {
+  it.each(Object.keys(WRAPPERS))("is no forward under %s's forward: the forwarded athlete stays the writer", async (client) => {
+    const notice = [
+      "________________________________",
+      "CONFIDENTIALITY NOTICE: This email and any attachments are intended only for the named recipient(s) and may",
+      "contain privileged information. If you are not the intended recipient, please delete this message.",
+    ].join("\n");
+    // A short note: under a longer one, a block is the writer's own whatever its header says.
+    const short = { ...ATHLETE, body: "Hi Coach, 2028 MB, 6'1\", Topeka KS, Prairie Fire 17 Elite. Film: https://www.hudl.com/video/3/4410/tessa28\nTessa Marlowe" };
+    const email = await read(`${WRAPPERS[client]!(short, "Take a look")}\n${notice}\n`);
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("athlete");
+    expect(email.athlete?.lastName?.value).toBe("Marlowe");
+    expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
+  });
+});
