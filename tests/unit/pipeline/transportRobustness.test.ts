@@ -45,3 +45,18 @@ describe("a college's confidentiality notice under an Outlook underscore line", 
     expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
   });
 });
+
+describe("a colleague's reply quoting the coach's forward", () => {
+  it("passes the forward on: the athlete inside it is the writer, the colleagues' words are notes", async () => {
+    const coachForward = WRAPPERS.gmail!(ATHLETE, "Strong block, worth a look.\n\nDana Pruitt\nHead Volleyball Coach, Osage Valley University");
+    const quoted = coachForward.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");
+    const reply = `Agreed - let's call her this week.\n\nOn Mon, Mar 3, 2025 at 9:12 AM Dana Pruitt <dpruitt@osagevalley.edu> wrote:\n${quoted}\n`;
+    const email = await processRawEmail(rawMessage(reply, { from: "Lee Garrow <lgarrow@osagevalley.edu>", subject: "Re: Fwd: 2028 MB - Tessa Marlowe" }));
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("athlete");
+    expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
+    expect(email.athlete?.phone?.value).toBe("+17855550162");
+    expect(email.athlete?.email?.value).toBe(ATHLETE.fromAddress);
+    expect(email.coachNote).toContain("let's call her");
+  });
+});

@@ -1,7 +1,9 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { isEduAddress } from "@machines/shared/email";
 import { MAX_FORWARD_PARSER_CHARS, MAX_FORWARD_PARSER_TOTAL_CHARS, type Warnings } from "../limits";
 import { readBlock, sameAddress } from "./forwardAttribution";
 import { readForwardBlock } from "./forwardReader";
+import { readQuote, type Quote } from "./quotedReply";
 
 export interface ForwardedHeader {
   from: Mailbox | null;
@@ -67,7 +69,14 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
     charsLeft -= head.length;
     if (head.length < current.length) warnings?.add(`a message longer than ${MAX_FORWARD_PARSER_CHARS} characters: forwards looked for in its first ${MAX_FORWARD_PARSER_CHARS} only`);
     const block = readForwardBlock(head, enclosing.subject);
-    if (!block) break;
+    if (!block) {
+      const quote = colleaguesQuotedForward(current, enclosing.author);
+      if (!quote) break;
+      layers.push({ header: { from: quote.from, to: [], subject: null, date: null }, noteAbove: quote.reply });
+      current = quote.quoted;
+      enclosing = { author: quote.from, subject: null, insideForward: true };
+      continue;
+    }
     const reading = readBlock(enclosing, block.noteAbove, block.header, block.body);
     if (reading === "reply") break;
     if (reading === "own") {
@@ -94,4 +103,16 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
 function sentToTheSame(around: ForwardedHeader, block: ForwardedHeader): boolean {
   if (!block.from?.address || sameAddress(block.from, around.from)) return false;
   return block.to.some((recipient) => around.to.some((aroundRecipient) => sameAddress(recipient, aroundRecipient)));
+}
+
+/**
+ * A college's reply quoting a colleague's forward ("On …, Dana Pruitt <dpruitt@…edu> wrote:" over "> ---------- Forwarded
+ * message"): a head coach answering her assistant's forward, copying InboxScout. The quoted forward is passed on, a layer
+ * of the chain like a forward of it; a colleague's own message quoted without a forward in it stays a reply.
+ */
+function colleaguesQuotedForward(text: string, author: Mailbox | null): Quote | null {
+  if (!isEduAddress(author?.address ?? "")) return null;
+  const quote = readQuote(text);
+  if (!quote || !isEduAddress(quote.from.address ?? "") || sameAddress(quote.from, author)) return null;
+  return readForwardBlock(quote.quoted.slice(0, MAX_FORWARD_PARSER_CHARS), null) ? quote : null;
 }
