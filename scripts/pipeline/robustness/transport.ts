@@ -44,7 +44,7 @@ function noteFor(email: CorpusEmail): string {
 }
 
 /** The email passed on once more by a colleague, in `client`'s forward with `note` above it. */
-function forwardedAgain(email: CorpusEmail, client: string, note: string): Variant | null {
+function forwardedAgain(email: CorpusEmail, client: string, note: string, prefix = "Fwd:"): Variant | null {
   const { message, label } = email;
   const text = textOnly(email);
   const colleague = colleagueOf(message);
@@ -52,7 +52,7 @@ function forwardedAgain(email: CorpusEmail, client: string, note: string): Varia
   const sender = senderOf(message);
   const marker = "\u0000body\u0000";
   const wrapped = WRAPPERS[client]!({ fromName: sender.name, fromAddress: sender.address, subject: message.subject ?? "", body: marker }, note).split(WRAPPERS_RECIPIENT).join(colleague.address);
-  return { raw: fromColleague(colleague, coachMessage(`Fwd: ${message.subject ?? ""}`, wrapped.replace(marker, () => text), variantHeaders(email))), label };
+  return { raw: fromColleague(colleague, coachMessage(`${prefix} ${message.subject ?? ""}`, wrapped.replace(marker, () => text), variantHeaders(email))), label };
 }
 
 function forwardedAgainThrough(client: string): Transform {
@@ -216,6 +216,11 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
     name: "forwarded again from a phone",
     why: "A colleague forwards the email from her iPhone: a short note, the phone's tagline, then Apple Mail's forward.",
     apply: (email) => forwardedAgain(email, "appleMail", "Worth a look\n\nSent from my iPhone"),
+  },
+  {
+    name: "answered in Outlook by a colleague",
+    why: "A colleague answers the coach's forward in Outlook, copying InboxScout: her reply above Outlook's header block (RE:).",
+    apply: (email) => forwardedAgain(email, "outlookLive", "Agreed, let's get her on the list.", "RE:"),
   },
   {
     name: "quoted in a colleague's reply",

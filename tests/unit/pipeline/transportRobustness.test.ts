@@ -59,4 +59,14 @@ describe("a colleague's reply quoting the coach's forward", () => {
     expect(email.athlete?.email?.value).toBe(ATHLETE.fromAddress);
     expect(email.coachNote).toContain("let's call her");
   });
+
+  it("in Outlook's reply (RE:, a header block without quote marks) passes the forward on too", async () => {
+    const coachForward = WRAPPERS.gmail!(ATHLETE, "Strong block, worth a look.");
+    const reply = WRAPPERS.outlookLive!({ fromName: "Dana Pruitt", fromAddress: "dpruitt@osagevalley.edu", subject: "Fwd: 2028 MB - Tessa Marlowe", body: coachForward }, "Agreed - let's call her this week.");
+    const email = await processRawEmail(rawMessage(reply, { from: "Lee Garrow <lgarrow@osagevalley.edu>", subject: "RE: Fwd: 2028 MB - Tessa Marlowe" }));
+    expect(email.senderRole).toBe("athlete");
+    expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
+    expect(email.athlete?.phone?.value).toBe("+17855550162");
+    expect(email.coachNote).toContain("let's call her");
+  });
 });
