@@ -98,12 +98,14 @@ function hardWrapped(text: string, width: number, flowed: boolean): string {
     .split("\n")
     .flatMap((line) => {
       if (line.length <= width || (flowed && /^(?:>|-- $)/u.test(line))) return [line];
+      // A quoted line's pieces are each quoted again, as Thunderbird rewraps a quote.
+      const quote = /^(?:> ?)*/u.exec(line)![0];
       const pieces: string[] = [];
       let current = "";
       for (const word of line.split(" ")) {
         if (current && current.length + 1 + word.length > width) {
           pieces.push(flowed ? `${current} ` : current);
-          current = word;
+          current = `${quote}${word}`;
         } else current = current ? `${current} ${word}` : word;
       }
       pieces.push(current);

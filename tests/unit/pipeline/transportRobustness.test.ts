@@ -70,3 +70,38 @@ describe("a colleague's reply quoting the coach's forward", () => {
     expect(email.coachNote).toContain("let's call her");
   });
 });
+
+describe("a message hard-wrapped at 72 columns (no format=flowed)", () => {
+  it("reads a name broken over two lines whole", async () => {
+    const wrapped = [
+      "Hi Coach Pruitt,",
+      "",
+      "My name is Tessa Marlowe and I am a 2028 middle blocker at Westbrook",
+      "High School in Topeka, Kansas. I play club for Prairie Fire 17 Elite and",
+      "would love to be part of your program. I am 6'1\" with a 3.7 GPA.",
+      "",
+      "Thank you,",
+      "Tessa Marlowe",
+    ].join("\n");
+    const email = await read(WRAPPERS.thunderbird!({ ...ATHLETE, body: wrapped }, "Worth a look."));
+    expect(email.athlete?.highSchool?.value).toBe("Westbrook High School");
+    expect(email.athlete?.city?.value).toBe("Topeka");
+    expect(email.athlete?.clubTeam?.value).toBe("Prairie Fire 17 Elite");
+  });
+
+  it("leaves rows of a list apart: a service's alert of three athletes stays no introduction", async () => {
+    const alert = [
+      "Hi Coach Pruitt,",
+      "",
+      "3 new athletes match your saved search \"2028 middles, 6'0+, Great Plains\":",
+      "",
+      "Tessa Marlowe - 2028 MB - 6'1\" - Prairie Fire 17 Elite - 3.7 GPA",
+      "Joy Adebayo - 2028 MB - 6'2\" - Wichita Storm 17 Black - 3.5 GPA",
+      "Kira Lund - 2028 MB - 6'0\" - Omaha Pulse 17 Blue - 3.9 GPA",
+      "",
+      "View their profiles and film on your dashboard.",
+    ].join("\n");
+    const email = await processRawEmail(rawMessage(alert, { from: "PlainsScout Alerts <alerts@plainsscout.example>", subject: "3 new matches" }));
+    expect(email.isRecruiting).toBe(false);
+  });
+});
