@@ -1,12 +1,13 @@
 import * as base64 from "nodemailer/lib/base64";
 import * as quotedPrintable from "nodemailer/lib/qp";
-import { WRAPPERS } from "../../../tests/unit/pipeline/fixtures";
-import { coachMessage, FORWARDING_COACH, senderOf } from "./message";
+import { COACH_MAILBOX, WRAPPERS } from "../../../tests/unit/pipeline/fixtures";
+import { coachMessage, senderOf } from "./message";
 import type { CorpusEmail, Transform, Variant } from "./transform";
 
-/** The address a fixtures wrapper writes as the forward's recipient: the colleague it now reaches is written instead. */
-const WRAPPERS_RECIPIENT = FORWARDING_COACH.address;
 const INBOX_ADDRESS = "ellis-k3@in.inboxscout.app";
+
+/** No corpus email names her (the robustness check's own coach shares a name with one athlete). */
+const COLLEAGUE_NAME = "Dale Vanterpool";
 
 interface Mailbox {
   name: string;
@@ -15,16 +16,16 @@ interface Mailbox {
 
 /**
  * Who passes the email on once more: a colleague at the college the email reached (the coach's own domain, or the
- * addressee's when an outsider wrote straight to a college address), else the robustness check's own coach for mail a
- * sender addressed to InboxScout itself. A coach forwarding from a public mailbox has no colleague's address to
+ * addressee's when an outsider wrote straight to a college address), else a colleague at a college of her own for mail
+ * a sender addressed to InboxScout itself. A coach forwarding from a public mailbox has no colleague's address to
  * share, so her email is not passed on (null).
  */
 function colleagueOf(message: CorpusEmail["message"]): Mailbox | null {
   const sender = senderOf(message);
-  const addressee = message.to && !Array.isArray(message.to) ? message.to.value[0]?.address ?? "" : "";
+  const addressee = [message.to ?? []].flat()[0]?.value[0]?.address ?? "";
   const college = [sender.address, addressee].map((address) => address.split("@")[1]?.toLowerCase() ?? "").find((domain) => domain.endsWith(".edu"));
-  if (college) return { name: FORWARDING_COACH.name, address: `jellis@${college}` };
-  if (addressee.endsWith(INBOX_ADDRESS.split("@")[1]!)) return FORWARDING_COACH;
+  if (college) return { name: COLLEAGUE_NAME, address: `dvanterpool@${college}` };
+  if (addressee.endsWith("inboxscout.app")) return { name: COLLEAGUE_NAME, address: "dvanterpool@state.edu" };
   return null;
 }
 
@@ -51,7 +52,11 @@ function forwardedAgain(email: CorpusEmail, client: string, note: string, prefix
   if (!text || !colleague) return null;
   const sender = senderOf(message);
   const marker = "\u0000body\u0000";
-  const wrapped = WRAPPERS[client]!({ fromName: sender.name, fromAddress: sender.address, subject: message.subject ?? "", body: marker }, note).split(WRAPPERS_RECIPIENT).join(colleague.address);
+  // The fixtures' wrappers write their own coach as the recipient: the colleague it now reached is written instead.
+  const wrapped = WRAPPERS[client]!({ fromName: sender.name, fromAddress: sender.address, subject: message.subject ?? "", body: marker }, note)
+    .replace(`${COACH_MAILBOX.name} <${COACH_MAILBOX.address}>`, `${colleague.name} <${colleague.address}>`)
+    .replace(`To: ${COACH_MAILBOX.name}\n`, `To: ${colleague.name}\n`)
+    .replace(COACH_MAILBOX.address, colleague.address);
   return { raw: fromColleague(colleague, coachMessage(`${prefix} ${message.subject ?? ""}`, wrapped.replace(marker, () => text), variantHeaders(email))), label };
 }
 

@@ -105,3 +105,15 @@ describe("a message hard-wrapped at 72 columns (no format=flowed)", () => {
     expect(email.isRecruiting).toBe(false);
   });
 });
+
+describe("a forward of a forward whose original has a Cc line", () => {
+  it("reads each header block on its own: the outer forward's header does not run on to the inner Cc", async () => {
+    const athleteWithCc = (WRAPPERS.gmail!(ATHLETE, "")).replace(/(\nTo: [^\n]*\n)/u, "$1Cc: Gail Ostrander <gostrander@prairiefirevbc.example>\n");
+    const coachForward = { fromName: "Dana Pruitt", fromAddress: "dpruitt@osagevalley.edu", subject: `Fwd: ${ATHLETE.subject}`, body: `Strong block.\n${athleteWithCc}` };
+    const email = await processRawEmail(rawMessage(WRAPPERS.gmail!(coachForward, "FYI"), { from: "Lee Garrow <lgarrow@osagevalley.edu>", subject: `Fwd: Fwd: ${ATHLETE.subject}` }));
+    expect(email.senderRole).toBe("athlete");
+    expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
+    expect(email.athlete?.email?.value).toBe(ATHLETE.fromAddress);
+    expect(email.coachNote).toContain("Strong block.");
+  });
+});
