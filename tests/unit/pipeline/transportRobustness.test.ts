@@ -117,3 +117,14 @@ describe("a forward of a forward whose original has a Cc line", () => {
     expect(email.coachNote).toContain("Strong block.");
   });
 });
+
+describe("a colleague's reply quoting the coach's forward of the athlete's own reply", () => {
+  it("reads the athlete's reply (Re:) inside the quoted forward (Fwd:) as the forwarded message", async () => {
+    const athleteReply = { ...ATHLETE, subject: "Re: 2028 MB", body: `${ATHLETE.body}\n\nOn Mon, Mar 2, 2025 at 10:15 AM Dana Pruitt <dpruitt@osagevalley.edu> wrote:\n\n> Tessa, thanks for reaching out. What is your GPA?\n> Coach Pruitt` };
+    const quoted = WRAPPERS.gmail!(athleteReply, "Dana Pruitt\nHead Volleyball Coach").split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");
+    const reply = `Agreed.\n\nOn Mon, Mar 3, 2025 at 9:12 AM Dana Pruitt <dpruitt@osagevalley.edu> wrote:\n${quoted}\n`;
+    const email = await processRawEmail(rawMessage(reply, { from: "Lee Garrow <lgarrow@osagevalley.edu>", subject: "Re: Fwd: Re: 2028 MB" }));
+    expect(email.senderRole).toBe("athlete");
+    expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
+  });
+});

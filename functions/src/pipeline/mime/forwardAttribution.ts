@@ -62,6 +62,11 @@ function isReplySubject(subject: string | null): boolean {
   return REPLY_PREFIX.test(subject ?? "");
 }
 
+/** The subject of the message a reply quotes: the reply's own without its "Re:" ("Re: Fwd: 2028 MB" quotes "Fwd: 2028 MB"). */
+export function quotedSubject(replySubject: string | null): string | null {
+  return replySubject?.replace(REPLY_PREFIX, "").trim() || null;
+}
+
 function isCollege(author: Mailbox | null): boolean {
   return isEduAddress(author?.address ?? "");
 }

@@ -1,7 +1,7 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import { isEduAddress } from "@machines/shared/email";
 import { MAX_FORWARD_PARSER_CHARS, MAX_FORWARD_PARSER_TOTAL_CHARS, type Warnings } from "../limits";
-import { readBlock, sameAddress } from "./forwardAttribution";
+import { quotedSubject, readBlock, sameAddress } from "./forwardAttribution";
 import { readForwardBlock } from "./forwardReader";
 import { readQuote, type Quote } from "./quotedReply";
 
@@ -72,9 +72,10 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
     if (!block) {
       const quote = colleaguesQuotedForward(current, enclosing.author);
       if (!quote) break;
-      layers.push({ header: { from: quote.from, to: [], subject: null, date: null }, noteAbove: quote.reply });
+      const subject = quotedSubject(enclosing.subject);
+      layers.push({ header: { from: quote.from, to: [], subject, date: null }, noteAbove: quote.reply });
       current = quote.quoted;
-      enclosing = { author: quote.from, subject: null, insideForward: true };
+      enclosing = { author: quote.from, subject, insideForward: true };
       continue;
     }
     const reading = readBlock(enclosing, block.noteAbove, block.header, block.body);
