@@ -80,11 +80,13 @@ const CONTENT_HEADERS = /^(?:content-[\w-]+|mime-version):[^\r\n]*(?:\r\n[ \t][^
 
 /** The same message, its text alone, under other transfer headers: what another client's send step makes of it. */
 function reencoded(email: CorpusEmail, contentType: string, encoding: string, body: string): Variant | null {
-  const raw = email.raw.toString("utf8");
+  // Header bytes kept as they are (latin1 maps each byte to one character); the new body is UTF-8.
+  const raw = email.raw.toString("latin1");
   const split = raw.indexOf("\r\n\r\n");
   if (split < 0) return null;
   const headers = `${raw.slice(0, split)}\r\n`.replace(CONTENT_HEADERS, "");
-  return { raw: `${headers}MIME-Version: 1.0\r\nContent-Type: ${contentType}\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${body}`, label: email.label };
+  const transfer = `MIME-Version: 1.0\r\nContent-Type: ${contentType}\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n`;
+  return { raw: Buffer.concat([Buffer.from(headers + transfer, "latin1"), Buffer.from(body, "utf8")]), label: email.label };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -140,7 +142,7 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
       const colleague = colleagueOf(email.message);
       if (!colleague) return null;
       const boundary = "robustness-attached";
-      const raw = [
+      const head = [
         `From: ${colleague.name} <${colleague.address}>`,
         `To: ${INBOX_ADDRESS}`,
         `Subject: FW: ${(email.message.subject ?? "").replace(/[\r\n]+/g, " ")}`,
@@ -158,11 +160,10 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
         'Content-Type: message/rfc822; name="forwarded message.eml"',
         'Content-Disposition: attachment; filename="forwarded message.eml"',
         "",
-        email.raw.toString("utf8"),
-        `--${boundary}--`,
         "",
       ].join("\r\n");
-      return { raw, label: email.label };
+      // The attached message's own bytes, whatever its charset.
+      return { raw: Buffer.concat([Buffer.from(head), email.raw, Buffer.from(`\r\n--${boundary}--\r\n`)]), label: email.label };
     },
   },
   {
@@ -170,7 +171,8 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
     why: "The coach's client sends HTML alone (no text part), a div a line as Gmail's composer writes, quoted-printable.",
     apply: (email) => {
       const text = textOnly(email);
-      return text ? reencoded(email, 'text/html; charset="utf-8"', "quoted-printable", quotedPrintable.wrap(quotedPrintable.encode(gmailHtml(text)), 76)) : null;
+      // A text part with tabs stands for an HTML table, which a div a line would not be.
+      return text && !text.includes("\t") ? reencoded(email, 'text/html; charset="utf-8"', "quoted-printable", quotedPrintable.wrap(quotedPrintable.encode(gmailHtml(text)), 76)) : null;
     },
   },
   {
@@ -200,7 +202,7 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
   {
     name: "bare LF line ends",
     why: "An mbox export or a delivery pipe hands the message over with LF line ends instead of CRLF.",
-    apply: (email) => ({ raw: email.raw.toString("utf8").replace(/\r\n/g, "\n"), label: email.label }),
+    apply: (email) => ({ raw: Buffer.from(email.raw.toString("latin1").replace(/\r\n/g, "\n"), "latin1"), label: email.label }),
   },
   {
     name: "non-breaking spaces",
@@ -215,7 +217,7 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
     name: "confidentiality notice appended",
     why: "The coach's college mail server appends its confidentiality notice, under an Outlook line, to every message sent out.",
     apply: (email) => {
-      const text = textOnly(email);
+      const text = senderOf(email.message).address.endsWith(".edu") ? textOnly(email) : null;
       return text ? reencoded(email, 'text/plain; charset="utf-8"', "8bit", `${text.trimEnd()}\n\n${DISCLAIMER}\n`.replace(/\r?\n/g, "\r\n")) : null;
     },
   },

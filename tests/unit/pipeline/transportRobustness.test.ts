@@ -46,6 +46,16 @@ describe("a college's confidentiality notice under an Outlook underscore line", 
   });
 });
 
+describe("a confidentiality notice the college's server appends under the whole forward", () => {
+  it("is nobody's words: its capitalised heading is no name of a lower-case writer's", async () => {
+    const lowerCase = { ...ATHLETE, body: "hi coach its tessa marlowe im a 2028 middle from topeka kansas. i play for prairie fire 17 elite. my cell is 785 555 0162\n\nthank you" };
+    const notice = "________________________________\nCONFIDENTIALITY NOTICE: This email and any attachments are intended only for the named recipient(s) and may\ncontain privileged information. If you are not the intended recipient, please delete this message.";
+    const email = await read(`${WRAPPERS.gmail!(lowerCase, "keep on file")}\n${notice}\n`);
+    expect(email.athlete?.firstName?.value).toBe("Tessa");
+    expect(email.athlete?.lastName?.value).toBe("Marlowe");
+  });
+});
+
 describe("a colleague's reply quoting the coach's forward", () => {
   it("passes the forward on: the athlete inside it is the writer, the colleagues' words are notes", async () => {
     const coachForward = WRAPPERS.gmail!(ATHLETE, "Strong block, worth a look.\n\nDana Pruitt\nHead Volleyball Coach, Osage Valley University");
