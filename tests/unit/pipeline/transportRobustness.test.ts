@@ -128,6 +128,18 @@ describe("a forward of a forward whose original has a Cc line", () => {
   });
 });
 
+describe("a colleague's reply quoting the coach's forward of a club coach's iPhone forward", () => {
+  it("keeps the club coach who passed the athlete on as the sender, though the iPhone quoted the athlete's email", async () => {
+    const iphoneForward = `Dana - my setter I mentioned. - Gail\n\nSent from my iPhone\n\nBegin forwarded message:\n\n${["From: Tessa Marlowe <tessamarlowe28@gmail.com>", "Date: March 1, 2025 at 9:30:00 PM CST", "To: Gail Ostrander <gostrander@prairiefirevbc.example>", "Subject: college coach", "", ATHLETE.body].map((line) => `> ${line}`).join("\n")}`;
+    const coachForward = WRAPPERS.gmail!({ fromName: "Gail Ostrander", fromAddress: "gostrander@prairiefirevbc.example", subject: "Fwd: college coach", body: iphoneForward }, "Dana Pruitt\nHead Volleyball Coach");
+    const quoted = coachForward.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");
+    const reply = `Agreed.\n\nOn Mon, Mar 3, 2025 at 9:12 AM Dana Pruitt <dpruitt@osagevalley.edu> wrote:\n${quoted}\n`;
+    const email = await processRawEmail(rawMessage(reply, { from: "Lee Garrow <lgarrow@osagevalley.edu>", subject: "Re: Fwd: Fwd: college coach" }));
+    expect(email.senderRole).toBe("club_coach");
+    expect(email.athlete?.lastName?.value).toBe("Marlowe");
+  });
+});
+
 describe("a colleague's reply quoting the coach's forward of the athlete's own reply", () => {
   it("reads the athlete's reply (Re:) inside the quoted forward (Fwd:) as the forwarded message", async () => {
     const athleteReply = { ...ATHLETE, subject: "Re: 2028 MB", body: `${ATHLETE.body}\n\nOn Mon, Mar 2, 2025 at 10:15 AM Dana Pruitt <dpruitt@osagevalley.edu> wrote:\n\n> Tessa, thanks for reaching out. What is your GPA?\n> Coach Pruitt` };

@@ -68,9 +68,11 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
     }
     charsLeft -= head.length;
     if (head.length < current.length) warnings?.add(`a message longer than ${MAX_FORWARD_PARSER_CHARS} characters: forwards looked for in its first ${MAX_FORWARD_PARSER_CHARS} only`);
-    const block = readForwardBlock(head, enclosing.subject);
+    // A colleague's quote is read first: the parser would take a forward deeper inside it (an iPhone's "> From:") for
+    // this message's own, skipping the colleagues and the outsider who passed it on.
+    const quote = colleaguesQuotedForward(current, enclosing.author);
+    const block = quote ? null : readForwardBlock(head, enclosing.subject);
     if (!block) {
-      const quote = colleaguesQuotedForward(current, enclosing.author);
       if (!quote) break;
       const subject = quotedSubject(enclosing.subject);
       layers.push({ header: { from: quote.from, to: [], subject, date: null }, noteAbove: quote.reply });
@@ -115,5 +117,7 @@ function colleaguesQuotedForward(text: string, author: Mailbox | null): Quote | 
   if (!isEduAddress(author?.address ?? "")) return null;
   const quote = readQuote(text);
   if (!quote || !isEduAddress(quote.from.address ?? "") || sameAddress(quote.from, author)) return null;
+  // A reply header below a forward (the athlete's email quoting a coach) belongs to that forward, read first.
+  if (quote.reply && readForwardBlock(quote.reply.slice(0, MAX_FORWARD_PARSER_CHARS), null)) return null;
   return readForwardBlock(quote.quoted.slice(0, MAX_FORWARD_PARSER_CHARS), null) ? quote : null;
 }
