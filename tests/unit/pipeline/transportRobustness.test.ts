@@ -150,3 +150,56 @@ describe("a colleague's reply quoting the coach's forward of the athlete's own r
     expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
   });
 });
+
+describe("a club's bulk mailing forwarded as an attachment", () => {
+  it("is as surely no introduction as the mailing delivered straight: its own List-Unsubscribe still says it was sent to many", async () => {
+    const mailing = [
+      "From: Prairie Fire Volleyball <news@prairiefirevbc.example>",
+      "To: dpruitt@osagevalley.edu",
+      "Subject: Player spotlight: Tessa Marlowe",
+      "Date: Sat, 01 Mar 2025 10:00:00 -0600",
+      "Message-ID: <spotlight-7@prairiefirevbc.example>",
+      "List-Unsubscribe: <https://prairiefirevbc.example/u>",
+      "Precedence: bulk",
+      "MIME-Version: 1.0",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "PLAYER SPOTLIGHT",
+      "",
+      "This month we celebrate Tessa Marlowe, a 2028 middle blocker for Prairie Fire 17 Elite at Westbrook High School.",
+      "Tessa led the team in blocks at the Heartland Classic and was named to the all-tournament team.",
+      "",
+      "Congratulations, Tessa!",
+      "",
+      "Prairie Fire Volleyball Club | Topeka, KS",
+      "Unsubscribe | Manage preferences",
+    ].join("\r\n");
+    const delivered = await processRawEmail(Buffer.from(mailing.replace("To: dpruitt@osagevalley.edu", "To: pruitt-x2@in.inboxscout.app")));
+    const raw = Buffer.from(
+      [
+        `From: ${FROM_COACH}`,
+        "To: pruitt-x2@in.inboxscout.app",
+        "Subject: FW: Player spotlight: Tessa Marlowe",
+        "Date: Mon, 03 Mar 2025 09:00:00 -0600",
+        "Message-ID: <fw-spotlight@osagevalley.edu>",
+        "MIME-Version: 1.0",
+        'Content-Type: multipart/mixed; boundary="b1"',
+        "",
+        "--b1",
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "",
+        "--b1",
+        'Content-Type: message/rfc822; name="spotlight.eml"',
+        'Content-Disposition: attachment; filename="spotlight.eml"',
+        "",
+        mailing,
+        "--b1--",
+        "",
+      ].join("\r\n"),
+    );
+    const attached = await processRawEmail(raw);
+    expect(attached.isRecruiting).toBe(false);
+    expect(attached.confidence).toBe(delivered.confidence);
+  });
+});

@@ -19,6 +19,8 @@ export interface ForwardLayer {
   noteAbove: string | null;
   /** History quoted under a reply by someone outside the college (a mother above her daughter's email): that reply is hers, not a coach's forward. */
   quotedByOutsider?: boolean;
+  /** An email attached whole whose own headers say a bulk mailer sent it (List-Unsubscribe, Precedence: bulk). */
+  bulk?: boolean;
 }
 
 /** A forwarded email with its own text, as read from a body. */
