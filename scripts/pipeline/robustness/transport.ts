@@ -20,11 +20,11 @@ interface Mailbox {
  * a sender addressed to InboxScout itself. A coach forwarding from a public mailbox has no colleague's address to
  * share, so her email is not passed on (null).
  */
-function colleagueOf(message: CorpusEmail["message"]): Mailbox | null {
+function colleagueOf(message: CorpusEmail["message"], atDomain = (college: string) => college): Mailbox | null {
   const sender = senderOf(message);
   const addressee = [message.to ?? []].flat()[0]?.value[0]?.address ?? "";
   const college = [sender.address, addressee].map((address) => address.split("@")[1]?.toLowerCase() ?? "").find((domain) => domain.endsWith(".edu"));
-  if (college) return { name: COLLEAGUE_NAME, address: `dvanterpool@${college}` };
+  if (college) return { name: COLLEAGUE_NAME, address: `dvanterpool@${atDomain(college)}` };
   if (addressee.endsWith("inboxscout.app")) return { name: COLLEAGUE_NAME, address: "dvanterpool@state.edu" };
   return null;
 }
@@ -44,11 +44,18 @@ function noteFor(email: CorpusEmail): string {
   return email.label.file.length % 2 ? "FYI - see below" : "";
 }
 
+interface PassedOn {
+  /** The subject's prefix: "Fwd:", or "RE:" for a reply. */
+  prefix?: string;
+  /** The colleague's mail domain, from the college's. */
+  atDomain?: (college: string) => string;
+}
+
 /** The email passed on once more by a colleague, in `client`'s forward with `note` above it. */
-function forwardedAgain(email: CorpusEmail, client: string, note: string, prefix = "Fwd:"): Variant | null {
+function forwardedAgain(email: CorpusEmail, client: string, note: string, { prefix = "Fwd:", atDomain }: PassedOn = {}): Variant | null {
   const { message, label } = email;
   const text = textOnly(email);
-  const colleague = colleagueOf(message);
+  const colleague = colleagueOf(message, atDomain);
   if (!text || !colleague) return null;
   const sender = senderOf(message);
   const marker = "\u0000body\u0000";
@@ -227,9 +234,14 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
     apply: (email) => forwardedAgain(email, "appleMail", "Worth a look\n\nSent from my iPhone"),
   },
   {
+    name: "forwarded again from the athletics subdomain",
+    why: "A colleague's mailbox is on the college's athletics subdomain (athletics.college.edu) while the coach's is on college.edu.",
+    apply: (email) => forwardedAgain(email, "gmail", noteFor(email), { atDomain: (college) => `athletics.${college}` }),
+  },
+  {
     name: "answered in Outlook by a colleague",
     why: "A colleague answers the coach's forward in Outlook, copying InboxScout: her reply above Outlook's header block (RE:).",
-    apply: (email) => forwardedAgain(email, "outlookLive", "Agreed, let's get her on the list.", "RE:"),
+    apply: (email) => forwardedAgain(email, "outlookLive", "Agreed, let's get her on the list.", { prefix: "RE:" }),
   },
   {
     name: "quoted in a colleague's reply",

@@ -56,6 +56,16 @@ describe("a confidentiality notice the college's server appends under the whole 
   });
 });
 
+describe("a coach's forward passed on by a colleague on the college's athletics subdomain", () => {
+  it("is a staff hop: the athlete stays the writer, not the coach (same college, another mail domain)", async () => {
+    const coachForward = { fromName: "Dana Pruitt", fromAddress: "dpruitt@osagevalley.edu", subject: `Fwd: ${ATHLETE.subject}`, body: WRAPPERS.gmail!(ATHLETE, "Strong block, worth a look.") };
+    const email = await processRawEmail(rawMessage(WRAPPERS.gmail!(coachForward, "FYI"), { from: "Lee Garrow <lgarrow@athletics.osagevalley.edu>", subject: `Fwd: Fwd: ${ATHLETE.subject}` }));
+    expect(email.senderRole).toBe("athlete");
+    expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
+    expect(email.coachNote).toContain("Strong block");
+  });
+});
+
 describe("a colleague's reply quoting the coach's forward", () => {
   it("passes the forward on: the athlete inside it is the writer, the colleagues' words are notes", async () => {
     const coachForward = WRAPPERS.gmail!(ATHLETE, "Strong block, worth a look.\n\nDana Pruitt\nHead Volleyball Coach, Osage Valley University");
