@@ -150,6 +150,18 @@ describe("a colleague's reply quoting the coach's forward of a club coach's iPho
   });
 });
 
+describe("a colleague's reply quoting the coach's reply to the athlete", () => {
+  it("reads the athlete's email quoted two levels down: she is the writer, her address hers", async () => {
+    const coachReply = `Hi Tessa,\n\nThanks for reaching out - we will be at the Heartland Classic.\n\nDana Pruitt\nHead Volleyball Coach\n\nOn Sun, Mar 2, 2025 at 8:00 PM Tessa Marlowe <tessamarlowe28@gmail.com> wrote:\n\n${ATHLETE.body.split("\n").map((line) => `> ${line}`).join("\n")}`;
+    const quoted = coachReply.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");
+    const reply = `Agreed, keep me posted.\n\nOn Mon, Mar 3, 2025 at 9:12 AM Dana Pruitt <dpruitt@osagevalley.edu> wrote:\n${quoted}\n`;
+    const email = await processRawEmail(rawMessage(reply, { from: "Lee Garrow <lgarrow@osagevalley.edu>", subject: "Re: Re: 2028 MB - Tessa Marlowe" }));
+    expect(email.senderRole).toBe("athlete");
+    expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
+    expect(email.athlete?.phone?.value).toBe("+17855550162");
+  });
+});
+
 describe("a colleague's reply quoting the coach's forward of the athlete's own reply", () => {
   it("reads the athlete's reply (Re:) inside the quoted forward (Fwd:) as the forwarded message", async () => {
     const athleteReply = { ...ATHLETE, subject: "Re: 2028 MB", body: `${ATHLETE.body}\n\nOn Mon, Mar 2, 2025 at 10:15 AM Dana Pruitt <dpruitt@osagevalley.edu> wrote:\n\n> Tessa, thanks for reaching out. What is your GPA?\n> Coach Pruitt` };

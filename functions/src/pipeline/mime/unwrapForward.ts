@@ -113,7 +113,8 @@ function sentToTheSame(around: ForwardedHeader, block: ForwardedHeader): boolean
 /**
  * A college's reply quoting a colleague's forward ("On …, Dana Pruitt <dpruitt@…edu> wrote:" over "> ---------- Forwarded
  * message"): a head coach answering her assistant's forward, copying InboxScout. The quoted forward is passed on, a layer
- * of the chain like a forward of it; a colleague's own message quoted without a forward in it stays a reply.
+ * of the chain like a forward of it, and so is a colleague's reply to an outsider quoting her; a colleague's own message
+ * quoted with neither stays a reply.
  */
 function colleaguesQuotedForward(text: string, author: Mailbox | null): Quote | null {
   if (!isEduAddress(author?.address ?? "")) return null;
@@ -121,5 +122,8 @@ function colleaguesQuotedForward(text: string, author: Mailbox | null): Quote | 
   if (!quote || !isEduAddress(quote.from.address ?? "") || sameAddress(quote.from, author)) return null;
   // A reply header below a forward (the athlete's email quoting a coach) belongs to that forward, read first.
   if (quote.reply && readForwardBlock(quote.reply.slice(0, MAX_FORWARD_PARSER_CHARS), null)) return null;
-  return readForwardBlock(quote.quoted.slice(0, MAX_FORWARD_PARSER_CHARS), null) ? quote : null;
+  if (readForwardBlock(quote.quoted.slice(0, MAX_FORWARD_PARSER_CHARS), null)) return quote;
+  // Or the colleague's reply to an outsider, quoting her (a coach's answer to the athlete, quoted again by the head coach).
+  const quotedInside = readQuote(quote.quoted);
+  return quotedInside && !isEduAddress(quotedInside.from.address ?? "") ? quote : null;
 }
