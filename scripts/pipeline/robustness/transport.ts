@@ -105,6 +105,14 @@ function gmailHtml(text: string): string {
   return `<div dir="ltr">${html.join("")}</div>`;
 }
 
+/** Text as Outlook's composer writes it: a MsoNormal paragraph a line, an empty one holding a non-breaking space. */
+function outlookHtml(text: string): string {
+  const lines = text.replace(/\r\n/g, "\n").split("\n");
+  // Its forward's header labels are bold ("<b>From:</b> …").
+  const paragraphs = lines.map((line) => `<p class="MsoNormal">${line.trim() ? escapeHtml(line).replace(/ {2}/g, " &nbsp;").replace(/^(From|Sent|To|Cc|Subject|Date):/u, "<b>$1:</b>") : "<o:p>&nbsp;</o:p>"}</p>`);
+  return `<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"></head><body lang="EN-US"><div class="WordSection1">\r\n${paragraphs.join("\r\n")}\r\n</div></body></html>`;
+}
+
 /** Greedy hard wrap at `width` columns, as a client without format=flowed sends; a word longer than the line (a link) is left whole. */
 function hardWrapped(text: string, width: number, flowed: boolean): string {
   return text
@@ -183,6 +191,15 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
     },
   },
   {
+    name: "Outlook HTML only, base64",
+    why: "Outlook sends HTML alone, a MsoNormal paragraph a line and &nbsp; in empty ones, base64-encoded.",
+    apply: (email) => {
+      const text = textOnly(email);
+      const html = text && !text.includes("\t") ? outlookHtml(text) : null;
+      return html ? reencoded(email, 'text/html; charset="utf-8"', "base64", base64.wrap(base64.encode(Buffer.from(html, "utf8")), 76)) : null;
+    },
+  },
+  {
     name: "base64 transfer encoding",
     why: "The coach's client encodes the text part in base64 (common for non-ASCII text and some mobile clients).",
     apply: (email) => {
@@ -196,6 +213,14 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
     apply: (email) => {
       const text = textOnly(email);
       return text ? reencoded(email, 'text/plain; charset="utf-8"', "8bit", hardWrapped(text, 72, false)) : null;
+    },
+  },
+  {
+    name: "hard-wrapped at 76 columns, CRLF",
+    why: "Outlook's plain text breaks long lines at 76 columns.",
+    apply: (email) => {
+      const text = textOnly(email);
+      return text ? reencoded(email, 'text/plain; charset="utf-8"', "8bit", hardWrapped(text, 76, false)) : null;
     },
   },
   {
