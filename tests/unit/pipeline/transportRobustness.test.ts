@@ -109,6 +109,17 @@ describe("a message hard-wrapped at 72 columns (no format=flowed)", () => {
     expect(email.athlete?.clubTeam?.value).toBe("Prairie Fire 17 Elite");
   });
 
+  it("joins a club team wrapped before its coach's \" - \" part", async () => {
+    const wrapped = [
+      "Hi Coach Pruitt, my name is Tessa Marlowe and I play middle for Prairie Fire 17",
+      "- Okafor. I go to Westbrook High School in Topeka, Kansas and graduate in 2028.",
+      "",
+      "Tessa Marlowe",
+    ].join("\n");
+    const email = await read(WRAPPERS.gmail!({ ...ATHLETE, body: wrapped }, "Worth a look."));
+    expect(email.athlete?.clubTeam?.value).toBe("Prairie Fire 17 - Okafor");
+  });
+
   it("leaves rows of a list apart: a service's alert of three athletes stays no introduction", async () => {
     const alert = [
       "Hi Coach Pruitt,",

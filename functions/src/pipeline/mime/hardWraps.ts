@@ -6,8 +6,9 @@ const MIN_WRAP_WIDTH = 66;
 const MIN_FILL = 0.7;
 
 const QUOTE_PREFIX = /^[ \t]*(?:>[ \t]?)*/u;
-// A line that starts something of its own: a header or profile label ("Subject:", "GPA:"), a list item, a separator.
-const OWN_LINE_START = /^(?:\p{L}[\p{L}'’ .()/-]{0,30}[ \t]?[:：](?:[ \t]|$)|[-*•·–—=_#|]|\d{1,2}[.)][ \t])/u;
+// A line that starts something of its own: a header or profile label ("Subject:", "GPA:"), a list item, a separator. A
+// single dash and a space after a full line is the " - " of a name wrapped there ("Oklahoma Rivals 16U" / "- Tate").
+const OWN_LINE_START = /^(?:\p{L}[\p{L}'’ .()/-]{0,30}[ \t]?[:：](?:[ \t]|$)|[-–—](?![ \t])|[*•·=_#|]|\d{1,2}[.)][ \t])/u;
 // A line its writer ended: at a sentence's end, where a wrap changes nothing a reader needs joined (not after "St.", "Dr.").
 const SENTENCE_END = /(?<!\b\p{Lu}\p{Ll}{0,2})[.!?:;][)"'’”]?[ \t]*$/u;
 // A row of a list or table ("Lena Marchbanks - 2028 S - 5'11\" - …"): fields parted by spaced dashes, bars or tabs, twice.
