@@ -236,3 +236,11 @@ describe("a club's bulk mailing forwarded as an attachment", () => {
     expect(attached.confidence).toBe(delivered.confidence);
   });
 });
+
+describe("Outlook 2013's forward of a sender without a display name", () => {
+  it("reads her address without the mailto: of \"From:  [mailto:…]\"", async () => {
+    const email = await read(WRAPPERS.outlook2013!({ ...ATHLETE, fromName: "" }, "FYI"));
+    expect(email.originalFrom?.address).toBe(ATHLETE.fromAddress);
+    expect(email.athlete?.email?.value).toBe(ATHLETE.fromAddress);
+  });
+});
