@@ -1,3 +1,4 @@
+import iconv from "iconv-lite";
 import * as base64 from "nodemailer/lib/base64";
 import * as quotedPrintable from "nodemailer/lib/qp";
 import { COACH_MAILBOX, WRAPPERS } from "../../../tests/unit/pipeline/fixtures";
@@ -197,6 +198,17 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
       const text = textOnly(email);
       const html = text && !text.includes("\t") ? outlookHtml(text) : null;
       return html ? reencoded(email, 'text/html; charset="utf-8"', "base64", base64.wrap(base64.encode(Buffer.from(html, "utf8")), 76)) : null;
+    },
+  },
+  {
+    name: "windows-1252, quoted-printable",
+    why: "Outlook on Windows sends Western text in windows-1252 (curly quotes as 0x92), quoted-printable.",
+    apply: (email) => {
+      const text = textOnly(email)?.replace(/\r?\n/g, "\r\n");
+      const bytes = text ? iconv.encode(text, "win1252") : null;
+      // Text windows-1252 cannot hold (an emoji, Cyrillic) is sent as UTF-8 by the same client.
+      if (!text || !bytes || iconv.decode(bytes, "win1252") !== text) return null;
+      return reencoded(email, 'text/plain; charset="windows-1252"', "quoted-printable", quotedPrintable.wrap(quotedPrintable.encode(bytes), 76));
     },
   },
   {
