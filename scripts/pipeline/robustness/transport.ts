@@ -271,6 +271,20 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
     apply: (email) => forwardedAgain(email, "appleMail", "Worth a look\n\nSent from my iPhone"),
   },
   {
+    name: "forwarded again from iPhone Mail",
+    why: "A colleague forwards the email from iPhone Mail, which quotes the whole forward, its header included, with \"> \".",
+    apply: (email) => {
+      const text = textOnly(email);
+      const colleague = colleagueOf(email.message);
+      if (!text || !colleague) return null;
+      const sender = senderOf(email.message);
+      const header = [`From: ${sender.name} <${sender.address}>`, "Date: March 3, 2025 at 7:42:00 AM EST", `To: ${colleague.name} <${colleague.address}>`, `Subject: ${email.message.subject ?? ""}`, ""];
+      const quoted = [...header, ...text.replace(/\r?\n/g, "\n").split("\n")].map((line) => (line ? `> ${line}` : ">"));
+      const forward = `Worth a look\n\nSent from my iPhone\n\nBegin forwarded message:\n\n${quoted.join("\n")}\n`;
+      return { raw: fromColleague(colleague, coachMessage(`Fwd: ${email.message.subject ?? ""}`, forward, variantHeaders(email))), label: email.label };
+    },
+  },
+  {
     name: "forwarded again from the athletics subdomain",
     why: "A colleague's mailbox is on the college's athletics subdomain (athletics.college.edu) while the coach's is on college.edu.",
     apply: (email) => forwardedAgain(email, "gmail", noteFor(email), { atDomain: (college) => `athletics.${college}` }),
