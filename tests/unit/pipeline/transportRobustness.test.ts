@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { processRawEmail } from "../../../functions/src/pipeline/index";
+import { withoutHardWraps } from "../../../functions/src/pipeline/mime/hardWraps";
 import { rawMessage, WRAPPERS } from "./fixtures";
 
 const ATHLETE = {
@@ -118,6 +119,14 @@ describe("a message hard-wrapped at 72 columns (no format=flowed)", () => {
     ].join("\n");
     const email = await read(WRAPPERS.gmail!({ ...ATHLETE, body: wrapped }, "Worth a look."));
     expect(email.athlete?.clubTeam?.value).toBe("Prairie Fire 17 - Okafor");
+  });
+
+  it("joins a long wrapped paragraph in time linear in its length", () => {
+    const paragraph = `${"word ".repeat(14)}wrapped\n`.repeat(20_000);
+    const started = performance.now();
+    // One line, and the blank line after it kept: a paragraph's end is never joined.
+    expect(withoutHardWraps(`${paragraph}\nThanks`).split("\n")).toHaveLength(3);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it("leaves rows of a list apart: a service's alert of three athletes stays no introduction", async () => {

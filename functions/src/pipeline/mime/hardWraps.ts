@@ -25,14 +25,17 @@ export function withoutHardWraps(text: string): string {
   const lines = text.split("\n");
   const width = wrapWidth(lines);
   if (width === null) return text;
-  const out: string[] = [];
+  // Each output line as its pieces, joined once: joining a long paragraph piece by piece would copy it at every piece.
+  const out: string[][] = [];
   lines.forEach((line, index) => {
     // Each break is judged on the lines as the client wrote them, before any join.
     if (index > 0 && continuesWrapped(lines[index - 1]!, line, width)) {
-      out[out.length - 1] = `${out.at(-1)!.trimEnd()} ${line.slice(quotePrefix(line).length).trimStart()}`;
-    } else out.push(line);
+      const pieces = out.at(-1)!;
+      pieces[pieces.length - 1] = pieces.at(-1)!.trimEnd();
+      pieces.push(line.slice(quotePrefix(line).length).trimStart());
+    } else out.push([line]);
   });
-  return out.length === lines.length ? text : out.join("\n");
+  return out.length === lines.length ? text : out.map((pieces) => pieces.join(" ")).join("\n");
 }
 
 /** The width the text was wrapped at: its longest line, when no line is longer than a client wraps with a space to break at. */
@@ -52,7 +55,7 @@ function continuesWrapped(line: string, next: string, width: number): boolean {
   const length = line.trimEnd().length;
   if (quotePrefix(next) !== prefix || length < width * MIN_FILL || length > width || SENTENCE_END.test(line)) return false;
   const rest = next.slice(prefix.length);
-  if (/^\s/u.test(rest) || OWN_LINE_START.test(rest) || (ROW.test(line) && ROW.test(next))) return false;
+  if (!rest || /^\s/u.test(rest) || OWN_LINE_START.test(rest) || (ROW.test(line) && ROW.test(next))) return false;
   return length + 1 + FIRST_WORD.exec(rest)![0].length > width;
 }
 

@@ -3,7 +3,7 @@
 const NOTICE_START = new RegExp(
   [
     String.raw`^[ \t>]*(?:(?:confidentiality|privacy|legal|email|e-mail)[ \t]+(?:notice|disclaimer|statement)|disclaimer|privileged[ \t]+(?:and|&)[ \t]+confidential)[ \t]*[:.-]`,
-    String.raw`^[ \t>]*this[ \t]+(?:e-?mail|message|communication|electronic[ \t]+mail)(?:[ \t]+(?:message|transmission))?(?:[ \t]*,?[ \t]*(?:and|including)[ \t]+any[ \t]+(?:attachments?|files?)[^\n]{0,40}?)?[ \t]+(?:is|are|may[ \t]+contain|contains?)[ \t]+(?:confidential|privileged|intended[ \t]+(?:only|solely))`,
+    String.raw`^[ \t>]*this[ \t]+(?:e-?mail|message|communication|electronic[ \t]+mail)(?:[ \t]+(?:message|transmission))?(?:,?[ \t]+(?:and|including)[ \t]+any[ \t]+(?:attachments?|files?)[^\n]{0,40}?)?[ \t]+(?:is|are|may[ \t]+contain|contains?)[ \t]+(?:confidential|privileged|intended[ \t]+(?:only|solely))`,
   ].join("|"),
   "imu",
 );
