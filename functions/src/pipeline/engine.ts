@@ -306,8 +306,10 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   };
   let reading = readAthlete(extract, authorCue.role, context, writer);
   const colleague = isColleague(parsed, writer, unwrapped.layers.at(-1)?.header.to ?? []);
-  // A bulk mailer's message that reached the address itself (not forwarded by the coach) was sent to many.
-  const bulk = parsed.bulk && sameAddress(parsed.from, writer);
+  // A bulk mailer's message that reached the address itself (not forwarded by the coach), or that the coach attached whole
+  // with its headers, was sent to many.
+  const attachedBulk = unwrapped.layers.find((layer) => layer.bulk);
+  const bulk = (parsed.bulk && sameAddress(parsed.from, writer)) || (attachedBulk !== undefined && sameAddress(attachedBulk.header.from, writer));
   let verdict = classify({ text: doc.text, cue: authorCue.role, athlete: reading.athlete, writer, colleague, bulk, reference });
 
   const senderIsAuthor = sender === author;
@@ -421,7 +423,7 @@ function unwrapForwards(parsed: ParsedMessage, outerBody: string, attached: Pars
   if (inline.layers.length || !attached) return inline;
   const inner = unwrapForward(normaliseText(attached.body, warnings), { from: attached.from, subject: attached.subject, insideForward: true }, warnings);
   const header = { from: attached.from, to: attached.to, subject: attached.subject, date: attached.date ? attached.date.toISOString() : null };
-  return { layers: [{ header, noteAbove: outerBody.trim() || null }, ...inner.layers], body: inner.body, forwardedBefore: inner.forwardedBefore };
+  return { layers: [{ header, noteAbove: outerBody.trim() || null, ...(attached.bulk ? { bulk: true } : {}) }, ...inner.layers], body: inner.body, forwardedBefore: inner.forwardedBefore };
 }
 
 function stripSubjectPrefixes(subject: string): string {

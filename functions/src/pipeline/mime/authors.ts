@@ -86,6 +86,12 @@ function organisationDomainOf(mailbox: Mailbox | null): string | null {
   return domain === null || PUBLIC_MAIL_DOMAIN.test(domain) ? null : domain;
 }
 
+// A college's own domain under any of its subdomains ("athletics.osagevalley.edu" is osagevalley.edu's).
+const COLLEGE_DOMAIN = /(?:^|\.)([^.]+\.edu)$/u;
+
+/** A mailbox's domain, a college's subdomains counted as the college's own: its staff write from either. */
 function domainOf(mailbox: Mailbox | null): string | null {
-  return mailbox?.address?.split("@")[1]?.toLowerCase() ?? null;
+  const domain = mailbox?.address?.split("@")[1]?.toLowerCase();
+  if (domain === undefined) return null;
+  return COLLEGE_DOMAIN.exec(domain)?.[1] ?? domain;
 }

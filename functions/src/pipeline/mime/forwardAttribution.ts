@@ -34,8 +34,11 @@ export function readBlock(enclosing: Enclosing, noteAbove: string | null, block:
   const forwarding = isForwardSubject(enclosing.subject);
   const outsiders = !isCollege(enclosing.author) && !isCollege(block.from);
   if (outsiders && noteAbove && !forwarding && isReplySubject(enclosing.subject) && introducesHerself(body, block.from?.name ?? null)) return "passed-on";
-  // So is a college coach's message under the reply written to it ("RE: Northfield Volleyball" above the coach's block).
-  if ((enclosing.insideForward || isCollege(block.from)) && noteAbove && !forwarding && (isReplySubject(enclosing.subject) || isReplySubject(block.subject))) return "reply";
+  // So is a college coach's message under the reply written to it ("RE: Northfield Volleyball" above the coach's block),
+  // unless a colleague's forward is what the college reply quotes (a head coach answering her assistant's "FW:", copying
+  // InboxScout): that forward is passed on, a layer.
+  const colleaguesForward = isCollege(enclosing.author) && isCollege(block.from) && isForwardSubject(block.subject);
+  if (!colleaguesForward && (enclosing.insideForward || isCollege(block.from)) && noteAbove && !forwarding && (isReplySubject(enclosing.subject) || isReplySubject(block.subject))) return "reply";
   if (!isSubstantial(noteAbove) || forwarding || isCollege(enclosing.author)) return "forward";
   return "own";
 }
@@ -57,6 +60,11 @@ export function isForwardSubject(subject: string | null): boolean {
 
 function isReplySubject(subject: string | null): boolean {
   return REPLY_PREFIX.test(subject ?? "");
+}
+
+/** The subject of the message a reply quotes: the reply's own without its "Re:" ("Re: Fwd: 2028 MB" quotes "Fwd: 2028 MB"). */
+export function quotedSubject(replySubject: string | null): string | null {
+  return replySubject?.replace(REPLY_PREFIX, "").trim() || null;
 }
 
 function isCollege(author: Mailbox | null): boolean {

@@ -3,6 +3,7 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 
 const MAX_ADDRESS_CHARS = 320;
 const MAX_NAME_CHARS = 200;
+const MAILTO = /^\s*mailto:/iu;
 
 // Quote marks clients put around a display name: straight, curly, low, guillemets.
 const NAME_QUOTES = /^[\s"'“”„‟‘’‚«»‹›]+|[\s"'“”„‟‘’‚«»‹›,]+$/gu;
@@ -14,7 +15,9 @@ const TRAILING_TIME = /,?\s*(?:\b(?:at|um|à|a las|alle|om|kl\.?|klo)\s+)?\d{1,2
 /** A mailbox as email-forward-parser read it, with its name cleaned; null when it has neither. */
 export function forwardedMailbox(entry: EmailForwardMailbox | undefined | null): Mailbox | null {
   if (!entry || (!entry.address && !entry.name)) return null;
-  return { address: entry.address?.toLowerCase().slice(0, MAX_ADDRESS_CHARS) || null, name: cleanName(entry.name) };
+  // Outlook 2013 writes a sender without a display name as "From:  [mailto:addr]", which the parser keeps whole.
+  const address = entry.address?.replace(MAILTO, "").toLowerCase().slice(0, MAX_ADDRESS_CHARS);
+  return { address: address || null, name: cleanName(entry.name) };
 }
 
 export function forwardedMailboxes(entries: EmailForwardMailbox | EmailForwardMailbox[] | null | undefined): Mailbox[] {

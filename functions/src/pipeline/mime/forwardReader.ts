@@ -33,7 +33,7 @@ export function readForwardBlock(text: string, subject: string | null): ForwardB
 
 function readWithParser(text: string, subject: string | null) {
   const plain = SEPARATOR_SHAPE.test(text) ? parser.read(text) : null;
-  if (plain?.forwarded) return outerHeaderBlock(text, plain.message ?? null) ?? plain;
+  if (plain?.forwarded) return outerHeaderBlock(text, plain.message ?? null) ?? firstHeaderBlockOnly(text, plain);
   // Separator-less blocks the parser finds only under a forward subject. "Fwd:" stands for the real
   // one, which the parser would otherwise return as the original's subject.
   if (!isForwardSubject(subject) && !HEADER_BLOCK.test(text)) return null;
@@ -57,6 +57,30 @@ function outerHeaderBlock(text: string, above: string | null) {
   return { ...outer, email: { ...outer.email, body: outer.email.body + text.slice(end) } };
 }
 
+/**
+ * The parser looks for a header's optional line (Gmail's "Cc:") anywhere below it: over a forward of a forward whose
+ * original has one, the outer header runs on through the inner one, and the forwarder's note and the inner header are
+ * lost. When the text the parser took for one header holds a second From line, it is read again cut before that
+ * block, whose forward is left below as the outer one's body.
+ */
+function firstHeaderBlockOnly(text: string, read: ReturnType<EmailForwardParser["read"]>) {
+  const body = read.email.body?.trim();
+  const bodyStart = body ? text.lastIndexOf(body.slice(0, MAX_BODY_PROBE)) : -1;
+  if (bodyStart < 0) return read;
+  const fromLines = [...text.slice(0, bodyStart).matchAll(FROM_LINES)];
+  if (fromLines.length < 2) return read;
+  const secondFrom = fromLines[1]!.index;
+  // The inner block's separator ("---------- Forwarded message ---------") is the line above its From line.
+  const above = text.lastIndexOf("\n", secondFrom - 2);
+  const cut = above >= 0 && SEPARATOR_SHAPE.test(text.slice(above + 1, secondFrom)) ? above + 1 : secondFrom;
+  const outer = parser.read(text.slice(0, cut));
+  if (!outer.forwarded || outer.email.body === undefined) return read;
+  return { ...outer, email: { ...outer.email, body: `${outer.email.body}\n\n${text.slice(cut)}` } };
+}
+
+/** How much of the parser's body is looked for in the text to find where it starts: enough to be found once. */
+const MAX_BODY_PROBE = 200;
+
 // What every separator the parser knows has, in any language: a run of dashes, Outlook's underscore
 // line, or a line ending in a colon ("Begin forwarded message:", "… schrieb "Anna" <…>:"). Not a word
 // list: it only spares the parser's patterns (some polynomial on long lines) text that holds none.
@@ -68,6 +92,7 @@ const HEADER_BLOCK = new RegExp(`^[ \\t>*]*(?:${FROM_LABEL})[ \\t]?[:：][^\\n]*
 
 // The first From line of a header block: whether the forward itself is quoted ("> From:", iPhone Mail) or not.
 const FIRST_FROM_LINE = new RegExp(`^([ \\t>*]*)(?:${FROM_LABEL})[ \\t]?[:：]`, "imu");
+const FROM_LINES = new RegExp(FIRST_FROM_LINE.source, "gimu");
 /** Stands for a line's leading ">" while the parser reads the text: a private-use character, which mail does not write. */
 const KEPT_QUOTE = "\uE000";
 const LEADING_QUOTE = /^(?=[ \t]*>)/gmu;
@@ -88,10 +113,13 @@ function keptQuoteMarks(text: string): { text: string; restore: (part: string | 
 const HEADER_LINE = /^[ \t>*]*\p{L}[\p{L} .()-]{0,24}[ \t]?[:：]/u;
 const OUTLOOK_RULE = /^[ \t]*_{32}[ \t]*$/u;
 const OUTLOOK_RULE_CHARS = "_".repeat(32);
+/** How far under the underscore line its header block may start: a blank line or two at most. */
+const MAX_LINES_TO_HEADER = 6;
 
 /**
- * Outlook's underscore line is a forward separator only when a header block follows it; over a
- * signature or a school's disclaimer it is a boundary, and blanked so the parser looks past it.
+ * Outlook's underscore line is a forward separator only when a header block follows it (two header lines: a
+ * disclaimer may open with a label of its own, "CONFIDENTIALITY NOTICE: …"); over a signature or a school's
+ * disclaimer it is a boundary, and blanked so the parser looks past it.
  */
 function withoutBareRules(text: string): string {
   // Most mail has no such line: not split into lines for nothing.
@@ -100,8 +128,8 @@ function withoutBareRules(text: string): string {
   let changed = false;
   lines.forEach((line, index) => {
     if (!OUTLOOK_RULE.test(line)) return;
-    const next = lines.slice(index + 1).find((following) => following.trim() !== "");
-    if (next !== undefined && HEADER_LINE.test(next)) return;
+    const next = lines.slice(index + 1, index + 1 + MAX_LINES_TO_HEADER).filter((following) => following.trim() !== "").slice(0, 2);
+    if (next.length === 2 && next.every((line) => HEADER_LINE.test(line))) return;
     lines[index] = "";
     changed = true;
   });

@@ -2,6 +2,8 @@ import type { AddressObject, Attachment, ParsedMail } from "mailparser";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import { MAX_HEADER_FIELD_BYTES, MAX_HTML_CHILD_NODES, MAX_HTML_DEPTH, MAX_MESSAGE_BYTES, MAX_MIME_PARTS, MAX_PART_CHARS, type Warnings } from "../limits";
 import { readableText } from "../text";
+import { withoutHardWraps } from "./hardWraps";
+import { withoutLegalNotices } from "./legalNotices";
 import { readableRepairedText } from "./doubleEncoding";
 import { HTML_SKIPPED, htmlToText } from "./htmlToText";
 
@@ -57,7 +59,7 @@ export async function parseMime(raw: Buffer | string, warnings?: Warnings): Prom
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
     from: firstMailbox(mail.from, warnings),
     to: mailboxes(mail.to, warnings),
-    body: text.trim() ? text : html ? readHtml(html, warnings) : "",
+    body: withoutLegalNotices(text.trim() ? withoutHardWraps(text) : html ? readHtml(html, warnings) : ""),
     bulk: mail.headers.has("list-unsubscribe") || mail.headers.has("list-id") || /^(?:bulk|list|junk)$/iu.test(String(mail.headers.get("precedence") ?? "").trim()),
     attachedMessages: mail.attachments.filter(isAttachedMessage).map((attachment) => attachment.content),
     attachments: mail.attachments

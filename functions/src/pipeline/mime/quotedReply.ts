@@ -14,23 +14,34 @@ const MAILBOX = /(?:"?([^"<>\n,]*?)"?\s*)?[<(]?\s*([^\s<>()@,]+@[^\s<>(),]+\.[a-
  * college (an athlete answering the coach) or the replier's own earlier message stays as it is (quotes are stripped later).
  */
 export function unwrapQuotedReply(unwrapped: Unwrapped, isCollege: (mailbox: Mailbox | null) => boolean, author: Mailbox | null): Unwrapped {
-  const header = REPLY_HEADER.exec(unwrapped.body);
-  if (!header) return unwrapped;
+  const quote = readQuote(unwrapped.body);
+  if (!quote || isCollege(quote.from) || sameAddress(quote.from, author)) return unwrapped;
+  // An outsider's reply passes on only the email of someone introducing herself (a daughter's, quoted under her mother's
+  // follow-up); above anyone else's (a club coach's introduction, a parents' group thread) the reply is the message.
+  if (!isCollege(author) && !introducesHerself(quote.quoted, quote.from.name)) return unwrapped;
+  const layer = { header: { from: quote.from, to: [], subject: null, date: null }, noteAbove: quote.reply, ...(isCollege(author) ? {} : { quotedByOutsider: true }) };
+  return { ...unwrapped, layers: [...unwrapped.layers, layer], body: quote.quoted };
+}
+
+/** A message quoted under a reply: the reply above it (null when none), who wrote the quoted message, and its text unquoted. */
+export interface Quote {
+  reply: string | null;
+  from: Mailbox;
+  quoted: string;
+}
+
+/** The first message quoted under a reply header that names its writer's address, or null. */
+export function readQuote(body: string): Quote | null {
+  const header = REPLY_HEADER.exec(body);
+  if (!header) return null;
   const who = MAILBOX.exec(header[1]!.replace(/\n/g, " ").trim());
-  if (!who) return unwrapped;
-  const from: Mailbox = { address: who[2]!.toLowerCase().slice(0, 320), name: cleanName(who[1]) };
-  if (isCollege(from) || sameAddress(from, author)) return unwrapped;
-  const quoted = unwrapped.body
+  if (!who) return null;
+  const quoted = body
     .slice(header.index + header[0].length)
     .split("\n")
     .map((line) => line.replace(/^[ \t]*> ?/u, ""))
     .join("\n")
     .trim();
-  if (!quoted) return unwrapped;
-  // An outsider's reply passes on only the email of someone introducing herself (a daughter's, quoted under her mother's
-  // follow-up); above anyone else's (a club coach's introduction, a parents' group thread) the reply is the message.
-  if (!isCollege(author) && !introducesHerself(quoted, from.name)) return unwrapped;
-  const noteAbove = unwrapped.body.slice(0, header.index).trim() || null;
-  const layer = { header: { from, to: [], subject: null, date: null }, noteAbove, ...(isCollege(author) ? {} : { quotedByOutsider: true }) };
-  return { ...unwrapped, layers: [...unwrapped.layers, layer], body: quoted };
+  if (!quoted) return null;
+  return { reply: body.slice(0, header.index).trim() || null, from: { address: who[2]!.toLowerCase().slice(0, 320), name: cleanName(who[1]) }, quoted };
 }

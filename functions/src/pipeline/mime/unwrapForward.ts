@@ -1,7 +1,9 @@
 import type { Mailbox } from "@machines/inbox/processedEmail";
+import { isEduAddress } from "@machines/shared/email";
 import { MAX_FORWARD_PARSER_CHARS, MAX_FORWARD_PARSER_TOTAL_CHARS, type Warnings } from "../limits";
-import { readBlock, sameAddress } from "./forwardAttribution";
+import { quotedSubject, readBlock, sameAddress } from "./forwardAttribution";
 import { readForwardBlock } from "./forwardReader";
+import { readQuote, type Quote } from "./quotedReply";
 
 export interface ForwardedHeader {
   from: Mailbox | null;
@@ -17,6 +19,8 @@ export interface ForwardLayer {
   noteAbove: string | null;
   /** History quoted under a reply by someone outside the college (a mother above her daughter's email): that reply is hers, not a coach's forward. */
   quotedByOutsider?: boolean;
+  /** An email attached whole whose own headers say a bulk mailer sent it (List-Unsubscribe, Precedence: bulk). */
+  bulk?: boolean;
 }
 
 /** A forwarded email with its own text, as read from a body. */
@@ -66,8 +70,18 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
     }
     charsLeft -= head.length;
     if (head.length < current.length) warnings?.add(`a message longer than ${MAX_FORWARD_PARSER_CHARS} characters: forwards looked for in its first ${MAX_FORWARD_PARSER_CHARS} only`);
-    const block = readForwardBlock(head, enclosing.subject);
-    if (!block) break;
+    // A colleague's quote is read first: the parser would take a forward deeper inside it (an iPhone's "> From:") for
+    // this message's own, skipping the colleagues and the outsider who passed it on.
+    const quote = colleaguesQuotedForward(current, enclosing.author);
+    const block = quote ? null : readForwardBlock(head, enclosing.subject);
+    if (!block) {
+      if (!quote) break;
+      const subject = quotedSubject(enclosing.subject);
+      layers.push({ header: { from: quote.from, to: [], subject, date: null }, noteAbove: quote.reply });
+      current = quote.quoted;
+      enclosing = { author: quote.from, subject, insideForward: true };
+      continue;
+    }
     const reading = readBlock(enclosing, block.noteAbove, block.header, block.body);
     if (reading === "reply") break;
     if (reading === "own") {
@@ -94,4 +108,22 @@ export function unwrapForward(body: string, outer: OuterMessage, warnings?: Warn
 function sentToTheSame(around: ForwardedHeader, block: ForwardedHeader): boolean {
   if (!block.from?.address || sameAddress(block.from, around.from)) return false;
   return block.to.some((recipient) => around.to.some((aroundRecipient) => sameAddress(recipient, aroundRecipient)));
+}
+
+/**
+ * A college's reply quoting a colleague's forward ("On …, Dana Pruitt <dpruitt@…edu> wrote:" over "> ---------- Forwarded
+ * message"): a head coach answering her assistant's forward, copying InboxScout. The quoted forward is passed on, a layer
+ * of the chain like a forward of it, and so is a colleague's reply to an outsider quoting her; a colleague's own message
+ * quoted with neither stays a reply.
+ */
+function colleaguesQuotedForward(text: string, author: Mailbox | null): Quote | null {
+  if (!isEduAddress(author?.address ?? "")) return null;
+  const quote = readQuote(text);
+  if (!quote || !isEduAddress(quote.from.address ?? "") || sameAddress(quote.from, author)) return null;
+  // A reply header below a forward (the athlete's email quoting a coach) belongs to that forward, read first.
+  if (quote.reply && readForwardBlock(quote.reply.slice(0, MAX_FORWARD_PARSER_CHARS), null)) return null;
+  if (readForwardBlock(quote.quoted.slice(0, MAX_FORWARD_PARSER_CHARS), null)) return quote;
+  // Or the colleague's reply to an outsider, quoting her (a coach's answer to the athlete, quoted again by the head coach).
+  const quotedInside = readQuote(quote.quoted);
+  return quotedInside && !isEduAddress(quotedInside.from.address ?? "") ? quote : null;
 }
