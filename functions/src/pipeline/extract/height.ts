@@ -21,6 +21,8 @@ const HERS_AFTER_ALL = /(?:\b(?:and|but|while|whereas)|;)[ \t]+she(?:['’]s|[ \
 const ITEM_START = /(?:^[ \t*•>-]*|[,|·][ \t]*)$/u;
 const ITEM_END = /^[ \t]*(?:[,|·]|\r?\n|$)/u;
 const PROFILE_LINE = /\b(?:gpa|grad|class|20[2-3]\d)\b|['’]\d{2}\b/iu;
+/** "I'm 5-10", "she is 5-6": a dashed number said of the athlete herself is her height (a team "is 5-10" in league play is not). */
+const SAID_OF_HERSELF = /\b(?:i['’]?m|i am|(?:she|he)(?:['’]s|[ \t]+is))[ \t]+(?:(?:about|almost|now|already|just)[ \t]+)?$/iu;
 /** A height label alone on the line above, as a pasted profile lays label and value out ("Height" / "5-11"). */
 const HEIGHT_LABEL_ABOVE = /(?:^|\n)[ \t*•-]{0,3}(?:height|ht)\b[^\n\d]{0,14}\n[ \t]{0,3}$/iu;
 
@@ -73,7 +75,7 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
     const { line, start: lineStart } = lineAround(text, match.index);
     const profileItem = ITEM_START.test(text.slice(lineStart, match.index)) && ITEM_END.test(after) && PROFILE_LINE.test(line);
-    const context = profileItem || HEIGHT_CONTEXT.test(before) || HEIGHT_LABEL_ABOVE.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
+    const context = profileItem || HEIGHT_CONTEXT.test(before) || SAID_OF_HERSELF.test(before) || HEIGHT_LABEL_ABOVE.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
     if (!context) continue;
     push(match[0], Number(match[1]) * 12 + Number(match[2]) + fraction(match[3] ?? match[4]), match.index, 0.85);
   }

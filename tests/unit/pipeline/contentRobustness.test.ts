@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The content robustness check's failure classes (scripts/pipeline/robustness/content.ts): the same facts written
+ * the way strangers write them — a height dashed after "I'm", a phone typed as ten bare digits, a two-part first
+ * name — must be read as the usual spelling is.
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const athleteFrom = { address: "wrenhalloway28@gmail.com", name: "Wren Halloway" };
+const read = (body: string, from = athleteFrom, subject = "Prospective student-athlete") => processTextEmail({ subject, body, from }, { receivedAt: when }).athlete;
+
+describe("a dashed height said of herself", () => {
+  it("reads 5-10 after I'm, she's or I am", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero from Tulsa, OK. I'm 5-10 and I play for Prairie Wind 17 Blue.\n\nWren Halloway`)?.height?.value.inches).toBe(70);
+    expect(read(`Hi Coach,\n\nMy daughter Wren Halloway is a 2028 libero. She's 5-6 and plays for Prairie Wind 17 Blue.\n\nThanks,\nMarla Halloway`, { address: "marla.h@yahoo.com", name: "Marla Halloway" })?.height?.value.inches).toBe(66);
+    expect(read(`Hi Coach,\n\nI am Wren Halloway, class of 2028. I am 6-1 and play middle.\n\nWren`)?.height?.value.inches).toBe(73);
+  });
+
+  it("still reads no height from a record or a score after a verb", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero. Our team is 5-10 in league play this year and we won 6-1 last night.\n\nWren`)?.height ?? null).toBeNull();
+  });
+});
+
+describe("a phone typed as ten bare digits", () => {
+  it("reads the number alone on a sign-off line or beside her address", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero for Prairie Wind 17 Blue.\n\nWren Halloway\n9185550143`)?.phone?.value).toBe("+19185550143");
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero for Prairie Wind 17 Blue.\n\nWren Halloway\nwrenhalloway28@gmail.com | 9185550143`)?.phone?.value).toBe("+19185550143");
+  });
+
+  it("still reads no phone from an ID number", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero for Prairie Wind 17 Blue.\nNCAA ID:\n9185550143\n\nWren Halloway`)?.phone ?? null).toBeNull();
+  });
+});
