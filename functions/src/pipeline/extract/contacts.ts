@@ -225,13 +225,26 @@ export function phonesIn(context: ExtractContext): WrittenContact[] {
     // number, not phone: "NCAA ID # 2304555016"; "Cell#" has its phone word).
     const before = text.slice(Math.max(0, number.startsAt - 25), number.startsAt);
     const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:)[^\n\d]{0,8}$/iu.test(before);
-    if (!/[-.\s()/\u2010-\u2015\u2212]/u.test(written) && !phoneWord) continue;
+    if (!/[-.\s()/\u2010-\u2015\u2212]/u.test(written) && !phoneWord && !signedOffAlone(text, number.startsAt, number.endsAt)) continue;
     // Ten digits for a number with no country code (a US or Canadian one); abroad, with its "+" and country code, fewer
     // ("+385 91 555 0142", "+45 20 55 01 42").
     if (number.number.nationalNumber.length < (written.startsWith("+") ? MIN_DIGITS_ABROAD : 10)) continue;
     found.push({ value: number.number.number, start: number.startsAt, end: number.endsAt });
   }
   return found;
+}
+
+/** What may share a sign-off's line with a phone typed as bare digits: separators, and an address beside it. */
+const SIGN_OFF_LINE_REST = /^[ \t*•>|·,/-]*(?:[\p{L}\d._%+-]{1,64}@[\p{L}\d.-]{1,253}\.\p{L}{2,24}[ \t|·,/-]*)?$/u;
+
+/**
+ * A bare run of digits a sign-off gives as her number: alone on its line, or beside her address ("…@gmail.com |
+ * 9185550143"); an ID labelled just before ("NCAA ID:" on the line above) stays an ID.
+ */
+function signedOffAlone(text: string, start: number, end: number): boolean {
+  const { line, start: lineStart } = lineAround(text, start);
+  const rest = `${line.slice(0, start - lineStart)} | ${line.slice(end - lineStart)}`;
+  return SIGN_OFF_LINE_REST.test(rest) && !/\bid\b|#/iu.test(text.slice(Math.max(0, start - 25), start));
 }
 
 /**
