@@ -32,3 +32,25 @@ describe("a phone typed as ten bare digits", () => {
     expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero for Prairie Wind 17 Blue.\nNCAA ID:\n9185550143\n\nWren Halloway`)?.phone ?? null).toBeNull();
   });
 });
+
+describe("a two-part first name", () => {
+  it("reads Mary Kate as her first name when she signs with both words", () => {
+    const athlete = read(`Hi Coach,\n\nMy name is Mary Kate Halloway and I'm a 2028 libero for Prairie Wind 17 Blue.\n\nThank you,\nMary Kate`, { address: "mkhalloway@gmail.com", name: "Mary Kate Halloway" });
+    expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Mary Kate", "Halloway"]);
+  });
+
+  it("reads it from her sign-off alone when her full name is written elsewhere", () => {
+    const athlete = read(`Hi Coach,\n\nI'm a 2028 libero for Prairie Wind 17 Blue.\n\nMary Kate\n\nMary Kate Halloway | Class of 2028`, { address: "marykate.h@gmail.com", name: "MK" });
+    expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Mary Kate", "Halloway"]);
+  });
+
+  it("reads it from her address spelling both words", () => {
+    const athlete = read(`Hi Coach,\n\nMy name is Anna Grace Halloway, a 2028 libero for Prairie Wind 17 Blue.\n\nThanks!`, { address: "annagrace.halloway@gmail.com", name: "Wren" });
+    expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Anna Grace", "Halloway"]);
+  });
+
+  it("still passes over a middle name she does not go by", () => {
+    const athlete = read(`Hi Coach,\n\nMy name is Maya Grace Halloway and I'm a 2028 libero for Prairie Wind 17 Blue.\n\nThank you,\nMaya`, { address: "mayahalloway@gmail.com", name: "Maya Halloway" });
+    expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Maya", "Halloway"]);
+  });
+});

@@ -1,4 +1,4 @@
-import { type Candidate, best, caseless, caselessTest, fold, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
+import { type Candidate, best, caseless, caselessTest, escapeRegExp, fold, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
 import { rememberLast, rememberPer } from "../remember";
 import type { ExtractContext } from "./context";
 import { areNicknames } from "../merge/nicknames";
@@ -398,7 +398,8 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     if (!read || isNotAthlete(read.name, context) || inStreetAddress(text, offset)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
     if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
-    const candidate = { value: surnameOfTwoWords(context, text.slice(offset, read.end)) ?? read.name, confidence, start: offset, end: read.end };
+    const written = text.slice(offset, read.end);
+    const candidate = { value: firstNameOfTwoWords(context, written) ?? surnameOfTwoWords(context, written) ?? read.name, confidence, start: offset, end: read.end };
     candidates.push(candidate);
     return candidate;
   };
@@ -821,7 +822,7 @@ function lowercaseWritersName(context: ExtractContext, offset: number): { name: 
 export function writersDisplayName(context: ExtractContext): PersonName | null {
   if (!context.writer?.name) return null;
   const shown = context.writer.name.replace(/^"|"$/gu, "").trim();
-  const read = (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
+  const read = firstNameOfTwoWords(context, shown) ?? (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
   return read?.last ? read : (wordNameWrittenOut(shown, context.text) ?? read);
 }
 
@@ -839,6 +840,32 @@ function surnameOfTwoWords(context: ExtractContext, written: string): PersonName
   const local = fold(context.writer.address?.split("@")[0] ?? "").replace(/[^a-z]/g, "");
   const sentUnder = shown.length === 2 && shown[0] === fold(first) && shown[1] === fold(surname);
   return sentUnder || local.includes(fold(surname + secondSurname).replace(/[^a-z]/g, "")) ? { first: nameCase(first), last: `${nameCase(surname)} ${nameCase(secondSurname)}` } : null;
+}
+
+/** Two or three name words, each capitalised and then lower case (a surname in capitals is another shape). */
+const TWO_OR_THREE_NAME_WORDS = /^(\p{Lu}\p{Ll}[\p{L}'’-]*)[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?:[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*))?$/u;
+
+/**
+ * "Mary Kate Morris" who signs "Mary Kate" or writes from "marykate.morris@": the two words are her first name, not a first
+ * and a middle name; and her sign-off "Mary Kate" is no first name and surname when "Mary Kate Morris" is written too.
+ * A middle name is never her name alone ("Maya Grace Thompson" signs "Maya").
+ */
+function firstNameOfTwoWords(context: ExtractContext, written: string): PersonName | null {
+  const words = TWO_OR_THREE_NAME_WORDS.exec(written.trim());
+  if (!words || context.doubleSurnames) return null;
+  const [first, second] = [words[1]!, words[2]!];
+  const both = `${escapeRegExp(first)}[ \\t]+${escapeRegExp(second)}`;
+  const surname = words[3] ?? new RegExp(`(?<![\\p{L}'’-])${both}[ \\t]+(\\p{Lu}\\p{Ll}[\\p{L}'’-]*)(?![\\p{L}'’-])`, "u").exec(context.text)?.[1];
+  if (!surname || [second, surname].some((word) => NON_NAME_WORDS.has(fold(word)) || SURNAME_PARTICLES.has(fold(word)))) return null;
+  if (words[3]) {
+    const calledByBoth = new RegExp(`(?<![\\p{L}'’-])${both}(?![\\p{L}'’-]|[ \\t]+\\p{Lu})`, "u").test(context.text);
+    // "annagrace.halloway@" spells the pair apart from her surname; "danielaruizcarmona@" could be either reading.
+    const letters = (word: string) => fold(word).replace(/[^a-z]/g, "");
+    const local = fold(context.writer?.address?.split("@")[0] ?? "").split(/[^a-z]+/);
+    const spelt = local.some((part) => part.startsWith(letters(first + second)) && !part.includes(letters(second + surname)));
+    if (!calledByBoth && !spelt) return null;
+  }
+  return { first: `${nameCase(first)} ${nameCase(second)}`, last: nameCase(surname) };
 }
 
 const TWO_CAPITALISED_WORDS = /^(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)$/u;
