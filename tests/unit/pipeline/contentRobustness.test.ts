@@ -54,3 +54,14 @@ describe("a two-part first name", () => {
     expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Maya", "Halloway"]);
   });
 });
+
+describe("a GPA written over its scale", () => {
+  it("never reads the scale after the slash as the GPA", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero.\nHeight: 5'6" | 3.88/4.0 UW / 4.52 W\n\nWren`)?.gpa?.value.value).toBe(3.88);
+  });
+
+  it("reads a bare GPA with its scale where the bare number is read", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero for Prairie Wind 17 Blue. I have a 3.8/4.0 and want to study biology.\n\nWren`)?.gpa?.value.value).toBe(3.8);
+    expect(read(`Hi Coach,\n\nWren Halloway (2028, 5'6", Tulsa, OK, 3.71/4.0) plays libero for Prairie Wind 17 Blue.\n\nWren`)?.gpa?.value.value).toBe(3.71);
+  });
+});
