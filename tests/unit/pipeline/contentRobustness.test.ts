@@ -65,3 +65,10 @@ describe("a GPA written over its scale", () => {
     expect(read(`Hi Coach,\n\nWren Halloway (2028, 5'6", Tulsa, OK, 3.71/4.0) plays libero for Prairie Wind 17 Blue.\n\nWren`)?.gpa?.value.value).toBe(3.71);
   });
 });
+
+describe("a surname of two letters", () => {
+  it("ends her name at the full stop after it", () => {
+    const athlete = read(`Hi Coach,\n\nI'm Shannon Li, mom of Avery Li. Avery is a 2028 left-handed pitcher for Kansas City Lasers 18U Gold.\n\nShannon Li`, { address: "shannonli@gmail.com", name: "Shannon Li" });
+    expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Avery", "Li"]);
+  });
+});

@@ -85,8 +85,9 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     position = WORD.lastIndex;
     if (isParticle) particles++;
     else end = match.index + word.length;
-    // A full stop after a word (not an initial like "St.") ends the sentence and the name.
-    if ((match[0].endsWith(".") && word.length > 2) || possessive) break;
+    // A full stop after a word ends the sentence and the name: after a short surname too ("mom of Avery Li. Avery is …"),
+    // not after a particle ("St.").
+    if ((match[0].endsWith(".") && (word.length > 2 || (!isParticle && words.length > 1))) || possessive) break;
   }
   // "Ana de" before a word that is no name drops the particle; "Vivian Le", a capitalised particle alone after her first name, is her surname.
   const particleSurname = words.length === 2 && CAPITALISED.test(words[1]!) && words[1]!.length >= 2 && !words[1]!.endsWith(".");
