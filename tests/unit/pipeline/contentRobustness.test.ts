@@ -72,3 +72,21 @@ describe("a surname of two letters", () => {
     expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Avery", "Li"]);
   });
 });
+
+describe("a dashed height where a profile or a sentence gives it", () => {
+  const coachFrom = { address: "dmarsh@lakeviewhs.example", name: "Dale Marsh" };
+  it("reads it after her name and is, in brackets among her details, or as an item after a full stop", () => {
+    expect(read(`Coach,\n\nI'm writing about my senior outside hitter, Tori Vance (Class of 2027). Tori is 5-11 and led our conference in kills.\n\nDale Marsh`, coachFrom)?.height?.value.inches).toBe(71);
+    expect(read(`Coach,\n\nKennedy Sims (2027, RS/OPP, 6-1) from our 18 Black team is still open.\n\nDale Marsh`, coachFrom)?.height?.value.inches).toBe(73);
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 catcher for Peach State 16U Gold. 5-5, GPA 4.0.\n\nWren`)?.height?.value.inches).toBe(65);
+  });
+
+  it("reads it before a position word of any sport", () => {
+    expect(read(`Hi Coach,\n\nMy name is Wren Halloway, a 5-6 point guard in the class of 2028.\n\nWren`)?.height?.value.inches).toBe(66);
+  });
+
+  it("finds the athlete a coach describes by a dashed height in the next sentence", () => {
+    const athlete = read(`Coach,\n\nMy senior post, Kiara Banks, does not have a college home yet and I think she could help you right away. She's 6-2, averages 12 rebounds and 3 blocks, and has a 3.1 GPA.\n\nDale Marsh\nHead Girls Basketball Coach`, coachFrom);
+    expect([athlete?.firstName?.value, athlete?.height?.value.inches]).toEqual(["Kiara", 74]);
+  });
+});

@@ -209,10 +209,10 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8, needs: ["meet"] },
 ];
 
-/** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
+/** Details that say the name before them is an athlete's: a class year, a height (5'10", "is 5-10", 5 ft 10, 178 cm), a position, "is a/our". */
 // Codes are capitals ("OH", "SS"; lowercase "of" is a word), the rest in any case.
 // A race mark with hundredths ("55.90", "1:03.88") or a GPA says the same in any sport's list ("Maddie Chu - 50 free 23.41, 3.9 GPA").
-const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
+const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|(?:\bis|['’]s|\ban?)[ \t]+[4-7]-(?:1[01]|\d)\b|\b[4-7][ \t]?(?:ft|feet|foot)\b|\b1[5-9]\d[ \t]?cm\b|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
 const MARKER_WORDS = new RegExp(
   String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b(?![ \t]+(?:(?:club|head|assistant|team|program|recruiting|strength)[ \t]+)?(?:director|coach|trainer|manager|coordinator|president|owner)s?\b)|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
   "iu",
