@@ -90,3 +90,15 @@ describe("a dashed height where a profile or a sentence gives it", () => {
     expect([athlete?.firstName?.value, athlete?.height?.value.inches]).toEqual(["Kiara", 74]);
   });
 });
+
+describe("a two-part first name in an address spelling all three words", () => {
+  it("reads the pair as her first name when its second word is a given name", () => {
+    const athlete = read(`Hi Coach,\n\nI'm a 2027 middle for Cornhusker Juniors 18 Blue.\n\nMary Kate Lindqvist`, { address: "marykatelindqvist@gmail.com", name: "Mary Kate Lindqvist" });
+    expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Mary Kate", "Lindqvist"]);
+  });
+
+  it("still reads two surnames when the middle word is none", () => {
+    const athlete = read(`Hola Coach,\n\nSoy Daniela Ruiz Carmona, a 2027 middle for Cornhusker Juniors 18 Blue.\n\nDaniela Ruiz Carmona`, { address: "danielaruizcarmona@gmail.com", name: "Daniela Ruiz Carmona" });
+    expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Daniela", "Ruiz Carmona"]);
+  });
+});

@@ -1,7 +1,7 @@
 import { type Candidate, best, caseless, caselessTest, escapeRegExp, fold, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
 import { rememberLast, rememberPer } from "../remember";
 import type { ExtractContext } from "./context";
-import { areNicknames } from "../merge/nicknames";
+import { areNicknames, isKnownGivenName } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
 import { ATHLETE_NOUNS, SPORT_WORDS } from "./sports";
 import { regionCode } from "./regions";
@@ -860,10 +860,12 @@ function firstNameOfTwoWords(context: ExtractContext, written: string): PersonNa
   if (!surname || [second, surname].some((word) => NON_NAME_WORDS.has(fold(word)) || SURNAME_PARTICLES.has(fold(word)))) return null;
   if (words[3]) {
     const calledByBoth = new RegExp(`(?<![\\p{L}'’-])${both}(?![\\p{L}'’-]|[ \\t]+\\p{Lu})`, "u").test(context.text);
-    // "annagrace.halloway@" spells the pair apart from her surname; "danielaruizcarmona@" could be either reading.
+    // "annagrace.halloway@" spells the pair apart from her surname; "danielaruizcarmona@" could be either reading, and
+    // "marykatelindqvist@" is read as a first name pair when its second word is a given name.
     const letters = (word: string) => fold(word).replace(/[^a-z]/g, "");
     const local = fold(context.writer?.address?.split("@")[0] ?? "").split(/[^a-z]+/);
-    const spelt = local.some((part) => part.startsWith(letters(first + second)) && !part.includes(letters(second + surname)));
+    const givenName = isKnownGivenName(fold(second));
+    const spelt = local.some((part) => part.startsWith(letters(first + second)) && (givenName || !part.includes(letters(second + surname))));
     if (!calledByBoth && !spelt) return null;
   }
   return { first: `${nameCase(first)} ${nameCase(second)}`, last: nameCase(surname) };
