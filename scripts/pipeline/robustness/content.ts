@@ -173,6 +173,7 @@ const PHONE_TRANSFORMS = [
 /** A name as it is spelled inside an email address. */
 const addressForm = (name: string) =>
   name
+    .replace(/ß/g, "ss")
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
