@@ -102,3 +102,11 @@ describe("a two-part first name in an address spelling all three words", () => {
     expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Daniela", "Ruiz Carmona"]);
   });
 });
+
+describe("a first name ending in an accented letter", () => {
+  it("names her contacts as a plain name does", () => {
+    const coachFrom = { address: "dmarsh@queencityvb.example", name: "Dale Marsh" };
+    const athlete = read(`Coach,\n\nI wanted to put one of our players on your radar: Zoë Núñez, a 2028 outside hitter.\n\nYou can reach Zoë directly at zoe.nunez28@gmail.com or 513-555-0184.\n\nDale Marsh\nQueen City Volleyball`, coachFrom);
+    expect([athlete?.firstName?.value, athlete?.phone?.value]).toEqual(["Zoë", "+15135550184"]);
+  });
+});

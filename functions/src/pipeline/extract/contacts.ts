@@ -56,7 +56,8 @@ const AFTER_POSSESSIVE = new RegExp(`^(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_B
 /** An aside opening right after a value: "(", "- ". */
 const ASIDE_OPENING = /^[ \t]*[(\-–][ \t]*/u;
 /** Checks at a given offset, as the case-insensitive patterns they stand for read them. */
-const WORD_EDGE = /\b/iuy;
+/** A word's edge that knows accented letters ("Zoë's", where \b sees none after the "ë"). */
+const WORD_EDGE = /(?:(?<=[\p{L}\p{N}])(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]))/uy;
 const POSSESSIVE_S = /['’]s\b/iuy;
 const LETTER_AT = /[\p{L}]/iuy;
 
