@@ -110,3 +110,13 @@ describe("a first name ending in an accented letter", () => {
     expect([athlete?.firstName?.value, athlete?.phone?.value]).toEqual(["Zoë", "+15135550184"]);
   });
 });
+
+describe("a letter typed in capitals", () => {
+  it("reads OF as the word it is there, not as outfield", () => {
+    expect(read(`HI COACH,\n\nMY NAME IS WREN HALLOWAY AND I AM A CATCHER IN THE CLASS OF 2028. I PLAY FOR PEACH STATE 16U GOLD.\n\nWREN`)?.positions?.value).toEqual(["C"]);
+  });
+
+  it("still reads OF as a position after her class year", () => {
+    expect(read(`HI COACH,\n\nWREN HALLOWAY, 2028 OF, PEACH STATE 16U GOLD.\n\nWREN`)?.positions?.value).toEqual(["OF"]);
+  });
+});

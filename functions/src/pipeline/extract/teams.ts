@@ -540,7 +540,7 @@ const LOWER_AGE_WORD = /^(?:u|sub)-?1[0-9]$/u;
 const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@](?=\S)\S*/gu;
 
 /** Whether the line around `offset` has words but no lower-case letter outside its links: a writer who types in capitals. */
-function writtenInCapitals(text: string, offset: number): boolean {
+export function writtenInCapitals(text: string, offset: number): boolean {
   const words = lineAround(text, offset).line.replace(LINK_OR_ADDRESS, "");
   return !/\p{Ll}/u.test(words) && /\p{Lu}{3}/u.test(words);
 }
