@@ -120,3 +120,19 @@ describe("a letter typed in capitals", () => {
     expect(read(`HI COACH,\n\nWREN HALLOWAY, 2028 OF, PEACH STATE 16U GOLD.\n\nWREN`)?.positions?.value).toEqual(["OF"]);
   });
 });
+
+describe("her town in a letter typed in lower case", () => {
+  const placeOf = (body: string) => {
+    const athlete = read(body, { address: "ava.reyes28@gmail.com", name: "" });
+    return [athlete?.city?.value, athlete?.state?.value];
+  };
+  it("reads the town of her school after senior high, here in, or before a state code that is also a word", () => {
+    expect(placeOf(`hi coach,\n\nmy name is camila reyes, a 2028 opposite for south florida wave 17 gold and coral reef senior high in miami, florida. i'm 6'0".\n\ncamila`)).toEqual(["Miami", "FL"]);
+    expect(placeOf(`hi coach,\n\nmy name is ava reyes, a 2028 middle blocker at mount lebanon heights high school in pittsburgh, pa. i play club for steel city 17 black.\n\nava`)).toEqual(["Pittsburgh", "PA"]);
+    expect(placeOf(`hi coach,\n\nmy name is ava reyes, a 2028 libero. i play for hoosier heat 17 red and bloomington southridge high school here in bloomington, indiana.\n\nava`)).toEqual(["Bloomington", "IN"]);
+  });
+
+  it("reads a town and its code apart by a comma as one item of her profile line", () => {
+    expect(placeOf(`hi coach,\n\nmy name is ava reyes and i'm a 2027 setter.\n\nava reyes\nclass of 2027 | setter\nst. agnes academy, mobile, al\ngpa 3.94`)).toEqual(["Mobile", "AL"]);
+  });
+});
