@@ -136,3 +136,15 @@ describe("her town in a letter typed in lower case", () => {
     expect(placeOf(`hi coach,\n\nmy name is ava reyes and i'm a 2027 setter.\n\nava reyes\nclass of 2027 | setter\nst. agnes academy, mobile, al\ngpa 3.94`)).toEqual(["Mobile", "AL"]);
   });
 });
+
+describe("her school in a letter typed in lower case", () => {
+  const schoolOf = (body: string) => read(body, { address: "ava.reyes28@gmail.com", name: "" })?.highSchool?.value;
+  it("reads an academy, a prep or a senior high as her school", () => {
+    expect(schoolOf(`hi coach,\n\nmy name is ava reyes and i'm a 2027 setter.\n\nava reyes\nclass of 2027 | setter\nst. agnes academy, mobile, al`)).toBe("St. Agnes Academy");
+    expect(schoolOf(`hi coach,\n\nmy name is ava reyes, a 2028 catcher. i go to acadiana prep in lafayette, la and play for bayou heat 16u.\n\nava`)).toBe("Acadiana Prep");
+  });
+
+  it("leaves a parent's Spanish words before the school's name out of it", () => {
+    expect(schoolOf(`hola coach,\n\nmi hija ava reyes juega para el paso stingers 16u y para franklin mesa high school aquí en el paso, texas. es catcher, clase 2028.\n\ngracias`)).toBe("Franklin Mesa High School");
+  });
+});

@@ -250,7 +250,8 @@ const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|j
 /** "Dec 12", "Sat 14": a month or day and its number ("Sun City Stingers 16U" is a team). */
 const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/u.test(name);
 /** Words that open a sentence before a team name ("Our Tri-State Thunder 16 Black", "MY DAUGHTER … FOR GEORGIA ACES 16U"). */
-const LEAD_STOP = new Set("our my her his the at in on for with and from play plays playing team travel both she he i we also is a an daughter son who currently now u attend attends attending go goes to".split(" "));
+// Spanish and Portuguese ones too ("y para", "joga no"): a parent writing in her language names the school after them.
+const LEAD_STOP = new Set("our my her his the at in on for with and from play plays playing team travel both she he i we also is a an daughter son who currently now u attend attends attending go goes to y e para na no en joga juega estudia estuda".split(" "));
 /** A sentence word before a team name; "Team" capitalised starts the name itself ("Team Rise 17U", "Team Texas 16 Elite"). */
 const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.toLowerCase());
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
@@ -637,8 +638,8 @@ const NO_NAME = /^(?:n\/?a|none|nil|tbd|tba|not[ \t]+yet|no[ \t]+club)(?![\p{L}]
 const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
 /** "I go to Bishop Gorman", "Archbishop Mitty", "Cardinal Newman": a Catholic school named by its patron. */
 const CATHOLIC_SCHOOL = /^(?:Bishop|Archbishop|Cardinal|Our Lady|Sacred Heart|Notre Dame|Mater Dei)(?:$|[ ]\p{Lu})/u;
-const LOWER_SCHOOL_WORD = /(?<![\p{L}])(?:high school|hs)(?![\p{L}])/gu;
-const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
+const LOWER_SCHOOL_WORD = /(?<![\p{L}])(?:high school|senior high|hs|academy|prep)(?![\p{L}])/gu;
+const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|senior high|hs|academy|prep))(?![\p{L}])/dgu;
 /** The same in a line written all in capitals ("AT CEDAR FALLS NORTHGATE HIGH SCHOOL"), whose capitals start no name. */
 const UPPER_SCHOOL_WORD = /(?<![\p{L}])(?:HIGH SCHOOL|HS)(?![\p{L}])/gu;
 const SCHOOL_UPPER = /(?<![\p{L}])((?:[\p{Lu}][\p{Lu}'’.-]*[ ]){1,4}(?:HIGH SCHOOL|HS))(?![\p{L}])/dgu;
@@ -694,7 +695,10 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       // "Laurel Springs School online": words in lower case after the school word are the sentence's.
       const caseless = lowercase || read.name === read.name.toUpperCase();
       const value = withoutSentenceTail(caseless ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1"), caseless).replace(CLASS_YEAR_AFTER, "");
-      const written = lowercase ? value.split(" ").map((word) => (/^h\.?s\.?$/u.test(word) ? word.toUpperCase() : nameCase(word))).join(" ") : value;
+      // In lower case a sentence's words before the name look like the name's ("y para nogales valley high school").
+      const words = value.split(" ");
+      while (lowercase && words.length > 2 && LEAD_STOP.has(words[0]!)) words.shift();
+      const written = lowercase ? words.map((word) => (/^h\.?s\.?$/u.test(word) ? word.toUpperCase() : nameCase(word))).join(" ") : value;
       candidates.push({ value: written, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
     }
   }
