@@ -148,3 +148,10 @@ describe("her school in a letter typed in lower case", () => {
     expect(schoolOf(`hola coach,\n\nmi hija ava reyes juega para el paso stingers 16u y para franklin mesa high school aquí en el paso, texas. es catcher, clase 2028.\n\ngracias`)).toBe("Franklin Mesa High School");
   });
 });
+
+describe("a club in a letter typed in lower case", () => {
+  it("reads no club from words said in passing that hold neither a number nor a club word", () => {
+    const athlete = read(`hi coach reyes,\n\ni have set a 5-1 for my club team for three seasons and for my high school varsity since freshman year.\n\nolivia hayes\nclass of 2027 | setter\ncoastal storm vbc 18 premier | #3`, { address: "olivia.hayes@gmail.com", name: "" });
+    expect(athlete?.clubTeam?.value).toBe("Coastal Storm VBC 18 Premier");
+  });
+});

@@ -273,6 +273,8 @@ const numbersAThing = (words: readonly string[]) => words.some((word, at) => at 
 // A bare age group is a team's only with its colour or tier after it ("tri-state thunder 16 black").
 const LOWER_COLOURS = TEAM_COLOURS.toLowerCase();
 const LOWER_CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:\\p{Ll}[\\p{Ll}'’&-]*[ ]){1,4}(?:(?:1[0-8][us]|19u|u-?1[0-9])(?:[ ](?:${LOWER_COLOURS}))?|1[0-8](?:-\\d)?[ ](?:${LOWER_COLOURS})|vbc|volleyball club|fastpitch|fc))(?![\\p{L}\\d])`, "gu");
+/** A club's word in lower case ("vbc", "juniors", "club"), as CLUB_WORD_HINT finds them capitalised. */
+const LOWER_CLUB_WORD = new RegExp(`(?<![\\p{L}])(?:${CLUB_WORD_HINT.source.toLowerCase()})(?![\\p{L}])`, "u");
 const LOWER_CLUB_HINT = new RegExp(`(?:1[0-8][us]|19u|u-?1[0-9]|1[0-8](?:-\\d)?[ ](?:${LOWER_COLOURS})|vbc|volleyball club|fastpitch|fc)(?![\\p{L}\\d])`, "gu");
 
 /** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
@@ -337,6 +339,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? withoutSentenceAfterTeam(read) : capitalisedRun(read);
+      // With no capitals to mark a name, a club said in passing holds a number or a club word ("for three seasons", "a great teammate" hold none).
+      if (lower && rule.confidence < LABELLED && !/\d/u.test(own.name) && !LOWER_CLUB_WORD.test(own.name)) continue;
       // "joga como levantadora no Brasil": where she plays is a country, not a club.
       if (schoolsMascotTeam(text, own.name) || (rule.confidence < LABELLED && countryAt(own.name) === own.name)) continue;
       const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
