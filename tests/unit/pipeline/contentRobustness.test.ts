@@ -155,3 +155,17 @@ describe("a club in a letter typed in lower case", () => {
     expect(athlete?.clubTeam?.value).toBe("Coastal Storm VBC 18 Premier");
   });
 });
+
+describe("a phone typed as ten bare digits in a sentence", () => {
+  it("reads it after reach me at, a number or contact word, her address and or, or her name on a sign-off line", () => {
+    const phoneOf = (body: string) => read(body)?.phone?.value;
+    expect(phoneOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero. You can reach me at 9185550143 or this email.\n\nWren`)).toBe("+19185550143");
+    expect(phoneOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero. Best number to reach me: 9185550143\n\nWren`)).toBe("+19185550143");
+    expect(phoneOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero. Email wrenhalloway28@gmail.com or 9185550143.\n\nWren`)).toBe("+19185550143");
+    expect(phoneOf(`Hi Coach,\n\nI'm a 2028 libero for Prairie Wind 17 Blue.\n\nWren Halloway | 9185550143`)).toBe("+19185550143");
+  });
+
+  it("still reads no phone from an ID number said with a number word", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero. My NCAA ID number is 9185550143.\n\nWren`)?.phone ?? null).toBeNull();
+  });
+});
