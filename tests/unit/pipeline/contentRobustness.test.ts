@@ -169,3 +169,16 @@ describe("a phone typed as ten bare digits in a sentence", () => {
     expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero. My NCAA ID number is 9185550143.\n\nWren`)?.phone ?? null).toBeNull();
   });
 });
+
+describe("a dashed height as an item of a dashed or slashed profile line", () => {
+  const coachFrom = { address: "dmarsh@lakeviewhs.example", name: "Dale Marsh" };
+  it("reads it between dashes or before a slash, and before her standing and position", () => {
+    expect(read(`Coach,\n\nOne more for you:\nGianna Russo - 2027 - Libero - 5-6 - 3.95 GPA - Jersey Elite 18 Blue\n\nDale Marsh`, coachFrom)?.height?.value.inches).toBe(66);
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, class of 2028, libero.\n5-9 / 3.88 GPA\n\nWren`)?.height?.value.inches).toBe(69);
+    expect(read(`Coach,\n\nAva Rinaldi is a 6-1 junior forward on my team and a 2028 grad.\n\nDale Marsh`, coachFrom)?.height?.value.inches).toBe(73);
+  });
+
+  it("still reads no height from a date range on a dashed line", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, class of 2028, libero.\nSpring Classic - March 5-6 - Tulsa\n\nWren`)?.height ?? null).toBeNull();
+  });
+});
