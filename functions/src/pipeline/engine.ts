@@ -11,6 +11,7 @@ import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } f
 import { detectSport, sportOfCoachNotes } from "./extract/positions";
 import { withClubOfForwardersNote } from "./extract/teams";
 import { findTournaments } from "./extract/tournaments";
+import { lowercasedIfTypedInCapitals } from "./extract/typedInCapitals";
 import { videoCandidates } from "./extract/videos";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
 import { Deadline } from "./deadline";
@@ -284,7 +285,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const { collegeNotes, sender, author } = chainAuthors(parsed, unwrapped, innermostBody, warnings);
   const writer = author.mailbox;
   if (author.words.length > MAX_ANALYSED_TEXT) warnings.add(`the message is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} read`);
-  const words = pairTableColumns(dotLeadersAsLabels(author.words.slice(0, MAX_ANALYSED_TEXT)));
+  const words = pairTableColumns(dotLeadersAsLabels(lowercasedIfTypedInCapitals(author.words.slice(0, MAX_ANALYSED_TEXT))));
   const attachmentText = appendixWithin(appendix, MAX_ANALYSED_TEXT - words.length, warnings);
   const doc = analysedText(subject, words + attachmentText.text);
   const attachmentParts = partsAt(attachmentText, doc.text.length - attachmentText.text.length);

@@ -182,3 +182,25 @@ describe("a dashed height as an item of a dashed or slashed profile line", () =>
     expect(read(`Hi Coach,\n\nI'm Wren Halloway, class of 2028, libero.\nSpring Classic - March 5-6 - Tulsa\n\nWren`)?.height ?? null).toBeNull();
   });
 });
+
+describe("a letter typed with caps lock on", () => {
+  it("reads it as lower-case mail: no sentence words taken for her town, school or club", () => {
+    const grandmother = { address: "LSIMMONS1951@YAHOO.COM", name: "LORETTA SIMMONS" };
+    const athlete = read(
+      `DEAR COACH GREER,\n\nI AM WRITING ABOUT MY GRANDDAUGHTER WREN HALLOWAY WHO IS A PITCHER FOR LAKE CHARLES RIDGEWOOD HIGH SCHOOL AND THE SOUTHWEST LOUISIANA HEAT 18U. SHE IS IN THE CLASS OF 2027. HER VIDEO IS HERE https://www.youtube.com/watch?v=Ds3nL7kWq1P\n\nSHE LIVES WITH ME IN LAKE CHARLES, LOUISIANA. MY PHONE NUMBER IS 337-555-0116.\n\nGOD BLESS,\nLORETTA SIMMONS`,
+      grandmother,
+    );
+    expect([athlete?.firstName?.value, athlete?.lastName?.value, athlete?.highSchool?.value, athlete?.city?.value, athlete?.state?.value, athlete?.videoUrls?.value]).toEqual([
+      "Wren",
+      "Halloway",
+      "Lake Charles Ridgewood High School",
+      "Lake Charles",
+      "LA",
+      ["https://www.youtube.com/watch?v=Ds3nL7kWq1P"],
+    ]);
+  });
+
+  it("keeps a team word inside her club's name", () => {
+    expect(read(`HI COACH,\n\nMY NAME IS WREN HALLOWAY AND I AM A 2027 LIBERO. I PLAY FOR TENNESSEE TEAM PERFORMANCE 17 NATIONAL AND ATTEND FARRAGUT HIGH SCHOOL.\n\nWREN HALLOWAY`)?.clubTeam?.value.toLowerCase()).toBe("tennessee team performance 17 national");
+  });
+});

@@ -127,12 +127,11 @@ const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
  */
 const LOWER_CODE_PLAYED = /(?=[1-3somrdlc])(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
 /**
- * "2029 ss and 2b", "class of 2028 c/3b", "| 2028 | mb |": codes in lower case right after her class year (its cell's separator
- * between), one after another (not "2027 oh my",
- * "2027 of all years"). Its first letter is checked before the lookbehind, as LOWER_CODE_PLAYED's.
+ * "2029 ss and 2b", "class of 2028 c/3b", "| 2028 | mb |", "2028 of,": codes in lower case right after her class year (its cell's
+ * separator between), one after another (not "2027 oh my", "2027 of all years"). Its first letter is checked before the lookbehind, as LOWER_CODE_PLAYED's.
  */
 const LOWER_CODE_AFTER_YEAR =
-  /(?=[1-3somrdlc])(?<=\b20[2-3]\d(?:[ \t]{1,2}|[ \t]{0,2}[|,·][ \t]{0,2}))(?:1b|2b|3b|ss|oh(?![ \t]+my\b)|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|c(?=[ \t]*\/))(?:[ \t]{0,2}(?:\/|and|&)[ \t]{0,2}(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|of|ut|c|p)){0,4}(?![\p{L}\d])/gu;
+  /(?=[1-3somrdlc])(?<=\b20[2-3]\d(?:[ \t]{1,2}|[ \t]{0,2}[|,·][ \t]{0,2}))(?:1b|2b|3b|ss|oh(?![ \t]+my\b)|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|c(?=[ \t]*\/)|of(?=[ \t]*(?:[,|)]|$)))(?:[ \t]{0,2}(?:\/|and|&)[ \t]{0,2}(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|of|ut|c|p)){0,4}(?![\p{L}\d])/gu;
 /**
  * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
  * initials ("M.B. Jones") stand alone.

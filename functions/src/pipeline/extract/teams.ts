@@ -254,6 +254,9 @@ const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/
 const LEAD_STOP = new Set("our my her his the at in on for with and from play plays playing team travel both she he i we also is a an daughter son who currently now u attend attends attending go goes to y e para na no en joga juega estudia estuda".split(" "));
 /** A sentence word before a team name; "Team" capitalised starts the name itself ("Team Rise 17U", "Team Texas 16 Elite"). */
 const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.toLowerCase());
+/** "tennessee team performance 17 national" in lower case: "team" after a word of the name is part of it ("my club team" is not). */
+const teamInsideName = (words: readonly string[], index: number) =>
+  words[index] === "team" && index > 0 && !LEAD_STOP.has(words[index - 1]!.toLowerCase()) && !/^(?:club|volleyball|softball|school|varsity)$/iu.test(words[index - 1]!);
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
 // Phone-typed contractions lose their apostrophe ("16 royal im 5'9").
 const TRAIL_STOP = new Set("i i'm im i'd i've ive i'll you our her his she he my the we they film video and its".split(" "));
@@ -298,7 +301,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // The team name starts after the last sentence word ("… IS A 2029 CATCHER FOR GEORGIA ACES 16U").
       const all = written.split(" ");
       const ageAt = all.findIndex((word) => AGE_WORD.test(word));
-      const lastStop = all.reduce((last, word, index) => (leadsIntoName(word) && (ageAt < 0 || index < ageAt) ? index : last), -1);
+      const lastStop = all.reduce((last, word, index) => (leadsIntoName(word) && !teamInsideName(all, index) && (ageAt < 0 || index < ageAt) ? index : last), -1);
       const firstStopAfter = ageAt < 0 ? -1 : all.findIndex((word, index) => index > ageAt && (LEAD_STOP.has(word.toLowerCase()) || TRAIL_STOP.has(word.toLowerCase())));
       const words = all.slice(lastStop + 1, firstStopAfter < 0 ? all.length : firstStopAfter);
       while (words.length && TRAIL_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
