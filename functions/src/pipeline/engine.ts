@@ -285,9 +285,13 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const { collegeNotes, sender, author } = chainAuthors(parsed, unwrapped, innermostBody, warnings);
   const writer = author.mailbox;
   if (author.words.length > MAX_ANALYSED_TEXT) warnings.add(`the message is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} read`);
-  const words = pairTableColumns(dotLeadersAsLabels(lowercasedIfTypedInCapitals(author.words.slice(0, MAX_ANALYSED_TEXT))));
+  const words = pairTableColumns(dotLeadersAsLabels(author.words.slice(0, MAX_ANALYSED_TEXT)));
   const attachmentText = appendixWithin(appendix, MAX_ANALYSED_TEXT - words.length, warnings);
   const doc = analysedText(subject, words + attachmentText.text);
+  // An athlete's message typed in capitals has her fields read as lower-case mail's (who wrote it is still told from it as
+  // written); a parent's or a coach's names her in the third person, which only capitals mark.
+  const fieldWords = lowercasedIfTypedInCapitals(words);
+  const fieldsDoc = fieldWords === words ? doc : analysedText(subject, fieldWords + attachmentText.text);
   const attachmentParts = partsAt(attachmentText, doc.text.length - attachmentText.text.length);
   // The athlete is read from the innermost message, in the light of who wrote it: her own words say that, not her
   // attached résumé (whose last line may name her club's coach).
@@ -297,7 +301,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).
   const contexts = new Map<SenderRole, ExtractContext>();
   const context = (role: SenderRole) => {
-    const built = contexts.get(role) ?? buildContext(doc, role, sport, writer, notAthlete, warnings);
+    const built = contexts.get(role) ?? buildContext(role === "athlete" ? fieldsDoc : doc, role, sport, writer, notAthlete, warnings);
     contexts.set(role, built);
     return built;
   };

@@ -200,6 +200,19 @@ describe("a letter typed with caps lock on", () => {
     ]);
   });
 
+  it("reads an athlete's own letter in capitals as lower-case mail: no sentence words taken for her club, her school read", () => {
+    const athlete = read(
+      `HI COACH REYES,\n\nA LITTLE ABOUT ME: I HAVE SET A 5-1 FOR MY CLUB TEAM FOR THREE SEASONS AND FOR MY HIGH SCHOOL VARSITY SINCE FRESHMAN YEAR.\n\nSINCERELY,\n\nWREN HALLOWAY\nCLASS OF 2027 | SETTER | 5'10"\nCOASTAL STORM VBC 18 PREMIER | #3\nST. AGNES ACADEMY, MOBILE, AL\nHUDL: https://www.hudl.com/profile/19982311/Wren-Halloway`,
+      { address: "WRENHALLOWAY28@GMAIL.COM", name: "WREN HALLOWAY" },
+    );
+    expect([athlete?.firstName?.value, athlete?.clubTeam?.value, athlete?.highSchool?.value, athlete?.city?.value, athlete?.state?.value]).toEqual(["Wren", "Coastal Storm VBC 18 Premier", "St. Agnes Academy", "Mobile", "AL"]);
+  });
+
+  it("reads her name written surname first as in capitals", () => {
+    const sutton = read(`COACH MARCHAND,\n\nPLEASE SEE MY INFORMATION BELOW. I AM VERY INTERESTED IN YOUR PROGRAM.\n\nNAME: SUTTON, BRIELLE\nGRAD YEAR: 2027\nPOSITIONS: 2B / OF\n\nTHANK YOU!`, { address: "BSUTTON.SB@GMAIL.COM", name: "" });
+    expect([sutton?.firstName?.value, sutton?.lastName?.value]).toEqual(["Brielle", "Sutton"]);
+  });
+
   it("keeps a team word inside her club's name", () => {
     expect(read(`HI COACH,\n\nMY NAME IS WREN HALLOWAY AND I AM A 2027 LIBERO. I PLAY FOR TENNESSEE TEAM PERFORMANCE 17 NATIONAL AND ATTEND FARRAGUT HIGH SCHOOL.\n\nWREN HALLOWAY`)?.clubTeam?.value.toLowerCase()).toBe("tennessee team performance 17 national");
   });

@@ -166,9 +166,10 @@ interface NameRule {
  */
 const SURNAME_COMMA_FIRST = /^((?:\p{L}{2,5}\.?[ \t]){0,3}\p{Lu}[\p{L}'’-]+)[ \t]*,[ \t]*(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:$|[|\n(–—-]))/u;
 
-/** A name written surname first ("Sutton, Brielle"), as forms and roster exports write it. */
-function readSurnameFirst(text: string, offset: number): { name: PersonName; end: number } | null {
-  const match = SURNAME_COMMA_FIRST.exec(text.slice(offset, offset + 80));
+/** A name written surname first ("Sutton, Brielle"; "sutton, brielle" in lower-case mail), as forms and roster exports write it. */
+function readSurnameFirst(text: string, offset: number, lowercase = false): { name: PersonName; end: number } | null {
+  const written = text.slice(offset, offset + 80);
+  const match = SURNAME_COMMA_FIRST.exec(lowercase ? written.replace(/\p{L}[\p{L}'’-]*/gu, nameCase) : written);
   if (!match) return null;
   const surname = match[1]!.split(/[ \t]/u);
   const first = match[2]!;
@@ -395,7 +396,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const add = (offset: number, confidence: number, rule: Pick<NameRule, "surnameFirst" | "athleteOnly"> = {}) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
     if (caselessTest(TITLE_BEFORE, before) || (caselessTest(PARENT_OR_COACH_LABEL, before) && !greetsTheCoach(context, offset)) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
-    const read = (rule.surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
+    const read = (rule.surnameFirst ? readSurnameFirst(text, offset, context.lowercase) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
     if (!read || isNotAthlete(read.name, context) || inStreetAddress(text, offset)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
     if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
@@ -834,7 +835,7 @@ const THREE_NAME_WORDS = /^(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]
  * a middle name, when the name she sends under ends in it or her address spells both surnames together.
  */
 function surnameOfTwoWords(context: ExtractContext, written: string): PersonName | null {
-  const words = THREE_NAME_WORDS.exec(written.trim());
+  const words = THREE_NAME_WORDS.exec(context.lowercase ? written.trim().split(/[ \t]+/u).map(nameCase).join(" ") : written.trim());
   if (!words || !context.writer) return null;
   const [first, surname, secondSurname] = [words[1]!, words[2]!, words[3]!];
   const shown = fold(context.writer.name ?? "").split(/\s+/u);
