@@ -11,7 +11,6 @@ import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } f
 import { detectSport, sportOfCoachNotes } from "./extract/positions";
 import { withClubOfForwardersNote } from "./extract/teams";
 import { findTournaments } from "./extract/tournaments";
-import { lowercasedIfTypedInCapitals } from "./extract/typedInCapitals";
 import { videoCandidates } from "./extract/videos";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
 import { Deadline } from "./deadline";
@@ -288,10 +287,6 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const words = pairTableColumns(dotLeadersAsLabels(author.words.slice(0, MAX_ANALYSED_TEXT)));
   const attachmentText = appendixWithin(appendix, MAX_ANALYSED_TEXT - words.length, warnings);
   const doc = analysedText(subject, words + attachmentText.text);
-  // An athlete's message typed in capitals has her fields read as lower-case mail's (who wrote it is still told from it as
-  // written); a parent's or a coach's names her in the third person, which only capitals mark.
-  const fieldWords = lowercasedIfTypedInCapitals(words);
-  const fieldsDoc = fieldWords === words ? doc : analysedText(subject, fieldWords + attachmentText.text);
   const attachmentParts = partsAt(attachmentText, doc.text.length - attachmentText.text.length);
   // The athlete is read from the innermost message, in the light of who wrote it: her own words say that, not her
   // attached résumé (whose last line may name her club's coach).
@@ -301,7 +296,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).
   const contexts = new Map<SenderRole, ExtractContext>();
   const context = (role: SenderRole) => {
-    const built = contexts.get(role) ?? buildContext(role === "athlete" ? fieldsDoc : doc, role, sport, writer, notAthlete, warnings);
+    const built = contexts.get(role) ?? buildContext(doc, role, sport, writer, notAthlete, warnings);
     contexts.set(role, built);
     return built;
   };

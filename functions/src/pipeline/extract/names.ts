@@ -210,10 +210,10 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8, needs: ["meet"] },
 ];
 
-/** Details that say the name before them is an athlete's: a class year, a height (5'10", "is 5-10", 5 ft 10, 178 cm), a position, "is a/our". */
+/** Details that say the name before them is an athlete's: a class year, a height (5'10", "is 5-10", 5 ft 10), a position, "is a/our". */
 // Codes are capitals ("OH", "SS"; lowercase "of" is a word), the rest in any case.
 // A race mark with hundredths ("55.90", "1:03.88") or a GPA says the same in any sport's list ("Maddie Chu - 50 free 23.41, 3.9 GPA").
-const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|(?:\bis|['’]s|\ban?)[ \t]+[4-7]-(?:1[01]|\d)\b|\b[4-7][ \t]?(?:ft|feet|foot)\b|\b1[5-9]\d[ \t]?cm\b|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
+const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|(?:\bis|['’]s|\ban?)[ \t]+[4-7]-(?:1[01]|\d)\b|\b[4-7][ \t]?(?:ft|feet|foot)\b|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
 const MARKER_WORDS = new RegExp(
   String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b(?![ \t]+(?:(?:club|head|assistant|team|program|recruiting|strength)[ \t]+)?(?:director|coach|trainer|manager|coordinator|president|owner)s?\b)|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
   "iu",
@@ -858,9 +858,13 @@ function firstNameOfTwoWords(context: ExtractContext, written: string): PersonNa
   const [first, second] = [words[1]!, words[2]!];
   const both = `${escapeRegExp(first)}[ \\t]+${escapeRegExp(second)}`;
   const surname = words[3] ?? new RegExp(`(?<![\\p{L}'’-])${both}[ \\t]+(\\p{Lu}\\p{Ll}[\\p{L}'’-]*)(?![\\p{L}'’-])`, "u").exec(context.text)?.[1];
-  if (!surname || [second, surname].some((word) => NON_NAME_WORDS.has(fold(word)) || SURNAME_PARTICLES.has(fold(word)))) return null;
+  if (!surname || NAME_SUFFIX.test(fold(surname)) || [second, surname].some((word) => NON_NAME_WORDS.has(fold(word)) || SURNAME_PARTICLES.has(fold(word)))) return null;
+  // The pair alone is what she is called: her sign-off line, or the pair closing its clause ("I'm Mary Kate, a 2028 …"), not a
+  // phrase running on ("with Hawk Nest for two appearances").
+  const signedAlone = new RegExp(`^[ \\t>*~-]*${both}[ \\t]*[,.!]?[ \\t]*$`, "mu").test(context.text);
+  if (!words[3] && !signedAlone) return null;
   if (words[3]) {
-    const calledByBoth = new RegExp(`(?<![\\p{L}'’-])${both}(?![\\p{L}'’-]|[ \\t]+\\p{Lu})`, "u").test(context.text);
+    const calledByBoth = signedAlone || new RegExp(`(?<![\\p{L}'’-])${both}[ \\t]*[,.!)]`, "u").test(context.text);
     // "annagrace.halloway@" spells the pair apart from her surname; "danielaruizcarmona@" could be either reading, and
     // "marykatelindqvist@" is read as a first name pair when its second word is a given name.
     const letters = (word: string) => fold(word).replace(/[^a-z]/g, "");
