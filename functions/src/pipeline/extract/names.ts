@@ -1,4 +1,4 @@
-import { type Candidate, best, caseless, caselessTest, escapeRegExp, fold, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
+import { type Candidate, best, caseless, caselessTest, fold, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
 import { rememberLast, rememberPer } from "../remember";
 import type { ExtractContext } from "./context";
 import { areNicknames, isKnownGivenName } from "../merge/nicknames";
@@ -847,6 +847,28 @@ function surnameOfTwoWords(context: ExtractContext, written: string): PersonName
 /** Two or three name words, each capitalised and then lower case (a surname in capitals is another shape). */
 const TWO_OR_THREE_NAME_WORDS = /^(\p{Lu}\p{Ll}[\p{L}'’-]*)[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?:[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*))?$/u;
 
+const LETTER_OR_MARK = /[\p{L}'’-]/u;
+/** After the pair: a capitalised word, her surname (group 1). */
+const SURNAME_NEXT = /^[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?![\p{L}'’-])/u;
+/** After the pair: the end of its line, a closing mark allowed — her sign-off. */
+const LINE_END_NEXT = /^[ \t]*[,.!]?[ \t]*(?:\r?\n|$)/u;
+/** Before the pair on its line: nothing but a sign-off's dash or quote marks. */
+const SIGN_OFF_LEAD = /^[ \t>*~-]*$/u;
+/** After the pair: the mark closing its clause ("I'm Mary Kate, a 2028 …"). */
+const CLAUSE_END_NEXT = /^[ \t]*[,.!)]/u;
+
+/**
+ * Where "First Second" is written as words of their own (one space between), and what follows and precedes it on its line.
+ * Plain string search: a pattern built for each name would be compiled for each name read (letter classes compile slowly).
+ */
+function* pairMentions(text: string, pair: string): Generator<{ before: string; after: string }> {
+  for (let at = text.indexOf(pair); at >= 0; at = text.indexOf(pair, at + 1)) {
+    if (at > 0 && LETTER_OR_MARK.test(text[at - 1]!)) continue;
+    const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+    yield { before: text.slice(lineStart, at), after: text.slice(at + pair.length, at + pair.length + 40) };
+  }
+}
+
 /**
  * "Mary Kate Morris" who signs "Mary Kate" or writes from "marykate.morris@": the two words are her first name, not a first
  * and a middle name; and her sign-off "Mary Kate" is no first name and surname when "Mary Kate Morris" is written too.
@@ -856,15 +878,15 @@ function firstNameOfTwoWords(context: ExtractContext, written: string): PersonNa
   const words = TWO_OR_THREE_NAME_WORDS.exec(written.trim());
   if (!words || context.doubleSurnames) return null;
   const [first, second] = [words[1]!, words[2]!];
-  const both = `${escapeRegExp(first)}[ \\t]+${escapeRegExp(second)}`;
-  const surname = words[3] ?? new RegExp(`(?<![\\p{L}'’-])${both}[ \\t]+(\\p{Lu}\\p{Ll}[\\p{L}'’-]*)(?![\\p{L}'’-])`, "u").exec(context.text)?.[1];
+  const mentions = [...pairMentions(context.text, `${first} ${second}`)].filter(({ after }) => !LETTER_OR_MARK.test(after[0] ?? " "));
+  const surname = words[3] ?? mentions.map(({ after }) => SURNAME_NEXT.exec(after)?.[1]).find(Boolean);
   if (!surname || NAME_SUFFIX.test(fold(surname)) || [second, surname].some((word) => NON_NAME_WORDS.has(fold(word)) || SURNAME_PARTICLES.has(fold(word)))) return null;
   // The pair alone is what she is called: her sign-off line, or the pair closing its clause ("I'm Mary Kate, a 2028 …"), not a
   // phrase running on ("with Hawk Nest for two appearances").
-  const signedAlone = new RegExp(`^[ \\t>*~-]*${both}[ \\t]*[,.!]?[ \\t]*$`, "mu").test(context.text);
+  const signedAlone = mentions.some(({ before, after }) => SIGN_OFF_LEAD.test(before) && LINE_END_NEXT.test(after));
   if (!words[3] && !signedAlone) return null;
   if (words[3]) {
-    const calledByBoth = signedAlone || new RegExp(`(?<![\\p{L}'’-])${both}[ \\t]*[,.!)]`, "u").test(context.text);
+    const calledByBoth = signedAlone || mentions.some(({ after }) => CLAUSE_END_NEXT.test(after));
     // "annagrace.halloway@" spells the pair apart from her surname; "danielaruizcarmona@" could be either reading, and
     // "marykatelindqvist@" is read as a first name pair when its second word is a given name.
     const letters = (word: string) => fold(word).replace(/[^a-z]/g, "");
