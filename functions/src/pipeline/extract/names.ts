@@ -848,6 +848,8 @@ function surnameOfTwoWords(context: ExtractContext, written: string): PersonName
 const TWO_OR_THREE_NAME_WORDS = /^(\p{Lu}\p{Ll}[\p{L}'’-]*)[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?:[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*))?$/u;
 
 const LETTER_OR_MARK = /[\p{L}'’-]/u;
+/** Mentions of a name pair looked at: her sign-off and introduction are among the first few. */
+const MAX_PAIR_MENTIONS = 20;
 /** After the pair: a capitalised word, her surname (group 1). */
 const SURNAME_NEXT = /^[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?![\p{L}'’-])/u;
 /** After the pair: the end of its line, a closing mark allowed — her sign-off. */
@@ -862,10 +864,13 @@ const CLAUSE_END_NEXT = /^[ \t]*[,.!)]/u;
  * Plain string search: a pattern built for each name would be compiled for each name read (letter classes compile slowly).
  */
 function* pairMentions(text: string, pair: string): Generator<{ before: string; after: string }> {
-  for (let at = text.indexOf(pair); at >= 0; at = text.indexOf(pair, at + 1)) {
+  let mentions = 0;
+  for (let at = text.indexOf(pair); at >= 0 && mentions < MAX_PAIR_MENTIONS; at = text.indexOf(pair, at + 1)) {
     if (at > 0 && LETTER_OR_MARK.test(text[at - 1]!)) continue;
-    const lineStart = text.lastIndexOf("\n", at - 1) + 1;
-    yield { before: text.slice(lineStart, at), after: text.slice(at + pair.length, at + pair.length + 40) };
+    mentions++;
+    // A short look back: a sign-off's line starts right before its name (a long line is no sign-off).
+    const back = text.slice(Math.max(0, at - 40), at);
+    yield { before: back.slice(back.lastIndexOf("\n") + 1), after: text.slice(at + pair.length, at + pair.length + 40) };
   }
 }
 
