@@ -56,7 +56,8 @@ const AFTER_POSSESSIVE = new RegExp(`^(?:[^\\n@]{0,25}|[^\\n@]{0,25}?${ADDRESS_B
 /** An aside opening right after a value: "(", "- ". */
 const ASIDE_OPENING = /^[ \t]*[(\-–][ \t]*/u;
 /** Checks at a given offset, as the case-insensitive patterns they stand for read them. */
-const WORD_EDGE = /\b/iuy;
+/** A word's edge that knows accented letters ("Zoë's", where \b sees none after the "ë"). */
+const WORD_EDGE = /(?:(?<=[\p{L}\p{N}])(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?=[\p{L}\p{N}]))/uy;
 const POSSESSIVE_S = /['’]s\b/iuy;
 const LETTER_AT = /[\p{L}]/iuy;
 
@@ -225,13 +226,32 @@ export function phonesIn(context: ExtractContext): WrittenContact[] {
     // number, not phone: "NCAA ID # 2304555016"; "Cell#" has its phone word).
     const before = text.slice(Math.max(0, number.startsAt - 25), number.startsAt);
     const phoneWord = /(?:phone|cell|mobile|tel|text|call|celular|t[ée]l[ée]phone|portable|c:|p:|m:)[^\n\d]{0,8}$/iu.test(before);
-    if (!/[-.\s()/\u2010-\u2015\u2212]/u.test(written) && !phoneWord) continue;
+    if (!/[-.\s()/\u2010-\u2015\u2212]/u.test(written) && !phoneWord && !reachedAt(before) && !signedOffAlone(text, number.startsAt, number.endsAt)) continue;
     // Ten digits for a number with no country code (a US or Canadian one); abroad, with its "+" and country code, fewer
     // ("+385 91 555 0142", "+45 20 55 01 42").
     if (number.number.nationalNumber.length < (written.startsWith("+") ? MIN_DIGITS_ABROAD : 10)) continue;
     found.push({ value: number.number.number, start: number.startsAt, end: number.endsAt });
   }
   return found;
+}
+
+/** What may share a sign-off's line with a phone typed as bare digits: her name, separators, and an address beside it. */
+const SIGN_OFF_LINE_REST = /^[ \t*•>|·,/-]*(?:\p{Lu}[\p{L}'’-]{0,30}(?:[ \t]\p{Lu}[\p{L}'’-]{0,30}){0,2}[ \t]*[|·,/-][ \t|·,/-]*)?(?:[\p{L}\d._%+-]{1,64}@[\p{L}\d.-]{1,253}\.\p{L}{2,24}[ \t|·,/-]*)?$/u;
+/**
+ * A bare run of digits said as a number to reach her at: "reach me at", "best number:", "contact:", "me joindre au", or after
+ * her address ("…@gmail.com or 5135550184"); an ID named before it stays an ID.
+ */
+const REACHED_AT = /(?:\breach(?:[ \t]+[\p{L}'’]+){0,2}[ \t]+(?:at|on)|\bnumber|\bcontact|\bjoindre[ \t]+au|@[\p{L}\d.-]{1,253}\.\p{L}{2,24}[ \t]+or)[^\n\d]{0,16}$/iu;
+const reachedAt = (before: string) => REACHED_AT.test(before) && !/\b(?:id|ncaa|eligibility)\b|#/iu.test(before);
+
+/**
+ * A bare run of digits a sign-off gives as her number: alone on its line, or beside her address ("…@gmail.com |
+ * 9185550143"); an ID labelled just before ("NCAA ID:" on the line above) stays an ID.
+ */
+function signedOffAlone(text: string, start: number, end: number): boolean {
+  const { line, start: lineStart } = lineAround(text, start);
+  const rest = `${line.slice(0, start - lineStart)} | ${line.slice(end - lineStart)}`;
+  return SIGN_OFF_LINE_REST.test(rest) && !/\bid\b|#/iu.test(text.slice(Math.max(0, start - 25), start));
 }
 
 /**

@@ -8,16 +8,21 @@ const LABEL_FIRST = new RegExp(`\\b(?:(un[- ]?weighted|weighted|cumulative|core)
 const NUMBER_FIRST = new RegExp(`(?<![\\d.])${NUMBER}[ \\t]*(?:\\(?[ \\t]*(un[- ]?weighted|weighted|uw|w|cumulative)\\b\\.?\\)?[ \\t]*)?(?:gpa|g\\.p\\.a\\.?|grade point average|(?:honou?rs? |straight-a |a )?student)\\b`, "giu");
 // "She carries a 3.95", "maintains a 3.7": the verbs a GPA is written with (not an ERA or a batting average).
 const CARRIES = /\b(?:carr(?:y|ies|ying)|maintain(?:s|ing)?|holds?|holding)[ \t]+an?[ \t]+([0-4][.,]\d{1,2})\b(?![.,]\d|[ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b))/giu;
+/** "/4.0" after a GPA: its scale, which leaves the GPA a bare number as much as without it ("has a 3.8/4.0 and …"). */
+const SCALE_AFTER = String.raw`(?:[ \t]*\/[ \t]*[45](?:[.,]0{1,2})?)?`;
+/** A scale after a GPA ("3.88/4.0 UW"): never a GPA itself, though a weight word may follow it. */
+const GPA_THEN_SLASH = /[0-5][.,]\d{1,3}[ \t]*(?:\/|out of|on an?)[ \t]*$/iu;
+const SCALE_SHAPE = /^[45](?:[.,]0{1,2})?$/u;
 // "She has a 3.8 and hopes to study engineering": "has" only with a GPA-sized number that closes its clause ("has a 2.9
 // home to first" is a time).
-const HAS = /\b(?:ha[sd]|have)[ \t]+an?[ \t]+([2-4][.,]\d{1,2})(?=[ \t]*(?:[.,;!)]|and\b|$))/gimu;
+const HAS = new RegExp(String.raw`\b(?:ha[sd]|have)[ \t]+an?[ \t]+([2-4][.,]\d{1,2})(?=${SCALE_AFTER}[ \t]*(?:[.,;!)]|and\b|$))`, "gimu");
 // "a senior at Conejo Ridge High School in Thousand Oaks, CA, with a 3.85", "Good student, 3.8", "a freshman at Ankeny HS with a
 // 4.0": a bare number said of her schooling (not a pitcher's ERA or a catcher's pop time).
 const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically|hs|academy|prep)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-])[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%|pop\b|home[ \t]+to\b))/giu;
 // "unweighted 3.9", "weighted: 4.4" — the label before the number, near a GPA mention.
 const LABEL_THEN_NUMBER = /\b(un[- ]?weighted|weighted)[ \t]*(?:gpa)?[ \t]*(?:of|is|:|-)?[ \t]*([0-5][.,]\d{1,3})(?!\d|[.,]\d)/giu;
 // A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |", "… / Aurora, CO / 3.9".
-const LIST_ITEM = /(?=[2-5]\.)(?<=(?:[(,|·]|\s[-–—/]\s)[ \t]{0,3})([2-4]\.\d{1,2}|5\.0)(?=[ \t]{0,3}(?:[),|·]|\s[-–—/]\s|$))/gmu;
+const LIST_ITEM = new RegExp(String.raw`(?=[2-5]\.)(?<=(?:[(,|·]|\s[-–—/]\s)[ \t]{0,3})([2-4]\.\d{1,2}|5\.0)(?=${SCALE_AFTER}[ \t]{0,3}(?:[),|·]|\s[-–—/]\s|$))`, "gmu");
 const PROFILE_LINE = /(?:20[2-3]\d|\d['’′][ \t]*\d)/u;
 /**
  * A pasted profile's label alone on its line ("GPA:", "Cumulative GPA (unweighted)") and the number alone on the next:
@@ -29,7 +34,7 @@ const OVER_ITS_SCALE = /(?=[0-5][.,])(?<![\d.])([0-5][.,]\d{1,2})[ \t]+(?:on[ \t
 /** "4.1/3.85 (W/UW)", "3.7 / 4.2 (unweighted / weighted)": two GPAs, their labels after them in the same order. */
 const PAIR_THEN_LABELS = /(?=[0-5][.,])(?<![\d.])([0-5][.,]\d{1,3})[ \t]{0,3}\/[ \t]{0,3}([0-5][.,]\d{1,3})[ \t]{0,3}\([ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\/[ \t]{0,3}(un[- ]?weighted|weighted|uw|w)[ \t]{0,3}\)/giu;
 const CLAUSE_END = /^[ \t]*(?:[.,;!)|/]|and\b|\r?\n|$)/iu;
-const PAIR = /(?<![\d.])([0-5][.,]\d{1,3})[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?/giu;
+const PAIR = new RegExp(String.raw`(?<![\d.])([0-5][.,]\d{1,3})${SCALE_AFTER}[ \t]*\(?[ \t]*(uw|w|unweighted|weighted)\b\)?`, "giu");
 
 /** A German grade average (1 best, 6 worst): no GPA unless a 4- or 5-point scale is written with it. */
 const GERMAN_GRADE_LABEL = /\b(?:notendurchschnitt|durchschnittsnote|abiturnote|abischnitt|notenschnitt)\b/iu;
@@ -49,7 +54,7 @@ const SENTENCE_EDGE = /[.?!:\n]/u;
 const MAX_SENTENCE = 200;
 const MIN_LISTED_QUESTIONS = 4;
 /** A numbered answer that is a GPA alone on its line ("8. 3.71"): group 1 its number, group 2 the GPA. */
-const NUMBERED_GPA_ANSWER = /^[ \t>]*(\d{1,2})[.)][ \t]+([0-5][.,]\d{1,2})[ \t]*$/gmu;
+const NUMBERED_GPA_ANSWER = new RegExp(String.raw`^[ \t>]*(\d{1,2})[.)][ \t]+([0-5][.,]\d{1,2})${SCALE_AFTER}[ \t]*$`, "gmu");
 
 interface GpaMention {
   gpa: Gpa;
@@ -70,6 +75,7 @@ export function gpaCandidates(text: string): Candidate<Gpa>[] {
     // A ten-point scale is a school grade abroad, not a GPA.
     if (!(number > 0) || number > 5 || (scaleNumber && (number > scaleNumber || scaleNumber > 5))) return;
     if (isOthersAverage(text, start, start + value.length)) return;
+    if (SCALE_SHAPE.test(value) && GPA_THEN_SLASH.test(text.slice(Math.max(0, start - 16), start))) return;
     const weighted = label ? !/^(?:un|uw|no |non )/iu.test(label) && /^(?:weighted|w|ponderado|pondéré)$/iu.test(label.trim()) : false;
     if (mentions.some((mention) => mention.start === start)) return;
     mentions.push({ gpa: { value: number, scale: scaleNumber, weighted }, start, end });

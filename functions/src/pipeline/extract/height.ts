@@ -1,5 +1,6 @@
 import type { Height } from "@machines/inbox/extractedAthlete";
 import { type Candidate, caselessMatches, lineAround, matchesOf } from "../text";
+import { ATHLETE_NOUNS } from "./sports";
 
 const FEET = `([4-7])`;
 const INCH = `(1[01]|0?\\d)(?:(?:\\.(5|25|75))|[ \\t]*(½|¼|¾|1/2|1/4|3/4|and a half))?`;
@@ -18,9 +19,15 @@ const SOMEONE_ELSE = /\b(?:sister|brother|sibling|mom|mother|dad|father|parents?
 /** Her own measurement said after someone else's, the clause turning to her: "Her dad is 6'4\" and she's 5'11\"", "…; she is 5'9\"" ("Megan (class of 2023, she is 6'1\")" stays Megan's). */
 const HERS_AFTER_ALL = /(?:\b(?:and|but|while|whereas)|;)[ \t]+she(?:['’]s|[ \t]+(?:is|stands|measures))(?:[ \t]+(?:already|now|about|at))?[ \t]*$/iu;
 /** A dashed height as one item of her profile line ("5-9, 3.67 GPA", "OH | 5-11 | 2028"): the line's start or a separator before it, one after it. */
-const ITEM_START = /(?:^[ \t*•>-]*|[,|·][ \t]*)$/u;
-const ITEM_END = /^[ \t]*(?:[,|·]|\r?\n|$)/u;
+const ITEM_START = /(?:^[ \t*•>-]*|[,|·][ \t]*|[.!?;][ \t]+|[ \t][-–—/][ \t]+)$/u;
+const ITEM_END = /^[ \t]*(?:[,|·)]|[-–—/][ \t]|\.?(?:\r?\n|$)|\.[ \t])/u;
 const PROFILE_LINE = /\b(?:gpa|grad|class|20[2-3]\d)\b|['’]\d{2}\b/iu;
+/** "I'm 5-10", "she is 5-6": a dashed number said of the athlete herself is her height (a team "is 5-10" in league play is not). */
+const SAID_OF_HERSELF = /\b(?:i['’]?m|i am|(?:she|he)(?:['’]s|[ \t]+is)|and is)[ \t]+(?:(?:about|almost|now|already|just)[ \t]+)?$/iu;
+/** "Addison is 6-1", "Tori is 5-11": her name (a capitalised word) and "is" before the dashed number. */
+const NAME_IS = /(?:^|[\s(])\p{Lu}\p{Ll}{1,20}[ \t]+is[ \t]+$/u;
+/** A position or athlete word right after, her standing between or not: "a 5-6 point guard", "6-1 OH", "a 6-1 junior forward". */
+const POSITION_AFTER = new RegExp(String.raw`^[ \t]*(?:tall|\(|,?[ \t]*(?:(?:junior|senior|sophomore|freshman|combo|left-handed|right-handed)[ \t]+)?(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher|forward|guard|post|center|wing|${ATHLETE_NOUNS})\b)`, "iu");
 /** A height label alone on the line above, as a pasted profile lays label and value out ("Height" / "5-11"). */
 const HEIGHT_LABEL_ABOVE = /(?:^|\n)[ \t*•-]{0,3}(?:height|ht)\b[^\n\d]{0,14}\n[ \t]{0,3}$/iu;
 
@@ -70,10 +77,10 @@ export function heightCandidates(text: string, athleteFirstName: string | null):
   for (const match of matchesOf(DASHED, text)) {
     // "5-10" is also a score or a date: only with a height word before it or "tall" after it.
     const before = text.slice(Math.max(0, match.index - 30), match.index);
-    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 12);
+    const after = text.slice(match.index + match[0].length, match.index + match[0].length + 24);
     const { line, start: lineStart } = lineAround(text, match.index);
     const profileItem = ITEM_START.test(text.slice(lineStart, match.index)) && ITEM_END.test(after) && PROFILE_LINE.test(line);
-    const context = profileItem || HEIGHT_CONTEXT.test(before) || HEIGHT_LABEL_ABOVE.test(before) || /^[ \t]*(?:tall|\(|,?[ \t]*(?:OH|MB|S|setter|outside|middle|libero|DS|RS|OPP|pitcher|catcher)\b)/iu.test(after);
+    const context = profileItem || HEIGHT_CONTEXT.test(before) || SAID_OF_HERSELF.test(before) || NAME_IS.test(before) || HEIGHT_LABEL_ABOVE.test(before) || POSITION_AFTER.test(after);
     if (!context) continue;
     push(match[0], Number(match[1]) * 12 + Number(match[2]) + fraction(match[3] ?? match[4]), match.index, 0.85);
   }

@@ -52,11 +52,11 @@ const CAPITALISED_WORDS_BEFORE = /(?:\p{Lu}[\p{L}.]*[ ]){0,2}\p{Lu}[\p{L}.]*$/u;
 /** A place's preposition right before a state's name: "from Puerto Rico", "live in Colorado", "soy de Puerto Rico". */
 const PLACE_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:from|in|of|de|en|em|à)[ \t]+(?:the[ \t]+)?$/iu;
 // Where she moved to is her home now: "born in Houston, TX and moved to Boise, Idaho".
-const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|live in|living in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
+const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|(?:lives?|living)(?:[ \\t]+with[ \\t]+(?:me|us|her[ \\t]+\\p{L}{2,12}))?[ \\t]+in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
 /** A lower-case comma list's item that is a town (one to three words) and a two-letter code: group 1 the town, group 2 the code. */
-const LISTED_TOWN_CODE = /(?<=,[ \t]{0,3})([a-z][a-z'’.-]{1,30}(?:[ ][a-z][a-z'’.-]{1,30}){0,2})[ ]([a-z]{2})(?=[ \t]{0,3}(?:,|\.(?!\d)|$))/dgmu;
+const LISTED_TOWN_CODE = /(?<=,[ \t]{0,3})([a-z][a-z'’.-]{1,30}(?:[ ][a-z][a-z'’.-]{1,30}){0,2}),?[ ]([a-z]{2})(?=[ \t]{0,3}(?:,|\.(?!\d)|$))/dgmu;
 /** A state's code alone where she says she is from, ending its clause: "a 2027 setter from GA, playing for …" ("a set from OH to the pin" is none). */
 const FROM_CODE = /\b(?:from|out[ \t]+of)[ \t]+([A-Z]{2})(?=[ \t]*(?:[,.;!)]|$))/dgmu;
 /** Labels of her town alone, which may name no state: "Hometown: Breda", "Wohnort: Fürstenfeldbruck", "Ciudad: Hermosillo". */
@@ -67,7 +67,7 @@ const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
 // "Katy - TX", "Katy / TX": a dash or a slash between them too.
 const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*[/–-][ \\t]*|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN}|(?:${REGION_ABBREVIATION_PATTERN})(?=\\.))\\)?\\.?[ \\t]*$`, "iu");
 /** "… High School in Pittsford, NY": her school's town, hers even on a line that names an event. */
-const SCHOOL_IN = /(?:high school|hs|academy|prep|school|secondary),?[ \t]+in[ \t]+$/iu;
+const SCHOOL_IN = /(?:high school|senior high|hs|academy|prep|school|secondary),?[ \t]+(?:(?:right[ \t]+)?here[ \t]+)?in[ \t]+$/iu;
 const schoolTownAt = (text: string, start: number) => SCHOOL_IN.test(text.slice(Math.max(0, start - 24), start));
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
 /**
@@ -250,7 +250,10 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   // "…, east ridge high school, clermont fl, 3.6 gpa": a town and its code as one item of a lower-case mail's comma list.
   if (lowercase) {
     for (const match of matchesOf(LISTED_TOWN_CODE, text)) {
-      if (!WORD_CODES.has(match[2]!) && regionCode(match[2]!)) push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.6);
+      // A code that is also a word ("al", "in") counts after its town's comma at the end of the line, as a profile line's town ends it.
+      const endsLine = /^[ \t]*(?:\r?\n|$)/u.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 4));
+      const commaBetween = text.slice(groupEnd(match, 1), groupStart(match, 2)).includes(",");
+      if (((endsLine && commaBetween) || !WORD_CODES.has(match[2]!)) && regionCode(match[2]!)) push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.6);
     }
   }
   for (const match of caselessMatches(FROM_PLACE, text)) {
@@ -258,10 +261,10 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
-    const saysHome = /^(?:from|out of|live in|living in|based in|moved to)$/iu.test(trigger);
+    const saysHome = /^(?:from|out of|(?:lives?|living)(?:[ \t]+with[ \t]+.{2,16})?[ \t]+in|based in|moved to)$/iu.test(trigger);
     // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as lower-case mail.
     const lower = lowercase || writtenInLowercase(text, match.index);
-    if (isCode && written !== written.toUpperCase() && !(lower && (saysHome || !WORD_CODES.has(written.toLowerCase())))) continue;
+    if (isCode && written !== written.toUpperCase() && !(lower && (saysHome || schoolTownAt(text, groupStart(match, 2)) || !WORD_CODES.has(written.toLowerCase())))) continue;
     // "in orlando, florida" may be where she plays; "… high school in south portland, maine" is where her school is.
     if (!isCode && trigger.toLowerCase() === "in" && !schoolTownAt(text, groupStart(match, 2))) continue;
     if (!lower && !/^\p{Lu}/u.test(city.trim())) continue;

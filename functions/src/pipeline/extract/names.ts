@@ -1,7 +1,7 @@
 import { type Candidate, best, caseless, caselessTest, fold, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
 import { rememberLast, rememberPer } from "../remember";
 import type { ExtractContext } from "./context";
-import { areNicknames } from "../merge/nicknames";
+import { areNicknames, isKnownGivenName } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
 import { ATHLETE_NOUNS, SPORT_WORDS } from "./sports";
 import { regionCode } from "./regions";
@@ -85,8 +85,9 @@ export function readName(text: string, offset: number, allowLowercase: boolean, 
     position = WORD.lastIndex;
     if (isParticle) particles++;
     else end = match.index + word.length;
-    // A full stop after a word (not an initial like "St.") ends the sentence and the name.
-    if ((match[0].endsWith(".") && word.length > 2) || possessive) break;
+    // A full stop after a word ends the sentence and the name: after a short surname too ("mom of Avery Li. Avery is …"),
+    // not after a particle ("St.").
+    if ((match[0].endsWith(".") && (word.length > 2 || (!isParticle && words.length > 1))) || possessive) break;
   }
   // "Ana de" before a word that is no name drops the particle; "Vivian Le", a capitalised particle alone after her first name, is her surname.
   const particleSurname = words.length === 2 && CAPITALISED.test(words[1]!) && words[1]!.length >= 2 && !words[1]!.endsWith(".");
@@ -165,9 +166,10 @@ interface NameRule {
  */
 const SURNAME_COMMA_FIRST = /^((?:\p{L}{2,5}\.?[ \t]){0,3}\p{Lu}[\p{L}'’-]+)[ \t]*,[ \t]*(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:$|[|\n(–—-]))/u;
 
-/** A name written surname first ("Sutton, Brielle"), as forms and roster exports write it. */
-function readSurnameFirst(text: string, offset: number): { name: PersonName; end: number } | null {
-  const match = SURNAME_COMMA_FIRST.exec(text.slice(offset, offset + 80));
+/** A name written surname first ("Sutton, Brielle"; "sutton, brielle" in lower-case mail), as forms and roster exports write it. */
+function readSurnameFirst(text: string, offset: number, lowercase = false): { name: PersonName; end: number } | null {
+  const written = text.slice(offset, offset + 80);
+  const match = SURNAME_COMMA_FIRST.exec(lowercase ? written.replace(/\p{L}[\p{L}'’-]*/gu, nameCase) : written);
   if (!match) return null;
   const surname = match[1]!.split(/[ \t]/u);
   const first = match[2]!;
@@ -208,10 +210,10 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: /(?:^|[.!?])[ \t]*meet[ \t]+/gimu, confidence: 0.8, needs: ["meet"] },
 ];
 
-/** Details that say the name before them is an athlete's: a class year, a height, a position, "is a/our". */
+/** Details that say the name before them is an athlete's: a class year, a height (5'10", "is 5-10", 5 ft 10), a position, "is a/our". */
 // Codes are capitals ("OH", "SS"; lowercase "of" is a word), the rest in any case.
 // A race mark with hundredths ("55.90", "1:03.88") or a GPA says the same in any sport's list ("Maddie Chu - 50 free 23.41, 3.9 GPA").
-const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
+const MARKER_CODES = /^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b20[2-3]\d\b|\b[4-7]['’′][ \t]?\d{1,2}|(?:\bis|['’]s|\ban?)[ \t]+[4-7]-(?:1[01]|\d)\b|\b[4-7][ \t]?(?:ft|feet|foot)\b|\b(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GPA)\b|\b(?:\d{1,2}:)?\d{2}\.\d{2}\b)/u;
 const MARKER_WORDS = new RegExp(
   String.raw`^(?:\.(?=[ \t]))?[^.\n]{0,80}?(?:\b(?:setter|outside hitter|middle blocker|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})s?\b|\bis (?:a|an|our|my|the|one of)\b(?![ \t]+(?:(?:club|head|assistant|team|program|recruiting|strength)[ \t]+)?(?:director|coach|trainer|manager|coordinator|president|owner)s?\b)|\bclass of\b|\b(?:junior|senior|sophomore|freshman|freshmen)s?[ \t]+(?:at|in|on)\b)`,
   "iu",
@@ -394,11 +396,12 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const add = (offset: number, confidence: number, rule: Pick<NameRule, "surnameFirst" | "athleteOnly"> = {}) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
     if (caselessTest(TITLE_BEFORE, before) || (caselessTest(PARENT_OR_COACH_LABEL, before) && !greetsTheCoach(context, offset)) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
-    const read = (rule.surnameFirst ? readSurnameFirst(text, offset) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
+    const read = (rule.surnameFirst ? readSurnameFirst(text, offset, context.lowercase) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
     if (!read || isNotAthlete(read.name, context) || inStreetAddress(text, offset)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
     if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
-    const candidate = { value: surnameOfTwoWords(context, text.slice(offset, read.end)) ?? read.name, confidence, start: offset, end: read.end };
+    const written = text.slice(offset, read.end);
+    const candidate = { value: firstNameOfTwoWords(context, written) ?? surnameOfTwoWords(context, written) ?? read.name, confidence, start: offset, end: read.end };
     candidates.push(candidate);
     return candidate;
   };
@@ -821,7 +824,7 @@ function lowercaseWritersName(context: ExtractContext, offset: number): { name: 
 export function writersDisplayName(context: ExtractContext): PersonName | null {
   if (!context.writer?.name) return null;
   const shown = context.writer.name.replace(/^"|"$/gu, "").trim();
-  const read = (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
+  const read = firstNameOfTwoWords(context, shown) ?? (readSurnameFirst(shown, 0) ?? readName(shown, 0, true))?.name ?? null;
   return read?.last ? read : (wordNameWrittenOut(shown, context.text) ?? read);
 }
 
@@ -832,13 +835,72 @@ const THREE_NAME_WORDS = /^(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)[ \t]
  * a middle name, when the name she sends under ends in it or her address spells both surnames together.
  */
 function surnameOfTwoWords(context: ExtractContext, written: string): PersonName | null {
-  const words = THREE_NAME_WORDS.exec(written.trim());
+  const words = THREE_NAME_WORDS.exec(context.lowercase ? written.trim().split(/[ \t]+/u).map(nameCase).join(" ") : written.trim());
   if (!words || !context.writer) return null;
   const [first, surname, secondSurname] = [words[1]!, words[2]!, words[3]!];
   const shown = fold(context.writer.name ?? "").split(/\s+/u);
   const local = fold(context.writer.address?.split("@")[0] ?? "").replace(/[^a-z]/g, "");
   const sentUnder = shown.length === 2 && shown[0] === fold(first) && shown[1] === fold(surname);
   return sentUnder || local.includes(fold(surname + secondSurname).replace(/[^a-z]/g, "")) ? { first: nameCase(first), last: `${nameCase(surname)} ${nameCase(secondSurname)}` } : null;
+}
+
+/** Two or three name words, each capitalised and then lower case (a surname in capitals is another shape). */
+const TWO_OR_THREE_NAME_WORDS = /^(\p{Lu}\p{Ll}[\p{L}'’-]*)[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?:[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*))?$/u;
+
+const LETTER_OR_MARK = /[\p{L}'’-]/u;
+/** Mentions of a name pair looked at: her sign-off and introduction are among the first few. */
+const MAX_PAIR_MENTIONS = 20;
+/** After the pair: a capitalised word, her surname (group 1). */
+const SURNAME_NEXT = /^[ \t]+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?![\p{L}'’-])/u;
+/** After the pair: the end of its line, a closing mark allowed — her sign-off. */
+const LINE_END_NEXT = /^[ \t]*[,.!]?[ \t]*(?:\r?\n|$)/u;
+/** Before the pair on its line: nothing but a sign-off's dash or quote marks. */
+const SIGN_OFF_LEAD = /^[ \t>*~-]*$/u;
+/** After the pair: the mark closing its clause ("I'm Mary Kate, a 2028 …"). */
+const CLAUSE_END_NEXT = /^[ \t]*[,.!)]/u;
+
+/**
+ * Where "First Second" is written as words of their own (one space between), and what follows and precedes it on its line.
+ * Plain string search: a pattern built for each name would be compiled for each name read (letter classes compile slowly).
+ */
+function* pairMentions(text: string, pair: string): Generator<{ before: string; after: string }> {
+  let mentions = 0;
+  for (let at = text.indexOf(pair); at >= 0 && mentions < MAX_PAIR_MENTIONS; at = text.indexOf(pair, at + 1)) {
+    if (at > 0 && LETTER_OR_MARK.test(text[at - 1]!)) continue;
+    mentions++;
+    // A short look back: a sign-off's line starts right before its name (a long line is no sign-off).
+    const back = text.slice(Math.max(0, at - 40), at);
+    yield { before: back.slice(back.lastIndexOf("\n") + 1), after: text.slice(at + pair.length, at + pair.length + 40) };
+  }
+}
+
+/**
+ * "Mary Kate Morris" who signs "Mary Kate" or writes from "marykate.morris@": the two words are her first name, not a first
+ * and a middle name; and her sign-off "Mary Kate" is no first name and surname when "Mary Kate Morris" is written too.
+ * A middle name is never her name alone ("Maya Grace Thompson" signs "Maya").
+ */
+function firstNameOfTwoWords(context: ExtractContext, written: string): PersonName | null {
+  const words = TWO_OR_THREE_NAME_WORDS.exec(written.trim());
+  if (!words || context.doubleSurnames) return null;
+  const [first, second] = [words[1]!, words[2]!];
+  const mentions = [...pairMentions(context.text, `${first} ${second}`)].filter(({ after }) => !LETTER_OR_MARK.test(after[0] ?? " "));
+  const surname = words[3] ?? mentions.map(({ after }) => SURNAME_NEXT.exec(after)?.[1]).find(Boolean);
+  if (!surname || NAME_SUFFIX.test(fold(surname)) || [second, surname].some((word) => NON_NAME_WORDS.has(fold(word)) || SURNAME_PARTICLES.has(fold(word)))) return null;
+  // The pair alone is what she is called: her sign-off line, or the pair closing its clause ("I'm Mary Kate, a 2028 …"), not a
+  // phrase running on ("with Hawk Nest for two appearances").
+  const signedAlone = mentions.some(({ before, after }) => SIGN_OFF_LEAD.test(before) && LINE_END_NEXT.test(after));
+  if (!words[3] && !signedAlone) return null;
+  if (words[3]) {
+    const calledByBoth = signedAlone || mentions.some(({ after }) => CLAUSE_END_NEXT.test(after));
+    // "annagrace.halloway@" spells the pair apart from her surname; "danielaruizcarmona@" could be either reading, and
+    // "marykatelindqvist@" is read as a first name pair when its second word is a given name.
+    const letters = (word: string) => fold(word).replace(/[^a-z]/g, "");
+    const local = fold(context.writer?.address?.split("@")[0] ?? "").split(/[^a-z]+/);
+    const givenName = isKnownGivenName(fold(second));
+    const spelt = local.some((part) => part.startsWith(letters(first + second)) && (givenName || !part.includes(letters(second + surname))));
+    if (!calledByBoth && !spelt) return null;
+  }
+  return { first: `${nameCase(first)} ${nameCase(second)}`, last: nameCase(surname) };
 }
 
 const TWO_CAPITALISED_WORDS = /^(\p{Lu}[\p{L}'’-]+)[ \t]+(\p{Lu}[\p{L}'’-]+)$/u;

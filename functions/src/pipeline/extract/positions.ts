@@ -2,7 +2,7 @@ import { SPORTS, type Sport } from "@machines/inbox/positions";
 import { type Candidate, caselessMatches, caselessTest, fold, lineAround, matchesOf, matchesOfEach } from "../text";
 import type { ExtractContext, SportEvidence } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
-import { writtenInLowercase } from "./teams";
+import { writtenInCapitals, writtenInLowercase } from "./teams";
 
 type Code = string;
 interface PositionWord {
@@ -111,6 +111,10 @@ const INSIDE = new RegExp(`(?<![\\p{L}])(?:${ALL_WORDS})(?![\\p{L}])`, "u");
 // A code glued to a number by a hyphen is an identifier ("RS-40918", a booking's confirmation number).
 const CODE = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES}))*(?![\\p{L}\\d]|-\\d)`, "gu");
 
+/** Codes that are also English words: in a line typed in capitals ("CLASS OF 2028", "OH AND"), the word. */
+const CODES_THAT_ARE_WORDS: ReadonlySet<string> = new Set(["OF", "OH", "MID", "FLEX"]);
+/** Her class year right before a code: "2028 OF", "2029 OH" — a position even in capitals. */
+const CLASS_YEAR_BEFORE = /\b20[2-3]\d[ \t]{1,2}$/u;
 /** "52 MB", "1.5 MB": a file size, unless the mail is about volleyball; a class year or a height ("2027 MB", "6'2 MB", "6-2 MB") is not one. */
 const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*[ \t]?$/u;
 const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+)?$/iu;
@@ -123,12 +127,11 @@ const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
  */
 const LOWER_CODE_PLAYED = /(?=[1-3somrdlc])(?<=\b(?:play|plays|playing)[ \t]+)(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf)(?![\p{L}\d])/gu;
 /**
- * "2029 ss and 2b", "class of 2028 c/3b", "| 2028 | mb |": codes in lower case right after her class year (its cell's separator
- * between), one after another (not "2027 oh my",
- * "2027 of all years"). Its first letter is checked before the lookbehind, as LOWER_CODE_PLAYED's.
+ * "2029 ss and 2b", "class of 2028 c/3b", "| 2028 | mb |", "2028 of,": codes in lower case right after her class year (its cell's
+ * separator between), one after another (not "2027 oh my", "2027 of all years"). Its first letter is checked before the lookbehind, as LOWER_CODE_PLAYED's.
  */
 const LOWER_CODE_AFTER_YEAR =
-  /(?=[1-3somrdlc])(?<=\b20[2-3]\d(?:[ \t]{1,2}|[ \t]{0,2}[|,·][ \t]{0,2}))(?:1b|2b|3b|ss|oh(?![ \t]+my\b)|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|c(?=[ \t]*\/))(?:[ \t]{0,2}(?:\/|and|&)[ \t]{0,2}(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|of|ut|c|p)){0,4}(?![\p{L}\d])/gu;
+  /(?=[1-3somrdlc])(?<=\b20[2-3]\d(?:[ \t]{1,2}|[ \t]{0,2}[|,·][ \t]{0,2}))(?:1b|2b|3b|ss|oh(?![ \t]+my\b)|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|c(?=[ \t]*\/)|of(?=[ \t]*(?:[,|)]|$)))(?:[ \t]{0,2}(?:\/|and|&)[ \t]{0,2}(?:1b|2b|3b|ss|oh|mb|rs|opp|ds|lhp|rhp|cf|lf|rf|of|ut|c|p)){0,4}(?![\p{L}\d])/gu;
 /**
  * Codes written with dots ("o.h./d.s.", "M.B./R.S.", "an O.H."): a slash list of them, or one after "a"/"an", as a person's
  * initials ("M.B. Jones") stand alone.
@@ -318,6 +321,7 @@ function everyPositionMention(context: ExtractContext, blocked: (start: number, 
     const isList = written.includes("/");
     if (!isList && written.length < 2) continue;
     if (blocked(match.index, match.index + written.length)) continue;
+    if (CODES_THAT_ARE_WORDS.has(written) && writtenInCapitals(text, match.index) && !CLASS_YEAR_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
     if (written === "MB" && sport !== "volleyball" && FILE_SIZE_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
     for (const code of normalise(written, sport, true)) found.push({ code, start: match.index, end: match.index + written.length });
   }

@@ -250,9 +250,13 @@ const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|j
 /** "Dec 12", "Sat 14": a month or day and its number ("Sun City Stingers 16U" is a team). */
 const isDate = (name: string) => MONTH_OR_DAY.test(name) && /^[\p{L}.]+[ \t]+\d/u.test(name);
 /** Words that open a sentence before a team name ("Our Tri-State Thunder 16 Black", "MY DAUGHTER … FOR GEORGIA ACES 16U"). */
-const LEAD_STOP = new Set("our my her his the at in on for with and from play plays playing team travel both she he i we also is a an daughter son who currently now u attend attends attending go goes to".split(" "));
+// Spanish and Portuguese ones too ("y para", "joga no"): a parent writing in her language names the school after them.
+const LEAD_STOP = new Set("our my her his the at in on for with and from play plays playing team travel both she he i we also is a an daughter son who currently now u attend attends attending go goes to y e para na no en joga juega estudia estuda".split(" "));
 /** A sentence word before a team name; "Team" capitalised starts the name itself ("Team Rise 17U", "Team Texas 16 Elite"). */
 const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.toLowerCase());
+/** "tennessee team performance 17 national" in lower case: "team" after a word of the name is part of it ("my club team" is not). */
+const teamInsideName = (words: readonly string[], index: number) =>
+  words[index] === "team" && index > 0 && !LEAD_STOP.has(words[index - 1]!.toLowerCase()) && !/^(?:club|volleyball|softball|school|varsity)$/iu.test(words[index - 1]!);
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
 // Phone-typed contractions lose their apostrophe ("16 royal im 5'9").
 const TRAIL_STOP = new Set("i i'm im i'd i've ive i'll you our her his she he my the we they film video and its".split(" "));
@@ -272,6 +276,8 @@ const numbersAThing = (words: readonly string[]) => words.some((word, at) => at 
 // A bare age group is a team's only with its colour or tier after it ("tri-state thunder 16 black").
 const LOWER_COLOURS = TEAM_COLOURS.toLowerCase();
 const LOWER_CLUB_SHAPE = new RegExp(`(?<![\\p{L}\\d'’&.-])((?:\\p{Ll}[\\p{Ll}'’&-]*[ ]){1,4}(?:(?:1[0-8][us]|19u|u-?1[0-9])(?:[ ](?:${LOWER_COLOURS}))?|1[0-8](?:-\\d)?[ ](?:${LOWER_COLOURS})|vbc|volleyball club|fastpitch|fc))(?![\\p{L}\\d])`, "gu");
+/** A club's word in lower case ("vbc", "juniors", "club"), as CLUB_WORD_HINT finds them capitalised. */
+const LOWER_CLUB_WORD = new RegExp(`(?<![\\p{L}])(?:${CLUB_WORD_HINT.source.toLowerCase()})(?![\\p{L}])`, "u");
 const LOWER_CLUB_HINT = new RegExp(`(?:1[0-8][us]|19u|u-?1[0-9]|1[0-8](?:-\\d)?[ ](?:${LOWER_COLOURS})|vbc|volleyball club|fastpitch|fc)(?![\\p{L}\\d])`, "gu");
 
 /** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
@@ -295,7 +301,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // The team name starts after the last sentence word ("… IS A 2029 CATCHER FOR GEORGIA ACES 16U").
       const all = written.split(" ");
       const ageAt = all.findIndex((word) => AGE_WORD.test(word));
-      const lastStop = all.reduce((last, word, index) => (leadsIntoName(word) && (ageAt < 0 || index < ageAt) ? index : last), -1);
+      const lastStop = all.reduce((last, word, index) => (leadsIntoName(word) && !teamInsideName(all, index) && (ageAt < 0 || index < ageAt) ? index : last), -1);
       const firstStopAfter = ageAt < 0 ? -1 : all.findIndex((word, index) => index > ageAt && (LEAD_STOP.has(word.toLowerCase()) || TRAIL_STOP.has(word.toLowerCase())));
       const words = all.slice(lastStop + 1, firstStopAfter < 0 ? all.length : firstStopAfter);
       while (words.length && TRAIL_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
@@ -336,6 +342,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? withoutSentenceAfterTeam(read) : capitalisedRun(read);
+      // With no capitals to mark a name, a club said in passing holds a number or a club word ("for three seasons", "a great teammate" hold none).
+      if (lower && rule.confidence < LABELLED && !/\d/u.test(own.name) && !LOWER_CLUB_WORD.test(own.name)) continue;
       // "joga como levantadora no Brasil": where she plays is a country, not a club.
       if (schoolsMascotTeam(text, own.name) || (rule.confidence < LABELLED && countryAt(own.name) === own.name)) continue;
       const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
@@ -540,7 +548,7 @@ const LOWER_AGE_WORD = /^(?:u|sub)-?1[0-9]$/u;
 const LINK_OR_ADDRESS = /(?<!\S)\S*[:/@](?=\S)\S*/gu;
 
 /** Whether the line around `offset` has words but no lower-case letter outside its links: a writer who types in capitals. */
-function writtenInCapitals(text: string, offset: number): boolean {
+export function writtenInCapitals(text: string, offset: number): boolean {
   const words = lineAround(text, offset).line.replace(LINK_OR_ADDRESS, "");
   return !/\p{Ll}/u.test(words) && /\p{Lu}{3}/u.test(words);
 }
@@ -637,8 +645,8 @@ const NO_NAME = /^(?:n\/?a|none|nil|tbd|tba|not[ \t]+yet|no[ \t]+club)(?![\p{L}]
 const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
 /** "I go to Bishop Gorman", "Archbishop Mitty", "Cardinal Newman": a Catholic school named by its patron. */
 const CATHOLIC_SCHOOL = /^(?:Bishop|Archbishop|Cardinal|Our Lady|Sacred Heart|Notre Dame|Mater Dei)(?:$|[ ]\p{Lu})/u;
-const LOWER_SCHOOL_WORD = /(?<![\p{L}])(?:high school|hs)(?![\p{L}])/gu;
-const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|hs))(?![\p{L}])/dgu;
+const LOWER_SCHOOL_WORD = /(?<![\p{L}])(?:high school|senior high|hs|academy|prep)(?![\p{L}])/gu;
+const SCHOOL_LOWER = /(?<![\p{L}])((?:[\p{Ll}][\p{L}'’.-]*[ ]){1,4}(?:high school|senior high|hs|academy|prep))(?![\p{L}])/dgu;
 /** The same in a line written all in capitals ("AT CEDAR FALLS NORTHGATE HIGH SCHOOL"), whose capitals start no name. */
 const UPPER_SCHOOL_WORD = /(?<![\p{L}])(?:HIGH SCHOOL|HS)(?![\p{L}])/gu;
 const SCHOOL_UPPER = /(?<![\p{L}])((?:[\p{Lu}][\p{Lu}'’.-]*[ ]){1,4}(?:HIGH SCHOOL|HS))(?![\p{L}])/dgu;
@@ -694,7 +702,10 @@ export function highSchoolCandidates(text: string, lowercase: boolean): Candidat
       // "Laurel Springs School online": words in lower case after the school word are the sentence's.
       const caseless = lowercase || read.name === read.name.toUpperCase();
       const value = withoutSentenceTail(caseless ? read.name : read.name.replace(SENTENCE_AFTER_SCHOOL_WORD, "$1"), caseless).replace(CLASS_YEAR_AFTER, "");
-      const written = lowercase ? value.split(" ").map((word) => (/^h\.?s\.?$/u.test(word) ? word.toUpperCase() : nameCase(word))).join(" ") : value;
+      // In lower case a sentence's words before the name look like the name's ("y para nogales valley high school").
+      const words = value.split(" ");
+      while (lowercase && words.length > 2 && LEAD_STOP.has(words[0]!)) words.shift();
+      const written = lowercase ? words.map((word) => (/^h\.?s\.?$/u.test(word) ? word.toUpperCase() : nameCase(word))).join(" ") : value;
       candidates.push({ value: written, confidence: rule.confidence, start, end: read.end - (read.name.length - value.length) });
     }
   }

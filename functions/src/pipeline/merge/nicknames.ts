@@ -85,3 +85,8 @@ export function areNicknames(a: string, b: string): boolean {
   for (const group of first) if (second.has(group)) return true;
   return false;
 }
+
+/** True when the folded word is a given name the groups know ("kate", "beth"): a first name rather than a surname. */
+export function isKnownGivenName(folded: string): boolean {
+  return INDEX.has(folded);
+}
