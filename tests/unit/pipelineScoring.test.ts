@@ -35,7 +35,7 @@ describe("scoring an email against its label (pipeline:eval and pipeline:robustn
 
 describe("the robustness check's transforms", () => {
   it("keep a forwarded introduction's reading when the forward is forwarded again", async () => {
-    const again = TRANSFORMS.find((transform) => transform.name === "forwarded again through Gmail")!;
+    const again = TRANSFORMS.find((transform) => transform.name === "forwarded again through gmail")!;
     const variant = again.apply({ label, raw, message: await simpleParser(raw) });
     expect(String(variant!.raw).split("---------- Forwarded message ---------")).toHaveLength(3);
     const before = newSplitResult("unchanged");
