@@ -32,6 +32,17 @@ describe("an athlete's later note, read as about her", () => {
     }
   });
 
+  it("takes her move to a new club over the club a label gave ('I have joined …' is as sure as 'Club: …')", () => {
+    const labelled = processTextEmail({ subject: "2027 OH", body: "Hi Coach!\n\nName: Maya Thompson\nClass: 2027\nPosition: OH\nClub: KJV 17 Elite\n\nMaya Thompson", from: maya }, { receivedAt: when });
+    const hers = mergeAthlete({ record: null, newId: "maya", extracted: labelled.athlete!, events: [], emailId: "intro", receivedAt: when.toISOString(), matchedBy: null, detail: "first email" });
+    expect(hers.fields.clubTeam).toMatchObject({ value: "KJV 17 Elite", confidence: 0.95 });
+    const moved = readAsHers(hers, reread("Hello Coach,\n\nI wanted to let you know that I have joined Lakeshore Elite 17 Black for the upcoming club season.\n\nMaya"), null)!;
+    expect(changesHerRecord(hers, moved, "later", later)).toBe(true);
+    const merged = mergeAthlete({ record: hers, newId: "maya", extracted: moved.athlete!, events: [], emailId: "later", receivedAt: later.toISOString(), matchedBy: "email", detail: "x" });
+    expect(merged.fields.clubTeam?.value).toBe("Lakeshore Elite 17 Black");
+    expect(merged.history).toEqual([expect.objectContaining({ field: "clubTeam", value: "KJV 17 Elite" })]);
+  });
+
   it("keeps her two surnames when her note signs with one of them", () => {
     const ximena = { name: "Ximena Salinas Ortega", address: "ximena.so@gmail.com" };
     const first = processTextEmail({ subject: "2028 setter", body: "Hola Coach! Soy Ximena Salinas Ortega, 2028 setter (5'9\") de Houston, TX. Juego para Houston Skyline 16 Royal.\n\nXimena Salinas Ortega", from: ximena }, { receivedAt: when });

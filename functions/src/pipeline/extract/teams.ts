@@ -104,7 +104,7 @@ const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program
  * `needs`: words every match holds, in lower case (its verb without the first letter; none with an "s" or a "k", which the i and
  * u flags also match as "ſ" and the Kelvin sign): mail without any of them skips the rule's scan.
  */
-const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true; needs?: readonly string[] }[] = [
+const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true; statesAMove?: true; needs?: readonly string[] }[] = [
   // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
   // (a school under that label has a school word and is left to the school's rules); "Club (16U):" says its age group in brackets.
@@ -156,8 +156,9 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d))/gu, confidence: 0.75 },
   // "I've moved to KC Prairie Storm 18U - Lyle", "I have joined Summit Ridge 16U Gold": the team she moved to is this season's,
   // surer than one she is said to be with (an age group must follow, as "moved to Dallas" names a town, and be no
-  // count of months or years: "moved to Cedar Falls 18 months ago").
-  { pattern: /\b(?:(?:[Mm]oved|[Ss]witched|[Tt]ransferred|[Cc]hanged)[ \t]+(?:clubs[ \t]+|teams[ \t]+|over[ \t]+)?to|[Jj]oined)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d|[ \t]+(?:months|years|weeks|days|miles)(?![\p{L}])))/gu, confidence: 0.85, needs: ["oved", "witched", "ransferred", "hanged", "oined"] },
+  // count of months or years: "moved to Cedar Falls 18 months ago"). Read whole, it is as sure as a label: her move
+  // replaces the club her first email gave under "Club:".
+  { pattern: /\b(?:(?:[Mm]oved|[Ss]witched|[Tt]ransferred|[Cc]hanged)[ \t]+(?:clubs[ \t]+|teams[ \t]+|over[ \t]+)?to|[Jj]oined)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d|[ \t]+(?:months|years|weeks|days|miles)(?![\p{L}])))/gu, confidence: 0.85, statesAMove: true, needs: ["oved", "witched", "ransferred", "hanged", "oined"] },
   // The same in a lower-case mail, where no capital starts the name: an age group's letter must say it is a team ("for georgia
   // impact premier 18u - watts"), as a bare year would not ("for the 2027 season").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=\p{Ll}[\p{L}'’&.-]*(?:[ \t]+[\p{L}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d]))/gu, confidence: 0.75, lowercaseOnly: true },
@@ -354,7 +355,8 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const clubless = rule.confidence < LABELLED && AGE_WORD.test(name.split(" ")[0]!);
       // "I train at Elevate Performance Academy and play for Vortex 16 Teal": where she trains is her club only when she names no team.
       const trainingPlace = rule.confidence < LABELLED && /\btrain/iu.test(match[0]) && !name.split(" ").some((word) => AGE_WORD.test(word));
-      const confidence = (clubless ? CLUBLESS_TEAM : rule.confidence) - (onEvent ? EVENT_LINE_PENALTY : 0) - (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0) - (trainingPlace ? TRAINING_PLACE_PENALTY : 0);
+      const penalties = (onEvent ? EVENT_LINE_PENALTY : 0) + (lastSeasons(text, start) ? PAST_SEASON_PENALTY : 0) + (trainingPlace ? TRAINING_PLACE_PENALTY : 0);
+      const confidence = (clubless ? CLUBLESS_TEAM : rule.statesAMove && !penalties ? LABELLED : rule.confidence) - penalties;
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
