@@ -2,7 +2,7 @@ import { z } from "zod";
 import { RECORD_LIMITS, type AthleteRecord, type RecordField } from "./athleteRecord";
 import { gpaText, heightText, phoneText, positionsText } from "./athleteCard";
 import { ATHLETE_FIELDS, type AthleteField, type Gpa, type Height } from "./extractedAthlete";
-import type { Tournament } from "./tournaments";
+import { eventKey } from "./tournaments";
 
 /**
  * What a summary says about each athlete beside her card: whether the emails it covers made her or
@@ -87,9 +87,6 @@ export const athleteUpdateSchema = z.object({
   events: z.array(z.string().max(200)).max(RECORD_LIMITS.tournaments).optional(),
 });
 export type AthleteUpdate = z.infer<typeof athleteUpdateSchema>;
-
-/** An event's identity on an athlete's record: the same name starting the same day is the same event. */
-export const eventKey = (event: Pick<Tournament, "name" | "startDate">) => `${event.name}|${event.startDate ?? ""}`.slice(0, 200);
 
 /** The fields whose value differs between the athlete before an email (null: she is new) and after it, and the events it added. */
 export function athleteUpdateOf(before: Pick<AthleteRecord, "fields" | "tournaments"> | null, after: AthleteRecord): AthleteUpdate {

@@ -18,3 +18,6 @@ export const tournamentSchema = z.object({
   source: sourceSpanSchema,
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
+
+/** An event's identity on an athlete's record: the same name starting the same day is the same event. */
+export const eventKey = (event: Pick<Tournament, "name" | "startDate">) => `${event.name}|${event.startDate ?? ""}`.slice(0, 200);

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { AthleteRecord } from "../../machines/inbox/athleteRecord";
 import { engineOutcome } from "../../machines/inbox/engineOutcome";
 import type { ProcessedEmail } from "../../machines/inbox/processedEmail";
-import { athleteDocOf, identityKeys, keysToFind, knownIdentities } from "../../functions/src/athletes/athleteDoc";
+import { athleteDocOf, familyAddresses, identityKeys, keysToFind, knownIdentities } from "../../functions/src/athletes/athleteDoc";
 import { changesHerRecord, readAsHers } from "../../functions/src/athletes/herUpdate";
 import { processRawEmail } from "../../functions/src/pipeline/index";
 import { athleteValues, matchIdentity, mergeAthlete } from "../../functions/src/pipeline/merge";
@@ -51,8 +51,7 @@ function writerOf(record: AthleteRecord, processed: ProcessedEmail): "herself" |
   const address = processed.originalFrom?.address?.toLowerCase();
   if (!address) return null;
   if (record.fields.email?.value.toLowerCase() === address) return "herself";
-  const family = (record.contacts ?? []).filter((contact) => contact.role === "parent" || contact.role === "guardian");
-  return family.some((contact) => contact.email?.toLowerCase() === address) ? "family" : null;
+  return familyAddresses(record).some((known) => known.toLowerCase() === address) ? "family" : null;
 }
 
 /**

@@ -72,9 +72,12 @@ const FAMILY_ROLES: ReadonlySet<ContactRole> = new Set(["parent", "guardian"]);
 /** The key an address that writes about an athlete (a parent's) finds her by; her own address is her `email:` key. */
 export const writerKey = (address: string) => `writer:${address.toLowerCase()}`;
 
-function writerKeys(record: Pick<AthleteRecord, "contacts">): string[] {
-  return (record.contacts ?? []).flatMap((contact) => (contact.email && FAMILY_ROLES.has(contact.role) ? [writerKey(contact.email)] : []));
+/** Her parents' and guardians' addresses on record. */
+export function familyAddresses(record: Pick<AthleteRecord, "contacts">): string[] {
+  return (record.contacts ?? []).flatMap((contact) => (contact.email && FAMILY_ROLES.has(contact.role) ? [contact.email] : []));
 }
+
+const writerKeys = (record: Pick<AthleteRecord, "contacts">) => familyAddresses(record).map(writerKey);
 
 /** What the coach keeps on an athlete beside the engine's record. */
 export type CoachOwned = Pick<CoachAthleteDoc, "coachView" | "mergedFrom">;

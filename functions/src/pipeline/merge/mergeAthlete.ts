@@ -1,6 +1,6 @@
 import { ATHLETE_FIELDS, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { type AthleteRecord, type FieldHistoryEntry, type MatchKey, RECORD_LIMITS, type RecordField, type RecordFields } from "@machines/inbox/athleteRecord";
-import type { Tournament } from "@machines/inbox/tournaments";
+import { eventKey, type Tournament } from "@machines/inbox/tournaments";
 import { mergeContacts } from "./mergeContacts";
 
 export interface MergeInput {
@@ -55,7 +55,7 @@ export function mergeAthlete(input: MergeInput): AthleteRecord {
   }
   const tournaments = [...record.tournaments];
   for (const event of input.events) {
-    if (!tournaments.some((known) => known.name === event.name && known.startDate === event.startDate)) tournaments.push(event);
+    if (!tournaments.some((known) => eventKey(known) === eventKey(event))) tournaments.push(event);
   }
   const statements = (extracted.contacts ?? []).map(({ role, name, email, phone }) => ({ role, name, email, phone, sourceEmailId: emailId, at: receivedAt }));
   const contacts = statements.length ? mergeContacts(record.contacts ?? [], statements) : record.contacts;
