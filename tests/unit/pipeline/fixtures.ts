@@ -73,17 +73,36 @@ export function rawMessage(body: string, options: RawOptions = {}): Buffer {
   );
 }
 
-/** The coach's note with the athlete's message attached as an .eml file. */
-export function withAttachedMessage(note: string, original: Original): Buffer {
-  const inner = [`From: ${original.fromName} <${original.fromAddress}>`, `To: ${COACH.address}`, `Subject: ${original.subject}`, "Message-ID: <inner@mail.example>", "Content-Type: text/plain; charset=utf-8", "", original.body].join("\r\n");
+/** How the coach's forward that attaches a message is addressed; any part left out is the fixtures' coach's. */
+interface AttachingEnvelope {
+  from: string;
+  to: string;
+  subject: string;
+  date: string;
+  messageId: string;
+  filename: string;
+}
+
+const COACH_ATTACHING: AttachingEnvelope = {
+  from: `${COACH.name} <${COACH.address}>`,
+  to: "ellis-k3@in.inboxscout.app",
+  subject: "Fwd: recruit",
+  // Dated while the fixtures' classes (2027 and on) are still in high school.
+  date: "Mon, 03 Mar 2025 09:00:00 -0500",
+  messageId: "<outer@mail.example>",
+  filename: "athlete.eml",
+};
+
+/** The coach's note with a whole message (its raw headers and body) attached as an .eml file. */
+export function attaching(note: string, innerRaw: string, envelope: Partial<AttachingEnvelope> = {}): Buffer {
+  const { from, to, subject, date, messageId, filename } = { ...COACH_ATTACHING, ...envelope };
   return Buffer.from(
     [
-      `From: ${COACH.name} <${COACH.address}>`,
-      "To: ellis-k3@in.inboxscout.app",
-      "Subject: Fwd: recruit",
-      // Dated while the fixtures' classes (2027 and on) are still in high school.
-      "Date: Mon, 03 Mar 2025 09:00:00 -0500",
-      "Message-ID: <outer@mail.example>",
+      `From: ${from}`,
+      `To: ${to}`,
+      `Subject: ${subject}`,
+      `Date: ${date}`,
+      `Message-ID: ${messageId}`,
       "MIME-Version: 1.0",
       'Content-Type: multipart/mixed; boundary="b1"',
       "",
@@ -92,14 +111,20 @@ export function withAttachedMessage(note: string, original: Original): Buffer {
       "",
       note,
       "--b1",
-      'Content-Type: message/rfc822; name="athlete.eml"',
-      'Content-Disposition: attachment; filename="athlete.eml"',
+      `Content-Type: message/rfc822; name="${filename}"`,
+      `Content-Disposition: attachment; filename="${filename}"`,
       "",
-      inner,
+      innerRaw,
       "--b1--",
       "",
     ].join("\r\n"),
   );
+}
+
+/** The coach's note with the athlete's message attached as an .eml file. */
+export function withAttachedMessage(note: string, original: Original): Buffer {
+  const inner = [`From: ${original.fromName} <${original.fromAddress}>`, `To: ${COACH.address}`, `Subject: ${original.subject}`, "Message-ID: <inner@mail.example>", "Content-Type: text/plain; charset=utf-8", "", original.body].join("\r\n");
+  return attaching(note, inner);
 }
 
 export const COACH_MAILBOX = COACH;

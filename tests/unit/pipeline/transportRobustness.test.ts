@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { processRawEmail } from "../../../functions/src/pipeline/index";
 import { withoutHardWraps } from "../../../functions/src/pipeline/mime/hardWraps";
-import { rawMessage, WRAPPERS } from "./fixtures";
+import { attaching, rawMessage, WRAPPERS } from "./fixtures";
 
 const ATHLETE = {
   fromName: "Tessa Marlowe",
@@ -217,29 +217,14 @@ describe("a club's bulk mailing forwarded as an attachment", () => {
       "Unsubscribe | Manage preferences",
     ].join("\r\n");
     const delivered = await processRawEmail(Buffer.from(mailing.replace("To: dpruitt@osagevalley.edu", "To: pruitt-x2@in.inboxscout.app")));
-    const raw = Buffer.from(
-      [
-        `From: ${FROM_COACH}`,
-        "To: pruitt-x2@in.inboxscout.app",
-        "Subject: FW: Player spotlight: Tessa Marlowe",
-        "Date: Mon, 03 Mar 2025 09:00:00 -0600",
-        "Message-ID: <fw-spotlight@osagevalley.edu>",
-        "MIME-Version: 1.0",
-        'Content-Type: multipart/mixed; boundary="b1"',
-        "",
-        "--b1",
-        "Content-Type: text/plain; charset=utf-8",
-        "",
-        "",
-        "--b1",
-        'Content-Type: message/rfc822; name="spotlight.eml"',
-        'Content-Disposition: attachment; filename="spotlight.eml"',
-        "",
-        mailing,
-        "--b1--",
-        "",
-      ].join("\r\n"),
-    );
+    const raw = attaching("", mailing, {
+      from: FROM_COACH,
+      to: "pruitt-x2@in.inboxscout.app",
+      subject: "FW: Player spotlight: Tessa Marlowe",
+      date: "Mon, 03 Mar 2025 09:00:00 -0600",
+      messageId: "<fw-spotlight@osagevalley.edu>",
+      filename: "spotlight.eml",
+    });
     const attached = await processRawEmail(raw);
     expect(attached.isRecruiting).toBe(false);
     expect(attached.confidence).toBe(delivered.confidence);
