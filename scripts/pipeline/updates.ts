@@ -38,12 +38,12 @@ function firstRecord(processed: ProcessedEmail, file: string, receivedAt: Date):
   return mergeAthlete({ record: null, newId: "athlete-1", extracted: processed.athlete!, events: processed.events, emailId: file, receivedAt: receivedAt.toISOString(), matchedBy: null, detail: "first email about this athlete" });
 }
 
-/** Whether the inbox's lookup (exact keys claimed by her, or any of the first 30 lookup keys among hers) reaches her record. */
+/** Whether the inbox's lookup (exact keys claimed by her, or any lookup key among hers) reaches her record. */
 function reachable(record: AthleteRecord, processed: ProcessedEmail, receivedAt: Date): boolean {
   const keys = keysToFind(athleteValues(processed.athlete!), receivedAt);
   const stored = new Set(athleteDocOf(record).matchKeys);
   const claimed = new Set(identityKeys(athleteValues(record.fields as never)).exact);
-  return keys.exact.some((key) => claimed.has(key)) || keys.lookup.slice(0, 30).some((key) => stored.has(key));
+  return keys.exact.some((key) => claimed.has(key)) || keys.lookup.some((key) => stored.has(key));
 }
 
 /** Who wrote, as athleteWriting knows writers: she (her own address), her family (a parent's or guardian's on record), or neither. */

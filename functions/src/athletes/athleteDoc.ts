@@ -38,16 +38,19 @@ export function identityKeys(identity: AthleteIdentity): { exact: string[]; look
 /** High-school classes after the year an email arrived, besides the one graduating that year and the one before. */
 const CLASSES_AHEAD = 6;
 
+/** Firestore's `array-contains-any` takes at most 30 values: the lookup asks for the first 30 keys. */
+const MAX_LOOKUP_KEYS = 30;
+
 /**
  * The keys a new email's athlete is found by: her own, and when the email gives no class, the surname keys of the
  * classes in school around the year it arrived (an athlete stored before the `surname:` key holds only those).
+ * `lookup` is what one `array-contains-any` query can ask for.
  */
 export function keysToFind(identity: AthleteIdentity, receivedAt: Date): { exact: string[]; lookup: string[] } {
   const keys = identityKeys(identity);
   const last = identity.lastName ? letters(identity.lastName) : "";
-  if (identity.gradYear || !last) return keys;
-  const year = receivedAt.getUTCFullYear();
-  return { ...keys, lookup: [...keys.lookup, ...Array.from({ length: CLASSES_AHEAD + 2 }, (_, index) => classSurnameKey(year - 1 + index, last))] };
+  const classesAround = identity.gradYear || !last ? [] : Array.from({ length: CLASSES_AHEAD + 2 }, (_, index) => classSurnameKey(receivedAt.getUTCFullYear() - 1 + index, last));
+  return { ...keys, lookup: [...keys.lookup, ...classesAround].slice(0, MAX_LOOKUP_KEYS) };
 }
 
 /** A class and the start of a surname (its letters only): the key stored records and classless lookups share. */

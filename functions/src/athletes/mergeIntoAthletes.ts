@@ -45,7 +45,7 @@ export function mergeIntoAthletes(uid: string, emailId: string, processed: Proce
           Promise.all([
             Promise.all(keyRefs.map((ref) => transaction.get(ref).then((snapshot) => snapshot.data()))),
             keys.lookup.length
-              ? transaction.get(coachAthletes(uid).where("matchKeys", "array-contains-any", keys.lookup.slice(0, 30))).then((query) => query.docs.map((doc) => doc.data()))
+              ? transaction.get(coachAthletes(uid).where("matchKeys", "array-contains-any", keys.lookup)).then((query) => query.docs.map((doc) => doc.data()))
               : Promise.resolve([]),
           ]),
         ),
