@@ -1,7 +1,10 @@
 /**
- * Attachments built in the test: a PDF (pdf-lib) and a Word document (the zip mammoth reads, built
- * with jszip, which mammoth itself uses), each holding the given lines of text.
+ * Attachments built in the test: a PDF (pdf-lib), a Word document (the zip mammoth reads, built
+ * with jszip, which mammoth itself uses), each holding the given lines of text, and an email saved
+ * from Outlook (the compound file @kenjiuno/msgreader reads, written with its own burner).
  */
+import { burn, type Entry } from "@kenjiuno/msgreader/lib/Burner";
+import { TypeEnum } from "@kenjiuno/msgreader/lib/Reader";
 import JSZip from "jszip";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
@@ -55,3 +58,35 @@ export async function docxFile(lines: readonly string[]): Promise<Buffer> {
 
 export const PDF_TYPE = "application/pdf";
 export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+export const OUTLOOK_MESSAGE_TYPE = "application/vnd.ms-outlook";
+
+/** An email as Outlook saves it (.msg): its properties as MAPI streams, a recipient and its files in folders of their own. */
+export function outlookMessageFile(message: { subject: string; body: string; senderName: string; senderAddress: string; to: { name: string; address: string }; files?: Array<{ filename: string; content: Buffer }> }): Buffer {
+  // Copies: the burner writes each stream's whole underlying buffer, and a small Buffer shares Node's pool.
+  const unicode = (text: string) => Uint8Array.from(Buffer.from(text, "utf16le"));
+  const stream = (name: string, data: Uint8Array): Entry => ({ name, type: TypeEnum.DOCUMENT, length: data.length, binaryProvider: () => data });
+  const entries: Entry[] = [{ name: "Root Entry", type: TypeEnum.ROOT, length: 0, children: [] }];
+  const add = (entry: Entry, parent = 0) => {
+    entries.push(entry);
+    entries[parent]!.children!.push(entries.length - 1);
+    return entries.length - 1;
+  };
+  const folder = (name: string) => add({ name, type: TypeEnum.DIRECTORY, length: 0, children: [] });
+  // Property tags: subject 0037, body 1000, sender name 0C1A, sender SMTP address 5D01; a recipient's display name 3001
+  // and SMTP address 39FE; a file's long name 3707 and data 3701. 001F is a Unicode string, 0102 binary.
+  add(stream("__substg1.0_0037001F", unicode(message.subject)));
+  add(stream("__substg1.0_1000001F", unicode(message.body)));
+  add(stream("__substg1.0_0C1A001F", unicode(message.senderName)));
+  add(stream("__substg1.0_5D01001F", unicode(message.senderAddress)));
+  add(stream("__properties_version1.0", new Uint8Array(32)));
+  const recipient = folder("__recip_version1.0_#00000000");
+  add(stream("__substg1.0_3001001F", unicode(message.to.name)), recipient);
+  add(stream("__substg1.0_39FE001F", unicode(message.to.address)), recipient);
+  (message.files ?? []).forEach((file, index) => {
+    const attachment = folder(`__attach_version1.0_#${index.toString(16).toUpperCase().padStart(8, "0")}`);
+    add(stream("__substg1.0_3707001F", unicode(file.filename)), attachment);
+    add(stream("__substg1.0_37010102", Uint8Array.from(file.content)), attachment);
+  });
+  return Buffer.from(burn(entries));
+}

@@ -71,6 +71,17 @@ export const MAX_ATTACHMENT_CHARS = 10_000;
 /** Bytes the XML parts of one DOCX may inflate to (a zip can inflate a thousandfold): a long résumé is well under 1 MB. */
 export const MAX_DOCX_XML_BYTES = 10 * 1024 * 1024;
 /**
+ * Emails saved from Outlook (.msg) opened per message, and the time (ms, wall clock) and memory (MB) the worker that
+ * opens them may take before it is stopped (outlookMessages.ts): a .msg is a compound file whose chains a crafted one
+ * can make endless. A real one opens in a few milliseconds once the worker has started; starting it (about 0.1 s
+ * here) has a bound of its own, as a busy machine slows it.
+ */
+export const MAX_OUTLOOK_MESSAGES_OPENED = 5;
+export const MAX_OUTLOOK_READER_MS = 300;
+export const MAX_OUTLOOK_READER_START_MS = 3_000;
+export const MAX_OUTLOOK_READER_MB = 64;
+
+/**
  * CPU time (ms) reading attachments may take, out of the message's MAX_CPU_MS, so the body is always
  * read too: checked between pages and between chunks of a page's text (pdf.js hands them out every few ms).
  */

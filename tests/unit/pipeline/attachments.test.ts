@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { processedEmailSchema, type ProcessedEmail } from "@machines/inbox/processedEmail";
 import { engineOutcome } from "@machines/inbox/engineOutcome";
 import { processRawEmail, type ProcessOptions, toExtractLine } from "../../../functions/src/pipeline/index";
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_CPU_MS, MAX_DOCX_XML_BYTES, MAX_PDF_PAGES } from "../../../functions/src/pipeline/limits";
-import { DOCX_TYPE, docxFile, PDF_TYPE, pdfFile, scannedPdfFile, slowPdfFile } from "../../support/attachmentFiles";
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_CPU_MS, MAX_DOCX_XML_BYTES, MAX_OUTLOOK_READER_MS, MAX_PDF_PAGES } from "../../../functions/src/pipeline/limits";
+import { DOCX_TYPE, docxFile, OUTLOOK_MESSAGE_TYPE, outlookMessageFile, PDF_TYPE, pdfFile, scannedPdfFile, slowPdfFile } from "../../support/attachmentFiles";
 import { MailComposer } from "../../support/mailComposer";
 
 const ATHLETE = "Maya Thompson <maya.thompson.vb@gmail.com>";
@@ -98,6 +98,42 @@ describe("attachments", { timeout: 20_000 }, () => {
     expect(email.attachments?.map((attachment) => attachment.filename)).toEqual(["resume.pdf"]);
   });
 
+  it("reads an email saved from Outlook (.msg) as the forwarded email it is: her words, her address, and the résumé inside it", async () => {
+    const saved = outlookMessageFile({
+      subject: "Recruiting - Maya Thompson",
+      body: SHORT_NOTE,
+      senderName: "Maya Thompson",
+      senderAddress: "maya.thompson.vb@gmail.com",
+      to: { name: "Jordan Ellis", address: "jellis@state.edu" },
+      files: [{ filename: "resume.pdf", content: await pdfFile(RESUME_LINES) }],
+    });
+    const raw = await message({ from: COACH, to: "coach.ellis@in.inboxscout.app", subject: "FW: Recruiting", text: "See attached.", attachments: [{ filename: "Recruiting - Maya Thompson.msg", content: saved, contentType: OUTLOOK_MESSAGE_TYPE }] });
+    const { email } = await processed(raw);
+    expect(email.warnings).toEqual([]);
+    expect(email.isRecruiting).toBe(true);
+    expect(email.originalFrom).toEqual({ name: "Maya Thompson", address: "maya.thompson.vb@gmail.com" });
+    expect(email.athlete?.firstName?.value).toBe("Maya");
+    expect(email.athlete?.clubTeam).toMatchObject({ value: "KJV 17 Elite", source: { attachment: "resume.pdf" } });
+    expect(email.attachments).toMatchObject([{ filename: "resume.pdf", status: "read" }]);
+    // A retry reads the same bytes the same way.
+    expect(await processRawEmail(raw)).toEqual(email);
+  });
+
+  it("stops opening a crafted .msg whose sector chain never ends: listed as not read, with a warning, within the message's time", async () => {
+    const saved = outlookMessageFile({ subject: "hi", body: "hello", senderName: "A", senderAddress: "a@example.com", to: { name: "B", address: "b@example.com" } });
+    // The directory's sector points at itself in the allocation table: a reader that follows it never reaches the end.
+    const directorySector = saved.readInt32LE(0x30);
+    const firstFatSector = saved.readInt32LE(0x4c);
+    saved.writeInt32LE(directorySector, 512 * (1 + firstFatSector) + 4 * directorySector);
+    const started = performance.now();
+    const { email, cpuMs } = await processed(await message({ from: COACH, to: "coach.ellis@in.inboxscout.app", subject: "FW: recruit", text: "see attached", attachments: [{ filename: "recruit.msg", content: saved, contentType: OUTLOOK_MESSAGE_TYPE }] }));
+    expect(performance.now() - started).toBeLessThan(MAX_OUTLOOK_READER_MS + 1_000);
+    expect(cpuMs).toBeLessThan(MAX_CPU_MS);
+    expect(email.attachments).toMatchObject([{ filename: "recruit.msg", status: "time_limit" }]);
+    expect(email.warnings).toEqual(["attachment recruit.msg is an email saved from Outlook that could not be opened (it took too long to open): if it is an athlete's, forward her email or a PDF of it"]);
+    expect(engineOutcome(email, new Date()).kind).toBe("needs_review");
+  });
+
   it("lists an image without reading it", async () => {
     const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
     const { email } = await processed(await resumeMessage({ filename: "action-shot.png", content: png, contentType: "image/png" }));
@@ -106,10 +142,9 @@ describe("attachments", { timeout: 20_000 }, () => {
     expect(email.warnings).toEqual([]);
   });
 
-  it("says so when it passes over a document or a saved email it cannot read (.msg, .doc, .rtf, .odt, .pages): it may be an athlete's", async () => {
+  it("says so when it passes over a document it cannot read (.doc, .rtf, .odt, .pages) or a saved email it cannot open (.msg): it may be an athlete's", async () => {
     const bytes = Buffer.from("d0cf11e0a1b11ae1000000000000000000000000000000003e000300feff0900", "hex");
     for (const [filename, contentType, kind] of [
-      ["Avery Lindqvist - 2028 setter.msg", "application/vnd.ms-outlook", "an email saved from Outlook"],
       ["Avery_Resume.doc", "application/msword", "an older Word document"],
       ["profile.rtf", "application/rtf", "a rich-text document"],
       ["profile.odt", "application/vnd.oasis.opendocument.text", "an OpenDocument text"],
@@ -120,6 +155,12 @@ describe("attachments", { timeout: 20_000 }, () => {
       expect(email.warnings).toEqual([`attachment ${filename} is ${kind}, which is not read: if it is an athlete's, forward her email or a PDF of it`]);
       expect(engineOutcome(email, new Date()).kind).toBe("needs_review");
     }
+    // A compound file's header and nothing more: no email to open in it.
+    const filename = "Avery Lindqvist - 2028 setter.msg";
+    const { email } = await processed(await message({ from: COACH, to: "ellis-k3@in.inboxscout.app", subject: "FW: recruit", text: "see attached", attachments: [{ filename, content: bytes, contentType: OUTLOOK_MESSAGE_TYPE }] }));
+    expect(email.attachments).toMatchObject([{ filename, size: bytes.length, status: "unreadable" }]);
+    expect(email.warnings).toEqual([`attachment ${filename} is an email saved from Outlook that could not be opened (damaged, or not what its name says): if it is an athlete's, forward her email or a PDF of it`]);
+    expect(engineOutcome(email, new Date()).kind).toBe("needs_review");
   });
 
   it("asks the coach to look at a PDF with no text in it (a scanned résumé) instead of passing over it", async () => {

@@ -4,6 +4,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_CHARS, MAX_ATTACHMENTS_READ, MAX_D
 import { readableText } from "../text";
 import { docxPartsSize } from "./docxSize";
 import { htmlToText } from "./htmlToText";
+import { NOT_OPENED_REASONS } from "./outlookMessages";
 import type { MessageAttachment } from "./parseMime";
 
 /** The text of one attachment that was read. */
@@ -39,8 +40,9 @@ export async function readAttachments(attachments: readonly MessageAttachment[],
     const filename = nameOf(attachment);
     const kind = documentKind(attachment, filename);
     const unread = kind === null ? unreadDocument(attachment, filename) : null;
-    if (unread) warnings.add(`attachment ${filename.slice(0, 60)} is ${unread}, which is not read: if it is an athlete's, forward her email or a PDF of it`);
-    const status = kind === null ? "not_a_document" : ++documents > MAX_ATTACHMENTS_READ ? "too_many" : await readDocument(kind, attachment.content, filename, timeUp, warnings, texts);
+    if (attachment.notOpened) warnings.add(`attachment ${filename.slice(0, 60)} is an email saved from Outlook that could not be opened (${NOT_OPENED_REASONS[attachment.notOpened]}): if it is an athlete's, forward her email or a PDF of it`);
+    else if (unread) warnings.add(`attachment ${filename.slice(0, 60)} is ${unread}, which is not read: if it is an athlete's, forward her email or a PDF of it`);
+    const status = attachment.notOpened ?? (kind === null ? "not_a_document" : ++documents > MAX_ATTACHMENTS_READ ? "too_many" : await readDocument(kind, attachment.content, filename, timeUp, warnings, texts));
     listed.push({ filename, contentType: readableText(attachment.contentType).slice(0, MAX_ATTACHMENT_NAME), size: attachment.content.length, status });
   }
   if (documents > MAX_ATTACHMENTS_READ) warnings.add(`${documents} PDF or Word attachments: only the first ${MAX_ATTACHMENTS_READ} read`);
@@ -111,7 +113,6 @@ function documentKind(attachment: MessageAttachment, filename: string): Document
 
 // Documents and saved emails an athlete's details may be in, by extension or content type, in words for the coach.
 const UNREAD_DOCUMENTS: readonly (readonly [RegExp, string])[] = [
-  [/\.msg$|^application\/vnd\.ms-outlook$/i, "an email saved from Outlook"],
   [/\.doc$|^application\/msword$/i, "an older Word document"],
   [/\.rtf$|^(?:application|text)\/rtf$/i, "a rich-text document"],
   [/\.odt$|^application\/vnd\.oasis\.opendocument\.text$/i, "an OpenDocument text"],

@@ -6,6 +6,7 @@ import { withoutHardWraps } from "./hardWraps";
 import { withoutLegalNotices } from "./legalNotices";
 import { readableRepairedText } from "./doubleEncoding";
 import { HTML_SKIPPED, htmlToText } from "./htmlToText";
+import { isOutlookMessage, openOutlookMessages, type NotOpened } from "./outlookMessages";
 
 /** One MIME message reduced to what the engine reads. */
 export interface ParsedMessage {
@@ -18,7 +19,7 @@ export interface ParsedMessage {
   body: string;
   /** Delivered by a mailing list or a bulk mailer (List-Unsubscribe, List-Id, Precedence: bulk): sent to many, not written to one. */
   bulk: boolean;
-  /** Messages attached whole (message/rfc822 parts and .eml files), still raw. */
+  /** Messages attached whole (message/rfc822 parts, .eml files, and .msg files written as MIME), still raw. */
   attachedMessages: Buffer[];
   /** The other attachments (images shown inside the HTML body are not), still undecoded: attachmentText.ts reads them. */
   attachments: MessageAttachment[];
@@ -29,6 +30,8 @@ export interface MessageAttachment {
   filename: string | null;
   contentType: string;
   content: Buffer;
+  /** Why an email saved from Outlook (.msg) could not be opened as the message it holds. */
+  notOpened?: NotOpened;
 }
 
 const PARSE_OPTIONS = {
@@ -53,6 +56,10 @@ export async function parseMime(raw: Buffer | string, warnings?: Warnings): Prom
   // Only this much of any part is read; the rest of a giant message carries no athlete.
   const text = typeof mail.text === "string" ? boundedPart(mail.text, warnings) : "";
   const html = typeof mail.html === "string" ? boundedPart(mail.html, warnings) : "";
+  const files = mail.attachments.filter((attachment) => !isAttachedMessage(attachment) && !attachment.related);
+  const outlookFiles = files.filter((attachment) => isOutlookMessage(attachment.filename ?? null, attachment.contentType));
+  const outlookOpened = new Map<Attachment, Buffer | NotOpened>();
+  if (outlookFiles.length) (await openOutlookMessages(outlookFiles.map((attachment) => attachment.content))).forEach((opened, index) => outlookOpened.set(outlookFiles[index]!, opened));
   return {
     messageId: bareMessageId(mail.messageId),
     subject: readableRepairedText(mail.subject ?? "", warnings).slice(0, 998),
@@ -61,10 +68,13 @@ export async function parseMime(raw: Buffer | string, warnings?: Warnings): Prom
     to: mailboxes(mail.to, warnings),
     body: withoutLegalNotices(text.trim() ? withoutHardWraps(text) : html ? readHtml(html, warnings) : ""),
     bulk: mail.headers.has("list-unsubscribe") || mail.headers.has("list-id") || /^(?:bulk|list|junk)$/iu.test(String(mail.headers.get("precedence") ?? "").trim()),
-    attachedMessages: mail.attachments.filter(isAttachedMessage).map((attachment) => attachment.content),
-    attachments: mail.attachments
-      .filter((attachment) => !isAttachedMessage(attachment) && !attachment.related)
-      .map((attachment) => ({ filename: attachment.filename ?? null, contentType: attachment.contentType, content: attachment.content })),
+    // A .msg that opened is an attached message like an .eml; one that did not stays listed, with why.
+    attachedMessages: [...mail.attachments.filter(isAttachedMessage).map((attachment) => attachment.content), ...[...outlookOpened.values()].filter((opened) => Buffer.isBuffer(opened))],
+    attachments: files.flatMap((attachment) => {
+      const opened = outlookOpened.get(attachment);
+      if (Buffer.isBuffer(opened)) return [];
+      return [{ filename: attachment.filename ?? null, contentType: attachment.contentType, content: attachment.content, ...(opened ? { notOpened: opened } : {}) }];
+    }),
   };
 }
 
