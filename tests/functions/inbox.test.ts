@@ -18,7 +18,7 @@ import { EMAIL_PROCESSING_TIMEOUT, eventually } from "../support/eventually";
 import { athleteIntroduction, forwardedMessage, forwardingCoach, originalMessage, postInbound, signed } from "../support/inbound";
 import { MailComposer } from "../support/mailComposer";
 import { attachmentBytes, emailsTo, mailSettled, waitForEmail } from "../support/mailCatcher";
-import { PDF_TYPE, pdfFile } from "../support/attachmentFiles";
+import { OUTLOOK_MESSAGE_TYPE, outlookMessageFile, PDF_TYPE, pdfFile } from "../support/attachmentFiles";
 import { TEST_URLS } from "../support/testStack";
 
 const client = clientsForThisFile();
@@ -91,6 +91,27 @@ describe("from forwarded email to athletes", () => {
     expect(detail.fields.clubTeam?.sourceText).toContain("Mizuno Long Beach 17 Elite");
     const inbox = await browser.call("listInboxEmails", { filter: "all" });
     expect(inbox.emails[0]!.attachments).toEqual([{ filename: "Sofia résumé.pdf", status: "read" }]);
+  }, 150_000);
+
+  it("reads an athlete's email the coach attached as a .msg saved from Outlook, and the résumé inside it", async () => {
+    const { uid, browser, email, account } = await forwardingCoach(client, "outlook-msg");
+    const address = `nora.quinn.${randomUUID().slice(0, 6)}@gmail.com`;
+    const saved = outlookMessageFile({
+      subject: "2028 OH - Nora Quinn",
+      body: "Hi Coach,\r\n\r\nMy name is Nora Quinn, a 2028 outside hitter. My résumé is attached.\r\n\r\nNora Quinn",
+      senderName: "Nora Quinn",
+      senderAddress: address,
+      to: { name: "Coach", address: email },
+      files: [{ filename: "Nora résumé.pdf", content: await pdfFile(["Nora Quinn", "Club: Tidewater 16 Black", "GPA: 3.8"]) }],
+    });
+    const raw = await new MailComposer({ from: email, to: account.forwardingAddress, subject: "FW: 2028 OH - Nora Quinn", text: "See attached.", attachments: [{ filename: "2028 OH - Nora Quinn.msg", content: saved, contentType: OUTLOOK_MESSAGE_TYPE }] }).compile().build();
+    expect((await postInbound(raw, { envelopeFrom: email, envelopeTo: [account.forwardingAddress] })).status).toBe(200);
+    const athleteId = await eventually(async () => (await athletesOf(uid).get()).docs[0]?.id, EMAIL_PROCESSING_TIMEOUT, "the athlete from the .msg");
+    const detail = await browser.call("getAthlete", { athleteId });
+    expect(detail.fields.email?.value).toBe(address);
+    expect(detail.fields.clubTeam).toMatchObject({ value: "Tidewater 16 Black", sourceAttachment: "Nora résumé.pdf" });
+    const inbox = await browser.call("listInboxEmails", { filter: "all" });
+    expect(inbox.emails[0]).toMatchObject({ from: address, state: { status: "summarised" }, attachments: [{ filename: "Nora résumé.pdf", status: "read" }] });
   }, 150_000);
 
   it("makes each athlete of a club director's email about two, sends one summary naming both, and a retry makes nothing more", async () => {
