@@ -118,6 +118,25 @@ describe("splitDocs", () => {
     expect(after.matchKeys).not.toContain("email:ksmyth@y.com");
   });
 
+  it("sends a note that arrived while merged and names no one back to the athlete whose mother wrote it", () => {
+    const mother = { role: "parent" as const, name: "Lisa Smyth", email: "lisa.smyth@y.com", phone: null, source };
+    const withMother: Email = ["m1", "2026-01-03T10:00:00.000Z", { firstName: "Katherine", lastName: "Smyth", gradYear: 2027, email: "ksmyth@y.com" }];
+    const other = athleteDocOf(mergeAthlete({ record: null, newId: "katherine", extracted: { ...extracted(withMother[2]), contacts: [mother] }, events: [], emailId: "m1", receivedAt: withMother[1], matchedBy: null, detail: "new" }));
+    const { kept, log } = mergeDocs(kate(), other, "2026-02-01T00:00:00.000Z", [...stored(kateEmails), { ...stored([withMother])[0]!, extracted: { ...extracted(withMother[2]), contacts: [mother] } }]);
+    // "She measured 6'0" at testing this week": no name, class or address of hers, from her mother's address.
+    const note = extracted({ height: { written: "6'0\"", inches: 72 } });
+    const withNote = athleteDocOf(mergeAthlete({ record: kept, newId: kept.id, extracted: note, events: [], emailId: "n1", receivedAt: "2026-02-03T00:00:00.000Z", matchedBy: "writer", detail: "" }), { coachView: kept.coachView, mergedFrom: kept.mergedFrom });
+    const laterEmails = [{ emailId: "n1", receivedAt: "2026-02-03T00:00:00.000Z", extracted: note, events: [], writer: "Lisa.Smyth@y.com" }];
+    const { kept: after, restored } = splitDocs({ current: withNote, log, laterLogs: [], laterEmails });
+    expect(restored.sourceEmailIds).toEqual(["m1", "n1"]);
+    expect(restored.fields.height?.value.inches).toBe(72);
+    expect(after.sourceEmailIds).toEqual(["k1", "k2"]);
+    expect(after.fields.height).toBeFalsy();
+    // Written by an address neither has, it stays with the kept athlete.
+    const stranger = splitDocs({ current: withNote, log, laterLogs: [], laterEmails: [{ ...laterEmails[0]!, writer: "someone@else.com" }] });
+    expect(stranger.kept.sourceEmailIds).toEqual(["k1", "k2", "n1"]);
+  });
+
   it("keeps what the coach changed on the merged athlete since the merge, and the merges made after it", () => {
     const { kept, log } = mergeDocs(kate(), katherine(), "2026-02-01T00:00:00.000Z", bothStored());
     const third = athlete("kat", [["t1", "2026-01-20T00:00:00.000Z", { firstName: "Kat", lastName: "Smithe", gradYear: 2027, phone: "+15125550100" }]]);

@@ -3,8 +3,8 @@ import { RECORD_LIMITS, type AthleteRecord, type FieldHistoryEntry, type MergeEn
 import { ATHLETE_FIELDS, type AthleteField, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import type { Tournament } from "@machines/inbox/tournaments";
 import { MAX_MERGED_EMAILS_SHOWN, MAX_NOTES_LENGTH, MAX_TAGS } from "@machines/portal/athletes";
-import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete, mergeContacts, statementOf } from "../pipeline/merge";
-import { athleteDocOf, knownIdentities } from "./athleteDoc";
+import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete, mergeContacts, statementOf, type AthleteMatch } from "../pipeline/merge";
+import { athleteDocOf, familyAddresses, knownIdentities } from "./athleteDoc";
 import { fold } from "../pipeline/text";
 import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } from "@machines/athletes/documents";
 
@@ -91,6 +91,8 @@ export interface StoredEmail {
   receivedAt: string;
   extracted: ExtractedAthlete;
   events: readonly Tournament[];
+  /** The address that wrote it (the original's sender), when known: a family note naming no one is hers by it. */
+  writer?: string | null;
 }
 
 /** Why an email folded in again joined the athlete, when its original reason is lost with the record it was in. */
@@ -228,9 +230,9 @@ export function laterEmailIds(current: CoachAthleteDoc, log: AthleteMergeDoc, la
  * Undoes one merge. The merged athlete comes back as it was at the merge (its own fields, emails,
  * corrections, rating, tags and notes); the kept athlete becomes what it was then, plus the athletes
  * merged into it since. Each email that arrived in between goes to whichever of the two it matches
- * (the kept one when both do). The coach's corrections stay on the kept one unless the merged
- * athlete brought them; a rating or notes changed since the merge stay; the merged athlete's tags
- * leave with it.
+ * (the kept one when both do), or when it names neither, to the one whose own or family's address
+ * wrote it. The coach's corrections stay on the kept one unless the merged athlete brought them; a
+ * rating or notes changed since the merge stay; the merged athlete's tags leave with it.
  */
 export function splitDocs({ current, log, laterLogs, laterEmails }: SplitInput): { kept: CoachAthleteDoc; restored: CoachAthleteDoc; laterLogs: AthleteMergeDoc[] } {
   const splitOut = (entries: MergedFromEntry[] | undefined) => entries?.filter((entry) => entry.athleteId !== log.merged.id);
@@ -253,9 +255,10 @@ export function splitDocs({ current, log, laterLogs, laterEmails }: SplitInput):
       ...knownIdentities({ ...kept, mergedFrom: keptFrom }),
       ...knownIdentities({ ...restored, mergedFrom: log.merged.mergedFrom }),
     ]);
-    const toRestored = match?.athleteId === restored.id;
+    const placed = match ?? writtenFor(email, restored, kept);
+    const toRestored = placed?.athleteId === restored.id;
     const target = toRestored ? restored : kept;
-    const folded = foldEmail(target, target.id, email, match ?? undefined);
+    const folded = foldEmail(target, target.id, email, placed ?? undefined);
     if (toRestored) restored = folded;
     else kept = folded;
   }
@@ -269,6 +272,17 @@ export function splitDocs({ current, log, laterLogs, laterEmails }: SplitInput):
     restored: athleteDocOf(restored, { coachView: log.merged.coachView, mergedFrom: log.merged.mergedFrom }),
     laterLogs: rewritten,
   };
+}
+
+/**
+ * The one of the two athletes whose own address or family's (a parent's on record) wrote an email its athlete's
+ * identity does not place, as the inbox placed it (athleteWriting): her mother's "she will play at the Badger Classic".
+ */
+function writtenFor(email: StoredEmail, ...athletes: AthleteRecord[]): AthleteMatch | null {
+  const writer = email.writer?.toLowerCase();
+  if (!writer) return null;
+  const written = athletes.filter((athlete) => athlete.fields.email?.value.toLowerCase() === writer || familyAddresses(athlete).some((address) => address.toLowerCase() === writer));
+  return written.length === 1 ? { athleteId: written[0]!.id, matchedBy: "writer", detail: `written from ${writer}` } : null;
 }
 
 /**

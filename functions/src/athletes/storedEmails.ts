@@ -32,7 +32,7 @@ export async function storedEmails(uid: string, ids: readonly string[], athleteI
   const docs = await getAllOf(ids.map((id) => coachEmails(uid).doc(id)));
   const found = docs.flatMap((email, index) => {
     const extracted = email ? extractedAthleteOf(email, athleteIds) : null;
-    return email && extracted ? [{ emailId: ids[index]!, receivedAt: contactDate(email.source, email.processed, email.receivedAt.toDate()).toISOString(), extracted, events: email.processed!.events }] : [];
+    return email && extracted ? [{ emailId: ids[index]!, receivedAt: contactDate(email.source, email.processed, email.receivedAt.toDate()).toISOString(), extracted, events: email.processed!.events, writer: email.processed!.originalFrom?.address ?? null }] : [];
   });
   return { found, complete: found.length === ids.length };
 }
