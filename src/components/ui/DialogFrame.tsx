@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { CloseIcon } from "./icons";
-import { focusRing } from "./styles";
+import { buttonStyles, focusRing } from "./styles";
 
 /** A dialog with the portal's look: title, body and a close button (`wide` for reading, e.g. an email). */
 export function DialogFrame({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
@@ -18,5 +18,28 @@ export function DialogFrame({ title, children, wide = false }: { title: string; 
         </Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>
+  );
+}
+
+/**
+ * A dialog's last row: the way back (Cancel closes the dialog, unless `back` is given) and the action, which says
+ * `busyLabel` while it runs; both wait while it does.
+ */
+export function DialogActions({ label, busyLabel, busy, onConfirm, back }: { label: string; busyLabel: string; busy: boolean; onConfirm: () => void; back?: { label: string; onBack: () => void } }) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-end gap-2">
+      {back ? (
+        <button type="button" className={buttonStyles("ghost")} onClick={back.onBack} disabled={busy}>
+          {back.label}
+        </button>
+      ) : (
+        <Dialog.Close className={buttonStyles("ghost")} disabled={busy}>
+          Cancel
+        </Dialog.Close>
+      )}
+      <button type="button" className={buttonStyles("primary")} onClick={onConfirm} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
   );
 }

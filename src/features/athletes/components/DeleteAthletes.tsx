@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { ATHLETE_DELETION_MESSAGES } from "@machines/portal/athleteDeletion";
-import { DialogFrame } from "@/components/ui/DialogFrame";
+import { DialogActions, DialogFrame } from "@/components/ui/DialogFrame";
 import { buttonStyles } from "@/components/ui/styles";
 import { useServerAction } from "@/hooks/useServerAction";
 import { call } from "@/lib/callables";
@@ -43,14 +43,7 @@ export function DeleteAthletesButton({ athleteIds, name, label, disabled, reload
       </Dialog.Trigger>
       <DialogFrame title={title}>
         <Dialog.Description className="mt-2 text-sm text-slate-700">{ATHLETE_DELETION_MESSAGES.explain}</Dialog.Description>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Dialog.Close className={buttonStyles("ghost")} disabled={busy}>
-            Cancel
-          </Dialog.Close>
-          <button type="button" className={buttonStyles("primary")} onClick={() => void remove()} disabled={busy}>
-            {busy ? "Deleting…" : "Delete"}
-          </button>
-        </div>
+        <DialogActions label="Delete" busyLabel="Deleting…" busy={busy} onConfirm={() => void remove()} />
       </DialogFrame>
     </Dialog.Root>
   );

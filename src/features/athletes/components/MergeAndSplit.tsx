@@ -5,7 +5,7 @@ import { athleteName, positionsText } from "@machines/inbox/athleteCard";
 import { ATHLETE_MERGE_MESSAGES } from "@machines/portal/athleteMerge";
 import type { AthleteDetail, AthleteListRow, MergedSource, SourceEmail } from "@machines/portal/athletes";
 import { formatDate } from "@/lib/coachTimeZone";
-import { DialogFrame } from "@/components/ui/DialogFrame";
+import { DialogActions, DialogFrame } from "@/components/ui/DialogFrame";
 import { buttonStyles, focusRing, textLink } from "@/components/ui/styles";
 import { useServerAction } from "@/hooks/useServerAction";
 import { useSettled } from "@/hooks/useSettled";
@@ -100,14 +100,7 @@ function MergeDialog({ athlete, name }: Props) {
               {chosenName}'s emails, fields, tags and notes join {name}, as if every email had been about one athlete from the start. Where the two disagree, {name}'s
               corrections and rating stay. You can split them apart again from this page.
             </Dialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <button type="button" className={buttonStyles("ghost")} onClick={() => setChosen(null)} disabled={busy}>
-                Back
-              </button>
-              <button type="button" className={buttonStyles("primary")} onClick={() => void merge(chosen)} disabled={busy}>
-                {busy ? "Merging…" : "Merge"}
-              </button>
-            </div>
+            <DialogActions label="Merge" busyLabel="Merging…" busy={busy} onConfirm={() => void merge(chosen)} back={{ label: "Back", onBack: () => setChosen(null) }} />
           </>
         ) : (
           <>
@@ -198,14 +191,7 @@ function SplitDialog({ athlete, name, source, onSplit }: { athlete: AthleteDetai
         </Dialog.Description>
         <EmailList title={`Back to ${source.name} (${emailsText(source.emailCount)})`} emails={source.emails} total={source.emailCount} />
         <EmailList title={`Stay with ${name} (${emailsText(stayingCount)})`} emails={staying} total={stayingCount} />
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Dialog.Close className={buttonStyles("ghost")} disabled={busy}>
-            Cancel
-          </Dialog.Close>
-          <button type="button" className={buttonStyles("primary")} onClick={() => void split()} disabled={busy}>
-            {busy ? "Splitting…" : "Split"}
-          </button>
-        </div>
+        <DialogActions label="Split" busyLabel="Splitting…" busy={busy} onConfirm={() => void split()} />
       </DialogFrame>
     </Dialog.Root>
   );
@@ -266,14 +252,7 @@ export function SplitEmailOut({
       </Dialog.Trigger>
       <DialogFrame title={ATHLETE_MERGE_MESSAGES.splitEmailTitle(subject, name)}>
         <Dialog.Description className="mt-2 text-sm text-slate-700">{ATHLETE_MERGE_MESSAGES.splitEmailExplain(email.matchedBy)}</Dialog.Description>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Dialog.Close className={buttonStyles("ghost")} disabled={busy}>
-            Cancel
-          </Dialog.Close>
-          <button type="button" className={buttonStyles("primary")} onClick={() => void split()} disabled={busy}>
-            {busy ? "Splitting…" : "Split"}
-          </button>
-        </div>
+        <DialogActions label="Split" busyLabel="Splitting…" busy={busy} onConfirm={() => void split()} />
       </DialogFrame>
     </Dialog.Root>
   );
