@@ -15,6 +15,7 @@ import { SUBPROCESSOR_NOTICE_DAYS, subprocessorChanges, subprocessorNoticesDue }
 
 /** The functions' packages that open no connection: parsers, formatters and validators. */
 const OFFLINE_PACKAGES = new Set([
+  "@kenjiuno/msgreader",
   "archiver",
   "busboy",
   "csv-stringify",
