@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The places robustness check's failure classes (scripts/pipeline/robustness/places.ts): her club, school, town and state
+ * written the ways other writers write them — "H.S.", "Bowling Green, Ky.", "Omaha Nebraska" — must be read as the usual
+ * spelling is.
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const athleteFrom = { address: "wrenhalloway28@gmail.com", name: "Wren Halloway" };
+const read = (body: string, from = athleteFrom, subject = "Prospective student-athlete") => processTextEmail({ subject, body, from }, { receivedAt: when }).athlete;
+const placeOf = (body: string) => {
+  const athlete = read(body);
+  return [athlete?.city?.value ?? null, athlete?.state?.value ?? null];
+};
+
+describe("a school abbreviated H.S.", () => {
+  it("reads the abbreviation whole on a profile line", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero.\nSchool: Kickapoo Hills H.S.\nClub: Prairie Wind 17 Blue\n\nWren`)?.highSchool?.value).toBe("Kickapoo Hills H.S.");
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero.\n- High School: Kickapoo Hills H.S.\n- Club: Prairie Wind 17 Blue\n\nWren`)?.highSchool?.value).toBe("Kickapoo Hills H.S.");
+  });
+
+  it("reads it whole where a sentence goes on after it", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero. I play for Prairie Wind 17 Blue and for Kickapoo Hills H.S. I'm 5'6".\n\nWren`)?.highSchool?.value).toBe("Kickapoo Hills H.S.");
+  });
+
+  it("ends the name at the abbreviation's closing full stop", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero for Prairie Wind 17 Blue. I attend Kickapoo Hills H.S. GPA 3.9, 5'6".\n\nWren`)?.highSchool?.value).toBe("Kickapoo Hills H.S.");
+  });
+
+  it("still ends a school's name at a sentence's full stop", () => {
+    expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero.\nSchool: Kickapoo Hills High. Club: Prairie Wind 17 Blue\n\nWren`)?.highSchool?.value).toBe("Kickapoo Hills High");
+  });
+});
