@@ -32,3 +32,12 @@ describe("a school abbreviated H.S.", () => {
     expect(read(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero.\nSchool: Kickapoo Hills High. Club: Prairie Wind 17 Blue\n\nWren`)?.highSchool?.value).toBe("Kickapoo Hills High");
   });
 });
+
+describe("her town or state after a school abbreviated H.S.", () => {
+  it("reads the town or the state the school is in", () => {
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero at Juniper Canyon H.S. in Twin Falls. I play for Magic Valley 16 Elite.\n\nWren`)).toEqual(["Twin Falls", null]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a setter for Alianza 16 Black. I study at Lincoln Park H.S., in Chicago.\n\nWren`)).toEqual(["Chicago", null]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, an outside hitter at Grosse Pointe Harbor H.S. in Michigan. I play for Lakeside 17 Navy.\n\nWren`)).toEqual([null, "MI"]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 center back at Pittsford Hollow H.S. in Pittsford, NY. I play club for Genesee Valley SC 2009 Girls Elite.\n\nWren`)).toEqual(["Pittsford", "NY"]);
+  });
+});
