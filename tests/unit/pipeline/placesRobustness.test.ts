@@ -41,3 +41,12 @@ describe("her town or state after a school abbreviated H.S.", () => {
     expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 center back at Pittsford Hollow H.S. in Pittsford, NY. I play club for Genesee Valley SC 2009 Girls Elite.\n\nWren`)).toEqual(["Pittsford", "NY"]);
   });
 });
+
+describe("a state as the press abbreviates it", () => {
+  it("reads the AP's two- and three-letter abbreviations after her town", () => {
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2027 point guard from Bowling Green, Ky. I play for Kentucky Flight 17U.\n\nWren`)).toEqual(["Bowling Green", "KY"]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero. I live in Beloit, Wis. and drive to practice with Rock River VBC 16 Black in Rockford, IL.\n\nWren`)).toEqual(["Beloit", "WI"]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero.\nHS: Milton Ridge HS - Alpharetta, Ga.\nClub: A5 Mizuno 17-1\n\nWren`)).toEqual(["Alpharetta", "GA"]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2027 distance runner at Champlain Shores High School in South Burlington, Vt.\n\nWren`)).toEqual(["South Burlington", "VT"]);
+  });
+});

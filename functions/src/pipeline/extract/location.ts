@@ -52,7 +52,8 @@ const CAPITALISED_WORDS_BEFORE = /(?:\p{Lu}[\p{L}.]*[ ]){0,2}\p{Lu}[\p{L}.]*$/u;
 /** A place's preposition right before a state's name: "from Puerto Rico", "live in Colorado", "soy de Puerto Rico". */
 const PLACE_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:from|in|of|de|en|em|à)[ \t]+(?:the[ \t]+)?$/iu;
 // Where she moved to is her home now: "born in Houston, TX and moved to Boise, Idaho".
-const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|(?:lives?|living)(?:[ \\t]+with[ \\t]+(?:me|us|her[ \\t]+\\p{L}{2,12}))?[ \\t]+in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
+// A state the press abbreviates keeps its full stop ("in Beloit, Wis.").
+const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|(?:lives?|living)(?:[ \\t]+with[ \\t]+(?:me|us|her[ \\t]+\\p{L}{2,12}))?[ \\t]+in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+((?:${REGION_ABBREVIATION_PATTERN})\\.|[a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
 const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|h\\.s\\.|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
 /** A lower-case comma list's item that is a town (one to three words) and a two-letter code: group 1 the town, group 2 the code. */
@@ -261,6 +262,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
+    // "Beloit, Wis." as the press writes it is capitalised; "pa." in a letter with capitals is a word.
+    if (written.endsWith(".") && !/^\p{Lu}/u.test(written) && !(lowercase || writtenInLowercase(text, match.index))) continue;
     const saysHome = /^(?:from|out of|(?:lives?|living)(?:[ \t]+with[ \t]+.{2,16})?[ \t]+in|based in|moved to)$/iu.test(trigger);
     // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as lower-case mail.
     const lower = lowercase || writtenInLowercase(text, match.index);
