@@ -50,3 +50,16 @@ describe("a state as the press abbreviates it", () => {
     expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2027 distance runner at Champlain Shores High School in South Burlington, Vt.\n\nWren`)).toEqual(["South Burlington", "VT"]);
   });
 });
+
+describe("her town and state's name with no comma between", () => {
+  it("reads them as one item of a comma list or a line", () => {
+    expect(placeOf(`Hi Coach,\n\n2027 MB, 6'2, Omaha Nebraska. I play for Cornhusker Juniors 18 Blue.\n\nWren Halloway`)).toEqual(["Omaha", "NE"]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 shortstop for Texas Glory 16U Gold.\n\nWren Halloway\nRound Rock Ridge HS, Round Rock Texas`)).toEqual(["Round Rock", "TX"]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero.\nSchool: Weddington Grove High School, Matthews North Carolina\n\nWren`)).toEqual(["Matthews", "NC"]);
+  });
+
+  it("reads no town from a club or a state's name split in two", () => {
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero, 5'6".\nTeam Ohio, 17 Elite\n\nWren`)).toEqual([null, null]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero, Charleston West Virginia.\n\nWren`)[0]).not.toBe("Charleston West");
+  });
+});

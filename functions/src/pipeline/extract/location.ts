@@ -41,6 +41,13 @@ const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TI
  * are tried (it tries a town's words at every capital).
  */
 const CITY_NAME_END = new RegExp(`(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "gu");
+/**
+ * A town and its state's name with no comma between, as one item of a comma or bar list or a line of its own ("6'2, Omaha
+ * Nebraska.", "Round Rock Ridge HS, Round Rock Texas").
+ */
+const CITY_NAME_ITEM = new RegExp(`(?<=(?:^|[,|])[ \\t]*)${CITY}[ ]${REGION_TITLE}(?=[ \\t]*(?:[,.;|]|$))`, "dgmu");
+/** What every CITY_NAME_ITEM match ends with: only the lines with one are tried. */
+const CITY_NAME_ITEM_END = new RegExp(`[ ]${REGION_TITLE}(?=[ \\t]*(?:[,.;|]|$))`, "gmu");
 /** A club named after a state, its age group after its words ("2028 S, Kentucky Bluegrass 16 Blue"): the state's name starts the club's, no town before it. */
 const STATE_STARTS_CLUB = /^(?:[ ]\p{Lu}[\p{L}'’-]*){1,3}[ ](?:1[0-8](?:U|s)?|U-?1\d|1\dU)(?![\p{L}\d])/u;
 /** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
@@ -292,6 +299,12 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
     if (STATE_STARTS_CLUB.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 40))) continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
+  }
+  for (const match of matchesOnLinesWith(CITY_NAME_ITEM, CITY_NAME_ITEM_END, text)) {
+    // "Team Ohio" is a club; "Charleston West Virginia" has "West" in the state's name, not the town's.
+    const lastWord = match[1]!.slice(match[1]!.lastIndexOf(" ") + 1);
+    if (NOT_A_TOWN.test(match[1]!) || regionCode(`${lastWord} ${match[2]!}`)) continue;
+    push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.7);
   }
   for (const match of matchesOnLinesWith(BRACKETED_TOWN, SPACED_BRACKET, text)) {
     const state = regionEnding(text.slice(Math.max(0, match.index - 40), match.index));
