@@ -63,3 +63,27 @@ describe("her town and state's name with no comma between", () => {
     expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero, Charleston West Virginia.\n\nWren`)[0]).not.toBe("Charleston West");
   });
 });
+
+describe("a town and its state's name are no athlete's name", () => {
+  const coach = { address: "cdufresne@stbrendan.edu", name: "Claire Dufresne" };
+  const nameIn = (forwarded: string) => {
+    const athlete = processTextEmail({ subject: "Fwd: Thank you for camp!", body: forwarded, from: coach }, { receivedAt: when }).athlete;
+    return [athlete?.firstName?.value ?? null, athlete?.lastName?.value ?? null];
+  };
+  const forward = (from: string, body: string) => `---------- Forwarded message ---------\nFrom: ${from}\nDate: Mon, Aug 3, 2026 at 2:25 PM\nSubject: Thank you for camp!\nTo: <cdufresne@stbrendan.edu>\n\n${body}`;
+
+  it("passes over a town before her state's name ending a list item", () => {
+    const body = `Hi Coach Dufresne,\n\nThank you for a great weekend at your camp! Here is my info:\n\nTessa Marlow\nClass of 2027, forward\nKeene Shamrocks U19 / Hollis Ridge High School, Lancaster Pennsylvania\n5'6", GPA 3.45\n\nTessa`;
+    expect(nameIn(forward("Tessa Marlow <tessamarlow.fh@gmail.com>", body))).toEqual(["Tessa", "Marlow"]);
+  });
+
+  it("passes over a town with her state's name after its comma", () => {
+    const body = `Tessa Marlow | Class of 2027 | Nordic | Crested Butte, Colorado | GPA 3.96\n\nDear Coach,\n\nI race for Gunnison Valley Nordic Club and for Crested Butte Ridge High School.\n\nThanks so much,\nTessa Marlow`;
+    expect(nameIn(forward("Tessa Marlow <tessa.marlow.ski@gmail.com>", body))).toEqual(["Tessa", "Marlow"]);
+  });
+
+  it("still reads a surname that is a state's name", () => {
+    const body = `Hi Coach,\n\nThank you for camp! Here is my info:\n\nKayla Washington\nClass of 2027, forward\nHollis Ridge High School, Keene, NH\n\nKayla`;
+    expect(nameIn(forward("Kayla Washington <kaylaw27@gmail.com>", body))).toEqual(["Kayla", "Washington"]);
+  });
+});
