@@ -87,3 +87,11 @@ describe("a town and its state's name are no athlete's name", () => {
     expect(nameIn(forward("Kayla Washington <kaylaw27@gmail.com>", body))).toEqual(["Kayla", "Washington"]);
   });
 });
+
+describe("a club's age group written before its number (U17)", () => {
+  it("is the same team as the age group written after it, so the fullest form is kept", () => {
+    const body = `Hi Coach,\n\nI wanted to put one of our Harbor Point Volleyball U17 Elite players on your radar: Wren Halloway, a 2028 outside hitter. She's 6'0" and carries a 3.8 GPA.\n\nDana Price\nClub Director | Harbor Point Volleyball`;
+    const athlete = read(body, { address: "dprice@harborpoint.example", name: "Dana Price" }, "Harbor Point 17 Elite - Wren Halloway (2028 OH)");
+    expect(athlete?.clubTeam?.value).toBe("Harbor Point Volleyball U17 Elite");
+  });
+});

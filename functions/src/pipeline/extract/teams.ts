@@ -407,8 +407,8 @@ export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string
  * one). Last season's team is no fuller form of this season's club.
  */
 function inFullestForm(text: string, candidates: Candidate<string>[], lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
-  // An age group is one word however written: "16s", "16U" and "16" are the same team's.
-  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u).map((word) => word.replace(/^(1[0-8])[us]$/u, "$1")));
+  // An age group is one word however written: "16s", "16U", "U16" and "16" are the same team's.
+  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u).map((word) => word.replace(/^(?:(1[0-8])[us]|u(1[0-9]))$/u, "$1$2")));
   const current = candidates.map((candidate) => !lastSeasons(text, candidate.start));
   return candidates.map((candidate, index) => {
     let fullest = candidate.value;
