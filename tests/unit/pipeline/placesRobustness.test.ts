@@ -95,3 +95,11 @@ describe("a club's age group written before its number (U17)", () => {
     expect(athlete?.clubTeam?.value).toBe("Harbor Point Volleyball U17 Elite");
   });
 });
+
+describe("a club team numbered within its age group (17-1)", () => {
+  it("gives her club's town as the age group alone does", () => {
+    const body = `Hi Coach,\n\nI coach Prairie Fire 17-1 Elite in Wichita and I want to recommend my libero, Wren Halloway (2028). She is a 4.0 student and our most consistent passer.\n\nDana Price`;
+    const athlete = read(body, { address: "dprice@prairiefire.example", name: "Dana Price" }, "Prairie Fire 17-1 Elite - libero you should see");
+    expect([athlete?.clubTeam?.value, athlete?.city?.value]).toEqual(["Prairie Fire 17-1 Elite", "Wichita"]);
+  });
+});

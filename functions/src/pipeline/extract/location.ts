@@ -116,8 +116,8 @@ const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \
 /** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
 // Clubs' last words include the usual names of their teams ("Sports Performance", "Nebraska Premier", "Tampa Bay United").
 const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics|Performance|Premier|Select|Academy|United|Sports|Athletics|Power|Storm|Thunder|Fury|Rush|Surge|Force|Heat|Impact|Express|Attack|Lightning|Legacy|National|Royal)$/u;
-/** A club team then its town: "I coach Prairie Fire 17 Elite in Wichita", "Iowa Ice 16 National in Des Moines": her club's town. */
-const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s)?|U-?1\\d)(?:[ ]\\p{Lu}[\\p{L}]*){0,2}[ \\t]+in[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|\\p{Lu}))`, "dgu");
+/** A club team then its town: "I coach Prairie Fire 17 Elite in Wichita", "Iowa Ice 16 National in Des Moines", "… 17-1 Elite in …": her club's town. */
+const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s|-\\d)?|U-?1\\d)(?:[ ]\\p{Lu}[\\p{L}]*){0,2}[ \\t]+in[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|\\p{Lu}))`, "dgu");
 /** "we play 16U in Kansas City", "next weekend our 17s …": where the team plays, not where it is from. */
 const PLAYS_BEFORE = /\b(?:play|plays|playing|played|compete|competes|competing|competed)[ \t]+$/iu;
 const WHEN_PLAYED = /\b(?:weekend|tonight|tomorrow|next[ \t]+(?:week|month)|this[ \t]+(?:week|month))\b/iu;
