@@ -103,3 +103,10 @@ describe("a club team numbered within its age group (17-1)", () => {
     expect([athlete?.clubTeam?.value, athlete?.city?.value]).toEqual(["Prairie Fire 17-1 Elite", "Wichita"]);
   });
 });
+
+describe("a town's last word never runs into a number", () => {
+  it("reads no town from a club whose age group follows its name", () => {
+    const body = `Hi Coach,\n\nQuick update: I'm Wren Halloway, a 2028 catcher, and I moved to Springfield Fury U16 Gold for the winter and spring.\n\nWren`;
+    expect(read(body)?.city?.value ?? null).toBeNull();
+  });
+});
