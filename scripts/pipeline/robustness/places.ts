@@ -86,13 +86,42 @@ function hometownPhraseTransform(name: string, phrase: (place: string) => string
     if (!city) return null;
     const stateName = state ? REGIONS[state] : undefined;
     const stateAfter = state ? `(?:,? (?:${state}|${escapeRegex(stateName ?? state)})(?![\\p{L}\\p{N}]))?` : "";
-    const from = new RegExp(`\\bfrom (${escapeRegex(city)}${stateAfter})(?![\\p{L}\\p{N}])`, "gu");
+    const from = new RegExp(`${NOT_AFTER_VERB}\\bfrom (${escapeRegex(city)}${stateAfter})(?![\\p{L}\\p{N}])`, "gu");
     if (!from.test(written(email))) return null;
     return { words: (text) => text.replace(from, (_match, place: string) => phrase(place)), athlete };
   });
 }
 
+/** After a verb ("I am from", "we moved from") "from" is the verb's: "out of" would say something else, and dropping it leaves none. */
+const NOT_AFTER_VERB = "(?<!\\b(?:am|is|are|was|were|be|come|comes|came|moved|relocated|originally|I['’]m|[Ss]he['’]s)[ \\t])";
+
+/**
+ * "I'm a 2028 setter from Tulsa, Oklahoma. I play for …" → "I'm a 2028 setter. I play for …" and a "Hometown: Tulsa,
+ * Oklahoma" line under that paragraph: the same home in a profile's line. Only where she says it once.
+ */
+const hometownLineTransform = contentTransform(
+  "home town moved to a 'Hometown:' line (from Tulsa, OK → Hometown: Tulsa, OK)",
+  "Writers put where they live in a profile line under the letter as often as in a sentence.",
+  (athlete, email) => {
+    const { city, state } = athlete;
+    if (!city || !state) return null;
+    const stateName = REGIONS[state] ?? state;
+    const from = new RegExp(`${NOT_AFTER_VERB} from (${escapeRegex(city)},? (?:${state}|${escapeRegex(stateName)}))(?![\\p{L}\\p{N}])(?=[.,])`, "gu");
+    const text = email.message.text ?? "";
+    const mentions = [...text.matchAll(from)];
+    if (mentions.length !== 1 || from.test(email.message.subject ?? "")) return null;
+    const [mention] = mentions as [RegExpExecArray];
+    const paragraphEnd = text.indexOf("\n\n", mention.index);
+    if (paragraphEnd === -1) return null;
+    // The paragraph's quoting ("> ") carries over to the new line.
+    const quote = /^[ \t>]*/.exec(text.slice(text.lastIndexOf("\n", mention.index) + 1))![0];
+    const moved = `${text.slice(0, mention.index)}${text.slice(mention.index + mention[0].length, paragraphEnd)}\n${quote}Hometown: ${mention[1]}${text.slice(paragraphEnd)}`;
+    return { words: (words) => (words === text ? moved : words), athlete };
+  },
+);
+
 const HOMETOWN_TRANSFORMS = [
+  hometownLineTransform,
   hometownPhraseTransform("home town said 'out of' (a setter out of Tulsa, OK)", (place) => `out of ${place}`),
   hometownPhraseTransform("home town said 'based in' (a setter based in Tulsa, OK)", (place) => `based in ${place}`),
 ];
@@ -139,7 +168,30 @@ function clubAgeTransform(name: string, age: (years: string) => string): Transfo
 
 const isSoftball = (email: CorpusEmail) => /\b(?:softball|fastpitch|pitcher|catcher|shortstop)\b/i.test(written(email));
 
+/** A profile line giving her club ("Club: Ozark Storm 16U", "Travel team: …") and nothing after it. */
+const CLUB_LINE = (club: string) => new RegExp(`^([ \\t>]*(?:[-•*][ \\t]*)?(?:club(?: team)?|travel(?: team| ball)?|team)[ \\t]*(?::|\\t|-)[ \\t]*)${escapeRegex(club)}[ \\t]*$`, "gimu");
+
+/** Her club's coach after its team on its profile line, as softball teams are known ("Ozark Storm 16U - Lee"): the label keeps it. */
+const clubCoachTransform = contentTransform(
+  "club's coach on its profile line (Club: Ozark Storm 16U - Lee)",
+  "Travel teams are known by their coach's name, and families write it after the team.",
+  (athlete, email) => {
+    const club = athlete.club_team;
+    if (!club || !CLUB_AGE.test(club) || /[-–] *\p{Lu}/u.test(club) || !CLUB_LINE(club).test(email.message.text ?? "")) return null;
+    const coached = `${club} - Lee`;
+    // Every other mention keeps the club without its coach: the line's is the fullest.
+    return { words: (text) => text.replace(CLUB_LINE(club), (_line, label: string) => `${label}${coached}`), athlete: { ...athlete, club_team: coached } };
+  },
+);
+
 const CLUB_TRANSFORMS = [
+  clubCoachTransform,
+  valueTransform("travel team named by its class (Ozark Storm 16U Gold → Ozark Storm 2028 Gold)", "Travel softball teams are named by their players' class as often as by an age group.", "club_team", (club, email) => {
+    const parts = CLUB_AGE.exec(club);
+    const year = email.label.athlete?.grad_year;
+    if (!parts || !isSoftball(email) || !year || club === club.toLowerCase()) return null;
+    return `${parts[1]} ${year}${parts[4] ?? ""}`;
+  }),
   clubAgeTransform("club age with U (Dynasty 16 Black → Dynasty 16U Black)", (years) => `${years}U`),
   clubAgeTransform("club age as U16 (Dynasty U16 Black)", (years) => `U${years}`),
   clubAgeTransform("club team numbered (Dynasty 16-1 Black)", (years) => `${years}-1`),
