@@ -2,10 +2,10 @@ import type { GoldLabel } from "../../../machines/inbox/extractLine";
 import { coachMessage } from "./message";
 import type { CorpusEmail, Transform, Variant } from "./transform";
 
-type Athlete = NonNullable<GoldLabel["athlete"]>;
+export type Athlete = NonNullable<GoldLabel["athlete"]>;
 
 /** A rewrite of the forward's words (applied to its text and subject alike), and the athlete's label as the new words state it. */
-interface Rewrite {
+export interface Rewrite {
   words: (text: string) => string;
   athlete: Athlete;
 }
@@ -36,7 +36,7 @@ function rebuilt(email: CorpusEmail, transformName: string, rewrite: Rewrite): V
 
 const unchanged = (text: string) => text;
 
-function contentTransform(name: string, why: string, rewriteFor: (athlete: Athlete, email: CorpusEmail) => Rewrite | null): Transform {
+export function contentTransform(name: string, why: string, rewriteFor: (athlete: Athlete, email: CorpusEmail) => Rewrite | null): Transform {
   return {
     name,
     why,
@@ -48,9 +48,9 @@ function contentTransform(name: string, why: string, rewriteFor: (athlete: Athle
   };
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A literal as a whole word: letters (accented ones too) and digits may not touch it. */
-const wholeWord = (literal: string, flags = "gu") => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(literal)}(?![\\p{L}\\p{N}])`, flags);
+export const wholeWord = (literal: string, flags = "gu") => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(literal)}(?![\\p{L}\\p{N}])`, flags);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Height: the labelled height where it is written in feet and inches (5'10", 5’10, 5 ft 10 in, 5 foot 10).

@@ -41,6 +41,13 @@ const CITY_NAME = new RegExp(`${CITY}${TOWN_ASIDE}(?:,[ \\t]*|[ ]\\()${REGION_TI
  * are tried (it tries a town's words at every capital).
  */
 const CITY_NAME_END = new RegExp(`(?:,[ \\t]*|[ ]\\()${REGION_TITLE}(?![\\p{L}])`, "gu");
+/**
+ * A town and its state's name with no comma between, as one item of a comma or bar list or a line of its own ("6'2, Omaha
+ * Nebraska.", "Round Rock Ridge HS, Round Rock Texas").
+ */
+const CITY_NAME_ITEM = new RegExp(`(?<=(?:^|[,|])[ \\t]*)${CITY}[ ]${REGION_TITLE}(?=[ \\t]*(?:[,.;|]|$))`, "dgmu");
+/** What every CITY_NAME_ITEM match ends with: only the lines with one are tried. */
+const CITY_NAME_ITEM_END = new RegExp(`[ ]${REGION_TITLE}(?=[ \\t]*(?:[,.;|]|$))`, "gmu");
 /** A club named after a state, its age group after its words ("2028 S, Kentucky Bluegrass 16 Blue"): the state's name starts the club's, no town before it. */
 const STATE_STARTS_CLUB = /^(?:[ ]\p{Lu}[\p{L}'’-]*){1,3}[ ](?:1[0-8](?:U|s)?|U-?1\d|1\dU)(?![\p{L}\d])/u;
 /** A town in brackets after a word, perhaps a state's: "Puerto Rico (Bayamón)", "Colorado (Boulder)". */
@@ -52,9 +59,10 @@ const CAPITALISED_WORDS_BEFORE = /(?:\p{Lu}[\p{L}.]*[ ]){0,2}\p{Lu}[\p{L}.]*$/u;
 /** A place's preposition right before a state's name: "from Puerto Rico", "live in Colorado", "soy de Puerto Rico". */
 const PLACE_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:from|in|of|de|en|em|à)[ \t]+(?:the[ \t]+)?$/iu;
 // Where she moved to is her home now: "born in Houston, TX and moved to Boise, Idaho".
-const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|(?:lives?|living)(?:[ \\t]+with[ \\t]+(?:me|us|her[ \\t]+\\p{L}{2,12}))?[ \\t]+in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+([a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
+// A state the press abbreviates keeps its full stop ("in Beloit, Wis.").
+const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|(?:lives?|living)(?:[ \\t]+with[ \\t]+(?:me|us|her[ \\t]+\\p{L}{2,12}))?[ \\t]+in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+((?:${REGION_ABBREVIATION_PATTERN})\\.|[a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
-const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
+const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|h\\.s\\.|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
 /** A lower-case comma list's item that is a town (one to three words) and a two-letter code: group 1 the town, group 2 the code. */
 const LISTED_TOWN_CODE = /(?<=,[ \t]{0,3})([a-z][a-z'’.-]{1,30}(?:[ ][a-z][a-z'’.-]{1,30}){0,2}),?[ ]([a-z]{2})(?=[ \t]{0,3}(?:,|\.(?!\d)|$))/dgmu;
 /** A state's code alone where she says she is from, ending its clause: "a 2027 setter from GA, playing for …" ("a set from OH to the pin" is none). */
@@ -67,7 +75,7 @@ const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
 // "Katy - TX", "Katy / TX": a dash or a slash between them too.
 const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*[/–-][ \\t]*|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN}|(?:${REGION_ABBREVIATION_PATTERN})(?=\\.))\\)?\\.?[ \\t]*$`, "iu");
 /** "… High School in Pittsford, NY": her school's town, hers even on a line that names an event. */
-const SCHOOL_IN = /(?:high school|senior high|hs|academy|prep|school|secondary),?[ \t]+(?:(?:right[ \t]+)?here[ \t]+)?in[ \t]+$/iu;
+const SCHOOL_IN = /(?:high school|senior high|hs|h\.s\.|academy|prep|school|secondary),?[ \t]+(?:(?:right[ \t]+)?here[ \t]+)?in[ \t]+$/iu;
 const schoolTownAt = (text: string, start: number) => SCHOOL_IN.test(text.slice(Math.max(0, start - 24), start));
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
 /**
@@ -95,11 +103,12 @@ const CITY_COUNTRY_END = /,[ \t]*(?:the[ \t]+)?\p{Lu}/gu;
 // Kelly Catholic in Boise", "Katedralparkens gymnasium in Lund", "Sint-Barbaracollege in Ghent", and where a school whose word comes
 // first is: "Gymnasium Altona-Nord in Hamburg", "l'École secondaire des Sources, à Sherbrooke" (a school's town is the student's).
 // A capital right after the town (no comma) may be more of its name, so no town is read there.
-// "She lives out in Gibsonia": the verb's third person, and an adverb before "in".
-const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ives?(?:[ \\t]+(?:out|over|up|down|right))?|[Ll]iving|[Bb]ased)[ \\t]+in|[Mm]oved[ \\t]+to|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
+// "She lives out in Gibsonia": the verb's third person, and an adverb before "in". A town's last word runs into no digit ("moved to
+// Springfield Fury U16 Gold" is a club).
+const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ives?(?:[ \\t]+(?:out|over|up|down|right))?|[Ll]iving|[Bb]ased)[ \\t]+in|[Mm]oved[ \\t]+to|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|H\\.S\\.|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
 // Where she introduces herself, "from" and the Spanish, Portuguese or French "de" name her town: "I'm a middle blocker from Breda",
 // "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora".
-const FROM_TOWN = new RegExp(`\\b(from|de|out of)[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
+const FROM_TOWN = new RegExp(`\\b(from|de|out of)[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
 /** A name's last word before "out of" ("Red River Juniors 16 Black out of Moorhead"): the town is the club's or school's, not hers. */
 const NAME_BEFORE_OUT_OF = /(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}[Uus]?)[ \t]+$/u;
 const outOfNamesTown = (text: string, trigger: string, start: number) => /^out of$/iu.test(trigger) && NAME_BEFORE_OUT_OF.test(text.slice(Math.max(0, start - 40), start));
@@ -108,8 +117,8 @@ const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \
 /** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
 // Clubs' last words include the usual names of their teams ("Sports Performance", "Nebraska Premier", "Tampa Bay United").
 const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics|Performance|Premier|Select|Academy|United|Sports|Athletics|Power|Storm|Thunder|Fury|Rush|Surge|Force|Heat|Impact|Express|Attack|Lightning|Legacy|National|Royal)$/u;
-/** A club team then its town: "I coach Prairie Fire 17 Elite in Wichita", "Iowa Ice 16 National in Des Moines": her club's town. */
-const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s)?|U-?1\\d)(?:[ ]\\p{Lu}[\\p{L}]*){0,2}[ \\t]+in[ \\t]+${CITY}(?![\\p{L}'’-])(?![ \\t]*(?:\\(|\\p{Lu}))`, "dgu");
+/** A club team then its town: "I coach Prairie Fire 17 Elite in Wichita", "Iowa Ice 16 National in Des Moines", "… 17-1 Elite in …": her club's town. */
+const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s|-\\d)?|U-?1\\d)(?:[ ]\\p{Lu}[\\p{L}]*){0,2}[ \\t]+in[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\(|\\p{Lu}))`, "dgu");
 /** "we play 16U in Kansas City", "next weekend our 17s …": where the team plays, not where it is from. */
 const PLAYS_BEFORE = /\b(?:play|plays|playing|played|compete|competes|competing|competed)[ \t]+$/iu;
 const WHEN_PLAYED = /\b(?:weekend|tonight|tomorrow|next[ \t]+(?:week|month)|this[ \t]+(?:week|month))\b/iu;
@@ -261,6 +270,8 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const [trigger, city, written] = [1, 2, 3].map((group) => text.slice(groupStart(match, group), groupEnd(match, group))) as [string, string, string];
     // A lowercase two-letter code is an ordinary word ("de la clase", "in the gym on") unless the whole mail is lowercase.
     const isCode = written.length === 2;
+    // "Beloit, Wis." as the press writes it is capitalised; "pa." in a letter with capitals is a word.
+    if (written.endsWith(".") && !/^\p{Lu}/u.test(written) && !(lowercase || writtenInLowercase(text, match.index))) continue;
     const saysHome = /^(?:from|out of|(?:lives?|living)(?:[ \t]+with[ \t]+.{2,16})?[ \t]+in|based in|moved to)$/iu.test(trigger);
     // A paragraph written all in lower case (a quoted note under a capitalised forward) reads as lower-case mail.
     const lower = lowercase || writtenInLowercase(text, match.index);
@@ -289,6 +300,12 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (!match[0].includes(",") && text[groupEnd(match, 2)] !== ")") continue;
     if (STATE_STARTS_CLUB.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 40))) continue;
     push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.75);
+  }
+  for (const match of matchesOnLinesWith(CITY_NAME_ITEM, CITY_NAME_ITEM_END, text)) {
+    // "Team Ohio" is a club; "Charleston West Virginia" has "West" in the state's name, not the town's.
+    const lastWord = match[1]!.slice(match[1]!.lastIndexOf(" ") + 1);
+    if (NOT_A_TOWN.test(match[1]!) || regionCode(`${lastWord} ${match[2]!}`)) continue;
+    push(match[1]!, regionCode(match[2]!), groupStart(match, 1), groupEnd(match, 2), 0.7);
   }
   for (const match of matchesOnLinesWith(BRACKETED_TOWN, SPACED_BRACKET, text)) {
     const state = regionEnding(text.slice(Math.max(0, match.index - 40), match.index));

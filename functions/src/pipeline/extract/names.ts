@@ -4,7 +4,7 @@ import type { ExtractContext } from "./context";
 import { areNicknames, isKnownGivenName } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
 import { ATHLETE_NOUNS, SPORT_WORDS } from "./sports";
-import { regionCode } from "./regions";
+import { REGION_TITLE_PATTERN, regionCode } from "./regions";
 import { clubCandidates } from "./teams";
 import { SPORTS } from "@machines/inbox/positions";
 import { MY_NAME_IS, NON_NAME_WORDS, SURNAME_PARTICLES } from "./vocabulary";
@@ -397,7 +397,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     const before = text.slice(Math.max(0, offset - 30), offset);
     if (caselessTest(TITLE_BEFORE, before) || (caselessTest(PARENT_OR_COACH_LABEL, before) && !greetsTheCoach(context, offset)) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = (rule.surnameFirst ? readSurnameFirst(text, offset, context.lowercase) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
-    if (!read || isNotAthlete(read.name, context) || inStreetAddress(text, offset)) return null;
+    if (!read || isNotAthlete(read.name, context) || inStreetAddress(text, offset) || namesTownAndState(text, offset, read)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
     if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
     const written = text.slice(offset, read.end);
@@ -518,6 +518,21 @@ const STREET_TYPE = String.raw`(?:Rd|Road|St|Street|Ave|Avenue|Dr|Drive|Blvd|Bou
 /** A house number, then the street's first words, before the name: "4200 Maple Grove Rd", "1400 N Northway Dr". */
 const HOUSE_NUMBER_BEFORE = /(?:^|[\n,;|•])[ \t]*\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}$/u;
 const STREET_TYPE_AHEAD = new RegExp(String.raw`^(?:\p{Lu}[\p{L}'’-]*[ \t]+){0,3}${STREET_TYPE}\b`, "u");
+
+/** A list item's end: a comma, a bar, a full stop or the line's end. */
+const ITEM_END = /^[ \t]*(?:[,.;|]|\r?\n|$)/u;
+/** A state's name after a comma, closing its list item: "Crested Butte, Colorado |". */
+const STATE_NAME_ITEM_AFTER = new RegExp(`^,[ \\t]*(?:${REGION_TITLE_PATTERN})(?=[ \\t]*(?:[,.;|]|\\r?\\n|$))`, "u");
+
+/**
+ * A town and its state as a list item, read as a first name and a surname: "…, Lancaster Pennsylvania" (after a comma or a bar,
+ * the state's name closing the item) or "Crested Butte, Colorado |".
+ */
+function namesTownAndState(text: string, offset: number, read: { name: PersonName; end: number }): boolean {
+  if (STATE_NAME_ITEM_AFTER.test(text.slice(read.end, read.end + 40))) return true;
+  const last = read.name.last;
+  return last !== null && last.length > 3 && regionCode(last) !== null && /[,|][ \t]*$/u.test(text.slice(Math.max(0, offset - 4), offset)) && ITEM_END.test(text.slice(read.end, read.end + 8));
+}
 
 /** "4200 Maple Grove Rd" in a school's sign-off: the words of a street after its house number are no person's name. */
 function inStreetAddress(text: string, offset: number): boolean {

@@ -48,8 +48,14 @@ export const REGION_NAME_PATTERN = [...BY_NAME.keys()]
   .map((name) => name.replace(/ /g, "[\\s.-]+"))
   .join("|");
 
-/** Three-letter abbreviations, read only with their full stop ("Normal, Ill.", "Bend, Ore."): bare, they are words. */
-export const REGION_ABBREVIATION_PATTERN = [...BY_NAME.keys()].filter((name) => /^[a-z]{3}$/u.test(name)).join("|");
+/** The AP's two-letter abbreviations ("Bowling Green, Ky."); its others are three letters or longer. */
+const AP_TWO_LETTER = ["ga", "ky", "la", "md", "mo", "pa", "va", "vt"];
+
+/**
+ * Short abbreviations, read only with their full stop ("Normal, Ill.", "Bend, Ore.", "Lake Charles, La."): bare, they
+ * are words.
+ */
+export const REGION_ABBREVIATION_PATTERN = [...[...BY_NAME.keys()].filter((name) => /^[a-z]{3}$/u.test(name)), ...AP_TWO_LETTER].join("|");
 
 /** The same names capitalised as written in an address ("Puerto Rico", "Texas"), for case-sensitive patterns. */
 export const REGION_TITLE_PATTERN = REGION_NAME_PATTERN.replace(/(^|\||\[\\s\.-\]\+)(\p{Ll})/gu, (_all, lead: string, letter: string) => lead + letter.toUpperCase());

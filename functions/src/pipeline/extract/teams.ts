@@ -5,9 +5,12 @@ import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
 /** Where a team or school name stops: punctuation, a new clause, a place ("in Dallas"), a date. */
 // A full stop after an abbreviation ("St. Amant High School", "Mt. Carmel", "Rock Creek Sr. High", "Harborview Jr. Eagles") is inside the name.
+// So is the full stop between two initials ("Kickapoo Hills H.S."); the one closing them ends the name, and is kept (INITIALS_END).
 // An emoji ends it too ("vision 15 black 🖤 my gpa …").
-const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—\p{Extended_Pictographic}]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr|Sr|Jr))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
+const NAME_END = /[ \t]*(?:[,;:!?()\n|·•\t—\p{Extended_Pictographic}]|(?<!(?:^|[^\p{L}])(?:St|Mt|Ft|Pt|Dr|Sr|Jr)|(?:^|[^\p{L}])\p{Lu}(?=\.\p{Lu}\.))\.|[ \t](?:and|where|which|who|whose|that|as|in|at|this|next|last|since|for|with|alongside|under|coached|but|so|because|while|during|after|before|team|y|et|en|à|donde|où|from|out of|based|roster|squad|program|programme)(?![\p{L}])|[ \t](?:i|i['’](?:d|m|ve|ll)|we|we['’](?:re|ve|ll)|you|she|he|they)(?![\p{L}'’])|[ \t][-–][ \t]|$)/giu;
 const MAX_NAME = 60;
+/** Initials before a full stop: "H.S" of "H.S.", "D.C" of "D.C.". */
+const INITIALS_END = /(?:^|[^\p{L}])\p{Lu}\.\p{Lu}$/u;
 
 function readTeamName(text: string, start: number): { name: string; end: number } | null {
   const window = text.slice(start, start + MAX_NAME + 20);
@@ -16,8 +19,10 @@ function readTeamName(text: string, start: number): { name: string; end: number 
   let stop = NAME_END.exec(window);
   // "Tennessee Team Performance 17 National", "TEXAS TEAM ELITE": a capitalised "Team" before a capitalised word is the name's.
   while (stop && /^[ \t]T(?:eam|EAM)[ \t]+\p{Lu}/u.test(window.slice(stop.index, stop.index + 8))) stop = NAME_END.exec(window);
+  // "Kickapoo Hills H.S.": the full stop closing initials is theirs, and ends the name as a sentence's would.
+  const cut = stop ? window.slice(0, stop.index + (stop[0] === "." && INITIALS_END.test(window.slice(0, stop.index)) ? 1 : 0)) : window;
   // An article before the name is the sentence's, in any language ("estudio en el Colegio Americano"); a capitalised one is the name's ("La Jolla Country Day").
-  const raw = (stop ? window.slice(0, stop.index) : window).trim().replace(/^(?:the|a|an)\s+/iu, "").replace(/^(?:el|la|los|las|le|les|il|lo|os|der|die|das|den|dem|het)\s+(?=\p{Lu})|^l['’](?=\p{Lu})/u, "");
+  const raw = cut.trim().replace(/^(?:the|a|an)\s+/iu, "").replace(/^(?:el|la|los|las|le|les|il|lo|os|der|die|das|den|dem|het)\s+(?=\p{Lu})|^l['’](?=\p{Lu})/u, "");
   if (raw.length < 2 || raw.length > MAX_NAME || !/\p{L}/u.test(raw) || /[[\]{}<>]/u.test(raw)) return null;
   return { name: raw, end: start + (text.slice(start).indexOf(raw) + raw.length) };
 }
@@ -402,8 +407,8 @@ export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string
  * one). Last season's team is no fuller form of this season's club.
  */
 function inFullestForm(text: string, candidates: Candidate<string>[], lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
-  // An age group is one word however written: "16s", "16U" and "16" are the same team's.
-  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u).map((word) => word.replace(/^(1[0-8])[us]$/u, "$1")));
+  // An age group is one word however written: "16s", "16U", "U16" and "16" are the same team's.
+  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u).map((word) => word.replace(/^(?:(1[0-8])[us]|u(1[0-9]))$/u, "$1$2")));
   const current = candidates.map((candidate) => !lastSeasons(text, candidate.start));
   return candidates.map((candidate, index) => {
     let fullest = candidate.value;
