@@ -1,4 +1,7 @@
 import { BASKETBALL, coachNote, inOtherSport, LACROSSE, partsOf, pick, signOff, SOCCER, variant } from "./classification";
+import { WRAPPERS } from "../../../tests/unit/pipeline/fixtures";
+import type { GoldLabel } from "../../../machines/inbox/extractLine";
+import { coachMessage, FORWARDING_COACH } from "./message";
 import { forwardedAgain, TRANSPORT_TRANSFORMS } from "./transport";
 import type { CorpusEmail, Transform, Variant } from "./transform";
 
@@ -32,6 +35,10 @@ function asBaseball(email: CorpusEmail): Variant | null {
   return variant(email, "baseball", { subject: swap(email.message.subject ?? ""), text: swap(text) });
 }
 
+/** The look-alikes whose subjects name the players they are for (camps, showcases, services' mailings, parents' and clubs' questions); not a receipt or an auto-reply. */
+const PROSPECT_SUBJECT_KINDS = /camp|clinic|showcase|service|digest|blast|parent|club|tryout|roster/u;
+const AUTO_REPLY_KIND = /auto-reply|out-of-office|ooo/u;
+
 /** A subject that reads like a prospect's: a class and a position before what the mail is about, in the email's sport. */
 function athleteSoundingSubject(email: CorpusEmail): string {
   const softball = /softball/iu.test(email.message.text ?? "");
@@ -51,9 +58,9 @@ function withoutListHeaders(email: CorpusEmail): Variant | null {
   return { raw: `${`${raw.slice(0, split)}\r\n`.replace(LIST_HEADERS, "")}${raw.slice(split + 2)}`, label: rebuilt.label };
 }
 
-/** A title block under the writer's name, as her role signs: a club's, a school's, a business's line and a phone. */
+/** A title block under the writer's name, as her role signs: her job (a parent's is outside sport), her club, school or business, and a phone. */
 const SIGNATURE_BY_ROLE: Readonly<Record<string, string>> = {
-  parent: "Northshore Juniors 16 Red | team parent\n(616) 555-0164",
+  parent: "Office Manager, Harbor Dental Group\n(616) 555-0164",
   club_coach: "Director, Northshore Juniors\nc: (616) 555-0165",
   high_school_coach: "Head Coach, Eastbrook High School\n(616) 555-0166",
   recruiting_service: "Regional Scout, Next Level Prospects\n(616) 555-0167",
@@ -65,6 +72,35 @@ function fromWritersPhone(email: CorpusEmail): Variant | null {
   const parts = partsOf(email);
   if (!parts || parts.forwarded || email.message.from?.value[0]?.address?.endsWith(".edu")) return null;
   return variant(email, "writers-phone", { text: `${parts.rest.trimEnd()}\n\nSent from my iPhone\n` });
+}
+
+/** What a recruiting email's sibling that introduces nobody is labelled: not recruiting, from `role`. */
+const introducesNobody = (label: GoldLabel, role: string): GoldLabel => ({ file: label.file, is_recruiting: false, sender_role: role, athlete: null });
+
+/**
+ * The coach recalls the forward she sent to InboxScout (Outlook's recall): a one-line notice from her under the forward's subject,
+ * which may carry the athlete's name, class and position. README: recalls introduce nobody; the college's own mail is "other".
+ */
+function recallOf(email: CorpusEmail): Variant | null {
+  if (!email.label.is_recruiting) return null;
+  const subject = (email.message.subject ?? "").replace(/[\r\n]+/gu, " ");
+  const text = `${FORWARDING_COACH.name} would like to recall the message, "${subject}".`;
+  return { raw: coachMessage(`Recall: ${subject}`, text, { messageId: `recall-${email.label.file}@robustness.example`, date: email.message.date }), label: introducesNobody(email.label, "other") };
+}
+
+/**
+ * The club or school coach who introduced a player is away when the college coach answers: her automatic reply, under the
+ * introduction's subject, forwarded to InboxScout. It introduces nobody (README: auto-replies); its role is still hers.
+ */
+function coachsAutoReply(email: CorpusEmail): Variant | null {
+  const { label } = email;
+  if (!label.is_recruiting || !["club_coach", "high_school_coach"].includes(label.sender_role)) return null;
+  const parts = partsOf(email);
+  if (!parts || !parts.writer.address || !parts.writer.name) return null;
+  const body = `Thank you for your email. I am at a tournament with my team through Sunday and will have limited access to email. I will reply when I am back in the office.\n\n${parts.writer.name}`;
+  const subject = `Automatic reply: Re: ${bareSubject(email.message.subject ?? "")}`;
+  const text = WRAPPERS.gmail!({ fromName: parts.writer.name, fromAddress: parts.writer.address, subject, body }, "she's away - try again Monday");
+  return { raw: coachMessage(`Fwd: ${subject}`, text, { messageId: `auto-reply-${label.file}@robustness.example`, date: email.message.date }), label: introducesNobody(label, label.sender_role) };
 }
 
 const NOTES = ["Worth a look?", "FYI - are we doing this one?", "Can you reply to this one? Thx", "Did we ever answer this family?"];
@@ -80,7 +116,8 @@ export const LOOKALIKE_TRANSFORMS: Transform[] = [
   onLookalikes("subject: Fwd: Re:", "A mail answered once and forwarded: its subject gathers prefixes.", (email) => variant(email, "fwd-re", { subject: `Fwd: Re: ${bareSubject(email.message.subject ?? "")}` })),
   onLookalikes("subject: a prospect's", "A mailing or a question under a subject that reads like a prospect's (a class and a position first).", (email) => {
     const parts = partsOf(email);
-    return parts && variant(email, "prospect-subject", { subject: `${parts.forwarded ? "Fwd: " : ""}${athleteSoundingSubject(email)}` });
+    if (!parts || !PROSPECT_SUBJECT_KINDS.test(email.label.file) || AUTO_REPLY_KIND.test(email.label.file)) return null;
+    return variant(email, "prospect-subject", { subject: `${parts.forwarded ? "Fwd: " : ""}${athleteSoundingSubject(email)}` });
   }),
   onLookalikes("sent from the writer's phone", "The writer sends her question or notice from her phone: its tagline under the text.", fromWritersPhone),
   signOff("lookalike: signature with a title, a club and a phone", "The look-alike's writer signs with her title, her club, school or business and a phone.", Object.keys(SIGNATURE_BY_ROLE), (parts, label) =>
@@ -89,6 +126,19 @@ export const LOOKALIKE_TRANSFORMS: Transform[] = [
   onLookalikes("bulletin copied by hand (no List-Unsubscribe)", "A bulletin re-sent from a person's own mailbox: no bulk mailer's headers.", withoutListHeaders),
   onLookalikes("softball told as baseball", "The same mailing for baseball: the sport's name must not decide it.", asBaseball),
   ...[SOCCER, LACROSSE, BASKETBALL].map((sport) => onLookalikes(`volleyball told as ${sport.name}`, `The same mailing or question in ${sport.name}.`, (email) => inOtherSport(email, sport))),
+  lookalikesOf(transportNamed("forwarded again as an attachment")),
+  lookalikesOf(transportNamed("hard-wrapped at 72 columns")),
+  lookalikesOf(transportNamed("windows-1252, quoted-printable")),
   lookalikesOf(transportNamed("HTML only, quoted-printable")),
   lookalikesOf(transportNamed("Outlook HTML only, base64")),
+  {
+    name: "sibling: the coach recalls her forward of an introduction",
+    why: "The coach recalls a forward she sent to InboxScout: Outlook's recall notice carries the introduction's subject only.",
+    apply: recallOf,
+  },
+  {
+    name: "sibling: the introducing coach's automatic reply",
+    why: "The club or school coach who introduced a player answers the college coach's reply with her out-of-office, forwarded to InboxScout.",
+    apply: coachsAutoReply,
+  },
 ];

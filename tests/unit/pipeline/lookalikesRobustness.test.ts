@@ -59,4 +59,15 @@ describe("look-alikes robustness", () => {
     };
     for (const mail of [campAd, shoutOuts, showcaseRoster]) expectFiltered(mail, ["gmail", "outlook", "apple"]);
   });
+
+  it("filters surely the coach's recall of a forward she sent, whose subject names the athlete, her class and position", () => {
+    const recall: ProbeMail = {
+      from: { address: "tmarsh@larkspurstate.edu", name: "Tess Marsh" },
+      subject: "Recall: Fwd: 2027 OH Kaylee Moran - Bluegrass Juniors 17 National",
+      body: 'Tess Marsh would like to recall the message, "Fwd: 2027 OH Kaylee Moran - Bluegrass Juniors 17 National".',
+    };
+    const forwardedRecall: ProbeMail = { ...recall, from: { address: "dvanterpool@larkspurstate.edu", name: "Dale Vanterpool" }, body: recall.body.replace("Tess Marsh", "Vanterpool, Dale") };
+    expectFiltered(recall, ["direct"]);
+    expectFiltered(forwardedRecall, ["outlook"]);
+  });
 });
