@@ -49,8 +49,11 @@ function athleteSoundingSubject(email: CorpusEmail): string {
 /** Headers that mark a bulk mailer's send: a bulletin copied by hand into a message of one's own carries none of them. */
 const LIST_HEADERS = /^(?:list-unsubscribe(?:-post)?|list-id|precedence):[^\r\n]*(?:\r\n[ \t][^\r\n]*)*\r\n/gimu;
 
+/** A bulk mailer's send, by its headers (mailparser files List-* headers apart). */
+const BULK_HEADER = /^(?:list-unsubscribe|precedence):/imu;
+
 function withoutListHeaders(email: CorpusEmail): Variant | null {
-  if (!email.message.headers.has("list-unsubscribe") && !email.message.headers.has("precedence")) return null;
+  if (!BULK_HEADER.test(email.raw.toString("latin1"))) return null;
   const rebuilt = variant(email, "handcopied", {});
   if (!rebuilt) return null;
   const raw = rebuilt.raw.toString();
@@ -103,6 +106,21 @@ function coachsAutoReply(email: CorpusEmail): Variant | null {
   return { raw: coachMessage(`Fwd: ${subject}`, text, { messageId: `auto-reply-${label.file}@robustness.example`, date: email.message.date }), label: introducesNobody(label, label.sender_role) };
 }
 
+/** A forward's separator and header lines ("From: …", "Subject: …"): the coach's answer quotes the writer's text without them. */
+const FORWARD_HEADER_BLOCK = /^[^\n]*\n(?:[ \t]*\n)?(?:[ \t]*[\p{L} ]{2,12}[ \t]?:[^\n]*\n){2,8}\s*/u;
+const UNANSWERED_KINDS = /bounce|auto-reply|out-of-office|receipt|recall|calendar|spam|phishing|no-?reply/u;
+
+/** The coach answers a look-alike's writer, copying InboxScout: her reply above the writer's text quoted with "> ". */
+function answeredByCoach(email: CorpusEmail): Variant | null {
+  const parts = partsOf(email);
+  // A person's mail, not a mailer's or a machine's: nobody answers a bulletin, a bounce or an auto-reply.
+  if (!parts || !parts.writer.address || parts.writer.address.endsWith(".edu") || BULK_HEADER.test(email.raw.toString("latin1")) || UNANSWERED_KINDS.test(email.label.file)) return null;
+  const written = parts.forwarded ? parts.rest.replace(FORWARD_HEADER_BLOCK, "") : parts.rest;
+  const quoted = written.replace(/\r?\n/gu, "\n").split("\n").map((line) => (line ? `> ${line}` : ">"));
+  const reply = `Thanks for reaching out. Our camp dates and our questionnaire are on our website; let me know if anything is unclear.\n\nCoach Ellis\n\nOn Mon, Mar 3, 2025 at 7:42 AM ${parts.writer.name} <${parts.writer.address}> wrote:\n${quoted.join("\n")}\n`;
+  return { raw: coachMessage(`Re: ${bareSubject(email.message.subject ?? "")}`, reply, { messageId: `answered-${email.label.file}@robustness.example`, date: email.message.date }), label: email.label };
+}
+
 const NOTES = ["Worth a look?", "FYI - are we doing this one?", "Can you reply to this one? Thx", "Did we ever answer this family?"];
 
 export const LOOKALIKE_TRANSFORMS: Transform[] = [
@@ -113,6 +131,8 @@ export const LOOKALIKE_TRANSFORMS: Transform[] = [
   onLookalikes("forwarded again by a colleague with a question", "A colleague at the college passes the coach's forward on in Gmail, asking for a reply.", (email) => forwardedAgain(email, "gmail", "Can you reply to this one?")),
   onLookalikes("forwarded again in Outlook", "A colleague passes the mail on in Outlook's forward with an FYI.", (email) => forwardedAgain(email, "outlookLive", "FYI – are we doing this?")),
   onLookalikes("forwarded again from a phone", "A colleague forwards the mail from her iPhone with two words.", (email) => forwardedAgain(email, "appleMail", "Worth a look?\n\nSent from my iPhone")),
+  onLookalikes("answered in Outlook by a colleague", "A colleague answers the coach's forward in Outlook, copying InboxScout (RE:), passing on it.", (email) => forwardedAgain(email, "outlookLive", "Agreed, let's pass on this one.", { prefix: "RE:" })),
+  onLookalikes("answered by the coach, quoted", "The coach answers the writer, copying InboxScout: her reply above the writer's text quoted with \"> \".", answeredByCoach),
   onLookalikes("subject: Fwd: Re:", "A mail answered once and forwarded: its subject gathers prefixes.", (email) => variant(email, "fwd-re", { subject: `Fwd: Re: ${bareSubject(email.message.subject ?? "")}` })),
   onLookalikes("subject: a prospect's", "A mailing or a question under a subject that reads like a prospect's (a class and a position first).", (email) => {
     const parts = partsOf(email);
