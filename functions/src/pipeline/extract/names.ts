@@ -763,8 +763,11 @@ const SUBJECT_ABOUT_HER = /^(?:update|updates|profile|introduction|intro|highlig
 /** A subject's rest that is only athlete details: class years, heights and position codes ("SS 2029", "2028 OH/RS 6'1\""). */
 const SUBJECT_DETAILS = /^(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)(?:[ \t]*\/[ \t]*|[ \t]+|$))+$/u;
 
-/** Blanks, then class years, heights and position codes before a name in a subject ("2027 MB Kaylee Brandt"). */
-const SUBJECT_DETAILS_LEAD = /^\s*(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)[ \t]+)*/u;
+/**
+ * Blanks, a word presenting her ("Introducing", "Meet": no first name), then class years, heights and position codes before a
+ * name in a subject ("2027 MB Kaylee Brandt", "Re: Introducing Maya Whitehorse").
+ */
+const SUBJECT_DETAILS_LEAD = /^\s*(?:(?:[Ii]ntroducing|INTRODUCING|[Mm]eet|MEET|[Pp]resenting|PRESENTING|[Rr]ecommending|RECOMMENDING)[ \t]+)?(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)[ \t]+)*/u;
 
 /**
  * "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is
