@@ -19,7 +19,7 @@ describe("the lead's known misses", () => {
   });
 
   it("keeps the player a club coach names after 'one of my goalkeepers,'", () => {
-    for (const [position, sport] of [["goalkeepers", "soccer"], ["attackers", "lacrosse"], ["point guards", "basketball"], ["distance runners", "track"]]) {
+    for (const [position, sport] of [["goalkeepers", "soccer"], ["attackers", "lacrosse"], ["point guards", "basketball"], ["sprinters", "track"], ["keepers", "field hockey"]]) {
       const email = read(`${sport} recommendation`, `Coach,\n\nOne of my ${position}, Ashlyn Redcrow, is looking at schools in your conference. Class of 2027, 3.7 GPA.\n\nMarcus Hale\nCedar Valley ${sport} club`, { address: "mhale@cedarvalley.example", name: "Marcus Hale" });
       expect([position, email.athlete?.firstName?.value, email.athlete?.lastName?.value]).toEqual([position, "Ashlyn", "Redcrow"]);
     }

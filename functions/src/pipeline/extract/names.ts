@@ -187,9 +187,16 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
   // "Name:", "Athlete's name:", "Student:", "Recruit –", "Name/Grad/Pos:": a form's or a profile's label.
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:athlete|player|student[- ]athlete|student|recruit|prospect)(?:['’]s)?)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect|student|recruit)(?:[ \t]*\/[ \t]*[\p{L}.#]{1,12}){0,4}[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95, surnameFirst: true },
-  // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher", "our senior captain", "our twin daughters": a class year,
-  // an age group, a class standing or "twin" may come first.
-  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s|senior|junior|sophomore|freshman|twin)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop|captains?),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
+  // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher", "our senior captain", "our twin daughters", "one of my
+  // goalkeepers, Ashlyn Redcrow": a class year, an age group, a class standing or "twin" may come first; any sport's player.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s|senior|junior|sophomore|freshman|twin)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop|captains?|keepers?|(?:${ATHLETE_NOUNS})s?),?[ \t]+(?:is[ \t]+|are[ \t]+)?`,
+      "giu",
+    ),
+    confidence: 0.85,
+    namesSeveral: true,
+  },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85, needs: ["father", "mother", "mom", "dad", "parent", "guardian"] },
   // "sou mãe da Beatriz Reis", "soy la madre de …", "je suis le père de …": the parent words of other languages, in lower case as a
   // sentence writes them ("Colegio Madre de Dios" is a school's name).
