@@ -15,7 +15,7 @@ describe("the lead's known misses", () => {
 
   it("does not read a golfer's scoring average ('73.9 scoring avg') as softball", () => {
     const email = read("2027 golfer - 73.9 scoring avg", "Hi Coach,\n\nMy name is Lena Osterhout, a 2027 golfer at Bridgewater High School. This season I had a 73.9 scoring avg and won our conference tournament. My swing video: https://www.youtube.com/watch?v=Qm7rT2vXk9c\n\nLena Osterhout", { address: "lena.osterhout@gmail.com", name: "Lena Osterhout" });
-    expect(email.athlete?.sport?.value).not.toBe("softball");
+    expect(email.athlete?.sport?.value).toBe("golf");
   });
 
   it("keeps the player a club coach names after 'one of my goalkeepers,'", () => {
