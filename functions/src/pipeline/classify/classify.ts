@@ -127,11 +127,9 @@ export function classify(input: ClassifyInput): Verdict {
   const fromNoReply = NO_REPLY.test(address);
   const unintroduced = input.colleague || fromNoReply;
   // A bulk mailer's broadcast that greets nobody and gives no name in words: the players it names are its alumni, results
-  // or spotlight, not someone introduced to this coach, so filtering it is sure enough. Forwarded or copied by hand, it has
-  // lost the mailer's headers but not its footer ("Unsubscribe", "You are receiving this"): with one, mail from an organisation or
-  // from no player, parent or coach is the same broadcast. (A footer-less bulletin may be the coach's way of pointing at a player.)
-  const bulkMailing = input.bulk === true || ((fromOrganisation || !personalCue) && caselessTest(BULK_FOOTER, text));
-  const broadcast = bulkMailing && !greetsSomeone(text) && !introducedInWords(athlete);
+  // or spotlight, not someone introduced to this coach, so filtering it is sure enough. (Its text alone, an unsubscribe
+  // footer, is not: a forwarded bulletin may be the coach's way of pointing at a player.)
+  const broadcast = input.bulk === true && !greetsSomeone(text) && !introducedInWords(athlete);
   if (broadcast) signals.push("an organisation's broadcast that greets nobody");
   const reject = (reason: ClassificationReason, confidence: number) => {
     if (unintroduced || athleteScore === 0) return verdict(false, reason, Math.max(confidence, 0.8));
@@ -613,9 +611,6 @@ const STILL_RECRUITABLE = /\b(?:transfer(?:ring|s)?|(?:transfer[ \t]+)?portal|ju
 const REGISTRATION_NOTICE = /\b(?:registration[ \t]+(?:is[ \t]+)?(?:confirmed|complete)|you(?:['’]re|[ \t]+are)[ \t]+(?:confirmed|registered)|confirmed:|show[ \t]+this[ \t]+pass|check-?in[ \t]+pass)/iu;
 /** A system's mailbox for its alerts (notifications@, alerts@): its notices are machine-written. */
 const SYSTEM_ADDRESS = /^(?:notifications?|alerts?|notify)[\w.+-]*@/iu;
-
-/** A bulk mailer's footer: the way off its list, or why the reader is on it. */
-const BULK_FOOTER = /\b(?:unsubscribe|you(?:['’]re|[ \t]+are)[ \t]+receiving[ \t]+this|manage[ \t]+(?:your[ \t]+)?(?:e-?mail[ \t]+)?(?:preferences|subscriptions?))\b/iu;
 
 /** An address nobody reads: what comes from it was sent by a program. */
 const NO_REPLY = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|postmaster)[\w.+-]*@/iu;
