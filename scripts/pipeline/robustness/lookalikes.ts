@@ -121,13 +121,23 @@ function answeredByCoach(email: CorpusEmail): Variant | null {
   return { raw: coachMessage(`Re: ${bareSubject(email.message.subject ?? "")}`, reply, { messageId: `answered-${email.label.file}@robustness.example`, date: email.message.date }), label: email.label };
 }
 
-const NOTES = ["Worth a look?", "FYI - are we doing this one?", "Can you reply to this one? Thx", "Did we ever answer this family?"];
+const NOTES = [
+  "Worth a look?",
+  "FYI - are we doing this one?",
+  "Can you reply to this one? Thx",
+  "Did we ever answer this family?",
+];
 
 export const LOOKALIKE_TRANSFORMS: Transform[] = [
   ...NOTES.map((note) => {
     const transform = coachNote(`coach note: ${note}`, "A coach hands a look-alike to her staff with a short question.", () => note);
     return onLookalikes(transform.name, transform.why, transform.apply);
   }),
+  onLookalikes(
+    "coach note: the parent's child, too young",
+    "A coach hands a parent's question on with a word on the child: the coach's own words never count, and the question introduces nobody.",
+    (email) => (email.label.sender_role === "parent" ? coachNote("too young", "", () => "Can you answer this? Their kid is a 2031 setter, too young for us yet.").apply(email) : null),
+  ),
   onLookalikes("forwarded again by a colleague with a question", "A colleague at the college passes the coach's forward on in Gmail, asking for a reply.", (email) => forwardedAgain(email, "gmail", "Can you reply to this one?")),
   onLookalikes("forwarded again in Outlook", "A colleague passes the mail on in Outlook's forward with an FYI.", (email) => forwardedAgain(email, "outlookLive", "FYI – are we doing this?")),
   onLookalikes("forwarded again from a phone", "A colleague forwards the mail from her iPhone with two words.", (email) => forwardedAgain(email, "appleMail", "Worth a look?\n\nSent from my iPhone")),
