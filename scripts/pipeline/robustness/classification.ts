@@ -39,7 +39,7 @@ interface Parts {
 }
 
 /** The email's text cut into the coach's note and what she forwarded; null for a chain of several forwards, whose writer is unclear. */
-function partsOf(email: CorpusEmail): Parts | null {
+export function partsOf(email: CorpusEmail): Parts | null {
   const text = email.message.text ?? "";
   const writers = [...text.matchAll(FORWARDED_FROM)];
   if (writers.length > 1) return null;
@@ -58,13 +58,13 @@ function keepsLabelledValues(label: GoldLabel, mail: string): boolean {
 }
 
 /** The rebuilt variant with its label, or null when the change did not fit or took a labelled value away. */
-function variant(email: CorpusEmail, transform: string, change: { subject?: string; text?: string }, label: GoldLabel = email.label): Variant | null {
+export function variant(email: CorpusEmail, transform: string, change: { subject?: string; text?: string }, label: GoldLabel = email.label): Variant | null {
   const raw = rebuilt(email, transform, change);
   return raw && keepsLabelledValues(label, raw) ? { raw, label } : null;
 }
 
 /** A stable choice among variants for each email, so runs compare. */
-function pick<T>(options: readonly T[], file: string): T {
+export function pick<T>(options: readonly T[], file: string): T {
   let hash = 0;
   for (const char of file) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return options[hash % options.length]!;
@@ -83,7 +83,7 @@ function withCoachNote(email: CorpusEmail, transform: string, note: string): Var
   return hasTextPart(email) && email.message.attachments.length === 0 && keepsLabelledValues(email.label, raw) ? { raw, label: email.label } : null;
 }
 
-const coachNote = (name: string, why: string, note: (email: CorpusEmail) => string | null): Transform => ({
+export const coachNote = (name: string, why: string, note: (email: CorpusEmail) => string | null): Transform => ({
   name,
   why,
   apply: (email) => {
@@ -112,7 +112,7 @@ function signOffLine(parts: Parts): { at: number; length: number; prefix: string
 }
 
 /** The writer's sign-off replaced with another way to sign (or none), for the roles given. */
-function signOff(name: string, why: string, roles: readonly string[], signature: (parts: Parts, label: GoldLabel) => string | null): Transform {
+export function signOff(name: string, why: string, roles: readonly string[], signature: (parts: Parts, label: GoldLabel) => string | null): Transform {
   return {
     name,
     why,
@@ -193,19 +193,19 @@ interface OtherSport {
   stats: readonly [RegExp, string][];
 }
 
-const SOCCER: OtherSport = {
+export const SOCCER: OtherSport = {
   name: "soccer",
   clubSuffix: "SC",
   positions: { OH: "forward", MB: "center back", S: "midfielder", "L/DS": "goalkeeper" },
   stats: [[/\bkills\b/giu, "goals"], [/\bdigs\b/giu, "tackles"], [/\baces\b/giu, "assists"], [/\bcourts?\b/giu, "field"]],
 };
-const LACROSSE: OtherSport = {
+export const LACROSSE: OtherSport = {
   name: "lacrosse",
   clubSuffix: "LC",
   positions: { OH: "attacker", MB: "defender", S: "midfielder", "L/DS": "goalie" },
   stats: [[/\bkills\b/giu, "goals"], [/\bdigs\b/giu, "ground balls"], [/\baces\b/giu, "assists"], [/\bcourts?\b/giu, "field"]],
 };
-const BASKETBALL: OtherSport = {
+export const BASKETBALL: OtherSport = {
   name: "basketball",
   clubSuffix: "Basketball Club",
   positions: { OH: "wing", MB: "center", S: "point guard" },
@@ -224,7 +224,7 @@ function renamedSport(text: string, sport: OtherSport): string {
 }
 
 /** A volleyball email told of another sport's player in the same place on the team: the label's positions become that sport's. */
-function inOtherSport(email: CorpusEmail, sport: OtherSport): Variant | null {
+export function inOtherSport(email: CorpusEmail, sport: OtherSport): Variant | null {
   const { label, message } = email;
   const text = message.text ?? "";
   const positions = label.athlete?.positions ?? [];

@@ -53,7 +53,7 @@ interface PassedOn {
 }
 
 /** The email passed on once more by a colleague, in `client`'s forward with `note` above it. */
-function forwardedAgain(email: CorpusEmail, client: string, note: string, { prefix = "Fwd:", atDomain }: PassedOn = {}): Variant | null {
+export function forwardedAgain(email: CorpusEmail, client: string, note: string, { prefix = "Fwd:", atDomain }: PassedOn = {}): Variant | null {
   const { message, label } = email;
   const text = textOnly(email);
   const colleague = colleagueOf(message, atDomain);

@@ -4,7 +4,7 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { caseless, caselessTest, fold, matchesOfEach, round2 } from "../text";
 import { isDatePart, schoolYearEnd } from "../extract/gradYear";
-import { isAutoReply, isCalendarInvitation, isMachineText } from "../extract/machineText";
+import { isAutoReply, isCalendarInvitation, isMachineText, isRecallNotice } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
 import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
@@ -166,6 +166,10 @@ export function classify(input: ClassifyInput): Verdict {
   if (isAutoReply(text) && !introducedInWords(athlete)) {
     signals.push("automatic reply (out of office)");
     return verdict(false, "no_athlete_found", 0.9);
+  }
+  if (isRecallNotice(text) && !introducedInWords(athlete)) {
+    signals.push("a notice recalling a message");
+    return verdict(false, "no_athlete_found", 0.85);
   }
   if (isCalendarInvitation(text) && !introducedInWords(athlete)) {
     signals.push("a calendar invitation");

@@ -47,6 +47,14 @@ export function isCalendarInvitation(text: string): boolean {
   return caselessTest(CALENDAR_SUBJECT, text) && caselessTest(CALENDAR_LINE, text);
 }
 
+/** Outlook's notice that a message was recalled: "Tess Marsh would like to recall the message, "Fwd: 2027 OH Kaylee Moran"." */
+const RECALL_LINE = /\bwould like to recall the message\b/iu;
+
+/** A recall notice: it takes a message back and introduces nobody, whoever the recalled message's subject names. */
+export function isRecallNotice(text: string): boolean {
+  return caselessTest(RECALL_LINE, text);
+}
+
 /** A client's automatic reply (out of office): it answers a mail, it introduces nobody. `text` starts with the subject line. */
 export function isAutoReply(text: string): boolean {
   return caselessTest(AUTO_REPLY_SUBJECT, text) || new Set([...caselessMatches(AUTO_REPLY_LINE, text)].map((match) => match[0].toLowerCase())).size >= 2;

@@ -187,9 +187,16 @@ const NAME_RULES: readonly NameRule[] = [
   { pattern: new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})[ \\t:,]+`, "giu"), confidence: 0.95, athleteOnly: true },
   // "Name:", "Athlete's name:", "Student:", "Recruit –", "Name/Grad/Pos:": a form's or a profile's label.
   { pattern: /(?:^|[|•·;])[ \t*•-]*(?:(?:athlete|player|student[- ]athlete|student|recruit|prospect)(?:['’]s)?)?[ \t]*(?:full[ \t]+)?(?:name|nombre(?: completo)?|nom(?: complet)?|jugadora|joueuse|athlete|player|prospect|student|recruit)(?:[ \t]*\/[ \t]*[\p{L}.#]{1,12}){0,4}[ \t]*[:：–|-][ \t]*/gimu, confidence: 0.95, surnameFirst: true },
-  // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher", "our senior captain", "our twin daughters": a class year,
-  // an age group, a class standing or "twin" may come first.
-  { pattern: /\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s|senior|junior|sophomore|freshman|twin)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop|captains?),?[ \t]+(?:is[ \t]+|are[ \t]+)?/giu, confidence: 0.85, namesSeveral: true },
+  // "my daughter", "our 2028 setter, Ella Brooks", "my 16U catcher", "our senior captain", "our twin daughters", "one of my
+  // goalkeepers, Ashlyn Redcrow": a class year, an age group, a class standing or "twin" may come first; any sport's player.
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:one of )?(?:my|our) (?:(?:20[2-3]\d|1[0-8]u|1[0-8]s|senior|junior|sophomore|freshman|twin)[ \t]+)?(?:daughters?|sons?|granddaughters?|kids?|child|twins|athletes?|players?|setters?|hitters?|liberos?|middles?|pitchers?|catchers?|shortstop|captains?|keepers?|(?:${ATHLETE_NOUNS})s?),?[ \t]+(?:is[ \t]+|are[ \t]+)?`,
+      "giu",
+    ),
+    confidence: 0.85,
+    namesSeveral: true,
+  },
   { pattern: /\b(?:(?:proud )?(?:father|mother|mom|dad|parents?|guardian|stepmother|stepfather)) of[ \t]+/giu, confidence: 0.85, needs: ["father", "mother", "mom", "dad", "parent", "guardian"] },
   // "sou mãe da Beatriz Reis", "soy la madre de …", "je suis le père de …": the parent words of other languages, in lower case as a
   // sentence writes them ("Colegio Madre de Dios" is a school's name).
@@ -778,8 +785,11 @@ const SUBJECT_ABOUT_HER = /^(?:update|updates|profile|introduction|intro|highlig
 /** A subject's rest that is only athlete details: class years, heights and position codes ("SS 2029", "2028 OH/RS 6'1\""). */
 const SUBJECT_DETAILS = /^(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)(?:[ \t]*\/[ \t]*|[ \t]+|$))+$/u;
 
-/** Blanks, then class years, heights and position codes before a name in a subject ("2027 MB Kaylee Brandt"). */
-const SUBJECT_DETAILS_LEAD = /^\s*(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)[ \t]+)*/u;
+/**
+ * Blanks, a word presenting her ("Introducing", "Meet": no first name), then class years, heights and position codes before a
+ * name in a subject ("2027 MB Kaylee Brandt", "Re: Introducing Maya Whitehorse").
+ */
+const SUBJECT_DETAILS_LEAD = /^\s*(?:(?:[Ii]ntroducing|INTRODUCING|[Mm]eet|MEET|[Pp]resenting|PRESENTING|[Rr]ecommending|RECOMMENDING)[ \t]+)?(?:(?:20[2-3]\d|[4-7]['’′][ \t]?\d{1,2}["”]?|OH|MB|RS|OPP|DS|L\/DS|S|L|SS|OF|RHP|LHP|UT|C|P|[1-3]B|GK)[ \t]+)*/u;
 
 /**
  * "Maya Thompson – 2027 OH – KJV 17 Elite" or "2026 OH/DS - Brianna O'Neil": a subject segment that is

@@ -8,7 +8,7 @@ type OtherSport = Exclude<Sport, CodedSport>;
  */
 export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   volleyball: /\b(?:volleyball|volley|voleibol|v[ôo]lei|pallavolo|vb|armadora|colocadora|passeuse|levantadora|zuspielerin|palleggiatrice|schiacciatrice|alzatrice|setter|libero|hitter|middle blocker|kills?|digs?|aces?|blocks?|approach|vertical|jva|aau volleyball|usav|setting|passing)\b/giu,
-  softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|(?:center|centre|left|right) ?fielder|infielder|slapper|bats (?:left|right|lefty|righty)|home to first|batting|avg|pop time|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
+  softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|(?:center|centre|left|right) ?fielder|infielder|slapper|bats (?:left|right|lefty|righty)|home to first|batting|(?<!(?:scoring|stroke) )avg|pop time|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
   baseball: /\b(?:baseball|perfect game)\b/giu,
   basketball: /\b(?:basketball|hoops|point guard|shooting guard|combo guard|small forward|power forward|rebounds?|ppg|rpg|apg|three[- ]pointers?|3[- ]pointers?)\b/giu,
   // A football club's initials ("Steel City FC") and a birth-year team ("09G", "2010G") are soccer's club names.
@@ -23,7 +23,8 @@ export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   swimming: /\b(?:swimming|swimmer|swim|(?:freestyle|backstroke|breaststroke)(?:rs?)?|butterfly|individual medley|scy|lcm|swimcloud|usa swimming)\b/giu,
   diving: /\b(?:diving|diver|springboard)\b/giu,
   tennis: /\b(?:tennis|utr|usta)\b/giu,
-  golf: /\b(?:golf|golfer|stroke average|scoring average|ajga)\b/giu,
+  // A golfer abbreviates her scoring average as a hitter does her batting average ("73.9 scoring avg"): softball's "avg" is not hers.
+  golf: /\b(?:golf|golfer|(?:stroke|scoring) av(?:erage|g)|ajga)\b/giu,
   gymnastics: /\b(?:gymnastics|gymnast|uneven bars|balance beam|level 10)\b/giu,
   rowing: /\b(?:rowing|rower|coxswain|erg)\b/giu,
   wrestling: /\b(?:wrestling|wrestler|wrestles|flowrestling|trackwrestling|takedowns?)\b/giu,
