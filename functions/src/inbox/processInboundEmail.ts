@@ -218,6 +218,10 @@ export const processInboundEmail = onTaskDispatched<{ uid: string; emailId: stri
     retryConfig: { maxAttempts: MAX_PROCESSING_ATTEMPTS, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
     rateLimits: { maxConcurrentDispatches: 20 },
     memory: "1GiB",
+    // One email per instance at a time: the engine's time budgets read the process's CPU time and the wall clock, which
+    // other emails read in the same instance (Cloud Functions' default is 80 at once) would spend, cutting a
+    // forwarded batch's résumés short.
+    concurrency: 1,
     timeoutSeconds: 300,
   },
   async ({ data }) => {
