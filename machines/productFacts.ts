@@ -43,6 +43,7 @@ export const CUSTOMER_PORTAL = "the Stripe Customer Portal";
 export const PRODUCT_FACTS = {
   forwarding: `You forward recruiting emails to your personal ${N} forwarding address from the address you signed up with, or from an extra sender address (an assistant's, say) that you added in Settings and its owner confirmed through the link we emailed to it. An email forwarded from an address that is not confirmed is held unread until you approve or block its sender in the portal's Inbox.`,
   forwardAsAttachment: `An email forwarded inline or attached as an .eml file ("Forward as attachment") is read the same way.`,
+  outlookMessageFile: "So is an email saved from Outlook as a .msg file and attached, with the files inside it.",
   attachments: "PDF and Word (.docx) attachments, such as a résumé or a profile sheet, are read too; images and other files are listed with the email but not read.",
   import: `On the Import page of the coach portal you can import ${IMPORT_FILE_TYPES_TEXT} files (for example a Gmail label exported with Google Takeout); each email in them is read as if you had forwarded it. A single email larger than ${megabytes(IMPORT_MESSAGE_MAX_BYTES)} cannot be imported: forward that one instead.`,
   review: `The portal's Inbox lists every email with its status and the reason for it. Emails ${N} was not sure about are marked 'Needs review' and listed first; you settle each with 'This is recruiting' or 'Not recruiting'.`,

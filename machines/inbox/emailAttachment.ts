@@ -16,12 +16,12 @@ export type AttachmentStatus = z.infer<typeof attachmentStatusSchema>;
 /** Each status in words, for the portal and the extract line. */
 export const ATTACHMENT_STATUS_LABELS: Readonly<Record<AttachmentStatus, string>> = {
   read: "read",
-  not_a_document: "not read (only PDF and Word .docx files are)",
-  too_large: "not read (too large)",
-  too_many: "not read (too many attachments)",
-  unreadable: "not read (damaged or protected)",
-  no_text: "no text in it (a scan?)",
-  time_limit: "not read (time limit)",
+  not_a_document: "not read: only PDF and Word .docx files are",
+  too_large: "not read: too large",
+  too_many: "not read: too many attachments",
+  unreadable: "not read: damaged or protected",
+  no_text: "no text in it: a scan?",
+  time_limit: "not read: time limit",
 };
 
 /** One attachment of an email (or of the forwarded message in it). */

@@ -147,7 +147,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     topics: ["eml-attachments", "gmail-outlook"],
     question: "Can I forward emails as .EML attachments?",
     answer: [
-      `Yes. ${PRODUCT_FACTS.forwardAsAttachment}`,
+      `Yes. ${PRODUCT_FACTS.forwardAsAttachment} ${PRODUCT_FACTS.outlookMessageFile}`,
       PRODUCT_FACTS.import,
     ],
   },
