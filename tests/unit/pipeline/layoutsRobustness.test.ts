@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The layouts robustness check's failure classes (scripts/pipeline/robustness/layouts.ts): a stranger's profile laid
+ * out another way — square or emoji bullets, numbers, bold labels, a table, one line — must be read as "Label: value" is.
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const athleteFrom = { address: "noorabekova28@gmail.com", name: "Noora Bekova" };
+const read = (body: string) => processTextEmail({ subject: "Prospective student-athlete", body, from: athleteFrom }, { receivedAt: when }).athlete;
+const profileOf = (lines: readonly string[]) => {
+  const athlete = read(`Hi Coach Marsh,\n\nI'm a junior setter and would love to play for your program.\n\n${lines.join("\n")}\n\nThank you,\nNoora Bekova`);
+  return {
+    name: [athlete?.firstName?.value ?? null, athlete?.lastName?.value ?? null],
+    positions: athlete?.positions?.value ?? null,
+    club: athlete?.clubTeam?.value ?? null,
+    school: athlete?.highSchool?.value ?? null,
+    phone: athlete?.phone?.value ?? null,
+    gpa: athlete?.gpa?.value.value ?? null,
+  };
+};
+const PROFILE = { name: ["Noora", "Bekova"], positions: ["S", "RS/OPP"], club: "Tidewater 17 Navy", school: "Corrigan Ridge High School", phone: "+17575550143", gpa: 3.9 };
+const profileLines = (layout: (label: string, value: string, index: number) => string) =>
+  [
+    ["Name", "Noora Bekova"],
+    ["Position", "Setter / Opposite"],
+    ["Club", "Tidewater 17 Navy"],
+    ["High School", "Corrigan Ridge High School"],
+    ["GPA", "3.9"],
+    ["Phone", "757-555-0143"],
+  ].map(([label, value], index) => layout(label!, value!, index));
+
+it("reads the profile as labelled lines (the layout every other one is measured against)", () => {
+  expect(profileOf(profileLines((label, value) => `${label}: ${value}`))).toEqual(PROFILE);
+});
+
+describe("a profile's lines after a square bullet, an emoji or a number", () => {
+  it("reads them as the labelled lines they are", () => {
+    expect(profileOf(profileLines((label, value) => `▪ ${label}: ${value}`))).toEqual(PROFILE);
+    expect(profileOf(profileLines((label, value, index) => `${["🙋", "🏐", "📍", "🏫", "📚", "📞"][index]} ${label}: ${value}`))).toEqual(PROFILE);
+    expect(profileOf(profileLines((label, value, index) => `${index + 1}. ${label}: ${value}`))).toEqual(PROFILE);
+  });
+});
