@@ -41,3 +41,10 @@ describe("a profile's lines after a square bullet, an emoji or a number", () => 
     expect(profileOf(profileLines((label, value, index) => `${index + 1}. ${label}: ${value}`))).toEqual(PROFILE);
   });
 });
+
+describe("a profile's labels in bold markdown", () => {
+  it("reads the label inside the asterisks", () => {
+    expect(profileOf(profileLines((label, value) => `**${label}:** ${value}`))).toEqual(PROFILE);
+    expect(profileOf(profileLines((label, value) => `- **${label}**: ${value}`))).toEqual(PROFILE);
+  });
+});

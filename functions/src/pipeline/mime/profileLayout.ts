@@ -1,7 +1,7 @@
 /**
- * A profile's lines as strangers lay them out — "▪ Club: …", "🏐 Position: …", "3. GPA: …" — made the "Club: …" lines
+ * A profile's lines as strangers lay them out — "▪ Club: …", "🏐 Position: …", "3. GPA: …", "**Club:** …" — made the "Club: …" lines
  * the labelled-field rules read. Those rules allow a dash, an asterisk or a bullet before a label; any other mark
- * before it would make the label read as the middle of a line.
+ * before it (or around it) would make the label read as the middle of a line.
  */
 
 /** A label of a few words and its colon, what a list item must start with for its mark to be dropped. */
@@ -9,6 +9,9 @@ const LABEL_AHEAD = String.raw`(?=\p{L}[\p{L}\p{N} /&'#.()-]{0,30}?[ \t]*[:：])
 /** A list's mark: a square, round or arrow bullet, a check mark, an emoji (with its variation selector), a number. */
 const ITEM_MARK = new RegExp(String.raw`^([ \t>]*)(?:[▪▫◦●○■□►▸▹➤➢→✓✔☑⁃‣]|\p{Extended_Pictographic}\uFE0F?|\d{1,2}[.)])[ \t]{1,4}${LABEL_AHEAD}`, "gmu");
 
+/** A label in bold markdown, its colon inside the asterisks or after them: "**Club:** …", "- **Club**: …". */
+const BOLD_LABEL = /^([ \t>]*(?:[-*•][ \t]+)?)(\*\*|__)(\p{L}[\p{L}\p{N} /&'#.()-]{0,30}?)(?::\2|\2[ \t]*:)/gmu;
+
 export function profileLinesAsLabels(body: string): string {
-  return body.replace(ITEM_MARK, "$1");
+  return body.replace(ITEM_MARK, "$1").replace(BOLD_LABEL, "$1$3:");
 }
