@@ -48,3 +48,28 @@ describe("a profile's labels in bold markdown", () => {
     expect(profileOf(profileLines((label, value) => `- **${label}**: ${value}`))).toEqual(PROFILE);
   });
 });
+
+describe("a profile's label and value in two columns, no colon", () => {
+  it("reads a label padded with spaces or followed by a tab as labelled", () => {
+    expect(profileOf(profileLines((label, value) => `${label.padEnd(16)}${value}`))).toEqual(PROFILE);
+    expect(profileOf(profileLines((label, value) => `${label}\t${value}`))).toEqual(PROFILE);
+  });
+
+  it("leaves a line whose first words are no profile's label as it is", () => {
+    const athlete = read(`Hi Coach Marsh,\n\nI'm Noora Bekova, a 2028 setter for Tidewater 17 Navy.\n\nJan 16-18   Bluegrass Winter Classic\nSchedule    court 7 on Saturday\n\nNoora Bekova`);
+    expect(athlete?.clubTeam?.value).toBe("Tidewater 17 Navy");
+  });
+
+  it("leaves a roster's header row as it is", () => {
+    const athlete = read(`Hi Coach Marsh,
+
+Our 2028 setters:
+
+Name            Club                 Year
+Noora Bekova    Tidewater 17 Navy    2028
+Ilse Brandt     Tidewater 17 Navy    2028
+
+Coach Amos`);
+    expect(athlete?.firstName?.value).not.toBe("Club");
+  });
+});

@@ -1,6 +1,8 @@
+import { PROFILE_LABELS } from "./tables";
+
 /**
- * A profile's lines as strangers lay them out — "▪ Club: …", "🏐 Position: …", "3. GPA: …", "**Club:** …" — made the "Club: …" lines
- * the labelled-field rules read. Those rules allow a dash, an asterisk or a bullet before a label; any other mark
+ * A profile's lines as strangers lay them out — "▪ Club: …", "🏐 Position: …", "3. GPA: …", "**Club:** …",
+ * "Club      …" — made the "Club: …" lines the labelled-field rules read. Those rules allow a dash, an asterisk or a bullet before a label; any other mark
  * before it (or around it) would make the label read as the middle of a line.
  */
 
@@ -12,6 +14,12 @@ const ITEM_MARK = new RegExp(String.raw`^([ \t>]*)(?:[▪▫◦●○■□►�
 /** A label in bold markdown, its colon inside the asterisks or after them: "**Club:** …", "- **Club**: …". */
 const BOLD_LABEL = /^([ \t>]*(?:[-*•][ \t]+)?)(\*\*|__)(\p{L}[\p{L}\p{N} /&'#.()-]{0,30}?)(?::\2|\2[ \t]*:)/gmu;
 
+/**
+ * A profile's label in a column of its own, a tab or a run of spaces before its value ("Club        Tidewater 17"):
+ * only the labels a profile uses, and only two columns: a roster's header ("Name    Position    Year") keeps its shape.
+ */
+const COLUMN_LABEL = new RegExp(String.raw`^([ \t>]*(?:[-*•][ \t]+)?)(${PROFILE_LABELS})(?:\t|[ ]{2})[ \t]{0,40}(?=\S(?:(?![ ]{2}|\t)[^\n]){0,300}$)`, "gimu");
+
 export function profileLinesAsLabels(body: string): string {
-  return body.replace(ITEM_MARK, "$1").replace(BOLD_LABEL, "$1$3:");
+  return body.replace(ITEM_MARK, "$1").replace(BOLD_LABEL, "$1$3:").replace(COLUMN_LABEL, "$1$2: ");
 }
