@@ -73,3 +73,13 @@ Coach Amos`);
     expect(athlete?.firstName?.value).not.toBe("Club");
   });
 });
+
+describe("a profile on one line", () => {
+  it("reads each labelled item up to the middle dot or semicolon that separates it from the next, as up to a bar", () => {
+    const items = ["Name: Noora Bekova", "Position: Goalkeeper", "Club: Tidewater 17 Navy", "Video: https://youtu.be/Qw3rT8yU1iO", "Stats: 9 clean sheets in 16 games"];
+    for (const separator of [" | ", " · ", "; "]) {
+      const { positions, club } = profileOf([items.join(separator)]);
+      expect({ positions, club }).toEqual({ positions: ["goalkeeper"], club: "Tidewater 17 Navy" });
+    }
+  });
+});

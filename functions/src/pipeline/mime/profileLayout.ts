@@ -20,6 +20,20 @@ const BOLD_LABEL = /^([ \t>]*(?:[-*•][ \t]+)?)(\*\*|__)(\p{L}[\p{L}\p{N} /&'#.
  */
 const COLUMN_LABEL = new RegExp(String.raw`^([ \t>]*(?:[-*•][ \t]+)?)(${PROFILE_LABELS})(?:\t|[ ]{2})[ \t]{0,40}(?=\S(?:(?![ ]{2}|\t)[^\n]){0,300}$)`, "gimu");
 
+/** A line that starts with a label ("Position: …", "- Club: …"). */
+const LABELLED_LINE = new RegExp(String.raw`^[ \t>]*(?:[-*•][ \t]+)?${LABEL_AHEAD}`, "u");
+/** A middle dot, a bullet or a semicolon between two items of a line, the next one a label, its colon and a space. */
+const ITEM_SEPARATOR = /[ \t]*[·•;][ \t]+(?=\p{L}[\p{L}\p{N} /&'#.()-]{0,30}?[ \t]*[:：][ \t])/gu;
+
+/**
+ * A profile written on one line, "Position: GK · Club: Tidewater 17 · …", its items parted by bars, the mark the
+ * labelled-field rules end a value at ("Position: GK | Club: Tidewater 17 | …", as a pasted table's row is written).
+ */
+function itemsPartedByBars(line: string): string {
+  return /[·•;]/.test(line) && LABELLED_LINE.test(line) ? line.replace(ITEM_SEPARATOR, " |") : line;
+}
+
 export function profileLinesAsLabels(body: string): string {
-  return body.replace(ITEM_MARK, "$1").replace(BOLD_LABEL, "$1$3:").replace(COLUMN_LABEL, "$1$2: ");
+  const marked = body.replace(ITEM_MARK, "$1").replace(BOLD_LABEL, "$1$3:");
+  return marked.split("\n").map(itemsPartedByBars).join("\n").replace(COLUMN_LABEL, "$1$2: ");
 }
