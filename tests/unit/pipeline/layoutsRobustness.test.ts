@@ -83,3 +83,17 @@ describe("a profile on one line", () => {
     }
   });
 });
+
+describe("her phone labelled on a one-line profile, after an item that names a club or a coach", () => {
+  it("reads the number as hers: the earlier item's owner is not its owner", () => {
+    const line = "Club: Tidewater 17 Navy - Coach Dana Ruiz | GPA: 3.9 | Cell: 757-555-0143 | Video: https://youtu.be/Qw3rT8yU1iO";
+    expect(read(`Hi Coach Marsh,\n\nI'm Noora Bekova, a 2028 setter.\n\n${line}\n\nThank you,\nNoora Bekova`)?.phone?.value).toBe("+17575550143");
+    const coach = { address: "druiz@tidewatervb.example", name: "Dana Ruiz" };
+    const fromCoach = processTextEmail({ subject: "2028 setter Noora Bekova", body: `Coach Marsh,\n\nOne of mine you should see.\n\nName: Noora Bekova | Class: 2028 | Club: Tidewater 17 Navy | GPA: 3.9 | Cell: 757-555-0143\n\nDana Ruiz\nTidewater VBC\n757-555-0101`, from: coach }, { receivedAt: when });
+    expect(fromCoach.athlete?.phone?.value).toBe("+17575550143");
+  });
+
+  it("still reads a number the item itself marks as a parent's as not hers", () => {
+    expect(read(`Hi Coach Marsh,\n\nI'm Noora Bekova, a 2028 setter.\n\nClub: Tidewater 17 Navy | Mom's cell: 757-555-0144\n\nThank you,\nNoora Bekova`)?.phone?.value ?? null).toBeNull();
+  });
+});
