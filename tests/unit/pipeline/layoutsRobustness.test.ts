@@ -97,3 +97,14 @@ describe("her phone labelled on a one-line profile, after an item that names a c
     expect(read(`Hi Coach Marsh,\n\nI'm Noora Bekova, a 2028 setter.\n\nClub: Tidewater 17 Navy | Mom's cell: 757-555-0144\n\nThank you,\nNoora Bekova`)?.phone?.value ?? null).toBeNull();
   });
 });
+
+describe("a profile's label and value parted by a dash", () => {
+  it("reads a hyphenated value after the dash whole", () => {
+    const coach = { address: "druiz@tidewatervb.example", name: "Dana Ruiz" };
+    for (const dash of [" - ", " – "]) {
+      const profile = [["Name", "Mira Gansl"], ["Position", "Midfielder"], ["Club", "SV Murinsel U19"], ["School", "BRG Hollerfeld-Süd, Graz (Matura 2027)"]].map(([label, value]) => `${label}${dash}${value}`);
+      const athlete = processTextEmail({ subject: "Mira Gansl", body: `Dear Coach Marsh,\n\nI coach Mira at our club; her details are below.\n\n${profile.join("\n")}\n\nBest regards,\nDana Ruiz`, from: coach }, { receivedAt: when }).athlete;
+      expect(athlete?.highSchool?.value).toBe("BRG Hollerfeld-Süd");
+    }
+  });
+});

@@ -33,7 +33,13 @@ function itemsPartedByBars(line: string): string {
   return /[·•;]/.test(line) && LABELLED_LINE.test(line) ? line.replace(ITEM_SEPARATOR, " |") : line;
 }
 
+/**
+ * A profile's label then a dash before its value ("School - BRG Hollerfeld-Süd"): only the labels a profile uses, so
+ * that a team and its coach ("Murinsel 17 - Coach Ruiz") keep their dash. A value's own hyphens then stay its own.
+ */
+const DASHED_LABEL = new RegExp(String.raw`^([ \t>]*(?:[-*•][ \t]+)?)(${PROFILE_LABELS})[ \t]{1,4}[-–—][ \t]{1,4}(?=\S)`, "gimu");
+
 export function profileLinesAsLabels(body: string): string {
-  const marked = body.replace(ITEM_MARK, "$1").replace(BOLD_LABEL, "$1$3:");
+  const marked = body.replace(ITEM_MARK, "$1").replace(BOLD_LABEL, "$1$3:").replace(DASHED_LABEL, "$1$2: ");
   return marked.split("\n").map(itemsPartedByBars).join("\n").replace(COLUMN_LABEL, "$1$2: ");
 }
