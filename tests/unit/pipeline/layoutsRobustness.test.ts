@@ -55,6 +55,13 @@ describe("a profile's label and value in two columns, no colon", () => {
     expect(profileOf(profileLines((label, value) => `${label}\t${value}`))).toEqual(PROFILE);
   });
 
+  it("reads a label a word qualifies (Primary Position, Current Club) as labelled", () => {
+    const columns = ["Primary Position", "Setter", "Secondary Position", "Opposite", "Current Club", "Tidewater 17 Navy"];
+    const lines = columns.flatMap((cell, index) => (index % 2 ? [] : [`${cell.padEnd(22)}${columns[index + 1]}`]));
+    const { positions, club } = profileOf(lines);
+    expect({ positions, club }).toEqual({ positions: ["S", "RS/OPP"], club: "Tidewater 17 Navy" });
+  });
+
   it("leaves a line whose first words are no profile's label as it is", () => {
     const athlete = read(`Hi Coach Marsh,\n\nI'm Noora Bekova, a 2028 setter for Tidewater 17 Navy.\n\nJan 16-18   Bluegrass Winter Classic\nSchedule    court 7 on Saturday\n\nNoora Bekova`);
     expect(athlete?.clubTeam?.value).toBe("Tidewater 17 Navy");

@@ -14,11 +14,14 @@ const ITEM_MARK = new RegExp(String.raw`^([ \t>]*)(?:[▪▫◦●○■□►�
 /** A label in bold markdown, its colon inside the asterisks or after them: "**Club:** …", "- **Club**: …". */
 const BOLD_LABEL = /^([ \t>]*(?:[-*•][ \t]+)?)(\*\*|__)(\p{L}[\p{L}\p{N} /&'#.()-]{0,30}?)(?::\2|\2[ \t]*:)/gmu;
 
+/** A profile's label, a word before it if it says which ("Primary Position", "Current Club", "Cell Phone"). */
+const QUALIFIED_LABEL = String.raw`(?:(?:primary|secondary|main|current|full|cell|mobile)[ \t])?(?:${PROFILE_LABELS})`;
+
 /**
  * A profile's label in a column of its own, a tab or a run of spaces before its value ("Club        Tidewater 17"):
  * only the labels a profile uses, and only two columns: a roster's header ("Name    Position    Year") keeps its shape.
  */
-const COLUMN_LABEL = new RegExp(String.raw`^([ \t>]*(?:[-*•][ \t]+)?)(${PROFILE_LABELS})(?:\t|[ ]{2})[ \t]{0,40}(?=\S(?:(?![ ]{2}|\t)[^\n]){0,300}$)`, "gimu");
+const COLUMN_LABEL = new RegExp(String.raw`^([ \t>]*(?:[-*•][ \t]+)?)(${QUALIFIED_LABEL})(?:\t|[ ]{2})[ \t]{0,40}(?=\S(?:(?![ ]{2}|\t)[^\n]){0,300}$)`, "gimu");
 
 /** A line that starts with a label ("Position: …", "- Club: …"). */
 const LABELLED_LINE = new RegExp(String.raw`^[ \t>]*(?:[-*•][ \t]+)?${LABEL_AHEAD}`, "u");
@@ -37,7 +40,7 @@ function itemsPartedByBars(line: string): string {
  * A profile's label then a dash before its value ("School - BRG Hollerfeld-Süd"): only the labels a profile uses, so
  * that a team and its coach ("Murinsel 17 - Coach Ruiz") keep their dash. A value's own hyphens then stay its own.
  */
-const DASHED_LABEL = new RegExp(String.raw`^([ \t>]*(?:[-*•][ \t]+)?)(${PROFILE_LABELS})[ \t]{1,4}[-–—][ \t]{1,4}(?=\S)`, "gimu");
+const DASHED_LABEL = new RegExp(String.raw`^([ \t>]*(?:[-*•][ \t]+)?)(${QUALIFIED_LABEL})[ \t]{1,4}[-–—][ \t]{1,4}(?=\S)`, "gimu");
 
 export function profileLinesAsLabels(body: string): string {
   const marked = body.replace(ITEM_MARK, "$1").replace(BOLD_LABEL, "$1$3:").replace(DASHED_LABEL, "$1$2: ");
