@@ -2,8 +2,9 @@ import { PROFILE_LABELS } from "./tables";
 
 /**
  * A profile's lines as strangers lay them out — "▪ Club: …", "🏐 Position: …", "3. GPA: …", "**Club:** …",
- * "Club      …" — made the "Club: …" lines the labelled-field rules read. Those rules allow a dash, an asterisk or a bullet before a label; any other mark
- * before it (or around it) would make the label read as the middle of a line.
+ * "Club      …", "Club - …", "Position: OH · Club: …" — made the "Club: …" lines the labelled-field rules read. Those
+ * rules allow a dash, an asterisk or a bullet before a label; any other mark before it (or around it, or instead of
+ * its colon) would make the label read as the middle of a line.
  */
 
 /** A label of a few words and its colon, what a list item must start with for its mark to be dropped. */
