@@ -25,6 +25,7 @@ import { sameAddress } from "./mime/forwardAttribution";
 import { unwrapQuotedReply } from "./mime/quotedReply";
 import { dotLeadersAsLabels } from "./mime/dotLeaders";
 import { pairTableColumns } from "./mime/tables";
+import { profileLinesAsLabels } from "./mime/profileLayout";
 import { type ForwardedEmail, type Unwrapped, unwrapForward } from "./mime/unwrapForward";
 import { type BundledEmails, bundledEmailsOf } from "./separateEmails";
 import { type AnalysedText, analysedText, fold, toField } from "./text";
@@ -284,7 +285,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   const { collegeNotes, sender, author } = chainAuthors(parsed, unwrapped, innermostBody, warnings);
   const writer = author.mailbox;
   if (author.words.length > MAX_ANALYSED_TEXT) warnings.add(`the message is longer than ${MAX_ANALYSED_TEXT} characters: only its first ${MAX_ANALYSED_TEXT} read`);
-  const words = pairTableColumns(dotLeadersAsLabels(author.words.slice(0, MAX_ANALYSED_TEXT)));
+  const words = profileLinesAsLabels(pairTableColumns(dotLeadersAsLabels(author.words.slice(0, MAX_ANALYSED_TEXT))));
   const attachmentText = appendixWithin(appendix, MAX_ANALYSED_TEXT - words.length, warnings);
   const doc = analysedText(subject, words + attachmentText.text);
   const attachmentParts = partsAt(attachmentText, doc.text.length - attachmentText.text.length);

@@ -24,8 +24,11 @@ const FAMILY_JUST_BEFORE = /^(?:our\b.*|.*\bus\b.*)$/u;
 const ATHLETE_OWNER = /\b(?:athlete|player|her|his|student|athlete['’]s|su|sa|son)\b[^\n]{0,20}$/iu;
 /** First person: the athlete's own contact when she writes, the writer's when a parent or a coach does; in the same sentence ("on my 16s. Her email is" is hers). */
 const FIRST_PERSON = /\b(?:my|me|mi|mon|ma|meu|minha|mein|meine|reach me|call me|text me)\b(?:[^\n.!?]|\.(?=\S)){0,20}$/iu;
+const CONTACT_WORD = String.raw`(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$`;
 /** A labelled contact line ("Email: …", "Cell: …", "Cellulaire : …"). */
-const CONTACT_LABEL = /(?:^|[|·•])[ \t*•-]*(?:e-?mail|phone|cell(?:ulaire)?|mobile|tel[ée]?(?:phone|fono)?|celular|courriel|contact|text)[ \t]*[:：–-]?[ \t]*$/iu;
+const CONTACT_LABEL = new RegExp(String.raw`(?:^|[|·•])[ \t*•-]*${CONTACT_WORD}`, "iu");
+/** A labelled contact item after others on its line ("Club: … - Coach Ruiz | Cell: "): the earlier items own none of its value. */
+const CONTACT_ITEM = new RegExp(String.raw`[|·•][ \t*•-]*${CONTACT_WORD}`, "iu");
 
 /** "her cell is", "his number:": in the athlete's own letter, someone else's contact. */
 const THIRD_PERSON_JUST_BEFORE = /\b(?:her|his)[ \t]+(?:cell|phone|number|mobile|email|e-mail)\b[^\n]{0,12}$/iu;
@@ -120,9 +123,10 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   // "My parents' numbers are 303-… and 303-…": the number before this one in a list is skipped, so the owner said before both counts.
   const linkTarget = text.slice(Math.max(0, start - 5), start).toLowerCase() === "[tel:";
   const withoutLinkText = (written: string) => (linkTarget ? written.replace(LINK_TEXT_BEFORE, "") : written);
-  const before = withoutLinkText(text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, ""));
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const line = withoutLinkText(text.slice(lineStart, start));
+  const item = CONTACT_ITEM.exec(line);
+  const before = item ? line.slice(item.index) : withoutLinkText(text.slice(Math.max(0, start - 100), start).replace(LISTED_NUMBER_BEFORE, ""));
   const previousLine = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart);
   const named = name ? namePattern(name.first) : null;
   const after = text.slice(end, end + 30);

@@ -1,5 +1,7 @@
+/** The labels of a profile's fields, as a table's header cells or a profile's lines have them. */
+export const PROFILE_LABELS = String.raw`name|athlete|player|first name|last name|grad(?:uation)?(?: year)?|class|year|pos(?:ition)?s?|ht|height|wt|weight|club(?: team)?|team|high school|hs|school|hometown|city|state|city\/state|location|gpa|email|e-mail|phone|cell|video|film|highlights?|jersey|number|bats|throws|b\/t`;
 /** Header cells a profile table uses ("Name | Grad Year | Position | Height | Club |"). */
-const HEADER_CELL = /^(?:#|no\.?|name|athlete|player|first name|last name|grad(?:uation)?(?: year)?|class|year|pos(?:ition)?s?|ht|height|wt|weight|club(?: team)?|team|high school|hs|school|hometown|city|state|city\/state|location|gpa|email|e-mail|phone|cell|video|film|highlights?|jersey|number|bats|throws|b\/t)$/iu;
+const HEADER_CELL = new RegExp(String.raw`^(?:#|no\.?|${PROFILE_LABELS})$`, "iu");
 
 /**
  * A profile table written as a header row and a single row of values (HTML tables come out of
