@@ -282,8 +282,11 @@ const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
 /** A possessive right after a name ("River City's Savannah Brooks"): a club's, as often as a person's. */
 const POSSESSIVE_RIGHT_AFTER = /^['’]s\b/u;
 
-/** Words after which a capitalised phrase is a place: "from", "in", "near" ("a note from Kaylee Brandt" is a person's). */
-const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near)[ \t]+$/iu;
+/**
+ * Words after which a capitalised phrase is a place: "from", "in", "near", "out of" ("a travel team out of Des Moines"; "a note
+ * from Kaylee Brandt" is a person's).
+ */
+const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near|out[ \t]+of)[ \t]+$/iu;
 /** "Torneo Internacional Costa Azahar 2027", "Turnier …", "Copa …": the capitalised words after an event's word are its name. */
 const EVENT_BEFORE = /(?<![\p{L}])(?:tournament|torneo|torneio|tournoi|turnier|copa|coupe|cup|classic|campeonato|championnat|championships?|meisterschaft|liga|league|festival|showcase|qualifier|invitational|camp|clinic)(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+$/iu;
 /** "Nächstes Heimspiel: Samstag, 29.11.", "Next Match: Saturday": a label with its day or date, not a person with her details. */
