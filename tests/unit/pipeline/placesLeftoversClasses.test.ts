@@ -21,3 +21,27 @@ describe("a town after 'out of' is a place, not a person", () => {
     expect(email.athlete?.gpa?.value.value).toBe(3.6);
   });
 });
+
+describe("a travel team named only by its class year", () => {
+  const club = (body: string, from = athleteFrom) => read(body, from)?.clubTeam?.value ?? null;
+
+  it("reads the team after her school and 'and the'", () => {
+    expect(club(`Dear Coach Ferrante,\n\nI am writing about my granddaughter Tessa Brightwater who is a pitcher for Walnut Ridge High School and the Prairie Comets 2028. She is in the class of 2028 and has a 3.4 GPA.\n\nBest wishes,\nJune Brightwater`, grandmother)).toBe("Prairie Comets 2028");
+  });
+
+  it("reads the team as an item of her signature's profile line", () => {
+    expect(club(`Coach Ferrante,\n\nI'm a 2029 outfielder and I hit leadoff. My video: https://www.youtube.com/watch?v=Wh4Kp9Qz2Lm\n\nWren Halloway\n2029 | CF/LF | Cedar Bluff Hornets 2029\nWalnut Ridge High School`)).toBe("Cedar Bluff Hornets 2029");
+    expect(club(`Coach Ferrante,\n\nI'm a 2029 outfielder and I hit leadoff.\n\nWren Halloway | Class of 2029 | Cedar Bluff Hornets 2029 | Walnut Ridge High School`)).toBe("Cedar Bluff Hornets 2029");
+  });
+
+  it("reads no season, event or class as a team", () => {
+    expect(club(`Coach Ferrante,\n\nI'm a 2029 outfielder for Walnut Ridge High School and the Spring Classic 2027.\n\nWren Halloway`)).toBeNull();
+    expect(club(`Coach Ferrante,\n\nI'm a 2029 outfielder.\n\nWren Halloway\n2029 | CF/LF | Fall 2027\nWalnut Ridge High School`)).toBeNull();
+    expect(club(`Coach Ferrante,\n\nI'm a 2029 outfielder.\n\nWren Halloway | Class of 2029 | Summer Nationals 2027 | Walnut Ridge High School`)).toBeNull();
+    expect(club(`Coach Ferrante,\n\nI'm an outfielder at Walnut Ridge High School and the Class of 2029.\n\nWren Halloway`)).toBeNull();
+    // Her own name and class open a signature's line.
+    expect(club(`Coach Ferrante,\n\nI'm an outfielder.\n\nWren Halloway 2029 | CF/LF | Walnut Ridge High School`)).toBeNull();
+    // A bar of links names no team.
+    expect(club(`Coach Ferrante,\n\nI'm a 2029 outfielder.\n\nWren Halloway\nHome | Schedule | Archive 2027\nWalnut Ridge High School`)).toBeNull();
+  });
+});
