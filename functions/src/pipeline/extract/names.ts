@@ -287,6 +287,8 @@ const POSSESSIVE_RIGHT_AFTER = /^['’]s\b/u;
  * from Kaylee Brandt" is a person's).
  */
 const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near|out[ \t]+of)[ \t]+$/iu;
+/** "played for the Lakeland Lasers": a capitalised pair after "the" is a team's or a place's name, as no person's takes the article. */
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])the[ \t]+$/iu;
 /** "Torneo Internacional Costa Azahar 2027", "Turnier …", "Copa …": the capitalised words after an event's word are its name. */
 const EVENT_BEFORE = /(?<![\p{L}])(?:tournament|torneo|torneio|tournoi|turnier|copa|coupe|cup|classic|campeonato|championnat|championships?|meisterschaft|liga|league|festival|showcase|qualifier|invitational|camp|clinic)(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+$/iu;
 /** "Nächstes Heimspiel: Samstag, 29.11.", "Next Match: Saturday": a label with its day or date, not a person with her details. */
@@ -446,7 +448,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   };
   const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
   const fullNames = capitalisedFullNames(text).filter(
-    ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
+    ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !ARTICLE_BEFORE.test(text.slice(Math.max(0, offset - 4), offset)) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
   );
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027", "Kaylee Brandt • 2027 • MB",
   // her jersey number between ("Kaylee Brandt #12 here, 2027 …").
