@@ -55,3 +55,11 @@ describe("a capitalised pair after 'the' is no person", () => {
     expect(email.athlete?.clubTeam?.value).toBe("Prairie Comets 2029 Gold");
   });
 });
+
+describe("a later item of a '|' profile line that her name opens", () => {
+  it("reads the club closing the line as no person, so her own name wins", () => {
+    const body = `Coach Abernathy,\n\nI just finished my junior cross country season and ran 18:52 for 5k at regionals.\n\nGPA: 3.71\n\nThank you,\nWren Halloway | Class of 2028 | Frankfort, KY | Millbrook High School | Kentucky River Distance Project\nClass of 2028\n502-555-0163`;
+    const athlete = read(body, athleteFrom, "XC - Wren Halloway (2028)");
+    expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Wren", "Halloway"]);
+  });
+});

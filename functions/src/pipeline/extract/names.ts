@@ -279,6 +279,19 @@ export const ORGANISATION_AFTER = { test: (after: string) => ORGANISATION_WORDS_
 
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
+/** A line opened by a full name, then a bar or a bullet: "Hallie Brandvold | Class of 2028 | …", her profile line. */
+const NAME_OPENS_LIST = /^[ \t]*\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*[|•·]/u;
+const ITEM_BEFORE = /[|•·][ \t]*$/u;
+/**
+ * A later item of a profile line that a name opens ("Hallie Brandvold | Class of 2028 | Lexington, KY | Bluegrass Distance
+ * Project"): her school, town or club, not another person.
+ */
+function laterItemOfNamedLine(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 3), offset);
+  if (!ITEM_BEFORE.test(before)) return false;
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  return NAME_OPENS_LIST.test(text.slice(lineStart, offset));
+}
 /** A possessive right after a name ("River City's Savannah Brooks"): a club's, as often as a person's. */
 const POSSESSIVE_RIGHT_AFTER = /^['’]s\b/u;
 
@@ -448,7 +461,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   };
   const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
   const fullNames = capitalisedFullNames(text).filter(
-    ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !ARTICLE_BEFORE.test(text.slice(Math.max(0, offset - 4), offset)) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
+    ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !ARTICLE_BEFORE.test(text.slice(Math.max(0, offset - 4), offset)) && !laterItemOfNamedLine(text, offset) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
   );
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027", "Kaylee Brandt • 2027 • MB",
   // her jersey number between ("Kaylee Brandt #12 here, 2027 …").
