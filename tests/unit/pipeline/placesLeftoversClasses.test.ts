@@ -63,3 +63,19 @@ describe("a later item of a '|' profile line that her name opens", () => {
     expect([athlete?.firstName?.value, athlete?.lastName?.value]).toEqual(["Wren", "Halloway"]);
   });
 });
+
+describe("her town or state after a school written 'X High'", () => {
+  const placeOf = (body: string) => {
+    const athlete = read(body);
+    return [athlete?.city?.value ?? null, athlete?.state?.value ?? null];
+  };
+
+  it("reads the town or the state after a capitalised 'High' closing the school's name", () => {
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero at Grosse Pointe Harbor High in Michigan. I play for Lakeside 17 Navy.\n\nWren`)).toEqual([null, "MI"]);
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero at Juniper Canyon High in Twin Falls. I play for Magic Valley 16 Elite.\n\nWren`)).toEqual(["Twin Falls", null]);
+  });
+
+  it("reads no state where 'high' is said of a rank", () => {
+    expect(placeOf(`Hi Coach,\n\nI'm Wren Halloway, a 2028 libero at Harbor Academy. Our team was ranked high in Michigan last fall. I play for Lakeside 17 Navy.\n\nWren`)).toEqual([null, null]);
+  });
+});
