@@ -50,7 +50,7 @@ describe("a capitalised pair after 'the' is no person", () => {
   it("keeps the athlete's details from a former club's name said with its article", () => {
     const body = `Dear Coach Lindqvist,\n\nMy granddaughter Tessa Brightwater plays shortstop. She played for the Riverbend Rockets when she was little, but now she is with Prairie Comets 2029 Gold. She is a sophomore at Walnut Ridge High School, class of 2029, and she has a 3.6 GPA.\n\nBest wishes,\nJune Brightwater`;
     const email = process(body, grandmother, "my granddaughter Tessa");
-    expect(email.athletes.map((athlete) => athlete.firstName?.value)).toEqual(["Tessa"]);
+    expect((email.athletes ?? []).map((athlete) => athlete.firstName?.value)).toEqual(["Tessa"]);
     expect(email.athlete?.highSchool?.value).toBe("Walnut Ridge High School");
     expect(email.athlete?.clubTeam?.value).toBe("Prairie Comets 2029 Gold");
   });
