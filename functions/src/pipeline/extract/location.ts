@@ -62,7 +62,7 @@ const PLACE_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:from|in|of|de|en|em|à)[ \t]+
 // A state the press abbreviates keeps its full stop ("in Beloit, Wis.").
 const FROM_PLACE = new RegExp(`\\b(from|out of|de|in|(?:lives?|living)(?:[ \\t]+with[ \\t]+(?:me|us|her[ \\t]+\\p{L}{2,12}))?[ \\t]+in|based in|moved to|vivo en|j['’]habite [àa])[ \\t]+${CITY_LOWER},?[ \\t]+((?:${REGION_ABBREVIATION_PATTERN})\\.|[a-z]{2}|${REGION_NAME_PATTERN})(?![\\p{L}])`, "dgiu");
 // "from Ohio", "live in Ontario", "moved from Texas to Nebraska", and where her school is: "Grand Ledge Central High School in Michigan".
-const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|h\\.s\\.|academy|prep|school)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
+const FROM_REGION = new RegExp(`\\b(?:from|live in|living in|based in|moved to|(?:moved|relocated)[ \\t]+from[ \\t]+[^.,\\n]{1,30}?[ \\t]+to|the state of|de|du|(?:high school|hs|h\\.s\\.|academy|prep|school|high)[ \\t]+in)[ \\t]+(?:the[ \\t]+)?${REGION_NAME}(?![\\p{L}])(?![ \\t]+city\\b)`, "dgiu");
 /** A lower-case comma list's item that is a town (one to three words) and a two-letter code: group 1 the town, group 2 the code. */
 const LISTED_TOWN_CODE = /(?<=,[ \t]{0,3})([a-z][a-z'’.-]{1,30}(?:[ ][a-z][a-z'’.-]{1,30}){0,2}),?[ ]([a-z]{2})(?=[ \t]{0,3}(?:,|\.(?!\d)|$))/dgmu;
 /** A state's code alone where she says she is from, ending its clause: "a 2027 setter from GA, playing for …" ("a set from OH to the pin" is none). */
@@ -76,7 +76,17 @@ const TOWN_ALONE = new RegExp(`^${CITY}\\.?$`, "u");
 const LABELLED_PLACE = new RegExp(`^(?:${CITY_LOWER}(?:,?[ \\t]+|,|[ \\t]*[/–-][ \\t]*|[ \\t]*(?=\\()))?\\(?(${Object.keys(REGIONS).join("|")}|${REGION_NAME_PATTERN}|(?:${REGION_ABBREVIATION_PATTERN})(?=\\.))\\)?\\.?[ \\t]*$`, "iu");
 /** "… High School in Pittsford, NY": her school's town, hers even on a line that names an event. */
 const SCHOOL_IN = /(?:high school|senior high|hs|h\.s\.|academy|prep|school|secondary),?[ \t]+(?:(?:right[ \t]+)?here[ \t]+)?in[ \t]+$/iu;
-const schoolTownAt = (text: string, start: number) => SCHOOL_IN.test(text.slice(Math.max(0, start - 24), start));
+/**
+ * "Juniper Canyon High in Twin Falls": "High" alone closes a school's name only capitalised after a capitalised word ("ranked high
+ * in Ohio" says no school).
+ */
+const CAPITALISED_HIGH_IN = /\p{Lu}[\p{L}'’.-]*[ ]High,?[ \t]+in[ \t]+$/u;
+const schoolTownAt = (text: string, start: number) => {
+  const before = text.slice(Math.max(0, start - 24), start);
+  return SCHOOL_IN.test(before) || CAPITALISED_HIGH_IN.test(before);
+};
+/** "high" alone before "in": FROM_REGION's school words, which need CAPITALISED_HIGH_IN. */
+const HIGH_ALONE = /^high[ \t]+in(?![\p{L}])/iu;
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
 /**
  * "Trinity Sol SC 09/10 ECNL-RL", "Lowcountry SC 17U", "Solar SC ECNL 09G", "FC Wisconsin GA 2010": a club's code and its
@@ -360,6 +370,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     pushTown(match[2]!, start, groupEnd(match, 2), false);
   }
   for (const match of caselessMatches(FROM_REGION, text)) {
+    if (HIGH_ALONE.test(text.slice(match.index, match.index + 12)) && !CAPITALISED_HIGH_IN.test(text.slice(Math.max(0, groupStart(match, 1) - 24), groupStart(match, 1)))) continue;
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
   for (const match of matchesOf(FROM_CODE, text)) {

@@ -279,11 +279,29 @@ export const ORGANISATION_AFTER = { test: (after: string) => ORGANISATION_WORDS_
 
 /** A class or birth year right after a name, as a club's team has it ("… Yellow Jackets 2027 Blue", "Willamette United 09G"). */
 const YEAR_RIGHT_AFTER = /^[ \t]+(?:20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])/u;
+/** A line opened by a full name, then a bar or a bullet: "Hallie Brandvold | Class of 2028 | …", her profile line. */
+const NAME_OPENS_LIST = /^[ \t]*\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*[|•·]/u;
+const ITEM_BEFORE = /[|•·][ \t]*$/u;
+/**
+ * A later item of a profile line that a name opens ("Hallie Brandvold | Class of 2028 | Lexington, KY | Bluegrass Distance
+ * Project"): her school, town or club, not another person.
+ */
+function laterItemOfNamedLine(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 3), offset);
+  if (!ITEM_BEFORE.test(before)) return false;
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  return NAME_OPENS_LIST.test(text.slice(lineStart, offset));
+}
 /** A possessive right after a name ("River City's Savannah Brooks"): a club's, as often as a person's. */
 const POSSESSIVE_RIGHT_AFTER = /^['’]s\b/u;
 
-/** Words after which a capitalised phrase is a place: "from", "in", "near" ("a note from Kaylee Brandt" is a person's). */
-const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near)[ \t]+$/iu;
+/**
+ * Words after which a capitalised phrase is a place: "from", "in", "near", "out of" ("a travel team out of Des Moines"; "a note
+ * from Kaylee Brandt" is a person's).
+ */
+const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near|out[ \t]+of)[ \t]+$/iu;
+/** "played for the Lakeland Lasers": a capitalised pair after "the" is a team's or a place's name, as no person's takes the article. */
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])the[ \t]+$/iu;
 /** "Torneo Internacional Costa Azahar 2027", "Turnier …", "Copa …": the capitalised words after an event's word are its name. */
 const EVENT_BEFORE = /(?<![\p{L}])(?:tournament|torneo|torneio|tournoi|turnier|copa|coupe|cup|classic|campeonato|championnat|championships?|meisterschaft|liga|league|festival|showcase|qualifier|invitational|camp|clinic)(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+$/iu;
 /** "Nächstes Heimspiel: Samstag, 29.11.", "Next Match: Saturday": a label with its day or date, not a person with her details. */
@@ -443,7 +461,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   };
   const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
   const fullNames = capitalisedFullNames(text).filter(
-    ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
+    ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !ARTICLE_BEFORE.test(text.slice(Math.max(0, offset - 4), offset)) && !laterItemOfNamedLine(text, offset) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
   );
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027", "Kaylee Brandt • 2027 • MB",
   // her jersey number between ("Kaylee Brandt #12 here, 2027 …").

@@ -164,6 +164,9 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // count of months or years: "moved to Cedar Falls 18 months ago"). Read whole, it is as sure as a label: her move
   // replaces the club her first email gave under "Club:".
   { pattern: /\b(?:(?:[Mm]oved|[Ss]witched|[Tt]ransferred|[Cc]hanged)[ \t]+(?:clubs[ \t]+|teams[ \t]+|over[ \t]+)?to|[Jj]oined)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d|[ \t]+(?:months|years|weeks|days|miles)(?![\p{L}])))/gu, confidence: 0.85, statesAMove: true, needs: ["oved", "witched", "ransferred", "hanged", "oined"] },
+  // "a pitcher for Ridgewood High School and the Southwest Louisiana Heat 2027": the team her school is joined to by "and" is her
+  // club, named by its class year as travel teams are.
+  { pattern: /\b(?:for|with|at)[ \t]+(?:the[ \t]+)?\p{Lu}[^\n.;!?]{0,50}?[ \t](?:High[ \t]+School|High|HS|Academy|Prep)[ \t]+and[ \t]+(?:(?:for|with)[ \t]+)?(?:the[ \t]+)?(?=\p{Lu}[\p{L}'’&.-]*(?:[ \t]+\p{Lu}[\p{L}'’&.-]*){0,4}[ \t]+20[2-3]\d(?![\p{L}\d]))/gu, confidence: 0.75, needs: ["and"] },
   // The same in a lower-case mail, where no capital starts the name: an age group's letter must say it is a team ("for georgia
   // impact premier 18u - watts"), as a bare year would not ("for the 2027 season").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=\p{Ll}[\p{L}'’&.-]*(?:[ \t]+[\p{L}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-9]u|1[0-8]s|u-?1[0-9])(?![\p{L}\d]))/gu, confidence: 0.75, lowercaseOnly: true },
@@ -343,6 +346,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // "a 13s team": an age group alone names no club.
       if (!read || LABEL_WORD.test(read.name) || NO_NAME.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
+      if (rule.confidence < LABELLED && notATeamOfItsClass(read.name)) continue;
       // "I've been with Coach Moreno for three years", "I play for God": a person, not a club.
       if (rule.confidence < LABELLED && PERSON_NOT_TEAM.test(read.name)) continue;
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
@@ -365,10 +369,46 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
-  const all = inFullestForm(text, widenToShapes([...weakerOnEventLines(text, shaped), ...candidates]), lastSeasons);
+  const all = inFullestForm(text, widenToShapes([...weakerOnEventLines(text, [...shaped, ...profileLineTeams(text)]), ...candidates]), lastSeasons);
   // "I played for Keystone Comets for three years, but this fall I stopped club": the club she left is none now.
   return noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
 }
+
+/** A name closing on a bare class year ("Southwest Louisiana Heat 2027"), as a travel team is named by its players' class. */
+const CLASS_YEAR_END = /[ ]20[2-3]\d$/u;
+const SEASON_WORD = /\b(?:Fall|Spring|Summer|Winter|Autumn|Season)\b/iu;
+/** "Spring Classic 2027", "Fall 2027", "Class of 2027": a year after an event's, a season's or a class's words is theirs, not a team's. */
+const notATeamOfItsClass = (name: string) => CLASS_YEAR_END.test(name) && (NOT_A_CLUB.test(name) || SEASON_WORD.test(name));
+
+/** A travel team named by its class, alone as an item of a list ("Gulf South Bombers 2029"). */
+const CLASS_YEAR_TEAM_ITEM = /^\p{Lu}[\p{L}'’&.-]*(?:[ ]\p{Lu}[\p{L}'’&.-]*){0,4}[ ]20[2-3]\d$/u;
+/** Another item of a player's profile line: her class ("2029", "Class of 2029", "'29") or her positions ("CF/LF", "OH"). */
+const PROFILE_ITEM = /^(?:(?:[Cc]lass[ ]of[ ])?20[2-3]\d|['’]\d{2}|\p{Lu}{1,3}(?:\/\p{Lu}{1,3})*)$/u;
+const ITEM_SEPARATOR = /[ \t]*[|•·][ \t]*/u;
+
+/**
+ * A signature's profile line, its items apart ("2029 | CF/LF | Gulf South Bombers 2029", "Wren Halloway | Class of 2029 | …"):
+ * capitalised words and a class year as one item of it (not the first) are her travel team, where another item is her class or positions.
+ */
+function profileLineTeams(text: string): Candidate<string>[] {
+  if (!/[|•·]/u.test(text) || !/20[2-3]\d/u.test(text)) return [];
+  const teams: Candidate<string>[] = [];
+  let lineStart = 0;
+  for (const line of text.split("\n")) {
+    const items = /[|•·]/u.test(line) ? line.trim().split(ITEM_SEPARATOR) : [];
+    if (items.length >= 3 && items.some((item) => PROFILE_ITEM.test(item))) {
+      // The first item is her own name as often, a class year after it ("Maya Thompson 2027 | OH | …").
+      for (const item of items.slice(1)) {
+        if (!CLASS_YEAR_TEAM_ITEM.test(item) || notATeamOfItsClass(item) || SCHOOL_WORDS.test(item) || COLLEGE_WORDS.test(item) || isDate(item)) continue;
+        const start = lineStart + line.indexOf(item);
+        teams.push({ value: item, confidence: PROFILE_LINE_TEAM, start, end: start + item.length });
+      }
+    }
+    lineStart += line.length + 1;
+  }
+  return teams;
+}
+const PROFILE_LINE_TEAM = 0.7;
 
 const CLUBLESS_TEAM = 0.5;
 const TRAINING_PLACE_PENALTY = 0.1;
