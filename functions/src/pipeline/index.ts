@@ -3,8 +3,9 @@
  * inbox functions, `npm run extract` and the evaluation and benchmark scripts.
  *
  *   processRawEmail(raw: Buffer | string, { receivedAt?, timeLimitMs? }) → Promise<ProcessedEmail>
- *     parse (mailparser; HTML through html-to-text) → unwrap forwards (inline, nested, attached .eml,
- *     a college coach's reply quoting the athlete) → the chain's authors: the college side's notes
+ *     parse (mailparser; HTML through html-to-text; an attached Outlook .msg opened in a bounded worker and
+ *     written as MIME) → unwrap forwards (inline, nested, attached .eml or .msg, a college coach's reply
+ *     quoting the athlete) → the chain's authors: the college side's notes
  *     become `coachNote`, the first author outside the college is the sender (`senderRole`), the
  *     innermost author is who the athlete is read from → strip quoted replies (planer; signatures
  *     kept; quoted history only fills gaps) → the text of PDF and DOCX attachments (the forward's and
