@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { AthleteRecord } from "../../machines/inbox/athleteRecord";
 import { engineOutcome } from "../../machines/inbox/engineOutcome";
 import type { ProcessedEmail } from "../../machines/inbox/processedEmail";
-import { athleteDocOf, familyAddresses, identityKeys, keysToFind, knownIdentities } from "../../functions/src/athletes/athleteDoc";
+import { athleteDocOf, identityKeys, keysToFind, knownIdentities, writerRelation } from "../../functions/src/athletes/athleteDoc";
 import { changesHerRecord, readAsHers } from "../../functions/src/athletes/herUpdate";
 import { processRawEmail } from "../../functions/src/pipeline/index";
 import { athleteValues, matchIdentity, mergeAthlete } from "../../functions/src/pipeline/merge";
@@ -46,13 +46,6 @@ function reachable(record: AthleteRecord, processed: ProcessedEmail, receivedAt:
   return keys.exact.some((key) => claimed.has(key)) || keys.lookup.some((key) => stored.has(key));
 }
 
-/** Who wrote, as athleteWriting knows writers: she (her own address), her family (a parent's or guardian's on record), or neither. */
-function writerOf(record: AthleteRecord, processed: ProcessedEmail): "herself" | "family" | null {
-  const address = processed.originalFrom?.address?.toLowerCase();
-  if (!address) return null;
-  if (record.fields.email?.value.toLowerCase() === address) return "herself";
-  return familyAddresses(record).some((known) => known.toLowerCase() === address) ? "family" : null;
-}
 
 /**
  * The email as the inbox folds it (processInboundEmail): read as hers when its writer is she or her family (readAsHers); a
@@ -61,7 +54,8 @@ function writerOf(record: AthleteRecord, processed: ProcessedEmail): "herself" |
  */
 async function asTheInboxReadsIt(raw: string, record: AthleteRecord, emailId: string, receivedAt: Date): Promise<{ processed: ProcessedEmail; hers: boolean }> {
   const processed = await processRawEmail(raw);
-  const writer = writerOf(record, processed);
+  // Who wrote, as athleteWriting knows writers: she (her own address), her family (a parent's or guardian's on record), or neither.
+  const writer = processed.originalFrom?.address ? writerRelation(record, processed.originalFrom.address) : null;
   const family = writer === "family" ? { athletes: 1 } : null;
   if (engineOutcome(processed, receivedAt).kind === "recruiting") {
     const hers = writer ? readAsHers(record, processed, family) : null;

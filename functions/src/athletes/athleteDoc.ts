@@ -82,6 +82,13 @@ export function familyAddresses(record: Pick<AthleteRecord, "contacts">): string
 
 const writerKeys = (record: Pick<AthleteRecord, "contacts">) => familyAddresses(record).map(writerKey);
 
+/** Who an address is to an athlete on record: her own address, her family's (a parent's or guardian's), or neither. */
+export function writerRelation(record: Pick<AthleteRecord, "fields" | "contacts">, address: string): "herself" | "family" | null {
+  const writer = address.toLowerCase();
+  if (record.fields.email?.value.toLowerCase() === writer) return "herself";
+  return familyAddresses(record).some((known) => known.toLowerCase() === writer) ? "family" : null;
+}
+
 /** What the coach keeps on an athlete beside the engine's record. */
 export type CoachOwned = Pick<CoachAthleteDoc, "coachView" | "mergedFrom">;
 

@@ -4,7 +4,7 @@ import { ATHLETE_FIELDS, type AthleteField, type ExtractedAthlete } from "@machi
 import type { Tournament } from "@machines/inbox/tournaments";
 import { MAX_MERGED_EMAILS_SHOWN, MAX_NOTES_LENGTH, MAX_TAGS } from "@machines/portal/athletes";
 import { applyCoachCorrection, athleteValues, matchIdentity, mergeAthlete, mergeContacts, statementOf, type AthleteMatch } from "../pipeline/merge";
-import { athleteDocOf, familyAddresses, knownIdentities } from "./athleteDoc";
+import { athleteDocOf, knownIdentities, writerRelation } from "./athleteDoc";
 import { fold } from "../pipeline/text";
 import type { AthleteMergeDoc, CoachAthleteDoc, CoachViewDoc, MergedFromEntry } from "@machines/athletes/documents";
 
@@ -279,10 +279,10 @@ export function splitDocs({ current, log, laterLogs, laterEmails }: SplitInput):
  * identity does not place, as the inbox placed it (athleteWriting): her mother's "she will play at the Badger Classic".
  */
 function writtenFor(email: StoredEmail, ...athletes: AthleteRecord[]): AthleteMatch | null {
-  const writer = email.writer?.toLowerCase();
+  const writer = email.writer;
   if (!writer) return null;
-  const written = athletes.filter((athlete) => athlete.fields.email?.value.toLowerCase() === writer || familyAddresses(athlete).some((address) => address.toLowerCase() === writer));
-  return written.length === 1 ? { athleteId: written[0]!.id, matchedBy: "writer", detail: `written from ${writer}` } : null;
+  const written = athletes.filter((athlete) => writerRelation(athlete, writer) !== null);
+  return written.length === 1 ? { athleteId: written[0]!.id, matchedBy: "writer", detail: `written from ${writer.toLowerCase()}` } : null;
 }
 
 /**
