@@ -119,6 +119,25 @@ describe("attachments", { timeout: 20_000 }, () => {
     expect(await processRawEmail(raw)).toEqual(email);
   });
 
+  it("does not open a .msg over the attachment limit, and still opens the one beside it", async () => {
+    const saved = outlookMessageFile({ subject: "Recruiting - Maya Thompson", body: SHORT_NOTE, senderName: "Maya Thompson", senderAddress: "maya.thompson.vb@gmail.com", to: { name: "Jordan Ellis", address: "jellis@state.edu" }, files: [{ filename: "resume.pdf", content: await pdfFile(RESUME_LINES) }] });
+    const huge = Buffer.concat([saved, Buffer.alloc(MAX_ATTACHMENT_BYTES)]);
+    const raw = await message({
+      from: COACH,
+      to: "coach.ellis@in.inboxscout.app",
+      subject: "FW: two recruits",
+      text: "See attached.",
+      attachments: [
+        { filename: "huge.msg", content: huge, contentType: OUTLOOK_MESSAGE_TYPE },
+        { filename: "maya.msg", content: saved, contentType: OUTLOOK_MESSAGE_TYPE },
+      ],
+    });
+    const { email } = await processed(raw);
+    expect(email.originalFrom?.address).toBe("maya.thompson.vb@gmail.com");
+    expect(email.attachments).toMatchObject([{ filename: "huge.msg", status: "too_large" }, { filename: "resume.pdf", status: "read" }]);
+    expect(email.warnings).toContain(`attachment huge.msg is an email saved from Outlook that could not be opened (larger than ${MAX_ATTACHMENT_BYTES} bytes): if it is an athlete's, forward her email or a PDF of it`);
+  });
+
   it("stops opening a crafted .msg whose sector chain never ends: listed as not read, with a warning, within the message's time", async () => {
     const saved = outlookMessageFile({ subject: "hi", body: "hello", senderName: "A", senderAddress: "a@example.com", to: { name: "B", address: "b@example.com" } });
     // The directory's sector points at itself in the allocation table: a reader that follows it never reaches the end.

@@ -83,13 +83,16 @@ parentPort.postMessage("ready");
  * worker, which is stopped after MAX_OUTLOOK_READER_MS or at MAX_OUTLOOK_READER_MB of memory.
  */
 export async function openOutlookMessages(messages: readonly Buffer[]): Promise<Array<Buffer | NotOpened>> {
-  const opened = messages.slice(0, MAX_OUTLOOK_MESSAGES_OPENED);
-  const read = opened.some((message) => message.length <= MAX_ATTACHMENT_BYTES) ? await readInWorker(opened) : [];
+  const notOpened = messages.map((message, index): NotOpened | null => (index >= MAX_OUTLOOK_MESSAGES_OPENED ? "too_many" : message.length > MAX_ATTACHMENT_BYTES ? "too_large" : null));
+  // Only those within the bounds go to the worker: one too large is never read, nor spends the others' time.
+  const toRead = messages.filter((_, index) => notOpened[index] === null);
+  const read = toRead.length ? await readInWorker(toRead) : [];
+  let readIndex = 0;
   return Promise.all(
     messages.map((message, index) => {
-      if (index >= MAX_OUTLOOK_MESSAGES_OPENED) return "too_many";
-      if (message.length > MAX_ATTACHMENT_BYTES) return "too_large";
-      const fields = read === "time_limit" ? read : (read[index] ?? "unreadable");
+      const reason = notOpened[index];
+      if (reason) return reason;
+      const fields = read === "time_limit" ? read : (read[readIndex++] ?? "unreadable");
       return typeof fields === "string" ? fields : mimeOf(fields, message);
     }),
   );
