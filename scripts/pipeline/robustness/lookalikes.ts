@@ -1,7 +1,7 @@
 import { BASKETBALL, coachNote, inOtherSport, LACROSSE, partsOf, pick, signOff, SOCCER, variant } from "./classification";
 import { WRAPPERS } from "../../../tests/unit/pipeline/fixtures";
 import type { GoldLabel } from "../../../machines/inbox/extractLine";
-import { coachMessage, FORWARDING_COACH } from "./message";
+import { answerQuoting, coachMessage, FORWARDING_COACH } from "./message";
 import { forwardedAgain, TRANSPORT_TRANSFORMS } from "./transport";
 import type { CorpusEmail, Transform, Variant } from "./transform";
 
@@ -116,8 +116,7 @@ function answeredByCoach(email: CorpusEmail): Variant | null {
   // A person's mail, not a mailer's or a machine's: nobody answers a bulletin, a bounce or an auto-reply.
   if (!parts || !parts.writer.address || parts.writer.address.endsWith(".edu") || BULK_HEADER.test(email.raw.toString("latin1")) || UNANSWERED_KINDS.test(email.label.file)) return null;
   const written = parts.forwarded ? parts.rest.replace(FORWARD_HEADER_BLOCK, "") : parts.rest;
-  const quoted = written.replace(/\r?\n/gu, "\n").split("\n").map((line) => (line ? `> ${line}` : ">"));
-  const reply = `Thanks for reaching out. Our camp dates and our questionnaire are on our website; let me know if anything is unclear.\n\nCoach Ellis\n\nOn Mon, Mar 3, 2025 at 7:42 AM ${parts.writer.name} <${parts.writer.address}> wrote:\n${quoted.join("\n")}\n`;
+  const reply = answerQuoting("Thanks for reaching out. Our camp dates and our questionnaire are on our website; let me know if anything is unclear.\n\nCoach Ellis", parts.writer, written);
   return { raw: coachMessage(`Re: ${bareSubject(email.message.subject ?? "")}`, reply, { messageId: `answered-${email.label.file}@robustness.example`, date: email.message.date }), label: email.label };
 }
 

@@ -27,3 +27,9 @@ export function coachMessage(subject: string, text: string, options: { messageId
     text.replace(/\r?\n/g, "\r\n"),
   ].join("\r\n");
 }
+
+/** Lines quoted as a reply or iPhone Mail quotes them: "> " before each, a bare ">" for an empty one. */
+export const quotedLines = (text: string) => text.replace(/\r?\n/g, "\n").split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");
+
+/** A Gmail-style answer above the writer's text, quoted ("On …, Name <address> wrote:"). */
+export const answerQuoting = (answer: string, writer: { name: string; address: string }, text: string) => `${answer}\n\nOn Mon, Mar 3, 2025 at 7:42 AM ${writer.name} <${writer.address}> wrote:\n${quotedLines(text)}\n`;

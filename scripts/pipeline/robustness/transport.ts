@@ -2,7 +2,7 @@ import iconv from "iconv-lite";
 import * as base64 from "nodemailer/lib/base64";
 import * as quotedPrintable from "nodemailer/lib/qp";
 import { COACH_MAILBOX, WRAPPERS } from "../../../tests/unit/pipeline/fixtures";
-import { coachMessage, senderOf } from "./message";
+import { answerQuoting, coachMessage, quotedLines, senderOf } from "./message";
 import type { CorpusEmail, Transform, Variant } from "./transform";
 
 const INBOX_ADDRESS = "ellis-k3@in.inboxscout.app";
@@ -279,8 +279,7 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
       if (!text || !colleague) return null;
       const sender = senderOf(email.message);
       const header = [`From: ${sender.name} <${sender.address}>`, "Date: March 3, 2025 at 7:42:00 AM EST", `To: ${colleague.name} <${colleague.address}>`, `Subject: ${email.message.subject ?? ""}`, ""];
-      const quoted = [...header, ...text.replace(/\r?\n/g, "\n").split("\n")].map((line) => (line ? `> ${line}` : ">"));
-      const forward = `Worth a look\n\nSent from my iPhone\n\nBegin forwarded message:\n\n${quoted.join("\n")}\n`;
+      const forward = `Worth a look\n\nSent from my iPhone\n\nBegin forwarded message:\n\n${quotedLines([...header, text].join("\n"))}\n`;
       return { raw: fromColleague(colleague, coachMessage(`Fwd: ${email.message.subject ?? ""}`, forward, variantHeaders(email))), label: email.label };
     },
   },
@@ -302,8 +301,7 @@ export const TRANSPORT_TRANSFORMS: Transform[] = [
       const colleague = colleagueOf(email.message);
       if (!text || !colleague) return null;
       const sender = senderOf(email.message);
-      const quoted = text.replace(/\r?\n/g, "\n").split("\n").map((line) => (line ? `> ${line}` : ">"));
-      const reply = `Agreed, let's get her on the list.\n\nOn Mon, Mar 3, 2025 at 7:42 AM ${sender.name} <${sender.address}> wrote:\n${quoted.join("\n")}\n`;
+      const reply = answerQuoting("Agreed, let's get her on the list.", sender, text);
       return { raw: fromColleague(colleague, coachMessage(`Re: ${email.message.subject ?? ""}`, reply, variantHeaders(email))), label: email.label };
     },
   },
