@@ -34,8 +34,11 @@ const ITEM_SEPARATOR = /[ \t]*[·•;][ \t]+(?=\p{L}[\p{L}\p{N} /&'#.()-]{0,30}?
  * labelled-field rules end a value at ("Position: GK | Club: Tidewater 17 | …", as a pasted table's row is written).
  */
 function itemsPartedByBars(line: string): string {
-  return /[·•;]/.test(line) && LABELLED_LINE.test(line) ? line.replace(ITEM_SEPARATOR, " |") : line;
+  return LABELLED_LINE.test(line) ? line.replace(ITEM_SEPARATOR, " |") : line;
 }
+
+/** The lines that hold a middle dot, a bullet or a semicolon: only they can be such a profile (most mail has none). */
+const LINE_WITH_SEPARATOR = /^[^\n]*[·•;][^\n]*$/gmu;
 
 /**
  * A profile's label then a dash before its value ("School - BRG Hollerfeld-Süd"): only the labels a profile uses, so
@@ -45,5 +48,5 @@ const DASHED_LABEL = new RegExp(String.raw`^([ \t>]*(?:[-*•][ \t]+)?)(${QUALIF
 
 export function profileLinesAsLabels(body: string): string {
   const marked = body.replace(ITEM_MARK, "$1").replace(BOLD_LABEL, "$1$3:").replace(DASHED_LABEL, "$1$2: ");
-  return marked.split("\n").map(itemsPartedByBars).join("\n").replace(COLUMN_LABEL, "$1$2: ");
+  return marked.replace(LINE_WITH_SEPARATOR, itemsPartedByBars).replace(COLUMN_LABEL, "$1$2: ");
 }
