@@ -5,6 +5,7 @@ import { LOOKALIKE_TRANSFORMS } from "./lookalikes";
 import { PLACES_TRANSFORMS } from "./places";
 import { TRANSPORT_TRANSFORMS } from "./transport";
 import type { Transform } from "./transform";
+import { WRITER_TRANSFORMS } from "./writers";
 
 /** Every transform the robustness check runs, by family. */
-export const TRANSFORMS: readonly Transform[] = [...TRANSPORT_TRANSFORMS, ...CONTENT_TRANSFORMS, ...CLASSIFICATION_TRANSFORMS, ...PLACES_TRANSFORMS, ...LOOKALIKE_TRANSFORMS, ...LAYOUT_TRANSFORMS];
+export const TRANSFORMS: readonly Transform[] = [...TRANSPORT_TRANSFORMS, ...CONTENT_TRANSFORMS, ...CLASSIFICATION_TRANSFORMS, ...PLACES_TRANSFORMS, ...LOOKALIKE_TRANSFORMS, ...LAYOUT_TRANSFORMS, ...WRITER_TRANSFORMS];

@@ -25,4 +25,17 @@ describe("a daughter named in the possessive", () => {
     expect(email.athlete?.firstName?.value).toBe("Dana");
     expect(email.athlete?.lastName?.value).toBe("O'Hara");
   });
+
+  it("takes her surname as the parent writes it elsewhere, not the parent's own ('from Valentina's parents' … 'Valentina Ruiz')", () => {
+    const email = processTextEmail(
+      {
+        subject: "volleyball for my daughter",
+        body: "Good morning Coach,\n\nA quick note from Valentina's parents.\n\nMy daughter name is Valentina Ruiz, she play volleyball like setter in the club Alianza 16 Black. She finish the school in 2028.\n\nRosa Ibarra (mother)",
+        from: { address: "rosaibarra1977@hotmail.com", name: "Rosa Ibarra" },
+      },
+      { receivedAt: when },
+    );
+    expect(email.isRecruiting).toBe(true);
+    expect(email.athlete).toMatchObject({ firstName: { value: "Valentina" }, lastName: { value: "Ruiz" }, clubTeam: { value: "Alianza 16 Black" } });
+  });
 });

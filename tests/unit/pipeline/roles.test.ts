@@ -42,6 +42,16 @@ describe("who sent it", () => {
     const german = text("Empfehlung: Marlene Oberhuber", "Hallo Stefan,\n\nich möchte dir Marlene Oberhuber ans Herz legen, Zuspielerin, Abitur 2028.\n\nViele Grüße\nUwe Brandtner\nTrainer U18 weiblich, VfB Eichenau", { address: "u.brandtner@vfb-eichenau.example", name: "Uwe Brandtner" });
     expect([spanish.senderRole, german.senderRole]).toEqual(["club_coach", "club_coach"]);
   });
+  it("is the school coach who says where her player plays club, and the club coach who tells of her player's varsity season", () => {
+    const school = text("Middle blocker recommendation", "Coach Brannigan,\n\nTamsin also plays club for Three Rivers VBC 17 Elite in the offseason, so you can catch her on the club circuit this spring.\n\nI'm the varsity coach at Bishop Harrow Catholic and I'd like to recommend my senior middle, Tamsin Wolcott (class of 2027). She plays club for Three Rivers VBC 17 Elite.\n\nDeirdre Okonkwo\nHead Volleyball Coach, Bishop Harrow Catholic", { address: "dokonkwo@bishopharrow.example", name: "Deirdre Okonkwo" });
+    expect(school.senderRole).toBe("high_school_coach");
+    const club = text("Setter you should see - Sadie Pruitt (2028)", "Coach Marchetti,\n\nSadie starts on varsity at Monument Ridge High School, where she was named all-conference this fall.\n\nI'd like to put a name in front of you. Sadie Pruitt sets for our Summit Peak 17 Elite team and she has run our 5-1 all season. She is 5'10\", a 2028, and she has a 3.92 GPA at Monument Ridge High School.\n\nSadie is smart, competitive and the best communicator I have coached in years.\n\nTrent Galloway\nDirector of Recruiting | Summit Peak Volleyball", { address: "tgalloway@summitpeakvb.example", name: "Trent Galloway" });
+    expect(club.senderRole).toBe("club_coach");
+  });
+  it("is a club coach, not a service, who signs as the recruiting coordinator of a club's age team ('Shore Storm U17 Elite')", () => {
+    const email = text("2028 midfielder", "Coach Reddy,\n\nSending along one of our 2028s, Delaney Moss, a center midfielder on Shore Storm U17 Elite.\n\nGina Iacovelli\nRecruiting Coordinator, Shore Storm U17 Elite", { address: "gina@shorestormfh.example", name: "Gina Iacovelli" });
+    expect(email.senderRole).toBe("club_coach");
+  });
   it("is an organisation, not a parent, when a payment system's receipt ends with 'Questions?'", () => {
     const email = text("Receipt #CP-448213 - State Volleyball Elite Camp", "Payment received - thank you!\n\nCamper: Lila Brennan\nAmount paid: $325.00 (Visa ending 4411)\n\nQuestions? Reply to this email.", { address: "receipts@camppay.example", name: "CampPay Receipts" });
     expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });

@@ -5,8 +5,8 @@ import { caseless } from "../text";
 import { MY_NAME_IS } from "../extract/vocabulary";
 import { ATHLETE_NOUNS } from "../extract/sports";
 
-// A club's own recruiting coordinator ("Recruiting Coordinator, Tidal VBC") is the club's staff, not a service's.
-const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
+// A club's own recruiting coordinator ("Recruiting Coordinator, Tidal VBC", "…, Shore Storm U17 Elite") is the club's staff, not a service's.
+const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?|u-?1\d)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
 // The brands, and any company whose own domain says it recruits ("nextplayrecruiting.example"); a college's never does.
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com|[\w-]*recruit[\w-]*\.(?!edu$)[a-z]{2,})$/iu;
 // A mother speaking of herself in the third person counts too ("so mom is doing it for her", "Mom here"), not "my mom is".
@@ -187,6 +187,14 @@ function signsAsParent(words: string, writerName: string): boolean {
   });
 }
 
+/**
+ * Where the writer places the player on a team ("she plays club for Three Rivers VBC 17 Elite", "Club: …"; "she starts on
+ * varsity at Monument Ridge High School", "High School: …"): the player's teams, which say nothing of the writer's own job. A
+ * coach's own team ("plays for me", "for our 17s") is the writer's.
+ */
+const PLAYERS_CLUB = /\b(?:plays|playing|played)[ \t]+(?:(?:club|travel ball|summer ball)[ \t]+)?(?:(?:volleyball|softball)[ \t]+)?(?:for|with)[ \t]+(?!(?:me|us|my|our)\b)[^.\n]*|^[ \t]*club(?:[ \t]+team)?[ \t]*:[^\n]*/gimu;
+const PLAYERS_SCHOOL = /\b(?:attends|starts?[ \t]+on[ \t]+varsity[ \t]+(?:at|for)|(?:plays|played|playing)[ \t]+(?:varsity|high school)[ \t]+(?:(?:volleyball|softball)[ \t]+)?(?:for|at))[ \t]+(?!(?:me|us|my|our)\b)[^.\n]*|^[ \t]*(?:high[ \t]+)?school[ \t]*:[^\n]*/gimu;
+
 const SPORT_ACADEMY = new RegExp(String.raw`\b(?:${SPORT_NAME}|sports?)[ \t]+academy\b`, "iu");
 
 /** A coach of a school or (most often in these sports) of a club: their domain, then how they describe their job. */
@@ -195,7 +203,9 @@ export function coachRole(words: string, address: string): SenderRole {
   if (SCHOOL_DOMAIN.test(address) && !SPORT_ACADEMY.test(words)) return "high_school_coach";
   if (CLUB_DOMAIN.test(address)) return "club_coach";
   const count = (pattern: RegExp) => countMatches(pattern, words);
-  return count(HIGH_SCHOOL_COACH) + 3 * (count(SELF_HIGH_SCHOOL) + count(SCHOOL_TEAM_LINE)) > count(CLUB_COACH) + 3 * count(SELF_CLUB) ? "high_school_coach" : "club_coach";
+  const schoolWords = countMatches(HIGH_SCHOOL_COACH, words.replace(PLAYERS_SCHOOL, " "));
+  const clubWords = countMatches(CLUB_COACH, words.replace(PLAYERS_CLUB, " "));
+  return schoolWords + 3 * (count(SELF_HIGH_SCHOOL) + count(SCHOOL_TEAM_LINE)) > clubWords + 3 * count(SELF_CLUB) ? "high_school_coach" : "club_coach";
 }
 
 function countMatches(pattern: RegExp, words: string): number {

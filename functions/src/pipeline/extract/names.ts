@@ -1,4 +1,4 @@
-import { type Candidate, best, caseless, caselessTest, fold, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
+import { type Candidate, best, caseless, caselessTest, fold, escapeRegExp, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
 import { rememberLast, rememberPer } from "../remember";
 import type { ExtractContext } from "./context";
 import { areNicknames, isKnownGivenName } from "../merge/nicknames";
@@ -681,9 +681,22 @@ function childOfWriter(context: ExtractContext): Candidate<PersonName>[] {
     if (NON_NAME_WORDS.has(fold(first)) || (wordBefore && !NON_NAME_WORDS.has(fold(wordBefore)))) continue;
     // "This is Noa's mom" from "Noa Fairweather": the parent writes from her daughter's account, whose name is the athlete's.
     const onChildsAccount = family !== null && fold(family.first) === fold(first);
-    found.push({ value: { first: nameCase(first), last: family?.last ?? null }, confidence: onChildsAccount ? 0.85 : 0.8, start: match.index, end: match.index + first.length });
+    const last = surnameWrittenWith(context.text, first) ?? family?.last ?? null;
+    found.push({ value: { first: nameCase(first), last }, confidence: onChildsAccount ? 0.85 : 0.8, start: match.index, end: match.index + first.length });
   }
   return found;
+}
+
+/**
+ * The surname the text writes after her first name elsewhere ("my daughter Valentina Ruiz"): a child may not bear the surname
+ * her parent writes from, so what is written beats that guess.
+ */
+function surnameWrittenWith(text: string, first: string): string | null {
+  for (const match of text.matchAll(new RegExp(`(?<![\\p{L}'’-])${escapeRegExp(first)}[ \\t]+\\p{Lu}`, "gu"))) {
+    const last = readName(text, match.index, false)?.name.last;
+    if (last) return last;
+  }
+  return null;
 }
 
 /** "Brooke and Lainey" after "my daughters": a first name alone, another joined to it; both named jointly. */
