@@ -38,6 +38,22 @@ const clubOf = (label: GoldLabel) => athleteOf(label)?.club_team ?? null;
 const schoolOf = (label: GoldLabel) => athleteOf(label)?.high_school ?? null;
 const firstOf = (label: GoldLabel) => athleteOf(label)?.first_name ?? null;
 
+/** A change to the forwarded letter alone (the forward's header block and the coach's note stay), for the roles given. */
+function inLetter(name: string, why: string, roles: readonly string[], change: (letter: string, label: GoldLabel, writer: { name: string; address: string }) => string | null): Transform {
+  return {
+    name,
+    why,
+    apply: (email) => {
+      if (!roles.includes(email.label.sender_role) || !athleteOf(email.label)) return null;
+      const parts = partsOf(email);
+      const changed = parts && change(parts.rest, email.label, parts.writer);
+      return parts && changed && changed !== parts.rest ? variant(email, name, { text: `${parts.note}${changed}` }) : null;
+    },
+  };
+}
+
+const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
 export const WRITER_TRANSFORMS: Transform[] = [
   titledSignOff("writer: club coach signs: title after her club (Crossroads VBC | Head Coach)", "Club coaches sign with the club first and the job after a bar or a dash.", "club_coach", (writer, label) => {
     const club = clubOf(label);
@@ -105,4 +121,36 @@ export const WRITER_TRANSFORMS: Transform[] = [
     const first = firstOf(label);
     return first && pick([`I'm ${first}'s parent.`, `A quick note from ${first}'s parents.`], label.file);
   }),
+  inLetter(
+    "writer: parent names her without 'my daughter'",
+    "A parent who shares her surname writes of her by name alone (\"Tatum is a 2029 pitcher\"), saying nowhere that she is her child.",
+    ["parent"],
+    (letter, label, writer) => {
+      const athlete = athleteOf(label)!;
+      if (!athlete.first_name || !athlete.last_name || !writer.name.endsWith(` ${athlete.last_name}`)) return null;
+      const named = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)[ \t]+(?:daughter|girl|kid|child)(?:['’]s)?,?[ \t]+(?=${escaped(athlete.first_name)}\b)`, "gu");
+      const changed = letter.replace(named, "");
+      // Only where that was how the letter said so: any other word of parenthood left keeps it said.
+      return /\b(?:my|our)[ \t]+(?:daughter|girl|kid|child)\b|\b(?:mom|dad|mother|father|parents?)\b/iu.test(changed) ? null : changed;
+    },
+  ),
+  {
+    name: "writer: athlete writes from her parent's account",
+    why: "Younger athletes write from a parent's mailbox: the From line is her mother's name and address, the letter is hers.",
+    apply: (email) => {
+      const athlete = athleteOf(email.label);
+      const parts = partsOf(email);
+      if (email.label.sender_role !== "athlete" || !athlete?.first_name || !athlete.last_name || !parts?.forwarded || !parts.writer.name.includes(athlete.first_name)) return null;
+      // A note with no "I" or "my" ("Coach - Kaia Bentley, 2028 catcher") could be her mother's as well, from that mailbox.
+      if (!/\b(?:I|I['’]m|I['’]ve|my|me)\b/u.test(parts.rest)) return null;
+      const parentFirst = pick(["Lisa", "Karen", "Michelle", "David", "Brian"], email.label.file);
+      const parentAddress = `${parentFirst}.${athlete.last_name}`.toLowerCase().replace(/[^a-z.]/gu, "") + "@gmail.com";
+      const fromLine = new RegExp(String.raw`^([ \t>]*(?:from|de|von|da)[ \t]?:[ \t]*"?)${escaped(parts.writer.name)}("?[ \t]*(?:<|\[mailto:))${escaped(parts.writer.address)}`, "imu");
+      if (!fromLine.test(parts.rest)) return null;
+      const rest = parts.rest.replace(fromLine, `$1${parentFirst} ${athlete.last_name}$2${parentAddress}`);
+      // Her address stays hers only where her letter writes it; the From line's is her mother's now.
+      const ownAddress = athlete.email && rest.toLowerCase().includes(athlete.email.toLowerCase()) ? athlete.email : null;
+      return variant(email, "parents-account", { text: `${parts.note}${rest}` }, { ...email.label, athlete: { ...athlete, email: ownAddress } });
+    },
+  },
 ];

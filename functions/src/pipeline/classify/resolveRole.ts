@@ -4,6 +4,7 @@ import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
 import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
+import { signOffLine } from "../extract/context";
 import { recruitmentClosedBy } from "./classify";
 import { CLUB_NAME, COACHING_JOB, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
 
@@ -68,7 +69,7 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if (!person || !athlete) return cue ?? (question.isRecruiting ? "athlete" : person ? unnamedWritersRole(question) : "other");
   if (sameGivenName(person.first, athlete.first)) return "athlete";
   if (cue === "athlete") return "athlete";
-  if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return writesAsSibling(question.senderWords, athlete.first) ? "other" : "parent";
+  if (person.last && athlete.last && fold(person.last) === fold(athlete.last)) return writesAsSibling(question.senderWords, athlete.first) ? "other" : signsAsAthlete(question.senderWords, athlete) ? "athlete" : "parent";
   // Someone at a school's own address who writes about a student who is not family works there: her coach, most often.
   if (isSchoolAddress(sender?.address ?? "")) return "high_school_coach";
   return question.isRecruiting ? "other" : "parent";
@@ -79,6 +80,17 @@ export function resolveRole(question: RoleQuestion): SenderRole {
  * school that calls itself one: a coach at another college passing a player on, whatever address she writes from.
  */
 const COLLEGE_COACH_LINE = /^[ \t]*(?!former\b|ex-)(?:[\p{L}'’&-]+[ \t]+){0,4}coach[ \t]*[,|–—-](?![^\n]*\b(?:high school|prep|academy)\b)[^\n]{0,60}\b(?:college|university)\b[^\n]{0,30}$/imu;
+
+/**
+ * The letter closes with the athlete's own name ("Respectfully,\nReagan Holloway", "-Kenzie Walsh"): she wrote it, from her family's mailbox
+ * (the From line her mother's). A parent signs with her own name, whatever profile of her daughter's follows.
+ */
+function signsAsAthlete(words: string, athlete: PersonName): boolean {
+  const line = signOffLine(words);
+  const signed = line ? readName(line, 0, true)?.name : null;
+  if (!signed || !sameGivenName(signed.first, athlete.first)) return false;
+  return signed.last === null || (athlete.last !== null && fold(signed.last) === fold(athlete.last));
+}
 
 /** "my little sister Mireya": a brother or sister shares her surname but is no parent. */
 const MY_SIBLING = /\bmy[ \t]+(?:(?:little|younger|older|big|baby|kid|twin)[ \t]+)?(?:sister|brother)[ \t,]+(\p{L}+)/giu;
@@ -114,8 +126,11 @@ function asks(question: RoleQuestion): boolean {
   return question.reason === "question_without_athlete" || (ASKING.has(question.reason) && question.senderWords.includes("?"));
 }
 
+/** A couple writing under one name ("Rob and Kim Ferreira", "Rob & Kim Ferreira"): the family's surname is the second's. */
+const COUPLES_FIRST_NAME = /^[\p{L}'’-]+\s+(?:and|&)\s+(?=[\p{L}'’-]+\s+[\p{L}'’-]+)/iu;
+
 function personName(mailbox: Mailbox | null): PersonName | null {
-  const name = (mailbox?.name ?? "").replace(/^\s*(?:coach|mr|mrs|ms|dr)\.?\s+/iu, "").trim();
+  const name = (mailbox?.name ?? "").replace(/^\s*(?:coach|mr|mrs|ms|dr)\.?\s+/iu, "").trim().replace(COUPLES_FIRST_NAME, "");
   const read = readName(name, 0, true);
   return read?.name.last ? read.name : null;
 }

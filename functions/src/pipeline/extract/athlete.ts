@@ -105,11 +105,12 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
 }
 
 /**
- * A parent's "my daughter Harper" names her by her first name only; her own address ("harperlindqvist@…") says she
- * carries the family's surname, the one the parent writes under. Read from the address, less sure than a name written out.
+ * A parent's "my daughter Harper" (or a writer's "on behalf of Harper", saying no more) names her by her first name only; her
+ * own address ("harperlindqvist@…") says she carries the family's surname, the one the writer writes under. Read from the
+ * address, less sure than a name written out.
  */
 function surnameFromAddress(context: ExtractContext, first: string, email: Candidate<string>): Candidate<string> | null {
-  if (context.role !== "parent") return null;
+  if (context.role !== "parent" && context.role !== "other") return null;
   const surname = writersDisplayName(context)?.last;
   const local = fold(email.value.split("@")[0] ?? "").replace(/[^a-z]/gu, "");
   if (!surname || !local.includes(fold(first)) || !local.includes(fold(surname).replace(/[^a-z]/gu, ""))) return null;

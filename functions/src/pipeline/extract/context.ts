@@ -5,6 +5,7 @@ import type { Warnings } from "../limits";
 import { caseless, caselessTest, fold, type AnalysedText } from "../text";
 import { rememberPer } from "../remember";
 import { CLOSING_LINE } from "./vocabulary";
+import { withoutClosingAppTaglines } from "../mime/appTaglines";
 
 /** The sport an email names, and where (detectSport). */
 export interface SportEvidence {
@@ -88,6 +89,13 @@ function countIberianWords(text: string): number {
   return (fast.text.match(fast.pattern) ?? []).length;
 }
 
+/** The first line of a writer's sign-off ("Respectfully,\nReagan Holloway" → "Reagan Holloway"; "-Kenzie Walsh"), or null. */
+export function signOffLine(words: string): string | null {
+  const signature = findSignature({ text: words, bodyStart: 0 });
+  const line = signature && /^\s*([^\n]+)/u.exec(words.slice(signature.start, signature.end))?.[1];
+  return line ? line.replace(/^[ \t]*[-–—~][ \t]*/u, "").trim() : null;
+}
+
 /** The block after the last closing line ("Thanks,", "Sincerely,", "Gracias,") up to the end of the body. */
 function findSignature(doc: AnalysedText): { start: number; end: number } | null {
   const body = doc.text.slice(doc.bodyStart);
@@ -115,16 +123,33 @@ function lastBlankLine(body: string): number {
   return found.find((blankLine) => blankLine.end > lastStart)?.start ?? -1;
 }
 
+/** A last line that is a full name alone, under the letter's last words ("… here's my film https://…\nMarisa Quintanilla"); no brand ("RankRise Digital"). */
+const NAME_LAST_LINE = /\n[ \t]*\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*(?:[ \t]+\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)*){1,2}[ \t]*$/u;
+/** A last paragraph of one capitalised word ("…anything else you need from me.\n\nBailey"). */
+const ONE_WORD_LAST_PARAGRAPH = /\n[ \t]*\n[ \t]*(\p{Lu}\p{Ll}+)[ \t]*$/u;
+
+/**
+ * Her first name alone closing the letter, where the letter writes it as a first name too ("Name: Bailey Achterberg" above
+ * "Bailey"): not a closing word or a team's cheer.
+ */
+function givenNameLastParagraph(body: string): { index: number } | null {
+  const last = ONE_WORD_LAST_PARAGRAPH.exec(body);
+  if (!last) return null;
+  const firstOfFullName = new RegExp(String.raw`(?<![\p{L}'’-])${last[1]!}[ \t]+\p{Lu}\p{Ll}`, "u");
+  // The match starts at the blank line's first newline; the sign-off starts after the second.
+  return firstOfFullName.test(body.slice(0, last.index)) ? { index: last.index + last[0].indexOf("\n", 1) } : null;
+}
+
 /** A last line that is a dash and a name: "-Sarah Kim", "— Kenzie". */
 const DASHED_SIGN_OFF = /\n[ \t]*[-–—~][ \t]*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}[ \t]*$/u;
 
 /**
  * Without a closing word, a short last paragraph that starts with a name ("Taylor Brooks-Hale\nClass of 2027 | SS/2B"),
- * or a last line signed with a dash ("… Video: https://…\n-Sarah Kim").
+ * or a last line signed with a dash or a full name alone ("… Video: https://…\n-Sarah Kim"), above any "Sent from my iPhone" her mail app added.
  */
 function closingBlock(doc: AnalysedText): { start: number; end: number } | null {
-  const body = doc.text.slice(doc.bodyStart).trimEnd();
-  const dashed = DASHED_SIGN_OFF.exec(body);
+  const body = withoutClosingAppTaglines(doc.text.slice(doc.bodyStart));
+  const dashed = DASHED_SIGN_OFF.exec(body) ?? NAME_LAST_LINE.exec(body) ?? givenNameLastParagraph(body);
   if (dashed) return { start: doc.bodyStart + dashed.index + 1, end: doc.bodyStart + body.length };
   const lastBreak = lastBlankLine(body);
   if (lastBreak < 0) return null;

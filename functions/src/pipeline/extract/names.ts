@@ -424,7 +424,8 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
     const read = (rule.surnameFirst ? readSurnameFirst(text, offset, context.lowercase) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
     if (!read || isNotAthlete(read.name, context) || inStreetAddress(text, offset) || namesTownAndState(text, offset, read)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
-    if (rule.athleteOnly && PARENT_APPOSITION.test(text.slice(read.end, read.end + 40))) return null;
+    // "My name is Greg Pruitt and I'm writing on behalf of Addison": he writes for the athlete.
+    if (rule.athleteOnly && (PARENT_APPOSITION.test(text.slice(read.end, read.end + 40)) || WRITES_FOR_ANOTHER_AFTER.test(text.slice(read.end, read.end + 60)))) return null;
     const written = text.slice(offset, read.end);
     const candidate = { value: firstNameOfTwoWords(context, written) ?? surnameOfTwoWords(context, written) ?? read.name, confidence, start: offset, end: read.end };
     candidates.push(candidate);
@@ -656,6 +657,8 @@ function sistersByFamilyName(text: string): Candidate<PersonName>[] {
 const PARENT_WORDS = "dad|mom|mum|father|mother|parents?|stepdad|stepmom|stepfather|stepmother|grandma|grandmother|grandpa|grandfather|guardian";
 /** After the writer's own name: "…, Marisol's dad", "…, Callie Brenner's mom", "…, the mother of". */
 const PARENT_APPOSITION = new RegExp(`^[ \\t]*[,(–—-]?[ \\t]*(?:\\p{Lu}[\\p{L}'’-]+(?:[ \\t]\\p{Lu}[\\p{L}'’-]+){0,2}['’]s[ \\t]+(?:${PARENT_WORDS})\\b|(?:the[ \\t]+)?(?:${PARENT_WORDS})[ \\t]+of\\b)`, "iu");
+/** After the writer's own name, in the same sentence: "… and I'm writing on behalf of Addison" (not "of myself"). */
+const WRITES_FOR_ANOTHER_AFTER = /^[^.!?\n]{0,40}\bon behalf of\b(?![ \t]+(?:myself|me)\b)/iu;
 /** "Marisol's dad here", "Marisol's mom": her first name, the writer her parent. */
 const CHILD_OF_WRITER = new RegExp(`(?<![\\p{L}'’-])(\\p{Lu}[\\p{L}'’-]+)['’]s[ \\t]+(?:${PARENT_WORDS})\\b`, "gu");
 /** A capitalised word right before ("Mackenzie Hale's mom" is her full name, read by the other rules), unless a greeting's. */
@@ -1024,9 +1027,24 @@ function writerCandidate(context: ExtractContext, candidates: readonly Candidate
   // Outlook's "Brandt, Kaylee" is an institution's directory, its staff's as often as a student's: it only completes the first name she signs with.
   const directoryName = context.writer.name!.includes(",");
   if (directoryName && !candidates.some((candidate) => !candidate.value.last && fold(candidate.value.first) === fold(read.first))) return null;
+  // "im jaylee harjo" or a sign-off "Kenzie" in mail from Brian Harjo: she writes from her family's mailbox, under its surname.
+  const own = ownNameWritten(context, candidates);
+  if (own && !samePersonFirst(fold(own.first), fold(read.first)) && !samePersonFirst(fold(read.first), fold(own.first))) {
+    return own.last ? null : { value: { first: own.first, last: read.last }, confidence: 0.6, start: 0, end: 0, header: headerLine(context.writer) };
+  }
   const local = fold(context.writer.address?.split("@")[0] ?? "");
   const agrees = local.includes(fold(read.first)) || local.includes(fold(read.last).replace(/\s/g, ""));
   return { value: read, confidence: agrees ? 0.75 : 0.6, start: 0, end: 0, header: headerLine(context.writer) };
+}
+
+/** Right before a name, the writer giving it as her own: "my name is", "I'm", "this is" (lower case too). */
+const OWN_NAME_BEFORE = /(?:\bmy[ \t]+name[ \t]+is|\bi['’]?m|\bi[ \t]+am|\bthis[ \t]+is)[ \t:,]*$/iu;
+
+/** The name the athlete writes as her own: in her sign-off, or after "my name is" / "I'm". */
+function ownNameWritten(context: ExtractContext, candidates: readonly Candidate<PersonName>[]): PersonName | null {
+  const { signature, text } = context;
+  const own = candidates.find((candidate) => (signature && candidate.start >= signature.start && candidate.start < signature.end) || OWN_NAME_BEFORE.test(text.slice(Math.max(0, candidate.start - 16), candidate.start)));
+  return own?.value ?? null;
 }
 
 /** The From header as evidence: "From: Maya Thompson <maya@…>". */

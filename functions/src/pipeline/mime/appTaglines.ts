@@ -12,3 +12,14 @@ const APP_TAGLINE = new RegExp(
 export function withoutAppTaglines(note: string): string {
   return note.replace(APP_TAGLINE, "").trim();
 }
+
+const ONE_TAGLINE = new RegExp(APP_TAGLINE.source, "iu");
+
+/** The text without the tagline lines (and blank lines) that end it: "…\n-Kenzie Walsh\n\nSent from my Galaxy" ends with her name. */
+export function withoutClosingAppTaglines(text: string): string {
+  let end = text.trimEnd();
+  for (let lastLine = end.slice(end.lastIndexOf("\n") + 1); end && ONE_TAGLINE.test(lastLine); lastLine = end.slice(end.lastIndexOf("\n") + 1)) {
+    end = end.slice(0, Math.max(0, end.lastIndexOf("\n"))).trimEnd();
+  }
+  return end;
+}
