@@ -80,4 +80,22 @@ describe("near misses robustness", () => {
     };
     expectFiltered(bounce, ["direct", "gmail", "outlook"], "other");
   });
+
+  it("filters surely a school's press release on its player's honour, her class, position, height and club in it", () => {
+    const release: ProbeMail = {
+      from: { address: "athletics@henryclayhs.k12.example", name: "Henry Clay High School Athletics" },
+      subject: "Kaylee Moran named First Team All-State",
+      body: [
+        "FOR IMMEDIATE RELEASE",
+        "",
+        "KAYLEE MORAN NAMED FIRST TEAM ALL-STATE",
+        "",
+        "Henry Clay High School volleyball standout Kaylee Moran has been named to the Class 4A All-State First Team. The 5'11\" outside hitter (class of 2028) led the Blue Devils to the regional final and plays club for Bluegrass Juniors 17 National.",
+        "",
+        "Henry Clay High School Athletics",
+        "Media contact: Paula Grissom, Athletic Communications",
+      ].join("\n"),
+    };
+    expectFiltered(release, ["direct", "gmail", "outlook"], "high_school_coach");
+  });
 });

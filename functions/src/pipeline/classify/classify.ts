@@ -222,8 +222,9 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
   const familyWrites = input.cue === "parent" || input.cue === "athlete";
-  // The press writes about players (a feature, a request for a quote): it introduces none of them.
-  if (!familyWrites && caselessTest(PRESS_TITLE_LINE, text) && !introducedInWords(athlete)) {
+  // The press writes about players (a feature, a request for a quote), and a school's or a club's press release is written for
+  // it (a player's honour, a signing): neither introduces any of them.
+  if (!familyWrites && (caselessTest(PRESS_TITLE_LINE, text) || caselessTest(PRESS_RELEASE_LINE, text)) && !introducedInWords(athlete)) {
     signals.push("the press writes");
     return verdict(false, "newsletter", 0.8);
   }
@@ -660,6 +661,9 @@ const COLLEGE_OFFICE_LINE = /^[ \t]*(?:[\p{L}'’.&-]+[ \t]+){0,4}(?:compliance|
 
 /** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, a free workshop or consultation, its packages' prices, an opt-out. */
 const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:free|complimentary)[ \t]+(?:workshop|consultation|assessment)|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
+
+/** A press release's own lines: "FOR IMMEDIATE RELEASE" above it, "Media contact: …" under it. */
+const PRESS_RELEASE_LINE = /^[ \t]*(?:for[ \t]+immediate[ \t]+release|media[ \t]+contacts?[ \t]*:)/imu;
 
 /** A line signing as the press ("Sports Reporter, Valley Courier", "Sports Editor"); a service's video editor is no journalist. */
 const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportswriter|(?:sports|staff)[ \t]+writer|journalist|correspondent|columnist|(?:sports|news|managing)[ \t]+editor)\b[^\n]{0,60}$/imu;
