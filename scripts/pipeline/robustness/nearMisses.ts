@@ -161,6 +161,27 @@ function mediaGuideBio(recruit: Recruit): NearMiss | null {
   return { writer: staff("Megan Cho", "mcho"), role: "other", subject: `Media guide bio check - ${recruit.full}`, body: lines.join("\n"), note: "Looks right to me - one of you double-check her stats." };
 }
 
+/** The college's own signing-day release, from its athletic communications office: the coach's new signees, her among them. */
+function signingRelease(recruit: Recruit, email: CorpusEmail): NearMiss | null {
+  const others = othersBeside(recruit, email.label.file, 2);
+  if (!others.length || !recruit.positionWords) return null;
+  const line = (player: Recruit) => `${player.full} | ${player.positionCodes} | ${[player.height, player.town, player.school, player.club].filter(Boolean).join(" | ")}`;
+  const body = [
+    "FOR IMMEDIATE RELEASE",
+    "",
+    `${COLLEGE.toUpperCase()} ${recruit.sport.toUpperCase()} SIGNS THREE ON NATIONAL SIGNING DAY`,
+    "",
+    `Head coach ${FORWARDING_COACH.name} announced Wednesday that three student-athletes have signed National Letters of Intent to join the program next fall.`,
+    "",
+    ...[others[0]!, recruit, others[1]!].map(line),
+    "",
+    `${FORWARDING_COACH.name} on ${recruit.last}: "${recruit.first} is a competitor who makes everyone around her better. We are thrilled she chose ${COLLEGE}."`,
+    "",
+    `Media contact: Megan Cho, Athletic Communications, mcho@state.edu`,
+  ].join("\n");
+  return { writer: staff("Megan Cho", "mcho"), role: "other", subject: `${COLLEGE} ${recruit.sport} signs three on National Signing Day`, body, note: "Release went out this morning." };
+}
+
 /** The compliance office approving her official visit and reminding the coach of the rules for it. */
 function complianceVisit(recruit: Recruit): NearMiss {
   const who = `${recruit.full}${listFacts(recruit, false) ? ` (${listFacts(recruit, false)})` : ""}`;
@@ -369,6 +390,7 @@ function athletesAutoReply(recruit: Recruit): NearMiss | null {
 
 export const NEAR_MISS_TRANSFORMS: Transform[] = [
   nearMiss("media-guide bio of a current player", "A college's sports information office sends the coach its media-guide bios of her current players to check.", mediaGuideBio),
+  nearMiss("the college's signing-day release", "A college's athletic communications office sends out its release on the coach's new signees.", signingRelease),
   nearMiss("compliance approves her official visit", "A college's compliance office answers the coach's visit request for a named recruit with the rules that apply.", complianceVisit),
   nearMiss("calendar invitation for her visit", "The coach's operations director sends the staff a Google Calendar invitation for a recruit's visit.", visitInvitation),
   nearMiss("official-visit itinerary for the staff", "The coach's operations director sends the staff the schedule of a recruit's official visit.", visitItinerary),
