@@ -106,16 +106,18 @@ interface NearMiss {
   role: string;
   subject: string;
   body: string;
-  /** What the coach writes above her forward. */
-  note: string;
+  /** What the coach writes above her forward; null for the coach's own mail, copied to InboxScout as she sends it. */
+  note: string | null;
 }
 
 /** The coach's forward of the built mail, in one of the mail clients' forwards, and its label: not recruiting, athlete null. */
 function forwarded(email: CorpusEmail, name: string, mail: NearMiss) {
   const client = pick(["gmail", "outlookLive", "appleMail", "outlook2019"], email.label.file);
-  const text = WRAPPERS[client]!({ fromName: mail.writer.name, fromAddress: mail.writer.address, subject: mail.subject, body: mail.body }, mail.note);
   const messageId = `${name.replace(/[^a-z0-9]+/giu, "-").toLowerCase()}-${email.label.file}@robustness.example`;
-  return { raw: coachMessage(`Fwd: ${mail.subject}`, text, { messageId, date: email.message.date }), label: introducesNobody(email.label, mail.role) };
+  const label = introducesNobody(email.label, mail.role);
+  if (mail.note === null) return { raw: coachMessage(mail.subject, mail.body, { messageId, date: email.message.date }), label };
+  const text = WRAPPERS[client]!({ fromName: mail.writer.name, fromAddress: mail.writer.address, subject: mail.subject, body: mail.body }, mail.note);
+  return { raw: coachMessage(`Fwd: ${mail.subject}`, text, { messageId, date: email.message.date }), label };
 }
 
 /** A near miss built from each recruiting email with one athlete whose name and a class or position are labelled. */
@@ -180,6 +182,58 @@ function signingRelease(recruit: Recruit, email: CorpusEmail): NearMiss | null {
     `Media contact: Megan Cho, Athletic Communications, mcho@state.edu`,
   ].join("\n");
   return { writer: staff("Megan Cho", "mcho"), role: "other", subject: `${COLLEGE} ${recruit.sport} signs three on National Signing Day`, body, note: "Release went out this morning." };
+}
+
+/** An event's all-tournament team from its organiser: several club players, her among them, with their teams. */
+function allTournamentTeam(recruit: Recruit, email: CorpusEmail): NearMiss | null {
+  const others = othersBeside(recruit, email.label.file, 4);
+  if (!others.length || !recruit.club || recruit.sport !== "volleyball") return null;
+  const listed = [others[0]!, others[1]!, recruit, others[2]!, others[3]!].filter((player) => player.club);
+  const body = [
+    "Coaches,",
+    "",
+    "Thank you for attending the Great Lakes Qualifier. Congratulations to our 17 Open champions and to this year's All-Tournament Team:",
+    "",
+    ...listed.map((player) => `${player.full} (${player.club}) - ${[player.year, player.positionCodes].filter(Boolean).join(" ")}`),
+    "",
+    "Final standings and results for every division are posted on our website.",
+    "",
+    "Lauren Pike",
+    "Event Operations, Great Lakes Qualifier",
+  ].join("\n");
+  return { writer: { name: "Lauren Pike", address: "lpike@greatlakesqualifier.org" }, role: "other", subject: "Great Lakes Qualifier - results and All-Tournament Team", body, note: "" };
+}
+
+/** A camp's registration system confirming her place at the coach's camp, her class, position and club as she filled them in. */
+function campRegistration(recruit: Recruit): NearMiss {
+  const body = [
+    `Registration confirmed: ${COLLEGE} ${recruit.sport === "softball" ? "Softball" : "Volleyball"} Elite Camp`,
+    "",
+    `Camper: ${recruit.full}`,
+    ...(recruit.year ? [`Grad year: ${recruit.year}`] : []),
+    ...(recruit.positionWords ? [`Position: ${recruit.positionWords}`] : []),
+    ...(recruit.club ? [`Club team: ${recruit.club}`] : []),
+    "Session: June 14-15, check-in 8:00 am at the main gym",
+    "Amount paid: $245.00",
+    "",
+    "Show this confirmation at check-in. Questions? Reply to the camp office.",
+  ].join("\n");
+  return { writer: { name: `${COLLEGE} Camps`, address: "noreply@campregistration.example" }, role: "other", subject: `Registration confirmed: ${recruit.full}`, body, note: "She signed up for camp." };
+}
+
+/** The coach's own answer to her, copied to InboxScout as she sends it: the coach's words of her class, position and club. */
+function coachsOwnLetter(recruit: Recruit): NearMiss {
+  const body = [
+    `Hi ${recruit.first},`,
+    "",
+    `Thank you for your email and for sending your schedule. We have enjoyed following your season${recruit.club ? ` with ${recruit.club}` : ""}, and we are looking for a ${[recruit.year, recruit.positionWords ?? recruit.sport + " player"].filter(Boolean).join(" ")} like you.`,
+    "",
+    "Please fill out our recruiting questionnaire and let us know if you can make our junior day on October 18. We would love to have you on campus.",
+    "",
+    "Coach Ellis",
+    `Head ${recruit.sport === "softball" ? "Softball" : "Volleyball"} Coach, ${COLLEGE}`,
+  ].join("\n");
+  return { writer: FORWARDING_COACH, role: "other", subject: `Re: ${recruit.full} - ${recruit.sport}`, body, note: null };
 }
 
 /** The compliance office approving her official visit and reminding the coach of the rules for it. */
@@ -391,6 +445,9 @@ function athletesAutoReply(recruit: Recruit): NearMiss | null {
 export const NEAR_MISS_TRANSFORMS: Transform[] = [
   nearMiss("media-guide bio of a current player", "A college's sports information office sends the coach its media-guide bios of her current players to check.", mediaGuideBio),
   nearMiss("the college's signing-day release", "A college's athletic communications office sends out its release on the coach's new signees.", signingRelease),
+  nearMiss("all-tournament team listing her among five", "An event's organiser sends college coaches its results and all-tournament team, several players with their clubs.", allTournamentTeam),
+  nearMiss("camp registration confirmed for her", "A camp's registration system confirms a camper's place, with the class, position and club she filled in.", campRegistration),
+  nearMiss("the coach's own answer to her, copied to InboxScout", "A coach copies her InboxScout address on her answer to a recruit, which names the recruit's class, position and club in the coach's words.", coachsOwnLetter),
   nearMiss("compliance approves her official visit", "A college's compliance office answers the coach's visit request for a named recruit with the rules that apply.", complianceVisit),
   nearMiss("calendar invitation for her visit", "The coach's operations director sends the staff a Google Calendar invitation for a recruit's visit.", visitInvitation),
   nearMiss("official-visit itinerary for the staff", "The coach's operations director sends the staff the schedule of a recruit's official visit.", visitItinerary),
