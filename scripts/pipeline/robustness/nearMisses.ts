@@ -93,8 +93,8 @@ function othersBeside(recruit: Recruit, file: string, count: number): Recruit[] 
   return Array.from({ length: count }, (_, offset) => pool[(start + offset * 7) % pool.length]!);
 }
 
-/** A club's name without its team's age group and level ("Bluegrass Juniors" of "Bluegrass Juniors 17 National"). */
-const clubOf = (team: string) => team.replace(/\s+(?:\d{2}(?:U|s)?|1\d-\d)\b.*$/iu, "").trim() || team;
+/** A club's name without its team's age group and level ("Bluegrass Juniors" of "Bluegrass Juniors 17 National", "VBC Töss" of "VBC Töss U19"). */
+const clubOf = (team: string) => team.replace(/\s+(?:\(?\d{2}(?:U|s)?|1\d-\d|U-?\d{2}|Under|Dames)\b.*$/iu, "").trim() || team;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/gu, "");
 
 /** Colleges a player commits to elsewhere; none is the forwarding coach's. */
