@@ -8,6 +8,9 @@ import { probeInbox, verdictOf, type ProbeMail, type Route } from "./probeHarnes
 const coach = { address: "tmarsh@larkspurstate.edu", name: "Tess Marsh" };
 const inbox = probeInbox({ coach, note: "For the file.", sentAt: new Date("2026-11-17T20:14:02Z"), receivedAt: new Date("2026-11-20T12:00:00Z") });
 
+/** A probe from `from` under `subject`, its body the lines given. */
+const probe = (from: ProbeMail["from"], subject: string, lines: readonly string[]): ProbeMail => ({ from, subject, body: lines.join("\n") });
+
 function expectFiltered(mail: ProbeMail, routes: readonly Route[], role?: string) {
   for (const route of routes) {
     const result = inbox(mail, route);
@@ -17,75 +20,63 @@ function expectFiltered(mail: ProbeMail, routes: readonly Route[], role?: string
 
 describe("near misses robustness", () => {
   it("filters surely the programme's own staff paperwork on a player: an official visit's itinerary, a media-guide bio", () => {
-    const itinerary: ProbeMail = {
-      from: { address: "dvanterpool@larkspurstate.edu", name: "Dale Vanterpool" },
-      subject: "OV itinerary - Kaylee Moran",
-      body: [
-        "Staff,",
-        "",
-        "Here is the itinerary for Kaylee's official visit this weekend.",
-        "",
-        "Recruit: Kaylee Moran - 2028 OH, 5'11\", Bluegrass Juniors 17 National, Henry Clay High School, Lexington, KY",
-        "Guests: her parents",
-        "",
-        "Friday 3:00 pm  Arrive, check in at the hotel",
-        "Saturday 9:00 am  Campus tour with admissions",
-        "",
-        "Dale Vanterpool",
-        "Director of Operations",
-      ].join("\n"),
-    };
-    const bio: ProbeMail = {
-      from: { address: "mcho@athletics.larkspurstate.edu", name: "Megan Cho" },
-      subject: "Media guide bio check - Kaylee Moran",
-      body: [
-        "Tess,",
-        "",
-        "Below is the draft bio for the media guide. Can you check the facts by Friday?",
-        "",
-        "#8 KAYLEE MORAN",
-        "Sophomore | Outside Hitter | 5'11\" | Lexington, KY / Henry Clay High School",
-        "",
-        "Before Larkspur State: Four-year letterwinner at Henry Clay High School; played club for Bluegrass Juniors 17 National.",
-        "",
-        "Megan Cho",
-        "Assistant Director, Athletic Communications",
-      ].join("\n"),
-    };
+    const itinerary = probe({ address: "dvanterpool@larkspurstate.edu", name: "Dale Vanterpool" }, "OV itinerary - Kaylee Moran", [
+      "Staff,",
+      "",
+      "Here is the itinerary for Kaylee's official visit this weekend.",
+      "",
+      "Recruit: Kaylee Moran - 2028 OH, 5'11\", Bluegrass Juniors 17 National, Henry Clay High School, Lexington, KY",
+      "Guests: her parents",
+      "",
+      "Friday 3:00 pm  Arrive, check in at the hotel",
+      "Saturday 9:00 am  Campus tour with admissions",
+      "",
+      "Dale Vanterpool",
+      "Director of Operations",
+    ]);
+    const bio = probe({ address: "mcho@athletics.larkspurstate.edu", name: "Megan Cho" }, "Media guide bio check - Kaylee Moran", [
+      "Tess,",
+      "",
+      "Below is the draft bio for the media guide. Can you check the facts by Friday?",
+      "",
+      "#8 KAYLEE MORAN",
+      "Sophomore | Outside Hitter | 5'11\" | Lexington, KY / Henry Clay High School",
+      "",
+      "Before Larkspur State: Four-year letterwinner at Henry Clay High School; played club for Bluegrass Juniors 17 National.",
+      "",
+      "Megan Cho",
+      "Assistant Director, Athletic Communications",
+    ]);
     expectFiltered(itinerary, ["gmail", "outlook"], "other");
     expectFiltered(bio, ["gmail", "apple"], "other");
   });
 
   it("filters surely a mail server's bounce of the coach's reply, whose words name the recruit's class, position and club", () => {
-    const bounce: ProbeMail = {
-      from: { address: "mailer-daemon@googlemail.com", name: "Mail Delivery Subsystem" },
-      subject: "Delivery Status Notification (Failure)",
-      body: [
-        "** Address not found **",
-        "",
-        "Your message wasn't delivered to kmoran2028@gmail.com because the address couldn't be found, or is unable to receive mail.",
-        "",
-        "----- Original message -----",
-        "",
-        "From: Tess Marsh <tmarsh@larkspurstate.edu>",
-        "To: kmoran2028@gmail.com",
-        "Subject: Re: Recruiting",
-        "",
-        "Hi Kaylee,",
-        "",
-        "Thanks for your email. A 2028 outside hitter from Bluegrass Juniors 17 National is just what we are looking for.",
-        "",
-        "Coach Marsh",
-      ].join("\n"),
-    };
+    const bounce = probe({ address: "mailer-daemon@googlemail.com", name: "Mail Delivery Subsystem" }, "Delivery Status Notification (Failure)", [
+      "** Address not found **",
+      "",
+      "Your message wasn't delivered to kmoran2028@gmail.com because the address couldn't be found, or is unable to receive mail.",
+      "",
+      "----- Original message -----",
+      "",
+      "From: Tess Marsh <tmarsh@larkspurstate.edu>",
+      "To: kmoran2028@gmail.com",
+      "Subject: Re: Recruiting",
+      "",
+      "Hi Kaylee,",
+      "",
+      "Thanks for your email. A 2028 outside hitter from Bluegrass Juniors 17 National is just what we are looking for.",
+      "",
+      "Coach Marsh",
+    ]);
     expectFiltered(bounce, ["direct", "gmail", "outlook"], "other");
   });
 
   it("filters surely a school's press release on its player's honour, her class, position, height and club in it", () => {
-    const release: ProbeMail = {
-      from: { address: "athletics@henryclayhs.k12.example", name: "Henry Clay High School Athletics" },
-      subject: "Kaylee Moran named First Team All-State",
-      body: [
+    const release = probe(
+      { address: "athletics@henryclayhs.k12.example", name: "Henry Clay High School Athletics" },
+      "Kaylee Moran named First Team All-State",
+      [
         "FOR IMMEDIATE RELEASE",
         "",
         "KAYLEE MORAN NAMED FIRST TEAM ALL-STATE",
@@ -94,8 +85,8 @@ describe("near misses robustness", () => {
         "",
         "Henry Clay High School Athletics",
         "Media contact: Paula Grissom, Athletic Communications",
-      ].join("\n"),
-    };
+      ],
+    );
     expectFiltered(release, ["direct", "gmail", "outlook"], "high_school_coach");
   });
 });
