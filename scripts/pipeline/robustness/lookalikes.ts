@@ -78,7 +78,7 @@ function fromWritersPhone(email: CorpusEmail): Variant | null {
 }
 
 /** What a recruiting email's sibling that introduces nobody is labelled: not recruiting, from `role`. */
-const introducesNobody = (label: GoldLabel, role: string): GoldLabel => ({ file: label.file, is_recruiting: false, sender_role: role, athlete: null });
+export const introducesNobody = (label: GoldLabel, role: string): GoldLabel => ({ file: label.file, is_recruiting: false, sender_role: role, athlete: null });
 
 /**
  * The coach recalls the forward she sent to InboxScout (Outlook's recall): a one-line notice from her under the forward's subject,

@@ -4,7 +4,7 @@ import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { caseless, caselessTest, fold, matchesOfEach, round2 } from "../text";
 import { isDatePart, schoolYearEnd } from "../extract/gradYear";
-import { isAutoReply, isCalendarInvitation, isMachineText, isRecallNotice } from "../extract/machineText";
+import { isAutoReply, isCalendarInvitation, isDeliveryFailure, isMachineText, isRecallNotice } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
 import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
@@ -175,6 +175,11 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a calendar invitation");
     return verdict(false, "no_athlete_found", 0.85);
   }
+  // A mail server's bounce returns a message the coach sent (her reply to a recruit, in her own words of her): nobody writes in it.
+  if (isDeliveryFailure(text)) {
+    signals.push("a bounce (a delivery failure notice)");
+    return verdict(false, "no_athlete_found", 0.9);
+  }
   // A job application (a graduate-assistant post) introduces a coach-to-be, not a prospect, however athletic the résumé, and a
   // coaching job offered introduces nobody: surely when it names nobody but the writer.
   if (!introducedInWords(athlete) && caselessTest(COACHING_JOB, text)) {
@@ -200,6 +205,13 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a college office's own mail");
     return verdict(false, cueWords.compliance_notice > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
   }
+  // The programme's own staff writing its paperwork on a player (an official visit's itinerary, a media-guide bio) name her
+  // because she is already theirs, in a form's words ("Recruit: Kaylee Moran") as often as not: a recruit coming to visit, a
+  // player on the team.
+  if (input.colleague && caselessTest(STAFF_PAPERWORK, text)) {
+    signals.push("the programme's own staff paperwork on a player");
+    return verdict(false, "no_athlete_found", 0.8);
+  }
   // A former player writing to her old coach ("you taught me …", "I played for you") about herself, with no one's class or film:
   // a thank-you or news, not an introduction, though her own name and old position are in it. A camper thanking for a camp or
   // clinic says the same of it, and may be a prospect.
@@ -210,8 +222,9 @@ export function classify(input: ClassifyInput): Verdict {
   }
   // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
   const familyWrites = input.cue === "parent" || input.cue === "athlete";
-  // The press writes about players (a feature, a request for a quote): it introduces none of them.
-  if (!familyWrites && caselessTest(PRESS_TITLE_LINE, text) && !introducedInWords(athlete)) {
+  // The press writes about players (a feature, a request for a quote), and a school's or a club's press release is written for
+  // it (a player's honour, a signing): neither introduces any of them.
+  if (!familyWrites && (caselessTest(PRESS_TITLE_LINE, text) || caselessTest(PRESS_RELEASE_LINE, text)) && !introducedInWords(athlete)) {
     signals.push("the press writes");
     return verdict(false, "newsletter", 0.8);
   }
@@ -636,6 +649,9 @@ const CAMP_QUESTION = /\b(?:camps?|clinics?)\b[^.?!\n]{0,80}\?/iu;
 /** An eighth grader may write to a coach herself, so only her parent's camp question about her is filtered for it. */
 const EIGHTH_GRADER = inGrade(String.raw`(?:8th|eighth)[- \t]grade`);
 
+/** A programme's own paperwork on its players and visitors: a visit's itinerary, a media guide's bios, a travel party. */
+const STAFF_PAPERWORK = /\b(?:itinerar(?:y|ies)|media[ \t]+guide|(?:player|roster|draft)[ \t]+bios?|travel[ \t]+(?:party|roster)|(?:un)?official[ \t]+visit)\b/iu;
+
 /**
  * A college office's signature line (its compliance, admissions, sports information or camp staff): the college's own mail about a
  * prospect or camper it already knows (a visit cleared, a bio to check, a camper's missing waiver), never an introduction. Its
@@ -645,6 +661,9 @@ const COLLEGE_OFFICE_LINE = /^[ \t]*(?:[\p{L}'’.&-]+[ \t]+){0,4}(?:compliance|
 
 /** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, a free workshop or consultation, its packages' prices, an opt-out. */
 const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:free|complimentary)[ \t]+(?:workshop|consultation|assessment)|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
+
+/** A press release's own lines: "FOR IMMEDIATE RELEASE" above it, "Media contact: …" under it. */
+const PRESS_RELEASE_LINE = /^[ \t]*(?:for[ \t]+immediate[ \t]+release|media[ \t]+contacts?[ \t]*:)/imu;
 
 /** A line signing as the press ("Sports Reporter, Valley Courier", "Sports Editor"); a service's video editor is no journalist. */
 const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportswriter|(?:sports|staff)[ \t]+writer|journalist|correspondent|columnist|(?:sports|news|managing)[ \t]+editor)\b[^\n]{0,60}$/imu;

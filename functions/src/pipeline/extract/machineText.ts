@@ -55,6 +55,16 @@ export function isRecallNotice(text: string): boolean {
   return caselessTest(RECALL_LINE, text);
 }
 
+/** The subject a mail server gives its bounce: "Delivery Status Notification (Failure)", "Undeliverable: …", "Mail delivery failed". */
+const DELIVERY_FAILURE_SUBJECT = /^(?:delivery status notification|undeliverable|undelivered mail returned to sender|mail delivery (?:failed|failure)|delivery (?:failure|has failed|delayed)|returned mail|failure notice|non-?delivery report)\b/iu;
+/** What a bounce says of the message it returns, or its machine-readable report's fields. */
+const DELIVERY_FAILURE_LINE = /\b(?:(?:wasn['’]t|was not|could not be|couldn['’]t be|cannot be|has not been) delivered|address not found|delivery to the following recipients? (?:failed|has been delayed)|(?:final-recipient|diagnostic-code|reporting-mta)[ \t]*:|the email account that you tried to reach does not exist|automatically generated delivery status notification)/iu;
+
+/** A mail server's bounce (a delivery failure or delay): it returns a message, it introduces nobody. `text` starts with the subject line. */
+export function isDeliveryFailure(text: string): boolean {
+  return caselessTest(DELIVERY_FAILURE_SUBJECT, text) && caselessTest(DELIVERY_FAILURE_LINE, text);
+}
+
 /** A client's automatic reply (out of office): it answers a mail, it introduces nobody. `text` starts with the subject line. */
 export function isAutoReply(text: string): boolean {
   return caselessTest(AUTO_REPLY_SUBJECT, text) || new Set([...caselessMatches(AUTO_REPLY_LINE, text)].map((match) => match[0].toLowerCase())).size >= 2;
