@@ -3,8 +3,9 @@ import { CONTENT_TRANSFORMS } from "./content";
 import { LAYOUT_TRANSFORMS } from "./layouts";
 import { LOOKALIKE_TRANSFORMS } from "./lookalikes";
 import { PLACES_TRANSFORMS } from "./places";
+import { POSITIONS_TRANSFORMS } from "./positions";
 import { TRANSPORT_TRANSFORMS } from "./transport";
 import type { Transform } from "./transform";
 
 /** Every transform the robustness check runs, by family. */
-export const TRANSFORMS: readonly Transform[] = [...TRANSPORT_TRANSFORMS, ...CONTENT_TRANSFORMS, ...CLASSIFICATION_TRANSFORMS, ...PLACES_TRANSFORMS, ...LOOKALIKE_TRANSFORMS, ...LAYOUT_TRANSFORMS];
+export const TRANSFORMS: readonly Transform[] = [...TRANSPORT_TRANSFORMS, ...CONTENT_TRANSFORMS, ...CLASSIFICATION_TRANSFORMS, ...PLACES_TRANSFORMS, ...LOOKALIKE_TRANSFORMS, ...LAYOUT_TRANSFORMS, ...POSITIONS_TRANSFORMS];
