@@ -84,3 +84,15 @@ describe("a one-letter code in a subject", () => {
     expect(positionsOf(body("volleyball"), "Wren Halloway – Class of 2028 - Tulsa")).toBeNull();
   });
 });
+
+describe("another sport's code beside positions named in words", () => {
+  it("reads a code of another line of the field beside the words", () => {
+    expect(positionsOf("Hi Coach,\n\nI'm Wren Halloway, a 2028 midfielder (sometimes CB) for Sandia FC 09 ECNL soccer.\n\nWren Halloway")).toEqual(["midfielder", "cb"]);
+    expect(positionsOf("Hi Coach,\n\nI'm Wren Halloway, a 2028 wing who can also play PF for Kentucky Flight 17U basketball.\n\nWren Halloway")).toEqual(["wing", "pf"]);
+  });
+
+  it("still reads a code of the same position as the words once", () => {
+    expect(positionsOf("Hi Coach,\n\nI'm Wren Halloway, a 2028 goalkeeper for Sandia FC 09 ECNL soccer.\n\nWren Halloway", "2028 GK Wren Halloway")).toEqual(["goalkeeper"]);
+    expect(positionsOf("Hi Coach,\n\nI'm Wren Halloway, a 2028 point guard for Kentucky Flight 17U basketball.\n\nWren Halloway", "2028 PG Wren Halloway")).toEqual(["point guard"]);
+  });
+});
