@@ -180,7 +180,7 @@ const addressForm = (name: string) =>
     .replace(/[^a-z]/g, "");
 
 /** Links and addresses, which keep their spelling when the words around them change. */
-const LINK_OR_ADDRESS = /(?:https?:\/\/|www\.)\S{1,400}|[\w.-]{1,200}\.(?:com|org|net|be|ly|app|example)\/\S{0,400}|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/gi;
+export const LINK_OR_ADDRESS = /(?:https?:\/\/|www\.)\S{1,400}|[\w.-]{1,200}\.(?:com|org|net|be|ly|app|example)\/\S{0,400}|[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}/gi;
 const PERSONAL_ADDRESS = /@(?:gmail|yahoo|outlook|icloud|hotmail|aol|me)\./i;
 
 /** The text with `words` changed outside links and addresses, and `link` applied to each link or address. */
@@ -305,7 +305,7 @@ const POSITION_SPELLINGS: readonly PositionSpelling[] = [
 const CODE = (code: string) => new RegExp(`(?<![\\p{L}\\p{N}/])${code}(?![\\p{L}\\p{N}/])`, "gu");
 
 /** An abbreviation right after a capitalised word is a state or province ("Columbus, OH"), not a position. */
-const AFTER_PLACE = /[A-Z][a-z]{1,30},? ?$/;
+export const AFTER_PLACE = /[A-Z][a-z]{1,30},? ?$/;
 
 function positionTransform(name: string, from: (spelling: PositionSpelling) => string | undefined, to: (spelling: PositionSpelling) => string | undefined): Transform {
   return contentTransform(name, "Writers abbreviate a position, spell it out or use the everyday word for it.", (athlete) => {

@@ -93,7 +93,8 @@ const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
  * birth years, age group or league, not a state (a ZIP code has five digits).
  */
 const TEAM_AFTER_CODE = /^[ \t]+(?:\d{1,2}(?:\/\d{2}|[Uu]|s)?|[Uu]-?\d{2}|\d{2}[GB]|[GB]\d{2}|20[01]\d|ECNL|NPL|DPL|EDP|GA|RL|MLS)(?![\p{L}\d])/u;
-const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos)$/iu;
+// Her position codes too, in a list of them ("RS/OPP, OH", "DS/L, OH"): the town would be a code.
+const CLASS_OR_POSITION = /^(?:senior|junior|sophomore|freshman|libero|setter|hitter|outside|middle|blocker|opposite|pitcher|catcher|shortstop|utility|outfielder|grad|class|recruit|prospect|player|athlete|volleyball|softball|position|pos|RS|OPP|DS|L|MB|RHP|LHP)$/iu;
 const SCHOOL_WORD_LAST = /[ \t](?:College|School|Academy|High|HS|Prep|Catholic|Christian|Secondary|Gymnasium|Lyc[ée]e)$/u;
 // Her verb before the town too, when a small word joins them as if a town's ("Soy de Monterrey", "Vivo en …").
 const ORGANISATION_FIRST = /^(?:Colegio|Col[ée]gio|Escola|Escuela|Liceo|Lyc[ée]e|[ÉE]cole|Coll[èe]ge|Gymnasium|Instituto|IES|Club|Clube|Universidad|Universit[ée]|Academia|Associa[çc][ãa]o|Asociaci[óo]n)(?![\p{L}])/u;
@@ -229,7 +230,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   const push = (city: string | null, state: string | null, start: number, end: number, confidence: number, cityOnly = false) => {
     if (!state && !cityOnly) return;
     // "Senior OH", "Libero MB", "2027 Setter OH": a class or position before a code is a position, not a place.
-    if (city && city.split(/[ \t]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
+    if (city && city.split(/[ \t/]+/u).some((word) => CLASS_OR_POSITION.test(word))) return;
     // "St Mary's College, Melbourne, Australia": a name ending in a school's word is her school, not her town.
     if (city && SCHOOL_WORD_LAST.test(city)) return;
     // "Colegio Americano de Quito, Ecuador", "Club Axion de Québec": a school or club named for its town gives the town.

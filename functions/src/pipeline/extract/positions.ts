@@ -108,8 +108,8 @@ const EVENTS_LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:main|primary|best|my)[ 
 const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian))`, "giu");
 const INSIDE = new RegExp(`(?<![\\p{L}])(?:${ALL_WORDS})(?![\\p{L}])`, "u");
 // Uppercase codes outside a label: two letters or more, or inside a slash list like "S/RS" or "OH/DS".
-// A code glued to a number by a hyphen is an identifier ("RS-40918", a booking's confirmation number).
-const CODE = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES}))*(?![\\p{L}\\d]|-\\d)`, "gu");
+// A code glued to a number by a hyphen is an identifier ("RS-40918", a booking's confirmation number), unless the number is a base ("SS-2B").
+const CODE = new RegExp(`(?<![\\p{L}\\d'’])(?:${ALL_CODES})(?:[ \\t]*/[ \\t]*(?:${ALL_CODES}))*(?![\\p{L}\\d]|-(?![1-3]B(?![\\p{L}\\d]))\\d)`, "gu");
 
 /** Codes that are also English words: in a line typed in capitals ("CLASS OF 2028", "OH AND"), the word. */
 const CODES_THAT_ARE_WORDS: ReadonlySet<string> = new Set(["OF", "OH", "MID", "FLEX"]);
@@ -117,7 +117,12 @@ const CODES_THAT_ARE_WORDS: ReadonlySet<string> = new Set(["OF", "OH", "MID", "F
 const CLASS_YEAR_BEFORE = /\b20[2-3]\d[ \t]{1,2}$/u;
 /** "52 MB", "1.5 MB": a file size, unless the mail is about volleyball; a class year or a height ("2027 MB", "6'2 MB", "6-2 MB") is not one. */
 const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*[ \t]?$/u;
-const ALSO_PLAYS = /\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+)?$/iu;
+/**
+ * "I can also play 2b", "she also plays outfield", "can also play in the back row as a DS", "my second position is opposite":
+ * a second position said later, in its own sentence.
+ */
+const ALSO_PLAYS =
+  /(?:\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+|in[ \t]+the[ \t]+(?:back|front)[ \t]+row[ \t]+as[ \t]+an?[ \t]+)?|\b(?:my|her)[ \t]+(?:second|secondary|other|backup|back-up)[ \t]+position(?:[ \t]+is[ \t]+|[ \t]*:[ \t]*)(?:an?[ \t]+)?)$/iu;
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
 const BEACH = /\b(?:beach|sand)\b/iu;
 const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
@@ -189,12 +194,42 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     const signature = context.role === "athlete" ? context.signature : null;
     const inSignature = signature ? found.filter((item) => item.start >= signature.start && item.start < signature.end) : [];
     // "I can also play 2b", "she also plays outfield": a second position said later.
-    const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 25), item.start)));
-    const clusters = [cluster(text, inSubject), cluster(text, inBody), cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
+    const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 40), item.start)));
+    const firstInBody = cluster(text, inBody);
+    // Events listed with their marks or scores name every event she enters, not only her own: only a player's positions are joined later.
+    const fuller = sport === null || isCodedSport(sport) ? fullerMention(text, inBody, firstInBody) : [];
+    const clusters = [cluster(text, inSubject), firstInBody, fuller, cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
     const items = [...new Set(clusters.flat())].sort((a, b) => a.start - b.start);
     candidates.push({ value: oneWordPerPosition(fullestWords(unique(items.map((item) => item.code)))).slice(0, MAX_POSITIONS), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
   }
-  return candidates;
+  return sport === null || isCodedSport(sport) ? withFullerLists(candidates) : candidates;
+}
+
+/**
+ * A later mention in the body that names the first mention's positions again with another beside them ("one of my setters, …
+ * a smart, calm setter/opposite"): her fuller list (a teammate's position is said alone, not joined to hers).
+ */
+function fullerMention<T extends { code: string; start: number }>(text: string, inBody: readonly T[], first: readonly T[]): T[] {
+  const firstCodes = new Set(first.map((item) => item.code));
+  const afterFirst = Math.max(...first.map((item) => item.start));
+  for (let index = 0; index < inBody.length; index++) {
+    if (inBody[index]!.start <= afterFirst) continue;
+    const later = cluster(text, inBody.slice(index));
+    const codes = new Set(later.map((item) => item.code));
+    if (codes.size > firstCodes.size && [...firstCodes].every((code) => codes.has(code))) return later;
+  }
+  return [];
+}
+
+/**
+ * The winning list of positions, extended by another candidate that names all of its positions and more: a profile's
+ * "Position: OH" beside "Primary Position: OH / Secondary: RS", or her letter's "OH, and I can also play right side".
+ */
+function withFullerLists(candidates: Candidate<string[]>[]): Candidate<string[]>[] {
+  return candidates.map((candidate) => {
+    const fuller = candidates.find((other) => other.value.length > candidate.value.length && candidate.value.every((code) => other.value.includes(code)));
+    return fuller ? { ...candidate, value: unique([...candidate.value, ...fuller.value]).slice(0, MAX_POSITIONS) } : candidate;
+  });
 }
 
 /** "i can play 3rd too", "she plays first": a base named by its ordinal after "play" (not "3rd place", "first inning"); first letter first, as LOWER_CODE_PLAYED. */
@@ -207,10 +242,13 @@ const BASE_CODES: Readonly<Record<string, string>> = { "1st": "1B", first: "1B",
  * A one-letter code standing alone between a list's or a table's separators ("Hannah Sorensen - 2028 - S - 5'10\"",
  * "| C |", "Avery Blackwood - C, 2029"): a position when the line is an athlete's entry (a class year or a height on it).
  */
-const ONE_LETTER_CELL = /(?=[SCPL])(?<=(?:^|[|·•\t]|[ \t][-–—])[ \t]{0,3})[SCPL](?=[ \t]{0,3}(?:[|·•\t]|[-–—][ \t]|,[ \t]|$))/gmu;
+const ONE_LETTER_CELL = /(?=[SCPL])(?<=(?:^|[|·•\t]|[ \t][-–—]|#\d{1,2})[ \t]{0,3})[SCPL](?=[ \t]{0,3}(?:[|·•\t]|[-–—][ \t]|,[ \t]|$))/gmu;
 const ENTRY_LINE = /\b20[2-3]\d\b|\b[4-6]['’′][ \t]?\d{1,2}/u;
-/** A one-letter code right after her class year, before a comma or a bracket ("Mia Brooks: 2028 S, 5'9\"", "(2028 S)"). */
-const ONE_LETTER_AFTER_YEAR = /(?=[SCPL])(?<=\b20[2-3]\d[ \t]{1,2})[SCPL](?=[ \t]*(?:[,;)|]|$))/gmu;
+/**
+ * A one-letter code right after her class year or her height, before a comma, a bracket or a dash ("Mia Brooks: 2028 S, 5'9\"",
+ * "(2028 S)", "2028 S – Mia Brooks", "2028 5'9\" S – Mia Brooks").
+ */
+const ONE_LETTER_AFTER_YEAR = /(?=[SCPL])(?<=(?:\b20[2-3]\d|\d['’′]\d{1,2}["”]?)[ \t]{1,2})[SCPL](?=[ \t]*(?:[,;)|]|[-–—][ \t]|$))/gmu;
 /**
  * A one-letter code closing a line that is a capitalised name and a comma ("Rosalind Fierro, P"), as a signature gives her
  * position: hers when her profile (a class year or a height) is on that line or the next one.

@@ -119,6 +119,22 @@ function patternsOf(sport: OtherSport) {
   return patterns;
 }
 
+/** Which line of the field or court a code and a word name (a code on none is taken as the same position as any word). */
+const POSITION_LINES: readonly { codes: RegExp; words: RegExp }[] = [
+  { codes: /^GK$/u, words: /keeper|goalie|goaltender|porter|arquer|goleir|torh|gardienne/u },
+  { codes: /^(?:CB|LB|RB|LWB|RWB|LD|RD)$/u, words: /back|defen[cs]|sweeper/u },
+  { codes: /^(?:CDM|CM|CAM|LM|RM)$/u, words: /mid/u },
+  { codes: /^(?:ST|CF|LW|RW)$/u, words: /forward|striker|wing|attack/u },
+  { codes: /^(?:PG|SG)$/u, words: /guard/u },
+  { codes: /^SF$/u, words: /forward|wing/u },
+  { codes: /^PF$/u, words: /forward|post|stretch/u },
+];
+
+function sameLine(code: string, word: string): boolean {
+  const line = POSITION_LINES.find((candidate) => candidate.codes.test(code));
+  return !line || line.words.test(word);
+}
+
 /** Another sport's position or event, when the whole (folded) piece is one: as written, lower case. */
 export function otherSportPosition(piece: string, sport: Sport): string | null {
   if (isCodedSport(sport)) return null;
@@ -130,8 +146,10 @@ export function otherSportPositionsIn(text: string, folded: string, sport: Sport
   if (isCodedSport(sport)) return [];
   const { inText, plainInText, codesInText } = patternsOf(sport);
   const worded = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])];
-  // A code beside positions named in words ("PG" in the subject, "point guard" in the letter) is the same position again.
-  const matches = worded.length || !codesInText ? worded : [...text.matchAll(codesInText)];
+  // A code beside positions named in words ("PG" in the subject, "point guard" in the letter) is the same position again,
+  // unless no word names a position of its line ("a midfielder (sometimes CB)": a back beside a midfielder).
+  const codes = codesInText ? [...text.matchAll(codesInText)] : [];
+  const matches = [...worded, ...codes.filter((code) => !worded.length || !worded.some((word) => sameLine(code[0], word[0])))];
   const found = matches.map((match) => ({ code: match[0].replace(/\s+/gu, " ").toLowerCase(), start: match.index, end: match.index + match[0].length }));
   // "guard" inside "combo guard, class of 2027" is the same position, read once.
   return found.filter((item) => !found.some((other) => other !== item && other.start <= item.start && other.end >= item.end && other.end - other.start > item.end - item.start));
