@@ -817,7 +817,6 @@ const SECOND_ROUND: Probe[] = [
     subject: "Setter you need to see",
     body: "Coach,\n\nI run private setting sessions in Omaha and have trained Lexi Dvorak for three years. 2028, 5'11\", jump sets everything, Nebraska Elite 16 Black. https://youtu.be/Ld28St6nEsB\n\nNate Ferris\nSet Point Training",
     role: "other",
-    leftRole: "names.ts misses \"have trained Lexi Dvorak for three years\" and takes the trainer's signature for the athlete",
   },
   {
     kind: "a club coach from a club domain without a club word ('aquatics', 'rowing')",
