@@ -91,3 +91,26 @@ describe("a college she hopes to play for after 'and'", () => {
     expect(clubOf("I would love to stay in-state and play for Tamarack State.")).toBeNull();
   });
 });
+
+describe("a club named after a state's name, after 'moved … to'", () => {
+  const stateOf = (sentence: string) =>
+    processTextEmail({ subject: "2028 2B - camp follow up", body: `Hi Coach Vance,\n\nI was the second baseman in the orange shirt. ${sentence} My GPA is 3.8.\n\nThank you,\nJanelle Ochoa`, from: athlete }, { receivedAt: when }).athlete;
+
+  it("is no state of hers", () => {
+    const read = stateOf("I moved from Northstar Fastpitch 16U to Iowa Premier 16U this season.");
+    expect(read?.state ?? null).toBeNull();
+    expect(read?.clubTeam?.value).toBe("Iowa Premier 16U");
+  });
+
+  it("keeps the state she moved to", () => {
+    expect(stateOf("We moved from Texas to Iowa last year.")?.state?.value).toBe("IA");
+  });
+});
+
+describe("her club named short in a reply's subject and in full in her quoted first letter", () => {
+  it("reads the fullest form", () => {
+    const body = `Coach Vance,\n\nA quick update: I grew to 5'11" this fall.\n\nJanelle\n\nOn Mon, Sep 7, 2026 at 7:42 AM Janelle Ochoa <janelle.ochoa28@gmail.com> wrote:\n> Hi Coach Vance,\n>\n> My name is Janelle Ochoa, a 2028 outside hitter from Fresno, CA. I play for Heartland Crush 16 Red. My GPA is 3.8.\n>\n> Janelle Ochoa\n`;
+    const read = processTextEmail({ subject: "Re: 2028 OH – Heartland Crush 16", body, from: athlete }, { receivedAt: when }).athlete;
+    expect(read?.clubTeam?.value).toBe("Heartland Crush 16 Red");
+  });
+});

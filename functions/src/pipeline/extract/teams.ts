@@ -529,6 +529,9 @@ function isTeamOfClub(team: readonly string[], club: readonly string[]): boolean
   return kept < club.length && club.slice(0, kept).every((word, at) => team[at] === word) && AGE_WORD.test(team[kept] ?? "");
 }
 
+/** Whether `fuller` writes the club `club` names with more of its words (all of `club`'s in order): "Heartland Crush 16 Red" of "Heartland Crush 16". */
+export const isFullerClubForm = (fuller: string, club: string) => fuller.length > club.length && containsInOrder(teamWords(fuller), teamWords(club));
+
 /** Whether every word of `part` appears in `whole` in the same order. */
 function containsInOrder(whole: readonly string[], part: readonly string[]): boolean {
   let at = 0;
