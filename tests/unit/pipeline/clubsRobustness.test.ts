@@ -46,6 +46,7 @@ describe("a travel team's coach after its team, the sentence going on in lower c
   it.each([
     ["Lone Star Blaze 16U - Hendricks is my club.", "Lone Star Blaze 16U - Hendricks"],
     ["I joined Ozark Heat 16U - Dillard after two years with Northstar Fastpitch 14U.", "Ozark Heat 16U - Dillard"],
+    ["This summer with Carolina Cyclones 18U National – Pruett I caught every game at the qualifier.", "Carolina Cyclones 18U National - Pruett"],
   ])("keeps the coach in %s", (sentence, club) => {
     expect(clubOf(sentence)).toBe(club);
   });

@@ -33,11 +33,12 @@ const TEAM_COLOURS = "Blue|Black|Red|Navy|White|Gold|Silver|Green|Purple|Orange|
 const TEAM_COLOUR_END = new RegExp(`[ ](?:${TEAM_COLOURS})$`, "u");
 /** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins", "… 18U - Lyle for the spring". */
 // Capitalised, the coach's name is followed by the sentence going on in lower case, in any words ("… - Dillard after two
-// years", "… - Hendricks is my club", "… – Pruett y para …"; "- Class of 2028" names no coach); in lower-case mail only by a
+// years", "… - Hendricks is my club", "… – Pruett y para …", "… – Pruett I caught every game"; "- Class of 2028" names no
+// coach); in lower-case mail only by a
 // few words that cannot be a name's.
 const COACH_BEFORE = String.raw`^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?`;
 const COACH_THEN = String.raw`[ \t]*(?:[,.;:!?()\n|]|$)`;
-const COACH_SUFFIX = new RegExp(String.raw`${COACH_BEFORE}(\p{Lu}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?!of\b)\p{Ll})`, "u");
+const COACH_SUFFIX = new RegExp(String.raw`${COACH_BEFORE}(\p{Lu}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?!of\b)\p{Ll}|[ \t]I(?:['’]\p{Ll}{1,2})?[ \t])`, "u");
 const COACH_SUFFIX_LOWER = new RegExp(String.raw`${COACH_BEFORE}(\p{L}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b)`, "u");
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
