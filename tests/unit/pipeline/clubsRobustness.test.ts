@@ -115,3 +115,11 @@ describe("her club named short in a reply's subject and in full in her quoted fi
     expect(read?.clubTeam?.value).toBe("Heartland Crush 16 Red");
   });
 });
+
+describe("her club named in full in a club coach's note above her shorter form", () => {
+  it("reads the note's full form", () => {
+    const body = `Dana Whitlock\nHead Softball Coach\n\n________________________________\nFrom: Dustin Farr <dfarr@azstormsoftball.com>\nSent: Saturday, October 17, 2026 9:10 AM\nTo: dvance@bellmoor.edu\nSubject: Fwd: Intro - Janelle Ochoa 2028 LHP – Arizona Storm 16U\n\nCoach Vance, passing along Janelle's note - she's one of our top arms on Arizona Storm 16U Premier.\n\nDustin Farr\nArizona Storm Softball | 480-555-0190\n\n---------- Forwarded message ---------\nFrom: Janelle Ochoa <janelle.ochoa28@gmail.com>\nDate: Thu, Oct 16, 2026 at 8:02 PM\nSubject: Intro - Janelle Ochoa 2028 LHP – Arizona Storm 16U\nTo: Dustin Farr <dfarr@azstormsoftball.com>\n\nHi Coach Farr, can you send this to Bellmoor?\n\nI'm Janelle Ochoa, a 2028 left-handed pitcher from Chandler, AZ (Chandler Basin High School). 5'8", 3.95 GPA.\n\nThanks!\nJanelle\n`;
+    const read = processTextEmail({ subject: "FW: Fwd: Intro - Janelle Ochoa 2028 LHP – Arizona Storm 16U", body, from: { address: "dwhitlock@bellmoor.edu", name: "Dana Whitlock" } }, { receivedAt: when }).athlete;
+    expect(read?.clubTeam?.value).toBe("Arizona Storm 16U Premier");
+  });
+});

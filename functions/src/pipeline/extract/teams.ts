@@ -460,14 +460,16 @@ const FORWARDERS_NOTE_CONFIDENCE = 0.6;
 
 /**
  * A club coach forwarding her player's own note names the club above it ("one of our top arms on Arizona Storm 16U
- * Premier"): the athlete's club when her own words name none, with the note's line as the evidence.
+ * Premier"): the athlete's club when her own words name none or a shorter form of it, with the note's line as the evidence.
  */
 export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string): ExtractedAthlete {
-  // "I'm a 2028 setter on 16 Black": a team without its club is no club; the director's note names it.
-  const clubless = athlete.clubTeam !== null && AGE_WORD.test(athlete.clubTeam.value.split(" ")[0]!);
-  if ((athlete.clubTeam && !clubless) || !note) return athlete;
+  if (!note) return athlete;
   const club = best(clubCandidates(note, false));
-  if (!club) return athlete;
+  // "I'm a 2028 setter on 16 Black": a team without its club is no club; the director's note names it. So does a note naming
+  // her club in full ("Arizona Storm 16U Premier") where her own words shorten it ("Arizona Storm 16U").
+  const clubless = athlete.clubTeam !== null && AGE_WORD.test(athlete.clubTeam.value.split(" ")[0]!);
+  const inFull = athlete.clubTeam !== null && club !== null && isFullerClubForm(club.value, athlete.clubTeam.value);
+  if (!club || (athlete.clubTeam && !clubless && !inFull)) return athlete;
   const evidence = { value: club.value, confidence: Math.min(club.confidence, FORWARDERS_NOTE_CONFIDENCE), start: 0, end: 0, header: lineAround(note, club.start).line.trim() };
   return { ...athlete, clubTeam: toField(note, evidence) };
 }
