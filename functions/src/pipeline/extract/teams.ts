@@ -34,8 +34,7 @@ const TEAM_COLOUR_END = new RegExp(`[ ](?:${TEAM_COLOURS})$`, "u");
 /** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins", "… 18U - Lyle for the spring". */
 // Capitalised, the coach's name is followed by the sentence going on in lower case, in any words ("… - Dillard after two
 // years", "… - Hendricks is my club", "… – Pruett y para …", "… – Pruett I caught every game"; "- Class of 2028" names no
-// coach); in lower-case mail only by a
-// few words that cannot be a name's.
+// coach); in lower-case mail only by a few words that cannot be a name's.
 const COACH_BEFORE = String.raw`^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?`;
 const COACH_THEN = String.raw`[ \t]*(?:[,.;:!?()\n|]|$)`;
 const COACH_SUFFIX = new RegExp(String.raw`${COACH_BEFORE}(\p{Lu}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?!of\b)\p{Ll}|[ \t]I(?:['’]\p{Ll}{1,2})?[ \t])`, "u");
@@ -119,7 +118,7 @@ const namesATeam = (name: string) => /\d/u.test(name) || (CLUB_WORD.test(name) &
  * `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host.
  * `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by.
  * `namedAsTeam`: the words before it name anything she is on or joins ("I'm on Hudl", "I joined Instagram"): the name must hold
- * a number (an age group) or a club's word.
+ * a number (an age group) or a club's word beside another word (`namesATeam`).
  * `needs`: words every match holds, in lower case (its verb without the first letter; none with an "s" or a "k", which the i and
  * u flags also match as "ſ" and the Kelvin sign): mail without any of them skips the rule's scan.
  */
@@ -497,8 +496,9 @@ const teamWords = (team: string) => team.toLowerCase().split(/[ –-]+/u).map((w
 
 /**
  * A club read in the subject in the letter's form of it, where the letter names the same club's team (the subject's words
- * before its age group, in order, and a team's age group or class year) and says more than the subject or names the team otherwise ("Carolina Surge 18U" in the subject,
- * "Carolina Surge Fastpitch 2027 – Pruett" signed in the letter): a subject sums up what the letter writes out.
+ * before its age group, in order, and a team's age group or class year) and says more than the subject or names the team
+ * otherwise ("Carolina Surge 18U" in the subject, "Carolina Surge Fastpitch 2027 – Pruett" signed in the letter): a subject
+ * sums up what the letter writes out.
  */
 function inLettersForm(text: string, candidates: Candidate<string>[], bodyStart: number, lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
   const letters = candidates.filter((candidate) => candidate.start >= bodyStart && !lastSeasons(text, candidate.start));
