@@ -9,7 +9,7 @@ import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } from "./extract/names";
 import { detectSport, sportOfCoachNotes } from "./extract/positions";
-import { withClubOfForwardersNote } from "./extract/teams";
+import { isFullerClubForm, withClubOfForwardersNote } from "./extract/teams";
 import { findTournaments } from "./extract/tournaments";
 import { videoCandidates } from "./extract/videos";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
@@ -400,6 +400,12 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachment
   const films = current.videoUrls && older.videoUrls ? withAddedFilm(current.videoUrls.value, older.videoUrls.value, "after") : null;
   if (films) filled.videoUrls = { ...current.videoUrls!, value: films };
   let changed = films !== null;
+  // Her club named short in the newer message or the subject ("Heartland Crush 16") and in full in the quoted one
+  // ("Heartland Crush 16 Red"): the fullest form written anywhere, as within one message.
+  if (current.clubTeam && older.clubTeam && isFullerClubForm(older.clubTeam.value, current.clubTeam.value)) {
+    filled.clubTeam = older.clubTeam;
+    changed = true;
+  }
   for (const key of ATHLETE_FIELDS) {
     const value = older[key];
     const now = filled[key];

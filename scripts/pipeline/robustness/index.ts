@@ -1,4 +1,5 @@
 import { CLASSIFICATION_TRANSFORMS } from "./classification";
+import { CLUBS_TRANSFORMS } from "./clubs";
 import { CONTENT_TRANSFORMS } from "./content";
 import { LAYOUT_TRANSFORMS } from "./layouts";
 import { LOOKALIKE_TRANSFORMS } from "./lookalikes";
@@ -10,4 +11,15 @@ import type { Transform } from "./transform";
 import { WRITER_TRANSFORMS } from "./writers";
 
 /** Every transform the robustness check runs, by family. */
-export const TRANSFORMS: readonly Transform[] = [...TRANSPORT_TRANSFORMS, ...CONTENT_TRANSFORMS, ...CLASSIFICATION_TRANSFORMS, ...PLACES_TRANSFORMS, ...LOOKALIKE_TRANSFORMS, ...LAYOUT_TRANSFORMS, ...NEAR_MISS_TRANSFORMS, ...POSITIONS_TRANSFORMS, ...WRITER_TRANSFORMS];
+export const TRANSFORMS: readonly Transform[] = [
+  ...TRANSPORT_TRANSFORMS,
+  ...CONTENT_TRANSFORMS,
+  ...CLASSIFICATION_TRANSFORMS,
+  ...PLACES_TRANSFORMS,
+  ...LOOKALIKE_TRANSFORMS,
+  ...LAYOUT_TRANSFORMS,
+  ...NEAR_MISS_TRANSFORMS,
+  ...POSITIONS_TRANSFORMS,
+  ...CLUBS_TRANSFORMS,
+  ...WRITER_TRANSFORMS,
+];

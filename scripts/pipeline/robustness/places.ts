@@ -3,7 +3,7 @@ import { type Athlete, contentTransform, escapeRegex, type Rewrite, wholeWord } 
 import type { CorpusEmail, Transform } from "./transform";
 
 /** The forward's subject and text, where a rewrite looks for the labelled value. */
-const written = (email: CorpusEmail) => `${email.message.subject ?? ""}\n${email.message.text ?? ""}`;
+export const written = (email: CorpusEmail) => `${email.message.subject ?? ""}\n${email.message.text ?? ""}`;
 
 /**
  * Every whole-word mention of `from` replaced by `to`, or null when the value is also written in another case ("plano
@@ -19,7 +19,7 @@ function valueReplacer(text: string, from: string, to: string): ((text: string) 
 }
 
 /** A rewrite of one labelled value written another way: the label takes the new form. */
-function valueTransform(name: string, why: string, field: "club_team" | "high_school", reshape: (value: string, email: CorpusEmail) => string | null): Transform {
+export function valueTransform(name: string, why: string, field: "club_team" | "high_school", reshape: (value: string, email: CorpusEmail) => string | null): Transform {
   return contentTransform(name, why, (athlete, email) => {
     const value = athlete[field];
     const reshaped = value ? reshape(value, email) : null;
@@ -154,7 +154,7 @@ const SCHOOL_TRANSFORMS = [
 // Club: the age group and the club word written as other clubs write them.
 
 /** A club team's name, age group (12 to 18, with or without U before or after it) and what follows (level, colour). */
-const CLUB_AGE = /^(.+?) (?:(1[2-8])U?|U(1[2-8]))( .+)?$/;
+export const CLUB_AGE = /^(.+?) (?:(1[2-8])U?|U(1[2-8]))( .+)?$/;
 
 function clubAgeTransform(name: string, age: (years: string) => string): Transform {
   return valueTransform(name, "Clubs name their teams' age groups 17, 17U, U17 or 17-1, and families copy whichever they saw last.", "club_team", (club) => {
@@ -166,10 +166,10 @@ function clubAgeTransform(name: string, age: (years: string) => string): Transfo
   });
 }
 
-const isSoftball = (email: CorpusEmail) => /\b(?:softball|fastpitch|pitcher|catcher|shortstop)\b/i.test(written(email));
+export const isSoftball = (email: CorpusEmail) => /\b(?:softball|fastpitch|pitcher|catcher|shortstop)\b/i.test(written(email));
 
 /** A profile line giving her club ("Club: Ozark Storm 16U", "Travel team: …") and nothing after it. */
-const CLUB_LINE = (club: string) => new RegExp(`^([ \\t>]*(?:[-•*][ \\t]*)?(?:club(?: team)?|travel(?: team| ball)?|team)[ \\t]*(?::|\\t|-)[ \\t]*)${escapeRegex(club)}[ \\t]*$`, "gimu");
+export const CLUB_LINE = (club: string) => new RegExp(`^([ \\t>]*(?:[-•*][ \\t]*)?(?:club(?: team)?|travel(?: team| ball)?|team)[ \\t]*(?::|\\t|-)[ \\t]*)${escapeRegex(club)}[ \\t]*$`, "gimu");
 
 /** Her club's coach after its team on its profile line, as softball teams are known ("Ozark Storm 16U - Lee"): the label keeps it. */
 const clubCoachTransform = contentTransform(

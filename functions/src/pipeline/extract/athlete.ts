@@ -75,7 +75,7 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   }
   const { text } = focus;
   const places = placeCandidates(text, focus.lowercase);
-  const clubs = clubCandidates(text, focus.lowercase);
+  const clubs = clubCandidates(text, focus.lowercase, focus.bodyStart);
   const schools = highSchoolCandidates(text, focus.lowercase);
   const taken = [...places, ...clubs, ...schools, ...names].filter((candidate) => candidate.end > candidate.start);
   const blocked = (start: number, end: number) => taken.some((span) => start < span.end && end > span.start);

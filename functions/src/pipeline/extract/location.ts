@@ -85,6 +85,8 @@ const schoolTownAt = (text: string, start: number) => {
   const before = text.slice(Math.max(0, start - 24), start);
   return SCHOOL_IN.test(before) || CAPITALISED_HIGH_IN.test(before);
 };
+/** "moved from Northstar VBC to Iowa Premier 16U": a state's name opening a club team's (capitalised words, then its age group or class year) is the club's. */
+const CLUB_TEAM_AFTER_STATE = /^(?:[ ]\p{Lu}[\p{L}'’&-]*){1,3}[ ](?:1[0-8]U?|U-?1\d|20[2-3]\d)(?![\p{L}\d])/u;
 /** "high" alone before "in": FROM_REGION's school words, which need CAPITALISED_HIGH_IN. */
 const HIGH_ALONE = /^high[ \t]+in(?![\p{L}])/iu;
 const POSITION_YEAR_AFTER = /^[ \t]+20[2-3]\d(?!\d)/u;
@@ -372,6 +374,7 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   }
   for (const match of caselessMatches(FROM_REGION, text)) {
     if (HIGH_ALONE.test(text.slice(match.index, match.index + 12)) && !CAPITALISED_HIGH_IN.test(text.slice(Math.max(0, groupStart(match, 1) - 24), groupStart(match, 1)))) continue;
+    if (CLUB_TEAM_AFTER_STATE.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 48))) continue;
     push(null, regionCode(text.slice(groupStart(match, 1), groupEnd(match, 1))), groupStart(match, 1), groupEnd(match, 1), 0.7);
   }
   for (const match of matchesOf(FROM_CODE, text)) {

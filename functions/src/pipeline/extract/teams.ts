@@ -32,8 +32,13 @@ const TEAM_COLOURS = "Blue|Black|Red|Navy|White|Gold|Silver|Green|Purple|Orange|
 /** A team's colour or tier ending its name: "Sparkwood Gold", "Lady Renegades Premier". */
 const TEAM_COLOUR_END = new RegExp(`[ ](?:${TEAM_COLOURS})$`, "u");
 /** A softball team's coach after its age group: "Lady Hustle 16U - Vega", "Ozark Storm 16U - Coach Haskins", "… 18U - Lyle for the spring". */
-const COACH_SUFFIX = /^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,.;:!?()\n|]|$|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b))/u;
-const COACH_SUFFIX_LOWER = new RegExp(COACH_SUFFIX.source.replace("\\p{Lu}", "\\p{L}"), "u");
+// Capitalised, the coach's name is followed by the sentence going on in lower case, in any words ("… - Dillard after two
+// years", "… - Hendricks is my club", "… – Pruett y para …", "… – Pruett I caught every game"; "- Class of 2028" names no
+// coach); in lower-case mail only by a few words that cannot be a name's.
+const COACH_BEFORE = String.raw`^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?`;
+const COACH_THEN = String.raw`[ \t]*(?:[,.;:!?()\n|]|$)`;
+const COACH_SUFFIX = new RegExp(String.raw`${COACH_BEFORE}(\p{Lu}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?!of\b)\p{Ll}|[ \t]I(?:['’]\p{Ll}{1,2})?[ \t])`, "u");
+const COACH_SUFFIX_LOWER = new RegExp(String.raw`${COACH_BEFORE}(\p{L}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b)`, "u");
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
 /** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U", "Vortex Volleyball Club - 17 Teal", "Delta Storm — 16 Black". */
@@ -103,13 +108,21 @@ const NAME_OF = "name[ \\t]+of[ \\t]+(?:(?:your|her|my|the)[ \\t]+)?";
 /** What follows her possessive when she names her club: " club team is", " new travel team:", " travel org is". */
 const HER_CLUB = "[ \\t]+(?:new[ \\t]+)?(?:club|travel)(?:[ \\t]+(?:team|program|org|organi[sz]ation))?(?:[ \\t]+is)?(?:[ \\t]+now)?[ \\t,:]+";
 
+/** A club's word ("VBC", "Juniors", "FC", "VK"), whole: what names a team where the words before it could name anything. */
+const CLUB_WORD_SOURCE = "VBC|Volley|Volleyball|Beach|Juniors|Fastpitch|Softball|FC|SC|ECNL|Aquatics|Swim|Track|Running|Athletic|Rowing|Lacrosse|Lax|Soccer|Hockey|Polo|Basketball|Tennis|Crew|Harriers|Club|Academy|Elite|VC|TV|VfB|VfL|TSV|VK|CF|CD|SV|SG|FK|HC|RC|UKS|MKS|AZS|CV|SSC|CSM|VV|Pallavolo";
+const CLUB_WORD = new RegExp(`(?<![\\p{L}])(?:${CLUB_WORD_SOURCE})(?![\\p{L}])`, "iu");
+/** A name with a number in it, or a club's word and another ("Fyrislund VK"; "She's on Athletic.net" names a site). */
+const namesATeam = (name: string) => /\d/u.test(name) || (CLUB_WORD.test(name) && name.includes(" "));
+
 /**
  * `owned`: the writer says the club is hers ("my club, …"), so an event in the sentence makes it no opponent or host.
  * `lowercaseOnly`: a rule for mail written all in lower case, whose names carry no capitals to find them by.
+ * `namedAsTeam`: the words before it name anything she is on or joins ("I'm on Hudl", "I joined Instagram"): the name must hold
+ * a number (an age group) or a club's word beside another word (`namesATeam`).
  * `needs`: words every match holds, in lower case (its verb without the first letter; none with an "s" or a "k", which the i and
  * u flags also match as "ſ" and the Kelvin sign): mail without any of them skips the rule's scan.
  */
-const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true; statesAMove?: true; needs?: readonly string[] }[] = [
+const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; lowercaseOnly?: true; statesAMove?: true; namedAsTeam?: true; needs?: readonly string[] }[] = [
   // A label opens a line, a cell or a sentence ("… setter. Club: A5 Mizuno 16 Elite.").
   // "New club:" / "Current club:" labels an update as surely as "Club:" does; a tennis or golf player's "Current academy:" is her club
   // (a school under that label has a school word and is left to the school's rules); "Club (16U):" says its age group in brackets.
@@ -142,7 +155,8 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: /(?<!\b(?:in|of|to|about|for|at|love|like|enjoy|considering)[ \t]{1,3})\b(?:(?:playing|competing|swimming|rowing|running|training|racing|diving|skiing|skating|wrestling|bowling|fencing|riding)[ \t]+(?:club[ \t]+)?(?:for|with)|training[ \t]+at)[ \t]+/giu, confidence: 0.75 },
   // "… at Madison Lakeshore High School and swims for Madison Aquatic Club": her verb after "and", its subject said before.
   // "… and train in the off-season with Black Hills Throws Academy": a few words of when or how may come between.
-  { pattern: /\band[ \t]+(?:also[ \t]+)?(?:play|compete|swim|row|run|train|race|throw)s?[ \t]+(?:club[ \t]+)?(?:[\p{L}][\p{L}'’-]*[ \t]+){0,4}?(?:for|with)[ \t]+/giu, confidence: 0.8 },
+  // Not where the verb is what she hopes to do ("I would love to stay in-state and play for Tamarack State": a college).
+  { pattern: /\band(?<!\b(?:love|like|hope|hoping|want|wanted|wants|dream|plan|planning|goal[ \t]+is)[ \t]+to[ \t]+[^\n.!?]{1,40}[ \t]and)[ \t]+(?:also[ \t]+)?(?:play|compete|swim|row|run|train|race|throw)s?[ \t]+(?:club[ \t]+)?(?:[\p{L}][\p{L}'’-]*[ \t]+){0,4}?(?:for|with)[ \t]+/giu, confidence: 0.8 },
   // "my club team is", and a parent's "Ellie's club team is" (its quote first: a possessive read at every word is slow).
   { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
@@ -156,6 +170,12 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: /\bmy[ \t]+(?:club[ \t]+)?coach(?:es)?[ \t]+(?:at|with|from)[ \t]+/giu, confidence: 0.75 },
   // "This season I'm with Delta Storm", "Nia has been with Delta Storm since she was 12": whom she is with is her club.
   { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is|(?:has|have|i['’]ve)[ \t]+been)[ \t]+(?:(?:currently|now|also|still)[ \t]+)?with[ \t]+/giu, confidence: 0.75 },
+  // "I'm on Cornhusker Juniors 18 Blue", "she's on Fyrislund VK", "I joined A5 Mizuno 17-1": the team she is on or joined, as sure as
+  // the one she plays for ("on the …" is the weaker rule's: "on the honor roll").
+  { pattern: /\b(?:(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:(?:currently|now|also|still)[ \t]+)?on|(?:i|she)[ \t]+(?:(?:recently|just|also)[ \t]+)?joined)[ \t]+(?!the[ \t])/giu, confidence: 0.85, namedAsTeam: true },
+  // "I moved from Northstar VBC 16 Red to Fyrislund VK", "switched from … to Mizuno Long Beach": the club she moved to, where the one
+  // she left is named as a club is (a number or a club's word: "we moved from Tucson, AZ to Flower Mound" is a family's move).
+  { pattern: new RegExp(String.raw`\b(?:[Mm]oved|[Ss]witched|[Tt]ransferred|[Cc]hanged)[ \t]+(?:clubs[ \t]+|teams[ \t]+|over[ \t]+)?from[ \t]+(?:the[ \t]+)?\p{Lu}[^\n.;!?]{0,50}?(?:\d|(?<![\p{L}])(?:${CLUB_WORD_SOURCE})(?![\p{L}]))[^\n.;!?]{0,30}?[ \t]to[ \t]+(?:the[ \t]+)?(?=[\p{Lu}\d])`, "gu"), confidence: 0.85, statesAMove: true, needs: ["oved", "witched", "ransferred", "hanged"] },
   // "with the Georgia Impact Premier 16U team", "for Indiana Magic Gold 16U", "with Sports Performance 17 Adidas": an age group names
   // a club team; after "for" so do a class or birth year ("for Long Island Sound 2027 Navy", "for Albuquerque Rush 09 Premier", "U19").
   { pattern: /\b(?:with|for|on)[ \t]+(?:the[ \t]+)?(?=[\p{Lu}][\p{L}'’&.-]*(?:[ \t]+[\p{Lu}\d][\p{L}\d'’&.-]*){0,5}?[ \t]+(?:1[0-8]|1[0-9][Uu]|1[0-8]s|U-?1[0-9]|Sub-?1[0-9]|20[2-3]\d|0\d|(?:20)?[01]\d[GB])(?![\p{L}\d]|[.,]\d))/gu, confidence: 0.75 },
@@ -230,13 +250,14 @@ const TEAM_ON_NEXT_LINE = new RegExp(`^[ \\t]*\\r?\\n[ \\t]*(${AGE_GROUP}(?:-\\d
  */
 const SPORT_CLUB_LINE = /^[ \t]*((?:[\p{Lu}][\p{L}'’&-]*[ ]){1,4}(?:Volleyball|Softball|Lacrosse|Soccer|Hockey|Basketball))[ \t]*$/gmu;
 /** "Delta Storm is my club": capitalised words said to be her club, or her travel team. */
-const CLUB_SAID_MINE = /(?<![\p{L}\d'’&.-])([\p{Lu}][\p{L}'’&-]*(?:[ ][\p{Lu}\d][\p{L}\d'’&-]*){1,4})[ ]is[ ](?:my|her)[ ](?:club|travel[ ]team)(?![\p{L}])/gu;
+const CLUB_SAID_MINE = /(?<![\p{L}\d'’&.-])((?:[\p{Lu}][\p{L}'’&-]*|\p{Lu}\d)(?:[ ][\p{Lu}\d][\p{L}\d'’&-]*){1,4})[ ]is[ ](?:my|her)[ ](?:club|travel[ ]team)(?![\p{L}])/gu;
 /** What every CLUB_SAID_MINE match ends with: most mail says no such thing, and skips that scan (it tries words at every capital). */
 const SAID_MINE = /[ ]is[ ](?:my|her)[ ](?:club|travel[ ]team)(?![\p{L}])/u;
 /** The club's abbreviation in brackets inside its name, its team after it: "Northern Lights (NLVC) 17 Black". */
 const ABBREVIATION_THEN_TEAM = new RegExp(`^[ \\t]*\\((\\p{Lu}{2,6})\\)[ ](${AGE_GROUP}(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "u");
-// A number with decimals after it is a rating or a mark, no age group ("a UTR of 11.2").
-const clubShape = (ageGroup: string) => new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*)(?:[ ]${TEAM_WORD}){0,5}?[ ]${ageGroup}(?:-\\d)?(?![.,]\\d)(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
+// A number with decimals after it is a rating or a mark, no age group ("a UTR of 11.2"). A club's first word may be a letter and a
+// digit, as "A5 Mizuno 17-1", "K2 Elite 16 Black" start.
+const clubShape = (ageGroup: string) => new RegExp(`(?<![\\p{L}\\d'’&.-])((?:[\\p{Lu}][\\p{L}'’&-]*|\\p{Lu}\\d)(?:[ ]${TEAM_WORD}){0,5}?[ ]${ageGroup}(?:-\\d)?(?![.,]\\d)(?:[ ][\\p{Lu}][\\p{L}'’-]*){0,2})(?![\\p{L}\\d])`, "gu");
 const CLUB_SHAPE = clubShape(SHAPED_AGE_GROUP);
 // In a soccer player's mail a birth year and letter is her team's wherever written ("Concorde Fire Platinum 08G").
 const SOCCER_CLUB_SHAPE = clubShape(AGE_GROUP);
@@ -266,6 +287,11 @@ const leadsIntoName = (word: string) => word !== "Team" && LEAD_STOP.has(word.to
 /** "tennessee team performance 17 national" in lower case: "team" after a word of the name is part of it ("my club team" is not). */
 const teamInsideName = (words: readonly string[], index: number) =>
   words[index] === "team" && index > 0 && !LEAD_STOP.has(words[index - 1]!.toLowerCase()) && !/^(?:club|volleyball|softball|school|varsity)$/iu.test(words[index - 1]!);
+/**
+ * A word closing a sentence before a team's name ("Omaha NE. Cornhusker Juniors 18 Blue is my club"): a full stop after two
+ * letters, not an abbreviation's inside a name ("St. Louis Spikes") nor initials' ("U.S.").
+ */
+const endsSentence = (word: string) => /\p{L}{2}\.$/u.test(word) && !/^(?:St|Mt|Ft|Pt|Dr|Sr|Jr)\.$/u.test(word);
 /** Words that end a sentence after a team name ("… 18 Blue. Film", "… 17 Elite. I'm"). */
 // Phone-typed contractions lose their apostrophe ("16 royal im 5'9").
 const TRAIL_STOP = new Set("i i'm im i'd i've ive i'll you our her his she he my the we they film video and its".split(" "));
@@ -292,8 +318,11 @@ const LOWER_CLUB_HINT = new RegExp(`(?:1[0-8][us]|19u|u-?1[0-9]|1[0-8](?:-\\d)?[
 /** A club's word written in lower case, as clubs write it: "lakeshore" → "Lakeshore", "vbc" → "VBC", "09g" → "09G". */
 const clubWordCase = (word: string) => (/^(?:vbc|vc|fc|sc|ecnl(?:-rl)?|npl|aau|\d{2}[gb]|[gb]\d{2})$/u.test(word) ? word.toUpperCase() : nameCase(word));
 
-/** "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). */
-export function clubCandidates(text: string, lowercase: boolean): Candidate<string>[] {
+/**
+ * "KJV 17 Elite", "Texas Legacy 17 Black" as the athlete's club (a school name goes to high school instead). `bodyStart`: where
+ * the letter starts after its subject (0 where the subject is not told apart).
+ */
+export function clubCandidates(text: string, lowercase: boolean, bodyStart = 0): Candidate<string>[] {
   // Most mail names no past season: the clause around each club is then not read for one.
   const noClubNow = caselessTest(NO_CLUB_NOW, text);
   const lastSeasons = pastClubsOf(text, noClubNow);
@@ -310,7 +339,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       // The team name starts after the last sentence word ("… IS A 2029 CATCHER FOR GEORGIA ACES 16U").
       const all = written.split(" ");
       const ageAt = all.findIndex((word) => AGE_WORD.test(word));
-      const lastStop = all.reduce((last, word, index) => (leadsIntoName(word) && !teamInsideName(all, index) && (ageAt < 0 || index < ageAt) ? index : last), -1);
+      const lastStop = all.reduce((last, word, index) => (((leadsIntoName(word) && !teamInsideName(all, index)) || endsSentence(word)) && (ageAt < 0 || index < ageAt) ? index : last), -1);
       const firstStopAfter = ageAt < 0 ? -1 : all.findIndex((word, index) => index > ageAt && (LEAD_STOP.has(word.toLowerCase()) || TRAIL_STOP.has(word.toLowerCase())));
       const words = all.slice(lastStop + 1, firstStopAfter < 0 ? all.length : firstStopAfter);
       while (words.length && TRAIL_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
@@ -354,6 +383,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       const own = lower ? withoutSentenceAfterTeam(read) : capitalisedRun(read);
       // With no capitals to mark a name, a club said in passing holds a number or a club word ("for three seasons", "a great teammate" hold none).
       if (lower && rule.confidence < LABELLED && !/\d/u.test(own.name) && !LOWER_CLUB_WORD.test(own.name)) continue;
+      if (rule.namedAsTeam && !namesATeam(own.name)) continue;
       // "joga como levantadora no Brasil": where she plays is a country, not a club.
       if (schoolsMascotTeam(text, own.name) || (rule.confidence < LABELLED && countryAt(own.name) === own.name)) continue;
       const written = withClubOnNextLabel(text, withTeamSuffix(text, own.name, own.end, lower));
@@ -369,7 +399,7 @@ export function clubCandidates(text: string, lowercase: boolean): Candidate<stri
       candidates.push({ value: name, confidence, start, end: written.end });
     }
   }
-  const all = inFullestForm(text, widenToShapes([...weakerOnEventLines(text, [...shaped, ...profileLineTeams(text)]), ...candidates]), lastSeasons);
+  const all = inLettersForm(text, inFullestForm(text, widenToShapes([...weakerOnEventLines(text, [...shaped, ...profileLineTeams(text)]), ...candidates]), lastSeasons), bodyStart, lastSeasons);
   // "I played for Keystone Comets for three years, but this fall I stopped club": the club she left is none now.
   return noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
 }
@@ -429,14 +459,16 @@ const FORWARDERS_NOTE_CONFIDENCE = 0.6;
 
 /**
  * A club coach forwarding her player's own note names the club above it ("one of our top arms on Arizona Storm 16U
- * Premier"): the athlete's club when her own words name none, with the note's line as the evidence.
+ * Premier"): the athlete's club when her own words name none or a shorter form of it, with the note's line as the evidence.
  */
 export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string): ExtractedAthlete {
-  // "I'm a 2028 setter on 16 Black": a team without its club is no club; the director's note names it.
-  const clubless = athlete.clubTeam !== null && AGE_WORD.test(athlete.clubTeam.value.split(" ")[0]!);
-  if ((athlete.clubTeam && !clubless) || !note) return athlete;
+  if (!note) return athlete;
   const club = best(clubCandidates(note, false));
-  if (!club) return athlete;
+  // "I'm a 2028 setter on 16 Black": a team without its club is no club; the director's note names it. So does a note naming
+  // her club in full ("Arizona Storm 16U Premier") where her own words shorten it ("Arizona Storm 16U").
+  const clubless = athlete.clubTeam !== null && AGE_WORD.test(athlete.clubTeam.value.split(" ")[0]!);
+  const inFull = athlete.clubTeam !== null && club !== null && isFullerClubForm(club.value, athlete.clubTeam.value);
+  if (!club || (athlete.clubTeam && !clubless && !inFull)) return athlete;
   const evidence = { value: club.value, confidence: Math.min(club.confidence, FORWARDERS_NOTE_CONFIDENCE), start: 0, end: 0, header: lineAround(note, club.start).line.trim() };
   return { ...athlete, clubTeam: toField(note, evidence) };
 }
@@ -447,8 +479,7 @@ export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string
  * one). Last season's team is no fuller form of this season's club.
  */
 function inFullestForm(text: string, candidates: Candidate<string>[], lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
-  // An age group is one word however written: "16s", "16U", "U16" and "16" are the same team's.
-  const words = candidates.map((candidate) => candidate.value.toLowerCase().split(/[ -]+/u).map((word) => word.replace(/^(?:(1[0-8])[us]|u(1[0-9]))$/u, "$1$2")));
+  const words = candidates.map((candidate) => teamWords(candidate.value));
   const current = candidates.map((candidate) => !lastSeasons(text, candidate.start));
   return candidates.map((candidate, index) => {
     let fullest = candidate.value;
@@ -459,6 +490,30 @@ function inFullestForm(text: string, candidates: Candidate<string>[], lastSeason
     return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
   });
 }
+
+/** A team's words in lower case, an age group one word however written: "16s", "16U", "U16" and "16" are the same team's. */
+const teamWords = (team: string) => team.toLowerCase().split(/[ –-]+/u).map((word) => word.replace(/^(?:(1[0-8])[us]|u(1[0-9]))$/u, "$1$2"));
+
+/**
+ * A club read in the subject in the letter's form of it, where the letter names the same club's team (the subject's words
+ * before its age group, in order, and a team's age group or class year) and says more than the subject or names the team
+ * otherwise ("Carolina Surge 18U" in the subject, "Carolina Surge Fastpitch 2027 – Pruett" signed in the letter): a subject
+ * sums up what the letter writes out.
+ */
+function inLettersForm(text: string, candidates: Candidate<string>[], bodyStart: number, lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
+  const letters = candidates.filter((candidate) => candidate.start >= bodyStart && !lastSeasons(text, candidate.start));
+  if (!bodyStart || !letters.length) return candidates;
+  return candidates.map((candidate) => {
+    if (candidate.start >= bodyStart) return candidate;
+    const club = teamWords(clubPart(candidate.value));
+    const written = teamWords(candidate.value);
+    const form = best(letters.filter((letter) => namesItsTeam(letter.value) && containsInOrder(teamWords(letter.value), club) && !containsInOrder(written, teamWords(letter.value))));
+    return form ? { ...candidate, value: form.value } : candidate;
+  });
+}
+
+/** A club's team named: its age group or class year ("Gem State 17 Red", "Carolina Surge Fastpitch 2027"), not the club alone ("Gem State Volleyball Club"). */
+const namesItsTeam = (club: string) => club.split(" ").some((word) => AGE_WORD.test(word) || /^20[2-3]\d$/u.test(word));
 
 /** A team's club, the words before its age group: "Lakeshore Power Volleyball Club" of "Lakeshore Power Volleyball Club 16 Black". */
 function clubPart(team: string): string {
@@ -477,6 +532,9 @@ function isTeamOfClub(team: readonly string[], club: readonly string[]): boolean
   return kept < club.length && club.slice(0, kept).every((word, at) => team[at] === word) && AGE_WORD.test(team[kept] ?? "");
 }
 
+/** Whether `fuller` writes the club `club` names with more of its words (all of `club`'s in order): "Heartland Crush 16 Red" of "Heartland Crush 16". */
+export const isFullerClubForm = (fuller: string, club: string) => fuller.length > club.length && containsInOrder(teamWords(fuller), teamWords(club));
+
 /** Whether every word of `part` appears in `whole` in the same order. */
 function containsInOrder(whole: readonly string[], part: readonly string[]): boolean {
   let at = 0;
@@ -485,10 +543,11 @@ function containsInOrder(whole: readonly string[], part: readonly string[]): boo
 }
 
 /**
- * Words that put a clause in a past season ("Last year I played for …", "I previously played for …"), and the team or
+ * Words that put a clause in a past season ("Last year I played for …", "I previously played for …", "Before that I played
+ * for …"), and the team or
  * school she left ("I transferred from Lakeview High School to …", "switched from Riverbend 15 Blue to …").
  */
-const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to)\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
+const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to|before[ \t]+(?:that|then))\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
 const PAST_SEASON_PENALTY = 0.3;
 const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
 /**
