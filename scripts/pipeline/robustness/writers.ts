@@ -10,25 +10,31 @@ const athleteOf = (label: GoldLabel) => (label.athletes ? null : label.athlete);
 /** The forwarded letter's opening greeting (to one person), where a writer's first sentence goes after it. */
 const GREETING_LINE = /^([ \t>]*)(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|coach)\b[^\n]{0,40}[,!:.]?[ \t]*\n/imu;
 
-/** A writer's sentence put right after her greeting (its own paragraph), for the roles given. */
-function openingSentence(name: string, why: string, roles: readonly string[], sentence: (label: GoldLabel) => string | null): Transform {
+/** A change to the forwarded letter alone (the forward's header block and the coach's note stay), for the roles given. */
+function inLetter(name: string, why: string, roles: readonly string[], change: (letter: string, label: GoldLabel, forwarded: boolean, writer: { name: string; address: string }) => string | null): Transform {
   return {
     name,
     why,
     apply: (email) => {
       if (!roles.includes(email.label.sender_role) || !athleteOf(email.label)) return null;
       const parts = partsOf(email);
-      const opening = parts && GREETING_LINE.exec(parts.rest);
-      const written = sentence(email.label);
-      // Only the letter's own first lines: a greeting further down is a quoted message's.
-      if (!parts || !opening || written === null || opening.index > (parts.forwarded ? 500 : 200)) return null;
-      const at = opening.index + opening[0].length;
-      const prefix = opening[1]!;
-      const rest = `${parts.rest.slice(0, at)}${prefix}\n${prefix}${written}\n${parts.rest.slice(at)}`;
-      return variant(email, name, { text: `${parts.note}${rest}` });
+      const changed = parts && change(parts.rest, email.label, parts.forwarded, parts.writer);
+      return parts && changed && changed !== parts.rest ? variant(email, name, { text: `${parts.note}${changed}` }) : null;
     },
   };
 }
+
+/** A writer's sentence put right after her greeting (its own paragraph), for the roles given. */
+const openingSentence = (name: string, why: string, roles: readonly string[], sentence: (label: GoldLabel) => string | null) =>
+  inLetter(name, why, roles, (letter, label, forwarded) => {
+    const opening = GREETING_LINE.exec(letter);
+    const written = sentence(label);
+    // Only the letter's own first lines: a greeting further down is a quoted message's.
+    if (!opening || written === null || opening.index > (forwarded ? 500 : 200)) return null;
+    const at = opening.index + opening[0].length;
+    const prefix = opening[1]!;
+    return `${letter.slice(0, at)}${prefix}\n${prefix}${written}\n${letter.slice(at)}`;
+  });
 
 /** A sign-off of the writer's name over title lines, for the roles given, where the label names what the title needs. */
 const titledSignOff = (name: string, why: string, role: string, lines: (writer: string, label: GoldLabel) => string | null) =>
@@ -37,20 +43,6 @@ const titledSignOff = (name: string, why: string, role: string, lines: (writer: 
 const clubOf = (label: GoldLabel) => athleteOf(label)?.club_team ?? null;
 const schoolOf = (label: GoldLabel) => athleteOf(label)?.high_school ?? null;
 const firstOf = (label: GoldLabel) => athleteOf(label)?.first_name ?? null;
-
-/** A change to the forwarded letter alone (the forward's header block and the coach's note stay), for the roles given. */
-function inLetter(name: string, why: string, roles: readonly string[], change: (letter: string, label: GoldLabel, writer: { name: string; address: string }) => string | null): Transform {
-  return {
-    name,
-    why,
-    apply: (email) => {
-      if (!roles.includes(email.label.sender_role) || !athleteOf(email.label)) return null;
-      const parts = partsOf(email);
-      const changed = parts && change(parts.rest, email.label, parts.writer);
-      return parts && changed && changed !== parts.rest ? variant(email, name, { text: `${parts.note}${changed}` }) : null;
-    },
-  };
-}
 
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
@@ -125,7 +117,7 @@ export const WRITER_TRANSFORMS: Transform[] = [
     "writer: parent names her without 'my daughter'",
     "A parent who shares her surname writes of her by name alone (\"Tatum is a 2029 pitcher\"), saying nowhere that she is her child.",
     ["parent"],
-    (letter, label, writer) => {
+    (letter, label, _forwarded, writer) => {
       const athlete = athleteOf(label)!;
       if (!athlete.first_name || !athlete.last_name || !writer.name.endsWith(` ${athlete.last_name}`)) return null;
       const named = new RegExp(String.raw`\b(?:[Mm]y|[Oo]ur)[ \t]+(?:daughter|girl|kid|child)(?:['’]s)?,?[ \t]+(?=${escaped(athlete.first_name)}\b)`, "gu");
