@@ -33,6 +33,16 @@ describe("an athlete writing from her family's mailbox", () => {
     expect(email.athlete).toMatchObject({ firstName: { value: "Jaylee" }, lastName: { value: "Harjo" } });
   });
 
+  it("keeps the name on her own account in a lower-case note whose 'i'm still uncommitted' reads like a name", () => {
+    const email = read(
+      { name: "Kennedy Abernathy", address: "kabernathy27@gmail.com" },
+      "hi coach,\n\ni'm still uncommitted and wanted to send an update. i'm now setting for texas glory 17 black and i grew to 5'11\". class of 2027, 3.8 gpa.\n\nthanks",
+      "update",
+    );
+    expect(email.senderRole).toBe("athlete");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Kennedy" }, lastName: { value: "Abernathy" } });
+  });
+
   it("signs with her full name alone as the last line, or after 'Thank you for considering me,', or with her first name alone", () => {
     const lastLine = read({ name: "Lisa Quintanilla", address: "lisa.quintanilla@gmail.com" }, "Hi coach, 2028 libero, here's my film https://www.hudl.com/video/3/61827394/5b4c3d2e1f0a9b8c7d6e5f4a\nMarisa Quintanilla");
     expect(lastLine.athlete).toMatchObject({ firstName: { value: "Marisa" }, lastName: { value: "Quintanilla" } });

@@ -1028,7 +1028,7 @@ function writerCandidate(context: ExtractContext, candidates: readonly Candidate
   const directoryName = context.writer.name!.includes(",");
   if (directoryName && !candidates.some((candidate) => !candidate.value.last && fold(candidate.value.first) === fold(read.first))) return null;
   // "im jaylee harjo" or a sign-off "Kenzie" in mail from Brian Harjo: she writes from her family's mailbox, under its surname.
-  const own = ownNameWritten(context, candidates);
+  const own = ownNameWritten(context, candidates, read.last);
   if (own && !samePersonFirst(fold(own.first), fold(read.first)) && !samePersonFirst(fold(read.first), fold(own.first))) {
     return own.last ? null : { value: { first: own.first, last: read.last }, confidence: 0.6, start: 0, end: 0, header: headerLine(context.writer) };
   }
@@ -1040,10 +1040,17 @@ function writerCandidate(context: ExtractContext, candidates: readonly Candidate
 /** Right before a name, the writer giving it as her own: "my name is", "I'm", "this is" (lower case too). */
 const OWN_NAME_BEFORE = /(?:\bmy[ \t]+name[ \t]+is|\bi['’]?m|\bi[ \t]+am|\bthis[ \t]+is)[ \t:,]*$/iu;
 
-/** The name the athlete writes as her own: in her sign-off, or after "my name is" / "I'm". */
-function ownNameWritten(context: ExtractContext, candidates: readonly Candidate<PersonName>[]): PersonName | null {
+/**
+ * The name the athlete writes as her own under her family's surname (the account's): in her sign-off, her first name alone
+ * too, or after "my name is" / "I'm". Another surname there is no sign of a family's mailbox ("i'm still uncommitted").
+ */
+function ownNameWritten(context: ExtractContext, candidates: readonly Candidate<PersonName>[], family: string): PersonName | null {
   const { signature, text } = context;
-  const own = candidates.find((candidate) => (signature && candidate.start >= signature.start && candidate.start < signature.end) || OWN_NAME_BEFORE.test(text.slice(Math.max(0, candidate.start - 16), candidate.start)));
+  const own = candidates.find((candidate) => {
+    const inSignature = signature !== null && candidate.start >= signature.start && candidate.start < signature.end;
+    const familys = candidate.value.last !== null && fold(candidate.value.last) === fold(family);
+    return familys ? inSignature || OWN_NAME_BEFORE.test(text.slice(Math.max(0, candidate.start - 16), candidate.start)) : inSignature && candidate.value.last === null;
+  });
   return own?.value ?? null;
 }
 
