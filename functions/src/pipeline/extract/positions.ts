@@ -155,6 +155,8 @@ const DOTTED_CODES_HINT = /\.[ \t]*\/|\.\p{L}\./u;
 export function positionCandidates(context: ExtractContext, blocked: (start: number, end: number) => boolean): Candidate<string[]>[] {
   const { text } = context;
   const sport = context.sport?.sport ?? null;
+  // Volleyball, softball or a sport not read: positions by their codes, not another sport's events and positions in words.
+  const codedOrUnknown = sport === null || isCodedSport(sport);
   const candidates: Candidate<string[]>[] = [];
   for (const match of matchesOf(LABELLED, text)) {
     const codes = normalise(match[1]!, sport, true);
@@ -167,7 +169,7 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     } else candidates.push({ value: codes, confidence: 0.95, start: match.index, end });
   }
   // A runner's or swimmer's "Events:" line lists her events; only the sport's own events are read from it.
-  if (sport !== null && !isCodedSport(sport)) {
+  if (!codedOrUnknown) {
     for (const match of matchesOf(EVENTS_LABELLED, text)) {
       const events = normalise(match[1]!, sport, false);
       if (events.length) candidates.push({ value: events, confidence: 0.9, start: match.index, end: match.index + match[0].length });
@@ -177,7 +179,7 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
   // "Blocker" and "defender" are volleyball positions only on the sand; indoors "a strong blocker" is praise. (A lacrosse or
   // field hockey defender is one.)
   const onSand = caselessTest(BEACH, text);
-  if ((sport === null || isCodedSport(sport)) && !onSand) {
+  if (codedOrUnknown && !onSand) {
     for (let index = found.length - 1; index >= 0; index--) if (BEACH_POSITIONS.has(found[index]!.code)) found.splice(index, 1);
   }
   // A beach pair's blocker "plays the right side": on the sand a side is where she stands, no indoor position.
@@ -197,12 +199,12 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 40), item.start)));
     const firstInBody = cluster(text, inBody);
     // Events listed with their marks or scores name every event she enters, not only her own: only a player's positions are joined later.
-    const fuller = sport === null || isCodedSport(sport) ? fullerMention(text, inBody, firstInBody) : [];
+    const fuller = codedOrUnknown ? fullerMention(text, inBody, firstInBody) : [];
     const clusters = [cluster(text, inSubject), firstInBody, fuller, cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
     const items = [...new Set(clusters.flat())].sort((a, b) => a.start - b.start);
     candidates.push({ value: oneWordPerPosition(fullestWords(unique(items.map((item) => item.code)))).slice(0, MAX_POSITIONS), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
   }
-  return sport === null || isCodedSport(sport) ? withFullerLists(candidates) : candidates;
+  return codedOrUnknown ? withFullerLists(candidates) : candidates;
 }
 
 /**
