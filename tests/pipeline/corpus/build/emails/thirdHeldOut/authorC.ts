@@ -211,12 +211,12 @@ Ava Lindgren
       style: "outlook-web:en",
       coach: MABRY,
       date: "2026-11-10 09:05:33 -05:00",
-      note: "Setter for the '27 board. Reads well on film, hands are clean. Can someone check her schedule for Capitol Hill Classic?",
+      note: "Setter for the '28 board. Reads well on film, hands are clean. Can someone check her schedule for Capitol Hill Classic?",
       original: {
         from: "Marisa Dellavecchia <mdellavecchia27@gmail.com>",
         to: "rmabry@tollandridge.edu",
         date: "2026-11-09 22:48:02 -05:00",
-        subject: "Setter, Class of 2027 - interested in Tolland Ridge",
+        subject: "Setter, Class of 2028 - interested in Tolland Ridge",
         text: `Dear Coach Mabry,
 
 My name is Marisa Dellavecchia and I am a junior setter at Our Lady of Mercy Academy. I live in Mechanicsburg, Pennsylvania, and I play club for Keystone Coast Volleyball 17 Elite, where I run a 5-1 offense.
@@ -235,7 +235,7 @@ Sincerely,
 Marisa Dellavecchia
 
 -------------------------------
-Marisa Dellavecchia | Setter | Class of 2027
+Marisa Dellavecchia | Setter | Class of 2028
 Height: 5'9"   Standing reach: 7'3"
 Club: Keystone Coast Volleyball 17 Elite (#4)
 School: Our Lady of Mercy Academy
@@ -246,14 +246,14 @@ Mom (Teresa): 717-555-0178
 Club coach: Dana Furst, dfurst@keystonecoastvb.example
 Highlights: https://youtu.be/Vc8mR2tLq4E
 Full match vs. Capital Edge: https://www.hudl.com/video/3/20117345/673a0d6e1f4c2b9a8e5d1073
-Upcoming: Capitol Hill Classic (Jan 17-19), Northeast Qualifier (Feb 14-16), Keystone Regionals (Apr 4-5)
+Upcoming: Capitol Hill Classic (Jan 16-18), Northeast Qualifier (Feb 13-15), Keystone Regionals (Apr 3-4)
 -------------------------------`,
       },
     }),
     label: recruiting("athlete", {
       first_name: "Marisa",
       last_name: "Dellavecchia",
-      grad_year: 2027,
+      grad_year: 2028,
       positions: ["S"],
       height_inches: 69,
       club_team: "Keystone Coast Volleyball 17 Elite",
@@ -294,7 +294,7 @@ Hi Coach Whitcombe!
 
 I wanted to reach out because Tallow Creek is one of the schools at the top of my list. I really liked watching your team at the Red Dirt Classic last spring and how much your catchers call their own games.
 
-I'll be catching for Firestorm at the Desert Showcase in Scottsdale Dec 5-7. We play on field 3 Friday at 1:30 if you are there. I'd really appreciate any feedback on my skills video.
+I'll be catching for Firestorm at the Desert Showcase in Scottsdale Dec 4-6. We play on field 3 Friday at 1:30 if you are there. I'd really appreciate any feedback on my skills video.
 
 Thanks,
 Brynn`,
@@ -386,7 +386,7 @@ Ohio Hawks Gold 16U #22`,
 
 I wanted to send a quick update since my first email in August. I switched clubs this season and I'm now playing for Tennessee Smoke 17 Black (still a middle). I also got measured at our club tryouts and I'm 6'0" now!
 
-Our first tournament is the Smoky Mountain Open Dec 6-7 in Pigeon Forge. Here's some new film from fall league: https://www.hudl.com/video/3/21004418/674f9b2c3d8e1a5f6b0c2e91
+Our first tournament is the Smoky Mountain Open Dec 5-6 in Pigeon Forge. Here's some new film from fall league: https://www.hudl.com/video/3/21004418/674f9b2c3d8e1a5f6b0c2e91
 
 Thank you!
 Hadley
@@ -538,7 +538,7 @@ Class of 2029`,
         subject: "Lainey Tennant - 2028 SS/2B - Carolina Elite",
         text: `Coach Brisco,
 
-I hope this finds you well. I'm writing on behalf of my daughter, Lainey Tennant, who is a 2028 middle infielder (SS/2B) playing for Carolina Elite 16U - Marsh. She is a sophomore at Brawley Creek High School here in Mooresville, NC, where she started at shortstop as a freshman and hit .412.
+I hope this finds you well. I'm writing on behalf of my daughter, Lainey Tennant, who is a 2028 middle infielder (SS/2B) playing for Carolina Elite 16U - Marsh. She is a junior at Brawley Creek High School here in Mooresville, NC, where she started at shortstop as a freshman and hit .412.
 
 I'll keep it short since I know you get a lot of these. Lainey is 5'6", bats left, throws right, and has a 3.95 GPA. She's been to Kinross State's campus once with her travel team and came home set on it. She is handling her own recruiting emails but asked me to send this one because I was at the game where your assistant stopped by our dugout.
 
@@ -584,7 +584,7 @@ Tennant Builders, LLC
         subject: "My granddaughter Sofia - goalkeeper",
         text: `Dear Coach Fontaine,
 
-Please forgive me if this is not the right way to do this. My granddaughter Sofia Marchetti is a goalkeeper and her mother told me that coaches like to get emails so I am sending you one. Sofia is a junior at Lynnhaven Bay High School in Virginia Beach, graduating in 2027.
+Please forgive me if this is not the right way to do this. My granddaughter Sofia Marchetti is a goalkeeper and her mother told me that coaches like to get emails so I am sending you one. Sofia is a junior at Lynnhaven Bay High School in Virginia Beach, graduating in 2028.
 
 She plays for FC Tidewater ECNL and was the starting keeper for her high school team since 9th grade. She is 5 foot 8 and very brave, she has never been afraid of a ball in her life. Her grades are very good, she has a 3.75 grade point average and takes AP Biology and AP History.
 
@@ -605,7 +605,7 @@ Dolores Whitaker
     label: recruiting("parent", {
       first_name: "Sofia",
       last_name: "Marchetti",
-      grad_year: 2027,
+      grad_year: 2028,
       positions: ["goalkeeper"],
       height_inches: 68,
       club_team: "FC Tidewater ECNL",
@@ -638,7 +638,7 @@ Dolores Whitaker
 
 I am the legal guardian of my niece, Imani Abara-Jennings, and I'm reaching out because she has her heart set on playing lacrosse in college and Penhallow is her first choice. She is too shy to email coaches herself yet (we're working on it!).
 
-Imani is a sophomore midfielder at Severn Crossing School in Annapolis, MD, class of 2028. She plays club for Chesapeake Tide 2028 Elite. She takes most of our draws and led her team in ground balls last spring (47). She is 5'7" and runs a 5:58 mile.
+Imani is a junior midfielder at Severn Crossing School in Annapolis, MD, class of 2028. She plays club for Chesapeake Tide 2028 Elite. She takes most of our draws and led her team in ground balls last spring (47). She is 5'7" and runs a 5:58 mile.
 
 She has a 3.6 GPA and wants to study biology.
 
@@ -717,7 +717,7 @@ Noor Haddad`,
             "200 free    1:52.36   (Michigan Senior Champs, 3/2026)",
             "100 fly     57.02",
             "",
-            "2026-27 schedule: Dearborn Invite (Dec 12-14), MI Senior Champs (Mar 5-8), Futures (Jul)",
+            "2026-27 schedule: Dearborn Invite (Dec 11-13), MI Senior Champs (Mar 5-8), Futures (Jul)",
             "Club coach: Mark Yousef, myousef@dearbornaquatic.example",
           ],
         },
@@ -809,5 +809,578 @@ Kiara Beaumont`,
       phone: "+17135550128",
       video_urls: ["https://www.hudl.com/video/3/20554189/6732f1e0a4b9c7d2e8f05b16"],
     }),
+  },
+
+  // ------------------------------------------------------------ 13. twins, written up by their mother (two athletes)
+  {
+    name: "tc-vb-mother-twins-opposite-and-libero-yahoo",
+    family: "tc-vb-parent-quist",
+    tags: ["sport:volleyball", "wrapper:yahoo:en", "writer:parent", "multi-athlete", "twins", "trap:sibling-height", "trap:parent-phone"],
+    message: hoForward({
+      style: "yahoo:en",
+      coach: ARRIETA,
+      date: "2026-11-20 10:26:41 -08:00",
+      note: "Twins from Iowa. The right side is the one I'd want, but the libero passes well too. Let's talk Monday.",
+      original: {
+        from: "Jolene Quist <jolenequist@outlook.com>",
+        to: "varrieta@marisol.edu",
+        date: "2026-11-19 20:51:13 -06:00",
+        subject: "Twin daughters - 2028 opposite and libero - Prairie Fire VBC",
+        text: `Hi Coach Arrieta,
+
+I hope it's ok that I'm writing for both of my girls at once. They're twins and they have made it pretty clear they'd like to play together in college if they can, so we are starting the search as a pair (we know that isn't always possible!).
+
+Addison Quist - 2028 - Right side / opposite - 6'1" - lefty
+   email: addisonquist8@gmail.com | cell 319-555-0141
+   video: https://www.hudl.com/video/3/20877104/6744a1c9e2b5d7f3a0c8e612
+
+Avery Quist - 2028 - Libero / DS - 5'6"
+   email: averyquist.vb@gmail.com | cell 319-555-0143
+   video: https://www.hudl.com/video/3/20877191/6744a2d0f3c6e8a4b1d9f723
+
+They're juniors at Hudson Prairie High School in Cedar Falls, Iowa and both play for Prairie Fire VBC 17-1 (coached by Jen Ostrowski). Addison has a 3.9 GPA and Avery a 3.7, and Avery will tell you that's only because she took AP Chem this year :)
+
+The girls loved Marisol when we visited San Diego over spring break and they have been following your team all season. They will both be at the Show Me Qualifier in Kansas City March 19-21 if anyone from your staff is there.
+
+Thank you so much for your time,
+Jolene Quist
+(mom of Addison & Avery)
+319-555-0160`,
+      },
+    }),
+    label: severalAthletes("parent", [
+      {
+        first_name: "Addison",
+        last_name: "Quist",
+        grad_year: 2028,
+        positions: ["RS/OPP"],
+        height_inches: 73,
+        club_team: "Prairie Fire VBC 17-1",
+        high_school: "Hudson Prairie High School",
+        city: "Cedar Falls",
+        state: "IA",
+        gpa: 3.9,
+        email: "addisonquist8@gmail.com",
+        phone: "+13195550141",
+        video_urls: ["https://www.hudl.com/video/3/20877104/6744a1c9e2b5d7f3a0c8e612"],
+      },
+      {
+        first_name: "Avery",
+        last_name: "Quist",
+        grad_year: 2028,
+        positions: ["L/DS"],
+        height_inches: 66,
+        club_team: "Prairie Fire VBC 17-1",
+        high_school: "Hudson Prairie High School",
+        city: "Cedar Falls",
+        state: "IA",
+        gpa: 3.7,
+        email: "averyquist.vb@gmail.com",
+        phone: "+13195550143",
+        video_urls: ["https://www.hudl.com/video/3/20877191/6744a2d0f3c6e8a4b1d9f723"],
+      },
+    ]),
+  },
+
+  // ------------------------------------------------------------ 14. a father's note about two sisters (two athletes)
+  {
+    name: "tc-sb-father-sisters-shortstop-and-outfielder-android",
+    family: "tc-sb-parent-kimbrough",
+    tags: ["sport:softball", "wrapper:android:en", "writer:parent", "multi-athlete", "siblings", "lower-case", "trap:sibling-club"],
+    message: hoForward({
+      style: "android:en",
+      coach: BRISCO,
+      date: "2026-11-21 12:05:17 -06:00",
+      note: "Older one is the SS I mentioned from East TN. Sis is 2029 - camp list.",
+      original: {
+        from: "Wade Kimbrough <wkimbrough77@gmail.com>",
+        to: "ybrisco@kinrossstate.edu",
+        date: "2026-11-21 06:44:30 -05:00",
+        subject: "Reagan Kimbrough 2027 SS (and her little sister Tatum, 2029 OF)",
+        text: `Coach,
+
+wade kimbrough here, Reagan's dad. Reagan is a 2027 SS for Tennessee Fury 18U Gold and a senior at Cumberland Gap Academy in Harrogate TN. still uncommitted. 5'8 R/R, hit .438 this fall with 6 HR. 3.5 gpa.
+her email reagankimbrough27@gmail.com  cell 423-555-0112
+video https://youtu.be/Rk7Tq2mZx5w
+
+also her little sister Tatum Kimbrough (2029, OF, 5'4, same school) plays for Tennessee Fury 14U Gold and is starting to get some looks. she'd love to come to your winter camp. https://youtu.be/Tm3Pa9cWv1q
+
+both girls will be at your winter camp if dates line up with their hs season.
+
+thanks for your time
+Wade Kimbrough
+423-555-0172`,
+      },
+    }),
+    label: severalAthletes("parent", [
+      {
+        first_name: "Reagan",
+        last_name: "Kimbrough",
+        grad_year: 2027,
+        positions: ["SS"],
+        height_inches: 68,
+        club_team: "Tennessee Fury 18U Gold",
+        high_school: "Cumberland Gap Academy",
+        city: "Harrogate",
+        state: "TN",
+        gpa: 3.5,
+        email: "reagankimbrough27@gmail.com",
+        phone: "+14235550112",
+        video_urls: ["https://youtu.be/Rk7Tq2mZx5w"],
+      },
+      {
+        first_name: "Tatum",
+        last_name: "Kimbrough",
+        grad_year: 2029,
+        positions: ["OF"],
+        height_inches: 64,
+        club_team: "Tennessee Fury 14U Gold",
+        high_school: "Cumberland Gap Academy",
+        city: "Harrogate",
+        state: "TN",
+        video_urls: ["https://youtu.be/Tm3Pa9cWv1q"],
+      },
+    ]),
+  },
+
+  // ------------------------------------------------------------ 15. HTML-only mail, a francophone Canadian writing in English
+  {
+    name: "tc-vb-middle-new-brunswick-html-only-outlook-web-fr",
+    family: "tc-vb-athlete-tremblay-roy",
+    tags: ["sport:volleyball", "wrapper:outlook-web:fr", "html-only", "html:table", "international:canada", "metric-height", "trap:percent-average", "trap:approach-cm"],
+    message: hoForward({
+      style: "outlook-web:fr",
+      coach: CLOUTIER,
+      date: "2026-11-22 14:18:09 -05:00",
+      note: "Centrale acadienne, 185 cm. Bon bras, à suivre.",
+      parts: "html",
+      original: {
+        from: "Océane Tremblay-Roy <oceane.tremblayroy@gmail.com>",
+        to: "mcloutier@lanierhollow.edu",
+        date: "2026-11-21 19:40:55 -04:00",
+        subject: "Middle blocker from New Brunswick, class of 2027",
+        text: "(HTML only)",
+        html: `<div style="font-family:Verdana,Geneva,sans-serif;font-size:13px;color:#1b1b1b">
+<p>Bonjour Coach Cloutier,</p>
+<p>My name is <b>Océane Tremblay-Roy</b> and I am a middle blocker from Dieppe, New Brunswick (Canada). I saw on your roster that you are from Québec and I hope it is okay that I write to you in English, it is my second language but I am working hard on it!</p>
+<p>I will graduate high school in June 2027 and I am looking at NCAA schools in the Northeast. Lanier Hollow is one of my favourites because of your kinesiology program.</p>
+<table cellpadding="4" cellspacing="0" border="1" style="border-collapse:collapse;border-color:#9aa7b5">
+<tr><td style="background:#e8eef5"><b>Position</b></td><td>Middle blocker</td></tr>
+<tr><td style="background:#e8eef5"><b>Height</b></td><td>185 cm</td></tr>
+<tr><td style="background:#e8eef5"><b>Attack reach</b></td><td>305 cm</td></tr>
+<tr><td style="background:#e8eef5"><b>Club</b></td><td>Vague Acadienne 17U</td></tr>
+<tr><td style="background:#e8eef5"><b>School</b></td><td>École secondaire Champlain-Sud</td></tr>
+<tr><td style="background:#e8eef5"><b>Class</b></td><td>2027</td></tr>
+<tr><td style="background:#e8eef5"><b>Average</b></td><td>91 %</td></tr>
+<tr><td style="background:#e8eef5"><b>Provincial team</b></td><td>Team NB 17U (2026 Canada Cup)</td></tr>
+</table>
+<p>You can watch my <a href="https://www.youtube.com/watch?v=Oc3aNq8TrR4">2026 highlights here</a>.</p>
+<p>Merci beaucoup for your time!</p>
+<p>Océane Tremblay-Roy<br>
+<a href="mailto:oceane.tremblayroy@gmail.com">oceane.tremblayroy@gmail.com</a><br>
++1 506 555 0138</p>
+</div>`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Océane",
+      last_name: "Tremblay-Roy",
+      grad_year: 2027,
+      positions: ["MB"],
+      height_inches: 72.8,
+      club_team: "Vague Acadienne 17U",
+      high_school: "École secondaire Champlain-Sud",
+      city: "Dieppe",
+      state: "NB",
+      email: "oceane.tremblayroy@gmail.com",
+      phone: "+15065550138",
+      video_urls: ["https://www.youtube.com/watch?v=Oc3aNq8TrR4"],
+    }),
+  },
+
+  // ------------------------------------------------------------ 16. an international water polo player writing in Spanish
+  {
+    name: "tc-wpolo-spanish-center-sabadell-gmail-es",
+    family: "tc-wpolo-athlete-ferrer-soler",
+    tags: ["sport:water-polo", "wrapper:gmail:es", "lang:es", "international:spain", "metric-height", "trap:grade-out-of-ten", "trap:second-team"],
+    message: hoForward({
+      style: "gmail:es",
+      coach: OSEI,
+      date: "2026-11-23 09:12:36 -08:00",
+      note: "Boya de Sabadell, 1,78. Le contesto esta semana.",
+      original: {
+        from: "Lucía Ferrer Soler <lucia.ferrersoler@gmail.com>",
+        to: "mosei@marisol.edu",
+        date: "2026-11-23 11:47:02 +01:00",
+        subject: "Jugadora de waterpolo - Lucía Ferrer Soler (2028)",
+        text: `Hola entrenadora Osei:
+
+Me llamo Lucía Ferrer Soler, tengo 16 años y juego a waterpolo en el Club Natació Vallès Oriental, en categoría juvenil, y este año también entreno con el primer equipo de División de Honor. Vivo en Sabadell (Barcelona) y estudio 1º de Bachillerato en el Institut Torre de Vallcorba. Termino el Bachillerato en junio de 2028 y me gustaría mucho estudiar y jugar en una universidad de Estados Unidos.
+
+Algunos datos:
+- Posición: center (aquí decimos boya)
+- Altura: 1,78 m
+- Nota media: 8,6 sobre 10
+- He jugado el Campeonato de España juvenil con la selección catalana sub-18
+- Inglés: B2 (estoy preparando el TOEFL para marzo)
+
+Mi vídeo de la temporada pasada: https://www.youtube.com/watch?v=Wp5LfS2tQ8k
+
+Le escribo en español porque mi entrenador me dijo que usted lo habla, pero puedo escribir en inglés si lo prefiere.
+
+Muchas gracias por su tiempo.
+
+Un saludo,
+Lucía Ferrer Soler
+lucia.ferrersoler@gmail.com`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Lucía",
+      last_name: "Ferrer Soler",
+      grad_year: 2028,
+      positions: ["center"],
+      height_inches: 70.1,
+      club_team: "Club Natació Vallès Oriental",
+      high_school: "Institut Torre de Vallcorba",
+      city: "Sabadell",
+      email: "lucia.ferrersoler@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Wp5LfS2tQ8k"],
+    }),
+  },
+
+  // ------------------------------------------------------------ 17. a mother passing on her daughter's email (nested)
+  {
+    name: "tc-track-mother-relays-daughters-email-iphone",
+    family: "tc-track-parent-papadakis",
+    tags: ["sport:track", "wrapper:iphone:en", "relay:gmail:en", "nested", "writer:parent", "role:external-forwarder", "trap:parent-phone", "trap:profile-link"],
+    message: hoForward({
+      style: "iphone:en",
+      coach: KWAN,
+      date: "2026-11-24 07:33:50 -08:00",
+      note: "800/1500 girl, Eugene. Mom sent it.",
+      original: relay({
+        style: "gmail:en",
+        from: "Eleni Papadakis <eleni.papadakis@gmail.com>",
+        to: "bkwan@ollertonstate.edu",
+        date: "2026-11-23 21:05:12 -08:00",
+        note: `Hello Coach Kwan,
+
+My daughter Zoe asked me to pass this along to you since she couldn't find your email on the website. She is very excited about Ollerton!
+
+Best,
+Eleni Papadakis
+541-555-0166`,
+        inner: {
+          from: "Zoe Papadakis <zoepapadakis.runs@gmail.com>",
+          to: "Eleni Papadakis <eleni.papadakis@gmail.com>",
+          date: "2026-11-23 20:41:37 -08:00",
+          subject: "email for ollerton coach",
+          text: `mom can you send this to the ollerton distance coach, i don't have her email. thx
+
+Hi Coach Kwan,
+
+My name is Zoe Papadakis and I'm a junior distance runner at Westmoor Heights High School in Eugene, Oregon (class of 2028). My main events are the 800m and 1500m, and I run the 3000m and 5k in cross country season. I also train with Emerald Valley Track Club in the summer.
+
+PRs:
+800m - 2:11.84
+1500m - 4:32.10
+3000m - 9:48.50
+XC 5k - 17:52
+
+I'm 5'6" and I have a 4.0 unweighted GPA. I'm really interested in Ollerton because of your distance group and your engineering school.
+
+Race video (1500m, district final): https://www.youtube.com/watch?v=Zp8Rr2uNq4c
+Athletic.net: https://www.athletic.net/athlete/29384756/track-and-field
+
+My cell is 541-555-0155.
+
+Thank you!
+Zoe Papadakis`,
+        },
+      }),
+    }),
+    label: recruiting("parent", {
+      first_name: "Zoe",
+      last_name: "Papadakis",
+      grad_year: 2028,
+      positions: ["800m", "1500m"],
+      height_inches: 66,
+      club_team: "Emerald Valley Track Club",
+      high_school: "Westmoor Heights High School",
+      city: "Eugene",
+      state: "OR",
+      gpa: 4.0,
+      email: "zoepapadakis.runs@gmail.com",
+      phone: "+15415550155",
+      video_urls: ["https://www.youtube.com/watch?v=Zp8Rr2uNq4c"],
+    }),
+  },
+
+  // ------------------------------------------------------------ 18. a golfer's email forwarded as an attachment
+  {
+    name: "tc-golf-athlete-forwarded-as-attachment-gmail",
+    family: "tc-golf-athlete-nakashima",
+    tags: ["sport:golf", "forward-as-attachment:message/rfc822", "trap:weighted-gpa", "trap:scoring-average"],
+    message: forwardAsAttachment({
+      coach: DRUMMOND,
+      client: "gmail",
+      date: "2026-11-24 15:48:03 -08:00",
+      note: "Wren Nakashima - saw her at the Fresno junior in October. Sending her original email as an attachment.",
+      message: original(
+        {
+          from: "Wren Nakashima <wren.nakashima.golf@icloud.com>",
+          to: "hdrummond@brackenridge.edu",
+          date: "2026-11-22 17:26:14 -08:00",
+          subject: "Class of 2028 golfer - Wren Nakashima",
+          text: `Dear Coach Drummond,
+
+It was great to meet you at the Valley Junior Invitational in October. Thank you for taking the time to watch our group on the back nine.
+
+I'm a junior at Rancho Almendro High School in Fresno, California (class of 2028) and I play number one for our varsity team. This season my scoring average was 73.4 with a low round of 67, and my handicap index is +1.2. I play a full junior tour schedule this summer, including three AJGA events.
+
+Academically I have a 3.97 unweighted GPA (4.42 weighted) and I want to study business.
+
+Here is my swing video (driver, irons and short game): https://www.youtube.com/watch?v=Gw5nH8kRa2E
+
+I'm 5'5" and my cell is 559-555-0109.
+
+I'd love to visit Brackenridge this spring.
+
+Sincerely,
+Wren Nakashima`,
+        },
+        "apple",
+      ),
+    }),
+    label: recruiting("athlete", {
+      first_name: "Wren",
+      last_name: "Nakashima",
+      grad_year: 2028,
+      height_inches: 65,
+      high_school: "Rancho Almendro High School",
+      city: "Fresno",
+      state: "CA",
+      gpa: 3.97,
+      email: "wren.nakashima.golf@icloud.com",
+      phone: "+15595550109",
+      video_urls: ["https://www.youtube.com/watch?v=Gw5nH8kRa2E"],
+    }),
+  },
+
+  // ------------------------------------------------------------ 19. a rower's email through the assistant, then the head coach (Norwegian Mail)
+  {
+    name: "tc-rowing-athlete-via-assistant-apple-no",
+    family: "tc-rowing-athlete-halloran",
+    tags: ["sport:rowing", "wrapper:apple:no", "relay:outlook-web:en", "nested", "staff-hop", "trap:erg-times", "trap:weight"],
+    message: hoForward({
+      style: "apple:no",
+      coach: AABERG,
+      date: "2026-11-25 08:02:27 -05:00",
+      note: "Husk å svare henne før fredag.",
+      original: relay({
+        style: "outlook-web:en",
+        from: THORNBURY_ASSISTANT,
+        to: "Sunniva Aaberg <saaberg@thornbury.edu>",
+        date: "2026-11-24 17:40:19 -05:00",
+        note: "Sunniva - 2027 port from Pittsburgh, 2k is legit. Met her and her dad at Head of the Schuylkill. -C",
+        signature: `Colm Brannigan
+Assistant Coach, Women's Rowing
+Thornbury College
+412-555-0183`,
+        inner: {
+          from: "Greta Halloran <ghalloran.rows@gmail.com>",
+          to: "cbrannigan@thornbury.edu",
+          date: "2026-11-24 12:15:08 -05:00",
+          subject: "Following up from Head of the Schuylkill",
+          text: `Hi Coach Brannigan,
+
+Thank you for talking with me and my dad at the Head of the Schuylkill last month! As promised here is my info.
+
+I'm a senior (class of 2027) at Allegheny Ridge High School and I live in Pittsburgh, PA. I row port for Three Rivers Junior Crew, mostly in the 4+ and 8+ and this fall I was stroke of our first varsity 8.
+
+2k erg: 7:11.6 (Oct 2026)
+6k erg: 23:48.2
+Height: 5'11"
+Weight: 152 lbs
+GPA: 3.84
+
+Erg test video: https://drive.google.com/file/d/1hT4cWq8Ym2Nz6Vb0Rx3Lk9PsJd5Ue7Ga/view
+
+I'm still deciding between a few schools and Thornbury is near the top. Cell is 412-555-0134 if it's easier to text.
+
+Best,
+Greta Halloran`,
+        },
+      }),
+    }),
+    label: recruiting("athlete", {
+      first_name: "Greta",
+      last_name: "Halloran",
+      grad_year: 2027,
+      positions: ["port"],
+      height_inches: 71,
+      club_team: "Three Rivers Junior Crew",
+      high_school: "Allegheny Ridge High School",
+      city: "Pittsburgh",
+      state: "PA",
+      gpa: 3.84,
+      email: "ghalloran.rows@gmail.com",
+      phone: "+14125550134",
+      video_urls: ["https://drive.google.com/file/d/1hT4cWq8Ym2Nz6Vb0Rx3Lk9PsJd5Ue7Ga/view"],
+    }),
+  },
+
+  // ------------------------------------------------------------ 20. a beach player's note typed on her phone
+  {
+    name: "tc-beach-vb-blocker-phone-note-outlook-mobile",
+    family: "tc-beach-athlete-kealoha",
+    tags: ["sport:beach-volleyball", "wrapper:outlook-mobile:en", "short-intro", "lower-case", "sent-from-iphone"],
+    message: hoForward({
+      style: "outlook-mobile:en",
+      coach: PRUETT,
+      date: "2026-11-25 13:27:44 -06:00",
+      note: "Beach only? Passing to Kelsey for the sand roster.",
+      original: {
+        from: "Sienna Kealoha <siennakealoha@icloud.com>",
+        to: "npruett@wexfordpines.edu",
+        date: "2026-11-25 09:58:21 -08:00",
+        subject: "beach volleyball 2028",
+        text: `hi coach! i'm a 2028 beach player (blocker) from Manhattan Beach, CA. i play with South Bay Sand Academy and go to Costa Verde High School. i'm 6'0 and would love to hear more about your beach program!! here's my video https://youtu.be/Sk4Lb7mNe2Q
+
+sienna kealoha
+310-555-0117
+
+Sent from my iPhone`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Sienna",
+      last_name: "Kealoha",
+      grad_year: 2028,
+      positions: ["blocker"],
+      height_inches: 72,
+      club_team: "South Bay Sand Academy",
+      high_school: "Costa Verde High School",
+      city: "Manhattan Beach",
+      state: "CA",
+      email: "siennakealoha@icloud.com",
+      phone: "+13105550117",
+      video_urls: ["https://youtu.be/Sk4Lb7mNe2Q"],
+    }),
+  },
+
+  // ============================================================ look-alikes from the same senders (not recruiting)
+
+  // ------------------------------------------------------------ 21. a parent asking about camp, no athlete introduced
+  {
+    name: "tc-nonrec-parent-youth-camp-question-outlook-mac-quote",
+    family: "tc-nonrec-parent-oyelowo",
+    tags: ["sport:volleyball", "wrapper:outlook-mac-quote:en", "writer:parent", "camp-question", "nonrec:no-athlete"],
+    message: hoForward({
+      style: "outlook-mac-quote:en",
+      coach: FAULCONER,
+      date: "2026-11-20 16:44:12 -05:00",
+      note: "Can ops answer this one? Youth camp dates not posted yet.",
+      original: {
+        from: "Trish Oyelowo <trish.oyelowo@gmail.com>",
+        to: "ifaulconer@bellhaven.edu",
+        date: "2026-11-20 12:09:31 -05:00",
+        subject: "Summer youth camp question",
+        text: `Hi Coach,
+
+My daughter is in 6th grade and just started playing volleyball this fall, and she loves it. Is your summer youth camp open to kids her age, and are the dates set yet? We live about an hour away so we would probably do the day camp and not the overnight.
+
+Also, is there a sibling discount? Her younger sister might want to come too.
+
+Thanks so much!
+Trish Oyelowo`,
+      },
+    }),
+    label: notRecruiting("parent"),
+  },
+
+  // ------------------------------------------------------------ 22. an athlete's thanks after committing elsewhere
+  {
+    name: "tc-nonrec-athlete-thanks-committed-elsewhere-direct",
+    family: "tc-nonrec-athlete-brandvold",
+    tags: ["sport:volleyball", "direct:gmail-rule", "client:iphone", "nonrec:committed-elsewhere", "trap:athlete-details"],
+    message: direct(
+      {
+        from: "Callie Brandvold <calliebrandvold@gmail.com>",
+        to: "rmabry@tollandridge.edu",
+        date: "2026-11-19 18:36:22 -06:00",
+        subject: "Thank you Coach Mabry",
+        text: `Hi Coach Mabry,
+
+I wanted to let you know personally that I have verbally committed to Larchmont State to continue my volleyball and academic career. This was such a hard decision and Tolland Ridge was in my final three until the very end.
+
+Thank you so much for coming to watch me at Northern Lights Juniors this summer and for my visit in September. Your team was so welcoming and I will be cheering for you guys, except when you play Larchmont!
+
+Thank you again for everything,
+Callie Brandvold
+
+Sent from my iPhone`,
+      },
+      MABRY,
+      "iphone",
+    ),
+    label: notRecruiting("athlete"),
+  },
+
+  // ------------------------------------------------------------ 23. a parent's auto-reply to the coach's clinic email
+  {
+    name: "tc-nonrec-parent-auto-reply-clinic-mail-direct",
+    family: "tc-nonrec-parent-lyle",
+    tags: ["sport:lacrosse", "direct:gmail-rule", "auto-reply", "writer:parent"],
+    message: direct(
+      {
+        from: "Bernie Lyle <bernie.lyle@gmail.com>",
+        to: "wgalloway@penhallow.edu",
+        date: "2026-11-26 10:02:55 -05:00",
+        subject: "Automatic reply: Penhallow Lacrosse Winter Prospect Clinic - Registration Open",
+        text: `Hi, thanks for your email! I'm traveling with my daughter's club team through Sunday, November 29 and checking email only now and then. I'll get back to you when I'm home.
+
+- Bernie`,
+      },
+      GALLOWAY,
+      "gmail",
+      {
+        headers: [
+          ["Auto-Submitted", "auto-replied"],
+          ["X-Autoreply", "yes"],
+          ["Precedence", "auto_reply"],
+        ],
+      },
+    ),
+    label: notRecruiting("parent"),
+  },
+
+  // ------------------------------------------------------------ 24. a parent's transcript question, nobody introduced
+  {
+    name: "tc-nonrec-parent-transcript-question-hubspot",
+    family: "tc-nonrec-parent-adeyemi",
+    tags: ["sport:basketball", "wrapper:hubspot:en", "writer:parent", "nonrec:no-athlete", "transcript-question"],
+    message: hoForward({
+      style: "hubspot:en",
+      coach: PRYCE,
+      date: "2026-11-26 11:21:40 -06:00",
+      note: "Compliance/admissions question - forwarding so it's logged.",
+      original: {
+        from: "Marcus Adeyemi <madeyemi.dad@gmail.com>",
+        to: "dpryce@grishamvalley.edu",
+        date: "2026-11-25 22:14:07 -06:00",
+        subject: "Transcript question",
+        text: `Coach Pryce,
+
+Quick question. When a prospect sends her transcript, does it have to come from the school counselor, or can a parent upload the unofficial one? Our school is switching to a new student system and the counselor says it could be a few weeks before they can send anything.
+
+Also, do you need the transcript before an unofficial visit, or only before an official one?
+
+Thanks for your help,
+Marcus Adeyemi`,
+      },
+    }),
+    label: notRecruiting("parent"),
   },
 ];
