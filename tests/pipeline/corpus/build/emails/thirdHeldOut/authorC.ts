@@ -903,7 +903,7 @@ wade kimbrough here, Reagan's dad. Reagan is a 2027 SS for Tennessee Fury 18U Go
 her email reagankimbrough27@gmail.com  cell 423-555-0112
 video https://youtu.be/Rk7Tq2mZx5w
 
-also her little sister Tatum Kimbrough (2029, OF, 5'4, same school) plays for Tennessee Fury 14U Gold and is starting to get some looks. she'd love to come to your winter camp. https://youtu.be/Tm3Pa9cWv1q
+also her little sister Tatum Kimbrough (2029, OF, 5'4, same school) plays for Tennessee Fury 16U Gold and is starting to get some looks. she'd love to come to your winter camp. https://youtu.be/Tm3Pa9cWv1q
 
 both girls will be at your winter camp if dates line up with their hs season.
 
@@ -934,7 +934,7 @@ Wade Kimbrough
         grad_year: 2029,
         positions: ["OF"],
         height_inches: 64,
-        club_team: "Tennessee Fury 14U Gold",
+        club_team: "Tennessee Fury 16U Gold",
         high_school: "Cumberland Gap Academy",
         city: "Harrogate",
         state: "TN",
