@@ -753,6 +753,569 @@ Entraîneur-chef 17U | Club de volleyball Boréal
 
 // ---------------------------------------------------------------- not recruiting
 
-const NOT_RECRUITING: CorpusEntry[] = [];
+const BOUNCED_LETTER: MessageSpec = {
+  client: "outlook",
+  from: `"Osei, Kwabena" <kosei@millbrookfalls.edu>`,
+  to: "rylee.vance2028@gmial.com",
+  subject: "Millbrook Falls Softball - thanks for coming to camp",
+  date: "2026-11-16 16:40:12 -05:00",
+  text: `Rylee,
+
+Thank you for coming out to our Fall Prospect Camp on Saturday. You competed hard all day and it was good to see you work on your footwork at third after we talked.
+
+As a sophomore we can't say much more than that yet, but please keep us posted on your schedule for the spring and summer. Our camp dates for 2027 will be up in January.
+
+Coach Osei
+Head Softball Coach
+Millbrook Falls College
+o 574.555.0108 · c 574.555.0166`,
+};
+
+const CAMP_TEXT = `BRIARWOOD LAKE VOLLEYBALL CAMPS
+Registration Confirmation #BLV-27-00418
+
+A new registration was received for:
+
+Winter Elite Prospect Camp
+Saturday, January 23, 2027, 9:00 AM - 4:00 PM
+Thornquist Fieldhouse, Briarwood Lake University
+
+CAMPER
+Name: Addison Pruitt
+Grad year: 2028
+Position(s): OH, DS
+Club team: Capital City Storm 16 Red
+School: Sun Prairie West
+T-shirt: Adult M
+Medical notes: none
+
+PARENT / GUARDIAN
+Melissa Pruitt
+mpruitt.family@gmail.com
+608-555-0148
+
+PAYMENT
+Camp fee: $185.00
+Processing fee: $6.29
+Total charged: $191.29 (Visa ending 4471)
+
+Waiver: signed electronically by Melissa Pruitt on 11/20/2026 7:12 PM
+
+This is an automated administrator copy. Rosters, check-in lists and refunds are managed at https://campnest.example/admin/briarwood-vb
+Powered by CampNest`;
+
+const COURTLENS_FIRST = {
+  from: "Trevor Quayle <trevor@courtlens.example>",
+  to: "barriaga@sanlorenzo.edu",
+  date: "2026-11-10 09:14:00 -06:00",
+  subject: "San Lorenzo VB + CourtLens: 20 min?",
+  text: `Hi Coach Arriaga,
+
+Congrats on the conference semifinal run. Saw the five-setter against Laredo Bay on the stream - wild.
+
+I'm reaching out because programs your size are using CourtLens to cut film breakdown from 6 hours a match to about 40 minutes. Our cameras mount on the bleachers, tag every contact automatically, and export straight to your existing video exchange. Eleven programs in Texas alone switched this fall.
+
+Would you have 20 minutes next week for a quick demo? I can work around practice.
+
+Trevor Quayle
+Account Executive, College Volleyball
+CourtLens Video Analytics
+m: 737-555-0193
+Book time: https://courtlens.example/meet/trevor`,
+};
+
+const NOT_RECRUITING: CorpusEntry[] = [
+  {
+    name: "td-club-newsletter-commitments-bulk-direct",
+    family: "td-magnolia-coast-newsletter",
+    tags: ["direct:gmail-rule", "client:bulk", "lang:en", "kind:club-newsletter", "names:many-athletes"],
+    message: direct(
+      {
+        from: "Magnolia Coast Volleyball <news@magnoliacoastvb.example>",
+        to: "cnakagawa@briarwoodlake.edu",
+        date: "2026-12-01 08:00:00 -06:00",
+        subject: "The Magnolia Insider | December: 9 commitments, tryout dates & coaches' corner",
+        text: `THE MAGNOLIA INSIDER - December 2026
+Magnolia Coast Volleyball Club · Mobile, AL
+
+CONGRATULATIONS TO OUR NEWEST COMMITS!
+* Harper Ledoux (18 Elite, OH) - Gulf Shores Community College
+* Camille Batiste (18 Elite, S) - University of Bellfountain
+* Reese Okonjo (18 National, MB) - Delacroix State
+* Tessa Varnado (17 Elite, L/DS) - Pinehurst College
+* Jaylin Fortune (17 Elite, RS) - Marigold Christian University
+...and four more in the full list on our website.
+
+That makes 31 Magnolia alumnae playing college volleyball next fall. Thank you to every college coach who came through our gym this year!
+
+TRYOUTS FOR 2027 ALUMNI & YOUTH
+11U-14U: Sunday, Dec 13, 1-4 PM
+15U-18U: Saturday, Dec 19, 9 AM-1 PM
+Register at magnoliacoastvb.example/tryouts
+
+COACHES' CORNER
+College coaches: our 2027 tournament schedule and team rosters (with player profiles) are posted at magnoliacoastvb.example/recruiting. Contact our recruiting desk at recruiting@magnoliacoastvb.example or 251-555-0106.
+
+Magnolia Coast Volleyball Club · 4410 Causeway Blvd · Mobile, AL
+You are receiving this because you subscribed at one of our events.
+Unsubscribe: https://magnoliacoastvb.example/u/c2291`,
+      },
+      NAKAGAWA,
+      "bulk",
+      {
+        headers: listHeaders("magnoliacoastvb.example", "c2291"),
+        html: page(`<table width="620" align="center" cellpadding="0" cellspacing="0" style="font-family:Georgia,serif;color:#1d2b3a">
+<tr><td style="background:#7a1f3d;color:#fff;padding:18px;text-align:center"><span style="font-size:26px">THE MAGNOLIA INSIDER</span><br>December 2026 &middot; Magnolia Coast Volleyball Club &middot; Mobile, AL</td></tr>
+<tr><td style="padding:18px">
+<h2 style="color:#7a1f3d">Congratulations to our newest commits!</h2>
+<ul>
+<li><b>Harper Ledoux</b> (18 Elite, OH) &mdash; Gulf Shores Community College</li>
+<li><b>Camille Batiste</b> (18 Elite, S) &mdash; University of Bellfountain</li>
+<li><b>Reese Okonjo</b> (18 National, MB) &mdash; Delacroix State</li>
+<li><b>Tessa Varnado</b> (17 Elite, L/DS) &mdash; Pinehurst College</li>
+<li><b>Jaylin Fortune</b> (17 Elite, RS) &mdash; Marigold Christian University</li>
+</ul>
+<p>&hellip;and four more in the <a href="https://magnoliacoastvb.example/commits">full list on our website</a>.</p>
+<p>That makes 31 Magnolia alumnae playing college volleyball next fall. Thank you to every college coach who came through our gym this year!</p>
+<h2 style="color:#7a1f3d">Tryouts for 2027</h2>
+<p>11U&ndash;14U: Sunday, Dec 13, 1&ndash;4 PM<br>15U&ndash;18U: Saturday, Dec 19, 9 AM&ndash;1 PM<br>Register at <a href="https://magnoliacoastvb.example/tryouts">magnoliacoastvb.example/tryouts</a></p>
+<h2 style="color:#7a1f3d">Coaches' corner</h2>
+<p>College coaches: our 2027 tournament schedule and team rosters (with player profiles) are posted at <a href="https://magnoliacoastvb.example/recruiting">magnoliacoastvb.example/recruiting</a>. Contact our recruiting desk at recruiting@magnoliacoastvb.example or 251-555-0106.</p>
+</td></tr>
+<tr><td style="font-size:11px;color:#888;padding:12px;text-align:center">Magnolia Coast Volleyball Club &middot; 4410 Causeway Blvd &middot; Mobile, AL<br>You are receiving this because you subscribed at one of our events. <a href="https://magnoliacoastvb.example/u/c2291">Unsubscribe</a></td></tr>
+</table>`),
+      },
+    ),
+    label: notRecruiting("club_coach"),
+  },
+  {
+    name: "td-showcase-invitation-college-coaches-bulk-direct",
+    family: "td-heartland-showcase-series",
+    tags: ["direct:gmail-rule", "client:bulk", "lang:en", "kind:showcase-invitation", "sport:softball"],
+    message: direct(
+      {
+        from: "Heartland Fastpitch Showcase Series <coaches@heartlandshowcase.example>",
+        to: "kosei@millbrookfalls.edu",
+        date: "2026-11-23 10:30:00 -06:00",
+        subject: "College Coach Invitation - Heartland Winter Showcase, Jan 29-31, 2027 (Kansas City)",
+        text: `Coach,
+
+You are invited to evaluate at the 2027 HEARTLAND WINTER SHOWCASE.
+
+WHEN: January 29-31, 2027
+WHERE: Blue River Sports Dome, Kansas City, MO (indoor, 8 turf fields)
+WHO: 184 teams, 14U-18U, from 19 states; 2,900+ athletes, 61% uncommitted 2027-2029
+
+COLLEGE COACH PACKET (free for registered coaches)
+- Full rosters with positions, grad years, GPAs and athlete contact info
+- Digital packet app with field-by-field schedules and live bracket updates
+- Complimentary hospitality room lunch all three days
+- Reserved coach seating behind home plate on every field
+
+Register by January 15 to receive your printed packet and credential at check-in:
+https://heartlandshowcase.example/college-coaches/register
+
+Hotel block: Riverbend Suites, $119/night, code HFS27 (816-555-0112).
+
+NCAA reminder: January 29-31 falls within the D1 and D2 evaluation periods. Please check your own conference's calendar.
+
+See you at the Dome,
+Heartland Fastpitch Showcase Series
+Event Director: Lorraine Beckwith · 816-555-0138
+
+To stop receiving college coach invitations: https://heartlandshowcase.example/optout?c=ko5521`,
+      },
+      OSEI,
+      "bulk",
+      { headers: listHeaders("heartlandshowcase.example", "ko5521") },
+    ),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "td-service-marketing-blast-bulk-direct",
+    family: "td-fieldhouse-connect",
+    tags: ["direct:gmail-rule", "client:bulk", "lang:en", "kind:service-marketing", "sport:softball"],
+    message: direct(
+      {
+        from: "Fieldhouse Connect <coaches@fieldhouseconnect.example>",
+        to: "dfairweather@hollinsgap.edu",
+        date: "2026-11-30 06:15:00 -05:00",
+        subject: "Coach, your 2028 board is 60% empty 👀 (Cyber Monday: Coach Pro 40% off)",
+        text: `Cyber Monday ends at midnight, Coach.
+
+Programs on Coach Pro fill their boards 3x faster. Here's what you're missing on the free plan:
+
+✔ 1,240 uncommitted 2028 softball athletes verified this month
+✔ 412 middle infielders with video scored by our scouting staff
+✔ Saved searches & instant alerts when an athlete matching your criteria updates her profile
+✔ Unlimited athlete messaging (compliant with NCAA contact rules)
+✔ Camp & showcase attendance data for 300+ events
+
+COACH PRO: $1,199/yr → $719/yr today only
+Upgrade: https://fieldhouseconnect.example/pro?promo=CYBER40
+
+"We found our starting shortstop on Fieldhouse in October and she signed in November." - Assistant coach, NCAA D2
+
+Questions? Reply to this email or call our college desk at 888-555-0184.
+
+Fieldhouse Connect · 2200 Meridian Pkwy, Suite 400 · Nashville, TN
+Manage preferences: https://fieldhouseconnect.example/coach/settings
+Unsubscribe: https://fieldhouseconnect.example/u/d4410`,
+      },
+      FAIRWEATHER,
+      "bulk",
+      { headers: listHeaders("fieldhouseconnect.example", "d4410") },
+    ),
+    label: notRecruiting("recruiting_service"),
+  },
+  {
+    name: "td-tournament-court-assignments-outlook-desktop-sv",
+    family: "td-big-sky-invitational-desk",
+    tags: ["forward:outlook-desktop", "lang:sv", "lang-original:en", "kind:tournament-logistics", "sport:volleyball", "names:club-teams"],
+    message: hoForward({
+      style: "outlook-desktop:sv",
+      coach: LINDQVIST,
+      date: "2026-12-04 07:02:40 -05:00",
+      note: "For the travel folder. Court 7 Sat AM is the 17 Black block.",
+      original: {
+        from: "Big Sky Invitational - Tournament Desk <desk@bigskyinvitational.example>",
+        to: "mlindqvist@portaubrey.edu",
+        date: "2026-12-03 17:45:00 -07:00",
+        subject: "College Coach Credentials + Court Assignments - Big Sky Invitational Dec 11-13",
+        text: `College Coaches,
+
+Thank you for registering for the Big Sky Invitational, December 11-13 at the Gallatin Valley Expo Center, Bozeman, MT.
+
+CREDENTIALS
+Pick up at the College Coach desk (Hall A entrance) from 7:00 AM Friday. Bring photo ID. Credential: Maren Lindqvist, Port Aubrey University - Badge #CC-0217.
+
+COURT ASSIGNMENTS - 17s & 18s OPEN (Saturday Dec 12)
+Court 5: Summit Peaks 18 Gold, Tidewater 18 Navy, Lakeshore Lightning 18-1, Big Timber 18 Royal
+Court 6: Wasatch Elite 17 Red, Bitterroot 17 Black, Cascadia 17 Blue, Front Range 17-1
+Court 7: Maumee Bay Juniors 17 Black, Hi-Line 17 Gold, Rimrock 17 Elite, Ozark Summit 17 Elite
+Court 8: Yellowstone Juniors 17-2, Capital City Storm 17 Red, Treasure State 17 National, Prairie Wind 17 Silver
+
+Full schedule, pool play results and live brackets: https://bigskyinvitational.example/live
+College coach packet (rosters with athlete contacts) is in the app under "Coaches".
+
+PARKING
+Lot C (north) is reserved for credentialed coaches. Display the hang tag in your packet.
+
+Questions during the event: Tournament Desk, 406-555-0119 (text preferred).
+
+Big Sky Invitational
+Tournament Operations`,
+      },
+    }),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "td-camp-registration-admin-copy-bulk-direct",
+    family: "td-campnest-registrations",
+    tags: ["direct:gmail-rule", "client:bulk", "lang:en", "kind:camp-registration", "sport:volleyball", "names:one-camper"],
+    message: direct(
+      {
+        from: "CampNest Registrations <no-reply@campnest.example>",
+        to: "cnakagawa@briarwoodlake.edu",
+        date: "2026-11-20 19:12:51 -06:00",
+        subject: "New registration: Winter Elite Prospect Camp - Addison Pruitt",
+        text: CAMP_TEXT,
+      },
+      NAKAGAWA,
+      "bulk",
+      { headers: [["Auto-Submitted", "auto-generated"]] },
+    ),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "td-compliance-visit-approval-names-prospect-outlook-web",
+    family: "td-hollins-gap-compliance",
+    tags: ["forward:outlook-web", "lang:en", "kind:compliance", "sport:softball", "names:one-prospect"],
+    message: hoForward({
+      style: "outlook-web:en",
+      coach: FAIRWEATHER,
+      date: "2026-12-02 11:26:37 -05:00",
+      note: "Approved. Putting Draughon's OV on the board for Jan 22.",
+      original: {
+        from: "Compliance Office <compliance@hollinsgap.edu>",
+        to: "dfairweather@hollinsgap.edu",
+        cc: "Rhonda Estill <restill@hollinsgap.edu>",
+        date: "2026-12-02 10:48:09 -05:00",
+        subject: "APPROVED: Official Visit Request #OV-SB-27-006 (PSA Kenzie Draughon, 2027)",
+        text: `Coach Fairweather,
+
+Your official visit request has been reviewed and APPROVED.
+
+Request: OV-SB-27-006
+Sport: Softball (W)
+Prospective student-athlete: Kenzie Draughon
+High school: Tallulah Ridge High School (GA)
+Class: 2027
+Visit dates: January 22-24, 2027
+NCAA Eligibility Center ID: on file, academic status verified (preliminary)
+Transcript and test score: on file
+
+Reminders:
+- Official visit maximum is 48 hours from arrival on campus.
+- Entertainment and meals must be reported on the OV expense form within 5 business days after the visit (ARMS).
+- Complimentary admissions: up to 3 for the PSA's home football/basketball event if applicable.
+- Student hosts must complete the host training module before Jan 15.
+
+This is her 1st of 5 permissible official visits to Division II institutions.
+
+Please contact me with any questions.
+
+Rhonda Estill
+Associate AD for Compliance
+Hollins Gap State University Athletics
+(828) 555-0102`,
+      },
+    }),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "td-bounce-coach-letter-typo-domain-report",
+    family: "td-millbrook-mailer-daemon",
+    tags: ["direct:auto-forward", "client:webmail", "lang:en", "kind:bounce", "mime:multipart-report", "attachment:rfc822", "names:one-prospect"],
+    message: {
+      client: "webmail",
+      from: "Mail Delivery System <MAILER-DAEMON@mx1.millbrookfalls.edu>",
+      to: "kosei@millbrookfalls.edu",
+      subject: "Undelivered Mail Returned to Sender",
+      date: "2026-11-16 16:40:19 -05:00",
+      headers: [["Auto-Submitted", "auto-replied"], ["Delivered-To", OSEI.scout], ...autoForwarded(OSEI)],
+      text: `This is the mail system at host mx1.millbrookfalls.edu.
+
+I'm sorry to have to inform you that your message could not
+be delivered to one or more recipients. It's attached below.
+
+For further assistance, please send mail to postmaster.
+
+If you do so, please include this problem report. You can
+delete your own text from the attached returned message.
+
+                   The mail system
+
+<rylee.vance2028@gmial.com>: Host or domain name not found. Name service error
+    for name=gmial.com type=MX: Host not found, try again`,
+      attachments: [
+        {
+          kind: "file",
+          contentType: "message/delivery-status",
+          content: deliveryStatus({
+            reportingMta: "mx1.millbrookfalls.edu",
+            recipient: "rylee.vance2028@gmial.com",
+            status: "5.4.4",
+            diagnostic: "Host or domain name not found. Name service error for name=gmial.com type=MX: Host not found",
+          }),
+          encoding: "7bit",
+        },
+        { kind: "message", message: BOUNCED_LETTER, filename: "returned-message.eml" },
+      ],
+      rootType: "multipart/report; report-type=delivery-status",
+    },
+    label: notRecruiting("other"),
+  },
+  {
+    name: "td-calendar-invite-recruiting-board-gmail-rule",
+    family: "td-briarwood-staff-calendar",
+    tags: ["direct:auto-forward", "client:gmail", "lang:en", "kind:calendar-invitation", "attachment:ics"],
+    message: {
+      client: "gmail",
+      from: "Lauren Petrakis <lpetrakis@briarwoodlake.edu>",
+      to: "cnakagawa@briarwoodlake.edu",
+      subject: "Invitation: Recruiting board - 2028 setters & pins @ Tue Dec 8, 2026 2pm - 3:30pm (CST) (cnakagawa@briarwoodlake.edu)",
+      date: "2026-12-04 15:22:10 -06:00",
+      headers: [["Delivered-To", NAKAGAWA.scout], ...autoForwarded(NAKAGAWA)],
+      text: `Lauren Petrakis has invited you to an event.
+
+Recruiting board - 2028 setters & pins
+Tuesday Dec 8, 2026 ⋅ 2pm – 3:30pm (Central Time - Chicago)
+Location: Thornquist Fieldhouse, Volleyball Office conf. room
+
+Agenda: narrow 2028 setters to 4 and pins to 6 before Gateway. Bring notes from the Winter Warm-up and the Big Sky film. Lauren will pull the Hudl links into the shared sheet.
+
+Join with Google Meet: https://meet.google.com/qvx-brtn-kzp
+
+Guests
+Lauren Petrakis - organizer
+cnakagawa@briarwoodlake.edu
+mlutz@briarwoodlake.edu
+
+View all guest info: https://calendar.google.com/calendar/event?action=VIEW&eid=cmVjcnVpdGluZ2JvYXJkMjAyOA
+
+Reply for cnakagawa@briarwoodlake.edu
+Yes / No / Maybe / More options
+
+Invitation from Google Calendar
+
+You are receiving this email because you are an attendee on the event. To stop receiving future updates for this event, decline this event.`,
+      attachments: [
+        calendarAttachment({
+          method: "REQUEST",
+          prodId: "-//Google Inc//Google Calendar 70.9054//EN",
+          organizer: "lpetrakis@briarwoodlake.edu",
+          organizerName: "Lauren Petrakis",
+          attendees: ["cnakagawa@briarwoodlake.edu", "mlutz@briarwoodlake.edu"],
+          summary: "Recruiting board - 2028 setters & pins",
+          start: "20261208T140000",
+          end: "20261208T153000",
+          tzid: "America/Chicago",
+          location: "Thornquist Fieldhouse, Volleyball Office conf. room",
+          description: "Agenda: narrow 2028 setters to 4 and pins to 6 before Gateway. Bring notes from the Winter Warm-up and the Big Sky film.",
+          uid: "rb2028setterspins@google.com",
+        }),
+        calendarAttachment(
+          {
+            method: "REQUEST",
+            prodId: "-//Google Inc//Google Calendar 70.9054//EN",
+            organizer: "lpetrakis@briarwoodlake.edu",
+            organizerName: "Lauren Petrakis",
+            attendees: ["cnakagawa@briarwoodlake.edu", "mlutz@briarwoodlake.edu"],
+            summary: "Recruiting board - 2028 setters & pins",
+            start: "20261208T140000",
+            end: "20261208T153000",
+            tzid: "America/Chicago",
+            location: "Thornquist Fieldhouse, Volleyball Office conf. room",
+            uid: "rb2028setterspins@google.com",
+          },
+          true,
+        ),
+      ],
+    },
+    label: notRecruiting("other"),
+  },
+  {
+    name: "td-vendor-video-analytics-bump-gmail-direct",
+    family: "td-courtlens-sales",
+    tags: ["direct:gmail-rule", "client:gmail", "lang:en", "kind:vendor", "quoted:gmail"],
+    message: direct(
+      {
+        from: COURTLENS_FIRST.from,
+        to: COURTLENS_FIRST.to,
+        date: "2026-11-17 08:02:00 -06:00",
+        subject: `Re: ${COURTLENS_FIRST.subject}`,
+        text: `Hi Coach,
+
+Bumping this to the top of your inbox in case it got buried after the season ended. I know December is recruiting-heavy, so I'll keep it short: we can have cameras in your gym before spring practice starts, and the first season is free for programs that sign by 12/31.
+
+¿Prefiere que le escriba en español? Con gusto.
+
+Trevor
+
+${gmailQuote(COURTLENS_FIRST)}`,
+      },
+      ARRIAGA,
+      "gmail",
+    ),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "td-conference-memo-recruiting-calendar-outlook-desktop-1252",
+    family: "td-great-plains-conference-office",
+    tags: ["forward:outlook-desktop", "lang:en", "charset:windows-1252", "kind:conference-memo", "sport:softball"],
+    message: hoForward({
+      style: "outlook-desktop:en",
+      coach: OSEI,
+      date: "2026-12-03 13:10:55 -05:00",
+      charset: "windows-1252",
+      note: "FYI staff – quiet period starts the 14th. No off-campus evals after that.",
+      original: {
+        from: "GPIC Office <office@greatplainsconference.example>",
+        to: "GPIC Softball Head Coaches <sb-headcoaches@greatplainsconference.example>",
+        date: "2026-12-03 09:00:00 -06:00",
+        subject: "MEMO: 2026–27 Softball Recruiting Calendar & Winter Quiet Period",
+        text: `GREAT PLAINS INTERCOLLEGIATE CONFERENCE
+Office of the Commissioner
+
+MEMORANDUM
+
+TO:        Head Softball Coaches; Compliance Coordinators
+FROM:      Janelle Prewitt, Associate Commissioner for Governance
+DATE:      December 3, 2026
+RE:        2026–27 Softball Recruiting Calendar; Winter Quiet Period; Conference Tournament Credentials
+
+1. Winter quiet period. The conference’s winter quiet period for softball runs December 14, 2026 through January 3, 2027. No off-campus contact or evaluation is permitted during this time. On-campus contact with prospective student-athletes is permitted.
+
+2. Dead period. The NCAA dead period around the National Letter of Intent signing date is unchanged. Please consult your institution’s compliance office before scheduling any visit in that window.
+
+3. Evaluation days. Each institution may use up to 50 evaluation days per year, counted per coach. Evaluation-day logs are due to the conference office by June 15, 2027.
+
+4. Conference tournament credentials. Requests for 2027 tournament credentials (May 6–9, Emporia) will open March 1 via the conference portal.
+
+Questions may be directed to the conference office at 785-555-0133 or office@greatplainsconference.example.
+
+— GPIC Office of the Commissioner
+“Excellence • Integrity • Community”`,
+      },
+    }),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "td-hs-coach-team-camp-quote-yahoo-direct",
+    family: "td-rio-paloma-hs-coach",
+    tags: ["direct:gmail-rule", "client:yahoo", "lang:en", "lang:es", "kind:team-camp-question", "sport:volleyball"],
+    message: direct(
+      {
+        from: "Coach Yolanda Cantú <ycantu_rpvb@yahoo.example>",
+        to: "barriaga@sanlorenzo.edu",
+        date: "2026-11-28 20:14:37 -06:00",
+        subject: "team camp price for 14 players??",
+        text: `Hello Coach Arriaga,
+
+I am the head coach at Rio Paloma High School (varsity + JV). We are planning our summer and my girls really want to come to your team camp in June after seeing your posts.
+
+Can you send me a quote for 14 players and 2 coaches, overnight (dorms) for the 3 days? Also, do you do a discount if we pay by the end of March? Our booster club needs the number by February for the fundraiser.
+
+We are a young team, mostly sophomores, so we mostly want the teaching and the competition. We don't need the recruiting part this year.
+
+Muchas gracias, y felicidades por la temporada.
+
+Coach Yolanda Cantú
+Rio Paloma HS Lady Jaguars Volleyball
+Head Coach / Health Science teacher
+ycantu_rpvb@yahoo.example
+cell 956-555-0121 (text is best)
+
+Sent from Yahoo Mail for iPhone`,
+      },
+      ARRIAGA,
+      "yahoo",
+    ),
+    label: notRecruiting("high_school_coach"),
+  },
+  {
+    name: "td-spam-mailbox-quota-phishing-webmail-direct",
+    family: "td-spam-quota-phish",
+    tags: ["direct:gmail-rule", "client:webmail", "lang:en", "kind:spam", "kind:phishing"],
+    message: direct(
+      {
+        from: "Port Aubrey IT Helpdesk <it-helpdesk@portaubrey-edu.example>",
+        to: "mlindqvist@portaubrey.edu",
+        date: "2026-12-05 03:17:44 +01:00",
+        subject: "[ACTION REQUIRED] Mailbox 98% Full – 14 incoming messages held",
+        text: `Dear mlindqvist,
+
+Your mailbox mlindqvist@portaubrey.edu has exceeded its storage limit (98% of 50 GB).
+
+14 incoming messages are currently held on the server, including messages marked RECRUITING and HR/PAYROLL. Held messages will be permanently deleted within 24 hours.
+
+To release your messages and upgrade your quota at no cost, validate your account now:
+
+https://portaubrey-edu.example/owa/validate?u=mlindqvist
+
+Failure to validate will result in suspension of your email account.
+
+Thank you,
+IT Service Desk
+Port Aubrey University
+© 2026 Microsoft Corporation. All rights reserved.`,
+      },
+      LINDQVIST,
+      "webmail",
+    ),
+    label: notRecruiting("other"),
+  },
+];
 
 export const AUTHOR_D: CorpusEntry[] = [...RECRUITING, ...NOT_RECRUITING];
