@@ -219,7 +219,7 @@ c 480.555.0150
     tags: ["direct:outlook-redirect", "client:outlook", "lang:en", "sport:volleyball", "writer:high-school-coach", "trap:disclaimer-bar", "trap:school-phone"],
     message: direct(
       {
-        from: "Vukovich, Theresa <tvukovich@stbrendan-academy.example>",
+        from: `"Vukovich, Theresa" <tvukovich@stbrendan-academy.example>`,
         to: "mlindqvist@portaubrey.edu",
         date: "2026-11-19 15:37:09 -05:00",
         subject: "Noor Haddad - libero - St. Brendan Academy",
@@ -969,11 +969,11 @@ Unsubscribe: https://fieldhouseconnect.example/u/d4410`,
     label: notRecruiting("recruiting_service"),
   },
   {
-    name: "td-tournament-court-assignments-outlook-desktop-sv",
+    name: "td-tournament-court-assignments-outlook-mac-quote-sv",
     family: "td-big-sky-invitational-desk",
-    tags: ["forward:outlook-desktop", "lang:sv", "lang-original:en", "kind:tournament-logistics", "sport:volleyball", "names:club-teams"],
+    tags: ["forward:outlook-mac-quote", "lang:sv", "lang-original:en", "kind:tournament-logistics", "sport:volleyball", "names:club-teams"],
     message: hoForward({
-      style: "outlook-desktop:sv",
+      style: "outlook-mac-quote:sv",
       coach: LINDQVIST,
       date: "2026-12-04 07:02:40 -05:00",
       note: "For the travel folder. Court 7 Sat AM is the 17 Black block.",
@@ -1028,11 +1028,11 @@ Tournament Operations`,
     label: notRecruiting("other"),
   },
   {
-    name: "td-compliance-visit-approval-names-prospect-outlook-web",
+    name: "td-compliance-visit-approval-names-prospect-outlook-mobile",
     family: "td-hollins-gap-compliance",
-    tags: ["forward:outlook-web", "lang:en", "kind:compliance", "sport:softball", "names:one-prospect"],
+    tags: ["forward:outlook-mobile", "lang:en", "kind:compliance", "sport:softball", "names:one-prospect"],
     message: hoForward({
-      style: "outlook-web:en",
+      style: "outlook-mobile:en",
       coach: FAIRWEATHER,
       date: "2026-12-02 11:26:37 -05:00",
       note: "Approved. Putting Draughon's OV on the board for Jan 22.",
