@@ -614,4 +614,535 @@ Unsubscribe: https://nextcourtrecruiting.example/unsubscribe`,
     ),
     label: notRecruiting("recruiting_service"),
   },
+  // 14. A small school's athletic director who is also its head coach; Outlook 2013 forward ([mailto:]).
+  {
+    name: "v19-hs-athletic-director-and-coach-outlook2013",
+    family: "v19-hs-ad-rooker",
+    tags: ["fwd:outlook-2013", "sport:softball", "writer:athletic-director", "disclaimer"],
+    message: fwd("outlook-2013", AMESBURY, "2026-11-19 15:05:41 -06:00", {
+      from: "Gil Rooker <grooker@okemahcs.example>",
+      to: "damesbury@pellriverstate.edu",
+      date: "2026-11-19 10:12:00 -06:00",
+      subject: "Okemah Christian - SS Lainey Trujillo",
+      text: `Coach Amesbury,
+
+I'm the AD here at Okemah Christian School and I also coach our softball team, so I see this young lady every day. Lainey Trujillo is a junior (graduates 2028) and the best shortstop we've had in my 19 years. Quick first step, plus arm, hit .455 in our spring season and led the conference in steals. 5'7". Her travel team is the OK Bombers 17U - Hatcher.
+
+She has a 3.68 GPA and is in our dual-credit program with the community college.
+
+Lainey's email: laineytrujillo2028@gmail.com
+Game film: https://www.hudl.com/video/3/21877340/675b10c3a2e4d09f16b8c2a7
+
+Gil Rooker
+Athletic Director | Head Softball Coach
+Okemah Christian School
+Okemah, Oklahoma
+(918) 555-0150 ext. 12
+
+This email and any files transmitted with it are confidential and intended solely for the use of the individual to whom they are addressed.`,
+    }, { note: "Small school, but the AD doesn't oversell. Worth a look." }),
+    label: recruiting("high_school_coach", {
+      first_name: "Lainey",
+      last_name: "Trujillo",
+      grad_year: 2028,
+      positions: ["SS"],
+      height_inches: 67,
+      club_team: "OK Bombers 17U - Hatcher",
+      high_school: "Okemah Christian School",
+      city: "Okemah",
+      state: "OK",
+      gpa: 3.68,
+      email: "laineytrujillo2028@gmail.com",
+      video_urls: ["https://www.hudl.com/video/3/21877340/675b10c3a2e4d09f16b8c2a7"],
+    }),
+  },
+
+  // 15. A strength and conditioning trainer vouching for a middle; Thunderbird forward.
+  {
+    name: "v19-strength-trainer-middle-thunderbird",
+    family: "v19-strength-trainer-okafor",
+    tags: ["fwd:thunderbird", "sport:volleyball", "writer:strength-trainer"],
+    message: fwd("thunderbird", TALLIS, "2026-11-20 09:44:03 -06:00", {
+      from: "Desmond Okafor <desmond@ironlinestrength.example>",
+      to: "mtallis@brackenridge.edu",
+      date: "2026-11-19 17:25:38 -06:00",
+      subject: "Athlete I train - Ella Brandvold (MB, 2027)",
+      text: `Coach Tallis,
+
+I run a performance gym in Ames, Iowa and train about thirty high school volleyball players. I don't do "recruiting", but once in a while a kid deserves a note from someone who sees her at 5:45 in the morning.
+
+Ella Brandvold, middle blocker, class of 2027, Ames Central High School. 6'2" barefoot. Her vertical went from 21" to 27" in eighteen months and her standing reach is 8'1" - she's put in the work. Club: Cyclone Juniors 17 Cardinal.
+
+Her numbers and film are on her own page, but the best thing I can tell you is that she has never missed a session.
+
+Ella: ellabrandvold@icloud.com / 515-555-0135
+Film: https://www.youtube.com/watch?v=Eb4nT6kLw1Q
+
+Desmond Okafor, CSCS
+Ironline Strength & Performance
+Ames, IA`,
+    }),
+    label: recruiting("other", {
+      first_name: "Ella",
+      last_name: "Brandvold",
+      grad_year: 2027,
+      positions: ["MB"],
+      height_inches: 74,
+      club_team: "Cyclone Juniors 17 Cardinal",
+      high_school: "Ames Central High School",
+      gpa: null,
+      email: "ellabrandvold@icloud.com",
+      phone: "+15155550135",
+      video_urls: ["https://www.youtube.com/watch?v=Eb4nT6kLw1Q"],
+    }),
+  },
+
+  // 16. An alumna writing about a family friend's daughter, from her phone; held-out style iPhone forward.
+  {
+    name: "v19-alumna-family-friend-iphone",
+    family: "v19-alumna-brightwater",
+    tags: ["hofwd:iphone:en", "sport:volleyball", "writer:alumna"],
+    message: hoForward({
+      style: "iphone:en",
+      coach: VASHTI,
+      date: "2026-11-20 19:40:12 -05:00",
+      note: "From a 2014 alum - Kat Brightwater. Can someone look?",
+      original: {
+        from: "Kat Brightwater <katbrightwater@gmail.com>",
+        to: "cvashti@glenmoor.edu",
+        date: "2026-11-20 18:51:00 -05:00",
+        subject: "Glenmoor VB alum - a kid you should know about",
+        text: `Hi Coach Vashti!
+
+You won't remember me but I played for Glenmoor 2010-2014 (libero, the loud one). I'm now teaching in Roanoke and coaching a little middle school ball.
+
+My neighbor's daughter, Lucy Marchetti, is a 2028 outside hitter and I genuinely think she'd love it at Glenmoor. She's 5'11", plays for Blue Ridge Elite 16 Gold and goes to Cave Spring High School. Straight A's (4.0). Her mom gave me permission to share her email, lucy.marchetti.vb@gmail.com, and her highlights: https://youtu.be/Lm8cT3qRw0p
+
+Go Griffins!
+Kat (Brightwater) Sandoval '14`,
+      },
+    }),
+    label: recruiting("other", {
+      first_name: "Lucy",
+      last_name: "Marchetti",
+      grad_year: 2028,
+      positions: ["OH"],
+      height_inches: 71,
+      club_team: "Blue Ridge Elite 16 Gold",
+      high_school: "Cave Spring High School",
+      gpa: 4.0,
+      email: "lucy.marchetti.vb@gmail.com",
+      video_urls: ["https://youtu.be/Lm8cT3qRw0p"],
+    }),
+  },
+
+  // 17. Another college's coach passing on a catcher they cannot take.
+  {
+    name: "v19-other-college-coach-passes-on-catcher",
+    family: "v19-other-college-coach-whitford",
+    tags: ["hofwd:outlook-desktop:en", "sport:softball", "writer:other-college-coach"],
+    message: hoForward({
+      style: "outlook-desktop:en",
+      coach: LINDQVIST,
+      date: "2026-11-21 08:15:00 -06:00",
+      note: "Whitford at Caddo Hills. She's helped us before.",
+      original: {
+        from: "Whitford, Janelle <jwhitford@caddohills.edu>",
+        to: "rlindqvist@osagebend.edu",
+        date: "2026-11-20 16:58:21 -06:00",
+        subject: "2028 C you might like",
+        text: `Ray,
+
+Our 2028 class filled up faster than we thought and I have a catcher I loved who I can't take. Didn't want her to fall through the cracks. Noelle Ashby, Class of 2028, catcher/1B, plays for Arkansas Lightning 16U Nat'l and goes to Bentonville Westgate High School. Receives well, blocks everything, smart kid (3.95). Around 5'7".
+
+noelle.ashby28@gmail.com
+https://www.hudl.com/video/3/19034421/6768c1d2e9a3b0f47c2d15a8
+
+Tell her I sent you.
+
+Janelle Whitford
+Head Softball Coach
+Caddo Hills University
+(479) 555-0118`,
+      },
+    }),
+    label: recruiting("other", {
+      first_name: "Noelle",
+      last_name: "Ashby",
+      grad_year: 2028,
+      positions: ["C", "1B"],
+      height_inches: 67,
+      club_team: "Arkansas Lightning 16U Nat'l",
+      high_school: "Bentonville Westgate High School",
+      gpa: 3.95,
+      email: "noelle.ashby28@gmail.com",
+      video_urls: ["https://www.hudl.com/video/3/19034421/6768c1d2e9a3b0f47c2d15a8"],
+    }),
+  },
+
+  // 18. A JUCO coach introducing a sophomore who finishes in May.
+  {
+    name: "v19-juco-coach-sophomore-outfielder-gmail",
+    family: "v19-juco-coach-bramlett",
+    tags: ["fwd:gmail", "sport:softball", "writer:juco-coach"],
+    message: fwd("gmail", AMESBURY, "2026-11-23 13:22:09 -06:00", {
+      from: "Coach Bramlett <tbramlett@seminolevalleycc.example>",
+      to: "damesbury@pellriverstate.edu",
+      date: "2026-11-23 11:40:30 -06:00",
+      subject: "Seminole Valley CC sophomore OF - Destiny Callahan",
+      text: `Coach Amesbury,
+
+Hope you're well. I have a sophomore outfielder who will finish her associate degree in May and has two years left to play. Destiny Callahan, CF, left-handed slapper and can swing away, 22 stolen bases last spring, .381. 5'5". She graduated from Ada High School in 2025 and came to us from Ada, OK.
+
+3.3 college GPA, all transferable credits, on track.
+
+Destiny's cell: 580-555-0189
+Email: dcallahan@students.seminolevalleycc.example
+Video: https://www.youtube.com/watch?v=Dc5pM2xRt7Y
+
+Terry Bramlett
+Head Softball Coach
+Seminole Valley Community College
+580-555-0103 office`,
+    }, { note: "JUCO OF for 27 - speed" }),
+    label: recruiting("other", {
+      first_name: "Destiny",
+      last_name: "Callahan",
+      grad_year: 2025,
+      positions: ["OF"],
+      height_inches: 65,
+      high_school: "Ada High School",
+      city: "Ada",
+      state: "OK",
+      gpa: 3.3,
+      email: "dcallahan@students.seminolevalleycc.example",
+      phone: "+15805550189",
+      video_urls: ["https://www.youtube.com/watch?v=Dc5pM2xRt7Y"],
+    }),
+  },
+
+  // 19. A placement agency abroad introducing a German outside hitter (metric height, Abitur year).
+  {
+    name: "v19-agency-abroad-german-outside-gmail",
+    family: "v19-agency-atlantik-bridge",
+    tags: ["fwd:gmail", "sport:volleyball", "writer:international-agent", "second-language", "metric-height"],
+    message: fwd("gmail", TALLIS, "2026-11-24 08:02:17 -06:00", {
+      from: "Jonas Riedel | Atlantik Bridge Sports <j.riedel@atlantikbridge.example>",
+      to: "mtallis@brackenridge.edu",
+      date: "2026-11-24 10:31:44 +01:00",
+      subject: "International OH for Fall 2027 - Lea Hartkopf (GER)",
+      text: `Dear Coach Tallis,
+
+my name is Jonas Riedel, I am the volleyball consultant of Atlantik Bridge Sports, a placement agency for German student-athletes. I would like to introduce to you one of our athletes for the fall 2027 intake.
+
+Name: Lea Hartkopf
+Position: Outside hitter (Außenangreiferin)
+Height: 1,86 m
+Born: 14.03.2008
+Club: USC Münster II (2. Bundesliga)
+School: Schillergymnasium Münster, Abitur 2027
+Grades: Abitur average expected 1,8
+TOEFL: 98
+Video: https://www.youtube.com/watch?v=Lh7kR2nPq4W
+Lea's e-mail: lea.hartkopf@web.de
+
+Lea is available for video calls in the evenings (German time). I can send her full transcript on request.
+
+Kind regards / Mit freundlichen Grüßen
+Jonas Riedel
+Atlantik Bridge Sports GmbH
+Hafenweg 12, 48155 Münster, Germany
++49 251 5550131`,
+    }),
+    label: recruiting("recruiting_service", {
+      first_name: "Lea",
+      last_name: "Hartkopf",
+      grad_year: 2027,
+      positions: ["OH"],
+      height_inches: 73.2,
+      club_team: "USC Münster II",
+      high_school: "Schillergymnasium Münster",
+      city: "Münster",
+      email: "lea.hartkopf@web.de",
+      video_urls: ["https://www.youtube.com/watch?v=Lh7kR2nPq4W"],
+    }),
+  },
+
+  // 20. A stepfather who says so; Outlook 2019 forward; the mother's cell beside the athlete's.
+  {
+    name: "v19-stepfather-softball-outlook2019",
+    family: "v19-stepdad-kowalczyk",
+    tags: ["fwd:outlook-2019", "sport:softball", "writer:step-parent"],
+    message: fwd("outlook-2019", LINDQVIST, "2026-11-24 14:48:00 -06:00", {
+      from: "Pete Kowalczyk <pkowalczyk@hollisterlogistics.example>",
+      to: "rlindqvist@osagebend.edu",
+      date: "2026-11-24 12:05:19 -06:00",
+      subject: "Brynn Easterday - 2029 1B/P",
+      text: `Coach Lindqvist,
+
+I'm Brynn Easterday's stepdad. Her mom and I have been told by her travel coach that sophomores should start reaching out so here I am. Brynn is a 2029 first baseman who also pitches, she's 5'11" and hits for power (7 HR this summer for Wichita Force 16U Black).
+
+She goes to Maize South High School in Maize, KS and has a 3.5.
+
+Brynn: brynneasterday@gmail.com, 316-555-0161
+Her mom (Carrie Easterday): 316-555-0144
+Video: https://www.youtube.com/shorts/Be4qW8xZn1T
+
+Pete Kowalczyk
+Operations Manager | Hollister Logistics
+316-555-0170 direct`,
+    }),
+    label: recruiting("parent", {
+      first_name: "Brynn",
+      last_name: "Easterday",
+      grad_year: 2029,
+      positions: ["1B", "P"],
+      height_inches: 71,
+      club_team: "Wichita Force 16U Black",
+      high_school: "Maize South High School",
+      city: "Maize",
+      state: "KS",
+      gpa: 3.5,
+      email: "brynneasterday@gmail.com",
+      phone: "+13165550161",
+      video_urls: ["https://www.youtube.com/shorts/Be4qW8xZn1T"],
+    }),
+  },
+
+  // 21. A guardian aunt writing in Spanish (armadora, 1,70 m); Gmail forward in Spanish.
+  {
+    name: "v19-guardian-aunt-spanish-setter-gmail-es",
+    family: "v19-guardian-aunt-ibarra",
+    tags: ["fwd:gmail-es", "sport:volleyball", "writer:guardian", "lang:es", "metric-height"],
+    message: fwd("gmail-es", VASHTI, "2026-11-25 09:30:00 -05:00", {
+      from: "Marisol Ibarra <marisol.ibarra.t@hotmail.com>",
+      to: "cvashti@glenmoor.edu",
+      date: "2026-11-24 21:14:52 -06:00",
+      subject: "Valeria Ibarra Ledesma - armadora - clase 2028",
+      text: `Buenas noches Coach Vashti,
+
+Le escribo como tía y tutora legal de mi sobrina Valeria Ibarra Ledesma. Valeria vive conmigo en Laredo, Texas desde hace tres años. Es armadora (setter), mide 1,70 m y juega en el club Laredo Borderland 16 Oro. Estudia en United South High School y se gradúa en 2028. Su promedio es 3.7.
+
+Valeria habla inglés y español y le encantaría estudiar en Glenmoor.
+
+Correo de Valeria: valeria.ibarra28@gmail.com
+Video: https://www.hudl.com/video/3/20488813/6779e4a1c0b2d38f51a6e7c9
+
+Muchas gracias por su tiempo,
+Marisol Ibarra
+Tía y tutora de Valeria
+(956) 555-0172`,
+    }),
+    label: recruiting("parent", {
+      first_name: "Valeria",
+      last_name: "Ibarra Ledesma",
+      grad_year: 2028,
+      positions: ["S"],
+      height_inches: 66.9,
+      club_team: "Laredo Borderland 16 Oro",
+      high_school: "United South High School",
+      city: "Laredo",
+      state: "TX",
+      gpa: 3.7,
+      email: "valeria.ibarra28@gmail.com",
+      video_urls: ["https://www.hudl.com/video/3/20488813/6779e4a1c0b2d38f51a6e7c9"],
+    }),
+  },
+
+  // 22. A club coach with three players; the main one is named in the subject and is second in the list.
+  {
+    name: "v19-club-coach-three-players-main-in-subject",
+    family: "v19-gulf-coast-vc-rhodes",
+    tags: ["fwd:outlook-live", "sport:volleyball", "writer:club-coach", "multi-athlete", "club-abbreviation"],
+    message: fwd("outlook-live", TALLIS, "2026-11-25 11:12:40 -06:00", {
+      from: "Shay Rhodes <srhodes@gcvc.example>",
+      to: "mtallis@brackenridge.edu",
+      date: "2026-11-25 07:51:03 -06:00",
+      subject: "GCVC 17-1 - Amara Boudreaux (OPP) + two more",
+      text: `Coach Tallis,
+
+You asked at Lone Star about left-handed opposites. Amara is the one I told you about, but I've put two of her teammates in here too since they'll be on the same court all spring. All three play for Gulf Coast Volleyball Club 17-1 (GCVC 17-1) out of Lafayette, LA.
+
+- Hailey Thibodeaux, 2027, setter, 5'10", St. Landry Catholic HS, hthibodeaux27@gmail.com
+- Amara Boudreaux, 2027, opposite (lefty), 6'1", Acadiana Ridge High School, 3.8 GPA, amaraboudreaux@gmail.com, film https://www.hudl.com/video/3/19933871/67a0b3c4d5e6f70812a9b3c4
+- Jolie Fontenot, 2028, libero, 5'4", Acadiana Ridge High School, jolie.fontenot@icloud.com
+
+Amara is the priority - she is still open and wants to be in the Midwest.
+
+Shay Rhodes
+Gulf Coast VC | 17-1 Head Coach
+337-555-0109`,
+    }),
+    label: severalAthletes(
+      "club_coach",
+      [
+        {
+          first_name: "Hailey",
+          last_name: "Thibodeaux",
+          grad_year: 2027,
+          positions: ["S"],
+          height_inches: 70,
+          club_team: "Gulf Coast Volleyball Club 17-1",
+          high_school: "St. Landry Catholic HS",
+          email: "hthibodeaux27@gmail.com",
+        },
+        {
+          first_name: "Amara",
+          last_name: "Boudreaux",
+          grad_year: 2027,
+          positions: ["RS/OPP"],
+          height_inches: 73,
+          club_team: "Gulf Coast Volleyball Club 17-1",
+          high_school: "Acadiana Ridge High School",
+          gpa: 3.8,
+          email: "amaraboudreaux@gmail.com",
+          video_urls: ["https://www.hudl.com/video/3/19933871/67a0b3c4d5e6f70812a9b3c4"],
+        },
+        {
+          first_name: "Jolie",
+          last_name: "Fontenot",
+          grad_year: 2028,
+          positions: ["L/DS"],
+          height_inches: 64,
+          club_team: "Gulf Coast Volleyball Club 17-1",
+          high_school: "Acadiana Ridge High School",
+          email: "jolie.fontenot@icloud.com",
+        },
+      ],
+      1,
+    ),
+  },
+
+  // 23. A high-school coach with two senior softball players in two paragraphs; the first is the main one.
+  {
+    name: "v19-hs-coach-two-seniors-paragraphs",
+    family: "v19-hs-coach-pettigrew",
+    tags: ["fwd:gmail", "sport:softball", "writer:high-school-coach", "multi-athlete"],
+    message: fwd("gmail", LINDQVIST, "2026-11-26 10:00:00 -06:00", {
+      from: "Coach Pettigrew <apettigrew@rogershs.example>",
+      to: "rlindqvist@osagebend.edu",
+      date: "2026-11-25 15:36:21 -06:00",
+      subject: "Two Rogers Heights seniors still available",
+      text: `Coach Lindqvist,
+
+I'm the head coach at Rogers Heights High School (Fort Smith, AR). I have two seniors, class of 2027, who are still looking for the right place, and I think both could help you.
+
+Makayla Dunford is my starting pitcher and has been since she was a freshman. Righty, 5'9", drop/curve/change, 1.64 ERA in conference. She plays summer ball with the Fort Smith Flames 18U. GPA 3.85. You can reach her at makayladunford@gmail.com or 479-555-0114. Video: https://www.youtube.com/watch?v=Md3kF8sWq1Z
+
+Ivy Castaneda is my second baseman - 5'3", a pest at the top of the lineup, .402 with 30 walks. She plays for Arkansas Lightning 18U. Email ivy.castaneda27@gmail.com.
+
+Both are great teammates. Let me know if you want their transcripts.
+
+Andrea Pettigrew
+Head Softball Coach, Rogers Heights HS
+Go Rams!`,
+    }),
+    label: severalAthletes("high_school_coach", [
+      {
+        first_name: "Makayla",
+        last_name: "Dunford",
+        grad_year: 2027,
+        positions: ["P"],
+        height_inches: 69,
+        club_team: "Fort Smith Flames 18U",
+        high_school: "Rogers Heights High School",
+        city: "Fort Smith",
+        state: "AR",
+        gpa: 3.85,
+        email: "makayladunford@gmail.com",
+        phone: "+14795550114",
+        video_urls: ["https://www.youtube.com/watch?v=Md3kF8sWq1Z"],
+      },
+      {
+        first_name: "Ivy",
+        last_name: "Castaneda",
+        grad_year: 2027,
+        positions: ["2B"],
+        height_inches: 63,
+        club_team: "Arkansas Lightning 18U",
+        high_school: "Rogers Heights High School",
+        city: "Fort Smith",
+        state: "AR",
+        email: "ivy.castaneda27@gmail.com",
+      },
+    ]),
+  },
+
+  // 24. NON-RECRUITING: a high-school coach asking about the college's team camp.
+  {
+    name: "v19-nonrec-hs-coach-team-camp-question",
+    family: "v19-hs-coach-team-camp-greaves",
+    tags: ["fwd:outlook-new-nobar", "sport:volleyball", "lookalike:hs-coach-camp"],
+    message: fwd("outlook-new-nobar", VASHTI, "2026-11-26 13:20:00 -05:00", {
+      from: "Tom Greaves <tgreaves@eastlakeacademy.example>",
+      to: "cvashti@glenmoor.edu",
+      date: "2026-11-26 09:02:48 -05:00",
+      subject: "Team camp dates summer 2027?",
+      text: `Hi Coach,
+
+I coach varsity and JV at Eastlake Academy. We brought both teams to your team camp two summers ago and the girls still talk about it. Have you set the 2027 dates yet? We'd need room for 22 players and 3 coaches, and we'd want the overnight option if there is one.
+
+Also, is there a discount if we bring our middle school program (about 12 kids)?
+
+Thanks,
+Tom Greaves
+Head Volleyball Coach
+Eastlake Academy
+(704) 555-0124`,
+    }, { note: "Sam - can you answer Tom? Dates not set yet." }),
+    label: notRecruiting("high_school_coach"),
+  },
+
+  // 25. NON-RECRUITING: a tournament's court assignments naming clubs and teams.
+  {
+    name: "v19-nonrec-tournament-court-assignments",
+    family: "v19-sooner-fall-classic",
+    tags: ["fwd:gmail", "sport:softball", "lookalike:court-assignments"],
+    message: fwd("gmail", AMESBURY, "2026-11-13 06:40:00 -06:00", {
+      from: "Sooner Fall Classic <tournaments@soonerfallclassic.example>",
+      to: "college-coaches-list@soonerfallclassic.example",
+      date: "2026-11-12 19:00:00 -06:00",
+      subject: "Sooner Fall Classic - College Coach Packet & Field Assignments",
+      text: `College Coaches,
+
+Field assignments for Saturday, Nov 14 (pool play). Team contact sheets with rosters and grad years will be at the coaches' tent by Field 3.
+
+FIELD 1: 8:00 Lady Outlaws 18U Gold vs OK Bombers 17U - Hatcher | 9:45 Green Country Gold 16U vs Wichita Force 16U Black
+FIELD 2: 8:00 Ozark Heat 18U Gold vs Arkansas Lightning 18U | 9:45 Tri-County Thunder 16U Premier vs Fort Smith Flames 18U
+FIELD 3: 8:00 Red River Rage 14U vs Lady Outlaws 16U Silver
+
+Parking for college coaches is Lot C. Lunch provided 11-1.
+
+Questions: Marla, 405-555-0197
+
+Sooner Fall Classic | Oklahoma City, OK`,
+    }, { note: "" }),
+    label: notRecruiting("other"),
+  },
+
+  // 26. NON-RECRUITING: the club director's auto-reply.
+  {
+    name: "v19-nonrec-club-director-auto-reply",
+    family: "v19-cascade-juniors-autoreply",
+    tags: ["direct:gmail-rule", "sport:volleyball", "lookalike:auto-reply"],
+    message: direct(
+      {
+        from: "Cascade Juniors Recruiting <recruiting@cascadejrs.example>",
+        to: "mtallis@brackenridge.edu",
+        date: "2026-11-27 06:00:12 -08:00",
+        subject: "Automatic reply: Re: Cascade Juniors 16-1 Elite | Middle Blocker | Priya Anand",
+        text: `Thank you for your email. Our recruiting office is closed for the Thanksgiving holiday from November 26-29. I will respond to college coaches when I return on Monday, November 30.
+
+For urgent tournament questions please contact our Club Director, Sheila Marrone, at 425-555-0190.
+
+Dana Whitcombe
+College Recruiting Coordinator
+Cascade Juniors Volleyball Club`,
+      },
+      TALLIS,
+      "outlook",
+      { headers: [["Auto-Submitted", "auto-replied"], ["X-Auto-Response-Suppress", "All"]] },
+    ),
+    label: notRecruiting("club_coach"),
+  },
 ];
