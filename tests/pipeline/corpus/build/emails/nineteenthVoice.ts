@@ -15,7 +15,7 @@
 import type { CorpusEntry } from "../labels.ts";
 import { notRecruiting, recruiting, severalAthletes } from "../labels.ts";
 import { collegeCoach } from "../people.ts";
-import { fwd, original } from "../wrappers.ts";
+import { fwd, original, quotedReply } from "../wrappers.ts";
 import { hoForward, relay } from "../heldOutWrappers.ts";
 import { direct } from "../heldOutAthleteHelpers.ts";
 
@@ -1144,5 +1144,543 @@ Cascade Juniors Volleyball Club`,
       { headers: [["Auto-Submitted", "auto-replied"], ["X-Auto-Response-Suppress", "All"]] },
     ),
     label: notRecruiting("club_coach"),
+  },
+  // 27. A club coach signing with the club's regional name and age group on one "|" line; Outlook for Mac forward.
+  {
+    name: "v19-club-coach-regional-club-name-outlook-mac",
+    family: "v19-northstar-twin-cities-ekberg",
+    tags: ["hofwd:outlook-mac:en", "sport:volleyball", "writer:club-coach", "club-signature", "club-regional"],
+    message: hoForward({
+      style: "outlook-mac:en",
+      coach: TALLIS,
+      date: "2026-11-27 09:05:00 -06:00",
+      original: {
+        from: "Britt Ekberg <b.ekberg@northstarjuniors.example>",
+        to: "mtallis@brackenridge.edu",
+        date: "2026-11-26 20:40:18 -06:00",
+        subject: "Maddie Schroeder | 2028 | DS/L",
+        text: `Coach Tallis -
+
+Happy Thanksgiving week. Quick intro: Maddie Schroeder plays for me on NorthStar Juniors Twin Cities 16 Blue (our Twin Cities region; we also have a Rochester and a Duluth region, so you may see three NorthStar teams at the same event - mine is the one in light blue).
+
+Maddie is a 2028 DS/libero, 5'6", a 4.0 student at Eagan Hills High School in Eagan, MN. She passed 2.41 at Northern Lights Qualifier. She'd love a Brackenridge camp date.
+
+maddie.schroeder08@gmail.com | 651-555-0142
+https://www.hudl.com/video/3/20761144/67b2c3d4e5f6a7081b9c0d1e
+
+Britt Ekberg
+NorthStar Juniors Twin Cities | 16 Blue | Head Coach
+NorthStar Juniors Volleyball - Twin Cities · Rochester · Duluth`,
+      },
+    }),
+    label: recruiting("club_coach", {
+      first_name: "Maddie",
+      last_name: "Schroeder",
+      grad_year: 2028,
+      positions: ["L/DS"],
+      height_inches: 66,
+      club_team: "NorthStar Juniors Twin Cities 16 Blue",
+      high_school: "Eagan Hills High School",
+      city: "Eagan",
+      state: "MN",
+      gpa: 4.0,
+      email: "maddie.schroeder08@gmail.com",
+      phone: "+16515550142",
+      video_urls: ["https://www.hudl.com/video/3/20761144/67b2c3d4e5f6a7081b9c0d1e"],
+    }),
+  },
+
+  // 28. A fastpitch club's head coach in HTML (logo image, club address in the footer); Yahoo forward, HTML only.
+  {
+    name: "v19-club-coach-html-logo-footer-yahoo",
+    family: "v19-bayou-blaze-guidry",
+    tags: ["hofwd:yahoo:en", "sport:softball", "writer:club-coach", "html-only", "club-signature", "club-logo"],
+    message: hoForward({
+      style: "yahoo:en",
+      coach: AMESBURY,
+      date: "2026-11-27 11:45:30 -06:00",
+      parts: "html",
+      original: {
+        from: "Bayou Blaze Fastpitch <coachguidry@bayoublaze.example>",
+        to: "damesbury@pellriverstate.edu",
+        date: "2026-11-27 08:03:52 -06:00",
+        subject: "Bayou Blaze 16U National - Cami Robichaux, 2028 CF",
+        text: `Coach Amesbury,
+Cami Robichaux - 2028 - CF/LF - 5'6" - bats L/throws R
+Bayou Blaze Fastpitch 16U National
+Teurlings Crossing High School - Breaux Bridge, LA
+GPA 3.72
+Cami's email: camirobichaux28@gmail.com
+Video: https://www.youtube.com/watch?v=Cr2mB6nTq8V
+Cami has 4.3 home-to-first from the left side and covers more ground than anyone on our 16s. She is a great student and a better teammate.
+Coach Luc Guidry
+Bayou Blaze Fastpitch
+[Bayou Blaze logo]
+PO Box 2207, Breaux Bridge, LA 70517
+337-555-0126`,
+        html: `<div style="font-family:Verdana;font-size:13px"><p>Coach Amesbury,</p>
+<table cellpadding="4" style="border:1px solid #c25b00"><tr><td colspan="2" style="background:#c25b00;color:#fff"><b>Cami Robichaux</b> - 2028 - CF/LF - 5'6" - bats L/throws R</td></tr>
+<tr><td><b>Team</b></td><td>Bayou Blaze Fastpitch 16U National</td></tr>
+<tr><td><b>School</b></td><td>Teurlings Crossing High School - Breaux Bridge, LA</td></tr>
+<tr><td><b>GPA</b></td><td>3.72</td></tr>
+<tr><td><b>Email</b></td><td><a href="mailto:camirobichaux28@gmail.com">camirobichaux28@gmail.com</a></td></tr>
+<tr><td><b>Video</b></td><td><a href="https://www.youtube.com/watch?v=Cr2mB6nTq8V">Cami's skills video</a></td></tr></table>
+<p>Cami has 4.3 home-to-first from the left side and covers more ground than anyone on our 16s. She is a great student and a better teammate.</p>
+<p>Coach Luc Guidry<br>Bayou Blaze Fastpitch<br><img src="https://bayoublaze.example/img/logo-email.png" alt="Bayou Blaze logo" width="120"><br><span style="color:#888">PO Box 2207, Breaux Bridge, LA 70517 &middot; 337-555-0126</span></p></div>`,
+      },
+    }),
+    label: recruiting("club_coach", {
+      first_name: "Cami",
+      last_name: "Robichaux",
+      grad_year: 2028,
+      positions: ["OF"],
+      height_inches: 66,
+      club_team: "Bayou Blaze Fastpitch 16U National",
+      high_school: "Teurlings Crossing High School",
+      city: "Breaux Bridge",
+      state: "LA",
+      gpa: 3.72,
+      email: "camirobichaux28@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Cr2mB6nTq8V"],
+    }),
+  },
+
+  // 29. A second service's single-athlete card, HTML only, sent to the coach and passed on by her rule.
+  {
+    name: "v19-service-single-profile-card-html-only",
+    family: "v19-service-diamondtrack",
+    tags: ["direct:gmail-rule", "sport:softball", "writer:recruiting-service", "html-only", "profile-url-not-film"],
+    message: {
+      client: "bulk",
+      from: "DiamondTrack Scouting <scouts@diamondtrack.example>",
+      replyTo: "Lena Ostrowski <lena.ostrowski@diamondtrack.example>",
+      to: "rlindqvist@osagebend.edu",
+      subject: "Scout's Pick for Osage Bend: Reagan Holt (2028 UT)",
+      date: "2026-11-27 12:00:00 -05:00",
+      headers: [
+        ["Delivered-To", LINDQVIST.scout],
+        ["X-Forwarded-To", LINDQVIST.scout],
+        ["X-Forwarded-For", `${LINDQVIST.address} ${LINDQVIST.scout}`],
+      ],
+      html: `<!DOCTYPE html><html><body style="margin:0;background:#f2f2f2"><table width="600" align="center" style="background:#fff;font-family:Helvetica,Arial,sans-serif"><tr><td style="padding:18px;background:#14213d;color:#fca311"><b>DiamondTrack</b> Scout's Pick</td></tr>
+<tr><td style="padding:18px"><p>Coach Lindqvist,</p><p>Our Missouri scout, Lena Ostrowski, saw Reagan at the Show-Me Fall Showcase and thinks she fits what Osage Bend does. Reagan asked us to send her profile to you personally.</p>
+<table cellpadding="5" style="font-size:14px"><tr><td><b>Reagan Holt</b></td><td>Class of 2028</td></tr>
+<tr><td>Position</td><td>Utility (2B / 3B / OF)</td></tr><tr><td>Height</td><td>5'7"</td></tr>
+<tr><td>Travel team</td><td>Show-Me Rebels 16U Elite</td></tr><tr><td>High school</td><td>Lebanon Central High School (Lebanon, MO)</td></tr>
+<tr><td>GPA</td><td>3.61</td></tr><tr><td>Athlete email</td><td>reagan.holt2028@gmail.com</td></tr></table>
+<p><a href="https://diamondtrack.example/p/reagan-holt-2028" style="background:#fca311;color:#14213d;padding:10px 18px;text-decoration:none">View Reagan's full DiamondTrack profile</a></p>
+<p>Scout's note: "Plays three spots without a drop-off. Line-drive swing, above-average arm from the left side."</p>
+<p>Lena Ostrowski, Area Scout - Missouri<br>DiamondTrack Scouting | 816-555-0115</p></td></tr>
+<tr><td style="font-size:11px;color:#777;padding:12px">You are receiving this because you have a DiamondTrack college coach account. <a href="https://diamondtrack.example/prefs">Email preferences</a></td></tr></table></body></html>`,
+    },
+    label: recruiting("recruiting_service", {
+      first_name: "Reagan",
+      last_name: "Holt",
+      grad_year: 2028,
+      positions: ["UT", "2B", "3B", "OF"],
+      height_inches: 67,
+      club_team: "Show-Me Rebels 16U Elite",
+      high_school: "Lebanon Central High School",
+      city: "Lebanon",
+      state: "MO",
+      gpa: 3.61,
+      email: "reagan.holt2028@gmail.com",
+    }),
+  },
+
+  // 30. A club director forwards the athlete's filled-in club recruiting form; the coach forwards it again.
+  {
+    name: "v19-club-director-forwards-athlete-form-outlook-web",
+    family: "v19-alamo-elite-director-fwd",
+    tags: ["hofwd:outlook-web:en", "relay:outlook-web", "sport:volleyball", "writer:club-director", "role:external-forwarder"],
+    message: hoForward({
+      style: "outlook-web:en",
+      coach: VASHTI,
+      date: "2026-11-28 10:20:00 -05:00",
+      note: "Another San Antonio kid from Garza's club.",
+      original: relay({
+        style: "outlook-web:en",
+        from: "Yolanda Garza <ygarza@alamoelitevb.example>",
+        to: "cvashti@glenmoor.edu",
+        date: "2026-11-27 17:44:00 -06:00",
+        note: `Coach Vashti,
+
+Below is the info sheet one of our 2027s filled out for college coaches. Renata is a terrific kid and a 6-rotation player for us. Please don't hesitate to call me.
+
+Yolanda Garza
+Club Director
+Alamo Elite Volleyball | San Antonio, TX
+210-555-0180`,
+        inner: {
+          from: "Renata Villarreal <renatavillarreal7@gmail.com>",
+          to: "Yolanda Garza <ygarza@alamoelitevb.example>",
+          date: "2026-11-27 16:10:31 -06:00",
+          subject: "College info sheet - Renata Villarreal",
+          text: `COLLEGE RECRUITING INFO SHEET
+Name: Renata Villarreal
+Grad year: 2027
+Club team: Alamo Elite 17 Elite - Coach Garza
+Position(s): Outside Hitter / DS
+Height: 5'10"
+High school: Churchill Ridge HS
+City/State: San Antonio, TX
+GPA (unweighted): 3.88
+Cell: 210-555-0153
+Email: renatavillarreal7@gmail.com
+Highlight video: https://www.hudl.com/video/3/18452297/6731d0e2a4b5c6d7e8f90123
+Schools I am interested in: Glenmoor, Cresthaven, Tamarack State
+
+Thank you Coach Y!`,
+        },
+      }),
+    }),
+    label: recruiting("club_coach", {
+      first_name: "Renata",
+      last_name: "Villarreal",
+      grad_year: 2027,
+      positions: ["OH", "L/DS"],
+      height_inches: 70,
+      club_team: "Alamo Elite 17 Elite - Coach Garza",
+      high_school: "Churchill Ridge HS",
+      city: "San Antonio",
+      state: "TX",
+      gpa: 3.88,
+      email: "renatavillarreal7@gmail.com",
+      phone: "+12105550153",
+      video_urls: ["https://www.hudl.com/video/3/18452297/6731d0e2a4b5c6d7e8f90123"],
+    }),
+  },
+
+  // 31. A high-school coach answering the college coach's question, the question quoted under the answer.
+  {
+    name: "v19-hs-coach-answers-college-question-quoted",
+    family: "v19-hs-coach-kettleborough-reply",
+    tags: ["fwd:gmail", "reply-quoted:gmail", "sport:volleyball", "writer:high-school-coach", "college-coach-quoted"],
+    message: fwd("gmail", TALLIS, "2026-11-28 12:30:00 -06:00", {
+      from: "Roz Kettleborough <rkettleborough@hollandvillehs.example>",
+      to: "Mireille Tallis <mtallis@brackenridge.edu>",
+      date: "2026-11-28 11:02:15 -06:00",
+      subject: "Re: any 2028 middles?",
+      text: `Mireille - yes, I have one. Imani Okereke, junior (2028), 6'3" middle, still raw but she moves well and she is a gym rat. She plays club for Heartland Power 17 Silver, not one of the big clubs so she hasn't been seen much. 3.45 GPA, wants to study engineering.
+
+Her email: imani.okereke@outlook.com
+Her phone: 816-555-0163
+I don't have great film yet - this is from our district final: https://www.hudl.com/video/3/20033910/67c8d9e0f1a2b3c4d5e6f708
+
+Roz Kettleborough
+Head Volleyball Coach
+Hollandville High School
+Hollandville, MO
+
+${quotedReply("gmail", {
+  from: "Mireille Tallis <mtallis@brackenridge.edu>",
+  to: "Roz Kettleborough <rkettleborough@hollandvillehs.example>",
+  date: "2026-11-27 15:20:00 -06:00",
+  subject: "any 2028 middles?",
+  text: `Hi Roz,
+
+Hope your season ended well. Do you have any 2028 middles I should know about? We're looking for someone 6'1" or taller with a good arm swing. Our camp is Jan 9-10 here in Columbia.
+
+Mireille Tallis
+Head Volleyball Coach
+Brackenridge College Athletics
+o: 573-555-0104`,
+}).text}`,
+    }, { note: "" }),
+    label: recruiting("high_school_coach", {
+      first_name: "Imani",
+      last_name: "Okereke",
+      grad_year: 2028,
+      positions: ["MB"],
+      height_inches: 75,
+      club_team: "Heartland Power 17 Silver",
+      high_school: "Hollandville High School",
+      city: "Hollandville",
+      state: "MO",
+      gpa: 3.45,
+      email: "imani.okereke@outlook.com",
+      phone: "+18165550163",
+      video_urls: ["https://www.hudl.com/video/3/20033910/67c8d9e0f1a2b3c4d5e6f708"],
+    }),
+  },
+
+  // 32. A father signing "Dad of #12"; Samsung Email forward by the coach.
+  {
+    name: "v19-father-signs-dad-of-jersey-android",
+    family: "v19-parent-dad-of-12",
+    tags: ["hofwd:android:en", "sport:softball", "writer:parent", "parent-signature"],
+    message: hoForward({
+      style: "android:en",
+      coach: LINDQVIST,
+      date: "2026-11-28 14:02:00 -06:00",
+      note: "fyi",
+      original: {
+        from: "Mike Delgado <mdelgado.hvac@gmail.com>",
+        to: "rlindqvist@osagebend.edu",
+        date: "2026-11-28 07:58:10 -06:00",
+        subject: "Reese Delgado 2029 catcher",
+        text: `Coach - Reese Delgado, class of 2029, catcher, Broken Arrow Pinecrest HS, plays 16U for Tulsa Storm Black. 5'5. She is the one with the pink catchers gear lol. She's been working hard on her blocking this fall.
+
+https://www.hudl.com/video/3/21400287/67d0e1f2a3b4c5d6e7f80912
+
+Her email is reesedelgado12@gmail.com
+
+Thanks
+Mike
+Dad of #12`,
+      },
+    }),
+    label: recruiting("parent", {
+      first_name: "Reese",
+      last_name: "Delgado",
+      grad_year: 2029,
+      positions: ["C"],
+      height_inches: 65,
+      club_team: "Tulsa Storm Black",
+      high_school: "Broken Arrow Pinecrest HS",
+      email: "reesedelgado12@gmail.com",
+      video_urls: ["https://www.hudl.com/video/3/21400287/67d0e1f2a3b4c5d6e7f80912"],
+    }),
+  },
+
+  // 33. A soccer club coach: the team carries the birth year, not the class; a goalkeeper.
+  {
+    name: "v19-soccer-club-coach-birth-year-team-goalkeeper",
+    family: "v19-foothills-rapids-coach",
+    tags: ["fwd:outlook-live", "sport:soccer", "writer:club-coach", "club-birth-year"],
+    message: fwd("outlook-live", DRENNAN, "2026-11-29 09:15:00 -05:00", {
+      from: "Gareth Lisle <glisle@foothillsrapids.example>",
+      to: "pdrennan@kestrelpoint.edu",
+      date: "2026-11-28 18:20:47 -07:00",
+      subject: "GK recommendation - Saoirse Flanagan, Foothills Rapids 2009 Girls Premier",
+      text: `Paula,
+
+I'm the keeper coach and 2009 Girls head coach at Foothills Rapids. I'd like to recommend our starting goalkeeper, Saoirse Flanagan. She's a 2027 grad (born late 2009 - yes, our "09" team is mostly 2027 and 2028 grads, confusing I know) and plays for Foothills Rapids 2009 Girls Premier. 5'10", commands her box, distributes with both feet.
+
+She attends Golden Mesa High School in Golden, CO. 3.9 GPA.
+
+saoirse.flanagan@gmail.com
+Highlights: https://vimeo.com/912204488
+
+Gareth Lisle
+Head Coach, 2009 Girls Premier | Goalkeeper Director
+Foothills Rapids Soccer Club
+720-555-0116`,
+    }, { note: "Forwarding to Coach Arden for women's soccer." }),
+    label: recruiting("club_coach", {
+      first_name: "Saoirse",
+      last_name: "Flanagan",
+      grad_year: 2027,
+      positions: ["goalkeeper"],
+      height_inches: 70,
+      club_team: "Foothills Rapids 2009 Girls Premier",
+      high_school: "Golden Mesa High School",
+      city: "Golden",
+      state: "CO",
+      gpa: 3.9,
+      email: "saoirse.flanagan@gmail.com",
+      video_urls: ["https://vimeo.com/912204488"],
+    }),
+  },
+
+  // 34. A beach volleyball club director; the blocker's indoor club beside her beach club.
+  {
+    name: "v19-beach-club-director-blocker-apple",
+    family: "v19-sandpiper-beach-director",
+    tags: ["fwd:apple-mac", "sport:beach-volleyball", "writer:club-director", "second-club"],
+    message: fwd("apple-mac", VASHTI, "2026-11-29 12:40:00 -05:00", {
+      from: "Kailani Mahoe <kailani@sandpiperbeachvb.example>",
+      to: "cvashti@glenmoor.edu",
+      date: "2026-11-29 08:12:33 -08:00",
+      subject: "Beach prospect - Harlow Stenberg (2028 blocker)",
+      text: `Aloha Coach Vashti,
+
+I direct Sandpiper Beach Volleyball in San Clemente. I saw Glenmoor is adding beach next spring, so I wanted to send you one of our best 2028s: Harlow Stenberg, a 6'0" right-side blocker. She and her partner finished 5th at Beach Nationals (16U) this summer.
+
+Beach club: Sandpiper Beach VB - Elite Pairs
+Indoor club (fall/winter): South Coast Volleyball 17 Premier
+School: San Clemente Shores High School, 3.77 GPA
+Email: harlowstenberg@gmail.com
+Video: https://www.youtube.com/watch?v=Hs8wB3pLq5Z
+
+Mahalo,
+Kailani Mahoe
+Director, Sandpiper Beach Volleyball
+949-555-0147`,
+    }),
+    label: recruiting("club_coach", {
+      first_name: "Harlow",
+      last_name: "Stenberg",
+      grad_year: 2028,
+      positions: ["blocker"],
+      height_inches: 72,
+      club_team: "Sandpiper Beach VB - Elite Pairs",
+      high_school: "San Clemente Shores High School",
+      gpa: 3.77,
+      email: "harlowstenberg@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Hs8wB3pLq5Z"],
+    }),
+  },
+
+  // 35. NON-RECRUITING: a club's list of its uncommitted 2027s, a Word roster attached.
+  {
+    name: "v19-nonrec-club-uncommitted-list-docx",
+    family: "v19-gulf-coast-vc-uncommitted",
+    tags: ["fwd:gmail", "sport:volleyball", "attachment:docx", "lookalike:club-uncommitted-list"],
+    message: fwd(
+      "gmail",
+      TALLIS,
+      "2026-11-29 15:00:00 -06:00",
+      {
+        from: "Gulf Coast Volleyball Club <recruiting@gcvc.example>",
+        to: "undisclosed-recipients:;",
+        date: "2026-11-29 10:00:00 -06:00",
+        subject: "GCVC uncommitted Class of 2027 - updated list",
+        text: `College Coaches,
+
+Attached is our updated list of uncommitted 2027 athletes across all three 17s teams, with positions, heights and contact info. Our spring schedule: Lone Star Classic (Jan), Bayou Qualifier (Feb), Big South (Mar).
+
+Please contact the team's head coach directly or reply to this address.
+
+GCVC Recruiting
+Gulf Coast Volleyball Club | Lafayette, LA`,
+      },
+      {
+        note: "",
+        attachments: [
+          {
+            kind: "document",
+            format: "docx",
+            filename: "GCVC_Uncommitted_2027.docx",
+            lines: [
+              "Gulf Coast Volleyball Club - Uncommitted Class of 2027",
+              "17-1: Hailey Thibodeaux, S, 5'10\"",
+              "17-1: Amara Boudreaux, OPP, 6'1\"",
+              "17-2: Celeste Arceneaux, MB, 6'0\"",
+              "17-2: Marley Guidry, OH, 5'11\"",
+              "17-3: Josie LeBlanc, L, 5'3\"",
+              "17-3: Anna Broussard, OH, 5'9\"",
+              "Contact: recruiting@gcvc.example",
+            ],
+          },
+        ],
+      },
+    ),
+    label: notRecruiting("club_coach"),
+  },
+
+  // 36. NON-RECRUITING: a travel-ball organisation's college exposure camp, mailed to college coaches.
+  {
+    name: "v19-nonrec-travel-ball-exposure-camp-invite",
+    family: "v19-lady-outlaws-exposure-camp",
+    tags: ["fwd:outlook-2019", "sport:softball", "lookalike:club-camp-invite"],
+    message: fwd("outlook-2019", AMESBURY, "2026-11-30 08:10:00 -06:00", {
+      from: "Lady Outlaws Fastpitch <ladyoutlawsfp@gmail.com>",
+      to: "ladyoutlawsfp@gmail.com",
+      date: "2026-11-29 19:30:00 -06:00",
+      subject: "College coaches wanted - Lady Outlaws Winter Exposure Camp Jan 16",
+      text: `Coaches,
+
+The Lady Outlaws organization (10U-18U) is hosting our Winter Exposure Camp on Saturday, January 16, at the Sallisaw Sports Complex. We expect 90+ athletes from the 2027-2031 classes from our teams and other Oklahoma/Arkansas programs.
+
+We would love to have your staff work the camp. We pay college coaches a $300 stipend plus mileage, and you'll get the full camper list with grad years, positions and contact info ahead of time.
+
+Please let Wade know by Dec 15: 918-555-0177 or reply here.
+
+Lady Outlaws Fastpitch
+"Outworked, never outhustled"`,
+    }, { note: "Dates work? Let me know if either of you want it." }),
+    label: notRecruiting("club_coach"),
+  },
+
+  // 37. NON-RECRUITING: a private hitting instructor asking for work at the college's camps.
+  {
+    name: "v19-nonrec-instructor-asks-to-work-camp",
+    family: "v19-instructor-camp-work-paloma",
+    tags: ["direct:gmail-rule", "sport:volleyball", "lookalike:instructor-job"],
+    message: direct(
+      {
+        from: "Paloma Reinholt <palomareinholt.training@gmail.com>",
+        to: "mtallis@brackenridge.edu",
+        date: "2026-11-30 10:45:11 -06:00",
+        subject: "Summer camp staff - former player, private lessons coach",
+        text: `Hi Coach Tallis,
+
+I give private volleyball lessons in Jefferson City (mostly passing and setting for 12-16 year olds) and played four years at a D2 school. I'd love to work your summer camps in 2027 if you need staff. I'm available all of June and July, have my SafeSport certificate and a current background check, and I can bring a couple of my lesson kids as campers too.
+
+My resume is available if useful.
+
+Thank you!
+Paloma Reinholt
+Reinholt Volleyball Training
+573-555-0121`,
+      },
+      TALLIS,
+      "gmail",
+    ),
+    label: notRecruiting("other"),
+  },
+
+  // 38. NON-RECRUITING: a club's player-of-the-month post naming one athlete, from the club's mailer.
+  {
+    name: "v19-nonrec-club-player-of-month-names-one",
+    family: "v19-northstar-player-of-month",
+    tags: ["direct:gmail-rule", "sport:volleyball", "bulk", "lookalike:club-spotlight"],
+    message: direct(
+      {
+        from: "NorthStar Juniors Volleyball <news@northstarjuniors.example>",
+        to: "friends@northstarjuniors.example",
+        date: "2026-11-30 12:00:00 -06:00",
+        subject: "November Player of the Month: Maddie Schroeder (16 Blue)",
+        text: `NORTHSTAR JUNIORS - PLAYER OF THE MONTH
+
+Congratulations to Maddie Schroeder of NorthStar Juniors Twin Cities 16 Blue! Maddie led all 16s at the Northern Lights Qualifier in passing and was named to the all-tournament team. Coach Britt says: "She makes everyone around her better."
+
+Maddie is a sophomore at Eagan Hills High School and loves hot chocolate and her dog, Pretzel.
+
+Next up: December Holiday Clinic (Dec 20) and the Rochester region open gym.
+
+NorthStar Juniors Volleyball · Twin Cities · Rochester · Duluth
+You are receiving this because you signed up for NorthStar news. Unsubscribe: https://northstarjuniors.example/unsubscribe`,
+      },
+      TALLIS,
+      "bulk",
+      { headers: [["List-Unsubscribe", "<https://northstarjuniors.example/unsubscribe>"], ["Precedence", "bulk"]] },
+    ),
+    label: notRecruiting("club_coach"),
+  },
+
+  // 39. NON-RECRUITING: a high-school coach inviting the college coach to her players' signing-day ceremony.
+  {
+    name: "v19-nonrec-hs-coach-signing-ceremony-invite",
+    family: "v19-hs-coach-marsh-signing",
+    tags: ["hofwd:outlook-web:en", "sport:volleyball", "lookalike:signing-ceremony", "disclaimer"],
+    message: hoForward({
+      style: "outlook-web:en",
+      coach: VASHTI,
+      date: "2026-11-30 15:30:00 -05:00",
+      note: "We don't have anyone signing there - decline politely?",
+      original: {
+        from: "Marsh, Colleen <cmarsh@fvsd.example>",
+        to: "fvhs-signing-list@fvsd.example",
+        date: "2026-11-30 13:01:00 -05:00",
+        subject: "Fenwick Valley Signing Day - Dec 9, 3:30 PM",
+        text: `College coaches and families,
+
+Fenwick Valley High School will celebrate our fall signees on Wednesday, December 9 at 3:30 PM in the main gym lobby. College coaches of our signees are welcome to attend or send a short video message we can play.
+
+Volleyball: Tori Westbrook (Pinecrest State)
+Soccer: Dani Oyelowo (Alder Falls College)
+Cross Country: Mei Haraguchi (Brightwater University)
+
+Light refreshments. Please RSVP to this email.
+
+Colleen Marsh
+Head Volleyball Coach, Fenwick Valley HS
+${SEPARATOR}
+CONFIDENTIALITY NOTICE: This e-mail and any attachments are for the sole use of the intended recipient(s) and may contain information protected under FERPA. Fenwick Valley School District does not accept responsibility for personal opinions expressed by employees.`,
+      },
+    }),
+    label: notRecruiting("high_school_coach"),
   },
 ];
