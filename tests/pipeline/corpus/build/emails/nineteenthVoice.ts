@@ -1683,4 +1683,424 @@ CONFIDENTIALITY NOTICE: This e-mail and any attachments are for the sole use of 
     }),
     label: notRecruiting("high_school_coach"),
   },
+  // 40. The NextCourt template a second time (one service, one family): a basketball guard.
+  {
+    name: "v19-service-single-athlete-template-basketball",
+    family: "v19-service-nextcourt",
+    tags: ["fwd:gmail", "sport:basketball", "writer:recruiting-service", "profile-url-not-film", "template-reused"],
+    message: fwd("gmail", DRENNAN, "2026-11-30 16:05:00 -05:00", {
+      from: "Grant Fenimore | NextCourt Recruiting <grant.fenimore@nextcourtrecruiting.example>",
+      to: "pdrennan@kestrelpoint.edu",
+      date: "2026-11-30 09:00:09 -05:00",
+      subject: "NextCourt Athlete: Jada Whitlow-Price | 2027 PG | Indiana",
+      text: `Coach Drennan,
+
+I'm a recruiting advisor with NextCourt and I work with a small number of families each year. Jada Whitlow-Price is one I'd put in front of Kestrel Point: a 2027 point guard from Muncie, Indiana with a 3.4 GPA who still has not committed.
+
+Athlete: Jada Whitlow-Price
+Grad Year: 2027
+Position: Point Guard
+Height: 5'7"
+Club: Indy Hoosier Heat 17U
+High School: Muncie Burris-Lane HS
+Full NextCourt profile (stats, transcript, schedule): https://nextcourtrecruiting.example/athletes/jada-whitlow-price-2027
+Game film: https://www.youtube.com/watch?v=Jw9pR4tKc2M
+
+Jada's email: jwhitlowprice@gmail.com
+
+Reply here and I'll share her club schedule for the spring.
+
+Grant Fenimore
+Recruiting Advisor, NextCourt Recruiting
+614-555-0128`,
+    }, { note: "For WBB - pass to Coach Imrie?" }),
+    label: recruiting("recruiting_service", {
+      first_name: "Jada",
+      last_name: "Whitlow-Price",
+      grad_year: 2027,
+      positions: ["point guard"],
+      height_inches: 67,
+      club_team: "Indy Hoosier Heat 17U",
+      high_school: "Muncie Burris-Lane HS",
+      city: "Muncie",
+      state: "IN",
+      gpa: 3.4,
+      email: "jwhitlowprice@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Jw9pR4tKc2M"],
+    }),
+  },
+
+  // 41. "Ozark Elevation 17 Black - Coach Whitacre" on the signature line; the body says only "our 17 Black".
+  {
+    name: "v19-club-coach-sig-club-team-dash-coach-gmail",
+    family: "v19-ozark-elevation-whitacre",
+    tags: ["fwd:gmail", "sport:volleyball", "writer:club-coach", "club-signature"],
+    message: fwd("gmail", TALLIS, "2026-12-01 08:30:00 -06:00", {
+      from: "Coach Whitacre <jwhitacre.oevb@gmail.com>",
+      to: "mtallis@brackenridge.edu",
+      date: "2026-11-30 22:47:12 -06:00",
+      subject: "2027 OH/RS Kenna Sorensen",
+      text: `Coach,
+
+Wanted to make sure Kenna Sorensen is on your radar. She's my go-to pin on our 17 Black, plays both sides, 5'11" with a big arm. 2027 grad from Nixa Valley High School (Nixa, MO), 3.93 GPA. Her family visited Brackenridge unofficially in October and she hasn't stopped talking about it.
+
+kennasorensen27@gmail.com
+417-555-0111 (Kenna's cell)
+https://www.hudl.com/video/3/19876543/67e1f2a3b4c5d6e7f8091a2b
+
+Thanks,
+Jill Whitacre
+Ozark Elevation 17 Black - Coach Whitacre
+417-555-0125`,
+    }, { note: "Nixa OH - the one from the October visit." }),
+    label: recruiting("club_coach", {
+      first_name: "Kenna",
+      last_name: "Sorensen",
+      grad_year: 2027,
+      positions: ["OH", "RS/OPP"],
+      height_inches: 71,
+      club_team: "Ozark Elevation 17 Black - Coach Whitacre",
+      high_school: "Nixa Valley High School",
+      city: "Nixa",
+      state: "MO",
+      gpa: 3.93,
+      email: "kennasorensen27@gmail.com",
+      phone: "+14175550111",
+      video_urls: ["https://www.hudl.com/video/3/19876543/67e1f2a3b4c5d6e7f8091a2b"],
+    }),
+  },
+
+  // 42. A Brazilian agent writing in Portuguese (levantadora, 1,78 m); Gmail forward in Portuguese.
+  {
+    name: "v19-agent-brazil-portuguese-setter-gmail-pt",
+    family: "v19-agent-brazil-teixeira",
+    tags: ["fwd:gmail-pt", "sport:volleyball", "writer:international-agent", "lang:pt", "metric-height"],
+    message: fwd("gmail-pt", VASHTI, "2026-12-01 09:12:00 -05:00", {
+      from: "Rodrigo Teixeira <rodrigo@ponteesportiva.example>",
+      to: "cvashti@glenmoor.edu",
+      date: "2026-11-30 21:05:40 -03:00",
+      subject: "Levantadora brasileira para 2027 - Beatriz Nogueira",
+      text: `Prezada Coach Vashti,
+
+Meu nome é Rodrigo Teixeira, sou agente da Ponte Esportiva e ajudo atletas brasileiras a conseguir bolsas em universidades americanas. Gostaria de apresentar a Beatriz Nogueira, levantadora, 1,78 m, que joga no Minas Sul Vôlei (categoria sub-19) em Belo Horizonte.
+
+Beatriz conclui o ensino médio no Colégio Santo Anselmo em dezembro de 2027. Ela já fez o Duolingo English Test (120) e tem média escolar 8,9.
+
+Vídeo: https://www.youtube.com/watch?v=Bn6tQ2wRx7K
+E-mail da atleta: beatriz.nogueira.vb@gmail.com
+
+(English summary: Beatriz is a 1.78 m setter for Minas Sul Vôlei U19, finishing high school in December 2027, and is available for a video call.)
+
+Atenciosamente,
+Rodrigo Teixeira
+Ponte Esportiva - Assessoria para atletas
++55 31 5550-0138`,
+    }),
+    label: recruiting("recruiting_service", {
+      first_name: "Beatriz",
+      last_name: "Nogueira",
+      grad_year: 2027,
+      positions: ["S"],
+      height_inches: 70.1,
+      club_team: "Minas Sul Vôlei",
+      high_school: "Colégio Santo Anselmo",
+      city: "Belo Horizonte",
+      email: "beatriz.nogueira.vb@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Bn6tQ2wRx7K"],
+    }),
+  },
+
+  // 43. A mother whose display name is "Ava's Mom"; Outlook for iOS forward.
+  {
+    name: "v19-parent-display-name-avas-mom-outlook-mobile",
+    family: "v19-parent-avas-mom",
+    tags: ["hofwd:outlook-mobile:en", "sport:volleyball", "writer:parent", "parent-signature"],
+    message: hoForward({
+      style: "outlook-mobile:en",
+      coach: TALLIS,
+      date: "2026-12-01 12:20:00 -06:00",
+      note: "Ava Moreau, Kickapoo Ridge. Mom is persistent, kid looks good though.",
+      original: {
+        from: "Ava's Mom <trish.moreau.home@gmail.com>",
+        to: "mtallis@brackenridge.edu",
+        date: "2026-12-01 06:44:19 -06:00",
+        subject: "Ava Moreau - 2028 setter - Springfield",
+        text: `Good morning Coach Tallis,
+
+I know you get a million of these! Ava is a 2028 setter, 5'8", and plays for SWMO Thunder 16 Red (Southwest Missouri Thunder). She goes to Kickapoo Ridge High School in Springfield and has a 3.96. She ran a 5-1 for her high school team as a sophomore and they made it to the quarterfinals.
+
+Her email: avamoreau.setter@gmail.com
+Her highlights: https://youtu.be/Av7mR2qTc9L
+
+We are going to be at your January camp!
+
+-Ava's mom (Trish)`,
+      },
+    }),
+    label: recruiting("parent", {
+      first_name: "Ava",
+      last_name: "Moreau",
+      grad_year: 2028,
+      positions: ["S"],
+      height_inches: 68,
+      club_team: "SWMO Thunder 16 Red",
+      high_school: "Kickapoo Ridge High School",
+      city: "Springfield",
+      gpa: 3.96,
+      email: "avamoreau.setter@gmail.com",
+      video_urls: ["https://youtu.be/Av7mR2qTc9L"],
+    }),
+  },
+
+  // 44. A fastpitch club's recruiting coordinator: Gmail's "[image: …]" logo line and the club's address.
+  {
+    name: "v19-club-coordinator-image-alt-logo-outlook-new",
+    family: "v19-lonestar-fastpitch-coordinator",
+    tags: ["fwd:outlook-new", "sport:softball", "writer:club-recruiting-coordinator", "club-signature", "club-logo"],
+    message: fwd("outlook-new", LINDQVIST, "2026-12-01 14:40:00 -06:00", {
+      from: "Lonestar Fastpitch Recruiting <recruiting@lonestarfastpitch.example>",
+      to: "rlindqvist@osagebend.edu",
+      date: "2026-12-01 11:15:27 -06:00",
+      subject: "Lonestar Fastpitch 18U Premier - Gutierrez | 2027 LHP Yesenia Cardenas",
+      text: `Coach Lindqvist,
+
+Good afternoon. On behalf of Coach Ruben Gutierrez and the Lonestar Fastpitch 18U Premier - Gutierrez team, I'd like to introduce Yesenia Cardenas, a 2027 left-handed pitcher who recently reopened her recruitment after a coaching change at the school she had verbally committed to.
+
+Yesenia Cardenas | 2027 | LHP / 1B | 5'9"
+Harlingen Southmost High School, Harlingen, TX
+GPA: 3.58
+Email: yesenia.cardenas27@gmail.com
+Cell: (956) 555-0186
+Pitching video: https://www.youtube.com/watch?v=Yc4nW8pLs3T
+
+Please reach out to Coach Gutierrez (956-555-0102) or to me with any questions.
+
+Thank you,
+Marisa Kohler
+Recruiting Coordinator
+[image: Lonestar Fastpitch]
+Lonestar Fastpitch Softball Organization
+1100 W Expressway 83, Suite 4
+McAllen, TX 78501`,
+    }),
+    label: recruiting("club_coach", {
+      first_name: "Yesenia",
+      last_name: "Cardenas",
+      grad_year: 2027,
+      positions: ["P", "1B"],
+      height_inches: 69,
+      club_team: "Lonestar Fastpitch 18U Premier - Gutierrez",
+      high_school: "Harlingen Southmost High School",
+      city: "Harlingen",
+      state: "TX",
+      gpa: 3.58,
+      email: "yesenia.cardenas27@gmail.com",
+      phone: "+19565550186",
+      video_urls: ["https://www.youtube.com/watch?v=Yc4nW8pLs3T"],
+    }),
+  },
+
+  // 45. A Quebec club coach writing in French (passeuse, 5 pi 9 po); Outlook forward in French.
+  {
+    name: "v19-quebec-club-coach-french-setter-outlook-fr",
+    family: "v19-faucons-levis-coach",
+    tags: ["fwd:outlook-fr", "sport:volleyball", "writer:club-coach", "lang:fr", "club-signature"],
+    message: fwd("outlook-fr", VASHTI, "2026-12-02 09:00:00 -05:00", {
+      from: "Étienne Gagnon-Roy <egagnonroy@fauconslevis.example>",
+      to: "cvashti@glenmoor.edu",
+      date: "2026-12-01 20:31:09 -05:00",
+      subject: "Passeuse 2027 - Florence Bédard (Faucons de Lévis 17U Élite)",
+      text: `Bonjour Coach Vashti,
+
+Je suis l'entraîneur-chef des Faucons de Lévis 17U Élite. Je vous écris au sujet de ma passeuse partante, Florence Bédard, qui souhaite jouer dans la NCAA à l'automne 2027. Elle termine son secondaire au Collège Saint-Aurèle à Lévis (Québec) en juin 2027 et parle très bien anglais.
+
+Florence mesure 5 pi 9 po, elle a été nommée sur l'équipe d'étoiles du championnat provincial 17U. Sa moyenne générale est de 88 %.
+
+Courriel : florence.bedard@videotron.example
+Vidéo : https://www.hudl.com/video/3/20991234/67f2a3b4c5d6e7f8091a2b3c
+
+Au plaisir,
+Étienne Gagnon-Roy
+Entraîneur-chef, Faucons de Lévis 17U Élite
+Club de volleyball Les Faucons de Lévis
+418-555-0168`,
+    }),
+    label: recruiting("club_coach", {
+      first_name: "Florence",
+      last_name: "Bédard",
+      grad_year: 2027,
+      positions: ["S"],
+      height_inches: 69,
+      club_team: "Faucons de Lévis 17U Élite",
+      high_school: "Collège Saint-Aurèle",
+      city: "Lévis",
+      state: "QC",
+      email: "florence.bedard@videotron.example",
+      video_urls: ["https://www.hudl.com/video/3/20991234/67f2a3b4c5d6e7f8091a2b3c"],
+    }),
+  },
+
+  // 46. NON-RECRUITING: the DiamondTrack service's weekly blast of four.
+  {
+    name: "v19-nonrec-service-blast-of-four",
+    family: "v19-service-diamondtrack",
+    tags: ["direct:gmail-rule", "sport:softball", "bulk", "lookalike:service-blast"],
+    message: direct(
+      {
+        from: "DiamondTrack Scouting <scouts@diamondtrack.example>",
+        to: "rlindqvist@osagebend.edu",
+        date: "2026-12-02 07:00:00 -05:00",
+        subject: "DiamondTrack Weekly: 4 uncommitted 2028 middle infielders in your region",
+        text: `DIAMONDTRACK WEEKLY - Region: South Central
+
+Uncommitted 2028 middle infielders our scouts saw this fall:
+
+1. Tatum Rusk - SS - 5'6" - Norman, OK - Oklahoma Elite 16U - profile: https://diamondtrack.example/p/tatum-rusk-2028
+2. Gabby Lozano - 2B - 5'4" - Edinburg, TX - RGV Heat 16U - profile: https://diamondtrack.example/p/gabby-lozano-2028
+3. Sydney Pelletier - SS/3B - 5'8" - Conway, AR - Natural State Fury 16U - profile: https://diamondtrack.example/p/sydney-pelletier-2028
+4. Harper Quinlan - 2B - 5'5" - Joplin, MO - Tri-County Thunder 16U Premier - profile: https://diamondtrack.example/p/harper-quinlan-2028
+
+Log in to see film, transcripts and contact details.
+
+DiamondTrack Scouting | Kansas City, MO
+Manage email preferences: https://diamondtrack.example/prefs`,
+      },
+      LINDQVIST,
+      "bulk",
+      { headers: [["List-Unsubscribe", "<https://diamondtrack.example/prefs>"], ["Precedence", "bulk"]] },
+    ),
+    label: notRecruiting("recruiting_service"),
+  },
+
+  // 47. NON-RECRUITING: the Prairie Fire director (writer of the first email) asking the coach to run a clinic.
+  {
+    name: "v19-nonrec-club-director-clinic-request",
+    family: "v19-prairie-fire-director",
+    tags: ["fwd:gmail", "sport:volleyball", "lookalike:club-clinic-request"],
+    message: fwd("gmail", TALLIS, "2026-12-02 11:00:00 -06:00", {
+      from: "Lorna Baptiste <lbaptiste@prairiefirevbc.example>",
+      to: "mtallis@brackenridge.edu",
+      date: "2026-12-02 08:25:51 -06:00",
+      subject: "Clinic in January?",
+      text: `Hi Mireille,
+
+Would you or one of your assistants be open to running a 2-hour serve-receive clinic for our 14s-16s on a Sunday in January? We'd cover mileage and an honorarium ($400), and parents would love to hear a college coach talk about what you look for. Jan 10 or Jan 24 work best for our gym.
+
+Thanks either way!
+Lorna
+
+Lorna Baptiste
+Club Director
+Prairie Fire VBC, 17 Black
+"Play with fire"
+c 573-555-0139`,
+    }, { note: "Morgan - can you take Jan 24?" }),
+    label: notRecruiting("club_coach"),
+  },
+
+  // 48. NON-RECRUITING: the JUCO coach (writer of an earlier email) setting up a fall scrimmage.
+  {
+    name: "v19-nonrec-juco-coach-scrimmage",
+    family: "v19-juco-coach-bramlett",
+    tags: ["fwd:gmail", "sport:softball", "lookalike:coach-to-coach"],
+    message: fwd("gmail", AMESBURY, "2026-12-02 13:30:00 -06:00", {
+      from: "Coach Bramlett <tbramlett@seminolevalleycc.example>",
+      to: "damesbury@pellriverstate.edu",
+      date: "2026-12-02 12:02:44 -06:00",
+      subject: "Scrimmage in February?",
+      text: `Dwight,
+
+Any interest in a doubleheader scrimmage the first weekend of February before conference starts? We can come to you. We'd need to be done by 4 so the bus gets us home.
+
+Terry Bramlett
+Head Softball Coach
+Seminole Valley Community College
+580-555-0103 office`,
+    }, { note: "Put on the Feb calendar please" }),
+    label: notRecruiting("other"),
+  },
+
+  // 49. NON-RECRUITING: "Ava's Mom" again, about a camp refund (her daughter is already known).
+  {
+    name: "v19-nonrec-avas-mom-camp-refund",
+    family: "v19-parent-avas-mom",
+    tags: ["direct:gmail-rule", "sport:volleyball", "lookalike:parent-question"],
+    message: direct(
+      {
+        from: "Ava's Mom <trish.moreau.home@gmail.com>",
+        to: "mtallis@brackenridge.edu",
+        date: "2026-12-03 07:15:02 -06:00",
+        subject: "January camp - refund if she's sick?",
+        text: `Hi Coach,
+
+Quick question, if Ava gets sick before the January camp (there's a flu going around her school) can we get a refund or a credit toward the summer camp? I couldn't find a policy on the registration page.
+
+Thank you!
+Trish`,
+      },
+      TALLIS,
+      "gmail",
+    ),
+    label: notRecruiting("parent"),
+  },
+
+  // 50. NON-RECRUITING: the alumna (writer of an earlier email) asking about homecoming.
+  {
+    name: "v19-nonrec-alumna-homecoming-match",
+    family: "v19-alumna-brightwater",
+    tags: ["hofwd:iphone:en", "sport:volleyball", "lookalike:alumni"],
+    message: hoForward({
+      style: "iphone:en",
+      coach: VASHTI,
+      date: "2026-12-03 09:40:00 -05:00",
+      note: "Alumni weekend - ops?",
+      original: {
+        from: "Kat Brightwater <katbrightwater@gmail.com>",
+        to: "cvashti@glenmoor.edu",
+        date: "2026-12-03 08:10:00 -05:00",
+        subject: "Alumni match next fall?",
+        text: `Hi Coach!
+
+A bunch of us from the 2012-2015 teams want to come back for an alumni match next fall. Is there a date yet, and is the alumni match still the Saturday morning before the conference opener? We'd love to bring our kids to watch practice too.
+
+Go Griffins!
+Kat (Brightwater) Sandoval '14`,
+      },
+    }),
+    label: notRecruiting("other"),
+  },
+
+  // 51. NON-RECRUITING: the German agency's newsletter listing several of its athletes (a blast, in two languages).
+  {
+    name: "v19-nonrec-agency-newsletter-several-athletes",
+    family: "v19-agency-atlantik-bridge",
+    tags: ["direct:gmail-rule", "sport:volleyball", "bulk", "lang:de", "lookalike:agency-newsletter"],
+    message: direct(
+      {
+        from: "Atlantik Bridge Sports <newsletter@atlantikbridge.example>",
+        to: "mtallis@brackenridge.edu",
+        date: "2026-12-03 10:00:00 +01:00",
+        subject: "Atlantik Bridge Sports - Volleyball Prospects Fall 2027 / Unsere Athletinnen",
+        text: `Dear Coaches / Liebe Trainerinnen und Trainer,
+
+our volleyball athletes available for the fall 2027 intake (all with Abitur 2027, TOEFL or Duolingo done):
+
+- Lea Hartkopf, OH, 1,86 m, USC Münster II
+- Mira Scholten, MB, 1,91 m, VC Osnabrück
+- Johanna Brückner, S, 1,77 m, TV Eichenau
+- Selin Aydın, L, 1,68 m, SV Blau-Weiß Essen
+
+Profiles and video on request: https://atlantikbridge.example/volleyball-2027
+
+Mit sportlichen Grüßen / Best regards
+Atlantik Bridge Sports GmbH
+Hafenweg 12, 48155 Münster, Germany
+Abmelden / Unsubscribe: https://atlantikbridge.example/unsubscribe`,
+      },
+      TALLIS,
+      "bulk",
+      { headers: [["List-Unsubscribe", "<https://atlantikbridge.example/unsubscribe>"], ["Precedence", "bulk"]] },
+    ),
+    label: notRecruiting("recruiting_service"),
+  },
 ];
