@@ -507,9 +507,9 @@ Mom of Kenzie (#14)`,
       subject: "Introducing Zuri Okonkwo-Hale, 2029 RS",
       text: `Dear Coach Tallis,
 
-We are writing to introduce our daughter Zuri, a freshman right side hitter from Olathe, Kansas. She attends Olathe Prairie View High School and plays for KC Crown 15 Gold.
+We are writing to introduce our daughter Zuri, a sophomore right side hitter from Olathe, Kansas. She attends Olathe Prairie View High School and plays for KC Crown 15 Gold.
 
-Zuri is 6'1" (she was measured at the KC showcase in October) and still growing, and is a lefty. She earned a 4.0 her first quarter.
+Zuri is 6'1" (she was measured at the KC showcase in October) and still growing, and is a lefty. She earned a 4.0 her freshman year.
 
 Her recruiting video: https://drive.google.com/file/d/1qZ7mR3kVt8wXp2LcN4sYb0aDfHj6uE9o/view
 Zuri's email: zuri.okonkwohale@gmail.com
@@ -1455,7 +1455,7 @@ Dad of #12`,
       subject: "GK recommendation - Saoirse Flanagan, Foothills Rapids 2009 Girls Premier",
       text: `Paula,
 
-I'm the keeper coach and 2009 Girls head coach at Foothills Rapids. I'd like to recommend our starting goalkeeper, Saoirse Flanagan. She's a 2027 grad (born late 2009 - yes, our "09" team is mostly 2027 and 2028 grads, confusing I know) and plays for Foothills Rapids 2009 Girls Premier. 5'10", commands her box, distributes with both feet.
+I'm the keeper coach and 2009 Girls head coach at Foothills Rapids. I'd like to recommend our starting goalkeeper, Saoirse Flanagan. She's a 2027 grad (born January 2009 - yes, our "09" team is mostly 2027 and 2028 grads, confusing I know) and plays for Foothills Rapids 2009 Girls Premier. 5'10", commands her box, distributes with both feet.
 
 She attends Golden Mesa High School in Golden, CO. 3.9 GPA.
 
@@ -1636,7 +1636,7 @@ Reinholt Volleyball Training
 
 Congratulations to Maddie Schroeder of NorthStar Juniors Twin Cities 16 Blue! Maddie led all 16s at the Northern Lights Qualifier in passing and was named to the all-tournament team. Coach Britt says: "She makes everyone around her better."
 
-Maddie is a sophomore at Eagan Hills High School and loves hot chocolate and her dog, Pretzel.
+Maddie is a junior at Eagan Hills High School and loves hot chocolate and her dog, Pretzel.
 
 Next up: December Holiday Clinic (Dec 20) and the Rochester region open gym.
 
@@ -2102,5 +2102,148 @@ Abmelden / Unsubscribe: https://atlantikbridge.example/unsubscribe`,
       { headers: [["List-Unsubscribe", "<https://atlantikbridge.example/unsubscribe>"], ["Precedence", "bulk"]] },
     ),
     label: notRecruiting("recruiting_service"),
+  },
+  // 52. A high-school lacrosse coach from Outlook desktop in windows-1252 (smart quotes); Outlook 2013 forward.
+  {
+    name: "v19-hs-lacrosse-coach-windows-1252-outlook2013",
+    family: "v19-hs-lax-coach-pemberton",
+    tags: ["fwd:outlook-2013", "sport:lacrosse", "writer:high-school-coach", "charset:windows-1252"],
+    message: fwd(
+      "outlook-2013",
+      DRENNAN,
+      "2026-12-03 14:10:00 -05:00",
+      {
+        from: "Pemberton, Claire <cpemberton@wexfordacademy.example>",
+        to: "pdrennan@kestrelpoint.edu",
+        date: "2026-12-03 11:48:30 -05:00",
+        subject: "Wexford Academy midfielder – Greta Lindholm ’28",
+        text: `Coach Drennan,
+
+I coach girls’ varsity lacrosse at Wexford Academy in Towson, Maryland, and I’d like to recommend one of my juniors, Greta Lindholm (Class of 2028). Greta is a two-way midfielder – she takes our draws, wins about 60% of them, and she’s our best defender in transition. She’s 5’8” and fast.
+
+Club: Chesapeake Tide 2028 Navy
+GPA: 3.74
+Greta’s email: greta.lindholm28@gmail.com
+Film: https://www.hudl.com/video/3/21103456/6801a2b3c4d5e6f708192a3b
+
+She would be a great fit academically and she’s interested in your nursing program.
+
+Claire Pemberton
+Head Coach, Girls’ Lacrosse
+Wexford Academy`,
+      },
+      { charset: "windows-1252", note: "Lax - pass to Coach Hensley." },
+    ),
+    label: recruiting("high_school_coach", {
+      first_name: "Greta",
+      last_name: "Lindholm",
+      grad_year: 2028,
+      positions: ["midfield"],
+      height_inches: 68,
+      club_team: "Chesapeake Tide 2028 Navy",
+      high_school: "Wexford Academy",
+      city: "Towson",
+      state: "MD",
+      gpa: 3.74,
+      email: "greta.lindholm28@gmail.com",
+      video_urls: ["https://www.hudl.com/video/3/21103456/6801a2b3c4d5e6f708192a3b"],
+    }),
+  },
+
+  // 53. A club coach whose signature abbreviates the club ("MKE Storm 17-2 Nat'l"); the body spells it out.
+  {
+    name: "v19-club-coach-abbreviated-signature-apple",
+    family: "v19-milwaukee-storm-coach",
+    tags: ["hofwd:apple:en", "sport:volleyball", "writer:club-coach", "club-abbreviation", "club-signature"],
+    message: hoForward({
+      style: "apple:en",
+      coach: VASHTI,
+      date: "2026-12-04 08:50:00 -05:00",
+      note: "Another middle for the 28 board.",
+      original: {
+        from: "Nate Oduya <nate.oduya@mkestormvb.example>",
+        to: "cvashti@glenmoor.edu",
+        date: "2026-12-03 21:30:00 -06:00",
+        subject: "MB - Sloane Krueger - 2028",
+        text: `Coach Vashti,
+
+Sloane Krueger is a 2028 middle on Milwaukee Storm Volleyball 17-2 National. 6'1", quick off one foot, slide is her best attack. She's a junior at Brookfield Eastview High School (Brookfield, WI), 3.66 GPA, and wants to stay within a day's drive of home.
+
+Sloane's email: sloane.krueger@icloud.com
+Video: https://www.youtube.com/watch?v=Sk2rN5tMb8Q
+
+We're at the Badger Region Power League in January if you have someone coming.
+
+Nate
+--
+Nate Oduya
+MKE Storm 17-2 Nat'l | Head Coach
+mkestormvb.example | 414-555-0133`,
+      },
+    }),
+    label: recruiting("club_coach", {
+      first_name: "Sloane",
+      last_name: "Krueger",
+      grad_year: 2028,
+      positions: ["MB"],
+      height_inches: 73,
+      club_team: "Milwaukee Storm Volleyball 17-2 National",
+      high_school: "Brookfield Eastview High School",
+      city: "Brookfield",
+      state: "WI",
+      gpa: 3.66,
+      email: "sloane.krueger@icloud.com",
+      video_urls: ["https://www.youtube.com/watch?v=Sk2rN5tMb8Q"],
+    }),
+  },
+
+  // 54. NON-RECRUITING: the Harborlight coach (writer of an earlier email) thanking the coach for watching, with a schedule.
+  {
+    name: "v19-nonrec-club-coach-thanks-and-schedule",
+    family: "v19-harborlight-vance",
+    tags: ["fwd:outlook-live", "sport:volleyball", "lookalike:club-schedule"],
+    message: fwd("outlook-live", VASHTI, "2026-12-04 10:05:00 -05:00", {
+      from: "Terri Vance <coachterri.hlvbc@gmail.com>",
+      to: "cvashti@glenmoor.edu",
+      date: "2026-12-04 07:22:18 -05:00",
+      subject: "Thanks for coming out + our spring schedule",
+      text: `Hi Coach Vashti,
+
+Thank you for stopping by our practice on Tuesday - the girls were buzzing afterward. Here's where the 17 Navy will be this spring so you can plan:
+
+Jan 9-10 Tar Heel Qualifier (Greensboro)
+Feb 13-15 Big South Qualifier (Atlanta)
+Mar 20-22 Capitol Hill Classic (Washington DC)
+Apr 17-19 Lone Star Classic (Dallas)
+
+Court assignments usually post the Wednesday before on AES.
+
+Terri
+Harborlight 17 Navy - Coach Vance
+910-555-0120`,
+    }, { note: "Spring schedule for Harborlight 17N" }),
+    label: notRecruiting("club_coach"),
+  },
+
+  // 55. NON-RECRUITING: "The Okonkwo-Hale Family" again, writing that Zuri has committed elsewhere.
+  {
+    name: "v19-nonrec-family-thanks-committed-elsewhere",
+    family: "v19-parent-okonkwo-hale-family",
+    tags: ["fwd:apple-mac", "sport:volleyball", "lookalike:committed-elsewhere", "parent-signature"],
+    message: fwd("apple-mac", TALLIS, "2026-12-04 13:00:00 -06:00", {
+      from: "Okonkwo-Hale Household <okonkwohale.home@gmail.com>",
+      to: "mtallis@brackenridge.edu",
+      date: "2026-12-04 11:31:40 -06:00",
+      subject: "Thank you from Zuri",
+      text: `Dear Coach Tallis,
+
+We wanted to let you know that Zuri has verbally committed to another program closer to home. She asked us to thank you personally for the time you spent with her at camp and for your honest advice - it meant a lot to a 15-year-old.
+
+We wish you and Brackenridge a great season.
+
+Warmly,
+The Okonkwo-Hale Family`,
+    }, { note: "Take Zuri off the 29 board." }),
+    label: notRecruiting("parent"),
   },
 ];
