@@ -15,7 +15,7 @@
 import type { CorpusEntry } from "../labels.ts";
 import { notRecruiting, recruiting, severalAthletes } from "../labels.ts";
 import { collegeCoach } from "../people.ts";
-import { fwd, original, quotedReply } from "../wrappers.ts";
+import { fwd, quotedReply } from "../wrappers.ts";
 import { hoForward, relay } from "../heldOutWrappers.ts";
 import { direct } from "../heldOutAthleteHelpers.ts";
 
