@@ -1,3 +1,878 @@
-import type { CorpusEntry } from "../labels.ts";
+/**
+ * Twentieth tuning batch (`v20-`), written in stop 36 by a fresh author who read only the corpus README and the
+ * build's mechanics (never the engine, its tests or the other batches' emails). Its subject: athletes and their
+ * families as strangers really write to a college coach. Athletes of eleven sports (volleyball and softball most;
+ * soccer, lacrosse, basketball, track, swimming, golf, rowing, water polo and beach volleyball too) in every length
+ * and shape: a three-line note, a long letter, a bullet profile, a stats table in HTML, a template with its slot left
+ * unfilled, typos, an all-lower-case note typed on a phone, emoji; updates replying on earlier threads (a new club
+ * team, a tournament schedule, new grades, a new video); an athlete on her parent's mailbox; parents, a grandmother
+ * and a grandfather; athletes writing in German, Spanish, French and Portuguese through other clients; résumés in PDF
+ * and Word carrying what the body leaves out; twins and sisters in one email; clubs written every way they appear
+ * (age group, colour, coach's name, region, abbreviation, last season's club beside this one, a club only in a
+ * signature). And look-alikes from the same senders that introduce nobody: a camp-dates question, a thank-you after
+ * committing elsewhere, declines, an athlete's auto-reply, questions with no athlete in them.
+ * Everyone and everything here is invented; phones are in the 555-01xx range.
+ */
+import { direct } from "../heldOutAthleteHelpers.ts";
+import { hoForward, relay } from "../heldOutWrappers.ts";
+import { notRecruiting, recruiting, severalAthletes, type CorpusEntry } from "../labels.ts";
+import { collegeCoach } from "../people.ts";
+import { compose, fwd, quotedReply, type Original, type ReplyStyle } from "../wrappers.ts";
 
-export const TWENTIETH_VOICE: CorpusEntry[] = [];
+const HOLLOWAY = collegeCoach(
+  "Bree Holloway",
+  "bholloway@kestrelridge.edu",
+  "bree.holloway.v20q1@scout.inboxscout.app",
+  `Bree Holloway
+Head Volleyball Coach | Kestrel Ridge University
+o 406-555-0131 | c 406-555-0178`,
+);
+const UPCHURCH = collegeCoach(
+  "Marisol Upchurch",
+  "mupchurch@tanagerstate.edu",
+  "marisol.upchurch.v20q2@scout.inboxscout.app",
+  `Marisol Upchurch
+Assistant Softball Coach / Recruiting
+Tanager State University
+(479) 555-0104`,
+);
+const ASHDOWN = collegeCoach(
+  "Colin Ashdown",
+  "cashdown@ferncastle.edu",
+  "colin.ashdown.v20q3@scout.inboxscout.app",
+  `Colin Ashdown
+Head Women's Soccer Coach
+Ferncastle College
+802.555.0166`,
+);
+const PRENTISS = collegeCoach(
+  "Joanna Prentiss",
+  "jprentiss@millbrookcollege.edu",
+  "joanna.prentiss.v20q4@scout.inboxscout.app",
+  `Joanna Prentiss
+Head Coach, Women's Lacrosse & Assistant, Field Hockey
+Millbrook College
+(603) 555-0152`,
+);
+const OKONJO = collegeCoach(
+  "Delia Okonjo",
+  "dokonjo@harwellu.edu",
+  "delia.okonjo.v20q5@scout.inboxscout.app",
+  `Delia Okonjo
+Assistant Women's Basketball Coach
+Harwell University
+c. 317-555-0183`,
+);
+const STRAND = collegeCoach(
+  "Nils Strand",
+  "nstrand@corvallisbay.edu",
+  "nils.strand.v20q6@scout.inboxscout.app",
+  `Nils Strand
+Head Coach, Swimming & Diving / Women's Water Polo
+Corvallis Bay University
+(541) 555-0125`,
+);
+const TREMBLAY = collegeCoach(
+  "Yvette Tremblay",
+  "ytremblay@ashgrovecollege.edu",
+  "yvette.tremblay.v20q7@scout.inboxscout.app",
+  `Yvette Tremblay
+Distance & Middle Distance Coach, Track & Field / XC
+Ashgrove College
+315-555-0140`,
+);
+const MARCHETTI = collegeCoach(
+  "Paul Marchetti",
+  "pmarchetti@linwoodstate.edu",
+  "paul.marchetti.v20q8@scout.inboxscout.app",
+  `Paul Marchetti
+Head Women's Golf Coach & Head Rowing Coach
+Linwood State University
+(810) 555-0119`,
+);
+const KEALOHA = collegeCoach(
+  "Malia Kealoha",
+  "mkealoha@palisadecoast.edu",
+  "malia.kealoha.v20q9@scout.inboxscout.app",
+  `Malia Kealoha
+Head Beach Volleyball Coach
+Palisade Coast University
+808-555-0137`,
+);
+
+/** A thread as its newest message carries it: each message's own text above the quoted history of the ones before (newest first). */
+function threadOf(style: ReplyStyle, ...messages: Original[]): Original {
+  const flavour = style === "gmail" ? "gmail" : style === "apple" ? "apple" : style === "outlook" ? "outlook" : "plain";
+  let thread = messages[messages.length - 1]!;
+  for (let i = messages.length - 2; i >= 0; i--) {
+    const message = messages[i]!;
+    const body = compose(message.text, quotedReply(style, thread), flavour);
+    thread = { ...message, text: body.text, html: body.html };
+  }
+  return thread;
+}
+
+export const TWENTIETH_VOICE: CorpusEntry[] = [
+  // ---------------------------------------------------------------- very short notes
+  {
+    name: "v20-vb-athlete-three-lines-gmail",
+    family: "v20-vb-athlete-three-lines",
+    tags: ["wrapper:gmail", "sport:volleyball", "shape:very-short"],
+    message: fwd("gmail", HOLLOWAY, "2026-11-03 08:12:40 -07:00", {
+      from: "Tessa Vanlandingham <tessa.vanl09@gmail.com>",
+      to: HOLLOWAY.address,
+      date: "2026-11-02 21:47:03 -06:00",
+      subject: "2028 OH - Tessa Vanlandingham",
+      text: `Hi Coach Holloway, I'm a 2028 outside hitter (5'11) with Sandhills Juniors 16 Elite in Kearney, NE. Highlights: https://www.hudl.com/video/3/18824417/6711ab20c4b0d81e2f7a1c44
+
+Thank you!
+Tessa`,
+    }, { note: "short and sweet. 5'11 lefty? check" }),
+    label: recruiting("athlete", {
+      first_name: "Tessa",
+      last_name: "Vanlandingham",
+      grad_year: 2028,
+      positions: ["OH"],
+      height_inches: 71,
+      club_team: "Sandhills Juniors 16 Elite",
+      city: "Kearney",
+      state: "NE",
+      email: "tessa.vanl09@gmail.com",
+      video_urls: ["https://www.hudl.com/video/3/18824417/6711ab20c4b0d81e2f7a1c44"],
+    }),
+  },
+  {
+    name: "v20-sb-athlete-one-liner-link-iphone",
+    family: "v20-sb-athlete-one-liner",
+    tags: ["wrapper:apple-ios", "sport:softball", "shape:very-short"],
+    message: fwd("apple-ios", UPCHURCH, "2026-10-19 12:30:11 -05:00", {
+      from: "Brynn Achterkirch <brynnachterkirch27@icloud.com>",
+      to: UPCHURCH.address,
+      date: "2026-10-19 06:02:55 -05:00",
+      subject: "catcher class of 2027",
+      text: `Coach Upchurch - 2027 C/3B from Joplin MO, Ozark Heat 18U Gold. Skills video https://youtu.be/Qm4xT7pLr2k
+Brynn Achterkirch
+417-555-0146
+
+Sent from my iPhone`,
+    }, { note: "Marisol - can you look at her pop times" }),
+    label: recruiting("athlete", {
+      first_name: "Brynn",
+      last_name: "Achterkirch",
+      grad_year: 2027,
+      positions: ["C", "3B"],
+      club_team: "Ozark Heat 18U Gold",
+      city: "Joplin",
+      state: "MO",
+      email: "brynnachterkirch27@icloud.com",
+      phone: "+14175550146",
+      video_urls: ["https://youtu.be/Qm4xT7pLr2k"],
+    }),
+  },
+  // ---------------------------------------------------------------- a long letter
+  {
+    name: "v20-vb-athlete-long-letter-outlook-live",
+    family: "v20-vb-athlete-long-letter",
+    tags: ["wrapper:outlook-live", "sport:volleyball", "shape:long-letter", "club:coach-name", "club:former"],
+    message: fwd("outlook-live", HOLLOWAY, "2026-11-05 10:41:00 -07:00", {
+      from: "Ainsley Marchbanks <ainsley.marchbanks@outlook.com>",
+      to: "Bree Holloway <bholloway@kestrelridge.edu>",
+      date: "2026-11-04 22:15:36 -08:00",
+      subject: "Middle blocker, Class of 2028 - very interested in Kestrel Ridge",
+      text: `Dear Coach Holloway,
+
+My name is Ainsley Marchbanks and I am a junior at Lakeview Christian Academy in Yakima, Washington. I wanted to reach out because Kestrel Ridge has been at the very top of my list ever since my older cousin visited campus two summers ago and would not stop talking about the mountains, the nursing program, and honestly the gym. I am hoping to study nursing too, and I love that your players seem to actually enjoy each other on the court.
+
+A little about me as a player: I am a middle blocker, 6'1", and I graduate in 2028. This club season I am playing for Evergreen Volleyball Club 17 Red (coached by Dana Pruitt). Before that I spent three seasons with Yakima Valley Juniors, where I started on the 15s and 16s. Coach Pruitt moved me to the right side for a few tournaments last spring because we were short, but middle is where I have always played and where I want to play in college. My quick attack off the slide is the part of my game I am proudest of, and I have spent the fall working on my footwork on the block with a trainer.
+
+In school I carry a 3.92 unweighted GPA and I am taking AP Biology and AP Chemistry this year. I also volunteer at our hospital's pediatric wing on Saturdays when we don't have tournaments, which is not very often!
+
+Our club schedule this season:
+- Jan 17-18: Pacific Northwest Qualifier warm-up, Tacoma
+- Feb 14-16: Northwest Crossroads, Spokane
+- Mar 21-23: Cascade Classic, Portland
+
+My most recent film is here: https://www.hudl.com/video/3/20991870/67a0e5d1b8c3f20a44e19d75
+
+Thank you so much for taking the time to read this. I know you must get a lot of these emails. I would love to come to a practice or a match this spring if that is allowed.
+
+Sincerely,
+Ainsley Marchbanks
+Class of 2028 | MB | 6'1"
+(509) 555-0127
+ainsley.marchbanks@outlook.com`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Ainsley",
+      last_name: "Marchbanks",
+      grad_year: 2028,
+      positions: ["MB"],
+      height_inches: 73,
+      club_team: "Evergreen Volleyball Club 17 Red",
+      high_school: "Lakeview Christian Academy",
+      city: "Yakima",
+      state: "WA",
+      gpa: 3.92,
+      email: "ainsley.marchbanks@outlook.com",
+      phone: "+15095550127",
+      video_urls: ["https://www.hudl.com/video/3/20991870/67a0e5d1b8c3f20a44e19d75"],
+    }),
+  },
+  // ---------------------------------------------------------------- bullet profile
+  {
+    name: "v20-sb-athlete-bullet-profile-apple-mac",
+    family: "v20-sb-athlete-bullet-profile",
+    tags: ["wrapper:apple-mac", "sport:softball", "shape:bullets"],
+    message: fwd("apple-mac", UPCHURCH, "2026-10-27 16:05:18 -05:00", {
+      from: "Kenzie Duplantis <kduplantis.sb@gmail.com>",
+      to: UPCHURCH.address,
+      date: "2026-10-26 19:33:50 -05:00",
+      subject: "RHP Kenzie Duplantis | 2028 | Louisiana Voodoo 16U Fontenot",
+      text: `Hello Coach Upchurch,
+
+I'm a right handed pitcher and I would love for you to see me throw this fall. Here is my info:
+
+• Name: Kenzie Duplantis
+• Grad Year: 2028
+• Primary: RHP    Secondary: 1B
+• Height: 5'9"
+• Bats/Throws: R/R
+• Club: Louisiana Voodoo 16U Fontenot
+• High School: St. Amant High School (St. Amant, LA)
+• GPA: 3.7
+• Pitches: FB 58-60, rise, drop, change, curve
+• Cell: 225-555-0162
+• Video: https://www.youtube.com/watch?v=HbX31pQzL0e
+
+I'll be pitching at the Fall Frenzy in Baton Rouge Nov 14-15, field 4.
+
+Thank you,
+Kenzie`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Kenzie",
+      last_name: "Duplantis",
+      grad_year: 2028,
+      positions: ["P", "1B"],
+      height_inches: 69,
+      club_team: "Louisiana Voodoo 16U Fontenot",
+      high_school: "St. Amant High School",
+      city: "St. Amant",
+      state: "LA",
+      gpa: 3.7,
+      email: "kduplantis.sb@gmail.com",
+      phone: "+12255550162",
+      video_urls: ["https://www.youtube.com/watch?v=HbX31pQzL0e"],
+    }),
+  },
+  // ---------------------------------------------------------------- a stats table in HTML
+  {
+    name: "v20-vb-athlete-stats-table-html-only",
+    family: "v20-vb-athlete-stats-table",
+    tags: ["wrapper:gmail", "sport:volleyball", "shape:html-table", "mime:html-only"],
+    message: fwd("gmail", HOLLOWAY, "2026-11-09 07:55:02 -07:00", {
+      from: "Rosalind Oyelowo <roz.oyelowo@gmail.com>",
+      to: HOLLOWAY.address,
+      date: "2026-11-08 18:20:44 -06:00",
+      subject: "Setter - Rosalind Oyelowo - 2027 - season stats",
+      text: `Coach Holloway,
+
+I'm a 2027 setter at Hendrick Hudson Regional High School and I play club for Prairie Fire VBC 18-1 (Midwest Region). Below are my high school season stats.
+
+Season | Matches | Sets | Assists | Ast/Set | Digs | Aces
+2026 (Sr) | 31 | 104 | 1,092 | 10.5 | 211 | 47
+2025 (Jr) | 28 | 95 | 871 | 9.2 | 180 | 39
+
+Height 5'10" | Approach 9'6" | GPA 3.81
+Topeka, KS
+Film: https://www.hudl.com/profile/20417761/Rosalind-Oyelowo
+Cell 785-555-0114
+
+Thank you for your time,
+Rosalind "Roz" Oyelowo`,
+      html: `<div dir="ltr"><p>Coach Holloway,</p><p>I'm a 2027 setter at Hendrick Hudson Regional High School and I play club for <b>Prairie Fire VBC 18-1</b> (Midwest Region). Below are my high school season stats.</p>
+<table border="1" cellpadding="4" cellspacing="0" style="border-collapse:collapse;font-family:Arial,sans-serif;font-size:13px">
+<tr style="background:#1d3557;color:#fff"><th>Season</th><th>Matches</th><th>Sets</th><th>Assists</th><th>Ast/Set</th><th>Digs</th><th>Aces</th></tr>
+<tr><td>2026 (Sr)</td><td>31</td><td>104</td><td>1,092</td><td>10.5</td><td>211</td><td>47</td></tr>
+<tr><td>2025 (Jr)</td><td>28</td><td>95</td><td>871</td><td>9.2</td><td>180</td><td>39</td></tr>
+</table>
+<table cellpadding="3" style="margin-top:10px;font-family:Arial,sans-serif;font-size:13px">
+<tr><td><b>Height</b></td><td>5'10"</td><td><b>Approach</b></td><td>9'6"</td><td><b>GPA</b></td><td>3.81</td></tr>
+<tr><td><b>Hometown</b></td><td colspan="5">Topeka, KS</td></tr>
+<tr><td><b>Film</b></td><td colspan="5"><a href="https://www.hudl.com/profile/20417761/Rosalind-Oyelowo">https://www.hudl.com/profile/20417761/Rosalind-Oyelowo</a></td></tr>
+<tr><td><b>Cell</b></td><td colspan="5">785-555-0114</td></tr>
+</table>
+<p>Thank you for your time,<br>Rosalind &quot;Roz&quot; Oyelowo</p></div>`,
+    }, { parts: "html", note: "setter for '27 - numbers look real" }),
+    label: recruiting("athlete", {
+      first_name: "Rosalind",
+      last_name: "Oyelowo",
+      grad_year: 2027,
+      positions: ["S"],
+      height_inches: 70,
+      club_team: "Prairie Fire VBC 18-1",
+      high_school: "Hendrick Hudson Regional High School",
+      city: "Topeka",
+      state: "KS",
+      gpa: 3.81,
+      email: "roz.oyelowo@gmail.com",
+      phone: "+17855550114",
+      video_urls: ["https://www.hudl.com/profile/20417761/Rosalind-Oyelowo"],
+    }),
+  },
+  // ---------------------------------------------------------------- a template with an unfilled slot
+  {
+    name: "v20-sb-athlete-template-slot-unfilled-outlook-2019",
+    family: "v20-sb-athlete-template-slot",
+    tags: ["wrapper:outlook-2019", "sport:softball", "trap:placeholder"],
+    message: fwd("outlook-2019", UPCHURCH, "2026-11-10 09:14:27 -06:00", {
+      from: "Jordyn Pelletier <jpelletier2028@yahoo.com>",
+      to: UPCHURCH.address,
+      date: "2026-11-10 05:48:09 -06:00",
+      subject: "Prospective Student-Athlete - Catcher - 2028",
+      text: `Dear Coach [COACH LAST NAME],
+
+My name is Jordyn Pelletier and I am very interested in playing softball at [SCHOOL NAME]. I am a 2028 catcher from Bismarck, North Dakota and I attend Century High School. I play travel ball for the Northern Lights Fastpitch 16U Black team.
+
+My pop time is 1.9 and I hit .412 last spring with 9 doubles. I have a 3.6 GPA and want to major in [MAJOR].
+
+I would really appreciate it if you could take a look at my video: https://www.youtube.com/watch?v=N7pCzxA4w2s
+
+Thank you for your time and consideration!
+
+Jordyn Pelletier
+Catcher | Class of 2028
+701-555-0108`,
+    }, { note: "Template didn't get filled in, but she's a catcher. FYI" }),
+    label: recruiting("athlete", {
+      first_name: "Jordyn",
+      last_name: "Pelletier",
+      grad_year: 2028,
+      positions: ["C"],
+      club_team: "Northern Lights Fastpitch 16U Black",
+      high_school: "Century High School",
+      city: "Bismarck",
+      state: "ND",
+      gpa: 3.6,
+      email: "jpelletier2028@yahoo.com",
+      phone: "+17015550108",
+      video_urls: ["https://www.youtube.com/watch?v=N7pCzxA4w2s"],
+    }),
+  },
+  // ---------------------------------------------------------------- all lower case, typed on a phone, emoji
+  {
+    name: "v20-vb-athlete-lowercase-phone-emoji-direct",
+    family: "v20-vb-athlete-lowercase-phone",
+    tags: ["direct:gmail-rule", "client:iphone", "sport:volleyball", "case:lower", "emoji"],
+    message: direct(
+      {
+        from: "kaia rosenbaum <kaiarosenbaum@icloud.com>",
+        to: HOLLOWAY.address,
+        date: "2026-11-12 23:04:51 -07:00",
+        subject: "libero 2029 🏐",
+        text: `hi coach!! my name is kaia rosenbaum and im a libero/ds class of 2029 from missoula. i play for big sky juniors 15 blue and go to hellgate high school. im 5'4 and my passing avg was a 2.6 at our last tourney 😅 heres my clips https://www.hudl.com/video/3/21004452/67b1f0aa9c2e4d11b0f38c62 
+
+would love to come to a camp this summer!! 
+
+kaia 💙
+406-555-0193
+
+Sent from my iPhone`,
+      },
+      HOLLOWAY,
+      "iphone",
+    ),
+    label: recruiting("athlete", {
+      first_name: "Kaia",
+      last_name: "Rosenbaum",
+      grad_year: 2029,
+      positions: ["L/DS"],
+      height_inches: 64,
+      club_team: "Big Sky Juniors 15 Blue",
+      high_school: "Hellgate High School",
+      city: "Missoula",
+      email: "kaiarosenbaum@icloud.com",
+      phone: "+14065550193",
+      video_urls: ["https://www.hudl.com/video/3/21004452/67b1f0aa9c2e4d11b0f38c62"],
+    }),
+  },
+  // ---------------------------------------------------------------- typos
+  {
+    name: "v20-sb-athlete-typos-yahoo",
+    family: "v20-sb-athlete-typos",
+    tags: ["wrapper:yahoo", "sport:softball", "shape:typos"],
+    message: fwd("yahoo", UPCHURCH, "2026-11-02 13:22:18 -06:00", {
+      from: "Destiny Halvorsrud <destinyhalv@yahoo.com>",
+      to: UPCHURCH.address,
+      date: "2026-11-01 20:11:37 -06:00",
+      subject: "interseted in your program",
+      text: `Hello coach Upcurch,
+
+My name is Destiny Halvorsrud im a shortstop and second basemen in the class of 2028. I go to Pueblo Centenial High School in Pueblo Colorado and play travle ball for Colorado Stingrays 16u Teal. I hit lead off and batted .388 this summer with 21 stolen bases. My gpa is 3.4.
+
+I am 5'6 and right handed. I relly like your school because its close to family and I want to study criminal justice.
+
+My skills video is here https://www.youtube.com/watch?v=Rk2bT9wPq0s
+
+Thank you for you're time
+Destiny Halvorsrud
+719 555 0171`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Destiny",
+      last_name: "Halvorsrud",
+      grad_year: 2028,
+      positions: ["SS", "2B"],
+      height_inches: 66,
+      club_team: "Colorado Stingrays 16u Teal",
+      high_school: "Pueblo Centenial High School",
+      city: "Pueblo",
+      state: "CO",
+      gpa: 3.4,
+      email: "destinyhalv@yahoo.com",
+      phone: "+17195550171",
+      video_urls: ["https://www.youtube.com/watch?v=Rk2bT9wPq0s"],
+    }),
+  },
+  // ---------------------------------------------------------------- updates on earlier threads
+  {
+    name: "v20-vb-athlete-update-new-club-gmail-reply",
+    family: "v20-vb-athlete-update-new-club",
+    tags: ["wrapper:gmail", "sport:volleyball", "thread:update", "club:former", "reply:quoted"],
+    message: fwd("gmail", HOLLOWAY, "2026-11-16 11:03:12 -07:00", threadOf(
+      "gmail",
+      {
+        from: "Harper Lindqvist <harperlindqvist28@gmail.com>",
+        to: HOLLOWAY.address,
+        date: "2026-11-15 17:40:22 -07:00",
+        subject: "Re: 2028 RS/OPP Harper Lindqvist - Front Range 16 National",
+        text: `Hi Coach Holloway,
+
+Quick update - I tried out again this fall and I'm now playing for Colorado Juniors 17 Black (Coach Mendez) instead of Front Range. Our first tournament is the Mile High Kickoff Dec 6-7 in Denver, I'd love it if you could come watch! Updated clips from our first scrimmage: https://www.hudl.com/video/3/21057720/67c4a0b1e8d2f30b91a7e215
+
+Thanks!
+Harper`,
+      },
+      {
+        from: "Harper Lindqvist <harperlindqvist28@gmail.com>",
+        to: HOLLOWAY.address,
+        date: "2026-06-02 20:15:09 -06:00",
+        subject: "2028 RS/OPP Harper Lindqvist - Front Range 16 National",
+        text: `Hello Coach Holloway,
+
+My name is Harper Lindqvist, I'm a 2028 right side from Fort Collins, CO. I play for Front Range 16 National and attend Poudre High School. I'm 6'0" and I'm left handed. My GPA is 3.88.
+
+Highlights: https://www.hudl.com/video/3/19877201/66a2c1d0f7b3e21c48a9d330
+Cell: 970-555-0129
+
+Thank you,
+Harper Lindqvist`,
+      },
+    ), { note: "she switched clubs - update her card" }),
+    label: recruiting("athlete", {
+      first_name: "Harper",
+      last_name: "Lindqvist",
+      grad_year: 2028,
+      positions: ["RS/OPP"],
+      height_inches: 72,
+      club_team: "Colorado Juniors 17 Black",
+      high_school: "Poudre High School",
+      city: "Fort Collins",
+      state: "CO",
+      gpa: 3.88,
+      email: "harperlindqvist28@gmail.com",
+      phone: "+19705550129",
+      video_urls: ["https://www.hudl.com/video/3/21057720/67c4a0b1e8d2f30b91a7e215", "https://www.hudl.com/video/3/19877201/66a2c1d0f7b3e21c48a9d330"],
+    }),
+  },
+  {
+    name: "v20-sb-athlete-tournament-schedule-over-coach-reply",
+    family: "v20-sb-athlete-tournament-schedule",
+    tags: ["wrapper:outlook-new", "sport:softball", "thread:update", "trap:college-coach-quoted", "trap:tournament-dates"],
+    message: fwd("outlook-new", UPCHURCH, "2026-11-18 08:30:00 -06:00", threadOf(
+      "gmail",
+      {
+        from: "Ellery Vasquez-Ruiz <elleryvr22@gmail.com>",
+        to: "Marisol Upchurch <mupchurch@tanagerstate.edu>",
+        date: "2026-11-17 21:12:45 -06:00",
+        subject: "Re: Ellery Vasquez-Ruiz - 2027 OF - Tulsa",
+        text: `Hi Coach,
+
+Thank you for writing back! Here is our winter/spring schedule with Oklahoma Bombers 18U Premier:
+
+Jan 24-25  Winter Warm-Up, Oklahoma City (fields 1-6)
+Feb 21-22  Sooner State Showcase, Norman
+Mar 14-15  Red Dirt Invitational, Stillwater
+Apr 11-12  Route 66 Classic, Tulsa
+
+I usually play center but I've been in left a lot this fall. My jersey is #14.
+
+Ellery`,
+      },
+      {
+        from: "Marisol Upchurch <mupchurch@tanagerstate.edu>",
+        to: "Ellery Vasquez-Ruiz <elleryvr22@gmail.com>",
+        date: "2026-11-17 10:05:31 -06:00",
+        subject: "RE: Ellery Vasquez-Ruiz - 2027 OF - Tulsa",
+        text: `Ellery - thanks for the note and video. Can you send your schedule for this winter and spring? We'll be at a few events in Oklahoma.
+
+Marisol Upchurch
+Assistant Softball Coach / Recruiting
+Tanager State University
+(479) 555-0104`,
+      },
+      {
+        from: "Ellery Vasquez-Ruiz <elleryvr22@gmail.com>",
+        to: "mupchurch@tanagerstate.edu",
+        date: "2026-11-14 19:47:10 -06:00",
+        subject: "Ellery Vasquez-Ruiz - 2027 OF - Tulsa",
+        text: `Coach Upchurch,
+
+I'm Ellery Vasquez-Ruiz, a 2027 outfielder from Tulsa, Oklahoma. I attend Booker T. Washington High School and play for Oklahoma Bombers 18U Premier. 5'7", bats left, throws right. 3.95 GPA.
+
+Video: https://www.youtube.com/watch?v=Ud9Lw3mXy7A
+Phone: 918-555-0175
+
+Thank you,
+Ellery Vasquez-Ruiz`,
+      },
+    )),
+    label: recruiting("athlete", {
+      first_name: "Ellery",
+      last_name: "Vasquez-Ruiz",
+      grad_year: 2027,
+      positions: ["OF"],
+      height_inches: 67,
+      club_team: "Oklahoma Bombers 18U Premier",
+      high_school: "Booker T. Washington High School",
+      city: "Tulsa",
+      state: "OK",
+      gpa: 3.95,
+      email: "elleryvr22@gmail.com",
+      phone: "+19185550175",
+      video_urls: ["https://www.youtube.com/watch?v=Ud9Lw3mXy7A"],
+    }),
+  },
+  {
+    name: "v20-vb-athlete-new-grades-update-apple-reply",
+    family: "v20-vb-athlete-new-grades",
+    tags: ["wrapper:apple-mac", "sport:volleyball", "thread:update", "trap:gpa-updated"],
+    message: fwd("apple-mac", HOLLOWAY, "2026-11-20 14:18:40 -07:00", threadOf(
+      "apple",
+      {
+        from: "Mireille Achebe <mireille.achebe@icloud.com>",
+        to: "Bree Holloway <bholloway@kestrelridge.edu>",
+        date: "2026-11-20 07:31:02 -06:00",
+        subject: "Re: Mireille Achebe - 2027 Libero - Omaha",
+        text: `Good morning Coach Holloway,
+
+First quarter grades came out and I wanted to send an update: my cumulative unweighted GPA is now 3.74 (it was 3.58 when I last wrote) and I got a 1310 on the SAT in October. I'm attaching nothing this time, just wanted you to have the newest numbers!
+
+Still with Nebraska Elite 18 Gold, first tournament is in January.
+
+Mireille`,
+      },
+      {
+        from: "Mireille Achebe <mireille.achebe@icloud.com>",
+        to: "Bree Holloway <bholloway@kestrelridge.edu>",
+        date: "2026-09-08 21:14:55 -05:00",
+        subject: "Mireille Achebe - 2027 Libero - Omaha",
+        text: `Dear Coach Holloway,
+
+I'm Mireille Achebe, a 2027 libero/DS from Omaha, Nebraska. I play for Nebraska Elite 18 Gold and I'm a senior at Millard North High School. I'm 5'6". GPA 3.58 unweighted.
+
+https://www.hudl.com/video/3/19990012/66d5e2f1a0b4c93d27e8f104
+
+Mireille Achebe
+402-555-0188`,
+      },
+    )),
+    label: recruiting("athlete", {
+      first_name: "Mireille",
+      last_name: "Achebe",
+      grad_year: 2027,
+      positions: ["L/DS"],
+      height_inches: 66,
+      club_team: "Nebraska Elite 18 Gold",
+      high_school: "Millard North High School",
+      city: "Omaha",
+      state: "NE",
+      gpa: 3.74,
+      email: "mireille.achebe@icloud.com",
+      phone: "+14025550188",
+      video_urls: ["https://www.hudl.com/video/3/19990012/66d5e2f1a0b4c93d27e8f104"],
+    }),
+  },
+  {
+    name: "v20-soccer-athlete-new-video-thunderbird",
+    family: "v20-soccer-athlete-new-video",
+    tags: ["wrapper:thunderbird", "sport:soccer", "thread:update", "reply:quoted"],
+    message: fwd("thunderbird", ASHDOWN, "2026-11-11 09:02:14 -05:00", threadOf(
+      "gmail",
+      {
+        from: "Saoirse Delahunt <saoirse.delahunt@gmail.com>",
+        to: ASHDOWN.address,
+        date: "2026-11-10 20:26:33 -05:00",
+        subject: "Re: GK Saoirse Delahunt (2028) - Concord, NH",
+        text: `Coach Ashdown,
+
+I have a new video from our ECNL-RL games this fall, mostly distribution and 1v1s: https://vimeo.com/1018842276
+
+Hope you're well,
+Saoirse`,
+      },
+      {
+        from: "Saoirse Delahunt <saoirse.delahunt@gmail.com>",
+        to: ASHDOWN.address,
+        date: "2026-08-19 16:40:00 -04:00",
+        subject: "GK Saoirse Delahunt (2028) - Concord, NH",
+        text: `Dear Coach Ashdown,
+
+My name is Saoirse Delahunt and I am a goalkeeper in the class of 2028 at Concord High School in Concord, New Hampshire. I play for Seacoast United Phoenix 09G ECNL-RL. I'm 5'10" and I've started every game in goal for my club the last two seasons.
+
+GPA: 4.0 unweighted
+Cell: 603-555-0115
+
+Thank you,
+Saoirse Delahunt`,
+      },
+    )),
+    label: recruiting("athlete", {
+      first_name: "Saoirse",
+      last_name: "Delahunt",
+      grad_year: 2028,
+      positions: ["goalkeeper"],
+      height_inches: 70,
+      club_team: "Seacoast United Phoenix 09G ECNL-RL",
+      high_school: "Concord High School",
+      city: "Concord",
+      state: "NH",
+      gpa: 4.0,
+      email: "saoirse.delahunt@gmail.com",
+      phone: "+16035550115",
+      video_urls: ["https://vimeo.com/1018842276"],
+    }),
+  },
+  // ---------------------------------------------------------------- families
+  {
+    name: "v20-vb-athlete-on-mothers-mailbox-outlook-2013",
+    family: "v20-vb-athlete-mothers-mailbox",
+    tags: ["wrapper:outlook-2013", "sport:volleyball", "writer:athlete-on-parent-account"],
+    message: fwd("outlook-2013", HOLLOWAY, "2026-11-06 12:44:09 -07:00", {
+      from: "Lorraine Castellanos-Byrd <lcbyrd.family@comcast.net>",
+      to: HOLLOWAY.address,
+      date: "2026-11-05 21:03:18 -06:00",
+      subject: "Outside hitter - Gianna Byrd - 2029",
+      text: `Hi Coach Holloway,
+
+This is Gianna Byrd, I'm using my mom's email because my school account blocks outside emails. I'm a freshman (class of 2029) outside hitter at Lindbergh High School in St. Louis and I play for Gateway Thunder 15 Navy. I'm 5'10" right now and still growing (my mom is 6'0 lol).
+
+Here's my film from our last tournament: https://www.hudl.com/video/3/20873315/67812c4df1a0b27e9c53a118
+
+You can reach me at my cell 314-555-0156 or my own email gbyrd2029@gmail.com.
+
+Thank you!
+Gianna Byrd`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Gianna",
+      last_name: "Byrd",
+      grad_year: 2029,
+      positions: ["OH"],
+      height_inches: 70,
+      club_team: "Gateway Thunder 15 Navy",
+      high_school: "Lindbergh High School",
+      city: "St. Louis",
+      email: "gbyrd2029@gmail.com",
+      phone: "+13145550156",
+      video_urls: ["https://www.hudl.com/video/3/20873315/67812c4df1a0b27e9c53a118"],
+    }),
+  },
+  {
+    name: "v20-sb-father-letter-outlook-mac",
+    family: "v20-sb-father-letter",
+    tags: ["wrapper:outlook-mac", "sport:softball", "writer:parent", "trap:parent-contact"],
+    message: fwd("outlook-mac", UPCHURCH, "2026-10-30 10:10:10 -05:00", {
+      from: "Russell Thibodeaux <rthibodeaux@bayoumech.example>",
+      to: UPCHURCH.address,
+      date: "2026-10-29 18:55:44 -05:00",
+      subject: "My daughter Avery - 2028 LHP/OF",
+      text: `Coach Upchurch,
+
+I'll keep this short since I know you are busy. My daughter Avery Thibodeaux is a left-handed pitcher and outfielder, class of 2028, at Teurlings Catholic High School in Lafayette, Louisiana. She plays for Acadiana Heat 16U (Coach Broussard) and previously for Lafayette Lightning 14U. She is 5'8" and carries a 3.85 GPA.
+
+She has been working with a pitching coach for three years and throws 57-59 with good movement. Her skills video is at https://www.youtube.com/watch?v=Av3ryTh1b0d and she can be reached directly at averythib28@gmail.com or 337-555-0184.
+
+My cell is 337-555-0121 if you have any questions for the family.
+
+Respectfully,
+Russell Thibodeaux
+Operations Manager | Bayou Mechanical
+337-555-0121`,
+    }),
+    label: recruiting("parent", {
+      first_name: "Avery",
+      last_name: "Thibodeaux",
+      grad_year: 2028,
+      positions: ["P", "OF"],
+      height_inches: 68,
+      club_team: "Acadiana Heat 16U",
+      high_school: "Teurlings Catholic High School",
+      city: "Lafayette",
+      state: "LA",
+      gpa: 3.85,
+      email: "averythib28@gmail.com",
+      phone: "+13375550184",
+      video_urls: ["https://www.youtube.com/watch?v=Av3ryTh1b0d"],
+    }),
+  },
+  {
+    name: "v20-vb-grandmother-letter-aol-gmail-fwd",
+    family: "v20-vb-grandmother-letter",
+    tags: ["wrapper:gmail-narrow", "sport:volleyball", "writer:grandparent"],
+    message: fwd("gmail-narrow", HOLLOWAY, "2026-11-13 15:27:39 -07:00", {
+      from: "Dorothy Vandermolen <dotvandermolen@aol.com>",
+      to: HOLLOWAY.address,
+      date: "2026-11-13 09:02:06 -06:00",
+      subject: "MY GRANDDAUGHTER",
+      text: `Dear Coach Holloway,
+
+I hope you do not mind a grandmother writing to you. My granddaughter Lucy Vandermolen plays volleyball and she is very good, everyone says so, not only me. She is a Setter and she will graduate in 2028 from Holland Christian High School here in Holland, Michigan. She plays on the club team West Michigan Juniors 16 Purple.
+
+Lucy is 5 foot 9 and gets straight A's. Her mother sent me this link to her videos which I am told you will want https://www.hudl.com/video/3/20900017/678f5e21a9c3b04d11e2f7c9
+
+Her mother's telephone is 616-555-0142 and Lucy's email is lucyv2028@gmail.com.
+
+God bless,
+Dorothy Vandermolen
+(Grandma)`,
+    }, { note: "grandma! setter, Holland MI" }),
+    label: recruiting("parent", {
+      first_name: "Lucy",
+      last_name: "Vandermolen",
+      grad_year: 2028,
+      positions: ["S"],
+      height_inches: 69,
+      club_team: "West Michigan Juniors 16 Purple",
+      high_school: "Holland Christian High School",
+      city: "Holland",
+      state: "MI",
+      email: "lucyv2028@gmail.com",
+      video_urls: ["https://www.hudl.com/video/3/20900017/678f5e21a9c3b04d11e2f7c9"],
+    }),
+  },
+  {
+    name: "v20-sb-grandfather-two-lines-yahoo-direct",
+    family: "v20-sb-grandfather-two-lines",
+    tags: ["direct:gmail-rule", "client:yahoo", "sport:softball", "writer:grandparent", "shape:very-short"],
+    message: direct(
+      {
+        from: "Walt Kubiak <wkubiak1951@yahoo.com>",
+        to: UPCHURCH.address,
+        date: "2026-11-08 06:15:20 -06:00",
+        subject: "granddaughter Mackenzie Kubiak 2027 3rd base",
+        text: `Coach,
+My granddaughter Mackenzie Kubiak plays 3B for Wichita Mayhem 18U and Maize South HS, Maize KS, class of 2027. Hit .455 this year. Video www.youtube.com/watch?v=Mk3rdB4se27 Her cell 316-555-0133.
+Walt Kubiak`,
+      },
+      UPCHURCH,
+      "yahoo",
+    ),
+    label: recruiting("parent", {
+      first_name: "Mackenzie",
+      last_name: "Kubiak",
+      grad_year: 2027,
+      positions: ["3B"],
+      club_team: "Wichita Mayhem 18U",
+      high_school: "Maize South HS",
+      city: "Maize",
+      state: "KS",
+      phone: "+13165550133",
+      video_urls: ["www.youtube.com/watch?v=Mk3rdB4se27"],
+    }),
+  },
+  {
+    name: "v20-vb-mother-replies-above-daughters-email",
+    family: "v20-vb-mother-above-daughter",
+    tags: ["wrapper:outlook-live", "sport:volleyball", "writer:parent", "role:external-forwarder"],
+    message: fwd("outlook-live", HOLLOWAY, "2026-11-19 09:40:51 -07:00", relay({
+      style: "iphone:en",
+      from: "Tamsin Oduya <tamsin.oduya@gmail.com>",
+      to: HOLLOWAY.address,
+      date: "2026-11-18 19:22:07 -06:00",
+      note: `Coach Holloway, I'm Nia's mom - she sent this to your old address, so I'm passing it along. She's also 5'11" now (grew since the summer!). Thank you - Tamsin Oduya`,
+      inner: {
+        from: "Nia Oduya <nia.oduya@gmail.com>",
+        to: "volleyball@kestrelridge.edu",
+        date: "2026-11-18 16:48:30 -06:00",
+        subject: "2028 MB/RS Nia Oduya",
+        text: `Hi Coach,
+
+I'm Nia Oduya, a 2028 middle and right side from Sugar Land, TX. I go to Clements High School and play for Houston Skyline 16 Royal. I'm 5'10" with a 10'1" approach. My GPA is 3.9.
+
+Video: https://www.hudl.com/video/3/20966041/679a11c3b2e0d4f58c1a7e93
+
+Nia Oduya
+832-555-0109`,
+      },
+    })),
+    label: recruiting("parent", {
+      first_name: "Nia",
+      last_name: "Oduya",
+      grad_year: 2028,
+      positions: ["MB", "RS/OPP"],
+      height_inches: 71,
+      club_team: "Houston Skyline 16 Royal",
+      high_school: "Clements High School",
+      city: "Sugar Land",
+      state: "TX",
+      gpa: 3.9,
+      email: "nia.oduya@gmail.com",
+      phone: "+18325550109",
+      video_urls: ["https://www.hudl.com/video/3/20966041/679a11c3b2e0d4f58c1a7e93"],
+    }),
+  },
+  {
+    name: "v20-sb-mother-spanish-outlook-es",
+    family: "v20-sb-mother-spanish",
+    tags: ["wrapper:outlook-web-es", "sport:softball", "writer:parent", "lang:es"],
+    message: hoForward({
+      style: "outlook-web:es",
+      coach: UPCHURCH,
+      date: "2026-11-04 11:50:00 -06:00",
+      original: {
+        from: "Graciela Montemayor <gmontemayor77@hotmail.com>",
+        to: UPCHURCH.address,
+        date: "2026-11-03 20:31:12 -06:00",
+        subject: "Mi hija Valeria - receptora 2028",
+        text: `Buenas noches entrenadora Upchurch,
+
+Le escribo para presentarle a mi hija Valeria Montemayor. Es receptora (catcher) y también juega primera base. Se gradúa en 2028 de Harlingen High School South en Harlingen, Texas. Juega con el equipo Valley Storm 16U Elite.
+
+Mide 5 pies 6 pulgadas y tiene promedio de 3.8. Habla inglés y español.
+
+Aquí está su video: https://www.youtube.com/watch?v=VmCtch28xQz
+El celular de Valeria es 956-555-0137 y su correo es valeria.montemayor28@gmail.com
+
+Muchas gracias por su tiempo.
+Atentamente,
+Graciela Montemayor`,
+      },
+    }),
+    label: recruiting("parent", {
+      first_name: "Valeria",
+      last_name: "Montemayor",
+      grad_year: 2028,
+      positions: ["C", "1B"],
+      height_inches: 66,
+      club_team: "Valley Storm 16U Elite",
+      high_school: "Harlingen High School South",
+      city: "Harlingen",
+      state: "TX",
+      gpa: 3.8,
+      email: "valeria.montemayor28@gmail.com",
+      phone: "+19565550137",
+      video_urls: ["https://www.youtube.com/watch?v=VmCtch28xQz"],
+    }),
+  },
+];
