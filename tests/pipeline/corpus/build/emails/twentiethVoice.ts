@@ -181,9 +181,9 @@ Sent from my iPhone`,
       subject: "Middle blocker, Class of 2028 - very interested in Kestrel Ridge",
       text: `Dear Coach Holloway,
 
-My name is Ainsley Marchbanks and I am a junior at Lakeview Christian Academy in Yakima, Washington. I wanted to reach out because Kestrel Ridge has been at the very top of my list ever since my older cousin visited campus two summers ago and would not stop talking about the mountains, the nursing program, and honestly the gym. I am hoping to study nursing too, and I love that your players seem to actually enjoy each other on the court.
+My name is Ainsley Marchbanks and I am a junior at Ahtanum Christian Academy in Yakima, Washington. I wanted to reach out because Kestrel Ridge has been at the very top of my list ever since my older cousin visited campus two summers ago and would not stop talking about the mountains, the nursing program, and honestly the gym. I am hoping to study nursing too, and I love that your players seem to actually enjoy each other on the court.
 
-A little about me as a player: I am a middle blocker, 6'1", and I graduate in 2028. This club season I am playing for Evergreen Volleyball Club 17 Red (coached by Dana Pruitt). Before that I spent three seasons with Yakima Valley Juniors, where I started on the 15s and 16s. Coach Pruitt moved me to the right side for a few tournaments last spring because we were short, but middle is where I have always played and where I want to play in college. My quick attack off the slide is the part of my game I am proudest of, and I have spent the fall working on my footwork on the block with a trainer.
+A little about me as a player: I am a middle blocker, 6'1", and I graduate in 2028. This club season I am playing for Evergreen Ridge Volleyball Club 17 Red (coached by Dana Pruitt). Before that I spent three seasons with Yakima Valley Juniors, where I started on the 15s and 16s. Coach Pruitt moved me to the right side for a few tournaments last spring because we were short, but middle is where I have always played and where I want to play in college. My quick attack off the slide is the part of my game I am proudest of, and I have spent the fall working on my footwork on the block with a trainer.
 
 In school I carry a 3.92 unweighted GPA and I am taking AP Biology and AP Chemistry this year. I also volunteer at our hospital's pediatric wing on Saturdays when we don't have tournaments, which is not very often!
 
@@ -208,8 +208,8 @@ ainsley.marchbanks@outlook.com`,
       grad_year: 2028,
       positions: ["MB"],
       height_inches: 73,
-      club_team: "Evergreen Volleyball Club 17 Red",
-      high_school: "Lakeview Christian Academy",
+      club_team: "Evergreen Ridge Volleyball Club 17 Red",
+      high_school: "Ahtanum Christian Academy",
       city: "Yakima",
       state: "WA",
       gpa: 3.92,
@@ -238,7 +238,7 @@ I'm a right handed pitcher and I would love for you to see me throw this fall. H
 • Height: 5'9"
 • Bats/Throws: R/R
 • Club: Louisiana Voodoo 16U Fontenot
-• High School: St. Amant High School (St. Amant, LA)
+• High School: Ascension Bayou High School (St. Amant, LA)
 • GPA: 3.7
 • Pitches: FB 58-60, rise, drop, change, curve
 • Cell: 225-555-0162
@@ -256,7 +256,7 @@ Kenzie`,
       positions: ["P", "1B"],
       height_inches: 69,
       club_team: "Louisiana Voodoo 16U Fontenot",
-      high_school: "St. Amant High School",
+      high_school: "Ascension Bayou High School",
       city: "St. Amant",
       state: "LA",
       gpa: 3.7,
@@ -277,7 +277,7 @@ Kenzie`,
       subject: "Setter - Rosalind Oyelowo - 2027 - season stats",
       text: `Coach Holloway,
 
-I'm a 2027 setter at Hendrick Hudson Regional High School and I play club for Prairie Fire VBC 18-1 (Midwest Region). Below are my high school season stats.
+I'm a 2027 setter at Shunganunga Regional High School and I play club for Prairie Fire VBC 18-1 (Midwest Region). Below are my high school season stats.
 
 Season | Matches | Sets | Assists | Ast/Set | Digs | Aces
 2026 (Sr) | 31 | 104 | 1,092 | 10.5 | 211 | 47
@@ -290,7 +290,7 @@ Cell 785-555-0114
 
 Thank you for your time,
 Rosalind "Roz" Oyelowo`,
-      html: `<div dir="ltr"><p>Coach Holloway,</p><p>I'm a 2027 setter at Hendrick Hudson Regional High School and I play club for <b>Prairie Fire VBC 18-1</b> (Midwest Region). Below are my high school season stats.</p>
+      html: `<div dir="ltr"><p>Coach Holloway,</p><p>I'm a 2027 setter at Shunganunga Regional High School and I play club for <b>Prairie Fire VBC 18-1</b> (Midwest Region). Below are my high school season stats.</p>
 <table border="1" cellpadding="4" cellspacing="0" style="border-collapse:collapse;font-family:Arial,sans-serif;font-size:13px">
 <tr style="background:#1d3557;color:#fff"><th>Season</th><th>Matches</th><th>Sets</th><th>Assists</th><th>Ast/Set</th><th>Digs</th><th>Aces</th></tr>
 <tr><td>2026 (Sr)</td><td>31</td><td>104</td><td>1,092</td><td>10.5</td><td>211</td><td>47</td></tr>
@@ -311,7 +311,7 @@ Rosalind "Roz" Oyelowo`,
       positions: ["S"],
       height_inches: 70,
       club_team: "Prairie Fire VBC 18-1",
-      high_school: "Hendrick Hudson Regional High School",
+      high_school: "Shunganunga Regional High School",
       city: "Topeka",
       state: "KS",
       gpa: 3.81,
@@ -332,7 +332,7 @@ Rosalind "Roz" Oyelowo`,
       subject: "Prospective Student-Athlete - Catcher - 2028",
       text: `Dear Coach [COACH LAST NAME],
 
-My name is Jordyn Pelletier and I am very interested in playing softball at [SCHOOL NAME]. I am a 2028 catcher from Bismarck, North Dakota and I attend Century High School. I play travel ball for the Northern Lights Fastpitch 16U Black team.
+My name is Jordyn Pelletier and I am very interested in playing softball at [SCHOOL NAME]. I am a 2028 catcher from Bismarck, North Dakota and I attend Missouri Slope High School. I play travel ball for the Northern Lights Fastpitch 16U Black team.
 
 My pop time is 1.9 and I hit .412 last spring with 9 doubles. I have a 3.6 GPA and want to major in [MAJOR].
 
@@ -350,7 +350,7 @@ Catcher | Class of 2028
       grad_year: 2028,
       positions: ["C"],
       club_team: "Northern Lights Fastpitch 16U Black",
-      high_school: "Century High School",
+      high_school: "Missouri Slope High School",
       city: "Bismarck",
       state: "ND",
       gpa: 3.6,
@@ -370,7 +370,7 @@ Catcher | Class of 2028
         to: HOLLOWAY.address,
         date: "2026-11-12 23:04:51 -07:00",
         subject: "libero 2029 🏐",
-        text: `hi coach!! my name is kaia rosenbaum and im a libero/ds class of 2029 from missoula. i play for big sky juniors 15 blue and go to hellgate high school. im 5'4 and my passing avg was a 2.6 at our last tourney 😅 heres my clips https://www.hudl.com/video/3/21004452/67b1f0aa9c2e4d11b0f38c62 
+        text: `hi coach!! my name is kaia rosenbaum and im a libero/ds class of 2029 from missoula. i play for big sky juniors 15 blue and go to rattlesnake creek high school. im 5'4 and my passing avg was a 2.6 at our last tourney 😅 heres my clips https://www.hudl.com/video/3/21004452/67b1f0aa9c2e4d11b0f38c62 
 
 would love to come to a camp this summer!! 
 
@@ -389,7 +389,7 @@ Sent from my iPhone`,
       positions: ["L/DS"],
       height_inches: 64,
       club_team: "Big Sky Juniors 15 Blue",
-      high_school: "Hellgate High School",
+      high_school: "Rattlesnake Creek High School",
       city: "Missoula",
       email: "kaiarosenbaum@icloud.com",
       phone: "+14065550193",
@@ -408,7 +408,7 @@ Sent from my iPhone`,
       subject: "interseted in your program",
       text: `Hello coach Upcurch,
 
-My name is Destiny Halvorsrud im a shortstop and second basemen in the class of 2028. I go to Pueblo Centenial High School in Pueblo Colorado and play travle ball for Colorado Stingrays 16u Teal. I hit lead off and batted .388 this summer with 21 stolen bases. My gpa is 3.4.
+My name is Destiny Halvorsrud im a shortstop and second basemen in the class of 2028. I go to Fountian Creek High School in Pueblo Colorado and play travle ball for Colorado Stingrays 16u Teal. I hit lead off and batted .388 this summer with 21 stolen bases. My gpa is 3.4.
 
 I am 5'6 and right handed. I relly like your school because its close to family and I want to study criminal justice.
 
@@ -425,7 +425,7 @@ Destiny Halvorsrud
       positions: ["SS", "2B"],
       height_inches: 66,
       club_team: "Colorado Stingrays 16u Teal",
-      high_school: "Pueblo Centenial High School",
+      high_school: "Fountian Creek High School",
       city: "Pueblo",
       state: "CO",
       gpa: 3.4,
@@ -445,10 +445,10 @@ Destiny Halvorsrud
         from: "Harper Lindqvist <harperlindqvist28@gmail.com>",
         to: HOLLOWAY.address,
         date: "2026-11-15 17:40:22 -07:00",
-        subject: "Re: 2028 RS/OPP Harper Lindqvist - Front Range 16 National",
+        subject: "Re: 2028 RS/OPP Harper Lindqvist - Timberline VBC 16 National",
         text: `Hi Coach Holloway,
 
-Quick update - I tried out again this fall and I'm now playing for Colorado Juniors 17 Black (Coach Mendez) instead of Front Range. Our first tournament is the Mile High Kickoff Dec 6-7 in Denver, I'd love it if you could come watch! Updated clips from our first scrimmage: https://www.hudl.com/video/3/21057720/67c4a0b1e8d2f30b91a7e215
+Quick update - I tried out again this fall and I'm now playing for Summit Peak Juniors 17 Black (Coach Mendez) instead of Timberline. Our first tournament is the Mile High Kickoff Dec 6-7 in Denver, I'd love it if you could come watch! Updated clips from our first scrimmage: https://www.hudl.com/video/3/21057720/67c4a0b1e8d2f30b91a7e215
 
 Thanks!
 Harper`,
@@ -457,10 +457,10 @@ Harper`,
         from: "Harper Lindqvist <harperlindqvist28@gmail.com>",
         to: HOLLOWAY.address,
         date: "2026-06-02 20:15:09 -06:00",
-        subject: "2028 RS/OPP Harper Lindqvist - Front Range 16 National",
+        subject: "2028 RS/OPP Harper Lindqvist - Timberline VBC 16 National",
         text: `Hello Coach Holloway,
 
-My name is Harper Lindqvist, I'm a 2028 right side from Fort Collins, CO. I play for Front Range 16 National and attend Poudre High School. I'm 6'0" and I'm left handed. My GPA is 3.88.
+My name is Harper Lindqvist, I'm a 2028 right side from Fort Collins, CO. I play for Timberline VBC 16 National and attend Horsetooth High School. I'm 6'0" and I'm left handed. My GPA is 3.88.
 
 Highlights: https://www.hudl.com/video/3/19877201/66a2c1d0f7b3e21c48a9d330
 Cell: 970-555-0129
@@ -475,8 +475,8 @@ Harper Lindqvist`,
       grad_year: 2028,
       positions: ["RS/OPP"],
       height_inches: 72,
-      club_team: "Colorado Juniors 17 Black",
-      high_school: "Poudre High School",
+      club_team: "Summit Peak Juniors 17 Black",
+      high_school: "Horsetooth High School",
       city: "Fort Collins",
       state: "CO",
       gpa: 3.88,
@@ -498,7 +498,7 @@ Harper Lindqvist`,
         subject: "Re: Ellery Vasquez-Ruiz - 2027 OF - Tulsa",
         text: `Hi Coach,
 
-Thank you for writing back! Here is our winter/spring schedule with Oklahoma Bombers 18U Premier:
+Thank you for writing back! Here is our winter/spring schedule with Red Dirt Bombers 18U Premier:
 
 Jan 24-25  Winter Warm-Up, Oklahoma City (fields 1-6)
 Feb 21-22  Sooner State Showcase, Norman
@@ -528,7 +528,7 @@ Tanager State University
         subject: "Ellery Vasquez-Ruiz - 2027 OF - Tulsa",
         text: `Coach Upchurch,
 
-I'm Ellery Vasquez-Ruiz, a 2027 outfielder from Tulsa, Oklahoma. I attend Booker T. Washington High School and play for Oklahoma Bombers 18U Premier. 5'7", bats left, throws right. 3.95 GPA.
+I'm Ellery Vasquez-Ruiz, a 2027 outfielder from Tulsa, Oklahoma. I attend Tulsa Riverview High School and play for Red Dirt Bombers 18U Premier. 5'7", bats left, throws right. 3.95 GPA.
 
 Video: https://www.youtube.com/watch?v=Ud9Lw3mXy7A
 Phone: 918-555-0175
@@ -543,8 +543,8 @@ Ellery Vasquez-Ruiz`,
       grad_year: 2027,
       positions: ["OF"],
       height_inches: 67,
-      club_team: "Oklahoma Bombers 18U Premier",
-      high_school: "Booker T. Washington High School",
+      club_team: "Red Dirt Bombers 18U Premier",
+      high_school: "Tulsa Riverview High School",
       city: "Tulsa",
       state: "OK",
       gpa: 3.95,
@@ -568,7 +568,7 @@ Ellery Vasquez-Ruiz`,
 
 First quarter grades came out and I wanted to send an update: my cumulative unweighted GPA is now 3.74 (it was 3.58 when I last wrote) and I got a 1310 on the SAT in October. I'm attaching nothing this time, just wanted you to have the newest numbers!
 
-Still with Nebraska Elite 18 Gold, first tournament is in January.
+Still with Platte River Elite 18 Gold, first tournament is in January.
 
 Mireille`,
       },
@@ -579,7 +579,7 @@ Mireille`,
         subject: "Mireille Achebe - 2027 Libero - Omaha",
         text: `Dear Coach Holloway,
 
-I'm Mireille Achebe, a 2027 libero/DS from Omaha, Nebraska. I play for Nebraska Elite 18 Gold and I'm a senior at Millard North High School. I'm 5'6". GPA 3.58 unweighted.
+I'm Mireille Achebe, a 2027 libero/DS from Omaha, Nebraska. I play for Platte River Elite 18 Gold and I'm a senior at Elkhorn Ridge High School. I'm 5'6". GPA 3.58 unweighted.
 
 https://www.hudl.com/video/3/19990012/66d5e2f1a0b4c93d27e8f104
 
@@ -593,8 +593,8 @@ Mireille Achebe
       grad_year: 2027,
       positions: ["L/DS"],
       height_inches: 66,
-      club_team: "Nebraska Elite 18 Gold",
-      high_school: "Millard North High School",
+      club_team: "Platte River Elite 18 Gold",
+      high_school: "Elkhorn Ridge High School",
       city: "Omaha",
       state: "NE",
       gpa: 3.74,
@@ -628,7 +628,7 @@ Saoirse`,
         subject: "GK Saoirse Delahunt (2028) - Concord, NH",
         text: `Dear Coach Ashdown,
 
-My name is Saoirse Delahunt and I am a goalkeeper in the class of 2028 at Concord High School in Concord, New Hampshire. I play for Seacoast United Phoenix 09G ECNL-RL. I'm 5'10" and I've started every game in goal for my club the last two seasons.
+My name is Saoirse Delahunt and I am a goalkeeper in the class of 2028 at Penacook Regional High School in Concord, New Hampshire. I play for Granite Coast FC Phoenix 09G ECNL-RL. I'm 5'10" and I've started every game in goal for my club the last two seasons.
 
 GPA: 4.0 unweighted
 Cell: 603-555-0115
@@ -643,8 +643,8 @@ Saoirse Delahunt`,
       grad_year: 2028,
       positions: ["goalkeeper"],
       height_inches: 70,
-      club_team: "Seacoast United Phoenix 09G ECNL-RL",
-      high_school: "Concord High School",
+      club_team: "Granite Coast FC Phoenix 09G ECNL-RL",
+      high_school: "Penacook Regional High School",
       city: "Concord",
       state: "NH",
       gpa: 4.0,
@@ -665,7 +665,7 @@ Saoirse Delahunt`,
       subject: "Outside hitter - Gianna Byrd - 2029",
       text: `Hi Coach Holloway,
 
-This is Gianna Byrd, I'm using my mom's email because my school account blocks outside emails. I'm a freshman (class of 2029) outside hitter at Lindbergh High School in St. Louis and I play for Gateway Thunder 15 Navy. I'm 5'10" right now and still growing (my mom is 6'0 lol).
+This is Gianna Byrd, I'm using my mom's email because my school account blocks outside emails. I'm a freshman (class of 2029) outside hitter at Gravois Creek High School in St. Louis and I play for Gateway Thunder 15 Navy. I'm 5'10" right now and still growing (my mom is 6'0 lol).
 
 Here's my film from our last tournament: https://www.hudl.com/video/3/20873315/67812c4df1a0b27e9c53a118
 
@@ -681,7 +681,7 @@ Gianna Byrd`,
       positions: ["OH"],
       height_inches: 70,
       club_team: "Gateway Thunder 15 Navy",
-      high_school: "Lindbergh High School",
+      high_school: "Gravois Creek High School",
       city: "St. Louis",
       email: "gbyrd2029@gmail.com",
       phone: "+13145550156",
@@ -699,7 +699,7 @@ Gianna Byrd`,
       subject: "My daughter Avery - 2028 LHP/OF",
       text: `Coach Upchurch,
 
-I'll keep this short since I know you are busy. My daughter Avery Thibodeaux is a left-handed pitcher and outfielder, class of 2028, at Teurlings Catholic High School in Lafayette, Louisiana. She plays for Acadiana Heat 16U (Coach Broussard) and previously for Lafayette Lightning 14U. She is 5'8" and carries a 3.85 GPA.
+I'll keep this short since I know you are busy. My daughter Avery Thibodeaux is a left-handed pitcher and outfielder, class of 2028, at Coulee Mouton Catholic High School in Lafayette, Louisiana. She plays for Acadiana Heat 16U (Coach Broussard) and previously for Lafayette Lightning 14U. She is 5'8" and carries a 3.85 GPA.
 
 She has been working with a pitching coach for three years and throws 57-59 with good movement. Her skills video is at https://www.youtube.com/watch?v=Av3ryTh1b0d and she can be reached directly at averythib28@gmail.com or 337-555-0184.
 
@@ -717,7 +717,7 @@ Operations Manager | Bayou Mechanical
       positions: ["P", "OF"],
       height_inches: 68,
       club_team: "Acadiana Heat 16U",
-      high_school: "Teurlings Catholic High School",
+      high_school: "Coulee Mouton Catholic High School",
       city: "Lafayette",
       state: "LA",
       gpa: 3.85,
@@ -737,7 +737,7 @@ Operations Manager | Bayou Mechanical
       subject: "MY GRANDDAUGHTER",
       text: `Dear Coach Holloway,
 
-I hope you do not mind a grandmother writing to you. My granddaughter Lucy Vandermolen plays volleyball and she is very good, everyone says so, not only me. She is a Setter and she will graduate in 2028 from Holland Christian High School here in Holland, Michigan. She plays on the club team West Michigan Juniors 16 Purple.
+I hope you do not mind a grandmother writing to you. My granddaughter Lucy Vandermolen plays volleyball and she is very good, everyone says so, not only me. She is a Setter and she will graduate in 2028 from Macatawa Christian High School here in Holland, Michigan. She plays on the club team Lakeshore Juniors 16 Purple.
 
 Lucy is 5 foot 9 and gets straight A's. Her mother sent me this link to her videos which I am told you will want https://www.hudl.com/video/3/20900017/678f5e21a9c3b04d11e2f7c9
 
@@ -753,8 +753,8 @@ Dorothy Vandermolen
       grad_year: 2028,
       positions: ["S"],
       height_inches: 69,
-      club_team: "West Michigan Juniors 16 Purple",
-      high_school: "Holland Christian High School",
+      club_team: "Lakeshore Juniors 16 Purple",
+      high_school: "Macatawa Christian High School",
       city: "Holland",
       state: "MI",
       email: "lucyv2028@gmail.com",
@@ -772,7 +772,7 @@ Dorothy Vandermolen
         date: "2026-11-08 06:15:20 -06:00",
         subject: "granddaughter Mackenzie Kubiak 2027 3rd base",
         text: `Coach,
-My granddaughter Mackenzie Kubiak plays 3B for Wichita Mayhem 18U and Maize South HS, Maize KS, class of 2027. Hit .455 this year. Video www.youtube.com/watch?v=Mk3rdB4se27 Her cell 316-555-0133.
+My granddaughter Mackenzie Kubiak plays 3B for Wichita Mayhem 18U and Maize Prairie HS, Maize KS, class of 2027. Hit .455 this year. Video www.youtube.com/watch?v=Mk3rdB4se27 Her cell 316-555-0133.
 Walt Kubiak`,
       },
       UPCHURCH,
@@ -784,7 +784,7 @@ Walt Kubiak`,
       grad_year: 2027,
       positions: ["3B"],
       club_team: "Wichita Mayhem 18U",
-      high_school: "Maize South HS",
+      high_school: "Maize Prairie HS",
       city: "Maize",
       state: "KS",
       phone: "+13165550133",
@@ -808,7 +808,7 @@ Walt Kubiak`,
         subject: "2028 MB/RS Nia Oduya",
         text: `Hi Coach,
 
-I'm Nia Oduya, a 2028 middle and right side from Sugar Land, TX. I go to Clements High School and play for Houston Skyline 16 Royal. I'm 5'10" with a 10'1" approach. My GPA is 3.9.
+I'm Nia Oduya, a 2028 middle and right side from Sugar Land, TX. I go to Brazos Bend High School and play for Gulf Meridian 16 Royal. I'm 5'10" with a 10'1" approach. My GPA is 3.9.
 
 Video: https://www.hudl.com/video/3/20966041/679a11c3b2e0d4f58c1a7e93
 
@@ -822,8 +822,8 @@ Nia Oduya
       grad_year: 2028,
       positions: ["MB", "RS/OPP"],
       height_inches: 71,
-      club_team: "Houston Skyline 16 Royal",
-      high_school: "Clements High School",
+      club_team: "Gulf Meridian 16 Royal",
+      high_school: "Brazos Bend High School",
       city: "Sugar Land",
       state: "TX",
       gpa: 3.9,
@@ -847,7 +847,7 @@ Nia Oduya
         subject: "Mi hija Valeria - receptora 2028",
         text: `Buenas noches entrenadora Upchurch,
 
-Le escribo para presentarle a mi hija Valeria Montemayor. Es receptora (catcher) y también juega primera base. Se gradúa en 2028 de Harlingen High School South en Harlingen, Texas. Juega con el equipo Valley Storm 16U Elite.
+Le escribo para presentarle a mi hija Valeria Montemayor. Es receptora (catcher) y también juega primera base. Se gradúa en 2028 de Harlingen Arroyo High School en Harlingen, Texas. Juega con el equipo Valley Storm 16U Elite.
 
 Mide 5 pies 6 pulgadas y tiene promedio de 3.8. Habla inglés y español.
 
@@ -866,13 +866,808 @@ Graciela Montemayor`,
       positions: ["C", "1B"],
       height_inches: 66,
       club_team: "Valley Storm 16U Elite",
-      high_school: "Harlingen High School South",
+      high_school: "Harlingen Arroyo High School",
       city: "Harlingen",
       state: "TX",
       gpa: 3.8,
       email: "valeria.montemayor28@gmail.com",
       phone: "+19565550137",
       video_urls: ["https://www.youtube.com/watch?v=VmCtch28xQz"],
+    }),
+  },
+  // ---------------------------------------------------------------- athletes abroad, in their language
+  {
+    name: "v20-vb-athlete-german-abitur-apple-de",
+    family: "v20-vb-athlete-german",
+    tags: ["wrapper:apple-de", "sport:volleyball", "lang:de", "abroad", "height:metric"],
+    message: hoForward({
+      style: "apple:de",
+      coach: HOLLOWAY,
+      date: "2026-11-07 09:18:33 -07:00",
+      note: "German opposite - Abitur 2027. Google Translate says she's 1.84",
+      original: {
+        from: "Johanna Brückner <johanna.brueckner@web.de>",
+        to: HOLLOWAY.address,
+        date: "2026-11-07 14:02:17 +01:00",
+        subject: "Volleyball-Stipendium - Diagonalangreiferin, Abitur 2027",
+        text: `Sehr geehrte Frau Holloway,
+
+mein Name ist Johanna Brückner, ich bin 17 Jahre alt und spiele Volleyball als Diagonalangreiferin beim SV Amperau in der U18 und in der Regionalliga-Mannschaft der Damen. Ich wohne in Fürstenfeldbruck bei München und gehe auf das Gymnasium am Amperufer. Mein Abitur mache ich im Sommer 2027.
+
+Ich bin 1,84 m groß, meine Abschlagshöhe liegt bei 3,02 m. Mein Notendurchschnitt ist 1,6.
+
+Ein Video von meinen Spielen finden Sie hier: https://www.youtube.com/watch?v=JbDiag84Eic
+
+Ich würde sehr gerne in den USA studieren und Volleyball spielen. Über eine Antwort würde ich mich sehr freuen.
+
+Mit freundlichen Grüßen
+Johanna Brückner
++49 151 55501234`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Johanna",
+      last_name: "Brückner",
+      grad_year: 2027,
+      positions: ["RS/OPP"],
+      height_inches: 72.4,
+      club_team: "SV Amperau",
+      high_school: "Gymnasium am Amperufer",
+      city: "Fürstenfeldbruck",
+      email: "johanna.brueckner@web.de",
+      phone: "+4915155501234",
+      video_urls: ["https://www.youtube.com/watch?v=JbDiag84Eic"],
+    }),
+  },
+  {
+    name: "v20-vb-athlete-quebec-french-gmail-fr",
+    family: "v20-vb-athlete-quebec",
+    tags: ["wrapper:gmail-fr", "sport:volleyball", "lang:fr", "canada", "height:metric"],
+    message: hoForward({
+      style: "gmail:fr",
+      coach: HOLLOWAY,
+      date: "2026-11-14 10:05:00 -07:00",
+      original: {
+        from: "Béatrice Lavoie-Gagnon <bea.lavoiegagnon@videotron.ca>",
+        to: HOLLOWAY.address,
+        date: "2026-11-13 19:44:51 -05:00",
+        subject: "Passeuse - finissante 2027 - Sherbrooke (QC)",
+        text: `Bonjour Coach Holloway,
+
+Je m'appelle Béatrice Lavoie-Gagnon et je suis passeuse. Je termine mon secondaire en juin 2027 à l'École secondaire des Trois-Collines, à Sherbrooke (Québec). Je joue en club avec le Boréales de l'Estrie Élite 17U et avec l'équipe du Québec cet été.
+
+Je mesure 1,75 m et ma moyenne générale est de 88 %. Mon anglais est bon, je peux faire mes cours en anglais sans problème.
+
+Voici mes vidéos : https://www.hudl.com/video/3/20933118/6791a3e0c7d4b12f58e0a661
+
+Merci beaucoup de votre temps!
+Béatrice
+819-555-0163`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Béatrice",
+      last_name: "Lavoie-Gagnon",
+      grad_year: 2027,
+      positions: ["S"],
+      height_inches: 68.9,
+      club_team: "Boréales de l'Estrie Élite 17U",
+      high_school: "École secondaire des Trois-Collines",
+      city: "Sherbrooke",
+      state: "QC",
+      email: "bea.lavoiegagnon@videotron.ca",
+      phone: "+18195550163",
+      video_urls: ["https://www.hudl.com/video/3/20933118/6791a3e0c7d4b12f58e0a661"],
+    }),
+  },
+  {
+    name: "v20-bvb-athlete-brazil-portuguese-iphone-pt",
+    family: "v20-bvb-athlete-brazil",
+    tags: ["wrapper:iphone-pt", "sport:beach-volleyball", "lang:pt", "abroad", "height:metric"],
+    message: hoForward({
+      style: "iphone:pt",
+      coach: KEALOHA,
+      date: "2026-11-02 08:47:10 -10:00",
+      note: "Brazilian blocker, Fortaleza. Has a partner too but only her profile here",
+      original: {
+        from: "Larissa Menezes Farias <larissa.mfarias@gmail.com>",
+        to: KEALOHA.address,
+        date: "2026-11-02 11:20:05 -03:00",
+        subject: "Atleta de vôlei de praia - blocker - 2027",
+        text: `Olá treinadora Kealoha,
+
+Meu nome é Larissa Menezes Farias, tenho 17 anos e jogo vôlei de praia em Fortaleza, Ceará. Sou blocker e jogo pela Associação Beira-Mar Vôlei. Termino o ensino médio no Colégio Atlântico Norte em dezembro de 2027.
+
+Tenho 1,86 m. Fui campeã estadual sub-19 este ano com minha parceira.
+
+Vídeo: https://www.youtube.com/watch?v=LmF186bvbPr
+WhatsApp: +55 85 95550-0142
+
+Muito obrigada!
+Larissa`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Larissa",
+      last_name: "Menezes Farias",
+      grad_year: 2027,
+      positions: ["blocker"],
+      height_inches: 73.2,
+      club_team: "Associação Beira-Mar Vôlei",
+      high_school: "Colégio Atlântico Norte",
+      city: "Fortaleza",
+      email: "larissa.mfarias@gmail.com",
+      phone: "+5585955500142",
+      video_urls: ["https://www.youtube.com/watch?v=LmF186bvbPr"],
+    }),
+  },
+  {
+    name: "v20-soccer-athlete-spain-spanish-outlook-desktop-es",
+    family: "v20-soccer-athlete-spain",
+    tags: ["wrapper:outlook-desktop-es", "sport:soccer", "lang:es", "abroad"],
+    message: hoForward({
+      style: "outlook-desktop:es",
+      coach: ASHDOWN,
+      date: "2026-11-09 13:30:00 -05:00",
+      original: {
+        from: "Nerea Etxeberria <nerea.etxeberria09@gmail.com>",
+        to: ASHDOWN.address,
+        date: "2026-11-09 17:12:40 +01:00",
+        subject: "Jugadora española - defensa central - 2027",
+        text: `Hola entrenador Ashdown,
+
+Me llamo Nerea Etxeberria, soy de San Sebastián (España) y juego de defensa central en el CD Urgull Femenino Juvenil A. Estudio 2º de Bachillerato en el Ikastola Ondarreta Berria y termino en junio de 2027.
+
+Datos:
+Position: center back
+Altura: 1,72 m
+Pie: derecho
+Nota media: 8,4 / 10
+Vídeo: https://www.youtube.com/watch?v=NeCB1727sSs
+
+Mi inglés es nivel B2 (First Certificate). Me encantaría estudiar y jugar al fútbol en Estados Unidos.
+
+Un saludo,
+Nerea Etxeberria
++34 655 501 178`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Nerea",
+      last_name: "Etxeberria",
+      grad_year: 2027,
+      positions: ["center back"],
+      height_inches: 67.7,
+      club_team: "CD Urgull Femenino Juvenil A",
+      high_school: "Ikastola Ondarreta Berria",
+      city: "San Sebastián",
+      email: "nerea.etxeberria09@gmail.com",
+      phone: "+34655501178",
+      video_urls: ["https://www.youtube.com/watch?v=NeCB1727sSs"],
+    }),
+  },
+  // ---------------------------------------------------------------- résumés carrying what the body lacks
+  {
+    name: "v20-vb-athlete-see-attached-pdf-resume",
+    family: "v20-vb-athlete-pdf-resume",
+    tags: ["wrapper:gmail", "sport:volleyball", "attachment:pdf", "shape:see-attached"],
+    message: fwd("gmail", HOLLOWAY, "2026-11-17 16:22:50 -07:00", {
+      from: "Camille Sorensen-Ito <camille.sorensenito@gmail.com>",
+      to: HOLLOWAY.address,
+      date: "2026-11-17 12:10:02 -08:00",
+      subject: "Athletic resume",
+      text: `Hi Coach Holloway,
+
+Please see my athletic resume attached. I would love to be considered for your 2028 class.
+
+Thank you,
+Camille`,
+    }, {
+      attachments: [
+        {
+          kind: "document",
+          format: "pdf",
+          filename: "Camille_Sorensen-Ito_VB_Resume.pdf",
+          lines: [
+            "CAMILLE SORENSEN-ITO",
+            "Class of 2028 | Middle Blocker / Opposite",
+            "camille.sorensenito@gmail.com | (503) 555-0124",
+            "",
+            "ATHLETIC",
+            "Height: 6'2\"   Standing reach: 8'0\"   Approach: 10'2\"",
+            "Club: Willamette Valley Volleyball 16 Rouge (2025-present)",
+            "Former club: Portland Rain 14s and 15s",
+            "High School: Oswego Heights High School, Lake Oswego, OR - Varsity 2025, 2026",
+            "Film: https://www.hudl.com/video/3/20877012/6782a1c9b0e4f37d15c8a240",
+            "",
+            "ACADEMIC",
+            "GPA: 3.96 unweighted / 4.31 weighted",
+            "Intended major: Environmental Science",
+            "",
+            "REFERENCES",
+            "Coach Ines Whitaker, WVV 16 Rouge - (503) 555-0181",
+          ],
+        },
+      ],
+      note: "",
+    }),
+    label: recruiting("athlete", {
+      first_name: "Camille",
+      last_name: "Sorensen-Ito",
+      grad_year: 2028,
+      positions: ["MB", "RS/OPP"],
+      height_inches: 74,
+      club_team: "Willamette Valley Volleyball 16 Rouge",
+      high_school: "Oswego Heights High School",
+      city: "Lake Oswego",
+      state: "OR",
+      gpa: 3.96,
+      email: "camille.sorensenito@gmail.com",
+      phone: "+15035550124",
+      video_urls: ["https://www.hudl.com/video/3/20877012/6782a1c9b0e4f37d15c8a240"],
+    }),
+  },
+  {
+    name: "v20-sb-athlete-docx-profile-outlook-new-nobar",
+    family: "v20-sb-athlete-docx-profile",
+    tags: ["wrapper:outlook-new-nobar", "sport:softball", "attachment:docx", "shape:see-attached"],
+    message: fwd("outlook-new-nobar", UPCHURCH, "2026-11-12 08:05:41 -06:00", {
+      from: "Peyton Albright <palbright08@outlook.com>",
+      to: UPCHURCH.address,
+      date: "2026-11-11 22:40:19 -06:00",
+      subject: "Peyton Albright - 2027 - Profile",
+      text: `Coach Upchurch,
+
+I'm Peyton Albright, a 2027 middle infielder. My player profile is attached with my stats, schedule and contact info. I'll be at your winter camp in January!
+
+Peyton Albright`,
+    }, {
+      attachments: [
+        {
+          kind: "document",
+          format: "docx",
+          filename: "Peyton Albright Softball Profile.docx",
+          lines: [
+            "Peyton Albright - Softball Player Profile",
+            "Graduation Year: 2027",
+            "Positions: 2B / SS",
+            "Bats: L   Throws: R   Height: 5'5\"",
+            "Travel Team: Natural State Glory 18U National (Head Coach: T. Brannigan)",
+            "High School: Bentonville Ridge High School - Centerton, AR",
+            "GPA: 3.92 / ACT 27",
+            "2026 HS stats: .441 AVG, .512 OBP, 24 SB, 3 E",
+            "Video: https://www.youtube.com/watch?v=PaMI2027xYz",
+            "Cell: 479-555-0117   Email: palbright08@outlook.com",
+            "Parents: Greg & Lisa Albright - 479-555-0168",
+          ],
+        },
+      ],
+    }),
+    label: recruiting("athlete", {
+      first_name: "Peyton",
+      last_name: "Albright",
+      grad_year: 2027,
+      positions: ["2B", "SS"],
+      height_inches: 65,
+      club_team: "Natural State Glory 18U National",
+      high_school: "Bentonville Ridge High School",
+      city: "Centerton",
+      state: "AR",
+      gpa: 3.92,
+      email: "palbright08@outlook.com",
+      phone: "+14795550117",
+      video_urls: ["https://www.youtube.com/watch?v=PaMI2027xYz"],
+    }),
+  },
+  // ---------------------------------------------------------------- twins and sisters
+  {
+    name: "v20-vb-parent-twins-one-email-outlook-live",
+    family: "v20-vb-parent-twins",
+    tags: ["wrapper:outlook-live", "sport:volleyball", "writer:parent", "multi:twins"],
+    message: fwd("outlook-live", HOLLOWAY, "2026-11-21 10:12:00 -07:00", {
+      from: "Beata Kowalczyk <beata.kowalczyk@sbcglobal.net>",
+      to: HOLLOWAY.address,
+      date: "2026-11-20 20:05:33 -06:00",
+      subject: "Kowalczyk twins - 2028 setter and outside",
+      text: `Hello Coach Holloway,
+
+I am writing about my twin daughters, who would love to play college volleyball together. They are juniors at Lockport Township High School in Lockport, Illinois, class of 2028, and both play for Windy City Select 17 Black.
+
+Ava Kowalczyk - setter, 5'8", GPA 3.9
+  film: https://www.hudl.com/video/3/20844120/677a9e12d3c1b05f82a4e6d1
+  ava.kowalczyk28@gmail.com / 815-555-0131
+
+Lena Kowalczyk - outside hitter, 6'0", GPA 3.8
+  film: https://www.hudl.com/video/3/20844121/677a9e55d3c1b05f82a4e6f8
+  lena.kowalczyk28@gmail.com / 815-555-0132
+
+We understand that not every program has room for two, so please feel free to consider each of them on her own.
+
+Best regards,
+Beata Kowalczyk
+815-555-0150`,
+    }),
+    label: severalAthletes("parent", [
+      {
+        first_name: "Ava",
+        last_name: "Kowalczyk",
+        grad_year: 2028,
+        positions: ["S"],
+        height_inches: 68,
+        club_team: "Windy City Select 17 Black",
+        high_school: "Lockport Township High School",
+        city: "Lockport",
+        state: "IL",
+        gpa: 3.9,
+        email: "ava.kowalczyk28@gmail.com",
+        phone: "+18155550131",
+        video_urls: ["https://www.hudl.com/video/3/20844120/677a9e12d3c1b05f82a4e6d1"],
+      },
+      {
+        first_name: "Lena",
+        last_name: "Kowalczyk",
+        grad_year: 2028,
+        positions: ["OH"],
+        height_inches: 72,
+        club_team: "Windy City Select 17 Black",
+        high_school: "Lockport Township High School",
+        city: "Lockport",
+        state: "IL",
+        gpa: 3.8,
+        email: "lena.kowalczyk28@gmail.com",
+        phone: "+18155550132",
+        video_urls: ["https://www.hudl.com/video/3/20844121/677a9e55d3c1b05f82a4e6f8"],
+      },
+    ]),
+  },
+  {
+    name: "v20-sb-athlete-and-little-sister-gmail",
+    family: "v20-sb-athlete-and-sister",
+    tags: ["wrapper:gmail", "sport:softball", "multi:sisters"],
+    message: fwd("gmail", UPCHURCH, "2026-11-15 17:45:20 -06:00", {
+      from: "Rylee Haskins <ryleehaskins.ss@gmail.com>",
+      to: UPCHURCH.address,
+      date: "2026-11-15 13:02:11 -06:00",
+      subject: "Rylee Haskins 2027 SS (and my sister Jolie 2029 P)",
+      text: `Hi Coach Upchurch!
+
+My name is Rylee Haskins and I'm a 2027 shortstop at Conway Pinewood High School in Conway, Arkansas. I play for Rock Region Renegades 18U - Dalton. I'm 5'6" with a 3.75 GPA. My video: https://www.youtube.com/watch?v=RyHsk27SSv1
+
+My little sister Jolie is a 2029 pitcher (lefty, 5'7" already!) on Rock Region Renegades 14U and she would kill me if I didn't mention her. Her video is https://www.youtube.com/watch?v=JoHsk29LHPq
+
+We'd both love to come to a camp at Tanager State.
+
+Thanks!
+Rylee Haskins
+501-555-0138`,
+    }),
+    label: severalAthletes("athlete", [
+      {
+        first_name: "Rylee",
+        last_name: "Haskins",
+        grad_year: 2027,
+        positions: ["SS"],
+        height_inches: 66,
+        club_team: "Rock Region Renegades 18U",
+        high_school: "Conway Pinewood High School",
+        city: "Conway",
+        state: "AR",
+        gpa: 3.75,
+        email: "ryleehaskins.ss@gmail.com",
+        phone: "+15015550138",
+        video_urls: ["https://www.youtube.com/watch?v=RyHsk27SSv1"],
+      },
+      {
+        first_name: "Jolie",
+        last_name: "Haskins",
+        grad_year: 2029,
+        positions: ["P"],
+        height_inches: 67,
+        club_team: "Rock Region Renegades 14U",
+        city: "Conway",
+        state: "AR",
+        video_urls: ["https://www.youtube.com/watch?v=JoHsk29LHPq"],
+      },
+    ]),
+  },
+  // ---------------------------------------------------------------- other sports
+  {
+    name: "v20-lax-athlete-club-only-in-signature-apple-ios",
+    family: "v20-lax-athlete-signature-club",
+    tags: ["wrapper:apple-ios", "sport:lacrosse", "club:signature-only"],
+    message: fwd("apple-ios", PRENTISS, "2026-11-04 07:30:00 -05:00", {
+      from: "Maddie Oakes <maddieoakes.lax@gmail.com>",
+      to: PRENTISS.address,
+      date: "2026-11-03 21:18:40 -05:00",
+      subject: "Attacker - Class of 2028 - Maddie Oakes",
+      text: `Coach Prentiss,
+
+I'm a sophomore attacker at Smithtown Bayview High School on Long Island and I'm really interested in Millbrook - I love that it's a small school and I want to study education. I had 47 goals and 22 assists for my varsity team this spring as a sophomore. I'll be at the Fall Brawl in Downingtown this weekend, field 7, Saturday 9am and 12:30pm.
+
+Highlights: https://www.youtube.com/watch?v=MoLax28AtkQ
+
+Thank you!
+
+Maddie Oakes
+Attack | Class of 2028 | 5'5"
+Sound Shore Lacrosse 2028 Elite (Coach Brennan)
+GPA 3.7 | 631-555-0147`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Maddie",
+      last_name: "Oakes",
+      grad_year: 2028,
+      positions: ["attack"],
+      height_inches: 65,
+      club_team: "Sound Shore Lacrosse 2028 Elite",
+      high_school: "Smithtown Bayview High School",
+      gpa: 3.7,
+      email: "maddieoakes.lax@gmail.com",
+      phone: "+16315550147",
+      video_urls: ["https://www.youtube.com/watch?v=MoLax28AtkQ"],
+    }),
+  },
+  {
+    name: "v20-bball-athlete-aau-circuit-outlook-live",
+    family: "v20-bball-athlete-aau",
+    tags: ["wrapper:outlook-live", "sport:basketball", "club:circuit"],
+    message: fwd("outlook-live", OKONJO, "2026-11-10 15:15:15 -05:00", {
+      from: "Jaliyah Pettaway <jpettaway.pg@gmail.com>",
+      to: OKONJO.address,
+      date: "2026-11-09 22:48:51 -05:00",
+      subject: "2028 PG Jaliyah Pettaway | Indy Lady Flight 16U (3SSB)",
+      text: `Good evening Coach Okonjo,
+
+My name is Jaliyah Pettaway. I am a 5'7" point guard in the class of 2028 from Indianapolis, Indiana. I play high school ball at Pike Township Crossing High School and AAU with Indy Lady Flight 16U on the 3SSB circuit.
+
+Last season (varsity): 14.2 ppg, 6.1 apg, 3.4 spg, 38% from three.
+
+I have a 3.5 GPA and plan to major in business. My mixtape from this summer is here: https://www.youtube.com/watch?v=JpPG28Indy4
+
+I would love the chance to visit Harwell and learn more about your program.
+
+Jaliyah Pettaway
+317-555-0149
+IG: @jaliyah.p3`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Jaliyah",
+      last_name: "Pettaway",
+      grad_year: 2028,
+      positions: ["point guard"],
+      height_inches: 67,
+      club_team: "Indy Lady Flight 16U",
+      high_school: "Pike Township Crossing High School",
+      city: "Indianapolis",
+      state: "IN",
+      gpa: 3.5,
+      email: "jpettaway.pg@gmail.com",
+      phone: "+13175550149",
+      video_urls: ["https://www.youtube.com/watch?v=JpPG28Indy4"],
+    }),
+  },
+  {
+    name: "v20-track-athlete-prs-one-per-line-yahoo",
+    family: "v20-track-athlete-prs",
+    tags: ["wrapper:yahoo", "sport:track", "shape:marks"],
+    message: fwd("yahoo", TREMBLAY, "2026-11-06 11:02:19 -05:00", {
+      from: "Greta Lindahl-Moss <gretalm2027@yahoo.com>",
+      to: TREMBLAY.address,
+      date: "2026-11-05 18:30:00 -05:00",
+      subject: "Distance runner - 2027 - Greta Lindahl-Moss",
+      text: `Dear Coach Tremblay,
+
+I am a senior at Oneida Lakeshore High School in Syracuse, NY and I'd like to run the 800m and 1600m for Ashgrove. My PRs:
+
+800m - 2:13.48
+1600m - 4:58.91
+3200m - 10:51.20
+XC 5K - 18:22
+
+I finished 4th at Section 3 in the 1600m last spring. I also run with Salt City Striders in the summer. GPA 3.98.
+
+Milesplit: https://ny.milesplit.com/athletes/9981237-greta-lindahl-moss
+Race video: https://www.youtube.com/watch?v=GLm800rSec3
+
+Greta Lindahl-Moss
+315-555-0172`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Greta",
+      last_name: "Lindahl-Moss",
+      grad_year: 2027,
+      positions: ["800m", "1600m"],
+      club_team: "Salt City Striders",
+      high_school: "Oneida Lakeshore High School",
+      city: "Syracuse",
+      state: "NY",
+      gpa: 3.98,
+      email: "gretalm2027@yahoo.com",
+      phone: "+13155550172",
+      video_urls: ["https://www.youtube.com/watch?v=GLm800rSec3"],
+    }),
+  },
+  {
+    name: "v20-swim-athlete-times-table-gmail",
+    family: "v20-swim-athlete-times",
+    tags: ["wrapper:gmail", "sport:swimming", "shape:marks"],
+    message: fwd("gmail", STRAND, "2026-11-02 09:40:00 -08:00", {
+      from: "Oona Fairweather <oona.fairweather@gmail.com>",
+      to: STRAND.address,
+      date: "2026-11-01 20:14:07 -07:00",
+      subject: "2028 butterfly/IM swimmer - Oona Fairweather",
+      text: `Hi Coach Strand,
+
+I'm a junior at Mountainview Crest High School in Bend, Oregon and I swim year-round for High Desert Aquatics (HDA) under Coach Rhee. My best events are the 200 Fly and 400 IM.
+
+Event      SCY best    Meet
+200 Fly    2:03.71     Winter Sectionals 2025
+400 IM     4:27.40     OSAA State 2026
+100 Fly    56.88       Winter Sectionals 2025
+200 IM     2:07.15     Speedo Sectionals
+
+I'm 5'9" and have a 3.85 GPA. I'd love to learn more about Corvallis Bay's program and marine biology.
+
+Swimcloud: https://www.swimcloud.com/swimmer/2219834/
+Race video: https://www.youtube.com/watch?v=OfFly200BndOr
+
+Oona Fairweather
+Class of 2028
+541-555-0186`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Oona",
+      last_name: "Fairweather",
+      grad_year: 2028,
+      positions: ["200 fly", "400 im"],
+      height_inches: 69,
+      club_team: "High Desert Aquatics",
+      high_school: "Mountainview Crest High School",
+      city: "Bend",
+      state: "OR",
+      gpa: 3.85,
+      email: "oona.fairweather@gmail.com",
+      phone: "+15415550186",
+      video_urls: ["https://www.youtube.com/watch?v=OfFly200BndOr"],
+    }),
+  },
+  {
+    name: "v20-golf-athlete-scoring-average-outlook-2013",
+    family: "v20-golf-athlete-scoring",
+    tags: ["wrapper:outlook-2013", "sport:golf", "positions:none"],
+    message: fwd("outlook-2013", MARCHETTI, "2026-11-05 08:20:00 -05:00", {
+      from: "Sloane Whitacre <sloane.whitacre@icloud.com>",
+      to: MARCHETTI.address,
+      date: "2026-11-04 17:55:12 -05:00",
+      subject: "Junior golfer - Class of 2028 - 73.4 scoring average",
+      text: `Coach Marchetti,
+
+My name is Sloane Whitacre and I'm a 2028 golfer from Traverse City, Michigan. I play No. 1 for Grand Traverse Bayside High School and compete on the Great Lakes Junior Tour in the summer.
+
+- 18-hole scoring average: 73.4 (tournament rounds, 2026)
+- Low round: 68 at the GLJT Petoskey Invitational
+- Regional runner-up, MHSAA D2 Regionals
+- GPA: 3.93
+
+Swing video: https://www.youtube.com/watch?v=SwGolf734TcMi
+Junior Golf Scoreboard profile attached in link: https://www.juniorgolfscoreboard.com/player/sloanewhitacre
+
+Thank you for your consideration,
+Sloane Whitacre
+231-555-0110`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Sloane",
+      last_name: "Whitacre",
+      grad_year: 2028,
+      high_school: "Grand Traverse Bayside High School",
+      city: "Traverse City",
+      state: "MI",
+      gpa: 3.93,
+      email: "sloane.whitacre@icloud.com",
+      phone: "+12315550110",
+      video_urls: ["https://www.youtube.com/watch?v=SwGolf734TcMi"],
+    }),
+  },
+  {
+    name: "v20-rowing-athlete-erg-score-thunderbird-direct",
+    family: "v20-rowing-athlete-erg",
+    tags: ["direct:gmail-rule", "client:thunderbird", "sport:rowing", "shape:marks"],
+    message: direct(
+      {
+        from: "Ingrid Halloran <ingrid.halloran@fastmail.example>",
+        to: MARCHETTI.address,
+        date: "2026-11-18 19:40:33 -05:00",
+        subject: "Prospective rower, 2027 - 2k 7:16.8",
+        text: `Dear Coach Marchetti,
+
+I am a senior rower with Grand River Junior Crew in Grand Rapids, Michigan. I row port (I can row starboard too) and I have been in our youth 8+ for two seasons; we were 5th at Midwest Youth Championships in May.
+
+Height: 5'11"
+Weight: 152 lbs
+2k erg: 7:16.8 (October 2026)
+6k erg: 23:04.1
+High school: Riverbend Academy, Grand Rapids - class of 2027, GPA 3.89
+
+Erg verification and race video: https://drive.google.com/file/d/1IngridH2kErg7168Rowvid/view
+
+Thank you,
+Ingrid Halloran
+616-555-0103`,
+      },
+      MARCHETTI,
+      "thunderbird",
+    ),
+    label: recruiting("athlete", {
+      first_name: "Ingrid",
+      last_name: "Halloran",
+      grad_year: 2027,
+      positions: ["port"],
+      height_inches: 71,
+      club_team: "Grand River Junior Crew",
+      high_school: "Riverbend Academy",
+      city: "Grand Rapids",
+      state: "MI",
+      gpa: 3.89,
+      email: "ingrid.halloran@fastmail.example",
+      phone: "+16165550103",
+      video_urls: ["https://drive.google.com/file/d/1IngridH2kErg7168Rowvid/view"],
+    }),
+  },
+  {
+    name: "v20-wpolo-athlete-center-outlook-mac",
+    family: "v20-wpolo-athlete-center",
+    tags: ["wrapper:outlook-mac", "sport:water-polo"],
+    message: fwd("outlook-mac", STRAND, "2026-11-08 12:00:00 -08:00", {
+      from: "Paloma Arriaga <parriaga.wp@gmail.com>",
+      to: STRAND.address,
+      date: "2026-11-07 15:22:41 -08:00",
+      subject: "Water polo - 2-meter/center - 2028",
+      text: `Hello Coach Strand,
+
+I'm Paloma Arriaga, a 2028 center (2-meter) from Fullerton, CA. I play for Sunny Hills Crest High School and for Orange Coast Polo Club 16U Gold, coached by Matt Velazquez. Before OCPC I played two years with Fullerton Aquatics Polo.
+
+Height 5'11", left handed, GPA 3.6. We took 3rd at Junior Olympics 16U this summer.
+
+Game film: https://www.youtube.com/watch?v=PaWP2mCtr28
+
+Best,
+Paloma
+714-555-0155`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Paloma",
+      last_name: "Arriaga",
+      grad_year: 2028,
+      positions: ["center"],
+      height_inches: 71,
+      club_team: "Orange Coast Polo Club 16U Gold",
+      high_school: "Sunny Hills Crest High School",
+      city: "Fullerton",
+      state: "CA",
+      gpa: 3.6,
+      email: "parriaga.wp@gmail.com",
+      phone: "+17145550155",
+      video_urls: ["https://www.youtube.com/watch?v=PaWP2mCtr28"],
+    }),
+  },
+  // ---------------------------------------------------------------- clubs written every way
+  {
+    name: "v20-vb-athlete-club-abbrev-region-coach-former-gmail-es",
+    family: "v20-vb-athlete-club-every-way",
+    tags: ["wrapper:gmail-es", "sport:volleyball", "club:abbreviation", "club:region", "club:former", "club:coach-name"],
+    message: fwd("gmail-es", HOLLOWAY, "2026-11-22 10:30:00 -07:00", {
+      from: "Sadie McAllaster <sadiemcallaster@gmail.com>",
+      to: HOLLOWAY.address,
+      date: "2026-11-21 20:08:16 -07:00",
+      subject: "2029 DS/libero - MWVC 16-2 Navy",
+      text: `Hi Coach Holloway,
+
+I'm Sadie McAllaster, a 2029 DS/libero from Orem, Utah. This season I'm on MWVC 16-2 Navy (Intermountain Region), Coach Jess Tanaka's team - last year I was with Wasatch Peaks Juniors 15-1. I go to Timpview Ridge High School.
+
+5'5" | GPA 3.95 | serve receive 2.41 at IMR Power League
+Clips: https://www.hudl.com/video/3/21110045/67d0b7c4e2a1f59c30d8e772
+
+Thank you!!
+Sadie McAllaster
+Mountain West Volleyball Club 16-2 Navy | Class of 2029
+801-555-0192`,
+    }, { note: "forwarding from my phone, pls add" }),
+    label: recruiting("athlete", {
+      first_name: "Sadie",
+      last_name: "McAllaster",
+      grad_year: 2029,
+      positions: ["L/DS"],
+      height_inches: 65,
+      club_team: "Mountain West Volleyball Club 16-2 Navy",
+      high_school: "Timpview Ridge High School",
+      city: "Orem",
+      state: "UT",
+      gpa: 3.95,
+      email: "sadiemcallaster@gmail.com",
+      phone: "+18015550192",
+      video_urls: ["https://www.hudl.com/video/3/21110045/67d0b7c4e2a1f59c30d8e772"],
+    }),
+  },
+  {
+    name: "v20-vb-athlete-signature-bar-abbreviation-only",
+    family: "v20-vb-athlete-signature-bar",
+    tags: ["wrapper:outlook-new", "sport:volleyball", "club:signature-only", "club:abbreviation"],
+    message: fwd("outlook-new", HOLLOWAY, "2026-11-23 08:55:00 -07:00", {
+      from: "Marisa Quintanilla <mquintanilla2027@gmail.com>",
+      to: HOLLOWAY.address,
+      date: "2026-11-22 21:40:29 -06:00",
+      subject: "Still looking for a home for 2027!",
+      text: `Coach Holloway,
+
+I know it's late in the process, but I'm a 2027 outside hitter who is still uncommitted and I would love to be a part of Kestrel Ridge. I was injured (ACL) my junior year and I've been fully cleared since March. My senior season film is below and I think it shows I'm back.
+
+https://www.hudl.com/video/3/21088302/67cc15a0d9e3b41f72a8c095
+
+Thank you for considering me,
+
+Marisa Quintanilla
+OH | #12 | LSVC 18 Black | El Paso, TX
+3.7 GPA | 6'0" | 915-555-0143`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Marisa",
+      last_name: "Quintanilla",
+      grad_year: 2027,
+      positions: ["OH"],
+      height_inches: 72,
+      club_team: "LSVC 18 Black",
+      city: "El Paso",
+      state: "TX",
+      gpa: 3.7,
+      email: "mquintanilla2027@gmail.com",
+      phone: "+19155550143",
+      video_urls: ["https://www.hudl.com/video/3/21088302/67cc15a0d9e3b41f72a8c095"],
+    }),
+  },
+  {
+    name: "v20-sb-athlete-emoji-lines-iphone-direct",
+    family: "v20-sb-athlete-emoji-lines",
+    tags: ["direct:gmail-rule", "client:iphone", "sport:softball", "emoji"],
+    message: direct(
+      {
+        from: "Addison Ferraro <addyferraro29@icloud.com>",
+        to: UPCHURCH.address,
+        date: "2026-11-16 21:12:00 -05:00",
+        subject: "🥎 Addison Ferraro | 2029 | UTIL 🥎",
+        text: `Hi Coach Upchurch! 👋
+
+🥎 Addison Ferraro – Class of 2029
+📍 Knoxville, TN
+🏫 Hardin Valley Crest High School
+🔥 Tennessee Fury 16U Premier – Hensley (was Smoky Mountain Bandits 14U last year)
+🧢 Utility – 3B / OF / C
+📏 5'7"
+📚 3.82 GPA
+🎥 https://www.youtube.com/watch?v=AdFerr29UtL
+📱 865-555-0128
+
+I'm coming to your Prospect Camp Dec 6th!! Can't wait 🙌
+
+Sent from my iPhone`,
+      },
+      UPCHURCH,
+      "iphone",
+    ),
+    label: recruiting("athlete", {
+      first_name: "Addison",
+      last_name: "Ferraro",
+      grad_year: 2029,
+      positions: ["UT", "3B", "OF", "C"],
+      height_inches: 67,
+      club_team: "Tennessee Fury 16U Premier",
+      high_school: "Hardin Valley Crest High School",
+      city: "Knoxville",
+      state: "TN",
+      gpa: 3.82,
+      email: "addyferraro29@icloud.com",
+      phone: "+18655550128",
+      video_urls: ["https://www.youtube.com/watch?v=AdFerr29UtL"],
     }),
   },
 ];
