@@ -1670,4 +1670,385 @@ Sent from my iPhone`,
       video_urls: ["https://www.youtube.com/watch?v=AdFerr29UtL"],
     }),
   },
+  // ---------------------------------------------------------------- look-alikes from the same senders: nobody introduced
+  {
+    name: "v20-nonrec-parent-camp-dates-question-gmail",
+    family: "v20-nonrec-parent-camp-dates",
+    tags: ["wrapper:gmail", "sport:volleyball", "lookalike:camp-question"],
+    message: fwd("gmail", HOLLOWAY, "2026-11-03 14:02:00 -07:00", {
+      from: "Kristen Albrecht <kalbrecht.home@gmail.com>",
+      to: HOLLOWAY.address,
+      date: "2026-11-03 08:44:19 -07:00",
+      subject: "Winter camp dates?",
+      text: `Hi Coach,
+
+Do you have dates yet for your winter or spring camps? My daughter is in 8th grade and has only played one year of club, so we're looking for something for beginners/intermediate. Is there an age minimum and is it day camp only or overnight?
+
+Thanks so much,
+Kristen Albrecht`,
+    }, { note: "Can someone send her the camp page when it's up" }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-sb-athlete-thanks-committed-elsewhere",
+    family: "v20-nonrec-sb-athlete-committed-thanks",
+    tags: ["wrapper:outlook-live", "sport:softball", "lookalike:committed-elsewhere"],
+    message: fwd("outlook-live", UPCHURCH, "2026-11-19 16:30:00 -06:00", {
+      from: "Tatum Reinholt <tatumreinholt27@gmail.com>",
+      to: UPCHURCH.address,
+      date: "2026-11-19 12:15:48 -06:00",
+      subject: "Thank you Coach Upchurch",
+      text: `Coach Upchurch,
+
+I wanted to let you know personally that I have verbally committed to play softball at Prairie Vista University. It was a really hard decision and I want to thank you for coming to watch me at the Route 66 Classic and for the time you spent talking with my family on our visit. Tanager State was one of my final three.
+
+I hope to see you on the field someday!
+
+Tatum Reinholt
+Red Dirt Bombers 18U Premier | #7`,
+    }, { note: "Lost her to Prairie Vista - take her off the board" }),
+    label: notRecruiting("athlete"),
+  },
+  {
+    name: "v20-nonrec-vb-athlete-declines-official-visit",
+    family: "v20-nonrec-vb-athlete-declines-visit",
+    tags: ["wrapper:apple-mac", "sport:volleyball", "lookalike:decline", "trap:college-coach-quoted"],
+    message: fwd("apple-mac", HOLLOWAY, "2026-11-24 09:10:00 -07:00", threadOf(
+      "apple",
+      {
+        from: "Whitney Sato <whitney.sato@icloud.com>",
+        to: "Bree Holloway <bholloway@kestrelridge.edu>",
+        date: "2026-11-23 20:02:41 -08:00",
+        subject: "Re: Official visit - January 16-18",
+        text: `Hi Coach Holloway,
+
+Thank you so much for the invitation. After a lot of thought and talking with my parents, I'm going to decline the official visit. I've narrowed my list to schools closer to home and I don't think it would be fair to take a visit spot from someone else.
+
+I really appreciate everything you and your staff have done.
+
+Whitney`,
+      },
+      {
+        from: "Bree Holloway <bholloway@kestrelridge.edu>",
+        to: "Whitney Sato <whitney.sato@icloud.com>",
+        date: "2026-11-18 10:30:00 -07:00",
+        subject: "Official visit - January 16-18",
+        text: `Whitney,
+
+We'd love to host you on an official visit January 16-18. Let me know if those dates work for your family and we'll get the paperwork started.
+
+Bree Holloway
+Head Volleyball Coach | Kestrel Ridge University
+o 406-555-0131 | c 406-555-0178`,
+      },
+    ), { note: "Sato declined OV. Opens a slot for Jan." }),
+    label: notRecruiting("athlete"),
+  },
+  {
+    name: "v20-nonrec-vb-athlete-auto-reply-at-nationals",
+    family: "v20-nonrec-vb-athlete-auto-reply",
+    tags: ["direct:gmail-rule", "client:gmail", "sport:volleyball", "lookalike:auto-reply", "machine:auto-reply"],
+    message: direct(
+      {
+        from: "Reagan Dufresne <reagandufresne.vb@gmail.com>",
+        to: HOLLOWAY.address,
+        date: "2026-11-25 06:00:12 -05:00",
+        subject: "Auto: Re: Kestrel Ridge Winter Elite Camp",
+        text: `Hi! I'm away at a tournament with my club team until Sunday and have limited access to email. I'll get back to you as soon as I can. If it's urgent, please contact my mom at dufresne.family@gmail.com.
+
+Thank you!
+Reagan`,
+      },
+      HOLLOWAY,
+      "gmail",
+      { headers: [["Auto-Submitted", "auto-replied"], ["X-Autoreply", "yes"]] },
+    ),
+    label: notRecruiting("athlete"),
+  },
+  {
+    name: "v20-nonrec-parent-rowing-walk-on-question",
+    family: "v20-nonrec-parent-rowing-question",
+    tags: ["wrapper:outlook-2019", "sport:rowing", "lookalike:question"],
+    message: fwd("outlook-2019", MARCHETTI, "2026-11-09 10:00:00 -05:00", {
+      from: "Gordon Pettifer <gpettifer@lakeshorecpa.example>",
+      to: MARCHETTI.address,
+      date: "2026-11-08 19:21:55 -05:00",
+      subject: "Question about novice rowing",
+      text: `Coach Marchetti,
+
+A general question: does Linwood State take walk-ons for women's rowing who have never rowed before? Is there any scholarship money for novices, or is that only for recruited rowers? We are trying to understand how it works before college visits this spring.
+
+Thank you,
+Gordon Pettifer`,
+    }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-sb-mother-camp-receipt",
+    family: "v20-nonrec-sb-mother-camp-receipt",
+    tags: ["direct:gmail-rule", "client:yahoo", "sport:softball", "lookalike:camp-receipt"],
+    message: direct(
+      {
+        from: "Shelly Dawkins <shellydawk@yahoo.com>",
+        to: UPCHURCH.address,
+        date: "2026-11-12 12:12:12 -06:00",
+        subject: "receipt for camp",
+        text: `Hello, my daughter Kinsley attended your fall hitting camp on Oct 24 and I paid $145 by card at check-in. Could someone email me a receipt? Her travel team reimburses part of it.
+
+Thanks, Shelly Dawkins`,
+      },
+      UPCHURCH,
+      "yahoo",
+    ),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-vb-current-player-parent-hotel",
+    family: "v20-nonrec-vb-current-player-parent",
+    tags: ["wrapper:outlook-new-nobar", "sport:volleyball", "lookalike:current-player-family"],
+    message: fwd("outlook-new-nobar", HOLLOWAY, "2026-10-21 08:30:00 -06:00", {
+      from: "Dale Marchetti-Long <dale.long@frontier.example>",
+      to: HOLLOWAY.address,
+      date: "2026-10-20 21:09:30 -06:00",
+      subject: "Parents weekend - hotel block?",
+      text: `Hi Coach,
+
+Sophie said there might be a hotel block for parents for the Nov 7 home match / parents weekend. Is that through the team or do we book ourselves? Her grandparents are coming from Spokane too, so we'd need two rooms.
+
+Thanks and go Kestrels!
+Dale (Sophie #9's dad)`,
+    }, { note: "Morgan - do we have the block code?" }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-soccer-athlete-remove-from-list",
+    family: "v20-nonrec-soccer-athlete-remove",
+    tags: ["direct:gmail-rule", "client:iphone", "sport:soccer", "lookalike:unsubscribe", "case:lower"],
+    message: direct(
+      {
+        from: "Brooke Lindgren <brookelindgren11@icloud.com>",
+        to: ASHDOWN.address,
+        date: "2026-11-13 22:30:07 -05:00",
+        subject: "Re: Ferncastle Winter ID Camp - registration open!",
+        text: `hi can you please take me off the camp email list? i decided im not going to play in college. thank you!!
+
+Sent from my iPhone`,
+      },
+      ASHDOWN,
+      "iphone",
+    ),
+    label: notRecruiting("athlete"),
+  },
+  {
+    name: "v20-nonrec-sb-father-she-stopped-playing",
+    family: "v20-nonrec-sb-father-stopped",
+    tags: ["wrapper:gmail", "sport:softball", "lookalike:decline"],
+    message: fwd("gmail", UPCHURCH, "2026-11-21 09:00:00 -06:00", {
+      from: "Curtis Blanchard <curtblanchard@gmail.com>",
+      to: UPCHURCH.address,
+      date: "2026-11-20 18:45:11 -06:00",
+      subject: "Re: Tanager State Softball - Junior Day",
+      text: `Coach,
+
+Thanks for the Junior Day invite. Wanted to let you know Harlow has decided to step away from softball after this season to focus on school and her job, so we won't be attending. We appreciate the interest you've shown in her over the last year.
+
+Curtis Blanchard`,
+    }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-mother-spanish-ncaa-question-android-es",
+    family: "v20-nonrec-mother-spanish-question",
+    tags: ["wrapper:android-es", "sport:soccer", "lang:es", "lookalike:question"],
+    message: hoForward({
+      style: "android:es",
+      coach: ASHDOWN,
+      date: "2026-11-06 17:40:00 -05:00",
+      original: {
+        from: "Rocío Bustamante <rociobustamante@hotmail.com>",
+        to: ASHDOWN.address,
+        date: "2026-11-06 10:05:22 -06:00",
+        subject: "Pregunta sobre becas",
+        text: `Buenos días,
+
+Disculpe la molestia. Quisiera saber cómo funcionan las becas deportivas en su universidad para estudiantes que vienen de México. ¿Es necesario registrarse en el NCAA Eligibility Center antes de contactar a los entrenadores? ¿Y el examen TOEFL es obligatorio?
+
+Gracias de antemano,
+Rocío Bustamante`,
+      },
+    }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-bball-grandfather-tickets-current-player",
+    family: "v20-nonrec-bball-grandfather-tickets",
+    tags: ["wrapper:outlook-2013", "sport:basketball", "lookalike:current-player-family", "writer:grandparent"],
+    message: fwd("outlook-2013", OKONJO, "2026-11-17 09:15:00 -05:00", {
+      from: "Harold Eversole <heversole42@att.net>",
+      to: OKONJO.address,
+      date: "2026-11-16 20:33:02 -05:00",
+      subject: "Tickets for Dec 6 game",
+      text: `Dear Coach Okonjo,
+
+My granddaughter Janae plays for you (#23, a freshman) and my wife and I would like to drive up from Evansville for the December 6 home game. Are there family passes for players' grandparents or should we buy at the window? Also is there handicap parking near the arena?
+
+She loves playing for you all. Thank you for taking good care of her.
+
+Harold Eversole`,
+    }, { note: "who handles the player comp list now?" }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-vb-club-parent-group-tickets",
+    family: "v20-nonrec-vb-club-parent-group",
+    tags: ["wrapper:yahoo", "sport:volleyball", "lookalike:group-outing"],
+    message: fwd("yahoo", HOLLOWAY, "2026-10-26 11:11:00 -06:00", {
+      from: "Amber Crowley <ambercrowley.mt@yahoo.com>",
+      to: HOLLOWAY.address,
+      date: "2026-10-25 19:48:36 -06:00",
+      subject: "Group of 14 club players for Nov 14 match",
+      text: `Hi Coach Holloway,
+
+I'm one of the parents on Big Sky Juniors 13 Silver and we'd love to bring the girls (14 players, ages 12-13) plus a few parents to your Nov 14 match. Do you offer group tickets, and is there any chance the girls could get a high five line or a picture with the team after?
+
+Thank you!
+Amber Crowley
+406-555-0177`,
+    }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-lax-athlete-disregard-wrong-school",
+    family: "v20-nonrec-lax-athlete-disregard",
+    tags: ["direct:gmail-rule", "client:gmail", "sport:lacrosse", "lookalike:recall"],
+    message: direct(
+      {
+        from: "Quinn Abernethy <quinnabernethy.lax@gmail.com>",
+        to: PRENTISS.address,
+        date: "2026-11-11 07:02:40 -05:00",
+        subject: "Please disregard",
+        text: `Hi Coach Prentiss,
+
+I'm so sorry, I sent you an email last night that was meant for a different school and had the wrong name at the top. Please disregard it - I'll send a proper one soon!
+
+Quinn`,
+      },
+      PRENTISS,
+      "gmail",
+    ),
+    label: notRecruiting("athlete"),
+  },
+  {
+    name: "v20-nonrec-vb-father-thanks-committed-elsewhere",
+    family: "v20-nonrec-vb-father-committed-thanks",
+    tags: ["wrapper:thunderbird", "sport:volleyball", "lookalike:committed-elsewhere"],
+    message: fwd("thunderbird", HOLLOWAY, "2026-11-26 10:00:00 -07:00", {
+      from: "Neil Ashworth <neil.ashworth@ashworthfamily.example>",
+      to: HOLLOWAY.address,
+      date: "2026-11-25 21:14:08 -06:00",
+      subject: "Thank you from the Ashworth family",
+      text: `Coach Holloway,
+
+On behalf of our family, thank you for recruiting Emma over the past year. She has committed to Copperline College and signed last week. Your honesty throughout the process meant a lot to us, and Emma said your camp was the best she has been to.
+
+Best of luck this season,
+Neil & Karen Ashworth`,
+    }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-swimmer-declines-walk-on-spot",
+    family: "v20-nonrec-swimmer-declines",
+    tags: ["wrapper:gmail", "sport:swimming", "lookalike:decline", "reply:quoted"],
+    message: fwd("gmail", STRAND, "2026-11-20 12:20:00 -08:00", threadOf(
+      "gmail",
+      {
+        from: "Lorelei Beckworth <loreleibeckworth@gmail.com>",
+        to: STRAND.address,
+        date: "2026-11-20 09:41:18 -08:00",
+        subject: "Re: Roster spot for fall 2027",
+        text: `Hi Coach Strand,
+
+Thank you for offering me a roster spot. I've decided to accept an academic scholarship at a school without a swim team, so I'll have to say no. It was really nice to meet the team on my visit.
+
+Lorelei`,
+      },
+      {
+        from: "Nils Strand <nstrand@corvallisbay.edu>",
+        to: "Lorelei Beckworth <loreleibeckworth@gmail.com>",
+        date: "2026-11-14 15:00:00 -08:00",
+        subject: "Roster spot for fall 2027",
+        text: `Lorelei,
+
+We'd like to offer you a roster spot for next fall. Admissions tells me you're in good shape. Let me know by December 1.
+
+Nils Strand
+Head Coach, Swimming & Diving / Women's Water Polo
+Corvallis Bay University
+(541) 555-0125`,
+      },
+    )),
+    label: notRecruiting("athlete"),
+  },
+  {
+    name: "v20-nonrec-golf-parent-contact-rules-question",
+    family: "v20-nonrec-golf-parent-question",
+    tags: ["wrapper:outlook-mac", "sport:golf", "lookalike:question"],
+    message: fwd("outlook-mac", MARCHETTI, "2026-11-13 08:00:00 -05:00", {
+      from: "Patrice Odom <patrice.odom@gmail.com>",
+      to: MARCHETTI.address,
+      date: "2026-11-12 21:30:55 -05:00",
+      subject: "When can coaches reply?",
+      text: `Hello Coach Marchetti,
+
+Our daughter is a sophomore and just starting to think about college golf. We keep hearing different things from other parents - when are college coaches allowed to email or call players back? And is it worth going to showcase events this young or should she focus on junior tour events?
+
+Any advice would be appreciated.
+
+Patrice Odom`,
+    }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "v20-nonrec-german-athlete-declines-outlook-web-de",
+    family: "v20-nonrec-german-athlete-declines",
+    tags: ["wrapper:outlook-web-de", "sport:volleyball", "lang:de", "lookalike:decline"],
+    message: hoForward({
+      style: "outlook-web:de",
+      coach: HOLLOWAY,
+      date: "2026-11-27 09:30:00 -07:00",
+      note: "German girl from the summer - she's staying home",
+      original: {
+        from: "Merle Achterhold <merle.achterhold@gmx.de>",
+        to: HOLLOWAY.address,
+        date: "2026-11-27 15:12:04 +01:00",
+        subject: "AW: Kestrel Ridge Volleyball",
+        text: `Liebe Frau Holloway,
+
+vielen Dank für Ihre nette Nachricht und das Interesse. Ich habe mich nach langem Überlegen entschieden, in Deutschland zu bleiben und in Münster Medizin zu studieren. Ich wünsche Ihnen und dem Team eine tolle Saison!
+
+Viele Grüße
+Merle`,
+      },
+    }),
+    label: notRecruiting("athlete"),
+  },
+  {
+    name: "v20-nonrec-parent-questionnaire-link-broken",
+    family: "v20-nonrec-parent-questionnaire-link",
+    tags: ["wrapper:outlook-live", "sport:softball", "lookalike:questionnaire-problem"],
+    message: fwd("outlook-live", UPCHURCH, "2026-11-05 13:00:00 -06:00", {
+      from: "Monica Estrada-Lowe <mestradalowe@gmail.com>",
+      to: UPCHURCH.address,
+      date: "2026-11-05 07:50:21 -06:00",
+      subject: "Recruit questionnaire not working",
+      text: `Good morning,
+
+My daughter has tried three times to fill out the softball recruiting questionnaire on your website and every time she hits submit it says "Error 500" and everything is erased. Is there another way to send it? A PDF maybe?
+
+Thank you,
+Monica Estrada-Lowe`,
+    }, { note: "Is the form down again??" }),
+    label: notRecruiting("parent"),
+  },
 ];
