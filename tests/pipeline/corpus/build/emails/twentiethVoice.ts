@@ -285,7 +285,7 @@ Season | Matches | Sets | Assists | Ast/Set | Digs | Aces
 
 Height 5'10" | Approach 9'6" | GPA 3.81
 Topeka, KS
-Film: https://www.hudl.com/profile/20417761/Rosalind-Oyelowo
+Film: https://www.hudl.com/video/3/20417761/67e2c0a4b1d3f58e09a7c612
 Cell 785-555-0114
 
 Thank you for your time,
@@ -299,7 +299,7 @@ Rosalind "Roz" Oyelowo`,
 <table cellpadding="3" style="margin-top:10px;font-family:Arial,sans-serif;font-size:13px">
 <tr><td><b>Height</b></td><td>5'10"</td><td><b>Approach</b></td><td>9'6"</td><td><b>GPA</b></td><td>3.81</td></tr>
 <tr><td><b>Hometown</b></td><td colspan="5">Topeka, KS</td></tr>
-<tr><td><b>Film</b></td><td colspan="5"><a href="https://www.hudl.com/profile/20417761/Rosalind-Oyelowo">https://www.hudl.com/profile/20417761/Rosalind-Oyelowo</a></td></tr>
+<tr><td><b>Film</b></td><td colspan="5"><a href="https://www.hudl.com/video/3/20417761/67e2c0a4b1d3f58e09a7c612">https://www.hudl.com/video/3/20417761/67e2c0a4b1d3f58e09a7c612</a></td></tr>
 <tr><td><b>Cell</b></td><td colspan="5">785-555-0114</td></tr>
 </table>
 <p>Thank you for your time,<br>Rosalind &quot;Roz&quot; Oyelowo</p></div>`,
@@ -317,7 +317,7 @@ Rosalind "Roz" Oyelowo`,
       gpa: 3.81,
       email: "roz.oyelowo@gmail.com",
       phone: "+17855550114",
-      video_urls: ["https://www.hudl.com/profile/20417761/Rosalind-Oyelowo"],
+      video_urls: ["https://www.hudl.com/video/3/20417761/67e2c0a4b1d3f58e09a7c612"],
     }),
   },
   // ---------------------------------------------------------------- a template with an unfilled slot
@@ -566,7 +566,7 @@ Ellery Vasquez-Ruiz`,
         subject: "Re: Mireille Achebe - 2027 Libero - Omaha",
         text: `Good morning Coach Holloway,
 
-First quarter grades came out and I wanted to send an update: my cumulative unweighted GPA is now 3.74 (it was 3.58 when I last wrote) and I got a 1310 on the SAT in October. I'm attaching nothing this time, just wanted you to have the newest numbers!
+First quarter grades came out and I wanted to send an update: my cumulative unweighted GPA is now 3.74 (it was 3.58 when I last wrote) and I got a 1310 on the SAT in October. Just wanted you to have the newest numbers!
 
 Still with Platte River Elite 18 Gold, first tournament is in January.
 
@@ -792,7 +792,7 @@ Walt Kubiak`,
     }),
   },
   {
-    name: "v20-vb-mother-replies-above-daughters-email",
+    name: "v20-vb-mother-forwards-daughters-email-iphone",
     family: "v20-vb-mother-above-daughter",
     tags: ["wrapper:outlook-live", "sport:volleyball", "writer:parent", "role:external-forwarder"],
     message: fwd("outlook-live", HOLLOWAY, "2026-11-19 09:40:51 -07:00", relay({
@@ -1248,7 +1248,7 @@ Rylee Haskins
         grad_year: 2027,
         positions: ["SS"],
         height_inches: 66,
-        club_team: "Rock Region Renegades 18U",
+        club_team: "Rock Region Renegades 18U - Dalton",
         high_school: "Conway Pinewood High School",
         city: "Conway",
         state: "AR",
@@ -1450,7 +1450,7 @@ My name is Sloane Whitacre and I'm a 2028 golfer from Traverse City, Michigan. I
 - GPA: 3.93
 
 Swing video: https://www.youtube.com/watch?v=SwGolf734TcMi
-Junior Golf Scoreboard profile attached in link: https://www.juniorgolfscoreboard.com/player/sloanewhitacre
+Junior Golf Scoreboard: https://www.juniorgolfscoreboard.com/player/sloanewhitacre
 
 Thank you for your consideration,
 Sloane Whitacre
@@ -1660,7 +1660,7 @@ Sent from my iPhone`,
       grad_year: 2029,
       positions: ["UT", "3B", "OF", "C"],
       height_inches: 67,
-      club_team: "Tennessee Fury 16U Premier",
+      club_team: "Tennessee Fury 16U Premier – Hensley",
       high_school: "Hardin Valley Crest High School",
       city: "Knoxville",
       state: "TN",
