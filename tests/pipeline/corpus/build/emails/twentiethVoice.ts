@@ -123,7 +123,7 @@ export const TWENTIETH_VOICE: CorpusEntry[] = [
       to: HOLLOWAY.address,
       date: "2026-11-02 21:47:03 -06:00",
       subject: "2028 OH - Tessa Vanlandingham",
-      text: `Hi Coach Holloway, I'm a 2028 outside hitter (5'11) with Sandhills Juniors 16 Elite in Kearney, NE. Highlights: https://www.hudl.com/video/3/18824417/6711ab20c4b0d81e2f7a1c44
+      text: `Hi Coach Holloway, I'm a 2028 outside hitter (5'11) from Kearney, NE, I play for Sandhills Juniors 16 Elite. Highlights: https://www.hudl.com/video/3/18824417/6711ab20c4b0d81e2f7a1c44
 
 Thank you!
 Tessa`,
