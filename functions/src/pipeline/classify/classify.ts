@@ -9,7 +9,7 @@ import { namesChildOfWriter, readName } from "../extract/names";
 import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
-  camp_or_clinic_ad: /\b(?:(?:prospect|elite|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
+  camp_or_clinic_ad: /\b(?:(?:prospect|elite|exposure|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
   recruiting_service_blast: /\b(?:top \d+ (?:uncommitted|recruits|prospects|athletes)|uncommitted (?:athletes|recruits|prospects)|prospect list|recruit list|premium (?:membership|subscription|access)|(?:coach|college) (?:account|membership|subscription)|search (?:our|the) database|(?:new|featured) (?:athletes|recruits|prospects) (?:in|for|this)|athletes? (?:matching|that match) your|upgrade (?:now|today|your)|free trial)\b/giu,
   newsletter: /\b(?:newsletter|unsubscribe|(?:verbally )?committed to|commitments?|congratulations to|congrats to|shout[- ]?outs? to|view (?:this email |it )?in (?:your |a )?browser|manage (?:your )?(?:email )?(?:preferences|subscription)|update (?:your )?preferences|you (?:are )?receiv(?:ing|ed) this (?:email|message)|all rights reserved|this week in|monthly update|weekly (?:update|digest|recap)|season recap|press release|gefeliciteerd|félicitations|felicitaciones a|enhorabuena a|parabéns|complimenti a|herzlichen glückwunsch)\b/giu,
   compliance_notice: /\b(?:compliance|bylaws?|dead period|quiet period|contact period|evaluation period|recruiting calendar|national letter of intent|nli|eligibility center|rules education|(?:ncaa|naia|njcaa) (?:rules?|legislation|division [i1]+ (?:rules|legislation))|impermissible|permissible contact|official visits? (?:rules|policy)|recruiting violations?)\b/giu,
@@ -115,6 +115,8 @@ export function classify(input: ClassifyInput): Verdict {
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
   const placeholders = PLACEHOLDER.test(text);
   if (placeholders) signals.push("unfilled template placeholder");
+  // What the mail looks like when no rule says more: its strongest mailing cue, else a person's question (not a college's), else nothing.
+  const unsaidReason = (): ClassificationReason => (topCount >= 1 ? topReason : input.cue === "parent" || input.cue === "athlete" || (input.cue === null && !fromCollege) ? "question_without_athlete" : "no_athlete_found");
   const verdict = (isRecruiting: boolean, reason: ClassificationReason, confidence: number): Verdict => ({ isRecruiting, reason, confidence: round2(confidence), signals: signals.slice(0, 30) });
   const athleteLike = named && (athlete.gradYear !== null || athlete.positions !== null || athlete.videoUrls !== null);
   if (athleteLike) signals.push("a named person with a class, position or film");
@@ -228,7 +230,8 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("the press writes");
     return verdict(false, "newsletter", 0.8);
   }
-  // A question about a camp registration already made (a refund, a registration moved) is the camp's business, not an introduction.
+  // A question about a camp registration already made (a refund, a receipt, a registration moved) is the camp's business, not an
+  // introduction.
   if (topReason === "camp_or_clinic_ad" && input.cue !== "athlete" && athlete.gradYear === null && caselessTest(REGISTRATION_CHANGE, text)) {
     signals.push("a change to a camp registration");
     return verdict(false, "camp_or_clinic_ad", 0.8);
@@ -290,9 +293,10 @@ export function classify(input: ClassifyInput): Verdict {
   if (details.every((key) => key === "clubTeam" || key === "highSchool") && fromOrganisation && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
   // (a club's travel plan for its families, a school's schedule) introduces nobody. Nor does a coach's class year with no name
-  // ("our seniors", "all 2030s", a scrimmage in April 2027): a coach introducing a player names her.
-  const saysNothingOfAPerson = details.every((key) => key === "clubTeam" || key === "highSchool" || (key === "gradYear" && coachWrites));
-  if (athlete.firstName === null && input.cue !== "athlete" && saysNothingOfAPerson) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  // ("our seniors", "all 2030s", a scrimmage in April 2027): a coach introducing a player names her. Nor a parent's class standing
+  // with no name ("our daughter is a sophomore and just starting to think about college golf"): a general question.
+  const saysNothingOfAPerson = details.every((key) => key === "clubTeam" || key === "highSchool" || (key === "gradYear" && (coachWrites || (input.cue === "parent" && !yearWritten))));
+  if (athlete.firstName === null && input.cue !== "athlete" && saysNothingOfAPerson) return verdict(false, topCount >= 1 ? topReason : input.cue === "parent" ? "question_without_athlete" : "no_athlete_found", 0.8);
   // A service's featured athlete sent to its whole list is its marketing, though it greets "Coach": one athlete's profile sent
   // to this coach is an introduction, so only the feature's words with a bulletin's make it a blast, and not surely. (An
   // "athlete of the week" is both at once: that phrase alone sends a service's mail to review.)
@@ -324,6 +328,12 @@ export function classify(input: ClassifyInput): Verdict {
   if (!personalCue && organisationOutsideRecruiting(input.writer) && !introducedInWords(athlete)) {
     signals.push("a body whose business is not recruiting (a camp, boosters, officials)");
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
+  }
+  // A request for tickets or passes to the programme's games (a club team's group outing, a family's seats) is a fan's: when it
+  // says nothing of a player but a club's or a school's name, surely no introduction.
+  if (caselessTest(TICKET_REQUEST, text) && details.every((key) => key === "clubTeam" || key === "highSchool" || key === "sport")) {
+    signals.push("asks for tickets to the programme's games");
+    return verdict(false, "question_without_athlete", 0.8);
   }
   // A request for the coach's money, time or gym (a team's fundraiser, an auction item, volunteer hours at camp, an interview
   // for a school project or a paper, a gym to rent) names its player for what it asks, not to introduce her. Not surely: a
@@ -359,10 +369,10 @@ export function classify(input: ClassifyInput): Verdict {
   // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
   // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
   // player reopening hers writes the same words. Surely when nothing is said of a player (no class, position, club, film): only
-  // a name, and an introduction gives more.
+  // a name, and an introduction gives more. The sport alone (the programme's own, as often as not) says nothing of her.
   if (closesHerRecruitment(text, athlete, coachWrites, introducesTeammate(text, athlete)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
-    signals.push("says her recruitment is over (committed, signed, stopped playing, wants no more mail)");
-    return details.length === 0 ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
+    signals.push("says her recruitment is over (committed, signed, declined, stopped playing, wants no more mail)");
+    return details.every((key) => key === "sport") ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
   // A player whose class has left high school and who is written of as an alumna or a college player (a current player's bio)
   // is no prospect, unless she is moving on from a junior college or a gap year. Only with such words:
@@ -378,11 +388,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a system's notice that greets nobody");
     return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", caselessTest(REGISTRATION_NOTICE, text) ? 0.8 : 0.6);
   }
+  // Nor is anyone named when the only name read was picked out of mail to an audience (a club's camp invitation to college coaches,
+  // "90+ athletes from the 2027-2031 classes") and nothing is said of a person but a club's or a school's name.
+  if (toAudience && input.cue !== "athlete" && saysNothingOfAPerson) return verdict(false, unsaidReason(), 0.8);
   if (named && athleteScore >= 4) return verdict(true, "athlete_introduction", Math.min(0.98, 0.6 + athleteScore * 0.05));
   if (athleteScore >= 5) return verdict(true, "athlete_introduction", 0.7);
-  if (topCount >= 1) return reject(topReason, 0.6);
-  if (input.cue === "parent" || input.cue === "athlete" || (input.cue === null && !fromCollege)) return reject("question_without_athlete", 0.6);
-  return reject("no_athlete_found", 0.6);
+  return reject(unsaidReason(), 0.6);
 }
 
 /**
@@ -411,7 +422,7 @@ const CLOSING_SUBJECT = String.raw`\b([Ii]|[Ss]he|[Hh]e|\p{Lu}\p{Ll}+)(?:[ \t]+\
  */
 const RECRUITMENT_CLOSED = new RegExp(
   String.raw`(?:${CLOSING_SUBJECT}(?:['’](?:ve|s|m)|[ \t]+(?:have|has|am|is|was))?[ \t]+(?:(?:officially|verbally|recently|just|finally|already|decided[ \t]+to)[ \t]+){0,2}` +
-    String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|${CLUB_TEAM_AHEAD}\p{Lu})` +
+    String.raw`(?:commit(?:ted)?[ \t]+to[ \t]+(?:play(?:[ \t]+\p{Ll}+)?[ \t]+(?:at|for)[ \t]+)?(?:another\b|a[ \t]+different\b|${CLUB_TEAM_AHEAD}\p{Lu})` +
     String.raw`|accept(?:ed)?[ \t]+(?:an?[ \t]+)?(?:offer|scholarship|roster[ \t]+spot|spot[ \t]+on[ \t]+(?:the|their)[ \t]+roster)[ \t]+(?:from|at|with|to[ \t]+play)\b` +
     String.raw`|signed[ \t]+(?:my|her|his)[ \t]+(?:NLI|national[ \t]+letter|letter[ \t]+of[ \t]+intent)\b` +
     String.raw`|(?:decided[ \t]+)?(?:not[ \t]+to|to[ \t]+not)[ \t]+(?:play|continue[ \t]+playing|compete)[ \t]+(?:in[ \t]+|at[ \t]+the[ \t]+)?(?:college|next[ \t]+level)\b)` +
@@ -459,7 +470,7 @@ export function recruitmentClosedBy(words: string): "writer" | "someone" | null 
 
 /**
  * A player who has signed already ("2026 signee", "we're both signees", "incoming freshman" at a college, not at a high school),
- * whose career ended, or who asks to hear no more ("please take me off your email list", "not interested in your program", "please stop contacting her").
+ * whose career ended, who declines the coach's offer or visit, or who asks to hear no more ("please take me off your email list", "not interested in your program", "please stop contacting her").
  */
 const RECRUITMENT_OVER = new RegExp(
   [
@@ -474,6 +485,9 @@ const RECRUITMENT_OVER = new RegExp(
     // A career ended: "decided to retire", "medically retired", "not to pursue college athletics", "won't be continuing his soccer
     // career" (not a sport left long ago: "I retired from gymnastics at 13 to swim").
     String.raw`\b(?:decided|going|chosen|choose|planning)[ \t]+to[ \t]+retire\b|\bmedically[ \t]+retir(?:e|ed|ing)\b|\bnot[ \t]+(?:to[ \t]+)?(?:pursue|play)[ \t]+(?:college|collegiate)[ \t]+(?:athletics|sports?|[a-z]+ball|soccer|swimming|lacrosse|tennis|golf|track|rowing|hockey)\b|\b(?:won['’]?t|will[ \t]+not|not)[ \t]+be[ \t]+continuing[ \t]+(?:her|his|my)[ \t]+(?:[a-z-]+[ \t]+)?career\b`,
+    // The coach's own offer or visit declined: "I'm going to decline the official visit", "turn down your offer" (not another
+    // college's offer, nor a visit moved: "decline the January visit but could we come in March").
+    String.raw`\b(?:decline|turn[ \t]+down|say[ \t]+no[ \t]+to)[ \t]+(?:the|your)[ \t]+(?:(?:official|unofficial)[ \t]+visit|(?:(?:scholarship|roster|walk-?on)[ \t]+)?(?:offer|spot))\b(?![ \t]+(?:from|at|with)\b)(?![^.!?\n]{0,80}\b(?:but|instead|reschedul\w*|another[ \t]+(?:date|time|weekend))\b)`,
     String.raw`\b(?:take|remove)[ \t]+me[ \t]+(?:off|from)[ \t]+(?:your|the|this)[ \t]+(?:e-?mail(?:ing)?[ \t]+|mailing[ \t]+|contact[ \t]+)?list\b|\bunsubscribe[ \t]+me\b|\bstop[ \t]+(?:contacting|e-?mailing|calling|texting|recruiting)[ \t]+(?:her|him|me|my[ \t]+(?:daughter|son))\b|\b(?:no[ \t]+longer|not)[ \t]+interested[ \t]+in[ \t]+(?:your[ \t]+(?:program|school|team|university|college)|being[ \t]+recruited)\b`,
   ].join("|"),
   "iu",
@@ -493,6 +507,8 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
   ].join("|"),
   "iu",
 );
+/** Tickets asked for: "group tickets", "family passes", "tickets for the Dec 6 game", "buy at the window". */
+const TICKET_REQUEST = /\b(?:group|family|student|season|comp(?:limentary)?)[ \t]+(?:tickets?|passes|seats)\b|\btickets?[ \t]+(?:for|to)[ \t]+(?:the|your|a|an)[ \t]+(?:[\p{L}\d.-]+[ \t]+){0,3}(?:game|match|meet|opener)\b|\bbuy[ \t]+(?:tickets?|at[ \t]+the[ \t]+(?:window|gate|door))\b/iu;
 /**
  * A question to the coach about a player she knows: "what can you tell me about her?", "anything I should know about her?",
  * "could you confirm her attendance?" (a school checking a camp for credit).
@@ -502,14 +518,14 @@ const ASKS_ABOUT_PLAYER = /\bwhat[ \t]+(?:can|could|would)[ \t]+you[ \t]+tell[ \
 const NOT_AT_CAMP = String.raw`(?![ \t]+at[ \t]+(?:[\p{L}\d]+[ \t]+){0,4}(?:camps?|clinics?)\b)`;
 /**
  * Words of a player on the coach's own team now: "is a sophomore on your team", "is a freshman middle on your roster" (not "is a
- * senior who'd love to be on your team"), "she plays for you" (not at camp), "has been a DS for you", "is your starting setter"
+ * senior who'd love to be on your team"), "she plays for you", "my granddaughter Janae plays for you" (not at camp), "has been a DS for you", "is your starting setter"
  * (not "of the future"), her high-school coach's "she was our libero for four years", a family's "thank you for four years" (not
  * "four years of camps"). A recruit's family says what she would be.
  */
 const ON_COACHS_TEAM = new RegExp(
   [
     String.raw`\b(?:is|['’]s)[ \t]+(?:a|an)[ \t]+(?:(?:redshirt|true)[ \t]+)?(?:freshman|sophomore|junior|senior|fifth-year)[ \t]+(?:(?!(?:who|that|to|be|hoping|wanting|looking)\b)[\p{L}-]+[ \t]+){0,2}(?:on|for)[ \t]+your[ \t]+(?:team|roster|squad)\b`,
-    String.raw`\b(?:she|he|daughter|son)[ \t]+(?:currently[ \t]+|now[ \t]+)?plays[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
+    String.raw`\b(?:she|he|(?:(?:grand)?(?:daughter|son)|niece|nephew)(?:[ \t]+[\p{L}'’-]+)?)[ \t]+(?:currently[ \t]+|now[ \t]+)?plays[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
     String.raw`\bhas[ \t]+been[ \t]+(?:a|an|your)[ \t]+[\p{L}-]{1,20}(?:[ \t]+[\p{L}-]{1,20})?[ \t]+for[ \t]+you\b${NOT_AT_CAMP}`,
     String.raw`\b(?:is|['’]s)[ \t]+your[ \t]+(?:starting|current|backup|everyday)[ \t]+\p{L}(?![^.\n]{0,40}\b(?:future|some[ \t]?day|one[ \t]+day|in[ \t]+(?:a|two|three|\d)[ \t]+(?:years?|seasons?))\b)`,
     // Her high-school coach's past: "she was our libero at Pinecrest for four years" (not "for three years", nor "has been").
@@ -538,8 +554,8 @@ const ON_A_TEAM_AS_STANDING = /\b(?:freshman|sophomore|junior|senior)\b[^.\n]{0,
 const STANDING_GUESS = 0.6;
 /** A brother or a sister in the mail: a player on the team may be her sibling, the one introduced. */
 const SIBLING = /\b(?:sisters?|brothers?|siblings?|twins?|older|younger|oldest|youngest)\b/iu;
-/** A commitment told as news: "on her (verbal) commitment to", "has committed to", "verbally committed to". */
-const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+(?:verbal[ \t]+)?commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to)\b/iu;
+/** A commitment told as news: "on her (verbal) commitment to", "has committed to", "verbally committed to", a signing day's signees. */
+const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+(?:verbal[ \t]+)?commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to|signees|signing[ \t]+day)\b/iu;
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
@@ -668,8 +684,8 @@ const PRESS_RELEASE_LINE = /^[ \t]*(?:for[ \t]+immediate[ \t]+release|media[ \t]
 /** A line signing as the press ("Sports Reporter, Valley Courier", "Sports Editor"); a service's video editor is no journalist. */
 const PRESS_TITLE_LINE = /^[ \t]*(?:[\p{L}'’-]+[ \t]+){0,3}(?:reporter|sportswriter|(?:sports|staff)[ \t]+writer|journalist|correspondent|columnist|(?:sports|news|managing)[ \t]+editor)\b[^\n]{0,60}$/imu;
 
-/** A change to a registration already made: a refund, a cancelled or moved registration. */
-const REGISTRATION_CHANGE = /\b(?:refund|(?:cancel|move|transfer|switch)[ \t]+(?:her|his|my|the|our)[ \t]+(?:registration|spot))\b/iu;
+/** A change to a registration already made or its paperwork: a refund, a receipt, a cancelled or moved registration. */
+const REGISTRATION_CHANGE = /\b(?:refund|receipt|(?:cancel|move|transfer|switch)[ \t]+(?:her|his|my|the|our)[ \t]+(?:registration|spot))\b/iu;
 
 
 /** A greeting to a group on its own line: "Parents,", "Hi Sky Juniors families!" ("Dear … Volleyball Team," is how athletes greet a college). */

@@ -33,10 +33,10 @@ export function isMachineText(text: string): boolean {
   return machine >= 3 && machine * 3 >= lines.length;
 }
 
-/** The subject a client gives its automatic reply: "Automatic reply: …", "Out of Office: …", "Respuesta automática: …". */
-const AUTO_REPLY_SUBJECT = /^(?:automatic reply|auto[- ]?reply|autoreply|out of (?:the )?office|abwesenheitsnotiz|automatische antwort|respuesta autom[aá]tica|fuera de la oficina|r[ée]ponse automatique|absence du bureau|resposta autom[aá]tica)\b/iu;
+/** The subject a client gives its automatic reply: "Automatic reply: …", "Auto: …", "Out of Office: …", "Respuesta automática: …". */
+const AUTO_REPLY_SUBJECT = /^(?:automatic reply|auto[- ]?(?:reply|response)|autoreply|auto(?=[ \t]*:)|out of (?:the )?office|abwesenheitsnotiz|automatische antwort|respuesta autom[aá]tica|fuera de la oficina|r[ée]ponse automatique|absence du bureau|resposta autom[aá]tica)\b/iu;
 /** What an out-of-office message says about its writer's absence. */
-const AUTO_REPLY_LINE = /\b(?:out of (?:the )?office|(?:very )?limited (?:access to )?e-?mail|(?:i|i'll|i will) (?:reply|respond|get back to you|answer)[^.\n]{0,30}\b(?:when|once|upon|after) (?:i(?:'m| am)? )?(?:back|return)|in my absence|for urgent matters)\b/giu;
+const AUTO_REPLY_LINE = /\b(?:out of (?:the )?office|(?:very )?limited (?:access to )?e-?mail|(?:i|i'll|i will) (?:reply|respond|get back to you|answer)[^.\n]{0,30}\b(?:when|once|upon|after) (?:i(?:'m| am)? )?(?:back|return)|(?:i'll|i will) (?:reply|respond|get back to you) as soon as (?:i can|possible)|in my absence|for urgent matters)\b/giu;
 
 /** A calendar's invitation or its answer: the subject a calendar writes, or the lines it puts in the body. */
 const CALENDAR_SUBJECT = /^(?:(?:updated )?invitation|accepted|declined|tentatively accepted|cancel+ed(?: event)?|new event|einladung|invitaci[oó]n|convite)[ \t]*:/iu;
