@@ -123,7 +123,7 @@ const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ives?(?:[ \\t]+(?:out|over
 // "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora".
 const FROM_TOWN = new RegExp(`\\b(from|de|out of)[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
 /** A name's last word before "out of" ("Red River Juniors 16 Black out of Moorhead"): the town is the club's or school's, not hers. */
-const NAME_BEFORE_OUT_OF = /(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}[Uus]?)[ \t]+$/u;
+const NAME_BEFORE_OUT_OF = /(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}[Uus]?)\)?[ \t]+$/u;
 const outOfNamesTown = (text: string, trigger: string, start: number) => /^out of$/iu.test(trigger) && NAME_BEFORE_OUT_OF.test(text.slice(Math.max(0, start - 40), start));
 /** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is". */
 const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin)(?![\p{L}])/u;
@@ -412,8 +412,8 @@ export function homePlaces(context: ExtractContext, places: readonly Candidate<P
     return POSTSCRIPT.test(before) || (athlete !== null && wordOffsets(before, athlete.first, 0, 1).length > 0);
   };
   const writersSignOff = (offset: number) => inWriterSignature(context, offset) && !aboutHer(offset);
-  // A club coach's or a service's "we're based in Olathe" is the club's town.
-  const writersBase = (offset: number) => !signOffHers && ORGANISATION_BASED_BEFORE.test(context.text.slice(Math.max(0, offset - 40), offset));
+  // A club coach's or a service's "we're based in Olathe", "all three play for Gulf Coast VC 17-1 out of Lafayette" is the club's town.
+  const writersBase = (offset: number) => !signOffHers && [ORGANISATION_BASED_BEFORE, CLUB_OUT_OF_BEFORE].some((before) => before.test(context.text.slice(Math.max(0, offset - 40), offset)));
   // "International OH", "Lefty OH" in the subject: her sport's position code after a word, no comma between, is her position.
   const positionCodes = context.sport ? POSITION_CODE_STATES[context.sport.sport] : undefined;
   const positionInSubject = (place: Candidate<Place>) =>
@@ -429,6 +429,8 @@ const POSTSCRIPT = /^[ \t]*P\.?[ \t]?S\.?(?![\p{L}])/mu;
 
 /** A high school's name in a sign-off: "Millard West High School", "Westview HS". */
 const HIGH_SCHOOL_SIGN_OFF = /\b(?:High School|HS|H\.S\.)(?![\p{L}])/u;
+/** A club's or a school's name, then "out of" ("Red River Juniors 16 Black out of", "(GCVC 17-1) out of"): its town follows. */
+const CLUB_OUT_OF_BEFORE = /(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}[Uus]?)\)?[ \t]+out[ \t]+of[ \t]+$/u;
 /** "We're based in", "the club is located in": a writer outside her family and school speaking of the organisation. */
 const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
 

@@ -300,6 +300,10 @@ const POSSESSIVE_RIGHT_AFTER = /^['’]s\b/u;
  * from Kaylee Brandt" is a person's).
  */
 const PLACE_BEFORE = /(?<!\b(?:note|message|e-?mail|letter|line|hello|hi|greetings)[ \t]{1,3})\b(?:from|in|near|out[ \t]+of)[ \t]+$/iu;
+/** "head coach at Foothills Rapids", "club director at Summit Ridge": what someone's role is at is her club or school, not a person. */
+const ROLE_AT_BEFORE = /\b(?:coach|director|coordinator|manager|president|trainer|founder|owner|instructor)[ \t]+at[ \t]+$/iu;
+/** "You asked at Lone Star about …", "we met at Bayou Classic": a capitalised pair after "at" is a place or an event ("a look at Ava Chen" is a person). */
+const AT_PLACE_BEFORE = /(?<!\b(?:look|looks|looked|looking|glance|peek)[ \t]{1,3})\bat[ \t]+$/iu;
 /** "played for the Lakeland Lasers": a capitalised pair after "the" is a team's or a place's name, as no person's takes the article. */
 const ARTICLE_BEFORE = /(?:^|[^\p{L}])the[ \t]+$/iu;
 /** "Torneo Internacional Costa Azahar 2027", "Turnier …", "Copa …": the capitalised words after an event's word are its name. */
@@ -462,7 +466,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   };
   const inRuleWords = (offset: number) => ruleWords.some((words) => offset >= words.start && offset < words.end);
   const fullNames = capitalisedFullNames(text).filter(
-    ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !ARTICLE_BEFORE.test(text.slice(Math.max(0, offset - 4), offset)) && !laterItemOfNamedLine(text, offset) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
+    ({ offset, end }) => !PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !ROLE_AT_BEFORE.test(text.slice(Math.max(0, offset - 16), offset)) && !AT_PLACE_BEFORE.test(text.slice(Math.max(0, offset - 12), offset)) && !ARTICLE_BEFORE.test(text.slice(Math.max(0, offset - 4), offset)) && !laterItemOfNamedLine(text, offset) && !EVENT_BEFORE.test(text.slice(Math.max(0, offset - 48), offset)) && !DATED_LABEL_AFTER.test(text.slice(end, end + 16)) && !insideClub(offset, end) && !inRuleWords(offset),
   );
   // "Ava Chen (2028, 5'10"…", "Maya Thompson - 2027 OH", "Maya Thompson | Class of 2027", "Kaylee Brandt • 2027 • MB",
   // her jersey number between ("Kaylee Brandt #12 here, 2027 …").

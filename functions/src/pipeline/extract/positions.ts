@@ -299,6 +299,9 @@ const LEFT_FOR_ANOTHER_AFTER = /^[ \t]+to[ \t]+\S/u;
  */
 const NOT_HERS_BEFORE = /(?:(?<!\b(?:be|become|as)[ \t]{1,3})\byour[ \t]+(?!next\b|future\b|new\b)(?:[\p{L}\d'’-]+[ \t]+)?|\bnot[ \t]+an?[ \t]+|\byou(?:['’]re|[ \t]+are)?[ \t]+(?:looking[ \t]+for|need(?:ing)?|recruiting|seeking|searching[ \t]+for)[ \t]+(?:an?|another)[ \t]+(?:[\p{L}\d'’-]+[ \t]+)?)$/iu;
 
+/** The kind of player someone asked about ("You asked at Lone Star about left-handed opposites"): what the college wants, no one's position. */
+const ASKED_ABOUT_BEFORE = /\basked[ \t]+(?:[^.!?\n]{0,40}[ \t])?about[ \t]+(?:an?[ \t]+)?(?:[\p{L}\d'’-]+[ \t]+)?$/iu;
+
 /** "I used to be a setter", "formerly a libero"; "I was a setter until last season": a position she played once. */
 const USED_TO_BEFORE = /\b(?:used[ \t]+to[ \t]+(?:be[ \t]+(?:an?[ \t]+)?|play[ \t]+)|formerly[ \t]+(?:an?[ \t]+)?)$/iu;
 const WAS_BEFORE = /\b(?:was|played)[ \t]+(?:an?[ \t]+)?$/iu;
@@ -315,9 +318,9 @@ function writtenPositions(context: ExtractContext, blocked: (start: number, end:
   const { text } = context;
   const kept = everyPositionMention(context, blocked)
     .map((item) => ({ item, before: text.slice(Math.max(0, item.start - 40), item.start), after: text.slice(item.end, item.end + 10) }))
-    .filter(({ before, after }) => {
+    .filter(({ item, before, after }) => {
       const left = (LEFT_POSITION_BEFORE.test(before) && LEFT_FOR_ANOTHER_AFTER.test(after)) || USED_TO_BEFORE.test(before) || (WAS_BEFORE.test(before) && UNTIL_AFTER.test(after));
-      return !left && !NOT_HERS_BEFORE.test(before);
+      return !left && !NOT_HERS_BEFORE.test(before) && !ASKED_ABOUT_BEFORE.test(text.slice(Math.max(0, item.start - 70), item.start));
     });
   const aimedFor = kept.map(({ before }) => AIMED_FOR_BEFORE.test(before));
   const playsOne = aimedFor.includes(false);
