@@ -60,10 +60,16 @@ export function extractAthletes(context: ExtractContext, reference: Date): Extra
   const body = blankSubject(context);
   const all = kept.map((athlete) => {
     const part = blankMentions(body, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
-    // The sport as her own part or the shared text says it (another athlete's part may be where it was read).
-    return readFields(context, { ...part, sport: detectSport(part.text) ?? context.sport }, athlete.name, names, reference);
+    // The sport as her own part or the shared text says it (another athlete's part may be where it was read). A sibling's
+    // few lines in her sister's letter say too little for that: she is read in the letter's sport.
+    const sport = athlete.sibling ? (context.sport ?? detectSport(part.text)) : (detectSport(part.text) ?? context.sport);
+    // Read as family writing about her, her sister's own address, phone and sign-off are not hers.
+    return athlete.sibling ? readFields({ ...context, role: "parent" }, { ...part, sport, role: "parent" }, athlete.name, names, reference) : readFields(context, { ...part, sport }, athlete.name, names, reference);
   });
-  return { main: all[kept.findIndex((athlete) => athlete.name === chosen)]!, all, introduced: introduced.length };
+  const main = all[kept.findIndex((athlete) => athlete.name === chosen)]!;
+  // A sister or brother the athlete introduces lives where she does, when her own lines name no town.
+  const withHomes = all.map((athlete, index) => (kept[index]!.sibling && athlete.city === null && athlete.state === null ? { ...athlete, city: main.city, state: main.state } : athlete));
+  return { main, all: withHomes, introduced: introduced.length };
 }
 
 /** The fields of the athlete named `name`, read from `focus` (the text with other athletes' parts blanked). */

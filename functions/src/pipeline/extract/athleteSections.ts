@@ -1,6 +1,6 @@
 import { fold, lineAround, tableCells, wordOffsets, type Candidate } from "../text";
 import type { ExtractContext } from "./context";
-import { ORGANISATION_AFTER, descriptionStart, introducedHere, isDescribedApart, isNamedJointly, writersDisplayName, type PersonName } from "./names";
+import { ORGANISATION_AFTER, descriptionStart, introducedHere, isDescribedApart, isNamedJointly, siblingsIntroduced, writersDisplayName, type PersonName } from "./names";
 import { areNicknames } from "../merge/nicknames";
 
 /**
@@ -21,16 +21,22 @@ const MAX_INTRODUCED = 50;
 export interface IntroducedAthlete {
   name: Candidate<PersonName>;
   mentions: Candidate<PersonName>[];
+  /** The writing athlete's sister or brother: the writer's own address, phone and sign-off are not hers. */
+  sibling?: boolean;
 }
 
 /**
  * The athletes a writer other than the athlete introduces, in the email's order, the chosen
- * (main) athlete among them. An athlete writing about herself introduces only herself: her own
- * signature comes after any teammate she names. (A service's list of many is read too, but it
- * is not recruiting, so it yields no athlete unless the coach says it is recruiting.)
+ * (main) athlete among them. An athlete writing about herself introduces only herself (her own
+ * signature comes after any teammate she names), and the sister or brother she introduces with a
+ * class and a position. (A service's list of many is read too, but it is not recruiting, so it
+ * yields no athlete unless the coach says it is recruiting.)
  */
 export function introducedAthletes(context: ExtractContext, names: readonly Candidate<PersonName>[], chosen: Candidate<PersonName>): IntroducedAthlete[] {
-  if (context.role === "athlete") return [{ name: chosen, mentions: names.filter((candidate) => sameAthlete(candidate.value, chosen.value)) }];
+  if (context.role === "athlete") {
+    const siblings = siblingsIntroduced(context, chosen.value.last).filter((sibling) => !sameAthlete(sibling.value, chosen.value));
+    return [{ name: chosen, mentions: names.filter((candidate) => sameAthlete(candidate.value, chosen.value)) }, ...siblings.map((sibling) => ({ name: sibling, mentions: [sibling], sibling: true }))];
+  }
   const athletes: IntroducedAthlete[] = [{ name: chosen, mentions: [] }];
   // The writer's own name ("It's Hallie Marsh (now Marsh-Conroy)" from Hallie Marsh-Conroy) introduces the writer, not a player.
   const writer = writersDisplayName(context);

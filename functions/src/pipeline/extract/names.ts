@@ -344,6 +344,29 @@ const TEAM_OR_PLACE_LABEL = /(?:^|[|•·;\n])[ \t*•-]*(?:club(?:[ \t]+team)?|
 const CLASS_AND_CODE_BEFORE = /(?<![\p{L}\d])20[2-3]\d[ \t]+(?:OH|MB|RS|OPP|DS|L\/DS|L|S|SS|OF|C|P|UT|[1-3]B|LHP|RHP|GK)[ \t]*[,:–—-]?[ \t]*$/u;
 /** A player's position in words, any sport's. */
 const POSITION_WORDS = String.raw`(?:setter|outside(?: hitter)?|middle(?: blocker)?|libero|opposite|right side|pitcher|catcher|shortstop|outfielder|infielder|utility|${ATHLETE_NOUNS})`;
+/**
+ * An athlete introducing her sister or brother too, by first name, with a class year and a position in the same sentence ("My
+ * little sister Jolie is a 2029 pitcher …"): not a sibling told of in passing ("my twin sister Sydney, a 6'0" middle, will email
+ * you", "my brother Obi (class of 2026) plays at Sable Creek").
+ */
+const SIBLING_INTRODUCED = new RegExp(
+  String.raw`(?<![\p{L}])[Mm]y[ \t]+(?:(?:little|younger|older|big|baby|twin|kid)[ \t]+)?(?:sister|brother)[ \t]*,?[ \t]+(\p{Lu}[\p{L}'’-]+)` +
+    String.raw`(?=[^.!?\n]{0,40}(?<![\p{L}\d])20[2-3]\d(?![\p{L}\d]))(?=[^.!?\n]{0,60}(?:\b${POSITION_WORDS}\b|(?<![\p{L}\d])(?:OH|MB|RS|OPP|DS|L\/DS|SS|OF|RHP|LHP|UT|[1-3]B|GK|P|C|S)(?![\p{L}\d])))`,
+  "gu",
+);
+
+/** The siblings an athlete introduces beside herself, each under the family's surname (hers), at her first name in the body. */
+export function siblingsIntroduced(context: ExtractContext, family: string | null): Candidate<PersonName>[] {
+  const siblings: Candidate<PersonName>[] = [];
+  for (const match of matchesOf(SIBLING_INTRODUCED, context.text)) {
+    const first = match[1]!;
+    const start = match.index + match[0].length - first.length;
+    if (start < context.bodyStart || NON_NAME_WORDS.has(fold(first))) continue;
+    siblings.push({ value: { first, last: family }, confidence: 0.7, start, end: start + first.length });
+  }
+  return siblings;
+}
+
 /** Position words written before a name, in any case ("2028 setter Ella Vance", "2027 goalkeeper – Ana Ruiz"). */
 const CLASS_AND_POSITION_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\d])20[2-3]\d[ \t]+${POSITION_WORDS}[ \t]*[,:–—-]?[ \t]*$`,
