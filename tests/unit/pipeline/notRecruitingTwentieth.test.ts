@@ -73,3 +73,10 @@ describe("a club's mail to college coaches that introduces nobody", () => {
     expect(email.reason).toBe("camp_or_clinic_ad");
   });
 });
+
+describe("a ticket request that may be an introduction", () => {
+  it("does not surely filter an athlete who names herself, her club and her school beside her tickets", () => {
+    const email = process(`Hi Coach,\n\nMy name is Maddie Quill and I play for Cascade Juniors 16 Blue and Alder Creek High School. My family bought tickets for the Saturday match and we'd love to say hello!\n\nMaddie Quill`, athleteFrom, "Coming to your match");
+    expect(filteredSurely(email)).toBe(false);
+  });
+});

@@ -330,8 +330,9 @@ export function classify(input: ClassifyInput): Verdict {
     return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
   }
   // A request for tickets or passes to the programme's games (a club team's group outing, a family's seats) is a fan's: when it
-  // says nothing of a player but a club's or a school's name, surely no introduction.
-  if (caselessTest(TICKET_REQUEST, text) && details.every((key) => key === "clubTeam" || key === "highSchool" || key === "sport")) {
+  // names nobody but its writer and says nothing of a player but a club's or a school's name, surely no introduction.
+  const namesOnlyTheWriter = !named || isWritersName(athlete, input.writer);
+  if (caselessTest(TICKET_REQUEST, text) && namesOnlyTheWriter && input.cue !== "athlete" && details.every((key) => key === "clubTeam" || key === "highSchool")) {
     signals.push("asks for tickets to the programme's games");
     return verdict(false, "question_without_athlete", 0.8);
   }
