@@ -92,7 +92,7 @@ const TYPECHECK_PROJECTS = [
 const checks = Promise.all([
   ...TYPECHECK_PROJECTS.map(({ name, project }) => run(`Typecheck (${name})`, "npx", ["tsc", "-p", project], { alongside: true })),
   run("Lint", "npx", ["eslint", "."], { alongside: true }),
-  vitest("Unit tests", ["unit"], { alongside: true }),
+  vitest("Unit tests", ["unit", "unit-isolated"], { alongside: true }),
 ]);
 
 ensureChromium();
