@@ -6,7 +6,7 @@ import { caselessTest, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
 import { signOffLine } from "../extract/context";
 import { recruitmentClosedBy } from "./classify";
-import { CLUB_NAME, COACHING_JOB, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
+import { CLUB_NAME, clubsRecruitingDesk, COACHING_JOB, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -46,8 +46,9 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if ((cue === "club_coach" || cue === "high_school_coach") && (caselessTest(COLLEGE_COACH_LINE, question.senderWords) || caselessTest(INSTRUCTOR_LINE, question.senderWords))) return "other";
   // A job applicant (an assistant coach-to-be, a team manager) may coach a club now: applying, she writes as neither.
   if (!question.isRecruiting && caselessTest(COACHING_JOB, question.senderWords)) return "other";
-  // A club's own display name ("Mesa Ridge VBC") outweighs its words for its recruiting coordinator, which a service uses too.
-  if (cue === "recruiting_service" && namesClub(sender?.name ?? "")) return coachRole(question.senderWords, sender?.address ?? "");
+  // A club's own display name ("Mesa Ridge VBC", its recruiting desk "Cascade Juniors Recruiting") outweighs its words for its
+  // recruiting coordinator, which a service uses too.
+  if (cue === "recruiting_service" && (namesClub(sender?.name ?? "") || clubsRecruitingDesk(sender))) return coachRole(question.senderWords, sender?.address ?? "");
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
   if (isOrganisation(sender)) {
@@ -55,7 +56,7 @@ export function resolveRole(question: RoleQuestion): SenderRole {
     // A booster or fan club raises money for a team: it coaches no one.
     if (SUPPORTERS.test(label)) return "other";
     // A club's name says who wrote before its mailbox does ("Lonestar Legacy VBC" <recruiting@…>).
-    if (namesClub(sender?.name ?? "")) return coachRole(question.senderWords, sender?.address ?? "");
+    if (namesClub(sender?.name ?? "") || clubsRecruitingDesk(sender)) return coachRole(question.senderWords, sender?.address ?? "");
     // A high school's own office ("Sandhill High School Athletics", athletics@…isd.org) is the school's, however it names its desk.
     if (isSchoolAddress(sender?.address ?? "") || SCHOOL_NAME.test(sender?.name ?? "")) return "high_school_coach";
     if (SERVICE_NAME.test(label)) return "recruiting_service";

@@ -81,6 +81,19 @@ const CLUB_OWN_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b/iu;
  * says only which desk wrote.
  */
 export const namesClub = (name: string) => (CLUB_OWN_NAME.test(name) || sportClubName(name) !== null) && !SERVICE_NAME.test(name);
+/** A display name that is an organisation's name and its recruiting desk ("Cascade Juniors Recruiting", "… College Recruiting"). */
+const RECRUITING_DESK_NAME = /^[ \t]*(\p{L}[^\n]*?)[ \t]+(?:college[ \t]+)?recruiting(?:[ \t]+(?:office|desk|team|coordinator))?[ \t]*$/iu;
+/**
+ * A club's own recruiting desk ("Cascade Juniors Recruiting" from @cascadejrs.example): a club's name and the desk, from the
+ * club's own domain (named by the club's first word), not a service's (whose domain says it recruits: "elitefastpitchrecruiting.example").
+ */
+export function clubsRecruitingDesk(writer: Mailbox | null): boolean {
+  const club = RECRUITING_DESK_NAME.exec(writer?.name ?? "")?.[1];
+  const domain = (writer?.address?.split("@")[1] ?? "").toLowerCase();
+  if (club === undefined || /recruit/iu.test(domain) || SERVICE_NAME.test(club) || !(CLUB_NAME.test(club) || sportClubName(club) !== null)) return false;
+  const first = /^[\p{L}'’]+/u.exec(club)?.[0].replace(/['’]/gu, "").toLowerCase() ?? "";
+  return first.length >= 4 && domain.includes(first);
+}
 /** A sport's name, as a school's or club's team is called by it. */
 const SPORT_NAME = String.raw`volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling`;
 /** A display name ending with a sport or another sport's club initials ("Lakeview Legends Volleyball", "… LC"), its first word kept. */
@@ -134,10 +147,20 @@ const COACH_NAMED_SIGNOFF = new RegExp(
   "gimu",
 );
 
-/** The writer signs as "Coach" with her own name ("Coach Mike" from Mike Reyes); an athlete's reference ("Coach Tran" from Ivy Salas) is someone else. */
+/**
+ * A club team by its age with its coach after a dash, as travel and club teams go by their coach's name: "Lady Outlaws 18U
+ * Gold - Pruitt", "Harborlight 17 Navy - Coach Vance".
+ */
+const TEAM_WITH_ITS_COACH = /^(?=[^\n]{0,60}$)[ \t]*(?:[\p{L}'’&.]+[ \t]+){1,4}(?:1\d(?:u|s)?|u-?1\d|20[0-3]\d)(?:[ \t]+\p{L}+){0,2}[ \t]*[-–—|][ \t]*(?:coach[ \t]+)?([\p{L}'’-]+)[ \t]*$/gimu;
+
+/**
+ * The writer signs as "Coach" with her own name ("Coach Mike" from Mike Reyes), or signs her team by her own name ("Lady Outlaws
+ * 18U Gold - Pruitt" from Wade Pruitt); an athlete's reference ("Coach Tran" from Ivy Salas) or her team's coach is someone else.
+ */
 function signsAsCoach(words: string, writerName: string): boolean {
   const names = new Set(writerName.toLowerCase().split(/[^\p{L}'’-]+/u).filter(Boolean));
-  return [...words.matchAll(COACH_NAMED_SIGNOFF)].some((line) => names.has((line[1] ?? line[2] ?? "").toLowerCase()));
+  const signed = (pattern: RegExp) => [...words.matchAll(pattern)].some((line) => names.has((line[1] ?? line[2] ?? "").toLowerCase()));
+  return signed(COACH_NAMED_SIGNOFF) || signed(TEAM_WITH_ITS_COACH);
 }
 
 /**

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * The nineteenth and twentieth tuning batches' sender-role classes: a club's recruiting desk and a club coach who signs her team
+ * by her own name are the club's, not a service's nor a stranger's.
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const text = (subject: string, body: string, from: { address: string; name: string | null }) => processTextEmail({ subject, body, from }, { receivedAt: when });
+
+describe("a club's recruiting desk is the club's", () => {
+  const desk = { address: "recruiting@ridgelinejuniors.example", name: "Ridgeline Juniors Recruiting" };
+
+  it("reads a club's recruiting coordinator, signing with the club's logo line and street address, as its coach", () => {
+    const email = text(
+      "Ridgeline Juniors 17 Blue | Libero | Noor Castellanos",
+      "Coach,\n\nI coordinate college recruiting for Ridgeline Juniors and am writing about one of our 17 Blue players.\n\nNoor Castellanos\n2028 | Libero | 5'6\"\nEmail: noorcastellanos.vb@gmail.com\n\nKind regards,\n\nGwen Halvorsen\nCollege Recruiting Coordinator\n[Ridgeline Juniors logo]\nRidgeline Juniors Volleyball Club\n220 Harbor Way, Suite 3\nTacoma, WA 98402",
+      desk,
+    );
+    expect(email.senderRole).toBe("club_coach");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Noor" }, lastName: { value: "Castellanos" } });
+  });
+
+  it("reads the desk's out-of-office reply as the club's", () => {
+    const email = text("Automatic reply: Re: Noor Castellanos", "Thank you for your email. Our recruiting office is closed until Monday. For urgent questions please call our Club Director at 253-555-0190.\n\nGwen Halvorsen\nCollege Recruiting Coordinator\nRidgeline Juniors Volleyball Club", desk);
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("still reads a recruiting company named after a club word, from its own recruiting domain, as a service", () => {
+    const email = text(
+      "2028 libero Noor Castellanos",
+      "Coach,\n\nOur recruiting coordinators work with families to place student-athletes in college programs.\n\nNoor Castellanos\n2028 | Libero | 5'6\"\n\nGwen Halvorsen\nRecruiting Coordinator\nSummit Elite Recruiting",
+      { address: "gwen@summiteliterecruiting.example", name: "Summit Elite Recruiting" },
+    );
+    expect(email.senderRole).toBe("recruiting_service");
+  });
+});
+
+describe("a club coach who signs her team by her own name coaches it", () => {
+  it("reads a travel-ball coach who signs her team with her surname after a dash as a club coach", () => {
+    const email = text(
+      "2028 RHP Marlee Quist",
+      "Coach\n\nMarlee Quist is a 2028 RHP, 5 foot 7, plays her HS ball at Ketchum High. Her cell 479 555 0131.\n\nDale Fenwick\nRed River Rebels 16U Gold - Fenwick\nSent from my iPhone",
+      { address: "dfenwick.rebels@yahoo.com", name: "Dale Fenwick" },
+    );
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("reads a club coach's schedule note signed with her team and 'Coach <surname>' as a club coach's", () => {
+    const email = text("Our spring schedule", "Hi Coach,\n\nThanks for coming to practice. Here's where we'll be this spring:\n\nJan 9-10 Bluegrass Qualifier\nFeb 13-15 Music City Qualifier\n\nJo\nRiverbend 16 Black - Coach Ashby\n615-555-0144", {
+      address: "coachjo.rbvbc@gmail.com",
+      name: "Jo Ashby",
+    });
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("does not read an athlete who signs her team with her coach's name as its coach", () => {
+    const email = text("2028 RHP Marlee Quist", "Hi Coach,\n\nMy name is Marlee Quist, a 2028 RHP from Ketchum, OK. I'd love to play for you.\n\nMarlee Quist\nRed River Rebels 16U Gold - Fenwick", { address: "marleequist28@gmail.com", name: "Marlee Quist" });
+    expect(email.senderRole).toBe("athlete");
+  });
+});
