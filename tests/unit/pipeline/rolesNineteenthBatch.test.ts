@@ -59,3 +59,37 @@ describe("a club coach who signs her team by her own name coaches it", () => {
     expect(email.senderRole).toBe("athlete");
   });
 });
+
+describe("a person's note that introduces no athlete: the player speaking of herself, or her family of her", () => {
+  const player = { address: "maren.oakes@gmail.com", name: "Maren Oakes" };
+  const father = { address: "doakes@fastmail.example", name: "Dale Oakes" };
+  const role = (body: string, from: { address: string; name: string | null }, subject = "Thank you") => text(subject, body, from);
+
+  it("reads a player who thanks the coach after committing to another college as the athlete", () => {
+    const email = role("Coach Ramos,\n\nI wanted you to hear it from me: I have verbally committed to play volleyball at Tillman State University. Thank you for everything.\n\nMaren Oakes", player);
+    expect(email).toMatchObject({ isRecruiting: false, senderRole: "athlete" });
+  });
+
+  it("reads a player asking off a camp list, or declining the roster spot offered to her, as the athlete", () => {
+    expect(role("hi can you please take me off the camp email list? i decided im not going to play in college. thanks", player, "Re: Winter camp").senderRole).toBe("athlete");
+    expect(role("Hi Coach,\n\nThank you for offering me a roster spot. I'm going to accept an academic scholarship instead, so I'll have to say no.\n\nMaren", player, "Re: Roster spot").senderRole).toBe("athlete");
+  });
+
+  it("reads a player who declines in German as the athlete", () => {
+    expect(role("Liebe Frau Ramos,\n\nvielen Dank für Ihr Interesse. Ich habe mich nach langem Überlegen entschieden, in Deutschland zu studieren.\n\nViele Grüße\nMaren", { address: "maren.oakes@gmx.de", name: "Maren Oakes" }, "AW: Volleyball").senderRole).toBe("athlete");
+  });
+
+  it("reads a player's apology from her recruiting mailbox (her name and her sport) as the athlete", () => {
+    expect(role("Hi Coach,\n\nSo sorry, last night's email was meant for a different school. Please disregard it!\n\nMaren", { address: "marenoakes.lax@gmail.com", name: "Maren Oakes" }, "Please disregard").senderRole).toBe("athlete");
+  });
+
+  it("reads a father who says his daughter stepped away from the sport, or who thanks the coach on behalf of the family, as a parent", () => {
+    expect(role("Coach,\n\nThanks for the invite. Josie has decided to step away from softball after this season, so we won't be attending.\n\nDale Oakes", father, "Re: Junior Day").senderRole).toBe("parent");
+    expect(role("Coach Ramos,\n\nOn behalf of our family, thank you for recruiting Josie. She has committed to Harlan College and signed last week.\n\nDale & Ruth Oakes", father).senderRole).toBe("parent");
+  });
+
+  it("reads a person's question about the rules as a parent's", () => {
+    const email = role("Buenos días,\n\n¿Es necesario registrarse en el NCAA Eligibility Center antes de contactar a los entrenadores?\n\nGracias,\nLucía Ferrán", { address: "luciaferran@hotmail.com", name: "Lucía Ferrán" }, "Pregunta");
+    expect(email).toMatchObject({ isRecruiting: false, senderRole: "parent" });
+  });
+});

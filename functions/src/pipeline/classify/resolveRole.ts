@@ -19,8 +19,8 @@ export interface RoleQuestion {
   reason: ClassificationReason;
 }
 
-/** Filter reasons under which a person (not a mailing) wrote: a question, usually a parent's. */
-const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_athlete", "camp_or_clinic_ad", "no_athlete_found"]);
+/** Filter reasons under which a person (not a mailing) wrote: a question, usually a parent's (about the rules too). */
+const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_athlete", "camp_or_clinic_ad", "no_athlete_found", "compliance_notice"]);
 /** A brand that runs a service's word into another ("ProspectBridge", "SwimScout", "NextPlayRecruiting"): no person's name. */
 const SERVICE_BRAND = /\p{L}(?:Recruit|Prospect|Scout)|(?:Recruit|Prospect|Scout)\p{Ll}{0,20}\p{Lu}/u;
 const SUPPORTERS = /booster|\bfan club\b|\bparents['’]? (?:club|association)\b/iu;
@@ -111,10 +111,44 @@ const OFFICIAL_SIGNOFF = /^[ \t]*(?:[\p{L}'’.-]+[ \t,]+){0,4}(?:umpire|referee
  */
 function unnamedWritersRole(question: RoleQuestion): SenderRole {
   const closedBy = question.isRecruiting ? null : recruitmentClosedBy(question.senderWords);
-  if (closedBy === "writer") return "athlete";
-  if (closedBy === "someone" && !isSchoolAddress(question.sender?.address ?? "") && !PRESS_OR_ALUMNA.test(question.senderWords)) return "parent";
+  if (closedBy === "writer" || speaksAsPlayer(question)) return "athlete";
+  const someoneElsesEnded = closedBy === "someone" || caselessTest(SOMEONE_STOPS_PLAYING, question.senderWords);
+  if (someoneElsesEnded && !isSchoolAddress(question.sender?.address ?? "") && !PRESS_OR_ALUMNA.test(question.senderWords)) return "parent";
   return asks(question) ? askerRole(question) : "other";
 }
+
+/**
+ * A player speaking of her own recruitment or career: "I have verbally committed to play …", "take me off the camp email list",
+ * "i decided im not going to play in college", "thank you for offering me a roster spot", "ich habe mich … entschieden".
+ */
+const SPEAKS_AS_PLAYER = new RegExp(
+  [
+    String.raw`\bi(?:['’]ve|[ \t]+have)?[ \t]+(?:(?:officially|verbally|recently|just|finally|already)[ \t]+){0,2}(?:committed|signed)[ \t]+(?:to|with)\b`,
+    String.raw`\b(?:take|remove)[ \t]+me[ \t]+(?:off|from)\b[^.\n]{0,40}\blist\b`,
+    String.raw`\bi(?:['’]ve|[ \t]+have)?[ \t]+decided[ \t]+(?:that[ \t]+)?(?:i['’]?m[ \t]+|i[ \t]+am[ \t]+)?(?:not[ \t]+(?:going[ \t]+)?to|to[ \t]+not)[ \t]+(?:play|compete|continue|swim|run|row)\b`,
+    String.raw`\b(?:offer(?:ing|ed)?|recruit(?:ing|ed)?)[ \t]+me\b`,
+    String.raw`\bich[ \t]+habe[ \t]+mich\b[^.\n]{0,60}\bentschieden\b`,
+  ].join("|"),
+  "iu",
+);
+/** A player's own recruiting mailbox: her name and her sport ("quinnabernethy.lax@", "cora.bell.vb@", "lena_gk09@"). */
+const SPORTS_MAILBOX = /(?:^|[._-]|\p{L})(?:vb|volleyball|sb|softball|fp|fastpitch|lax|lacrosse|soccer|gk|hoops|bball|swim|golf|xc|track|polo|rowing|tennis|setter|libero|pitcher|catcher|keeper)\d{0,4}@/iu;
+
+/**
+ * The writer speaks as the player (her own decision or her own list), or writes from her own recruiting mailbox under her own
+ * name (not a team's: "Lady Outlaws Fastpitch" <ladyoutlawsfp@…>).
+ */
+function speaksAsPlayer(question: RoleQuestion): boolean {
+  if (caselessTest(SPEAKS_AS_PLAYER, question.senderWords)) return true;
+  const address = question.sender?.address ?? "";
+  const writer = question.sender?.name ?? "";
+  const mailbox = fold(address.split("@")[0] ?? "");
+  const names = fold(writer).split(/[^\p{L}]+/u).filter((name) => name.length >= 3);
+  return SPORTS_MAILBOX.test(address) && !CLUB_NAME.test(writer) && !namesClub(writer) && names.some((name) => mailbox.includes(name));
+}
+
+/** Someone else's playing days ended, as her family tells it: "Harlow has decided to step away from softball", "she stopped playing". */
+const SOMEONE_STOPS_PLAYING = /\b(?:she|he|[\p{L}'’-]+)[ \t]+(?:(?:has|had)[ \t]+)?(?:decided[ \t]+to[ \t]+)?(?:step(?:ped)?[ \t]+away[ \t]+from|stop(?:ped)?[ \t]+playing|quit(?:[ \t]+playing)?|give[ \t]+up|gave[ \t]+up)\b/iu;
 
 /** A person's question comes from a parent, unless it comes from a school's address, a reporter, a game's official or a former player. */
 function askerRole(question: RoleQuestion): SenderRole {
