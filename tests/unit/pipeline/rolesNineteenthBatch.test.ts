@@ -93,3 +93,23 @@ describe("a person's note that introduces no athlete: the player speaking of her
     expect(email).toMatchObject({ isRecruiting: false, senderRole: "parent" });
   });
 });
+
+describe("a coach's title over her school's or her college's own line", () => {
+  it("reads a junior college's coach, her title over the college's name, as other, for a player or a scrimmage", () => {
+    const from = { address: "rhollins@tallgrasscc.example", name: "Coach Hollins" };
+    const player = text("Tallgrass CC sophomore C - Brynn Oates", "Coach,\n\nI have a sophomore catcher with two years left to play. Brynn Oates, C, 5'6\", hit .342 last spring. She graduated from Enid High School in 2025.\n\nEmail: boates@students.tallgrasscc.example\n\nRita Hollins\nHead Softball Coach\nTallgrass Community College\n580-555-0110", from);
+    expect(player.senderRole).toBe("other");
+    const scrimmage = text("Scrimmage in March?", "Coach,\n\nAny interest in a doubleheader scrimmage the first weekend of March? We can come to you.\n\nRita Hollins\nHead Softball Coach\nTallgrass Community College", from);
+    expect(scrimmage.senderRole).toBe("other");
+  });
+
+  it("reads a school's athletic director who also coaches as a high-school coach, and the school's name in the subject as no athlete's", () => {
+    const email = text(
+      "Cimarron Baptist - SS Jolene Pike",
+      "Coach,\n\nI'm the AD here at Cimarron Baptist School and I also coach our softball team. Jolene Pike is a junior (graduates 2028), a shortstop, 5'6\". Her travel team is the OK Rattlers 17U - Dodd.\n\nJolene's email: jolenepike2028@gmail.com\n\nHal Brisco\nAthletic Director | Head Softball Coach\nCimarron Baptist School\nGuthrie, Oklahoma",
+      { address: "hbrisco@cimarronbaptist.example", name: "Hal Brisco" },
+    );
+    expect(email.senderRole).toBe("high_school_coach");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Jolene" }, lastName: { value: "Pike" }, highSchool: { value: "Cimarron Baptist School" } });
+  });
+});

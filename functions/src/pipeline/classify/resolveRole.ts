@@ -77,10 +77,11 @@ export function resolveRole(question: RoleQuestion): SenderRole {
 }
 
 /**
- * A coach's title line naming a college ("Head Volleyball Coach, Lakeland Community College"), not a former post nor a high
- * school that calls itself one: a coach at another college passing a player on, whatever address she writes from.
+ * A coach's title line naming a college ("Head Volleyball Coach, Lakeland Community College"), or over the college's own line
+ * ("Head Softball Coach" over "Seminole Valley Community College"), not a former post nor a high school that calls itself one: a
+ * coach at another college (a junior college's) passing a player on or asking for a scrimmage, whatever address she writes from.
  */
-const COLLEGE_COACH_LINE = /^[ \t]*(?!former\b|ex-)(?:[\p{L}'’&-]+[ \t]+){0,4}coach[ \t]*[,|–—-](?![^\n]*\b(?:high school|prep|academy)\b)[^\n]{0,60}\b(?:college|university)\b[^\n]{0,30}$/imu;
+const COLLEGE_COACH_LINE = /^[ \t]*(?!former\b|ex-)(?:[\p{L}'’&-]+[ \t]+){0,4}coach(?:[ \t]*[,|–—-]|[ \t]*\n[ \t]*(?=[^\n]{0,60}$))(?![^\n]*\b(?:high school|prep|academy)\b)[^\n]{0,60}\b(?:college|university)\b[^\n]{0,30}$/imu;
 
 /**
  * The letter closes with the athlete's own name ("Respectfully,\nReagan Holloway", "-Kenzie Walsh"): she wrote it, from her family's mailbox

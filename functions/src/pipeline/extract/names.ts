@@ -1060,6 +1060,7 @@ export function headerLine(writer: { name: string | null; address: string | null
 }
 
 function isNotAthlete(name: PersonName, context: ExtractContext): boolean {
+  if (opensSchoolName(name, context.text)) return true;
   const full = fold(`${name.first} ${name.last ?? ""}`).trim();
   // The college itself ("Sierra Mesa" for sierramesa.edu) is not a person.
   const compact = full.replace(/[^a-z]/g, "");
@@ -1068,6 +1069,15 @@ function isNotAthlete(name: PersonName, context: ExtractContext): boolean {
     if (other === full || (name.last && other.endsWith(` ${fold(name.last)}`) && other.startsWith(fold(name.first)))) return true;
   }
   return false;
+}
+
+/**
+ * Two words that open a school's name elsewhere in the mail ("Okemah Christian" of "Okemah Christian School", as a subject may
+ * shorten it): the school's, not a person's.
+ */
+function opensSchoolName(name: PersonName, text: string): boolean {
+  if (!name.last) return false;
+  return new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(name.first)}[ \t]+${escapeRegExp(name.last)}[ \t]+(?:High|School|Academy|Prep|HS)\b`, "u").test(text);
 }
 
 /**
