@@ -113,3 +113,23 @@ describe("a coach's title over her school's or her college's own line", () => {
     expect(email.athlete).toMatchObject({ firstName: { value: "Jolene" }, lastName: { value: "Pike" }, highSchool: { value: "Cimarron Baptist School" } });
   });
 });
+
+describe("a parent or guardian who says so only by her display name or in Spanish", () => {
+  const mom = { address: "dana.pruett.home@gmail.com", name: "Tessa's Mom" };
+
+  it("reads a display name 'Tessa's Mom' as a parent, and the athlete's address as hers, not her mother's", () => {
+    const email = text("Tessa Pruett - 2028 libero", "Good morning Coach,\n\nTessa is a 2028 libero, 5'5\", and plays for Ozark Thunder 16 Red. She has a 3.9 GPA.\n\nHer email: tessapruett.vb@gmail.com\n\n-Dana", mom);
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete?.email?.value).toBe("tessapruett.vb@gmail.com");
+    expect(text("Camp refund?", "Hi Coach,\n\nIf Tessa gets sick before the January camp, can we get a refund?\n\nThank you!\nDana", mom).senderRole).toBe("parent");
+  });
+
+  it("reads an aunt who is her niece's legal guardian, writing in Spanish, as a parent", () => {
+    const email = text(
+      "Renata Solís - armadora - 2028",
+      "Buenas noches Coach,\n\nLe escribo como tía y tutora legal de mi sobrina Renata Solís. Es armadora, mide 1,72 m y juega en el club Valle Alto 16 Oro. Se gradúa en 2028.\n\nCorreo de Renata: renata.solis28@gmail.com\n\nMuchas gracias,\nInés Quiroga\nTía y tutora de Renata",
+      { address: "ines.quiroga@hotmail.com", name: "Inés Quiroga" },
+    );
+    expect(email.senderRole).toBe("parent");
+  });
+});
