@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+import { rawMessage } from "./fixtures";
 
 /**
  * The nineteenth and twentieth tuning batches' sender-role classes: a club's recruiting desk and a club coach who signs her team
@@ -131,5 +132,50 @@ describe("a parent or guardian who says so only by her display name or in Spanis
       { address: "ines.quiroga@hotmail.com", name: "Inés Quiroga" },
     );
     expect(email.senderRole).toBe("parent");
+  });
+});
+
+describe("agents and agencies abroad are services, and the player they place is the athlete", () => {
+  it("reads a German placement agency's consultant as a service, though she calls the player one of our athletes", () => {
+    const email = text(
+      "International MB for fall 2027 - Frieda Lanz (GER)",
+      "Dear Coach,\n\nmy name is Katrin Vogel, I am the volleyball consultant of Nordbrücke Sports, a placement agency for German student-athletes. I would like to introduce one of our athletes.\n\nName: Frieda Lanz\nPosition: Middle blocker\nAbitur 2027\nFrieda's e-mail: frieda.lanz@web.de\n\nKind regards\nKatrin Vogel\nNordbrücke Sports GmbH",
+      { address: "k.vogel@nordbruecke.example", name: "Katrin Vogel" },
+    );
+    expect(email.senderRole).toBe("recruiting_service");
+  });
+
+  it("reads a Brazilian agent who says so in Portuguese as a service, and the player she presents as the athlete, not the agent", () => {
+    const email = text(
+      "Levantadora para 2027 - Larissa Montes",
+      "Prezada Coach,\n\nMeu nome é Paulo Arruda, sou agente da Rede Atleta e ajudo atletas brasileiras a conseguir bolsas em universidades americanas. Gostaria de apresentar a Larissa Montes, levantadora, 1,80 m. Ela estuda no Colégio São Bento.\n\nE-mail da atleta: larissa.montes.vb@gmail.com\n\nAtenciosamente,\nPaulo Arruda",
+      { address: "paulo@redeatleta.example", name: "Paulo Arruda" },
+    );
+    expect(email.senderRole).toBe("recruiting_service");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Larissa" }, lastName: { value: "Montes" }, email: { value: "larissa.montes.vb@gmail.com" } });
+    expect(email.athletes?.map((athlete) => athlete.firstName?.value)).toEqual(["Larissa"]);
+  });
+
+  it("reads an agency's mailing of its players available for an intake as a service's", () => {
+    const email = text(
+      "Nordbrücke Sports - Volleyball Prospects 2027",
+      "Dear Coaches,\n\nour volleyball athletes available for the fall 2027 intake:\n\n- Frieda Lanz, MB, 1,88 m, USC Kiel\n- Marta Sommer, S, 1,76 m, TV Lübeck\n- Jana Roth, L, 1,67 m, SC Rostock\n\nProfiles on request.\n\nNordbrücke Sports GmbH\nUnsubscribe: https://nordbruecke.example/unsubscribe",
+      { address: "newsletter@nordbruecke.example", name: "Nordbrücke Sports" },
+    );
+    expect(email.senderRole).toBe("recruiting_service");
+  });
+
+  it("reads a player who names her school 'Colegio Sierra Madre' as the athlete, not a parent", () => {
+    const email = text("Base, generación 2027", "Estimada entrenadora:\n\nMe llamo Renata Olvera Cantú, juego de base y estudio en el Colegio Sierra Madre de Saltillo. Termino la preparatoria en 2027.\n\nSaludos,\nRenata", { address: "renata.olverac@gmail.com", name: "Renata Olvera Cantú" });
+    expect(email.senderRole).toBe("athlete");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Renata" } });
+  });
+});
+
+describe("a forwarded sender whose display name has a bar in it", () => {
+  it("keeps her address, which the forward parser leaves inside the name ('Katrin Vogel | Nordbrücke Sports <k.vogel@…>')", async () => {
+    const body = "FYI\n\n---------- Forwarded message ---------\nFrom: Katrin Vogel | Nordbrücke Sports <k.vogel@nordbruecke.example>\nDate: Tue, Nov 24, 2026 at 10:31 AM\nSubject: MB for 2027 - Frieda Lanz\nTo: <jellis@state.edu>\n\nDear Coach,\n\nI would like to introduce Frieda Lanz, a 2027 middle blocker, 1,88 m.\n\nKatrin Vogel\nNordbrücke Sports GmbH";
+    const email = await processRawEmail(rawMessage(body, { subject: "Fwd: MB for 2027 - Frieda Lanz" }));
+    expect(email.originalFrom?.address).toBe("k.vogel@nordbruecke.example");
   });
 });

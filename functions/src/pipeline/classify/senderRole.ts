@@ -6,7 +6,7 @@ import { MY_NAME_IS } from "../extract/vocabulary";
 import { ATHLETE_NOUNS } from "../extract/sports";
 
 // A club's own recruiting coordinator ("Recruiting Coordinator, Tidal VBC", "…, Shore Storm U17 Elite") is the club's staff, not a service's.
-const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?|u-?1\d)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
+const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?|u-?1\d)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|(?:sports? |athlete |player |scholarship )?placement agency|(?:our|unsere) (?:[\p{L}-]+ ){0,2}(?:athletes|athletinnen|players|spielerinnen|prospects) (?:available|verfügbar)\b[^.\n]{0,30}\bintake|(?:sou|soy|je suis|ich bin|sono)(?: (?:o|a|el|la|der|die|un|une|l['’]))? ?(?:agente|agent(?:in)?)(?: (?:da|de|do|del|von|di))?|i(?:['’]m| am) (?:an? |the )?(?:sports |athlete |player )?agent (?:for|at|with|of)|(?:ajudo|ajudamos|ayudo|ayudamos|we help|i help) (?:[\p{L}-]+ )?(?:atletas|athletes|players|jogadoras|jugadoras|student[- ]athletes)\b[^.\n]{0,40}\b(?:bolsas?|becas?|scholarships?)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
 // The brands, and any company whose own domain says it recruits ("nextplayrecruiting.example"); a college's never does.
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com|[\w-]*recruit[\w-]*\.(?!edu$)[a-z]{2,})$/iu;
 // A mother speaking of herself in the third person counts too ("so mom is doing it for her", "Mom here"), not "my mom is".
@@ -181,7 +181,7 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words) || signsAsCoach(words, name);
   const profileLinks = caseless(PROFILE_LINK, words);
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
-  const parent = (count(PARENT) + (signsAsParent(words, name) ? 1 : 0) + (PARENT_DISPLAY_NAME.test(name) ? 1 : 0)) * 2;
+  const parent = (countMatches(PARENT, words.replace(PARENT_WORD_IN_A_NAME, " ")) + (signsAsParent(words, name) ? 1 : 0) + (PARENT_DISPLAY_NAME.test(name) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
   const coach = (count(COACH) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
@@ -200,6 +200,9 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   if (score === 0) return { role: null, signals };
   return { role, signals };
 }
+
+/** "Madre" or "Padre" inside a school's or a place's name ("Colegio Sierra Madre de Monterrey"), after a capital: no parent's word. */
+const PARENT_WORD_IN_A_NAME = /\p{Lu}[\p{L}'’-]+[ \t]+(?:Madre|Padre|Mãe|Pai|Mère|Père)\b/gu;
 
 /** A display name that says whose parent writes: "Ava's Mom", "Kayla's Dad", "Mom of Kayla". */
 const PARENT_DISPLAY_NAME = /^[ \t]*(?:[\p{L}'’-]+['’]s[ \t]+(?:step-?)?(?:mom|mum|mommy|dad|daddy|mother|father|parents|grandma|grandpa|grandmother|grandfather)|(?:mom|dad|mother|father|parents?)[ \t]+of[ \t]+[\p{L}'’-]+(?:[ \t]+[\p{L}'’-]+)?)[ \t]*$/iu;
