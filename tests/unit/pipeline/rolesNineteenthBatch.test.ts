@@ -179,3 +179,14 @@ describe("a forwarded sender whose display name has a bar in it", () => {
     expect(email.originalFrom?.address).toBe("k.vogel@nordbruecke.example");
   });
 });
+
+describe("a softball club named by 'Fastpitch' from its own domain", () => {
+  it("reads it as a club coach, though its words say nothing of coaching", () => {
+    const email = text(
+      "Gulf Tide 16U National - Brielle Thibodeaux, 2028 CF",
+      "Coach,\n\nBrielle Thibodeaux - 2028 - CF - 5'6\"\nSchool: Cecilia High School - Cecilia, LA\nEmail: briellethib28@gmail.com\n\nBrielle is the fastest player on the team.\n\nCoach Remy Landry\nGulf Tide Fastpitch\nPO Box 1180, Cecilia, LA 70521",
+      { address: "coachlandry@gulftide.example", name: "Gulf Tide Fastpitch" },
+    );
+    expect(email.senderRole).toBe("club_coach");
+  });
+});

@@ -98,8 +98,8 @@ export function clubsRecruitingDesk(writer: Mailbox | null): boolean {
 }
 /** A sport's name, as a school's or club's team is called by it. */
 const SPORT_NAME = String.raw`volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling`;
-/** A display name ending with a sport or another sport's club initials ("Lakeview Legends Volleyball", "… LC"), its first word kept. */
-const SPORT_CLUB_NAME = new RegExp(String.raw`^[ \t]*([\p{L}'’&.-]{3,})(?:[ \t]+[\p{L}'’&.-]+){0,4}[ \t]+(?:${SPORT_NAME}|lc|hc)[ \t]*$`, "iu");
+/** A display name ending with a sport, softball's "Fastpitch" or another sport's club initials ("Lakeview Legends Volleyball", "Bayou Blaze Fastpitch", "… LC"), its first word kept. */
+const SPORT_CLUB_NAME = new RegExp(String.raw`^[ \t]*([\p{L}'’&.-]{3,})(?:[ \t]+[\p{L}'’&.-]+){0,4}[ \t]+(?:${SPORT_NAME}|fastpitch|lc|hc)[ \t]*$`, "iu");
 /** Names of a sport's events and media, not clubs: "Heartland Open Volleyball", "Prep Report Volleyball". */
 const EVENT_OR_MEDIA_NAME = /\b(?:open|classic|invitational|showcase|series|cup|tournaments?|championships?|festival|qualifier|news|media|report|wire|digest|rankings?|magazine|insider|daily)\b/iu;
 /**
