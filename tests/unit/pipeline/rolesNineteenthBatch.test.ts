@@ -190,3 +190,19 @@ describe("a softball club named by 'Fastpitch' from its own domain", () => {
     expect(email.senderRole).toBe("club_coach");
   });
 });
+
+describe("a club writing from a free mailbox under its own name, and a former player asking after her old team", () => {
+  it("reads a club that signs with the name it sends from as the club, though its mailbox is a free one", () => {
+    const email = text(
+      "College coaches wanted - Winter Exposure Camp",
+      "Coaches,\n\nThe Prairie Vipers organization (10U-18U) is hosting our Winter Exposure Camp on January 23. We pay college coaches a stipend plus mileage. Would you like to work it?\n\nPlease let Dana know by Dec 15.\n\nPrairie Vipers Fastpitch",
+      { address: "prairievipersfp@gmail.com", name: "Prairie Vipers Fastpitch" },
+    );
+    expect(email).toMatchObject({ isRecruiting: false, senderRole: "club_coach" });
+  });
+
+  it("reads a former player asking about an alumni match, who would bring her kids, as other, not a parent", () => {
+    const email = text("Alumni match next fall?", "Hi Coach!\n\nA group of us from the 2011-2014 teams want to come back for an alumni match next fall. Is there a date yet? We'd love to bring our kids to watch practice too.\n\nJess (Whitlow) Baranski '13", { address: "jessbaranski@gmail.com", name: "Jess Baranski" });
+    expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });
+  });
+});

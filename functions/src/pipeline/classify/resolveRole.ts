@@ -2,7 +2,7 @@ import type { ClassificationReason } from "@machines/inbox/classification";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
-import { caselessTest, fold } from "../text";
+import { caselessTest, escapeRegExp, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
 import { signOffLine } from "../extract/context";
 import { recruitmentClosedBy } from "./classify";
@@ -49,8 +49,11 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   // A club's own display name ("Mesa Ridge VBC", its recruiting desk "Cascade Juniors Recruiting") outweighs its words for its
   // recruiting coordinator, which a service uses too.
   if (cue === "recruiting_service" && (namesClub(sender?.name ?? "") || clubsRecruitingDesk(sender))) return coachRole(question.senderWords, sender?.address ?? "");
+  // A former player's note ("an alumni match", "when I played here") speaks of her own kids, not of a recruit's family.
+  if (cue === "parent" && !question.isRecruiting && (PRESS_OR_ALUMNA.test(question.senderWords) || caselessTest(FORMER_PLAYER, question.senderWords))) return "other";
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
+  if (signsAsItsClub(question)) return coachRole(question.senderWords, sender?.address ?? "");
   if (isOrganisation(sender)) {
     const label = `${sender?.name ?? ""} ${sender?.address ?? ""}`;
     // A booster or fan club raises money for a team: it coaches no one.
@@ -74,6 +77,15 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   // Someone at a school's own address who writes about a student who is not family works there: her coach, most often.
   if (isSchoolAddress(sender?.address ?? "")) return "high_school_coach";
   return question.isRecruiting ? "other" : "parent";
+}
+
+/**
+ * A club writing from a free mailbox under its own name, signing with that name ("Lady Outlaws Fastpitch" <ladyoutlawsfp@gmail.com>
+ * signing "Lady Outlaws Fastpitch"): the club itself, as no player signs with her mailbox's sport.
+ */
+function signsAsItsClub(question: RoleQuestion): boolean {
+  const name = question.sender?.name?.trim() ?? "";
+  return name !== "" && namesClub(name) && new RegExp(String.raw`^[ \t]*${escapeRegExp(name)}[ \t]*$`, "imu").test(question.senderWords);
 }
 
 /**
