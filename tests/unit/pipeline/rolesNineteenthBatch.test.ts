@@ -206,3 +206,15 @@ describe("a club writing from a free mailbox under its own name, and a former pl
     expect(email).toMatchObject({ isRecruiting: false, senderRole: "other" });
   });
 });
+
+describe("a club coach's club named as its domain is no player", () => {
+  it("reads the player a club coach recommends, not the club her own domain names", () => {
+    const email = text(
+      "GK recommendation - Niamh Doherty, Red Canyon United 2009 Girls",
+      "Coach,\n\nI'm the keeper coach and 2009 Girls head coach at Red Canyon United. I'd like to recommend our starting goalkeeper, Niamh Doherty. She's a 2027 grad, 5'9\".\n\nniamh.doherty@gmail.com\n\nOwen Pryce\nHead Coach, 2009 Girls | Goalkeeper Director\nRed Canyon United Soccer Club",
+      { address: "opryce@redcanyonunited.example", name: "Owen Pryce" },
+    );
+    expect(email.senderRole).toBe("club_coach");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Niamh" }, lastName: { value: "Doherty" } });
+  });
+});

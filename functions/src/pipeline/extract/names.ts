@@ -1,5 +1,6 @@
 import { type Candidate, best, caseless, caselessTest, fold, escapeRegExp, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
 import { rememberLast, rememberPer } from "../remember";
+import type { SenderRole } from "@machines/inbox/senderRole";
 import type { ExtractContext } from "./context";
 import { areNicknames, isKnownGivenName } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
@@ -1061,12 +1062,18 @@ export function headerLine(writer: { name: string | null; address: string | null
   return `From: ${[writer.name, writer.address ? `<${writer.address}>` : null].filter(Boolean).join(" ")}`;
 }
 
+/** Who writes for an organisation, whose mailbox's domain is its own. */
+const ORGANISATIONS_WRITING: ReadonlySet<SenderRole> = new Set(["club_coach", "high_school_coach", "recruiting_service"]);
+
 function isNotAthlete(name: PersonName, context: ExtractContext): boolean {
   if (opensSchoolName(name, context.text)) return true;
   const full = fold(`${name.first} ${name.last ?? ""}`).trim();
   // The college itself ("Sierra Mesa" for sierramesa.edu) is not a person.
   const compact = full.replace(/[^a-z]/g, "");
   if (name.last && [...context.notAthlete.addresses].some((address) => (address.split("@")[1] ?? "").replace(/[^a-z]/g, "").includes(compact))) return true;
+  // A coach's or a service's own domain names its club or company ("Foothills Rapids" for foothillsrapids.example), not her player.
+  const writersDomain = (context.writer?.address?.split("@")[1] ?? "").toLowerCase().replace(/[^a-z]/g, "");
+  if (name.last && ORGANISATIONS_WRITING.has(context.role) && writersDomain.includes(compact)) return true;
   for (const other of context.notAthlete.names) {
     if (other === full || (name.last && other.endsWith(` ${fold(name.last)}`) && other.startsWith(fold(name.first)))) return true;
   }
