@@ -218,3 +218,15 @@ describe("a club coach's club named as its domain is no player", () => {
     expect(email.athlete).toMatchObject({ firstName: { value: "Niamh" }, lastName: { value: "Doherty" } });
   });
 });
+
+describe("a guardian's own number under the line that names her ward", () => {
+  it("does not take the aunt's number under 'Tía y tutora de Renata' for the athlete's", () => {
+    const email = text(
+      "Renata Solís Ugarte - armadora - 2028",
+      "Buenas noches Coach,\n\nLe escribo como tía y tutora legal de mi sobrina Renata Solís Ugarte. Es armadora, mide 1,72 m y juega en el club Valle Alto 16 Oro. Se gradúa en 2028.\n\nCorreo de Renata: renata.solis28@gmail.com\n\nMuchas gracias por su tiempo,\nInés Solís\nTía y tutora de Renata\n(956) 555-0143",
+      { address: "ines.solis.t@hotmail.com", name: "Inés Solís" },
+    );
+    expect(email.senderRole).toBe("parent");
+    expect(email.athlete?.phone ?? null).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import { REPLY_HEADER } from "../mime/quotedReply";
 import { headerLine, type PersonName } from "./names";
 
 /** Words that say a contact belongs to someone else than the athlete (ending at a letter's edge: "mamá"). */
-const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)(?![\p{L}])(?:(?:[^\n.!?]|\.(?=\S)){0,25}|(?:[^\n.!?]|\.(?=\S)|(?<=\b(?:mr|mrs|ms|dr))\.){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
+const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|aunt|uncle|grand(?:ma|pa|mother|father)|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|m[ãa]e|pai|t[íi][ao]|abuel[oa]|av[óô]|tutor(?:a)?|entrenador|entraineur|office|fax|recruiting coordinator)(?![\p{L}])(?:(?:[^\n.!?]|\.(?=\S)){0,25}|(?:[^\n.!?]|\.(?=\S)|(?<=\b(?:mr|mrs|ms|dr))\.){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
 /** The writer's family as the owner: "our info:", "our home number", "reach us at". */
 const FAMILY_OWNER = String.raw`our(?:[ \t]+(?:own|home|family['’]s))?[ \t]+(?:info(?:rmation)?|contact(?:[ \t]+info(?:rmation)?)?|e-?mails?|numbers?|cells?|phones?)|(?:reach|call|text|e-?mail|contact)[ \t]+us(?:[ \t]+at)?`;
 /** An address written between an owner and a number ("She's at lena@…, 757-…", "Sienna's contact: sienna@… | 410-…"). */
