@@ -230,3 +230,14 @@ describe("a guardian's own number under the line that names her ward", () => {
     expect(email.athlete?.phone ?? null).toBeNull();
   });
 });
+
+describe("'her email' in someone else's letter", () => {
+  it("reads the address a family friend gives as 'her email', though the sentence names the athlete's mother first", () => {
+    const email = text(
+      "A kid you should know about",
+      "Hi Coach!\n\nI played for you 2009-2012. My neighbor's daughter, Mila Dorsey, is a 2028 outside hitter, 5'11\". Her mom said I could pass along her email, miladorsey.vb@gmail.com, and her highlights: https://youtu.be/Md8cT3qRw0p\n\nJen (Harlan) Pace '12",
+      { address: "jenpace@gmail.com", name: "Jen Pace" },
+    );
+    expect(email.athlete?.email?.value).toBe("miladorsey.vb@gmail.com");
+  });
+});

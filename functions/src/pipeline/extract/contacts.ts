@@ -139,6 +139,9 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   if (named && (possessiveJustBefore(named, before) || namedInAside(named, after))) return 2;
   if (!writerIsAthlete && HERS_AFTER.test(after)) return 2;
   if (!writerIsAthlete && WRITERS_AFTER.test(after)) return -1;
+  // "Her mom gave me permission to share her email, lucy@…": in someone else's letter "her email" right before it is the athlete's,
+  // whoever else the sentence names first.
+  if (!writerIsAthlete && THIRD_PERSON_JUST_BEFORE.test(before)) return 1;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
   if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, "")) || HOME_BEFORE.test(line)) return -1;
   // "303-555-0161 (Dad - Rob)", "303 555 0161 - home", "lisa@… (mom)": the owner written after the value.
