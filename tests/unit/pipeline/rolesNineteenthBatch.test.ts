@@ -241,3 +241,15 @@ describe("'her email' in someone else's letter", () => {
     expect(email.athlete?.email?.value).toBe("miladorsey.vb@gmail.com");
   });
 });
+
+describe("a volleyball club's own domain ending in 'vb'", () => {
+  it("reads a coach writing from it about a player 'on my 16s' as a club coach", () => {
+    const email = text("2029 middle - Tamsin Holt", "Coach,\n\nTamsin Holt is a 2029 middle on my 16s. She's 6'1\" and goes to Alder Creek High School.\n\nHer email is tamsinholt29@gmail.com.\n\nCoach Pat Renner\n704-555-0150", { address: "pat@larkhillvb.example", name: "Pat Renner" });
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("reads its director's out-of-office reply as the club's", () => {
+    const email = text("Automatic reply: Tamsin Holt", "Thank you for your email. I am at a tournament through Sunday with limited access to email.\n\nPat Renner\nDirector of Recruiting | Larkhill Volleyball", { address: "pat@larkhillvb.example", name: "Pat Renner" });
+    expect(email.senderRole).toBe("club_coach");
+  });
+});
