@@ -253,3 +253,15 @@ describe("a volleyball club's own domain ending in 'vb'", () => {
     expect(email.senderRole).toBe("club_coach");
   });
 });
+
+describe("a club coach abroad who names her team by its age", () => {
+  it("reads 'I am the U19 coach of …' as a club coach, and a subject 'Unterlagen USA' as no one's name", () => {
+    const email = text(
+      "Unterlagen USA",
+      "Dear Coach,\n\nI am the U19 coach of SV Auwiesen in Linz. Our captain Mira Hofbauer, a midfielder, wants to study in the USA after her Matura.\n\nName: Mira Hofbauer\nPosition: Midfielder\nEmail: mira.hofbauer08@gmail.com\n\nBest regards,\nKarl Eder",
+      { address: "k.eder@svauwiesen.example", name: "Karl Eder" },
+    );
+    expect(email.senderRole).toBe("club_coach");
+    expect(email.athlete).toMatchObject({ firstName: { value: "Mira" }, lastName: { value: "Hofbauer" } });
+  });
+});
