@@ -265,3 +265,15 @@ describe("a club coach abroad who names her team by its age", () => {
     expect(email.athlete).toMatchObject({ firstName: { value: "Mira" }, lastName: { value: "Hofbauer" } });
   });
 });
+
+describe("a club coach who signs her team, a comma, then her title", () => {
+  it("reads 'Mesa Fuego 18U Gold, Head Coach' as a club coach's sign-off", () => {
+    const email = text("2027 LF Remy Ocampo", "Coach - this is one of my better kids, a grinder. Remy Ocampo, 2027 LF, 5'7\", remyocampo27@gmail.com.\n\nLuis Ferrer\nMesa Fuego 18U Gold, Head Coach\n505-555-0181", { address: "lferrer@mesafuego.example", name: "Luis Ferrer" });
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("reads 'one of my 18U kids' as a club coach's words", () => {
+    const email = text("Fwd: Pinecrest", "Coach - one of my 18U kids asked me to pass this along. Remy Ocampo, 2027 LF, 5'7\", remyocampo27@gmail.com. Call me if you want the honest version.\n\nLuis", { address: "lferrer@mesafuego.example", name: "Luis Ferrer" });
+    expect(email.senderRole).toBe("club_coach");
+  });
+});
