@@ -2,11 +2,11 @@ import type { ClassificationReason } from "@machines/inbox/classification";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import type { SenderRole } from "@machines/inbox/senderRole";
 import { areNicknames } from "../merge/nicknames";
-import { caselessTest, fold } from "../text";
+import { caselessTest, escapeRegExp, fold } from "../text";
 import { readName, type PersonName } from "../extract/names";
 import { signOffLine } from "../extract/context";
 import { recruitmentClosedBy } from "./classify";
-import { CLUB_NAME, COACHING_JOB, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
+import { CLUB_NAME, clubsRecruitingDesk, COACHING_JOB, coachRole, FORMER_PLAYER, INSTRUCTOR_LINE, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, TEAM_MANAGER_LINE } from "./senderRole";
 
 export interface RoleQuestion {
   /** What the sender's own words said (null: nothing). */
@@ -19,8 +19,8 @@ export interface RoleQuestion {
   reason: ClassificationReason;
 }
 
-/** Filter reasons under which a person (not a mailing) wrote: a question, usually a parent's. */
-const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_athlete", "camp_or_clinic_ad", "no_athlete_found"]);
+/** Filter reasons under which a person (not a mailing) wrote: a question, usually a parent's (about the rules too). */
+const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_athlete", "camp_or_clinic_ad", "no_athlete_found", "compliance_notice"]);
 /** A brand that runs a service's word into another ("ProspectBridge", "SwimScout", "NextPlayRecruiting"): no person's name. */
 const SERVICE_BRAND = /\p{L}(?:Recruit|Prospect|Scout)|(?:Recruit|Prospect|Scout)\p{Ll}{0,20}\p{Lu}/u;
 const SUPPORTERS = /booster|\bfan club\b|\bparents['’]? (?:club|association)\b/iu;
@@ -46,16 +46,20 @@ export function resolveRole(question: RoleQuestion): SenderRole {
   if ((cue === "club_coach" || cue === "high_school_coach") && (caselessTest(COLLEGE_COACH_LINE, question.senderWords) || caselessTest(INSTRUCTOR_LINE, question.senderWords))) return "other";
   // A job applicant (an assistant coach-to-be, a team manager) may coach a club now: applying, she writes as neither.
   if (!question.isRecruiting && caselessTest(COACHING_JOB, question.senderWords)) return "other";
-  // A club's own display name ("Mesa Ridge VBC") outweighs its words for its recruiting coordinator, which a service uses too.
-  if (cue === "recruiting_service" && namesClub(sender?.name ?? "")) return coachRole(question.senderWords, sender?.address ?? "");
+  // A club's own display name ("Mesa Ridge VBC", its recruiting desk "Cascade Juniors Recruiting") outweighs its words for its
+  // recruiting coordinator, which a service uses too.
+  if (cue === "recruiting_service" && (namesClub(sender?.name ?? "") || clubsRecruitingDesk(sender))) return coachRole(question.senderWords, sender?.address ?? "");
+  // A former player's note ("an alumni match", "when I played here") speaks of her own kids, not of a recruit's family.
+  if (cue === "parent" && !question.isRecruiting && (PRESS_OR_ALUMNA.test(question.senderWords) || caselessTest(FORMER_PLAYER, question.senderWords))) return "other";
   if (cue && cue !== "athlete") return cue;
   if (SERVICE_BRAND.test(sender?.name ?? "")) return "recruiting_service";
+  if (signsAsItsClub(question)) return coachRole(question.senderWords, sender?.address ?? "");
   if (isOrganisation(sender)) {
     const label = `${sender?.name ?? ""} ${sender?.address ?? ""}`;
     // A booster or fan club raises money for a team: it coaches no one.
     if (SUPPORTERS.test(label)) return "other";
     // A club's name says who wrote before its mailbox does ("Lonestar Legacy VBC" <recruiting@…>).
-    if (namesClub(sender?.name ?? "")) return coachRole(question.senderWords, sender?.address ?? "");
+    if (namesClub(sender?.name ?? "") || clubsRecruitingDesk(sender)) return coachRole(question.senderWords, sender?.address ?? "");
     // A high school's own office ("Sandhill High School Athletics", athletics@…isd.org) is the school's, however it names its desk.
     if (isSchoolAddress(sender?.address ?? "") || SCHOOL_NAME.test(sender?.name ?? "")) return "high_school_coach";
     if (SERVICE_NAME.test(label)) return "recruiting_service";
@@ -76,10 +80,20 @@ export function resolveRole(question: RoleQuestion): SenderRole {
 }
 
 /**
- * A coach's title line naming a college ("Head Volleyball Coach, Lakeland Community College"), not a former post nor a high
- * school that calls itself one: a coach at another college passing a player on, whatever address she writes from.
+ * A club writing from a free mailbox under its own name, signing with that name ("Lady Outlaws Fastpitch" <ladyoutlawsfp@gmail.com>
+ * signing "Lady Outlaws Fastpitch"): the club itself, as no player signs with her mailbox's sport.
  */
-const COLLEGE_COACH_LINE = /^[ \t]*(?!former\b|ex-)(?:[\p{L}'’&-]+[ \t]+){0,4}coach[ \t]*[,|–—-](?![^\n]*\b(?:high school|prep|academy)\b)[^\n]{0,60}\b(?:college|university)\b[^\n]{0,30}$/imu;
+function signsAsItsClub(question: RoleQuestion): boolean {
+  const name = question.sender?.name?.trim() ?? "";
+  return name !== "" && namesClub(name) && new RegExp(String.raw`^[ \t]*${escapeRegExp(name)}[ \t]*$`, "imu").test(question.senderWords);
+}
+
+/**
+ * A coach's title line naming a college ("Head Volleyball Coach, Lakeland Community College"), or over the college's own line
+ * ("Head Softball Coach" over "Seminole Valley Community College"), not a former post nor a high school that calls itself one: a
+ * coach at another college (a junior college's) passing a player on or asking for a scrimmage, whatever address she writes from.
+ */
+const COLLEGE_COACH_LINE = /^[ \t]*(?!former\b|ex-)(?:[\p{L}'’&-]+[ \t]+){0,4}coach(?:[ \t]*[,|–—-]|[ \t]*\n[ \t]*(?=[^\n]{0,60}$))(?![^\n]*\b(?:high school|prep|academy)\b)[^\n]{0,60}\b(?:college|university)\b[^\n]{0,30}$/imu;
 
 /**
  * The letter closes with the athlete's own name ("Respectfully,\nReagan Holloway", "-Kenzie Walsh"): she wrote it, from her family's mailbox
@@ -110,10 +124,44 @@ const OFFICIAL_SIGNOFF = /^[ \t]*(?:[\p{L}'’.-]+[ \t,]+){0,4}(?:umpire|referee
  */
 function unnamedWritersRole(question: RoleQuestion): SenderRole {
   const closedBy = question.isRecruiting ? null : recruitmentClosedBy(question.senderWords);
-  if (closedBy === "writer") return "athlete";
-  if (closedBy === "someone" && !isSchoolAddress(question.sender?.address ?? "") && !PRESS_OR_ALUMNA.test(question.senderWords)) return "parent";
+  if (closedBy === "writer" || speaksAsPlayer(question)) return "athlete";
+  const someoneElsesEnded = closedBy === "someone" || caselessTest(SOMEONE_STOPS_PLAYING, question.senderWords);
+  if (someoneElsesEnded && !isSchoolAddress(question.sender?.address ?? "") && !PRESS_OR_ALUMNA.test(question.senderWords)) return "parent";
   return asks(question) ? askerRole(question) : "other";
 }
+
+/**
+ * A player speaking of her own recruitment or career: "I have verbally committed to play …", "take me off the camp email list",
+ * "i decided im not going to play in college", "thank you for offering me a roster spot", "ich habe mich … entschieden".
+ */
+const SPEAKS_AS_PLAYER = new RegExp(
+  [
+    String.raw`\bi(?:['’]ve|[ \t]+have)?[ \t]+(?:(?:officially|verbally|recently|just|finally|already)[ \t]+){0,2}(?:committed|signed)[ \t]+(?:to|with)\b`,
+    String.raw`\b(?:take|remove)[ \t]+me[ \t]+(?:off|from)\b[^.\n]{0,40}\blist\b`,
+    String.raw`\bi(?:['’]ve|[ \t]+have)?[ \t]+decided[ \t]+(?:that[ \t]+)?(?:i['’]?m[ \t]+|i[ \t]+am[ \t]+)?(?:not[ \t]+(?:going[ \t]+)?to|to[ \t]+not)[ \t]+(?:play|compete|continue|swim|run|row)\b`,
+    String.raw`\b(?:offer(?:ing|ed)?|recruit(?:ing|ed)?)[ \t]+me\b`,
+    String.raw`\bich[ \t]+habe[ \t]+mich\b[^.\n]{0,60}\bentschieden\b`,
+  ].join("|"),
+  "iu",
+);
+/** A player's own recruiting mailbox: her name and her sport ("quinnabernethy.lax@", "cora.bell.vb@", "lena_gk09@"). */
+const SPORTS_MAILBOX = /(?:^|[._-]|\p{L})(?:vb|volleyball|sb|softball|fp|fastpitch|lax|lacrosse|soccer|gk|hoops|bball|swim|golf|xc|track|polo|rowing|tennis|setter|libero|pitcher|catcher|keeper)\d{0,4}@/iu;
+
+/**
+ * The writer speaks as the player (her own decision or her own list), or writes from her own recruiting mailbox under her own
+ * name (not a team's: "Lady Outlaws Fastpitch" <ladyoutlawsfp@…>).
+ */
+function speaksAsPlayer(question: RoleQuestion): boolean {
+  if (caselessTest(SPEAKS_AS_PLAYER, question.senderWords)) return true;
+  const address = question.sender?.address ?? "";
+  const writer = question.sender?.name ?? "";
+  const mailbox = fold(address.split("@")[0] ?? "");
+  const names = fold(writer).split(/[^\p{L}]+/u).filter((name) => name.length >= 3);
+  return SPORTS_MAILBOX.test(address) && !CLUB_NAME.test(writer) && !namesClub(writer) && names.some((name) => mailbox.includes(name));
+}
+
+/** Someone else's playing days ended, as her family tells it: "Harlow has decided to step away from softball", "she stopped playing". */
+const SOMEONE_STOPS_PLAYING = /\b(?:she|he|[\p{L}'’-]+)[ \t]+(?:(?:has|had)[ \t]+)?(?:decided[ \t]+to[ \t]+)?(?:step(?:ped)?[ \t]+away[ \t]+from|stop(?:ped)?[ \t]+playing|quit(?:[ \t]+playing)?|give[ \t]+up|gave[ \t]+up)\b/iu;
 
 /** A person's question comes from a parent, unless it comes from a school's address, a reporter, a game's official or a former player. */
 function askerRole(question: RoleQuestion): SenderRole {

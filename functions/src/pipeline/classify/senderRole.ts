@@ -6,18 +6,18 @@ import { MY_NAME_IS } from "../extract/vocabulary";
 import { ATHLETE_NOUNS } from "../extract/sports";
 
 // A club's own recruiting coordinator ("Recruiting Coordinator, Tidal VBC", "…, Shore Storm U17 Elite") is the club's staff, not a service's.
-const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?|u-?1\d)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete|family)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
+const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?|u-?1\d)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|(?:sports? |athlete |player |scholarship )?placement agency|(?:our|unsere) (?:[\p{L}-]+ ){0,2}(?:athletes|athletinnen|players|spielerinnen|prospects) (?:available|verfügbar)\b[^.\n]{0,30}\bintake|(?:sou|soy|je suis|ich bin|sono)(?: (?:o|a|el|la|der|die|un|une|l['’]))? ?(?:agente|agent(?:in)?)(?: (?:da|de|do|del|von|di))?|i(?:['’]m| am) (?:an? |the )?(?:sports |athlete |player )?agent (?:for|at|with|of)|(?:ajudo|ajudamos|ayudo|ayudamos|we help|i help) (?:[\p{L}-]+ )?(?:atletas|athletes|players|jogadoras|jugadoras|student[- ]athletes)\b[^.\n]{0,40}\b(?:bolsas?|becas?|scholarships?)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
 // The brands, and any company whose own domain says it recruits ("nextplayrecruiting.example"); a college's never does.
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com|[\w-]*recruit[\w-]*\.(?!edu$)[a-z]{2,})$/iu;
 // A mother speaking of herself in the third person counts too ("so mom is doing it for her", "Mom here"), not "my mom is".
 // So does a sign-off that says it: "Grandfather of Abby", "Callie Brenner's mom", "Kayla's stepmom", "Her grandpa,". A step-parent, a grandparent and a guardian are one too: "I'm her
 // stepdad", "sou padrasto da Gabi", "soy la abuela de Ava", "sono la mamma di Sofia", "ich bin die Mutter von Lena", "I'm Ava's
-// legal guardian".
+// legal guardian", "tía y tutora legal de mi sobrina".
 // Not her child's teammate or friend ("my daughter's teammate, Brooke Hanley"): that player is not the writer's child.
-const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|other))? (?:(?:step-?)?(?:daughter|son)|child|kid|granddaughter|grandson|daughters|kids|twins)\b(?!['’]s (?:(?:club|school|high school|former|old|best) )?(?:teammates?|friends?|classmates?))|(?<!\b(?:my|her|his|your|their|our|a|the) )\b(?:mom|mum|dad) (?:is (?:doing|writing|sending|following|reaching)|here\b)|\b(?:mam[aá]|pap[aá]|madre|padre|m[ãa]e|pai|maman|papa|m[èe]re|p[èe]re|padrast(?:r)?o|madrast(?:r)?a|beau-p[èe]re|belle-m[èe]re|abuel[oa]|av[óô]|grand-m[èe]re|grand-p[èe]re) d[eoa]s?\b|\b(?:mutter|vater|oma|opa|großmutter|großvater|stiefvater|stiefmutter) von\b|\b(?:mamma|madre|padre|pap[àa]|nonn[oa]|patrigno|matrigna) di\b|\b(?:minha|nossa) filha\b|\b(?:meine|unsere) tochter\b|\b(?:mom|dad|mother|father|parents?|guardian|grand(?:ma|mother|pa|father|parents?)|step-?(?:mom|dad|mother|father)) of\b|\b(?:mi|nuestra) hija\b|\b(?:ma|notre) fille\b|\bsoy (?:la )?(?:mam[aá]|madre|pap[aá]|padre)\b|\bje suis (?:la )?(?:m[èe]re|le p[èe]re)\b|\bas (?:her|his) (?:mom|dad|mother|father|parents?)\b|^[ \t]*(?:\p{L}+(?:[ \t]+[\p{L}-]+)?['’]s|her|his)[ \t]+(?:step-?)?(?:mom|dad|mum|mother|father|parents|grandma|grandmother|grandpa|grandfather|guardian)[ \t]*,?[ \t]*$|\b(?:my|our)[ \t]+(?:girls|boys|kids|children)[ \t]+(?:are|were)[ \t]+\d{1,2}\b|\b(?:this is|i['’]m|i am|it['’]s)[ \t]+(?:\p{L}+[ \t]+)?\p{L}+['’]s?[ \t]+(?:mom|dad|mum|mother|father|parents?|grandma|grandmother|grandpa|grandfather|guardian|step-?mom|step-?dad|step-?mother|step-?father)\b|\b(?:i['’]m|i am)[ \t]+(?:her|his)[ \t]+(?:step-?(?:mom|dad|mother|father|parent)|(?:legal[ \t]+)?guardian)\b|\b(?:i['’]m|i am)[ \t]+(?:\p{L}+[ \t]+)?\p{L}+['’]s?[ \t]+legal[ \t]+guardian\b/gimu;
+const PARENT = /\b(?:my|our)(?: (?:older|younger|oldest|youngest|middle|twin|other))? (?:(?:step-?)?(?:daughter|son)|child|kid|granddaughter|grandson|daughters|kids|twins)\b(?!['’]s (?:(?:club|school|high school|former|old|best) )?(?:teammates?|friends?|classmates?))|(?<!\b(?:my|her|his|your|their|our|a|the) )\b(?:mom|mum|dad) (?:is (?:doing|writing|sending|following|reaching)|here\b)|\b(?:mam[aá]|pap[aá]|madre|padre|m[ãa]e|pai|maman|papa|m[èe]re|p[èe]re|padrast(?:r)?o|madrast(?:r)?a|beau-p[èe]re|belle-m[èe]re|abuel[oa]|av[óô]|grand-m[èe]re|grand-p[èe]re) d[eoa]s?\b|\b(?:mutter|vater|oma|opa|großmutter|großvater|stiefvater|stiefmutter) von\b|\b(?:mamma|madre|padre|pap[àa]|nonn[oa]|patrigno|matrigna) di\b|\b(?:minha|nossa) filha\b|\b(?:meine|unsere) tochter\b|\b(?:mom|dad|mother|father|parents?|guardian|grand(?:ma|mother|pa|father|parents?)|step-?(?:mom|dad|mother|father)) of\b|\b(?:mi|nuestra) hija\b|\b(?:ma|notre) fille\b|\bsoy (?:la )?(?:mam[aá]|madre|pap[aá]|padre)\b|\bje suis (?:la )?(?:m[èe]re|le p[èe]re)\b|\bas (?:her|his) (?:mom|dad|mother|father|parents?)\b|^[ \t]*(?:\p{L}+(?:[ \t]+[\p{L}-]+)?['’]s|her|his)[ \t]+(?:step-?)?(?:mom|dad|mum|mother|father|parents|grandma|grandmother|grandpa|grandfather|guardian)[ \t]*,?[ \t]*$|\b(?:my|our)[ \t]+(?:girls|boys|kids|children)[ \t]+(?:are|were)[ \t]+\d{1,2}\b|\b(?:this is|i['’]m|i am|it['’]s)[ \t]+(?:\p{L}+[ \t]+)?\p{L}+['’]s?[ \t]+(?:mom|dad|mum|mother|father|parents?|grandma|grandmother|grandpa|grandfather|guardian|step-?mom|step-?dad|step-?mother|step-?father)\b|\b(?:i['’]m|i am)[ \t]+(?:her|his)[ \t]+(?:step-?(?:mom|dad|mother|father|parent)|(?:legal[ \t]+)?guardian)\b|\b(?:i['’]m|i am)[ \t]+(?:\p{L}+[ \t]+)?\p{L}+['’]s?[ \t]+legal[ \t]+guardian\b|\btutor(?:a)?[ \t]+legal\b|\b(?:t[íi][ao]|abuel[ao])[ \t]+y[ \t]+tutor(?:a)?\b|\btut(?:eur|rice)[ \t]+l[ée]gale?\b|\b(?:ihr|sein)[ \t]+vormund\b/gimu;
 // Abroad too: "soy su entrenadora", "sou o treinador da …", "ich bin ihr Trainer"; "j'entraîne Jade depuis trois ans", "entreno
 // a Lucía desde …", "alleno Anna da …", "ich trainiere Emma seit …" (not a player's own training: "je m'entraîne", "mi alleno").
-const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:players?|athletes?|girls)|one of (?:mine|ours)\b|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:plays|played|has played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|sou (?:o |a )?(?:seu |sua )?treinador[a]?|ich bin (?:ihr|ihre|der|die) trainer(?:in)?|sono (?:il suo |la sua |l['’])allenat(?:ore|rice)|(?:j['’]entra[iî]ne|entreno a|(?<!mi )alleno|ich trainiere|treino a) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:depuis|desde|da|seit|h[áa])|(?:of|from) my 1[0-8]s\b(?! (?:season|year|team|club|volleyball|softball))|my 1[0-8]s (?:you|who|that|are|to watch)\b|(?:my|our) (?:best )?(?:1[0-8](?:u|s)|20[2-3]\d) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb|keeper|goalkeeper|midfielder|defender|forward|guard|attacker)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
+const COACH = /\b(?:i coach|i(?:'m| am) (?:the |her |his )?(?:head |assistant |club |high school |hs |u-?1\d |1\d(?:u|s)? )?coach|i(?:'m| am) (?:the )?(?:club |program |recruiting |technical )?director|head coach (?:at|of|for)|my (?:players?|athletes?|setters?|hitters?|girls)\b(?! (?:profile|card|page|number|id))|one of (?:my|our) (?:1[0-8](?:u|s) )?(?:players?|athletes?|girls)|one of (?:my|our) 1[0-8](?:u|s) kids|one of (?:mine|ours)\b|our \d{2}(?:s|u)?(?: \w+)? (?:team|squad)|(?:plays|played|has played) for me|coached (?:her|him)|as (?:her|his) coach|i(?:'d| would) (?:like to )?recommend|soy (?:su |el |la )?entrenador[a]?|je suis (?:son |sa |l['’])?entra[iî]neur|sou (?:o |a )?(?:seu |sua )?treinador[a]?|ich bin (?:ihr|ihre|der|die) trainer(?:in)?|sono (?:il suo |la sua |l['’])allenat(?:ore|rice)|(?:j['’]entra[iî]ne|entreno a|(?<!mi )alleno|ich trainiere|treino a) [\p{L}'’-]+(?: [\p{L}'’-]+)? (?:depuis|desde|da|seit|h[áa])|(?:of|from|on) my 1[0-8]s\b(?! (?:season|year|team|club|volleyball|softball))|my 1[0-8]s (?:you|who|that|are|to watch)\b|(?:my|our) (?:best )?(?:1[0-8](?:u|s)|20[2-3]\d) (?:setter|libero|middle|outside|pitcher|catcher|shortstop|pin|ss|oh|mb|keeper|goalkeeper|midfielder|defender|forward|guard|attacker)\b|i(?:'ve| have) coached|(?:she|he) (?:plays|played) (?:for|on) (?:my|our))\b/giu;
 /**
  * A coach naming her player by the player's place on the team, in any sport: "my midfielder Jenna Ruiz", "one of my goalkeepers,
  * Ashlyn Redcrow", "my 2027 sprinter Maya Cole" (volleyball's "my hitters" are in COACH). The name's capitals are read, so a
@@ -34,8 +34,10 @@ const CLUB_COACH = /\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harri
 // How the coach describes their own job ("head coach at Westview High School", "Club Director, Peak VBC") counts most; abroad a
 // school is a colegio, an escola, a liceo or a lycée ("entrenador de voleibol del Colegio San Marcos").
 // So does calling a player by her class standing, as schools count them ("my senior middle"): clubs count by age ("my 17s"),
-// though a swim club's or a crew's training group may be its "senior group" or "junior program".
-const SELF_HIGH_SCHOOL = /\b(?:coach|coaching|entrenador[a]?|treinador[a]?|entra[iî]neur(?:e)?|allenat(?:ore|rice))\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity|colegio|colégio|escola|instituto|liceo|lycée)\b|\b(?:my|our) (?:senior|junior|sophomore|freshman)\b(?! (?:group|program|programme|squad|women|girls|crew|development|national|elite))/giu;
+// though a swim club's or a crew's training group may be its "senior group" or "junior program". A school's athletic director
+// signs with that title ("Athletic Director | Head Softball Coach") or says so ("I'm the AD here"); a coach's title may stand
+// over the school's own name ("Head Coach" over "Okemah Christian School").
+const SELF_HIGH_SCHOOL = /\b(?:coach|coaching|entrenador[a]?|treinador[a]?|entra[iî]neur(?:e)?|allenat(?:ore|rice))\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity|colegio|colégio|escola|instituto|liceo|lycée)\b|\b(?:my|our) (?:senior|junior|sophomore|freshman)\b(?! (?:group|program|programme|squad|women|girls|crew|development|national|elite))|(?:^|\n)[ \t]*(?:(?:athletics?|activities)[ \t]+director|director[ \t]+of[ \t]+athletics)\b|\bi(?:['’]m| am)[ \t]+the[ \t]+(?:ad|athletic[ \t]+director)\b|\bcoach[ \t]*\n[ \t]*(?:[\p{L}'’.-]+[ \t]+){1,4}school[ \t]*(?=\n|$)/giu;
 const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|1[0-9](?:u|s)?|u-?1[0-9])\b/giu;
 const ATHLETE = new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})(?![\\p{L}])|${/\b(?:i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i(?:['’]?m| am) [\p{L}'’-]+(?: [\p{L}'’-]+){0,2}, (?:a|an) (?:current |rising )?(?:20\d{2}|(?:junior|senior|sophomore|freshman) (?:at|in|on|and|from)|setter|outside hitter|middle blocker|libero|pitcher|catcher|shortstop|outfielder)|i play|i(?:['’]?m| am) (?:a |an )?(?:\d{1,2}[- ]years?[- ]old )?(?:[a-z-]+ ){0,2}(?:player|athlete|swimmer|diver|runner|sprinter|hurdler|jumper|thrower|golfer|gymnast|rower|wrestler|skier|bowler|goalkeeper|goalie|defenseman|goaltender|midfielder|defender|striker|winger|attacker)|i(?:'m| am) (?:very )?interested in|(?:see|watch|saw|watched|seeing|watching) me (?:play|compete|swim|dive|run|pitch|hit|set|serve)|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/u.source}`, "giu");
 
@@ -62,9 +64,9 @@ export interface RoleEvidence {
 
 const COACH_TITLE = /^\s*coach\b|\b(?:head|assistant|associate)?\s*(?:volleyball|softball)?\s*coach\s*$|\bentra[iî]neu[rs]e?(?:-chef)?\b|\bentrenador[a]?\b|\bdirector\b/iu;
 // Clubs register any top-level domain (.club, .co, .info, .sports …); a college's .edu is never a club's.
-// A soccer club's domain ends its name with FC or SC ("harborlightsc.example"), as a school's ends with hs; a swim club, a
+// A soccer club's domain ends its name with FC or SC ("harborlightsc.example"), a volleyball club's with VB ("ridgebackvb.example"), as a school's ends with hs; a swim club, a
 // crew or a gym names its sport ("riverbendaquatics.example", "lakeunionrowing.example").
-const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|aquatics|rowing|crew|gymnastics|lightning|thunder|storm|fury|power)[\w-]*|[\w-]+(?:fc|sc|vc))\.(?!edu$)[a-z]{2,}$/iu;
+const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|juniors|club|elite|academy|fastpitch|select|aquatics|rowing|crew|gymnastics|lightning|thunder|storm|fury|power)[\w-]*|[\w-]+(?:fc|sc|vc|vb))\.(?!edu$)[a-z]{2,}$/iu;
 // "hs" only ends a domain's name ("westviewhs.org"): inside one it is any word's letters ("northstarhockeyclub.org").
 // A school district's k12 subdomain may sit under any domain ("harlanvalley.k12.ks.us", "marrowcreek.k12.example").
 // "prep" ends a school's name or leads its kind ("hillsideprep.org", "prepacademy"); inside a word it is a brand's ("prepnetvolley").
@@ -81,10 +83,23 @@ const CLUB_OWN_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b/iu;
  * says only which desk wrote.
  */
 export const namesClub = (name: string) => (CLUB_OWN_NAME.test(name) || sportClubName(name) !== null) && !SERVICE_NAME.test(name);
+/** A display name that is an organisation's name and its recruiting desk ("Cascade Juniors Recruiting", "… College Recruiting"). */
+const RECRUITING_DESK_NAME = /^[ \t]*(\p{L}[^\n]*?)[ \t]+(?:college[ \t]+)?recruiting(?:[ \t]+(?:office|desk|team|coordinator))?[ \t]*$/iu;
+/**
+ * A club's own recruiting desk ("Cascade Juniors Recruiting" from @cascadejrs.example): a club's name and the desk, from the
+ * club's own domain (named by the club's first word), not a service's (whose domain says it recruits: "elitefastpitchrecruiting.example").
+ */
+export function clubsRecruitingDesk(writer: Mailbox | null): boolean {
+  const club = RECRUITING_DESK_NAME.exec(writer?.name ?? "")?.[1];
+  const domain = (writer?.address?.split("@")[1] ?? "").toLowerCase();
+  if (club === undefined || /recruit/iu.test(domain) || SERVICE_NAME.test(club) || !(CLUB_NAME.test(club) || sportClubName(club) !== null)) return false;
+  const first = /^[\p{L}'’]+/u.exec(club)?.[0].replace(/['’]/gu, "").toLowerCase() ?? "";
+  return first.length >= 4 && domain.includes(first);
+}
 /** A sport's name, as a school's or club's team is called by it. */
 const SPORT_NAME = String.raw`volleyball|softball|basketball|soccer|lacrosse|field hockey|hockey|swimming|swim(?: (?:&|and) dive)?|diving|track(?: (?:&|and) field)?|cross country|xc|tennis|golf|water polo|rowing|crew|wrestling|gymnastics|bowling`;
-/** A display name ending with a sport or another sport's club initials ("Lakeview Legends Volleyball", "… LC"), its first word kept. */
-const SPORT_CLUB_NAME = new RegExp(String.raw`^[ \t]*([\p{L}'’&.-]{3,})(?:[ \t]+[\p{L}'’&.-]+){0,4}[ \t]+(?:${SPORT_NAME}|lc|hc)[ \t]*$`, "iu");
+/** A display name ending with a sport, softball's "Fastpitch" or another sport's club initials ("Lakeview Legends Volleyball", "Bayou Blaze Fastpitch", "… LC"), its first word kept. */
+const SPORT_CLUB_NAME = new RegExp(String.raw`^[ \t]*([\p{L}'’&.-]{3,})(?:[ \t]+[\p{L}'’&.-]+){0,4}[ \t]+(?:${SPORT_NAME}|fastpitch|lc|hc)[ \t]*$`, "iu");
 /** Names of a sport's events and media, not clubs: "Heartland Open Volleyball", "Prep Report Volleyball". */
 const EVENT_OR_MEDIA_NAME = /\b(?:open|classic|invitational|showcase|series|cup|tournaments?|championships?|festival|qualifier|news|media|report|wire|digest|rankings?|magazine|insider|daily)\b/iu;
 /**
@@ -118,8 +133,8 @@ const SIGNATURE_TITLE = new RegExp(
     // "Recruiting Coach".
     String.raw`|^(?=[^\n]{0,70}$)[ \t]*(?!(?:thanks?|thank you|hi|hello|hey|dear|my|her|his|our|your)\b)(?:(?!recruiting\b)[\p{L}'’&-]+[ \t]+){1,4}coach[ \t]*[,|–—-][^\n]*\b(?:${COACHED_ORGANISATION})\b[^\n]*$` +
     // The title after the team she coaches, ending the line: "Crossroads 16 Black - Head Coach", "Crossroads VBC | 16s Head Coach",
-    // "Westfield HS - Head Volleyball Coach", "Crossroads Club Director"; not a line that speaks of someone's coach ("my club coach Tom - Crossroads 16 Black coach").
-    String.raw`|^(?=[^\n]{0,60}$)(?![^\n]*\b(?:thanks?|my|her|his|our|your|their|i|is|was)\b)(?=[^\n]*\b(?:${COACHED_ORGANISATION})\b)[ \t]*(?:[\p{L}\d'’&.]+[ \t]+){1,5}(?:[-–—|,][ \t]*(?:[\p{L}\d'’&.]+[ \t]+){0,2})?(?:(?:head|assistant|associate|varsity|jv)[ \t]+){0,2}(?:(?:${SPORT_NAME})[ \t]+)?(?:coach|(?:club[ \t]+)?director)[ \t]*$`,
+    // "Westfield HS - Head Volleyball Coach", "Sandia Heat 18U Gold, Head Coach", "Crossroads Club Director"; not a line that speaks of someone's coach ("my club coach Tom - Crossroads 16 Black coach").
+    String.raw`|^(?=[^\n]{0,60}$)(?![^\n]*\b(?:thanks?|my|her|his|our|your|their|i|is|was)\b)(?=[^\n]*\b(?:${COACHED_ORGANISATION})\b)[ \t]*(?:[\p{L}\d'’&.]+(?:[ \t]+|(?=[-–—|,]))){1,5}(?:[-–—|,][ \t]*(?:[\p{L}\d'’&.]+[ \t]+){0,2})?(?:(?:head|assistant|associate|varsity|jv)[ \t]+){0,2}(?:(?:${SPORT_NAME})[ \t]+)?(?:coach|(?:club[ \t]+)?director)[ \t]*$`,
   "gimu",
 );
 
@@ -134,10 +149,20 @@ const COACH_NAMED_SIGNOFF = new RegExp(
   "gimu",
 );
 
-/** The writer signs as "Coach" with her own name ("Coach Mike" from Mike Reyes); an athlete's reference ("Coach Tran" from Ivy Salas) is someone else. */
+/**
+ * A club team by its age with its coach after a dash, as travel and club teams go by their coach's name: "Lady Outlaws 18U
+ * Gold - Pruitt", "Harborlight 17 Navy - Coach Vance".
+ */
+const TEAM_WITH_ITS_COACH = /^(?=[^\n]{0,60}$)[ \t]*(?:[\p{L}'’&.]+[ \t]+){1,4}(?:1\d(?:u|s)?|u-?1\d|20[0-3]\d)(?:[ \t]+\p{L}+){0,2}[ \t]*[-–—|][ \t]*(?:coach[ \t]+)?([\p{L}'’-]+)[ \t]*$/gimu;
+
+/**
+ * The writer signs as "Coach" with her own name ("Coach Mike" from Mike Reyes), or signs her team by her own name ("Lady Outlaws
+ * 18U Gold - Pruitt" from Wade Pruitt); an athlete's reference ("Coach Tran" from Ivy Salas) or her team's coach is someone else.
+ */
 function signsAsCoach(words: string, writerName: string): boolean {
   const names = new Set(writerName.toLowerCase().split(/[^\p{L}'’-]+/u).filter(Boolean));
-  return [...words.matchAll(COACH_NAMED_SIGNOFF)].some((line) => names.has((line[1] ?? line[2] ?? "").toLowerCase()));
+  const signed = (pattern: RegExp) => [...words.matchAll(pattern)].some((line) => names.has((line[1] ?? line[2] ?? "").toLowerCase()));
+  return signed(COACH_NAMED_SIGNOFF) || signed(TEAM_WITH_ITS_COACH);
 }
 
 /**
@@ -156,7 +181,7 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words) || signsAsCoach(words, name);
   const profileLinks = caseless(PROFILE_LINK, words);
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
-  const parent = (count(PARENT) + (signsAsParent(words, name) ? 1 : 0)) * 2;
+  const parent = (countMatches(PARENT, words.replace(PARENT_WORD_IN_A_NAME, " ")) + (signsAsParent(words, name) ? 1 : 0) + (PARENT_DISPLAY_NAME.test(name) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
   const coach = (count(COACH) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
@@ -175,6 +200,12 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   if (score === 0) return { role: null, signals };
   return { role, signals };
 }
+
+/** "Madre" or "Padre" inside a school's or a place's name ("Colegio Sierra Madre de Monterrey"), after a capital: no parent's word. */
+const PARENT_WORD_IN_A_NAME = /\p{Lu}[\p{L}'’-]+[ \t]+(?:Madre|Padre|Mãe|Pai|Mère|Père)\b/gu;
+
+/** A display name that says whose parent writes: "Ava's Mom", "Kayla's Dad", "Mom of Kayla". */
+const PARENT_DISPLAY_NAME = /^[ \t]*(?:[\p{L}'’-]+['’]s[ \t]+(?:step-?)?(?:mom|mum|mommy|dad|daddy|mother|father|parents|grandma|grandpa|grandmother|grandfather)|(?:mom|dad|mother|father|parents?)[ \t]+of[ \t]+[\p{L}'’-]+(?:[ \t]+[\p{L}'’-]+)?)[ \t]*$/iu;
 
 /** A family label in brackets ("(mom)", "(her dad)"), alone on its line or after a name. */
 const FAMILY_LABEL_LINE = /^[ \t]*([\p{L}'’. -]{0,40}?)[ \t]*\((?:(?:her|his|their|proud)[ \t]+)?(?:mom|mum|dad|mother|father|grandma|grandmother|grandpa|grandfather|step-?mom|step-?dad|guardian)\)[ \t]*$/gimu;

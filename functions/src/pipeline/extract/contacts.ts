@@ -8,7 +8,7 @@ import { REPLY_HEADER } from "../mime/quotedReply";
 import { headerLine, type PersonName } from "./names";
 
 /** Words that say a contact belongs to someone else than the athlete (ending at a letter's edge: "mamá"). */
-const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|entrenador|entraineur|office|fax|recruiting coordinator)(?![\p{L}])(?:(?:[^\n.!?]|\.(?=\S)){0,25}|(?:[^\n.!?]|\.(?=\S)|(?<=\b(?:mr|mrs|ms|dr))\.){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
+const OTHER_OWNER = /\b(?:parents?|moms?|mother|dads?|father|guardian|aunt|uncle|grand(?:ma|pa|mother|father)|coach|director|club|emergency contact|padre|madre|mam[aá]|pap[aá]|m[èe]re|p[èe]re|m[ãa]e|pai|t[íi][ao]|abuel[oa]|av[óô]|tutor(?:a)?|entrenador|entraineur|office|fax|recruiting coordinator)(?![\p{L}])(?:(?:[^\n.!?]|\.(?=\S)){0,25}|(?:[^\n.!?]|\.(?=\S)|(?<=\b(?:mr|mrs|ms|dr))\.){0,60}[(:,](?:[^\n.!?]|\.(?=\S)){0,40})$/iu;
 /** The writer's family as the owner: "our info:", "our home number", "reach us at". */
 const FAMILY_OWNER = String.raw`our(?:[ \t]+(?:own|home|family['’]s))?[ \t]+(?:info(?:rmation)?|contact(?:[ \t]+info(?:rmation)?)?|e-?mails?|numbers?|cells?|phones?)|(?:reach|call|text|e-?mail|contact)[ \t]+us(?:[ \t]+at)?`;
 /** An address written between an owner and a number ("She's at lena@…, 757-…", "Sienna's contact: sienna@… | 410-…"). */
@@ -139,6 +139,9 @@ export function ownership(context: ExtractContext, start: number, name: PersonNa
   if (named && (possessiveJustBefore(named, before) || namedInAside(named, after))) return 2;
   if (!writerIsAthlete && HERS_AFTER.test(after)) return 2;
   if (!writerIsAthlete && WRITERS_AFTER.test(after)) return -1;
+  // "Her mom gave me permission to share her email, lucy@…": in someone else's letter "her email" right before it is the athlete's,
+  // whoever else the sentence names first.
+  if (!writerIsAthlete && THIRD_PERSON_JUST_BEFORE.test(before)) return 1;
   // "My coach, Mr. Lindqvist, can be reached at jl@… or 262-…": the owner said before an address given first.
   if (OTHER_OWNER.test(before) || OTHER_OWNER.test(before.replace(ADDRESS_JUST_BEFORE, "")) || HOME_BEFORE.test(line)) return -1;
   // "303-555-0161 (Dad - Rob)", "303 555 0161 - home", "lisa@… (mom)": the owner written after the value.

@@ -1,5 +1,6 @@
 import { type Candidate, best, caseless, caselessTest, fold, escapeRegExp, holdsAnyOf, matchesOf, nameCase, tableCells, wordOffsets } from "../text";
 import { rememberLast, rememberPer } from "../remember";
+import type { SenderRole } from "@machines/inbox/senderRole";
 import type { ExtractContext } from "./context";
 import { areNicknames, isKnownGivenName } from "../merge/nicknames";
 import { isDatePart } from "./gradYear";
@@ -313,6 +314,8 @@ const DATED_LABEL_AFTER = /^[ \t]*:[ \t]*(?:(?:mon|tues|wednes|thurs|fri|satur|s
 
 /** Words after which a capitalised phrase is a coach or a parent, not the athlete ("I coach Carly Jensen" is the verb: she is the player). */
 // Only an abbreviation takes a full stop: "… is our director. Ella Vance, 2028 setter" starts a sentence with her.
+/** A school's own word before its name ("Colégio Santo Anselmo", "Instituto Sierra Madre", "Gymnasium am Rhein"): the school's, not a person's. */
+const SCHOOL_WORD_BEFORE = /(?<![\p{L}])(?:colegio|colégio|escola|instituto|liceo|liceu|lycée|collège|ikastola|gymnasium|academia|academy)[ \t]+(?:(?:de|del|do|da|dos|das|des|du|of|am|an|der)[ \t]+)?$/iu;
 const TITLE_BEFORE = /(?:(?:(?<!\b(?:i|we|they|who|also)[ \t]{1,3})\bcoach|\bdirector|\bentrenador[a]?|\bentraîneur|\bmadame|\bmonsieur)|\b(?:mr|mrs|ms|dr|sr|sra)\.?)[ \t]*$/iu;
 /** Words after which a name is an example, not someone introduced: "athletes like Mia Lopez (2027 setter)". */
 const EXAMPLE_PHRASE = String.raw`\b(?:(?:athletes?|players?|kids|girls|boys|recruits|prospects|clients?|students?|families)[ \t]+like|such as|e\.g\.,?)`;
@@ -447,7 +450,7 @@ function readNameCandidates(context: ExtractContext): Candidate<PersonName>[] {
   const candidates: Candidate<PersonName>[] = [];
   const add = (offset: number, confidence: number, rule: Pick<NameRule, "surnameFirst" | "athleteOnly"> = {}) => {
     const before = text.slice(Math.max(0, offset - 30), offset);
-    if (caselessTest(TITLE_BEFORE, before) || (caselessTest(PARENT_OR_COACH_LABEL, before) && !greetsTheCoach(context, offset)) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
+    if (caselessTest(TITLE_BEFORE, before) || caselessTest(SCHOOL_WORD_BEFORE, before) || (caselessTest(PARENT_OR_COACH_LABEL, before) && !greetsTheCoach(context, offset)) || caselessTest(TEAM_OR_PLACE_LABEL, before) || caselessTest(EXAMPLE_BEFORE, before) || (context.role === "athlete" && caselessTest(OTHER_PLAYER_BEFORE, before))) return null;
     const read = (rule.surnameFirst ? readSurnameFirst(text, offset, context.lowercase) : null) ?? readName(text, offset, context.lowercase || confidence >= 0.9, context.doubleSurnames) ?? (rule.athleteOnly ? lowercaseWritersName(context, offset) : null);
     if (!read || isNotAthlete(read.name, context) || inStreetAddress(text, offset) || namesTownAndState(text, offset, read)) return null;
     // "This is Hector Quintero, Marisol's dad": the writer introduces himself as her parent.
@@ -1086,15 +1089,31 @@ export function headerLine(writer: { name: string | null; address: string | null
   return `From: ${[writer.name, writer.address ? `<${writer.address}>` : null].filter(Boolean).join(" ")}`;
 }
 
+/** Who writes for an organisation, whose mailbox's domain is its own. */
+const ORGANISATIONS_WRITING: ReadonlySet<SenderRole> = new Set(["club_coach", "high_school_coach", "recruiting_service"]);
+
 function isNotAthlete(name: PersonName, context: ExtractContext): boolean {
+  if (opensSchoolName(name, context.text)) return true;
   const full = fold(`${name.first} ${name.last ?? ""}`).trim();
   // The college itself ("Sierra Mesa" for sierramesa.edu) is not a person.
   const compact = full.replace(/[^a-z]/g, "");
   if (name.last && [...context.notAthlete.addresses].some((address) => (address.split("@")[1] ?? "").replace(/[^a-z]/g, "").includes(compact))) return true;
+  // A coach's or a service's own domain names its club or company ("Foothills Rapids" for foothillsrapids.example), not her player.
+  const writersDomain = (context.writer?.address?.split("@")[1] ?? "").toLowerCase().replace(/[^a-z]/g, "");
+  if (name.last && ORGANISATIONS_WRITING.has(context.role) && writersDomain.includes(compact)) return true;
   for (const other of context.notAthlete.names) {
     if (other === full || (name.last && other.endsWith(` ${fold(name.last)}`) && other.startsWith(fold(name.first)))) return true;
   }
   return false;
+}
+
+/**
+ * Two words that open a school's name elsewhere in the mail ("Okemah Christian" of "Okemah Christian School", as a subject may
+ * shorten it): the school's, not a person's.
+ */
+function opensSchoolName(name: PersonName, text: string): boolean {
+  if (!name.last) return false;
+  return new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(name.first)}[ \t]+${escapeRegExp(name.last)}[ \t]+(?:High|School|Academy|Prep|HS)\b`, "u").test(text);
 }
 
 /**

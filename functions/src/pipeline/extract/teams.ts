@@ -882,9 +882,14 @@ function namesTheCollege(text: string, school: Candidate<string>): boolean {
 /** A school written as its initials ("SMA HS", "CCHS"), with or without "HS" after them. */
 const SCHOOL_INITIALS = /^(\p{Lu}{2,6})(?:[ ](?:HS|H\.S\.))?$/u;
 
-/** A school's initials give way to its name written elsewhere in the email: "SMA HS (St. Margaret's Academy)". */
+/**
+ * A school's initials give way to its name written elsewhere in the email: "SMA HS (St. Margaret's Academy)"; so do the first
+ * words of its name ("Okemah Christian" in a subject, "Okemah Christian School" in the letter).
+ */
 function spelledOutSchools(candidates: Candidate<string>[]): Candidate<string>[] {
   return candidates.map((candidate) => {
+    const longer = candidates.find((other) => other.value.startsWith(`${candidate.value} `));
+    if (longer) return { ...candidate, value: longer.value };
     const initials = SCHOOL_INITIALS.exec(candidate.value);
     if (!initials) return candidate;
     const letters = candidate.value.replace(/[ .]/gu, "");

@@ -31,7 +31,7 @@ export const NON_NAME_WORDS: ReadonlySet<string> = new Set(
   bei beim nach mit für fuer zum zur vom auf aus gegen über ueber nächstes nächste nächster naechstes próximo próxima prochain prochaine prossimo prossima
   turnier torneo torneio tournoi copa coupe liga campeonato championnat meisterschaft internacional international nacional
   it's that's here's there's what's
-  catholic lutheran episcopal parochial
+  usa catholic lutheran episcopal parochial colegio colégio escola instituto liceo liceu lycée collège ikastola
   lab labs hitting pitching catching training performance fitness strength conditioning
   comité comite committee comitato organizador organizadora organizing organising organisation organization federación federacion federation federazione verband
   olá ola obrigada obrigado atleta jogadora treinador treinadora eu sou uma um meu minha clube

@@ -12,12 +12,16 @@ const LEADING_TIME = /^[^<>@]*?\b\d{1,2}[:.]\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\
 // …and a time after it ("Anna Müller at 9:31 AM", "Anna Müller, 9:31").
 const TRAILING_TIME = /,?\s*(?:\b(?:at|um|à|a las|alle|om|kl\.?|klo)\s+)?\d{1,2}[:.]\d{2}(?::\d{2})?(?:\s*[AaPp]\.?[Mm]\.?)?\s*$/u;
 
+// The address the parser left inside the name, as it does for a name with a bar in it ("Jonas Riedel | Atlantik Bridge Sports <j.riedel@…>").
+const ADDRESS_IN_NAME = /\s*<\s*([^<>\s@]+@[^<>\s@]+?)\s*>?\s*$/u;
+
 /** A mailbox as email-forward-parser read it, with its name cleaned; null when it has neither. */
 export function forwardedMailbox(entry: EmailForwardMailbox | undefined | null): Mailbox | null {
   if (!entry || (!entry.address && !entry.name)) return null;
+  const left = entry.address ? null : ADDRESS_IN_NAME.exec(entry.name ?? "");
   // Outlook 2013 writes a sender without a display name as "From:  [mailto:addr]", which the parser keeps whole.
-  const address = entry.address?.replace(MAILTO, "").toLowerCase().slice(0, MAX_ADDRESS_CHARS);
-  return { address: address || null, name: cleanName(entry.name) };
+  const address = (entry.address ?? left?.[1])?.replace(MAILTO, "").toLowerCase().slice(0, MAX_ADDRESS_CHARS);
+  return { address: address || null, name: cleanName(left ? entry.name!.slice(0, left.index) : entry.name) };
 }
 
 export function forwardedMailboxes(entries: EmailForwardMailbox | EmailForwardMailbox[] | null | undefined): Mailbox[] {
