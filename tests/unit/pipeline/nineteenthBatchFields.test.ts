@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * Field classes of the nineteenth and twentieth tuning batches (third parties; athletes and families as strangers write):
+ * each shape below is written afresh, not copied from the corpus.
+ */
+const when = new Date("2026-11-27T12:00:00Z");
+const athlete = { address: "marenkowalczyk28@gmail.com", name: "Maren Kowalczyk" };
+const clubCoach = { address: "dtrahan.fastpitch@yahoo.com", name: "Dale Trahan" };
+const read = (body: string, from = athlete, subject = "Prospective student-athlete") => processTextEmail({ subject, body, from }, { receivedAt: when }).athlete;
+
+function htmlOnly(html: string): Buffer {
+  return Buffer.from(`From: Maren Kowalczyk <${athlete.address}>\r\nTo: coach@northfield.edu\r\nSubject: Softball profile\r\nDate: Mon, 3 Mar 2025 07:42:00 -0500\r\nMessage-ID: <profile@html>\r\nMIME-Version: 1.0\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${html}\r\n`);
+}
+
+describe("a second softball position", () => {
+  it("reads a profile's 'Primary: … Secondary: …' written on one line, as HTML collapses its two columns' gap", async () => {
+    const line = "Primary: LHP Secondary: 3B";
+    expect(read(`Hi Coach,\n\nName: Maren Kowalczyk\nGrad Year: 2028\n${line}\n\nMaren`)?.positions?.value).toEqual(["P", "3B"]);
+    const html = `<div dir="ltr"><div>Hi Coach,</div><div><br></div><div>Name: Maren Kowalczyk</div><div>Grad Year: 2028</div><div>Primary: LHP      Secondary: 3B</div><div><br></div><div>Maren</div></div>`;
+    const fromHtml = (await processRawEmail(htmlOnly(html), { receivedAt: when })).athlete;
+    expect(fromHtml?.positions?.value).toEqual(["P", "3B"]);
+    // "Secondary:" is the label of her second position, no school's last word.
+    expect(fromHtml?.highSchool).toBeNull();
+  });
+
+  it("reads the base a coach says she plays when she is not pitching or catching", () => {
+    const note = (said: string) => `Coach,\n\nMaren Kowalczyk is my best arm. 2028 LHP, 5 foot 7. ${said} Plays her HS ball at Ridgeview High.\n\nDale Trahan\nBayou Blaze 16U - Trahan`;
+    expect(read(note("She is a 1B when she doesnt pitch."), clubCoach)?.positions?.value).toEqual(["P", "1B"]);
+    expect(read(note("She plays outfield when not pitching."), clubCoach)?.positions?.value).toEqual(["P", "OF"]);
+  });
+
+  it("reads 'second basemen', the misspelt plural", () => {
+    expect(read("Hello coach,\n\nim Maren Kowalczyk, a shortstop and second basemen in the class of 2028.\n\nMaren")?.positions?.value).toEqual(["SS", "2B"]);
+  });
+});
