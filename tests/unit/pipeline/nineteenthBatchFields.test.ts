@@ -35,3 +35,11 @@ describe("a second softball position", () => {
     expect(read("Hello coach,\n\nim Maren Kowalczyk, a shortstop and second basemen in the class of 2028.\n\nMaren")?.positions?.value).toEqual(["SS", "2B"]);
   });
 });
+
+describe("a club team's coach after a dash, titled", () => {
+  it("keeps the team as written, the title 'Coach' with the name", () => {
+    const signed = read("Coach,\n\nMaren Kowalczyk is a 2028 setter on my 17s, 5'10\", great hands. Her cell is 417-555-0162.\n\nDeb Oakes\nCedar Bluff 17 Royal - Coach Oakes\n417-555-0109", { address: "deb.oakes.cbvc@gmail.com", name: "Deb Oakes" }, "2028 setter Maren Kowalczyk");
+    expect(signed?.clubTeam?.value).toBe("Cedar Bluff 17 Royal - Coach Oakes");
+    expect(read("Hi Coach,\n\nI'm Maren Kowalczyk, a 2028 shortstop. I play for Bayou Blaze 16U - Coach Trahan.\n\nMaren")?.clubTeam?.value).toBe("Bayou Blaze 16U - Coach Trahan");
+  });
+});

@@ -35,10 +35,12 @@ const TEAM_COLOUR_END = new RegExp(`[ ](?:${TEAM_COLOURS})$`, "u");
 // Capitalised, the coach's name is followed by the sentence going on in lower case, in any words ("… - Dillard after two
 // years", "… - Hendricks is my club", "… – Pruett y para …", "… – Pruett I caught every game"; "- Class of 2028" names no
 // coach); in lower-case mail only by a few words that cannot be a name's.
-const COACH_BEFORE = String.raw`^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?`;
+// The title is kept as written ("- Coach Haskins"): the club team is labelled as the email writes it.
+const COACH_BEFORE = String.raw`^[ \t]+[-–][ \t]+`;
+const COACH_TITLE = String.raw`(?:[Cc]oach[ \t]+)?`;
 const COACH_THEN = String.raw`[ \t]*(?:[,.;:!?()\n|]|$)`;
-const COACH_SUFFIX = new RegExp(String.raw`${COACH_BEFORE}(\p{Lu}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?!of\b)\p{Ll}|[ \t]I(?:['’]\p{Ll}{1,2})?[ \t])`, "u");
-const COACH_SUFFIX_LOWER = new RegExp(String.raw`${COACH_BEFORE}(\p{L}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b)`, "u");
+const COACH_SUFFIX = new RegExp(String.raw`${COACH_BEFORE}(${COACH_TITLE}\p{Lu}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?!of\b)\p{Ll}|[ \t]I(?:['’]\p{Ll}{1,2})?[ \t])`, "u");
+const COACH_SUFFIX_LOWER = new RegExp(String.raw`${COACH_BEFORE}(${COACH_TITLE}\p{L}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b)`, "u");
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
 /** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U", "Vortex Volleyball Club - 17 Teal", "Delta Storm — 16 Black". */

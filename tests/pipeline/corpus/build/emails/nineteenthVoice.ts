@@ -148,7 +148,7 @@ Harborlight 17 Navy - Coach Vance
       grad_year: 2027,
       positions: ["S"],
       height_inches: 69,
-      club_team: "Harborlight 17 Navy",
+      club_team: "Harborlight 17 Navy - Coach Vance",
       high_school: "Bishop Carrow Academy",
       city: "Wilmington",
       state: "NC",
