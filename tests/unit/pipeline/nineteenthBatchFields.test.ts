@@ -26,7 +26,7 @@ describe("a second softball position", () => {
   });
 
   it("reads the base a coach says she plays when she is not pitching or catching", () => {
-    const note = (said: string) => `Coach,\n\nMaren Kowalczyk is my best arm. 2028 LHP, 5 foot 7. ${said} Plays her HS ball at Ridgeview High.\n\nDale Trahan\nBayou Blaze 16U - Trahan`;
+    const note = (said: string) => `Coach,\n\nMaren Kowalczyk is my best arm. 2028 LHP, sits 57-59, curve and screw are her out pitches. 5 foot 7. ${said} Plays her HS ball at Ridgeview High.\n\nDale Trahan\nBayou Blaze 16U - Trahan`;
     expect(read(note("She is a 1B when she doesnt pitch."), clubCoach)?.positions?.value).toEqual(["P", "1B"]);
     expect(read(note("She plays outfield when not pitching."), clubCoach)?.positions?.value).toEqual(["P", "OF"]);
   });
@@ -41,5 +41,16 @@ describe("a club team's coach after a dash, titled", () => {
     const signed = read("Coach,\n\nMaren Kowalczyk is a 2028 setter on my 17s, 5'10\", great hands. Her cell is 417-555-0162.\n\nDeb Oakes\nCedar Bluff 17 Royal - Coach Oakes\n417-555-0109", { address: "deb.oakes.cbvc@gmail.com", name: "Deb Oakes" }, "2028 setter Maren Kowalczyk");
     expect(signed?.clubTeam?.value).toBe("Cedar Bluff 17 Royal - Coach Oakes");
     expect(read("Hi Coach,\n\nI'm Maren Kowalczyk, a 2028 shortstop. I play for Bayou Blaze 16U - Coach Trahan.\n\nMaren")?.clubTeam?.value).toBe("Bayou Blaze 16U - Coach Trahan");
+  });
+});
+
+describe("a club team written whole in the letter, its club and team apart in the signature", () => {
+  it("keeps the letter's form: the email never writes the two put together", () => {
+    const letter = (signature: string) => `Coach,\n\nMaren Kowalczyk is a 2028 setter on my Cedar Bluff 17 Royal team, 5'10", great hands. Her cell is 417-555-0162.\n\nDeb Oakes\nClub Director\n${signature}\n417-555-0109`;
+    const director = { address: "deb.oakes@cedarbluffvbc.example", name: "Deb Oakes" };
+    expect(read(letter("Cedar Bluff VBC, 17 Royal"), director, "2028 setter Maren Kowalczyk")?.clubTeam?.value).toBe("Cedar Bluff 17 Royal");
+    expect(read(letter("Cedar Bluff VBC | 17 Royal"), director, "2028 setter Maren Kowalczyk")?.clubTeam?.value).toBe("Cedar Bluff 17 Royal");
+    // Written whole, the club's fuller name is its fullest form.
+    expect(read(letter("Cedar Bluff VBC 17 Royal"), director, "2028 setter Maren Kowalczyk")?.clubTeam?.value).toBe("Cedar Bluff VBC 17 Royal");
   });
 });

@@ -1,5 +1,5 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, holdsAnyOf, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
+import { best, type Candidate, caseless, caselessMatches, caselessTest, escapeRegExp, groupEnd, groupStart, holdsAnyOf, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
 import { countryAt, regionCode } from "./regions";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
@@ -487,10 +487,19 @@ function inFullestForm(text: string, candidates: Candidate<string>[], lastSeason
     let fullest = candidate.value;
     words.forEach((other, otherIndex) => {
       const longer = candidates[otherIndex]!.value;
+      // A team the email writes whole ("Prairie Fire 17 Black") keeps its form against one put together from a signature's
+      // club and team written apart ("Prairie Fire VBC, 17 Black"): the email never writes that longer form.
+      if (namesItsTeam(candidate.value) && !writtenWhole(text, longer)) return;
       if (current[otherIndex] && longer.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!) || spellsOut(candidate.value, clubPart(longer)))) fullest = longer;
     });
     return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
   });
+}
+
+/** Whether the email writes the team as it reads, its words apart only by spaces (or a dash before a coach), in any case. */
+function writtenWhole(text: string, team: string): boolean {
+  const words = team.split(/[ ]+(?:-[ ]+)?/u).map(escapeRegExp);
+  return new RegExp(`(?<![\\p{L}\\d])${words.join("[ \\t]+(?:[-–—][ \\t]+)?")}(?![\\p{L}\\d])`, "iu").test(text);
 }
 
 /** A team's words in lower case, an age group one word however written: "16s", "16U", "U16" and "16" are the same team's. */
