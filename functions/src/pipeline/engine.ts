@@ -9,6 +9,7 @@ import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } from "./extract/names";
 import { detectSport, sportOfCoachNotes } from "./extract/positions";
+import { spellsOutCodes } from "./extract/sports";
 import { isFullerClubForm, withClubOfForwardersNote } from "./extract/teams";
 import { findTournaments } from "./extract/tournaments";
 import { videoCandidates } from "./extract/videos";
@@ -404,6 +405,12 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachment
   // ("Heartland Crush 16 Red"): the fullest form written anywhere, as within one message.
   if (current.clubTeam && older.clubTeam && isFullerClubForm(older.clubTeam.value, current.clubTeam.value)) {
     filled.clubTeam = older.clubTeam;
+    changed = true;
+  }
+  // Her position as a code in the subject or the newer message ("GK") and in words in the quoted one ("goalkeeper"):
+  // the words, as within one message.
+  if (current.positions && older.positions && spellsOutCodes(current.positions.value, older.positions.value)) {
+    filled.positions = older.positions;
     changed = true;
   }
   for (const key of ATHLETE_FIELDS) {

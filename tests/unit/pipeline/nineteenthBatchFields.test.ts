@@ -54,3 +54,17 @@ describe("a club team written whole in the letter, its club and team apart in th
     expect(read(letter("Cedar Bluff VBC 17 Royal"), director, "2028 setter Maren Kowalczyk")?.clubTeam?.value).toBe("Cedar Bluff VBC 17 Royal");
   });
 });
+
+describe("a keeper's position", () => {
+  it("reads no position from a staff title ('the keeper coach', 'Goalkeeper Director')", () => {
+    const coach = { address: "t.mcbride@riverlandsfc.example", name: "Tomas McBride" };
+    const body = "Coach,\n\nI'm the keeper coach for our 2010 Girls at Riverlands FC and I'd like to recommend our starting goalkeeper, Maren Kowalczyk, class of 2028. She is 5'9\".\n\nTomas McBride\nGoalkeeper Director, Riverlands FC";
+    expect(read(body, coach, "Keeper recommendation")?.positions?.value).toEqual(["goalkeeper"]);
+  });
+
+  it("takes the quoted first email's word for the subject's code ('GK' over 'goalkeeper')", () => {
+    const body = "Coach Ruiz,\n\nHere is my new film from this fall: https://vimeo.com/1022334455\n\nMaren\n\nOn Tue, Aug 18, 2026 at 4:40 PM Maren Kowalczyk <marenkowalczyk28@gmail.com> wrote:\n> Dear Coach Ruiz,\n>\n> My name is Maren Kowalczyk and I am a goalkeeper in the class of 2028 at Lakeview High School. I'm 5'9\".\n>\n> Maren Kowalczyk";
+    const forwarded = `Dan Ruiz\nHead Women's Soccer Coach\n\n-------- Forwarded Message --------\nSubject: \tRe: GK Maren Kowalczyk (2028)\nDate: \tTue, 10 Nov 2026 20:26:33 -0500\nFrom: \tMaren Kowalczyk <${athlete.address}>\nTo: \tdruiz@northfield.edu\n\n${body}`;
+    expect(read(forwarded, { address: "druiz@northfield.edu", name: "Dan Ruiz" }, "Fwd: Re: GK Maren Kowalczyk (2028)")?.positions?.value).toEqual(["goalkeeper"]);
+  });
+});
