@@ -68,3 +68,29 @@ describe("a keeper's position", () => {
     expect(read(forwarded, { address: "druiz@northfield.edu", name: "Dan Ruiz" }, "Fwd: Re: GK Maren Kowalczyk (2028)")?.positions?.value).toEqual(["goalkeeper"]);
   });
 });
+
+describe("a water polo center", () => {
+  it("reads 'center (2-meter)' as one position, the center", () => {
+    const body = "Hello Coach,\n\nI'm Maren Kowalczyk, a 2028 center (2-meter) from Tustin, CA. I play water polo for Tustin Hills High School and for Saddleback Polo Club 16U Gold.\n\nMaren";
+    expect(read(body, athlete, "Water polo - 2-meter/center - 2028")?.positions?.value).toEqual(["center"]);
+  });
+});
+
+describe("the club she plays for now, beside one she left or a test she sat", () => {
+  it("reads the club she played for 'before' her current one as a past season's", () => {
+    const body = "Hello Coach,\n\nI'm Maren Kowalczyk, a 2028 driver from Tustin, CA. I play for Tustin Hills High School and for Saddleback Polo Club 16U Gold, coached by Ana Ruiz. Before SPC I played two years with Mission Viejo Aquatics Polo.\n\nMaren";
+    expect(read(body)?.clubTeam?.value).toBe("Saddleback Polo Club 16U Gold");
+  });
+
+  it("reads no club from 'on the SAT'", () => {
+    const body = "Good morning Coach,\n\nFirst quarter grades came out: my cumulative unweighted GPA is now 3.74 and I got a 1310 on the SAT in October. Just wanted you to have the newest numbers!\n\nStill with Cedar Bluff Elite 18 Royal, first tournament is in January.\n\nMaren";
+    expect(read(body)?.clubTeam?.value).toBe("Cedar Bluff Elite 18 Royal");
+  });
+
+  it("reads a team without the years she was on it, and one whose years have ended as past", () => {
+    const resume = "Hi Coach,\n\nI'm Maren Kowalczyk, class of 2028, a middle.\n\nClub: Cedar Bluff 17 Royal (2025-present)\nFormer club: Ozark Rain 15s\n\nMaren";
+    expect(read(resume)?.clubTeam?.value).toBe("Cedar Bluff 17 Royal");
+    const alumna = "Hi Coach!\n\nI played for Northfield 2009-2013 (setter). My neighbor's daughter, Maren Kowalczyk, is a 2028 outside hitter. She's 5'11\", plays for Cedar Bluff 17 Royal and goes to Ridgeview High School.\n\nKat";
+    expect(read(alumna, { address: "katbrightwater@gmail.com", name: "Kat Brightwater" }, "A kid you should know about")?.clubTeam?.value).toBe("Cedar Bluff 17 Royal");
+  });
+});

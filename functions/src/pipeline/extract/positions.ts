@@ -278,6 +278,8 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ["attack", "attacker", "attackman"],
   ["midfielder", "midfield", "middie"],
   ["defender", "defense"],
+  // Water polo's center plays at two meters, in the hole: "a 2028 center (2-meter)".
+  ["center", "2-meter", "2 meter", "two-meter", "two meter", "hole set"],
 ];
 /** A stroke's name beside its events ("breaststroke" with "100 breast", "200 breast"): the events say it. */
 const STROKE_EVENTS: Readonly<Record<string, RegExp>> = { freestyle: /\bfree$/u, butterfly: /\bfly$/u, backstroke: /\bback$/u, breaststroke: /\bbreast$/u, "individual medley": /\bim$/u };

@@ -41,6 +41,8 @@ const COACH_TITLE = String.raw`(?:[Cc]oach[ \t]+)?`;
 const COACH_THEN = String.raw`[ \t]*(?:[,.;:!?()\n|]|$)`;
 const COACH_SUFFIX = new RegExp(String.raw`${COACH_BEFORE}(${COACH_TITLE}\p{Lu}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?!of\b)\p{Ll}|[ \t]I(?:['’]\p{Ll}{1,2})?[ \t])`, "u");
 const COACH_SUFFIX_LOWER = new RegExp(String.raw`${COACH_BEFORE}(${COACH_TITLE}\p{L}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b)`, "u");
+/** Years on a team, as a résumé dates them: "2025-present", "2023 – 2025", "2024-now". */
+const YEARS_ON_TEAM = /^20\d\d[ ]?[-–][ ]?(?:20\d\d|present|now|current)$/iu;
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
 /** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U", "Vortex Volleyball Club - 17 Teal", "Delta Storm — 16 Black". */
@@ -85,9 +87,10 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   const hasAgeGroup = name.split(" ").some((word) => AGE_WORD.test(word));
   const coach = hasAgeGroup || name.split(" ").some((word) => /^20[2-3]\d$/u.test(word)) || TEAM_COLOUR_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
   if (coach && !namesAState(after.slice(coach[0].length))) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
-  // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year.
+  // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year; "(2025-present)",
+  // a résumé's years on the team.
   const bracketed = TEAM_IN_BRACKETS.exec(after);
-  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup)) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
+  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup) && !YEARS_ON_TEAM.test(bracketed[1]!.trim())) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
   const dashed = TEAM_AFTER_DASH.exec(after);
   return dashed ? { value: `${name} - ${dashed[1]}`, end: end + dashed[0].length } : { value: name, end };
 }
@@ -375,7 +378,7 @@ export function clubCandidates(text: string, lowercase: boolean, bodyStart = 0):
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || NO_NAME.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || NO_NAME.test(read.name) || EXAM.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       if (rule.confidence < LABELLED && notATeamOfItsClass(read.name)) continue;
       // "I've been with Coach Moreno for three years", "I play for God": a person, not a club.
@@ -403,7 +406,19 @@ export function clubCandidates(text: string, lowercase: boolean, bodyStart = 0):
   }
   const all = inLettersForm(text, inFullestForm(text, widenToShapes([...weakerOnEventLines(text, [...shaped, ...profileLineTeams(text)]), ...candidates]), lastSeasons), bodyStart, lastSeasons);
   // "I played for Keystone Comets for three years, but this fall I stopped club": the club she left is none now.
-  return noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
+  const current = noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
+  return current.map(withoutYearsOnTeam);
+}
+
+/** Years on a team after its name: "Glenmoor 2010-2014", "Rain 15s 2023-2025" (past), "… 2025-present" (hers now). */
+const YEARS_ON_TEAM_END = /[ ]((?:19|20)\d\d)[ ]?[-–][ ]?((?:19|20)\d\d|present|now|current)$/iu;
+
+/** A team with the years she was on it: the team without them, weaker when those years have ended. */
+function withoutYearsOnTeam(candidate: Candidate<string>): Candidate<string> {
+  const years = YEARS_ON_TEAM_END.exec(candidate.value);
+  if (!years) return candidate;
+  const ended = /^\d/u.test(years[2]!);
+  return { ...candidate, value: candidate.value.slice(0, years.index), confidence: candidate.confidence - (ended ? PAST_SEASON_PENALTY : 0) };
 }
 
 /** A name closing on a bare class year ("Southwest Louisiana Heat 2027"), as a travel team is named by its players' class. */
@@ -555,10 +570,10 @@ function containsInOrder(whole: readonly string[], part: readonly string[]): boo
 
 /**
  * Words that put a clause in a past season ("Last year I played for …", "I previously played for …", "Before that I played
- * for …"), and the team or
+ * for …", "Before OCPC I played two years with …"), and the team or
  * school she left ("I transferred from Lakeview High School to …", "switched from Riverbend 15 Blue to …").
  */
-const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to|before[ \t]+(?:that|then))\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
+const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to|before[ \t]+(?:that|then))\b|\bbefore[ \t]+[^,.;!?\n]{1,40}?,?[ \t]+(?:i|she)[ \t]+(?:played|was|spent|swam|competed|rowed|trained)\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
 const PAST_SEASON_PENALTY = 0.3;
 const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
 /**
@@ -758,6 +773,8 @@ const COMPOUND_SCHOOL_END = /\p{Ll}(?:college|lyceum|gymnasium|skolan)(?![\p{L}]
 const WORD_BEFORE_GYMNASIUM = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20})[ ]$/u;
 /** "Club: N/A", "Club: none this season", "School: TBD": a label left without a name. */
 const NO_NAME = /^(?:n\/?a|none|nil|tbd|tba|not[ \t]+yet|no[ \t]+club)(?![\p{L}])/iu;
+/** "a 1310 on the SAT", "on the ACT in June": a test she sat, not a team she is on. */
+const EXAM = /^(?:P?SAT|ACT|TOEFL|IELTS)(?![\p{L}])/u;
 /** "School: Homeschool", "High School: Home schooled": no school's name. */
 const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
 /** "I go to Bishop Gorman", "Archbishop Mitty", "Cardinal Newman": a Catholic school named by its patron. */
