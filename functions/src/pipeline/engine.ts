@@ -11,6 +11,7 @@ import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } f
 import { detectSport, sportOfCoachNotes } from "./extract/positions";
 import { spellsOutCodes } from "./extract/sports";
 import { isFullerClubForm, withClubOfForwardersNote } from "./extract/teams";
+import { quotedAuthorAt } from "./extract/contacts";
 import { findTournaments } from "./extract/tournaments";
 import { videoCandidates } from "./extract/videos";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
@@ -232,7 +233,10 @@ function couldFill(reading: Reading): boolean {
 function readMore(reading: Reading, wider: Reading): Reading {
   if (!reading.verdict.isRecruiting && wider.verdict.isRecruiting) return wider;
   if (!reading.verdict.isRecruiting || !wider.doc.text.startsWith(reading.doc.text)) return reading;
-  const filled = fillGaps(reading.athlete, wider.athlete, wider.attachmentParts);
+  // Her own earlier email quoted under a reply (the coach's reply quoting it, under hers): its contacts are hers.
+  const writer = reading.role === "athlete" ? (reading.writer?.address?.toLowerCase() ?? null) : null;
+  const inOwnQuote = (offset: number) => writer !== null && quotedAuthorAt(wider.doc.text, offset) === writer;
+  const filled = fillGaps(reading.athlete, wider.athlete, wider.attachmentParts, inOwnQuote);
   return filled
     ? { ...withMainAthlete(reading, filled), doc: wider.doc, innermostBody: wider.innermostBody, attachmentParts: wider.attachmentParts }
     : reading;
@@ -388,14 +392,14 @@ function withMainAthlete<T extends { athlete: ExtractedAthlete; athletes: Extrac
   return { ...reading, athlete: main, athletes: reading.athletes.map((one) => (one === reading.athlete ? main : one)) };
 }
 
-/** A contact read from an attachment, at least as sure as an unlabelled one in the athlete's own sign-off. */
+/** A contact read from an attachment or her own quoted email, at least as sure as an unlabelled one in the athlete's own sign-off. */
 const ATTACHED_CONTACT_CONFIDENCE = 0.75;
 
 /**
  * Quoted history is older and may quote others: it fills empty fields (and replaces weak guesses),
  * contacts only when labelled as hers (or read from her attached résumé). Null when it adds nothing.
  */
-function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[]): ExtractedAthlete | null {
+function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[], inOwnQuote: (offset: number) => boolean): ExtractedAthlete | null {
   const filled = { ...current };
   // Her film is every link the thread gives, the newer message's first: her quoted first email's are hers too.
   const films = current.videoUrls && older.videoUrls ? withAddedFilm(current.videoUrls.value, older.videoUrls.value, "after") : null;
@@ -419,8 +423,9 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachment
     // Empty, or a weak guess (a place read from a tournament line) against a firm older value.
     if (value === null || (now !== null && !(now.confidence < 0.5 && value.confidence >= now.confidence + 0.3))) continue;
     // Quoted history holds the coach's and others' contacts: only a firmly hers is taken. Her attached résumé is her
-    // own sheet, read as her sign-off is.
-    const firm = attachmentOf(value.source, attachmentParts) ? ATTACHED_CONTACT_CONFIDENCE : 0.9;
+    // own sheet, and her own earlier email her own words, read as her sign-off is.
+    const own = attachmentOf(value.source, attachmentParts) || (value.source !== null && inOwnQuote(value.source.start));
+    const firm = own ? ATTACHED_CONTACT_CONFIDENCE : 0.9;
     if ((key === "email" || key === "phone") && value.confidence < firm) continue;
     (filled as Record<string, unknown>)[key] = value;
     changed = true;

@@ -94,3 +94,16 @@ describe("the club she plays for now, beside one she left or a test she sat", ()
     expect(read(alumna, { address: "katbrightwater@gmail.com", name: "Kat Brightwater" }, "A kid you should know about")?.clubTeam?.value).toBe("Cedar Bluff 17 Royal");
   });
 });
+
+describe("her phone in a parent's letter or her own quoted email", () => {
+  it("reads 'she can be reached directly at her email or her number' in a father's letter as hers", () => {
+    const father = { address: "rkowalczyk@bayoumech.example", name: "Russ Kowalczyk" };
+    const body = "Coach,\n\nMy daughter Maren Kowalczyk is a left-handed pitcher, class of 2028, at Ridgeview High School. She is 5'8\".\n\nHer skills video is at https://www.youtube.com/watch?v=Mk28lhpVid0 and she can be reached directly at marenk28@gmail.com or 337-555-0186.\n\nMy cell is 337-555-0122 if you have any questions for the family.\n\nRuss Kowalczyk\n337-555-0122";
+    expect(read(body, father, "My daughter Maren - 2028 LHP")?.phone?.value).toBe("+13375550186");
+  });
+
+  it("reads the number in her own first email, quoted under the coach's reply she answers", () => {
+    const body = "Hi Coach,\n\nThank you for writing back! Here is our spring schedule:\n\nMar 14-15  Red Dirt Invitational, Stillwater\n\nMaren\n\nOn Tue, Nov 17, 2026 at 10:05 AM Dana Ruiz <druiz@northfield.edu> wrote:\n\n> Maren - thanks for the video. Can you send your schedule?\n>\n> Dana Ruiz\n> Northfield University\n> (479) 555-0104\n>\n> On Sat, Nov 14, 2026 at 7:47 PM Maren Kowalczyk <marenkowalczyk28@gmail.com> wrote:\n>\n> > Coach Ruiz,\n> >\n> > I'm Maren Kowalczyk, a 2027 outfielder from Tulsa, Oklahoma. I play for Red Dirt Bombers 18U Premier.\n> >\n> > Phone: 918-555-0178\n> >\n> > Maren Kowalczyk";
+    expect(read(body, athlete, "Re: Maren Kowalczyk - 2027 OF")?.phone?.value).toBe("+19185550178");
+  });
+});
