@@ -107,3 +107,17 @@ describe("her phone in a parent's letter or her own quoted email", () => {
     expect(read(body, athlete, "Re: Maren Kowalczyk - 2027 OF")?.phone?.value).toBe("+19185550178");
   });
 });
+
+describe("a GPA said without its label", () => {
+  it("reads 'she earned a 4.0 her freshman year' in a family's letter", () => {
+    const family = { address: "kowalczyk.home@gmail.com", name: "Kowalczyk Household" };
+    const body = "Dear Coach,\n\nWe are writing to introduce our daughter Maren Kowalczyk, a 2029 right side hitter at Ridgeview High School.\n\nMaren is 6'1\" and still growing. She earned a 4.0 her freshman year.\n\nThe Kowalczyk Family";
+    expect(read(body, family, "Introducing Maren Kowalczyk, 2029 RS")?.gpa?.value.value).toBe(4);
+  });
+
+  it("reads a junior-college player's '3.3 college GPA'", () => {
+    const coach = { address: "dtrahan.cc@gmail.com", name: "Dale Trahan" };
+    const body = "Coach,\n\nMaren Kowalczyk is a sophomore outfielder for us at Bayou Community College, class of 2027. 5'7\", bats left.\n\n3.3 college GPA, all transferable credits, on track.\n\nDale Trahan";
+    expect(read(body, coach, "Sophomore OF Maren Kowalczyk")?.gpa?.value.value).toBe(3.3);
+  });
+});
