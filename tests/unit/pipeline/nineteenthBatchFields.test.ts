@@ -121,3 +121,32 @@ describe("a GPA said without its label", () => {
     expect(read(body, coach, "Sophomore OF Maren Kowalczyk")?.gpa?.value.value).toBe(3.3);
   });
 });
+
+describe("places and schools abroad, and a trainer's town", () => {
+  it("reads no home from the town where the writer runs her business ('I run a performance gym in Ames, Iowa')", () => {
+    const trainer = { address: "coach@ironworksstrength.example", name: "Dee Okafor" };
+    const body = "Coach,\n\nI run a performance gym in Norman, Oklahoma and train a few volleyball players.\n\nMaren Kowalczyk, middle blocker, class of 2027, Ridgeview High School. 6'2\". Club: Sooner Juniors 17 Red.\n\nMaren: marenk27@icloud.com\n\nDee Okafor\nIronworks Strength\nNorman, OK";
+    const read1 = read(body, trainer, "Athlete I train - Maren Kowalczyk");
+    expect(read1?.city).toBeNull();
+    expect(read1?.state).toBeNull();
+  });
+
+  it("reads her town said with its country in brackets ('soy de Pamplona (España)')", () => {
+    const body = "Hola entrenador,\n\nMe llamo Maren Etxeberria, soy de Pamplona (España) y juego de defensa central en el CD Arga Femenino. Termino en junio de 2027.\n\nMaren Etxeberria";
+    expect(read(body, { address: "maren.etx09@gmail.com", name: "Maren Etxeberria" }, "Jugadora española - 2027")?.city?.value).toBe("Pamplona");
+  });
+
+  it("reads a German 'Gymnasium am …' and a Basque ikastola as her school", () => {
+    const german = "Sehr geehrte Frau Holloway,\n\nmein Name ist Maren Kowalczyk, ich bin 17 Jahre alt und spiele Volleyball als Zuspielerin. Ich wohne in Freising und gehe auf das Gymnasium am Domberg. Mein Abitur mache ich 2027.\n\nMaren Kowalczyk";
+    expect(read(german, athlete, "Volleyball - Zuspielerin, Abitur 2027")?.highSchool?.value).toBe("Gymnasium am Domberg");
+    const basque = "Hola entrenador,\n\nMe llamo Maren Etxeberria y juego de defensa central. Estudio Bachillerato en la Ikastola Arrasate Berria y termino en junio de 2027.\n\nMaren Etxeberria";
+    expect(read(basque, { address: "maren.etx09@gmail.com", name: "Maren Etxeberria" }, "Jugadora - 2027")?.highSchool?.value).toBe("Ikastola Arrasate Berria");
+  });
+
+  it("reads a beach blocker written in Portuguese ('vôlei de praia', 'bloqueadora')", () => {
+    const body = "Olá treinadora,\n\nMeu nome é Maren Farias, tenho 17 anos e jogo vôlei de praia como bloqueadora em Natal, Brasil. Termino o ensino médio em dezembro de 2027.\n\nMaren";
+    expect(read(body, { address: "maren.farias@gmail.com", name: "Maren Farias" }, "Atleta de vôlei de praia - 2027")?.positions?.value).toEqual(["blocker"]);
+    const sou = "Olá treinadora,\n\nMeu nome é Maren Farias e jogo vôlei de praia. Sou blocker e termino o ensino médio em 2027.\n\nMaren";
+    expect(read(sou, { address: "maren.farias@gmail.com", name: "Maren Farias" }, "Atleta de vôlei de praia - 2027")?.positions?.value).toEqual(["blocker"]);
+  });
+});

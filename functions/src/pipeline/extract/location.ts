@@ -144,7 +144,7 @@ const SCHOOL_TOWN_BRACKETED = new RegExp(`(?:\\b(?:High School|HS|Academy|Prep|S
  * What may follow a town said with no state: its region or country after a comma or a preposition ("Hermosillo, Sonora",
  * "Lévis, au Québec", "Breda in the Netherlands", "Thessaloniki, Greece").
  */
-const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
+const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+|[ \t]*\([ \t]*)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
 /**
  * A larger city she lives near ("Wieliczka near Kraków, Poland", "a small town outside Omaha, Nebraska", "a suburb of
  * Omaha, NE"): the town before it is hers, the larger one only gives the state.
@@ -429,8 +429,12 @@ const POSTSCRIPT = /^[ \t]*P\.?[ \t]?S\.?(?![\p{L}])/mu;
 
 /** A high school's name in a sign-off: "Millard West High School", "Westview HS". */
 const HIGH_SCHOOL_SIGN_OFF = /\b(?:High School|HS|H\.S\.)(?![\p{L}])/u;
-/** "We're based in", "the club is located in": a writer outside her family and school speaking of the organisation. */
-const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
+/**
+ * "We're based in", "the club is located in", "I run a performance gym in": a writer outside her family and school
+ * speaking of the organisation, or of the business she runs.
+ */
+const ORGANISATION_BASED_BEFORE =
+  /\b(?:(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)|i[ \t]+(?:run|own|operate|manage)[ \t]+(?:a|an|the|my|our)[ \t]+(?:[\p{L}'’&-]+[ \t]+){0,3}?(?:gym|facility|academy|business|studio|clinic|company|program|center|centre))[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
 
 /**
  * A parent's sign-off that is her employer's (a job title, a company, a suite): its address is where she works, not

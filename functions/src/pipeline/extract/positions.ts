@@ -26,7 +26,7 @@ const WORDS: readonly PositionWord[] = [
   { pattern: "right side hitters?|right sides?|right[- ]side|opposite hitters?|opposites?|opuesta|opposee|pointue|rs/opp|opp/rs|diagonalangreiferin|diagonalangreifer|diagonal|diagonaal|oposta|opposta|opposto|hogerspiker|korektor(?:ka)?|atakujac(?:a|ej|e)", volleyball: "RS/OPP" },
   { pattern: "rs|opp|rh|r2", volleyball: "RS/OPP", codeOnly: true },
   // Beach volleyball has no code list: its two positions stay as written.
-  { pattern: "(?<!middle )blocker|split blocker", volleyball: "blocker" },
+  { pattern: "(?<!middle )blocker|split blocker|bloqueadora(?! central)", volleyball: "blocker" },
   { pattern: "(?<!middle )defender", volleyball: "defender" },
   { pattern: "pitchers?|lanzadora|lanceuse|right[- ]handed pitcher|left[- ]handed pitcher|rhp|lhp", softball: "P" },
   { pattern: "p", softball: "P", codeOnly: true },
@@ -127,7 +127,8 @@ const ALSO_PLAYS =
 const WHEN_NOT_AT_FIRST =
   /^[ \t]+(?:when(?:ever)?|if)[ \t]+(?:(?:she|i)(?:['’]s|['’]m|[ \t]+is|[ \t]+am)?[ \t]+(?:not|isn['’]?t|doesn['’]?t|don['’]?t|does[ \t]+not|do[ \t]+not)|not)[ \t]+(?:pitch|catch)/iu;
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
-const BEACH = /\b(?:beach|sand)\b/iu;
+/** On the sand, in her language too: "vôlei de praia", "vóley playa", "volley de plage", "Beachvolleyball". */
+const BEACH = /\b(?:beach|sand|praia|playa|plage)\b|\bbeach(?:volley)/iu;
 const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
 /**
  * "plays ss", "playing oh" in lower case. Its first letter is checked before the lookbehind: one tried at every offset runs back
