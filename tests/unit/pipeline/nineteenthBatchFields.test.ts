@@ -150,3 +150,15 @@ describe("places and schools abroad, and a trainer's town", () => {
     expect(read(sou, { address: "maren.farias@gmail.com", name: "Maren Farias" }, "Atleta de vôlei de praia - 2027")?.positions?.value).toEqual(["blocker"]);
   });
 });
+
+describe("a club named in French or Spanish", () => {
+  it("reads 'je joue en club avec le Boréales de l'Estrie Élite 17U' whole", () => {
+    const body = "Bonjour Coach,\n\nJe m'appelle Maren Gagnon et je suis passeuse, finissante 2027. Je joue en club avec le Lynx de l'Outaouais Élite 17U et avec l'équipe du Québec cet été.\n\nMaren";
+    expect(read(body, { address: "maren.gagnon@videotron.ca", name: "Maren Gagnon" }, "Passeuse - 2027")?.clubTeam?.value).toBe("Lynx de l'Outaouais Élite 17U");
+  });
+
+  it("reads 'juego de defensa central en el CD … Juvenil A' with the team's letter", () => {
+    const body = "Hola entrenador,\n\nMe llamo Maren Etxeberria y juego de defensa central en el CD Arga Femenino Juvenil A. Termino en junio de 2027.\n\nMaren Etxeberria";
+    expect(read(body, { address: "maren.etx09@gmail.com", name: "Maren Etxeberria" }, "Jugadora - 2027")?.clubTeam?.value).toBe("CD Arga Femenino Juvenil A");
+  });
+});

@@ -166,8 +166,9 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   // In her own language: Spanish, French, German, Portuguese, Italian, Swedish and Norwegian, Dutch, Croatian, Polish.
-  // A parent's third person, her position between the verb and the club: "juega de colocadora en …", "joga como levantadora no …".
-  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:(?:de|como)[ \t]+[\p{L}-]+[ \t]+)?(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjog(?:o|a|amos)[ \t]+(?:como[ \t]+[\p{L}-]+[ \t]+)?(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jog", "gioco", "pelar", "piller", "peel", "gram"] },
+  // A parent's third person, her position between the verb and the club: "juega de colocadora en …", "juego de defensa central en
+  // el …", "joga como levantadora no …".
+  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:(?:de|como)[ \t]+[\p{L}-]+(?:[ \t]+(?!para|con|en)[\p{L}-]+)?[ \t]+)?(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:en[ \t]+club[ \t]+)?(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+|les?[ \t]+(?=\p{Lu}))?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjog(?:o|a|amos)[ \t]+(?:como[ \t]+[\p{L}-]+[ \t]+)?(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jog", "gioco", "pelar", "piller", "peel", "gram"] },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
   // "a 2028 MB on 16U Mizuno Long Beach": a club named age group first (its "U" or "s" written), after "on".
   { pattern: /\bon[ \t]+(?=(?:1[0-8][Us]|U-?1\d)[ \t]+\p{Lu})/gu, confidence: 0.6 },
@@ -664,8 +665,9 @@ function withoutSentenceAfterTeam(read: { name: string; end: number }): { name: 
  */
 function capitalisedRun(read: { name: string; end: number }): { name: string; end: number } {
   const words = read.name.split(" ");
-  // "Praia Clube sub-19", "Vôlei Osasco u18": an age group in lower case is the team's.
-  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word) && !LOWER_AGE_WORD.test(word));
+  // "Praia Clube sub-19", "Vôlei Osasco u18": an age group in lower case is the team's; "Boréales de l'Estrie": a French
+  // name's elided article before a capital is the name's.
+  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word) && !LOWER_AGE_WORD.test(word) && !/^[ld]['’]\p{Lu}/u.test(word));
   if (kept < 0) return read;
   while (kept > 1 && NAME_CONNECTORS.has(words[kept - 1]!)) kept--;
   const name = words.slice(0, kept).join(" ");
