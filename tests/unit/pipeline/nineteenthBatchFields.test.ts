@@ -162,3 +162,21 @@ describe("a club named in French or Spanish", () => {
     expect(read(body, { address: "maren.etx09@gmail.com", name: "Maren Etxeberria" }, "Jugadora - 2027")?.clubTeam?.value).toBe("CD Arga Femenino Juvenil A");
   });
 });
+
+describe("a club team said short, in passing, or not at all", () => {
+  it("reads the club's abbreviated team in its spelled-out form from her signature", () => {
+    const body = "Hi Coach,\n\nI'm Maren Kowalczyk, a 2029 DS/libero from Provo, Utah. This season I'm on CVVC 16-1 Teal, Coach Ana Ruiz's team. I go to Timpview High School.\n\nMaren Kowalczyk\nCanyon View Volleyball Club 16-1 Teal | Class of 2029";
+    expect(read(body, athlete, "2029 DS/libero - CVVC 16-1 Teal")?.clubTeam?.value).toBe("Canyon View Volleyball Club 16-1 Teal");
+  });
+
+  it("reads the team after 'plays 16U for' in a father's run of items", () => {
+    const father = { address: "mkowalczyk.hvac@gmail.com", name: "Mike Kowalczyk" };
+    const body = "Coach - Maren Kowalczyk, class of 2029, catcher, Broken Arrow High School, plays 16U for Green Country Storm Black. 5'5.\n\nThanks\nMike\nDad of #12";
+    expect(read(body, father, "Maren Kowalczyk 2029 catcher")?.clubTeam?.value).toBe("Green Country Storm Black");
+  });
+
+  it("reads no club from a junior golf tour she competes on", () => {
+    const body = "Coach,\n\nMy name is Maren Kowalczyk and I'm a 2028 golfer from Traverse City, Michigan. I play No. 1 for Bayside High School and compete on the Northern Michigan Junior Tour in the summer.\n\nMaren Kowalczyk";
+    expect(read(body, athlete, "Junior golfer - Class of 2028")?.clubTeam).toBeNull();
+  });
+});

@@ -142,7 +142,8 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // A club coach's signature: "Club Director, Bayou Elite", "Club Coach | Gulf Juniors 16 Red".
   { pattern: /^[ \t]*club[ \t]+(?:director|coach|owner|president|founder)[ \t]*[,|–—-][ \t]*/gimu, confidence: 0.7, needs: ["club"] },
   // "I play 16 Black at Tulsa Elevation", "currently playing 16s for Coast Volleyball Club": the age group and team first, the club after it.
-  { pattern: /\b(?:(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?|playing)[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
+  // A profile's run of items about her: "…, Broken Arrow HS, plays 16U for Tulsa Storm Black".
+  { pattern: /(?:\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?|\bplaying|,[ \t]*plays)[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
   { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
@@ -506,10 +507,16 @@ function inFullestForm(text: string, candidates: Candidate<string>[], lastSeason
       // A team the email writes whole ("Prairie Fire 17 Black") keeps its form against one put together from a signature's
       // club and team written apart ("Prairie Fire VBC, 17 Black"): the email never writes that longer form.
       if (namesItsTeam(candidate.value) && !writtenWhole(text, longer)) return;
-      if (current[otherIndex] && longer.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!) || spellsOut(candidate.value, clubPart(longer)))) fullest = longer;
+      if (current[otherIndex] && longer.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!) || spellsOut(candidate.value, clubPart(longer)) || spelledOutTeam(candidate.value, longer))) fullest = longer;
     });
     return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
   });
+}
+
+/** "Mountain West Volleyball Club 16-2 Navy" of "MWVC 16-2 Navy": the same team, its club's abbreviation spelled out. */
+function spelledOutTeam(short: string, long: string): boolean {
+  const club = clubPart(short);
+  return club !== short && spellsOut(club, clubPart(long)) && short.slice(club.length) === long.slice(clubPart(long).length);
 }
 
 /** Whether the email writes the team as it reads, its words apart only by spaces (or a dash before a coach), in any case. */
@@ -622,8 +629,8 @@ function inPastSeason(text: string, offset: number): boolean {
   return !BACK_TO_PRESENT.test(after) && !(/from$/iu.test(past[0]) && /\bto\b/iu.test(after));
 }
 
-/** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
-const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic|open|league)$/iu;
+/** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier", "on the Great Lakes Junior Tour": a college's class, an event or a tour where a club's name would end. */
+const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic|open|league|tour|circuit)$/iu;
 
 /** An event or a college's class after a team-shaped name: the name is theirs ("Marlow State Volleyball 17s camp", "… Softball 2028 recruiting class"). */
 const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic|invitational|championships?|festival|tryouts?|class|recruiting|signing)(?![\p{L}])/iu;
