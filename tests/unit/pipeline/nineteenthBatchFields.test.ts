@@ -180,3 +180,11 @@ describe("a club team said short, in passing, or not at all", () => {
     expect(read(body, athlete, "Junior golfer - Class of 2028")?.clubTeam).toBeNull();
   });
 });
+
+describe("her town in a lower-case letter", () => {
+  it("reads 'im a libero class of 2029 from bozeman.' and no town from 'from school'", () => {
+    expect(read("hi coach!! my name is maren kowalczyk and im a libero/ds class of 2029 from bozeman. i play for big sky juniors 15 blue.\n\nmaren")?.city?.value).toBe("Bozeman");
+    expect(read("hi coach!! my name is maren kowalczyk and im a libero/ds class of 2029 from bozeman. i play for big sky juniors 15 blue.\n\nmaren")?.state).toBeNull();
+    expect(read("hi coach!! im maren kowalczyk, a libero class of 2029 writing from school. i play for big sky juniors 15 blue.\n\nmaren")?.city).toBeNull();
+  });
+});
