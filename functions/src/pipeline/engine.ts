@@ -12,6 +12,7 @@ import { detectSport, sportOfCoachNotes } from "./extract/positions";
 import { spellsOutCodes } from "./extract/sports";
 import { isFullerClubForm, withClubOfForwardersNote } from "./extract/teams";
 import { quotedAuthorAt } from "./extract/contacts";
+import { heightCandidates } from "./extract/height";
 import { findTournaments } from "./extract/tournaments";
 import { videoCandidates } from "./extract/videos";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
@@ -30,7 +31,7 @@ import { pairTableColumns } from "./mime/tables";
 import { profileLinesAsLabels } from "./mime/profileLayout";
 import { type ForwardedEmail, type Unwrapped, unwrapForward } from "./mime/unwrapForward";
 import { type BundledEmails, bundledEmailsOf } from "./separateEmails";
-import { type AnalysedText, analysedText, fold, toField } from "./text";
+import { type AnalysedText, analysedText, best, fold, toField } from "./text";
 
 export interface ProcessOptions {
   /** When the message arrived; the default is the Date header, then now. Dates without a year are read relative to it. */
@@ -374,7 +375,19 @@ function withForwardersNote(athlete: ExtractedAthlete, noteContext: ExtractConte
   const videoUrls = withNotesFilm ? { ...film, value: withNotesFilm } : athlete.videoUrls;
   const forwarders = rereadContacts(noteContext, athlete).contacts ?? [];
   const contacts = [...(athlete.contacts ?? []), ...forwarders.filter((contact) => !athlete.contacts?.some((known) => (contact.phone && known.phone === contact.phone) || (contact.email && known.email === contact.email)))];
-  return { ...athlete, videoUrls, ...(contacts.length ? { contacts: contacts.slice(0, MAX_EXTRACTED_CONTACTS) } : {}) };
+  const height = newerHeight(noteContext.text) ?? athlete.height;
+  return { ...athlete, videoUrls, height, ...(contacts.length ? { contacts: contacts.slice(0, MAX_EXTRACTED_CONTACTS) } : {}) };
+}
+
+/** "She's also 5'11" now (grew since the summer!)", "she has grown to 6'0"": a height the note says is newer than her email's. */
+const GREW = /\b(?:now|grew|grown|taller)\b/iu;
+
+/** The note's height when the sentence that gives it says she has grown since. */
+function newerHeight(note: string): ExtractedAthlete["height"] {
+  const height = best(heightCandidates(note, null));
+  if (!height) return null;
+  const sentence = note.slice(Math.max(0, note.lastIndexOf(".", height.start) + 1), note.indexOf(".", height.end) < 0 ? note.length : note.indexOf(".", height.end) + 1);
+  return GREW.test(sentence) ? toField(note, height) : null;
 }
 
 /**

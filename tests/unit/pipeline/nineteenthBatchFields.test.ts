@@ -188,3 +188,18 @@ describe("her town in a lower-case letter", () => {
     expect(read("hi coach!! im maren kowalczyk, a libero class of 2029 writing from school. i play for big sky juniors 15 blue.\n\nmaren")?.city).toBeNull();
   });
 });
+
+describe("a parent's note above her daughter's forwarded email", () => {
+  const mother = { address: "tkowalczyk@gmail.com", name: "Tamsin Kowalczyk" };
+  // The coach forwards the mother's email, which forwards her daughter's.
+  const coach = { address: "druiz@northfield.edu", name: "Dana Ruiz" };
+  const forwarded = (note: string) => `Dana Ruiz\nNorthfield\n\n________________________________\nFrom: Tamsin Kowalczyk <${mother.address}>\nSent: Wednesday, November 18, 2026 7:22 PM\nTo: ${coach.address}\nSubject: Fwd: 2028 MB Maren Kowalczyk\n\n${note}\n\nSent from my iPhone\n\nBegin forwarded message:\n\n> From: Maren Kowalczyk <${athlete.address}>\n> Date: November 18, 2026 at 4:48:30 PM CST\n> To: volleyball@northfield.edu\n> Subject: 2028 MB Maren Kowalczyk\n>\n> Hi Coach,\n>\n> I'm Maren Kowalczyk, a 2028 middle from Sugar Land, TX. I go to Brazos High School. I'm 5'10" with a 10'1" approach.\n>\n> Maren Kowalczyk`;
+
+  it("gives her newer height when it says she has grown", () => {
+    expect(read(forwarded("Coach, I'm Maren's mom, passing this along. She's also 5'11\" now (grew since the summer!). Thank you - Tamsin"), coach, "FW: Fwd: 2028 MB Maren Kowalczyk")?.height?.value.inches).toBe(71);
+  });
+
+  it("leaves her own height when the note's is no newer", () => {
+    expect(read(forwarded("Coach, I'm Maren's mom, passing this along. Her sister is 5'7\" and plays too. Thank you - Tamsin"), coach, "FW: Fwd: 2028 MB Maren Kowalczyk")?.height?.value.inches).toBe(70);
+  });
+});
