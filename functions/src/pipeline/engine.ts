@@ -9,7 +9,10 @@ import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } from "./extract/names";
 import { detectSport, sportOfCoachNotes } from "./extract/positions";
+import { spellsOutCodes } from "./extract/sports";
 import { isFullerClubForm, withClubOfForwardersNote } from "./extract/teams";
+import { quotedAuthorAt } from "./extract/contacts";
+import { heightCandidates } from "./extract/height";
 import { findTournaments } from "./extract/tournaments";
 import { videoCandidates } from "./extract/videos";
 import { type Appendix, appendixOf, appendixWithin, type AttachmentPart, attachmentOf, markAttachmentSources, NO_APPENDIX, partsAt } from "./attachmentSources";
@@ -28,7 +31,7 @@ import { pairTableColumns } from "./mime/tables";
 import { profileLinesAsLabels } from "./mime/profileLayout";
 import { type ForwardedEmail, type Unwrapped, unwrapForward } from "./mime/unwrapForward";
 import { type BundledEmails, bundledEmailsOf } from "./separateEmails";
-import { type AnalysedText, analysedText, fold, toField } from "./text";
+import { type AnalysedText, analysedText, best, fold, toField } from "./text";
 
 export interface ProcessOptions {
   /** When the message arrived; the default is the Date header, then now. Dates without a year are read relative to it. */
@@ -231,7 +234,10 @@ function couldFill(reading: Reading): boolean {
 function readMore(reading: Reading, wider: Reading): Reading {
   if (!reading.verdict.isRecruiting && wider.verdict.isRecruiting) return wider;
   if (!reading.verdict.isRecruiting || !wider.doc.text.startsWith(reading.doc.text)) return reading;
-  const filled = fillGaps(reading.athlete, wider.athlete, wider.attachmentParts);
+  // Her own earlier email quoted under a reply (the coach's reply quoting it, under hers): its contacts are hers.
+  const writer = reading.role === "athlete" ? (reading.writer?.address?.toLowerCase() ?? null) : null;
+  const inOwnQuote = (offset: number) => writer !== null && quotedAuthorAt(wider.doc.text, offset) === writer;
+  const filled = fillGaps(reading.athlete, wider.athlete, wider.attachmentParts, inOwnQuote);
   return filled
     ? { ...withMainAthlete(reading, filled), doc: wider.doc, innermostBody: wider.innermostBody, attachmentParts: wider.attachmentParts }
     : reading;
@@ -369,7 +375,19 @@ function withForwardersNote(athlete: ExtractedAthlete, noteContext: ExtractConte
   const videoUrls = withNotesFilm ? { ...film, value: withNotesFilm } : athlete.videoUrls;
   const forwarders = rereadContacts(noteContext, athlete).contacts ?? [];
   const contacts = [...(athlete.contacts ?? []), ...forwarders.filter((contact) => !athlete.contacts?.some((known) => (contact.phone && known.phone === contact.phone) || (contact.email && known.email === contact.email)))];
-  return { ...athlete, videoUrls, ...(contacts.length ? { contacts: contacts.slice(0, MAX_EXTRACTED_CONTACTS) } : {}) };
+  const height = newerHeight(noteContext.text) ?? athlete.height;
+  return { ...athlete, videoUrls, height, ...(contacts.length ? { contacts: contacts.slice(0, MAX_EXTRACTED_CONTACTS) } : {}) };
+}
+
+/** "She's also 5'11" now (grew since the summer!)", "she has grown to 6'0"": a height the note says is newer than her email's. */
+const GREW = /\b(?:now|grew|grown|taller)\b/iu;
+
+/** The note's height when the sentence that gives it says she has grown since. */
+function newerHeight(note: string): ExtractedAthlete["height"] {
+  const height = best(heightCandidates(note, null));
+  if (!height) return null;
+  const sentence = note.slice(Math.max(0, note.lastIndexOf(".", height.start) + 1), note.indexOf(".", height.end) < 0 ? note.length : note.indexOf(".", height.end) + 1);
+  return GREW.test(sentence) ? toField(note, height) : null;
 }
 
 /**
@@ -387,14 +405,14 @@ function withMainAthlete<T extends { athlete: ExtractedAthlete; athletes: Extrac
   return { ...reading, athlete: main, athletes: reading.athletes.map((one) => (one === reading.athlete ? main : one)) };
 }
 
-/** A contact read from an attachment, at least as sure as an unlabelled one in the athlete's own sign-off. */
+/** A contact read from an attachment or her own quoted email, at least as sure as an unlabelled one in the athlete's own sign-off. */
 const ATTACHED_CONTACT_CONFIDENCE = 0.75;
 
 /**
  * Quoted history is older and may quote others: it fills empty fields (and replaces weak guesses),
  * contacts only when labelled as hers (or read from her attached résumé). Null when it adds nothing.
  */
-function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[]): ExtractedAthlete | null {
+function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachmentParts: readonly AttachmentPart[], inOwnQuote: (offset: number) => boolean): ExtractedAthlete | null {
   const filled = { ...current };
   // Her film is every link the thread gives, the newer message's first: her quoted first email's are hers too.
   const films = current.videoUrls && older.videoUrls ? withAddedFilm(current.videoUrls.value, older.videoUrls.value, "after") : null;
@@ -406,14 +424,21 @@ function fillGaps(current: ExtractedAthlete, older: ExtractedAthlete, attachment
     filled.clubTeam = older.clubTeam;
     changed = true;
   }
+  // Her position as a code in the subject or the newer message ("GK") and in words in the quoted one ("goalkeeper"):
+  // the words, as within one message.
+  if (current.positions && older.positions && spellsOutCodes(current.positions.value, older.positions.value)) {
+    filled.positions = older.positions;
+    changed = true;
+  }
   for (const key of ATHLETE_FIELDS) {
     const value = older[key];
     const now = filled[key];
     // Empty, or a weak guess (a place read from a tournament line) against a firm older value.
     if (value === null || (now !== null && !(now.confidence < 0.5 && value.confidence >= now.confidence + 0.3))) continue;
     // Quoted history holds the coach's and others' contacts: only a firmly hers is taken. Her attached résumé is her
-    // own sheet, read as her sign-off is.
-    const firm = attachmentOf(value.source, attachmentParts) ? ATTACHED_CONTACT_CONFIDENCE : 0.9;
+    // own sheet, and her own earlier email her own words, read as her sign-off is.
+    const own = attachmentOf(value.source, attachmentParts) || (value.source !== null && inOwnQuote(value.source.start));
+    const firm = own ? ATTACHED_CONTACT_CONFIDENCE : 0.9;
     if ((key === "email" || key === "phone") && value.confidence < firm) continue;
     (filled as Record<string, unknown>)[key] = value;
     changed = true;

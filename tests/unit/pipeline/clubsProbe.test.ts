@@ -60,7 +60,7 @@ describe("club teams probed", () => {
 
   it("keeps the coach's name after a dash when a level or colour follows the age group ('Ozark Storm 16U Gold - Haskins', 'TEXAS BOMBERS 18U GOLD - RUIZ')", () => {
     expect(clubOf("Hi Coach,\n\nName: Reagan Tate\nClass: 2028\nPosition: SS\nTravel team: Ozark Storm 16U Gold - Haskins\nGPA: 3.8\n\nReagan Tate")).toBe("Ozark Storm 16U Gold - Haskins");
-    expect(clubOf("Hi Coach,\n\nI'm Reagan Tate, a 2028 shortstop. I play for Ozark Storm 16U - Coach Haskins.\n\nReagan Tate")).toBe("Ozark Storm 16U - Haskins");
+    expect(clubOf("Hi Coach,\n\nI'm Reagan Tate, a 2028 shortstop. I play for Ozark Storm 16U - Coach Haskins.\n\nReagan Tate")).toBe("Ozark Storm 16U - Coach Haskins");
     expect(clubOf("Hi Coach,\n\nI'm Reagan Tate, a 2028 shortstop. I play for TN Fury 2027 - Jones.\n\nReagan Tate")).toBe("TN Fury 2027 - Jones");
     expect(clubOf("Hi Coach,\n\nWHO DO YOU PLAY FOR?\n\nTEXAS BOMBERS 18U GOLD - RUIZ\n\nClass of 2027, catcher.\n\nReese Lowe")).toBe("TEXAS BOMBERS 18U GOLD - RUIZ");
   });

@@ -15,8 +15,8 @@ const FAMILY_OWNER = String.raw`our(?:[ \t]+(?:own|home|family['’]s))?[ \t]+(?
 const ADDRESS_BETWEEN = "(?:[\\p{L}\\d._%+-]+@[\\p{L}\\d.-]+\\.[\\p{L}]{2,}[ \\t]*(?:,|\\||or|and|\\/)?[ \\t]*)?";
 /** Such an address ending the text before a number, to look past it for the owner. */
 const ADDRESS_JUST_BEFORE = new RegExp(`${ADDRESS_BETWEEN.slice(0, -1)}$`, "u");
-/** Whose a contact is, said right before it: "and mine is", "Me - ", "my own email is", "hers:", "she's at", "her contact:" (an address may stand between). */
-const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my(?: own)?[ \\t]+(?:e-?mail(?: address)?|cell(?: phone)?|phone(?: number)?|number|mobile)|my own|${FAMILY_OWNER}|me(?=[ \\t]*[:\\-–])|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be reached at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
+/** Whose a contact is, said right before it: "and mine is", "Me - ", "my own email is", "hers:", "she's at", "she can be reached directly at", "her contact:" (an address may stand between). */
+const OWNER_JUST_BEFORE = new RegExp(`\\b(mine|my(?: own)?[ \\t]+(?:e-?mail(?: address)?|cell(?: phone)?|phone(?: number)?|number|mobile)|my own|${FAMILY_OWNER}|me(?=[ \\t]*[:\\-–])|(?:or|and)[ \\t]+me(?:[ \\t]+at)?|hers|her own|her contact(?: info(?:rmation)?)?|she['’]s at|she is at|she can be (?:reached|contacted)(?:[ \\t]+(?:directly|best|anytime|easily))?[ \\t]+at)\\b(?:[ \\t]*(?:is|:|-|–|\\())?[ \\t]*${ADDRESS_BETWEEN}$`, "iu");
 /** The owners in OWNER_JUST_BEFORE that are the writer: "mine", "my cell", "or me (…)", and the family ("our info", "reach us at"). */
 const WRITER_JUST_BEFORE = /^(?:mine|me|my\b.*|(?:or|and)[ \t]+me\b.*|our\b.*|.*\bus\b.*)$/u;
 /** The owners that are the writer's family, never the athlete alone: hers only when she says "my". */
@@ -412,6 +412,11 @@ const quotedMessages = rememberLast((text: string) => {
  */
 export function inCollegeQuote(context: ExtractContext, offset: number): boolean {
   return quotedMessages(context.text).some(({ start, end, address }) => offset >= start && offset < end && address !== null && !personalAddress(context, address));
+}
+
+/** The address of the quoted message that holds `offset` (its reply header's, "On …, Ann <ann@…> wrote:"), or null outside any. */
+export function quotedAuthorAt(text: string, offset: number): string | null {
+  return quotedMessages(text).findLast(({ start, end }) => offset >= start && offset < end)?.address ?? null;
 }
 
 export function inWriterSignature(context: ExtractContext, offset: number): boolean {

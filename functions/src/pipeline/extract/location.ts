@@ -125,6 +125,13 @@ const FROM_TOWN = new RegExp(`\\b(from|de|out of)[ \\t]+${CITY}(?![\\p{L}\\d'’
 /** A name's last word before "out of" ("Red River Juniors 16 Black out of Moorhead"): the town is the club's or school's, not hers. */
 const NAME_BEFORE_OUT_OF = /(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}[Uus]?)\)?[ \t]+$/u;
 const outOfNamesTown = (text: string, trigger: string, start: number) => /^out of$/iu.test(trigger) && NAME_BEFORE_OUT_OF.test(text.slice(Math.max(0, start - 40), start));
+/** A town in lower case after "from", ending its clause ("from missoula. i play", "from sioux falls and"). */
+const FROM_TOWN_LOWER = /\bfrom[ \t]+(\p{Ll}[\p{Ll}'’-]{2,}(?:[ \t]+\p{Ll}[\p{Ll}'’-]{2,})?)(?=[ \t]*[.,!;]|[ \t]+(?:and|i|im|but)(?![\p{L}]))/dgu;
+const LOWER_FROM_HINT = /\bfrom[ \t]+\p{Ll}/u;
+/** Everyday words after "from" that name no town ("from home.", "from school and", "from there"). */
+const NOT_A_TOWN_WORD = /^(?:the|my|our|your|her|his|their|there|here|home|school|practice|work|camp|club|last|this|that|them|you|out|now|then|scratch|class|now|all|each|both|one|two|three)(?![\p{L}])/u;
+/** Her introduction in a lower-case letter: "im", "i am", "my name is". */
+const INTRODUCES_HERSELF_LOWER = /(?:^|[^\p{L}])(?:i[ \t]+am|i['’]?m|my[ \t]+name[ \t]+is)(?![\p{L}])/u;
 /** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is". */
 const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin)(?![\p{L}])/u;
 /** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
@@ -144,7 +151,7 @@ const SCHOOL_TOWN_BRACKETED = new RegExp(`(?:\\b(?:High School|HS|Academy|Prep|S
  * What may follow a town said with no state: its region or country after a comma or a preposition ("Hermosillo, Sonora",
  * "Lévis, au Québec", "Breda in the Netherlands", "Thessaloniki, Greece").
  */
-const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
+const REGION_OR_COUNTRY_AFTER = /^(?:,?[ \t]+(?:just[ \t]+|right[ \t]+)?(?:near|outside(?:[ \t]+of)?|close[ \t]+to)[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ ]?){1,3})?(?:,[ \t]*|,?[ \t]+(?:in|au|en|im)[ \t]+|[ \t]*\([ \t]*)(?:the[ \t]+)?(?:(?:state|province)[ \t]+of[ \t]+)?(\p{Lu}[\p{L}'’.-]*(?:[ ](?:\p{Lu}[\p{L}'’.-]*|and|of)){0,3})/u;
 /**
  * A larger city she lives near ("Wieliczka near Kraków, Poland", "a small town outside Omaha, Nebraska", "a suburb of
  * Omaha, NE"): the town before it is hers, the larger one only gives the state.
@@ -372,6 +379,12 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     if (!INTRODUCES_HERSELF.test(sentenceBefore(text, match.index)) || outOfNamesTown(text, match[1]!, match.index)) continue;
     pushTown(match[2]!, start, groupEnd(match, 2), false);
   }
+  // A letter in lower case names her town in lower case too: "im a libero class of 2029 from missoula. i play …".
+  for (const match of LOWER_FROM_HINT.test(text) ? matchesOf(FROM_TOWN_LOWER, text) : []) {
+    const town = match[1]!;
+    if (NOT_A_TOWN_WORD.test(town) || !(lowercase || writtenInLowercase(text, match.index)) || !INTRODUCES_HERSELF_LOWER.test(sentenceBefore(text, match.index))) continue;
+    pushTown(town.split(/[ \t]+/u).map(nameCase).join(" "), groupStart(match, 1), groupEnd(match, 1), false, 0.6);
+  }
   for (const match of caselessMatches(FROM_REGION, text)) {
     if (HIGH_ALONE.test(text.slice(match.index, match.index + 12)) && !CAPITALISED_HIGH_IN.test(text.slice(Math.max(0, groupStart(match, 1) - 24), groupStart(match, 1)))) continue;
     if (CLUB_TEAM_AFTER_STATE.test(text.slice(groupEnd(match, 1), groupEnd(match, 1) + 48))) continue;
@@ -431,8 +444,12 @@ const POSTSCRIPT = /^[ \t]*P\.?[ \t]?S\.?(?![\p{L}])/mu;
 const HIGH_SCHOOL_SIGN_OFF = /\b(?:High School|HS|H\.S\.)(?![\p{L}])/u;
 /** A club's or a school's name, then "out of" ("Red River Juniors 16 Black out of", "(GCVC 17-1) out of"): its town follows. */
 const CLUB_OUT_OF_BEFORE = /(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}[Uus]?)\)?[ \t]+out[ \t]+of[ \t]+$/u;
-/** "We're based in", "the club is located in": a writer outside her family and school speaking of the organisation. */
-const ORGANISATION_BASED_BEFORE = /\b(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
+/**
+ * "We're based in", "the club is located in", "I run a performance gym in": a writer outside her family and school
+ * speaking of the organisation, or of the business she runs.
+ */
+const ORGANISATION_BASED_BEFORE =
+  /\b(?:(?:we(?:['’]re|[ \t]+are)|(?:the|our)[ \t]+(?:club|team|program|academy|company)(?:[ \t]+is)?)[ \t]+(?:based|located)|i[ \t]+(?:run|own|operate|manage)[ \t]+(?:a|an|the|my|our)[ \t]+(?:[\p{L}'’&-]+[ \t]+){0,3}?(?:gym|facility|academy|business|studio|clinic|company|program|center|centre))[ \t]+(?:in|out[ \t]+of)[ \t]+$/iu;
 
 /**
  * A parent's sign-off that is her employer's (a job title, a company, a suite): its address is where she works, not

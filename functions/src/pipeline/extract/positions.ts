@@ -26,19 +26,19 @@ const WORDS: readonly PositionWord[] = [
   { pattern: "right side hitters?|right sides?|right[- ]side|opposite hitters?|opposites?|opuesta|opposee|pointue|rs/opp|opp/rs|diagonalangreiferin|diagonalangreifer|diagonal|diagonaal|oposta|opposta|opposto|hogerspiker|korektor(?:ka)?|atakujac(?:a|ej|e)", volleyball: "RS/OPP" },
   { pattern: "rs|opp|rh|r2", volleyball: "RS/OPP", codeOnly: true },
   // Beach volleyball has no code list: its two positions stay as written.
-  { pattern: "(?<!middle )blocker|split blocker", volleyball: "blocker" },
+  { pattern: "(?<!middle )blocker|split blocker|bloqueadora(?! central)", volleyball: "blocker" },
   { pattern: "(?<!middle )defender", volleyball: "defender" },
   { pattern: "pitchers?|lanzadora|lanceuse|right[- ]handed pitcher|left[- ]handed pitcher|rhp|lhp", softball: "P" },
   { pattern: "p", softball: "P", codeOnly: true },
   { pattern: "catchers?|receveuse|receptora(?![- ]atacante)|catcher/utility|catch(?:es|ing)? for", softball: "C" },
   { pattern: "c", softball: "C", codeOnly: true },
-  { pattern: "first base(?:man|woman)?|1st base|primera base|premiere base", softball: "1B" },
+  { pattern: "first base(?:m[ae]n|wom[ae]n)?|1st base|primera base|premiere base", softball: "1B" },
   { pattern: "1b", softball: "1B", codeOnly: true },
-  { pattern: "second base(?:man|woman)?|2nd base|segunda base|deuxieme base", softball: "2B" },
+  { pattern: "second base(?:m[ae]n|wom[ae]n)?|2nd base|segunda base|deuxieme base", softball: "2B" },
   { pattern: "2b", softball: "2B", codeOnly: true },
   { pattern: "shortstop|short stop|campocorto|parador en corto|arret[- ]court", softball: "SS" },
   { pattern: "ss", softball: "SS", codeOnly: true },
-  { pattern: "third base(?:man|woman)?|3rd base|tercera base|troisieme base", softball: "3B" },
+  { pattern: "third base(?:m[ae]n|wom[ae]n)?|3rd base|tercera base|troisieme base", softball: "3B" },
   { pattern: "3b", softball: "3B", codeOnly: true },
   { pattern: "outfielders?|outfield|center ?field(?:er)?|centerfield(?:er)?|left ?field(?:er)?|right ?field(?:er)?|jardinera(?: central| izquierda| derecha)?|jardinero(?: central)?|voltigeuse(?: de centre)?", softball: "OF" },
   { pattern: "of|cf|lf|rf", softball: "OF", codeOnly: true },
@@ -123,8 +123,12 @@ const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*
  */
 const ALSO_PLAYS =
   /(?:\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+|in[ \t]+the[ \t]+(?:back|front)[ \t]+row[ \t]+as[ \t]+an?[ \t]+)?|\b(?:my|her)[ \t]+(?:second|secondary|other|backup|back-up)[ \t]+position(?:[ \t]+is[ \t]+|[ \t]*:[ \t]*)(?:an?[ \t]+)?)$/iu;
+/** "She is a 3B when she doesn't pitch", "plays outfield when not catching": a second position, said after it. */
+const WHEN_NOT_AT_FIRST =
+  /^[ \t]+(?:when(?:ever)?|if)[ \t]+(?:(?:she|i)(?:['’]s|['’]m|[ \t]+is|[ \t]+am)?[ \t]+(?:not|isn['’]?t|doesn['’]?t|don['’]?t|does[ \t]+not|do[ \t]+not)|not)[ \t]+(?:pitch|catch)/iu;
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
-const BEACH = /\b(?:beach|sand)\b/iu;
+/** On the sand, in her language too: "vôlei de praia", "vóley playa", "volley de plage", "Beachvolleyball". */
+const BEACH = /\b(?:beach|sand|praia|playa|plage)\b|\bbeach(?:volley)/iu;
 const COURT_SIDE = /^(?:left|right)[- ]sides?$/iu;
 /**
  * "plays ss", "playing oh" in lower case. Its first letter is checked before the lookbehind: one tried at every offset runs back
@@ -195,8 +199,8 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     // An athlete's own sign-off ("Class of 2027 | SS/2B") lists her positions too.
     const signature = context.role === "athlete" ? context.signature : null;
     const inSignature = signature ? found.filter((item) => item.start >= signature.start && item.start < signature.end) : [];
-    // "I can also play 2b", "she also plays outfield": a second position said later.
-    const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 40), item.start)));
+    // "I can also play 2b", "she also plays outfield", "a 3B when she doesn't pitch": a second position said later.
+    const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 40), item.start)) || WHEN_NOT_AT_FIRST.test(text.slice(item.end, item.end + 40)));
     const firstInBody = cluster(text, inBody);
     // Events listed with their marks or scores name every event she enters, not only her own: only a player's positions are joined later.
     const fuller = codedOrUnknown ? fullerMention(text, inBody, firstInBody) : [];
@@ -275,6 +279,8 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ["attack", "attacker", "attackman"],
   ["midfielder", "midfield", "middie"],
   ["defender", "defense"],
+  // Water polo's center plays at two meters, in the hole: "a 2028 center (2-meter)".
+  ["center", "2-meter", "2 meter", "two-meter", "two meter", "hole set"],
 ];
 /** A stroke's name beside its events ("breaststroke" with "100 breast", "200 breast"): the events say it. */
 const STROKE_EVENTS: Readonly<Record<string, RegExp>> = { freestyle: /\bfree$/u, butterfly: /\bfly$/u, backstroke: /\bback$/u, breaststroke: /\bbreast$/u, "individual medley": /\bim$/u };
@@ -405,8 +411,9 @@ function leadsItsLine(text: string, offset: number): boolean {
 /** "OH/RS", "Setter, DS", "outside hitter" → codes for the sport; other sports keep their words. */
 export function normalise(written: string, sport: Sport | null, allowCodes: boolean): string[] {
   const codes: string[] = [];
-  for (const part of fold(written).split(/\s*(?:\/|,|&|\+|\band\b|\bor\b|\by\b|\bet\b|\(|\)|;|\|)\s*/u)) {
-    // "P / Secondary: 1B": a second label inside the value.
+  // "P / Secondary: 1B", "RHP Secondary: 1B" (a profile's two columns, their gap lost when HTML collapsed it): a second
+  // label inside the value parts it.
+  for (const part of fold(written).split(/\s*(?:\/|,|&|\+|\band\b|\bor\b|\by\b|\bet\b|\(|\)|;|\|)\s*|\s+(?=(?:secondary|other)(?: positions?)?[ \t]*[:：])/u)) {
     const piece = part.trim().replace(/[.]$/, "").replace(/^(?:primary|secondary|main|other|also)(?: positions?)?[ \t]*[:：-]?[ \t]*/u, "").replace(SAYS_PLAYS, "");
     if (!piece) continue;
     const code = lookup(piece, sport, allowCodes);

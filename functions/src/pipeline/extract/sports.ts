@@ -119,6 +119,9 @@ function patternsOf(sport: OtherSport) {
   return patterns;
 }
 
+/** A staff title's word right after a position's ("keeper coach", "Goalkeeper Director", "midfield coordinator"). */
+const STAFF_TITLE_AFTER = /^[ \t]+(?:coach|coaches|director|trainer|coordinator|instructor)(?![\p{L}])/iu;
+
 /** Which line of the field or court a code and a word name (a code on none is taken as the same position as any word). */
 const POSITION_LINES: readonly { codes: RegExp; words: RegExp }[] = [
   { codes: /^GK$/u, words: /keeper|goalie|goaltender|porter|arquer|goleir|torh|gardienne/u },
@@ -135,6 +138,18 @@ function sameLine(code: string, word: string): boolean {
   return !line || line.words.test(word);
 }
 
+/** Whether `words` name the positions `codes` abbreviate, one for one ("goalkeeper" for "gk"): the same positions, written out. */
+export function spellsOutCodes(codes: readonly string[], words: readonly string[]): boolean {
+  return (
+    codes.length > 0 &&
+    codes.length === words.length &&
+    codes.every((code, index) => {
+      const line = POSITION_LINES.find((candidate) => candidate.codes.test(code.toUpperCase()));
+      return line !== undefined && !line.codes.test(words[index]!.toUpperCase()) && line.words.test(words[index]!);
+    })
+  );
+}
+
 /** Another sport's position or event, when the whole (folded) piece is one: as written, lower case. */
 export function otherSportPosition(piece: string, sport: Sport): string | null {
   if (isCodedSport(sport)) return null;
@@ -145,7 +160,8 @@ export function otherSportPosition(piece: string, sport: Sport): string | null {
 export function otherSportPositionsIn(text: string, folded: string, sport: Sport): { code: string; start: number; end: number }[] {
   if (isCodedSport(sport)) return [];
   const { inText, plainInText, codesInText } = patternsOf(sport);
-  const worded = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])];
+  // "the keeper coach", "Goalkeeper Director": a staff member's title, not a player's position.
+  const worded = [...folded.matchAll(inText), ...(plainInText ? folded.matchAll(plainInText) : [])].filter((match) => !STAFF_TITLE_AFTER.test(folded.slice(match.index + match[0].length, match.index + match[0].length + 20)));
   // A code beside positions named in words ("PG" in the subject, "point guard" in the letter) is the same position again,
   // unless no word names a position of its line ("a midfielder (sometimes CB)": a back beside a midfielder).
   const codes = codesInText ? [...text.matchAll(codesInText)] : [];

@@ -1,5 +1,5 @@
 import type { ExtractedAthlete } from "@machines/inbox/extractedAthlete";
-import { best, type Candidate, caseless, caselessMatches, caselessTest, groupEnd, groupStart, holdsAnyOf, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
+import { best, type Candidate, caseless, caselessMatches, caselessTest, escapeRegExp, groupEnd, groupStart, holdsAnyOf, lineAround, matchesOf, matchesOnLinesWith, nameCase, toField } from "../text";
 import { countryAt, regionCode } from "./regions";
 import { EVENT_LINE_PENALTY, onEventLine } from "./vocabulary";
 
@@ -35,10 +35,14 @@ const TEAM_COLOUR_END = new RegExp(`[ ](?:${TEAM_COLOURS})$`, "u");
 // Capitalised, the coach's name is followed by the sentence going on in lower case, in any words ("… - Dillard after two
 // years", "… - Hendricks is my club", "… – Pruett y para …", "… – Pruett I caught every game"; "- Class of 2028" names no
 // coach); in lower-case mail only by a few words that cannot be a name's.
-const COACH_BEFORE = String.raw`^[ \t]+[-–][ \t]+(?:[Cc]oach[ \t]+)?`;
+// The title is kept as written ("- Coach Haskins"): the club team is labelled as the email writes it.
+const COACH_BEFORE = String.raw`^[ \t]+[-–][ \t]+`;
+const COACH_TITLE = String.raw`(?:[Cc]oach[ \t]+)?`;
 const COACH_THEN = String.raw`[ \t]*(?:[,.;:!?()\n|]|$)`;
-const COACH_SUFFIX = new RegExp(String.raw`${COACH_BEFORE}(\p{Lu}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?!of\b)\p{Ll}|[ \t]I(?:['’]\p{Ll}{1,2})?[ \t])`, "u");
-const COACH_SUFFIX_LOWER = new RegExp(String.raw`${COACH_BEFORE}(\p{L}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b)`, "u");
+const COACH_SUFFIX = new RegExp(String.raw`${COACH_BEFORE}(${COACH_TITLE}\p{Lu}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?!of\b)\p{Ll}|[ \t]I(?:['’]\p{Ll}{1,2})?[ \t])`, "u");
+const COACH_SUFFIX_LOWER = new RegExp(String.raw`${COACH_BEFORE}(${COACH_TITLE}\p{L}[\p{L}'’-]+)(?=${COACH_THEN}|[ \t](?:and|in|out|from|team|for|this|since|with|at)\b)`, "u");
+/** Years on a team, as a résumé dates them: "2025-present", "2023 – 2025", "2024-now". */
+const YEARS_ON_TEAM = /^20\d\d[ ]?[-–][ ]?(?:20\d\d|present|now|current)$/iu;
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
 /** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U", "Vortex Volleyball Club - 17 Teal", "Delta Storm — 16 Black". */
@@ -83,9 +87,10 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   const hasAgeGroup = name.split(" ").some((word) => AGE_WORD.test(word));
   const coach = hasAgeGroup || name.split(" ").some((word) => /^20[2-3]\d$/u.test(word)) || TEAM_COLOUR_END.test(name) ? (lowercase ? COACH_SUFFIX_LOWER : COACH_SUFFIX).exec(after) : null;
   if (coach && !namesAState(after.slice(coach[0].length))) return { value: `${name} - ${coach[1]}`, end: end + coach[0].length };
-  // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year.
+  // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year; "(2025-present)",
+  // a résumé's years on the team.
   const bracketed = TEAM_IN_BRACKETS.exec(after);
-  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup)) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
+  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup) && !YEARS_ON_TEAM.test(bracketed[1]!.trim())) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
   const dashed = TEAM_AFTER_DASH.exec(after);
   return dashed ? { value: `${name} - ${dashed[1]}`, end: end + dashed[0].length } : { value: name, end };
 }
@@ -137,7 +142,8 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // A club coach's signature: "Club Director, Bayou Elite", "Club Coach | Gulf Juniors 16 Red".
   { pattern: /^[ \t]*club[ \t]+(?:director|coach|owner|president|founder)[ \t]*[,|–—-][ \t]*/gimu, confidence: 0.7, needs: ["club"] },
   // "I play 16 Black at Tulsa Elevation", "currently playing 16s for Coast Volleyball Club": the age group and team first, the club after it.
-  { pattern: /\b(?:(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?|playing)[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
+  // A profile's run of items about her: "…, Broken Arrow HS, plays 16U for Tulsa Storm Black".
+  { pattern: /(?:\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?|\bplaying|,[ \t]*plays)[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
   // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
   { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
@@ -161,8 +167,9 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   { pattern: new RegExp(`\\b(?:my|her|his|our)${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   { pattern: new RegExp(`['’](?<=[a-z]{2}['’])s${HER_CLUB}`, "giu"), confidence: 0.85, owned: true, needs: ["club", "travel"] },
   // In her own language: Spanish, French, German, Portuguese, Italian, Swedish and Norwegian, Dutch, Croatian, Polish.
-  // A parent's third person, her position between the verb and the club: "juega de colocadora en …", "joga como levantadora no …".
-  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:(?:de|como)[ \t]+[\p{L}-]+[ \t]+)?(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+)?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjog(?:o|a|amos)[ \t]+(?:como[ \t]+[\p{L}-]+[ \t]+)?(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jog", "gioco", "pelar", "piller", "peel", "gram"] },
+  // A parent's third person, her position between the verb and the club: "juega de colocadora en …", "juego de defensa central en
+  // el …", "joga como levantadora no …".
+  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:(?:de|como)[ \t]+[\p{L}-]+(?:[ \t]+(?!para|con|en)[\p{L}-]+)?[ \t]+)?(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:en[ \t]+club[ \t]+)?(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+|les?[ \t]+(?=\p{Lu}))?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjog(?:o|a|amos)[ \t]+(?:como[ \t]+[\p{L}-]+[ \t]+)?(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jog", "gioco", "pelar", "piller", "peel", "gram"] },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
   // "a 2028 MB on 16U Mizuno Long Beach": a club named age group first (its "U" or "s" written), after "on".
   { pattern: /\bon[ \t]+(?=(?:1[0-8][Us]|U-?1\d)[ \t]+\p{Lu})/gu, confidence: 0.6 },
@@ -373,7 +380,7 @@ export function clubCandidates(text: string, lowercase: boolean, bodyStart = 0):
       // "we host Christian County on Dec 12": a date is no team.
       // "Sky High Volleyball" is a club with a school word inside its name.
       // "a 13s team": an age group alone names no club.
-      if (!read || LABEL_WORD.test(read.name) || NO_NAME.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
+      if (!read || LABEL_WORD.test(read.name) || NO_NAME.test(read.name) || EXAM.test(read.name) || SCHOOL_YEAR.test(read.name) || SCHOOL_TEAM.test(read.name) || AGE_WORD.test(read.name) || ADDRESSEE.test(read.name) || VENUE.test(read.name) || SEASON_AND_YEAR.test(read.name) || (rule.confidence < LABELLED && EVENT_OR_CLASS_END.test(read.name)) || (SCHOOL_WORDS.test(read.name) && !clubDespiteSchoolWord(read.name)) || COLLEGE_WORDS.test(read.name) || isDate(read.name)) continue;
       if (!lower && !/^[\p{Lu}\d]/u.test(read.name) && rule.confidence < 0.95) continue;
       if (rule.confidence < LABELLED && notATeamOfItsClass(read.name)) continue;
       // "I've been with Coach Moreno for three years", "I play for God": a person, not a club.
@@ -401,7 +408,19 @@ export function clubCandidates(text: string, lowercase: boolean, bodyStart = 0):
   }
   const all = inLettersForm(text, inFullestForm(text, widenToShapes([...weakerOnEventLines(text, [...shaped, ...profileLineTeams(text)]), ...candidates]), lastSeasons), bodyStart, lastSeasons);
   // "I played for Keystone Comets for three years, but this fall I stopped club": the club she left is none now.
-  return noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
+  const current = noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
+  return current.map(withoutYearsOnTeam);
+}
+
+/** Years on a team after its name: "Glenmoor 2010-2014", "Rain 15s 2023-2025" (past), "… 2025-present" (hers now). */
+const YEARS_ON_TEAM_END = /[ ]((?:19|20)\d\d)[ ]?[-–][ ]?((?:19|20)\d\d|present|now|current)$/iu;
+
+/** A team with the years she was on it: the team without them, weaker when those years have ended. */
+function withoutYearsOnTeam(candidate: Candidate<string>): Candidate<string> {
+  const years = YEARS_ON_TEAM_END.exec(candidate.value);
+  if (!years) return candidate;
+  const ended = /^\d/u.test(years[2]!);
+  return { ...candidate, value: candidate.value.slice(0, years.index), confidence: candidate.confidence - (ended ? PAST_SEASON_PENALTY : 0) };
 }
 
 /** A name closing on a bare class year ("Southwest Louisiana Heat 2027"), as a travel team is named by its players' class. */
@@ -485,10 +504,25 @@ function inFullestForm(text: string, candidates: Candidate<string>[], lastSeason
     let fullest = candidate.value;
     words.forEach((other, otherIndex) => {
       const longer = candidates[otherIndex]!.value;
-      if (current[otherIndex] && longer.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!) || spellsOut(candidate.value, clubPart(longer)))) fullest = longer;
+      // A team the email writes whole ("Prairie Fire 17 Black") keeps its form against one put together from a signature's
+      // club and team written apart ("Prairie Fire VBC, 17 Black"): the email never writes that longer form.
+      if (namesItsTeam(candidate.value) && !writtenWhole(text, longer)) return;
+      if (current[otherIndex] && longer.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!) || spellsOut(candidate.value, clubPart(longer)) || spelledOutTeam(candidate.value, longer))) fullest = longer;
     });
     return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
   });
+}
+
+/** "Mountain West Volleyball Club 16-2 Navy" of "MWVC 16-2 Navy": the same team, its club's abbreviation spelled out. */
+function spelledOutTeam(short: string, long: string): boolean {
+  const club = clubPart(short);
+  return club !== short && spellsOut(club, clubPart(long)) && short.slice(club.length) === long.slice(clubPart(long).length);
+}
+
+/** Whether the email writes the team as it reads, its words apart only by spaces (or a dash before a coach), in any case. */
+function writtenWhole(text: string, team: string): boolean {
+  const words = team.split(/[ ]+(?:-[ ]+)?/u).map(escapeRegExp);
+  return new RegExp(`(?<![\\p{L}\\d])${words.join("[ \\t]+(?:[-–—][ \\t]+)?")}(?![\\p{L}\\d])`, "iu").test(text);
 }
 
 /** A team's words in lower case, an age group one word however written: "16s", "16U", "U16" and "16" are the same team's. */
@@ -544,10 +578,10 @@ function containsInOrder(whole: readonly string[], part: readonly string[]): boo
 
 /**
  * Words that put a clause in a past season ("Last year I played for …", "I previously played for …", "Before that I played
- * for …"), and the team or
+ * for …", "Before OCPC I played two years with …"), and the team or
  * school she left ("I transferred from Lakeview High School to …", "switched from Riverbend 15 Blue to …").
  */
-const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to|before[ \t]+(?:that|then))\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
+const PAST_SEASON = /\b(?:last|previous|past)[ \t]+(?:year|season|spring|summer|fall|winter|club[ \t]+season)\b|\b(?:previously|formerly|used[ \t]+to|before[ \t]+(?:that|then))\b|\bbefore[ \t]+[^,.;!?\n]{1,40}?,?[ \t]+(?:i|she)[ \t]+(?:played|was|spent|swam|competed|rowed|trained)\b|\b(?:transferr?(?:ed|ing)|switch(?:ed|ing)|mov(?:ed|ing))[ \t]+(?:(?:over|clubs|schools|teams)[ \t]+)?from\b/i;
 const PAST_SEASON_PENALTY = 0.3;
 const PAST_WORDS = new RegExp(PAST_SEASON.source, "giu");
 /**
@@ -595,8 +629,8 @@ function inPastSeason(text: string, offset: number): boolean {
   return !BACK_TO_PRESENT.test(after) && !(/from$/iu.test(past[0]) && /\bto\b/iu.test(after));
 }
 
-/** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier": a college's class or an event where a club's name would end. */
-const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic|open|league)$/iu;
+/** "for Cresthaven's 2027 class", "with the Bluegrass Qualifier", "on the Great Lakes Junior Tour": a college's class, an event or a tour where a club's name would end. */
+const EVENT_OR_CLASS_END = /\b(?:class|qualifier|classic|nationals|festival|showcase|tournament|championships?|invitational|camp|clinic|open|league|tour|circuit)$/iu;
 
 /** An event or a college's class after a team-shaped name: the name is theirs ("Marlow State Volleyball 17s camp", "… Softball 2028 recruiting class"). */
 const EVENT_NEXT = /^[ ](?:camps?|clinics?|showcase|tournament|qualifier|classic|invitational|championships?|festival|tryouts?|class|recruiting|signing)(?![\p{L}])/iu;
@@ -638,8 +672,9 @@ function withoutSentenceAfterTeam(read: { name: string; end: number }): { name: 
  */
 function capitalisedRun(read: { name: string; end: number }): { name: string; end: number } {
   const words = read.name.split(" ");
-  // "Praia Clube sub-19", "Vôlei Osasco u18": an age group in lower case is the team's.
-  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word) && !LOWER_AGE_WORD.test(word));
+  // "Praia Clube sub-19", "Vôlei Osasco u18": an age group in lower case is the team's; "Boréales de l'Estrie": a French
+  // name's elided article before a capital is the name's.
+  let kept = words.findIndex((word, index) => index > 0 && /^\p{Ll}/u.test(word) && !NAME_CONNECTORS.has(word) && !LOWER_AGE_WORD.test(word) && !/^[ld]['’]\p{Lu}/u.test(word));
   if (kept < 0) return read;
   while (kept > 1 && NAME_CONNECTORS.has(words[kept - 1]!)) kept--;
   const name = words.slice(0, kept).join(" ");
@@ -726,14 +761,15 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 
 // "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School",
 // "Harbor School of the Arts", "International School of Lakeview", "Rideau Hill Collegiate Institute",
-// and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column). A name starts at a word's start, not glued to a number ("10G Academy" is a team)
+// and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column); "Secondary:" is a profile's label ("Primary: RHP Secondary: 1B"). A name starts at a word's start, not glued to a number ("10G Academy" is a team)
 // (without that lookbehind each letter of a long word starts a scan to its end).
-const SCHOOL_NAME = /(?<![\p{L}\d'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
-// "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Colegio San José", "Colégio Catarinense
-// Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg"; numbered schools keep their
+const SCHOOL_NAME = /(?<![\p{L}\d'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?(?![ \t]*[:：])|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
+// "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Gymnasium am Marktplatz", "Colegio San José",
+// "Colégio Catarinense Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg", a Basque
+// "Ikastola Zubiri"; numbered schools keep their
 // number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"); hyphenated compounds end in the
 // school's word ("Käthe-Kollwitz-Gymnasium").
-const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gymn[áa]zium|Gimnazjum|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG)(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
+const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gymn[áa]zium|Gimnazjum|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola)(?:[ ](?:am|an|im|zum|zur|auf)(?=[ ]\p{Lu}))?(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
 /** Compounds ending in the school's word: "Sint-Barbaracollege", "Katedralskolan" (scanned only where such an ending is written). */
 const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2,30}(?![\p{L}])(?<=\p{Ll}{2}(?:college|lyceum|gymnasium|skolan)))/dgu;
 /**
@@ -741,12 +777,14 @@ const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2
  * language): mail without one skips that scan, which tries words at every capital.
  */
 const SCHOOL_NAME_WORD = /[ ](?:High|HS|H\.S\.|Academy|Prep|Catholic|Christian|Secondary|School|Collegiate|Grammar|gymnasium|videreg[åa]ende)/u;
-const SCHOOL_FIRST_WORD = /[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymn|Gimn|Lyceum|Col[ée]gio|Escuela|Instituto|IES|Lice|Lykeio|Escola|Prepa|[Ss]chule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG/u;
+const SCHOOL_FIRST_WORD = /[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymn|Gimn|Lyceum|Col[ée]gio|Escuela|Instituto|IES|Lice|Lykeio|Escola|Prepa|[Ss]chule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola/u;
 const COMPOUND_SCHOOL_END = /\p{Ll}(?:college|lyceum|gymnasium|skolan)(?![\p{L}])/u;
 /** "Stedelijk Gymnasium Utrecht", "Christelijk Lyceum Delft": the word before a gymnasium or lyceum is its name's. */
 const WORD_BEFORE_GYMNASIUM = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20})[ ]$/u;
 /** "Club: N/A", "Club: none this season", "School: TBD": a label left without a name. */
 const NO_NAME = /^(?:n\/?a|none|nil|tbd|tba|not[ \t]+yet|no[ \t]+club)(?![\p{L}])/iu;
+/** "a 1310 on the SAT", "on the ACT in June": a test she sat, not a team she is on. */
+const EXAM = /^(?:P?SAT|ACT|TOEFL|IELTS)(?![\p{L}])/u;
 /** "School: Homeschool", "High School: Home schooled": no school's name. */
 const HOMESCHOOL = /^home[ -]?school(?:ed|ing)?(?![\p{L}])/iu;
 /** "I go to Bishop Gorman", "Archbishop Mitty", "Cardinal Newman": a Catholic school named by its patron. */
