@@ -500,14 +500,19 @@ export function withClubOfForwardersNote(athlete: ExtractedAthlete, note: string
 function inFullestForm(text: string, candidates: Candidate<string>[], lastSeasons: (text: string, offset: number) => boolean): Candidate<string>[] {
   const words = candidates.map((candidate) => teamWords(candidate.value));
   const current = candidates.map((candidate) => !lastSeasons(text, candidate.start));
+  // Each distinct form is looked for in the text once: a long email names the same team many times.
+  const wholeForms = new Map<string, boolean>();
+  const isWrittenWhole = (team: string) => wholeForms.get(team) ?? wholeForms.set(team, writtenWhole(text, team)).get(team)!;
   return candidates.map((candidate, index) => {
     let fullest = candidate.value;
     words.forEach((other, otherIndex) => {
       const longer = candidates[otherIndex]!.value;
+      if (!current[otherIndex] || longer.length <= fullest.length) return;
+      if (!(containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!) || spellsOut(candidate.value, clubPart(longer)) || spelledOutTeam(candidate.value, longer))) return;
       // A team the email writes whole ("Prairie Fire 17 Black") keeps its form against one put together from a signature's
       // club and team written apart ("Prairie Fire VBC, 17 Black"): the email never writes that longer form.
-      if (namesItsTeam(candidate.value) && !writtenWhole(text, longer)) return;
-      if (current[otherIndex] && longer.length > fullest.length && (containsInOrder(other, words[index]!) || isTeamOfClub(other, words[index]!) || spellsOut(candidate.value, clubPart(longer)) || spelledOutTeam(candidate.value, longer))) fullest = longer;
+      if (namesItsTeam(candidate.value) && !isWrittenWhole(longer)) return;
+      fullest = longer;
     });
     return fullest === candidate.value ? candidate : { ...candidate, value: fullest };
   });
