@@ -13,11 +13,22 @@ import { TEST_ENV } from "./tests/support/testStack.ts";
 const STACK_WORKERS = 2;
 
 /**
- * Unit files that replace a module (`vi.mock`, `vi.doMock`) for the code they test: they get a module graph of their own.
- * Every other unit file shares its worker's modules (`isolate: false`): the engine is loaded once per worker rather than
- * once per file, which took three times the CPU of running the tests themselves.
+ * Unit files that get a module graph of their own: those that replace a module (`vi.mock`, `vi.doMock`) for the code they
+ * test, and those that hold the engine to a budget of CPU seconds (in a worker's heap shared with earlier files, garbage
+ * collection of their data is part of the time). Every other unit file shares its worker's modules (`isolate: false`):
+ * the engine is loaded once per worker rather than once per file, which took three times the CPU of the tests themselves.
  */
-const ISOLATED_UNIT_FILES = ["tests/unit/callableGuards.test.ts", "tests/unit/pipeline/phoneRuns.test.ts", "tests/unit/pipeline/coldStart.test.ts"];
+const ISOLATED_UNIT_FILES = [
+  "tests/unit/callableGuards.test.ts",
+  "tests/unit/pipeline/phoneRuns.test.ts",
+  "tests/unit/pipeline/coldStart.test.ts",
+  "tests/unit/pipeline/deadline.test.ts",
+  "tests/unit/pipeline/boundedWork.test.ts",
+  "tests/unit/pipeline/transportRobustness.test.ts",
+  "tests/unit/pipeline/attachments.test.ts",
+  "tests/unit/pipeline/hostileInput.test.ts",
+  "tests/unit/pipeline/strangersMail.test.ts",
+];
 
 /** Files that change what every visitor sees (the `settings/site` document): they run last, alone. */
 const SITE_WIDE_FILES = ["tests/functions/siteSettings.test.ts", "tests/browser/home.test.ts"];

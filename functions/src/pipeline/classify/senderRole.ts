@@ -41,8 +41,17 @@ const SELF_HIGH_SCHOOL = /\b(?:coach|coaching|entrenador[a]?|treinador[a]?|entra
 const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|1[0-9](?:u|s)?|u-?1[0-9])\b/giu;
 const ATHLETE = new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})(?![\\p{L}])|${/\b(?:i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i(?:['’]?m| am) [\p{L}'’-]+(?: [\p{L}'’-]+){0,2}, (?:a|an) (?:current |rising )?(?:20\d{2}|(?:junior|senior|sophomore|freshman) (?:at|in|on|and|from)|setter|outside hitter|middle blocker|libero|pitcher|catcher|shortstop|outfielder)|i play|i(?:['’]?m| am) (?:a |an )?(?:\d{1,2}[- ]years?[- ]old )?(?:[a-z-]+ ){0,2}(?:player|athlete|swimmer|diver|runner|sprinter|hurdler|jumper|thrower|golfer|gymnast|rower|wrestler|skier|bowler|goalkeeper|goalie|defenseman|goaltender|midfielder|defender|striker|winger|attacker)|i(?:'m| am) (?:very )?interested in|(?:see|watch|saw|watched|seeing|watching) me (?:play|compete|swim|dive|run|pitch|hit|set|serve)|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/u.source}`, "giu");
 
-/** A sentence in which the writer writes for someone else: "I'm writing on behalf of Addison", not "on behalf of myself". */
-const WRITING_FOR_ANOTHER = /[^.!?\n]*\bon behalf of\b(?![ \t]+(?:myself|me)\b)[^.!?\n]*/giu;
+/** The writer writes for someone else: "I'm writing on behalf of Addison", not "on behalf of myself". */
+const WRITING_FOR_ANOTHER = /\bon behalf of\b(?![ \t]+(?:myself|me)\b)/iu;
+const SENTENCES = /[^.!?\n]+/gu;
+
+/**
+ * The text without its sentences written for someone else. Sentence by sentence rather than one pattern with the sentence
+ * around the words: that pattern tried every start of a long sentence again (seconds on a long line without a stop).
+ */
+function withoutWritingForAnother(words: string): string {
+  return WRITING_FOR_ANOTHER.test(words) ? words.replace(SENTENCES, (sentence) => (WRITING_FOR_ANOTHER.test(sentence) ? " " : sentence)) : words;
+}
 
 /** Recruiting services an athlete keeps a profile on. */
 const SERVICE_BRANDS = String.raw`(?:ncsa|fieldlevel|field level|sportsrecruits|sports recruits|captain ?u|berecruited|be recruited|prep ?star)(?:[ \t]+recruiting)?`;
@@ -186,7 +195,7 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
   const coach = (count(COACH) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
   // "My name is Greg Pruitt and I'm writing on behalf of Addison": the name given is the writer's, the athlete another.
-  const athlete = countMatches(ATHLETE, words.replace(WRITING_FOR_ANOTHER, " "));
+  const athlete = countMatches(ATHLETE, withoutWritingForAnother(words));
   // Which kind of coach only matters when something says a coach wrote: its own scan is skipped otherwise.
   const coachKind = coach > 0 ? coachRole(words, address) : "club_coach";
   const scores: [SenderRole, number][] = [
