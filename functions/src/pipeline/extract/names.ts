@@ -1113,8 +1113,14 @@ function isNotAthlete(name: PersonName, context: ExtractContext): boolean {
  */
 function opensSchoolName(name: PersonName, text: string): boolean {
   if (!name.last) return false;
-  return new RegExp(String.raw`(?<![\p{L}'’-])${escapeRegExp(name.first)}[ \t]+${escapeRegExp(name.last)}[ \t]+(?:High|School|Academy|Prep|HS)\b`, "u").test(text);
+  const last = name.last;
+  const schoolWords = schoolWordsIn(text).filter((at) => text.startsWith(last, at - last.length));
+  if (!schoolWords.length) return false;
+  const fullNameEnds = new RegExp(String.raw`(?:^|[^\p{L}'’-])${escapeRegExp(name.first)}[ \t]+${escapeRegExp(name.last)}$`, "u");
+  return schoolWords.some((at) => fullNameEnds.test(text.slice(Math.max(0, at - 120), at)));
 }
+/** Where "High", "School", "Academy", "Prep" or "HS" follows a word: few in an email, and searched for once, not once per name. */
+const schoolWordsIn = rememberLast((text: string) => [...text.matchAll(/[ \t]+(?:High|School|Academy|Prep|HS)\b/g)].map((match) => match.index));
 
 /**
  * The best full name. A first-name-only winner ("my daughter Jess") takes the full name another
