@@ -1,3 +1,631 @@
+/**
+ * Fourth held-out split, author E: athletes and families of many sports, their club and school coaches, and the
+ * look-alikes that come from the same people and the same services. Every person, club, school, college and number
+ * is invented (phones 555-01xx). Name and family prefix: te-.
+ */
 import type { CorpusEntry } from "../../labels.ts";
+import { notRecruiting, recruiting, severalAthletes } from "../../labels.ts";
+import { collegeCoach } from "../../people.ts";
+import { bulkMailHeaders, fwd, forwardAsAttachment, original, quotedReply, type Original } from "../../wrappers.ts";
+import { gmailQuote, hoForward, outlookQuote, relay } from "../../heldOutWrappers.ts";
+import { direct } from "../../heldOutAthleteHelpers.ts";
+import { autoForwarded, calendarAttachment, deliveryStatus, listHeaders } from "../../heldOutMachineMail.ts";
 
-export const AUTHOR_E: readonly CorpusEntry[] = [];
+// ---------------------------------------------------------------- the receiving coaches
+
+const HOLLOWAY = collegeCoach(
+  "Bridget Holloway",
+  "bholloway@marchbank.edu",
+  "bridget.holloway.te41@scout.inboxscout.app",
+  `Bridget Holloway
+Head Volleyball Coach | Marchbank College
+o 740.555.0126
+"Serve tough."`,
+);
+
+const OSEI = collegeCoach(
+  "Kwame Osei",
+  "kosei@pinehollow.edu",
+  "kwame.osei.te72@scout.inboxscout.app",
+  `Kwame Osei
+Head Softball Coach
+Pine Hollow University Athletics
+(870) 555-0148 office | (870) 555-0181 cell`,
+);
+
+const LINDQVIST = collegeCoach(
+  "Astrid Lindqvist",
+  "alindqvist@grayhaven.edu",
+  "astrid.lindqvist.te93@scout.inboxscout.app",
+  `Astrid Lindqvist
+Head Coach, Women's Soccer
+Grayhaven College - Go Herons
+603-555-0137`,
+);
+
+const TRASK = collegeCoach(
+  "Monique Trask",
+  "mtrask@elmstead.edu",
+  "monique.trask.te58@scout.inboxscout.app",
+  `Monique Trask
+Assistant Coach / Recruiting
+Elmstead University Women's Basketball
+C: 502-555-0159`,
+);
+
+const PRUITT = collegeCoach(
+  "Dawson Pruitt",
+  "dpruitt@cobbriver.edu",
+  "dawson.pruitt.te26@scout.inboxscout.app",
+  `Dawson Pruitt
+Distance & Aquatics Coordinator (Track/XC, Swim & Dive)
+Cobb River University
+770.555.0171`,
+);
+
+const SOLBERG = collegeCoach(
+  "Ingrid Solberg",
+  "isolberg@northmere.edu",
+  "ingrid.solberg.te84@scout.inboxscout.app",
+  `Ingrid Solberg
+Head Coach, Women's Rowing & Assistant, Water Polo
+Northmere University Boathouse
+(207) 555-0164`,
+);
+
+const WHITCOMBE = collegeCoach(
+  "Graham Whitcombe",
+  "gwhitcombe@stonebridge.edu",
+  "graham.whitcombe.te17@scout.inboxscout.app",
+  `Graham Whitcombe
+Head Coach, Women's Golf & Tennis
+Stonebridge College
+(864) 555-0112`,
+);
+
+const ASHDOWN = collegeCoach(
+  "Keira Ashdown",
+  "kashdown@halberd.edu",
+  "keira.ashdown.te35@scout.inboxscout.app",
+  `Keira Ashdown
+Head Women's Lacrosse Coach
+Halberd College
+410.555.0193 (o)`,
+);
+
+// ---------------------------------------------------------------- batch 1
+
+const HARPER: Original = {
+  from: "Harper Quintana <harperq.vb28@gmail.com>",
+  to: "bholloway@marchbank.edu",
+  date: "2026-11-08 21:47:10 -06:00",
+  subject: "2028 OH - Harper Quintana - Lonestar Elite 16 Blue",
+  text: `Hi Coach Holloway,
+
+My name is Harper Quintana, Im a 2028 outside hitter with Lonestar Elite 16 Blue and a sophomore at Chisholm Park High School in Round Rock, TX. Im 5'11 and play all the way around for my club team.
+
+I watched a couple of your matches on the stream this fall and loved how fast your offense runs. I would love to learn more about Marchbank and your program!
+
+Highlights from our last qualifier: https://www.hudl.com/video/3/21874410/65b2c0d1e4f3a2b1c9d8e7f6
+
+Thank you for your time,
+Harper Quintana
+OH | Class of 2028
+512-555-0162`,
+};
+
+const BRYNN_PITCHER: Original = {
+  from: "Brynn Castellanos <brynncastellanos18@outlook.com>",
+  to: "Kwame Osei <kosei@pinehollow.edu>",
+  date: "2026-11-03 17:02:44 -05:00",
+  subject: "RHP Class of 2027 interested in Pine Hollow",
+  text: `Dear Coach Osei,
+
+I hope your fall ball went well. My name is Brynn Castellanos and I am a right handed pitcher in the class of 2027 from Conway, Arkansas. I pitch for the Arkansas Ignite 18U Gold - Petree team and for Hollis Creek High School, where I was named to the all-conference team as a sophomore and again this past spring.
+
+I have been following Pine Hollow for a while now. My grandmother lives about twenty minutes from campus and we have been to a few of your home games, and I really like the way your pitchers are used, where nobody is expected to throw every inning of a weekend. I also want to study nursing and I know your program has a direct admit option which is a big deal for me.
+
+A little about me as a pitcher:
+- Fastball sits 59-61, touched 62 this summer at the Sparkler in Colorado
+- Pitches: drop, curve, rise, change (change is my best pitch right now)
+- 2026 HS season: 14-4, 1.62 ERA, 131 K in 103 IP
+- I also hit, mostly as a DH, .318 last spring
+
+Academics: 3.91 unweighted GPA (4.22 weighted), 27 ACT, member of HOSA and NHS.
+
+Here is my most recent pitching video (bullpen from October, all four pitches from the side and from behind the catcher): https://youtu.be/Rq8nLw3TzKe
+
+Our fall schedule is done but we will be at the Presidents Day tournament in Tempe and the Music City Classic in March. I would love it if you or one of your assistants could come see me throw. My coach, Dana Petree, can be reached at 501-555-0177 if you have any questions about me.
+
+Thank you so much for your time and for reading my email.
+
+Sincerely,
+Brynn Castellanos
+RHP | 2027 | Arkansas Ignite 18U Gold - Petree
+Hollis Creek High School
+(501) 555-0138
+brynncastellanos18@outlook.com`,
+};
+
+const JAIDA_TEMPLATE: Original = {
+  from: "Jaida Okonkwo <jaidaokonkwo3@gmail.com>",
+  to: "mtrask@elmstead.edu",
+  date: "2026-11-12 06:31:05 -05:00",
+  subject: "Jaida Okonkwo | 2028 Point Guard | Louisville, KY",
+  text: `Dear Coach [Last Name],
+
+My name is Jaida Okonkwo and I am a 5'6" point guard in the class of 2028 at Fern Valley Christian Academy in Louisville, KY. I am very interested in [University Name] and believe I could make an impact in your program both on and off the court.
+
+This summer I played AAU for the Derby City Elite 16U team on the 3SSB circuit. Last season as a freshman on varsity I averaged 11.4 points, 5.2 assists and 2.8 steals per game.
+
+GPA: 3.67
+Highlights: https://www.hudl.com/video/3/22031856/6a0bd72e91c4f5a8b3e16d04
+Full game vs. Ballard (Jan 2026): https://www.youtube.com/watch?v=Lp4dNw81JcQ
+
+I would love the opportunity to attend one of your camps or a practice. Thank you for your time and consideration!
+
+Respectfully,
+Jaida Okonkwo
+Class of 2028 | PG
+502-555-0119`,
+};
+
+const CAMP_QUESTION: Original = {
+  from: "Lexi Donnelly <lexidonnelly07@icloud.com>",
+  to: "Bridget Holloway <bholloway@marchbank.edu>",
+  date: "2026-11-15 19:22:31 -05:00",
+  subject: "question about winter clinic",
+  text: `Hi coach!
+
+I am signed up for the winter hitters clinic on Dec 12th. What time should we get there for check in and is it ok if my mom parks in the lot by the field house or is that only for faculty? The confirmation email just said "main campus". Also do we need to bring our own volleyballs?
+
+thanks!!
+Lexi
+
+Sent from my iPhone`,
+};
+
+const SWIM_HTML = `<div dir="ltr"><p>Coach Pruitt,</p>
+<p>Hello! My name is Ximena Baptiste and I am a junior (class of 2028) at Lake Sumner High School in Dunedin, Florida. I swim year round for Suncoast Aquatic Club (senior group, coached by Rob Ellery). I am mainly a distance freestyler and I would love to be considered for Cobb River.</p>
+<p>Here are my best times:</p>
+<table border="1" cellpadding="4" cellspacing="0" style="border-collapse:collapse;font-family:Arial,sans-serif;font-size:13px">
+<tr style="background:#dbe9f6"><th>Event</th><th>SCY</th><th>LCM</th><th>Meet</th></tr>
+<tr><td>500 free</td><td>4:58.31</td><td>&ndash;</td><td>FL Senior Champs, Mar 2026</td></tr>
+<tr><td>1000 free</td><td>10:17.84</td><td>&ndash;</td><td>Winter Juniors East</td></tr>
+<tr><td>1650 free</td><td>17:09.52</td><td>&ndash;</td><td>Winter Juniors East</td></tr>
+<tr><td>400 IM</td><td>4:29.07</td><td>5:08.66</td><td>Sectionals, Jul 2026</td></tr>
+</table>
+<p>GPA 3.94 (unweighted), I'm in the IB program. I'd love to come on an unofficial visit in the spring if that is possible.</p>
+<p>Thank you!<br>Ximena Baptiste<br>727-555-0153<br><a href="mailto:ximena.baptiste.swims@gmail.com">ximena.baptiste.swims@gmail.com</a></p>
+</div>`;
+
+const SWIM: Original = {
+  from: "Ximena Baptiste <ximena.baptiste.swims@gmail.com>",
+  to: "dpruitt@cobbriver.edu",
+  date: "2026-11-09 16:40:12 -05:00",
+  subject: "Distance free / IM - class of 2028 - Ximena Baptiste",
+  text: "",
+  html: SWIM_HTML,
+};
+
+const CLUB_NEWSLETTER_HTML = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Ridgeline VBC Monthly</title></head>
+<body style="margin:0;background:#f3f3f3">
+<table width="600" align="center" cellpadding="0" cellspacing="0" style="background:#ffffff;font-family:Helvetica,Arial,sans-serif">
+<tr><td style="background:#1c2d5a;color:#fff;padding:18px 24px;font-size:22px;font-weight:bold">RIDGELINE VOLLEYBALL CLUB &middot; November Update</td></tr>
+<tr><td style="padding:20px 24px;font-size:14px;line-height:1.5">
+<h2 style="font-size:18px;margin:0 0 8px">Congrats to our newest college commits!</h2>
+<p>Please help us congratulate these Ridgeline athletes who signed during the early signing period:</p>
+<ul>
+<li><b>Tessa Hurd</b> (18 Elite, Setter) &ndash; Marchbank College</li>
+<li><b>Aubrey Lindgren</b> (18 Elite, MB) &ndash; Wyeth State</li>
+<li><b>Caroline Mbeki</b> (17 Navy, L/DS) &ndash; Tallis University</li>
+<li><b>Noor Haddad</b> (18 Elite, OH) &ndash; Fairmount College</li>
+</ul>
+<h2 style="font-size:18px;margin:16px 0 8px">Tryout recap &amp; season kickoff</h2>
+<p>Over 240 athletes came through tryouts this month. Team placements went out on Nov 17. Season kickoff meeting for parents is <b>Sunday Nov 30, 6:00 pm</b> in the Ridgeline Fieldhouse &ndash; uniform sizing and payment plans will be there.</p>
+<h2 style="font-size:18px;margin:16px 0 8px">College coaches</h2>
+<p>Our 2026-27 tournament schedule and team rosters are posted on the club site. Player contact info is on each team page; for anything else reach our recruiting coordinator, Jen Alvarez, at recruiting@ridgelinevbc.example.</p>
+<p style="color:#777;font-size:12px">Ridgeline Volleyball Club &middot; 4400 Quarry Rd, Westerville OH 43081<br>You are receiving this because you subscribed on ridgelinevbc.example. <a href="https://ridgelinevbc.example/unsubscribe?u=77a1">Unsubscribe</a></p>
+</td></tr></table></body></html>`;
+
+const DAD_VB: Original = {
+  from: "Thornton, Mark <mark.thornton@kesslerlogistics.example>",
+  to: "bholloway@marchbank.edu",
+  date: "2026-11-10 12:14:55 -05:00",
+  subject: "My daughter Ella Thornton - 2027 Middle Blocker",
+  text: `Coach Holloway,
+
+I apologize for writing out of the blue. My daughter Ella is a 2027 middle blocker who plays for Buckeye Select 17 Black and at Linworth Park... excuse me, she transferred this year, she is now at Olentangy Ridge High School in Delaware, Ohio.
+
+She is 6'2", and I will let her club coach speak to her game, but she blocked 1.4 per set in the fall high school season and was second team all-district. She is a strong student (3.72 GPA) and is interested in exercise science.
+
+She has her own email and phone and would be thrilled to hear from you directly: ellathornton27@gmail.com, 614-555-0186. Her recruiting video is here: https://www.hudl.com/video/3/21660473/6599e3aa0c1b4d2f8e7a5c31
+
+Her club schedule for the spring is attached to her profile on the club website. Thank you for your consideration.
+
+Mark Thornton
+Director, Regional Operations
+Kessler Logistics Group
+O: 614-555-0109 | M: 614-555-0140
+
+________________________________
+CONFIDENTIALITY NOTICE: This e-mail message, including any attachments, is for the sole use of the intended recipient(s) and may contain confidential and privileged information. Any unauthorized review, use, disclosure or distribution is prohibited. If you are not the intended recipient, please contact the sender by reply e-mail and destroy all copies of the original message.`,
+};
+
+const TRACK_PDF: Original = {
+  from: "Marisol Fenwick <mfenwick2028@yahoo.com>",
+  to: "dpruitt@cobbriver.edu",
+  date: "2026-11-11 20:05:33 -05:00",
+  subject: "Recruiting resume - Marisol Fenwick",
+  text: `Hello Coach Pruitt,
+
+Please see my attached athletic resume. I am a mid distance and distance runner and I am very interested in running for Cobb River. I would really appreciate any feedback.
+
+Thank you,
+Marisol Fenwick`,
+};
+
+const PHISH = `Dear user,
+
+Your Marchbank College Office 365 mailbox password will expire in 24 hours. To keep using your current password and avoid losing access to your email, files and Teams, please validate your account now:
+
+  >> KEEP SAME PASSWORD: https://marchbank-edu.sharepoint-verify.example/auth/keep?id=bholloway
+
+Failure to validate will result in your account being suspended and all incoming messages being held.
+
+Thanks,
+IT Service Desk
+Marchbank College
+© 2026 Microsoft Corporation. All rights reserved.`;
+
+const CLUB_TABLE_HTML = `<div dir="ltr"><div>Coach Holloway,</div><div><br></div>
+<div>Hope your season wrapped up well. I coach our Tri-County Juniors 17 Red team and I have three players I think would fit what you do at Marchbank. All three are uncommitted and have been talking about D3 / NAIA schools with strong academics. Info below; their own emails are the best way to reach them.</div><div><br></div>
+<table border="1" cellspacing="0" cellpadding="5" style="border-collapse:collapse;font-family:Calibri,Arial;font-size:14px">
+<tr style="background:#c00;color:#fff"><th>Name</th><th>Grad</th><th>Pos</th><th>Ht</th><th>High School</th><th>GPA</th><th>Email</th><th>Video</th></tr>
+<tr><td>Sadie Korhonen</td><td>2027</td><td>S</td><td>5'9"</td><td>Eastfield HS</td><td>3.88</td><td>sadie.korhonen@gmail.com</td><td><a href="https://www.hudl.com/video/3/21544102/64f0a1c2b3d4e5f60718293a">film</a></td></tr>
+<tr><td>Imani Greaves</td><td>2027</td><td>RS</td><td>6'0"</td><td>Northrup Valley HS</td><td>3.41</td><td>imanigreaves27@icloud.com</td><td><a href="https://www.hudl.com/video/3/21544381/64f0a7e9c2d1b3a4f5e60718">film</a></td></tr>
+<tr><td>Paige Oduya</td><td>2027</td><td>L/DS</td><td>5'5"</td><td>St. Brendan Academy</td><td>4.0</td><td>paigeoduya.vb@gmail.com</td><td><a href="https://www.hudl.com/video/3/21546210/64f1b08d9e7c6a5b4f3e2d1c">film</a></td></tr>
+</table><div><br></div>
+<div>Sadie is the one I'd really push &mdash; she ran a 5-1 for us all season and is a great decision maker. Happy to talk any time.</div><div><br></div>
+<div>Coach Ray Lindahl<br>17 Red Head Coach | Tri-County Juniors VBC<br>cell 419-555-0124</div></div>`;
+
+const SPANISH_VB: Original = {
+  from: "Valentina Garza Treviño <vale.garzat@hotmail.com>",
+  to: "bholloway@marchbank.edu",
+  date: "2026-11-13 22:18:40 -06:00",
+  subject: "Jugadora de voleibol - Valentina Garza - Generación 2027",
+  text: `Buenas noches Coach Holloway,
+
+Mi nombre es Valentina Garza Treviño, tengo 17 años y vivo en Monterrey, Nuevo León, México. Soy armadora (colocadora) y juego en el club Sultanes Voleibol categoría juvenil y en la preparatoria Colegio Valle Alto. Me gradúo en mayo de 2027.
+
+Mido 1,78 m y mi promedio es de 9.4 (sobre 10). Estoy estudiando inglés para el TOEFL y mi sueño es jugar y estudiar en una universidad de Estados Unidos.
+
+Les comparto un video con mis mejores jugadas: https://youtu.be/Vg7kPzW2mRt
+
+Mi celular (WhatsApp): +52 81 5550 0134
+
+Muchas gracias por su tiempo, quedo atenta.
+
+Saludos,
+Valentina Garza Treviño`,
+};
+
+const BATCH_1: CorpusEntry[] = [
+  {
+    name: "te-vb-athlete-short-oh-gmail",
+    family: "te-vb-athlete-quintana",
+    tags: ["sport:volleyball", "forward:gmail", "shape:short"],
+    message: fwd("gmail", HOLLOWAY, "2026-11-09 08:12:00 -05:00", HARPER, { note: "2028 OH out of Texas, looks long. Add to the Lone Star list?" }),
+    label: recruiting("athlete", {
+      first_name: "Harper",
+      last_name: "Quintana",
+      grad_year: 2028,
+      positions: ["OH"],
+      height_inches: 71,
+      club_team: "Lonestar Elite 16 Blue",
+      high_school: "Chisholm Park High School",
+      city: "Round Rock",
+      state: "TX",
+      email: "harperq.vb28@gmail.com",
+      phone: "+15125550162",
+      video_urls: ["https://www.hudl.com/video/3/21874410/65b2c0d1e4f3a2b1c9d8e7f6"],
+    }),
+  },
+  {
+    name: "te-sb-athlete-long-pitcher-outlook-live",
+    family: "te-sb-athlete-castellanos",
+    tags: ["sport:softball", "forward:outlook-live", "shape:long", "trap:club-coach-phone", "trap:weighted-gpa"],
+    message: fwd("outlook-live", OSEI, "2026-11-04 07:40:00 -06:00", BRYNN_PITCHER, { note: "Jess - can you pull her spring schedule? Nursing kid, local-ish." }),
+    label: recruiting("athlete", {
+      first_name: "Brynn",
+      last_name: "Castellanos",
+      grad_year: 2027,
+      positions: ["P"],
+      club_team: "Arkansas Ignite 18U Gold - Petree",
+      high_school: "Hollis Creek High School",
+      city: "Conway",
+      state: "AR",
+      gpa: 3.91,
+      email: "brynncastellanos18@outlook.com",
+      phone: "+15015550138",
+      video_urls: ["https://youtu.be/Rq8nLw3TzKe"],
+    }),
+  },
+  {
+    name: "te-bb-athlete-template-slots-unfilled-direct",
+    family: "te-bb-athlete-okonkwo",
+    tags: ["sport:basketball", "direct:gmail-rule", "template:unfilled"],
+    message: direct(JAIDA_TEMPLATE, TRASK, "gmail"),
+    label: recruiting("athlete", {
+      first_name: "Jaida",
+      last_name: "Okonkwo",
+      grad_year: 2028,
+      positions: ["point guard"],
+      height_inches: 66,
+      club_team: "Derby City Elite 16U",
+      high_school: "Fern Valley Christian Academy",
+      city: "Louisville",
+      state: "KY",
+      gpa: 3.67,
+      email: "jaidaokonkwo3@gmail.com",
+      phone: "+15025550119",
+      video_urls: ["https://www.hudl.com/video/3/22031856/6a0bd72e91c4f5a8b3e16d04", "https://www.youtube.com/watch?v=Lp4dNw81JcQ"],
+    }),
+  },
+  {
+    name: "te-nonrec-athlete-clinic-checkin-question-iphone",
+    family: "te-nonrec-athlete-donnelly",
+    tags: ["sport:volleyball", "nonrec:camp-logistics", "forward:apple-ios"],
+    message: fwd("apple-ios", HOLLOWAY, "2026-11-15 19:40:00 -05:00", CAMP_QUESTION, { note: "Can someone answer this? Lot C is fine on Saturdays right?" }),
+    label: notRecruiting("athlete"),
+  },
+  {
+    name: "te-swim-athlete-html-only-times-table",
+    family: "te-swim-athlete-baptiste",
+    tags: ["sport:swimming", "direct:gmail-rule", "mime:html-only", "shape:table"],
+    message: direct(SWIM, PRUITT, "gmail", { text: undefined, html: `<html><body>${SWIM_HTML}</body></html>` }),
+    label: recruiting("athlete", {
+      first_name: "Ximena",
+      last_name: "Baptiste",
+      grad_year: 2028,
+      positions: ["500 free", "1000 free", "1650 free", "400 im"],
+      club_team: "Suncoast Aquatic Club",
+      high_school: "Lake Sumner High School",
+      city: "Dunedin",
+      state: "FL",
+      gpa: 3.94,
+      email: "ximena.baptiste.swims@gmail.com",
+      phone: "+17275550153",
+    }),
+  },
+  {
+    name: "te-nonrec-club-newsletter-commitments-bulk",
+    family: "te-nonrec-club-ridgeline",
+    tags: ["sport:volleyball", "nonrec:newsletter", "mime:html-only", "bulk"],
+    message: {
+      client: "bulk",
+      from: "Ridgeline Volleyball Club <news@ridgelinevbc.example>",
+      to: HOLLOWAY.address,
+      subject: "November Update: 4 new commits, tryout recap & season kickoff",
+      date: "2026-11-20 10:00:00 -05:00",
+      headers: [...bulkMailHeaders("https://ridgelinevbc.example/unsubscribe?u=77a1"), ...autoForwarded(HOLLOWAY)],
+      html: CLUB_NEWSLETTER_HTML,
+    },
+    label: notRecruiting("club_coach"),
+  },
+  {
+    name: "te-vb-parent-father-outlook-disclaimer",
+    family: "te-vb-parent-thornton",
+    tags: ["sport:volleyball", "forward:outlook-2019", "role:parent", "trap:parent-phone", "trap:disclaimer"],
+    message: hoForward({ style: "outlook-desktop:en", coach: HOLLOWAY, date: "2026-11-10 13:02:00 -05:00", original: DAD_VB, note: "6'2 MB 2027, dad says Olentangy Ridge now." }),
+    label: recruiting("parent", {
+      first_name: "Ella",
+      last_name: "Thornton",
+      grad_year: 2027,
+      positions: ["MB"],
+      height_inches: 74,
+      club_team: "Buckeye Select 17 Black",
+      high_school: "Olentangy Ridge High School",
+      city: "Delaware",
+      state: "OH",
+      gpa: 3.72,
+      email: "ellathornton27@gmail.com",
+      phone: "+16145550186",
+      video_urls: ["https://www.hudl.com/video/3/21660473/6599e3aa0c1b4d2f8e7a5c31"],
+    }),
+  },
+  {
+    name: "te-track-athlete-pdf-resume-thunderbird",
+    family: "te-track-athlete-fenwick",
+    tags: ["sport:track", "forward:thunderbird", "attachment:pdf", "shape:resume-only"],
+    message: fwd("thunderbird", PRUITT, "2026-11-12 09:15:00 -05:00", TRACK_PDF, {
+      note: "Resume attached, 800/1600 girl. Times are legit for us.",
+      attachments: [
+        {
+          kind: "document",
+          format: "pdf",
+          filename: "Marisol_Fenwick_Running_Resume.pdf",
+          lines: [
+            "MARISOL FENWICK - Student-Athlete Resume",
+            "Class of 2028  |  Mid-Distance / Distance",
+            "Wexford Hills High School - Cary, North Carolina",
+            "Club: Triangle Elite Track Club",
+            "Email: mfenwick2028@yahoo.com   Cell: (919) 555-0175",
+            "",
+            "PERSONAL RECORDS",
+            "800m     2:14.62   (NCHSAA 4A Regional, May 2026)",
+            "1600m    4:58.90   (Wake County Champs, Apr 2026)",
+            "3200m    10:51.37  (Adidas Dream Mile meet, Jun 2026)",
+            "",
+            "ACADEMICS",
+            "GPA: 3.85 unweighted / 4.47 weighted",
+            "SAT: 1340",
+            "Intended major: Environmental Science",
+            "",
+            "HONORS",
+            "2x All-Conference Cross Country; 4x800 relay regional champion",
+            "",
+            "REFERENCES",
+            "Coach Tamsin Ruiz, Wexford Hills XC/TF - (919) 555-0102",
+          ],
+        },
+      ],
+    }),
+    label: recruiting("athlete", {
+      first_name: "Marisol",
+      last_name: "Fenwick",
+      grad_year: 2028,
+      positions: ["800m", "1600m", "3200m"],
+      club_team: "Triangle Elite Track Club",
+      high_school: "Wexford Hills High School",
+      city: "Cary",
+      state: "NC",
+      gpa: 3.85,
+      email: "mfenwick2028@yahoo.com",
+      phone: "+19195550175",
+    }),
+  },
+  {
+    name: "te-nonrec-phishing-password-expiry",
+    family: "te-nonrec-phish-o365",
+    tags: ["nonrec:phishing", "direct"],
+    message: {
+      client: "webmail",
+      from: "Marchbank IT Service Desk <no-reply@marchbank-helpdesk.example>",
+      to: HOLLOWAY.address,
+      subject: "ACTION REQUIRED: Password Expiration Notice for bholloway@marchbank.edu",
+      date: "2026-11-16 03:12:09 +00:00",
+      headers: autoForwarded(HOLLOWAY),
+      text: PHISH,
+    },
+    label: notRecruiting("other"),
+  },
+  {
+    name: "te-club-coach-vb-three-players-html-table",
+    family: "te-club-coach-lindahl",
+    tags: ["sport:volleyball", "direct:gmail-rule", "mime:html-only", "multi:table", "role:club_coach"],
+    message: direct(
+      {
+        from: "Ray Lindahl <rlindahl@tricountyjuniors.example>",
+        to: HOLLOWAY.address,
+        date: "2026-11-18 14:50:21 -05:00",
+        subject: "3 uncommitted 2027s from Tri-County 17 Red",
+        text: "",
+        html: CLUB_TABLE_HTML,
+      },
+      HOLLOWAY,
+      "gmail",
+      { text: undefined, html: `<div dir="ltr">${CLUB_TABLE_HTML}</div>` },
+    ),
+    label: severalAthletes("club_coach", [
+      {
+        first_name: "Sadie",
+        last_name: "Korhonen",
+        grad_year: 2027,
+        positions: ["S"],
+        height_inches: 69,
+        club_team: "Tri-County Juniors 17 Red",
+        high_school: "Eastfield HS",
+        gpa: 3.88,
+        email: "sadie.korhonen@gmail.com",
+        video_urls: ["https://www.hudl.com/video/3/21544102/64f0a1c2b3d4e5f60718293a"],
+      },
+      {
+        first_name: "Imani",
+        last_name: "Greaves",
+        grad_year: 2027,
+        positions: ["RS/OPP"],
+        height_inches: 72,
+        club_team: "Tri-County Juniors 17 Red",
+        high_school: "Northrup Valley HS",
+        gpa: 3.41,
+        email: "imanigreaves27@icloud.com",
+        video_urls: ["https://www.hudl.com/video/3/21544381/64f0a7e9c2d1b3a4f5e60718"],
+      },
+      {
+        first_name: "Paige",
+        last_name: "Oduya",
+        grad_year: 2027,
+        positions: ["L/DS"],
+        height_inches: 65,
+        club_team: "Tri-County Juniors 17 Red",
+        high_school: "St. Brendan Academy",
+        gpa: 4.0,
+        email: "paigeoduya.vb@gmail.com",
+        video_urls: ["https://www.hudl.com/video/3/21546210/64f1b08d9e7c6a5b4f3e2d1c"],
+      },
+    ]),
+  },
+  {
+    name: "te-vb-athlete-spanish-monterrey-outlook",
+    family: "te-vb-athlete-garza",
+    tags: ["sport:volleyball", "lang:es", "forward:outlook-new", "abroad:mexico", "trap:foreign-grade"],
+    message: fwd("outlook-new", HOLLOWAY, "2026-11-14 09:05:00 -05:00", SPANISH_VB, { note: "Setter from Monterrey, 5'10ish. Can Lucia translate/reply?" }),
+    label: recruiting("athlete", {
+      first_name: "Valentina",
+      last_name: "Garza Treviño",
+      grad_year: 2027,
+      positions: ["S"],
+      height_inches: 70.1,
+      club_team: "Sultanes Voleibol",
+      high_school: "Colegio Valle Alto",
+      city: "Monterrey",
+      email: "vale.garzat@hotmail.com",
+      phone: "+528155500134",
+      video_urls: ["https://youtu.be/Vg7kPzW2mRt"],
+    }),
+  },
+  {
+    name: "te-nonrec-bounce-coach-reply-to-recruit",
+    family: "te-nonrec-bounce-daemon",
+    tags: ["nonrec:bounce", "mime:report"],
+    message: {
+      client: "webmail",
+      from: "Mail Delivery System <MAILER-DAEMON@mx2.marchbank.edu>",
+      to: HOLLOWAY.address,
+      subject: "Undelivered Mail Returned to Sender",
+      date: "2026-11-17 11:31:48 -05:00",
+      headers: autoForwarded(HOLLOWAY),
+      text: `This is the mail system at host mx2.marchbank.edu.
+
+I'm sorry to have to inform you that your message could not
+be delivered to one or more recipients. It's attached below.
+
+For further assistance, please send mail to postmaster.
+
+If you do so, please include this problem report. You can
+delete your own text from the attached returned message.
+
+                   The mail system
+
+<harperq.vb82@gmail.com>: host gmail-smtp-in.l.google.com[142.250.115.26]
+    said: 550-5.1.1 The email account that you tried to reach does not exist.
+    Please try double-checking the recipient's email address for typos or
+    unnecessary spaces. (in reply to RCPT TO command)`,
+      rootType: 'multipart/report; report-type="delivery-status"',
+      attachments: [
+        {
+          kind: "file",
+          contentType: "message/delivery-status",
+          content: deliveryStatus({
+            reportingMta: "mx2.marchbank.edu",
+            recipient: "harperq.vb82@gmail.com",
+            status: "5.1.1",
+            diagnostic: "550-5.1.1 The email account that you tried to reach does not exist.",
+            remoteMta: "gmail-smtp-in.l.google.com",
+          }),
+          encoding: "7bit",
+        },
+        {
+          kind: "file",
+          contentType: "text/rfc822-headers",
+          content: `From: Bridget Holloway <bholloway@marchbank.edu>\nTo: harperq.vb82@gmail.com\nSubject: Re: 2028 OH - Harper Quintana - Lonestar Elite 16 Blue\nDate: Tue, 17 Nov 2026 11:31:40 -0500\n`,
+          encoding: "7bit",
+        },
+      ],
+    },
+    label: notRecruiting("other"),
+  },
+];
+
+export const AUTHOR_E: readonly CorpusEntry[] = [...BATCH_1];
