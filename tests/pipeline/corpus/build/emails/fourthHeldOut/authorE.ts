@@ -229,7 +229,7 @@ const CLUB_NEWSLETTER_HTML = `<!DOCTYPE html><html><head><meta charset="utf-8"><
 </td></tr></table></body></html>`;
 
 const DAD_VB: Original = {
-  from: "Thornton, Mark <mark.thornton@kesslerlogistics.example>",
+  from: '"Thornton, Mark" <mark.thornton@kesslerlogistics.example>',
   to: "bholloway@marchbank.edu",
   date: "2026-11-10 12:14:55 -05:00",
   subject: "My daughter Ella Thornton - 2027 Middle Blocker",
@@ -628,4 +628,569 @@ delete your own text from the attached returned message.
   },
 ];
 
-export const AUTHOR_E: readonly CorpusEntry[] = [...BATCH_1];
+
+// ---------------------------------------------------------------- batch 2
+
+const NORA_FIRST: Original = {
+  from: "Nora Vasquez-Hale <noravhale09@gmail.com>",
+  to: "bholloway@marchbank.edu",
+  date: "2026-08-21 18:30:02 -07:00",
+  subject: "Nora Vasquez-Hale 2028 DS/L - Sacramento",
+  text: `Hi Coach Holloway!
+
+My name is Nora Vasquez-Hale and I'm a 2028 libero/DS from Sacramento, CA. I play club for Capital Crush 16 Elite and go to Rio Linda Prep. I'm 5'5 and my passing rating was 2.41 at our last tournament. My GPA is 3.79.
+
+Highlights: https://youtu.be/Nv4hKq8TzPw
+
+I would love to hear about your camps this winter!
+Nora
+916-555-0133`,
+};
+
+const NORA_UPDATE: Original = {
+  from: "Nora Vasquez-Hale <noravhale09@gmail.com>",
+  to: "bholloway@marchbank.edu",
+  date: "2026-11-19 20:11:45 -08:00",
+  subject: "Re: Nora Vasquez-Hale 2028 DS/L - Sacramento",
+  text: `Hi Coach, just a quick update since I emailed in August!
+
+I switched clubs for this season and I'm now playing with Sierra Summit 17 National (we are playing up an age group). I also grew a little, I'm 5'6 now lol. Our spring schedule:
+
+- Jan 17-19  Sin City Classic, Las Vegas
+- Feb 14-16  Far Western Qualifier, Reno
+- Mar 21-23  Triple Crown NIT, Kansas City
+- Apr 25-27  Red Rock Rave, Las Vegas
+
+New highlight video from fall league: https://youtu.be/Rz2mXw7LtQa
+
+Hope to see you at one of these!
+Nora
+
+{{QUOTE}}`,
+};
+
+const SOCCER_YAHOO: Original = {
+  from: "Tiana Malveaux <tianamalveaux10@yahoo.com>",
+  to: "alindqvist@grayhaven.edu",
+  date: "2026-11-06 15:27:18 -06:00",
+  subject: "Tiana Malveaux - CB - 2027 - ECNL",
+  text: `~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+TIANA MALVEAUX  #4
+Grad Year: 2027
+Position: Center Back (can play outside back)
+Club: Lakeshore FC 08/09G ECNL
+High School: Bellwood Academy (Baton Rouge, LA)
+Height: 5'8"
+GPA: 3.6
+Cell: 225-555-0197
+Email: tianamalveaux10@yahoo.com
+Video: https://www.youtube.com/watch?v=Tm9cB2xQwLe
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+Coach Lindqvist,
+
+I'm reaching out because Grayhaven is one of my top schools. I like that your team plays out of the back and I think I'd fit that style, I'm comfortable on the ball with both feet. We have ECNL showcase in Phoenix Dec 5-8 and our first game is Friday at 10am on field 12. I'd be so grateful if you were able to stop by.
+
+Thank you!
+Tiana`,
+};
+
+const LAX_DOCX: Original = {
+  from: "Callie Brennan <cbrennan.lax@gmail.com>",
+  to: "Keira Ashdown <kashdown@halberd.edu>",
+  date: "2026-11-05 10:03:51 -05:00",
+  subject: "Callie Brennan - Attacker - Class of 2028",
+  text: `Coach Ashdown,
+
+Attached is my lacrosse profile. I'm an attacker and would love to be considered for Halberd. I'll be at the Naptown Winter Classic in January with my club.
+
+Thanks so much,
+Callie`,
+};
+
+const BEACH_PT: Original = {
+  from: "Ricardo Albuquerque <ricardo.albuquerque@uol.example>",
+  to: "bholloway@marchbank.edu",
+  date: "2026-11-11 09:48:03 -03:00",
+  subject: "Atleta de vôlei de praia - Luana Albuquerque (2027)",
+  text: `Prezada Treinadora Holloway,
+
+Meu nome é Ricardo Albuquerque, sou pai da Luana Albuquerque, atleta de vôlei de praia de Fortaleza, Ceará. A Luana tem 17 anos, termina o ensino médio em dezembro de 2027 no Colégio Farias Brito Litoral e treina no Clube Areia Dourada.
+
+Ela joga como bloqueadora, tem 1,83 m e foi campeã estadual sub-19 em dupla este ano. Também joga quadra como central.
+
+O sonho dela é estudar e jogar nos Estados Unidos. Ela faz aulas de inglês e está se preparando para o SAT. Segue o vídeo dela: https://www.youtube.com/watch?v=Bq3LuAv9pWz
+
+O e-mail dela é luana.albuq07@gmail.com.
+
+Fico à disposição para qualquer informação.
+
+Atenciosamente,
+Ricardo Albuquerque
++55 85 5550 0172`,
+};
+
+const WP_FR: Original = {
+  from: "Éloïse Gagnon-Roy <eloise.gagnonroy@videotron.example>",
+  to: "isolberg@northmere.edu",
+  date: "2026-11-14 14:26:33 -05:00",
+  subject: "Joueuse de water-polo - Éloïse Gagnon-Roy, finissante 2027",
+  text: `Bonjour Madame Solberg,
+
+Je m'appelle Éloïse Gagnon-Roy et je suis joueuse de water-polo au Club Aquatique Laval-Nord (équipe U18 AAA). Je suis en secondaire 5 au Collège Saint-Hilaire de Laval et je termine le cégep... pardon, je termine mes études secondaires en juin 2027.
+
+Je joue gardienne de but depuis 6 ans et j'ai été sélectionnée pour l'équipe du Québec aux Championnats canadiens cet été. Je mesure 5 pi 10 po.
+
+Voici mon vidéo de faits saillants : https://vimeo.com/884120377
+
+Je serais très intéressée à poursuivre mes études à Northmere (en sciences infirmières si possible). Mon anglais est bon, je peux aussi vous écrire en anglais si vous préférez!
+
+Merci beaucoup et bonne journée,
+Éloïse Gagnon-Roy
+Laval (Québec)
+450-555-0167`,
+};
+
+const ROW_DE: Original = {
+  from: "Jana Hollenkamp <jana.hollenkamp@web.example>",
+  to: "isolberg@northmere.edu",
+  date: "2026-11-07 22:04:10 +01:00",
+  subject: "Ruderin aus Hamburg - Abitur 2027 - Interesse an Northmere",
+  text: `Sehr geehrte Frau Solberg,
+
+mein Name ist Jana Hollenkamp, ich bin 17 Jahre alt und rudere seit fünf Jahren beim Ruderclub Alsterufer in Hamburg. Ich mache im Sommer 2027 mein Abitur am Gymnasium Blankenese-Süd.
+
+Ich bin 1,81 m groß und fahre hauptsächlich Skull (Doppelzweier und Doppelvierer). Meine aktuellen Ergometerzeiten:
+2000 m: 7:02,4
+6000 m: 22:31,0
+
+Bei den Deutschen Jugendmeisterschaften 2026 bin ich im Juniorinnen-Doppelvierer B Vierte geworden.
+
+Mein Traum ist es, in den USA zu studieren und zu rudern. Könnten Sie mir sagen, ob Northmere für internationale Athletinnen Stipendien vergibt?
+
+Ein Video von meiner Technik auf dem Wasser: https://drive.google.com/file/d/1xR7vHqP2mKd9LwZbT4nYc8QeF3sJ0aUo/view?usp=sharing
+
+Mit freundlichen Grüßen
+Jana Hollenkamp
+Mobil: +49 151 55501 184`,
+};
+
+const TENNIS_IT: Original = {
+  from: "Giulia Ferrante <giulia.ferrante.tennis@libero.example>",
+  to: "gwhitcombe@stonebridge.edu",
+  date: "2026-11-10 11:45:29 +01:00",
+  subject: "Tennista italiana interessata a Stonebridge - Giulia Ferrante (2027)",
+  text: `Gentile Coach Whitcombe,
+
+mi chiamo Giulia Ferrante, ho 17 anni e vivo a Bologna. Gioco a tennis per il Circolo Tennis Reno Bologna e frequento il Liceo Scientifico Galvani Nord. Mi diplomerò (maturità) a luglio 2027.
+
+Attualmente sono classificata 2.5 in Italia e ho un UTR di 9.8. Il mio colpo migliore è il rovescio a due mani e mi piace giocare anche il doppio.
+
+Vi lascio il link a un video di allenamento e di partita: https://youtu.be/Gf7TnR2bWqc
+
+Sarei molto felice di ricevere informazioni sulla vostra squadra e sulle borse di studio. Scrivo anche in inglese senza problemi.
+
+Cordiali saluti,
+Giulia Ferrante
++39 347 555 0126`,
+};
+
+const COURTS = `KEYSTONE WINTER CHALLENGE 2027 — COLLEGE COACH INFORMATION
+
+Coaches,
+
+Thank you for registering for the Keystone Winter Challenge, Jan 9–11, 2027 at the Lancaster County Convention Center. A few logistics:
+
+• Coach check-in: Hall B entrance, opens 7:15 AM Friday. Bring your college ID; wristbands are not transferable.
+• Coach packets (digital) go live Thursday at noon at keystonechallenge.example/coaches — rosters, court maps, and team schedules. Printed packets are $25 on site while supplies last.
+• Parking: Lot 3 (Queen St) is reserved for college coaches with the hang tag in your packet.
+• Court assignments for the 16s/17s/18s Open divisions are posted Thursday night. Pool play runs on courts 1–48; gold bracket Sunday on courts 1–16.
+• Coach hospitality: Room 104, coffee all day, lunch 11–2 Fri/Sat.
+
+Reminder: Per NCAA rules, please do not have contact with prospects or their parents at the venue.
+
+Questions? Reply to this email or text the event desk at 717-555-0108.
+
+— Keystone Events Volleyball Operations`;
+
+const DIGEST_HTML = `<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#222">
+<table width="620" align="center" cellpadding="0" cellspacing="0">
+<tr><td style="padding:14px 0;border-bottom:3px solid #f26b21"><b style="font-size:20px;color:#f26b21">ProspectLane</b> &nbsp;<span style="color:#666">Weekly Prospect Digest &middot; Softball</span></td></tr>
+<tr><td style="padding:16px 0">Hi Coach Osei, here are <b>6 new athletes</b> matching your saved search <i>"2027-2028 P/C, AR-MO-OK-TX, 3.5+ GPA"</i>:</td></tr>
+<tr><td><table width="100%" cellpadding="6" cellspacing="0" style="border:1px solid #ddd">
+<tr style="background:#f7f7f7"><th align="left">Athlete</th><th>Class</th><th>Pos</th><th>Club</th><th>State</th><th></th></tr>
+<tr><td>Kinsley Harrod</td><td>2027</td><td>RHP</td><td>Oklahoma Lasers 18U</td><td>OK</td><td><a href="https://prospectlane.example/p/88213">View</a></td></tr>
+<tr><td>Ana Sofia Reyna</td><td>2028</td><td>C</td><td>Texas Bombers Gold 16U</td><td>TX</td><td><a href="https://prospectlane.example/p/88240">View</a></td></tr>
+<tr><td>Delaney Posey</td><td>2027</td><td>LHP</td><td>Ozark Heat 18U</td><td>MO</td><td><a href="https://prospectlane.example/p/88251">View</a></td></tr>
+<tr><td>Marlee Quist</td><td>2028</td><td>C/3B</td><td>Arkansas Ignite 16U Black</td><td>AR</td><td><a href="https://prospectlane.example/p/88262">View</a></td></tr>
+<tr><td>Rory Tidwell</td><td>2027</td><td>RHP</td><td>OK Athletics 18U Premier</td><td>OK</td><td><a href="https://prospectlane.example/p/88277">View</a></td></tr>
+<tr><td>Gabby Sanderlin</td><td>2028</td><td>C</td><td>Lone Star Fury 16U</td><td>TX</td><td><a href="https://prospectlane.example/p/88290">View</a></td></tr>
+</table></td></tr>
+<tr><td style="padding:16px 0"><a href="https://prospectlane.example/coach/search/5512" style="background:#f26b21;color:#fff;padding:10px 16px;text-decoration:none;border-radius:3px">See all matches</a></td></tr>
+<tr><td style="font-size:11px;color:#888;padding-top:20px">You're receiving this because you have a saved search on ProspectLane. <a href="https://prospectlane.example/unsub/5512">Manage alerts</a> &middot; ProspectLane Inc., 900 Commerce Pkwy Suite 210, Plano TX 75024</td></tr>
+</table></body></html>`;
+
+const SINGLE_PROFILE_TEXT = `Coach Osei,
+
+ProspectLane recruiting advisor Tanya Whitmer here. I work with the family of a catcher I think would be a great fit for Pine Hollow and wanted to put her on your radar personally.
+
+ATHLETE PROFILE
+Name: Reese Kallenbach
+Grad Year: 2028
+Primary Position: Catcher | Secondary: 1B
+Height: 5'7"
+Bats/Throws: R/R
+Travel Team: Tulsa Blaze 16U Hunt
+High School: Broken Arrow Heights HS (Broken Arrow, OK)
+GPA: 3.82
+Pop time: 1.89 | Exit velo: 68 mph
+Athlete email: reesekallenbach28@gmail.com
+Athlete cell: 918-555-0114
+Skills video: https://www.youtube.com/watch?v=Rk7cQz3TnLp
+
+Full profile: https://prospectlane.example/p/87705
+
+Reese will be at the Presidents Day tournament in Tempe and would love to know if your staff will be there. Feel free to reach out to her directly or through me.
+
+Tanya Whitmer
+Recruiting Advisor | ProspectLane
+tanya.whitmer@prospectlane.example | 469-555-0150`;
+
+const COMPLIANCE = `Coach Holloway,
+
+Following up on your question from this morning about Harper Quintana (PSA, class of 2028, Round Rock TX).
+
+Because she is a sophomore, you may not initiate off-campus contact or phone calls until June 15 after her sophomore year per the D-III/NAIA crossover rules we discussed, but there is no restriction on her contacting you, and you may respond to her emails. If she or her family want to visit campus unofficially, that is permissible at their own expense; please log the visit in ARMS within 48 hours.
+
+Also a reminder that the camp brochure you send to 2028s must go through our office before it's mailed (see Bylaw 13.4 summary attached to last week's memo).
+
+Let me know if you have questions.
+
+Denise Farraday
+Associate AD for Compliance
+Marchbank College Athletics
+740-555-0100`;
+
+const GRANDMA: Original = {
+  from: "Loretta Pickens <lpickens1951@yahoo.com>",
+  to: "kosei@pinehollow.edu",
+  date: "2026-11-16 13:55:20 -06:00",
+  subject: "Granddaughter softball",
+  text: `Hello Coach Osei
+
+I am writing for my granddaughter Shelby Pickens who lives with me, I have been her guardian since she was 9. She is a junior at Mountain Pine High School here in Hot Springs Arkansas and graduates in 2028. She plays second base and shortstop and also plays for the Natural State Storm 16U travel team.
+
+She is a hard worker and a good girl and her coaches say she has the best glove on the team. Her batting average was .386 last spring. She has a 3.5 GPA.
+
+Her coach made a video for her. https://www.youtube.com/watch?v=Sp4kTq2WbNe
+
+She is shy so I said I would write. You can call me at 501-555-0145 or email her at shelbypickens2028@gmail.com
+
+God bless
+Loretta Pickens`,
+};
+
+const BATCH_2: CorpusEntry[] = [
+  {
+    name: "te-vb-athlete-update-new-club-height-schedule-apple",
+    family: "te-vb-athlete-vasquez-hale",
+    tags: ["sport:volleyball", "forward:apple-mac", "shape:update", "quoted:gmail", "trap:updated-height"],
+    message: fwd("apple-mac", HOLLOWAY, "2026-11-20 07:55:00 -05:00", { ...NORA_UPDATE, text: NORA_UPDATE.text.replace("{{QUOTE}}", gmailQuote(NORA_FIRST)) }, { note: "Libero from Sac, new club. Vegas in Jan, I'll be there." }),
+    label: recruiting("athlete", {
+      first_name: "Nora",
+      last_name: "Vasquez-Hale",
+      grad_year: 2028,
+      positions: ["L/DS"],
+      height_inches: 66,
+      club_team: "Sierra Summit 17 National",
+      high_school: "Rio Linda Prep",
+      city: "Sacramento",
+      state: "CA",
+      gpa: 3.79,
+      email: "noravhale09@gmail.com",
+      phone: "+19165550133",
+      video_urls: ["https://youtu.be/Rz2mXw7LtQa", "https://youtu.be/Nv4hKq8TzPw"],
+    }),
+  },
+  {
+    name: "te-soccer-athlete-profile-block-yahoo",
+    family: "te-soccer-athlete-malveaux",
+    tags: ["sport:soccer", "forward:yahoo", "shape:profile-block"],
+    message: fwd("yahoo", LINDQVIST, "2026-11-06 19:00:00 -05:00", SOCCER_YAHOO, { note: "" }),
+    label: recruiting("athlete", {
+      first_name: "Tiana",
+      last_name: "Malveaux",
+      grad_year: 2027,
+      positions: ["center back", "outside back"],
+      height_inches: 68,
+      club_team: "Lakeshore FC 08/09G ECNL",
+      high_school: "Bellwood Academy",
+      city: "Baton Rouge",
+      state: "LA",
+      gpa: 3.6,
+      email: "tianamalveaux10@yahoo.com",
+      phone: "+12255550197",
+      video_urls: ["https://www.youtube.com/watch?v=Tm9cB2xQwLe"],
+    }),
+  },
+  {
+    name: "te-lax-athlete-docx-profile-outlook-mac",
+    family: "te-lax-athlete-brennan",
+    tags: ["sport:lacrosse", "forward:outlook-mac", "attachment:docx"],
+    message: fwd("outlook-mac", ASHDOWN, "2026-11-05 12:20:00 -05:00", LAX_DOCX, {
+      note: "Attacker, see doc. Naptown in Jan.",
+      attachments: [
+        {
+          kind: "document",
+          format: "docx",
+          filename: "Callie Brennan Lacrosse Profile.docx",
+          lines: [
+            "Callie Brennan",
+            "Attack | Class of 2028 | #22",
+            "Severn Ridge High School, Annapolis, MD",
+            "Club: Chesapeake Tide 2028 Elite",
+            "Height: 5'4\"",
+            "GPA: 4.1 weighted",
+            "",
+            "Stats (2026 varsity season): 48 G, 21 A, 31 GB, 19 CT",
+            "Honors: All-County 1st team (2026), IWLCA Presidents Cup Top 50 (2026)",
+            "",
+            "Highlight film: https://www.hudl.com/video/3/20987741/63ee4b1a9c8d7e6f5a4b3c2d",
+            "",
+            "Contact: cbrennan.lax@gmail.com  |  410-555-0131",
+            "Club coach: Morgan Steele, 443-555-0190",
+          ],
+        },
+      ],
+    }),
+    label: recruiting("athlete", {
+      first_name: "Callie",
+      last_name: "Brennan",
+      grad_year: 2028,
+      positions: ["attack"],
+      height_inches: 64,
+      club_team: "Chesapeake Tide 2028 Elite",
+      high_school: "Severn Ridge High School",
+      city: "Annapolis",
+      state: "MD",
+      gpa: 4.1,
+      email: "cbrennan.lax@gmail.com",
+      phone: "+14105550131",
+      video_urls: ["https://www.hudl.com/video/3/20987741/63ee4b1a9c8d7e6f5a4b3c2d"],
+    }),
+  },
+  {
+    name: "te-bvb-parent-father-portuguese-brazil",
+    family: "te-bvb-parent-albuquerque",
+    tags: ["sport:beach-volleyball", "lang:pt", "forward:outlook-web", "abroad:brazil", "role:parent"],
+    message: hoForward({ style: "outlook-web:en", coach: HOLLOWAY, date: "2026-11-11 10:30:00 -05:00", original: BEACH_PT, note: "Beach + indoor MB from Brazil, 6'0. Dad wrote in Portuguese." }),
+    label: recruiting("parent", {
+      first_name: "Luana",
+      last_name: "Albuquerque",
+      grad_year: 2027,
+      positions: ["blocker"],
+      height_inches: 72,
+      club_team: "Clube Areia Dourada",
+      high_school: "Colégio Farias Brito Litoral",
+      city: "Fortaleza",
+      email: "luana.albuq07@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Bq3LuAv9pWz"],
+    }),
+  },
+  {
+    name: "te-wp-athlete-french-laval-apple",
+    family: "te-wp-athlete-gagnon-roy",
+    tags: ["sport:water-polo", "lang:fr", "forward:apple", "abroad:canada"],
+    message: hoForward({ style: "apple:en", coach: SOLBERG, date: "2026-11-14 16:02:00 -05:00", original: WP_FR, note: "Goalie from Laval, Team Quebec. Worth a call with Coach D." }),
+    label: recruiting("athlete", {
+      first_name: "Éloïse",
+      last_name: "Gagnon-Roy",
+      grad_year: 2027,
+      positions: ["goalkeeper"],
+      height_inches: 70,
+      club_team: "Club Aquatique Laval-Nord",
+      high_school: "Collège Saint-Hilaire de Laval",
+      city: "Laval",
+      state: "QC",
+      email: "eloise.gagnonroy@videotron.example",
+      phone: "+14505550167",
+      video_urls: ["https://vimeo.com/884120377"],
+    }),
+  },
+  {
+    name: "te-row-athlete-german-hamburg-direct-outlook",
+    family: "te-row-athlete-hollenkamp",
+    tags: ["sport:rowing", "lang:de", "direct:outlook-redirect", "abroad:germany", "trap:metric-height"],
+    message: direct(ROW_DE, SOLBERG, "outlook", {}, "outlook-redirect"),
+    label: recruiting("athlete", {
+      first_name: "Jana",
+      last_name: "Hollenkamp",
+      grad_year: 2027,
+      positions: ["skull"],
+      height_inches: 71.3,
+      club_team: "Ruderclub Alsterufer",
+      high_school: "Gymnasium Blankenese-Süd",
+      city: "Hamburg",
+      email: "jana.hollenkamp@web.example",
+      phone: "+4915155501184",
+      video_urls: ["https://drive.google.com/file/d/1xR7vHqP2mKd9LwZbT4nYc8QeF3sJ0aUo/view?usp=sharing"],
+    }),
+  },
+  {
+    name: "te-tennis-athlete-italian-bologna-outlook-mac",
+    family: "te-tennis-athlete-ferrante",
+    tags: ["sport:tennis", "lang:it", "forward:outlook-mac", "abroad:italy"],
+    message: hoForward({ style: "outlook-mac:en", coach: WHITCOMBE, date: "2026-11-10 08:12:00 -05:00", original: TENNIS_IT, note: "UTR 9.8, Italian. Ask Marco to reply in Italian?" }),
+    label: recruiting("athlete", {
+      first_name: "Giulia",
+      last_name: "Ferrante",
+      grad_year: 2027,
+      club_team: "Circolo Tennis Reno Bologna",
+      high_school: "Liceo Scientifico Galvani Nord",
+      city: "Bologna",
+      email: "giulia.ferrante.tennis@libero.example",
+      phone: "+393475550126",
+      video_urls: ["https://youtu.be/Gf7TnR2bWqc"],
+    }),
+  },
+  {
+    name: "te-nonrec-tournament-coach-logistics",
+    family: "te-nonrec-keystone-events",
+    tags: ["sport:volleyball", "nonrec:logistics", "bulk"],
+    message: {
+      client: "bulk",
+      from: "Keystone Events <coaches@keystonechallenge.example>",
+      to: HOLLOWAY.address,
+      subject: "Keystone Winter Challenge – College Coach Info (check-in, packets, parking)",
+      date: "2026-11-21 09:00:00 -05:00",
+      headers: [...listHeaders("keystonechallenge.example", "c7731"), ...autoForwarded(HOLLOWAY)],
+      text: COURTS,
+    },
+    label: notRecruiting("other"),
+  },
+  {
+    name: "te-nonrec-service-weekly-digest-six",
+    family: "te-svc-prospectlane",
+    tags: ["sport:softball", "nonrec:service-digest", "mime:html-only", "bulk"],
+    message: {
+      client: "bulk",
+      from: "ProspectLane Alerts <alerts@prospectlane.example>",
+      to: OSEI.address,
+      subject: "6 new softball prospects match your saved search",
+      date: "2026-11-17 06:00:00 -06:00",
+      headers: [...listHeaders("prospectlane.example", "5512"), ...autoForwarded(OSEI)],
+      html: DIGEST_HTML,
+    },
+    label: notRecruiting("recruiting_service"),
+  },
+  {
+    name: "te-sb-service-single-catcher-profile",
+    family: "te-svc-prospectlane",
+    tags: ["sport:softball", "role:recruiting_service", "direct:gmail-rule", "shape:profile-block", "trap:service-phone"],
+    message: direct(
+      {
+        from: "Tanya Whitmer <tanya.whitmer@prospectlane.example>",
+        to: OSEI.address,
+        date: "2026-11-19 11:12:40 -06:00",
+        subject: "2028 C Reese Kallenbach (Tulsa Blaze 16U) - Pine Hollow fit",
+        text: SINGLE_PROFILE_TEXT,
+      },
+      OSEI,
+      "gmail",
+    ),
+    label: recruiting("recruiting_service", {
+      first_name: "Reese",
+      last_name: "Kallenbach",
+      grad_year: 2028,
+      positions: ["C", "1B"],
+      height_inches: 67,
+      club_team: "Tulsa Blaze 16U Hunt",
+      high_school: "Broken Arrow Heights HS",
+      city: "Broken Arrow",
+      state: "OK",
+      gpa: 3.82,
+      email: "reesekallenbach28@gmail.com",
+      phone: "+19185550114",
+      video_urls: ["https://www.youtube.com/watch?v=Rk7cQz3TnLp"],
+    }),
+  },
+  {
+    name: "te-nonrec-compliance-answers-about-prospect",
+    family: "te-nonrec-marchbank-compliance",
+    tags: ["nonrec:compliance", "names-prospect", "forward:outlook-new-nobar"],
+    message: fwd(
+      "outlook-new-nobar",
+      HOLLOWAY,
+      "2026-11-18 16:40:00 -05:00",
+      {
+        from: '"Farraday, Denise" <dfarraday@marchbank.edu>',
+        to: '"Holloway, Bridget" <bholloway@marchbank.edu>',
+        date: "2026-11-18 15:58:10 -05:00",
+        subject: "RE: contact question - Quintana",
+        text: COMPLIANCE,
+      },
+      { note: "FYI for the file" },
+    ),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "te-nonrec-calendar-invite-campus-visit",
+    family: "te-nonrec-marchbank-ops-calendar",
+    tags: ["nonrec:calendar", "attachment:ics"],
+    message: {
+      client: "outlook",
+      from: "Deshawn Pryor <dpryor@marchbank.edu>",
+      to: HOLLOWAY.address,
+      subject: "Unofficial visit - Thornton family (tour + practice)",
+      date: "2026-11-21 14:05:00 -05:00",
+      headers: autoForwarded(HOLLOWAY),
+      text: `When: Saturday, December 5, 2026 9:30 AM-12:00 PM (UTC-05:00) Eastern Time (US & Canada).
+Where: Hadley Fieldhouse, Court 2 / Admissions lobby
+
+Tour at 9:30 with admissions (Kelsey), then practice from 10:30. Parking pass left at the front desk under Thornton.
+
+_____________________________________________
+Microsoft Teams meeting
+Join on your computer, mobile app or room device
+Click here to join the meeting`,
+      attachments: [
+        calendarAttachment({
+          method: "REQUEST",
+          prodId: "Microsoft Exchange Server 2010",
+          organizer: "dpryor@marchbank.edu",
+          organizerName: "Deshawn Pryor",
+          attendees: ["bholloway@marchbank.edu", "kmoyer@marchbank.edu"],
+          summary: "Unofficial visit - Thornton family (tour + practice)",
+          start: "20261205T093000",
+          end: "20261205T120000",
+          tzid: "Eastern Standard Time",
+          location: "Hadley Fieldhouse, Court 2 / Admissions lobby",
+          description: "Tour at 9:30 with admissions (Kelsey), then practice from 10:30.",
+          uid: "040000008200E00074C5B7101A82E00800000000te4417",
+        }),
+      ],
+    },
+    label: notRecruiting("other"),
+  },
+  {
+    name: "te-sb-guardian-grandmother-yahoo-fwd",
+    family: "te-sb-parent-pickens",
+    tags: ["sport:softball", "forward:gmail-narrow", "role:parent", "guardian", "trap:parent-phone"],
+    message: fwd("gmail-narrow", OSEI, "2026-11-16 15:10:00 -06:00", GRANDMA, { note: "Sweet note from a grandma. MIF, Hot Springs. Someone watch the video" }),
+    label: recruiting("parent", {
+      first_name: "Shelby",
+      last_name: "Pickens",
+      grad_year: 2028,
+      positions: ["2B", "SS"],
+      club_team: "Natural State Storm 16U",
+      high_school: "Mountain Pine High School",
+      city: "Hot Springs",
+      state: "AR",
+      gpa: 3.5,
+      email: "shelbypickens2028@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Sp4kTq2WbNe"],
+    }),
+  },
+];
+
+export const AUTHOR_E: readonly CorpusEntry[] = [...BATCH_1, ...BATCH_2];
