@@ -1193,4 +1193,568 @@ Click here to join the meeting`,
   },
 ];
 
-export const AUTHOR_E: readonly CorpusEntry[] = [...BATCH_1, ...BATCH_2];
+
+// ---------------------------------------------------------------- batch 3
+
+const BROTHER: Original = {
+  from: "Devontae Rucker <drucker.jr@gmail.com>",
+  to: "mtrask@elmstead.edu",
+  date: "2026-11-08 23:41:12 -05:00",
+  subject: "my little sister Kiara - 2027 wing",
+  text: `Coach Trask,
+
+Sorry for the late email. My name is Devontae Rucker, I played at Pemberton Community College a few years back and now I help train my little sister Kiara. She's a 2027 wing (SF/SG) at Greenbrook High School in Columbus, Georgia, and plays AAU with Georgia Flight Select 17U.
+
+She's 5'10, long arms, can guard 1 thru 4 and shoots it around 38% from three. Her coach at Greenbrook is kinda old school and doesn't really do the recruiting stuff so I'm trying to help her get seen. She averaged 16.2 ppg and 7 rebounds as a sophomore.
+
+Her highlights: https://www.hudl.com/video/3/21977105/6a2e4c0bd1f3a5968e7c2b10
+Her number is 706-555-0128, mine is 706-555-0165. She has a 3.3 GPA.
+
+Appreciate you,
+Devontae`,
+};
+
+const HS_SOCCER = `Coach Lindqvist,
+
+Good afternoon. I'm the head girls' soccer coach at Westlake Falls High School (Boise, ID) and I wanted to pass along two seniors-to-be who I think could play at Grayhaven. Both are class of 2027, both still uncommitted, both excellent students.
+
+1) Mackenzie Ollerton - forward/winger, 5'5", 22 goals this fall, 2nd team all-state. Club: Boise Timbers Academy 08G. GPA 3.92. mackenzieollerton@gmail.com / 208-555-0173. Film: https://www.youtube.com/watch?v=Mo2kFz8RcVt
+
+2) Abigail Sorensen - center mid, 5'7", our captain, engine of the team. Club: Idaho Rush 08G ECNL-RL. GPA 4.0. abby.sorensen27@gmail.com / 208-555-0178. Film: https://www.youtube.com/watch?v=As5pLq3WcYh
+
+Happy to get on a call. Both would be at the Surf Cup college showcase if you're going.
+
+Regards,
+Tom Gillespie
+Head Coach, Girls Soccer
+Westlake Falls High School
+tgillespie@westlakefalls.k12.example
+208-555-0104
+
+This email and any attachments may contain information that is confidential and/or protected under FERPA. Westlake Falls School District No. 9.`;
+
+const CLUB_CATCHER: Original = {
+  from: "Shonda Varnell <svarnell@ozarkfire.example>",
+  to: "Osei, Kwame",
+  date: "2026-11-12 08:20:55 -06:00",
+  subject: "Catcher - Makenna Doyle - 2028",
+  text: `Coach Osei,
+
+Wanted to get a catcher in front of you. Makenna Doyle, 2028, on my Ozark Fire 16U Varnell team. She's the best receiver I've had in 9 years of coaching travel ball - sticks everything, quiet hands, calls her own game. Pop times 1.92-1.98. Bats left, hit .402 for us this summer with 31 RBI in 44 games.
+
+She's 5'6", goes to Harrison Valley High School in Harrison AR, 3.7 GPA and takes dual credit classes.
+
+Video (Oct 2026 skills): https://www.youtube.com/watch?v=Md6rPz1XqFa
+Her email: makenna.doyle28@icloud.com
+Her cell: 870-555-0156
+
+Call me anytime.
+
+Shonda Varnell
+Head Coach, Ozark Fire 16U
+870-555-0193`,
+};
+
+const DAUGHTER_SB: Original = {
+  from: "Addison Pryce <addisonpryce.of@gmail.com>",
+  to: "Mom <kpryce72@comcast.example>",
+  date: "2026-11-09 17:33:20 -05:00",
+  subject: "my email for coaches",
+  text: `Hi Coach,
+
+My name is Addison Pryce and I am a 2028 outfielder (CF) for the Carolina Cyclones 16U Gold team. I go to Ashmore High School in Greenville, SC. I have a 4.3 weighted GPA and I run a 2.78 home to first from the left side.
+
+I'd love for you to check out my skills video: https://youtu.be/Ap8cTz4KwQm
+
+Thank you!
+Addison Pryce
+864-555-0121`,
+};
+
+const PLAYER_NOTE_BB: Original = {
+  from: "Soraya Beckford <sbeckford27@stu.harlanvalley.k12.example>",
+  to: "Coach Whitley <awhitley@harlanvalley.k12.example>",
+  date: "2026-11-13 14:05:18 -05:00",
+  subject: "Elmstead",
+  text: `Coach Whitley can you send this to the Elmstead coach you were talking about?
+
+Hi my name is Soraya Beckford, I'm a junior (2027) post player at Harlan Valley High School in Bowling Green, KY. I'm 6'1 and averaged a double double this year (13.8 pts, 10.4 reb). I'd love to play for Elmstead.
+
+My highlights are on hudl: https://www.hudl.com/profile/18872045/Soraya-Beckford
+Game film vs Warren East: https://www.hudl.com/video/3/21890034/6a31e0f2b7c4d9a8e5f60123
+
+Thank you,
+Soraya`,
+};
+
+const GOLF_IPHONE: Original = {
+  from: "Hadley Sutter <hadleysutter.golf@icloud.com>",
+  to: "gwhitcombe@stonebridge.edu",
+  date: "2026-11-15 12:48:07 -05:00",
+  subject: "2028 golfer - Hadley Sutter",
+  text: `Coach Whitcombe - I'm a 2028 golfer from Aiken SC, scoring avg 74.6 this fall (low round 69 at the SCJGA Fall Classic), handicap +1.2. I play for South Aiken Prep and I'm on the Junior Tour of the Carolinas. Swing video: https://youtube.com/shorts/Hs3wQp8Lx2c
+
+Would love to come see campus!
+
+Hadley
+803-555-0111
+
+Sent from my iPhone`,
+};
+
+const BEACH: Original = {
+  from: "Kaia Liliuokalani Moreno <kaiamoreno.beach@gmail.com>",
+  to: "bholloway@marchbank.edu",
+  date: "2026-11-04 20:15:31 -08:00",
+  subject: "Beach VB - 2027 defender - Kaia Moreno + partner",
+  text: `Aloha Coach Holloway,
+
+My name is Kaia Moreno and I'm a 2027 beach volleyball defender from San Clemente, CA. I play with my partner Sienna Oakes (she's 6'1 and a lefty blocker, also 2027, she's cc'd... actually I'll have her email you separately!). We train with South Swell Beach Club and were 3rd at AAU Beach Nationals in the 18U division this summer. I'm 5'7".
+
+I go to Las Palmas Academy and my GPA is 3.71.
+
+Our match film from the Manhattan Beach Junior Open: https://www.youtube.com/watch?v=Km3bQ8xTpLs
+
+I know you're starting a beach program in 2028 and I'd love to be part of that first group!!
+
+Mahalo,
+Kaia
+949-555-0184`,
+};
+
+const COACH_QS: Original = {
+  from: "Bridget Holloway <bholloway@marchbank.edu>",
+  to: "Lucy Abernathy-Kline <lucyak2028@gmail.com>",
+  date: "2026-11-10 10:02:00 -05:00",
+  subject: "Re: Lucy Abernathy-Kline - 2028 Setter",
+  text: `Hi Lucy,
+
+Thanks for reaching out! A few quick questions so I can get to know you:
+1. What club team are you on this season, and who's your coach?
+2. How tall are you, and what's your standing reach?
+3. What's your GPA and what do you want to study?
+4. Any video you can share?
+
+Best,
+Bridget Holloway
+Head Volleyball Coach | Marchbank College
+o 740.555.0126`,
+};
+
+const LUCY_REPLY: Original = {
+  from: "Lucy Abernathy-Kline <lucyak2028@gmail.com>",
+  to: "Bridget Holloway <bholloway@marchbank.edu>",
+  date: "2026-11-10 21:36:44 -05:00",
+  subject: "Re: Lucy Abernathy-Kline - 2028 Setter",
+  text: `Hi Coach! Thank you so much for writing back!! Answers below
+
+1. What club team are you on this season, and who's your coach?
+I'm on Great Lakes Premier 16-1 and my coach is Anna Ferrell (aferrell@glpvb.example)
+
+2. How tall are you, and what's your standing reach?
+5'10" and standing reach is 7'5"
+
+3. What's your GPA and what do you want to study?
+3.96 unweighted, I want to study chemistry or maybe pre-pharmacy
+
+4. Any video you can share?
+Yes! https://www.hudl.com/video/3/21702284/659cd4a1e8b2f7c6d5a40b19
+
+I go to Grandview Heights Christian in Grand Rapids, MI if that helps. My cell is 616-555-0144.
+
+Thank you!!
+Lucy
+
+{{QUOTE}}`,
+};
+
+const SB_TO_ASSISTANT: Original = {
+  from: "Josie Whitlow <josiewhitlow3b@gmail.com>",
+  to: "Jess Harlan <jharlan@pinehollow.edu>",
+  date: "2026-11-07 16:02:50 -06:00",
+  subject: "3B/1B 2027 - Josie Whitlow",
+  text: `Hi Coach Harlan,
+
+It was great meeting you at the Pine Hollow fall prospect camp! I am the corner infielder who hit the ball off the scoreboard in the afternoon session :) I wanted to follow up and send you my info.
+
+Josie Whitlow
+Class of 2027
+3B / 1B
+Texarkana Tornadoes 18U Premier
+Pleasant Grove High School - Texarkana, TX
+GPA 3.58
+903-555-0163
+Video: https://www.youtube.com/watch?v=Jw2tXq9RbKe
+
+Thank you!`,
+};
+
+const XC_LOWER: Original = {
+  from: "bree lindqvist-moss <breelm2027@gmail.com>",
+  to: "dpruitt@cobbriver.edu",
+  date: "2026-11-17 22:58:03 -05:00",
+  subject: "xc/distance",
+  text: `hi coach pruitt im bree lindqvist-moss and im a junior (2027) at cedar shoals high school in athens ga, i run xc and the 3200m and 1600m in track. my 5k pr is 18:41 from state this year where i got 14th and my 3200m is 11:08. i run with athens striders in the summer. i have like a 3.4 gpa and im thinking about majoring in kinesiology. idk if you're still recruiting 2027s but i would love to run for cobb river its really close to home. my cell is 706 555 0139 thank you!!
+
+bree`,
+};
+
+const DECLINE: Original = {
+  from: "Tiana Malveaux <tianamalveaux10@yahoo.com>",
+  to: "alindqvist@grayhaven.edu",
+  date: "2026-11-22 18:40:19 -06:00",
+  subject: "Thank you Coach",
+  text: `Coach Lindqvist,
+
+I wanted to let you know personally that I have verbally committed to play at Tallis University. This was a really hard decision and Grayhaven was in my final three. Thank you so much for coming to watch me in Phoenix and for taking the time to talk with my parents and me.
+
+I hope we get to play you someday!
+
+Tiana`,
+};
+
+const THANKS_PARENT: Original = {
+  from: "Mark Thornton <markthornton.home@gmail.com>",
+  to: "bholloway@marchbank.edu",
+  cc: "ellathornton27@gmail.com",
+  date: "2026-12-06 19:12:44 -05:00",
+  subject: "Thank you for Saturday",
+  text: `Coach Holloway,
+
+Just a short note to say thank you to you and your staff for hosting Ella and our family on Saturday. The tour was great and watching practice gave us a real sense of the culture you've built. Ella hasn't stopped talking about it.
+
+We'll be in touch after the holidays once she's had a chance to think things through.
+
+Warm regards,
+Mark & Jennifer Thornton`,
+};
+
+const AUTO_REPLY_TEXT = `Thank you for your email! I am traveling with our 17s and 18s teams at the Lone Star Classic (Nov 20-23) and will have limited access to email.
+
+College coaches: for player information and schedules please visit lonestarelitevb.example/recruiting or contact our recruiting coordinator, Hollie Bastrop, at hbastrop@lonestarelitevb.example.
+
+Parents: for registration and payment questions please email office@lonestarelitevb.example.
+
+I will respond when I return on Monday, Nov 24.
+
+Coach Rick Ybarra
+Club Director | Lonestar Elite Volleyball`;
+
+const BATCH_3: CorpusEntry[] = [
+  {
+    name: "te-bb-sibling-older-brother-gmail-rule",
+    family: "te-bb-sibling-rucker",
+    tags: ["sport:basketball", "direct:gmail-rule", "role:sibling", "trap:sibling-phone"],
+    message: direct(BROTHER, TRASK, "gmail"),
+    label: recruiting("other", {
+      first_name: "Kiara",
+      last_name: "Rucker",
+      grad_year: 2027,
+      positions: ["sf", "sg"],
+      height_inches: 70,
+      club_team: "Georgia Flight Select 17U",
+      high_school: "Greenbrook High School",
+      city: "Columbus",
+      state: "GA",
+      gpa: 3.3,
+      phone: "+17065550128",
+      video_urls: ["https://www.hudl.com/video/3/21977105/6a2e4c0bd1f3a5968e7c2b10"],
+    }),
+  },
+  {
+    name: "te-hs-coach-soccer-two-seniors-numbered",
+    family: "te-hs-coach-gillespie",
+    tags: ["sport:soccer", "role:high_school_coach", "multi:list", "forward:gmail", "trap:disclaimer"],
+    message: fwd(
+      "gmail",
+      LINDQVIST,
+      "2026-11-11 08:45:00 -05:00",
+      {
+        from: "Tom Gillespie <tgillespie@westlakefalls.k12.example>",
+        to: "alindqvist@grayhaven.edu",
+        date: "2026-11-10 15:22:09 -07:00",
+        subject: "Two 2027s from Westlake Falls HS",
+        text: HS_SOCCER,
+      },
+      { note: "Both of these look good on paper. Abby the mid especially." },
+    ),
+    label: severalAthletes("high_school_coach", [
+      {
+        first_name: "Mackenzie",
+        last_name: "Ollerton",
+        grad_year: 2027,
+        positions: ["forward", "winger"],
+        height_inches: 65,
+        club_team: "Boise Timbers Academy 08G",
+        high_school: "Westlake Falls High School",
+        city: "Boise",
+        state: "ID",
+        gpa: 3.92,
+        email: "mackenzieollerton@gmail.com",
+        phone: "+12085550173",
+        video_urls: ["https://www.youtube.com/watch?v=Mo2kFz8RcVt"],
+      },
+      {
+        first_name: "Abigail",
+        last_name: "Sorensen",
+        grad_year: 2027,
+        positions: ["center mid"],
+        height_inches: 67,
+        club_team: "Idaho Rush 08G ECNL-RL",
+        high_school: "Westlake Falls High School",
+        city: "Boise",
+        state: "ID",
+        gpa: 4.0,
+        email: "abby.sorensen27@gmail.com",
+        phone: "+12085550178",
+        video_urls: ["https://www.youtube.com/watch?v=As5pLq3WcYh"],
+      },
+    ]),
+  },
+  {
+    name: "te-club-coach-sb-one-catcher-outlook-2013",
+    family: "te-club-coach-varnell",
+    tags: ["sport:softball", "role:club_coach", "forward:outlook-2013", "trap:club-coach-phone"],
+    message: fwd("outlook-2013", OSEI, "2026-11-12 10:05:00 -06:00", { ...CLUB_CATCHER, to: "Kwame Osei <kosei@pinehollow.edu>" }, { note: "Shonda doesn't oversell. Let's get eyes on her at Tempe." }),
+    label: recruiting("club_coach", {
+      first_name: "Makenna",
+      last_name: "Doyle",
+      grad_year: 2028,
+      positions: ["C"],
+      height_inches: 66,
+      club_team: "Ozark Fire 16U Varnell",
+      high_school: "Harrison Valley High School",
+      city: "Harrison",
+      state: "AR",
+      gpa: 3.7,
+      email: "makenna.doyle28@icloud.com",
+      phone: "+18705550156",
+      video_urls: ["https://www.youtube.com/watch?v=Md6rPz1XqFa"],
+    }),
+  },
+  {
+    name: "te-sb-parent-mother-relays-daughter-nested-outlook-web",
+    family: "te-sb-parent-pryce",
+    tags: ["sport:softball", "role:parent", "role:external-forwarder", "nested:2", "forward:outlook-web", "relay:gmail"],
+    message: hoForward({
+      style: "outlook-web:en",
+      coach: OSEI,
+      date: "2026-11-10 07:31:00 -06:00",
+      note: "",
+      original: relay({
+        style: "gmail:en",
+        from: "Kristen Pryce <kpryce72@comcast.example>",
+        to: "kosei@pinehollow.edu",
+        date: "2026-11-09 21:04:37 -05:00",
+        note: `Coach Osei - Addison wrote this for coaches and I'm sending it along since she's at practice. She has been to your camp twice and loves Pine Hollow. Please feel free to contact her directly.
+
+Kristen Pryce (mom)
+864-555-0107`,
+        inner: DAUGHTER_SB,
+      }),
+    }),
+    label: recruiting("parent", {
+      first_name: "Addison",
+      last_name: "Pryce",
+      grad_year: 2028,
+      positions: ["OF"],
+      club_team: "Carolina Cyclones 16U Gold",
+      high_school: "Ashmore High School",
+      city: "Greenville",
+      state: "SC",
+      gpa: 4.3,
+      email: "addisonpryce.of@gmail.com",
+      phone: "+18645550121",
+      video_urls: ["https://youtu.be/Ap8cTz4KwQm"],
+    }),
+  },
+  {
+    name: "te-hs-coach-relays-player-note-iphone",
+    family: "te-hs-coach-whitley",
+    tags: ["sport:basketball", "role:high_school_coach", "role:external-forwarder", "nested:2", "forward:iphone", "trap:profile-link"],
+    message: hoForward({
+      style: "iphone:en",
+      coach: TRASK,
+      date: "2026-11-13 18:22:00 -05:00",
+      note: "post from BG, 6-1",
+      original: relay({
+        style: "outlook-desktop:en",
+        from: "Angela Whitley <awhitley@harlanvalley.k12.example>",
+        to: "mtrask@elmstead.edu",
+        date: "2026-11-13 16:47:30 -05:00",
+        note: `Coach Trask,
+
+Good to see you at the clinic. As promised, here is Soraya's note. She's a tough kid, great teammate, and has gotten better every month. I'd be glad to talk about her anytime.
+
+Angela Whitley
+Head Girls Basketball Coach
+Harlan Valley High School
+270-555-0115`,
+        signature: undefined,
+        inner: PLAYER_NOTE_BB,
+      }),
+    }),
+    label: recruiting("high_school_coach", {
+      first_name: "Soraya",
+      last_name: "Beckford",
+      grad_year: 2027,
+      positions: ["post"],
+      height_inches: 73,
+      high_school: "Harlan Valley High School",
+      city: "Bowling Green",
+      state: "KY",
+      email: "sbeckford27@stu.harlanvalley.k12.example",
+      video_urls: ["https://www.hudl.com/video/3/21890034/6a31e0f2b7c4d9a8e5f60123"],
+    }),
+  },
+  {
+    name: "te-golf-athlete-iphone-short-direct",
+    family: "te-golf-athlete-sutter",
+    tags: ["sport:golf", "direct:gmail-rule", "client:iphone", "shape:short"],
+    message: direct(GOLF_IPHONE, WHITCOMBE, "iphone"),
+    label: recruiting("athlete", {
+      first_name: "Hadley",
+      last_name: "Sutter",
+      grad_year: 2028,
+      high_school: "South Aiken Prep",
+      city: "Aiken",
+      state: "SC",
+      email: "hadleysutter.golf@icloud.com",
+      phone: "+18035550111",
+      video_urls: ["https://youtube.com/shorts/Hs3wQp8Lx2c"],
+    }),
+  },
+  {
+    name: "te-bvb-athlete-defender-partner-height-trap",
+    family: "te-bvb-athlete-moreno",
+    tags: ["sport:beach-volleyball", "forward:gmail", "trap:partner-height"],
+    message: fwd("gmail", HOLLOWAY, "2026-11-05 09:00:00 -05:00", BEACH, { note: "For the beach file (2028 start). Partner is Sienna Oakes, watch for her email." }),
+    label: recruiting("athlete", {
+      first_name: "Kaia",
+      last_name: "Moreno",
+      grad_year: 2027,
+      positions: ["defender"],
+      height_inches: 67,
+      club_team: "South Swell Beach Club",
+      high_school: "Las Palmas Academy",
+      city: "San Clemente",
+      state: "CA",
+      gpa: 3.71,
+      email: "kaiamoreno.beach@gmail.com",
+      phone: "+19495550184",
+      video_urls: ["https://www.youtube.com/watch?v=Km3bQ8xTpLs"],
+    }),
+  },
+  {
+    name: "te-vb-athlete-answers-between-coach-questions",
+    family: "te-vb-athlete-abernathy-kline",
+    tags: ["sport:volleyball", "forward:gmail", "shape:inline-answers", "trap:coach-signature-quoted", "trap:club-coach-email"],
+    message: fwd(
+      "gmail",
+      HOLLOWAY,
+      "2026-11-11 07:10:00 -05:00",
+      { ...LUCY_REPLY, text: LUCY_REPLY.text.replace("{{QUOTE}}", gmailQuote(COACH_QS)) },
+      { note: "" },
+    ),
+    label: recruiting("athlete", {
+      first_name: "Lucy",
+      last_name: "Abernathy-Kline",
+      grad_year: 2028,
+      positions: ["S"],
+      height_inches: 70,
+      club_team: "Great Lakes Premier 16-1",
+      high_school: "Grandview Heights Christian",
+      city: "Grand Rapids",
+      state: "MI",
+      gpa: 3.96,
+      email: "lucyak2028@gmail.com",
+      phone: "+16165550144",
+      video_urls: ["https://www.hudl.com/video/3/21702284/659cd4a1e8b2f7c6d5a40b19"],
+    }),
+  },
+  {
+    name: "te-sb-athlete-via-assistant-android-then-gmail",
+    family: "te-sb-athlete-whitlow",
+    tags: ["sport:softball", "nested:2", "relay:android-staff", "forward:gmail", "shape:signature-block"],
+    message: hoForward({
+      style: "gmail:en",
+      coach: OSEI,
+      date: "2026-11-08 08:02:00 -06:00",
+      note: "Corner IF from camp - the scoreboard kid. Agree w/ Jess, top of the 2027 list.",
+      original: relay({
+        style: "android:en",
+        from: "Jess Harlan <jharlan@pinehollow.edu>",
+        to: "kosei@pinehollow.edu",
+        date: "2026-11-07 19:15:02 -06:00",
+        note: `She's legit coach. Power from both sides of the field.
+
+Sent from my Galaxy`,
+        inner: SB_TO_ASSISTANT,
+      }),
+    }),
+    label: recruiting("athlete", {
+      first_name: "Josie",
+      last_name: "Whitlow",
+      grad_year: 2027,
+      positions: ["3B", "1B"],
+      club_team: "Texarkana Tornadoes 18U Premier",
+      high_school: "Pleasant Grove High School",
+      city: "Texarkana",
+      state: "TX",
+      gpa: 3.58,
+      email: "josiewhitlow3b@gmail.com",
+      phone: "+19035550163",
+      video_urls: ["https://www.youtube.com/watch?v=Jw2tXq9RbKe"],
+    }),
+  },
+  {
+    name: "te-xc-athlete-lowercase-run-on-direct",
+    family: "te-xc-athlete-lindqvist-moss",
+    tags: ["sport:cross-country", "direct:gmail-rule", "shape:lowercase"],
+    message: direct(XC_LOWER, PRUITT, "gmail"),
+    label: recruiting("athlete", {
+      first_name: "Bree",
+      last_name: "Lindqvist-Moss",
+      grad_year: 2027,
+      positions: ["xc", "3200m", "1600m"],
+      club_team: "Athens Striders",
+      high_school: "Cedar Shoals High School",
+      city: "Athens",
+      state: "GA",
+      gpa: 3.4,
+      email: "breelm2027@gmail.com",
+      phone: "+17065550139",
+    }),
+  },
+  {
+    name: "te-nonrec-athlete-declines-committed-elsewhere",
+    family: "te-soccer-athlete-malveaux",
+    tags: ["sport:soccer", "nonrec:decline", "forward:yahoo"],
+    message: fwd("yahoo", LINDQVIST, "2026-11-23 08:15:00 -05:00", DECLINE, { note: "Lost her to Tallis. Take her off the board." }),
+    label: notRecruiting("athlete"),
+  },
+  {
+    name: "te-nonrec-parent-thank-you-after-visit",
+    family: "te-vb-parent-thornton",
+    tags: ["sport:volleyball", "nonrec:thank-you", "direct:gmail-rule"],
+    message: direct(THANKS_PARENT, HOLLOWAY, "gmail"),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "te-nonrec-club-director-auto-reply",
+    family: "te-nonrec-lonestar-autoreply",
+    tags: ["sport:volleyball", "nonrec:auto-reply"],
+    message: {
+      client: "outlook",
+      from: "Rick Ybarra <rybarra@lonestarelitevb.example>",
+      to: HOLLOWAY.address,
+      subject: "Automatic reply: 2028 OH - Harper Quintana - Lonestar Elite 16 Blue",
+      date: "2026-11-21 07:02:11 -06:00",
+      headers: [["Auto-Submitted", "auto-replied"], ["X-Auto-Response-Suppress", "All"], ...autoForwarded(HOLLOWAY)],
+      text: AUTO_REPLY_TEXT,
+    },
+    label: notRecruiting("club_coach"),
+  },
+];
+
+export const AUTHOR_E: readonly CorpusEntry[] = [...BATCH_1, ...BATCH_2, ...BATCH_3];
