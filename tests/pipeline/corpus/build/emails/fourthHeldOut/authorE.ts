@@ -296,7 +296,7 @@ const SPANISH_VB: Original = {
   subject: "Jugadora de voleibol - Valentina Garza - Generación 2027",
   text: `Buenas noches Coach Holloway,
 
-Mi nombre es Valentina Garza Treviño, tengo 17 años y vivo en Monterrey, Nuevo León, México. Soy armadora (colocadora) y juego en el club Sultanes Voleibol categoría juvenil y en la preparatoria Colegio Valle Alto. Me gradúo en mayo de 2027.
+Mi nombre es Valentina Garza Treviño, tengo 17 años y vivo en Monterrey, Nuevo León, México. Soy armadora (colocadora) y juego en el club Club Voleibol Cerro Azul categoría juvenil y en la preparatoria Colegio Valle Alto. Me gradúo en mayo de 2027.
 
 Mido 1,78 m y mi promedio es de 9.4 (sobre 10). Estoy estudiando inglés para el TOEFL y mi sueño es jugar y estudiar en una universidad de Estados Unidos.
 
@@ -455,7 +455,7 @@ const BATCH_1: CorpusEntry[] = [
             "PERSONAL RECORDS",
             "800m     2:14.62   (NCHSAA 4A Regional, May 2026)",
             "1600m    4:58.90   (Wake County Champs, Apr 2026)",
-            "3200m    10:51.37  (Adidas Dream Mile meet, Jun 2026)",
+            "3200m    10:51.37  (Raleigh Summer Distance Series, Jun 2026)",
             "",
             "ACADEMICS",
             "GPA: 3.85 unweighted / 4.47 weighted",
@@ -567,7 +567,7 @@ const BATCH_1: CorpusEntry[] = [
       grad_year: 2027,
       positions: ["S"],
       height_inches: 70.1,
-      club_team: "Sultanes Voleibol",
+      club_team: "Club Voleibol Cerro Azul",
       high_school: "Colegio Valle Alto",
       city: "Monterrey",
       email: "vale.garzat@hotmail.com",
@@ -715,7 +715,7 @@ const BEACH_PT: Original = {
   subject: "Atleta de vôlei de praia - Luana Albuquerque (2027)",
   text: `Prezada Treinadora Holloway,
 
-Meu nome é Ricardo Albuquerque, sou pai da Luana Albuquerque, atleta de vôlei de praia de Fortaleza, Ceará. A Luana tem 17 anos, termina o ensino médio em dezembro de 2027 no Colégio Farias Brito Litoral e treina no Clube Areia Dourada.
+Meu nome é Ricardo Albuquerque, sou pai da Luana Albuquerque, atleta de vôlei de praia de Fortaleza, Ceará. A Luana tem 17 anos, termina o ensino médio em dezembro de 2027 no Colégio Dunas do Mar e treina no Clube Areia Dourada.
 
 Ela joga como bloqueadora, tem 1,83 m e foi campeã estadual sub-19 em dupla este ano. Também joga quadra como central.
 
@@ -758,7 +758,7 @@ const ROW_DE: Original = {
   subject: "Ruderin aus Hamburg - Abitur 2027 - Interesse an Northmere",
   text: `Sehr geehrte Frau Solberg,
 
-mein Name ist Jana Hollenkamp, ich bin 17 Jahre alt und rudere seit fünf Jahren beim Ruderclub Alsterufer in Hamburg. Ich mache im Sommer 2027 mein Abitur am Gymnasium Blankenese-Süd.
+mein Name ist Jana Hollenkamp, ich bin 17 Jahre alt und rudere seit fünf Jahren beim Ruderclub Alsterufer in Hamburg. Ich mache im Sommer 2027 mein Abitur am Gymnasium Elbhöhe.
 
 Ich bin 1,81 m groß und fahre hauptsächlich Skull (Doppelzweier und Doppelvierer). Meine aktuellen Ergometerzeiten:
 2000 m: 7:02,4
@@ -782,7 +782,7 @@ const TENNIS_IT: Original = {
   subject: "Tennista italiana interessata a Stonebridge - Giulia Ferrante (2027)",
   text: `Gentile Coach Whitcombe,
 
-mi chiamo Giulia Ferrante, ho 17 anni e vivo a Bologna. Gioco a tennis per il Circolo Tennis Reno Bologna e frequento il Liceo Scientifico Galvani Nord. Mi diplomerò (maturità) a luglio 2027.
+mi chiamo Giulia Ferrante, ho 17 anni e vivo a Bologna. Gioco a tennis per il Circolo Tennis Porta Saragozza e frequento il Liceo Scientifico San Vitale. Mi diplomerò (maturità) a luglio 2027.
 
 Attualmente sono classificata 2.5 in Italia e ho un UTR di 9.8. Il mio colpo migliore è il rovescio a due mani e mi piace giocare anche il doppio.
 
@@ -878,7 +878,7 @@ const GRANDMA: Original = {
   subject: "Granddaughter softball",
   text: `Hello Coach Osei
 
-I am writing for my granddaughter Shelby Pickens who lives with me, I have been her guardian since she was 9. She is a junior at Mountain Pine High School here in Hot Springs Arkansas and graduates in 2028. She plays second base and shortstop and also plays for the Natural State Storm 16U travel team.
+I am writing for my granddaughter Shelby Pickens who lives with me, I have been her guardian since she was 9. She is a junior at Lake Ouachita High School here in Hot Springs Arkansas and graduates in 2028. She plays second base and shortstop and also plays for the Natural State Storm 16U travel team.
 
 She is a hard worker and a good girl and her coaches say she has the best glove on the team. Her batting average was .386 last spring. She has a 3.5 GPA.
 
@@ -991,7 +991,7 @@ const BATCH_2: CorpusEntry[] = [
       positions: ["blocker"],
       height_inches: 72,
       club_team: "Clube Areia Dourada",
-      high_school: "Colégio Farias Brito Litoral",
+      high_school: "Colégio Dunas do Mar",
       city: "Fortaleza",
       email: "luana.albuq07@gmail.com",
       video_urls: ["https://www.youtube.com/watch?v=Bq3LuAv9pWz"],
@@ -1029,7 +1029,7 @@ const BATCH_2: CorpusEntry[] = [
       positions: ["skull"],
       height_inches: 71.3,
       club_team: "Ruderclub Alsterufer",
-      high_school: "Gymnasium Blankenese-Süd",
+      high_school: "Gymnasium Elbhöhe",
       city: "Hamburg",
       email: "jana.hollenkamp@web.example",
       phone: "+4915155501184",
@@ -1045,8 +1045,8 @@ const BATCH_2: CorpusEntry[] = [
       first_name: "Giulia",
       last_name: "Ferrante",
       grad_year: 2027,
-      club_team: "Circolo Tennis Reno Bologna",
-      high_school: "Liceo Scientifico Galvani Nord",
+      club_team: "Circolo Tennis Porta Saragozza",
+      high_school: "Liceo Scientifico San Vitale",
       city: "Bologna",
       email: "giulia.ferrante.tennis@libero.example",
       phone: "+393475550126",
@@ -1183,7 +1183,7 @@ Click here to join the meeting`,
       grad_year: 2028,
       positions: ["2B", "SS"],
       club_team: "Natural State Storm 16U",
-      high_school: "Mountain Pine High School",
+      high_school: "Lake Ouachita High School",
       city: "Hot Springs",
       state: "AR",
       gpa: 3.5,
@@ -1218,9 +1218,9 @@ const HS_SOCCER = `Coach Lindqvist,
 
 Good afternoon. I'm the head girls' soccer coach at Westlake Falls High School (Boise, ID) and I wanted to pass along two seniors-to-be who I think could play at Grayhaven. Both are class of 2027, both still uncommitted, both excellent students.
 
-1) Mackenzie Ollerton - forward/winger, 5'5", 22 goals this fall, 2nd team all-state. Club: Boise Timbers Academy 08G. GPA 3.92. mackenzieollerton@gmail.com / 208-555-0173. Film: https://www.youtube.com/watch?v=Mo2kFz8RcVt
+1) Mackenzie Ollerton - forward/winger, 5'5", 22 goals this fall, 2nd team all-state. Club: Treasure Valley Thorns Academy 08G. GPA 3.92. mackenzieollerton@gmail.com / 208-555-0173. Film: https://www.youtube.com/watch?v=Mo2kFz8RcVt
 
-2) Abigail Sorensen - center mid, 5'7", our captain, engine of the team. Club: Idaho Rush 08G ECNL-RL. GPA 4.0. abby.sorensen27@gmail.com / 208-555-0178. Film: https://www.youtube.com/watch?v=As5pLq3WcYh
+2) Abigail Sorensen - center mid, 5'7", our captain, engine of the team. Club: Idaho Crest 08G ECNL-RL. GPA 4.0. abby.sorensen27@gmail.com / 208-555-0178. Film: https://www.youtube.com/watch?v=As5pLq3WcYh
 
 Happy to get on a call. Both would be at the Surf Cup college showcase if you're going.
 
@@ -1292,7 +1292,7 @@ const GOLF_IPHONE: Original = {
   to: "gwhitcombe@stonebridge.edu",
   date: "2026-11-15 12:48:07 -05:00",
   subject: "2028 golfer - Hadley Sutter",
-  text: `Coach Whitcombe - I'm a 2028 golfer from Aiken SC, scoring avg 74.6 this fall (low round 69 at the SCJGA Fall Classic), handicap +1.2. I play for South Aiken Prep and I'm on the Junior Tour of the Carolinas. Swing video: https://youtube.com/shorts/Hs3wQp8Lx2c
+  text: `Coach Whitcombe - I'm a 2028 golfer from Aiken SC, scoring avg 74.6 this fall (low round 69 at the SCJGA Fall Classic), handicap +1.2. I play for Sandhill Prep and I'm on the Carolinas Junior Golf Circuit. Swing video: https://youtube.com/shorts/Hs3wQp8Lx2c
 
 Would love to come see campus!
 
@@ -1349,7 +1349,7 @@ const LUCY_REPLY: Original = {
   text: `Hi Coach! Thank you so much for writing back!! Answers below
 
 1. What club team are you on this season, and who's your coach?
-I'm on Great Lakes Premier 16-1 and my coach is Anna Ferrell (aferrell@glpvb.example)
+I'm on Grand River Premier 16-1 and my coach is Anna Ferrell (aferrell@grpvb.example)
 
 2. How tall are you, and what's your standing reach?
 5'10" and standing reach is 7'5"
@@ -1381,7 +1381,7 @@ Josie Whitlow
 Class of 2027
 3B / 1B
 Texarkana Tornadoes 18U Premier
-Pleasant Grove High School - Texarkana, TX
+Red River Crossing High School - Texarkana, TX
 GPA 3.58
 903-555-0163
 Video: https://www.youtube.com/watch?v=Jw2tXq9RbKe
@@ -1394,7 +1394,7 @@ const XC_LOWER: Original = {
   to: "dpruitt@cobbriver.edu",
   date: "2026-11-17 22:58:03 -05:00",
   subject: "xc/distance",
-  text: `hi coach pruitt im bree lindqvist-moss and im a junior (2027) at cedar shoals high school in athens ga, i run xc and the 3200m and 1600m in track. my 5k pr is 18:41 from state this year where i got 14th and my 3200m is 11:08. i run with athens striders in the summer. i have like a 3.4 gpa and im thinking about majoring in kinesiology. idk if you're still recruiting 2027s but i would love to run for cobb river its really close to home. my cell is 706 555 0139 thank you!!
+  text: `hi coach pruitt im bree lindqvist-moss and im a junior (2027) at oconee hills high school in athens ga, i run xc and the 3200m and 1600m in track. my 5k pr is 18:41 from state this year where i got 14th and my 3200m is 11:08. i run with athens trackworks in the summer. i have like a 3.4 gpa and im thinking about majoring in kinesiology. idk if you're still recruiting 2027s but i would love to run for cobb river its really close to home. my cell is 706 555 0139 thank you!!
 
 bree`,
 };
@@ -1485,7 +1485,7 @@ const BATCH_3: CorpusEntry[] = [
         grad_year: 2027,
         positions: ["forward", "winger"],
         height_inches: 65,
-        club_team: "Boise Timbers Academy 08G",
+        club_team: "Treasure Valley Thorns Academy 08G",
         high_school: "Westlake Falls High School",
         city: "Boise",
         state: "ID",
@@ -1500,7 +1500,7 @@ const BATCH_3: CorpusEntry[] = [
         grad_year: 2027,
         positions: ["center mid"],
         height_inches: 67,
-        club_team: "Idaho Rush 08G ECNL-RL",
+        club_team: "Idaho Crest 08G ECNL-RL",
         high_school: "Westlake Falls High School",
         city: "Boise",
         state: "ID",
@@ -1616,7 +1616,7 @@ Harlan Valley High School
       first_name: "Hadley",
       last_name: "Sutter",
       grad_year: 2028,
-      high_school: "South Aiken Prep",
+      high_school: "Sandhill Prep",
       city: "Aiken",
       state: "SC",
       email: "hadleysutter.golf@icloud.com",
@@ -1662,7 +1662,7 @@ Harlan Valley High School
       grad_year: 2028,
       positions: ["S"],
       height_inches: 70,
-      club_team: "Great Lakes Premier 16-1",
+      club_team: "Grand River Premier 16-1",
       high_school: "Grandview Heights Christian",
       city: "Grand Rapids",
       state: "MI",
@@ -1698,7 +1698,7 @@ Sent from my Galaxy`,
       grad_year: 2027,
       positions: ["3B", "1B"],
       club_team: "Texarkana Tornadoes 18U Premier",
-      high_school: "Pleasant Grove High School",
+      high_school: "Red River Crossing High School",
       city: "Texarkana",
       state: "TX",
       gpa: 3.58,
@@ -1717,8 +1717,8 @@ Sent from my Galaxy`,
       last_name: "Lindqvist-Moss",
       grad_year: 2027,
       positions: ["xc", "3200m", "1600m"],
-      club_team: "Athens Striders",
-      high_school: "Cedar Shoals High School",
+      club_team: "Athens Trackworks",
+      high_school: "Oconee Hills High School",
       city: "Athens",
       state: "GA",
       gpa: 3.4,
@@ -1757,4 +1757,518 @@ Sent from my Galaxy`,
   },
 ];
 
-export const AUTHOR_E: readonly CorpusEntry[] = [...BATCH_1, ...BATCH_2, ...BATCH_3];
+
+// ---------------------------------------------------------------- batch 4
+
+const SIG_ONLY: Original = {
+  from: "Rowan Tesfaye <rowantesfaye@yahoo.com>",
+  to: "bholloway@marchbank.edu",
+  date: "2026-11-18 21:09:36 -06:00",
+  subject: "Hi Coach!",
+  text: `Hi Coach Holloway,
+
+I just wanted to introduce myself, I'm really interested in Marchbank and I'm hoping to come to your prospect camp in January. Here is some film from this fall. Thank you for your time!
+
+https://www.hudl.com/video/3/21930067/6a3b5d7e9f0a1c2b4d6e8f01
+
+Rowan Tesfaye
+2029 | MB/RS | 6'1"
+Twin Cities Select 15 Black
+Eagan Ridge High School Wildcats, Eagan MN
+rowantesfaye@yahoo.com | 651.555.0179
+"Play every point like it's match point"`,
+};
+
+const LAX_DAD: Original = {
+  from: "Glenn Adair <gadair@adairhvac.example>",
+  to: "kashdown@halberd.edu",
+  date: "2026-11-19 06:12:51 -07:00",
+  subject: "Quinn Adair - 2029 Defender",
+  text: `Coach, my daughter Quinn Adair is a 2029 defender from Littleton CO, 5'8", plays for Front Range Elite 2029 Black. Her film is here https://www.hudl.com/video/3/22108834/6a4c1e2f3b5d7a9c0e8f6b42 - she'd love to be on your list for the summer.
+
+Glenn Adair
+
+Sent from my iPhone`,
+};
+
+const SB_SCHEDULE: Original = {
+  from: "Carmen Delgado-Ruiz <carmendelgadoruiz22@gmail.com>",
+  to: "kosei@pinehollow.edu",
+  date: "2026-11-21 10:26:14 -06:00",
+  subject: "2028 SS/UT Carmen Delgado-Ruiz - spring & summer schedule",
+  text: `Hello Coach Osei,
+
+My name is Carmen Delgado-Ruiz, 2028 shortstop/utility from Plano, TX (Plano Prairie Senior High). I play travel ball for the Texas Sparklers Gold 16U - Alvarado. I wanted to introduce myself and send my upcoming schedule in case you or your staff will be at any of these events.
+
+DATE          EVENT                           LOCATION           JERSEY
+Jan 16-18     MLK Winter Showcase             Round Rock, TX     #7
+Feb 13-15     Presidents Day Tournament       Tempe, AZ          #7
+Mar 20-22     Spring Fling Invitational       Oklahoma City, OK  #7
+Jun 22-28     TC Colorado Sparkler            Aurora, CO         #7
+Jul 20-26     PGF Premier Nationals           Huntington Beach   #7
+
+Stats (summer 2026): .371 AVG / .452 OBP, 9 2B, 4 HR, 18 SB, .962 FLD%
+Academics: 3.89 GPA, 1310 PSAT
+Video: https://www.youtube.com/watch?v=Cd7rKx2QmPw
+
+Thank you so much for your time. I hope to see you at a tournament!
+
+Carmen Delgado-Ruiz
+972-555-0191
+carmendelgadoruiz22@gmail.com
+Head Coach: Lupe Alvarado - 972-555-0147`,
+};
+
+const GK_TB: Original = {
+  from: "Wren Haddock <wren.haddock@fastmail.example>",
+  to: "alindqvist@grayhaven.edu",
+  date: "2026-11-16 19:44:28 -05:00",
+  subject: "Goalkeeper, class of 2028 - Wren Haddock",
+  text: `Dear Coach Lindqvist,
+
+My name is Wren Haddock and I am a goalkeeper in the class of 2028. I play for Casco Bay United 09G Academy and for Falmouth Harbor High School in Falmouth, Maine. I'm 5'9" and this fall I had 11 clean sheets in 16 games and we made the Class A state semifinal.
+
+I've attached nothing, but my highlight film is here: https://vimeo.com/902213448 and a full second half vs. Scarborough is here: https://drive.google.com/file/d/1Wh9kQpL3ZsT7vRx2NcY0aBdE6fGm4JuK/view
+
+I have a 3.77 GPA and I'm interested in marine biology, which is one of the reasons Grayhaven is near the top of my list.
+
+Thank you for considering me,
+Wren Haddock
+207-555-0153`,
+};
+
+const SWIM_MOM_ES: Original = {
+  from: "Maricela Ibarra <maricela.ibarra68@hotmail.com>",
+  to: "dpruitt@cobbriver.edu",
+  date: "2026-11-12 20:51:07 -05:00",
+  subject: "Mi hija nadadora - Daniela Ibarra, clase 2027",
+  text: `Buenas noches entrenador Pruitt,
+
+Disculpe que le escribo en español, mi inglés no es muy bueno. Soy la mamá de Daniela Ibarra, ella es nadadora de espalda y estilo libre y se gradúa en 2027 de Hialeah Lakes Senior High en Hialeah, Florida. Nada con el club Palmetto Lakes Aquatics.
+
+Sus mejores tiempos (yardas):
+100 espalda: 56.84
+200 espalda: 2:03.11
+200 libre: 1:53.90
+
+Tiene promedio de 3.6 y quiere estudiar enfermería. Ella habla inglés perfecto, su correo es daniela.ibarra.swim@gmail.com y su teléfono 305-555-0161.
+
+Muchas gracias por su atención.
+Maricela Ibarra
+786-555-0120`,
+};
+
+const CLUB_COORD: Original = {
+  from: "Jen Alvarez <recruiting@ridgelinevbc.example>",
+  to: "bholloway@marchbank.edu",
+  date: "2026-11-24 11:38:17 -05:00",
+  subject: "Ridgeline 17 Elite - Mia Castiglione (2027 OH) - still looking",
+  text: `Hi Coach Holloway,
+
+I hope you had a great season. I'm reaching out on behalf of one of our 17 Elite athletes who is still uncommitted and has Marchbank near the top of her list.
+
+Mia Castiglione
+Class of 2027 | Outside Hitter | 6'0"
+Ridgeline 17 Elite (Head Coach: Dana Kowalczyk)
+Hilliard Meadowbrook High School - Hilliard, OH
+GPA: 3.64 | Intended major: Business
+Email: miacastiglione27@gmail.com
+Phone: 614-555-0135
+Video: https://www.hudl.com/video/3/21815520/65a8c3d2e1f0b9a8c7d6e5f4
+
+Mia was our leading attacker in the fall (3.9 kills/set) and has been a six-rotation player for us for two seasons. Our full spring schedule is at ridgelinevbc.example/17elite. Please let me know if I can help set up a call with Mia or Coach Kowalczyk.
+
+Best,
+
+Jen Alvarez
+Recruiting Coordinator
+RIDGELINE VOLLEYBALL CLUB
+4400 Quarry Rd | Westerville, OH 43081
+O: 614-555-0100 | recruiting@ridgelinevbc.example
+[Ridgeline VBC logo]  Facebook | Instagram | X`,
+};
+
+const TENNIS_ATTACHED = original(
+  {
+    from: "Priya Ramaswamy <priya.ramaswamy.tennis@gmail.com>",
+    to: "gwhitcombe@stonebridge.edu",
+    date: "2026-11-20 17:03:40 -05:00",
+    subject: "Prospective student-athlete - Priya Ramaswamy (2028, UTR 10.4)",
+    text: `Dear Coach Whitcombe,
+
+My name is Priya Ramaswamy and I am a junior at Northview Ridge High School in Johns Creek, Georgia (class of 2028). I am currently UTR 10.4 and ranked #38 in the Southern section in G18. I train at Peachtree Racquet Academy with coach Vusi Ndlovu.
+
+I am very interested in Stonebridge because of your strong doubles culture and your engineering program. My unweighted GPA is 3.98 (4.6 weighted).
+
+Match video vs. a UTR 10.9 opponent: https://www.youtube.com/watch?v=Pr4tGn8WqLz
+
+I'll be playing the Southern Closed in Mobile in December and would be grateful if you could watch one of my matches.
+
+Kind regards,
+Priya Ramaswamy
+678-555-0150`,
+  },
+  "gmail",
+);
+
+const CAMP_AD_HTML = `<html><body style="margin:0;font-family:Verdana,Arial,sans-serif">
+<table width="600" align="center" cellpadding="0" cellspacing="0" style="border:1px solid #ddd">
+<tr><td style="background:#0e7c61;color:#fff;text-align:center;padding:24px"><div style="font-size:26px;font-weight:bold">SETTER SCHOOL WINTER INTENSIVE</div><div style="font-size:14px">Dec 27-29, 2026 &middot; Columbus, OH &middot; Ages 13-18</div></td></tr>
+<tr><td style="padding:20px;font-size:14px;line-height:1.6">
+<p>Coaches &mdash; please share with your camp lists and club contacts!</p>
+<p>Three days, 9 hours of court time, a 6:1 athlete-to-coach ratio and film breakdown with former college setters. Last year's alumni include setters now at <b>Tallis University, Fairmount College and Wyeth State</b>.</p>
+<p><b>Cost:</b> $389 (early bird $349 through Dec 5)<br><b>Where:</b> Buckeye Sports Dome, 1180 Harmon Ave<br><b>Register:</b> <a href="https://setterschool.example/winter">setterschool.example/winter</a></p>
+<p>College coaches are welcome to attend the final-day scrimmage (NCAA and NAIA rules apply).</p>
+<p style="font-size:11px;color:#999">Setter School LLC &middot; PO Box 2211, Dublin OH 43017 &middot; <a href="https://setterschool.example/optout">Unsubscribe</a></p>
+</td></tr></table></body></html>`;
+
+const VENDOR = `Hi Coach Holloway,
+
+My name is Blake Ferrand with CourtSide Apparel Co. We work with over 300 collegiate and club volleyball programs on custom uniforms, warmups and travel gear.
+
+I noticed Marchbank's current uniform contract is up for renewal this spring, and I'd love to send you our 2027 catalog and a free sample jersey with your logo. We're running 20% off for orders placed before January 15, and we guarantee delivery in 4 weeks or less.
+
+Do you have 15 minutes next week for a quick call? You can grab time on my calendar here: https://calendly.example/bferrand-courtside
+
+Thanks,
+Blake Ferrand
+Collegiate Account Executive | CourtSide Apparel Co.
+(800) 555-0199 ext. 214
+courtsideapparel.example
+
+If you'd prefer not to hear from me, just reply "no thanks" and I'll remove you from my list.`;
+
+const FUNDRAISER = `Hi coaches and friends of Ozark Fire!
+
+Our 14U Varnell team is raising money to travel to the PGF Nationals in Huntington Beach this July. This is the first time a team from our area has ever qualified and the girls are SO excited.
+
+We're selling raffle tickets ($10 each or 3 for $25) for a Yeti cooler, a signed bat from our 2025 alumni, and a weekend at Bull Shoals Lake. Drawing is Jan 30 on our Facebook live. You can also donate directly at https://gofund.example/ozarkfire14u
+
+Every dollar helps cover hotel and airfare for 12 families. Thank you for supporting youth softball in the Ozarks!
+
+Coach Shonda Varnell & the Ozark Fire 14U families
+870-555-0193`;
+
+const MEDIA = `Coach Osei,
+
+I'm a sports reporter with the Pine Hollow Ledger. I'm putting together a story for our Sunday edition on the signing class that inked with Pine Hollow softball last week, and in particular Tessa Llewellyn, who I understand is the first player from Cleburne County to sign with a D1 program in 15 years.
+
+Would you have 10 minutes on Tuesday or Wednesday for a phone interview? I'd love a quote about what you saw in Tessa and what she brings to the program. I'm on deadline Thursday at 5.
+
+Thanks very much,
+Owen Bracewell
+Sports Reporter, The Pine Hollow Ledger
+obracewell@pinehollowledger.example
+870-555-0111 (desk)`;
+
+const ALUMNA = `Hi Coach!!
+
+It's Kendra Pollard, class of '19 (#12, the libero who never stopped talking). I can't believe it has been 7 years. I just moved back to Ohio for a PT residency in Zanesville so I'm only an hour away now!
+
+I saw on Instagram that the alumni match is Feb 7 — count me in, and I think I can talk Jordyn and Becca into coming too. Also if you ever need someone to help at camps this summer I would LOVE to.
+
+Congrats on the conference title, I watched the final on the stream and screamed at my TV.
+
+Love,
+Kendra
+Kendra Pollard, PT, DPT
+740-555-0188`;
+
+const ROW_Q: Original = {
+  from: "Sheila Marchetti <smarchetti@att.example>",
+  to: "isolberg@northmere.edu",
+  date: "2026-11-25 13:31:02 -05:00",
+  subject: "Question about rowing walk-ons",
+  text: `Hello Coach Solberg,
+
+My family is just starting to learn about college rowing. Could you explain how walk-ons work at Northmere? Do novice rowers need to have rowed in high school, and is there any scholarship money for walk-ons after the first year? Also, is there a height requirement?
+
+Thank you for any information,
+Sheila Marchetti`,
+};
+
+const HS_RESULTS = `Coaches,
+
+Here's our weekly update from Bayside Heights softball fall ball (final week).
+
+RESULTS
+Bayside Heights 6, Dunmore Catholic 2 — Maddie Ruiz (2027) 7 IP, 11 K; Hayley Brooks (2028) 2-for-3, HR
+Bayside Heights 3, Coral Park 4 (8 inn.) — Alyssa Tran (2027) 2 doubles
+Bayside Heights 10, St. Ambrose 0 (5 inn.) — combined no-hitter: Ruiz / Jaylen Fox (2029)
+
+FALL RECORD: 14-3
+
+Our winter workouts start Jan 6. We have 7 uncommitted players in the 2027 and 2028 classes; the full roster with contact info and video links is on our recruiting page: baysideheightssoftball.example/recruits
+
+As always, feel free to reach out to me with any questions about our players.
+
+Coach Dwayne Mitchum
+Head Softball Coach
+Bayside Heights High School
+dmitchum@bayside.k12.example | 850-555-0142`;
+
+const BATCH_4: CorpusEntry[] = [
+  {
+    name: "te-vb-athlete-details-in-signature-thunderbird",
+    family: "te-vb-athlete-tesfaye",
+    tags: ["sport:volleyball", "forward:thunderbird", "shape:signature-block"],
+    message: hoForward({ style: "thunderbird:en", coach: HOLLOWAY, date: "2026-11-19 06:45:00 -05:00", original: SIG_ONLY, note: "2029 MB 6'1 - young but long" }),
+    label: recruiting("athlete", {
+      first_name: "Rowan",
+      last_name: "Tesfaye",
+      grad_year: 2029,
+      positions: ["MB", "RS/OPP"],
+      height_inches: 73,
+      club_team: "Twin Cities Select 15 Black",
+      high_school: "Eagan Ridge High School",
+      city: "Eagan",
+      state: "MN",
+      email: "rowantesfaye@yahoo.com",
+      phone: "+16515550179",
+      video_urls: ["https://www.hudl.com/video/3/21930067/6a3b5d7e9f0a1c2b4d6e8f01"],
+    }),
+  },
+  {
+    name: "te-lax-parent-father-two-lines-iphone",
+    family: "te-lax-parent-adair",
+    tags: ["sport:lacrosse", "role:parent", "direct:gmail-rule", "client:iphone", "shape:two-lines"],
+    message: direct(LAX_DAD, ASHDOWN, "iphone"),
+    label: recruiting("parent", {
+      first_name: "Quinn",
+      last_name: "Adair",
+      grad_year: 2029,
+      positions: ["defender"],
+      height_inches: 68,
+      club_team: "Front Range Elite 2029 Black",
+      city: "Littleton",
+      state: "CO",
+      video_urls: ["https://www.hudl.com/video/3/22108834/6a4c1e2f3b5d7a9c0e8f6b42"],
+    }),
+  },
+  {
+    name: "te-sb-athlete-tournament-schedule-outlook-new",
+    family: "te-sb-athlete-delgado-ruiz",
+    tags: ["sport:softball", "forward:outlook-new", "shape:schedule", "trap:club-coach-phone", "trap:tournament-city"],
+    message: fwd("outlook-new", OSEI, "2026-11-21 12:00:00 -06:00", SB_SCHEDULE, { note: "Adding her to the Tempe list. #7." }),
+    label: recruiting("athlete", {
+      first_name: "Carmen",
+      last_name: "Delgado-Ruiz",
+      grad_year: 2028,
+      positions: ["SS", "UT"],
+      club_team: "Texas Sparklers Gold 16U - Alvarado",
+      high_school: "Plano Prairie Senior High",
+      city: "Plano",
+      state: "TX",
+      gpa: 3.89,
+      email: "carmendelgadoruiz22@gmail.com",
+      phone: "+19725550191",
+      video_urls: ["https://www.youtube.com/watch?v=Cd7rKx2QmPw"],
+    }),
+  },
+  {
+    name: "te-soccer-athlete-goalkeeper-thunderbird-flowed-direct",
+    family: "te-soccer-athlete-haddock",
+    tags: ["sport:soccer", "direct:gmail-rule", "client:thunderbird", "format:flowed"],
+    message: direct(GK_TB, LINDQVIST, "thunderbird", { html: undefined, flowed: true, encoding: "8bit" }),
+    label: recruiting("athlete", {
+      first_name: "Wren",
+      last_name: "Haddock",
+      grad_year: 2028,
+      positions: ["goalkeeper"],
+      height_inches: 69,
+      club_team: "Casco Bay United 09G Academy",
+      high_school: "Falmouth Harbor High School",
+      city: "Falmouth",
+      state: "ME",
+      gpa: 3.77,
+      email: "wren.haddock@fastmail.example",
+      phone: "+12075550153",
+      video_urls: ["https://vimeo.com/902213448", "https://drive.google.com/file/d/1Wh9kQpL3ZsT7vRx2NcY0aBdE6fGm4JuK/view"],
+    }),
+  },
+  {
+    name: "te-swim-parent-mother-spanish-outlook-1252",
+    family: "te-swim-parent-ibarra",
+    tags: ["sport:swimming", "lang:es", "role:parent", "forward:outlook-desktop", "charset:windows-1252", "trap:parent-phone"],
+    message: hoForward({
+      style: "outlook-desktop:en",
+      coach: PRUITT,
+      date: "2026-11-13 08:20:00 -05:00",
+      original: SWIM_MOM_ES,
+      note: "Backstroker from Hialeah, mom wrote in Spanish. 56.8 in the 100 back is a scorer for us.",
+      charset: "windows-1252",
+    }),
+    label: recruiting("parent", {
+      first_name: "Daniela",
+      last_name: "Ibarra",
+      grad_year: 2027,
+      positions: ["100 espalda", "200 espalda", "200 libre"],
+      club_team: "Palmetto Lakes Aquatics",
+      high_school: "Hialeah Lakes Senior High",
+      city: "Hialeah",
+      state: "FL",
+      gpa: 3.6,
+      email: "daniela.ibarra.swim@gmail.com",
+      phone: "+13055550161",
+    }),
+  },
+  {
+    name: "te-vb-club-recruiting-coordinator-one-player",
+    family: "te-club-ridgeline-recruiting",
+    tags: ["sport:volleyball", "role:club_coach", "direct:outlook-redirect", "shape:profile-block", "trap:club-phone"],
+    message: direct(CLUB_COORD, HOLLOWAY, "outlook", {}, "outlook-redirect"),
+    label: recruiting("club_coach", {
+      first_name: "Mia",
+      last_name: "Castiglione",
+      grad_year: 2027,
+      positions: ["OH"],
+      height_inches: 72,
+      club_team: "Ridgeline 17 Elite",
+      high_school: "Hilliard Meadowbrook High School",
+      city: "Hilliard",
+      state: "OH",
+      gpa: 3.64,
+      email: "miacastiglione27@gmail.com",
+      phone: "+16145550135",
+      video_urls: ["https://www.hudl.com/video/3/21815520/65a8c3d2e1f0b9a8c7d6e5f4"],
+    }),
+  },
+  {
+    name: "te-tennis-athlete-forwarded-as-attachment",
+    family: "te-tennis-athlete-ramaswamy",
+    tags: ["sport:tennis", "forward:attachment-rfc822", "trap:weighted-gpa"],
+    message: forwardAsAttachment({
+      coach: WHITCOMBE,
+      client: "outlook",
+      date: "2026-11-21 09:10:00 -05:00",
+      note: "Forwarding as attachment - UTR 10.4 from Johns Creek, engineering. Mobile in Dec?",
+      message: TENNIS_ATTACHED,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Priya",
+      last_name: "Ramaswamy",
+      grad_year: 2028,
+      club_team: "Peachtree Racquet Academy",
+      high_school: "Northview Ridge High School",
+      city: "Johns Creek",
+      state: "GA",
+      gpa: 3.98,
+      email: "priya.ramaswamy.tennis@gmail.com",
+      phone: "+16785550150",
+      video_urls: ["https://www.youtube.com/watch?v=Pr4tGn8WqLz"],
+    }),
+  },
+  {
+    name: "te-nonrec-setter-clinic-ad-bulk",
+    family: "te-nonrec-setter-school",
+    tags: ["sport:volleyball", "nonrec:camp-ad", "mime:html-only", "bulk"],
+    message: {
+      client: "bulk",
+      from: "Setter School <hello@setterschool.example>",
+      to: HOLLOWAY.address,
+      subject: "Winter Intensive for setters – Dec 27-29 (early bird ends Dec 5)",
+      date: "2026-11-19 12:30:00 -05:00",
+      headers: [...bulkMailHeaders("https://setterschool.example/optout"), ...autoForwarded(HOLLOWAY)],
+      html: CAMP_AD_HTML,
+    },
+    label: notRecruiting("other"),
+  },
+  {
+    name: "te-nonrec-vendor-uniform-pitch",
+    family: "te-nonrec-courtside-apparel",
+    tags: ["nonrec:vendor", "direct:gmail-rule"],
+    message: direct(
+      {
+        from: "Blake Ferrand <bferrand@courtsideapparel.example>",
+        to: HOLLOWAY.address,
+        date: "2026-11-18 10:14:00 -06:00",
+        subject: "Marchbank VB uniforms for 2027?",
+        text: VENDOR,
+      },
+      HOLLOWAY,
+      "outlook",
+    ),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "te-nonrec-club-team-fundraiser-raffle",
+    family: "te-club-coach-varnell",
+    tags: ["sport:softball", "nonrec:fundraiser", "forward:gmail"],
+    message: fwd(
+      "gmail",
+      OSEI,
+      "2026-11-22 14:00:00 -06:00",
+      {
+        from: "Shonda Varnell <svarnell@ozarkfire.example>",
+        to: "Ozark Fire Friends <friends@ozarkfire.example>",
+        date: "2026-11-22 09:30:12 -06:00",
+        subject: "Help send Ozark Fire 14U to PGF Nationals! 🥎",
+        text: FUNDRAISER,
+      },
+      { note: "Bought a few tickets. Sharing w/ staff if anyone wants to chip in." },
+    ),
+    label: notRecruiting("club_coach"),
+  },
+  {
+    name: "te-nonrec-newspaper-interview-request",
+    family: "te-nonrec-ledger-reporter",
+    tags: ["sport:softball", "nonrec:media", "names-athlete", "forward:outlook-live"],
+    message: fwd(
+      "outlook-live",
+      OSEI,
+      "2026-11-23 08:30:00 -06:00",
+      {
+        from: "Owen Bracewell <obracewell@pinehollowledger.example>",
+        to: "kosei@pinehollow.edu",
+        date: "2026-11-22 16:48:30 -06:00",
+        subject: "Interview request - signing class story",
+        text: MEDIA,
+      },
+      { note: "SID - ok for me to do this one or do you want to route it?" },
+    ),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "te-nonrec-alumna-note-alumni-match",
+    family: "te-nonrec-alumna-pollard",
+    tags: ["sport:volleyball", "nonrec:alumni", "direct:gmail-rule", "client:iphone"],
+    message: direct(
+      {
+        from: "Kendra Pollard <kendrapollard12@icloud.com>",
+        to: HOLLOWAY.address,
+        date: "2026-11-26 20:21:45 -05:00",
+        subject: "Alumni match!!",
+        text: ALUMNA,
+      },
+      HOLLOWAY,
+      "iphone",
+    ),
+    label: notRecruiting("other"),
+  },
+  {
+    name: "te-nonrec-parent-walk-on-question-no-athlete",
+    family: "te-nonrec-parent-marchetti",
+    tags: ["sport:rowing", "nonrec:parent-question", "forward:gmail"],
+    message: hoForward({ style: "gmail:en", coach: SOLBERG, date: "2026-11-25 15:00:00 -05:00", original: ROW_Q, note: "Sending the novice FAQ - can someone reply w/ it?" }),
+    label: notRecruiting("parent"),
+  },
+  {
+    name: "te-nonrec-hs-coach-weekly-results-post",
+    family: "te-nonrec-hs-mitchum",
+    tags: ["sport:softball", "nonrec:results", "names-athletes", "direct:gmail-rule"],
+    message: direct(
+      {
+        from: "Dwayne Mitchum <dmitchum@bayside.k12.example>",
+        to: "Undisclosed recipients:;",
+        date: "2026-11-24 17:05:00 -06:00",
+        subject: "Bayside Heights Softball - Fall Ball Week 8 Results",
+        text: HS_RESULTS,
+      },
+      OSEI,
+      "outlook",
+    ),
+    label: notRecruiting("high_school_coach"),
+  },
+];
+
+export const AUTHOR_E: readonly CorpusEntry[] = [...BATCH_1, ...BATCH_2, ...BATCH_3, ...BATCH_4];
