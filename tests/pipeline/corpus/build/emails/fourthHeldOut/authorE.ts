@@ -6,8 +6,8 @@
 import type { CorpusEntry } from "../../labels.ts";
 import { notRecruiting, recruiting, severalAthletes } from "../../labels.ts";
 import { collegeCoach } from "../../people.ts";
-import { bulkMailHeaders, fwd, forwardAsAttachment, original, quotedReply, type Original } from "../../wrappers.ts";
-import { gmailQuote, hoForward, outlookQuote, relay } from "../../heldOutWrappers.ts";
+import { bulkMailHeaders, fwd, forwardAsAttachment, original, type Original } from "../../wrappers.ts";
+import { gmailQuote, hoForward, relay } from "../../heldOutWrappers.ts";
 import { direct } from "../../heldOutAthleteHelpers.ts";
 import { autoForwarded, calendarAttachment, deliveryStatus, listHeaders } from "../../heldOutMachineMail.ts";
 
@@ -102,7 +102,7 @@ const HARPER: Original = {
   subject: "2028 OH - Harper Quintana - Lonestar Elite 16 Blue",
   text: `Hi Coach Holloway,
 
-My name is Harper Quintana, Im a 2028 outside hitter with Lonestar Elite 16 Blue and a sophomore at Chisholm Park High School in Round Rock, TX. Im 5'11 and play all the way around for my club team.
+My name is Harper Quintana, Im a 2028 outside hitter with Lonestar Elite 16 Blue and a junior at Chisholm Park High School in Round Rock, TX. Im 5'11 and play all the way around for my club team.
 
 I watched a couple of your matches on the stream this fall and loved how fast your offense runs. I would love to learn more about Marchbank and your program!
 
@@ -156,11 +156,11 @@ const JAIDA_TEMPLATE: Original = {
 
 My name is Jaida Okonkwo and I am a 5'6" point guard in the class of 2028 at Fern Valley Christian Academy in Louisville, KY. I am very interested in [University Name] and believe I could make an impact in your program both on and off the court.
 
-This summer I played AAU for the Derby City Elite 16U team on the 3SSB circuit. Last season as a freshman on varsity I averaged 11.4 points, 5.2 assists and 2.8 steals per game.
+This summer I played AAU for the Derby City Elite 16U team on the 3SSB circuit. Last season as a sophomore on varsity I averaged 11.4 points, 5.2 assists and 2.8 steals per game.
 
 GPA: 3.67
 Highlights: https://www.hudl.com/video/3/22031856/6a0bd72e91c4f5a8b3e16d04
-Full game vs. Ballard (Jan 2026): https://www.youtube.com/watch?v=Lp4dNw81JcQ
+Full game vs. Eastbrook Prep (Jan 2026): https://www.youtube.com/watch?v=Lp4dNw81JcQ
 
 I would love the opportunity to attend one of your camps or a practice. Thank you for your time and consideration!
 
@@ -416,7 +416,7 @@ const BATCH_1: CorpusEntry[] = [
   {
     name: "te-vb-parent-father-outlook-disclaimer",
     family: "te-vb-parent-thornton",
-    tags: ["sport:volleyball", "forward:outlook-2019", "role:parent", "trap:parent-phone", "trap:disclaimer"],
+    tags: ["sport:volleyball", "forward:outlook-2019", "trap:parent-phone", "trap:disclaimer"],
     message: hoForward({ style: "outlook-desktop:en", coach: HOLLOWAY, date: "2026-11-10 13:02:00 -05:00", original: DAD_VB, note: "6'2 MB 2027, dad says Olentangy Ridge now." }),
     label: recruiting("parent", {
       first_name: "Ella",
@@ -503,7 +503,7 @@ const BATCH_1: CorpusEntry[] = [
   {
     name: "te-club-coach-vb-three-players-html-table",
     family: "te-club-coach-lindahl",
-    tags: ["sport:volleyball", "direct:gmail-rule", "mime:html-only", "multi:table", "role:club_coach"],
+    tags: ["sport:volleyball", "direct:gmail-rule", "mime:html-only", "multi:table"],
     message: direct(
       {
         from: "Ray Lindahl <rlindahl@tricountyjuniors.example>",
@@ -860,7 +860,7 @@ const COMPLIANCE = `Coach Holloway,
 
 Following up on your question from this morning about Harper Quintana (PSA, class of 2028, Round Rock TX).
 
-Because she is a sophomore, you may not initiate off-campus contact or phone calls until June 15 after her sophomore year per the D-III/NAIA crossover rules we discussed, but there is no restriction on her contacting you, and you may respond to her emails. If she or her family want to visit campus unofficially, that is permissible at their own expense; please log the visit in ARMS within 48 hours.
+Since she is a junior, calls and written correspondence are fine, and there is no restriction on her contacting you. Off-campus contact at her club events is not permitted until the conference's quiet period ends on Dec 1, so please hold off at the Lone Star Classic. If she or her family want to visit campus unofficially, that is permissible at their own expense; please log the visit in ARMS within 48 hours.
 
 Also a reminder that the camp brochure you send to 2028s must go through our office before it's mailed (see Bylaw 13.4 summary attached to last week's memo).
 
@@ -982,7 +982,7 @@ const BATCH_2: CorpusEntry[] = [
   {
     name: "te-bvb-parent-father-portuguese-brazil",
     family: "te-bvb-parent-albuquerque",
-    tags: ["sport:beach-volleyball", "lang:pt", "forward:outlook-web", "abroad:brazil", "role:parent"],
+    tags: ["sport:beach-volleyball", "lang:pt", "forward:outlook-web", "abroad:brazil"],
     message: hoForward({ style: "outlook-web:en", coach: HOLLOWAY, date: "2026-11-11 10:30:00 -05:00", original: BEACH_PT, note: "Beach + indoor MB from Brazil, 6'0. Dad wrote in Portuguese." }),
     label: recruiting("parent", {
       first_name: "Luana",
@@ -1086,7 +1086,7 @@ const BATCH_2: CorpusEntry[] = [
   {
     name: "te-sb-service-single-catcher-profile",
     family: "te-svc-prospectlane",
-    tags: ["sport:softball", "role:recruiting_service", "direct:gmail-rule", "shape:profile-block", "trap:service-phone"],
+    tags: ["sport:softball", "direct:gmail-rule", "shape:profile-block", "trap:service-phone"],
     message: direct(
       {
         from: "Tanya Whitmer <tanya.whitmer@prospectlane.example>",
@@ -1175,7 +1175,7 @@ Click here to join the meeting`,
   {
     name: "te-sb-guardian-grandmother-yahoo-fwd",
     family: "te-sb-parent-pickens",
-    tags: ["sport:softball", "forward:gmail-narrow", "role:parent", "guardian", "trap:parent-phone"],
+    tags: ["sport:softball", "forward:gmail-narrow", "guardian", "trap:parent-phone"],
     message: fwd("gmail-narrow", OSEI, "2026-11-16 15:10:00 -06:00", GRANDMA, { note: "Sweet note from a grandma. MIF, Hot Springs. Someone watch the video" }),
     label: recruiting("parent", {
       first_name: "Shelby",
@@ -1205,7 +1205,7 @@ const BROTHER: Original = {
 
 Sorry for the late email. My name is Devontae Rucker, I played at Pemberton Community College a few years back and now I help train my little sister Kiara. She's a 2027 wing (SF/SG) at Greenbrook High School in Columbus, Georgia, and plays AAU with Georgia Flight Select 17U.
 
-She's 5'10, long arms, can guard 1 thru 4 and shoots it around 38% from three. Her coach at Greenbrook is kinda old school and doesn't really do the recruiting stuff so I'm trying to help her get seen. She averaged 16.2 ppg and 7 rebounds as a sophomore.
+She's 5'10, long arms, can guard 1 thru 4 and shoots it around 38% from three. Her coach at Greenbrook is kinda old school and doesn't really do the recruiting stuff so I'm trying to help her get seen. She averaged 16.2 ppg and 7 rebounds as a junior.
 
 Her highlights: https://www.hudl.com/video/3/21977105/6a2e4c0bd1f3a5968e7c2b10
 Her number is 706-555-0128, mine is 706-555-0165. She has a 3.3 GPA.
@@ -1216,7 +1216,7 @@ Devontae`,
 
 const HS_SOCCER = `Coach Lindqvist,
 
-Good afternoon. I'm the head girls' soccer coach at Westlake Falls High School (Boise, ID) and I wanted to pass along two seniors-to-be who I think could play at Grayhaven. Both are class of 2027, both still uncommitted, both excellent students.
+Good afternoon. I'm the head girls' soccer coach at Westlake Falls High School (Boise, ID) and I wanted to pass along two seniors who I think could play at Grayhaven. Both are class of 2027, both still uncommitted, both excellent students.
 
 1) Mackenzie Ollerton - forward/winger, 5'5", 22 goals this fall, 2nd team all-state. Club: Treasure Valley Thorns Academy 08G. GPA 3.92. mackenzieollerton@gmail.com / 208-555-0173. Film: https://www.youtube.com/watch?v=Mo2kFz8RcVt
 
@@ -1278,7 +1278,7 @@ const PLAYER_NOTE_BB: Original = {
   subject: "Elmstead",
   text: `Coach Whitley can you send this to the Elmstead coach you were talking about?
 
-Hi my name is Soraya Beckford, I'm a junior (2027) post player at Harlan Valley High School in Bowling Green, KY. I'm 6'1 and averaged a double double this year (13.8 pts, 10.4 reb). I'd love to play for Elmstead.
+Hi my name is Soraya Beckford, I'm a senior (2027) post player at Harlan Valley High School in Bowling Green, KY. I'm 6'1 and averaged a double double this year (13.8 pts, 10.4 reb). I'd love to play for Elmstead.
 
 My highlights are on hudl: https://www.hudl.com/profile/18872045/Soraya-Beckford
 Game film vs Warren East: https://www.hudl.com/video/3/21890034/6a31e0f2b7c4d9a8e5f60123
@@ -1394,7 +1394,7 @@ const XC_LOWER: Original = {
   to: "dpruitt@cobbriver.edu",
   date: "2026-11-17 22:58:03 -05:00",
   subject: "xc/distance",
-  text: `hi coach pruitt im bree lindqvist-moss and im a junior (2027) at oconee hills high school in athens ga, i run xc and the 3200m and 1600m in track. my 5k pr is 18:41 from state this year where i got 14th and my 3200m is 11:08. i run with athens trackworks in the summer. i have like a 3.4 gpa and im thinking about majoring in kinesiology. idk if you're still recruiting 2027s but i would love to run for cobb river its really close to home. my cell is 706 555 0139 thank you!!
+  text: `hi coach pruitt im bree lindqvist-moss and im a senior (2027) at oconee hills high school in athens ga, i run xc and the 3200m and 1600m in track. my 5k pr is 18:41 from state this year where i got 14th and my 3200m is 11:08. i run with athens trackworks in the summer. i have like a 3.4 gpa and im thinking about majoring in kinesiology. idk if you're still recruiting 2027s but i would love to run for cobb river its really close to home. my cell is 706 555 0139 thank you!!
 
 bree`,
 };
@@ -1444,7 +1444,7 @@ const BATCH_3: CorpusEntry[] = [
   {
     name: "te-bb-sibling-older-brother-gmail-rule",
     family: "te-bb-sibling-rucker",
-    tags: ["sport:basketball", "direct:gmail-rule", "role:sibling", "trap:sibling-phone"],
+    tags: ["sport:basketball", "direct:gmail-rule", "writer:sibling", "trap:sibling-phone"],
     message: direct(BROTHER, TRASK, "gmail"),
     label: recruiting("other", {
       first_name: "Kiara",
@@ -1464,7 +1464,7 @@ const BATCH_3: CorpusEntry[] = [
   {
     name: "te-hs-coach-soccer-two-seniors-numbered",
     family: "te-hs-coach-gillespie",
-    tags: ["sport:soccer", "role:high_school_coach", "multi:list", "forward:gmail", "trap:disclaimer"],
+    tags: ["sport:soccer", "multi:list", "forward:gmail", "trap:disclaimer"],
     message: fwd(
       "gmail",
       LINDQVIST,
@@ -1514,7 +1514,7 @@ const BATCH_3: CorpusEntry[] = [
   {
     name: "te-club-coach-sb-one-catcher-outlook-2013",
     family: "te-club-coach-varnell",
-    tags: ["sport:softball", "role:club_coach", "forward:outlook-2013", "trap:club-coach-phone"],
+    tags: ["sport:softball", "forward:outlook-2013", "trap:club-coach-phone"],
     message: fwd("outlook-2013", OSEI, "2026-11-12 10:05:00 -06:00", { ...CLUB_CATCHER, to: "Kwame Osei <kosei@pinehollow.edu>" }, { note: "Shonda doesn't oversell. Let's get eyes on her at Tempe." }),
     label: recruiting("club_coach", {
       first_name: "Makenna",
@@ -1535,7 +1535,7 @@ const BATCH_3: CorpusEntry[] = [
   {
     name: "te-sb-parent-mother-relays-daughter-nested-outlook-web",
     family: "te-sb-parent-pryce",
-    tags: ["sport:softball", "role:parent", "role:external-forwarder", "nested:2", "forward:outlook-web", "relay:gmail"],
+    tags: ["sport:softball", "role:external-forwarder", "nested:2", "forward:outlook-web", "relay:gmail"],
     message: hoForward({
       style: "outlook-web:en",
       coach: OSEI,
@@ -1571,7 +1571,7 @@ Kristen Pryce (mom)
   {
     name: "te-hs-coach-relays-player-note-iphone",
     family: "te-hs-coach-whitley",
-    tags: ["sport:basketball", "role:high_school_coach", "role:external-forwarder", "nested:2", "forward:iphone", "trap:profile-link"],
+    tags: ["sport:basketball", "role:external-forwarder", "nested:2", "forward:iphone", "trap:profile-link"],
     message: hoForward({
       style: "iphone:en",
       coach: TRASK,
@@ -1590,7 +1590,6 @@ Angela Whitley
 Head Girls Basketball Coach
 Harlan Valley High School
 270-555-0115`,
-        signature: undefined,
         inner: PLAYER_NOTE_BB,
       }),
     }),
@@ -1828,7 +1827,7 @@ const GK_TB: Original = {
 
 My name is Wren Haddock and I am a goalkeeper in the class of 2028. I play for Casco Bay United 09G Academy and for Falmouth Harbor High School in Falmouth, Maine. I'm 5'9" and this fall I had 11 clean sheets in 16 games and we made the Class A state semifinal.
 
-I've attached nothing, but my highlight film is here: https://vimeo.com/902213448 and a full second half vs. Scarborough is here: https://drive.google.com/file/d/1Wh9kQpL3ZsT7vRx2NcY0aBdE6fGm4JuK/view
+No attachments, my highlight film is here: https://vimeo.com/902213448 and a full second half vs. Scarborough is here: https://drive.google.com/file/d/1Wh9kQpL3ZsT7vRx2NcY0aBdE6fGm4JuK/view
 
 I have a 3.77 GPA and I'm interested in marine biology, which is one of the reasons Grayhaven is near the top of my list.
 
@@ -2031,7 +2030,7 @@ const BATCH_4: CorpusEntry[] = [
   {
     name: "te-lax-parent-father-two-lines-iphone",
     family: "te-lax-parent-adair",
-    tags: ["sport:lacrosse", "role:parent", "direct:gmail-rule", "client:iphone", "shape:two-lines"],
+    tags: ["sport:lacrosse", "direct:gmail-rule", "client:iphone", "shape:two-lines"],
     message: direct(LAX_DAD, ASHDOWN, "iphone"),
     label: recruiting("parent", {
       first_name: "Quinn",
@@ -2089,7 +2088,7 @@ const BATCH_4: CorpusEntry[] = [
   {
     name: "te-swim-parent-mother-spanish-outlook-1252",
     family: "te-swim-parent-ibarra",
-    tags: ["sport:swimming", "lang:es", "role:parent", "forward:outlook-desktop", "charset:windows-1252", "trap:parent-phone"],
+    tags: ["sport:swimming", "lang:es", "forward:outlook-desktop", "charset:windows-1252", "trap:parent-phone"],
     message: hoForward({
       style: "outlook-desktop:en",
       coach: PRUITT,
@@ -2115,7 +2114,7 @@ const BATCH_4: CorpusEntry[] = [
   {
     name: "te-vb-club-recruiting-coordinator-one-player",
     family: "te-club-ridgeline-recruiting",
-    tags: ["sport:volleyball", "role:club_coach", "direct:outlook-redirect", "shape:profile-block", "trap:club-phone"],
+    tags: ["sport:volleyball", "direct:outlook-redirect", "shape:profile-block", "trap:club-phone"],
     message: direct(CLUB_COORD, HOLLOWAY, "outlook", {}, "outlook-redirect"),
     label: recruiting("club_coach", {
       first_name: "Mia",
