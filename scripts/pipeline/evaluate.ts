@@ -31,6 +31,7 @@ async function main() {
     { name: "held-out split (frozen at f4e2f2b)", dirs: [SPLIT_DIRS["held-out"]], listed: showHeldOut, targets: true },
     { name: "second held-out split (frozen at stop 29)", dirs: [SPLIT_DIRS["second-held-out"]], listed: showHeldOut, targets: true },
     { name: "third held-out split (frozen at stop 36)", dirs: [SPLIT_DIRS["third-held-out"]], listed: showHeldOut, targets: true },
+    { name: "fourth held-out split (frozen at stop 37)", dirs: [SPLIT_DIRS["fourth-held-out"]], listed: showHeldOut, targets: true },
     { name: "all held-out splits together", dirs: HELD_OUT_SPLITS.map((split) => SPLIT_DIRS[split]), listed: false, targets: true },
   ];
   for (const split of splits) {

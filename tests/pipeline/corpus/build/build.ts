@@ -13,12 +13,14 @@ import { ENTRIES } from "./emails/index.ts";
 import { HELD_OUT_ENTRIES } from "./emails/heldOut/index.ts";
 import { SECOND_HELD_OUT_ENTRIES } from "./emails/secondHeldOut/index.ts";
 import { THIRD_HELD_OUT_ENTRIES } from "./emails/thirdHeldOut/index.ts";
+import { FOURTH_HELD_OUT_ENTRIES } from "./emails/fourthHeldOut/index.ts";
 
 const SPLIT_ENTRIES: Record<CorpusSplit, readonly CorpusEntry[]> = {
   tuning: ENTRIES,
   "held-out": HELD_OUT_ENTRIES,
   "second-held-out": SECOND_HELD_OUT_ENTRIES,
   "third-held-out": THIRD_HELD_OUT_ENTRIES,
+  "fourth-held-out": FOURTH_HELD_OUT_ENTRIES,
 };
 
 function checkNames(entries: readonly CorpusEntry[]): void {
