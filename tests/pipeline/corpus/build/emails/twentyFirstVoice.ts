@@ -510,4 +510,410 @@ Class of 2028`,
       phone: "+17015550137",
     }),
   },
+  // 11. A Mexican forward writing in Spanish; the coach's Gmail is set to Spanish.
+  {
+    name: "v21-soccer-athlete-spanish-monterrey-gmail-es",
+    family: "v21-athlete-ximena-garza",
+    tags: ["forward", "gmail-es", "spanish", "soccer", "abroad"],
+    message: fwd("gmail-es", ARKWRIGHT, "2026-11-13 09:14:00 -05:00", {
+      from: "Ximena Garza Villarreal <ximegarzav@hotmail.com>",
+      to: "sarkwright@elmsgate.edu",
+      date: "2026-11-12 20:47:00 -06:00",
+      subject: "Delantera generación 2027 - Ximena Garza",
+      text: `Estimada Coach Arkwright:
+
+Mi nombre es Ximena Garza Villarreal, tengo 17 años y soy delantera. Me gradúo de la preparatoria en mayo de 2027 (Prepa Tec Campus Valle Alto) en Monterrey, Nuevo León, México.
+
+Juego en el equipo Rayadas Sub-17 de la liga femenil juvenil y este año fui la segunda goleadora del torneo con 14 goles. Mido 1,65 m y soy zurda.
+
+Mi promedio es de 9.4 sobre 10. Ya presenté el examen de inglés TOEFL (98) y estoy preparando el SAT para marzo.
+
+Les comparto mi video: https://www.youtube.com/watch?v=Gm4oXr7PzQe
+
+Me encantaría saber qué necesita su programa para jugadoras internacionales.
+
+Muchas gracias,
+Ximena Garza Villarreal
+WhatsApp +52 81 8555 0117`,
+    }, { note: "Spanish - can someone on staff read this? Looks legit." }),
+    label: recruiting("athlete", {
+      first_name: "Ximena",
+      last_name: "Garza Villarreal",
+      grad_year: 2027,
+      positions: ["delantera"],
+      height_inches: 65,
+      club_team: "Rayadas Sub-17",
+      high_school: "Prepa Tec Campus Valle Alto",
+      city: "Monterrey",
+      email: "ximegarzav@hotmail.com",
+      phone: "+528185550117",
+      video_urls: ["https://www.youtube.com/watch?v=Gm4oXr7PzQe"],
+    }),
+  },
+
+  // 12. A Québec mother writing in French, her daughter's height in centimetres; Outlook in French.
+  {
+    name: "v21-vb-mother-french-sherbrooke-outlook-fr",
+    family: "v21-parent-genevieve-tremblay",
+    tags: ["forward", "outlook-fr", "french", "parent", "volleyball", "metric-height", "canada"],
+    message: fwd("outlook-fr", HARCOURT, "2026-11-13 15:20:00 -05:00", {
+      from: "Geneviève Tremblay <gen.tremblay@videotron.example>",
+      to: "bharcourt@quillmoor.edu",
+      date: "2026-11-13 12:05:00 -05:00",
+      subject: "Ma fille Léa-Rose - passeuse 2027",
+      text: `Bonjour Madame Harcourt,
+
+Je me permets de vous écrire au sujet de ma fille, Léa-Rose Tremblay-Gagnon. Elle est passeuse, elle mesure 180 cm et elle est en 5e secondaire au Séminaire Saint-Brieux, à Sherbrooke (Québec). Elle obtiendra son diplôme en juin 2027.
+
+Elle joue pour le Club Zénith de Sherbrooke 17 AAA et pour l'équipe de son école. L'été dernier, elle a été sélectionnée dans l'équipe du Québec.
+
+Sa moyenne générale est de 91 %. Elle parle anglais couramment.
+
+Vidéo : https://www.youtube.com/watch?v=Hq2rS0bVwTa
+Courriel de Léa-Rose : learose.tg@gmail.com
+
+Nous serions très heureux d'avoir de vos nouvelles.
+
+Geneviève Tremblay
+819-555-0177`,
+    }),
+    label: recruiting("parent", {
+      first_name: "Léa-Rose",
+      last_name: "Tremblay-Gagnon",
+      grad_year: 2027,
+      positions: ["S"],
+      height_inches: 70.9,
+      club_team: "Club Zénith de Sherbrooke 17 AAA",
+      high_school: "Séminaire Saint-Brieux",
+      city: "Sherbrooke",
+      state: "QC",
+      email: "learose.tg@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Hq2rS0bVwTa"],
+    }),
+  },
+
+  // 13. Athlete → her club director → the college's assistant → the head coach: three hops.
+  {
+    name: "v21-vb-nested-athlete-club-director-assistant-head-coach",
+    family: "v21-club-director-coastline-kai",
+    tags: ["forward", "nested", "gmail", "outlook-web", "club-coach", "role:external-forwarder", "staff-hop", "volleyball"],
+    message: fwd(
+      "gmail",
+      HARCOURT,
+      "2026-11-16 08:05:00 -05:00",
+      relay({
+        style: "outlook-web:en",
+        from: HARCOURT_ASSISTANT,
+        to: "Bettina Harcourt <bharcourt@quillmoor.edu>",
+        date: "2026-11-15 19:44:00 -05:00",
+        note: "B - from Kai at Coastline. Middle, 2028. Thoughts?\n\nTess",
+        inner: relay({
+          style: "gmail:en",
+          from: "Kai Nakamura-Reid <kai@coastlinevbc.example>",
+          to: "tvillanueva@quillmoor.edu",
+          date: "2026-11-15 11:30:00 -08:00",
+          note: `Tess -
+
+Forwarding this from one of my 16s. Maile is the real deal, 6'2 and still growing, long arms, great in transition. She wanted to reach out herself but I wanted you to hear from me too. Happy to talk anytime.
+
+Kai Nakamura-Reid
+Director, Coastline Volleyball Club
+San Diego, CA | 619-555-0104`,
+          inner: {
+            from: "Maile Kahananui <mailek2028@gmail.com>",
+            to: "kai@coastlinevbc.example",
+            date: "2026-11-14 21:02:00 -08:00",
+            subject: "intro email draft - can you send to Quillmoor?",
+            text: `Hi Coach Kai,
+
+here's what I wrote, can you send it to the Quillmoor assistant? thank you!!
+
+"My name is Maile Kahananui, I'm a 2028 middle blocker for Coastline 16 Premier and Point Loma Heights High School. I'm 6'2", my approach touch is 10'1" and I'm hoping to study marine biology. My highlights: https://www.hudl.com/video/3/21004418/6b0c2f91a4d7e3c5b8f1a092 . My cell is 619-555-0185."
+
+Maile`,
+          },
+        }),
+      }),
+      { note: "", signature: true },
+    ),
+    label: recruiting("club_coach", {
+      first_name: "Maile",
+      last_name: "Kahananui",
+      grad_year: 2028,
+      positions: ["MB"],
+      height_inches: 74,
+      club_team: "Coastline 16 Premier",
+      high_school: "Point Loma Heights High School",
+      email: "mailek2028@gmail.com",
+      phone: "+16195550185",
+      video_urls: ["https://www.hudl.com/video/3/21004418/6b0c2f91a4d7e3c5b8f1a092"],
+    }),
+  },
+
+  // 14. An athlete's own auto-reply answering the coach's camp mail.
+  {
+    name: "v21-nonrec-athlete-out-of-office-at-nationals",
+    family: "v21-athlete-autoreply",
+    tags: ["direct", "gmail-rule", "auto-reply", "lookalike"],
+    message: direct(
+      {
+        from: "Brynn Castellanos <brynncastellanos.vb@gmail.com>",
+        to: HARCOURT.address,
+        date: "2026-11-16 10:01:00 -06:00",
+        subject: "Automatic reply: Quillmoor Winter Prospect Camp - spots remaining",
+        text: `Hi! I'm traveling with my club team for a tournament through Sunday and won't be checking email much. I'll get back to you as soon as I'm home. For anything urgent please contact my mom at 555-0130.
+
+Thanks!
+Brynn`,
+      },
+      HARCOURT,
+      "gmail",
+      { headers: [["Auto-Submitted", "auto-replied"], ["X-Autoreply", "yes"]] },
+    ),
+    label: notRecruiting("athlete"),
+  },
+
+  // 15. A grandmother writing from Yahoo about her granddaughter the pitcher.
+  {
+    name: "v21-sb-grandmother-pitcher-yahoo-forward",
+    family: "v21-parent-grandma-dorothea",
+    tags: ["forward", "yahoo", "parent", "grandparent", "softball"],
+    message: fwd("yahoo", PRUETT, "2026-11-17 07:45:00 -05:00", {
+      from: "Dorothea Pinkney <dotpinkney44@yahoo.com>",
+      to: "npruett@vantagehollow.edu",
+      date: "2026-11-16 15:38:00 -05:00",
+      subject: "my granddaughter Callie",
+      text: `Dear Coach Pruett
+
+I hope you dont mind me writing. My granddaughter Callie Pinkney lives with me and she is a pitcher, right handed, and will graduate in 2028 from Laurens District High School here in Laurens South Carolina. She plays summer ball with the Carolina Heat 16U - Mason team.
+
+She throws 58 mph and has a good drop ball and change up, her coaches say. She is 5 foot 9. She makes A's and B's.
+
+Her coach put a video on the youtube https://youtu.be/Tp4nW9cXsKe
+
+Callie is shy about this sort of thing so I am doing it for her. Her email is callie.pinkney28@gmail.com.
+
+God bless,
+Dorothea Pinkney (Grandma)
+864-555-0112 home`,
+    }, { note: "grandma letter. sweet. 58 is low but she's a 2028" }),
+    label: recruiting("parent", {
+      first_name: "Callie",
+      last_name: "Pinkney",
+      grad_year: 2028,
+      positions: ["P"],
+      height_inches: 69,
+      club_team: "Carolina Heat 16U - Mason",
+      high_school: "Laurens District High School",
+      city: "Laurens",
+      state: "SC",
+      email: "callie.pinkney28@gmail.com",
+      video_urls: ["https://youtu.be/Tp4nW9cXsKe"],
+    }),
+  },
+
+  // 16. An injury note meant for her club coach, sent to the college coach by autocomplete.
+  {
+    name: "v21-nonrec-athlete-injury-note-meant-for-club-coach",
+    family: "v21-athlete-misaddressed-injury",
+    tags: ["direct", "gmail-rule", "iphone", "injury", "misaddressed", "lookalike"],
+    message: direct(
+      {
+        from: "Sloane Whitaker <sloanewhit@icloud.com>",
+        to: "Coach Bri <bharcourt@quillmoor.edu>",
+        date: "2026-11-17 22:12:00 -05:00",
+        subject: "ankle",
+        text: `coach bri I rolled my ankle at school practice today, trainer says grade 1 sprain. I can probably do serving and passing at Thursday practice but not jumping. probably out for the Turkey Tussle this weekend sorry!! will send the trainer note tmrw
+
+Sent from my iPhone`,
+      },
+      HARCOURT,
+      "iphone",
+    ),
+    label: notRecruiting("athlete"),
+  },
+
+  // 17. An event organiser's court assignments naming teams, forwarded from the coach's phone.
+  {
+    name: "v21-nonrec-tournament-court-assignments-iphone-fwd",
+    family: "v21-event-keystone-kickoff",
+    tags: ["forward", "iphone", "logistics", "tournament", "lookalike"],
+    message: hoForward({
+      style: "iphone:en",
+      coach: HARCOURT,
+      date: "2026-11-18 06:10:00 -05:00",
+      original: {
+        from: "Keystone Kickoff Classic <info@keystonekickoff.example>",
+        to: "Recruiting Coaches <coaches@keystonekickoff.example>",
+        date: "2026-11-17 18:00:00 -05:00",
+        subject: "College Coach Packet - Court Assignments Sat 11/21",
+        text: `College coaches,
+
+Thank you for registering for the Keystone Kickoff Classic. Your coach packet (rosters, QR code for the team-contact app) is at the check-in table in Hall B.
+
+SATURDAY 11/21 - 18 OPEN
+Courts 1-4: Pool A (Mainline 18 Elite, Keystone Juniors 18 Black, Harbor City 18-1, Lehigh Valley Storm 18)
+Courts 5-8: Pool B (Penn Fusion 18 Red, Allegheny Peaks 18, Capital Region 18 Gold, Susquehanna 18 National)
+First serve 8:00 AM. Crossovers at 2:30 PM.
+
+Parking: Lot C is reserved for coaches, show your lanyard.
+Lunch is served in the coaches' lounge 11-1.
+
+Keystone Kickoff Classic Staff
+717-555-0106`,
+      },
+      note: "for sat",
+    }),
+    label: notRecruiting("other"),
+  },
+
+  // 18. An athlete's update in a Gmail thread, quoting the coach's reply and her own first email under it.
+  {
+    name: "v21-vb-athlete-update-quoting-coach-reply-gmail",
+    family: "v21-athlete-mara-oyelowo",
+    tags: ["direct", "gmail-rule", "gmail", "reply", "update", "coach-quoted", "volleyball"],
+    message: (() => {
+      const first: Original = {
+        from: "Mara Oyelowo <mara.oyelowo28@gmail.com>",
+        to: "bharcourt@quillmoor.edu",
+        date: "2026-09-02 19:12:00 -05:00",
+        subject: "2028 OH - Mara Oyelowo - Alamo Heights Juniors 16 Gold",
+        text: `Hi Coach Harcourt,
+
+My name is Mara Oyelowo and I'm a 2028 outside hitter for Alamo Heights Juniors 16 Gold and Cibolo Creek High School in Schertz, TX. I'm 5'11" and I also play back row all the way around. GPA 3.8.
+
+Highlights: https://www.hudl.com/video/3/19902234/66aa01b2c3d4e5f60718293a
+
+Thank you,
+Mara Oyelowo
+210-555-0161`,
+      };
+      const coachReply: Original = {
+        from: "Bettina Harcourt <bharcourt@quillmoor.edu>",
+        to: "Mara Oyelowo <mara.oyelowo28@gmail.com>",
+        date: "2026-09-04 08:40:00 -05:00",
+        subject: "Re: 2028 OH - Mara Oyelowo - Alamo Heights Juniors 16 Gold",
+        text: `Mara,
+
+Thanks for reaching out. Please keep us posted on your club schedule once it's set and send along any new film.
+
+Bettina Harcourt
+Head Volleyball Coach | Quillmoor College Owls
+O 609-555-0134
+quillmoorvolleyball.com
+
+${gmailQuote(first)}`,
+      };
+      return direct(
+        {
+          from: "Mara Oyelowo <mara.oyelowo28@gmail.com>",
+          to: "Bettina Harcourt <bharcourt@quillmoor.edu>",
+          date: "2026-11-18 20:30:00 -06:00",
+          subject: "Re: 2028 OH - Mara Oyelowo - Alamo Heights Juniors 16 Gold",
+          text: `Hi Coach! Quick update - I measured 6'0" at our club physicals last week and my club schedule is out:
+
+Dec 5-6 Lone Star Classic (Dallas)
+Jan 16-18 MLK Classic (Houston)
+Feb 13-15 Show Me Qualifier
+
+New clips from our first league day: https://www.hudl.com/video/3/19902234/67f1d2e3a4b5c6d7e8f90a1b
+
+Mara
+
+${gmailQuote(coachReply)}`,
+        },
+        HARCOURT,
+        "gmail",
+      );
+    })(),
+    label: recruiting("athlete", {
+      first_name: "Mara",
+      last_name: "Oyelowo",
+      grad_year: 2028,
+      positions: ["OH"],
+      height_inches: 72,
+      club_team: "Alamo Heights Juniors 16 Gold",
+      high_school: "Cibolo Creek High School",
+      city: "Schertz",
+      state: "TX",
+      gpa: 3.8,
+      email: "mara.oyelowo28@gmail.com",
+      phone: "+12105550161",
+      video_urls: [
+        "https://www.hudl.com/video/3/19902234/67f1d2e3a4b5c6d7e8f90a1b",
+        "https://www.hudl.com/video/3/19902234/66aa01b2c3d4e5f60718293a",
+      ],
+    }),
+  },
+
+  // 19. A private swing coach vouching for one golfer.
+  {
+    name: "v21-golf-swing-coach-recommends-one-player-outlook-mac",
+    family: "v21-instructor-hollis-grange",
+    tags: ["forward", "outlook-mac", "instructor", "golf", "other-recommender"],
+    message: fwd("outlook-mac", TELLEFSEN, "2026-11-19 11:15:00 -06:00", {
+      from: "Hollis Grange <hollis@grangegolfperformance.example>",
+      to: "ctellefsen@glenhavenstate.edu",
+      date: "2026-11-19 09:50:00 -06:00",
+      subject: "Golf prospect - Wren Abernathy-Cole (2027)",
+      text: `Coach,
+
+I know you're on the track side but I was told you pass prospects along to your women's golf staff, so I hope this finds the right desk.
+
+I've been Wren Abernathy-Cole's swing coach for four years. She's a 2027 from Fargo, ND, plays No. 1 for Red River Prairie High School and carries a 2.1 handicap. Scoring average 74.8 in 18-hole junior events this summer; she won the Dakota Junior Girls at Edgewood.
+
+Swing video (face-on and down the line): https://drive.google.com/file/d/1Qw7Er9TyU2Io3Pa5Sd6Fg8Hj0Kl4Zx/view?usp=sharing
+
+She's a 3.95 student and very coachable. Her contact is wrenac.golf@gmail.com.
+
+Hollis Grange, PGA
+Grange Golf Performance | Fargo, ND
+701-555-0145`,
+    }, { note: "Not ours - passing to Coach Lindgren for golf." }),
+    label: recruiting("other", {
+      first_name: "Wren",
+      last_name: "Abernathy-Cole",
+      grad_year: 2027,
+      high_school: "Red River Prairie High School",
+      city: "Fargo",
+      state: "ND",
+      gpa: 3.95,
+      email: "wrenac.golf@gmail.com",
+      video_urls: ["https://drive.google.com/file/d/1Qw7Er9TyU2Io3Pa5Sd6Fg8Hj0Kl4Zx/view?usp=sharing"],
+    }),
+  },
+
+  // 20. A recruiting service's marketing to college coaches.
+  {
+    name: "v21-nonrec-service-coach-account-upsell",
+    family: "v21-service-prospectpath",
+    tags: ["direct", "bulk", "recruiting-service", "marketing", "lookalike"],
+    message: {
+      client: "bulk",
+      from: "ProspectPath for Coaches <coaches@prospectpath.example>",
+      to: PRUETT.scout,
+      subject: "Coach Pruett, 412 new softball prospects match your filters",
+      date: "2026-11-19 05:30:00 -05:00",
+      headers: bulkMailHeaders("https://prospectpath.example/unsub/c8841"),
+      text: `Hi Coach Pruett,
+
+412 new 2028 and 2029 softball prospects joined ProspectPath this month and match the saved filters on your free coach account (P, C, SS; Southeast; GPA 3.0+).
+
+Upgrade to ProspectPath Pro to:
+- see verified velo and pop times
+- message athletes directly (compliant with current contact rules)
+- export camp lists to your CRM
+
+Start a 30-day trial: https://prospectpath.example/pro?c=c8841
+
+The ProspectPath Team
+1200 Commerce St, Suite 400, Nashville, TN 37203
+You are receiving this because you created a coach account. Unsubscribe: https://prospectpath.example/unsub/c8841`,
+      html: htmlDocument(
+        `<table width="600"><tr><td><h2>412 new prospects match your filters</h2><p>Hi Coach Pruett,</p><p>412 new 2028 and 2029 softball prospects joined ProspectPath this month and match the saved filters on your free coach account (P, C, SS; Southeast; GPA 3.0+).</p><p><b>Upgrade to ProspectPath Pro</b> to see verified velo and pop times, message athletes directly and export camp lists to your CRM.</p><p><a href="https://prospectpath.example/pro?c=c8841" style="background:#e4572e;color:#fff;padding:10px 18px">Start a 30-day trial</a></p><p style="font-size:11px">The ProspectPath Team, 1200 Commerce St, Suite 400, Nashville, TN 37203. <a href="https://prospectpath.example/unsub/c8841">Unsubscribe</a></p></td></tr></table>`,
+        "plain",
+      ),
+    },
+    label: notRecruiting("recruiting_service"),
+  },
 ];
