@@ -916,4 +916,473 @@ You are receiving this because you created a coach account. Unsubscribe: https:/
     },
     label: notRecruiting("recruiting_service"),
   },
+  // 21. A basketball player's HTML-only email with a stats table, redirected by the coach's Outlook rule.
+  {
+    name: "v21-bball-athlete-html-only-stats-table-outlook-redirect",
+    family: "v21-athlete-zuri-hollingsworth",
+    tags: ["direct", "outlook-redirect", "html-only", "table", "basketball"],
+    message: htmlOnly(
+      direct(
+        {
+          from: "Zuri Hollingsworth <zuri.hollingsworth@outlook.com>",
+          to: DUNLEAVY.address,
+          date: "2026-11-20 17:22:00 -05:00",
+          subject: "Zuri Hollingsworth - 2027 Wing - Junior Season Stats",
+          text: "",
+          html: `<div style="font-family:Calibri,sans-serif;font-size:11pt">
+<p>Coach Dunleavy,</p>
+<p>I hope you are doing well! My name is Zuri Hollingsworth and I am a junior wing at <b>St. Brendan Preparatory School</b> in Hartford, Connecticut. I play AAU for <b>Nutmeg Lady Hoops 17U Elite</b> on the Under Armour circuit. Below are my numbers from last season.</p>
+<table border="1" cellpadding="4" style="border-collapse:collapse">
+<tr style="background:#1f3864;color:#ffffff"><th>Season</th><th>PPG</th><th>RPG</th><th>3PT%</th><th>FT%</th></tr>
+<tr><td>2025-26 (HS)</td><td>16.8</td><td>7.2</td><td>38%</td><td>81%</td></tr>
+<tr><td>Summer 2026 (AAU)</td><td>12.4</td><td>6.0</td><td>35%</td><td>77%</td></tr>
+</table>
+<p><b>Height:</b> 6'0"<br><b>Class:</b> 2027<br><b>GPA:</b> 3.48<br><b>Cell:</b> (860) 555-0192</p>
+<p><a href="https://www.youtube.com/watch?v=Zh7uKp3NfWq">Watch my junior season highlights</a></p>
+<p>Thank you for your time,<br>Zuri Hollingsworth</p>
+</div>`,
+        },
+        DUNLEAVY,
+        "outlook",
+        {},
+        "outlook-redirect",
+      ),
+    ),
+    label: recruiting("athlete", {
+      first_name: "Zuri",
+      last_name: "Hollingsworth",
+      grad_year: 2027,
+      positions: ["wing"],
+      height_inches: 72,
+      club_team: "Nutmeg Lady Hoops 17U Elite",
+      high_school: "St. Brendan Preparatory School",
+      city: "Hartford",
+      state: "CT",
+      gpa: 3.48,
+      email: "zuri.hollingsworth@outlook.com",
+      phone: "+18605550192",
+      video_urls: ["https://www.youtube.com/watch?v=Zh7uKp3NfWq"],
+    }),
+  },
+
+  // 22. A rower whose Word résumé carries everything but her name and class.
+  {
+    name: "v21-rowing-athlete-docx-resume-short-note-gmail",
+    family: "v21-athlete-pilar-esterhuizen",
+    tags: ["forward", "gmail", "docx", "resume", "rowing"],
+    message: fwd(
+      "gmail",
+      OCASIO,
+      "2026-11-20 10:05:00 -05:00",
+      {
+        from: "Pilar Esterhuizen <pilar.esterhuizen@gmail.com>",
+        to: "mocasio@larkspurbend.edu",
+        date: "2026-11-19 21:14:00 -05:00",
+        subject: "Rowing recruit - Pilar Esterhuizen, 2027",
+        text: `Hello Coach Ocasio,
+
+I'm Pilar, a 2027 rower. I know Larkspur Bend's rowing program is run through your office's recruiting coordinator - my erg scores and resume are in the attached Word document.
+
+Thanks so much,
+Pilar Esterhuizen`,
+      },
+      {
+        note: "Forwarding to Coach Adebayo (rowing) - came to my inbox.",
+        attachments: [
+          {
+            kind: "document",
+            format: "docx",
+            filename: "Pilar Esterhuizen - Rowing Resume.docx",
+            lines: [
+              "Pilar Esterhuizen",
+              "Class of 2027 | Port (sweep) / sculling",
+              "Lake Quinsigamond Rowing Association - Junior Women's Varsity",
+              "Bancroft Hill School, Shrewsbury, MA",
+              "Height 5'11\" | Wingspan 6'1\"",
+              "",
+              "2k erg: 7:14.6 (October 2026)",
+              "6k erg: 23:05.2",
+              "Head of the Charles 2026: Youth 8+, 9th",
+              "",
+              "Academics: GPA 3.97 unweighted / 4.45 weighted, SAT 1450",
+              "Contact: pilar.esterhuizen@gmail.com | 508-555-0124",
+            ],
+          },
+        ],
+      },
+    ),
+    label: recruiting("athlete", {
+      first_name: "Pilar",
+      last_name: "Esterhuizen",
+      grad_year: 2027,
+      positions: ["port", "sculling"],
+      height_inches: 71,
+      club_team: "Lake Quinsigamond Rowing Association - Junior Women's Varsity",
+      high_school: "Bancroft Hill School",
+      city: "Shrewsbury",
+      state: "MA",
+      gpa: 3.97,
+      email: "pilar.esterhuizen@gmail.com",
+      phone: "+15085550124",
+    }),
+  },
+
+  // 23. A German centre-back writing in German; Gmail's German forward.
+  {
+    name: "v21-soccer-athlete-german-hamburg-gmail-de",
+    family: "v21-athlete-frieda-lindemann",
+    tags: ["forward", "gmail-de", "german", "soccer", "abroad", "metric-height"],
+    message: fwd("gmail-de", ARKWRIGHT, "2026-11-21 09:30:00 -05:00", {
+      from: "Frieda Lindemann <frieda.lindemann@web.example>",
+      to: "sarkwright@elmsgate.edu",
+      date: "2026-11-21 13:12:00 +01:00",
+      subject: "Bewerbung Fußballstipendium - Frieda Lindemann (Abitur 2027)",
+      text: `Sehr geehrte Frau Arkwright,
+
+mein Name ist Frieda Lindemann, ich bin 17 Jahre alt und wohne in Hamburg. Ich spiele Innenverteidigerin bei den B-Juniorinnen des FC Elbhöhe (U17 Bundesliga Nord) und mache im Sommer 2027 mein Abitur am Gymnasium Blankenese-Süd.
+
+Ich bin 1,74 m groß, beidfüßig und kopfballstark. In dieser Saison war ich in allen 14 Spielen Kapitänin. Mein Abiturschnitt liegt aktuell bei 1,6.
+
+Hier ist mein Video: https://www.youtube.com/watch?v=Fr1dLnD3mK7
+
+Ich möchte gerne in den USA studieren und Fußball spielen und würde mich sehr über eine Antwort freuen.
+
+Mit freundlichen Grüßen
+Frieda Lindemann
++49 151 5550 1162`,
+    }, { note: "German CB - anyone speak German? Film looks good." }),
+    label: recruiting("athlete", {
+      first_name: "Frieda",
+      last_name: "Lindemann",
+      grad_year: 2027,
+      positions: ["innenverteidigerin"],
+      height_inches: 68.5,
+      club_team: "FC Elbhöhe",
+      high_school: "Gymnasium Blankenese-Süd",
+      city: "Hamburg",
+      email: "frieda.lindemann@web.example",
+      phone: "+4915155501162",
+      video_urls: ["https://www.youtube.com/watch?v=Fr1dLnD3mK7"],
+    }),
+  },
+
+  // 24. A Brazilian outside hitter writing in Portuguese, straight to the coach.
+  {
+    name: "v21-vb-athlete-portuguese-florianopolis-direct",
+    family: "v21-athlete-isadora-tavares",
+    tags: ["direct", "gmail-rule", "gmail", "portuguese", "volleyball", "abroad", "metric-height"],
+    message: direct(
+      {
+        from: "Isadora Tavares <isadoratavares.volei@gmail.com>",
+        to: HARCOURT.address,
+        date: "2026-11-21 16:40:00 -03:00",
+        subject: "Atleta de vôlei - ponteira - 2027",
+        text: `Olá treinadora Harcourt,
+
+Meu nome é Isadora Tavares Bastos, sou ponteira e jogo no Clube Atlântico Sub-19, em Florianópolis, Santa Catarina. Termino o ensino médio em dezembro de 2027 no Colégio Estadual Ilha Norte.
+
+Tenho 1,82 m, alcance de ataque de 3,02 m. Fui convocada para a seleção catarinense sub-18 este ano.
+
+Vídeo de destaques: https://youtu.be/Iz9tBvPo2Qa
+
+Falo inglês intermediário e estou estudando para o Duolingo English Test.
+
+Obrigada pela atenção!
+Isadora
+WhatsApp: +55 48 95550-0138`,
+      },
+      HARCOURT,
+      "gmail",
+    ),
+    label: recruiting("athlete", {
+      first_name: "Isadora",
+      last_name: "Tavares Bastos",
+      grad_year: 2027,
+      positions: ["OH"],
+      height_inches: 71.7,
+      club_team: "Clube Atlântico Sub-19",
+      high_school: "Colégio Estadual Ilha Norte",
+      city: "Florianópolis",
+      email: "isadoratavares.volei@gmail.com",
+      phone: "+5548955500138",
+      video_urls: ["https://youtu.be/Iz9tBvPo2Qa"],
+    }),
+  },
+
+  // 25. The compliance office's reminder about the dead period, naming no one.
+  {
+    name: "v21-nonrec-compliance-dead-period-reminder",
+    family: "v21-compliance-vantage-hollow",
+    tags: ["direct", "gmail-rule", "outlook", "compliance", "staff", "lookalike"],
+    message: direct(
+      {
+        from: "Vantage Hollow Compliance <compliance@vantagehollow.edu>",
+        to: "VHU Head Coaches <headcoaches@vantagehollow.edu>",
+        date: "2026-11-23 08:00:00 -05:00",
+        subject: "REMINDER: Recruiting calendar - dead period Dec 21 - Jan 1",
+        text: `Coaches,
+
+A reminder that the recruiting calendar is in a dead period from December 21 through January 1. During a dead period, no in-person recruiting contact or evaluations may take place, on or off campus. Phone calls, texts and emails with prospects remain permissible within your sport's rules.
+
+Please log all off-campus evaluation days from the fall in the compliance system by December 18, and submit any pending official-visit paperwork by December 11 for visits in January.
+
+Questions: call or stop by the office.
+
+Vantage Hollow Athletics Compliance
+Dorsey Hall 210 | 864-555-0115`,
+      },
+      PRUETT,
+      "outlook",
+    ),
+    label: notRecruiting("other"),
+  },
+
+  // 26. A bounce of the coach's own note to a camper.
+  {
+    name: "v21-nonrec-bounce-coach-note-to-camper",
+    family: "v21-bounce-postmaster-larkspur",
+    tags: ["direct", "bounce", "multipart-report", "machine-mail", "lookalike"],
+    message: {
+      client: "webmail",
+      from: "Mail Delivery System <MAILER-DAEMON@mx2.larkspurbend.edu>",
+      to: OCASIO.scout,
+      subject: "Undelivered Mail Returned to Sender",
+      date: "2026-11-23 14:07:31 -05:00",
+      headers: [["Auto-Submitted", "auto-replied"]],
+      rootType: 'multipart/report; report-type=delivery-status',
+      text: `This is the mail system at host mx2.larkspurbend.edu.
+
+I'm sorry to have to inform you that your message could not
+be delivered to one or more recipients. It's attached below.
+
+For further assistance, please send mail to postmaster.
+
+If you do so, please include this problem report. You can
+delete your own text from the attached returned message.
+
+                   The mail system
+
+<sadie.brauer29@gmial.com>: host gmial.com[203.0.113.41] said: 550 5.1.1
+    <sadie.brauer29@gmial.com>: Recipient address rejected: User unknown in
+    virtual mailbox table (in reply to RCPT TO command)`,
+      attachments: [
+        {
+          kind: "file",
+          contentType: "message/delivery-status",
+          content: deliveryStatus({
+            reportingMta: "mx2.larkspurbend.edu",
+            recipient: "sadie.brauer29@gmial.com",
+            status: "5.1.1",
+            diagnostic: "550 5.1.1 <sadie.brauer29@gmial.com>: Recipient address rejected: User unknown in virtual mailbox table",
+            remoteMta: "gmial.com",
+          }),
+          encoding: "7bit",
+        },
+        {
+          kind: "message",
+          message: original(
+            {
+              from: "Maribel Ocasio <mocasio@larkspurbend.edu>",
+              to: "sadie.brauer29@gmial.com",
+              date: "2026-11-23 14:07:29 -05:00",
+              subject: "Great to see you at Prospect Day",
+              text: `Sadie,
+
+Thanks for coming out to Prospect Day on Saturday. It was great to see your footwork in the draw circle. Keep us updated on your winter schedule.
+
+${OCASIO.signature}`,
+            },
+            "gmail",
+          ),
+        },
+      ],
+    },
+    label: notRecruiting("other"),
+  },
+
+  // 27. A calendar invitation for a visit, from the programme's operations director.
+  {
+    name: "v21-nonrec-unofficial-visit-calendar-invite",
+    family: "v21-calendar-quillmoor-ops",
+    tags: ["direct", "gmail-rule", "calendar", "invitation", "staff", "lookalike"],
+    message: direct(
+      {
+        from: "Tess Villanueva <tvillanueva@quillmoor.edu>",
+        to: "Bettina Harcourt <bharcourt@quillmoor.edu>",
+        date: "2026-11-24 11:00:00 -05:00",
+        subject: "Invitation: Unofficial visit - Quinn family @ Sat Dec 5, 2026 10am - 1pm (EST)",
+        text: `You have been invited to the following event.
+
+Unofficial visit - Quinn family
+When: Saturday Dec 5, 2026 10am - 1pm Eastern Time
+Where: Owls Fieldhouse, volleyball office (2nd floor)
+Who: tvillanueva@quillmoor.edu (organizer), bharcourt@quillmoor.edu
+
+Agenda: campus tour 10:00, meet with academic advisor 11:00, lunch at the dining hall 12:00. Parking pass left at the front desk under "Quinn".
+
+Invitation from Google Calendar`,
+        attachments: [
+          calendarAttachment({
+            method: "REQUEST",
+            prodId: "-//Google Inc//Google Calendar 70.9054//EN",
+            organizer: "tvillanueva@quillmoor.edu",
+            organizerName: "Tess Villanueva",
+            attendees: ["bharcourt@quillmoor.edu"],
+            summary: "Unofficial visit - Quinn family",
+            start: "20261205T100000",
+            end: "20261205T130000",
+            tzid: "America/New_York",
+            location: "Owls Fieldhouse, volleyball office (2nd floor)",
+            description: "Campus tour 10:00, academic advisor 11:00, lunch 12:00. Parking pass at the front desk under Quinn.",
+            uid: "v21visit7c1e2a@google.com",
+          }),
+        ],
+      },
+      HARCOURT,
+      "gmail",
+    ),
+    label: notRecruiting("other"),
+  },
+
+  // 28. Phishing dressed as the college's IT helpdesk.
+  {
+    name: "v21-nonrec-phishing-mailbox-quota",
+    family: "v21-phishing-quota",
+    tags: ["direct", "gmail-rule", "spam", "phishing", "lookalike"],
+    message: direct(
+      {
+        from: "Quillmoor IT Service Desk <it-servicedesk@quillmoor-edu-support.example>",
+        to: HARCOURT.address,
+        date: "2026-11-24 03:12:00 +00:00",
+        subject: "Action Required: Your mailbox has exceeded its storage limit (98%)",
+        text: `Dear bharcourt,
+
+Your Quillmoor mailbox has reached 98% of its storage quota. Incoming messages from recruits, parents and staff will be rejected within 24 hours.
+
+To keep receiving mail, verify your account and upgrade your quota now:
+https://quillmoor-edu-support.example/owa/verify?u=bharcourt
+
+Failure to verify will result in permanent loss of messages.
+
+IT Service Desk
+Quillmoor College
+(c) 2026 Microsoft Exchange Online`,
+      },
+      HARCOURT,
+      "webmail",
+    ),
+    label: notRecruiting("other"),
+  },
+
+  // 29. A high-school coach forwarding her shortstop's own note, "FYI good kid", then the college coach forwards it.
+  {
+    name: "v21-sb-hs-coach-forwards-shortstop-note-fyi",
+    family: "v21-hs-coach-dana-kowalczyk",
+    tags: ["forward", "outlook-desktop", "gmail", "nested", "high-school-coach", "role:external-forwarder", "softball"],
+    message: fwd(
+      "gmail",
+      PRUETT,
+      "2026-11-25 07:20:00 -05:00",
+      relay({
+        style: "outlook-desktop:en",
+        from: "Dana Kowalczyk <dkowalczyk@oconeeschools.example>",
+        to: "npruett@vantagehollow.edu",
+        date: "2026-11-24 16:45:00 -05:00",
+        note: `FYI - good kid. Best glove I've had at short in 15 years.
+
+Coach K
+Head Softball, Walhalla Ridge HS
+864-555-0107`,
+        inner: {
+          from: "Tori Blankenship <tblankenship28@oconeeschools.example>",
+          to: "dkowalczyk@oconeeschools.example",
+          date: "2026-11-24 12:10:00 -05:00",
+          subject: "email for colleges",
+          text: `Coach K,
+Here is the info you asked for so you can send to coaches:
+
+Tori Blankenship
+2028 SS/2B
+Walhalla Ridge High School, Walhalla SC
+Travel: Palmetto Fury 16U - Hendrix
+5'5", R/R, 3.6 GPA
+tblankenship28@oconeeschools.example
+video https://www.hudl.com/video/3/21588102/6c1d2e3f4a5b6c7d8e9f0a1b
+
+thank you!!!`,
+        },
+      }),
+      { note: "SS from Coach K. Worth a look in Jan." },
+    ),
+    label: recruiting("high_school_coach", {
+      first_name: "Tori",
+      last_name: "Blankenship",
+      grad_year: 2028,
+      positions: ["SS", "2B"],
+      height_inches: 65,
+      club_team: "Palmetto Fury 16U - Hendrix",
+      high_school: "Walhalla Ridge High School",
+      city: "Walhalla",
+      state: "SC",
+      gpa: 3.6,
+      email: "tblankenship28@oconeeschools.example",
+      video_urls: ["https://www.hudl.com/video/3/21588102/6c1d2e3f4a5b6c7d8e9f0a1b"],
+    }),
+  },
+
+  // 30. A travel-ball coach's two pitchers in two paragraphs; the second is the one she pushes.
+  {
+    name: "v21-sb-club-coach-two-pitchers-paragraphs-main-second",
+    family: "v21-club-coach-tamsin-oakes",
+    tags: ["forward", "apple-ios", "club-coach", "several-athletes", "softball", "main-not-first"],
+    message: fwd("apple-ios", PRUETT, "2026-11-25 12:02:00 -05:00", {
+      from: "Tamsin Oakes <coachoakes@blueridgebandits.example>",
+      to: "npruett@vantagehollow.edu",
+      date: "2026-11-25 09:48:00 -05:00",
+      subject: "Two arms for 2028 - mostly want you to see Kenzie Rutledge",
+      text: `Coach Pruett,
+
+I've got two 2028 pitchers on my Blue Ridge Bandits 16U Gold roster that I think fit what you're doing.
+
+Avery Stoltz is a 5'8" righty out of Hendersonville High School, mostly drop/curve, very steady. Her email is averystoltz.p@gmail.com.
+
+The one I really want you to see is Kenzie Rutledge, a 5'11" lefty from Brevard, NC (Brevard Mountain High School) who sits 61-62 with a screw and a change that falls off the table. She's a 4.0 kid. Film: https://www.youtube.com/watch?v=Kr2uTl8MzQn - her cell is 828-555-0196.
+
+We're at the Music City Freeze Jan 23-25 if you're going.
+
+Tamsin Oakes
+Head Coach, Blue Ridge Bandits 16U Gold
+828-555-0181`,
+    }),
+    label: severalAthletes(
+      "club_coach",
+      [
+        {
+          first_name: "Avery",
+          last_name: "Stoltz",
+          grad_year: 2028,
+          positions: ["P"],
+          height_inches: 68,
+          club_team: "Blue Ridge Bandits 16U Gold",
+          high_school: "Hendersonville High School",
+          email: "averystoltz.p@gmail.com",
+        },
+        {
+          first_name: "Kenzie",
+          last_name: "Rutledge",
+          grad_year: 2028,
+          positions: ["P"],
+          height_inches: 71,
+          club_team: "Blue Ridge Bandits 16U Gold",
+          high_school: "Brevard Mountain High School",
+          city: "Brevard",
+          state: "NC",
+          gpa: 4.0,
+          phone: "+18285550196",
+          video_urls: ["https://www.youtube.com/watch?v=Kr2uTl8MzQn"],
+        },
+      ],
+      1,
+    ),
+  },
 ];
