@@ -60,7 +60,7 @@ const OCASIO = collegeCoach(
   "mocasio@larkspurbend.edu",
   "maribel.ocasio.v21l@scout.inboxscout.app",
   `Maribel Ocasio
-Recruiting Coordinator | Women's Lacrosse
+Recruiting Coordinator | Women's Lacrosse & Field Hockey
 Larkspur Bend College
 (484) 555-0190`,
 );
@@ -73,6 +73,16 @@ const DUNLEAVY = collegeCoach(
 Assistant Coach, Women's Basketball
 Port Marrow University
 C: 207-555-0126`,
+);
+
+const SOLHEIM = collegeCoach(
+  "Ingrid Solheim",
+  "isolheim@birchmont.edu",
+  "ingrid.solheim.v21b@scout.inboxscout.app",
+  `Ingrid Solheim
+Head Coach, Women's Ice Hockey
+Birchmont College | Lake Placid Road, Saranac, NY
+518-555-0147`,
 );
 
 /** Quillmoor's own staff: hops through them are ignored. */
@@ -1384,5 +1394,374 @@ Head Coach, Blue Ridge Bandits 16U Gold
       ],
       1,
     ),
+  },
+  // 31. A booster club's golf-outing fundraiser.
+  {
+    name: "v21-nonrec-booster-golf-outing-fundraiser",
+    family: "v21-booster-owls-club",
+    tags: ["direct", "bulk", "fundraiser", "lookalike"],
+    message: {
+      client: "bulk",
+      from: "Owls Club Boosters <owlsclub@quillmoor.edu>",
+      to: HARCOURT.scout,
+      subject: "Save the date: 14th Annual Owls Club Golf Classic - sponsor a hole!",
+      date: "2026-11-26 09:00:00 -05:00",
+      headers: listHeaders("quillmoor.edu", "owlsclub-221"),
+      text: `Friends of Quillmoor Athletics,
+
+The 14th Annual Owls Club Golf Classic is set for Friday, May 7, 2027 at Cedar Run Country Club. Every dollar raised goes directly to our 19 varsity programs: team travel, nutrition, and the new video room in the Fieldhouse.
+
+Foursome: $600 | Hole sponsor: $250 | Dinner only: $60
+
+Coaches: each program that brings a foursome of donors earns a $500 credit toward its operating budget. Last year women's volleyball and baseball tied for the most foursomes!
+
+Register or sponsor: https://quillmoor.edu/owlsclub/golf
+
+Thank you for supporting the Owls,
+Owls Club Board
+Quillmoor College Athletics | 609-555-0110`,
+    },
+    label: notRecruiting("other"),
+  },
+
+  // 32. A local reporter asking for a comment about a signee: media, not an introduction.
+  {
+    name: "v21-nonrec-reporter-asks-comment-on-signee",
+    family: "v21-media-gazette-reporter",
+    tags: ["forward", "outlook-live", "media", "names-athlete", "lookalike"],
+    message: fwd("outlook-live", PRUETT, "2026-11-26 14:30:00 -05:00", {
+      from: "Lyle Brockway <lbrockway@upstategazette.example>",
+      to: "npruett@vantagehollow.edu",
+      date: "2026-11-26 11:15:00 -05:00",
+      subject: "Gazette - comment on Halle Strickland signing?",
+      text: `Coach Pruett,
+
+I'm writing a story for Sunday's paper on the six Upstate seniors who signed NLIs this month, including Halle Strickland (Pickens HS), who signed with Vantage Hollow on Nov. 12. Would you be willing to give me two or three sentences on what she brings to your program? Anything by Friday at noon works.
+
+A phone call is fine too: 864-555-0197.
+
+Thanks,
+Lyle Brockway
+Sports Reporter | The Upstate Gazette`,
+    }, { note: "Forwarding to SID - can you handle? NLI's signed so we can comment." }),
+    label: notRecruiting("other"),
+  },
+
+  // 33. The alumni association's newsletter.
+  {
+    name: "v21-nonrec-alumni-association-newsletter",
+    family: "v21-alumni-elmsgate",
+    tags: ["direct", "bulk", "html-only", "newsletter", "alumni", "lookalike"],
+    message: {
+      client: "bulk",
+      from: "Elmsgate Alumni Association <alumni@elmsgate.edu>",
+      to: ARKWRIGHT.scout,
+      subject: "Elmsgate Today | November: Homecoming recap, Class of '96 reunion, athletics hall of fame",
+      date: "2026-11-27 07:00:00 -05:00",
+      headers: listHeaders("elmsgate.edu", "alum-88"),
+      html: htmlDocument(
+        `<table width="640" align="center" style="font-family:Georgia,serif"><tr><td><h1 style="color:#5a1e2e">Elmsgate Today</h1>
+<h2>Homecoming 2026 by the numbers</h2><p>3,400 alumni back on the Green, a 2-1 women's soccer win over Hartwell under the lights, and the first alumni 5K in a decade.</p>
+<h2>Athletics Hall of Fame Class of 2027</h2><p>Nominations are open through January 15 for former student-athletes, coaches and teams. Nominate at elmsgate.edu/hof.</p>
+<h2>Class of 1996 - your 30th is coming</h2><p>Reunion weekend: June 4-6, 2027. Volunteers needed for the planning committee.</p>
+<p style="font-size:11px;color:#888">Elmsgate Alumni Association, 1 College Green, Elmsgate, VT. <a href="https://elmsgate.edu/alumni/u/alum-88">Update preferences</a></p></td></tr></table>`,
+        "plain",
+      ),
+    },
+    label: notRecruiting("other"),
+  },
+
+  // 34. A recruiting service's blast of five catchers.
+  {
+    name: "v21-nonrec-service-blast-five-catchers",
+    family: "v21-service-diamond-radar",
+    tags: ["direct", "bulk", "recruiting-service", "blast", "names-athletes", "lookalike"],
+    message: {
+      client: "bulk",
+      from: "Diamond Radar Recruiting <prospects@diamondradar.example>",
+      to: PRUETT.scout,
+      subject: "5 uncommitted 2027 catchers - Southeast",
+      date: "2026-11-27 06:15:00 -05:00",
+      headers: bulkMailHeaders("https://diamondradar.example/u/p-2027c"),
+      text: `COACHES - 5 UNCOMMITTED 2027 CATCHERS (SOUTHEAST)
+
+1. Rylee Bowers | C/1B | Georgia Impact 18U | pop 1.89 | 3.4 GPA
+2. Annalise Ford | C | Tennessee Mojo 18U | pop 1.95 | 3.9 GPA
+3. Paige Delacroix | C/3B | Louisiana Heat 18U | pop 1.92 | 3.6 GPA
+4. Neveah Simms | C | Alabama Blaze 18U | pop 1.97 | 3.2 GPA
+5. Cora Whitlock | C/UT | Carolina Elite 18U | pop 1.91 | 3.8 GPA
+
+Full profiles, video and family contact info are available to subscribed programs at diamondradar.example/coaches.
+
+Diamond Radar Recruiting | PO Box 2210, Athens, GA 30603
+Unsubscribe: https://diamondradar.example/u/p-2027c`,
+    },
+    label: notRecruiting("recruiting_service"),
+  },
+
+  // 35. A goalie from Ontario, her email forwarded from the coach's Samsung phone.
+  {
+    name: "v21-icehockey-goalie-ontario-samsung-forward",
+    family: "v21-athlete-brooke-desrosiers",
+    tags: ["forward", "android", "ice-hockey", "canada"],
+    message: hoForward({
+      style: "android:en",
+      coach: SOLHEIM,
+      date: "2026-11-27 19:40:00 -05:00",
+      signature: false,
+      note: "Goalie - 2028 - Ontario. Watch her.\n\nSent from my Galaxy",
+      original: {
+        from: "Brooke Desrosiers <brooke.desrosiers@rogers.example>",
+        to: "isolheim@birchmont.edu",
+        date: "2026-11-27 17:05:00 -05:00",
+        subject: "2028 Goaltender - Brooke Desrosiers - Ottawa Lady Senators U18 AA",
+        text: `Coach Solheim,
+
+My name is Brooke Desrosiers and I'm a 2028 goaltender from Kanata, Ontario. I play for the Ottawa Lady Senators U18 AA in the PWHL-Junior circuit and for my school team at Earl of March Secondary School.
+
+Stats this season (12 GP): 1.74 GAA, .934 SV%, 3 shutouts.
+Height: 5'9" | Catches: Left
+Average: 88% (Grade 11)
+
+Game film: https://vimeo.com/901238845
+Cell: 613-555-0178
+
+I'd love to learn more about Birchmont and your program.
+
+Thank you,
+Brooke`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Brooke",
+      last_name: "Desrosiers",
+      grad_year: 2028,
+      positions: ["goaltender"],
+      height_inches: 69,
+      club_team: "Ottawa Lady Senators U18 AA",
+      high_school: "Earl of March Secondary School",
+      city: "Kanata",
+      state: "ON",
+      email: "brooke.desrosiers@rogers.example",
+      phone: "+16135550178",
+      video_urls: ["https://vimeo.com/901238845"],
+    }),
+  },
+
+  // 36. A field hockey player's email forwarded as an attachment (.eml).
+  {
+    name: "v21-fh-athlete-forwarded-as-attachment-outlook",
+    family: "v21-athlete-clementine-abara",
+    tags: ["forward-as-attachment", "message-rfc822", "outlook", "field-hockey"],
+    message: forwardAsAttachment({
+      coach: OCASIO,
+      client: "outlook",
+      date: "2026-11-28 08:10:00 -05:00",
+      note: "Field hockey - forwarding the original so it keeps her attachments.",
+      message: original(
+        {
+          from: "Clementine Abara <clemabara.fh@gmail.com>",
+          to: "mocasio@larkspurbend.edu",
+          date: "2026-11-27 20:20:00 -05:00",
+          subject: "Field Hockey 2028 Midfielder - Clementine Abara",
+          text: `Dear Coach Ocasio,
+
+My name is Clementine Abara and I'm a sophomore midfielder from West Chester, Pennsylvania. I play for Tri-County Stix U17 Black and for Bayard Rustin HS. I'm 5'4 and I'm mainly a center mid who can also play on the back line.
+
+This fall I had 9 goals and 12 assists and we reached the district semifinal. My GPA is 3.93.
+
+Here's my fall highlight film: https://www.youtube.com/watch?v=Cb8aFh2KqLm
+
+I'll be at the Larkspur Bend winter clinic on January 10 and would love to meet you.
+
+Thank you,
+Clementine Abara
+Class of 2028
+484-555-0163`,
+        },
+        "gmail",
+      ),
+    }),
+    label: recruiting("athlete", {
+      first_name: "Clementine",
+      last_name: "Abara",
+      grad_year: 2028,
+      positions: ["midfielder"],
+      height_inches: 64,
+      club_team: "Tri-County Stix U17 Black",
+      high_school: "Bayard Rustin HS",
+      city: "West Chester",
+      state: "PA",
+      gpa: 3.93,
+      email: "clemabara.fh@gmail.com",
+      phone: "+14845550163",
+      video_urls: ["https://www.youtube.com/watch?v=Cb8aFh2KqLm"],
+    }),
+  },
+
+  // 37. A women's wrestler's long letter from Yahoo, passed on by the coach's rule.
+  {
+    name: "v21-wrestling-athlete-long-letter-yahoo-direct",
+    family: "v21-athlete-marisol-quintanilla",
+    tags: ["direct", "gmail-rule", "yahoo", "wrestling", "long"],
+    message: direct(
+      {
+        from: "Marisol Quintanilla <mari_quintanilla_wrestle@yahoo.com>",
+        to: TELLEFSEN.address,
+        date: "2026-11-28 10:30:00 -07:00",
+        subject: "Womens wrestling recruit 2027 - 130 lbs",
+        text: `Coach,
+
+I'm sorry if this is the wrong person, the athletics website listed you as the contact for new womens wrestling program questions until the head coach is hired.
+
+My name is Marisol Quintanilla. I'm a senior (class of 2027) at Pueblo Eastridge High School in Pueblo, Colorado and I wrestle at 130. I was a state placer (4th) last year and I'm 38-6 this season so far. I also wrestle freestyle for Southern Colorado Grapplers club and made the Fargo podium in the 16U division.
+
+Wrestling is my whole life honestly. My older brothers wrestled and I started when I was 6 with them in the garage. When I heard Glenhaven State is starting a womens program I told my mom that's where I want to be because I want to help build something from the ground up, and because you have an Agriculture Business major which is what I want to study (my family has a small farm outside town).
+
+My grades are good, 3.4 GPA, and I work 15 hours a week at the feed store.
+
+My matches are on my hudl: https://www.hudl.com/profile/18834127/Marisol-Quintanilla and my state quarterfinal is here https://www.hudl.com/video/3/18834127/64e2a1b3c4d5e6f708192a3b
+
+Thank you for reading all this. My cell is 719 555 0142.
+
+Marisol Quintanilla`,
+      },
+      TELLEFSEN,
+      "yahoo",
+    ),
+    label: recruiting("athlete", {
+      first_name: "Marisol",
+      last_name: "Quintanilla",
+      grad_year: 2027,
+      club_team: "Southern Colorado Grapplers",
+      high_school: "Pueblo Eastridge High School",
+      city: "Pueblo",
+      state: "CO",
+      gpa: 3.4,
+      email: "mari_quintanilla_wrestle@yahoo.com",
+      phone: "+17195550142",
+      video_urls: ["https://www.hudl.com/video/3/18834127/64e2a1b3c4d5e6f708192a3b"],
+    }),
+  },
+
+  // 38. A beach player who names her partner's height beside her own; Thunderbird forward.
+  {
+    name: "v21-beach-vb-athlete-partner-height-trap-thunderbird",
+    family: "v21-athlete-sage-holloway",
+    tags: ["forward", "thunderbird", "beach-volleyball", "teammate-height"],
+    message: hoForward({
+      style: "thunderbird:en",
+      coach: HARCOURT,
+      date: "2026-11-28 13:00:00 -05:00",
+      note: "Beach - for Coach Perrault. Indoor too?",
+      original: {
+        from: "Sage Holloway <sageholloway.beach@gmail.com>",
+        to: "bharcourt@quillmoor.edu",
+        date: "2026-11-28 09:15:00 -05:00",
+        subject: "Beach VB - Sage Holloway - 2028 defender",
+        text: `Hi Coach Harcourt and Coach Perrault,
+
+I'm Sage Holloway, a 2028 defender from Clearwater, FL. My partner Kaia Rennick (6'1", blocker) and I play for Gulf Coast Beach Club 16U and finished 5th at AAU Beach Nationals this summer. I'm 5'7".
+
+I also play indoor as a libero for Countryside Shores High School.
+
+Our tournament film: https://www.youtube.com/watch?v=Sh4gBy7KpWn
+GPA 3.75 weighted
+
+Sage Holloway
+727-555-0189`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Sage",
+      last_name: "Holloway",
+      grad_year: 2028,
+      positions: ["defender"],
+      height_inches: 67,
+      club_team: "Gulf Coast Beach Club 16U",
+      high_school: "Countryside Shores High School",
+      city: "Clearwater",
+      state: "FL",
+      gpa: 3.75,
+      email: "sageholloway.beach@gmail.com",
+      phone: "+17275550189",
+      video_urls: ["https://www.youtube.com/watch?v=Sh4gBy7KpWn"],
+    }),
+  },
+
+  // 39. A tennis player in Pune writing in second-language English; Outlook on the web forward.
+  {
+    name: "v21-tennis-athlete-pune-second-language-outlook-web",
+    family: "v21-athlete-ananya-kulkarni",
+    tags: ["forward", "outlook-web", "tennis", "abroad", "second-language"],
+    message: hoForward({
+      style: "outlook-web:en",
+      coach: TELLEFSEN,
+      date: "2026-11-28 15:45:00 -06:00",
+      note: "Tennis inquiry - forwarding to Coach Marsh.",
+      original: {
+        from: "Ananya Kulkarni <ananya.kulkarni.tennis@gmail.com>",
+        to: "ctellefsen@glenhavenstate.edu",
+        date: "2026-11-28 21:10:00 +05:30",
+        subject: "Request for scholarship consideration - Tennis - Ananya Kulkarni",
+        text: `Respected Sir,
+
+Greetings from India. I am Ananya Kulkarni, 17 years, and I am writing to kindly request you to consider my profile for the women's tennis team for Fall 2027 intake.
+
+I am currently studying in Std. XII at Symbiosis Vidya Mandir, Pune and will complete my board exams in March 2027. My current UTR is 9.8 and I am ranked 14 in AITA Girls U18. I train at Deccan Gymkhana Tennis Academy under coach Mr. Rahul Deshpande. My height is 5 feet 6 inches, right handed with double handed backhand.
+
+My match video is kindly attached in this link: https://youtu.be/Ak4lKt9NpRe
+
+My academic percentage is 91.4% in Std. X board. I have given SAT and scored 1390.
+
+Kindly let me know the further procedure. Waiting for your positive reply.
+
+Thanking you,
+Ananya Kulkarni
+Mob: +91 98555 01156`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Ananya",
+      last_name: "Kulkarni",
+      grad_year: 2027,
+      height_inches: 66,
+      club_team: "Deccan Gymkhana Tennis Academy",
+      high_school: "Symbiosis Vidya Mandir",
+      city: "Pune",
+      email: "ananya.kulkarni.tennis@gmail.com",
+      phone: "+919855501156",
+      video_urls: ["https://youtu.be/Ak4lKt9NpRe"],
+    }),
+  },
+
+  // 40. A catcher's lower-case phone note with a Samsung sign-off, forwarded from Outlook for Mac.
+  {
+    name: "v21-sb-catcher-lowercase-phone-note-outlook-mac",
+    family: "v21-athlete-kenna-drury",
+    tags: ["forward", "outlook-mac", "softball", "lowercase", "mobile-signature"],
+    message: fwd("outlook-mac", PRUETT, "2026-11-28 18:00:00 -05:00", {
+      from: "kenna drury <kennadrury2029@gmail.com>",
+      to: "npruett@vantagehollow.edu",
+      date: "2026-11-28 16:42:00 -05:00",
+      subject: "catcher 2029",
+      text: `hey coach pruett my name is kenna drury im a 2029 catcher/utility for the georgia bombers 14u national and north oconee high. im 5'6 and my pop is 2.05. heres my video https://youtube.com/shorts/Kd7rYp2QmWx?si=a8Bc3dE
+
+my number is 706 555 0193 thank u!!
+
+Sent from my Galaxy`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Kenna",
+      last_name: "Drury",
+      grad_year: 2029,
+      positions: ["C", "UT"],
+      height_inches: 66,
+      club_team: "georgia bombers 14u national",
+      high_school: "north oconee high",
+      email: "kennadrury2029@gmail.com",
+      phone: "+17065550193",
+      video_urls: ["https://youtube.com/shorts/Kd7rYp2QmWx?si=a8Bc3dE"],
+    }),
   },
 ];
