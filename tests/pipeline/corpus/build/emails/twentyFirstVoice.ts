@@ -94,6 +94,12 @@ function htmlOnly(spec: MessageSpec): MessageSpec {
   return rest;
 }
 
+/** A message sent as plain text only (Thunderbird set to plain text). */
+function textOnly(spec: MessageSpec): MessageSpec {
+  const { html: _html, ...rest } = spec;
+  return rest;
+}
+
 export const TWENTY_FIRST_VOICE: readonly CorpusEntry[] = [
   // 1. Two lines from a phone, straight to the coach's address.
   {
@@ -1762,6 +1768,462 @@ Sent from my Galaxy`,
       email: "kennadrury2029@gmail.com",
       phone: "+17065550193",
       video_urls: ["https://youtube.com/shorts/Kd7rYp2QmWx?si=a8Bc3dE"],
+    }),
+  },
+  // 41. A father introducing his twin daughters in one email, forwarded from Gmail (narrow no-break space).
+  {
+    name: "v21-lax-father-twin-daughters-gmail-narrow",
+    family: "v21-parent-desmond-achterhof",
+    tags: ["forward", "gmail-narrow", "parent", "twins", "several-athletes", "lacrosse"],
+    message: fwd("gmail-narrow", OCASIO, "2026-11-29 08:25:00 -05:00", {
+      from: "Desmond Achterhof <dachterhof@gmail.com>",
+      to: "mocasio@larkspurbend.edu",
+      date: "2026-11-28 21:55:00 -05:00",
+      subject: "Achterhof twins - 2028 - attack & midfield",
+      text: `Hello Coach Ocasio,
+
+My twin daughters Saoirse and Maeve Achterhof are sophomores (class of 2028) at Loyola Blakefield Girls Academy in Towson, Maryland and both play for Baltimore Crabs 2028 Blue.
+
+Saoirse is an attacker, 5'6", lefty, she led the club team in goals this summer (41). saoirse.achterhof@gmail.com
+Maeve is a midfielder, 5'7", strong on the draw (62% this summer) and in the ride. maeve.achterhof@gmail.com
+
+Combined highlight reel (Saoirse #7 first half, Maeve #8 second half): https://www.youtube.com/watch?v=Ax2tW8nLkPq
+
+They would love to play together in college but understand that may not be possible. They will be at the Larkspur Bend Prospect Day on Jan 23.
+
+Thank you,
+Desmond Achterhof
+410-555-0135`,
+    }),
+    label: severalAthletes("parent", [
+      {
+        first_name: "Saoirse",
+        last_name: "Achterhof",
+        grad_year: 2028,
+        positions: ["attacker"],
+        height_inches: 66,
+        club_team: "Baltimore Crabs 2028 Blue",
+        high_school: "Loyola Blakefield Girls Academy",
+        city: "Towson",
+        state: "MD",
+        email: "saoirse.achterhof@gmail.com",
+        video_urls: ["https://www.youtube.com/watch?v=Ax2tW8nLkPq"],
+      },
+      {
+        first_name: "Maeve",
+        last_name: "Achterhof",
+        grad_year: 2028,
+        positions: ["midfielder"],
+        height_inches: 67,
+        club_team: "Baltimore Crabs 2028 Blue",
+        high_school: "Loyola Blakefield Girls Academy",
+        city: "Towson",
+        state: "MD",
+        email: "maeve.achterhof@gmail.com",
+        video_urls: ["https://www.youtube.com/watch?v=Ax2tW8nLkPq"],
+      },
+    ]),
+  },
+
+  // 42. An athlete writing from her mother's mailbox; Outlook 2019 forward.
+  {
+    name: "v21-vb-athlete-writes-from-moms-account-outlook-2019",
+    family: "v21-athlete-kenzie-vanderpool",
+    tags: ["forward", "outlook-2019", "volleyball", "parent-mailbox"],
+    message: fwd("outlook-2019", HARCOURT, "2026-11-29 12:40:00 -05:00", {
+      from: "Rochelle Vanderpool <rvanderpool@sbcglobal.example>",
+      to: "bharcourt@quillmoor.edu",
+      date: "2026-11-29 10:02:00 -06:00",
+      subject: "Kenzie Vanderpool 2029 libero",
+      text: `Hi Coach Harcourt,
+
+This is Kenzie Vanderpool, I'm using my mom's email because my school account blocks outside emails. I'm a 2029 libero/DS for Gateway Juniors 15 Elite and Lindbergh Oaks High School in St. Louis, MO. I'm 5'4".
+
+I'd really like to come to one of your camps this summer. My highlights: https://www.hudl.com/video/3/22016634/6d2e3f4a5b6c7d8e9f0a1b2c
+
+You can email me here or text me at 314-555-0114.
+
+Thank you!
+Kenzie`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Kenzie",
+      last_name: "Vanderpool",
+      grad_year: 2029,
+      positions: ["L/DS"],
+      height_inches: 64,
+      club_team: "Gateway Juniors 15 Elite",
+      high_school: "Lindbergh Oaks High School",
+      city: "St. Louis",
+      state: "MO",
+      phone: "+13145550114",
+      video_urls: ["https://www.hudl.com/video/3/22016634/6d2e3f4a5b6c7d8e9f0a1b2c"],
+    }),
+  },
+
+  // 43. An aunt who is her niece's legal guardian, writing in Spanish.
+  {
+    name: "v21-sb-guardian-aunt-spanish-gmail",
+    family: "v21-parent-guardian-yolanda-rios",
+    tags: ["forward", "gmail", "spanish", "parent", "guardian", "softball"],
+    message: fwd("gmail", PRUETT, "2026-11-30 09:00:00 -05:00", {
+      from: "Yolanda Ríos <yolarios1975@gmail.com>",
+      to: "npruett@vantagehollow.edu",
+      date: "2026-11-29 20:30:00 -06:00",
+      subject: "Mi sobrina Daniela Ríos - softball 2028",
+      text: `Buenas noches Coach Pruett,
+
+Le escribo porque soy la tutora legal de mi sobrina, Daniela Ríos Echeverría. Ella juega softball como jardinera central (center field) y se gradúa en 2028 de Harlingen South High School en Harlingen, Texas.
+
+Juega con el equipo Valley Vipers 16U Premier. Es zurda, batea y tira, y es muy rápida (2.7 de home a primera). Mide 5'5" y tiene promedio de 3.5.
+
+Aquí está su video: https://www.youtube.com/watch?v=Dr5eWp3LzXk
+Su correo: daniela.rios2028@gmail.com
+
+Mi sobrina habla inglés perfectamente, yo le escribo en español porque me siento más cómoda. Muchas gracias por su tiempo.
+
+Atentamente,
+Yolanda Ríos
+956-555-0117`,
+    }, { note: "Aunt/guardian - Spanish. Fast lefty CF." }),
+    label: recruiting("parent", {
+      first_name: "Daniela",
+      last_name: "Ríos Echeverría",
+      grad_year: 2028,
+      positions: ["OF"],
+      height_inches: 65,
+      club_team: "Valley Vipers 16U Premier",
+      high_school: "Harlingen South High School",
+      city: "Harlingen",
+      state: "TX",
+      gpa: 3.5,
+      email: "daniela.rios2028@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Dr5eWp3LzXk"],
+    }),
+  },
+
+  // 44. A recruiting service's single profile card, HTML only, sent straight to the coach.
+  {
+    name: "v21-service-single-profile-card-html-only",
+    family: "v21-service-fieldmark",
+    tags: ["direct", "gmail-rule", "html-only", "recruiting-service", "profile-card", "soccer"],
+    message: htmlOnly(
+      direct(
+        {
+          from: "FieldMark Athlete Services <noreply@fieldmark.example>",
+          to: ARKWRIGHT.address,
+          date: "2026-11-30 11:20:00 -05:00",
+          subject: "FieldMark Prospect: Imani Castellanos-Reed | 2027 | Outside Back",
+          text: "",
+          html: `<table width="600" style="font-family:Helvetica,Arial,sans-serif;border:1px solid #ddd"><tr><td style="background:#14532d;color:#fff;padding:12px"><b>FieldMark Athlete Services</b> - Prospect Profile</td></tr>
+<tr><td style="padding:12px"><p>Coach Arkwright,</p><p>On behalf of our client and her family, I'd like to introduce <b>Imani Castellanos-Reed</b>. Imani has specifically listed Elmsgate among her top schools.</p>
+<table cellpadding="3"><tr><td><b>Grad year</b></td><td>2027</td></tr><tr><td><b>Position</b></td><td>Outside back / wing back</td></tr><tr><td><b>Height</b></td><td>5'6"</td></tr><tr><td><b>Club</b></td><td>Charlotte Independence Girls 08 ECNL</td></tr><tr><td><b>High school</b></td><td>Myers Park Heights High School (Charlotte, NC)</td></tr><tr><td><b>GPA</b></td><td>3.82 UW / 4.41 W</td></tr><tr><td><b>Email</b></td><td>imani.creed27@gmail.com</td></tr></table>
+<p><a href="https://www.hudl.com/video/3/22290017/6e3f4a5b6c7d8e9f0a1b2c3d">Full-match film vs. Tophat 08 ECNL</a> | <a href="https://fieldmark.example/p/imani-castellanos-reed">Full FieldMark profile</a></p>
+<p>Lucas Brennan<br>Senior Recruiting Advisor, FieldMark<br>704-555-0128</p></td></tr></table>`,
+        },
+        ARKWRIGHT,
+        "bulk",
+        { replyTo: "Lucas Brennan <lbrennan@fieldmark.example>" },
+      ),
+    ),
+    label: recruiting("recruiting_service", {
+      first_name: "Imani",
+      last_name: "Castellanos-Reed",
+      grad_year: 2027,
+      positions: ["outside back", "wing back"],
+      height_inches: 66,
+      club_team: "Charlotte Independence Girls 08 ECNL",
+      high_school: "Myers Park Heights High School",
+      city: "Charlotte",
+      state: "NC",
+      gpa: 3.82,
+      email: "imani.creed27@gmail.com",
+      video_urls: ["https://www.hudl.com/video/3/22290017/6e3f4a5b6c7d8e9f0a1b2c3d"],
+    }),
+  },
+
+  // 45. An alumna vouching for a younger player from her hometown club.
+  {
+    name: "v21-bball-alumna-vouches-for-hometown-guard",
+    family: "v21-alumna-jocelyn-ferrante",
+    tags: ["forward", "gmail", "alumna", "basketball", "other-recommender"],
+    message: fwd("gmail", DUNLEAVY, "2026-11-30 15:30:00 -05:00", {
+      from: "Jocelyn Ferrante <jocelyn.ferrante@gmail.com>",
+      to: "kdunleavy@portmarrow.edu",
+      date: "2026-11-30 13:05:00 -05:00",
+      subject: "A guard you should see (from a PMU alum)",
+      text: `Hi Coach Dunleavy,
+
+Jocelyn Ferrante here - I played for Port Marrow from 2015-2019 (still the program's career leader in charges taken, ha). I coach a little youth ball back home now, and I've watched a kid come up through our club who I think would be a perfect Port Marrow guard.
+
+Her name is Delphine Ouellette, a 2028 combo guard, about 5'8", at Bangor Central High School in Bangor. She plays for Downeast Elite 16U in the summer. Tough, smart, and she defends like we used to. She's a great student too.
+
+Her mom sent me this clip to pass along: https://www.youtube.com/watch?v=Dp6qRw2TnMe
+
+Delphine's email is douellette28@gmail.com. I told her I'd put in a word. Go Mariners!
+
+Jocelyn`,
+    }),
+    label: recruiting("other", {
+      first_name: "Delphine",
+      last_name: "Ouellette",
+      grad_year: 2028,
+      positions: ["combo guard"],
+      height_inches: 68,
+      club_team: "Downeast Elite 16U",
+      high_school: "Bangor Central High School",
+      city: "Bangor",
+      email: "douellette28@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Dp6qRw2TnMe"],
+    }),
+  },
+
+  // 46. A mother replying above her daughter's email in the same thread, from her iPad's Apple Mail.
+  {
+    name: "v21-soccer-mother-replies-above-daughters-email-apple",
+    family: "v21-parent-colette-brannigan",
+    tags: ["direct", "gmail-rule", "apple", "reply", "parent", "soccer", "role:external-forwarder"],
+    message: (() => {
+      const daughter: Original = {
+        from: "Aoife Brannigan <aoife.brannigan09@gmail.com>",
+        to: "sarkwright@elmsgate.edu",
+        cc: "Colette Brannigan <colettebrannigan@me.com>",
+        date: "2026-11-30 18:10:00 -05:00",
+        subject: "2029 winger - Aoife Brannigan",
+        text: `Hi Coach Arkwright,
+
+I'm Aoife Brannigan, a 2029 winger for Seacoast United Girls 2010 ECNL RL. I go to Exeter Commons High School in Exeter, NH. I'm 5'3" and fast, I scored 11 goals this fall.
+
+Video: https://www.youtube.com/watch?v=Ab9cXy4LpQr
+
+Thanks!
+Aoife`,
+      };
+      const reply = quotedReply("apple", daughter);
+      return direct(
+        {
+          from: "Colette Brannigan <colettebrannigan@me.com>",
+          to: "sarkwright@elmsgate.edu",
+          cc: "Aoife Brannigan <aoife.brannigan09@gmail.com>",
+          date: "2026-11-30 19:02:00 -05:00",
+          subject: "Re: 2029 winger - Aoife Brannigan",
+          text: `Coach Arkwright - just adding that Aoife's club schedule for the winter is below, and that she is also a strong student (3.9). She is our oldest and we are new to all of this, so please let us know if she should be doing anything differently!
+
+Dec 12-14 ECNL RL Showcase, Richmond
+Jan 30-Feb 1 Northeast Winter Classic, Foxborough
+
+Colette Brannigan
+603-555-0150
+
+Sent from my iPad
+
+${reply.text}`,
+          html: compose(`Coach Arkwright - just adding that Aoife's club schedule for the winter is below, and that she is also a strong student (3.9). She is our oldest and we are new to all of this, so please let us know if she should be doing anything differently!
+
+Dec 12-14 ECNL RL Showcase, Richmond
+Jan 30-Feb 1 Northeast Winter Classic, Foxborough
+
+Colette Brannigan
+603-555-0150
+
+Sent from my iPad`, reply, "apple").html,
+        },
+        ARKWRIGHT,
+        "apple",
+      );
+    })(),
+    label: recruiting("parent", {
+      first_name: "Aoife",
+      last_name: "Brannigan",
+      grad_year: 2029,
+      positions: ["winger"],
+      height_inches: 63,
+      club_team: "Seacoast United Girls 2010 ECNL RL",
+      high_school: "Exeter Commons High School",
+      city: "Exeter",
+      state: "NH",
+      gpa: 3.9,
+      email: "aoife.brannigan09@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Ab9cXy4LpQr"],
+    }),
+  },
+
+  // 47. A cross-country runner's plain-text, format=flowed email from Thunderbird.
+  {
+    name: "v21-xc-runner-thunderbird-flowed-direct",
+    family: "v21-athlete-linnea-bergquist",
+    tags: ["direct", "gmail-rule", "thunderbird", "format-flowed", "cross-country", "track"],
+    message: (() => {
+      const spec = direct(
+        {
+          from: "Linnea Bergquist <linnea.bergquist@mnmail.example>",
+          to: TELLEFSEN.address,
+          date: "2026-12-01 07:15:00 -06:00",
+          subject: "Distance runner, class of 2028",
+          text: `Dear Coach Tellefsen,
+
+My name is Linnea Bergquist and I am a junior distance runner at Moorhead Prairie High School in Moorhead, Minnesota. I would like to tell you a little about myself and ask about your program.
+
+This fall I ran 18:21 for 5k at the Section 8AA meet and placed 11th at the MSHSL state meet. On the track last spring I ran 5:08 in the 1600m and 11:04 in the 3200m, and I expect to drop both this year since I have been building mileage up to 45 miles per week over the summer.
+
+I train with the Red River Striders in the off season. My grade point average is 3.88 and I am interested in studying biology.
+
+My results are on Athletic.net under my name and I have a race video here: https://www.youtube.com/watch?v=Lb3rGq8TwNs
+
+Thank you for your time.
+
+Sincerely,
+Linnea Bergquist
+218-555-0168`,
+        },
+        TELLEFSEN,
+        "thunderbird",
+        { flowed: true },
+      );
+      return textOnly(spec);
+    })(),
+    label: recruiting("athlete", {
+      first_name: "Linnea",
+      last_name: "Bergquist",
+      grad_year: 2028,
+      positions: ["5k", "1600m", "3200m"],
+      club_team: "Red River Striders",
+      high_school: "Moorhead Prairie High School",
+      city: "Moorhead",
+      state: "MN",
+      gpa: 3.88,
+      email: "linnea.bergquist@mnmail.example",
+      phone: "+12185550168",
+      video_urls: ["https://www.youtube.com/watch?v=Lb3rGq8TwNs"],
+    }),
+  },
+
+  // 48. An Italian swimmer writing in Italian; the coach's Gmail shows the Italian forward header.
+  {
+    name: "v21-swim-athlete-italian-gmail-it",
+    family: "v21-athlete-giulia-ferraresi",
+    tags: ["forward", "gmail-it", "italian", "swimming", "abroad", "metric-height"],
+    message: hoForward({
+      style: "gmail:it",
+      coach: TELLEFSEN,
+      date: "2026-12-01 10:40:00 -06:00",
+      note: "Swimmer - Italian. For Coach Ahlberg.",
+      original: {
+        from: "Giulia Ferraresi <giulia.ferraresi.nuoto@gmail.com>",
+        to: "ctellefsen@glenhavenstate.edu",
+        date: "2026-12-01 15:22:00 +01:00",
+        subject: "Nuotatrice italiana interessata - Giulia Ferraresi (maturità 2027)",
+        text: `Gentile Coach,
+
+mi chiamo Giulia Ferraresi, ho 17 anni e vivo a Bologna. Sono una nuotatrice specializzata nello stile libero e nella farfalla e mi diplomerò (maturità) al Liceo Scientifico Augusto Righi nel luglio 2027.
+
+Nuoto per la Polisportiva Reno Nuoto. I miei migliori tempi in vasca da 50 m:
+- 100 stile libero: 57.40
+- 200 stile libero: 2:03.85
+- 100 farfalla: 1:02.10
+
+Sono alta 1,76 m. Il mio video: https://www.youtube.com/watch?v=Gf2nTq7WsLb
+
+Vorrei studiare ingegneria e nuotare in un college americano. Grazie mille per l'attenzione.
+
+Cordiali saluti,
+Giulia Ferraresi
++39 333 555 0149`,
+      },
+    }),
+    label: recruiting("athlete", {
+      first_name: "Giulia",
+      last_name: "Ferraresi",
+      grad_year: 2027,
+      positions: ["100 stile libero", "200 stile libero", "100 farfalla"],
+      height_inches: 69.3,
+      club_team: "Polisportiva Reno Nuoto",
+      high_school: "Liceo Scientifico Augusto Righi",
+      city: "Bologna",
+      email: "giulia.ferraresi.nuoto@gmail.com",
+      phone: "+393335550149",
+      video_urls: ["https://www.youtube.com/watch?v=Gf2nTq7WsLb"],
+    }),
+  },
+
+  // 49. A template whose name slot was never filled; her name is only in the signature.
+  {
+    name: "v21-vb-template-name-slot-open-signature-names-her",
+    family: "v21-athlete-priya-ramaswamy",
+    tags: ["forward", "outlook-new-nobar", "template-slot", "volleyball", "name-in-signature"],
+    message: fwd("outlook-new-nobar", HARCOURT, "2026-12-01 16:20:00 -05:00", {
+      from: "P. Ramaswamy <pramaswamy.vb@gmail.com>",
+      to: "bharcourt@quillmoor.edu",
+      date: "2026-12-01 14:48:00 -05:00",
+      subject: "Recruiting Inquiry - {{Grad Year}} {{Position}}",
+      text: `Dear Coach {{Coach Last Name}},
+
+My name is {{Athlete Name}} and I am a 2028 middle blocker at Novi Lakeside High School in Novi, Michigan. I play club for Legacy VBC 16 Adidas and I am 6'1".
+
+I am very interested in {{College}} because of your strong engineering program and competitive volleyball team. I have attached my schedule and my highlight video is here: https://www.hudl.com/video/3/22551098/6f4a5b6c7d8e9f0a1b2c3d4e
+
+My GPA is 4.0 unweighted.
+
+Thank you for your consideration,
+
+Priya Ramaswamy
+Legacy VBC 16 Adidas #14 | MB | 2028
+pramaswamy.vb@gmail.com | 248-555-0173`,
+    }, { note: "lol the merge fields. But 6'1 MB w/ a 4.0." }),
+    label: recruiting("athlete", {
+      first_name: "Priya",
+      last_name: "Ramaswamy",
+      grad_year: 2028,
+      positions: ["MB"],
+      height_inches: 73,
+      club_team: "Legacy VBC 16 Adidas",
+      high_school: "Novi Lakeside High School",
+      city: "Novi",
+      state: "MI",
+      gpa: 4.0,
+      email: "pramaswamy.vb@gmail.com",
+      phone: "+12485550173",
+      video_urls: ["https://www.hudl.com/video/3/22551098/6f4a5b6c7d8e9f0a1b2c3d4e"],
+    }),
+  },
+
+  // 50. A camp question that says who she is: an introduction.
+  {
+    name: "v21-bball-athlete-camp-question-introduces-herself",
+    family: "v21-athlete-harmony-okafor",
+    tags: ["direct", "gmail-rule", "gmail", "camp-question", "basketball"],
+    message: direct(
+      {
+        from: "Harmony Okafor <harmonyokafor.hoops@gmail.com>",
+        to: DUNLEAVY.address,
+        date: "2026-12-02 18:30:00 -05:00",
+        subject: "Elite Camp question + intro",
+        text: `Hi Coach Dunleavy,
+
+I signed up for your Elite Camp on January 3rd. Is the camp going to be split by grad year or by position? I'm a 2028 6'1" forward so I wasn't sure which group I'd be in.
+
+A little about me: I play for Lowell Catholic Prep in Lowell, MA and for Bay State Jaguars 16U in the summer. I averaged 11 and 9 this season. Here's my film https://www.hudl.com/video/2/11223344/70a1b2c3d4e5f60718293a4b
+
+Looking forward to camp!
+Harmony Okafor
+978-555-0104`,
+      },
+      DUNLEAVY,
+      "gmail",
+    ),
+    label: recruiting("athlete", {
+      first_name: "Harmony",
+      last_name: "Okafor",
+      grad_year: 2028,
+      positions: ["forward"],
+      height_inches: 73,
+      club_team: "Bay State Jaguars 16U",
+      high_school: "Lowell Catholic Prep",
+      city: "Lowell",
+      state: "MA",
+      email: "harmonyokafor.hoops@gmail.com",
+      phone: "+19785550104",
+      video_urls: ["https://www.hudl.com/video/2/11223344/70a1b2c3d4e5f60718293a4b"],
     }),
   },
 ];
