@@ -2226,4 +2226,287 @@ Harmony Okafor
       video_urls: ["https://www.hudl.com/video/2/11223344/70a1b2c3d4e5f60718293a4b"],
     }),
   },
+  // 51. A club coach recommending one centre-back; Yahoo's text part runs the header rows together.
+  {
+    name: "v21-soccer-club-coach-one-defender-yahoo-glued",
+    family: "v21-club-coach-ruairi-doyle",
+    tags: ["forward", "yahoo-glued", "club-coach", "soccer"],
+    message: hoForward({
+      style: "yahoo-glued:en",
+      coach: ARKWRIGHT,
+      date: "2026-12-02 09:10:00 -05:00",
+      note: "From Ruairi at Green Mountain. He's never steered us wrong.",
+      original: {
+        from: "Ruairi Doyle <rdoyle@greenmountainfc.example>",
+        to: "sarkwright@elmsgate.edu",
+        date: "2026-12-01 21:40:00 -05:00",
+        subject: "CB recommendation - Tova Lindgren-Mbeki (2028)",
+        text: `Sunniva,
+
+Quick one. Tova Lindgren-Mbeki, 2028, center back on my Green Mountain FC 2009 Girls Premier team. 5'9", left-footed, reads the game well beyond her age and wins everything in the air. Plays for Burlington Lakeview High School in the fall.
+
+She's been asking about Elmsgate since she came to your ID camp in July. I told her I'd reach out.
+
+90 minutes vs. Seacoast from October: https://vimeo.com/905513220
+Tova: tovalm2028@gmail.com
+
+Cheers,
+Ruairi Doyle
+Girls Director of Coaching | Green Mountain FC
+Williston, VT | 802-555-0131`,
+      },
+    }),
+    label: recruiting("club_coach", {
+      first_name: "Tova",
+      last_name: "Lindgren-Mbeki",
+      grad_year: 2028,
+      positions: ["center back"],
+      height_inches: 69,
+      club_team: "Green Mountain FC 2009 Girls Premier",
+      high_school: "Burlington Lakeview High School",
+      email: "tovalm2028@gmail.com",
+      video_urls: ["https://vimeo.com/905513220"],
+    }),
+  },
+
+  // 52. An athlete re-forwarding her own first email with a new club; the coach's Outlook for Mac quotes it.
+  {
+    name: "v21-vb-athlete-resends-first-email-new-club-outlook-mac-quote",
+    family: "v21-athlete-noor-haddad",
+    tags: ["forward", "outlook-mac-quote", "iphone", "nested", "update", "volleyball", "club-changed"],
+    message: hoForward({
+      style: "outlook-mac-quote:en",
+      coach: HARCOURT,
+      date: "2026-12-02 14:00:00 -05:00",
+      note: "Noor update - new club.",
+      original: relay({
+        style: "iphone:en",
+        from: "Noor Haddad <noorhaddad.vb@gmail.com>",
+        to: "bharcourt@quillmoor.edu",
+        date: "2026-12-02 12:31:00 -05:00",
+        note: "Hi Coach Harcourt! Resending my email from August with an update, I moved to Ohio Valley 17 Red for this season. Our first tournament is the Buckeye Bash Dec 12. Thank you!",
+        inner: {
+          from: "Noor Haddad <noorhaddad.vb@gmail.com>",
+          to: "bharcourt@quillmoor.edu",
+          date: "2026-08-18 20:04:00 -04:00",
+          subject: "2027 Outside Hitter - Noor Haddad",
+          text: `Dear Coach Harcourt,
+
+My name is Noor Haddad, a 2027 outside hitter from Dublin, Ohio. I play for Scioto Juniors 16 Black and Dublin Glen High School. I'm 5'11" with a 9'10" approach.
+
+GPA: 3.66
+Film: https://www.hudl.com/video/3/20118876/66bb12c3d4e5f6071829304a
+
+Thank you,
+Noor Haddad
+614-555-0187`,
+        },
+      }),
+    }),
+    label: recruiting("athlete", {
+      first_name: "Noor",
+      last_name: "Haddad",
+      grad_year: 2027,
+      positions: ["OH"],
+      height_inches: 71,
+      club_team: "Ohio Valley 17 Red",
+      high_school: "Dublin Glen High School",
+      city: "Dublin",
+      state: "OH",
+      gpa: 3.66,
+      email: "noorhaddad.vb@gmail.com",
+      phone: "+16145550187",
+      video_urls: ["https://www.hudl.com/video/3/20118876/66bb12c3d4e5f6071829304a"],
+    }),
+  },
+
+  // 53. Two sentences of letter; everything else is in a "|" signature.
+  {
+    name: "v21-sb-athlete-details-only-in-pipe-signature",
+    family: "v21-athlete-emersyn-tate",
+    tags: ["forward", "outlook-live", "softball", "signature-details", "short"],
+    message: fwd("outlook-live", PRUETT, "2026-12-03 08:15:00 -05:00", {
+      from: "Emersyn Tate <emersyn.tate@gmail.com>",
+      to: "npruett@vantagehollow.edu",
+      date: "2026-12-02 22:50:00 -05:00",
+      subject: "Vantage Hollow softball",
+      text: `Coach Pruett,
+
+I'd love to be considered for your 2028 class. My swings from fall ball are linked below.
+
+Emersyn Tate
+2028 | 2B/OF | 5'4" | Tennessee Fury 16U Sizemore | Farragut Valley HS | Knoxville, TN
+GPA 3.9 | 865-555-0121 | https://www.youtube.com/watch?v=Et7sWq2RzMk`,
+    }),
+    label: recruiting("athlete", {
+      first_name: "Emersyn",
+      last_name: "Tate",
+      grad_year: 2028,
+      positions: ["2B", "OF"],
+      height_inches: 64,
+      club_team: "Tennessee Fury 16U Sizemore",
+      high_school: "Farragut Valley HS",
+      city: "Knoxville",
+      state: "TN",
+      gpa: 3.9,
+      email: "emersyn.tate@gmail.com",
+      phone: "+18655550121",
+      video_urls: ["https://www.youtube.com/watch?v=Et7sWq2RzMk"],
+    }),
+  },
+
+  // 54. A parent's thanks after camp: nobody introduced.
+  {
+    name: "v21-nonrec-parent-thanks-after-camp",
+    family: "v21-parent-thanks-camp",
+    tags: ["direct", "gmail-rule", "iphone", "parent", "thanks", "lookalike"],
+    message: direct(
+      {
+        from: "Trish Albanese <trishalbanese@icloud.com>",
+        to: DUNLEAVY.address,
+        date: "2026-12-03 20:05:00 -05:00",
+        subject: "Thank you!",
+        text: `Coach Dunleavy, just wanted to say thank you to you and your players for such a great day at the youth clinic on Saturday. Gianna (she's 10) has not stopped talking about it and already asked if she can come back next year. The players were so patient with the little ones.
+
+Merry Christmas to you and the team!
+Trish Albanese
+
+Sent from my iPhone`,
+      },
+      DUNLEAVY,
+      "iphone",
+    ),
+    label: notRecruiting("parent"),
+  },
+
+  // 55. A training company's camp ad, bragging about past campers.
+  {
+    name: "v21-nonrec-camp-ad-training-company-past-campers",
+    family: "v21-camp-apex-pitching",
+    tags: ["direct", "bulk", "camp-ad", "names-athletes", "lookalike"],
+    message: {
+      client: "bulk",
+      from: "Apex Pitching Lab <camps@apexpitchinglab.example>",
+      to: PRUETT.scout,
+      subject: "College coaches: work our Winter Pitching Showcase (Jan 9-10) - 140 arms",
+      date: "2026-12-04 07:30:00 -05:00",
+      headers: bulkMailHeaders("https://apexpitchinglab.example/unsubscribe?c=vh"),
+      text: `Coaches,
+
+Apex Pitching Lab's Winter Pitching Showcase returns January 9-10 at the Upstate Sports Dome in Spartanburg, SC. 140 pitchers and catchers, classes 2027-2030, every bullpen on Rapsodo.
+
+Last year's campers now pitch at Kestrel Valley, Brennock College, Harlan Pines and a dozen more programs, including 2026 SEC freshman of the week Lainey Duvall.
+
+College coaches attend free and receive a digital packet with velocity, spin and contact info for every athlete the morning of the event. Lunch provided.
+
+RSVP: https://apexpitchinglab.example/coaches
+
+Apex Pitching Lab | 455 Pinewood Rd, Spartanburg, SC 29301 | 864-555-0160
+Unsubscribe: https://apexpitchinglab.example/unsubscribe?c=vh`,
+    },
+    label: notRecruiting("other"),
+  },
+
+  // 56. A uniform vendor's quote, forwarded from the operations inbox.
+  {
+    name: "v21-nonrec-vendor-uniform-quote-outlook-desktop",
+    family: "v21-vendor-stitchline",
+    tags: ["forward", "outlook-desktop", "vendor", "lookalike"],
+    message: hoForward({
+      style: "outlook-desktop:en",
+      coach: HARCOURT,
+      date: "2026-12-04 11:30:00 -05:00",
+      note: "Tess - can we get the libero jerseys in the alt color for this price? Approve if so.",
+      original: {
+        from: "Kendra Lusk <kendra@stitchlineteam.example>",
+        to: "bharcourt@quillmoor.edu",
+        date: "2026-12-03 16:12:00 -05:00",
+        subject: "Quote #Q-26-1187 - Quillmoor VB 2027 uniforms",
+        text: `Hi Bettina,
+
+Attached is the quote we discussed for next season:
+
+- 18 sublimated jerseys (home/away), navy & gold: $1,890.00
+- 4 libero jerseys, contrast white: $420.00
+- 36 spandex shorts (team logo): $864.00
+- Warm-up jackets, 20 @ $62: $1,240.00
+Subtotal $4,414.00 | Team discount (10%) -$441.40 | Total $3,972.60
+
+Art proofs will come within 5 business days of approval. To hit an August 1 delivery we need sizes by April 15.
+
+Thanks!
+Kendra Lusk
+Team Sales | Stitchline Team Apparel
+800-555-0118 x3`,
+      },
+    }),
+    label: notRecruiting("other"),
+  },
+
+  // 57. A club's showcase invitation to college coaches.
+  {
+    name: "v21-nonrec-club-showcase-invitation",
+    family: "v21-club-bayou-city-showcase",
+    tags: ["direct", "gmail-rule", "gmail", "showcase-invitation", "club-coach", "lookalike"],
+    message: direct(
+      {
+        from: "Bayou City Volleyball Club <recruiting@bayoucityvbc.example>",
+        to: HARCOURT.address,
+        date: "2026-12-05 10:00:00 -06:00",
+        subject: "Invitation: Bayou City College Showcase - Jan 24, Houston",
+        text: `Dear Coach Harcourt,
+
+Bayou City Volleyball Club invites you to our 6th annual College Showcase on Saturday, January 24 at the Westchase Sports Center in Houston.
+
+Our 16s, 17s and 18s (14 teams, 150+ athletes) will play controlled scrimmages from 9 AM to 4 PM. College coaches receive a roster book with each athlete's class, position, height, GPA and contact information at check-in, and our recruiting coordinators will be on site to connect you with families.
+
+Complimentary parking and lunch. Please RSVP by January 15 so we can print your packet: https://bayoucityvbc.example/showcase-rsvp
+
+We hope to see you there!
+
+Marisol Ybarra
+Recruiting Coordinator, Bayou City Volleyball Club
+713-555-0122`,
+      },
+      HARCOURT,
+      "gmail",
+    ),
+    label: notRecruiting("club_coach"),
+  },
+
+  // 58. A high-school coach's weekly results post to her mailing list.
+  {
+    name: "v21-nonrec-hs-coach-weekly-results-post",
+    family: "v21-hs-coach-results-ridgeline",
+    tags: ["direct", "gmail-rule", "gmail", "results", "high-school-coach", "names-athletes", "lookalike"],
+    message: direct(
+      {
+        from: "Coach Lorraine Pettaway <lpettaway@ridgelinehs.example>",
+        to: "Ridgeline Hoops Families & Friends <ridgelinegirlshoops@googlegroups.example>",
+        date: "2026-12-06 21:15:00 -05:00",
+        subject: "Lady Rams Weekly: 2-0 start, Holiday Tournament info",
+        text: `Lady Rams family,
+
+What a week to open the season!
+
+Tue - Ridgeline 58, Franklin County 41. Jaylah Simmons 19 pts, Courtney Banks 10 reb.
+Fri - Ridgeline 63, Dawson Springs 60 (OT). Nia Whitfield hit two free throws with 4 seconds left in OT. Big crowd - thank you!
+
+HOLIDAY TOURNAMENT: Dec 27-29 at Berea College Fieldhouse. Bus leaves at 7:30 AM on the 27th. Parents driving separately, please sign the transportation form.
+
+College coaches who have asked for our schedule: it is posted on the team page and I'm happy to send film of any of our girls on request.
+
+Concession volunteers still needed for Dec 15.
+
+Go Rams!
+Coach Pettaway
+Head Girls Basketball, Ridgeline High School
+859-555-0156`,
+      },
+      DUNLEAVY,
+      "gmail",
+      { headers: [["List-Id", "<ridgelinegirlshoops.googlegroups.example>"], ["Precedence", "list"]] },
+    ),
+    label: notRecruiting("high_school_coach"),
+  },
 ];
