@@ -9,7 +9,7 @@
 import { htmlDocument } from "../html.ts";
 import { direct } from "../heldOutAthleteHelpers.ts";
 import { calendarAttachment, deliveryStatus, listHeaders } from "../heldOutMachineMail.ts";
-import { gmailQuote, hoForward, outlookQuote, relay } from "../heldOutWrappers.ts";
+import { gmailQuote, hoForward, relay } from "../heldOutWrappers.ts";
 import { notRecruiting, recruiting, severalAthletes, type CorpusEntry } from "../labels.ts";
 import type { MessageSpec } from "../mime.ts";
 import { collegeCoach } from "../people.ts";
@@ -137,12 +137,16 @@ Sent from my iPhone`,
     name: "v21-sb-athlete-profile-block-above-letter-gmail",
     family: "v21-athlete-josie-marchetti",
     tags: ["forward", "gmail", "profile-block", "softball", "coach-note"],
-    message: fwd("gmail", PRUETT, "2026-11-05 08:12:00 -05:00", {
-      from: "Josie Marchetti <josiemarchetti.sb@gmail.com>",
-      to: "npruett@vantagehollow.edu",
-      date: "2026-11-04 19:33:41 -05:00",
-      subject: "Josie Marchetti | 2028 C/3B | Upstate Thunder 16U Gold",
-      text: `JOSIE MARCHETTI
+    message: fwd(
+      "gmail",
+      PRUETT,
+      "2026-11-05 08:12:00 -05:00",
+      {
+        from: "Josie Marchetti <josiemarchetti.sb@gmail.com>",
+        to: "npruett@vantagehollow.edu",
+        date: "2026-11-04 19:33:41 -05:00",
+        subject: "Josie Marchetti | 2028 C/3B | Upstate Thunder 16U Gold",
+        text: `JOSIE MARCHETTI
 Grad Year: 2028
 Positions: Catcher / 3B
 Bats/Throws: R/R
@@ -165,7 +169,9 @@ Our winter schedule is attached to my profile on our team site and I will be at 
 Thank you for your time,
 Josie Marchetti
 Upstate Thunder 16U Gold #22`,
-    }, { note: "keep an eye on this one" }),
+      },
+      { note: "keep an eye on this one" },
+    ),
     label: recruiting("athlete", {
       first_name: "Josie",
       last_name: "Marchetti",
@@ -399,12 +405,16 @@ CONFIDENTIALITY NOTICE: This e-mail and any attachments are intended only for th
     name: "v21-lax-athlete-template-school-slot-open-apple-mac",
     family: "v21-athlete-kinsley-dufresne",
     tags: ["forward", "apple-mac", "template-slot", "lacrosse"],
-    message: fwd("apple-mac", OCASIO, "2026-11-11 07:55:00 -05:00", {
-      from: "Kinsley Dufresne <kdufresne.lax28@gmail.com>",
-      to: "mocasio@larkspurbend.edu",
-      date: "2026-11-10 23:41:00 -05:00",
-      subject: "Class of 2028 Defender - Kinsley Dufresne",
-      text: `Dear Coach Ocasio,
+    message: fwd(
+      "apple-mac",
+      OCASIO,
+      "2026-11-11 07:55:00 -05:00",
+      {
+        from: "Kinsley Dufresne <kdufresne.lax28@gmail.com>",
+        to: "mocasio@larkspurbend.edu",
+        date: "2026-11-10 23:41:00 -05:00",
+        subject: "Class of 2028 Defender - Kinsley Dufresne",
+        text: `Dear Coach Ocasio,
 
 My name is Kinsley Dufresne and I am a junior defender for Mainline Mavericks 2028 Elite and for Radnor Ridge High School in Wayne, PA. I am very interested in [SCHOOL NAME] because of its [ACADEMIC PROGRAM] and the team culture I have seen on social media.
 
@@ -423,7 +433,9 @@ Thank you for your time and I hope to hear from you!
 Kinsley Dufresne
 kdufresne.lax28@gmail.com
 (610) 555-0153`,
-    }, { note: "Template w/ blanks... but the kid can play. Check the Naples list." }),
+      },
+      { note: "Template w/ blanks... but the kid can play. Check the Naples list." },
+    ),
     label: recruiting("athlete", {
       first_name: "Kinsley",
       last_name: "Dufresne",
@@ -446,19 +458,25 @@ kdufresne.lax28@gmail.com
     name: "v21-nonrec-athlete-declines-committed-elsewhere",
     family: "v21-athlete-decline-marlow",
     tags: ["forward", "gmail", "decline", "lookalike"],
-    message: fwd("gmail", PRUETT, "2026-11-12 08:30:00 -05:00", {
-      from: "Harper Vaillancourt <harpervsoftball@gmail.com>",
-      to: "npruett@vantagehollow.edu",
-      date: "2026-11-11 18:20:00 -05:00",
-      subject: "Thank you Coach",
-      text: `Coach Pruett,
+    message: fwd(
+      "gmail",
+      PRUETT,
+      "2026-11-12 08:30:00 -05:00",
+      {
+        from: "Harper Vaillancourt <harpervsoftball@gmail.com>",
+        to: "npruett@vantagehollow.edu",
+        date: "2026-11-11 18:20:00 -05:00",
+        subject: "Thank you Coach",
+        text: `Coach Pruett,
 
 I wanted to let you know personally that I have verbally committed to play at Kestrel Valley. This was a really hard decision and I'm so grateful for the time you and Coach Amari spent with my family on my visit in October.
 
 Thank you for believing in me. Good luck this spring, I'll be watching!
 
 Harper`,
-    }, { note: "Lost her. Take her off the board.", signature: false }),
+      },
+      { note: "Lost her. Take her off the board.", signature: false },
+    ),
     label: notRecruiting("athlete"),
   },
 
@@ -531,12 +549,16 @@ Class of 2028`,
     name: "v21-soccer-athlete-spanish-monterrey-gmail-es",
     family: "v21-athlete-ximena-garza",
     tags: ["forward", "gmail-es", "spanish", "soccer", "abroad"],
-    message: fwd("gmail-es", ARKWRIGHT, "2026-11-13 09:14:00 -05:00", {
-      from: "Ximena Garza Villarreal <ximegarzav@hotmail.com>",
-      to: "sarkwright@elmsgate.edu",
-      date: "2026-11-12 20:47:00 -06:00",
-      subject: "Delantera generación 2027 - Ximena Garza",
-      text: `Estimada Coach Arkwright:
+    message: fwd(
+      "gmail-es",
+      ARKWRIGHT,
+      "2026-11-13 09:14:00 -05:00",
+      {
+        from: "Ximena Garza Villarreal <ximegarzav@hotmail.com>",
+        to: "sarkwright@elmsgate.edu",
+        date: "2026-11-12 20:47:00 -06:00",
+        subject: "Delantera generación 2027 - Ximena Garza",
+        text: `Estimada Coach Arkwright:
 
 Mi nombre es Ximena Garza Villarreal, tengo 17 años y soy delantera. Me gradúo de la preparatoria en mayo de 2027 (Prepa Tec Campus Valle Alto) en Monterrey, Nuevo León, México.
 
@@ -551,7 +573,9 @@ Me encantaría saber qué necesita su programa para jugadoras internacionales.
 Muchas gracias,
 Ximena Garza Villarreal
 WhatsApp +52 81 8555 0117`,
-    }, { note: "Spanish - can someone on staff read this? Looks legit." }),
+      },
+      { note: "Spanish - can someone on staff read this? Looks legit." },
+    ),
     label: recruiting("athlete", {
       first_name: "Ximena",
       last_name: "Garza Villarreal",
@@ -684,7 +708,12 @@ Brynn`,
       },
       HARCOURT,
       "gmail",
-      { headers: [["Auto-Submitted", "auto-replied"], ["X-Autoreply", "yes"]] },
+      {
+        headers: [
+          ["Auto-Submitted", "auto-replied"],
+          ["X-Autoreply", "yes"],
+        ],
+      },
     ),
     label: notRecruiting("athlete"),
   },
@@ -694,12 +723,16 @@ Brynn`,
     name: "v21-sb-grandmother-pitcher-yahoo-forward",
     family: "v21-parent-grandma-dorothea",
     tags: ["forward", "yahoo", "parent", "grandparent", "softball"],
-    message: fwd("yahoo", PRUETT, "2026-11-17 07:45:00 -05:00", {
-      from: "Dorothea Pinkney <dotpinkney44@yahoo.com>",
-      to: "npruett@vantagehollow.edu",
-      date: "2026-11-16 15:38:00 -05:00",
-      subject: "my granddaughter Callie",
-      text: `Dear Coach Pruett
+    message: fwd(
+      "yahoo",
+      PRUETT,
+      "2026-11-17 07:45:00 -05:00",
+      {
+        from: "Dorothea Pinkney <dotpinkney44@yahoo.com>",
+        to: "npruett@vantagehollow.edu",
+        date: "2026-11-16 15:38:00 -05:00",
+        subject: "my granddaughter Callie",
+        text: `Dear Coach Pruett
 
 I hope you dont mind me writing. My granddaughter Callie Pinkney lives with me and she is a pitcher, right handed, and will graduate in 2028 from Laurens District High School here in Laurens South Carolina. She plays summer ball with the Carolina Heat 16U - Mason team.
 
@@ -712,7 +745,9 @@ Callie is shy about this sort of thing so I am doing it for her. Her email is ca
 God bless,
 Dorothea Pinkney (Grandma)
 864-555-0112 home`,
-    }, { note: "grandma letter. sweet. 58 is low but she's a 2028" }),
+      },
+      { note: "grandma letter. sweet. 58 is low but she's a 2028" },
+    ),
     label: recruiting("parent", {
       first_name: "Callie",
       last_name: "Pinkney",
@@ -855,10 +890,7 @@ ${gmailQuote(coachReply)}`,
       gpa: 3.8,
       email: "mara.oyelowo28@gmail.com",
       phone: "+12105550161",
-      video_urls: [
-        "https://www.hudl.com/video/3/19902234/67f1d2e3a4b5c6d7e8f90a1b",
-        "https://www.hudl.com/video/3/19902234/66aa01b2c3d4e5f60718293a",
-      ],
+      video_urls: ["https://www.hudl.com/video/3/19902234/67f1d2e3a4b5c6d7e8f90a1b", "https://www.hudl.com/video/3/19902234/66aa01b2c3d4e5f60718293a"],
     }),
   },
 
@@ -867,12 +899,16 @@ ${gmailQuote(coachReply)}`,
     name: "v21-golf-swing-coach-recommends-one-player-outlook-mac",
     family: "v21-instructor-hollis-grange",
     tags: ["forward", "outlook-mac", "instructor", "golf", "other-recommender"],
-    message: fwd("outlook-mac", TELLEFSEN, "2026-11-19 11:15:00 -06:00", {
-      from: "Hollis Grange <hollis@grangegolfperformance.example>",
-      to: "ctellefsen@glenhavenstate.edu",
-      date: "2026-11-19 09:50:00 -06:00",
-      subject: "Golf prospect - Wren Abernathy-Cole (2027)",
-      text: `Coach,
+    message: fwd(
+      "outlook-mac",
+      TELLEFSEN,
+      "2026-11-19 11:15:00 -06:00",
+      {
+        from: "Hollis Grange <hollis@grangegolfperformance.example>",
+        to: "ctellefsen@glenhavenstate.edu",
+        date: "2026-11-19 09:50:00 -06:00",
+        subject: "Golf prospect - Wren Abernathy-Cole (2027)",
+        text: `Coach,
 
 I know you're on the track side but I was told you pass prospects along to your women's golf staff, so I hope this finds the right desk.
 
@@ -885,7 +921,9 @@ She's a 3.95 student and very coachable. Her contact is wrenac.golf@gmail.com.
 Hollis Grange, PGA
 Grange Golf Performance | Fargo, ND
 701-555-0145`,
-    }, { note: "Not ours - passing to Coach Lindgren for golf." }),
+      },
+      { note: "Not ours - passing to Coach Lindgren for golf." },
+    ),
     label: recruiting("other", {
       first_name: "Wren",
       last_name: "Abernathy-Cole",
@@ -1048,12 +1086,16 @@ Pilar Esterhuizen`,
     name: "v21-soccer-athlete-german-hamburg-gmail-de",
     family: "v21-athlete-frieda-lindemann",
     tags: ["forward", "gmail-de", "german", "soccer", "abroad", "metric-height"],
-    message: fwd("gmail-de", ARKWRIGHT, "2026-11-21 09:30:00 -05:00", {
-      from: "Frieda Lindemann <frieda.lindemann@web.example>",
-      to: "sarkwright@elmsgate.edu",
-      date: "2026-11-21 13:12:00 +01:00",
-      subject: "Bewerbung Fußballstipendium - Frieda Lindemann (Abitur 2027)",
-      text: `Sehr geehrte Frau Arkwright,
+    message: fwd(
+      "gmail-de",
+      ARKWRIGHT,
+      "2026-11-21 09:30:00 -05:00",
+      {
+        from: "Frieda Lindemann <frieda.lindemann@web.example>",
+        to: "sarkwright@elmsgate.edu",
+        date: "2026-11-21 13:12:00 +01:00",
+        subject: "Bewerbung Fußballstipendium - Frieda Lindemann (Abitur 2027)",
+        text: `Sehr geehrte Frau Arkwright,
 
 mein Name ist Frieda Lindemann, ich bin 17 Jahre alt und wohne in Hamburg. Ich spiele Innenverteidigerin bei den B-Juniorinnen des FC Elbhöhe (U17 Bundesliga Nord) und mache im Sommer 2027 mein Abitur am Gymnasium Blankenese-Süd.
 
@@ -1066,7 +1108,9 @@ Ich möchte gerne in den USA studieren und Fußball spielen und würde mich sehr
 Mit freundlichen Grüßen
 Frieda Lindemann
 +49 151 5550 1162`,
-    }, { note: "German CB - anyone speak German? Film looks good." }),
+      },
+      { note: "German CB - anyone speak German? Film looks good." },
+    ),
     label: recruiting("athlete", {
       first_name: "Frieda",
       last_name: "Lindemann",
@@ -1165,7 +1209,7 @@ Dorsey Hall 210 | 864-555-0115`,
       subject: "Undelivered Mail Returned to Sender",
       date: "2026-11-23 14:07:31 -05:00",
       headers: [["Auto-Submitted", "auto-replied"]],
-      rootType: 'multipart/report; report-type=delivery-status',
+      rootType: "multipart/report; report-type=delivery-status",
       text: `This is the mail system at host mx2.larkspurbend.edu.
 
 I'm sorry to have to inform you that your message could not
@@ -1237,6 +1281,10 @@ Who: tvillanueva@quillmoor.edu (organizer), bharcourt@quillmoor.edu
 Agenda: campus tour 10:00, meet with academic advisor 11:00, lunch at the dining hall 12:00. Parking pass left at the front desk under "Quinn".
 
 Invitation from Google Calendar`,
+      },
+      HARCOURT,
+      "gmail",
+      {
         attachments: [
           calendarAttachment({
             method: "REQUEST",
@@ -1254,8 +1302,6 @@ Invitation from Google Calendar`,
           }),
         ],
       },
-      HARCOURT,
-      "gmail",
     ),
     label: notRecruiting("other"),
   },
@@ -1435,12 +1481,16 @@ Quillmoor College Athletics | 609-555-0110`,
     name: "v21-nonrec-reporter-asks-comment-on-signee",
     family: "v21-media-gazette-reporter",
     tags: ["forward", "outlook-live", "media", "names-athlete", "lookalike"],
-    message: fwd("outlook-live", PRUETT, "2026-11-26 14:30:00 -05:00", {
-      from: "Lyle Brockway <lbrockway@upstategazette.example>",
-      to: "npruett@vantagehollow.edu",
-      date: "2026-11-26 11:15:00 -05:00",
-      subject: "Gazette - comment on Halle Strickland signing?",
-      text: `Coach Pruett,
+    message: fwd(
+      "outlook-live",
+      PRUETT,
+      "2026-11-26 14:30:00 -05:00",
+      {
+        from: "Lyle Brockway <lbrockway@upstategazette.example>",
+        to: "npruett@vantagehollow.edu",
+        date: "2026-11-26 11:15:00 -05:00",
+        subject: "Gazette - comment on Halle Strickland signing?",
+        text: `Coach Pruett,
 
 I'm writing a story for Sunday's paper on the six Upstate seniors who signed NLIs this month, including Halle Strickland (Pickens HS), who signed with Vantage Hollow on Nov. 12. Would you be willing to give me two or three sentences on what she brings to your program? Anything by Friday at noon works.
 
@@ -1449,7 +1499,9 @@ A phone call is fine too: 864-555-0197.
 Thanks,
 Lyle Brockway
 Sports Reporter | The Upstate Gazette`,
-    }, { note: "Forwarding to SID - can you handle? NLI's signed so we can comment." }),
+      },
+      { note: "Forwarding to SID - can you handle? NLI's signed so we can comment." },
+    ),
     label: notRecruiting("other"),
   },
 
@@ -1866,12 +1918,16 @@ Kenzie`,
     name: "v21-sb-guardian-aunt-spanish-gmail",
     family: "v21-parent-guardian-yolanda-rios",
     tags: ["forward", "gmail", "spanish", "parent", "guardian", "softball"],
-    message: fwd("gmail", PRUETT, "2026-11-30 09:00:00 -05:00", {
-      from: "Yolanda Ríos <yolarios1975@gmail.com>",
-      to: "npruett@vantagehollow.edu",
-      date: "2026-11-29 20:30:00 -06:00",
-      subject: "Mi sobrina Daniela Ríos - softball 2028",
-      text: `Buenas noches Coach Pruett,
+    message: fwd(
+      "gmail",
+      PRUETT,
+      "2026-11-30 09:00:00 -05:00",
+      {
+        from: "Yolanda Ríos <yolarios1975@gmail.com>",
+        to: "npruett@vantagehollow.edu",
+        date: "2026-11-29 20:30:00 -06:00",
+        subject: "Mi sobrina Daniela Ríos - softball 2028",
+        text: `Buenas noches Coach Pruett,
 
 Le escribo porque soy la tutora legal de mi sobrina, Daniela Ríos Echeverría. Ella juega softball como jardinera central (center field) y se gradúa en 2028 de Harlingen South High School en Harlingen, Texas.
 
@@ -1885,7 +1941,9 @@ Mi sobrina habla inglés perfectamente, yo le escribo en español porque me sien
 Atentamente,
 Yolanda Ríos
 956-555-0117`,
-    }, { note: "Aunt/guardian - Spanish. Fast lefty CF." }),
+      },
+      { note: "Aunt/guardian - Spanish. Fast lefty CF." },
+    ),
     label: recruiting("parent", {
       first_name: "Daniela",
       last_name: "Ríos Echeverría",
@@ -2018,7 +2076,8 @@ Colette Brannigan
 Sent from my iPad
 
 ${reply.text}`,
-          html: compose(`Coach Arkwright - just adding that Aoife's club schedule for the winter is below, and that she is also a strong student (3.9). She is our oldest and we are new to all of this, so please let us know if she should be doing anything differently!
+          html: compose(
+            `Coach Arkwright - just adding that Aoife's club schedule for the winter is below, and that she is also a strong student (3.9). She is our oldest and we are new to all of this, so please let us know if she should be doing anything differently!
 
 Dec 12-14 ECNL RL Showcase, Richmond
 Jan 30-Feb 1 Northeast Winter Classic, Foxborough
@@ -2026,7 +2085,10 @@ Jan 30-Feb 1 Northeast Winter Classic, Foxborough
 Colette Brannigan
 603-555-0150
 
-Sent from my iPad`, reply, "apple").html,
+Sent from my iPad`,
+            reply,
+            "apple",
+          ).html,
         },
         ARKWRIGHT,
         "apple",
@@ -2151,12 +2213,16 @@ Giulia Ferraresi
     name: "v21-vb-template-name-slot-open-signature-names-her",
     family: "v21-athlete-priya-ramaswamy",
     tags: ["forward", "outlook-new-nobar", "template-slot", "volleyball", "name-in-signature"],
-    message: fwd("outlook-new-nobar", HARCOURT, "2026-12-01 16:20:00 -05:00", {
-      from: "P. Ramaswamy <pramaswamy.vb@gmail.com>",
-      to: "bharcourt@quillmoor.edu",
-      date: "2026-12-01 14:48:00 -05:00",
-      subject: "Recruiting Inquiry - {{Grad Year}} {{Position}}",
-      text: `Dear Coach {{Coach Last Name}},
+    message: fwd(
+      "outlook-new-nobar",
+      HARCOURT,
+      "2026-12-01 16:20:00 -05:00",
+      {
+        from: "P. Ramaswamy <pramaswamy.vb@gmail.com>",
+        to: "bharcourt@quillmoor.edu",
+        date: "2026-12-01 14:48:00 -05:00",
+        subject: "Recruiting Inquiry - {{Grad Year}} {{Position}}",
+        text: `Dear Coach {{Coach Last Name}},
 
 My name is {{Athlete Name}} and I am a 2028 middle blocker at Novi Lakeside High School in Novi, Michigan. I play club for Legacy VBC 16 Adidas and I am 6'1".
 
@@ -2169,7 +2235,9 @@ Thank you for your consideration,
 Priya Ramaswamy
 Legacy VBC 16 Adidas #14 | MB | 2028
 pramaswamy.vb@gmail.com | 248-555-0173`,
-    }, { note: "lol the merge fields. But 6'1 MB w/ a 4.0." }),
+      },
+      { note: "lol the merge fields. But 6'1 MB w/ a 4.0." },
+    ),
     label: recruiting("athlete", {
       first_name: "Priya",
       last_name: "Ramaswamy",
@@ -2505,7 +2573,12 @@ Head Girls Basketball, Ridgeline High School
       },
       DUNLEAVY,
       "gmail",
-      { headers: [["List-Id", "<ridgelinegirlshoops.googlegroups.example>"], ["Precedence", "list"]] },
+      {
+        headers: [
+          ["List-Id", "<ridgelinegirlshoops.googlegroups.example>"],
+          ["Precedence", "list"],
+        ],
+      },
     ),
     label: notRecruiting("high_school_coach"),
   },
