@@ -272,9 +272,9 @@ Reese`,
 
 Hope your season finished strong. Wanted to get a few of my 17s in front of you before the winter circuit starts. The one I'd really push for your roster is Delaney, but all three are worth a look.
 
-• Delaney Cruz - 2027 - Opposite - 6'1" - Lakeshore Elevate 17 Black - Brookfield Central HS - delaneycruz27@gmail.com
+• Delaney Cruz - 2027 - Opposite - 6'1" - Lakeshore Elevate 17 Black - Brookfield Crossing HS - delaneycruz27@gmail.com
 • Hanna Vos - 2027 - Libero - 5'5" - Lakeshore Elevate 17 Black - Marquette Lutheran
-• Sophie Lindahl - 2028 - Middle - 6'2" - Lakeshore Elevate 16 Black - Waukesha North
+• Sophie Lindahl - 2028 - Middle - 6'2" - Lakeshore Elevate 16 Black - Waukesha Prairie
 
 Delaney is a lefty, terminates well out of the back row and has been our most consistent passer among the pins. Her film: https://www.hudl.com/video/3/20771042/67b2c4d18e9f0a3b5c6d7e81
 
@@ -295,7 +295,7 @@ N72 W13400 Lund Ln, Menomonee Falls, WI 53051
           positions: ["RS/OPP"],
           height_inches: 73,
           club_team: "Lakeshore Elevate 17 Black",
-          high_school: "Brookfield Central HS",
+          high_school: "Brookfield Crossing HS",
           email: "delaneycruz27@gmail.com",
           video_urls: ["https://www.hudl.com/video/3/20771042/67b2c4d18e9f0a3b5c6d7e81"],
         },
@@ -315,7 +315,7 @@ N72 W13400 Lund Ln, Menomonee Falls, WI 53051
           positions: ["MB"],
           height_inches: 74,
           club_team: "Lakeshore Elevate 16 Black",
-          high_school: "Waukesha North",
+          high_school: "Waukesha Prairie",
         },
       ],
       0,
@@ -560,9 +560,9 @@ Class of 2028`,
         subject: "Delantera generación 2027 - Ximena Garza",
         text: `Estimada Coach Arkwright:
 
-Mi nombre es Ximena Garza Villarreal, tengo 17 años y soy delantera. Me gradúo de la preparatoria en mayo de 2027 (Prepa Tec Campus Valle Alto) en Monterrey, Nuevo León, México.
+Mi nombre es Ximena Garza Villarreal, tengo 17 años y soy delantera. Me gradúo de la preparatoria en mayo de 2027 (Preparatoria Colegio Valle Alto) en Monterrey, Nuevo León, México.
 
-Juego en el equipo Rayadas Sub-17 de la liga femenil juvenil y este año fui la segunda goleadora del torneo con 14 goles. Mido 1,65 m y soy zurda.
+Juego en el equipo Sultanas Sub-17 de la liga femenil juvenil y este año fui la segunda goleadora del torneo con 14 goles. Mido 1,65 m y soy zurda.
 
 Mi promedio es de 9.4 sobre 10. Ya presenté el examen de inglés TOEFL (98) y estoy preparando el SAT para marzo.
 
@@ -582,8 +582,8 @@ WhatsApp +52 81 8555 0117`,
       grad_year: 2027,
       positions: ["delantera"],
       height_inches: 65,
-      club_team: "Rayadas Sub-17",
-      high_school: "Prepa Tec Campus Valle Alto",
+      club_team: "Sultanas Sub-17",
+      high_school: "Preparatoria Colegio Valle Alto",
       city: "Monterrey",
       email: "ximegarzav@hotmail.com",
       phone: "+528185550117",
@@ -734,7 +734,7 @@ Brynn`,
         subject: "my granddaughter Callie",
         text: `Dear Coach Pruett
 
-I hope you dont mind me writing. My granddaughter Callie Pinkney lives with me and she is a pitcher, right handed, and will graduate in 2028 from Laurens District High School here in Laurens South Carolina. She plays summer ball with the Carolina Heat 16U - Mason team.
+I hope you dont mind me writing. My granddaughter Callie Pinkney lives with me and she is a pitcher, right handed, and will graduate in 2028 from Laurens Hollow High School here in Laurens South Carolina. She plays summer ball with the Piedmont Heat 16U - Mason team.
 
 She throws 58 mph and has a good drop ball and change up, her coaches say. She is 5 foot 9. She makes A's and B's.
 
@@ -754,8 +754,8 @@ Dorothea Pinkney (Grandma)
       grad_year: 2028,
       positions: ["P"],
       height_inches: 69,
-      club_team: "Carolina Heat 16U - Mason",
-      high_school: "Laurens District High School",
+      club_team: "Piedmont Heat 16U - Mason",
+      high_school: "Laurens Hollow High School",
       city: "Laurens",
       state: "SC",
       email: "callie.pinkney28@gmail.com",
@@ -828,10 +828,10 @@ Keystone Kickoff Classic Staff
         from: "Mara Oyelowo <mara.oyelowo28@gmail.com>",
         to: "bharcourt@quillmoor.edu",
         date: "2026-09-02 19:12:00 -05:00",
-        subject: "2028 OH - Mara Oyelowo - Alamo Heights Juniors 16 Gold",
+        subject: "2028 OH - Mara Oyelowo - Alamo Ridge Juniors 16 Gold",
         text: `Hi Coach Harcourt,
 
-My name is Mara Oyelowo and I'm a 2028 outside hitter for Alamo Heights Juniors 16 Gold and Cibolo Creek High School in Schertz, TX. I'm 5'11" and I also play back row all the way around. GPA 3.8.
+My name is Mara Oyelowo and I'm a 2028 outside hitter for Alamo Ridge Juniors 16 Gold and Cibolo Creek High School in Schertz, TX. I'm 5'11" and I also play back row all the way around. GPA 3.8.
 
 Highlights: https://www.hudl.com/video/3/19902234/66aa01b2c3d4e5f60718293a
 
@@ -843,7 +843,7 @@ Mara Oyelowo
         from: "Bettina Harcourt <bharcourt@quillmoor.edu>",
         to: "Mara Oyelowo <mara.oyelowo28@gmail.com>",
         date: "2026-09-04 08:40:00 -05:00",
-        subject: "Re: 2028 OH - Mara Oyelowo - Alamo Heights Juniors 16 Gold",
+        subject: "Re: 2028 OH - Mara Oyelowo - Alamo Ridge Juniors 16 Gold",
         text: `Mara,
 
 Thanks for reaching out. Please keep us posted on your club schedule once it's set and send along any new film.
@@ -860,7 +860,7 @@ ${gmailQuote(first)}`,
           from: "Mara Oyelowo <mara.oyelowo28@gmail.com>",
           to: "Bettina Harcourt <bharcourt@quillmoor.edu>",
           date: "2026-11-18 20:30:00 -06:00",
-          subject: "Re: 2028 OH - Mara Oyelowo - Alamo Heights Juniors 16 Gold",
+          subject: "Re: 2028 OH - Mara Oyelowo - Alamo Ridge Juniors 16 Gold",
           text: `Hi Coach! Quick update - I measured 6'0" at our club physicals last week and my club schedule is out:
 
 Dec 5-6 Lone Star Classic (Dallas)
@@ -883,7 +883,7 @@ ${gmailQuote(coachReply)}`,
       grad_year: 2028,
       positions: ["OH"],
       height_inches: 72,
-      club_team: "Alamo Heights Juniors 16 Gold",
+      club_team: "Alamo Ridge Juniors 16 Gold",
       high_school: "Cibolo Creek High School",
       city: "Schertz",
       state: "TX",
@@ -912,7 +912,7 @@ ${gmailQuote(coachReply)}`,
 
 I know you're on the track side but I was told you pass prospects along to your women's golf staff, so I hope this finds the right desk.
 
-I've been Wren Abernathy-Cole's swing coach for four years. She's a 2027 from Fargo, ND, plays No. 1 for Red River Prairie High School and carries a 2.1 handicap. Scoring average 74.8 in 18-hole junior events this summer; she won the Dakota Junior Girls at Edgewood.
+I've been Wren Abernathy-Cole's swing coach for four years. She's a 2027 from Fargo, ND, plays No. 1 for Red River Prairie High School and carries a 2.1 handicap. Scoring average 74.8 in 18-hole junior events this summer; she won the Dakota Junior Girls at Prairie Links.
 
 Swing video (face-on and down the line): https://drive.google.com/file/d/1Qw7Er9TyU2Io3Pa5Sd6Fg8Hj0Kl4Zx/view?usp=sharing
 
@@ -1050,8 +1050,8 @@ Pilar Esterhuizen`,
             lines: [
               "Pilar Esterhuizen",
               "Class of 2027 | Port (sweep) / sculling",
-              "Lake Quinsigamond Rowing Association - Junior Women's Varsity",
-              "Bancroft Hill School, Shrewsbury, MA",
+              "Worcester Lakes Rowing Association - Junior Women's Varsity",
+              "Shrewsbury Hill School, Shrewsbury, MA",
               "Height 5'11\" | Wingspan 6'1\"",
               "",
               "2k erg: 7:14.6 (October 2026)",
@@ -1071,8 +1071,8 @@ Pilar Esterhuizen`,
       grad_year: 2027,
       positions: ["port", "sculling"],
       height_inches: 71,
-      club_team: "Lake Quinsigamond Rowing Association - Junior Women's Varsity",
-      high_school: "Bancroft Hill School",
+      club_team: "Worcester Lakes Rowing Association - Junior Women's Varsity",
+      high_school: "Shrewsbury Hill School",
       city: "Shrewsbury",
       state: "MA",
       gpa: 3.97,
@@ -1097,7 +1097,7 @@ Pilar Esterhuizen`,
         subject: "Bewerbung Fußballstipendium - Frieda Lindemann (Abitur 2027)",
         text: `Sehr geehrte Frau Arkwright,
 
-mein Name ist Frieda Lindemann, ich bin 17 Jahre alt und wohne in Hamburg. Ich spiele Innenverteidigerin bei den B-Juniorinnen des FC Elbhöhe (U17 Bundesliga Nord) und mache im Sommer 2027 mein Abitur am Gymnasium Blankenese-Süd.
+mein Name ist Frieda Lindemann, ich bin 17 Jahre alt und wohne in Hamburg. Ich spiele Innenverteidigerin bei den B-Juniorinnen des FC Elbhöhe (U17 Bundesliga Nord) und mache im Sommer 2027 mein Abitur am Gymnasium Rissen-Heide.
 
 Ich bin 1,74 m groß, beidfüßig und kopfballstark. In dieser Saison war ich in allen 14 Spielen Kapitänin. Mein Abiturschnitt liegt aktuell bei 1,6.
 
@@ -1118,7 +1118,7 @@ Frieda Lindemann
       positions: ["innenverteidigerin"],
       height_inches: 68.5,
       club_team: "FC Elbhöhe",
-      high_school: "Gymnasium Blankenese-Süd",
+      high_school: "Gymnasium Rissen-Heide",
       city: "Hamburg",
       email: "frieda.lindemann@web.example",
       phone: "+4915155501162",
@@ -1406,7 +1406,7 @@ thank you!!!`,
 
 I've got two 2028 pitchers on my Blue Ridge Bandits 16U Gold roster that I think fit what you're doing.
 
-Avery Stoltz is a 5'8" righty out of Hendersonville High School, mostly drop/curve, very steady. Her email is averystoltz.p@gmail.com.
+Avery Stoltz is a 5'8" righty out of Hendersonville Hills High School, mostly drop/curve, very steady. Her email is averystoltz.p@gmail.com.
 
 The one I really want you to see is Kenzie Rutledge, a 5'11" lefty from Brevard, NC (Brevard Mountain High School) who sits 61-62 with a screw and a change that falls off the table. She's a 4.0 kid. Film: https://www.youtube.com/watch?v=Kr2uTl8MzQn - her cell is 828-555-0196.
 
@@ -1426,7 +1426,7 @@ Head Coach, Blue Ridge Bandits 16U Gold
           positions: ["P"],
           height_inches: 68,
           club_team: "Blue Ridge Bandits 16U Gold",
-          high_school: "Hendersonville High School",
+          high_school: "Hendersonville Hills High School",
           email: "averystoltz.p@gmail.com",
         },
         {
@@ -1572,10 +1572,10 @@ Unsubscribe: https://diamondradar.example/u/p-2027c`,
         from: "Brooke Desrosiers <brooke.desrosiers@rogers.example>",
         to: "isolheim@birchmont.edu",
         date: "2026-11-27 17:05:00 -05:00",
-        subject: "2028 Goaltender - Brooke Desrosiers - Ottawa Lady Senators U18 AA",
+        subject: "2028 Goaltender - Brooke Desrosiers - Ottawa Valley Ravens U18 AA",
         text: `Coach Solheim,
 
-My name is Brooke Desrosiers and I'm a 2028 goaltender from Kanata, Ontario. I play for the Ottawa Lady Senators U18 AA in the PWHL-Junior circuit and for my school team at Earl of March Secondary School.
+My name is Brooke Desrosiers and I'm a 2028 goaltender from Kanata, Ontario. I play for the Ottawa Valley Ravens U18 AA in the provincial women's league and for my school team at Kanata Highlands Secondary School.
 
 Stats this season (12 GP): 1.74 GAA, .934 SV%, 3 shutouts.
 Height: 5'9" | Catches: Left
@@ -1596,8 +1596,8 @@ Brooke`,
       grad_year: 2028,
       positions: ["goaltender"],
       height_inches: 69,
-      club_team: "Ottawa Lady Senators U18 AA",
-      high_school: "Earl of March Secondary School",
+      club_team: "Ottawa Valley Ravens U18 AA",
+      high_school: "Kanata Highlands Secondary School",
       city: "Kanata",
       state: "ON",
       email: "brooke.desrosiers@rogers.example",
@@ -1624,7 +1624,7 @@ Brooke`,
           subject: "Field Hockey 2028 Midfielder - Clementine Abara",
           text: `Dear Coach Ocasio,
 
-My name is Clementine Abara and I'm a sophomore midfielder from West Chester, Pennsylvania. I play for Tri-County Stix U17 Black and for Bayard Rustin HS. I'm 5'4 and I'm mainly a center mid who can also play on the back line.
+My name is Clementine Abara and I'm a sophomore midfielder from West Chester, Pennsylvania. I play for Tri-County Stix U17 Black and for Brandywine Crest HS. I'm 5'4 and I'm mainly a center mid who can also play on the back line.
 
 This fall I had 9 goals and 12 assists and we reached the district semifinal. My GPA is 3.93.
 
@@ -1647,7 +1647,7 @@ Class of 2028
       positions: ["midfielder"],
       height_inches: 64,
       club_team: "Tri-County Stix U17 Black",
-      high_school: "Bayard Rustin HS",
+      high_school: "Brandywine Crest HS",
       city: "West Chester",
       state: "PA",
       gpa: 3.93,
@@ -1766,7 +1766,7 @@ Sage Holloway
 
 Greetings from India. I am Ananya Kulkarni, 17 years, and I am writing to kindly request you to consider my profile for the women's tennis team for Fall 2027 intake.
 
-I am currently studying in Std. XII at Symbiosis Vidya Mandir, Pune and will complete my board exams in March 2027. My current UTR is 9.8 and I am ranked 14 in AITA Girls U18. I train at Deccan Gymkhana Tennis Academy under coach Mr. Rahul Deshpande. My height is 5 feet 6 inches, right handed with double handed backhand.
+I am currently studying in Std. XII at Shivneri International School, Pune and will complete my board exams in March 2027. My current UTR is 9.8 and I am ranked 14 in AITA Girls U18. I train at Baner Hills Tennis Academy under coach Mr. Rahul Deshpande. My height is 5 feet 6 inches, right handed with double handed backhand.
 
 My match video is kindly attached in this link: https://youtu.be/Ak4lKt9NpRe
 
@@ -1784,8 +1784,8 @@ Mob: +91 98555 01156`,
       last_name: "Kulkarni",
       grad_year: 2027,
       height_inches: 66,
-      club_team: "Deccan Gymkhana Tennis Academy",
-      high_school: "Symbiosis Vidya Mandir",
+      club_team: "Baner Hills Tennis Academy",
+      high_school: "Shivneri International School",
       city: "Pune",
       email: "ananya.kulkarni.tennis@gmail.com",
       phone: "+919855501156",
@@ -1803,7 +1803,7 @@ Mob: +91 98555 01156`,
       to: "npruett@vantagehollow.edu",
       date: "2026-11-28 16:42:00 -05:00",
       subject: "catcher 2029",
-      text: `hey coach pruett my name is kenna drury im a 2029 catcher/utility for the georgia bombers 14u national and north oconee high. im 5'6 and my pop is 2.05. heres my video https://youtube.com/shorts/Kd7rYp2QmWx?si=a8Bc3dE
+      text: `hey coach pruett my name is kenna drury im a 2029 catcher/utility for the georgia bombers 14u national and north oconee ridge high. im 5'6 and my pop is 2.05. heres my video https://youtube.com/shorts/Kd7rYp2QmWx?si=a8Bc3dE
 
 my number is 706 555 0193 thank u!!
 
@@ -1816,7 +1816,7 @@ Sent from my Galaxy`,
       positions: ["C", "UT"],
       height_inches: 66,
       club_team: "georgia bombers 14u national",
-      high_school: "north oconee high",
+      high_school: "north oconee ridge high",
       email: "kennadrury2029@gmail.com",
       phone: "+17065550193",
       video_urls: ["https://youtube.com/shorts/Kd7rYp2QmWx?si=a8Bc3dE"],
@@ -1834,7 +1834,7 @@ Sent from my Galaxy`,
       subject: "Achterhof twins - 2028 - attack & midfield",
       text: `Hello Coach Ocasio,
 
-My twin daughters Saoirse and Maeve Achterhof are sophomores (class of 2028) at Loyola Blakefield Girls Academy in Towson, Maryland and both play for Baltimore Crabs 2028 Blue.
+My twin daughters Saoirse and Maeve Achterhof are sophomores (class of 2028) at Towson Hill Girls Academy in Towson, Maryland and both play for Baltimore Crabs 2028 Blue.
 
 Saoirse is an attacker, 5'6", lefty, she led the club team in goals this summer (41). saoirse.achterhof@gmail.com
 Maeve is a midfielder, 5'7", strong on the draw (62% this summer) and in the ride. maeve.achterhof@gmail.com
@@ -1855,7 +1855,7 @@ Desmond Achterhof
         positions: ["attacker"],
         height_inches: 66,
         club_team: "Baltimore Crabs 2028 Blue",
-        high_school: "Loyola Blakefield Girls Academy",
+        high_school: "Towson Hill Girls Academy",
         city: "Towson",
         state: "MD",
         email: "saoirse.achterhof@gmail.com",
@@ -1868,7 +1868,7 @@ Desmond Achterhof
         positions: ["midfielder"],
         height_inches: 67,
         club_team: "Baltimore Crabs 2028 Blue",
-        high_school: "Loyola Blakefield Girls Academy",
+        high_school: "Towson Hill Girls Academy",
         city: "Towson",
         state: "MD",
         email: "maeve.achterhof@gmail.com",
@@ -1889,7 +1889,7 @@ Desmond Achterhof
       subject: "Kenzie Vanderpool 2029 libero",
       text: `Hi Coach Harcourt,
 
-This is Kenzie Vanderpool, I'm using my mom's email because my school account blocks outside emails. I'm a 2029 libero/DS for Gateway Juniors 15 Elite and Lindbergh Oaks High School in St. Louis, MO. I'm 5'4".
+This is Kenzie Vanderpool, I'm using my mom's email because my school account blocks outside emails. I'm a 2029 libero/DS for Arch City Juniors 15 Elite and Lindbergh Oaks High School in St. Louis, MO. I'm 5'4".
 
 I'd really like to come to one of your camps this summer. My highlights: https://www.hudl.com/video/3/22016634/6d2e3f4a5b6c7d8e9f0a1b2c
 
@@ -1904,7 +1904,7 @@ Kenzie`,
       grad_year: 2029,
       positions: ["L/DS"],
       height_inches: 64,
-      club_team: "Gateway Juniors 15 Elite",
+      club_team: "Arch City Juniors 15 Elite",
       high_school: "Lindbergh Oaks High School",
       city: "St. Louis",
       state: "MO",
@@ -1929,7 +1929,7 @@ Kenzie`,
         subject: "Mi sobrina Daniela Ríos - softball 2028",
         text: `Buenas noches Coach Pruett,
 
-Le escribo porque soy la tutora legal de mi sobrina, Daniela Ríos Echeverría. Ella juega softball como jardinera central (center field) y se gradúa en 2028 de Harlingen South High School en Harlingen, Texas.
+Le escribo porque soy la tutora legal de mi sobrina, Daniela Ríos Echeverría. Ella juega softball como jardinera central (center field) y se gradúa en 2028 de Harlingen Palms High School en Harlingen, Texas.
 
 Juega con el equipo Valley Vipers 16U Premier. Es zurda, batea y tira, y es muy rápida (2.7 de home a primera). Mide 5'5" y tiene promedio de 3.5.
 
@@ -1951,7 +1951,7 @@ Yolanda Ríos
       positions: ["OF"],
       height_inches: 65,
       club_team: "Valley Vipers 16U Premier",
-      high_school: "Harlingen South High School",
+      high_school: "Harlingen Palms High School",
       city: "Harlingen",
       state: "TX",
       gpa: 3.5,
@@ -1975,8 +1975,8 @@ Yolanda Ríos
           text: "",
           html: `<table width="600" style="font-family:Helvetica,Arial,sans-serif;border:1px solid #ddd"><tr><td style="background:#14532d;color:#fff;padding:12px"><b>FieldMark Athlete Services</b> - Prospect Profile</td></tr>
 <tr><td style="padding:12px"><p>Coach Arkwright,</p><p>On behalf of our client and her family, I'd like to introduce <b>Imani Castellanos-Reed</b>. Imani has specifically listed Elmsgate among her top schools.</p>
-<table cellpadding="3"><tr><td><b>Grad year</b></td><td>2027</td></tr><tr><td><b>Position</b></td><td>Outside back / wing back</td></tr><tr><td><b>Height</b></td><td>5'6"</td></tr><tr><td><b>Club</b></td><td>Charlotte Independence Girls 08 ECNL</td></tr><tr><td><b>High school</b></td><td>Myers Park Heights High School (Charlotte, NC)</td></tr><tr><td><b>GPA</b></td><td>3.82 UW / 4.41 W</td></tr><tr><td><b>Email</b></td><td>imani.creed27@gmail.com</td></tr></table>
-<p><a href="https://www.hudl.com/video/3/22290017/6e3f4a5b6c7d8e9f0a1b2c3d">Full-match film vs. Tophat 08 ECNL</a> | <a href="https://fieldmark.example/p/imani-castellanos-reed">Full FieldMark profile</a></p>
+<table cellpadding="3"><tr><td><b>Grad year</b></td><td>2027</td></tr><tr><td><b>Position</b></td><td>Outside back / wing back</td></tr><tr><td><b>Height</b></td><td>5'6"</td></tr><tr><td><b>Club</b></td><td>Carolina Crown Girls 08 ECNL</td></tr><tr><td><b>High school</b></td><td>Sharon Park Heights High School (Charlotte, NC)</td></tr><tr><td><b>GPA</b></td><td>3.82 UW / 4.41 W</td></tr><tr><td><b>Email</b></td><td>imani.creed27@gmail.com</td></tr></table>
+<p><a href="https://www.hudl.com/video/3/22290017/6e3f4a5b6c7d8e9f0a1b2c3d">Full-match film vs. Peachtree Rovers 08 ECNL</a> | <a href="https://fieldmark.example/p/imani-castellanos-reed">Full FieldMark profile</a></p>
 <p>Lucas Brennan<br>Senior Recruiting Advisor, FieldMark<br>704-555-0128</p></td></tr></table>`,
         },
         ARKWRIGHT,
@@ -1990,8 +1990,8 @@ Yolanda Ríos
       grad_year: 2027,
       positions: ["outside back", "wing back"],
       height_inches: 66,
-      club_team: "Charlotte Independence Girls 08 ECNL",
-      high_school: "Myers Park Heights High School",
+      club_team: "Carolina Crown Girls 08 ECNL",
+      high_school: "Sharon Park Heights High School",
       city: "Charlotte",
       state: "NC",
       gpa: 3.82,
@@ -2050,7 +2050,7 @@ Jocelyn`,
         subject: "2029 winger - Aoife Brannigan",
         text: `Hi Coach Arkwright,
 
-I'm Aoife Brannigan, a 2029 winger for Seacoast United Girls 2010 ECNL RL. I go to Exeter Commons High School in Exeter, NH. I'm 5'3" and fast, I scored 11 goals this fall.
+I'm Aoife Brannigan, a 2029 winger for Granite Coast United Girls 2010 ECNL RL. I go to Exeter Commons High School in Exeter, NH. I'm 5'3" and fast, I scored 11 goals this fall.
 
 Video: https://www.youtube.com/watch?v=Ab9cXy4LpQr
 
@@ -2100,7 +2100,7 @@ Sent from my iPad`,
       grad_year: 2029,
       positions: ["winger"],
       height_inches: 63,
-      club_team: "Seacoast United Girls 2010 ECNL RL",
+      club_team: "Granite Coast United Girls 2010 ECNL RL",
       high_school: "Exeter Commons High School",
       city: "Exeter",
       state: "NH",
@@ -2177,7 +2177,7 @@ Linnea Bergquist
         subject: "Nuotatrice italiana interessata - Giulia Ferraresi (maturità 2027)",
         text: `Gentile Coach,
 
-mi chiamo Giulia Ferraresi, ho 17 anni e vivo a Bologna. Sono una nuotatrice specializzata nello stile libero e nella farfalla e mi diplomerò (maturità) al Liceo Scientifico Augusto Righi nel luglio 2027.
+mi chiamo Giulia Ferraresi, ho 17 anni e vivo a Bologna. Sono una nuotatrice specializzata nello stile libero e nella farfalla e mi diplomerò (maturità) al Liceo Scientifico San Luca nel luglio 2027.
 
 Nuoto per la Polisportiva Reno Nuoto. I miei migliori tempi in vasca da 50 m:
 - 100 stile libero: 57.40
@@ -2200,7 +2200,7 @@ Giulia Ferraresi
       positions: ["100 stile libero", "200 stile libero", "100 farfalla"],
       height_inches: 69.3,
       club_team: "Polisportiva Reno Nuoto",
-      high_school: "Liceo Scientifico Augusto Righi",
+      high_school: "Liceo Scientifico San Luca",
       city: "Bologna",
       email: "giulia.ferraresi.nuoto@gmail.com",
       phone: "+393335550149",
@@ -2224,7 +2224,7 @@ Giulia Ferraresi
         subject: "Recruiting Inquiry - {{Grad Year}} {{Position}}",
         text: `Dear Coach {{Coach Last Name}},
 
-My name is {{Athlete Name}} and I am a 2028 middle blocker at Novi Lakeside High School in Novi, Michigan. I play club for Legacy VBC 16 Adidas and I am 6'1".
+My name is {{Athlete Name}} and I am a 2028 middle blocker at Novi Lakeside High School in Novi, Michigan. I play club for Great Lakes Lumen VBC 16 Adidas and I am 6'1".
 
 I am very interested in {{College}} because of your strong engineering program and competitive volleyball team. I have attached my schedule and my highlight video is here: https://www.hudl.com/video/3/22551098/6f4a5b6c7d8e9f0a1b2c3d4e
 
@@ -2233,7 +2233,7 @@ My GPA is 4.0 unweighted.
 Thank you for your consideration,
 
 Priya Ramaswamy
-Legacy VBC 16 Adidas #14 | MB | 2028
+Great Lakes Lumen VBC 16 Adidas #14 | MB | 2028
 pramaswamy.vb@gmail.com | 248-555-0173`,
       },
       { note: "lol the merge fields. But 6'1 MB w/ a 4.0." },
@@ -2244,7 +2244,7 @@ pramaswamy.vb@gmail.com | 248-555-0173`,
       grad_year: 2028,
       positions: ["MB"],
       height_inches: 73,
-      club_team: "Legacy VBC 16 Adidas",
+      club_team: "Great Lakes Lumen VBC 16 Adidas",
       high_school: "Novi Lakeside High School",
       city: "Novi",
       state: "MI",
@@ -2270,7 +2270,7 @@ pramaswamy.vb@gmail.com | 248-555-0173`,
 
 I signed up for your Elite Camp on January 3rd. Is the camp going to be split by grad year or by position? I'm a 2028 6'1" forward so I wasn't sure which group I'd be in.
 
-A little about me: I play for Lowell Catholic Prep in Lowell, MA and for Bay State Jaguars 16U in the summer. I averaged 11 and 9 this season. Here's my film https://www.hudl.com/video/2/11223344/70a1b2c3d4e5f60718293a4b
+A little about me: I play for Merrimack Valley Catholic Prep in Lowell, MA and for Bay State Jaguars 16U in the summer. I averaged 11 and 9 this season. Here's my film https://www.hudl.com/video/2/11223344/70a1b2c3d4e5f60718293a4b
 
 Looking forward to camp!
 Harmony Okafor
@@ -2286,7 +2286,7 @@ Harmony Okafor
       positions: ["forward"],
       height_inches: 73,
       club_team: "Bay State Jaguars 16U",
-      high_school: "Lowell Catholic Prep",
+      high_school: "Merrimack Valley Catholic Prep",
       city: "Lowell",
       state: "MA",
       email: "harmonyokafor.hoops@gmail.com",
@@ -2315,7 +2315,7 @@ Quick one. Tova Lindgren-Mbeki, 2028, center back on my Green Mountain FC 2009 G
 
 She's been asking about Elmsgate since she came to your ID camp in July. I told her I'd reach out.
 
-90 minutes vs. Seacoast from October: https://vimeo.com/905513220
+90 minutes vs. Lakes Region from October: https://vimeo.com/905513220
 Tova: tovalm2028@gmail.com
 
 Cheers,
@@ -2352,7 +2352,7 @@ Williston, VT | 802-555-0131`,
         from: "Noor Haddad <noorhaddad.vb@gmail.com>",
         to: "bharcourt@quillmoor.edu",
         date: "2026-12-02 12:31:00 -05:00",
-        note: "Hi Coach Harcourt! Resending my email from August with an update, I moved to Ohio Valley 17 Red for this season. Our first tournament is the Buckeye Bash Dec 12. Thank you!",
+        note: "Hi Coach Harcourt! Resending my email from August with an update, I moved to Olentangy Valley 17 Red for this season. Our first tournament is the Buckeye Bash Dec 12. Thank you!",
         inner: {
           from: "Noor Haddad <noorhaddad.vb@gmail.com>",
           to: "bharcourt@quillmoor.edu",
@@ -2377,7 +2377,7 @@ Noor Haddad
       grad_year: 2027,
       positions: ["OH"],
       height_inches: 71,
-      club_team: "Ohio Valley 17 Red",
+      club_team: "Olentangy Valley 17 Red",
       high_school: "Dublin Glen High School",
       city: "Dublin",
       state: "OH",
@@ -2403,7 +2403,7 @@ Noor Haddad
 I'd love to be considered for your 2028 class. My swings from fall ball are linked below.
 
 Emersyn Tate
-2028 | 2B/OF | 5'4" | Tennessee Fury 16U Sizemore | Farragut Valley HS | Knoxville, TN
+2028 | 2B/OF | 5'4" | Tennessee Flame 16U Sizemore | Farragut Valley HS | Knoxville, TN
 GPA 3.9 | 865-555-0121 | https://www.youtube.com/watch?v=Et7sWq2RzMk`,
     }),
     label: recruiting("athlete", {
@@ -2412,7 +2412,7 @@ GPA 3.9 | 865-555-0121 | https://www.youtube.com/watch?v=Et7sWq2RzMk`,
       grad_year: 2028,
       positions: ["2B", "OF"],
       height_inches: 64,
-      club_team: "Tennessee Fury 16U Sizemore",
+      club_team: "Tennessee Flame 16U Sizemore",
       high_school: "Farragut Valley HS",
       city: "Knoxville",
       state: "TN",
@@ -2524,7 +2524,7 @@ Team Sales | Stitchline Team Apparel
         subject: "Invitation: Bayou City College Showcase - Jan 24, Houston",
         text: `Dear Coach Harcourt,
 
-Bayou City Volleyball Club invites you to our 6th annual College Showcase on Saturday, January 24 at the Westchase Sports Center in Houston.
+Bayou City Volleyball Club invites you to our 6th annual College Showcase on Saturday, January 24 at the Westbay Sports Center in Houston.
 
 Our 16s, 17s and 18s (14 teams, 150+ athletes) will play controlled scrimmages from 9 AM to 4 PM. College coaches receive a roster book with each athlete's class, position, height, GPA and contact information at check-in, and our recruiting coordinators will be on site to connect you with families.
 
@@ -2560,7 +2560,7 @@ What a week to open the season!
 Tue - Ridgeline 58, Franklin County 41. Jaylah Simmons 19 pts, Courtney Banks 10 reb.
 Fri - Ridgeline 63, Dawson Springs 60 (OT). Nia Whitfield hit two free throws with 4 seconds left in OT. Big crowd - thank you!
 
-HOLIDAY TOURNAMENT: Dec 27-29 at Berea College Fieldhouse. Bus leaves at 7:30 AM on the 27th. Parents driving separately, please sign the transportation form.
+HOLIDAY TOURNAMENT: Dec 27-29 at Berea Commons Fieldhouse. Bus leaves at 7:30 AM on the 27th. Parents driving separately, please sign the transportation form.
 
 College coaches who have asked for our schedule: it is posted on the team page and I'm happy to send film of any of our girls on request.
 
