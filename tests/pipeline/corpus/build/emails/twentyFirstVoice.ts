@@ -1734,7 +1734,7 @@ Sage Holloway
       first_name: "Sage",
       last_name: "Holloway",
       grad_year: 2028,
-      positions: ["defender"],
+      positions: ["defender", "L/DS"],
       height_inches: 67,
       club_team: "Gulf Coast Beach Club 16U",
       high_school: "Countryside Shores High School",
@@ -2581,5 +2581,155 @@ Head Girls Basketball, Ridgeline High School
       },
     ),
     label: notRecruiting("high_school_coach"),
+  },
+  // 59. The club director recalls her email: Outlook's recall message, introducing nobody.
+  {
+    name: "v21-nonrec-club-director-recall-message",
+    family: "v21-club-lakeshore-elevate",
+    tags: ["direct", "gmail-rule", "outlook", "recall", "machine-mail", "club-coach", "lookalike"],
+    message: direct(
+      {
+        from: "Gwen Abernethy <gwen@lakeshoreelevate.example>",
+        to: "bharcourt@quillmoor.edu",
+        date: "2026-11-08 20:26:00 -05:00",
+        subject: "Recall: Lakeshore Elevate - Delaney Cruz (2027 OPP) + two more",
+        text: `Gwen Abernethy would like to recall the message, "Lakeshore Elevate - Delaney Cruz (2027 OPP) + two more".`,
+      },
+      HARCOURT,
+      "outlook",
+      {
+        headers: [
+          ["Thread-Topic", "Lakeshore Elevate - Delaney Cruz (2027 OPP) + two more"],
+          ["X-MS-Exchange-Recall", "1"],
+        ],
+      },
+    ),
+    label: notRecruiting("club_coach"),
+  },
+
+  // 60. A Spanish agency introducing one opposite hitter, forwarded from the programme's HubSpot inbox.
+  {
+    name: "v21-vb-agency-valencia-one-player-hubspot",
+    family: "v21-service-iberia-campus",
+    tags: ["forward", "hubspot", "recruiting-service", "agent-abroad", "volleyball", "metric-height"],
+    message: hoForward({
+      style: "hubspot:en",
+      coach: HARCOURT,
+      date: "2026-12-07 09:30:00 -05:00",
+      note: "Agency kid from Spain. Big OPP. Video's decent.",
+      original: {
+        from: "Iberia Campus Sports <jordi.mas@iberiacampus.example>",
+        to: "bharcourt@quillmoor.edu",
+        date: "2026-12-07 12:10:00 +01:00",
+        subject: "International prospect - Carla Ferrer Vidal - Opposite - 1,85 m - Fall 2027",
+        text: `Dear Coach Harcourt,
+
+My name is Jordi Mas and I work with Spanish student-athletes who want to study and compete in the United States. I would like to present one of our athletes, who has a strong interest in Quillmoor.
+
+Carla Ferrer Vidal
+Position: Opposite
+Height: 1,85 m
+Club: CV Turia Juvenil (Superliga Juvenil)
+School: Colegio Alameda del Turia, Valencia (Bachillerato, finishes June 2027)
+Academic: nota media 8,6 / 10, Duolingo English Test 125
+Video: https://www.youtube.com/watch?v=Cf8vRt2LnPw
+Contact: carla.ferrer.vb@gmail.com
+
+Carla was selected for the Comunidad Valenciana regional team (U18) in 2026. She is available for a video call any weekday after 17:00 Spanish time.
+
+Kind regards,
+Jordi Mas
+Iberia Campus Sports | Valencia, Spain
++34 655 501 173`,
+      },
+    }),
+    label: recruiting("recruiting_service", {
+      first_name: "Carla",
+      last_name: "Ferrer Vidal",
+      grad_year: 2027,
+      positions: ["RS/OPP"],
+      height_inches: 72.8,
+      club_team: "CV Turia Juvenil",
+      high_school: "Colegio Alameda del Turia",
+      city: "Valencia",
+      email: "carla.ferrer.vb@gmail.com",
+      video_urls: ["https://www.youtube.com/watch?v=Cf8vRt2LnPw"],
+    }),
+  },
+
+  // 61. A Division III coach passing along a pitcher her family cannot afford to send there.
+  {
+    name: "v21-sb-other-college-coach-passes-along-pitcher",
+    family: "v21-other-college-wickham-falls",
+    tags: ["forward", "outlook-new", "other-college", "softball", "other-recommender"],
+    message: fwd("outlook-new", PRUETT, "2026-12-07 15:05:00 -05:00", {
+      from: "Renée Castellvi <rcastellvi@wickhamfalls.edu>",
+      to: "npruett@vantagehollow.edu",
+      date: "2026-12-07 13:40:00 -05:00",
+      subject: "A pitcher I can't get - Kayla Brandt (2027)",
+      text: `Nolan,
+
+Coach-to-coach favor. I've recruited Kayla Brandt hard for two years and her family has been honest with me: without athletic aid she can't come to a D3, and she's good enough that she shouldn't have to. I'd rather see her pitch somewhere close to home than not at all.
+
+2027 RHP, 5'10", Carolina Elite Gold 18U - Pruitt, Spartanburg Day Crest HS (Spartanburg, SC). 63-64 with a rise and a curve, real competitor. 3.7 student.
+Her film: https://www.youtube.com/watch?v=Kb4rVn9TxLs
+Kayla: kaylabrandt.p27@gmail.com | 864-555-0103
+
+If she ends up with you, I'll be cheering (except when we see you in the fall scrimmage).
+
+Renée Castellvi
+Head Softball Coach | Wickham Falls College
+828-555-0112`,
+    }),
+    label: recruiting("other", {
+      first_name: "Kayla",
+      last_name: "Brandt",
+      grad_year: 2027,
+      positions: ["P"],
+      height_inches: 70,
+      club_team: "Carolina Elite Gold 18U - Pruitt",
+      high_school: "Spartanburg Day Crest HS",
+      city: "Spartanburg",
+      state: "SC",
+      gpa: 3.7,
+      email: "kaylabrandt.p27@gmail.com",
+      phone: "+18645550103",
+      video_urls: ["https://www.youtube.com/watch?v=Kb4rVn9TxLs"],
+    }),
+  },
+
+  // 62. A father's two lines from his phone, his daughter in Cc.
+  {
+    name: "v21-vb-father-two-liner-daughter-cc-iphone-direct",
+    family: "v21-parent-mark-castellane",
+    tags: ["direct", "gmail-rule", "iphone", "parent", "two-line", "volleyball", "cc-athlete"],
+    message: direct(
+      {
+        from: "Mark Castellane <markcastellane@icloud.com>",
+        to: HARCOURT.address,
+        cc: "Ruby Castellane <rubycastellane28@gmail.com>",
+        date: "2026-12-08 06:52:00 -07:00",
+        subject: "Ruby Castellane 2028 OH",
+        text: `Coach - my daughter Ruby, 2028 OH, 6'0", Sky Harbor 16 Black / Desert Vista Ridge HS in Phoenix. Film: https://www.hudl.com/video/3/22871430/70b2c3d4e5f60718293a4b5c - Ruby's cc'd here (rubycastellane28@gmail.com). Thanks!
+
+Mark
+
+Sent from my iPhone`,
+      },
+      HARCOURT,
+      "iphone",
+    ),
+    label: recruiting("parent", {
+      first_name: "Ruby",
+      last_name: "Castellane",
+      grad_year: 2028,
+      positions: ["OH"],
+      height_inches: 72,
+      club_team: "Sky Harbor 16 Black",
+      high_school: "Desert Vista Ridge HS",
+      city: "Phoenix",
+      email: "rubycastellane28@gmail.com",
+      video_urls: ["https://www.hudl.com/video/3/22871430/70b2c3d4e5f60718293a4b5c"],
+    }),
   },
 ];
