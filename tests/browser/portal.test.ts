@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@machines/account/contracts";
+import { IDENTITY_MESSAGES } from "@machines/identity/contracts";
 import { db } from "../../functions/src/lib/admin";
 import { clientsForThisFile } from "../support/clientApp";
 import { eventually } from "../support/eventually";
@@ -33,7 +34,13 @@ describe("coach login", () => {
     const { context, page } = await openPage(browser(), viewport);
     await page.goto("/login");
     await passwordForm(page).waitFor();
-    await page.getByRole("form", { name: "Email me a sign-in link" }).waitFor();
+    const linkForm = page.getByRole("form", { name: "Email me a sign-in link" });
+    // An empty address is refused in the browser with the callable's own message; nothing is sent.
+    const linkRequests: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/requestSignInLink") && linkRequests.push(request.url()));
+    await linkForm.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await linkForm.getByText(IDENTITY_MESSAGES.emailRequired).waitFor();
+    expect(linkRequests).toEqual([]);
     await page.getByText("Forgot your password?").click();
     await page.getByRole("form", { name: "Email me a reset link" }).waitFor();
     expect(await page.getByRole("link", { name: "Join Beta Now" }).getAttribute("href")).toBe("/initial-screening");

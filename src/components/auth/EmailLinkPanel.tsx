@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { formatDateTime, runtimeTimeZone } from "@machines/shared/dates";
-import { IDENTITY_MESSAGES, type EmailLinkDescription, type OpenEmailLinkResponse } from "@machines/identity/contracts";
+import { IDENTITY_MESSAGES, requestSignInLinkRequestSchema, type EmailLinkDescription, type OpenEmailLinkResponse } from "@machines/identity/contracts";
 import { FormField } from "@/components/form/FormField";
 import { buttonStyles, textLink } from "@/components/ui/styles";
 import { addressProofFor, keepAddressProof } from "@/lib/addressProofs";
@@ -134,11 +134,17 @@ export function SignInLinkForm({ initialEmail, purpose = "sign-in" }: { initialE
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The callable's own rule, checked here first: an empty or malformed address never leaves the browser.
+    const checked = requestSignInLinkRequestSchema.shape.email.safeParse(email);
+    if (!checked.success) {
+      setState({ kind: "error", message: checked.error.issues[0]?.message ?? IDENTITY_MESSAGES.emailInvalid });
+      return;
+    }
     setState({ kind: "sending" });
     try {
       // Absent rather than undefined: the callable protocol would send undefined as null.
-      const addressProof = addressProofFor(email);
-      const answer = await call(form.callable, addressProof ? { email, addressProof } : { email });
+      const addressProof = addressProofFor(checked.data);
+      const answer = await call(form.callable, addressProof ? { email: checked.data, addressProof } : { email: checked.data });
       setState({ kind: answer.status === "check-inbox" ? "sent" : "not-sent" });
     } catch (error) {
       setState({ kind: "error", message: error instanceof CallableError ? (error.fieldErrors.email ?? error.message) : failureMessage(error) });
