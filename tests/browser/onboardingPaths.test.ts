@@ -146,11 +146,8 @@ async function expectCheckpoint(page: Page, checkpoint: WalkCheckpoint, expect: 
   }
 }
 
-/** A walk passes through a dozen endings or more, each a few page loads and answers away from the last. */
-const WALK_TIMEOUT = 300_000;
-
 describe("onboarding: the machine's walks through the real UI", () => {
-  it.for(onboardingUiWalks().map((walk) => [walk.name, walk] as const))("%s", { timeout: WALK_TIMEOUT }, async ([, walk], { expect }) => {
+  it.for(onboardingUiWalks().map((walk) => [walk.name, walk] as const))("%s", async ([, walk], { expect }) => {
     const { context, page } = await openPage(browser());
     await recordToasts(context);
     const callables = trackCallables(page);
