@@ -1,6 +1,6 @@
 import { initialTransition, transition, type StateValue } from "xstate";
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from "xstate/graph";
-import { ONBOARDING_ACTORS, onboardingMachine, type OnboardingActorName, type OnboardingContext, type NavigateParams, type OnboardingEvent } from "@machines/onboarding/onboardingMachine";
+import { ONBOARDING_ACTORS, SETTLED_STATE_VALUES, onboardingMachine, type OnboardingActorName, type OnboardingContext, type NavigateParams, type OnboardingEvent } from "@machines/onboarding/onboardingMachine";
 import { ONBOARDING_STEPS, hasReachedStep } from "@machines/onboarding/steps";
 import { type OnboardingToast } from "@machines/onboarding/notifications";
 import { type AwaitingConfirmation, type StartedTrial, type SubmitScreeningOutput } from "@machines/onboarding/actorContracts";
@@ -245,4 +245,252 @@ export function onboardingTransitionPaths(): OnboardingPath[] {
     paths.push(path);
   }
   return paths;
+}
+
+/**
+ * Steps the UI cannot take as the browser tests drive it: a plan chosen on /pricing (its checkout is Stripe's page:
+ * tests/browser/billing.test.ts walks that way in), signing before every document is reviewed (the button is
+ * disabled), "Start over" right after the coach's own action (it is offered only once the page has its answer),
+ * and anything but its answer after "Resend the link" (the tests wait for the page to settle between steps).
+ */
+export function mapsToUi(steps: readonly OnboardingPathStep[]): boolean {
+  return steps.every((step, index) => {
+    if (step.kind !== "send") return step.actor !== "openCheckout";
+    if (step.event.type === "SUBMIT_SCREENING") return step.event.plan === undefined;
+    if (step.event.type === "SIGN") return step.event.allReviewed;
+    if (step.event.type === "START_OVER") return index > 0 && steps[index - 1]!.kind !== "send";
+    if (step.event.type === "RESEND_LINK") {
+      const next = steps[index + 1];
+      return next === undefined || (next.kind !== "send" && next.actor === "resendConfirmation");
+    }
+    return true;
+  });
+}
+
+const SETTLED_VALUES = new Set(SETTLED_STATE_VALUES.map((value) => JSON.stringify(value)));
+
+/** Whether the machine rests in this state (the UI shows a step and waits for the coach, or for the emailed link). */
+export const isSettled = (value: StateValue) => SETTLED_VALUES.has(JSON.stringify(value));
+
+/** An ending: the last transition (the step before it and its own) and the state it leads to. */
+export function endingOf(steps: readonly OnboardingPathStep[], target: StateValue): string {
+  return `${steps.slice(-2).map(pathStepText).join(" → ")} ⇒ ${stateValueText(target)}`;
+}
+
+/**
+ * The transition paths the real UI can take that end in a settled state, one per distinct ending (the shortest):
+ * every ending the browser tests must show the UI reaching.
+ */
+export function onboardingUiEndings(): Map<string, OnboardingPath> {
+  const byEnding = new Map<string, OnboardingPath>();
+  const paths = onboardingTransitionPaths()
+    .filter((path) => isSettled(path.target) && mapsToUi(path.steps))
+    .sort((a, b) => a.steps.length - b.steps.length);
+  for (const path of paths) {
+    const ending = endingOf(path.steps, path.target);
+    if (!byEnding.has(ending)) byEnding.set(ending, path);
+  }
+  return byEnding;
+}
+
+/** A point of a walk where the coach's action has had its answers: what the page must show there. */
+export interface WalkCheckpoint {
+  /** The coach's action here and the backend's answers to it, in order. */
+  send: Extract<OnboardingPathStep, { kind: "send" }>;
+  outcomes: Array<Exclude<OnboardingPathStep, { kind: "send" }>>;
+  /** The ending passed here (see endingOf); only a settled state is checked in the UI. */
+  ending: string;
+  target: StateValue;
+  settled: boolean;
+  context: OnboardingContext;
+  /** Every toast raised since the walk began, and those raised by this action and its answers. */
+  toasts: OnboardingToast[];
+  newToasts: OnboardingToast[];
+}
+
+export interface OnboardingWalk {
+  name: string;
+  /** The whole walk as one path of the machine (so it can be replayed on an actor like any other path). */
+  path: OnboardingPath;
+  checkpoints: WalkCheckpoint[];
+}
+
+/** The graph event a step label (pathStepText) names that the machine takes in `snapshot`: the first such one listed. */
+function eventFor(snapshot: OnboardingSnapshot, label: string, walk: string): OnboardingGraphEvent {
+  const event = ONBOARDING_GRAPH_EVENTS.find((candidate) => pathStepText(toPathStep(candidate)) === label && snapshot.can(candidate as OnboardingEvent));
+  if (!event) throw new Error(`Walk "${walk}": the machine takes no "${label}" in ${stateValueText(snapshot.value)}`);
+  return event;
+}
+
+/**
+ * A walk through the machine, written as step labels (pathStepText) and taken with its pure transition functions:
+ * each label must name an event the machine takes at that point (else this throws), so a walk the machine would
+ * not take cannot be written. A checkpoint follows each coach action and the backend answers right after it.
+ */
+export function onboardingWalk(name: string, labels: readonly string[]): OnboardingWalk {
+  let [snapshot, actions] = initialTransition(onboardingMachine, {});
+  const executed = [...actions];
+  const steps: OnboardingPathStep[] = [];
+  const checkpoints: WalkCheckpoint[] = [];
+  const toastsOf = (from: number) =>
+    executed
+      .slice(from)
+      .filter((action) => action.type === "notify")
+      .map((action) => action.params as OnboardingToast);
+  let groupStart = executed.length;
+  for (const [index, label] of labels.entries()) {
+    if (snapshot.status !== "active") throw new Error(`Walk "${name}": the machine is done before "${label}"`);
+    const event = eventFor(snapshot, label, name);
+    [snapshot, actions] = transition(onboardingMachine, snapshot, event as OnboardingEvent);
+    executed.push(...actions);
+    steps.push(toPathStep(event));
+    const next = labels[index + 1];
+    const groupEnds = next === undefined || toPathStep(eventFor(snapshot, next, name)).kind === "send";
+    if (!groupEnds) continue;
+    let groupFrom = steps.length - 1;
+    while (groupFrom > 0 && steps[groupFrom]!.kind !== "send") groupFrom--;
+    const [send, ...outcomes] = steps.slice(groupFrom);
+    if (send?.kind !== "send") throw new Error(`Walk "${name}" must begin with something the coach does`);
+    checkpoints.push({
+      send,
+      outcomes: outcomes as WalkCheckpoint["outcomes"],
+      ending: endingOf(steps, snapshot.value),
+      target: snapshot.value,
+      settled: isSettled(snapshot.value),
+      context: snapshot.context,
+      toasts: toastsOf(0),
+      newToasts: toastsOf(groupStart),
+    });
+    groupStart = executed.length;
+  }
+  if (!mapsToUi(steps)) throw new Error(`Walk "${name}" takes a step the UI cannot take (see mapsToUi)`);
+  if (!checkpoints.at(-1)?.settled) throw new Error(`Walk "${name}" must end in a settled state`);
+  const routes = executed.filter((action) => action.type === "navigate").map((action) => (action.params as NavigateParams).route);
+  const path = { description: `${name}: ${describe(snapshot.value, steps)}`, target: snapshot.value, context: snapshot.context, toasts: toastsOf(0), routes, steps };
+  return { name, path, checkpoints };
+}
+
+const SCREEN = ["SUBMIT_SCREENING", "submitScreening resolves"];
+const SIGN = ["SIGN", "signLegalDocuments resolves"];
+const SIGN_UP = ["SUBMIT_SIGNUP", "submitSignup resolves"];
+const TO_REVIEW = [...SCREEN, ...SIGN, ...SIGN_UP];
+/** 'Start Free Trial' before the emailed link was opened: the page waits for it. */
+const AWAIT_LINK = ["START_TRIAL", "startTrial resolves (awaiting confirmation)"];
+const goTo = (step: (typeof ONBOARDING_STEPS)[number]) => `GO_TO_STEP (${step})`;
+
+/**
+ * Walks the browser test drives the real UI along (tests/browser/onboardingPaths.test.ts): together they pass through
+ * every ending of onboardingUiEndings (a unit test holds them to it), each from a fresh browser, replaying the common
+ * prefixes (screening, legal, sign-up) far fewer times than one path per ending would. What the UI cannot go on from
+ * ends a walk: a critical failure (the page asks for a reload) and a started trial. Once the page waits for the emailed
+ * link, only a refused trial leads back to 'Start Free Trial' (the request is remembered), so each ending that follows
+ * 'Start Free Trial' with the page waiting needs a walk, or a start over, of its own. The address is confirmed only at
+ * a walk's end: the backend answers differently from then on.
+ */
+export function onboardingUiWalks(): OnboardingWalk[] {
+  return [
+    onboardingWalk("A refused address, then a failed screening whose fallback fails too", [
+      "SUBMIT_SCREENING",
+      "submitScreening rejects (invalid)",
+      "SUBMIT_SCREENING",
+      "submitScreening rejects",
+      "saveMinimalIntake rejects",
+    ]),
+    onboardingWalk("Failed screenings and starting over, then the legal step's failures", [
+      "SUBMIT_SCREENING",
+      "submitScreening rejects",
+      "START_OVER",
+      "SUBMIT_SCREENING",
+      "submitScreening rejects",
+      "saveMinimalIntake resolves",
+      "START_OVER",
+      ...SCREEN,
+      "START_OVER",
+      ...SCREEN,
+      "DOCUMENTS_REVIEWED",
+      "SIGN",
+      "signLegalDocuments rejects (status-update-failed)",
+      "SIGN",
+      "signLegalDocuments rejects",
+      ...SIGN,
+      "START_OVER",
+    ]),
+    onboardingWalk("Back and forth between the steps, then back to the legal step while the trial waits for the link", [
+      ...SCREEN,
+      goTo("screening"),
+      goTo("legal"),
+      ...SIGN,
+      goTo("legal"),
+      "DOCUMENTS_REVIEWED",
+      ...SIGN,
+      ...SIGN_UP,
+      goTo("screening"),
+      goTo("review"),
+      ...AWAIT_LINK,
+      goTo("legal"),
+      "SIGN (blank signature)",
+    ]),
+    onboardingWalk("Sign-up's and the trial's failures, then a trial started at once", [
+      ...SCREEN,
+      "SIGN (blank signature)",
+      ...SIGN,
+      goTo("screening"),
+      goTo("signup"),
+      "SUBMIT_SIGNUP",
+      "submitSignup rejects",
+      ...SIGN_UP,
+      "EDIT_DETAILS",
+      "SUBMIT_SIGNUP",
+      "submitSignup resolves (profile not updated)",
+      "START_TRIAL",
+      "startTrial rejects",
+      "START_TRIAL",
+      "startTrial rejects (trial-refused)",
+      "EDIT_DETAILS",
+      goTo("review"),
+      "START_TRIAL",
+      "startTrial resolves",
+    ]),
+    onboardingWalk("A trial refused while the page waits, then waiting again: leaving the page, resending the link", [
+      ...TO_REVIEW,
+      goTo("legal"),
+      goTo("review"),
+      ...AWAIT_LINK,
+      "waitForConfirmedTrial rejects (trial-refused)",
+      ...AWAIT_LINK,
+      goTo("screening"),
+      goTo("review"),
+      "RESEND_LINK",
+      "resendConfirmation resolves",
+      "RESEND_LINK",
+      "resendConfirmation rejects",
+      goTo("signup"),
+      ...SIGN_UP,
+      goTo("signup"),
+      ...SIGN_UP,
+      "START_OVER",
+    ]),
+    onboardingWalk("Editing the details while the trial waits for the link", [
+      ...TO_REVIEW,
+      ...AWAIT_LINK,
+      "EDIT_DETAILS",
+      goTo("legal"),
+      goTo("screening"),
+      goTo("signup"),
+      ...SIGN_UP,
+      "EDIT_DETAILS",
+      goTo("screening"),
+      goTo("legal"),
+      goTo("signup"),
+    ]),
+    onboardingWalk("Starting over while the trial waits for the link, then going back to sign-up while it waits", [
+      ...TO_REVIEW,
+      ...AWAIT_LINK,
+      "START_OVER",
+      ...TO_REVIEW,
+      ...AWAIT_LINK,
+      goTo("signup"),
+    ]),
+    onboardingWalk("The trial starts when the link is opened while the page waits", [...TO_REVIEW, ...AWAIT_LINK, "waitForConfirmedTrial resolves"]),
+  ];
 }

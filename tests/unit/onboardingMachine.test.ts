@@ -34,6 +34,8 @@ import {
   SAMPLE_TRIAL,
   onboardingStatePaths,
   onboardingTransitionPaths,
+  onboardingUiEndings,
+  onboardingUiWalks,
   stateValueText,
   type OnboardingPath,
 } from "../support/onboardingPaths";
@@ -1028,6 +1030,23 @@ describe("onboarding machine: generated paths (xstate/graph)", () => {
   });
 
   it.each(transitionPaths.map((path) => [path.description, path] as const))("%s", async (_description, path) => {
+    const { snapshot, toasts, routes } = await runPath(path);
+    expect(snapshot.value).toEqual(path.target);
+    expect(snapshot.context).toEqual(path.context);
+    expect(toasts).toEqual(path.toasts);
+    expect(routes).toEqual(path.routes);
+  });
+
+  const uiWalks = onboardingUiWalks();
+
+  it("walks the UI through every ending of the transition paths it can take, each where the machine rests", () => {
+    const endings = [...onboardingUiEndings().keys()];
+    expect(endings.length).toBeGreaterThan(40);
+    const passed = new Set(uiWalks.flatMap((walk) => walk.checkpoints.filter((checkpoint) => checkpoint.settled).map((checkpoint) => checkpoint.ending)));
+    expect(endings.filter((ending) => !passed.has(ending))).toEqual([]);
+  });
+
+  it.each(uiWalks.map((walk) => [walk.name, walk.path] as const))("UI walk: %s", async (_name, path) => {
     const { snapshot, toasts, routes } = await runPath(path);
     expect(snapshot.value).toEqual(path.target);
     expect(snapshot.context).toEqual(path.context);

@@ -1,4 +1,4 @@
-import type { sendUnaryData, ServerDuplexStream, ServerUnaryCall, ServerWritableStream, UntypedServiceImplementation } from "@grpc/grpc-js";
+import { Metadata, type sendUnaryData, type ServerDuplexStream, type ServerUnaryCall, type ServerWritableStream, type UntypedServiceImplementation } from "@grpc/grpc-js";
 import type { google } from "@google-cloud/firestore/build/protos/firestore_v1_proto_api.js";
 import { aggregate } from "./aggregation.ts";
 import { parseFieldPath, pickFields } from "./fieldPaths.ts";
@@ -140,13 +140,19 @@ function unary<C extends ServerUnaryCall<unknown, unknown>>(handler: (call: C) =
   };
 }
 
-/** Runs a server-streaming call to the end, or ends it with the error's gRPC status. */
+/**
+ * Runs a server-streaming call to the end, or ends it with the error's gRPC status. A refusal is sent
+ * after the response headers: a status alone ("trailers-only") is what firebase-admin's stream layer
+ * (retry-request) takes for a call that never got a response, and it sends the query twice more, after
+ * about 2 and 5 seconds, before passing on even a permanent error such as FAILED_PRECONDITION.
+ */
 function streaming<C extends ServerWritableStream<unknown, unknown>>(handler: (call: C) => void) {
   return (call: C) => {
     try {
       handler(call);
       call.end();
     } catch (error) {
+      call.sendMetadata(new Metadata());
       call.emit("error", asStatus(error));
     }
   };
