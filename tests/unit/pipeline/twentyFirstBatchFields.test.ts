@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { processTextEmail } from "../../../functions/src/pipeline/index";
+
+/**
+ * Field classes of the twenty-first tuning batch (athletes of many sports, their families and coaches, in several
+ * languages): each shape below is written afresh, not copied from the corpus.
+ */
+const when = new Date("2026-11-28T12:00:00Z");
+const athlete = { address: "tovahlindqvist29@gmail.com", name: "Tovah Lindqvist" };
+const clubCoach = { address: "coach.merriweather@harborlightfastpitch.example", name: "Gail Merriweather" };
+const read = (body: string, from = athlete, subject = "Prospective student-athlete") => processTextEmail({ subject, body, from }, { receivedAt: when }).athlete;
+
+describe("a GPA said as a coach says it", () => {
+  it("reads no GPA from a golfer's handicap or index carried", () => {
+    const golfer = read("Coach,\n\nI have coached Tovah Lindqvist for three years. She is a 2028 from Duluth, MN and carries a 1.8 handicap; she is also a 3.87 student.\n\nBen Ashby, PGA", { address: "ben@ashbygolfstudio.example", name: "Ben Ashby" }, "Golfer - Tovah Lindqvist 2028");
+    expect(golfer?.gpa?.value.value).toBe(3.87);
+    const indexOnly = read("Coach,\n\nTovah Lindqvist, 2028, carries a 0.9 index and plays No. 2 for Duluth East High School.\n\nBen Ashby", { address: "ben@ashbygolfstudio.example", name: "Ben Ashby" }, "Golfer - Tovah Lindqvist 2028");
+    expect(indexOnly?.gpa ?? null).toBeNull();
+  });
+
+  it("reads a coach's 'she's a 4.0 kid' as her GPA", () => {
+    const note = read("Coach,\n\nTovah Lindqvist is a 2028 lefty on my 16U Gold team, 5'9\", sits 60-62. She's a 3.9 kid and works hard. Cell 218-555-0177.\n\nGail Merriweather\nHarbor Light Fastpitch 16U Gold", clubCoach, "2028 LHP Tovah Lindqvist");
+    expect(note?.gpa?.value.value).toBe(3.9);
+  });
+});
