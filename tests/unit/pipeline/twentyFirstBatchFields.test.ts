@@ -23,3 +23,16 @@ describe("a GPA said as a coach says it", () => {
     expect(note?.gpa?.value.value).toBe(3.9);
   });
 });
+
+describe("a club and, in brackets, the league its team plays in", () => {
+  it("keeps the club's name without the league ('(U17 Bundesliga Nord)', '(U16 Premier League)')", () => {
+    const german = read("Sehr geehrte Frau Coach,\n\nmein Name ist Tovah Lindqvist, ich spiele Fußball bei den B-Juniorinnen des SV Moorwerder (U17 Bundesliga Süd) und mache 2027 mein Abitur.\n\nTovah Lindqvist");
+    expect(german?.clubTeam?.value).toBe("SV Moorwerder");
+    const english = read("Hi Coach,\n\nI'm Tovah Lindqvist, a 2028 midfielder for Harrowgate FC (U16 Premier League) in Leeds, England.\n\nTovah");
+    expect(english?.clubTeam?.value).toBe("Harrowgate FC");
+  });
+
+  it("still keeps a team in brackets ('(17 Royal)')", () => {
+    expect(read("Hi Coach,\n\nI'm Tovah Lindqvist, a 2028 outside hitter for Tidemark Juniors (17 Royal).\n\nTovah")?.clubTeam?.value).toBe("Tidemark Juniors 17 Royal");
+  });
+});

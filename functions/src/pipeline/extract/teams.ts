@@ -45,6 +45,11 @@ const COACH_SUFFIX_LOWER = new RegExp(String.raw`${COACH_BEFORE}(${COACH_TITLE}\
 const YEARS_ON_TEAM = /^20\d\d[ ]?[-–][ ]?(?:20\d\d|present|now|current)$/iu;
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
+/**
+ * A league's word in the brackets after a club ("FC Elbtal (U17 Bundesliga Nord)", "Lakeside SC (U16 Premier League)"):
+ * the league its team plays in, not the team's name.
+ */
+const LEAGUE_WORD = /(?:liga|league|division|conference)(?![\p{L}])/iu;
 /** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U", "Vortex Volleyball Club - 17 Teal", "Delta Storm — 16 Black". */
 const TEAM_AFTER_DASH = new RegExp(
   `^(?:[ \\t]+[-–][ \\t]+|[ \\t]*—[ \\t]*)((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\\dU|U-?1\\d|(?:20)?[01]\\d[GB]|1[0-8](?:s|-\\d)?(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}])))(?:[ ][\\p{Lu}\\d][\\p{L}\\d/-]*){0,2})(?![\\p{L}\\d])`,
@@ -90,7 +95,7 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year; "(2025-present)",
   // a résumé's years on the team.
   const bracketed = TEAM_IN_BRACKETS.exec(after);
-  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup) && !YEARS_ON_TEAM.test(bracketed[1]!.trim())) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
+  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup) && !YEARS_ON_TEAM.test(bracketed[1]!.trim()) && !LEAGUE_WORD.test(bracketed[1]!)) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
   const dashed = TEAM_AFTER_DASH.exec(after);
   return dashed ? { value: `${name} - ${dashed[1]}`, end: end + dashed[0].length } : { value: name, end };
 }
