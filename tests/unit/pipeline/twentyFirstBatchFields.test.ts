@@ -36,3 +36,11 @@ describe("a club and, in brackets, the league its team plays in", () => {
     expect(read("Hi Coach,\n\nI'm Tovah Lindqvist, a 2028 outside hitter for Tidemark Juniors (17 Royal).\n\nTovah")?.clubTeam?.value).toBe("Tidemark Juniors 17 Royal");
   });
 });
+
+describe("a soccer player's position in German", () => {
+  it("reads 'Innenverteidigerin' and 'Mittelfeldspielerin' as written", () => {
+    const letter = (position: string) => `Sehr geehrter Herr Coach,\n\nmein Name ist Tovah Lindqvist und ich spiele Fußball als ${position} beim FC Moorwerder. Mein Abitur mache ich 2027.\n\nTovah Lindqvist`;
+    expect(read(letter("Innenverteidigerin"))?.positions?.value).toEqual(["innenverteidigerin"]);
+    expect(read(letter("Mittelfeldspielerin"))?.positions?.value).toEqual(["mittelfeldspielerin"]);
+  });
+});

@@ -61,8 +61,9 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
   baseball: { words: "pitcher|catcher|first base|second base|shortstop|third base|outfielder|center fielder|infielder|rhp|lhp|two[- ]way player", plain: "outfield|utility" },
   basketball: { words: "point guard|shooting guard|combo guard|small forward|power forward|stretch four", plain: "guard|forward|center|centre|post|wing", codes: "PG|SG|SF|PF" },
   soccer: {
-    // Spanish, Portuguese, French and German words too ("portera" and "portero", "goleira", "mediocampista", "gardienne de but", "torhüterin").
-    words: `goalkeeper|keeper|goleir[ao]|center backs?|centre backs?|central defender|outside backs?|(?:left|right) backs?|full ?backs?|wing ?backs?|${SIDE_MIDFIELDER}|midfielder|(?:left |right )?winger|striker|center forward|centre forward|porter[ao]|arquer[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torhuterin`,
+    // Spanish, Portuguese, French and German words too ("portera" and "portero", "goleira", "mediocampista", "gardienne de but",
+    // "Torhüterin", "Innenverteidigerin", "Mittelfeldspielerin", "Stürmerin").
+    words: `goalkeeper|keeper|goleir[ao]|center backs?|centre backs?|central defender|outside backs?|(?:left|right) backs?|full ?backs?|wing ?backs?|${SIDE_MIDFIELDER}|midfielder|(?:left |right )?winger|striker|center forward|centre forward|porter[ao]|arquer[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torhuter(?:in)?|(?:innen|au(?:ss|ß)en)?verteidiger(?:in)?|mittelfeldspieler(?:in)?|sturmer(?:in)?`,
     plain: "defender|forward|midfield|goalie",
     codes: "GK|CB|LB|RB|LWB|RWB|CDM|CM|CAM|LM|RM|LW|RW|ST|CF",
   },
@@ -125,9 +126,9 @@ const STAFF_TITLE_AFTER = /^[ \t]+(?:coach|coaches|director|trainer|coordinator|
 /** Which line of the field or court a code and a word name (a code on none is taken as the same position as any word). */
 const POSITION_LINES: readonly { codes: RegExp; words: RegExp }[] = [
   { codes: /^GK$/u, words: /keeper|goalie|goaltender|porter|arquer|goleir|torh|gardienne/u },
-  { codes: /^(?:CB|LB|RB|LWB|RWB|LD|RD)$/u, words: /back|defen[cs]|sweeper/u },
-  { codes: /^(?:CDM|CM|CAM|LM|RM)$/u, words: /mid/u },
-  { codes: /^(?:ST|CF|LW|RW)$/u, words: /forward|striker|wing|attack/u },
+  { codes: /^(?:CB|LB|RB|LWB|RWB|LD|RD)$/u, words: /back|defen[cs]|sweeper|verteidig/u },
+  { codes: /^(?:CDM|CM|CAM|LM|RM)$/u, words: /mid|mittelfeld/u },
+  { codes: /^(?:ST|CF|LW|RW)$/u, words: /forward|striker|wing|attack|sturm/u },
   { codes: /^(?:PG|SG)$/u, words: /guard/u },
   { codes: /^SF$/u, words: /forward|wing/u },
   { codes: /^PF$/u, words: /forward|post|stretch/u },
