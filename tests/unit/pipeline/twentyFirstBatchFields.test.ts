@@ -44,3 +44,16 @@ describe("a soccer player's position in German", () => {
     expect(read(letter("Mittelfeldspielerin"))?.positions?.value).toEqual(["mittelfeldspielerin"]);
   });
 });
+
+describe("her town abroad, said in Portuguese or Spanish as she introduces herself", () => {
+  it("reads 'em <town>, <region>' and 'en <town>, <region>' in her introduction", () => {
+    const portuguese = read("Olá treinadora,\n\nMeu nome é Tovah Lindqvist, tenho 17 anos e jogo vôlei em Maringá, Paraná. Sou levantadora e termino o ensino médio em 2027.\n\nTovah");
+    expect(portuguese?.city?.value).toBe("Maringá");
+    const spanish = read("Hola entrenadora,\n\nMe llamo Tovah Lindqvist, juego voleibol en Rosario, Santa Fe, y termino la secundaria en 2027. Soy armadora.\n\nTovah");
+    expect(spanish?.city?.value).toBe("Rosario");
+  });
+
+  it("reads no town from 'em' with no region after it, or outside her introduction", () => {
+    expect(read("Olá treinadora,\n\nMeu nome é Tovah Lindqvist, levantadora, 2027. Vamos jogar um torneio em Curitiba no mês que vem.\n\nTovah")?.city ?? null).toBeNull();
+  });
+});

@@ -120,8 +120,9 @@ const CITY_COUNTRY_END = /,[ \t]*(?:the[ \t]+)?\p{Lu}/gu;
 // Springfield Fury U16 Gold" is a club).
 const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ives?(?:[ \\t]+(?:out|over|up|down|right))?|[Ll]iving|[Bb]ased)[ \\t]+in|[Mm]oved[ \\t]+to|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|H\\.S\\.|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
 // Where she introduces herself, "from" and the Spanish, Portuguese or French "de" name her town: "I'm a middle blocker from Breda",
-// "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora".
-const FROM_TOWN = new RegExp(`\\b(from|de|out of)[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
+// "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora"; and the Portuguese or
+// Spanish "em" / "en" with the town's region after it: "jogo vôlei de praia em Natal, Rio Grande do Norte".
+const FROM_TOWN = new RegExp(`\\b(from|de|em|en|out of)[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
 /** A name's last word before "out of" ("Red River Juniors 16 Black out of Moorhead"): the town is the club's or school's, not hers. */
 const NAME_BEFORE_OUT_OF = /(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}[Uus]?)\)?[ \t]+$/u;
 const outOfNamesTown = (text: string, trigger: string, start: number) => /^out of$/iu.test(trigger) && NAME_BEFORE_OUT_OF.test(text.slice(Math.max(0, start - 40), start));
@@ -132,8 +133,8 @@ const LOWER_FROM_HINT = /\bfrom[ \t]+\p{Ll}/u;
 const NOT_A_TOWN_WORD = /^(?:the|my|our|your|her|his|their|there|here|home|school|practice|work|camp|club|last|this|that|them|you|out|now|then|scratch|class|now|all|each|both|one|two|three)(?![\p{L}])/u;
 /** Her introduction in a lower-case letter: "im", "i am", "my name is". */
 const INTRODUCES_HERSELF_LOWER = /(?:^|[^\p{L}])(?:i[ \t]+am|i['’]?m|my[ \t]+name[ \t]+is)(?![\p{L}])/u;
-/** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is". */
-const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin)(?![\p{L}])/u;
+/** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is", "meu nome é", "me llamo". */
+const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin|[Mm]eu[ \t]+nome[ \t]+[ée]|[Mm]e[ \t]+llamo|[Mm]i[ \t]+nombre[ \t]+es)(?![\p{L}])/u;
 /** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
 // Clubs' last words include the usual names of their teams ("Sports Performance", "Nebraska Premier", "Tampa Bay United").
 const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics|Performance|Premier|Select|Academy|United|Sports|Athletics|Power|Storm|Thunder|Fury|Rush|Surge|Force|Heat|Impact|Express|Attack|Lightning|Legacy|National|Royal)$/u;
@@ -374,8 +375,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   }
   for (const match of matchesOf(FROM_TOWN, text)) {
     const start = groupStart(match, 2);
-    // "de" is every other word in Spanish, Portuguese and French: a town only with its region or country after it.
-    if (match[1] === "de" && !REGION_OR_COUNTRY_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 64))) continue;
+    // "de" is every other word in Spanish, Portuguese and French ("em" and "en" in Portuguese and Spanish): a town only with its
+    // region or country after it.
+    if (["de", "em", "en"].includes(match[1]!) && !REGION_OR_COUNTRY_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 64))) continue;
     if (!INTRODUCES_HERSELF.test(sentenceBefore(text, match.index)) || outOfNamesTown(text, match[1]!, match.index)) continue;
     pushTown(match[2]!, start, groupEnd(match, 2), false);
   }
