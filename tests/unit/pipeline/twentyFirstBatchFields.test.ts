@@ -57,3 +57,20 @@ describe("her town abroad, said in Portuguese or Spanish as she introduces herse
     expect(read("Olá treinadora,\n\nMeu nome é Tovah Lindqvist, levantadora, 2027. Vamos jogar um torneio em Curitiba no mês que vem.\n\nTovah")?.city ?? null).toBeNull();
   });
 });
+
+describe("her school, then its town after a comma", () => {
+  it("reads the town after an unlabelled school's name, where it ends its clause", () => {
+    expect(read("Respected Sir,\n\nI am Tovah Lindqvist, studying in Std. XII at Greenfield Public School, Nashik and will finish my boards in 2027. I play singles.\n\nTovah")?.city?.value).toBe("Nashik");
+    expect(read("Hello Coach,\n\nTovah Lindqvist\nSetter, 1,80 m\nGymnasium Vechtzicht, Deventer - VWO diploma in 2027\n\nTovah")?.city?.value).toBe("Deventer");
+  });
+
+  it("reads the town after a labelled school with an aside in brackets", () => {
+    expect(read("Hello Coach,\n\nName: Tovah Lindqvist\nPosition: Setter\nSchool: BRG Ostbahnhof, Graz (Matura 2027)\n\nTovah")?.city?.value).toBe("Graz");
+  });
+
+  it("reads no town from her class or team after the school's comma, and keeps the state the same town is given elsewhere", () => {
+    expect(read("Hi Coach,\n\nI'm Tovah Lindqvist, a 2027 setter at Westbrook High School, Varsity. My GPA is 3.8.\n\nTovah")?.city ?? null).toBeNull();
+    const both = read("Hi Coach,\n\nI'm a 2027 rower with Lakeshore Junior Crew in Traverse City, Michigan; we raced at Midwest Youth Championships in May.\nHigh school: Pinecrest Academy, Traverse City - class of 2027\n\nTovah Lindqvist");
+    expect([both?.city?.value, both?.state?.value]).toEqual(["Traverse City", "MI"]);
+  });
+});

@@ -144,7 +144,15 @@ const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s|-\\d)?|U-?1\\d)(?:
 const PLAYS_BEFORE = /\b(?:play|plays|playing|played|compete|competes|competing|competed)[ \t]+$/iu;
 const WHEN_PLAYED = /\b(?:weekend|tonight|tomorrow|next[ \t]+(?:week|month)|this[ \t]+(?:week|month))\b/iu;
 /** A labelled school then its town: "School: Kantonsschule Eulachtal, Winterthur", "Colegio: San Javier, Puebla". */
-const SCHOOL_LABEL_TOWN = new RegExp(`^[ \\t*•-]*(?:[Hh]igh [Ss]chool|[Ss]chool|[Ss]chule|[Ee]scuela|[Cc]olegio|[ÉéEe]cole|[Ll]yc[ée]e|[Ii]nstituto|[Ee]scola)[ \\t]*[:：][^,\\n]{2,60},[ \\t]*${CITY}(?=[ \\t.]*(?:,|$))`, "dgmu");
+// An aside in brackets may follow the town: "School: BRG Hietzing-Süd, Wien (Matura 2027)".
+const SCHOOL_LABEL_TOWN = new RegExp(`^[ \\t*•-]*(?:[Hh]igh [Ss]chool|[Ss]chool|[Ss]chule|[Ee]scuela|[Cc]olegio|[ÉéEe]cole|[Ll]yc[ée]e|[Ii]nstituto|[Ee]scola)[ \\t]*[:：][^,\\n]{2,60},[ \\t]*${CITY}(?=[ \\t.]*(?:,|\\(|$))`, "dgmu");
+/**
+ * Her school unlabelled, then its town after a comma, the town ending its clause: "I study at Bharati Vidya School, Nashik and
+ * …", "Gymnasium Vechtzicht, Deventer - VWO in 2027". A code or a state after the town is read by their own rules.
+ */
+const SCHOOL_THEN_TOWN = new RegExp(`(?:\\b(?:High School|School|Academy|Secondary|Collegiate)|(?<![\\p{L}])(?:Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Liceo|Instituto|Escola|Escuela)[ ][^,.\\n]{2,40}),[ \\t]*${CITY}(?=[ \\t]*(?:[.;(]|,|[–—]|[ ]-[ ]|[ ]and[ ]|$))`, "dgmu");
+/** Words after a school's comma that are her class, her team or her grade, not a town ("Westview High School, Varsity"). */
+const NOT_A_SCHOOL_TOWN = /^(?:Varsity|JV|Junior|Senior|Sophomore|Freshman|Class|Grade|Year|Std|Form|Captain|Starter|Team)(?![\p{L}])/u;
 /** A school then its town in brackets: "IES Ribalta del Mar (Castellón)", "Westview High School (Boise)". */
 const SCHOOL_TOWN_BRACKETED = new RegExp(`(?:\\b(?:High School|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar)|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|Escola|Escuela)[^,.()\\n]{0,40})[ ]\\(${CITY}\\)`, "dgu");
 
@@ -368,6 +376,10 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const start = groupStart(match, 1);
     pushTown(match[1]!, start, groupEnd(match, 1), CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd()));
   }
+  // Unlabelled, it counts less than a town she says is hers.
+  for (const match of matchesOf(SCHOOL_THEN_TOWN, text)) {
+    if (!NOT_A_SCHOOL_TOWN.test(match[1]!)) pushTown(match[1]!, groupStart(match, 1), groupEnd(match, 1), false, 0.6);
+  }
   // Her club's town counts less than her own or her school's; on an event's line it is where the team plays.
   for (const match of matchesOf(CLUB_TOWN, text)) {
     const playsThere = PLAYS_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)) || WHEN_PLAYED.test(sentenceBefore(text, match.index));
@@ -502,7 +514,10 @@ function withStatesJoined(candidates: Candidate<Place>[]): Candidate<Place>[] {
     if (!city) return candidate;
     if (!state) {
       const beside = candidate.confidence >= LABELLED_CONFIDENCE && statesAlone.find((other) => other.confidence >= LABELLED_CONFIDENCE && Math.abs(other.start - candidate.start) <= LABELS_APART);
-      return beside ? { ...candidate, value: { city, state: beside.value.state }, confidence: Math.max(candidate.confidence, beside.confidence) } : candidate;
+      if (beside) return { ...candidate, value: { city, state: beside.value.state }, confidence: Math.max(candidate.confidence, beside.confidence) };
+      // The same town named elsewhere with its state ("Riverbend Academy, Grand Rapids" and "in Grand Rapids, Michigan") is in that state.
+      const withItsState = candidates.find((other) => other.value.state && other.value.city && fold(other.value.city) === fold(city));
+      return withItsState ? { ...candidate, value: { city, state: withItsState.value.state } } : candidate;
     }
     const sameState = statesAlone.filter((other) => other.value.state === state).reduce((most, other) => Math.max(most, other.confidence), 0);
     return sameState >= candidate.confidence ? { ...candidate, confidence: sameState + TOWN_SAYS_MORE } : candidate;
