@@ -74,3 +74,10 @@ describe("her school, then its town after a comma", () => {
     expect([both?.city?.value, both?.state?.value]).toEqual(["Traverse City", "MI"]);
   });
 });
+
+describe("a season and its year read as a team", () => {
+  it("reads no club from 'the team for Fall 2027 intake', and keeps the academy she trains at", () => {
+    const letter = read("Respected Sir,\n\nGreetings from India. I am Tovah Lindqvist, 17 years, and I am writing to kindly request you to consider my profile for the women's tennis team for Fall 2027 intake. My UTR is 9.1 and I train at Riverside Hills Tennis Academy under Mr. Joshi. My match video: https://youtu.be/Tq3vLp9XkW2\n\nThanking you,\nTovah Lindqvist");
+    expect(letter?.clubTeam?.value).toBe("Riverside Hills Tennis Academy");
+  });
+});

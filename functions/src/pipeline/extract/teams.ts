@@ -393,6 +393,8 @@ export function clubCandidates(text: string, lowercase: boolean, bodyStart = 0):
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? withoutSentenceAfterTeam(read) : capitalisedRun(read);
+      // "the tennis team for Fall 2027 intake": the season is read whole only once the sentence's words after it are cut.
+      if (SEASON_AND_YEAR.test(own.name)) continue;
       // With no capitals to mark a name, a club said in passing holds a number or a club word ("for three seasons", "a great teammate" hold none).
       if (lower && rule.confidence < LABELLED && !/\d/u.test(own.name) && !LOWER_CLUB_WORD.test(own.name)) continue;
       if (rule.namedAsTeam && !namesATeam(own.name)) continue;
