@@ -81,3 +81,13 @@ describe("a season and its year read as a team", () => {
     expect(letter?.clubTeam?.value).toBe("Riverside Hills Tennis Academy");
   });
 });
+
+describe("a swimmer writing in Italian", () => {
+  const letter = "Gentile Coach,\n\nmi chiamo Tovah Lindqvist, ho 17 anni e vivo a Padova. Sono una nuotatrice e mi diplomerò nel 2027.\nNuoto per la Società Nuoto Brenta. I miei migliori tempi:\n- 50 stile libero: 26.90\n- 100 dorso: 1:04.20\n\nCordiali saluti,\nTovah Lindqvist";
+
+  it("reads her events with their Italian strokes, and no volleyball libero from 'stile libero'", () => {
+    const swimmer = read(letter);
+    expect(swimmer?.sport?.value).toBe("swimming");
+    expect(swimmer?.positions?.value).toEqual(["50 stile libero", "100 dorso"]);
+  });
+});

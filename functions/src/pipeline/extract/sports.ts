@@ -20,7 +20,8 @@ export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   "water polo": /\b(?:water ?polo|usawp|hole set|two[- ]meter)\b/giu,
   "track and field": /\b(?:track (?:and|&) field|indoor track|outdoor track|track team|sprinter|sprints|hurdles?|hurdler|high jump|long jump|triple jump|pole vault|shot put|discus|javelin|heptathlon|pentathlon|athletic\.net|milesplit|4 ?x ?[1-8]00|runner|[1-9]\d{2,3} ?m|prs?|personal (?:best|record)s?)\b/giu,
   "cross country": /\b(?:cross[- ]country|xc)\b/giu,
-  swimming: /\b(?:swimming|swimmer|swim|(?:freestyle|backstroke|breaststroke)(?:rs?)?|butterfly|individual medley|scy|lcm|swimcloud|usa swimming)\b/giu,
+  // In Italian, Spanish, Portuguese and French too ("nuotatrice", "stile libero": no volleyball libero).
+  swimming: /\b(?:swimming|swimmer|swim|(?:freestyle|backstroke|breaststroke)(?:rs?)?|butterfly|individual medley|scy|lcm|swimcloud|usa swimming|nuoto|nuotatric[ei]|nuotatore|natacion|nadadora|natacao|natation|nageuse|stile libero|farfalla)\b/giu,
   diving: /\b(?:diving|diver|springboard)\b/giu,
   tennis: /\b(?:tennis|utr|usta)\b/giu,
   // A golfer abbreviates her scoring average as a hitter does her batting average ("73.9 scoring avg"): softball's "avg" is not hers.
@@ -51,7 +52,8 @@ interface OtherSportPositions {
 
 const TRACK_EVENTS =
   "\\d{2,5} ?m(?:eters?|etres?)?(?: ?(?:hurdles|h|steeplechase|dash))?|\\d{2,3} ?(?:hurdles|h)|4 ?x ?[1-8]00(?: ?m)?|mile|[3568] ?k|high jump|long jump|triple jump|pole vault|shot put|discus|javelin|hammer(?: throw)?|heptathlon|pentathlon|steeplechase|hurdles";
-const SWIM_EVENTS = "(?:50|100|200|400|500|800|1000|1500|1650) ?(?:y|m|yd|scy|lcm)? ?(?:free(?:style)?|fly|butterfly|back(?:stroke)?|breast(?:stroke)?|im|medley)|freestyle|butterfly|backstroke|breaststroke|individual medley";
+// A distance then its stroke in Italian, Spanish, Portuguese or French too ("100 stile libero", "200 mariposa", "100 borboleta", "50 papillon").
+const SWIM_EVENTS = "(?:50|100|200|400|500|800|1000|1500|1650) ?(?:y|m|yd|scy|lcm)? ?(?:free(?:style)?|fly|butterfly|back(?:stroke)?|breast(?:stroke)?|im|medley|stile libero|farfalla|dorso|rana|misti|libre|mariposa|espalda|braza|livre|borboleta|costas|peito|nage libre|papillon|brasse|quatre nages)|freestyle|butterfly|backstroke|breaststroke|individual medley";
 
 /** A midfielder named by her side or role, often in short ("center mid", "attacking mid", "left midfield"). */
 const SIDE_MIDFIELDER = "(?:attacking|defensive|center|central|centre|holding|outside|left|right|wide) mid(?:field(?:er)?)?";
