@@ -90,4 +90,8 @@ describe("a swimmer writing in Italian", () => {
     expect(swimmer?.sport?.value).toBe("swimming");
     expect(swimmer?.positions?.value).toEqual(["50 stile libero", "100 dorso"]);
   });
+
+  it("reads the club she says she swims for ('Nuoto per la …')", () => {
+    expect(read(letter)?.clubTeam?.value).toBe("Società Nuoto Brenta");
+  });
 });
