@@ -95,3 +95,15 @@ describe("a swimmer writing in Italian", () => {
     expect(read(letter)?.clubTeam?.value).toBe("Società Nuoto Brenta");
   });
 });
+
+describe("a runner's events, each with her time, after the first", () => {
+  it("reads every event she gives her own time in ('I ran 5:11 in the 1600m and 11:20 in the 3200m')", () => {
+    const runner = read("Dear Coach,\n\nMy name is Tovah Lindqvist and I am a junior distance runner at Eastfield High School, class of 2028.\n\nThis fall I ran 18:40 for 5k at our section meet. On the track last spring I ran 5:11 in the 1600m and 11:20 in the 3200m.\n\nTovah Lindqvist");
+    expect(runner?.positions?.value).toEqual(["5k", "1600m", "3200m"]);
+  });
+
+  it("adds no event a teammate ran", () => {
+    const runner = read("Dear Coach,\n\nMy name is Tovah Lindqvist and I am a junior distance runner at Eastfield High School, class of 2028. I ran 18:40 for 5k at our section meet.\n\nMy teammate ran 2:14 in the 800m.\n\nTovah Lindqvist");
+    expect(runner?.positions?.value).toEqual(["5k"]);
+  });
+});

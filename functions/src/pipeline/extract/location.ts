@@ -1,4 +1,4 @@
-import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, matchesOnLinesWith, nameCase, wordOffsets } from "../text";
+import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, matchesOnLinesWith, nameCase, sentenceBefore, wordOffsets } from "../text";
 import { countryAt, REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { REPLY_HEADER } from "../mime/quotedReply";
 import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
@@ -523,12 +523,6 @@ function withStatesJoined(candidates: Candidate<Place>[]): Candidate<Place>[] {
     return sameState >= candidate.confidence ? { ...candidate, confidence: sameState + TOWN_SAYS_MORE } : candidate;
   });
   return joined;
-}
-
-/** The sentence before `offset`, up to 120 characters back. */
-function sentenceBefore(text: string, offset: number): string {
-  const before = text.slice(Math.max(0, offset - 120), offset);
-  return before.slice(Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? "), before.lastIndexOf("\n")) + 1);
 }
 
 /** Brackets holding three or more items and no number ("A*AA (Maths, Biology, PE)"): a list, not an address. */

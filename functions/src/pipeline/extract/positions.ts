@@ -1,5 +1,5 @@
 import { SPORTS, type Sport } from "@machines/inbox/positions";
-import { type Candidate, caselessMatches, caselessTest, fold, lineAround, matchesOf, matchesOfEach } from "../text";
+import { type Candidate, caselessMatches, caselessTest, fold, lineAround, matchesOf, matchesOfEach, sentenceBefore } from "../text";
 import type { ExtractContext, SportEvidence } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
 import { writtenInCapitals, writtenInLowercase } from "./teams";
@@ -126,6 +126,10 @@ const ALSO_PLAYS =
 /** "She is a 3B when she doesn't pitch", "plays outfield when not catching": a second position, said after it. */
 const WHEN_NOT_AT_FIRST =
   /^[ \t]+(?:when(?:ever)?|if)[ \t]+(?:(?:she|i)(?:['’]s|['’]m|[ \t]+is|[ \t]+am)?[ \t]+(?:not|isn['’]?t|doesn['’]?t|don['’]?t|does[ \t]+not|do[ \t]+not)|not)[ \t]+(?:pitch|catch)/iu;
+/** A time right before an event, as a runner or swimmer gives her mark in it: "5:08 in the 1600m", "58.2 for the 400m". */
+const OWN_MARK_BEFORE = /(?<![\d:.])\d{1,2}(?::\d{2})?[.,:]\d{1,2}[ \t]+(?:in|for)[ \t]+(?:the[ \t]+)?$/iu;
+/** Her own race in first person, earlier in the sentence: "I ran", "I swam", "I clocked". */
+const RAN_OR_SWAM = /\bI[ \t]+(?:(?:also|have|then)[ \t]+)?(?:ran|run|swam|swum|clocked|went|raced)\b/u;
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
 /** On the sand, in her language too: "vôlei de praia", "vóley playa", "volley de plage", "Beachvolleyball". */
 const BEACH = /\b(?:beach|sand|praia|playa|plage)\b|\bbeach(?:volley)/iu;
@@ -201,10 +205,12 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     const inSignature = signature ? found.filter((item) => item.start >= signature.start && item.start < signature.end) : [];
     // "I can also play 2b", "she also plays outfield", "a 3B when she doesn't pitch": a second position said later.
     const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 40), item.start)) || WHEN_NOT_AT_FIRST.test(text.slice(item.end, item.end + 40)));
+    // "I ran 5:08 in the 1600m and 11:04 in the 3200m": her own time in each event, said in her sentences after the first.
+    const ownMarks = codedOrUnknown ? [] : inBody.filter((item) => OWN_MARK_BEFORE.test(text.slice(Math.max(0, item.start - 24), item.start)) && RAN_OR_SWAM.test(sentenceBefore(text, item.start)));
     const firstInBody = cluster(text, inBody);
     // Events listed with their marks or scores name every event she enters, not only her own: only a player's positions are joined later.
     const fuller = codedOrUnknown ? fullerMention(text, inBody, firstInBody) : [];
-    const clusters = [cluster(text, inSubject), firstInBody, fuller, cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
+    const clusters = [cluster(text, inSubject), firstInBody, fuller, cluster(text, inSignature), alsoPlayed, ownMarks].filter((items) => items.length > 0);
     const items = [...new Set(clusters.flat())].sort((a, b) => a.start - b.start);
     candidates.push({ value: oneWordPerPosition(fullestWords(unique(items.map((item) => item.code)))).slice(0, MAX_POSITIONS), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
   }
