@@ -107,3 +107,15 @@ describe("a runner's events, each with her time, after the first", () => {
     expect(runner?.positions?.value).toEqual(["5k"]);
   });
 });
+
+describe("her account under her first name's initial", () => {
+  it("takes 'T. Lindqvist' as the athlete's own account, her address hers", () => {
+    const letter = processTextEmail({ subject: "Recruiting Inquiry - 2028 Setter", body: "Dear Coach,\n\nMy name is Tovah Lindqvist and I am a 2028 setter at Eastfield High School. I play club for Lakeshore Juniors 16 Navy.\n\nThank you,\nTovah Lindqvist\nLakeshore Juniors 16 Navy | S | 2028\ntlindqvist.vb@gmail.com | 248-555-0166", from: { address: "tlindqvist.vb@gmail.com", name: "T. Lindqvist" } }, { receivedAt: when }).athlete;
+    expect(letter?.email?.value).toBe("tlindqvist.vb@gmail.com");
+  });
+
+  it("keeps a parent's account whose middle initial is hers as the family's", () => {
+    const letter = processTextEmail({ subject: "Recruiting Inquiry - 2028 Setter", body: "Dear Coach,\n\nMy name is Tovah Lindqvist and I am a 2028 setter at Eastfield High School. I play club for Lakeshore Juniors 16 Navy. My email is tovah.lindqvist28@gmail.com.\n\nThank you,\nTovah Lindqvist", from: { address: "dlindqvist@comcast.example", name: "Dana T. Lindqvist" } }, { receivedAt: when }).athlete;
+    expect(letter?.email?.value).toBe("tovah.lindqvist28@gmail.com");
+  });
+});
