@@ -119,3 +119,10 @@ describe("her account under her first name's initial", () => {
     expect(letter?.email?.value).toBe("tovah.lindqvist28@gmail.com");
   });
 });
+
+describe("a beach player's indoor position", () => {
+  it("adds the court position she says she also plays indoors ('I also play indoor as a libero')", () => {
+    const beach = read("Hi Coach,\n\nI'm Tovah Lindqvist, a 2028 blocker from Naples, FL. My partner and I play for Gulf Sands Beach Club 16U.\nI also play indoor as a setter for Gulf Coast High School.\n\nTovah Lindqvist", athlete, "Beach VB - Tovah Lindqvist - 2028 blocker");
+    expect(beach?.positions?.value).toEqual(["blocker", "S"]);
+  });
+});

@@ -118,11 +118,12 @@ const CLASS_YEAR_BEFORE = /\b20[2-3]\d[ \t]{1,2}$/u;
 /** "52 MB", "1.5 MB": a file size, unless the mail is about volleyball; a class year or a height ("2027 MB", "6'2 MB", "6-2 MB") is not one. */
 const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*[ \t]?$/u;
 /**
- * "I can also play 2b", "she also plays outfield", "can also play in the back row as a DS", "my second position is opposite":
+ * "I can also play 2b", "she also plays outfield", "can also play in the back row as a DS", "I also play indoor as a libero" (a
+ * beach player's court position), "my second position is opposite":
  * a second position said later, in its own sentence.
  */
 const ALSO_PLAYS =
-  /(?:\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+|in[ \t]+the[ \t]+(?:back|front)[ \t]+row[ \t]+as[ \t]+an?[ \t]+)?|\b(?:my|her)[ \t]+(?:second|secondary|other|backup|back-up)[ \t]+position(?:[ \t]+is[ \t]+|[ \t]*:[ \t]*)(?:an?[ \t]+)?)$/iu;
+  /(?:\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+|in[ \t]+the[ \t]+(?:back|front)[ \t]+row[ \t]+as[ \t]+an?[ \t]+|(?:(?:indoors?|beach|sand|on[ \t]+the[ \t]+sand)[ \t]+)?as[ \t]+an?[ \t]+)?|\b(?:my|her)[ \t]+(?:second|secondary|other|backup|back-up)[ \t]+position(?:[ \t]+is[ \t]+|[ \t]*:[ \t]*)(?:an?[ \t]+)?)$/iu;
 /** "She is a 3B when she doesn't pitch", "plays outfield when not catching": a second position, said after it. */
 const WHEN_NOT_AT_FIRST =
   /^[ \t]+(?:when(?:ever)?|if)[ \t]+(?:(?:she|i)(?:['’]s|['’]m|[ \t]+is|[ \t]+am)?[ \t]+(?:not|isn['’]?t|doesn['’]?t|don['’]?t|does[ \t]+not|do[ \t]+not)|not)[ \t]+(?:pitch|catch)/iu;
