@@ -126,3 +126,10 @@ describe("a beach player's indoor position", () => {
     expect(beach?.positions?.value).toEqual(["blocker", "S"]);
   });
 });
+
+describe("a position word in mail's own words", () => {
+  it("reads no outside hitter from 'my school account blocks outside emails'", () => {
+    const letter = read("Hi Coach,\n\nThis is Tovah Lindqvist, I'm using my mom's email because my school account blocks outside emails. I'm a 2029 libero for Arch Valley Juniors 15 Elite.\n\nTovah", { address: "dlindqvist@comcast.example", name: "Dana Lindqvist" });
+    expect(letter?.positions?.value).toEqual(["L/DS"]);
+  });
+});

@@ -104,8 +104,9 @@ const ALL_CODES = WORDS.filter((word) => word.codeOnly).map((word) => word.patte
 const LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:primary|secondary|main|other)(?: positions?| pos\.?)?|positions?|pos\.?|posici[oó]n(?:es)?|postes?|role|posi[çc][ãa]o|positionen)[ \t]*(?:\(s\))?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
 const SECONDARY_LABEL = /^[\n|•·;]?[ \t*•-]*(?:secondary|other)\b/iu;
 const EVENTS_LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:main|primary|best|my)[ \t]+)?events?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
-// Ordinary phrases that contain a position word: "middle school", "outside of", "Central High".
-const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian))`, "giu");
+// Ordinary phrases that contain a position word: "middle school", "outside of", "Central High", and mail's own words ("my school
+// account blocks outside emails", "outside senders").
+const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian|(?:e-?mails?|mail|messages?|senders?|addresses|domains?|links?|accounts?)(?![\\p{L}])))`, "giu");
 const INSIDE = new RegExp(`(?<![\\p{L}])(?:${ALL_WORDS})(?![\\p{L}])`, "u");
 // Uppercase codes outside a label: two letters or more, or inside a slash list like "S/RS" or "OH/DS".
 // A code glued to a number by a hyphen is an identifier ("RS-40918", a booking's confirmation number), unless the number is a base ("SS-2B").
