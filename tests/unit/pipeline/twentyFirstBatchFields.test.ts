@@ -133,3 +133,10 @@ describe("a position word in mail's own words", () => {
     expect(letter?.positions?.value).toEqual(["L/DS"]);
   });
 });
+
+describe("the college's own reply quoted under hers", () => {
+  it("reads no school from the college coach's quoted sign-off ('Marlow College Hawks'), hers from her own quoted letter", () => {
+    const update = read("Hi Coach! Quick update - I grew an inch and my club schedule is out. New clips: https://www.hudl.com/video/3/1234567/abcdef0123456789abcdef01\n\nTovah\n\nOn Fri, Sep 4, 2026 at 8:40 AM Dana Whitlock <dwhitlock@marlow.edu> wrote:\n> Tovah,\n>\n> Thanks for reaching out. Please keep us posted.\n>\n> Dana Whitlock\n> Head Volleyball Coach | Marlow College Hawks\n>\n> On Wed, Sep 2, 2026 at 7:12 PM Tovah Lindqvist <tovahlindqvist29@gmail.com> wrote:\n>\n> > Hi Coach Whitlock,\n> >\n> > My name is Tovah Lindqvist and I'm a 2028 outside hitter for Prairie Wind Juniors 16 Gold and Eastfield High School in Ames, IA.\n> >\n> > Tovah Lindqvist", athlete, "Re: 2028 OH - Tovah Lindqvist");
+    expect(update?.highSchool?.value).toBe("Eastfield High School");
+  });
+});

@@ -1,7 +1,7 @@
 import type { ExtractedContact } from "@machines/inbox/athleteContacts";
 import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { best, type Candidate, fold, toField } from "../text";
-import { addressesIn, emailCandidates, phoneCandidates, phonesIn } from "./contacts";
+import { addressesIn, emailCandidates, inCollegeQuote, phoneCandidates, phonesIn } from "./contacts";
 import type { ExtractContext } from "./context";
 import { gpaCandidates } from "./gpa";
 import { gradYearCandidates } from "./gradYear";
@@ -82,7 +82,8 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   const { text } = focus;
   const places = placeCandidates(text, focus.lowercase);
   const clubs = clubCandidates(text, focus.lowercase, focus.bodyStart);
-  const schools = highSchoolCandidates(text, focus.lowercase);
+  // The college's own reply quoted under hers names its school and its team ("Quillmoor College Owls"), never hers.
+  const schools = highSchoolCandidates(text, focus.lowercase).filter((school) => !inCollegeQuote(focus, school.start));
   const taken = [...places, ...clubs, ...schools, ...names].filter((candidate) => candidate.end > candidate.start);
   const blocked = (start: number, end: number) => taken.some((span) => start < span.end && end > span.start);
 
