@@ -140,3 +140,12 @@ describe("the college's own reply quoted under hers", () => {
     expect(update?.highSchool?.value).toBe("Eastfield High School");
   });
 });
+
+describe("a school abroad whose word comes first", () => {
+  it("reads a Mexican 'Preparatoria Colegio …' whole and a Quebec 'Séminaire …'", () => {
+    const mexican = read("Estimada Coach:\n\nMi nombre es Tovah Lindqvist, tengo 17 años y soy delantera. Me gradúo en mayo de 2027 (Preparatoria Colegio del Bosque) en Saltillo, Coahuila, México.\n\nTovah");
+    expect(mexican?.highSchool?.value).toBe("Preparatoria Colegio del Bosque");
+    const quebec = read("Bonjour Madame,\n\nJe m'appelle Tovah Lindqvist, je suis passeuse et je suis en 5e secondaire au Séminaire Saint-Joseph, à Trois-Rivières (Québec). Je termine en juin 2027.\n\nTovah");
+    expect(quebec?.highSchool?.value).toBe("Séminaire Saint-Joseph");
+  });
+});

@@ -777,11 +777,12 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
 // (without that lookbehind each letter of a long word starts a scan to its end).
 const SCHOOL_NAME = /(?<![\p{L}\d'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?(?![ \t]*[:：])|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Gymnasium am Marktplatz", "Colegio San José",
-// "Colégio Catarinense Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg", a Basque
+// "Colégio Catarinense Norte", "Prepa Tec Valle Alto", a Mexican "Preparatoria Colegio del Bosque" whole, a Quebec "Séminaire
+// Saint-Joseph", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg", a Basque
 // "Ikastola Zubiri"; numbered schools keep their
 // number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"); hyphenated compounds end in the
 // school's word ("Käthe-Kollwitz-Gymnasium").
-const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gymn[áa]zium|Gimnazjum|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola)(?:[ ](?:am|an|im|zum|zur|auf)(?=[ ]\p{Lu}))?(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
+const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gymn[áa]zium|Gimnazjum|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Preparatoria|Prepa|S[ée]minaire|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola)(?:[ ](?:am|an|im|zum|zur|auf)(?=[ ]\p{Lu}))?(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
 /** Compounds ending in the school's word: "Sint-Barbaracollege", "Katedralskolan" (scanned only where such an ending is written). */
 const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2,30}(?![\p{L}])(?<=\p{Ll}{2}(?:college|lyceum|gymnasium|skolan)))/dgu;
 /**
@@ -789,7 +790,7 @@ const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2
  * language): mail without one skips that scan, which tries words at every capital.
  */
 const SCHOOL_NAME_WORD = /[ ](?:High|HS|H\.S\.|Academy|Prep|Catholic|Christian|Secondary|School|Collegiate|Grammar|gymnasium|videreg[åa]ende)/u;
-const SCHOOL_FIRST_WORD = /[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymn|Gimn|Lyceum|Col[ée]gio|Escuela|Instituto|IES|Lice|Lykeio|Escola|Prepa|[Ss]chule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola/u;
+const SCHOOL_FIRST_WORD = /[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymn|Gimn|Lyceum|Col[ée]gio|Escuela|Instituto|IES|Lice|Lykeio|Escola|Prepa|S[ée]minaire|[Ss]chule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola/u;
 const COMPOUND_SCHOOL_END = /\p{Ll}(?:college|lyceum|gymnasium|skolan)(?![\p{L}])/u;
 /** "Stedelijk Gymnasium Utrecht", "Christelijk Lyceum Delft": the word before a gymnasium or lyceum is its name's. */
 const WORD_BEFORE_GYMNASIUM = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20})[ ]$/u;
