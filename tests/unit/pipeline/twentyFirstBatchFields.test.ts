@@ -149,3 +149,11 @@ describe("a school abroad whose word comes first", () => {
     expect(quebec?.highSchool?.value).toBe("Séminaire Saint-Joseph");
   });
 });
+
+describe("her club after her name and what she plays", () => {
+  it("reads 'I'm <name>, a 2029 winger for <club>' (a soccer position, her name and a comma before it)", () => {
+    const letter = read("Hi Coach,\n\nI'm Tovah Lindqvist, a 2029 winger for Seacoast United Girls 2010 ECNL RL. I go to Eastfield High School in Dover, NH.\n\nTovah");
+    expect(letter?.clubTeam?.value).toBe("Seacoast United Girls 2010 ECNL RL");
+    expect(read("Hi Coach,\n\nI'm Tovah Lindqvist, a 2028 swimmer for Tri-Valley Dolphins. I go to Eastfield High School.\n\nTovah")?.clubTeam?.value).toBe("Tri-Valley Dolphins");
+  });
+});

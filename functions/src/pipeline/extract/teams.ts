@@ -149,8 +149,9 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "I play 16 Black at Tulsa Elevation", "currently playing 16s for Coast Volleyball Club": the age group and team first, the club after it.
   // A profile's run of items about her: "…, Broken Arrow HS, plays 16U for Tulsa Storm Black".
   { pattern: /(?:\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?|\bplaying|,[ \t]*plays)[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
-  // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
-  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
+  // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes", "I'm Aine Doyle, a 2029 winger
+  // for …": what she is, then for whom.
+  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:[\p{L}'’-]+(?:[ \t]+[\p{L}'’-]+){0,2},[ \t]*)?(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility|winger|striker|(?:center|centre|outside)[ \t]+back|fullback|defenseman|goaltender|swimmer|runner|rower|diver)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
   // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …", "selected for the Sunrise 16 Red team at
   // Sunrise Volleyball Academy": the age group's team (after a word of the club's name or none), then its club, which is named
