@@ -157,3 +157,11 @@ describe("her club after her name and what she plays", () => {
     expect(read("Hi Coach,\n\nI'm Tovah Lindqvist, a 2028 swimmer for Tri-Valley Dolphins. I go to Eastfield High School.\n\nTovah")?.clubTeam?.value).toBe("Tri-Valley Dolphins");
   });
 });
+
+describe("a parent's note above her daughter's quoted email", () => {
+  it("gives the GPA her daughter's email leaves out ('she is also a strong student (3.9)')", () => {
+    const mother = { address: "dana.lindqvist@me.com", name: "Dana Lindqvist" };
+    const reply = read("Coach - just adding that Tovah is also a strong student (3.9). We are new to all of this, so please let us know what she should do next!\n\nDana Lindqvist\n603-555-0151\n\nOn Nov 30, 2026, at 6:10 PM, Tovah Lindqvist <tovahlindqvist29@gmail.com> wrote:\n> Hi Coach,\n>\n> I'm Tovah Lindqvist, a 2029 winger for Seacoast United Girls 2010 ECNL RL. I go to Eastfield High School in Dover, NH.\n>\n> Video: https://www.youtube.com/watch?v=Tq3vLp9XkW2\n>\n> Tovah", mother, "Re: 2029 winger - Tovah Lindqvist");
+    expect(reply?.gpa?.value.value).toBe(3.9);
+  });
+});

@@ -19,8 +19,8 @@ const SCALE_SHAPE = /^[45](?:[.,]0{1,2})?$/u;
 // home to first" is a time).
 const HAS = new RegExp(String.raw`\b(?:ha[sd]|have)[ \t]+an?[ \t]+([2-4][.,]\d{1,2})(?=${SCALE_AFTER}[ \t]*(?:[.,;!)]|and\b|$))`, "gimu");
 // "a senior at Conejo Ridge High School in Thousand Oaks, CA, with a 3.85", "Good student, 3.8", "a freshman at Ankeny HS with a
-// 4.0": a bare number said of her schooling (not a pitcher's ERA or a catcher's pop time).
-const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically|hs|academy|prep)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-])[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%|pop\b|home[ \t]+to\b))/giu;
+// 4.0", "a strong student (3.9)": a bare number said of her schooling (not a pitcher's ERA or a catcher's pop time).
+const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically|hs|academy|prep)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-]|\()[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%|pop\b|home[ \t]+to\b))/giu;
 // "unweighted 3.9", "weighted: 4.4" — the label before the number, near a GPA mention.
 const LABEL_THEN_NUMBER = /\b(un[- ]?weighted|weighted)[ \t]*(?:gpa)?[ \t]*(?:of|is|:|-)?[ \t]*([0-5][.,]\d{1,3})(?!\d|[.,]\d)/giu;
 // A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |", "… / Aurora, CO / 3.9".
