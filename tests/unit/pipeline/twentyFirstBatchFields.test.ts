@@ -165,3 +165,11 @@ describe("a parent's note above her daughter's quoted email", () => {
     expect(reply?.gpa?.value.value).toBe(3.9);
   });
 });
+
+describe("a team played for in years that have ended", () => {
+  it("reads no club from a writer's own playing days ('I played for Marlow from 2014-2018'), the athlete's from her words", () => {
+    const alumna = { address: "jess.okonkwo@gmail.com", name: "Jess Okonkwo" };
+    const note = read("Hi Coach,\n\nJess Okonkwo here - I played for Marlow from 2014-2018. I coach a little youth ball back home now.\n\nHer name is Tovah Lindqvist, a 2028 combo guard, about 5'8\", at Eastfield High School in Bangor. She plays for Pine Tree Elite 16U in the summer.\n\nJess", alumna, "A guard you should see");
+    expect(note?.clubTeam?.value).toBe("Pine Tree Elite 16U");
+  });
+});

@@ -606,8 +606,11 @@ const NO_CLUB_NOW = /\b(?:(?:stopped|quit|left|gave[ \t]+up)[ \t]+(?:playing[ \t
 const PLAYED_FOR = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+/giu;
 /** "played for the Lakeland Lasers": a club's name starts after the article, a rule's read of it before. */
 const ARTICLE = /^the[ \t]+/iu;
-/** "… until last spring", "… before joining …", "…, and now I play for …": the rest of the sentence says the club she played for is no longer hers. */
-const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining|moving|switching)|but[ \t]+now|now[ \t]+(?:i|she)|currently)\b/iu;
+/**
+ * "… until last spring", "… before joining …", "…, and now I play for …", "… from 2015-2019": the rest of the sentence says the club
+ * she (or a writer of her own playing days) played for is no longer hers.
+ */
+const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining|moving|switching)|but[ \t]+now|now[ \t]+(?:i|she)|currently|from[ \t]+(?:19|20)\d\d[ \t]*(?:[-–]|to|through|until)[ \t]*(?:19|20)\d\d)\b/iu;
 
 /**
  * The clubs of a past season: after its words ("Last year I played for …", "used to"), or after "played for" when the
