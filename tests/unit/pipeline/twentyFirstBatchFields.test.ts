@@ -173,3 +173,12 @@ describe("a team played for in years that have ended", () => {
     expect(note?.clubTeam?.value).toBe("Pine Tree Elite 16U");
   });
 });
+
+describe("a church's school named as a Catholic or Christian one is", () => {
+  it("reads 'Concordia Lutheran' as her school, in a director's list line too", () => {
+    expect(read("Hi Coach,\n\nI'm Tovah Lindqvist, a 2028 setter from Fort Wayne, IN. I play for Summit City Juniors 16 Black and Concordia Lutheran.\n\nTovah")?.highSchool?.value).toBe("Concordia Lutheran");
+    const director = { address: "gwen@summitcityjuniors.example", name: "Gwen Abbott" };
+    const list = read("Hi Coach,\n\nWanted to get one of my 16s in front of you:\n\n• Tovah Lindqvist - 2028 - Libero - 5'5\" - Summit City Juniors 16 Black - Concordia Lutheran\n\nGwen Abbott\nClub Director | Summit City Juniors", director, "Summit City Juniors - Tovah Lindqvist (2028 L)");
+    expect(list?.highSchool?.value).toBe("Concordia Lutheran");
+  });
+});
