@@ -182,3 +182,15 @@ describe("a church's school named as a Catholic or Christian one is", () => {
     expect(list?.highSchool?.value).toBe("Concordia Lutheran");
   });
 });
+
+describe("a field hockey player writing in French", () => {
+  it("reads 'hockey sur gazon' as field hockey and her position as written, accents kept", () => {
+    const letter = read("Bonjour Madame,\n\nJe m'appelle Tovah Lindqvist, je joue défenseure pour le Club Rive-Sud Hockey sur gazon. Je termine mes études secondaires en 2027.\n\nTovah");
+    expect(letter?.sport?.value).toBe("field hockey");
+    expect(letter?.positions?.value).toEqual(["défenseure"]);
+  });
+
+  it("keeps the accents of a German soccer position ('Stürmerin')", () => {
+    expect(read("Sehr geehrter Herr Coach,\n\nmein Name ist Tovah Lindqvist und ich spiele Fußball als Stürmerin beim FC Moorwerder. Mein Abitur mache ich 2027.\n\nTovah Lindqvist")?.positions?.value).toEqual(["stürmerin"]);
+  });
+});

@@ -14,9 +14,10 @@ export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   // A football club's initials ("Steel City FC") and a birth-year team ("09G", "2010G") are soccer's club names.
   soccer: /\b(?:soccer|futbol|futebol|fc|(?:20)?[01]\dg|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|porter[ao]|arquer[ao]|goleir[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
   lacrosse: /\b(?:lacrosse|lax|attackman|attacker|middie|fogo|draw controls?|ground balls?)\b/giu,
-  "field hockey": /\bfield hockey\b/giu,
+  // In French, Spanish, Italian and German too: "hockey sur gazon", "hockey sobre césped", "hockey su prato", "Feldhockey".
+  "field hockey": /\b(?:field hockey|hockey (?:sur gazon|sobre (?:cesped|hierba)|su prato)|feldhockey)\b/giu,
   // Hockey's own tiers and film ("19U AAA", "shifts") and its puck, where the mail never says "hockey".
-  "ice hockey": /\b(?:ice hockey|(?<!field )hockey|defenseman|goaltender|power play|puck|shifts|(?:1\du|u1\d)[ -]aaa|aaa[ -](?:1\du|u1\d))\b/giu,
+  "ice hockey": /\b(?:ice hockey|(?<!field )hockey(?! (?:sur gazon|sobre (?:cesped|hierba)|su prato))|defenseman|goaltender|power play|puck|shifts|(?:1\du|u1\d)[ -]aaa|aaa[ -](?:1\du|u1\d))\b/giu,
   "water polo": /\b(?:water ?polo|usawp|hole set|two[- ]meter)\b/giu,
   "track and field": /\b(?:track (?:and|&) field|indoor track|outdoor track|track team|sprinter|sprints|hurdles?|hurdler|high jump|long jump|triple jump|pole vault|shot put|discus|javelin|heptathlon|pentathlon|athletic\.net|milesplit|4 ?x ?[1-8]00|runner|[1-9]\d{2,3} ?m|prs?|personal (?:best|record)s?)\b/giu,
   "cross country": /\b(?:cross[- ]country|xc)\b/giu,
@@ -70,7 +71,8 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
     codes: "GK|CB|LB|RB|LWB|RWB|CDM|CM|CAM|LM|RM|LW|RW|ST|CF",
   },
   lacrosse: { words: "attackman|attacker|middie|long[- ]stick midfielder|lsm|draw specialist|fogo|face[- ]?off specialist|midfielder", plain: "attack|midfield|defense|defender|goalie" },
-  "field hockey": { words: `midfielder|${SIDE_MIDFIELDER}|(?:left|right|center|centre) backs?|sweeper|goalkeeper|center forward|centre forward`, plain: "forward|defender|back|goalie|midfield", codes: "GK|CB|LB|RB|CM|LM|RM|CF|LW|RW" },
+  // French too, as Quebec writes it ("défenseure", "attaquante", "gardienne de but").
+  "field hockey": { words: `midfielder|${SIDE_MIDFIELDER}|(?:left|right|center|centre) backs?|sweeper|goalkeeper|center forward|centre forward|defenseure|attaquante|gardienne de but`, plain: "forward|defender|back|goalie|midfield", codes: "GK|CB|LB|RB|CM|LM|RM|CF|LW|RW" },
   "ice hockey": { words: "defenseman|goaltender|winger|left wing|right wing", plain: "center|centre|forward|defense|goalie", codes: "LW|RW|LD|RD" },
   "water polo": { words: "hole set|two[- ]meter|2[- ]meter|attacker|defender", plain: "driver|center|utility|goalie|point" },
   "track and field": { words: TRACK_EVENTS },
@@ -169,7 +171,8 @@ export function otherSportPositionsIn(text: string, folded: string, sport: Sport
   // unless no word names a position of its line ("a midfielder (sometimes CB)": a back beside a midfielder).
   const codes = codesInText ? [...text.matchAll(codesInText)] : [];
   const matches = [...worded, ...codes.filter((code) => !worded.length || !worded.some((word) => sameLine(code[0], word[0])))];
-  const found = matches.map((match) => ({ code: match[0].replace(/\s+/gu, " ").toLowerCase(), start: match.index, end: match.index + match[0].length }));
+  // As written, accents kept ("défenseure", "torhüterin"): the folded text only finds them.
+  const found = matches.map((match) => ({ code: text.slice(match.index, match.index + match[0].length).replace(/\s+/gu, " ").toLowerCase(), start: match.index, end: match.index + match[0].length }));
   // "guard" inside "combo guard, class of 2027" is the same position, read once.
   return found.filter((item) => !found.some((other) => other !== item && other.start <= item.start && other.end >= item.end && other.end - other.start > item.end - item.start));
 }
