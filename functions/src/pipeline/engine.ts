@@ -299,7 +299,8 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // The athlete is read from the innermost message, in the light of who wrote it: her own words say that, not her
   // attached résumé (whose last line may name her club's coach).
   const authorCue = settledRole ? { role: settledRole, signals: [] } : senderRole(doc.text.slice(0, doc.text.length - attachmentText.text.length), writer);
-  const sport = detectSport(doc.text) ?? sportOfCoachNotes(collegeNotes);
+  const coachesSport = sportOfCoachNotes(collegeNotes);
+  const sport = detectSport(doc.text, coachesSport?.sport ?? null) ?? coachesSport;
   const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameAddress(person, writer));
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).
   const contexts = new Map<SenderRole, ExtractContext>();

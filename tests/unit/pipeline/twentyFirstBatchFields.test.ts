@@ -194,3 +194,21 @@ describe("a field hockey player writing in French", () => {
     expect(read("Sehr geehrter Herr Coach,\n\nmein Name ist Tovah Lindqvist und ich spiele Fußball als Stürmerin beim FC Moorwerder. Mein Abitur mache ich 2027.\n\nTovah Lindqvist")?.positions?.value).toEqual(["stürmerin"]);
   });
 });
+
+describe("a sport its words leave tied, and a school named 'Girls Academy'", () => {
+  const forwarded = (coachSignature: string) =>
+    processTextEmail(
+      {
+        subject: "Fwd: Lindqvist twins - 2028",
+        body: `-- \nMaribel Ortiz\n${coachSignature}\nLarkin Bend College\n\n---------- Forwarded message ---------\nFrom: Dana Lindqvist <dlindqvist@gmail.com>\nDate: Sat, Nov 28, 2026 at 9:55 PM\nSubject: Lindqvist twin - 2028\nTo: <mortiz@larkinbend.edu>\n\nHello Coach Ortiz,\n\nMy daughter Tovah Lindqvist is a sophomore (class of 2028) at Towson Ridge Girls Academy in Towson, Maryland. Tovah is an attacker, 5'6", lefty, and plays for Chesapeake Crabs 2028 Blue. Her twin sister is a midfielder.\n\nThank you,\nDana Lindqvist\n410-555-0135`,
+        from: { address: "mortiz@larkinbend.edu", name: "Maribel Ortiz" },
+      },
+      { receivedAt: when },
+    ).athlete;
+
+  it("reads no soccer league from a school's name, and breaks the tie with the sport of the forwarding coach's own note", () => {
+    const player = forwarded("Assistant Coach | Women's Lacrosse");
+    expect(player?.sport?.value).toBe("lacrosse");
+    expect(player?.positions?.value).toEqual(["attacker"]);
+  });
+});

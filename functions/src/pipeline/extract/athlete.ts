@@ -62,7 +62,7 @@ export function extractAthletes(context: ExtractContext, reference: Date): Extra
     const part = blankMentions(body, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
     // The sport as her own part or the shared text says it (another athlete's part may be where it was read). A sibling's
     // few lines in her sister's letter say too little for that: she is read in the letter's sport.
-    const sport = athlete.sibling ? (context.sport ?? detectSport(part.text)) : (detectSport(part.text) ?? context.sport);
+    const sport = athlete.sibling ? (context.sport ?? detectSport(part.text)) : (detectSport(part.text, context.sport?.sport ?? null) ?? context.sport);
     // Read as family writing about her, her sister's own address, phone and sign-off are not hers.
     return athlete.sibling ? readFields({ ...context, role: "parent" }, { ...part, sport, role: "parent" }, athlete.name, names, reference) : readFields(context, { ...part, sport }, athlete.name, names, reference);
   });

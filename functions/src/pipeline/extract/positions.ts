@@ -54,16 +54,18 @@ const SPORT_CODES: Partial<Record<Sport, RegExp>> = {
 
 /**
  * Which sport the email is about, from the words it uses (the folded text keeps the offsets of plain
- * ASCII words): the sport with the most words; on a tie, the earlier in SPORTS (ours first).
+ * ASCII words): the sport with the most words; on a tie, `preferred` (the sport the forwarding coach's own note names: a
+ * lacrosse coach's player who is an "attacker" and her twin a "midfielder" plays lacrosse, not soccer), else the earlier in
+ * SPORTS (ours first).
  */
-export function detectSport(text: string): SportEvidence | null {
+export function detectSport(text: string, preferred: Sport | null = null): SportEvidence | null {
   const words = sportWordsIn(fold(text));
   let found: { sport: Sport; count: number; first: Hit } | null = null;
   for (const sport of SPORTS) {
     const codes = SPORT_CODES[sport];
     const codeHits = codes ? [...text.matchAll(codes)].map((match) => ({ index: match.index, text: match[0] })) : [];
     const hits = [...words.get(sport)!, ...codeHits].sort((a, b) => a.index - b.index);
-    if (hits[0] && (!found || hits.length > found.count)) found = { sport, count: hits.length, first: hits[0] };
+    if (hits[0] && (!found || hits.length > found.count || (hits.length === found.count && sport === preferred))) found = { sport, count: hits.length, first: hits[0] };
   }
   if (!found) return null;
   return { sport: found.sport, start: found.first.index, end: found.first.index + found.first.text.length };

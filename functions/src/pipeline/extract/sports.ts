@@ -11,8 +11,9 @@ export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|(?:center|centre|left|right) ?fielder|infielder|slapper|bats (?:left|right|lefty|righty)|home to first|batting|(?<!(?:scoring|stroke) )avg|pop time|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
   baseball: /\b(?:baseball|perfect game)\b/giu,
   basketball: /\b(?:basketball|hoops|point guard|shooting guard|combo guard|small forward|power forward|rebounds?|ppg|rpg|apg|three[- ]pointers?|3[- ]pointers?)\b/giu,
-  // A football club's initials ("Steel City FC") and a birth-year team ("09G", "2010G") are soccer's club names.
-  soccer: /\b(?:soccer|futbol|futebol|fc|(?:20)?[01]\dg|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|porter[ao]|arquer[ao]|goleir[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
+  // A football club's initials ("Steel City FC") and a birth-year team ("09G", "2010G") are soccer's club names; its "Girls
+  // Academy" league after a team's year or a small word, not a school's name ("Towson Hill Girls Academy").
+  soccer: /\b(?:soccer|futbol|futebol|fc|(?:20)?[01]\dg|ecnl|mls next|(?<=(?:\d|\b(?:fc|sc|the|in|for|on|plays?|playing|our|my|a))[ ]|^)girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|porter[ao]|arquer[ao]|goleir[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
   lacrosse: /\b(?:lacrosse|lax|attackman|attacker|middie|fogo|draw controls?|ground balls?)\b/giu,
   // In French, Spanish, Italian and German too: "hockey sur gazon", "hockey sobre césped", "hockey su prato", "Feldhockey".
   "field hockey": /\b(?:field hockey|hockey (?:sur gazon|sobre (?:cesped|hierba)|su prato)|feldhockey)\b/giu,
@@ -70,7 +71,7 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
     plain: "defender|forward|midfield|goalie",
     codes: "GK|CB|LB|RB|LWB|RWB|CDM|CM|CAM|LM|RM|LW|RW|ST|CF",
   },
-  lacrosse: { words: "attackman|attacker|middie|long[- ]stick midfielder|lsm|draw specialist|fogo|face[- ]?off specialist|midfielder", plain: "attack|midfield|defense|defender|goalie" },
+  lacrosse: { words: "attackman|attacker|middie|long[- ]stick midfielder|lsm|draw specialist|fogo|face[- ]?off specialist|midfielder|goalkeeper", plain: "attack|midfield|defense|defender|goalie" },
   // French too, as Quebec writes it ("défenseure", "attaquante", "gardienne de but").
   "field hockey": { words: `midfielder|${SIDE_MIDFIELDER}|(?:left|right|center|centre) backs?|sweeper|goalkeeper|center forward|centre forward|defenseure|attaquante|gardienne de but`, plain: "forward|defender|back|goalie|midfield", codes: "GK|CB|LB|RB|CM|LM|RM|CF|LW|RW" },
   "ice hockey": { words: "defenseman|goaltender|winger|left wing|right wing", plain: "center|centre|forward|defense|goalie", codes: "LW|RW|LD|RD" },
