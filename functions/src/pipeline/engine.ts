@@ -8,7 +8,7 @@ import { isCollegeAddress, senderRole } from "./classify/senderRole";
 import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } from "./extract/names";
-import { detectSport, sportOfCoachNotes } from "./extract/positions";
+import { detectSport, sportOfAddress, sportOfCoachNotes } from "./extract/positions";
 import { spellsOutCodes } from "./extract/sports";
 import { isFullerClubForm, withClubOfForwardersNote } from "./extract/teams";
 import { quotedAuthorAt } from "./extract/contacts";
@@ -300,7 +300,7 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // attached résumé (whose last line may name her club's coach).
   const authorCue = settledRole ? { role: settledRole, signals: [] } : senderRole(doc.text.slice(0, doc.text.length - attachmentText.text.length), writer);
   const coachesSport = sportOfCoachNotes(collegeNotes);
-  const sport = detectSport(doc.text, coachesSport?.sport ?? null) ?? coachesSport;
+  const sport = detectSport(doc.text, coachesSport?.sport ?? null) ?? coachesSport ?? sportOfAddress(writer?.address);
   const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameAddress(person, writer));
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).
   const contexts = new Map<SenderRole, ExtractContext>();

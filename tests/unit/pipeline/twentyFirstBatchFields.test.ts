@@ -212,3 +212,11 @@ describe("a sport its words leave tied, and a school named 'Girls Academy'", () 
     expect(player?.positions?.value).toEqual(["attacker"]);
   });
 });
+
+describe("the sport her own address names", () => {
+  it("reads a basketball forward when only her address says 'hoops'", () => {
+    const question = read("Hi Coach,\n\nI signed up for your Elite Camp on January 3rd. Is the camp split by grad year or by position? I'm a 2028 6'0\" forward so I wasn't sure which group I'd be in. I play for Eastfield Catholic Prep in Lowell, MA.\n\nTovah Lindqvist", { address: "tovahlindqvist.hoops@gmail.com", name: "Tovah Lindqvist" }, "Elite Camp question + intro");
+    expect(question?.sport?.value).toBe("basketball");
+    expect(question?.positions?.value).toEqual(["forward"]);
+  });
+});

@@ -88,7 +88,7 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   const blocked = (start: number, end: number) => taken.some((span) => start < span.end && end > span.start);
 
   const { sport } = focus;
-  athlete.sport = sport ? toField(text, { value: sport.sport, confidence: sport.coachNote === undefined ? 0.8 : 0.6, start: sport.start, end: sport.end, header: sport.coachNote }) : null;
+  athlete.sport = sport ? toField(text, { value: sport.sport, confidence: sport.readElsewhere === undefined ? 0.8 : 0.6, start: sport.start, end: sport.end, header: sport.readElsewhere }) : null;
   athlete.gradYear = toField(text, best(gradYearCandidates(focus, reference)));
   athlete.positions = toField(text, best(positionCandidates(focus, blocked)));
   athlete.height = toField(text, best(heightCandidates(text, name?.value.first ?? null)));

@@ -78,9 +78,20 @@ export function detectSport(text: string, preferred: Sport | null = null): Sport
 export function sportOfCoachNotes(notes: readonly string[]): SportEvidence | null {
   for (const note of notes) {
     const found = detectSport(note);
-    if (found) return { sport: found.sport, start: 0, end: 0, coachNote: lineAround(note, found.start).line.trim() };
+    if (found) return { sport: found.sport, start: 0, end: 0, readElsewhere: lineAround(note, found.start).line.trim() };
   }
   return null;
+}
+
+/**
+ * The sport her own address names ("harmonyokafor.hoops@…", "maya.vb28@…"): what she plays when neither her words nor the
+ * coach's note name a sport. Its words are read apart, as its dots, digits and underscores separate them.
+ */
+export function sportOfAddress(address: string | null | undefined): SportEvidence | null {
+  const local = address?.split("@")[0];
+  if (!local) return null;
+  const found = detectSport(local.replace(/[._\d+-]+/gu, " "));
+  return found ? { sport: found.sport, start: 0, end: 0, readElsewhere: `From: ${address}` } : null;
 }
 
 interface Hit {
