@@ -220,3 +220,11 @@ describe("the sport her own address names", () => {
     expect(question?.positions?.value).toEqual(["forward"]);
   });
 });
+
+describe("a club coach's title in her sign-off", () => {
+  it("reads no team from 'Head Coach 17U Girls', the club from her letter", () => {
+    const coach = { address: "marc@prairiewindvb.example", name: "Marc Tessier" };
+    const note = read("Hi Coach,\n\nI coach the 17U girls at Prairie Wind Volleyball Club in Regina. One of my liberos, Tovah Lindqvist, would be a great fit.\nClass: 2027\nHeight: 5'6\"\nEmail: tovah.lindqvist@outlook.com\n\nMarc Tessier\nHead Coach 17U Girls\nPrairie Wind Volleyball Club, Regina SK\n306-555-0106", coach, "2027 libero - Saskatchewan");
+    expect(note?.clubTeam?.value).toBe("Prairie Wind Volleyball Club");
+  });
+});

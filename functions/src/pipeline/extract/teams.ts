@@ -417,8 +417,11 @@ export function clubCandidates(text: string, lowercase: boolean, bodyStart = 0):
   const all = inLettersForm(text, inFullestForm(text, widenToShapes([...weakerOnEventLines(text, [...shaped, ...profileLineTeams(text)]), ...candidates]), lastSeasons), bodyStart, lastSeasons);
   // "I played for Keystone Comets for three years, but this fall I stopped club": the club she left is none now.
   const current = noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
-  return current.map(withoutYearsOnTeam);
+  return current.filter((candidate) => !STAFF_TITLE_FIRST.test(candidate.value)).map(withoutYearsOnTeam);
 }
+
+/** A coach's title opening a team-shaped name ("Head Coach 17U Girls" in a club coach's sign-off): the writer's job, not a team. */
+const STAFF_TITLE_FIRST = /^(?:(?:Head|Assistant|Asst\.?|Associate)[ ]Coach|(?:Club[ ])?Director|Recruiting[ ]Coordinator)(?![\p{L}])/u;
 
 /** Years on a team after its name: "Glenmoor 2010-2014", "Rain 15s 2023-2025" (past), "… 2025-present" (hers now). */
 const YEARS_ON_TEAM_END = /[ ]((?:19|20)\d\d)[ ]?[-–][ ]?((?:19|20)\d\d|present|now|current)$/iu;
