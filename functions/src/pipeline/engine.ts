@@ -8,10 +8,11 @@ import { isCollegeAddress, senderRole } from "./classify/senderRole";
 import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
 import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } from "./extract/names";
-import { detectSport, sportOfCoachNotes } from "./extract/positions";
+import { detectSport, sportOfAddress, sportOfCoachNotes } from "./extract/positions";
 import { spellsOutCodes } from "./extract/sports";
 import { isFullerClubForm, withClubOfForwardersNote } from "./extract/teams";
 import { quotedAuthorAt } from "./extract/contacts";
+import { gpaCandidates } from "./extract/gpa";
 import { heightCandidates } from "./extract/height";
 import { findTournaments } from "./extract/tournaments";
 import { videoCandidates } from "./extract/videos";
@@ -298,7 +299,8 @@ function read(parsed: ParsedMessage, unwrapped: Unwrapped, subject: string, inne
   // The athlete is read from the innermost message, in the light of who wrote it: her own words say that, not her
   // attached résumé (whose last line may name her club's coach).
   const authorCue = settledRole ? { role: settledRole, signals: [] } : senderRole(doc.text.slice(0, doc.text.length - attachmentText.text.length), writer);
-  const sport = detectSport(doc.text) ?? sportOfCoachNotes(collegeNotes);
+  const coachesSport = sportOfCoachNotes(collegeNotes);
+  const sport = detectSport(doc.text, coachesSport?.sport ?? null) ?? coachesSport ?? sportOfAddress(writer?.address);
   const notAthlete = [parsed.from, ...parsed.to, ...unwrapped.layers.flatMap((layer) => [layer.header.from, ...layer.header.to])].filter((person) => !sameAddress(person, writer));
   // One context per role: the names read from it are kept with it (readAthlete asks for them before extracting).
   const contexts = new Map<SenderRole, ExtractContext>();
@@ -367,7 +369,8 @@ const FAMILY_AND_COACHES: ReadonlySet<SenderRole> = new Set(["parent", "club_coa
 
 /**
  * A parent's or coach's note above the athlete's forwarded (or quoted) email: a film link there is hers too (her
- * newest, "her new video from fall ball: …"), and the note's sign-off and "my cell" are the forwarder's contact.
+ * newest, "her new video from fall ball: …"), so is a GPA her own email leaves out, and the note's sign-off and "my cell" are
+ * the forwarder's contact.
  */
 function withForwardersNote(athlete: ExtractedAthlete, noteContext: ExtractContext): ExtractedAthlete {
   const film = toField(noteContext.text, videoCandidates(noteContext.text)[0] ?? null);
@@ -376,7 +379,9 @@ function withForwardersNote(athlete: ExtractedAthlete, noteContext: ExtractConte
   const forwarders = rereadContacts(noteContext, athlete).contacts ?? [];
   const contacts = [...(athlete.contacts ?? []), ...forwarders.filter((contact) => !athlete.contacts?.some((known) => (contact.phone && known.phone === contact.phone) || (contact.email && known.email === contact.email)))];
   const height = newerHeight(noteContext.text) ?? athlete.height;
-  return { ...athlete, videoUrls, height, ...(contacts.length ? { contacts: contacts.slice(0, MAX_EXTRACTED_CONTACTS) } : {}) };
+  // "she is also a strong student (3.9)": her parent's or coach's note gives the GPA her own email leaves out.
+  const gpa = athlete.gpa ?? toField(noteContext.text, best(gpaCandidates(noteContext.text)));
+  return { ...athlete, videoUrls, height, gpa, ...(contacts.length ? { contacts: contacts.slice(0, MAX_EXTRACTED_CONTACTS) } : {}) };
 }
 
 /** "She's also 5'11" now (grew since the summer!)", "she has grown to 6'0"": a height the note says is newer than her email's. */

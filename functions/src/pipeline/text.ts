@@ -320,6 +320,12 @@ export function tableCells(text: string, start: number, end: number): { value: s
   return cells;
 }
 
+/** The sentence before `offset`, up to 120 characters back. */
+export function sentenceBefore(text: string, offset: number): string {
+  const before = text.slice(Math.max(0, offset - 120), offset);
+  return before.slice(Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? "), before.lastIndexOf("\n")) + 1);
+}
+
 /** The line containing `offset`. */
 export function lineAround(text: string, offset: number): { start: number; end: number; line: string } {
   const start = text.lastIndexOf("\n", offset - 1) + 1;

@@ -1,7 +1,7 @@
 import type { ExtractedContact } from "@machines/inbox/athleteContacts";
 import { emptyExtractedAthlete, type ExtractedAthlete } from "@machines/inbox/extractedAthlete";
 import { best, type Candidate, fold, toField } from "../text";
-import { addressesIn, emailCandidates, phoneCandidates, phonesIn } from "./contacts";
+import { addressesIn, emailCandidates, inCollegeQuote, phoneCandidates, phonesIn } from "./contacts";
 import type { ExtractContext } from "./context";
 import { gpaCandidates } from "./gpa";
 import { gradYearCandidates } from "./gradYear";
@@ -62,7 +62,7 @@ export function extractAthletes(context: ExtractContext, reference: Date): Extra
     const part = blankMentions(body, stops, mentions.filter((_, index) => introduced[index] !== athlete).flat());
     // The sport as her own part or the shared text says it (another athlete's part may be where it was read). A sibling's
     // few lines in her sister's letter say too little for that: she is read in the letter's sport.
-    const sport = athlete.sibling ? (context.sport ?? detectSport(part.text)) : (detectSport(part.text) ?? context.sport);
+    const sport = athlete.sibling ? (context.sport ?? detectSport(part.text)) : (detectSport(part.text, context.sport?.sport ?? null) ?? context.sport);
     // Read as family writing about her, her sister's own address, phone and sign-off are not hers.
     return athlete.sibling ? readFields({ ...context, role: "parent" }, { ...part, sport, role: "parent" }, athlete.name, names, reference) : readFields(context, { ...part, sport }, athlete.name, names, reference);
   });
@@ -82,12 +82,13 @@ function readFields(context: ExtractContext, focus: ExtractContext, name: Candid
   const { text } = focus;
   const places = placeCandidates(text, focus.lowercase);
   const clubs = clubCandidates(text, focus.lowercase, focus.bodyStart);
-  const schools = highSchoolCandidates(text, focus.lowercase);
+  // The college's own reply quoted under hers names its school and its team ("Quillmoor College Owls"), never hers.
+  const schools = highSchoolCandidates(text, focus.lowercase).filter((school) => !inCollegeQuote(focus, school.start));
   const taken = [...places, ...clubs, ...schools, ...names].filter((candidate) => candidate.end > candidate.start);
   const blocked = (start: number, end: number) => taken.some((span) => start < span.end && end > span.start);
 
   const { sport } = focus;
-  athlete.sport = sport ? toField(text, { value: sport.sport, confidence: sport.coachNote === undefined ? 0.8 : 0.6, start: sport.start, end: sport.end, header: sport.coachNote }) : null;
+  athlete.sport = sport ? toField(text, { value: sport.sport, confidence: sport.readElsewhere === undefined ? 0.8 : 0.6, start: sport.start, end: sport.end, header: sport.readElsewhere }) : null;
   athlete.gradYear = toField(text, best(gradYearCandidates(focus, reference)));
   athlete.positions = toField(text, best(positionCandidates(focus, blocked)));
   athlete.height = toField(text, best(heightCandidates(text, name?.value.first ?? null)));

@@ -294,8 +294,9 @@ export function accountOwner(context: ExtractContext, name: PersonName | null): 
     const whose = CHILDS_ACCOUNT.exec(context.text)?.[1];
     return whose && (!/['’]s$/u.test(whose) || /^my\s/iu.test(whose) || fold(whose.slice(0, -2)) === first) ? "athlete" : "writer";
   }
-  // A short form of her own first name ("Kate" for Katherine) is still her.
-  if (context.role !== "athlete" || words.some((word) => word.slice(0, 3) === first.slice(0, 3))) return "writer";
+  // A short form of her own first name ("Kate" for Katherine), or its initial ("P. Ramaswamy" for Priya Ramaswamy), is still her.
+  const herInitialFirst = words[0]?.length === 1 && first.startsWith(words[0]);
+  if (context.role !== "athlete" || herInitialFirst || words.some((word) => word.slice(0, 3) === first.slice(0, 3))) return "writer";
   if (PARENTS_ACCOUNT.test(context.text)) return "family";
   // Her family's name on the account, and a first name she writes only as a parent's ("my mom Denise") or not at all
   // (she would sign with a nickname she goes by: "everyone calls me Pip").

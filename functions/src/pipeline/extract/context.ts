@@ -13,8 +13,11 @@ export interface SportEvidence {
   /** The first word that named it. */
   start: number;
   end: number;
-  /** Named only in the coach's own note above the forward (her programme's sport): that line, as the evidence. */
-  coachNote?: string;
+  /**
+   * Named only outside her own words: in the coach's own note above the forward (her programme's sport), or in her address
+   * ("harmony.hoops@…"). That line, as the evidence.
+   */
+  readElsewhere?: string;
 }
 
 /** Everything the field extractors share about one email. */

@@ -5,9 +5,11 @@ const NUMBER = `([0-5][.,]\\d{1,3})(?:[ \\t]*(?:/|out of|sur|de)[ \\t]*([4-5](?:
 const WEIGHT = `(?:\\(?[ \\t]*(un[- ]?weighted|weighted|uw|w|cumulative|cum|core|ponderado|pondéré|no ponderado|non pondéré)\\b\\.?\\)?)?`;
 // "GPA: 3.8", "GPA of 3.9/4.0", "3.9 GPA", "4.2 weighted GPA", "Promedio: 3.8", "Moyenne : 15/20" is not a GPA.
 const LABEL_FIRST = new RegExp(`\\b(?:(un[- ]?weighted|weighted|cumulative|core)[ \\t]+)?(?:gpa|g\\.p\\.a\\.?|grade point(?: average)?|promedio(?: general)?|moyenne|m[ée]dia|notendurchschnitt)\\b[^\\d\\n]{0,20}?${NUMBER}[ \\t]*${WEIGHT}`, "giu");
-const NUMBER_FIRST = new RegExp(`(?<![\\d.])${NUMBER}[ \\t]*(?:\\(?[ \\t]*(un[- ]?weighted|weighted|uw|w|cumulative)\\b\\.?\\)?[ \\t]*)?(?:(?:college|academic|overall|high[ \\t]+school|hs|transfer)[ \\t]+(?=gpa|g\\.p\\.a))?(?:gpa|g\\.p\\.a\\.?|grade point average|(?:honou?rs? |straight-a |a )?student)\\b`, "giu");
-// "She carries a 3.95", "maintains a 3.7", "earned a 4.0 her freshman year": the verbs a GPA is written with (not an ERA or a batting average).
-const CARRIES = /\b(?:carr(?:y|ies|ying)|maintain(?:s|ing)?|holds?|holding|earn(?:s|ed)?)[ \t]+an?[ \t]+([0-4][.,]\d{1,2})\b(?![.,]\d|[ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b))/giu;
+// "a 3.9 student", and a coach's "She's a 4.0 kid": the number said of her as a pupil.
+const NUMBER_FIRST = new RegExp(`(?<![\\d.])${NUMBER}[ \\t]*(?:\\(?[ \\t]*(un[- ]?weighted|weighted|uw|w|cumulative)\\b\\.?\\)?[ \\t]*)?(?:(?:college|academic|overall|high[ \\t]+school|hs|transfer)[ \\t]+(?=gpa|g\\.p\\.a))?(?:gpa|g\\.p\\.a\\.?|grade point average|(?:honou?rs? |straight-a |a )?student|(?<=\\ban?[ \\t]+[0-5][.,]\\d{1,3}[ \\t]+)kid)\\b`, "giu");
+// "She carries a 3.95", "maintains a 3.7", "earned a 4.0 her freshman year": the verbs a GPA is written with (not an ERA, a
+// batting average, or a golfer's handicap or index: "carries a 2.1 handicap").
+const CARRIES = /\b(?:carr(?:y|ies|ying)|maintain(?:s|ing)?|holds?|holding|earn(?:s|ed)?)[ \t]+an?[ \t]+([0-4][.,]\d{1,2})\b(?![.,]\d|[ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|handicap|hcp|(?:handicap[ \t]+)?index))/giu;
 /** "/4.0" after a GPA: its scale, which leaves the GPA a bare number as much as without it ("has a 3.8/4.0 and …"). */
 const SCALE_AFTER = String.raw`(?:[ \t]*\/[ \t]*[45](?:[.,]0{1,2})?)?`;
 /** A scale after a GPA ("3.88/4.0 UW"): never a GPA itself, though a weight word may follow it. */
@@ -17,8 +19,8 @@ const SCALE_SHAPE = /^[45](?:[.,]0{1,2})?$/u;
 // home to first" is a time).
 const HAS = new RegExp(String.raw`\b(?:ha[sd]|have)[ \t]+an?[ \t]+([2-4][.,]\d{1,2})(?=${SCALE_AFTER}[ \t]*(?:[.,;!)]|and\b|$))`, "gimu");
 // "a senior at Conejo Ridge High School in Thousand Oaks, CA, with a 3.85", "Good student, 3.8", "a freshman at Ankeny HS with a
-// 4.0": a bare number said of her schooling (not a pitcher's ERA or a catcher's pop time).
-const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically|hs|academy|prep)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-])[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%|pop\b|home[ \t]+to\b))/giu;
+// 4.0", "a strong student (3.9)": a bare number said of her schooling (not a pitcher's ERA or a catcher's pop time).
+const SCHOOLING_THEN_NUMBER = /\b(?:student|school|academics|academically|hs|academy|prep)\b[^.\n\d]{0,60}?(?:\bwith an?|[,:–-]|\()[ \t]*([0-4][.,]\d{1,2})(?![.,]?\d)(?![ \t]*(?:era|avg|average|batting|ppg|rpg|apg|seconds?|s\b|%|pop\b|home[ \t]+to\b))/giu;
 // "unweighted 3.9", "weighted: 4.4" — the label before the number, near a GPA mention.
 const LABEL_THEN_NUMBER = /\b(un[- ]?weighted|weighted)[ \t]*(?:gpa)?[ \t]*(?:of|is|:|-)?[ \t]*([0-5][.,]\d{1,3})(?!\d|[.,]\d)/giu;
 // A bare GPA as one item of a profile list: "(2028, 5'10\", Cincinnati, OH, 4.0)", "2027 | OH | 3.8 |", "… / Aurora, CO / 3.9".

@@ -1,4 +1,4 @@
-import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, matchesOnLinesWith, nameCase, wordOffsets } from "../text";
+import { type Candidate, caselessMatches, fold, groupEnd, groupStart, lineAround, matchesOf, matchesOnLinesWith, nameCase, sentenceBefore, wordOffsets } from "../text";
 import { countryAt, REGION_ABBREVIATION_PATTERN, REGION_NAME_PATTERN, REGION_TITLE_PATTERN, REGIONS, regionCode } from "./regions";
 import { REPLY_HEADER } from "../mime/quotedReply";
 import { inCollegeQuote, inWriterSignature, personalAddress } from "./contacts";
@@ -120,8 +120,9 @@ const CITY_COUNTRY_END = /,[ \t]*(?:the[ \t]+)?\p{Lu}/gu;
 // Springfield Fury U16 Gold" is a club).
 const TOWN_SAID = new RegExp(`(?:\\b(?:(?:[Hh]ere|[Ll]ives?(?:[ \\t]+(?:out|over|up|down|right))?|[Ll]iving|[Bb]ased)[ \\t]+in|[Mm]oved[ \\t]+to|[Vv]ivo[ \\t]+(?:a|en|em|n[oa])|[Mm]oro[ \\t]+(?:em|n[oa])|[Ss]o[uy][ \\t]+d[eoa]|[Ss]omos[ \\t]+de|[Vv]engo[ \\t]+de|[Aa]bito[ \\t]+a|[Ww]ohne[ \\t]+in|[Kk]omme[ \\t]+aus|[Jj]['’]habite[ \\t]+[àa]|[Jj]e[ \\t]+(?:viens|suis)[ \\t]+de)|\\b(?:High School|High|HS|H\\.S\\.|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar|gymnasium|skole),?[ \\t]+in|\\p{Ll}(?:college|lyceum|skolan),?[ \\t]+in|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|C[ée]gep|Escola|Escuela)[^,.\\n]{0,40},?[ \\t]+(?:in|à|en|a|em|no|na))[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\(|[A-Z]{2}\\b|\\p{Lu}))`, "dgu");
 // Where she introduces herself, "from" and the Spanish, Portuguese or French "de" name her town: "I'm a middle blocker from Breda",
-// "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora".
-const FROM_TOWN = new RegExp(`\\b(from|de|out of)[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
+// "Eleni Papadaki, opposite, 1,87 m, from Thessaloniki", "soy lanzadora derecha de Hermosillo, Sonora"; and the Portuguese or
+// Spanish "em" / "en" with the town's region after it: "jogo vôlei de praia em Natal, Rio Grande do Norte".
+const FROM_TOWN = new RegExp(`\\b(from|de|em|en|out of)[ \\t]+${CITY}(?![\\p{L}\\d'’-])(?![ \\t]*(?:\\p{Lu}|\\d))`, "dgu");
 /** A name's last word before "out of" ("Red River Juniors 16 Black out of Moorhead"): the town is the club's or school's, not hers. */
 const NAME_BEFORE_OUT_OF = /(?:\p{Lu}[\p{L}'’.-]*|\d{1,2}[Uus]?)\)?[ \t]+$/u;
 const outOfNamesTown = (text: string, trigger: string, start: number) => /^out of$/iu.test(trigger) && NAME_BEFORE_OUT_OF.test(text.slice(Math.max(0, start - 40), start));
@@ -132,8 +133,8 @@ const LOWER_FROM_HINT = /\bfrom[ \t]+\p{Ll}/u;
 const NOT_A_TOWN_WORD = /^(?:the|my|our|your|her|his|their|there|here|home|school|practice|work|camp|club|last|this|that|them|you|out|now|then|scratch|class|now|all|each|both|one|two|three)(?![\p{L}])/u;
 /** Her introduction in a lower-case letter: "im", "i am", "my name is". */
 const INTRODUCES_HERSELF_LOWER = /(?:^|[^\p{L}])(?:i[ \t]+am|i['’]?m|my[ \t]+name[ \t]+is)(?![\p{L}])/u;
-/** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is". */
-const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin)(?![\p{L}])/u;
+/** Her introduction earlier in the sentence: "I am", "I'm", "soy", "sou", "je suis", "ich bin", "my name is", "meu nome é", "me llamo". */
+const INTRODUCES_HERSELF = /(?:^|[^\p{L}])(?:I[ \t]+am|I['’]?m|my[ \t]+name[ \t]+is|[Ss]oy|[Ss]ou|[Jj]e[ \t]+suis|[Ii]ch[ \t]+bin|[Mm]eu[ \t]+nome[ \t]+[ée]|[Mm]e[ \t]+llamo|[Mm]i[ \t]+nombre[ \t]+es)(?![\p{L}])/u;
 /** A person, a team or a school after "from" is no town ("from Coach Lee", "from Westview Volleyball"). */
 // Clubs' last words include the usual names of their teams ("Sports Performance", "Nebraska Premier", "Tampa Bay United").
 const NOT_A_TOWN = /^(?:Coach|Mr|Mrs|Ms|Dr|Team|Club)\b|[ ](?:Volleyball|Softball|Soccer|Lacrosse|Club|VBC|FC|SC|VC|Juniors|Elite|University|College|State|Fastpitch|Aquatics|Performance|Premier|Select|Academy|United|Sports|Athletics|Power|Storm|Thunder|Fury|Rush|Surge|Force|Heat|Impact|Express|Attack|Lightning|Legacy|National|Royal)$/u;
@@ -143,7 +144,15 @@ const CLUB_TOWN = new RegExp(`(?<![\\p{L}\\d])(?:1[0-8](?:U|s|-\\d)?|U-?1\\d)(?:
 const PLAYS_BEFORE = /\b(?:play|plays|playing|played|compete|competes|competing|competed)[ \t]+$/iu;
 const WHEN_PLAYED = /\b(?:weekend|tonight|tomorrow|next[ \t]+(?:week|month)|this[ \t]+(?:week|month))\b/iu;
 /** A labelled school then its town: "School: Kantonsschule Eulachtal, Winterthur", "Colegio: San Javier, Puebla". */
-const SCHOOL_LABEL_TOWN = new RegExp(`^[ \\t*•-]*(?:[Hh]igh [Ss]chool|[Ss]chool|[Ss]chule|[Ee]scuela|[Cc]olegio|[ÉéEe]cole|[Ll]yc[ée]e|[Ii]nstituto|[Ee]scola)[ \\t]*[:：][^,\\n]{2,60},[ \\t]*${CITY}(?=[ \\t.]*(?:,|$))`, "dgmu");
+// An aside in brackets may follow the town: "School: BRG Hietzing-Süd, Wien (Matura 2027)".
+const SCHOOL_LABEL_TOWN = new RegExp(`^[ \\t*•-]*(?:[Hh]igh [Ss]chool|[Ss]chool|[Ss]chule|[Ee]scuela|[Cc]olegio|[ÉéEe]cole|[Ll]yc[ée]e|[Ii]nstituto|[Ee]scola)[ \\t]*[:：][^,\\n]{2,60},[ \\t]*${CITY}(?=[ \\t.]*(?:,|\\(|$))`, "dgmu");
+/**
+ * Her school unlabelled, then its town after a comma, the town ending its clause: "I study at Bharati Vidya School, Nashik and
+ * …", "Gymnasium Vechtzicht, Deventer - VWO in 2027". A code or a state after the town is read by their own rules.
+ */
+const SCHOOL_THEN_TOWN = new RegExp(`(?:\\b(?:High School|School|Academy|Secondary|Collegiate)|(?<![\\p{L}])(?:Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Liceo|Instituto|Escola|Escuela)[ ][^,.\\n]{2,40}),[ \\t]*${CITY}(?=[ \\t]*(?:[.;(]|,|[–—]|[ ]-[ ]|[ ]and[ ]|$))`, "dgmu");
+/** Words after a school's comma that are her class, her team or her grade, not a town ("Westview High School, Varsity"). */
+const NOT_A_SCHOOL_TOWN = /^(?:Varsity|JV|Junior|Senior|Sophomore|Freshman|Class|Grade|Year|Std|Form|Captain|Starter|Team)(?![\p{L}])/u;
 /** A school then its town in brackets: "IES Ribalta del Mar (Castellón)", "Westview High School (Boise)". */
 const SCHOOL_TOWN_BRACKETED = new RegExp(`(?:\\b(?:High School|HS|Academy|Prep|School|Secondary|Catholic|Christian|Collegiate|Grammar)|(?<![\\p{L}])(?:[ÉE]cole|Gymnasium|Lyc[ée]e|Colegio|Col[ée]gio|Coll[èe]ge|Liceo|Liceum|Lykeio|Instituto|IES|Escola|Escuela)[^,.()\\n]{0,40})[ ]\\(${CITY}\\)`, "dgu");
 
@@ -367,6 +376,10 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
     const start = groupStart(match, 1);
     pushTown(match[1]!, start, groupEnd(match, 1), CITY_PREPOSITION.test(match[0].slice(0, start - match.index).trimEnd()));
   }
+  // Unlabelled, it counts less than a town she says is hers.
+  for (const match of matchesOf(SCHOOL_THEN_TOWN, text)) {
+    if (!NOT_A_SCHOOL_TOWN.test(match[1]!)) pushTown(match[1]!, groupStart(match, 1), groupEnd(match, 1), false, 0.6);
+  }
   // Her club's town counts less than her own or her school's; on an event's line it is where the team plays.
   for (const match of matchesOf(CLUB_TOWN, text)) {
     const playsThere = PLAYS_BEFORE.test(text.slice(Math.max(0, match.index - 16), match.index)) || WHEN_PLAYED.test(sentenceBefore(text, match.index));
@@ -374,8 +387,9 @@ export function placeCandidates(text: string, lowercase: boolean): Candidate<Pla
   }
   for (const match of matchesOf(FROM_TOWN, text)) {
     const start = groupStart(match, 2);
-    // "de" is every other word in Spanish, Portuguese and French: a town only with its region or country after it.
-    if (match[1] === "de" && !REGION_OR_COUNTRY_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 64))) continue;
+    // "de" is every other word in Spanish, Portuguese and French ("em" and "en" in Portuguese and Spanish): a town only with its
+    // region or country after it.
+    if (["de", "em", "en"].includes(match[1]!) && !REGION_OR_COUNTRY_AFTER.test(text.slice(groupEnd(match, 2), groupEnd(match, 2) + 64))) continue;
     if (!INTRODUCES_HERSELF.test(sentenceBefore(text, match.index)) || outOfNamesTown(text, match[1]!, match.index)) continue;
     pushTown(match[2]!, start, groupEnd(match, 2), false);
   }
@@ -500,18 +514,15 @@ function withStatesJoined(candidates: Candidate<Place>[]): Candidate<Place>[] {
     if (!city) return candidate;
     if (!state) {
       const beside = candidate.confidence >= LABELLED_CONFIDENCE && statesAlone.find((other) => other.confidence >= LABELLED_CONFIDENCE && Math.abs(other.start - candidate.start) <= LABELS_APART);
-      return beside ? { ...candidate, value: { city, state: beside.value.state }, confidence: Math.max(candidate.confidence, beside.confidence) } : candidate;
+      if (beside) return { ...candidate, value: { city, state: beside.value.state }, confidence: Math.max(candidate.confidence, beside.confidence) };
+      // The same town named elsewhere with its state ("Riverbend Academy, Grand Rapids" and "in Grand Rapids, Michigan") is in that state.
+      const withItsState = candidates.find((other) => other.value.state && other.value.city && fold(other.value.city) === fold(city));
+      return withItsState ? { ...candidate, value: { city, state: withItsState.value.state } } : candidate;
     }
     const sameState = statesAlone.filter((other) => other.value.state === state).reduce((most, other) => Math.max(most, other.confidence), 0);
     return sameState >= candidate.confidence ? { ...candidate, confidence: sameState + TOWN_SAYS_MORE } : candidate;
   });
   return joined;
-}
-
-/** The sentence before `offset`, up to 120 characters back. */
-function sentenceBefore(text: string, offset: number): string {
-  const before = text.slice(Math.max(0, offset - 120), offset);
-  return before.slice(Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? "), before.lastIndexOf("\n")) + 1);
 }
 
 /** Brackets holding three or more items and no number ("A*AA (Maths, Biology, PE)"): a list, not an address. */

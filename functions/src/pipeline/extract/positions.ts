@@ -1,5 +1,5 @@
 import { SPORTS, type Sport } from "@machines/inbox/positions";
-import { type Candidate, caselessMatches, caselessTest, fold, lineAround, matchesOf, matchesOfEach } from "../text";
+import { type Candidate, caselessMatches, caselessTest, fold, lineAround, matchesOf, matchesOfEach, sentenceBefore } from "../text";
 import type { ExtractContext, SportEvidence } from "./context";
 import { isCodedSport, otherSportPosition, otherSportPositionsIn, SPORT_WORDS } from "./sports";
 import { writtenInCapitals, writtenInLowercase } from "./teams";
@@ -54,16 +54,18 @@ const SPORT_CODES: Partial<Record<Sport, RegExp>> = {
 
 /**
  * Which sport the email is about, from the words it uses (the folded text keeps the offsets of plain
- * ASCII words): the sport with the most words; on a tie, the earlier in SPORTS (ours first).
+ * ASCII words): the sport with the most words; on a tie, `preferred` (the sport the forwarding coach's own note names: a
+ * lacrosse coach's player who is an "attacker" and her twin a "midfielder" plays lacrosse, not soccer), else the earlier in
+ * SPORTS (ours first).
  */
-export function detectSport(text: string): SportEvidence | null {
+export function detectSport(text: string, preferred: Sport | null = null): SportEvidence | null {
   const words = sportWordsIn(fold(text));
   let found: { sport: Sport; count: number; first: Hit } | null = null;
   for (const sport of SPORTS) {
     const codes = SPORT_CODES[sport];
     const codeHits = codes ? [...text.matchAll(codes)].map((match) => ({ index: match.index, text: match[0] })) : [];
     const hits = [...words.get(sport)!, ...codeHits].sort((a, b) => a.index - b.index);
-    if (hits[0] && (!found || hits.length > found.count)) found = { sport, count: hits.length, first: hits[0] };
+    if (hits[0] && (!found || hits.length > found.count || (hits.length === found.count && sport === preferred))) found = { sport, count: hits.length, first: hits[0] };
   }
   if (!found) return null;
   return { sport: found.sport, start: found.first.index, end: found.first.index + found.first.text.length };
@@ -76,9 +78,20 @@ export function detectSport(text: string): SportEvidence | null {
 export function sportOfCoachNotes(notes: readonly string[]): SportEvidence | null {
   for (const note of notes) {
     const found = detectSport(note);
-    if (found) return { sport: found.sport, start: 0, end: 0, coachNote: lineAround(note, found.start).line.trim() };
+    if (found) return { sport: found.sport, start: 0, end: 0, readElsewhere: lineAround(note, found.start).line.trim() };
   }
   return null;
+}
+
+/**
+ * The sport her own address names ("harmonyokafor.hoops@…", "maya.vb28@…"): what she plays when neither her words nor the
+ * coach's note name a sport. Its words are read apart, as its dots, digits and underscores separate them.
+ */
+export function sportOfAddress(address: string | null | undefined): SportEvidence | null {
+  const local = address?.split("@")[0];
+  if (!local) return null;
+  const found = detectSport(local.replace(/[._\d+-]+/gu, " "));
+  return found ? { sport: found.sport, start: 0, end: 0, readElsewhere: `From: ${address}` } : null;
 }
 
 interface Hit {
@@ -104,8 +117,9 @@ const ALL_CODES = WORDS.filter((word) => word.codeOnly).map((word) => word.patte
 const LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:primary|secondary|main|other)(?: positions?| pos\.?)?|positions?|pos\.?|posici[oó]n(?:es)?|postes?|role|posi[çc][ãa]o|positionen)[ \t]*(?:\(s\))?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
 const SECONDARY_LABEL = /^[\n|•·;]?[ \t*•-]*(?:secondary|other)\b/iu;
 const EVENTS_LABELLED = /(?:^|[|•·;])[ \t*•-]*(?:(?:main|primary|best|my)[ \t]+)?events?[ \t]*[:：–|-][ \t]*([^\n|]{1,80})/gimu;
-// Ordinary phrases that contain a position word: "middle school", "outside of", "Central High".
-const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian))`, "giu");
+// Ordinary phrases that contain a position word: "middle school", "outside of", "Central High", and mail's own words ("my school
+// account blocks outside emails", "outside senders").
+const PHRASE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_WORDS})(?![\\p{L}])(?![ \\t]+(?:school|of|the|high|academy|states?|ohio|texas|valley|catholic|christian|(?:e-?mails?|mail|messages?|senders?|addresses|domains?|links?|accounts?)(?![\\p{L}])))`, "giu");
 const INSIDE = new RegExp(`(?<![\\p{L}])(?:${ALL_WORDS})(?![\\p{L}])`, "u");
 // Uppercase codes outside a label: two letters or more, or inside a slash list like "S/RS" or "OH/DS".
 // A code glued to a number by a hyphen is an identifier ("RS-40918", a booking's confirmation number), unless the number is a base ("SS-2B").
@@ -118,14 +132,19 @@ const CLASS_YEAR_BEFORE = /\b20[2-3]\d[ \t]{1,2}$/u;
 /** "52 MB", "1.5 MB": a file size, unless the mail is about volleyball; a class year or a height ("2027 MB", "6'2 MB", "6-2 MB") is not one. */
 const FILE_SIZE_BEFORE = /(?:^|[^\d'’′"”.,-])(?!20[2-3]\d[ \t]?$)\d[\d.,]*[ \t]?$/u;
 /**
- * "I can also play 2b", "she also plays outfield", "can also play in the back row as a DS", "my second position is opposite":
+ * "I can also play 2b", "she also plays outfield", "can also play in the back row as a DS", "I also play indoor as a libero" (a
+ * beach player's court position), "my second position is opposite":
  * a second position said later, in its own sentence.
  */
 const ALSO_PLAYS =
-  /(?:\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+|in[ \t]+the[ \t]+(?:back|front)[ \t]+row[ \t]+as[ \t]+an?[ \t]+)?|\b(?:my|her)[ \t]+(?:second|secondary|other|backup|back-up)[ \t]+position(?:[ \t]+is[ \t]+|[ \t]*:[ \t]*)(?:an?[ \t]+)?)$/iu;
+  /(?:\b(?:also|can|could)\b[^.\n]{0,12}\b(?:play|plays|playing|at)[ \t]+(?:at[ \t]+|in[ \t]+the[ \t]+(?:back|front)[ \t]+row[ \t]+as[ \t]+an?[ \t]+|(?:(?:indoors?|beach|sand|on[ \t]+the[ \t]+sand)[ \t]+)?as[ \t]+an?[ \t]+)?|\b(?:my|her)[ \t]+(?:second|secondary|other|backup|back-up)[ \t]+position(?:[ \t]+is[ \t]+|[ \t]*:[ \t]*)(?:an?[ \t]+)?)$/iu;
 /** "She is a 3B when she doesn't pitch", "plays outfield when not catching": a second position, said after it. */
 const WHEN_NOT_AT_FIRST =
   /^[ \t]+(?:when(?:ever)?|if)[ \t]+(?:(?:she|i)(?:['’]s|['’]m|[ \t]+is|[ \t]+am)?[ \t]+(?:not|isn['’]?t|doesn['’]?t|don['’]?t|does[ \t]+not|do[ \t]+not)|not)[ \t]+(?:pitch|catch)/iu;
+/** A time right before an event, as a runner or swimmer gives her mark in it: "5:08 in the 1600m", "58.2 for the 400m". */
+const OWN_MARK_BEFORE = /(?<![\d:.])\d{1,2}(?::\d{2})?[.,:]\d{1,2}[ \t]+(?:in|for)[ \t]+(?:the[ \t]+)?$/iu;
+/** Her own race in first person, earlier in the sentence: "I ran", "I swam", "I clocked". */
+const RAN_OR_SWAM = /\bI[ \t]+(?:(?:also|have|then)[ \t]+)?(?:ran|run|swam|swum|clocked|went|raced)\b/u;
 const BEACH_POSITIONS: ReadonlySet<string> = new Set(["blocker", "defender"]);
 /** On the sand, in her language too: "vôlei de praia", "vóley playa", "volley de plage", "Beachvolleyball". */
 const BEACH = /\b(?:beach|sand|praia|playa|plage)\b|\bbeach(?:volley)/iu;
@@ -201,10 +220,12 @@ export function positionCandidates(context: ExtractContext, blocked: (start: num
     const inSignature = signature ? found.filter((item) => item.start >= signature.start && item.start < signature.end) : [];
     // "I can also play 2b", "she also plays outfield", "a 3B when she doesn't pitch": a second position said later.
     const alsoPlayed = inBody.filter((item) => ALSO_PLAYS.test(text.slice(Math.max(0, item.start - 40), item.start)) || WHEN_NOT_AT_FIRST.test(text.slice(item.end, item.end + 40)));
+    // "I ran 5:08 in the 1600m and 11:04 in the 3200m": her own time in each event, said in her sentences after the first.
+    const ownMarks = codedOrUnknown ? [] : inBody.filter((item) => OWN_MARK_BEFORE.test(text.slice(Math.max(0, item.start - 24), item.start)) && RAN_OR_SWAM.test(sentenceBefore(text, item.start)));
     const firstInBody = cluster(text, inBody);
     // Events listed with their marks or scores name every event she enters, not only her own: only a player's positions are joined later.
     const fuller = codedOrUnknown ? fullerMention(text, inBody, firstInBody) : [];
-    const clusters = [cluster(text, inSubject), firstInBody, fuller, cluster(text, inSignature), alsoPlayed].filter((items) => items.length > 0);
+    const clusters = [cluster(text, inSubject), firstInBody, fuller, cluster(text, inSignature), alsoPlayed, ownMarks].filter((items) => items.length > 0);
     const items = [...new Set(clusters.flat())].sort((a, b) => a.start - b.start);
     candidates.push({ value: oneWordPerPosition(fullestWords(unique(items.map((item) => item.code)))).slice(0, MAX_POSITIONS), confidence: inBody.length ? 0.85 : 0.8, start: items[0]!.start, end: items[items.length - 1]!.end });
   }

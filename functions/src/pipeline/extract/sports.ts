@@ -11,16 +11,19 @@ export const SPORT_WORDS: Readonly<Record<Sport, RegExp>> = {
   softball: /\b(?:softball|fastpitch|pitcher|catcher|shortstop|outfield(?:er)?|(?:center|centre|left|right) ?fielder|infielder|slapper|bats (?:left|right|lefty|righty)|home to first|batting|(?<!(?:scoring|stroke) )avg|pop time|era|mph|innings?|rbis?|home runs?|travel ball|pop time|exit velo(?:city)?|usssa|pgf|sofbol|softbol|jardinera|lanzadora|campocorto|lanceuse|receveuse|voltigeuse|bateo)\b/giu,
   baseball: /\b(?:baseball|perfect game)\b/giu,
   basketball: /\b(?:basketball|hoops|point guard|shooting guard|combo guard|small forward|power forward|rebounds?|ppg|rpg|apg|three[- ]pointers?|3[- ]pointers?)\b/giu,
-  // A football club's initials ("Steel City FC") and a birth-year team ("09G", "2010G") are soccer's club names.
-  soccer: /\b(?:soccer|futbol|futebol|fc|(?:20)?[01]\dg|ecnl|mls next|girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|porter[ao]|arquer[ao]|goleir[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
+  // A football club's initials ("Steel City FC") and a birth-year team ("09G", "2010G") are soccer's club names; its "Girls
+  // Academy" league after a team's year or a small word, not a school's name ("Towson Hill Girls Academy").
+  soccer: /\b(?:soccer|futbol|futebol|fc|(?:20)?[01]\dg|ecnl|mls next|(?<=(?:\d|\b(?:fc|sc|the|in|for|on|plays?|playing|our|my|a))[ ]|^)girls academy|midfielder|goalkeeper|striker|winger|center back|centre back|outside back|fullback|clean sheets?|porter[ao]|arquer[ao]|goleir[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torh[uü]terin)\b/giu,
   lacrosse: /\b(?:lacrosse|lax|attackman|attacker|middie|fogo|draw controls?|ground balls?)\b/giu,
-  "field hockey": /\bfield hockey\b/giu,
+  // In French, Spanish, Italian and German too: "hockey sur gazon", "hockey sobre césped", "hockey su prato", "Feldhockey".
+  "field hockey": /\b(?:field hockey|hockey (?:sur gazon|sobre (?:cesped|hierba)|su prato)|feldhockey)\b/giu,
   // Hockey's own tiers and film ("19U AAA", "shifts") and its puck, where the mail never says "hockey".
-  "ice hockey": /\b(?:ice hockey|(?<!field )hockey|defenseman|goaltender|power play|puck|shifts|(?:1\du|u1\d)[ -]aaa|aaa[ -](?:1\du|u1\d))\b/giu,
+  "ice hockey": /\b(?:ice hockey|(?<!field )hockey(?! (?:sur gazon|sobre (?:cesped|hierba)|su prato))|defenseman|goaltender|power play|puck|shifts|(?:1\du|u1\d)[ -]aaa|aaa[ -](?:1\du|u1\d))\b/giu,
   "water polo": /\b(?:water ?polo|usawp|hole set|two[- ]meter)\b/giu,
   "track and field": /\b(?:track (?:and|&) field|indoor track|outdoor track|track team|sprinter|sprints|hurdles?|hurdler|high jump|long jump|triple jump|pole vault|shot put|discus|javelin|heptathlon|pentathlon|athletic\.net|milesplit|4 ?x ?[1-8]00|runner|[1-9]\d{2,3} ?m|prs?|personal (?:best|record)s?)\b/giu,
   "cross country": /\b(?:cross[- ]country|xc)\b/giu,
-  swimming: /\b(?:swimming|swimmer|swim|(?:freestyle|backstroke|breaststroke)(?:rs?)?|butterfly|individual medley|scy|lcm|swimcloud|usa swimming)\b/giu,
+  // In Italian, Spanish, Portuguese and French too ("nuotatrice", "stile libero": no volleyball libero).
+  swimming: /\b(?:swimming|swimmer|swim|(?:freestyle|backstroke|breaststroke)(?:rs?)?|butterfly|individual medley|scy|lcm|swimcloud|usa swimming|nuoto|nuotatric[ei]|nuotatore|natacion|nadadora|natacao|natation|nageuse|stile libero|farfalla)\b/giu,
   diving: /\b(?:diving|diver|springboard)\b/giu,
   tennis: /\b(?:tennis|utr|usta)\b/giu,
   // A golfer abbreviates her scoring average as a hitter does her batting average ("73.9 scoring avg"): softball's "avg" is not hers.
@@ -51,7 +54,8 @@ interface OtherSportPositions {
 
 const TRACK_EVENTS =
   "\\d{2,5} ?m(?:eters?|etres?)?(?: ?(?:hurdles|h|steeplechase|dash))?|\\d{2,3} ?(?:hurdles|h)|4 ?x ?[1-8]00(?: ?m)?|mile|[3568] ?k|high jump|long jump|triple jump|pole vault|shot put|discus|javelin|hammer(?: throw)?|heptathlon|pentathlon|steeplechase|hurdles";
-const SWIM_EVENTS = "(?:50|100|200|400|500|800|1000|1500|1650) ?(?:y|m|yd|scy|lcm)? ?(?:free(?:style)?|fly|butterfly|back(?:stroke)?|breast(?:stroke)?|im|medley)|freestyle|butterfly|backstroke|breaststroke|individual medley";
+// A distance then its stroke in Italian, Spanish, Portuguese or French too ("100 stile libero", "200 mariposa", "100 borboleta", "50 papillon").
+const SWIM_EVENTS = "(?:50|100|200|400|500|800|1000|1500|1650) ?(?:y|m|yd|scy|lcm)? ?(?:free(?:style)?|fly|butterfly|back(?:stroke)?|breast(?:stroke)?|im|medley|stile libero|farfalla|dorso|rana|misti|libre|mariposa|espalda|braza|livre|borboleta|costas|peito|nage libre|papillon|brasse|quatre nages)|freestyle|butterfly|backstroke|breaststroke|individual medley";
 
 /** A midfielder named by her side or role, often in short ("center mid", "attacking mid", "left midfield"). */
 const SIDE_MIDFIELDER = "(?:attacking|defensive|center|central|centre|holding|outside|left|right|wide) mid(?:field(?:er)?)?";
@@ -61,13 +65,15 @@ const OTHER_POSITIONS: Readonly<Record<OtherSport, OtherSportPositions>> = {
   baseball: { words: "pitcher|catcher|first base|second base|shortstop|third base|outfielder|center fielder|infielder|rhp|lhp|two[- ]way player", plain: "outfield|utility" },
   basketball: { words: "point guard|shooting guard|combo guard|small forward|power forward|stretch four", plain: "guard|forward|center|centre|post|wing", codes: "PG|SG|SF|PF" },
   soccer: {
-    // Spanish, Portuguese, French and German words too ("portera" and "portero", "goleira", "mediocampista", "gardienne de but", "torhüterin").
-    words: `goalkeeper|keeper|goleir[ao]|center backs?|centre backs?|central defender|outside backs?|(?:left|right) backs?|full ?backs?|wing ?backs?|${SIDE_MIDFIELDER}|midfielder|(?:left |right )?winger|striker|center forward|centre forward|porter[ao]|arquer[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torhuterin`,
+    // Spanish, Portuguese, French and German words too ("portera" and "portero", "goleira", "mediocampista", "gardienne de but",
+    // "Torhüterin", "Innenverteidigerin", "Mittelfeldspielerin", "Stürmerin").
+    words: `goalkeeper|keeper|goleir[ao]|center backs?|centre backs?|central defender|outside backs?|(?:left|right) backs?|full ?backs?|wing ?backs?|${SIDE_MIDFIELDER}|midfielder|(?:left |right )?winger|striker|center forward|centre forward|porter[ao]|arquer[ao]|delanter[ao]|mediocampista|centrocampista|gardienne de but|torhuter(?:in)?|(?:innen|au(?:ss|ß)en)?verteidiger(?:in)?|mittelfeldspieler(?:in)?|sturmer(?:in)?`,
     plain: "defender|forward|midfield|goalie",
     codes: "GK|CB|LB|RB|LWB|RWB|CDM|CM|CAM|LM|RM|LW|RW|ST|CF",
   },
-  lacrosse: { words: "attackman|attacker|middie|long[- ]stick midfielder|lsm|draw specialist|fogo|face[- ]?off specialist|midfielder", plain: "attack|midfield|defense|defender|goalie" },
-  "field hockey": { words: `midfielder|${SIDE_MIDFIELDER}|(?:left|right|center|centre) backs?|sweeper|goalkeeper|center forward|centre forward`, plain: "forward|defender|back|goalie|midfield", codes: "GK|CB|LB|RB|CM|LM|RM|CF|LW|RW" },
+  lacrosse: { words: "attackman|attacker|middie|long[- ]stick midfielder|lsm|draw specialist|fogo|face[- ]?off specialist|midfielder|goalkeeper", plain: "attack|midfield|defense|defender|goalie" },
+  // French too, as Quebec writes it ("défenseure", "attaquante", "gardienne de but").
+  "field hockey": { words: `midfielder|${SIDE_MIDFIELDER}|(?:left|right|center|centre) backs?|sweeper|goalkeeper|center forward|centre forward|defenseure|attaquante|gardienne de but`, plain: "forward|defender|back|goalie|midfield", codes: "GK|CB|LB|RB|CM|LM|RM|CF|LW|RW" },
   "ice hockey": { words: "defenseman|goaltender|winger|left wing|right wing", plain: "center|centre|forward|defense|goalie", codes: "LW|RW|LD|RD" },
   "water polo": { words: "hole set|two[- ]meter|2[- ]meter|attacker|defender", plain: "driver|center|utility|goalie|point" },
   "track and field": { words: TRACK_EVENTS },
@@ -125,9 +131,9 @@ const STAFF_TITLE_AFTER = /^[ \t]+(?:coach|coaches|director|trainer|coordinator|
 /** Which line of the field or court a code and a word name (a code on none is taken as the same position as any word). */
 const POSITION_LINES: readonly { codes: RegExp; words: RegExp }[] = [
   { codes: /^GK$/u, words: /keeper|goalie|goaltender|porter|arquer|goleir|torh|gardienne/u },
-  { codes: /^(?:CB|LB|RB|LWB|RWB|LD|RD)$/u, words: /back|defen[cs]|sweeper/u },
-  { codes: /^(?:CDM|CM|CAM|LM|RM)$/u, words: /mid/u },
-  { codes: /^(?:ST|CF|LW|RW)$/u, words: /forward|striker|wing|attack/u },
+  { codes: /^(?:CB|LB|RB|LWB|RWB|LD|RD)$/u, words: /back|defen[cs]|sweeper|verteidig/u },
+  { codes: /^(?:CDM|CM|CAM|LM|RM)$/u, words: /mid|mittelfeld/u },
+  { codes: /^(?:ST|CF|LW|RW)$/u, words: /forward|striker|wing|attack|sturm/u },
   { codes: /^(?:PG|SG)$/u, words: /guard/u },
   { codes: /^SF$/u, words: /forward|wing/u },
   { codes: /^PF$/u, words: /forward|post|stretch/u },
@@ -166,7 +172,8 @@ export function otherSportPositionsIn(text: string, folded: string, sport: Sport
   // unless no word names a position of its line ("a midfielder (sometimes CB)": a back beside a midfielder).
   const codes = codesInText ? [...text.matchAll(codesInText)] : [];
   const matches = [...worded, ...codes.filter((code) => !worded.length || !worded.some((word) => sameLine(code[0], word[0])))];
-  const found = matches.map((match) => ({ code: match[0].replace(/\s+/gu, " ").toLowerCase(), start: match.index, end: match.index + match[0].length }));
+  // As written, accents kept ("défenseure", "torhüterin"): the folded text only finds them.
+  const found = matches.map((match) => ({ code: text.slice(match.index, match.index + match[0].length).replace(/\s+/gu, " ").toLowerCase(), start: match.index, end: match.index + match[0].length }));
   // "guard" inside "combo guard, class of 2027" is the same position, read once.
   return found.filter((item) => !found.some((other) => other !== item && other.start <= item.start && other.end >= item.end && other.end - other.start > item.end - item.start));
 }

@@ -45,6 +45,11 @@ const COACH_SUFFIX_LOWER = new RegExp(String.raw`${COACH_BEFORE}(${COACH_TITLE}\
 const YEARS_ON_TEAM = /^20\d\d[ ]?[-–][ ]?(?:20\d\d|present|now|current)$/iu;
 /** The team inside a club in brackets: "Tidewater Juniors (17-Royal)", "Skyline Lacrosse (2028 Elite)". */
 const TEAM_IN_BRACKETS = /^[ \t]*\(((?:1[0-8]|U-?1\d|1\dU|20[2-3]\d|(?:20)?[01]\d[GB])(?![\p{L}\d])[\p{L}\d -]{0,20}?)\)/u;
+/**
+ * A league's word in the brackets after a club ("FC Elbtal (U17 Bundesliga Nord)", "Lakeside SC (U16 Premier League)"):
+ * the league its team plays in, not the team's name.
+ */
+const LEAGUE_WORD = /(?:liga|league|division|conference)(?![\p{L}])/iu;
 /** A league or age group's team after a dash: "North Coast FC - ECNL 2009G", "Rockwood Thunder - 16U", "Vortex Volleyball Club - 17 Teal", "Delta Storm — 16 Black". */
 const TEAM_AFTER_DASH = new RegExp(
   `^(?:[ \\t]+[-–][ \\t]+|[ \\t]*—[ \\t]*)((?:ECNL(?:[ -]RL)?|GA|NPL|DPL|EDP|MLS[ ]NEXT|1\\dU|U-?1\\d|(?:20)?[01]\\d[GB]|1[0-8](?:s|-\\d)?(?=[ ](?:${TEAM_COLOURS})(?![\\p{L}])))(?:[ ][\\p{Lu}\\d][\\p{L}\\d/-]*){0,2})(?![\\p{L}\\d])`,
@@ -90,7 +95,7 @@ function withTeamSuffix(text: string, name: string, end: number, lowercase = fal
   // "Harbor Lights 17 Elite (2028)": a bare year after a team that has its age group is her class year; "(2025-present)",
   // a résumé's years on the team.
   const bracketed = TEAM_IN_BRACKETS.exec(after);
-  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup) && !YEARS_ON_TEAM.test(bracketed[1]!.trim())) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
+  if (bracketed && !(/^20[2-3]\d$/u.test(bracketed[1]!.trim()) && hasAgeGroup) && !YEARS_ON_TEAM.test(bracketed[1]!.trim()) && !LEAGUE_WORD.test(bracketed[1]!)) return { value: `${name} ${bracketed[1]!.trim()}`, end: end + bracketed[0].length };
   const dashed = TEAM_AFTER_DASH.exec(after);
   return dashed ? { value: `${name} - ${dashed[1]}`, end: end + dashed[0].length } : { value: name, end };
 }
@@ -144,8 +149,9 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // "I play 16 Black at Tulsa Elevation", "currently playing 16s for Coast Volleyball Club": the age group and team first, the club after it.
   // A profile's run of items about her: "…, Broken Arrow HS, plays 16U for Tulsa Storm Black".
   { pattern: /(?:\b(?:i|she|he)[ \t]+(?:also[ \t]+)?play(?:s|ed)?|\bplaying|,[ \t]*plays)[ \t]+(?:on[ \t]+)?(?:1[0-8](?:u|s)?|u-?1[0-9])[ \t]+(?:[\p{L}]+[ \t]+)?(?:at|for|with)[ \t]+/giu, confidence: 0.8 },
-  // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes": what she is, then for whom.
-  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
+  // "im a 2029 midfielder for baltimore crabs 2029", "I'm a left-handed pitcher for Gulf Coast Hurricanes", "I'm Aine Doyle, a 2029 winger
+  // for …": what she is, then for whom.
+  { pattern: /\b(?:i['’]?m|i[ \t]+am|she['’]?s|she[ \t]+is)[ \t]+(?:[\p{L}'’-]+(?:[ \t]+[\p{L}'’-]+){0,2},[ \t]*)?(?:a|an)[ \t]+(?:[a-z\d/-]+[ \t]+){0,3}?(?:setter|libero|hitter|middle|blocker|opposite|pitcher|catcher|shortstop|outfielder|infielder|midfielder|defender|forward|attacker|goalie|goalkeeper|keeper|guard|utility|winger|striker|(?:center|centre|outside)[ \t]+back|fullback|defenseman|goaltender|swimmer|runner|rower|diver)[ \t]+(?:for|with|on)[ \t]+/giu, confidence: 0.75 },
   // "I'm on the 17U team at Carolina Elite", "on the 16U Premier team with Desert Sky Fastpitch", "I play for the 2028 team at
   // Capital Lax", "on Coach Amy's 17-2 team at Alamo Volleyball", "our 17 Black team at …", "selected for the Sunrise 16 Red team at
   // Sunrise Volleyball Academy": the age group's team (after a word of the club's name or none), then its club, which is named
@@ -169,7 +175,7 @@ const CLUB_RULES: readonly { pattern: RegExp; confidence: number; owned?: true; 
   // In her own language: Spanish, French, German, Portuguese, Italian, Swedish and Norwegian, Dutch, Croatian, Polish.
   // A parent's third person, her position between the verb and the club: "juega de colocadora en …", "juego de defensa central en
   // el …", "joga como levantadora no …".
-  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:(?:de|como)[ \t]+[\p{L}-]+(?:[ \t]+(?!para|con|en)[\p{L}-]+)?[ \t]+)?(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:en[ \t]+club[ \t]+)?(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+|les?[ \t]+(?=\p{Lu}))?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjog(?:o|a|amos)[ \t]+(?:como[ \t]+[\p{L}-]+[ \t]+)?(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\bgioco[ \t]+(?:per|nel|con)[ \t]+|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jog", "gioco", "pelar", "piller", "peel", "gram"] },
+  { pattern: /\b(?:juego|jugamos|juega)[ \t]+(?:(?:de|como)[ \t]+[\p{L}-]+(?:[ \t]+(?!para|con|en)[\p{L}-]+)?[ \t]+)?(?:para|con|en)[ \t]+(?:el[ \t]+club[ \t]+)?|\bje[ \t]+joue[ \t]+(?:en[ \t]+club[ \t]+)?(?:pour|avec|au|à|dans)[ \t]+(?:le[ \t]+club[ \t]+|les?[ \t]+(?=\p{Lu}))?|\bspiele[ \t]+(?:für|fuer|bei|beim|im)[ \t]+(?:den|die|das|dem)?[ \t]*|\bjog(?:o|a|amos)[ \t]+(?:como[ \t]+[\p{L}-]+[ \t]+)?(?:no|na|pelo|pela|para|em)[ \t]+(?:clube[ \t]+|time[ \t]+)?|\b(?:gioco|nuoto|gareggio)[ \t]+(?:per|nel|con)[ \t]+(?:(?:la|il|lo|le|i)[ \t]+|l['’](?=\p{Lu}))?|\b(?:jag[ \t]+spelar|jeg[ \t]+spiller)[ \t]+(?:i|för|for|med|på)[ \t]+|\bik[ \t]+speel[ \t]+(?:bij|voor|in)[ \t]+|\bigram[ \t]+(?:za|u)[ \t]+|\bgram[ \t]+(?:w|dla)[ \t]+/giu, confidence: 0.8, needs: ["jueg", "jug", "joue", "piele", "jog", "gioco", "nuoto", "gareggio", "pelar", "piller", "peel", "gram"] },
   { pattern: /\b(?:member of|on the)[ \t]+(?=[\p{Lu}\d])/gu, confidence: 0.6 },
   // "a 2028 MB on 16U Mizuno Long Beach": a club named age group first (its "U" or "s" written), after "on".
   { pattern: /\bon[ \t]+(?=(?:1[0-8][Us]|U-?1\d)[ \t]+\p{Lu})/gu, confidence: 0.6 },
@@ -388,6 +394,8 @@ export function clubCandidates(text: string, lowercase: boolean, bodyStart = 0):
       // "I run the point for St. Amant": the school she names in full elsewhere ("St. Amant High School").
       if (namedAsSchool(text, read.name)) continue;
       const own = lower ? withoutSentenceAfterTeam(read) : capitalisedRun(read);
+      // "the tennis team for Fall 2027 intake": the season is read whole only once the sentence's words after it are cut.
+      if (SEASON_AND_YEAR.test(own.name)) continue;
       // With no capitals to mark a name, a club said in passing holds a number or a club word ("for three seasons", "a great teammate" hold none).
       if (lower && rule.confidence < LABELLED && !/\d/u.test(own.name) && !LOWER_CLUB_WORD.test(own.name)) continue;
       if (rule.namedAsTeam && !namesATeam(own.name)) continue;
@@ -409,8 +417,11 @@ export function clubCandidates(text: string, lowercase: boolean, bodyStart = 0):
   const all = inLettersForm(text, inFullestForm(text, widenToShapes([...weakerOnEventLines(text, [...shaped, ...profileLineTeams(text)]), ...candidates]), lastSeasons), bodyStart, lastSeasons);
   // "I played for Keystone Comets for three years, but this fall I stopped club": the club she left is none now.
   const current = noClubNow ? all.filter((candidate) => !lastSeasons(text, candidate.start)) : all;
-  return current.map(withoutYearsOnTeam);
+  return current.filter((candidate) => !STAFF_TITLE_FIRST.test(candidate.value)).map(withoutYearsOnTeam);
 }
+
+/** A coach's title opening a team-shaped name ("Head Coach 17U Girls" in a club coach's sign-off): the writer's job, not a team. */
+const STAFF_TITLE_FIRST = /^(?:(?:Head|Assistant|Asst\.?|Associate)[ ]Coach|(?:Club[ ])?Director|Recruiting[ ]Coordinator)(?![\p{L}])/u;
 
 /** Years on a team after its name: "Glenmoor 2010-2014", "Rain 15s 2023-2025" (past), "… 2025-present" (hers now). */
 const YEARS_ON_TEAM_END = /[ ]((?:19|20)\d\d)[ ]?[-–][ ]?((?:19|20)\d\d|present|now|current)$/iu;
@@ -598,8 +609,11 @@ const NO_CLUB_NOW = /\b(?:(?:stopped|quit|left|gave[ \t]+up)[ \t]+(?:playing[ \t
 const PLAYED_FOR = /\b(?:played|competed|trained|swam|rowed|raced)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,4}?(?:for|with|on|at)[ \t]+/giu;
 /** "played for the Lakeland Lasers": a club's name starts after the article, a rule's read of it before. */
 const ARTICLE = /^the[ \t]+/iu;
-/** "… until last spring", "… before joining …", "…, and now I play for …": the rest of the sentence says the club she played for is no longer hers. */
-const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining|moving|switching)|but[ \t]+now|now[ \t]+(?:i|she)|currently)\b/iu;
+/**
+ * "… until last spring", "… before joining …", "…, and now I play for …", "… from 2015-2019": the rest of the sentence says the club
+ * she (or a writer of her own playing days) played for is no longer hers.
+ */
+const LEFT_SINCE_AFTER = /^[^.!?\n]{0,80}?\b(?:until|till|before[ \t]+(?:joining|moving|switching)|but[ \t]+now|now[ \t]+(?:i|she)|currently|from[ \t]+(?:19|20)\d\d[ \t]*(?:[-–]|to|through|until)[ \t]*(?:19|20)\d\d)\b/iu;
 
 /**
  * The clubs of a past season: after its words ("Last year I played for …", "used to"), or after "played for" when the
@@ -764,25 +778,27 @@ function widenToShapes(candidates: Candidate<string>[]): Candidate<string>[] {
   });
 }
 
-// "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Savannah Country Day Ridge School",
+// "Westlake High School", "Lincoln HS", "St. Mary's Academy", "Okanagan Mission Secondary", "Concordia Lutheran" (a church's school as
+// a Catholic or Christian one is named), "Savannah Country Day Ridge School",
 // "Harbor School of the Arts", "International School of Lakeview", "Rideau Hill Collegiate Institute",
 // and abroad "Glebe Hill Collegiate", "Kingsford Grammar", "Katedralparkens gymnasium", "Sandnes Vest videregående skole", written anywhere; words are one space apart (a tab or a run of spaces is a table column); "Secondary:" is a profile's label ("Primary: RHP Secondary: 1B"). A name starts at a word's start, not glued to a number ("10G Academy" is a team)
 // (without that lookbehind each letter of a long word starts a scan to its end).
-const SCHOOL_NAME = /(?<![\p{L}\d'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Secondary(?:[ ]School)?(?![ \t]*[:：])|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
+const SCHOOL_NAME = /(?<![\p{L}\d'’&-])((?:(?:St\.?|Saint|Mt\.?|Fort|Ft\.?|Dr\.|Sr\.|Jr\.|(?:\p{Lu}\.){1,3}|[\p{Lu}][\p{L}'’&-]*)[ ]){1,5}(?:High[ ]School|HS|H\.S\.|High(?![ ](?:Volleyball|Softball|Club|Juniors|Elite|Performance|Athletics|VBC|FC|Fastpitch|Lacrosse|Soccer|Aquatics))|Academy|Prep(?:aratory)?(?:[ ]School)?|Catholic|Christian(?:[ ]School)?|Lutheran(?:[ ](?:High[ ]School|High|School))?|Secondary(?:[ ]School)?(?![ \t]*[:：])|School(?:[ ]of[ ](?:the[ ])?\p{Lu}[\p{L}'’-]*(?:[ ](?:and[ ])?\p{Lu}[\p{L}'’-]*){0,2})?|Collegiate(?:[ ]Institute|(?![ ](?:Athletic|Volleyball|Softball|Club|Showcase|Camp)))|Grammar(?:[ ]School)?|gymnasium|videreg[åa]ende[ ]skole))(?![\p{L}])/dgu;
 // "École secondaire des Sources", "Collège Mont-Royal-Est", "Gymnasium Altona-Nord", "Gymnasium am Marktplatz", "Colegio San José",
-// "Colégio Catarinense Norte", "Prepa Tec Valle Alto", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg", a Basque
+// "Colégio Catarinense Norte", "Prepa Tec Valle Alto", a Mexican "Preparatoria Colegio del Bosque" whole, a Quebec "Séminaire
+// Saint-Joseph", "IES Ribalta del Mar", "Cégep de Sainte-Foy", "BORG Klosterneuburg", a Basque
 // "Ikastola Zubiri"; numbered schools keep their
 // number ("XV. Gimnazija Zagreb", "II Liceum Ogólnokształcące", "3rd Lykeio of Thermi"); hyphenated compounds end in the
 // school's word ("Käthe-Kollwitz-Gymnasium").
-const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gymn[áa]zium|Gimnazjum|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Prepa|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola)(?:[ ](?:am|an|im|zum|zur|auf)(?=[ ]\p{Lu}))?(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
+const SCHOOL_FIRST = /((?:(?:[IVXL]{1,5}\.[ ]|[IVXL]{2,5}[ ]|\d{1,2}(?:st|nd|rd|th)[ ])?(?:[ÉE]cole[ ]secondaire|[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymnasium|Gymn[áa]zium|Gimnazjum|Lyceum|Gimnazija|Gimnasio|Col[ée]gio|Escuela|Instituto|IES|Liceo|Liceum|Liceu|Lykeio|Escola|Preparatoria|Prepa|S[ée]minaire|Realschule|Gesamtschule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola)(?:[ ](?:am|an|im|zum|zur|auf)(?=[ ]\p{Lu}))?(?:[ ](?:\p{Lu}[\p{L}'’-]*|des|de|du|la|le|les|del|do|da|der|of)){1,4})|(?<![\p{L}-])(?:\p{Lu}\p{L}{0,20}-){1,3}(?:Gymnasium|Schule|Realschule|Gesamtschule))(?![\p{L}])/dgu;
 /** Compounds ending in the school's word: "Sint-Barbaracollege", "Katedralskolan" (scanned only where such an ending is written). */
 const SCHOOL_COMPOUND = /(?<![\p{L}-])((?:\p{Lu}\p{L}{0,20}-){0,3}\p{Lu}\p{Ll}{2,30}(?![\p{L}])(?<=\p{Ll}{2}(?:college|lyceum|gymnasium|skolan)))/dgu;
 /**
  * What every SCHOOL_NAME and SCHOOL_FIRST match holds (a school's word after a space; the start of a school's word in another
  * language): mail without one skips that scan, which tries words at every capital.
  */
-const SCHOOL_NAME_WORD = /[ ](?:High|HS|H\.S\.|Academy|Prep|Catholic|Christian|Secondary|School|Collegiate|Grammar|gymnasium|videreg[åa]ende)/u;
-const SCHOOL_FIRST_WORD = /[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymn|Gimn|Lyceum|Col[ée]gio|Escuela|Instituto|IES|Lice|Lykeio|Escola|Prepa|[Ss]chule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola/u;
+const SCHOOL_NAME_WORD = /[ ](?:High|HS|H\.S\.|Academy|Prep|Catholic|Christian|Lutheran|Secondary|School|Collegiate|Grammar|gymnasium|videreg[åa]ende)/u;
+const SCHOOL_FIRST_WORD = /[ÉE]cole|Coll[èe]ge|Lyc[ée]e|Gymn|Gimn|Lyceum|Col[ée]gio|Escuela|Instituto|IES|Lice|Lykeio|Escola|Prepa|S[ée]minaire|[Ss]chule|Polyvalente|C[ée]gep|CEGEP|BORG|BRG|Ikastola/u;
 const COMPOUND_SCHOOL_END = /\p{Ll}(?:college|lyceum|gymnasium|skolan)(?![\p{L}])/u;
 /** "Stedelijk Gymnasium Utrecht", "Christelijk Lyceum Delft": the word before a gymnasium or lyceum is its name's. */
 const WORD_BEFORE_GYMNASIUM = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20})[ ]$/u;
