@@ -28,7 +28,11 @@ export async function queueSummary(uid: string, now: Date): Promise<void> {
 }
 
 /** Not an error: the window is still open (the local task emulator ignores the delay), so try again shortly. */
-class WindowStillOpen extends Error {}
+class WindowStillOpen extends Error {
+  constructor(readonly remainingMs: number) {
+    super("The summary window is still open");
+  }
+}
 
 /**
  * Claims the emails waiting for a summary in one transaction and records the summary they make, so
@@ -42,7 +46,8 @@ async function claimPending(uid: string, now: Date): Promise<void> {
       .slice(0, MAX_EMAILS_PER_SUMMARY);
     if (pending.length === 0) return;
     const oldest = Math.min(...pending.map((doc) => (doc.data().processedAt ?? doc.data().receivedAt).toMillis()));
-    if (oldest + SUMMARY_WINDOW_SECONDS.value() * 1000 > now.getTime()) throw new WindowStillOpen();
+    const closesAt = oldest + SUMMARY_WINDOW_SECONDS.value() * 1000;
+    if (closesAt > now.getTime()) throw new WindowStillOpen(closesAt - now.getTime());
     const emailIds = pending.map((doc) => doc.id);
     const batchId = keyOf(...emailIds).slice(0, 40);
     const states = pending.map((doc) => doc.data().state);
@@ -92,12 +97,20 @@ export async function summariseForCoach(uid: string, now = new Date()): Promise<
   await queueUnsentSummaries(uid);
 }
 
-/** The summary worker: runs after the window closes; locally, where the delay is ignored, it retries until then. */
+/**
+ * The summary worker: runs after the window closes. Locally, where the delay is ignored, it runs at once: it waits out
+ * the rest of the window (at most one window) and claims again, rather than failing into a retry that comes only after
+ * the queue's backoff (10 s); should the window still be open then, it retries.
+ */
 export const sendSummary = onTaskDispatched<{ uid: string }>(
   { retryConfig: { maxAttempts: 12, minBackoffSeconds: 10, maxBackoffSeconds: 30 }, rateLimits: { maxConcurrentDispatches: 20 } },
   async ({ data }) => {
     try {
-      await summariseForCoach(data.uid);
+      await summariseForCoach(data.uid).catch(async (error: unknown) => {
+        if (!(error instanceof WindowStillOpen) || error.remainingMs > SUMMARY_WINDOW_SECONDS.value() * 1000) throw error;
+        await new Promise((resolve) => setTimeout(resolve, error.remainingMs));
+        await summariseForCoach(data.uid);
+      });
     } catch (error) {
       if (error instanceof WindowStillOpen) logger.info("Summary window still open; retrying shortly", { uid: data.uid });
       throw error;

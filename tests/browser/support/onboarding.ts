@@ -196,6 +196,7 @@ export async function reachReview(
  */
 export async function confirmInAnotherTab(page: Page, email: string) {
   const token = await emailedLinkToken(email, LINK_SUBJECTS.confirmation);
+  await recordSessionWrites(page);
   const tab = await page.context().newPage();
   await tab.goto(`/initial-screening?continue=${token}`);
   await tab.getByRole("button", { name: "Confirm my email" }).click();
@@ -203,14 +204,73 @@ export async function confirmInAnotherTab(page: Page, email: string) {
   await tab.close();
 }
 
+/** Where Firebase Auth keeps the browser's session (its IndexedDB persistence). */
+const AUTH_STORE = { database: "firebaseLocalStorageDb", store: "firebaseLocalStorage", userKeyPrefix: "firebase:authUser:" } as const;
+type SessionWrites = { __sessionWrites?: string[] };
+
 /**
- * After another tab of this browser signed in, before `page` itself calls the server (a reload, or a page that
- * moves on by itself, needs no wait): `page` keeps its old session, refused since the link was opened, until
- * Firebase Auth's next poll of IndexedDB (every 800 ms) hands it the new one. No event of that reaches the
- * outside of the app, so this allows a few polls.
+ * From now on, `page` records the access token of each session its Firebase Auth writes to its IndexedDB persistence.
+ * It writes the session it takes on, including one another tab signed in once its poll has found it: as a new user
+ * (`directlySetCurrentUser`) or, for the same user, as that user's new token (`getIdToken` persists a changed token).
+ */
+async function recordSessionWrites(page: Page) {
+  // The session stored now counts as written: a tab that leaves it as it is changes nothing for this page.
+  const kept = await storedSessionToken(page);
+  await page.evaluate(({ store, userKeyPrefix, kept }) => {
+    const recorder = window as SessionWrites;
+    if (recorder.__sessionWrites) return;
+    const writes: string[] = (recorder.__sessionWrites = kept ? [kept] : []);
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      const record = value as { fbase_key?: unknown; value?: { stsTokenManager?: { accessToken?: unknown } } } | null;
+      const token = record?.value?.stsTokenManager?.accessToken;
+      if (this.name === store && typeof record?.fbase_key === "string" && record.fbase_key.startsWith(userKeyPrefix) && typeof token === "string") writes.push(token);
+      return key === undefined ? put.call(this, value) : put.call(this, value, key);
+    };
+  }, { ...AUTH_STORE, kept });
+}
+
+/** The access token of the session in this browser's Firebase Auth persistence, if any. */
+function storedSessionToken(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    ({ database, store, userKeyPrefix }) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const opening = indexedDB.open(database);
+        // No such database yet: none is made here (Firebase Auth makes its own), and there is no session.
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onerror = () => (opening.error?.name === "AbortError" ? resolve(undefined) : reject(opening.error));
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction(store, "readonly").objectStore(store).getAll();
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            opening.result.close();
+            const records = reading.result as Array<{ fbase_key: string; value?: { stsTokenManager?: { accessToken?: string } } }>;
+            resolve(records.find((record) => record.fbase_key.startsWith(userKeyPrefix))?.value?.stsTokenManager?.accessToken);
+          };
+        };
+      }),
+    AUTH_STORE,
+  );
+}
+
+/**
+ * After another tab of this browser signed in (confirmInAnotherTab), before `page` itself calls the server (a reload,
+ * or a page that moves on by itself, needs no wait): `page` keeps its old session, refused since the link was opened,
+ * until Firebase Auth's next poll of IndexedDB (every 800 ms) hands it the new one. It holds it once it has written
+ * the session the other tab stored back to its persistence, which confirmInAnotherTab set the page to record.
  */
 export async function sessionReachedThisTab(page: Page) {
-  await page.waitForTimeout(2_500);
+  const signedIn = await storedSessionToken(page);
+  if (!signedIn) throw new Error("No session in this browser's storage: did another tab sign in?");
+  await page.waitForFunction(
+    (token) => {
+      const writes = (window as SessionWrites).__sessionWrites;
+      if (!writes) throw new Error("This page does not record its session writes: call confirmInAnotherTab first");
+      return writes.includes(token);
+    },
+    signedIn,
+    { timeout: 10_000 },
+  );
 }
 
 /**
