@@ -28,3 +28,25 @@ describe("a college's recruiting coordinator is the college's staff, not a servi
     expect(email.senderRole).not.toBe("recruiting_service");
   });
 });
+
+describe("a coach's post to her team's whole following introduces nobody", () => {
+  it("filters a school coach's weekly results greeting the team's family by the team's name", () => {
+    // Its subject's "Lady Hawks Weekly" reads as a name; the greeting says who it is for.
+    const email = text(
+      "Lady Hawks Weekly: 2-0 start, Holiday Classic info",
+      "Lady Hawks family,\n\nWhat a start to the season!\n\nTue - Brookfield 61, Lewis County 44. Keira Dobbs 21 pts, Monet Ashby 11 reb.\nFri - Brookfield 55, Garrard 52. Tessa Lowe hit two free throws with 3 seconds left.\n\nCHRISTMAS TOURNAMENT: Dec 28-30 at Corbin Arena. Bus leaves at 8 AM.\n\nCollege coaches who have asked for our schedule: it is on the team page and I am happy to send film of any of our girls.\n\nGo Hawks!\nCoach Marlow\nHead Girls Basketball, Brookfield High School\n606-555-0148",
+      { address: "amarlow@brookfieldhs.example", name: "Coach Alice Marlow" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("still reads a coach's introduction that opens by greeting the college coach", () => {
+    const email = text(
+      "2027 OH Maddie Kowalski",
+      "Hi Coach Ramsey,\n\nI coach Maddie Kowalski, a 2027 outside hitter, 6'0\", at Hillcrest High School. Her film: https://www.hudl.com/video/3/1234567/abc\n\nCoach Halvorsen\nHead Volleyball, Hillcrest High School",
+      { address: "jhalvorsen@hillcresths.example", name: "Coach Jen Halvorsen" },
+    );
+    expect(email.isRecruiting).toBe(true);
+  });
+});

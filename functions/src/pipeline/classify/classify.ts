@@ -706,9 +706,16 @@ function greetsCoaches(text: string): boolean {
   return COACHES_GREETING.test(bodyOpening(text));
 }
 
-/** The body opens by greeting a group (a team's parents or families): a note to them, whoever wrote it. */
+/**
+ * A team's whole following greeted by the team's name as one family ("Lady Rams family,", "Hi Eagles Family!"): the team's
+ * capitals are read, so a lone "family" is not.
+ */
+const TEAM_FAMILY_GREETING = /^[ \t]*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)[ \t]+)?(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}[Ff]amily[ \t]*[,!:][ \t]*$/mu;
+
+/** The body opens by greeting a group (a team's parents, families or whole following): a note to them, whoever wrote it. */
 function greetsGroup(text: string): boolean {
-  return GROUP_GREETING.test(bodyOpening(text));
+  const opening = bodyOpening(text);
+  return GROUP_GREETING.test(opening) || TEAM_FAMILY_GREETING.test(opening);
 }
 
 const CLASS_YEAR = String.raw`20[2-3]\d`;
