@@ -50,3 +50,15 @@ describe("a coach's post to her team's whole following introduces nobody", () =>
     expect(email.isRecruiting).toBe(true);
   });
 });
+
+describe("a recruiting service's upsell to a coach's account is its mailing", () => {
+  it("filters a service's count of new prospects matching the coach's saved filters, selling an upgrade", () => {
+    const email = text(
+      "Coach Lindgren, 188 new volleyball prospects match your filters",
+      "Hi Coach Lindgren,\n\n188 new 2027 and 2028 volleyball prospects joined TalentTrail this month and match the saved filters on your coach account (OH, MB; Midwest; GPA 3.5+).\n\nUpgrade to TalentTrail Plus to:\n- see verified approach touch\n- message athletes directly\n\nStart a 14-day trial: https://talenttrail.example/plus\n\nThe TalentTrail Team\nYou are receiving this because you created a coach account.",
+      { address: "coaches@talenttrail.example", name: "TalentTrail for Coaches" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});
