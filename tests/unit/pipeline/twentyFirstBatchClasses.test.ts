@@ -62,3 +62,30 @@ describe("a recruiting service's upsell to a coach's account is its mailing", ()
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("a camper's or her family's question about a camp introduces nobody", () => {
+  it("filters a registered camper's question about where to park, saying nothing of herself", () => {
+    const email = text(
+      "clinic sunday question",
+      "Hi Coach,\n\nI'm signed up for the Sunday hitting clinic (the 1pm group). My dad asked me to find out where we should park and whether parents can stay and watch?\n\nThanks!\nJuniper",
+      { address: "juniperokafor09@gmail.com", name: "Juniper Okafor" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("filters a parent's question about the camps of a summer, its year only the season's", () => {
+    const email = text("Pregunta sobre campamentos", "Hola coach,\n\n¿Cuándo son los campamentos de voleibol del verano de 2027 y cuánto cuestan?\n\nGracias,\nMarisol Quevedo", { address: "marisolquevedo@hotmail.com", name: "Marisol Quevedo" });
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("still reads an athlete's camp question that introduces her as recruiting", () => {
+    const email = text(
+      "Camp question - 2028 setter",
+      "Hi Coach,\n\nI'm Juniper Okafor, a 2028 setter at Brookline High School, 5'9\", playing for Bay State 16 Black. Is your June prospect camp still open?\n\nJuniper Okafor",
+      { address: "juniperokafor09@gmail.com", name: "Juniper Okafor" },
+    );
+    expect(email.isRecruiting).toBe(true);
+  });
+});

@@ -204,6 +204,17 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a parent's camp question that says nothing of a prospect");
     return verdict(false, campQuestion ? topReason : "question_without_athlete", 0.8);
   }
+  // A camper or her family asking about a camp or a clinic (where to park, what to bring, what it costs), saying nothing of a
+  // player (no class, position, club, school, height or film) and naming nobody but the writer, asks as a camper's: nobody is
+  // introduced. A class year counts as nothing said when the mail speaks to many ("open to the class of 2028 and older") or the
+  // year is the camp's season ("camps in the summer of 2027", "el verano de 2027").
+  const yearSaysNothing = toAudience || (athlete.gradYear !== null && SEASON_BEFORE.test(text.slice(Math.max(0, athlete.gradYear.source.start - 20), athlete.gradYear.source.start)));
+  const saysNothingButCamp = details.every((key) => key === "sport" || (key === "gradYear" && yearSaysNothing));
+  const campersQuestion = !coachWrites && !fromOrganisation && !fromCollege && (cueWords.camp_or_clinic_ad > 0 || caselessTest(CAMP_WORD, text)) && text.includes("?");
+  if (campersQuestion && saysNothingButCamp && (!named || isWritersName(athlete, input.writer))) {
+    signals.push("a camper's or her family's question about a camp that says nothing of a prospect");
+    return verdict(false, topCount >= 1 ? topReason : "question_without_athlete", 0.8);
+  }
   if (fromCollege && !personalCue && caselessTest(COLLEGE_OFFICE_LINE, text)) {
     signals.push("a college office's own mail");
     return verdict(false, cueWords.compliance_notice > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
@@ -662,6 +673,10 @@ const CHILD_BY_AGE = new RegExp(
     String.raw`|\b(?:tiene|tem|a|ha|ist)[ \t]+(?:[4-9]|1[0-2])[ \t]+(?:años|anos|ans|anni|jahre)\b`,
   "iu",
 );
+/** A camp or a clinic named, in the languages read ("campamentos", "stage"s are other words too). */
+const CAMP_WORD = /\b(?:camps?|clinics?|campamentos?|acampamentos?)\b/iu;
+/** A season before a year ("summer of ", "el verano de "): the year is a date. */
+const SEASON_BEFORE = /\b(?:spring|summer|fall|autumn|winter|primavera|verano|otoño|invierno|verão|outono|inverno|été|printemps|automne|hiver|sommer|frühling|herbst)(?:[ \t]+(?:of|de|del|do|da|di|d['’]))?[ \t]+$/iu;
 /** A question about a camp or a clinic ("Is your December camp open to 8th graders?"). */
 const CAMP_QUESTION = /\b(?:camps?|clinics?)\b[^.?!\n]{0,80}\?/iu;
 /** An eighth grader may write to a coach herself, so only her parent's camp question about her is filtered for it. */
