@@ -89,3 +89,15 @@ describe("a camper's or her family's question about a camp introduces nobody", (
     expect(email.isRecruiting).toBe(true);
   });
 });
+
+describe("a vendor's quote to the coach introduces nobody", () => {
+  it("filters a uniform vendor's priced quote signed by its sales rep, her name no athlete's", () => {
+    const email = text(
+      "Quote #4471 - Tamarack SB 2028 uniforms",
+      "Hi Coach,\n\nHere is the quote for next season:\n\n- 20 pinstripe jerseys, two colors: $1,600.00\n- 3 catcher helmets with decals: $285.00\n- 40 pairs of pants: $1,120.00\nSubtotal $3,005.00 | Team discount -$300.50 | Total $2,704.50\n\nProofs follow approval.\n\nThanks!\nMarnie Kolb\nAccount Manager | Fieldline Team Sports\n800-555-0142",
+      { address: "marnie@fieldlineteam.example", name: "Marnie Kolb" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("other");
+  });
+});

@@ -253,6 +253,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a sales pitch to the coach");
     return introducedInWords(athlete) ? reject("spam", 0.6) : verdict(false, "spam", 0.8);
   }
+  // A vendor's quote or invoice to the coach (uniforms, gear: its items priced to a total, signed by its sales staff) names
+  // only its own people; its sizes and colours ("libero jerseys", "2027 uniforms") are no player's.
+  if (!familyWrites && caselessTest(PRICED_TOTAL_LINE, text) && caselessTest(SALES_TITLE_LINE, text) && !introducedInWords(athlete)) {
+    signals.push("a vendor's quote or invoice");
+    return verdict(false, "no_athlete_found", 0.8);
+  }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
@@ -694,6 +700,12 @@ const COLLEGE_OFFICE_LINE = /^[ \t]*(?:[\p{L}'’.&-]+[ \t]+){0,4}(?:compliance|
 
 /** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, a free workshop or consultation, its packages' prices, an opt-out. */
 const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:free|complimentary)[ \t]+(?:workshop|consultation|assessment)|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
+
+/** A priced total on its own line or after a bar: "Subtotal $4,414.00", "Total: $3,972.60", "Balance due $120". */
+const PRICED_TOTAL_LINE = /(?:^|\|)[ \t]*(?:sub-?total|total|grand[ \t]+total|balance[ \t]+due|amount[ \t]+due)[ \t]*:?[ \t]*(?:US)?\$[ \t]?\d/imu;
+
+/** A sales title on a sign-off line: "Team Sales | Stitchline Apparel", "Account Manager", "Sales Representative, …". */
+const SALES_TITLE_LINE = /^[ \t]*(?:(?:team|inside|outside|regional|territory|senior)[ \t]+)?(?:sales(?:[ \t]+(?:rep(?:resentative)?|manager|associate|consultant|director))?|account[ \t]+(?:manager|executive|representative|rep))[ \t]*(?:[|,–—-][^\n]{0,60})?$/imu;
 
 /** A press release's own lines: "FOR IMMEDIATE RELEASE" above it, "Media contact: …" under it. */
 const PRESS_RELEASE_LINE = /^[ \t]*(?:for[ \t]+immediate[ \t]+release|media[ \t]+contacts?[ \t]*:)/imu;
