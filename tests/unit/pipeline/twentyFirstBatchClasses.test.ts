@@ -101,3 +101,23 @@ describe("a vendor's quote to the coach introduces nobody", () => {
     expect(email.senderRole).toBe("other");
   });
 });
+
+describe("a Spanish-speaking athlete's two surnames are kept whole", () => {
+  it("keeps both surnames of a player an agency in Spain introduces in English", () => {
+    const email = text(
+      "Prospect from Spain - Lucía Navarro Soler - Setter",
+      "Dear Coach Whitfield,\n\nI work with Spanish student-athletes who want to study and play in the United States, and I would like to present one of them.\n\nLucía Navarro Soler\nPosition: Setter\nHeight: 1,78 m\nClub: CV Marítim Juvenil\nVideo: https://www.youtube.com/watch?v=Ln4vRt7PqXs\n\nKind regards,\nPau Roig\nMediterrània Sports | Valencia, Spain",
+      { address: "pau.roig@mediterraniasports.example", name: "Mediterrània Sports" },
+    );
+    expect(email.athlete).toMatchObject({ firstName: { value: "Lucía" }, lastName: { value: "Navarro Soler" } });
+  });
+
+  it("keeps both surnames the letter gives when the subject gives only the first", () => {
+    const email = text(
+      "Mi hija Valeria Ortiz - voleibol 2028",
+      "Buenas tardes entrenadora,\n\nLe escribo por mi hija, Valeria Ortiz Campos. Ella juega como líbero con el club Sur Texas 16 Rojo y se gradúa en 2028 de Edinburg North High School. Mide 5'4\" y su video está aquí: https://www.youtube.com/watch?v=Vo2kWq8RtZs\n\nMuchas gracias por su tiempo.\n\nAtentamente,\nGabriela Campos",
+      { address: "gabycampos77@gmail.com", name: "Gabriela Campos" },
+    );
+    expect(email.athlete).toMatchObject({ firstName: { value: "Valeria" }, lastName: { value: "Ortiz Campos" } });
+  });
+});
