@@ -121,3 +121,14 @@ describe("a Spanish-speaking athlete's two surnames are kept whole", () => {
     expect(email.athlete).toMatchObject({ firstName: { value: "Valeria" }, lastName: { value: "Ortiz Campos" } });
   });
 });
+
+describe("an agency that says whom it works with is a recruiting service", () => {
+  it("reads an agency presenting 'one of our athletes' after saying it works with players who want to study abroad as a service", () => {
+    const email = text(
+      "International prospect - Inés Prado - Outside hitter",
+      "Dear Coach Whitfield,\n\nMy name is Tomás Gil and I work with Chilean student-athletes who want to study and compete in the United States. I would like to present one of our athletes.\n\nInés Prado\nPosition: Outside hitter\nHeight: 1,80 m\nClub: Club Andino Juvenil\nVideo: https://www.youtube.com/watch?v=Ip7wQx2LmRt\n\nKind regards,\nTomás Gil\nAndes Campus Sports | Santiago",
+      { address: "tomas.gil@andescampus.example", name: "Andes Campus Sports" },
+    );
+    expect(email.senderRole).toBe("recruiting_service");
+  });
+});
