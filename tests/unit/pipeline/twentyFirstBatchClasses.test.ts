@@ -132,3 +132,20 @@ describe("an agency that says whom it works with is a recruiting service", () =>
     expect(email.senderRole).toBe("recruiting_service");
   });
 });
+
+describe("a player's note about her own injury is hers", () => {
+  it("reads a player's injury note to her coach as the athlete's, and surely no introduction", () => {
+    const email = text("knee", "coach mel I tweaked my knee at school practice tonight, trainer says rest two days. I can still serve at saturday practice but no jumping. sorry!!\n\nSent from my iPhone", {
+      address: "harpergoss@icloud.com",
+      name: "Harper Goss",
+    });
+    expect(email.senderRole).toBe("athlete");
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("does not read a parent telling of her daughter's injury as the athlete", () => {
+    const email = text("Ava's ankle", "Hi Coach,\n\nMy daughter Ava rolled her ankle at practice and will miss Saturday.\n\nThanks,\nDana Whitby", { address: "danawhitby@gmail.com", name: "Dana Whitby" });
+    expect(email.senderRole).not.toBe("athlete");
+  });
+});

@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, matchesOfEach, round2 } from "../text";
 import { isDatePart, schoolYearEnd } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isDeliveryFailure, isMachineText, isRecallNotice } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
+import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClub, organisationOutsideRecruiting, OWN_INJURY, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|exposure|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -233,6 +233,12 @@ export function classify(input: ClassifyInput): Verdict {
   if ((!named || isWritersName(athlete, input.writer)) && athlete.gradYear === null && athlete.videoUrls === null && input.cue !== "parent" && !campWords && caselessTest(FORMER_PLAYER, text)) {
     signals.push("a former player writes to her coach");
     return verdict(false, "no_athlete_found", 0.8);
+  }
+  // A player's note about her own injury ("I rolled my ankle at practice"), saying nothing of her as a prospect and naming nobody
+  // but herself, tells her coach she will miss practice: no introduction.
+  if (input.cue === "athlete" && (!named || isWritersName(athlete, input.writer)) && details.every((key) => key === "sport") && caselessTest(OWN_INJURY, text)) {
+    signals.push("a player's note about her own injury");
+    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   }
   // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
   const familyWrites = input.cue === "parent" || input.cue === "athlete";

@@ -1,7 +1,7 @@
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import { isEduAddress } from "@machines/shared/email";
-import { caseless } from "../text";
+import { caseless, caselessTest } from "../text";
 import { MY_NAME_IS } from "../extract/vocabulary";
 import { ATHLETE_NOUNS } from "../extract/sports";
 
@@ -43,6 +43,12 @@ const CLUB_COACH = /\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harri
 const SELF_HIGH_SCHOOL = /\b(?:coach|coaching|entrenador[a]?|treinador[a]?|entra[iî]neur(?:e)?|allenat(?:ore|rice))\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity|colegio|colégio|escola|instituto|liceo|lycée)\b|\b(?:my|our) (?:senior|junior|sophomore|freshman)\b(?! (?:group|program|programme|squad|women|girls|crew|development|national|elite))|(?:^|\n)[ \t]*(?:(?:athletics?|activities)[ \t]+director|director[ \t]+of[ \t]+athletics)\b|\bi(?:['’]m| am)[ \t]+the[ \t]+(?:ad|athletic[ \t]+director)\b|\bcoach[ \t]*\n[ \t]*(?:[\p{L}'’.-]+[ \t]+){1,4}school[ \t]*(?=\n|$)/giu;
 const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|1[0-9](?:u|s)?|u-?1[0-9])\b/giu;
 const ATHLETE = new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})(?![\\p{L}])|${/\b(?:i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i(?:['’]?m| am) [\p{L}'’-]+(?: [\p{L}'’-]+){0,2}, (?:a|an) (?:current |rising )?(?:20\d{2}|(?:junior|senior|sophomore|freshman) (?:at|in|on|and|from)|setter|outside hitter|middle blocker|libero|pitcher|catcher|shortstop|outfielder)|i play|i(?:['’]?m| am) (?:a |an )?(?:\d{1,2}[- ]years?[- ]old )?(?:[a-z-]+ ){0,2}(?:player|athlete|swimmer|diver|runner|sprinter|hurdler|jumper|thrower|golfer|gymnast|rower|wrestler|skier|bowler|goalkeeper|goalie|defenseman|goaltender|midfielder|defender|striker|winger|attacker)|i(?:'m| am) (?:very )?interested in|(?:see|watch|saw|watched|seeing|watching) me (?:play|compete|swim|dive|run|pitch|hit|set|serve)|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/u.source}`, "giu");
+
+/**
+ * A player telling of her own injury ("I rolled my ankle at practice", "I've sprained my wrist"): a parent or a coach tells of
+ * hers ("she rolled her ankle").
+ */
+export const OWN_INJURY = /\bi(?:['’]ve| have)?[ \t]+(?:rolled|sprained|twisted|tweaked|broke|tore|hurt|jammed|strained|pulled|injured)[ \t]+my[ \t]+(?:left[ \t]+|right[ \t]+)?(?:ankle|knee|wrist|finger|thumb|shoulder|back|hamstring|quad|hip|foot|toe|elbow|acl|calf|groin)\b/iu;
 
 /** The writer writes for someone else: "I'm writing on behalf of Addison", not "on behalf of myself". */
 const WRITING_FOR_ANOTHER = /\bon behalf of\b(?![ \t]+(?:myself|me)\b)/iu;
@@ -198,7 +204,7 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
   const coach = (count(COACH) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
   // "My name is Greg Pruitt and I'm writing on behalf of Addison": the name given is the writer's, the athlete another.
-  const athlete = countMatches(ATHLETE, withoutWritingForAnother(words));
+  const athlete = countMatches(ATHLETE, withoutWritingForAnother(words)) + (caselessTest(OWN_INJURY, words) ? 1 : 0);
   // Which kind of coach only matters when something says a coach wrote: its own scan is skipped otherwise.
   const coachKind = coach > 0 ? coachRole(words, address) : "club_coach";
   const scores: [SenderRole, number][] = [
