@@ -170,3 +170,44 @@ describe("a player's goodbye after committing elsewhere is surely no introductio
     expect(email.isRecruiting).toBe(true);
   });
 });
+
+describe("a coach arranging a scrimmage or a place to play introduces nobody", () => {
+  it("filters a school coach asking for a scrimmage, her own players told of by position", () => {
+    const email = text(
+      "spring scrimmage?",
+      "Hi Dana,\n\nWould your team scrimmage our varsity in March? Our setter is a freshman and our libero is hurt, so it would be a great learning day for us.\n\nRuth Okonkwo\nHead Volleyball Coach, Cedar Bluff High School",
+      { address: "rokonkwo@cedarbluffhs.example", name: "Ruth Okonkwo" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("filters a college coach confirming a scrimmage who names her own players", () => {
+    const email = text(
+      "March 2 scrimmage",
+      "Dana,\n\nConfirming our scrimmage Saturday, March 2 at noon at our gym.\n\nHeads up: Tessa Marlow (our senior setter) is on limited reps after an ankle sprain, and our freshman libero Joss Pennant will play the second match. Last year your OH, Bri Santos, hurt us.\n\nRuth\n\nRuth Okonkwo | Head Volleyball Coach | Fenmore College",
+      { address: "rokonkwo@fenmore.edu", name: "Ruth Okonkwo" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("still reads a player's update with clips from her team's scrimmage as recruiting", () => {
+    const email = text(
+      "Update - new club",
+      "Hi Coach,\n\nQuick update: I moved to Timber Ridge VBC 17 Black this season. Updated clips from our first scrimmage: https://www.hudl.com/video/3/5550123/ab12cd\n\nNora Castellane\n2028 OPP | 6'0\"\nHorsetooth High School",
+      { address: "noracastellane28@gmail.com", name: "Nora Castellane" },
+    );
+    expect(email.isRecruiting).toBe(true);
+  });
+
+  it("filters a school's request to rent the coach's pool for a meet", () => {
+    const email = text(
+      "Pool rental for February meet?",
+      "Hi Dana,\n\nCedar Bluff is looking for a pool on Saturday, February 6 for our conference relay meet. Would your school rent the natatorium that morning, and what would it cost?\n\nThanks,\nGlen Barrow\nAquatics Director, Cedar Bluff High School",
+      { address: "gbarrow@cedarbluffschools.org", name: "Glen Barrow" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});

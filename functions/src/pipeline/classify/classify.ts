@@ -6,7 +6,7 @@ import { caseless, caselessTest, fold, matchesOfEach, round2 } from "../text";
 import { isDatePart, schoolYearEnd } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isDeliveryFailure, isMachineText, isRecallNotice } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClub, organisationOutsideRecruiting, OWN_INJURY, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
+import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, organisationOutsideRecruiting, OWN_INJURY, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|exposure|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
@@ -267,6 +267,16 @@ export function classify(input: ClassifyInput): Verdict {
   }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
+  // A coach or a school arranging a game or a place with this coach (a scrimmage, a pool or a gym to rent) writes of its own
+  // team's business: its players are its own, none introduced, and no film is sent. Surely when nobody but the writer is named, or
+  // when a college's coach writes of her own players (no class written, no transfer: a junior college's coach passing one on says
+  // so). A player's clips "from our first scrimmage" are hers: only a coach's or a school's mail.
+  const coachOrSchool = coachWrites || fromCollege || isSchoolAddress(address);
+  const ownTeamsBusiness = coachOrSchool && athlete.videoUrls === null && !introducedInWords(athlete) && caselessTest(TEAM_FIXTURE_REQUEST, text);
+  if (ownTeamsBusiness && (!named || isWritersName(athlete, input.writer) || (fromCollege && !yearWritten && !caselessTest(STILL_RECRUITABLE, text)))) {
+    signals.push("a coach arranging a scrimmage, a meet or a place to play");
+    return verdict(false, text.includes("?") ? "question_without_athlete" : "no_athlete_found", 0.8);
+  }
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
   // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
@@ -535,6 +545,8 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
   ].join("|"),
   "iu",
 );
+/** A game or a place asked for or arranged between teams: "scrimmage our varsity", "host our relay meet", "rent the natatorium", "pool rental". */
+const TEAM_FIXTURE_REQUEST = /\b(?:scrimmag(?:e|es|ed|ing)|rent(?:al|ing)?[ \t]+(?:the|your|a)[ \t]+(?:[\w-]+[ \t]+)?(?:pool|natatorium|gym|court|field|rink|facility|arena)|(?:pool|natatorium|gym|court|field|rink|facility)[ \t]+rentals?)\b/iu;
 /** Tickets asked for: "group tickets", "family passes", "tickets for the Dec 6 game", "buy at the window". */
 const TICKET_REQUEST = /\b(?:group|family|student|season|comp(?:limentary)?)[ \t]+(?:tickets?|passes|seats)\b|\btickets?[ \t]+(?:for|to)[ \t]+(?:the|your|a|an)[ \t]+(?:[\p{L}\d.-]+[ \t]+){0,3}(?:game|match|meet|opener)\b|\bbuy[ \t]+(?:tickets?|at[ \t]+the[ \t]+(?:window|gate|door))\b/iu;
 /**
