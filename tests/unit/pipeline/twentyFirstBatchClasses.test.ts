@@ -211,3 +211,15 @@ describe("a coach arranging a scrimmage or a place to play introduces nobody", (
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("a parent telling her young child's age in an aside writes as the parent", () => {
+  it("reads a mother's thanks after a youth clinic, her child's age in brackets, as a parent's", () => {
+    const email = text(
+      "Thanks so much",
+      "Coach Ramsey, thank you and your players for a wonderful morning at the kids' clinic. Lola (she's 9) talked about it the whole way home and wants to come back next summer.\n\nHappy holidays!\nBree Castor\n\nSent from my iPhone",
+      { address: "breecastor@icloud.com", name: "Bree Castor" },
+    );
+    expect(email.senderRole).toBe("parent");
+    expect(email.isRecruiting).toBe(false);
+  });
+});

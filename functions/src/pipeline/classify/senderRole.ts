@@ -199,7 +199,7 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words) || signsAsCoach(words, name);
   const profileLinks = caseless(PROFILE_LINK, words);
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
-  const parent = (countMatches(PARENT, words.replace(PARENT_WORD_IN_A_NAME, " ")) + (signsAsParent(words, name) ? 1 : 0) + (PARENT_DISPLAY_NAME.test(name) ? 1 : 0)) * 2;
+  const parent = (countMatches(PARENT, words.replace(PARENT_WORD_IN_A_NAME, " ")) + (signsAsParent(words, name) ? 1 : 0) + (PARENT_DISPLAY_NAME.test(name) ? 1 : 0) + (CHILDS_AGE_ASIDE.test(words) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
   const coach = (count(COACH) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
@@ -221,6 +221,9 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
 
 /** "Madre" or "Padre" inside a school's or a place's name ("Colegio Sierra Madre de Monterrey"), after a capital: no parent's word. */
 const PARENT_WORD_IN_A_NAME = /\p{Lu}[\p{L}'’-]+[ \t]+(?:Madre|Padre|Mãe|Pai|Mère|Père)\b/gu;
+
+/** A child's age given in an aside after her name, as her parent tells it: "Gianna (she's 10) has not stopped talking about it". */
+const CHILDS_AGE_ASIDE = /\p{Lu}\p{Ll}+[ \t]*\((?:she|he)(?:['’]s|[ \t]+is)[ \t]+(?:[4-9]|1[0-7])(?:[ \t]+now)?\)/u;
 
 /** A display name that says whose parent writes: "Ava's Mom", "Kayla's Dad", "Mom of Kayla". */
 const PARENT_DISPLAY_NAME = /^[ \t]*(?:[\p{L}'’-]+['’]s[ \t]+(?:step-?)?(?:mom|mum|mommy|dad|daddy|mother|father|parents|grandma|grandpa|grandmother|grandfather)|(?:mom|dad|mother|father|parents?)[ \t]+of[ \t]+[\p{L}'’-]+(?:[ \t]+[\p{L}'’-]+)?)[ \t]*$/iu;
