@@ -223,3 +223,15 @@ describe("a parent telling her young child's age in an aside writes as the paren
     expect(email.isRecruiting).toBe(false);
   });
 });
+
+describe("a college's own camp confirming a registration introduces nobody", () => {
+  it("filters the college camp's confirmation that fills its form with the camper's class and position", () => {
+    const email = text(
+      "Registration confirmed: Spring Skills Camp - Avery Lindahl",
+      "Dear Avery Lindahl,\n\nThank you for registering for the Fenmore Spring Skills Camp on March 14, 2027.\n\nCamper: Avery Lindahl\nGrad year: 2029\nPosition: Setter\n\nCheck-in opens at 8:30 AM at Fenmore Arena.\n\nFenmore Volleyball Camps",
+      { address: "camps@fenmore.edu", name: "Fenmore Volleyball Camps" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -219,6 +219,12 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a college office's own mail");
     return verdict(false, cueWords.compliance_notice > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
   }
+  // A college's own camp confirming a camper's registration ("Registration confirmed", the camper's class and position on its
+  // form) writes to someone already on its list: no one introduces her.
+  if (fromCollege && !personalCue && organisationOutsideRecruiting(input.writer) && caselessTest(REGISTRATION_NOTICE, text)) {
+    signals.push("a college's own camp confirms a registration");
+    return verdict(false, "camp_or_clinic_ad", 0.8);
+  }
   // The programme's own staff writing its paperwork on a player (an official visit's itinerary, a media-guide bio) name her
   // because she is already theirs, in a form's words ("Recruit: Kaylee Moran") as often as not: a recruit coming to visit, a
   // player on the team.
