@@ -235,3 +235,15 @@ describe("a college's own camp confirming a registration introduces nobody", () 
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("a team's size or number list names its players as wearers", () => {
+  it("filters a club manager's jersey sizes for her players coming to a team camp", () => {
+    const email = text(
+      "Re: shirt sizes for your team camp",
+      "Coach Ramsey,\n\nHere are the t-shirt sizes for our girls coming to your team camp:\n\nHollander, Bea - M\nQuist, Marlo - S\nAbernathy, Jo - L\n\nThanks for hosting us.\n\nDeb Strand\nLakeland Lightning",
+      { address: "dstrand@lakelandlightning.example", name: "Deb Strand" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});

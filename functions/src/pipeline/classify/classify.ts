@@ -273,6 +273,12 @@ export function classify(input: ClassifyInput): Verdict {
   }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
+  // A team's sheet for an event (its players' jersey or shirt sizes, their numbers) names them as wearers, saying nothing of them
+  // as prospects (no class, position, height or film): surely no introduction.
+  if (caselessTest(SIZE_OR_NUMBER_LIST, text) && details.every((key) => key === "sport" || key === "clubTeam" || key === "highSchool") && !introducedInWords(athlete)) {
+    signals.push("a team's size or number list");
+    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  }
   // A coach or a school arranging a game or a place with this coach (a scrimmage, a pool or a gym to rent) writes of its own
   // team's business: its players are its own, none introduced, and no film is sent. Surely when nobody but the writer is named, or
   // when a college's coach writes of her own players (no class written, no transfer: a junior college's coach passing one on says
@@ -551,6 +557,8 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
   ].join("|"),
   "iu",
 );
+/** A team's list of its players' sizes or numbers: "jersey sizes for our girls", "t-shirt sizes", "uniform numbers". */
+const SIZE_OR_NUMBER_LIST = /\b(?:jersey|shirt|t-shirt|tee|uniform|shorts|hoodie|warm-?up|pinnie)[ \t]+(?:sizes|numbers)\b/iu;
 /** A game or a place asked for or arranged between teams: "scrimmage our varsity", "host our relay meet", "rent the natatorium", "pool rental". */
 const TEAM_FIXTURE_REQUEST = /\b(?:scrimmag(?:e|es|ed|ing)|rent(?:al|ing)?[ \t]+(?:the|your|a)[ \t]+(?:[\w-]+[ \t]+)?(?:pool|natatorium|gym|court|field|rink|facility|arena)|(?:pool|natatorium|gym|court|field|rink|facility)[ \t]+rentals?)\b/iu;
 /** Tickets asked for: "group tickets", "family passes", "tickets for the Dec 6 game", "buy at the window". */
