@@ -247,3 +247,16 @@ describe("a team's size or number list names its players as wearers", () => {
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("a coach's thanks for a clinic run for her team introduces nobody", () => {
+  it("filters a school coach's thank-you for a clinic, her players' thanks quoted under it", () => {
+    // The first quoted player ("… teaching me …") reads as a name with the school's.
+    const email = text(
+      "Thank you from the Cedar Bluff girls!",
+      "Coach Ramsey,\n\nThank you for running the clinic for our team on Saturday. The girls haven't stopped talking about the dodging stations. A few of them wanted to thank you themselves:\n\n\"Thank you for teaching me the split dodge!\" - Katie Brenner\n\"The goalie drills were so fun\" - Emma Lindgren\n\"Best Saturday of the fall\" - Lily Okafor\n\nWe'd love to have you back in the spring.\n\nRuth Okonkwo\nGirls Lacrosse, Cedar Bluff High School",
+      { address: "rokonkwo@cedarbluff.k12.example", name: "Coach Ruth Okonkwo" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -273,6 +273,12 @@ export function classify(input: ClassifyInput): Verdict {
   }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
+  // A coach thanking this coach for a clinic or a camp she ran for the team ("Thank you for running the clinic for our team"), the
+  // players' own thanks quoted under it, says nothing of any of them as a prospect (no class, position, height or film).
+  if (coachWrites && caselessTest(THANKS_FOR_TEAMS_CLINIC, text) && details.every((key) => key === "sport" || key === "clubTeam" || key === "highSchool") && !introducedInWords(athlete)) {
+    signals.push("a coach's thanks for a clinic or a camp run for her team");
+    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  }
   // A team's sheet for an event (its players' jersey or shirt sizes, their numbers) names them as wearers, saying nothing of them
   // as prospects (no class, position, height or film): surely no introduction.
   if (caselessTest(SIZE_OR_NUMBER_LIST, text) && details.every((key) => key === "sport" || key === "clubTeam" || key === "highSchool") && !introducedInWords(athlete)) {
@@ -557,6 +563,8 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
   ].join("|"),
   "iu",
 );
+/** Thanks for a clinic or a camp the coach ran or hosted for a team: "Thank you for running the clinic for our team", "thanks for hosting our girls at your camp". */
+const THANKS_FOR_TEAMS_CLINIC = /\bthank(?:s|[ \t]+you)[ \t]+(?:so[ \t]+much[ \t]+|again[ \t]+)?for[ \t]+(?:running|hosting|holding|putting[ \t]+on)[ \t]+(?:the|your|a|our)[ \t]+(?:[\w-]+[ \t]+){0,3}(?:clinic|camp)[ \t]+for[ \t]+(?:our|my)[ \t]+(?:team|girls|boys|players|kids|program)\b/iu;
 /** A team's list of its players' sizes or numbers: "jersey sizes for our girls", "t-shirt sizes", "uniform numbers". */
 const SIZE_OR_NUMBER_LIST = /\b(?:jersey|shirt|t-shirt|tee|uniform|shorts|hoodie|warm-?up|pinnie)[ \t]+(?:sizes|numbers)\b/iu;
 /** A game or a place asked for or arranged between teams: "scrimmage our varsity", "host our relay meet", "rent the natatorium", "pool rental". */
