@@ -260,3 +260,15 @@ describe("a coach's thanks for a clinic run for her team introduces nobody", () 
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("an alumni association's newsletter introduces nobody", () => {
+  it("filters a programme's alumni newsletter telling of a current player's record", () => {
+    const email = text(
+      "Alumni Newsletter - Reunion weekend and a new record",
+      "Fenmore Swimming Alumni Newsletter\n\nReunion weekend: 90 alumni came back, and Jo (Pratt) Keller '05 won the masters 100 free.\n\nRecord watch: current sophomore Tessa Marlow broke the school 200 fly record at the fall invite.\n\nGive to the Pool Fund: https://fenmoreswimalumni.example/give\n\nGo Herons!",
+      { address: "alumni@fenmoreswimalumni.example", name: "Fenmore Swimming Alumni" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -90,7 +90,7 @@ const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|ju
 // "prep" ends a school's name or leads its kind ("hillsideprep.org", "prepacademy"); inside a word it is a brand's ("prepnetvolley").
 const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep(?=[.-]|school|academy)|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
 // A club's own name ("Lonestar Legacy VBC", "Corpus Christi FC", "Pinewood Rovers SC") and a business's department ("Group Sales", "Reservations") are organisations too.
-const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|calendar|committee|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|photo(?:s|graphy)?|studios?|inc|llc|co)\b|\bvia\b/iu;
+const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|alumni|alumnae|reels?|sports|media|events?|league|conference|association|calendar|committee|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|photo(?:s|graphy)?|studios?|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
 /** A club's own name or initials, another sport's too ("Lonestar Legacy VBC", "Pinewood Rovers SC", "Lakeview Legends LC"). */
 export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc|lc|hc)\b/iu;
@@ -311,10 +311,10 @@ export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoi
 
 /**
  * A body whose business is not introducing players, by its display name or mailbox: a camp (its campers' forms and groups), a
- * booster or fan club (its awards), an officials' or referees' assignor (its crews), a ticket office or a hotel. A service that
- * scouts or recruits is not one of them, though it may run camps.
+ * booster or fan club (its awards), an alumni association (its news of former and current players), an officials' or referees'
+ * assignor (its crews), a ticket office or a hotel. A service that scouts or recruits is not one of them, though it may run camps.
  */
-const OUTSIDE_RECRUITING = /\b(?:camps?|boosters?|fan club|officials|referees?|umpires?|assignors?|tickets?|ticketing|box office|hotels?|inn|resorts?)\b/iu;
+const OUTSIDE_RECRUITING = /\b(?:camps?|boosters?|alumni|alumnae|fan club|officials|referees?|umpires?|assignors?|tickets?|ticketing|box office|hotels?|inn|resorts?)\b/iu;
 export function organisationOutsideRecruiting(writer: Mailbox | null): boolean {
   const label = `${writer?.name ?? ""} ${(writer?.address ?? "").replace(/[@.]/gu, " ")}`;
   return OUTSIDE_RECRUITING.test(label) && !SERVICE_NAME.test(label);
