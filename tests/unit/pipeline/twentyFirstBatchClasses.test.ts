@@ -272,3 +272,15 @@ describe("an alumni association's newsletter introduces nobody", () => {
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("an event's organiser named by its event is an organisation", () => {
+  it("filters a tournament's notice to college coaches, sent under the tournament's name", () => {
+    const email = text(
+      "Baltic Youth Cup 2027 - information for college coaches",
+      "Dear college coaches,\n\nThe Baltic Youth Cup will be played 20-22 March 2027 in Riga, with 48 U17 and U19 teams. Scout badges are free and the team books list every player's club and birth year.\n\nConfirmed teams include VK Daugava and Riga Volley 2009.\n\nRegister here: https://balticyouthcup.example/scouts\n\nOrganising committee",
+      { address: "scouts@balticyouthcup.example", name: "Baltic Youth Cup" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});
