@@ -284,3 +284,15 @@ describe("an event's organiser named by its event is an organisation", () => {
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("a club's bulletin listing its newest commits tells of recruitments closed", () => {
+  it("filters a club's weekly bulletin whose listed players are each committed", () => {
+    const email = text(
+      "Surge Weekly - commitments, tryouts, spirit wear",
+      "SURGE WEEKLY\n\nCongratulations to our newest commits!\n- Lena Marsh (17 Gold, 2027 OH) – committed to Harlan State University\n- Kira Dunn (18 Navy, 2027 L) – committed to Wexford College\n\nClub tryouts: Sunday, November 30.\n\nSpirit wear is on sale through December 5.\n\nCoastal Surge Volleyball Club | Mobile, AL",
+      { address: "news@coastalsurgevbc.example", name: "Coastal Surge Volleyball" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});

@@ -616,8 +616,11 @@ const ON_A_TEAM_AS_STANDING = /\b(?:freshman|sophomore|junior|senior)\b[^.\n]{0,
 const STANDING_GUESS = 0.6;
 /** A brother or a sister in the mail: a player on the team may be her sibling, the one introduced. */
 const SIBLING = /\b(?:sisters?|brothers?|siblings?|twins?|older|younger|oldest|youngest)\b/iu;
-/** A commitment told as news: "on her (verbal) commitment to", "has committed to", "verbally committed to", a signing day's signees. */
-const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+(?:verbal[ \t]+)?commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to|signees|signing[ \t]+day)\b/iu;
+/**
+ * A commitment told as news: "on her (verbal) commitment to", "has committed to", "verbally committed to", a signing day's signees,
+ * "our newest commits", a list's entry "(17 Onyx, 2027 MB) – committed to …".
+ */
+const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+(?:verbal[ \t]+)?commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to|signees|signing[ \t]+day|new(?:est)?[ \t]+commits)\b|[)][ \t]*[–—-][ \t]*committed[ \t]+to\b/iu;
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
