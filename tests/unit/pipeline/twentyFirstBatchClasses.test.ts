@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { processTextEmail } from "../../../functions/src/pipeline/index";
+import { processRawEmail, processTextEmail } from "../../../functions/src/pipeline/index";
 
 /**
  * The twenty-first tuning batch's classes of recruiting, sender role and athletes' names: each a general shape of mail the
@@ -292,6 +292,57 @@ describe("a club's bulletin listing its newest commits tells of recruitments clo
       "SURGE WEEKLY\n\nCongratulations to our newest commits!\n- Lena Marsh (17 Gold, 2027 OH) – committed to Harlan State University\n- Kira Dunn (18 Navy, 2027 L) – committed to Wexford College\n\nClub tryouts: Sunday, November 30.\n\nSpirit wear is on sale through December 5.\n\nCoastal Surge Volleyball Club | Mobile, AL",
       { address: "news@coastalsurgevbc.example", name: "Coastal Surge Volleyball" },
     );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe("a bounce returning a message sent from the coach's side introduces nobody", () => {
+  it("filters a delivery report whose attached message (the coach's reply) names a recruit's class and position", async () => {
+    const raw = [
+      "From: Mail Delivery Subsystem <mailer-daemon@googlemail.com>",
+      "To: dana.ramsey.x1y2@scout.inboxscout.app",
+      "Subject: Delivery Status Notification (Failure)",
+      "Date: Sat, 14 Nov 2026 12:42:30 -0800",
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="REPORT"',
+      "",
+      "--REPORT",
+      "Content-Type: text/plain; charset=UTF-8",
+      "",
+      "** Address not found **",
+      "",
+      "Your message wasn't delivered to tessa.m2028@gmial.com because the domain gmial.com couldn't be found.",
+      "",
+      "--REPORT",
+      "Content-Type: message/delivery-status",
+      "",
+      "Final-Recipient: rfc822; tessa.m2028@gmial.com",
+      "Action: failed",
+      "Status: 5.1.1",
+      "",
+      "--REPORT",
+      'Content-Type: message/rfc822; name="Re 2028 setter.eml"',
+      "Content-Disposition: attachment",
+      "",
+      "From: Dana Ramsey <dramsey@fenmore.edu>",
+      "To: tessa.m2028@gmial.com",
+      "Subject: Re: 2028 setter Tessa Marlow - Lakeland 16 Gold",
+      "Date: Sat, 14 Nov 2026 12:41:55 -0500",
+      "MIME-Version: 1.0",
+      "Content-Type: text/plain; charset=UTF-8",
+      "",
+      "Hi Tessa,",
+      "",
+      "Thanks for the film. As a 2028 setter you are right on time; we'll be at the Bluegrass Classic in January.",
+      "",
+      "Dana Ramsey",
+      "Head Volleyball Coach, Fenmore College",
+      "",
+      "--REPORT--",
+      "",
+    ].join("\r\n");
+    const email = await processRawEmail(Buffer.from(raw), { receivedAt: when });
     expect(email.isRecruiting).toBe(false);
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
