@@ -563,11 +563,11 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
   ].join("|"),
   "iu",
 );
-/** Thanks for a clinic or a camp the coach ran or hosted for a team: "Thank you for running the clinic for our team", "thanks for hosting our girls at your camp". */
+/** Thanks for a clinic or a camp the coach ran or hosted for a team: "Thank you for running the clinic for our team", "thanks for hosting a camp for our girls". */
 const THANKS_FOR_TEAMS_CLINIC = /\bthank(?:s|[ \t]+you)[ \t]+(?:so[ \t]+much[ \t]+|again[ \t]+)?for[ \t]+(?:running|hosting|holding|putting[ \t]+on)[ \t]+(?:the|your|a|our)[ \t]+(?:[\w-]+[ \t]+){0,3}(?:clinic|camp)[ \t]+for[ \t]+(?:our|my)[ \t]+(?:team|girls|boys|players|kids|program)\b/iu;
 /** A team's list of its players' sizes or numbers: "jersey sizes for our girls", "t-shirt sizes", "uniform numbers". */
 const SIZE_OR_NUMBER_LIST = /\b(?:jersey|shirt|t-shirt|tee|uniform|shorts|hoodie|warm-?up|pinnie)[ \t]+(?:sizes|numbers)\b/iu;
-/** A game or a place asked for or arranged between teams: "scrimmage our varsity", "host our relay meet", "rent the natatorium", "pool rental". */
+/** A game or a place asked for or arranged between teams: "scrimmage our varsity", "confirming our scrimmage", "rent the natatorium", "pool rental". */
 const TEAM_FIXTURE_REQUEST = /\b(?:scrimmag(?:e|es|ed|ing)|rent(?:al|ing)?[ \t]+(?:the|your|a)[ \t]+(?:[\w-]+[ \t]+)?(?:pool|natatorium|gym|court|field|rink|facility|arena)|(?:pool|natatorium|gym|court|field|rink|facility)[ \t]+rentals?)\b/iu;
 /** Tickets asked for: "group tickets", "family passes", "tickets for the Dec 6 game", "buy at the window". */
 const TICKET_REQUEST = /\b(?:group|family|student|season|comp(?:limentary)?)[ \t]+(?:tickets?|passes|seats)\b|\btickets?[ \t]+(?:for|to)[ \t]+(?:the|your|a|an)[ \t]+(?:[\p{L}\d.-]+[ \t]+){0,3}(?:game|match|meet|opener)\b|\bbuy[ \t]+(?:tickets?|at[ \t]+the[ \t]+(?:window|gate|door))\b/iu;
@@ -725,7 +725,7 @@ const CHILD_BY_AGE = new RegExp(
     String.raw`|\b(?:tiene|tem|a|ha|ist)[ \t]+(?:[4-9]|1[0-2])[ \t]+(?:años|anos|ans|anni|jahre)\b`,
   "iu",
 );
-/** A camp or a clinic named, in the languages read ("campamentos", "stage"s are other words too). */
+/** A camp or a clinic named, in English, Spanish or Portuguese ("campamentos", "acampamento"). */
 const CAMP_WORD = /\b(?:camps?|clinics?|campamentos?|acampamentos?)\b/iu;
 /** A season before a year ("summer of ", "el verano de "): the year is a date. */
 const SEASON_BEFORE = /\b(?:spring|summer|fall|autumn|winter|primavera|verano|otoño|invierno|verão|outono|inverno|été|printemps|automne|hiver|sommer|frühling|herbst)(?:[ \t]+(?:of|de|del|do|da|di|d['’]))?[ \t]+$/iu;
