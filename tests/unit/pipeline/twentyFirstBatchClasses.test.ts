@@ -347,3 +347,24 @@ describe("a bounce returning a message sent from the coach's side introduces nob
     expect(email.confidence).toBeGreaterThanOrEqual(0.7);
   });
 });
+
+describe("a former player who coaches a rec team on the side recommends as herself, not as a coach", () => {
+  it("reads an alumna who coaches a youth rec team, vouching for a player of another club, as other", () => {
+    const email = text(
+      "A setter you should see (from an alum)",
+      "Coach Ramsey,\n\nIt's Corinne Vail - I played for you from 2012 to 2015. I coach a U12 rec team in Duluth now, and a girl I once had has become a real prospect. Tessa Marlow is a 2028 setter with North Shore 16 Black, goes to Duluth East High School and has a 3.9.\n\nHer email: tessamarlow28@gmail.com\n\nGo Herons!\nCorinne",
+      { address: "corinnevail@gmail.com", name: "Corinne Vail" },
+    );
+    expect(email.isRecruiting).toBe(true);
+    expect(email.senderRole).toBe("other");
+  });
+
+  it("still reads a club coach who says so as a club coach", () => {
+    const email = text(
+      "2028 setter Tessa Marlow",
+      "Coach Ramsey,\n\nI coach the 16 Black team at North Shore VBC. Tessa Marlow is a 2028 setter on my team, goes to Duluth East High School and has a 3.9.\n\nCorinne Vail\nNorth Shore VBC",
+      { address: "corinnevail@gmail.com", name: "Corinne Vail" },
+    );
+    expect(email.senderRole).toBe("club_coach");
+  });
+});

@@ -50,6 +50,9 @@ const ATHLETE = new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})(?![\\p{L}])|${/\b(?:i
  */
 export const OWN_INJURY = /\bi(?:['’]ve| have)?[ \t]+(?:rolled|sprained|twisted|tweaked|broke|tore|hurt|jammed|strained|pulled|injured)[ \t]+my[ \t]+(?:left[ \t]+|right[ \t]+)?(?:ankle|knee|wrist|finger|thumb|shoulder|back|hamstring|quad|hip|foot|toe|elbow|acl|calf|groin)\b/iu;
 
+/** "I coach a U15 rec team", "I coach a little youth ball": a recreation or youth team, coached on the side. */
+const REC_COACHING = /\bi[ \t]+coach[ \t]+(?:an?[ \t]+)?(?:little[ \t]+)?(?:(?:u-?1?\d|1?\du)[ \t]+)?(?:rec|recreational|recreation|youth)\b/giu;
+
 /** The writer writes for someone else: "I'm writing on behalf of Addison", not "on behalf of myself". */
 const WRITING_FOR_ANOTHER = /\bon behalf of\b(?![ \t]+(?:myself|me)\b)/iu;
 const SENTENCES = /[^.!?\n]+/gu;
@@ -203,7 +206,9 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const parent = (countMatches(PARENT, words.replace(PARENT_WORD_IN_A_NAME, " ")) + (signsAsParent(words, name) ? 1 : 0) + (PARENT_DISPLAY_NAME.test(name) ? 1 : 0) + (CHILDS_AGE_ASIDE.test(words) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
   const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
-  const coach = (count(COACH) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
+  // A recreation or youth team coached on the side ("I coach a U15 rec team", "I coach a little youth ball") is no club's or
+  // school's: the writer recommends as someone who knows the player, not as her coach.
+  const coach = (countMatches(COACH, words.replace(REC_COACHING, " ")) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
   // "My name is Greg Pruitt and I'm writing on behalf of Addison": the name given is the writer's, the athlete another.
   const athlete = countMatches(ATHLETE, withoutWritingForAnother(words)) + (caselessTest(OWN_INJURY, words) ? 1 : 0);
   // Which kind of coach only matters when something says a coach wrote: its own scan is skipped otherwise.
