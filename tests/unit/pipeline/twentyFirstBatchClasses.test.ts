@@ -368,3 +368,15 @@ describe("a former player who coaches a rec team on the side recommends as herse
     expect(email.senderRole).toBe("club_coach");
   });
 });
+
+describe("a writer from the domain named by the team she pitches writes from her club", () => {
+  it("reads a club director's recall notice, its subject her club's player entry, as a club coach's", () => {
+    const email = text(
+      "Recall: Harbor Crest - Maya Lund (2028 MB) + one more",
+      'Jo Pellham would like to recall the message, "Harbor Crest - Maya Lund (2028 MB) + one more".',
+      { address: "jo@harborcrest.example", name: "Jo Pellham" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("club_coach");
+  });
+});

@@ -1,7 +1,7 @@
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import { isEduAddress } from "@machines/shared/email";
-import { caseless, caselessTest } from "../text";
+import { caseless, caselessTest, fold } from "../text";
 import { MY_NAME_IS } from "../extract/vocabulary";
 import { ATHLETE_NOUNS } from "../extract/sports";
 
@@ -205,7 +205,7 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
   const parent = (countMatches(PARENT, words.replace(PARENT_WORD_IN_A_NAME, " ")) + (signsAsParent(words, name) ? 1 : 0) + (PARENT_DISPLAY_NAME.test(name) ? 1 : 0) + (CHILDS_AGE_ASIDE.test(words) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
-  const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
+  const clubAddress = (CLUB_DOMAIN.test(address) || domainNamesPlayersTeam(words, address)) && !isOrganisation(writer) ? 2 : 0;
   // A recreation or youth team coached on the side ("I coach a U15 rec team", "I coach a little youth ball") is no club's or
   // school's: the writer recommends as someone who knows the player, not as her coach.
   const coach = (countMatches(COACH, words.replace(REC_COACHING, " ")) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
@@ -223,6 +223,19 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const signals = scores.filter(([, value]) => value > 0).map(([label, value]) => `${label} cues: ${value}`);
   if (score === 0) return { role: null, signals };
   return { role, signals };
+}
+
+/** A team's name before one of its players with her class and position: "Lakeshore Elevate - Delaney Cruz (2027 OPP)". */
+const TEAM_BESIDE_PLAYER = /(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]*[-–—|:][ \t]*\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*\(20[2-3]\d[ \t]+[A-Z/]{1,5}\)/gu;
+
+/**
+ * The writer's domain is the name, run together, of the team she writes of beside its player ("Lakeshore Elevate - Delaney Cruz
+ * (2027 OPP)" from gwen@lakeshoreelevate.example): she writes from her club, whatever its name's words.
+ */
+function domainNamesPlayersTeam(words: string, address: string): boolean {
+  const domainName = address.split("@")[1]?.split(".")[0]?.toLowerCase() ?? "";
+  if (domainName.length < 6) return false;
+  return [...words.matchAll(TEAM_BESIDE_PLAYER)].some((entry) => fold(entry[1]!).replace(/[^\p{L}]/gu, "") === domainName);
 }
 
 /** "Madre" or "Padre" inside a school's or a place's name ("Colegio Sierra Madre de Monterrey"), after a capital: no parent's word. */
