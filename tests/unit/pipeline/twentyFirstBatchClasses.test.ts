@@ -380,3 +380,25 @@ describe("a writer from the domain named by the team she pitches writes from her
     expect(email.senderRole).toBe("club_coach");
   });
 });
+
+describe("a club abroad named by its kind's initials or its sport first is a club", () => {
+  it("reads a German club's newsletter under its initials as a club's", () => {
+    const email = text(
+      "TV Elbtal Volleyball – Newsletter November",
+      "Liebe Mitglieder und Freunde,\n\nunsere U18 hat am Wochenende den Bezirkspokal gewonnen. Das Training in der Halle Nord beginnt wieder am 6. Januar.\n\nSportliche Grüße\nTV Elbtal Volleyball",
+      { address: "newsletter@tv-elbtal.example", name: "TV Elbtal Volleyball" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("club_coach");
+  });
+
+  it("reads a Dutch club that leads with its sport as a club", () => {
+    const email = text(
+      "Talentendag 14 december",
+      "Beste trainers,\n\nOp zaterdag 14 december houden wij onze talentendag voor meisjes van 13 tot 16 jaar in sporthal De Brink.\n\nMet sportieve groet,\nVolley Hoogeveld",
+      { address: "info@volleyhoogeveld.example", name: "Volley Hoogeveld" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("club_coach");
+  });
+});

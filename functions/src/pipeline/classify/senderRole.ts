@@ -96,10 +96,15 @@ const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|h
 // So is an event's organiser by its event's name ("Nordic Junior Cup", "Torneo Costa Azahar", "Great Lakes Showcase").
 const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|alumni|alumnae|reels?|sports|media|events?|league|conference|association|calendar|committee|cup|copa|coupe|torneo|torneio|tournoi|turnier|tournaments?|showcases?|invitational|championships?|qualifiers?|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|photo(?:s|graphy)?|studios?|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
+/**
+ * Clubs abroad go by their kind's initials ("TV Hohenlinden", "TSV", "VV", "ASD") or lead with their sport ("Volley Lindenhorst",
+ * "Pallavolo Val Seriana").
+ */
+const CLUBS_ABROAD = String.raw`\b(?:tv|tsv|sv|ssv|vfb|vfl|usc|vv|asd|ssd)\b|^[ \t]*(?:volley|pallavolo|voleibol|volei)[ \t]+\p{L}`;
 /** A club's own name or initials, another sport's too ("Lonestar Legacy VBC", "Pinewood Rovers SC", "Lakeview Legends LC"). */
-export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc|lc|hc)\b/iu;
+export const CLUB_NAME = new RegExp(String.raw`\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc|lc|hc)\b|${CLUBS_ABROAD}`, "iu");
 /** Words only a club calls itself by ("Elite", "Academy", "Fastpitch" also name camps and training businesses). */
-const CLUB_OWN_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b/iu;
+const CLUB_OWN_NAME = new RegExp(String.raw`\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b|${CLUBS_ABROAD}`, "iu");
 /**
  * A display name that is a club's ("Lonestar Legacy VBC", "Lakeview Legends Volleyball"), not a service's: its mailbox (recruiting@…)
  * says only which desk wrote.
