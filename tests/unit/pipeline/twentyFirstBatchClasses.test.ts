@@ -402,3 +402,15 @@ describe("a club abroad named by its kind's initials or its sport first is a clu
     expect(email.senderRole).toBe("club_coach");
   });
 });
+
+describe("a secondary school abroad writing under its own name is a school", () => {
+  it("reads a secondary school's athletics honour roll as the school's", () => {
+    const email = text(
+      "Lakehead Athletics: winter honour roll",
+      "Lakehead Secondary School Athletics - Winter Honour Roll\n\nOur student-athletes averaged a 3.5 GPA this term.\n\nSenior girls basketball: Ava Marchand-Bello (grade 11), Nia Osei (grade 12), Chloe Lavoie (grade 10)\n\nCongratulations to all! Go Lakers!",
+      { address: "news@lakeheadss.example", name: "Lakehead Secondary School" },
+    );
+    expect(email.isRecruiting).toBe(false);
+    expect(email.senderRole).toBe("high_school_coach");
+  });
+});
