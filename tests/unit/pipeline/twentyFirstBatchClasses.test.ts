@@ -150,27 +150,6 @@ describe("a player's note about her own injury is hers", () => {
   });
 });
 
-describe("a player's goodbye after committing elsewhere is surely no introduction", () => {
-  it("filters a player's own note that she committed elsewhere, her class, position and club only in her sign-off", () => {
-    const email = text(
-      "Thank you, Coach",
-      "Hi Coach Ferris,\n\nI wanted to tell you myself that I have verbally committed to play at Wexford College. Thank you for the camp invitations and for the time you spent with my family. It was a hard choice.\n\nGood luck this season!\n\nNora Castellane\n2027 MB, Summit Peak 17 Elite",
-      { address: "noracastellane27@gmail.com", name: "Nora Castellane" },
-    );
-    expect(email.isRecruiting).toBe(false);
-    expect(email.confidence).toBeGreaterThanOrEqual(0.7);
-  });
-
-  it("still sends a decommitted player's note reopening her recruitment to be read", () => {
-    const email = text(
-      "Reopening my recruitment",
-      "Hi Coach Ferris,\n\nI had verbally committed to Wexford College, but I have decommitted and my recruitment is open again. Here is my new film: https://www.hudl.com/video/3/5550123/ab12cd\n\nNora Castellane\n2027 MB, Summit Peak 17 Elite",
-      { address: "noracastellane27@gmail.com", name: "Nora Castellane" },
-    );
-    expect(email.isRecruiting).toBe(true);
-  });
-});
-
 describe("a coach arranging a scrimmage or a place to play introduces nobody", () => {
   it("filters a school coach asking for a scrimmage, her own players told of by position", () => {
     const email = text(

@@ -422,13 +422,10 @@ export function classify(input: ClassifyInput): Verdict {
   // A player (or her parent) saying she committed, accepted an offer, signed, stopped playing or wants no more mail closes her
   // recruitment: thanks and a goodbye, or a signee's questions about moving in, not an introduction. Not surely: a decommitted
   // player reopening hers writes the same words. Surely when nothing is said of a player (no class, position, club, film): only
-  // a name, and an introduction gives more. The sport alone (the programme's own, as often as not) says nothing of her. Surely
-  // too when the player closes her own (her name the writer's, no film sent, no transfer or gap year ahead): the class, position
-  // and club under her name are her sign-off's, her goodbye no introduction.
+  // a name, and an introduction gives more. The sport alone (the programme's own, as often as not) says nothing of her.
   if (closesHerRecruitment(text, athlete, coachWrites, introducesTeammate(text, athlete)) && !caselessTest(RECRUITMENT_REOPENED, text)) {
     signals.push("says her recruitment is over (committed, signed, declined, stopped playing, wants no more mail)");
-    const closesHerOwn = (input.cue === "athlete" || input.cue === null) && named && isWritersName(athlete, input.writer) && athlete.videoUrls === null && !caselessTest(STILL_RECRUITABLE, text);
-    return details.every((key) => key === "sport") || closesHerOwn ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
+    return details.every((key) => key === "sport") ? verdict(false, "no_athlete_found", 0.8) : reject("no_athlete_found", 0.6);
   }
   // A player whose class has left high school and who is written of as an alumna or a college player (a current player's bio)
   // is no prospect, unless she is moving on from a junior college or a gap year. Only with such words:
