@@ -7,6 +7,7 @@ import { resolveRole } from "./classify/resolveRole";
 import { isCollegeAddress, senderRole } from "./classify/senderRole";
 import { extractAthletes, rereadContacts } from "./extract/athlete";
 import { buildContext, type ExtractContext } from "./extract/context";
+import { isDeliveryFailure } from "./extract/machineText";
 import { chooseName, introducedHere, nameCandidates, writerIntroducesHerself } from "./extract/names";
 import { detectSport, sportOfAddress, sportOfCoachNotes } from "./extract/positions";
 import { spellsOutCodes } from "./extract/sports";
@@ -194,7 +195,11 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
   }
   const doc = reading.doc;
   const athlete = markAttachmentSources(reading.athlete, reading.attachmentParts);
-  const verdict = options.coachSaysRecruiting && !reading.verdict.isRecruiting && athlete.firstName ? { ...reading.verdict, isRecruiting: true, reason: "athlete_introduction" as const } : reading.verdict;
+  // A mail server's bounce returns a message sent from the coach's side, attached whole under its own notice ("Address not
+  // found"): whatever that message says of a player, nobody wrote it to introduce her.
+  const bounce = isForward && isDeliveryFailure(`${parsed.subject}\n\n${outerBody}`);
+  const readVerdict = bounce ? returnedToSender(reading.verdict) : reading.verdict;
+  const verdict = options.coachSaysRecruiting && !readVerdict.isRecruiting && athlete.firstName ? { ...readVerdict, isRecruiting: true, reason: "athlete_introduction" as const } : readVerdict;
   const readEvents = verdict.isRecruiting && !deadline.passed(warnings, "finding events");
   const coachNote = reading.collegeNotes.join("\n\n");
   if (verdict.isRecruiting && reading.introduced > MAX_ATHLETES_PER_EMAIL) {
@@ -221,6 +226,11 @@ function analyse(parsed: ParsedMessage, attachedOriginal: ParsedMessage | null, 
     warnings: warnings.list(),
     attachments: listed,
   });
+}
+
+/** The verdict on a message a bounce returned: surely no introduction. */
+function returnedToSender(verdict: Verdict): Verdict {
+  return { isRecruiting: false, reason: "no_athlete_found", confidence: 0.9, signals: [...verdict.signals, "a bounce (a delivery failure notice) returning the message"].slice(0, 30) };
 }
 
 /** Whether reading more text could change the reading: no athlete yet, or empty or weak fields to fill. */

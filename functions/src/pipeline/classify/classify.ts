@@ -6,11 +6,12 @@ import { caseless, caselessTest, fold, matchesOfEach, round2 } from "../text";
 import { isDatePart, schoolYearEnd } from "../extract/gradYear";
 import { isAutoReply, isCalendarInvitation, isDeliveryFailure, isMachineText, isRecallNotice } from "../extract/machineText";
 import { namesChildOfWriter, readName } from "../extract/names";
-import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, namesClub, organisationOutsideRecruiting, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
+import { COACHING_JOB, FORMER_PLAYER, isCollegeAddress, isOrganisation, isSchoolAddress, namesClub, organisationOutsideRecruiting, OWN_INJURY, TEAM_MANAGER_LINE, TRANSACTION_SENDER } from "./senderRole";
 
 const CUES: Readonly<Record<Exclude<ClassificationReason, "athlete_introduction" | "no_athlete_found" | "question_without_athlete" | "child_under_13">, RegExp>> = {
   camp_or_clinic_ad: /\b(?:(?:prospect|elite|exposure|skills?|summer|winter|position|college|youth|team|overnight|day) camps?|clinics?|register(?: now| today| here)?|registration|early[- ]bird|spots? (?:are )?(?:limited|left|remaining)|sign up (?:now|today|here)|campers|ages \d|grades? \d|cost(?:s)?:|price:|\$\d{2,4}|session \d|check-in)\b/giu,
-  recruiting_service_blast: /\b(?:top \d+ (?:uncommitted|recruits|prospects|athletes)|uncommitted (?:athletes|recruits|prospects)|prospect list|recruit list|premium (?:membership|subscription|access)|(?:coach|college) (?:account|membership|subscription)|search (?:our|the) database|(?:new|featured) (?:athletes|recruits|prospects) (?:in|for|this)|athletes? (?:matching|that match) your|upgrade (?:now|today|your)|free trial)\b/giu,
+  // A service's upsell to a coach's account counts its new prospects matching her saved filters, and sells a trial or an upgrade.
+  recruiting_service_blast: /\b(?:top \d+ (?:uncommitted|recruits|prospects|athletes)|uncommitted (?:athletes|recruits|prospects)|prospect list|recruit list|premium (?:membership|subscription|access)|(?:coach|college) (?:account|membership|subscription)|search (?:our|the) database|(?:new|featured) (?:athletes|recruits|prospects) (?:in|for|this)|athletes? (?:matching|that match) your|upgrade (?:now|today|your)|free trial|\d+-day (?:free )?trial|upgrade to [\p{L}]+(?: [\p{L}]+)? (?:pro|premium|plus|elite)|\d{2,} new (?:[\p{L}\d]+ ){0,4}(?:prospects|athletes|recruits)|(?:match|matching|matches) (?:the |your )?(?:saved )?(?:filters|searches|search criteria))\b/giu,
   newsletter: /\b(?:newsletter|unsubscribe|(?:verbally )?committed to|commitments?|congratulations to|congrats to|shout[- ]?outs? to|view (?:this email |it )?in (?:your |a )?browser|manage (?:your )?(?:email )?(?:preferences|subscription)|update (?:your )?preferences|you (?:are )?receiv(?:ing|ed) this (?:email|message)|all rights reserved|this week in|monthly update|weekly (?:update|digest|recap)|season recap|press release|gefeliciteerd|félicitations|felicitaciones a|enhorabuena a|parabéns|complimenti a|herzlichen glückwunsch)\b/giu,
   compliance_notice: /\b(?:compliance|bylaws?|dead period|quiet period|contact period|evaluation period|recruiting calendar|national letter of intent|nli|eligibility center|rules education|(?:ncaa|naia|njcaa) (?:rules?|legislation|division [i1]+ (?:rules|legislation))|impermissible|permissible contact|official visits? (?:rules|policy)|recruiting violations?)\b/giu,
   college_coach_letter: /\b(?:thank you for your interest in (?:our|the) (?:program|university|college|team)|we (?:are|were) (?:excited|thrilled|impressed)|our (?:coaching )?staff|(?:our|the) (?:university|college)['’]?s? (?:volleyball|softball) (?:program|team)|questionnaire|unofficial visit day|junior day|we (?:would|'d) love (?:for you|to have you)|as a (?:prospective|recruited) student[- ]athlete)\b/giu,
@@ -203,9 +204,26 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a parent's camp question that says nothing of a prospect");
     return verdict(false, campQuestion ? topReason : "question_without_athlete", 0.8);
   }
+  // A camper or her family asking about a camp or a clinic (where to park, what to bring, what it costs), saying nothing of a
+  // player (no class, position, club, school, height or film) and naming nobody but the writer, asks as a camper's: nobody is
+  // introduced. A class year counts as nothing said when the mail speaks to many ("open to the class of 2028 and older") or the
+  // year is the camp's season ("camps in the summer of 2027", "el verano de 2027").
+  const yearSaysNothing = toAudience || (athlete.gradYear !== null && SEASON_BEFORE.test(text.slice(Math.max(0, athlete.gradYear.source.start - 20), athlete.gradYear.source.start)));
+  const saysNothingButCamp = details.every((key) => key === "sport" || (key === "gradYear" && yearSaysNothing));
+  const campersQuestion = !coachWrites && !fromOrganisation && !fromCollege && (cueWords.camp_or_clinic_ad > 0 || caselessTest(CAMP_WORD, text)) && text.includes("?");
+  if (campersQuestion && saysNothingButCamp && (!named || isWritersName(athlete, input.writer))) {
+    signals.push("a camper's or her family's question about a camp that says nothing of a prospect");
+    return verdict(false, topCount >= 1 ? topReason : "question_without_athlete", 0.8);
+  }
   if (fromCollege && !personalCue && caselessTest(COLLEGE_OFFICE_LINE, text)) {
     signals.push("a college office's own mail");
     return verdict(false, cueWords.compliance_notice > 0 ? "compliance_notice" : "no_athlete_found", 0.8);
+  }
+  // A college's own camp confirming a camper's registration ("Registration confirmed", the camper's class and position on its
+  // form) writes to someone already on its list: no one introduces her.
+  if (fromCollege && !personalCue && organisationOutsideRecruiting(input.writer) && caselessTest(REGISTRATION_NOTICE, text)) {
+    signals.push("a college's own camp confirms a registration");
+    return verdict(false, "camp_or_clinic_ad", 0.8);
   }
   // The programme's own staff writing its paperwork on a player (an official visit's itinerary, a media-guide bio) name her
   // because she is already theirs, in a form's words ("Recruit: Kaylee Moran") as often as not: a recruit coming to visit, a
@@ -221,6 +239,12 @@ export function classify(input: ClassifyInput): Verdict {
   if ((!named || isWritersName(athlete, input.writer)) && athlete.gradYear === null && athlete.videoUrls === null && input.cue !== "parent" && !campWords && caselessTest(FORMER_PLAYER, text)) {
     signals.push("a former player writes to her coach");
     return verdict(false, "no_athlete_found", 0.8);
+  }
+  // A player's note about her own injury ("I rolled my ankle at practice"), saying nothing of her as a prospect and naming nobody
+  // but herself, tells her coach she will miss practice: no introduction.
+  if (input.cue === "athlete" && (!named || isWritersName(athlete, input.writer)) && details.every((key) => key === "sport") && caselessTest(OWN_INJURY, text)) {
+    signals.push("a player's note about her own injury");
+    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
   }
   // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
   const familyWrites = input.cue === "parent" || input.cue === "athlete";
@@ -241,8 +265,36 @@ export function classify(input: ClassifyInput): Verdict {
     signals.push("a sales pitch to the coach");
     return introducedInWords(athlete) ? reject("spam", 0.6) : verdict(false, "spam", 0.8);
   }
+  // A vendor's quote or invoice to the coach (uniforms, gear: its items priced to a total, signed by its sales staff) names
+  // only its own people; its sizes and colours ("libero jerseys", "2027 uniforms") are no player's.
+  if (!familyWrites && caselessTest(PRICED_TOTAL_LINE, text) && caselessTest(SALES_TITLE_LINE, text) && !introducedInWords(athlete)) {
+    signals.push("a vendor's quote or invoice");
+    return verdict(false, "no_athlete_found", 0.8);
+  }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
+  // A coach thanking this coach for a clinic or a camp she ran for the team ("Thank you for running the clinic for our team"), the
+  // players' own thanks quoted under it, says nothing of any of them as a prospect (no class, position, height or film).
+  if (coachWrites && caselessTest(THANKS_FOR_TEAMS_CLINIC, text) && details.every((key) => key === "sport" || key === "clubTeam" || key === "highSchool") && !introducedInWords(athlete)) {
+    signals.push("a coach's thanks for a clinic or a camp run for her team");
+    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  }
+  // A team's sheet for an event (its players' jersey or shirt sizes, their numbers) names them as wearers, saying nothing of them
+  // as prospects (no class, position, height or film): surely no introduction.
+  if (caselessTest(SIZE_OR_NUMBER_LIST, text) && details.every((key) => key === "sport" || key === "clubTeam" || key === "highSchool") && !introducedInWords(athlete)) {
+    signals.push("a team's size or number list");
+    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  }
+  // A coach or a school arranging a game or a place with this coach (a scrimmage, a pool or a gym to rent) writes of its own
+  // team's business: its players are its own, none introduced, and no film is sent. Surely when nobody but the writer is named, or
+  // when a college's coach writes of her own players (no class written, no transfer: a junior college's coach passing one on says
+  // so). A player's clips "from our first scrimmage" are hers: only a coach's or a school's mail.
+  const coachOrSchool = coachWrites || fromCollege || isSchoolAddress(address);
+  const ownTeamsBusiness = coachOrSchool && athlete.videoUrls === null && !introducedInWords(athlete) && caselessTest(TEAM_FIXTURE_REQUEST, text);
+  if (ownTeamsBusiness && (!named || isWritersName(athlete, input.writer) || (fromCollege && !yearWritten && !caselessTest(STILL_RECRUITABLE, text)))) {
+    signals.push("a coach arranging a scrimmage, a meet or a place to play");
+    return verdict(false, text.includes("?") ? "question_without_athlete" : "no_athlete_found", 0.8);
+  }
   // A college's own mail, or a template nobody filled in for an athlete. An athlete's half-filled
   // template ("I am a 2028 [POSITION] from Tampa, FL") still introduces her.
   const athleteTemplate = placeholders && !fromCollege && athleteScore >= 4;
@@ -508,6 +560,12 @@ const REQUEST_BESIDE_RECRUITING = new RegExp(
   ].join("|"),
   "iu",
 );
+/** Thanks for a clinic or a camp the coach ran or hosted for a team: "Thank you for running the clinic for our team", "thanks for hosting a camp for our girls". */
+const THANKS_FOR_TEAMS_CLINIC = /\bthank(?:s|[ \t]+you)[ \t]+(?:so[ \t]+much[ \t]+|again[ \t]+)?for[ \t]+(?:running|hosting|holding|putting[ \t]+on)[ \t]+(?:the|your|a|our)[ \t]+(?:[\w-]+[ \t]+){0,3}(?:clinic|camp)[ \t]+for[ \t]+(?:our|my)[ \t]+(?:team|girls|boys|players|kids|program)\b/iu;
+/** A team's list of its players' sizes or numbers: "jersey sizes for our girls", "t-shirt sizes", "uniform numbers". */
+const SIZE_OR_NUMBER_LIST = /\b(?:jersey|shirt|t-shirt|tee|uniform|shorts|hoodie|warm-?up|pinnie)[ \t]+(?:sizes|numbers)\b/iu;
+/** A game or a place asked for or arranged between teams: "scrimmage our varsity", "confirming our scrimmage", "rent the natatorium", "pool rental". */
+const TEAM_FIXTURE_REQUEST = /\b(?:scrimmag(?:e|es|ed|ing)|rent(?:al|ing)?[ \t]+(?:the|your|a)[ \t]+(?:[\w-]+[ \t]+)?(?:pool|natatorium|gym|court|field|rink|facility|arena)|(?:pool|natatorium|gym|court|field|rink|facility)[ \t]+rentals?)\b/iu;
 /** Tickets asked for: "group tickets", "family passes", "tickets for the Dec 6 game", "buy at the window". */
 const TICKET_REQUEST = /\b(?:group|family|student|season|comp(?:limentary)?)[ \t]+(?:tickets?|passes|seats)\b|\btickets?[ \t]+(?:for|to)[ \t]+(?:the|your|a|an)[ \t]+(?:[\p{L}\d.-]+[ \t]+){0,3}(?:game|match|meet|opener)\b|\bbuy[ \t]+(?:tickets?|at[ \t]+the[ \t]+(?:window|gate|door))\b/iu;
 /**
@@ -555,8 +613,11 @@ const ON_A_TEAM_AS_STANDING = /\b(?:freshman|sophomore|junior|senior)\b[^.\n]{0,
 const STANDING_GUESS = 0.6;
 /** A brother or a sister in the mail: a player on the team may be her sibling, the one introduced. */
 const SIBLING = /\b(?:sisters?|brothers?|siblings?|twins?|older|younger|oldest|youngest)\b/iu;
-/** A commitment told as news: "on her (verbal) commitment to", "has committed to", "verbally committed to", a signing day's signees. */
-const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+(?:verbal[ \t]+)?commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to|signees|signing[ \t]+day)\b/iu;
+/**
+ * A commitment told as news: "on her (verbal) commitment to", "has committed to", "verbally committed to", a signing day's signees,
+ * "our newest commits", a list's entry "(17 Onyx, 2027 MB) – committed to …".
+ */
+const COMMITMENT_NEWS = /\b(?:on[ \t]+(?:her|his|their)[ \t]+(?:verbal[ \t]+)?commitments?[ \t]+to|(?:has|have)[ \t]+(?:verbally[ \t]+)?committed[ \t]+to|verbally[ \t]+committed[ \t]+to|signees|signing[ \t]+day|new(?:est)?[ \t]+commits)\b|[)][ \t]*[–—-][ \t]*committed[ \t]+to\b/iu;
 /** A recruitment opened again: a decommitment, "reopening my recruitment", a player still uncommitted. */
 const RECRUITMENT_REOPENED = /\b(?:de-?commit\w*|re-?open\w*|no longer committed|uncommitted|still (?:available|open))\b/iu;
 
@@ -661,6 +722,10 @@ const CHILD_BY_AGE = new RegExp(
     String.raw`|\b(?:tiene|tem|a|ha|ist)[ \t]+(?:[4-9]|1[0-2])[ \t]+(?:años|anos|ans|anni|jahre)\b`,
   "iu",
 );
+/** A camp or a clinic named, in English, Spanish or Portuguese ("campamentos", "acampamento"). */
+const CAMP_WORD = /\b(?:camps?|clinics?|campamentos?|acampamentos?)\b/iu;
+/** A season before a year ("summer of ", "el verano de "): the year is a date. */
+const SEASON_BEFORE = /\b(?:spring|summer|fall|autumn|winter|primavera|verano|otoño|invierno|verão|outono|inverno|été|printemps|automne|hiver|sommer|frühling|herbst)(?:[ \t]+(?:of|de|del|do|da|di|d['’]))?[ \t]+$/iu;
 /** A question about a camp or a clinic ("Is your December camp open to 8th graders?"). */
 const CAMP_QUESTION = /\b(?:camps?|clinics?)\b[^.?!\n]{0,80}\?/iu;
 /** An eighth grader may write to a coach herself, so only her parent's camp question about her is filtered for it. */
@@ -678,6 +743,12 @@ const COLLEGE_OFFICE_LINE = /^[ \t]*(?:[\p{L}'’.&-]+[ \t]+){0,4}(?:compliance|
 
 /** How a vendor sells to the coach: a demo or a call to book, a few minutes next week, its platform shown, a free workshop or consultation, its packages' prices, an opt-out. */
 const SALES_PITCH = /\b(?:(?:book|schedule|request|grab)[ \t]+(?:a|some)[ \t]+(?:quick[ \t]+)?(?:time|demo|call|meeting)|(?:show|walk)[ \t]+you[ \t]+(?:how[ \t]+it[ \t]+works|through[ \t]+(?:the|our)[ \t]+platform)|\d{1,2}[ \t]+minutes[ \t]+(?:next|this)[ \t]+week|marketplace|(?:free|live)[ \t]+demo|(?:free|complimentary)[ \t]+(?:workshop|consultation|assessment)|(?:packages|plans|prices|pricing)[ \t]+start(?:s|ing)?[ \t]+at|reply[ \t]+stop|opt[ \t]+out[ \t]+of[ \t]+(?:future|these|our)[ \t]+(?:e-?mails|messages))\b/giu;
+
+/** A priced total on its own line or after a bar: "Subtotal $4,414.00", "Total: $3,972.60", "Balance due $120". */
+const PRICED_TOTAL_LINE = /(?:^|\|)[ \t]*(?:sub-?total|total|grand[ \t]+total|balance[ \t]+due|amount[ \t]+due)[ \t]*:?[ \t]*(?:US)?\$[ \t]?\d/imu;
+
+/** A sales title on a sign-off line: "Team Sales | Stitchline Apparel", "Account Manager", "Sales Representative, …". */
+const SALES_TITLE_LINE = /^[ \t]*(?:(?:team|inside|outside|regional|territory|senior)[ \t]+)?(?:sales(?:[ \t]+(?:rep(?:resentative)?|manager|associate|consultant|director))?|account[ \t]+(?:manager|executive|representative|rep))[ \t]*(?:[|,–—-][^\n]{0,60})?$/imu;
 
 /** A press release's own lines: "FOR IMMEDIATE RELEASE" above it, "Media contact: …" under it. */
 const PRESS_RELEASE_LINE = /^[ \t]*(?:for[ \t]+immediate[ \t]+release|media[ \t]+contacts?[ \t]*:)/imu;
@@ -706,9 +777,16 @@ function greetsCoaches(text: string): boolean {
   return COACHES_GREETING.test(bodyOpening(text));
 }
 
-/** The body opens by greeting a group (a team's parents or families): a note to them, whoever wrote it. */
+/**
+ * A team's whole following greeted by the team's name as one family ("Lady Rams family,", "Hi Eagles Family!"): the team's
+ * capitals are read, so a lone "family" is not.
+ */
+const TEAM_FAMILY_GREETING = /^[ \t]*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)[ \t]+)?(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}[Ff]amily[ \t]*[,!:][ \t]*$/mu;
+
+/** The body opens by greeting a group (a team's parents, families or whole following): a note to them, whoever wrote it. */
 function greetsGroup(text: string): boolean {
-  return GROUP_GREETING.test(bodyOpening(text));
+  const opening = bodyOpening(text);
+  return GROUP_GREETING.test(opening) || TEAM_FAMILY_GREETING.test(opening);
 }
 
 const CLASS_YEAR = String.raw`20[2-3]\d`;

@@ -24,7 +24,8 @@ const ASKING: ReadonlySet<ClassificationReason> = new Set(["question_without_ath
 /** A brand that runs a service's word into another ("ProspectBridge", "SwimScout", "NextPlayRecruiting"): no person's name. */
 const SERVICE_BRAND = /\p{L}(?:Recruit|Prospect|Scout)|(?:Recruit|Prospect|Scout)\p{Ll}{0,20}\p{Lu}/u;
 const SUPPORTERS = /booster|\bfan club\b|\bparents['’]? (?:club|association)\b/iu;
-const SCHOOL_NAME = /\b(?:high school|h\.s\.|hs)\b/iu;
+/** A high school's own name, here or abroad ("Riverbend Secondary School", "… Collegiate Institute", "Lycée …", "Colegio …"). */
+const SCHOOL_NAME = /\b(?:high school|secondary school|collegiate institute|h\.s\.|hs|lyc[ée]e|colegio|liceo)\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|profiles?|athletics)\b/iu;
 const EVENT_NAME = /\b(?:showcases?|classic|invitational|tournaments?|series|championships?|qualifiers?)\b/iu;
 

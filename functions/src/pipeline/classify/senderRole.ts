@@ -1,12 +1,15 @@
 import type { SenderRole } from "@machines/inbox/senderRole";
 import type { Mailbox } from "@machines/inbox/processedEmail";
 import { isEduAddress } from "@machines/shared/email";
-import { caseless } from "../text";
+import { caseless, caselessTest, fold } from "../text";
 import { MY_NAME_IS } from "../extract/vocabulary";
 import { ATHLETE_NOUNS } from "../extract/sports";
 
 // A club's own recruiting coordinator ("Recruiting Coordinator, Tidal VBC", "…, Shore Storm U17 Elite") is the club's staff, not a service's.
-const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?|u-?1\d)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|(?:sports? |athlete |player |scholarship )?placement agency|(?:our|unsere) (?:[\p{L}-]+ ){0,2}(?:athletes|athletinnen|players|spielerinnen|prospects) (?:available|verfügbar)\b[^.\n]{0,30}\bintake|(?:sou|soy|je suis|ich bin|sono)(?: (?:o|a|el|la|der|die|un|une|l['’]))? ?(?:agente|agent(?:in)?)(?: (?:da|de|do|del|von|di))?|i(?:['’]m| am) (?:an? |the )?(?:sports |athlete |player )?agent (?:for|at|with|of)|(?:ajudo|ajudamos|ayudo|ayudamos|we help|i help) (?:[\p{L}-]+ )?(?:atletas|athletes|players|jogadoras|jugadoras|student[- ]athletes)\b[^.\n]{0,40}\b(?:bolsas?|becas?|scholarships?)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
+// So is a college's ("Recruiting Coordinator | Women's Lacrosse", "…, Larkspur Bend College"), and the one an athlete writes
+// to ("your office's recruiting coordinator"): the college's own staff. An agency says whom it works with: "I work with Spanish
+// student-athletes who want to study and compete in the United States".
+const SERVICE = /\b(?:scouting|premium (?:membership|access)|coach account|ncsa|next college student athlete|sportsrecruits|sports recruits|fieldlevel|field level|captain ?u|berecruited|be recruited|recruiting service|(?:head |senior |lead )?recruiting coach|scouting (?:service|report)|(?<!\byour[ \t]+(?:(?:office|program|programme|team|staff)['’]s[ \t]+)?)recruiting (?:coordinator|specialist)(?![^.\n]{0,40}\b(?:vbc|vc|club|juniors|fc|sc|1\d(?:u|s)?|u-?1\d|(?:wo)?men['’]s|college|university)\b)|(?:college )?recruiting (?:consultant|advisor|adviser|agent|agency|firm)|(?:sports? |athlete |player |scholarship )?placement agency|(?:our|unsere) (?:[\p{L}-]+ ){0,2}(?:athletes|athletinnen|players|spielerinnen|prospects) (?:available|verfügbar)\b[^.\n]{0,30}\bintake|(?:sou|soy|je suis|ich bin|sono)(?: (?:o|a|el|la|der|die|un|une|l['’]))? ?(?:agente|agent(?:in)?)(?: (?:da|de|do|del|von|di))?|i(?:['’]m| am) (?:an? |the )?(?:sports |athlete |player )?agent (?:for|at|with|of)|(?:ajudo|ajudamos|ayudo|ayudamos|we help|i help) (?:[\p{L}-]+ )?(?:atletas|athletes|players|jogadoras|jugadoras|student[- ]athletes)\b[^.\n]{0,40}\b(?:bolsas?|becas?|scholarships?)|prep ?star|student[- ]athlete advisor|on behalf of (?:our|my) (?:client|athlete)|(?:college|university) placement(?: (?:advisor|adviser|consultant|agency|service|specialist)s?)?|we (?:represent|place|help) (?:student[- ]athletes|athletes|players)|(?:i|we) work with (?:[\p{L}-]+ ){0,2}(?:student[- ]athletes|athletes|players) who (?:want|wish|hope|plan) to (?:study|play|compete)|(?:somos una|nuestra|una) agencia|(?:uma|nossa|somos uma) agência|(?:une|notre|nous sommes une) agence|(?:eine|unsere|wir sind eine) agentur|(?:un['’]|la nostra|siamo un['’]) ?agenzia|wir vermitteln|vermitteln (?:sport)?stipendien)\b/giu;
 // The brands, and any company whose own domain says it recruits ("nextplayrecruiting.example"); a college's never does.
 const SERVICE_DOMAINS = /@(?:[\w-]+\.)*(?:ncsasports\.org|sportsrecruits\.com|fieldlevel\.com|captainu\.com|berecruited\.com|prepstar\.com|[\w-]*recruit[\w-]*\.(?!edu$)[a-z]{2,})$/iu;
 // A mother speaking of herself in the third person counts too ("so mom is doing it for her", "Mom here"), not "my mom is".
@@ -40,6 +43,15 @@ const CLUB_COACH = /\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harri
 const SELF_HIGH_SCHOOL = /\b(?:coach|coaching|entrenador[a]?|treinador[a]?|entra[iî]neur(?:e)?|allenat(?:ore|rice))\b[^.\n]{0,40}\b(?:high school|h\.?s\.?|varsity|colegio|colégio|escola|instituto|liceo|lycée)\b|\b(?:my|our) (?:senior|junior|sophomore|freshman)\b(?! (?:group|program|programme|squad|women|girls|crew|development|national|elite))|(?:^|\n)[ \t]*(?:(?:athletics?|activities)[ \t]+director|director[ \t]+of[ \t]+athletics)\b|\bi(?:['’]m| am)[ \t]+the[ \t]+(?:ad|athletic[ \t]+director)\b|\bcoach[ \t]*\n[ \t]*(?:[\p{L}'’.-]+[ \t]+){1,4}school[ \t]*(?=\n|$)/giu;
 const SELF_CLUB = /\b(?:coach|director|coaching)\b[^.\n]{0,40}\b(?:club|vbc|vc|juniors|aquatics|swim team|track club|harriers|crew|fc|ecnl|1[0-9](?:u|s)?|u-?1[0-9])\b/giu;
 const ATHLETE = new RegExp(`(?<![\\p{L}])(?:${MY_NAME_IS})(?![\\p{L}])|${/\b(?:i(?:['’]?m| am) (?:a |an )?(?:20\d{2}|class of|junior|senior|sophomore|freshman|\d['’]\d)|i(?:['’]?m| am) [\p{L}'’-]+(?: [\p{L}'’-]+){0,2}, (?:a|an) (?:current |rising )?(?:20\d{2}|(?:junior|senior|sophomore|freshman) (?:at|in|on|and|from)|setter|outside hitter|middle blocker|libero|pitcher|catcher|shortstop|outfielder)|i play|i(?:['’]?m| am) (?:a |an )?(?:\d{1,2}[- ]years?[- ]old )?(?:[a-z-]+ ){0,2}(?:player|athlete|swimmer|diver|runner|sprinter|hurdler|jumper|thrower|golfer|gymnast|rower|wrestler|skier|bowler|goalkeeper|goalie|defenseman|goaltender|midfielder|defender|striker|winger|attacker)|i(?:'m| am) (?:very )?interested in|(?:see|watch|saw|watched|seeing|watching) me (?:play|compete|swim|dive|run|pitch|hit|set|serve)|my (?:highlight|skills|game) (?:video|film|tape)|my (?:club|coach|gpa|stats|schedule|parents?|mom|dad)\b|soy (?:una? )?(?:jugadora|atleta)|je suis (?:une )?(?:joueuse|athl[èe]te))\b/u.source}`, "giu");
+
+/**
+ * A player telling of her own injury ("I rolled my ankle at practice", "I've sprained my wrist"): a parent or a coach tells of
+ * hers ("she rolled her ankle").
+ */
+export const OWN_INJURY = /\bi(?:['’]ve| have)?[ \t]+(?:rolled|sprained|twisted|tweaked|broke|tore|hurt|jammed|strained|pulled|injured)[ \t]+my[ \t]+(?:left[ \t]+|right[ \t]+)?(?:ankle|knee|wrist|finger|thumb|shoulder|back|hamstring|quad|hip|foot|toe|elbow|acl|calf|groin)\b/iu;
+
+/** "I coach a U15 rec team", "I coach a little youth ball": a recreation or youth team, coached on the side. */
+const REC_COACHING = /\bi[ \t]+coach[ \t]+(?:an?[ \t]+)?(?:little[ \t]+)?(?:(?:u-?1?\d|1?\du)[ \t]+)?(?:rec|recreational|recreation|youth)\b/giu;
 
 /** The writer writes for someone else: "I'm writing on behalf of Addison", not "on behalf of myself". */
 const WRITING_FOR_ANOTHER = /\bon behalf of\b(?![ \t]+(?:myself|me)\b)/iu;
@@ -81,12 +93,18 @@ const CLUB_DOMAIN = /@(?:[\w-]+\.)*(?:[\w-]*(?:vbc|volleyball|volley|softball|ju
 // "prep" ends a school's name or leads its kind ("hillsideprep.org", "prepacademy"); inside a word it is a brand's ("prepnetvolley").
 const SCHOOL_DOMAIN = /@(?:[\w-]+\.)*(?:k12\.[a-z.]+|[\w-]*(?:isd|usd|schools?|highschool|district|countryday|academy|prep(?=[.-]|school|academy)|catholic|christian)[\w-]*\.[a-z.]+|[\w-]*hs\.[a-z.]+)$/iu;
 // A club's own name ("Lonestar Legacy VBC", "Corpus Christi FC", "Pinewood Rovers SC") and a business's department ("Group Sales", "Reservations") are organisations too.
-const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|reels?|sports|media|events?|league|conference|association|calendar|committee|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|photo(?:s|graphy)?|studios?|inc|llc|co)\b|\bvia\b/iu;
+// So is an event's organiser by its event's name ("Nordic Junior Cup", "Torneo Costa Azahar", "Great Lakes Showcase").
+const ORGANISATION = /\b(?:recruit\w*|prospects?|scouting|network|athletics|alumni|alumnae|reels?|sports|media|events?|league|conference|association|calendar|committee|cup|copa|coupe|torneo|torneio|tournoi|turnier|tournaments?|showcases?|invitational|championships?|qualifiers?|comitato|comit[ée]|federation|federazione|federaci[óo]n|federa[çc][ãa]o|verband|academy|camps?|classic|team|club|vbc|fc|sc|juniors|boosters?|foundation|membership|awards?|nominations?|vv|tsv|asd|ssd|news|notifications?|support|office|service|desk|center|centre|sales|reservations|hotels?|suites|resorts?|photo(?:s|graphy)?|studios?|inc|llc|co)\b|\bvia\b/iu;
 const SERVICE_NAME = /\b(?:recruit\w*|prospects?|scouting|reels?|network|next level|profiles?)\b/iu;
+/**
+ * Clubs abroad go by their kind's initials ("TV Hohenlinden", "TSV", "VV", "ASD") or lead with their sport ("Volley Lindenhorst",
+ * "Pallavolo Val Seriana").
+ */
+const CLUBS_ABROAD = String.raw`\b(?:tv|tsv|sv|ssv|vfb|vfl|usc|vv|asd|ssd)\b|^[ \t]*(?:volley|pallavolo|voleibol|volei)[ \t]+\p{L}`;
 /** A club's own name or initials, another sport's too ("Lonestar Legacy VBC", "Pinewood Rovers SC", "Lakeview Legends LC"). */
-export const CLUB_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc|lc|hc)\b/iu;
+export const CLUB_NAME = new RegExp(String.raw`\b(?:vbc|vc|volleyball club|juniors|club|elite|academy|fastpitch|fc|sc|lc|hc)\b|${CLUBS_ABROAD}`, "iu");
 /** Words only a club calls itself by ("Elite", "Academy", "Fastpitch" also name camps and training businesses). */
-const CLUB_OWN_NAME = /\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b/iu;
+const CLUB_OWN_NAME = new RegExp(String.raw`\b(?:vbc|vc|volleyball club|juniors|club|fc|sc)\b|${CLUBS_ABROAD}`, "iu");
 /**
  * A display name that is a club's ("Lonestar Legacy VBC", "Lakeview Legends Volleyball"), not a service's: its mailbox (recruiting@…)
  * says only which desk wrote.
@@ -190,12 +208,14 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   const titled = COACH_TITLE.test(name) || count(SIGNATURE_TITLE) > 0 || count(SCHOOL_TEAM_LINE) > 0 || /\bsent by coach\b/iu.test(words) || signsAsCoach(words, name);
   const profileLinks = caseless(PROFILE_LINK, words);
   const service = countMatches(SERVICE, profileLinks.text.replace(profileLinks.pattern, " ")) * 2 + (SERVICE_DOMAINS.test(address) ? 3 : 0) + (!titled && ORGANISATION.test(name) && !namesClub(name) && SERVICE_NAME.test(`${name} ${address}`) ? 3 : 0);
-  const parent = (countMatches(PARENT, words.replace(PARENT_WORD_IN_A_NAME, " ")) + (signsAsParent(words, name) ? 1 : 0) + (PARENT_DISPLAY_NAME.test(name) ? 1 : 0)) * 2;
+  const parent = (countMatches(PARENT, words.replace(PARENT_WORD_IN_A_NAME, " ")) + (signsAsParent(words, name) ? 1 : 0) + (PARENT_DISPLAY_NAME.test(name) ? 1 : 0) + (CHILDS_AGE_ASIDE.test(words) ? 1 : 0)) * 2;
   // A person writing from a club's own domain (rdubois@tristatethundervbc.org) coaches there.
-  const clubAddress = CLUB_DOMAIN.test(address) && !isOrganisation(writer) ? 2 : 0;
-  const coach = (count(COACH) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
+  const clubAddress = (CLUB_DOMAIN.test(address) || domainNamesPlayersTeam(words, address)) && !isOrganisation(writer) ? 2 : 0;
+  // A recreation or youth team coached on the side ("I coach a U15 rec team", "I coach a little youth ball") is no club's or
+  // school's: the writer recommends as someone who knows the player, not as her coach.
+  const coach = (countMatches(COACH, words.replace(REC_COACHING, " ")) + count(COACHS_PLAYER_NAMED)) * 2 + (titled ? 3 : 0) + clubAddress;
   // "My name is Greg Pruitt and I'm writing on behalf of Addison": the name given is the writer's, the athlete another.
-  const athlete = countMatches(ATHLETE, withoutWritingForAnother(words));
+  const athlete = countMatches(ATHLETE, withoutWritingForAnother(words)) + (caselessTest(OWN_INJURY, words) ? 1 : 0);
   // Which kind of coach only matters when something says a coach wrote: its own scan is skipped otherwise.
   const coachKind = coach > 0 ? coachRole(words, address) : "club_coach";
   const scores: [SenderRole, number][] = [
@@ -210,8 +230,24 @@ export function senderRole(writersWords: string, writer: Mailbox | null): RoleEv
   return { role, signals };
 }
 
+/** A team's name before one of its players with her class and position: "Lakeshore Elevate - Delaney Cruz (2027 OPP)". */
+const TEAM_BESIDE_PLAYER = /(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]*[-–—|:][ \t]*\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*\(20[2-3]\d[ \t]+[A-Z/]{1,5}\)/gu;
+
+/**
+ * The writer's domain is the name, run together, of the team she writes of beside its player ("Lakeshore Elevate - Delaney Cruz
+ * (2027 OPP)" from gwen@lakeshoreelevate.example): she writes from her club, whatever its name's words.
+ */
+function domainNamesPlayersTeam(words: string, address: string): boolean {
+  const domainName = address.split("@")[1]?.split(".")[0]?.toLowerCase() ?? "";
+  if (domainName.length < 6) return false;
+  return [...words.matchAll(TEAM_BESIDE_PLAYER)].some((entry) => fold(entry[1]!).replace(/[^\p{L}]/gu, "") === domainName);
+}
+
 /** "Madre" or "Padre" inside a school's or a place's name ("Colegio Sierra Madre de Monterrey"), after a capital: no parent's word. */
 const PARENT_WORD_IN_A_NAME = /\p{Lu}[\p{L}'’-]+[ \t]+(?:Madre|Padre|Mãe|Pai|Mère|Père)\b/gu;
+
+/** A child's age given in an aside after her name, as her parent tells it: "Gianna (she's 10) has not stopped talking about it". */
+const CHILDS_AGE_ASIDE = /\p{Lu}\p{Ll}+[ \t]*\((?:she|he)(?:['’]s|[ \t]+is)[ \t]+(?:[4-9]|1[0-7])(?:[ \t]+now)?\)/u;
 
 /** A display name that says whose parent writes: "Ava's Mom", "Kayla's Dad", "Mom of Kayla". */
 const PARENT_DISPLAY_NAME = /^[ \t]*(?:[\p{L}'’-]+['’]s[ \t]+(?:step-?)?(?:mom|mum|mommy|dad|daddy|mother|father|parents|grandma|grandpa|grandmother|grandfather)|(?:mom|dad|mother|father|parents?)[ \t]+of[ \t]+[\p{L}'’-]+(?:[ \t]+[\p{L}'’-]+)?)[ \t]*$/iu;
@@ -299,10 +335,10 @@ export const TRANSACTION_SENDER = /^(?:receipts?|billing|orders?|payments?|invoi
 
 /**
  * A body whose business is not introducing players, by its display name or mailbox: a camp (its campers' forms and groups), a
- * booster or fan club (its awards), an officials' or referees' assignor (its crews), a ticket office or a hotel. A service that
- * scouts or recruits is not one of them, though it may run camps.
+ * booster or fan club (its awards), an alumni association (its news of former and current players), an officials' or referees'
+ * assignor (its crews), a ticket office or a hotel. A service that scouts or recruits is not one of them, though it may run camps.
  */
-const OUTSIDE_RECRUITING = /\b(?:camps?|boosters?|fan club|officials|referees?|umpires?|assignors?|tickets?|ticketing|box office|hotels?|inn|resorts?)\b/iu;
+const OUTSIDE_RECRUITING = /\b(?:camps?|boosters?|alumni|alumnae|fan club|officials|referees?|umpires?|assignors?|tickets?|ticketing|box office|hotels?|inn|resorts?)\b/iu;
 export function organisationOutsideRecruiting(writer: Mailbox | null): boolean {
   const label = `${writer?.name ?? ""} ${(writer?.address ?? "").replace(/[@.]/gu, " ")}`;
   return OUTSIDE_RECRUITING.test(label) && !SERVICE_NAME.test(label);

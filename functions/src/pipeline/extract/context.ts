@@ -78,7 +78,7 @@ function readDocFacts(doc: AnalysedText): DocFacts {
   return {
     signature: findSignature(doc),
     lowercase: letters.length > 40 && capitals / letters.length < 0.02,
-    doubleSurnames: countIberianWords(doc.text) >= 4 || caselessTest(IBERIAN_HOME, doc.text),
+    doubleSurnames: countIberianWords(doc.text) >= 4 || caselessTest(IBERIAN_HOME, doc.text) || caselessTest(IBERIAN_PLAYERS, doc.text),
   };
 }
 
@@ -86,6 +86,12 @@ const IBERIAN_WORDS = /\b(?:que|para|con|por|los|las|del|com|não|uma|está|tamb
 
 /** A writer from a country whose names carry two surnames, writing in English ("I am from Londrina, Brazil"). */
 const IBERIAN_HOME = /\b(?:i(?:['’]m| am)|she(?:['’]s| is)|we(?:['’]re| are)|live|lives|living)[ \t]+(?:from|in)[ \t]+[^.\n]{0,60}?\b(?:brazil|brasil|portugal|spain|(?<!new[ \t])mexico|argentina|colombia|chile|peru|venezuela|uruguay|paraguay|ecuador|bolivia|puerto rico|costa rica|guatemala)\b/iu;
+
+/**
+ * Players or a writer of such a country said so in English: "Spanish student-athletes", "a Brazilian setter", or a place line
+ * ending with the country ("Iberia Campus Sports | Valencia, Spain"; not "Santa Fe, New Mexico").
+ */
+const IBERIAN_PLAYERS = /\b(?:spanish|brazilian|portuguese|mexican|argentin(?:e|ian)|colombian|chilean|peruvian|venezuelan|uruguayan|paraguayan|ecuadorian|bolivian|puerto rican|costa rican|guatemalan)[ \t]+(?:student[- ]athletes?|athletes?|players?|prospects?|recruits?|setter|hitter|libero|pitcher|catcher|midfielder|forward|defender|goalkeeper)\b|,[ \t]*(?:spain|españa|brazil|brasil|portugal|méxico|argentina|colombia|chile|per[uú]|venezuela|uruguay|paraguay|ecuador|bolivia)[ \t]*$/imu;
 
 function countIberianWords(text: string): number {
   const fast = caseless(IBERIAN_WORDS, text);

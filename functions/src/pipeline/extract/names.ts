@@ -1128,10 +1128,22 @@ const schoolWordsIn = rememberLast((text: string) => [...text.matchAll(/[ \t]+(?
  */
 export function chooseName(candidates: readonly Candidate<PersonName>[]): Candidate<PersonName> | null {
   const winner = best(candidates);
-  if (!winner || winner.value.last) return winner;
+  if (winner?.value.last) return withWholeSurname(winner, candidates);
+  if (!winner) return winner;
   const first = fold(winner.value.first);
   const full = best(candidates.filter((candidate) => candidate.value.last && samePersonFirst(first, fold(candidate.value.first))));
   return full ? { ...winner, value: { first: full.value.first, last: full.value.last } } : winner;
+}
+
+/**
+ * Her two surnames when the email writes them whole elsewhere: a subject's "Daniela Ríos" is the letter's "Daniela Ríos
+ * Echeverría", whose first surname it kept.
+ */
+function withWholeSurname(winner: Candidate<PersonName>, candidates: readonly Candidate<PersonName>[]): Candidate<PersonName> {
+  const first = fold(winner.value.first);
+  const surname = fold(winner.value.last ?? "");
+  const whole = best(candidates.filter((candidate) => candidate.value.last && fold(candidate.value.first) === first && fold(candidate.value.last).startsWith(`${surname} `)));
+  return whole ? { ...winner, value: { first: winner.value.first, last: whole.value.last } } : winner;
 }
 
 function samePersonFirst(short: string, other: string): boolean {
