@@ -1,4 +1,4 @@
-import { initialTransition, transition, type StateValue } from "xstate";
+import { initialTransition, transition, type ExecutableActionsFrom, type StateValue } from "xstate";
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type StatePath } from "xstate/graph";
 import { ONBOARDING_ACTORS, SETTLED_STATE_VALUES, onboardingMachine, type OnboardingActorName, type OnboardingContext, type NavigateParams, type OnboardingEvent } from "@machines/onboarding/onboardingMachine";
 import { ONBOARDING_STEPS, hasReachedStep } from "@machines/onboarding/steps";
@@ -205,10 +205,14 @@ function replay(events: readonly OnboardingGraphEvent[]) {
     [snapshot, actions] = transition(onboardingMachine, snapshot, event as OnboardingEvent);
     executed.push(...actions);
   }
-  const toasts = executed.filter((action) => action.type === "notify").map((action) => action.params as OnboardingToast);
-  const routes = executed.filter((action) => action.type === "navigate").map((action) => (action.params as NavigateParams).route);
-  return { snapshot, toasts, routes };
+  return { snapshot, toasts: toastsIn(executed), routes: routesIn(executed) };
 }
+
+type MachineAction = ExecutableActionsFrom<typeof onboardingMachine>;
+/** The toasts the injected `notify` action receives among `actions`, in order. */
+const toastsIn = (actions: readonly MachineAction[]) => actions.filter((action) => action.type === "notify").map((action) => action.params as OnboardingToast);
+/** The routes the injected `navigate` action receives among `actions`, in order. */
+const routesIn = (actions: readonly MachineAction[]) => actions.filter((action) => action.type === "navigate").map((action) => (action.params as NavigateParams).route);
 
 function toOnboardingPath(path: StatePath<OnboardingSnapshot, OnboardingEvent>, extra?: OnboardingGraphEvent): OnboardingPath {
   const events = path.steps.map((step): OnboardingGraphEvent | { type: "xstate.init" } => step.event).filter((event) => event.type !== "xstate.init");
@@ -332,11 +336,7 @@ export function onboardingWalk(name: string, labels: readonly string[]): Onboard
   const executed = [...actions];
   const steps: OnboardingPathStep[] = [];
   const checkpoints: WalkCheckpoint[] = [];
-  const toastsOf = (from: number) =>
-    executed
-      .slice(from)
-      .filter((action) => action.type === "notify")
-      .map((action) => action.params as OnboardingToast);
+  const toastsOf = (from: number) => toastsIn(executed.slice(from));
   let groupStart = executed.length;
   for (const [index, label] of labels.entries()) {
     if (snapshot.status !== "active") throw new Error(`Walk "${name}": the machine is done before "${label}"`);
@@ -365,8 +365,7 @@ export function onboardingWalk(name: string, labels: readonly string[]): Onboard
   }
   if (!mapsToUi(steps)) throw new Error(`Walk "${name}" takes a step the UI cannot take (see mapsToUi)`);
   if (!checkpoints.at(-1)?.settled) throw new Error(`Walk "${name}" must end in a settled state`);
-  const routes = executed.filter((action) => action.type === "navigate").map((action) => (action.params as NavigateParams).route);
-  const path = { description: `${name}: ${describe(snapshot.value, steps)}`, target: snapshot.value, context: snapshot.context, toasts: toastsOf(0), routes, steps };
+  const path = { description: `${name}: ${describe(snapshot.value, steps)}`, target: snapshot.value, context: snapshot.context, toasts: toastsOf(0), routes: routesIn(executed), steps };
   return { name, path, checkpoints };
 }
 

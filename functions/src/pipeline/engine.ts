@@ -401,7 +401,8 @@ const GREW = /\b(?:now|grew|grown|taller)\b/iu;
 function newerHeight(note: string): ExtractedAthlete["height"] {
   const height = best(heightCandidates(note, null));
   if (!height) return null;
-  const sentence = note.slice(Math.max(0, note.lastIndexOf(".", height.start) + 1), note.indexOf(".", height.end) < 0 ? note.length : note.indexOf(".", height.end) + 1);
+  const stop = note.indexOf(".", height.end);
+  const sentence = note.slice(note.lastIndexOf(".", height.start) + 1, stop < 0 ? note.length : stop + 1);
   return GREW.test(sentence) ? toField(note, height) : null;
 }
 

@@ -116,8 +116,10 @@ export function classify(input: ClassifyInput): Verdict {
   for (const [reason, count] of cueCounts) if (count > 0) signals.push(`${reason}: ${count}`);
   const placeholders = PLACEHOLDER.test(text);
   if (placeholders) signals.push("unfilled template placeholder");
+  /** The mail's strongest mailing cue, when it has one; else `fallback`. */
+  const cueOr = (fallback: ClassificationReason): ClassificationReason => (topCount >= 1 ? topReason : fallback);
   // What the mail looks like when no rule says more: its strongest mailing cue, else a person's question (not a college's), else nothing.
-  const unsaidReason = (): ClassificationReason => (topCount >= 1 ? topReason : input.cue === "parent" || input.cue === "athlete" || (input.cue === null && !fromCollege) ? "question_without_athlete" : "no_athlete_found");
+  const unsaidReason = (): ClassificationReason => cueOr(input.cue === "parent" || input.cue === "athlete" || (input.cue === null && !fromCollege) ? "question_without_athlete" : "no_athlete_found");
   const verdict = (isRecruiting: boolean, reason: ClassificationReason, confidence: number): Verdict => ({ isRecruiting, reason, confidence: round2(confidence), signals: signals.slice(0, 30) });
   const athleteLike = named && (athlete.gradYear !== null || athlete.positions !== null || athlete.videoUrls !== null);
   if (athleteLike) signals.push("a named person with a class, position or film");
@@ -164,7 +166,7 @@ export function classify(input: ClassifyInput): Verdict {
   }
   if (toGroup) {
     signals.push("a note to a team's parents or families");
-    return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.75);
+    return reject(cueOr("no_athlete_found"), 0.75);
   }
   if (isAutoReply(text) && !introducedInWords(athlete)) {
     signals.push("automatic reply (out of office)");
@@ -213,7 +215,7 @@ export function classify(input: ClassifyInput): Verdict {
   const campersQuestion = !coachWrites && !fromOrganisation && !fromCollege && (cueWords.camp_or_clinic_ad > 0 || caselessTest(CAMP_WORD, text)) && text.includes("?");
   if (campersQuestion && saysNothingButCamp && (!named || isWritersName(athlete, input.writer))) {
     signals.push("a camper's or her family's question about a camp that says nothing of a prospect");
-    return verdict(false, topCount >= 1 ? topReason : "question_without_athlete", 0.8);
+    return verdict(false, cueOr("question_without_athlete"), 0.8);
   }
   if (fromCollege && !personalCue && caselessTest(COLLEGE_OFFICE_LINE, text)) {
     signals.push("a college office's own mail");
@@ -244,7 +246,7 @@ export function classify(input: ClassifyInput): Verdict {
   // but herself, tells her coach she will miss practice: no introduction.
   if (input.cue === "athlete" && (!named || isWritersName(athlete, input.writer)) && details.every((key) => key === "sport") && caselessTest(OWN_INJURY, text)) {
     signals.push("a player's note about her own injury");
-    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+    return verdict(false, cueOr("no_athlete_found"), 0.8);
   }
   // A parent or an athlete may work for a paper or a business: a press title or a sales line under her own words is hers.
   const familyWrites = input.cue === "parent" || input.cue === "athlete";
@@ -273,17 +275,19 @@ export function classify(input: ClassifyInput): Verdict {
   }
   const spamCount = cueCounts.find(([reason]) => reason === "spam")?.[1] ?? 0;
   if (spamCount >= 2 && athleteScore < 5) return reject("spam", 0.9);
+  // A sport, a club or a school alone says nothing of a player as a prospect (no class, position, height or film).
+  const saysOnlyWhereTheyPlay = () => details.every((key) => key === "sport" || key === "clubTeam" || key === "highSchool") && !introducedInWords(athlete);
   // A coach thanking this coach for a clinic or a camp she ran for the team ("Thank you for running the clinic for our team"), the
-  // players' own thanks quoted under it, says nothing of any of them as a prospect (no class, position, height or film).
-  if (coachWrites && caselessTest(THANKS_FOR_TEAMS_CLINIC, text) && details.every((key) => key === "sport" || key === "clubTeam" || key === "highSchool") && !introducedInWords(athlete)) {
+  // players' own thanks quoted under it, says nothing of any of them as a prospect.
+  if (coachWrites && caselessTest(THANKS_FOR_TEAMS_CLINIC, text) && saysOnlyWhereTheyPlay()) {
     signals.push("a coach's thanks for a clinic or a camp run for her team");
-    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+    return verdict(false, cueOr("no_athlete_found"), 0.8);
   }
   // A team's sheet for an event (its players' jersey or shirt sizes, their numbers) names them as wearers, saying nothing of them
   // as prospects (no class, position, height or film): surely no introduction.
-  if (caselessTest(SIZE_OR_NUMBER_LIST, text) && details.every((key) => key === "sport" || key === "clubTeam" || key === "highSchool") && !introducedInWords(athlete)) {
+  if (caselessTest(SIZE_OR_NUMBER_LIST, text) && saysOnlyWhereTheyPlay()) {
     signals.push("a team's size or number list");
-    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+    return verdict(false, cueOr("no_athlete_found"), 0.8);
   }
   // A coach or a school arranging a game or a place with this coach (a scrimmage, a pool or a gym to rent) writes of its own
   // team's business: its players are its own, none introduced, and no film is sent. Surely when nobody but the writer is named, or
@@ -310,7 +314,7 @@ export function classify(input: ClassifyInput): Verdict {
   }
   if (rosterToCoaches) {
     signals.push("a coach's roster of many players sent to college coaches at large");
-    return reject(topCount >= 1 ? topReason : "recruiting_service_blast", 0.75);
+    return reject(cueOr("recruiting_service_blast"), 0.75);
   }
   // A coach or parent is never taken for a college's own letter: a coach at another college (or a school that calls itself a
   // college abroad) recommending a player introduces her. Not a college's coach who names no player or leaves a template's
@@ -339,16 +343,16 @@ export function classify(input: ClassifyInput): Verdict {
   // An organisation's mail that names no athlete is about recruits in general (a notice, a digest). Not surely when it gives one
   // person's height and film: a platform's profile of one athlete whose name was not read.
   const onePersonsProfile = athlete.height !== null && athlete.videoUrls !== null;
-  if (!named && fromOrganisation) return reject(topCount >= 1 ? topReason : "no_athlete_found", onePersonsProfile ? 0.6 : 0.7);
+  if (!named && fromOrganisation) return reject(cueOr("no_athlete_found"), onePersonsProfile ? 0.6 : 0.7);
   // An organisation's mail that says nothing of an athlete but a club's or a school's name (its own, as often as not) names only
   // its own people: a sales manager signing a hotel's offer, a club's events desk signing its showcase invitation.
-  if (details.every((key) => key === "clubTeam" || key === "highSchool") && fromOrganisation && !introducedInWords(athlete)) return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", 0.8);
+  if (details.every((key) => key === "clubTeam" || key === "highSchool") && fromOrganisation && !introducedInWords(athlete)) return verdict(false, cueOr("no_athlete_found"), 0.8);
   // No name at all, and nothing said of a person (a class, a position, a height, a GPA, film): a club's or a school's name alone
   // (a club's travel plan for its families, a school's schedule) introduces nobody. Nor does a coach's class year with no name
   // ("our seniors", "all 2030s", a scrimmage in April 2027): a coach introducing a player names her. Nor a parent's class standing
   // with no name ("our daughter is a sophomore and just starting to think about college golf"): a general question.
   const saysNothingOfAPerson = details.every((key) => key === "clubTeam" || key === "highSchool" || (key === "gradYear" && (coachWrites || (input.cue === "parent" && !yearWritten))));
-  if (athlete.firstName === null && input.cue !== "athlete" && saysNothingOfAPerson) return verdict(false, topCount >= 1 ? topReason : input.cue === "parent" ? "question_without_athlete" : "no_athlete_found", 0.8);
+  if (athlete.firstName === null && input.cue !== "athlete" && saysNothingOfAPerson) return verdict(false, cueOr(input.cue === "parent" ? "question_without_athlete" : "no_athlete_found"), 0.8);
   // A service's featured athlete sent to its whole list is its marketing, though it greets "Coach": one athlete's profile sent
   // to this coach is an introduction, so only the feature's words with a bulletin's make it a blast, and not surely. (An
   // "athlete of the week" is both at once: that phrase alone sends a service's mail to review.)
@@ -379,7 +383,7 @@ export function classify(input: ClassifyInput): Verdict {
   // them, not an introduction. Not surely: such a body's name may be mistaken for one.
   if (!personalCue && organisationOutsideRecruiting(input.writer) && !introducedInWords(athlete)) {
     signals.push("a body whose business is not recruiting (a camp, boosters, officials)");
-    return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
+    return reject(cueOr("no_athlete_found"), 0.6);
   }
   // A request for tickets or passes to the programme's games (a club team's group outing, a family's seats) is a fan's: when it
   // names nobody but its writer and says nothing of a player but a club's or a school's name, surely no introduction.
@@ -393,7 +397,7 @@ export function classify(input: ClassifyInput): Verdict {
   // player may mention one in her introduction.
   if (caselessTest(REQUEST_BESIDE_RECRUITING, text)) {
     signals.push("asks a favour (a donation, volunteering, a reference, an interview, a gym), not for a place on the team");
-    return reject(topCount >= 1 ? topReason : "no_athlete_found", 0.6);
+    return reject(cueOr("no_athlete_found"), 0.6);
   }
   // A coach or a school asking this coach about a player ("Anything I should know about her?" of a player who left for the
   // portal, "Could you confirm her attendance?") wants a reference or a fact; it does not introduce her. Not surely: the
@@ -439,7 +443,7 @@ export function classify(input: ClassifyInput): Verdict {
   // (confirmed, a pass for check-in); a platform's profile alert or share may be meant as one, so the others are asked about.
   if (fromOrganisation && (fromNoReply || SYSTEM_ADDRESS.test(address)) && !personalCue && !greetsSomeone(text)) {
     signals.push("a system's notice that greets nobody");
-    return verdict(false, topCount >= 1 ? topReason : "no_athlete_found", caselessTest(REGISTRATION_NOTICE, text) ? 0.8 : 0.6);
+    return verdict(false, cueOr("no_athlete_found"), caselessTest(REGISTRATION_NOTICE, text) ? 0.8 : 0.6);
   }
   // Nor is anyone named when the only name read was picked out of mail to an audience (a club's camp invitation to college coaches,
   // "90+ athletes from the 2027-2031 classes") and nothing is said of a person but a club's or a school's name.

@@ -139,8 +139,11 @@ const POSITION_LINES: readonly { codes: RegExp; words: RegExp }[] = [
   { codes: /^PF$/u, words: /forward|post|stretch/u },
 ];
 
+/** The line of the field or court a code names, if it names one. */
+const lineOf = (code: string) => POSITION_LINES.find((candidate) => candidate.codes.test(code));
+
 function sameLine(code: string, word: string): boolean {
-  const line = POSITION_LINES.find((candidate) => candidate.codes.test(code));
+  const line = lineOf(code);
   return !line || line.words.test(word);
 }
 
@@ -150,7 +153,7 @@ export function spellsOutCodes(codes: readonly string[], words: readonly string[
     codes.length > 0 &&
     codes.length === words.length &&
     codes.every((code, index) => {
-      const line = POSITION_LINES.find((candidate) => candidate.codes.test(code.toUpperCase()));
+      const line = lineOf(code.toUpperCase());
       return line !== undefined && !line.codes.test(words[index]!.toUpperCase()) && line.words.test(words[index]!);
     })
   );
